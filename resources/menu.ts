@@ -1,0 +1,28 @@
+import type { FunctionCode, MenuGroup } from './types.js';
+
+/** Top-level groups of the side menu, in order. Areas not built yet are not listed. */
+export const MENU_GROUPS: MenuGroup[] = [
+  { code: 'menu.home', icon: 'Home', sort: 0, path: '/home', notCache: true },
+  { code: 'menu.accounts', icon: 'ManageAccounts', sort: 10 },
+];
+
+/** Function codes of the accounts area; each call of the contract names one in x-permission. */
+export const FUNCTION_CODES: FunctionCode[] = [
+  { code: 'user.view', menu: 'menu.users' },
+  { code: 'user.save', menu: 'menu.users' },
+  { code: 'user.update', menu: 'menu.users' },
+  { code: 'user.status', menu: 'menu.users' },
+  { code: 'user.delete', menu: 'menu.users' },
+  { code: 'role.view', menu: 'menu.roles' },
+  { code: 'role.save', menu: 'menu.roles' },
+  { code: 'role.update', menu: 'menu.roles' },
+  { code: 'role.delete', menu: 'menu.roles' },
+  { code: 'menu.manage', menu: 'menu.roles', platformOnly: true },
+  { code: 'org.view', menu: 'menu.organisations' },
+  { code: 'org.save', menu: 'menu.organisations' },
+  { code: 'org.update', menu: 'menu.organisations' },
+  { code: 'org.status', menu: 'menu.organisations' },
+  { code: 'bd.view', menu: 'menu.bdUsers' },
+  { code: 'bd.save', menu: 'menu.bdUsers' },
+  { code: 'bd.bind', menu: 'menu.bdUsers' },
+];

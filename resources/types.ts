@@ -1,0 +1,93 @@
+/**
+ * A resource declaration: plain data (no JSX) that the console turns into generic List/Create/Edit/Show
+ * screens and the server reads for the permission menu it seeds. Adding a plain CRUD screen means a
+ * schema in schemas/ and one of these.
+ */
+export interface ResourceDeclaration {
+  /** The react-admin resource name and route path ('users' → /users). */
+  name: string;
+  /** The schema file, relative to schemas/ ('accounts/user.schema.json'). */
+  schema: string;
+  /** Which `$defs` of the schema each form renders. */
+  forms?: { create?: string; edit?: string; filter?: string };
+  /** The contract operationId serving each verb; a verb without one is not offered. */
+  calls: {
+    list?: string;
+    get?: string;
+    create?: string;
+    update?: string;
+    delete?: string;
+    /** Enable/disable: an operation taking {status} (with the id in the path or the body). */
+    status?: string | { enable: string; disable: string };
+    /** Extra actions on one record, by name ('resetPassword' → operationId). */
+    actions?: Record<string, string>;
+    /**
+     * The call answering the choices when another form picks a record of this resource, with the form's
+     * fields it passes on (`{ call: 'roleList', from: { orgId: 'orgId' } }`: the roles assignable in the
+     * organisation the form has chosen). Without it pickers search the list call.
+     */
+    options?: { call: string; from?: Record<string, string> };
+  };
+  /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
+  idField?: string;
+  /** The field naming a record in titles and confirmations. */
+  recordLabel: string;
+  list: {
+    columns: Column[];
+    /** Filter fields, taken from the list call's request schema. */
+    filters: string[];
+    defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  };
+  /** Fields shown on the detail screen (defaults to the list columns). */
+  show?: Column[];
+  /** Where the resource sits in the side menu. */
+  menu: MenuPlacement;
+  /** The function code each action needs (the server enforces the same codes per call). */
+  permissions: {
+    view: string;
+    create?: string;
+    update?: string;
+    delete?: string;
+    status?: string;
+    [action: string]: string | undefined;
+  };
+  /** Bespoke screens replacing generic ones, by registry key (`list: 'org-tree'`). */
+  screens?: { list?: string; create?: string; edit?: string; show?: string };
+}
+
+export interface Column {
+  /** A field of the record. */
+  source: string;
+  /** How to render: text (default), status chip, date-time, an enum translated by `enum`, a reference label. */
+  type?: 'text' | 'status' | 'datetime' | 'enum' | 'boolean' | 'number';
+  /** With type 'enum': the i18n enum group (`enum.orgType.agent`). */
+  enum?: string;
+  sortable?: boolean;
+}
+
+export interface MenuPlacement {
+  /** The top-level menu group's code ('menu.accounts'). */
+  parent: string;
+  /** This entry's menu code; a role must hold it to see the entry. */
+  code: string;
+  icon: string;
+  sort: number;
+}
+
+/** A top-level menu group. */
+export interface MenuGroup {
+  code: string;
+  icon: string;
+  sort: number;
+  /** A path for groups that are pages themselves (home). */
+  path?: string;
+  notCache?: boolean;
+}
+
+/** A function code under a menu entry (what a role can be granted beyond seeing the page). */
+export interface FunctionCode {
+  code: string;
+  menu: string;
+  /** Only roles of the platform may hold it. */
+  platformOnly?: boolean;
+}

@@ -1,0 +1,131 @@
+/**
+ * The console: react-admin over the documented calls. Resources come from the declarations of resources/
+ * — only those the user's permission menu grants; a declared resource the menu does not grant leads to
+ * /401. Fixed routes: /home (the dashboard; `/` goes there), /401, /404, /500, the error log, and a
+ * catch-all 404. Every screen but login and the shell is loaded lazily.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, defaultTheme } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import { RESOURCES } from '../../resources/index';
+import { authProvider, menuCodes, type Permissions } from './providers/authProvider';
+import type { DataProvider } from 'react-admin';
+import { i18nProvider } from './providers/i18nProvider';
+import { getSessionUser } from './providers/session';
+import { AppNotification } from './providers/SessionBridge';
+import { createQueryClient } from './providers/queryClient';
+import { resourceElements, UNAUTHORISED_PATH } from './crud/resources';
+import { LoginPage } from './screens/login/LoginPage';
+import { shellTheme } from './shell/theme';
+
+// the shell (header, menu, tags) is not needed to show the login page: it loads with the first page after it
+const ShellLayout = lazy(() => import('./shell/Layout'));
+const Home = lazy(() => import('./screens/system/Home'));
+const Error401 = lazy(() => import('./screens/system/Error401'));
+const Error404 = lazy(() => import('./screens/system/Error404'));
+const Error500 = lazy(() => import('./screens/system/Error500'));
+const ErrorLog = lazy(() => import('./screens/system/ErrorLog'));
+const ChangePassword = lazy(() => import('./screens/accounts/ChangePassword'));
+
+export const HOME_PATH = '/home';
+export const ERROR_LOG_PATH = '/error-log';
+/** Changing one's own password: open to every logged-in user (the header's user menu keeps its single logout item). */
+export const PASSWORD_PATH = '/password';
+
+const page = (Screen: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Screen />
+  </Suspense>
+);
+
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ShellLayout>{children}</ShellLayout>
+    </Suspense>
+  );
+}
+
+function GoHome() {
+  return <Navigate to={HOME_PATH} replace />;
+}
+
+function NotFoundPage() {
+  return page(Error404);
+}
+
+function UnauthorisedPage() {
+  return page(Error401);
+}
+
+const queryClient = createQueryClient();
+
+/**
+ * The data provider, loaded on its first call: it carries the resources' JSON Schemas, which the login
+ * page does not need.
+ */
+const loadDataProvider = () => import('./providers/dataProvider').then((m) => m.dataProvider);
+const dataProvider = new Proxy({} as DataProvider, {
+  get: (_, verb) =>
+    typeof verb !== 'string' || verb === 'then' || verb === 'supportAbortSignal'
+      ? undefined
+      : async (...args: unknown[]) => ((await loadDataProvider()) as unknown as Record<string, (...a: unknown[]) => unknown>)[verb](...args),
+});
+
+/** The shell's colours (WCAG AA contrast) on every page, the login page included. */
+const theme = shellTheme(defaultTheme as unknown as Theme);
+
+/** The routes that depend on who is logged in: granted resources, and /401 for the others. */
+export function routesFor(permissions: Permissions | undefined) {
+  const granted = menuCodes(permissions?.menu);
+  const isSuper = Boolean(getSessionUser()?.isSuper);
+  const access = new Set(permissions?.access ?? []);
+  const can = (code: string | undefined) => !code || isSuper || access.has(code);
+  const mine = RESOURCES.filter((r) => granted.has(r.menu.code) && can(r.permissions.view));
+  const others = RESOURCES.filter((r) => !mine.includes(r));
+  return [
+    ...resourceElements(mine, can),
+    <CustomRoutes key="denied">
+      {others.map((r) => (
+        <Route key={r.name} path={`/${r.name}/*`} element={<Navigate to={UNAUTHORISED_PATH} replace />} />
+      ))}
+    </CustomRoutes>,
+  ];
+}
+
+/** The console's routes are real paths (/login, /home, /users): the server answers index.html for them. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title={i18nProvider.translate('app.title')}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        loginPage={LoginPage}
+        layout={Layout}
+        theme={theme}
+        dashboard={GoHome}
+        catchAll={NotFoundPage}
+        accessDenied={UnauthorisedPage}
+        notification={AppNotification}
+      >
+        <CustomRoutes>
+          <Route path={HOME_PATH} element={page(Home)} />
+          <Route path="/401" element={page(Error401)} />
+          <Route path="/404" element={page(Error404)} />
+          <Route path="/500" element={page(Error500)} />
+          <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
+          <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
+        </CustomRoutes>
+        {(permissions: Permissions) => routesFor(permissions)}
+      </Admin>
+    </BrowserRouter>
+  );
+}
+
+export default App;

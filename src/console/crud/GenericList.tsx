@@ -1,0 +1,84 @@
+/**
+ * The generic list of a resource, from its declaration: columns (status chips and enums translated),
+ * paging and sorting through the list call, filters from the list call's schema, and per-row actions
+ * (show, edit, enable/disable with confirmation, delete with confirmation) shown only to users holding
+ * the function code each needs.
+ */
+import { CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { Stack } from '@mui/material';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { offers } from '../providers/dataProvider';
+import { useAccess } from './access';
+import { filterInputs } from './filters';
+import { ColumnValue } from './fields';
+import { DeleteAction, EditAction, ShowAction, StatusAction } from './RowActions';
+
+const ROWS_PER_PAGE = [10, 20, 50, 100];
+
+function ListActions({ declaration, canCreate }: { declaration: ResourceDeclaration; canCreate: boolean }) {
+  return (
+    <TopToolbar>
+      {declaration.list.filters.length > 0 && <FilterButton />}
+      {canCreate && <CreateButton />}
+    </TopToolbar>
+  );
+}
+
+export function GenericList({ declaration }: { declaration: ResourceDeclaration }) {
+  const { can } = useAccess();
+  const p = declaration.permissions;
+  const canCreate = offers(declaration, 'create') && can(p.create);
+  const canShow = offers(declaration, 'get');
+  const canEdit = offers(declaration, 'update') && offers(declaration, 'get') && can(p.update);
+  const canDelete = offers(declaration, 'delete') && can(p.delete);
+  const canStatus = offers(declaration, 'status') && can(p.status);
+  const hasRowActions = canShow || canEdit || canDelete || canStatus;
+
+  return (
+    <List
+      resource={declaration.name}
+      sort={declaration.list.defaultSort}
+      perPage={ROWS_PER_PAGE[0]}
+      filters={filterInputs(declaration)}
+      actions={<ListActions declaration={declaration} canCreate={canCreate} />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      empty={false}
+      exporter={false}
+      storeKey={false}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        size="small"
+        sx={{
+          // a wide table scrolls inside its card instead of widening the page
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+          '& .column-actions': { whiteSpace: 'nowrap', width: '1%' },
+        }}
+      >
+        {declaration.list.columns.map((column) => (
+          <DataTable.Col
+            key={column.source}
+            source={column.source}
+            disableSort={!column.sortable}
+            align={column.type === 'number' ? 'right' : undefined}
+            render={() => <ColumnValue declaration={declaration} column={column} />}
+          />
+        ))}
+        {hasRowActions && (
+          <DataTable.Col label="crud.actions" disableSort cellClassName="column-actions" headerClassName="column-actions">
+            <Stack direction="row" spacing={0.25} useFlexGap flexWrap="nowrap">
+              {canShow && <ShowAction declaration={declaration} />}
+              {canEdit && <EditAction declaration={declaration} />}
+              {canStatus && <StatusAction declaration={declaration} />}
+              {canDelete && <DeleteAction declaration={declaration} />}
+            </Stack>
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+}
+
+export default GenericList;

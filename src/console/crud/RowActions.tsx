@@ -1,0 +1,153 @@
+/**
+ * The actions of one list row as compact icon buttons, each with a tooltip and an accessible name: show,
+ * edit, enable/disable and delete (both after a confirmation dialog).
+ */
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { IconButton, Tooltip } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import { Confirm } from 'react-admin';
+import { useCreatePath, useDataProvider, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import type { ResourceDeclaration } from '../../../resources/types';
+import type { OpsDataProvider } from '../providers/dataProvider';
+import { isApiError } from '../providers/http';
+
+const errorMessage = (e: unknown) => (isApiError(e) ? e.msg : (e as Error)?.message || 'ra.notification.http_error');
+
+function Action({ label, icon, to, onClick, color }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success' }) {
+  const button = to ? (
+    <IconButton size="small" aria-label={label} component={Link} to={to} color={color ?? 'primary'} onClick={(e) => e.stopPropagation()}>
+      {icon}
+    </IconButton>
+  ) : (
+    <IconButton
+      size="small"
+      aria-label={label}
+      color={color ?? 'primary'}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick?.();
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
+  return <Tooltip title={label}>{button}</Tooltip>;
+}
+
+export function ShowAction({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Action label={translate('ra.action.show')} icon={<VisibilityIcon fontSize="small" />} to={createPath({ resource: declaration.name, id: record.id, type: 'show' })} />;
+}
+
+export function EditAction({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Action label={translate('ra.action.edit')} icon={<EditIcon fontSize="small" />} to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })} />;
+}
+
+/** Enable or disable after confirmation, through the resource's status call. */
+export function StatusAction({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<OpsDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const enabled = Number(record.status) === 1;
+  const verb = enabled ? 'disable' : 'enable';
+  const label = String(record[declaration.recordLabel] ?? record.id);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.setStatus(declaration.name, { id: record.id, status: enabled ? 0 : 1 });
+      notify('crud.statusChanged', { type: 'info' });
+      refresh();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Action
+        label={translate(`crud.${verb}`)}
+        icon={enabled ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
+        color={enabled ? 'success' : 'warning'}
+        onClick={() => setOpen(true)}
+      />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={`crud.${verb}Title`}
+        titleTranslateOptions={{ label }}
+        content={`crud.${verb}Content`}
+        contentTranslateOptions={{ label, name: resourceLabel(declaration.name, 1) }}
+        confirm={`crud.${verb}`}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Delete after confirmation, through the resource's delete call. */
+export function DeleteAction({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const [remove, { isPending }] = useDelete();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const label = String(record[declaration.recordLabel] ?? record.id);
+  const confirm = () =>
+    remove(
+      declaration.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          refresh();
+        },
+        onError: (e) => {
+          setOpen(false);
+          notify(errorMessage(e), { type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <Action label={translate('ra.action.delete')} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setOpen(true)} />
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="ra.message.delete_title"
+        titleTranslateOptions={{ name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id }}
+        content="ra.message.delete_content"
+        contentTranslateOptions={{ name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * A form generated from the JSON Schema the server enforces for this call (`$defs[forms.create]` or
+ * `$defs[forms.edit]` of the resource's schema file): rjsf with the MUI theme, validated in the browser
+ * by the same rules (crud/validator.ts) and labelled from `resources.<name>.fields.<field>`. A 100001
+ * answer's `fields` are shown on the fields they name; other refusals above the form.
+ */
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useLocale, useNotify, useTranslate } from 'ra-core';
+import type { ResourceDeclaration } from '../../../resources/types';
+import type { Locale } from '../../domain/locale';
+import { formSchema, type JsonSchema } from '../providers/schemas';
+import { isApiError, type FieldError } from '../providers/http';
+import { idFieldOf } from '../providers/dataProvider';
+import { validatorFor } from './validator';
+import { WIDGETS } from './widgets';
+import { referenceOf } from './declarations';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Data = Record<string, unknown>;
+
+const DOC_KEYWORDS = ['title', 'description', '$comment', 'examples'];
+
+/**
+ * The schema as the form renders it: the documentation keywords (English, for developers) left out — labels
+ * come from i18n — and `anyOf: [X, {type: null}]` shown as an optional X.
+ */
+export function renderSchema(node: JsonSchema): JsonSchema {
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (DOC_KEYWORDS.includes(k)) continue;
+    if (k === 'properties' && v && typeof v === 'object') {
+      out.properties = Object.fromEntries(Object.entries(v as Record<string, JsonSchema>).map(([name, s]) => [name, renderSchema(s)]));
+    } else if ((k === 'items' || k === 'if' || k === 'then' || k === 'else' || k === 'not') && v && typeof v === 'object') {
+      out[k] = renderSchema(v as JsonSchema);
+    } else if ((k === 'anyOf' || k === 'oneOf' || k === 'allOf') && Array.isArray(v)) {
+      out[k] = v.map((s) => renderSchema(s as JsonSchema));
+    } else {
+      out[k] = v;
+    }
+  }
+  for (const k of ['anyOf', 'oneOf'] as const) {
+    const alts = out[k] as JsonSchema[] | undefined;
+    if (Array.isArray(alts) && alts.length === 2) {
+      const nonNull = alts.filter((a) => a.type !== 'null');
+      if (nonNull.length === 1) {
+        delete out[k];
+        Object.assign(out, nonNull[0]);
+      }
+    }
+  }
+  return out;
+}
+
+/** The uiSchema of a form: translated labels and enum labels, password and reference widgets. */
+export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, translate: Translate, kind: 'create' | 'edit'): UiSchema {
+  const ui: UiSchema = {
+    'ui:submitButtonOptions': { submitText: translate('ra.action.save') },
+  };
+  const order: string[] = [];
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const u: Record<string, unknown> = { 'ui:title': translate(`resources.${decl.name}.fields.${name}`, { _: name }) };
+    const group = prop['x-enum'];
+    if (typeof group === 'string' && Array.isArray(prop.enum)) {
+      u['ui:enumNames'] = prop.enum.map((v) => translate(`enum.${group}.${v}`, { _: String(v) }));
+      u['ui:placeholder'] = translate('crud.select');
+      if (group === 'status') {
+        // enabled first, as the lists show it
+        u['ui:widget'] = 'radio';
+        u['ui:options'] = { inline: true };
+        u['ui:enumOrder'] = [1, 0];
+      }
+    }
+    if (/password/i.test(name) && prop.type === 'string') {
+      u['ui:widget'] = 'password';
+      u['ui:autocomplete'] = 'new-password';
+    }
+    const ref = referenceOf(decl, name);
+    if (ref && (prop.type === 'integer' || prop.type === 'number')) {
+      u['ui:widget'] = 'reference';
+      u['ui:options'] = { resource: ref };
+    }
+    if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
+    if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
+    ui[name] = u;
+    order.push(name);
+  }
+  ui['ui:order'] = [...order, '*'];
+  return ui;
+}
+
+/** The initial data of a form: the record's values of the schema's properties (null meaning absent). */
+export function initialData(schema: JsonSchema, record?: Data): Data {
+  const out: Data = {};
+  if (!record) return out;
+  for (const name of Object.keys(schema.properties ?? {})) {
+    const v = record[name];
+    if (v !== null && v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
+/** A 100001 answer's fields as rjsf extra errors, and what names no field of the form. */
+export function fieldErrorsToErrorSchema(fields: FieldError[], schema: JsonSchema): { errorSchema: ErrorSchema; unplaced: FieldError[] } {
+  const errorSchema: Record<string, unknown> = {};
+  const unplaced: FieldError[] = [];
+  for (const f of fields) {
+    const path = f.field.split('.').filter(Boolean);
+    if (!path.length || !schema.properties?.[path[0]]) {
+      unplaced.push(f);
+      continue;
+    }
+    let node = errorSchema;
+    for (const seg of path) node = (node[seg] ??= {}) as Record<string, unknown>;
+    const list = ((node.__errors as string[] | undefined) ??= []);
+    list.push(f.message);
+  }
+  return { errorSchema: errorSchema as ErrorSchema, unplaced };
+}
+
+export interface SchemaFormProps {
+  declaration: ResourceDeclaration;
+  kind: 'create' | 'edit';
+  /** The record being edited (edit forms). */
+  record?: Data;
+  saving?: boolean;
+  /** Sends the data; rejects with the server's ApiError to have it shown on the form. */
+  onSubmit: (data: Data) => Promise<unknown>;
+  /** A schema to render instead of the declared form's (bespoke screens: an enum narrowed, a variant). */
+  schema?: JsonSchema;
+  /** uiSchema entries merged over the generated ones, field by field (bespoke widgets and fields). */
+  uiSchema?: UiSchema;
+  /** Replaces the submit button (a dialog's Cancel and Save; a `type="submit"` button submits). */
+  children?: ReactNode;
+}
+
+export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema: schemaOverride, uiSchema: uiOverride, children }: SchemaFormProps) {
+  const translate = useTranslate() as Translate;
+  const locale = useLocale() as Locale;
+  const notify = useNotify();
+  const schema = schemaOverride ?? formSchema(declaration, kind);
+  const shown = useMemo(() => (schema ? (renderSchema(schema) as RJSFSchema) : undefined), [schema]);
+  const uiSchema = useMemo(() => {
+    const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind) : {};
+    for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...built[k], ...v } : v;
+    return built;
+  }, [declaration, schema, translate, kind, uiOverride]);
+  const [data, setData] = useState<Data>(() => (schema ? initialData(schema, record) : {}));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const previous = useRef(data);
+
+  if (!schema || !shown) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
+
+  const handleChange = (next: Data) => {
+    // a field the user changes loses the server's complaint about it
+    if (extraErrors) {
+      const changed = Object.keys({ ...previous.current, ...next }).filter((k) => previous.current[k] !== next[k]);
+      if (changed.some((k) => k in (extraErrors as object))) {
+        const rest = { ...(extraErrors as Record<string, unknown>) };
+        for (const k of changed) delete rest[k];
+        setExtraErrors(Object.keys(rest).length ? (rest as ErrorSchema) : undefined);
+      }
+    }
+    previous.current = next;
+    setData(next);
+  };
+
+  const handleSubmit = async (formData: Data) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(formData);
+    } catch (e) {
+      if (isApiError(e)) {
+        if (e.fields?.length) {
+          const { errorSchema, unplaced } = fieldErrorsToErrorSchema(e.fields, schema);
+          setExtraErrors(Object.keys(errorSchema).length ? errorSchema : undefined);
+          if (unplaced.length) setFormError(unplaced.map((f) => f.message).join(' / '));
+        } else {
+          setFormError(e.msg);
+        }
+        notify(e.msg, { type: 'error', messageArgs: { _: e.msg } });
+      } else {
+        const message = (e as Error)?.message || translate('ra.notification.http_error');
+        setFormError(message);
+        notify(message, { type: 'error', messageArgs: { _: message } });
+      }
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 720 }}>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Form
+        key={locale}
+        schema={shown}
+        uiSchema={{
+          ...uiSchema,
+          'ui:submitButtonOptions': { submitText: translate('ra.action.save'), props: { disabled: Boolean(saving) } },
+        }}
+        validator={validatorFor(locale)}
+        formData={data}
+        formContext={{ formData: data }}
+        widgets={WIDGETS}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={submitted ? 'onChange' : undefined}
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' }}
+        onChange={(e) => handleChange((e.formData ?? {}) as Data)}
+        onError={() => {
+          setSubmitted(true);
+          notify('crud.fixErrors', { type: 'warning' });
+        }}
+        onSubmit={(e) => {
+          setSubmitted(true);
+          return handleSubmit((e.formData ?? {}) as Data);
+        }}
+      >
+        {children}
+      </Form>
+    </Box>
+  );
+}
+
+export default SchemaForm;

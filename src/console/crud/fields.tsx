@@ -1,0 +1,75 @@
+/** How a value of a record is shown in lists and detail screens, by the column's declared type. */
+import type { ReactNode } from 'react';
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate, useLocale } from 'ra-core';
+import type { Column, ResourceDeclaration } from '../../../resources/types';
+import { enumGroupOf } from './declarations';
+
+const EMPTY = '—';
+
+/** The status of a record as a chip: 1 enabled (green), 0 disabled (grey), with translated labels. */
+export function StatusChip({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
+  const enabled = Number(value) === 1;
+  return (
+    <Chip
+      size="small"
+      color={enabled ? 'success' : 'default'}
+      variant={enabled ? 'filled' : 'outlined'}
+      label={translate(`enum.status.${value}`, { _: String(value) })}
+      data-status={String(value)}
+    />
+  );
+}
+
+export function EnumText({ group, value }: { group: string; value: unknown }) {
+  const translate = useTranslate();
+  if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
+  return <>{translate(`enum.${group}.${value}`, { _: String(value) })}</>;
+}
+
+export function DateTimeText({ value }: { value: unknown }) {
+  const locale = useLocale();
+  if (!value) return <>{EMPTY}</>;
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return <>{String(value)}</>;
+  return (
+    <time dateTime={date.toISOString()} style={{ whiteSpace: 'nowrap' }}>
+      {date.toLocaleString(locale === 'ja' ? 'ja-JP' : locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })}
+    </time>
+  );
+}
+
+export function BooleanText({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (value === undefined || value === null) return <>{EMPTY}</>;
+  return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+}
+
+/** Renders one value as the column says. */
+export function renderValue(decl: ResourceDeclaration, column: Column, value: unknown): ReactNode {
+  if (column.type === 'status') return <StatusChip value={value} />;
+  if (column.type === 'datetime') return <DateTimeText value={value} />;
+  if (column.type === 'boolean') return <BooleanText value={value} />;
+  const group = enumGroupOf(decl, column);
+  if (group) return <EnumText group={group} value={value} />;
+  if (value === undefined || value === null || value === '') return EMPTY;
+  if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A column's value of the record in context. */
+export function ColumnValue({ declaration, column }: { declaration: ResourceDeclaration; column: Column }) {
+  const record = useRecordContext();
+  return <>{renderValue(declaration, column, record?.[column.source])}</>;
+}

@@ -1,0 +1,46 @@
+/**
+ * The screen registry: the keys resource declarations use for bespoke screens (`screens: {list:
+ * 'org-tree'}`) mapped to lazily loaded components. A key whose file does not exist (yet) falls back to
+ * the generic screen, so declarations can name a screen before it is written.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResourceDeclaration } from '../../../resources/types';
+
+/** Props every screen gets: its resource's declaration. */
+export interface ScreenProps {
+  declaration: ResourceDeclaration;
+}
+
+type Loader = () => Promise<Record<string, unknown>>;
+
+/** Bespoke screens, found at build time (login and the shell's own pages are not resource screens). */
+const MODULES = import.meta.glob<Record<string, unknown>>(['../screens/**/*.tsx', '!../screens/login/**', '!../screens/system/**']);
+
+/** Registry key → the screen's file (relative to this folder). */
+export const SCREEN_FILES: Record<string, string> = {
+  'org-tree': '../screens/accounts/OrgTree.tsx',
+  'role-form': '../screens/accounts/RoleForm.tsx',
+  'bd-detail': '../screens/accounts/BdDetail.tsx',
+  'bd-create': '../screens/accounts/BdCreate.tsx',
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+/** The component a key names, lazily loaded; undefined when there is no such key or file. */
+export function screenFor(key: string | undefined, modules: Record<string, Loader> = MODULES): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+  if (!key) return undefined;
+  const file = SCREEN_FILES[key];
+  const load = file ? modules[file] : undefined;
+  if (!load) return undefined;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await load();
+      const screen = (mod.default ?? Object.values(mod).find((v) => typeof v === 'function')) as ComponentType<ScreenProps> | undefined;
+      if (!screen) throw new Error(`Cannot find module ${file}`);
+      return { default: screen };
+    });
+    cache.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,193 @@
+/**
+ * The console's HTTP client (spec document 2 §7, §8): ky under /api with a 5000 ms timeout, the bearer
+ * token from the `token` cookie and the current language on every call. Answers are envelopes
+ * `{code, msg, data}`: the operation's success code (200, or 0 for logout and the permission menu) gives
+ * `data`; any other code throws an ApiError carrying the server's message (and, with 100001, the fields
+ * that failed). 101009 ends the session: storage cleared (the language kept), token emptied, the server's
+ * message shown and the user sent to login. Every failed call is written to the error log.
+ */
+import ky, { TimeoutError } from 'ky';
+import { LIMITS } from '../../domain/limits';
+import { OPERATIONS as GENERATED_OPERATIONS, type OperationInfo } from '../../generated/operations';
+import { currentLocale, translate } from './i18nProvider';
+import { endSession, getToken } from './session';
+import { reportError } from './errorLog';
+import { navigate, notify } from './bridge';
+
+export const API_PREFIX = '/api';
+/** The code the server answers when the token is invalid or expired. */
+export const SESSION_INVALID = 101009;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A refused or failed call: the catalogue code and message (in the caller's language), and the HTTP status. */
+export class ApiError extends Error {
+  readonly isApiError = true;
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly status: number,
+    readonly fields?: FieldError[],
+    readonly url?: string,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+  /** The answer's body, where react-admin looks for details. */
+  get body() {
+    return { code: this.code, msg: this.msg, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => Boolean(e && typeof e === 'object' && (e as ApiError).isApiError);
+
+/** The documented calls by operationId (generated from openapi/). */
+export const OPERATIONS: Record<string, OperationInfo> = GENERATED_OPERATIONS;
+
+type Scalar = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: OperationInfo['method'];
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, Scalar>;
+  /** A multipart body. */
+  formData?: FormData;
+  /** Query parameters (undefined and null are left out). */
+  searchParams?: Record<string, Scalar>;
+  /** The `code` of success: 200 unless the operation says 0. */
+  successCode?: number;
+  /** Write a failure to the error log (default true; the error log's own saving call turns it off). */
+  report?: boolean;
+  signal?: AbortSignal;
+}
+
+/** /api resolved against the page, so that it also works where `Request` needs an absolute URL. */
+function apiBase(): string {
+  if (typeof location !== 'undefined' && /^https?:/.test(location.href)) return new URL(API_PREFIX + '/', location.href).href;
+  return API_PREFIX;
+}
+
+export const http = ky.create({
+  prefixUrl: apiBase(),
+  timeout: LIMITS.httpTimeoutMs,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (req) => {
+        const token = getToken();
+        if (token && !req.headers.has('authorization')) req.headers.set('Authorization', `Bearer ${token}`);
+        req.headers.set('Accept-Language', currentLocale());
+      },
+    ],
+  },
+});
+
+let lastSessionLoss = 0;
+
+/** 101009: clear everything of the session, show the server's message once, go to login. */
+export function handleSessionInvalid(message: string): void {
+  endSession();
+  const now = Date.now();
+  // parallel calls all answer 101009: one message is enough
+  if (now - lastSessionLoss > 2000) notify(message || translate(`errors.${SESSION_INVALID}`), 'error');
+  lastSessionLoss = now;
+  navigate('/login');
+}
+
+const clean = (o: Record<string, Scalar> | undefined) => {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(o ?? {})) if (v !== undefined && v !== null) out[k] = v;
+  return out;
+};
+
+const fail = (error: ApiError, report: boolean): never => {
+  if (report) reportError({ type: 'ajax', code: error.code, message: error.msg, url: error.url ?? '' });
+  throw error;
+};
+
+/** Makes one call under /api and answers the envelope's `data`, or throws an ApiError. */
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'POST', successCode = 200, report = true } = opts;
+  const relative = path.replace(/^\/+/, '');
+  const url = `${API_PREFIX}/${relative}`;
+  let res: Response;
+  try {
+    res = await http(relative, {
+      method,
+      signal: opts.signal,
+      searchParams: opts.searchParams ? clean(opts.searchParams) : undefined,
+      ...(opts.json !== undefined ? { json: opts.json } : {}),
+      ...(opts.form ? { body: new URLSearchParams(Object.entries(clean(opts.form)).map(([k, v]) => [k, String(v)])) } : {}),
+      ...(opts.formData ? { body: opts.formData } : {}),
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError' && opts.signal?.aborted) throw e;
+    const timedOut = e instanceof TimeoutError;
+    return fail(new ApiError(0, translate(timedOut ? 'app.tryLater' : 'app.networkError'), 0, undefined, url), report);
+  }
+  let body: { code?: unknown; msg?: unknown; data?: unknown; fields?: FieldError[] } | undefined;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body.code !== 'number') {
+    // not an envelope: a proxy or gateway answered (502, 503, 504...) or the server broke
+    const code = res.status >= 500 ? 100500 : res.status === 404 ? 100404 : 15999;
+    const msg = res.status >= 502 && res.status <= 504 ? translate('app.tryLater') : translate(`errors.${code}`);
+    return fail(new ApiError(code, msg, res.status, undefined, url), report);
+  }
+  if (body.code === successCode && res.ok) return body.data as T;
+  const code = body.code;
+  const msg = typeof body.msg === 'string' && body.msg ? body.msg : translate(`errors.${code}`, { _: translate('errors.15999') });
+  if (code === SESSION_INVALID) handleSessionInvalid(msg);
+  return fail(new ApiError(code, msg, res.status, Array.isArray(body.fields) ? body.fields : undefined, url), report);
+}
+
+/** The operation with this id, or undefined when the contract has no such call (yet). */
+export function operation(operationId: string): OperationInfo | undefined {
+  return Object.prototype.hasOwnProperty.call(OPERATIONS, operationId) ? OPERATIONS[operationId] : undefined;
+}
+
+/**
+ * Makes a documented call by its operationId: path parameters (`{id}`) are taken from `params`, the rest
+ * goes as query parameters (GET), a form, a multipart form or a JSON body, as the contract says.
+ */
+export async function callOperation<T = unknown>(
+  operationId: string,
+  params: Record<string, unknown> = {},
+  opts: Pick<RequestOptions, 'report' | 'signal'> = {},
+): Promise<T> {
+  const op = operation(operationId);
+  if (!op) throw new ApiError(100404, translate('errors.100404'), 404, undefined, operationId);
+  const used = new Set<string>();
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    used.add(name);
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new ApiError(100001, translate('errors.100001'), 400, [{ field: name, message: translate('validation.required') }]);
+    return encodeURIComponent(String(value));
+  });
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) if (!used.has(k)) rest[k] = v;
+  const base: RequestOptions = { method: op.method, successCode: op.successCode, ...opts };
+  if (op.method === 'GET' || op.method === 'DELETE') return request<T>(path, { ...base, searchParams: rest as Record<string, Scalar> });
+  switch (op.contentType) {
+    case 'application/x-www-form-urlencoded':
+      return request<T>(path, { ...base, form: rest as Record<string, Scalar> });
+    case 'multipart/form-data': {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) fd.append(k, v instanceof Blob ? v : String(v));
+      return request<T>(path, { ...base, formData: fd });
+    }
+    case 'application/json':
+      return request<T>(path, { ...base, json: rest });
+    default:
+      return request<T>(path, base);
+  }
+}

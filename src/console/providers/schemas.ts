@@ -1,0 +1,52 @@
+/**
+ * The JSON Schemas of resources, from the same files of schemas/ the server validates with (bundled by
+ * codegen into src/generated/schemas.ts), with every `$ref` inlined for the form library.
+ */
+import { SCHEMAS, SCHEMA_BASE } from '../../generated/schemas';
+import { dereference } from '../../domain/schema-registry';
+import type { ResourceDeclaration } from '../../../resources/types';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  items?: JsonSchema;
+  format?: string;
+  'x-enum'?: string;
+  'x-message'?: string;
+  [keyword: string]: unknown;
+}
+
+const cache = new Map<string, JsonSchema | undefined>();
+
+/** `$defs[def]` of a schema file (path relative to schemas/), references inlined; undefined when absent. */
+export function schemaDef(file: string, def: string): JsonSchema | undefined {
+  const key = `${file}#${def}`;
+  if (cache.has(key)) return cache.get(key);
+  const doc = SCHEMAS[SCHEMA_BASE + file] as { $defs?: Record<string, unknown> } | undefined;
+  const raw = doc?.$defs?.[def];
+  const out = raw === undefined ? undefined : (dereference(raw, SCHEMAS, SCHEMA_BASE + file) as JsonSchema);
+  cache.set(key, out);
+  return out;
+}
+
+export type FormKind = 'create' | 'edit' | 'filter';
+
+/** The schema a resource's form renders (`forms.create`, `forms.edit`, `forms.filter`). */
+export function formSchema(decl: ResourceDeclaration, kind: FormKind): JsonSchema | undefined {
+  const def = decl.forms?.[kind];
+  return def ? schemaDef(decl.schema, def) : undefined;
+}
+
+/** The schema of one record as answered by the server (`$defs.record`), for column types. */
+export function recordSchema(decl: ResourceDeclaration): JsonSchema | undefined {
+  return schemaDef(decl.schema, 'record');
+}
+
+/** The sort fields the list call accepts (its `sort.field` enum), or undefined when it does not say. */
+export function sortFields(decl: ResourceDeclaration): string[] | undefined {
+  const sort = formSchema(decl, 'filter')?.properties?.sort;
+  const field = sort?.properties?.field;
+  return Array.isArray(field?.enum) ? (field.enum as string[]) : undefined;
+}

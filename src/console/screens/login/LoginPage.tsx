@@ -1,0 +1,173 @@
+/**
+ * The login page (spec document 1 §2, §5; document 2 §2, §5): account and password are required
+ * ('cannot be empty'), the account is trimmed before sending, the server's refusal is shown, and the
+ * language can be switched here. A user who already holds a token goes to home.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLocaleState, useLogin, useTranslate } from 'ra-core';
+import { LANGUAGES } from '../../i18n';
+import { getToken } from '../../providers/session';
+import { isApiError } from '../../providers/http';
+import { applyDocumentLocale } from '../../providers/i18nProvider';
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [locale, setLocale] = useLocaleState();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState({ account: false, password: false });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    applyDocumentLocale();
+  }, [locale]);
+
+  if (getToken()) return <Navigate to="/home" replace />;
+
+  const required = translate('validation.required');
+  const accountError = touched.account && !account.trim() ? required : undefined;
+  const passwordError = touched.password && !password ? required : undefined;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ account: true, password: true });
+    setError(undefined);
+    const trimmed = account.trim();
+    if (!trimmed || !password) return;
+    setBusy(true);
+    try {
+      await login({ account: trimmed, password });
+    } catch (err) {
+      setError(isApiError(err) ? err.msg : (err as Error)?.message || translate('ra.auth.sign_in_error'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }} component="section" aria-labelledby={headingId}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <TextField
+              select
+              size="small"
+              label={translate('login.language')}
+              value={locale}
+              onChange={(e) => setLocale(e.target.value)}
+              sx={{ minWidth: 140 }}
+            >
+              {LANGUAGES.map((l) => (
+                <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center' }}>
+            {translate('app.title')}
+          </Typography>
+          <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+            {translate('login.title')}
+          </Typography>
+          <form onSubmit={submit} noValidate>
+            {error && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            )}
+            <TextField
+              id="login-account"
+              name="account"
+              label={translate('login.account')}
+              value={account}
+              onChange={(e) => setAccount(e.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, account: true }))}
+              error={Boolean(accountError)}
+              helperText={accountError ?? ' '}
+              required
+              fullWidth
+              autoFocus
+              autoComplete="username"
+              margin="dense"
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              label={translate('login.password')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+              error={Boolean(passwordError)}
+              helperText={passwordError ?? ' '}
+              required
+              fullWidth
+              autoComplete="current-password"
+              margin="dense"
+              slotProps={{
+                htmlInput: { maxLength: 64 },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                        onClick={() => setShowPassword((s) => !s)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              disabled={busy}
+              sx={{ mt: 2 }}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {translate(busy ? 'login.submitting' : 'login.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default LoginPage;

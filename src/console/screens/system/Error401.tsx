@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export default function Error401() {
+  return <ErrorPage code={401} />;
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export default function Error500() {
+  return <ErrorPage code={500} />;
+}

@@ -1,0 +1,163 @@
+/**
+ * The error-log page (reached from the header's error-count badge): the entries the server keeps for the
+ * user (everyone's for the super admin), newest first — time, type, code, message, URL and user — with a
+ * type filter and paging. A new error while the page is open reloads the list.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { errorLog } from '../../providers/errorLog';
+import { fetchErrorLog, type ServerErrorLogEntry } from '../../shell/errorLogApi';
+import { markErrorsSeen } from '../../shell/errorLogState';
+import { formatRelativeTime } from '../../shell/relativeTime';
+import { formatLocalDate } from '../../../domain/relative-time';
+
+type TypeFilter = '' | 'ajax' | 'script';
+
+export default function ErrorLog() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [type, setType] = useState<TypeFilter>('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const [data, setData] = useState<{ list: ServerErrorLogEntry[]; total: number } | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+  const [reload, setReload] = useState(0);
+  const local = useSyncExternalStore(errorLog.subscribe, errorLog.getSnapshot, errorLog.getSnapshot);
+
+  useEffect(() => {
+    markErrorsSeen();
+  }, [local]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoading(true);
+    fetchErrorLog({ pageNum: page + 1, pageSize, ...(type ? { type } : {}) }, abort.signal)
+      .then((d) => {
+        setData(d);
+        setFailed(undefined);
+      })
+      .catch((e: Error) => {
+        if (!abort.signal.aborted) setFailed(e.message);
+      })
+      .finally(() => {
+        if (!abort.signal.aborted) setLoading(false);
+      });
+    return () => abort.abort();
+  }, [page, pageSize, type, reload, locale]);
+
+  // a new error while the page is open: show the server's list again (it has saved it by then)
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  useEffect(() => {
+    if (local.length === 0) return;
+    const t = setTimeout(refresh, 800);
+    return () => clearTimeout(t);
+  }, [local, refresh]);
+
+  const col = (k: string) => translate(`shell.errorLog.columns.${k}`);
+  const rows = data?.list ?? [];
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('shell.errorLog.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        <FormControl size="small" sx={{ width: 220, flex: '0 0 auto' }}>
+          <InputLabel id="error-log-type">{translate('shell.errorLog.type')}</InputLabel>
+          <Select
+            labelId="error-log-type"
+            label={translate('shell.errorLog.type')}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as TypeFilter);
+              setPage(0);
+            }}
+          >
+            <MenuItem value="">{translate('shell.errorLog.allTypes')}</MenuItem>
+            <MenuItem value="ajax">{translate('shell.errorLog.types.ajax')}</MenuItem>
+            <MenuItem value="script">{translate('shell.errorLog.types.script')}</MenuItem>
+          </Select>
+        </FormControl>
+        <Button startIcon={<Refresh />} onClick={refresh} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('shell.errorLog.refresh')}
+        </Button>
+      </Box>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('shell.errorLog.loadFailed')}: {failed}
+        </Alert>
+      )}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={translate('shell.errorLog.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{col('time')}</TableCell>
+              <TableCell>{col('type')}</TableCell>
+              <TableCell>{col('code')}</TableCell>
+              <TableCell>{col('message')}</TableCell>
+              <TableCell>{col('url')}</TableCell>
+              <TableCell>{col('user')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary', py: 4 }}>
+                  {translate('shell.errorLog.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((e) => (
+              <TableRow key={e.id} data-error-id={e.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={formatLocalDate(e.time, true)}>
+                    <time dateTime={e.time}>{formatRelativeTime(translate, e.time)}</time>
+                  </Tooltip>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`shell.errorLog.types.${e.type}`, { _: e.type })}</TableCell>
+                <TableCell>{e.code}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 420 }}>{e.message}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all', maxWidth: 280 }}>{e.url}</TableCell>
+                <TableCell>{e.userName ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+        onPageChange={(_e, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setPageSize(Number(e.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        getItemAriaLabel={(t) => translate(t === 'next' ? 'ra.navigation.next' : t === 'previous' ? 'ra.navigation.previous' : t === 'first' ? 'ra.navigation.first' : 'ra.navigation.last')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/** The breadcrumb of the current page: group › page (› create/edit/show), from the permission menu. */
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import { useShellMenu } from './useShellMenu';
+import { titleKeys } from './titles';
+
+export function Breadcrumb() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { routes } = useShellMenu();
+  const keys = titleKeys(pathname, routes);
+  const parts = [
+    keys.group && translate(keys.group, { _: keys.group }),
+    translate(keys.title, { _: keys.title }),
+    keys.sub && translate(keys.sub),
+  ].filter((p): p is string => Boolean(p));
+  return (
+    <Breadcrumbs aria-label={translate('shell.breadcrumb.label')} separator="›" sx={{ py: 1, fontSize: 14 }}>
+      {parts.map((p, i) =>
+        i === parts.length - 1 ? (
+          <Typography key={i} component="span" color="text.primary" aria-current="page" sx={{ fontSize: 14 }}>
+            {p}
+          </Typography>
+        ) : (
+          <Typography key={i} component="span" color="text.secondary" sx={{ fontSize: 14 }}>
+            {p}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+export default Breadcrumb;

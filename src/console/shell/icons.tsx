@@ -1,0 +1,45 @@
+/**
+ * Menu icons by name. Only these are bundled (one module each), so the console does not ship the whole
+ * icon set; a name not listed falls back to a neutral dot.
+ */
+import type SvgIcon from '@mui/material/SvgIcon';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Apps from '@mui/icons-material/Apps';
+import Article from '@mui/icons-material/Article';
+import Badge from '@mui/icons-material/Badge';
+import BarChart from '@mui/icons-material/BarChart';
+import BugReport from '@mui/icons-material/BugReport';
+import Campaign from '@mui/icons-material/Campaign';
+import CardMembership from '@mui/icons-material/CardMembership';
+import Circle from '@mui/icons-material/Circle';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Devices from '@mui/icons-material/Devices';
+import Extension from '@mui/icons-material/Extension';
+import Home from '@mui/icons-material/Home';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Payment from '@mui/icons-material/Payment';
+import People from '@mui/icons-material/People';
+import PointOfSale from '@mui/icons-material/PointOfSale';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Router from '@mui/icons-material/Router';
+import Settings from '@mui/icons-material/Settings';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Storefront from '@mui/icons-material/Storefront';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Widgets from '@mui/icons-material/Widgets';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Dashboard, Devices,
+  Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
+  ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
+};
+
+export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
+  const Icon = (name && MENU_ICONS[name]) || Circle;
+  return <Icon fontSize={name && MENU_ICONS[name] ? fontSize : 'inherit'} sx={name && MENU_ICONS[name] ? undefined : { fontSize: 8 }} aria-hidden />;
+}

@@ -1,0 +1,113 @@
+import type { Translated } from './locale.js';
+
+/**
+ * The error catalogue (document 2 §8). Each code carries the HTTP status the server answers with and
+ * its message in the four languages. Families the spec names without numbers are numbered here in the
+ * order the spec lists them; the numbers the spec does give are kept exactly.
+ */
+export interface CatalogueEntry {
+  status: number;
+  msg: Translated;
+}
+
+const e = (status: number, ja: string, zhCN: string, zhTW: string, en: string): CatalogueEntry => ({
+  status,
+  msg: { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en },
+});
+
+export const ERRORS = {
+  // general
+  200: e(200, '成功しました', '操作成功', '操作成功', 'Success'),
+  100001: e(400, 'パラメータが正しくありません', '参数错误', '參數錯誤', 'Invalid parameters'),
+  100404: e(404, '該当する API がありません', '接口不存在', '介面不存在', 'No such call'),
+  100413: e(413, 'リクエストが大きすぎます', '请求内容过大', '請求內容過大', 'Request too large'),
+  100500: e(500, 'システムエラーが発生しました', '系统错误', '系統錯誤', 'System error'),
+  15999: e(500, '不明なシステムエラーです', '未知系统错误', '未知系統錯誤', 'Unknown system error'),
+  200010: e(400, '一致する件数が多すぎます', '匹配结果过多', '符合結果過多', 'Too many matches'),
+  // session and login (1010xx)
+  101001: e(401, 'ログインしていません', '未登录', '未登入', 'Not logged in'),
+  101002: e(401, 'アカウントまたはパスワードが正しくありません', '用户名或密码错误', '使用者名稱或密碼錯誤', 'Wrong account or password'),
+  101003: e(401, 'アカウントまたはパスワードが正しくありません', '用户名或密码错误', '使用者名稱或密碼錯誤', 'Wrong account or password'),
+  101004: e(401, 'ログインの有効期限が切れました。再度ログインしてください', '登录已过期，请重新登录', '登入已過期，請重新登入', 'Login expired, please log in again'),
+  101005: e(403, 'このリソースへのアクセス権限がありません', '没有该资源的访问权限', '沒有該資源的存取權限', 'No permission for this resource'),
+  101006: e(403, 'プラットフォームへのログイン権限がありません', '没有平台登录权限', '沒有平台登入權限', 'No permission to log in to the platform'),
+  101007: e(403, 'ユーザーは無効化されています', '用户已被禁用', '使用者已被停用', 'User is disabled'),
+  101008: e(401, 'トークンが空です', 'Token 为空', 'Token 為空', 'Token is empty'),
+  101009: e(401, 'セッションが無効です。再度ログインしてください', '登录状态已失效，请重新登录', '登入狀態已失效，請重新登入', 'Session is invalid, please log in again'),
+  101010: e(500, '認証コードの送信に失敗しました', '验证码发送失败', '驗證碼發送失敗', 'Failed to send the verification code'),
+  101011: e(400, '認証コードの有効期限が切れました', '验证码已过期', '驗證碼已過期', 'The verification code has expired'),
+  101012: e(403, 'この操作は許可されていません', '不允许该操作', '不允許該操作', 'This operation is not allowed'),
+  101013: e(404, 'ユーザーが存在しません', '用户不存在', '使用者不存在', 'User does not exist'),
+  101014: e(403, 'ゲストはログインできません', '游客无法登录', '訪客無法登入', 'Visitors cannot log in'),
+  101015: e(400, 'サポートされていない操作です', '不支持的操作', '不支援的操作', 'Unsupported operation'),
+  101016: e(400, 'ミニプログラムの電話番号を解析できません', '小程序手机号解析失败', '小程式手機號碼解析失敗', 'Could not read the mini-program phone number'),
+  101018: e(429, 'ログインの失敗が多すぎます。しばらくしてから再度お試しください', '登录失败次数过多，请稍后再试', '登入失敗次數過多，請稍後再試', 'Too many failed logins, please try again later'),
+  101017: e(400, 'BD が紐付けられていません', '未绑定BD', '未綁定BD', 'No BD is bound'),
+  // users, departments, BD (2010xx)
+  201001: e(409, 'アカウントは既に存在します', '用户名已存在', '使用者名稱已存在', 'The account already exists'),
+  201002: e(404, 'ユーザーが存在しません', '用户不存在', '使用者不存在', 'The user does not exist'),
+  201003: e(409, '社員番号は既に存在します', '工号已存在', '工號已存在', 'The job number already exists'),
+  201004: e(409, '電話番号は既に登録されています', '手机号已存在', '手機號碼已存在', 'The phone number is already registered'),
+  201005: e(409, 'スーパー管理者は既に存在します', '超级管理员已存在', '超級管理員已存在', 'A super admin already exists'),
+  201006: e(409, '組織は無効化されています', '组织已被禁用', '組織已被停用', 'The organisation is disabled'),
+  201007: e(409, '上位部門が無効のため有効化できません', '上级部门已禁用，无法启用', '上級部門已停用，無法啟用', 'Cannot enable while the parent department is disabled'),
+  201008: e(400, '認証コードが正しくありません', '验证码错误', '驗證碼錯誤', 'Invalid verification code'),
+  201009: e(409, '部門は既に存在します', '部门已存在', '部門已存在', 'The department already exists'),
+  201010: e(404, '部門が存在しません', '部门不存在', '部門不存在', 'The department does not exist'),
+  201011: e(409, '下位部門またはユーザーがあるため無効化できません', '存在子部门或用户，无法禁用', '存在子部門或使用者，無法停用', 'Cannot disable a department that has sub-departments or users'),
+  201012: e(409, 'BD ではありません', '不是BD', '不是BD', 'Not a BD'),
+  201013: e(409, 'BD は既に存在します', 'BD已存在', 'BD已存在', 'The BD already exists'),
+  201014: e(409, 'BD の紐付けに失敗しました', 'BD绑定失败', 'BD綁定失敗', 'Binding the BD failed'),
+  201015: e(409, '電話番号がこのユーザーのものではありません', '手机号不属于该用户', '手機號碼不屬於該使用者', 'The phone number does not belong to this user'),
+  201016: e(409, 'このサービスプロバイダーには既にディレクター級の BD がいます', '该服务商已有总监级BD', '該服務商已有總監級BD', 'This service provider already has a director-level BD'),
+  201017: e(403, 'この職位の BD はアカウントを作成できません', '该职级的BD不能创建账号', '該職級的BD不能建立帳號', 'BDs of this rank cannot create accounts'),
+  201018: e(409, 'ルートマンのレベルが一致しません', '路线员级别不匹配', '路線員級別不符', 'The route-man levels do not match'),
+  201019: e(409, 'BD がサービスプロバイダーに紐付けられていません', 'BD未绑定服务商', 'BD未綁定服務商', 'The BD is not bound to a service provider'),
+  201020: e(400, '現在のパスワードが正しくありません', '原密码错误', '原密碼錯誤', 'The current password is wrong'),
+  201021: e(400, 'パスワードにアカウント名を含めることはできません', '密码不能包含用户名', '密碼不能包含使用者名稱', 'The password cannot contain the account'),
+  211035: e(409, 'パスワードは24時間以内に再変更できません', '24小时内不能再次修改密码', '24小時內不能再次修改密碼', 'The password cannot be changed again within 24 hours'),
+  211036: e(409, '最近使用したパスワードは再利用できません', '不能使用最近使用过的密码', '不能使用最近使用過的密碼', 'A recently used password cannot be reused'),
+  // organisations and merchants (2000xx)
+  200001: e(404, '組織が存在しません', '组织不存在', '組織不存在', 'The organisation does not exist'),
+  200002: e(409, '同じ階層に同名の組織が既に存在します', '同级组织名称已存在', '同級組織名稱已存在', 'An organisation with this name already exists at this level'),
+  200003: e(409, '組織の階層数が上限を超えています', '组织层级超出限制', '組織層級超出限制', 'The organisation level limit is exceeded'),
+  200004: e(404, '上位組織が存在しません', '上级组织不存在', '上級組織不存在', 'The parent organisation does not exist'),
+  200005: e(409, '下位組織が存在します', '存在下级组织', '存在下級組織', 'The organisation has sub-organisations'),
+  200006: e(403, 'この組織に対する権限がありません', '没有该组织的权限', '沒有該組織的權限', 'No permission for this organisation'),
+  200007: e(404, 'テナントが存在しません', '租户不存在', '租戶不存在', 'The tenant does not exist'),
+  200008: e(409, '店舗は下位店舗を作成できません', '门店不能创建子门店', '門市不能建立子門市', 'A store cannot create sub-stores'),
+  200009: e(409, '加盟店は店舗のみ作成できます', '商户只能创建门店', '商戶只能建立門市', 'A merchant may only create stores'),
+  // roles, apps, menus, functions (2020xx)
+  202001: e(404, 'ロールが存在しません', '角色不存在', '角色不存在', 'The role does not exist'),
+  202002: e(409, 'ロール名が重複しています', '角色名称重复', '角色名稱重複', 'The role name is already used'),
+  202003: e(409, 'ロールに権限がありません', '角色没有权限', '角色沒有權限', 'The role has no permissions'),
+  202004: e(409, '下位ロールがあるため削除できません', '存在子角色，无法删除', '存在子角色，無法刪除', 'The role has sub-roles and cannot be deleted'),
+  202005: e(409, 'アプリにメニューがあります', '应用下存在菜单', '應用下存在選單', 'The app has menus'),
+  202006: e(409, 'メニューに機能があります', '菜单下存在功能', '選單下存在功能', 'The menu has functions'),
+  202007: e(400, 'リソースは空にできません', '资源不能为空', '資源不能為空', 'The resource cannot be empty'),
+  202008: e(404, 'メニューが存在しません', '菜单不存在', '選單不存在', 'The menu does not exist'),
+  202009: e(409, 'メニューコードは既に存在します', '菜单编码已存在', '選單代碼已存在', 'The menu code already exists'),
+  202010: e(409, 'ロールはユーザーに割り当てられているため削除できません', '角色已分配给用户，无法删除', '角色已分配給使用者，無法刪除', 'The role is given to users and cannot be deleted'),
+  // products, brands, suppliers, devices (2030xx-2034xx): the numbered ones
+  203015: e(413, 'ファイルが大きすぎます', '文件过大', '檔案過大', 'The file is too large'),
+  203016: e(400, 'インポートリストが空です', '导入列表为空', '匯入清單為空', 'The import list is empty'),
+  203017: e(400, 'ファイルを解析できません', '文件解析失败', '檔案解析失敗', 'The file could not be parsed'),
+  // apps, payments, lanes, device import: the numbered ones
+  205000: e(409, 'アプリ名は既に存在します', '应用名称已存在', '應用名稱已存在', 'The app name already exists'),
+  205011: e(409, 'アプリ名は既に存在します', '应用名称已存在', '應用名稱已存在', 'The app name already exists'),
+  207035: e(400, '返金パスワードが正しくありません', '退款密码错误', '退款密碼錯誤', 'Wrong refund password'),
+  209006: e(409, 'レーン番号が重複しています', '货道号重复', '貨道號重複', 'Duplicate lane number'),
+  209009: e(409, '現金決済は既に取り消されています', '现金支付已撤销', '現金支付已撤銷', 'The cash payment is already cancelled'),
+  209016: e(409, 'レーンが満杯か、補充する余地がありません', '货道已满或补货空间不足', '貨道已滿或補貨空間不足', 'The lane is full or has no room to replenish'),
+  209017: e(413, 'インポート件数が多すぎます', '导入数据过多', '匯入資料過多', 'The import is too large'),
+  209019: e(413, 'エクスポート件数が多すぎます', '导出数据过多', '匯出資料過多', 'The export is too large'),
+  209020: e(429, '操作が頻繁すぎます', '操作过于频繁', '操作過於頻繁', 'Operation too frequent'),
+  215150: e(409, 'デバイスの QR コードが設定されていません', '设备二维码未配置', '設備 QR 碼未設定', 'The device QR code is not configured'),
+  215401: e(401, 'トークン認証に失敗しました', 'Token认证失败', 'Token認證失敗', 'Token authentication failed'),
+} satisfies Record<number, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isCatalogued(code: number): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERRORS, code);
+}

@@ -1,0 +1,173 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import { fail } from '../../errors.js';
+import { scopedRole } from './roles.js';
+
+/** A row of the menus table. */
+interface MenuRow {
+  id: number;
+  parent_id: number | null;
+  code: string;
+  kind: 'menu' | 'function';
+  title_key: string;
+  path: string | null;
+  component: string | null;
+  icon: string | null;
+  href: string | null;
+  sort: number;
+  hide_in_menu: boolean;
+  not_cache: boolean;
+  platform_only: boolean;
+}
+
+/** One entry of the current user's side menu (the console builds its menu and routes from these). */
+export interface MenuNode {
+  id: number;
+  /** 0 for a top-level entry. */
+  parentId: number;
+  code: string;
+  /** The i18n key of the title. */
+  title: string;
+  path: string | null;
+  component: string | null;
+  icon: string | null;
+  sort: number;
+  href: string | null;
+  hideInMenu: boolean;
+  notCache: boolean;
+  /** Function codes the user holds directly under this entry. */
+  permTypes: string[];
+  children: MenuNode[];
+}
+
+/** One node of the whole permission tree, menus and functions alike (the role editor's tree). */
+export interface TreeNode {
+  id: number;
+  parentId: number;
+  code: string;
+  kind: 'menu' | 'function';
+  title: string;
+  path: string | null;
+  icon: string | null;
+  sort: number;
+  platformOnly: boolean;
+  grantable: boolean;
+  children: TreeNode[];
+}
+
+/** Every menu and function, siblings in display order. */
+async function allMenus(db: Queryable): Promise<MenuRow[]> {
+  return db.query<MenuRow>('select * from menus order by sort, id');
+}
+
+function childrenByParent(rows: MenuRow[]): Map<number, MenuRow[]> {
+  const out = new Map<number, MenuRow[]>();
+  for (const row of rows) {
+    const key = row.parent_id ?? 0;
+    out.set(key, [...(out.get(key) ?? []), row]);
+  }
+  return out;
+}
+
+/**
+ * The side menu of a user: the menus they hold (under menus they hold), each with the function codes they
+ * hold directly under it as `permTypes`. The super admin holds everything.
+ */
+function permissionMenu(rows: MenuRow[], holds: (code: string) => boolean): MenuNode[] {
+  const byParent = childrenByParent(rows);
+  const build = (parentId: number): MenuNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((m) => m.kind === 'menu' && holds(m.code))
+      .map((m) => ({
+        id: m.id,
+        parentId,
+        code: m.code,
+        title: m.title_key,
+        path: m.path,
+        component: m.component,
+        icon: m.icon,
+        sort: m.sort,
+        href: m.href,
+        hideInMenu: m.hide_in_menu,
+        notCache: m.not_cache,
+        permTypes: (byParent.get(m.id) ?? []).filter((f) => f.kind === 'function' && holds(f.code)).map((f) => f.code),
+        children: build(m.id),
+      }));
+  return build(0);
+}
+
+/** The permission tree, keeping only the nodes `keep` accepts (and only under kept parents). */
+function permissionTree(rows: MenuRow[], keep: (code: string) => boolean, grantable: (code: string) => boolean): TreeNode[] {
+  const byParent = childrenByParent(rows);
+  const build = (parentId: number): TreeNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((m) => keep(m.code))
+      .map((m) => ({
+        id: m.id,
+        parentId,
+        code: m.code,
+        kind: m.kind,
+        title: m.title_key,
+        path: m.path,
+        icon: m.icon,
+        sort: m.sort,
+        platformOnly: m.platform_only,
+        grantable: grantable(m.code),
+        children: build(m.id),
+      }));
+  return build(0);
+}
+
+const holderOf = (user: SessionUser) => (code: string) => user.isSuper || user.permissions.has(code);
+
+export const menuOperations: Operations = {
+  async menuQueryPermissionMenuFunction({ db, user }) {
+    return permissionMenu(await allMenus(db), holderOf(user));
+  },
+
+  async menuQueryMenuFunction({ db, user }) {
+    return permissionTree(await allMenus(db), () => true, holderOf(user));
+  },
+
+  async menuQueryRoleMenuFunction({ body, db, user }) {
+    const role = await scopedRole(db, user, body.roleId);
+    const codes = new Set(role.codes);
+    return {
+      roleId: role.id,
+      codes: [...codes].sort(),
+      tree: permissionTree(await allMenus(db), (c) => codes.has(c), holderOf(user)),
+    };
+  },
+
+  async menuAddMenuFunction({ body, db, user, locale }) {
+    // menu administration is the platform's: menu.manage is platform-only, and the caller's org must be too
+    if (!user.isSuper && user.orgType !== 'platform') fail(101005);
+    const id = await db.transaction(async (tx) => {
+      const taken = await tx.query('select 1 from menus where code = $1', [body.code]);
+      if (taken.length) fail(202009);
+      let parentId: number | null = null;
+      const misplaced = () => fail(100001, [{ field: 'parentCode', message: VALIDATION_MESSAGES['validation.menuParent'][locale] }]);
+      if (body.parentCode) {
+        const [parent] = await tx.query<{ id: number; kind: string }>('select id, kind from menus where code = $1', [body.parentCode]);
+        if (!parent) fail(202008);
+        if (parent.kind !== 'menu') misplaced();
+        parentId = parent.id;
+      } else if (body.kind === 'function') {
+        misplaced();
+      }
+      const rows = await tx.query<{ id: number }>(
+        `insert into menus (parent_id, code, kind, title_key, path, component, icon, href, sort, hide_in_menu, not_cache)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         on conflict (code) do nothing returning id`,
+        [
+          parentId, body.code, body.kind, body.titleKey ?? body.code, body.path ?? null, body.component ?? null,
+          body.icon ?? null, body.href ?? null, body.sort ?? 0, body.hideInMenu ?? false, body.notCache ?? false,
+        ],
+      );
+      if (!rows.length) fail(202009);
+      return rows[0].id;
+    });
+    return { id };
+  },
+};

@@ -1,0 +1,241 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { LIMITS } from '../../../domain/limits.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import type { Locale } from '../../../domain/locale.js';
+import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
+
+type OrgType = OrgRow['type'];
+
+/** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
+export const ORG_LIST_MAX = 1000;
+
+/** The columns of an organisation record as clients see it. */
+const ORG_COLUMNS = `o.id, o.name, o.type, o.parent_id as "parentId", p.name as "parentName", o.remark, o.status,
+  o.depth, o.created_at as "createdAt", o.updated_at as "updatedAt"`;
+const ORG_FROM = 'organisations o left join organisations p on p.id = o.parent_id';
+/** Tree order: ancestors before descendants, siblings by id (numeric, not text, order of the path). */
+const PATH_ORDER = `string_to_array(trim(both '/' from o.path), '/')::int[]`;
+
+interface OrgRecord {
+  id: number;
+  name: string;
+  type: OrgType;
+  parentId: number | null;
+  parentName: string | null;
+  remark: string;
+  status: number;
+  depth: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Which types each type of organisation may hold directly (spec §6: merchants hold stores, stores nothing). */
+const CHILD_TYPES: Record<OrgType, OrgType[]> = {
+  platform: ['agent', 'merchant'],
+  agent: ['agent', 'merchant'],
+  merchant: ['store'],
+  store: [],
+};
+
+/** A where-clause keeping the caller's subtree (their own organisation included). */
+function scoped(user: SessionUser): Where {
+  const w = new Where();
+  const scope = scopeCondition(user, 'o.path');
+  if (scope) w.add(scope.sql, scope.value);
+  return w;
+}
+
+async function recordOf(db: Queryable, id: number): Promise<OrgRecord> {
+  const [row] = await db.query<OrgRecord>(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.id = $1`, [id]);
+  return row;
+}
+
+/** Refuses a child of `type` under `parent` with the catalogue's codes, or 100001 on `type` for other mismatches. */
+function assertChildType(parent: OrgRow, type: OrgType, locale: Locale) {
+  if (CHILD_TYPES[parent.type].includes(type)) return;
+  if (parent.type === 'store') fail(200008);
+  if (parent.type === 'merchant') fail(200009);
+  fail(100001, [{ field: 'type', message: VALIDATION_MESSAGES['validation.orgTypeForParent'][locale] }]);
+}
+
+/** Sibling names are unique regardless of case (the unique index organisations_sibling_name agrees). */
+async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
+  const taken = await db.query(
+    'select 1 from organisations where coalesce(parent_id, 0) = $1 and lower(name) = lower($2) and id <> $3',
+    [parentId ?? 0, name, exceptId],
+  );
+  if (taken.length) fail(200002);
+}
+
+/** Reads and locks an organisation in the caller's subtree (200001 when missing or outside it). */
+async function lockScopedOrg(tx: Queryable, user: SessionUser, id: number): Promise<OrgRow> {
+  const [org] = await tx.query<OrgRow>('select * from organisations where id = $1 for update', [id]);
+  if (!org || !org.path.startsWith(user.orgPath)) fail(200001);
+  return org;
+}
+
+/** Nests path-ordered rows into trees; a row whose parent is not among them is a root. */
+function nest(rows: OrgRecord[]): (OrgRecord & { children: unknown[] })[] {
+  const byId = new Map<number, OrgRecord & { children: unknown[] }>();
+  const roots: (OrgRecord & { children: unknown[] })[] = [];
+  for (const row of rows) {
+    const node = { ...row, children: [] as unknown[] };
+    byId.set(row.id, node);
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export const organisationOperations: Operations = {
+  async customerList({ body, db, user }) {
+    const w = scoped(user);
+    if (body.name) w.add(`o.name ilike '%' || ? || '%'`, likeText(body.name));
+    w.add('o.type = ?', body.type);
+    w.add('o.status = ?', body.status);
+    return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
+  },
+
+  async customerPageList({ body, db, user }) {
+    const w = scoped(user);
+    if (body.name) w.add(`o.name ilike '%' || ? || '%'`, likeText(body.name));
+    w.add('o.type = ?', body.type);
+    w.add('o.status = ?', body.status);
+    if (body.parentId) {
+      await scopedOrg(db, user, body.parentId);
+      w.add('o.parent_id = ?', body.parentId);
+    }
+    return pageQuery(
+      db,
+      {
+        select: ORG_COLUMNS,
+        from: ORG_FROM,
+        where: w,
+        sortable: {
+          id: 'o.id', name: 'o.name', type: 'o.type', status: 'o.status', depth: 'o.depth',
+          createdAt: 'o.created_at', updatedAt: 'o.updated_at',
+        },
+        defaultSort: `${PATH_ORDER} asc`,
+      },
+      body,
+    );
+  },
+
+  async customerSubList({ body, db, user }) {
+    await scopedOrg(db, user, body.id);
+    return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.parent_id = $1 order by o.id limit ${ORG_LIST_MAX}`, [body.id]);
+  },
+
+  async customerGetSubList({ body, db, user }) {
+    const org = await scopedOrg(db, user, body.id);
+    return db.query(
+      `select ${ORG_COLUMNS} from ${ORG_FROM} where o.path like $1 || '%' and o.id <> $2
+        order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
+      [org.path, org.id],
+    );
+  },
+
+  async customerQuery({ body, db, user }) {
+    await scopedOrg(db, user, body.id);
+    return recordOf(db, body.id);
+  },
+
+  async customerAdd({ body, db, user, locale }) {
+    const id = await db.transaction(async (tx) => {
+      // the parent's row lock orders this insert against a concurrent disable of the parent and other adds under it
+      const [parent] = await tx.query<OrgRow>('select * from organisations where id = $1 for update', [body.parentId]);
+      if (!parent) fail(200004);
+      if (!parent.path.startsWith(user.orgPath)) fail(200006);
+      assertChildType(parent, body.type, locale);
+      if (parent.status !== 1) fail(201006);
+      if (parent.depth + 1 > LIMITS.orgMaxDepth) fail(200003);
+      await assertNameFree(tx, parent.id, body.name);
+      const [row] = await tx.query<{ id: number }>(
+        `insert into organisations (parent_id, path, depth, type, name, remark, status)
+         values ($1, '', $2, $3, $4, $5, $6) returning id`,
+        [parent.id, parent.depth + 1, body.type, body.name, body.remark ?? '', body.status ?? 1],
+      );
+      // the materialised path ends with the new id, known only once inserted; it never changes afterwards
+      await tx.query('update organisations set path = $2 where id = $1', [row.id, `${parent.path}${row.id}/`]);
+      return row.id;
+    });
+    return { id };
+  },
+
+  async customerUpdate({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const org = await lockScopedOrg(tx, user, body.id);
+      await assertNameFree(tx, org.parent_id, body.name, org.id);
+      await tx.query('update organisations set name = $2, remark = $3, updated_at = now() where id = $1', [org.id, body.name, body.remark ?? '']);
+    });
+    return { id: body.id };
+  },
+
+  async customerEnable({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const org = await lockScopedOrg(tx, user, body.id);
+      if (org.status === 1) return;
+      if (org.parent_id !== null) {
+        // read under a lock: a parent being disabled at this moment is seen as disabled
+        const [parent] = await tx.query<{ status: number }>('select status from organisations where id = $1 for share', [org.parent_id]);
+        if (parent.status !== 1) fail(201007);
+      }
+      await tx.query('update organisations set status = 1, updated_at = now() where id = $1', [org.id]);
+    });
+    return { id: body.id, status: 1 };
+  },
+
+  async customerForbidden({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const org = await lockScopedOrg(tx, user, body.id);
+      if (org.parent_id === null || org.id === user.orgId) fail(101012);
+      if (org.status === 0) return;
+      const [busy] = await tx.query<{ children: boolean; users: boolean }>(
+        `select exists (select 1 from organisations where parent_id = $1 and status = 1) as children,
+                exists (select 1 from users where org_id = $1 and status = 1) as users`,
+        [org.id],
+      );
+      if (busy.children || busy.users) fail(201011);
+      await tx.query('update organisations set status = 0, updated_at = now() where id = $1', [org.id]);
+    });
+    return { id: body.id, status: 0 };
+  },
+
+  async customerCondListTree({ body, db, user }) {
+    const w = scoped(user);
+    if (body.name || body.type !== undefined || body.status !== undefined) {
+      // the matches and every ancestor of theirs inside the caller's subtree, so the tree stays connected
+      const match: string[] = [];
+      const scope = scopeCondition(user, 'm.path');
+      if (scope) match.push(scope.sql.replace('?', w.param(scope.value)));
+      if (body.name) match.push(`m.name ilike '%' || ${w.param(likeText(body.name))} || '%'`);
+      if (body.type !== undefined) match.push(`m.type = ${w.param(body.type)}`);
+      if (body.status !== undefined) match.push(`m.status = ${w.param(body.status)}`);
+      w.add(
+        `o.id in (select a.id::int from organisations m
+                   cross join lateral unnest(string_to_array(trim(both '/' from m.path), '/')) as a(id)
+                   where ${match.join(' and ')})`,
+      );
+    }
+    const rows = await db.query<OrgRecord>(
+      `select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
+      w.params,
+    );
+    return nest(rows);
+  },
+
+  async customerOrgList({ body, db, user }) {
+    const w = scoped(user);
+    w.add('o.status = 1');
+    w.add('o.type = ?', body.type);
+    return db.query(
+      `select o.id, o.name, o.type, o.parent_id as "parentId" from organisations o ${w}
+        order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
+      w.params,
+    );
+  },
+};

@@ -1,0 +1,210 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import type { ServerConfig } from '../../config.js';
+import { fail } from '../../errors.js';
+import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
+import { verifyPassword } from '../../plugins/auth.js';
+import { LIMITS } from '../../../domain/limits.js';
+import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
+import { assertNotRecent, assertPasswordOmitsAccount, storePassword } from './passwords.js';
+
+/** The columns of a user record as clients see it. */
+export const USER_COLUMNS = `u.id, u.account, u.name, u.phone, u.email, u.org_id as "orgId", o.name as "orgName",
+  u.role_id as "roleId", r.name as "roleName", u.status, u.is_super as "isSuper",
+  exists (select 1 from bd_users b where b.user_id = u.id) as bd,
+  u.created_at as "createdAt", u.updated_at as "updatedAt"`;
+export const USER_FROM = 'users u join organisations o on o.id = u.org_id left join roles r on r.id = u.role_id';
+
+/** Reads a user the caller may see; one outside the caller's subtree is as missing (201002). */
+export async function scopedUser(db: Queryable, caller: SessionUser, id: number) {
+  const [row] = await db.query<Record<string, unknown> & { id: number; orgId: number; roleId: number | null; status: number; isSuper: boolean; account: string }>(
+    `select ${USER_COLUMNS}, o.path as "orgPath" from ${USER_FROM} where u.id = $1`,
+    [id],
+  );
+  if (!row || !(row.orgPath as string).startsWith(caller.orgPath)) fail(201002);
+  delete row.orgPath;
+  return row;
+}
+
+/**
+ * A role may be given to a user of `org` when it belongs to that organisation or one above it, the caller
+ * may see it, and it grants nothing the caller lacks (no escalation); platform-only codes stay on the platform.
+ */
+export async function assertAssignableRole(db: Queryable, caller: SessionUser, roleId: number, org: OrgRow) {
+  const [role] = await db.query<{ id: number; org_path: string; status: number; codes: string[] | null; platform_only: boolean }>(
+    `select r.id, o.path as org_path, r.status,
+            array(select code from role_permissions where role_id = r.id) as codes,
+            exists (select 1 from role_permissions rp join menus m on m.code = rp.code
+                     where rp.role_id = r.id and m.platform_only) as platform_only
+       from roles r join organisations o on o.id = r.org_id where r.id = $1`,
+    [roleId],
+  );
+  if (!role) fail(202001);
+  const visible = role.org_path.startsWith(caller.orgPath) || caller.orgPath.startsWith(role.org_path);
+  if (!visible || !org.path.startsWith(role.org_path)) fail(202001);
+  if (role.platform_only && org.type !== 'platform') fail(101005);
+  if (!caller.isSuper && (role.codes ?? []).some((c) => !caller.permissions.has(c))) fail(101005);
+}
+
+export interface NewUser {
+  account: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  password: string;
+  orgId: number;
+  roleId: number;
+  status: number;
+}
+
+/** Creates an account with every rule of spec §5/§6; shared by user and BD creation. */
+export async function createUser(db: Queryable, caller: SessionUser, input: NewUser, config: Pick<ServerConfig, 'argon2'>): Promise<number> {
+  const org = await scopedOrg(db, caller, input.orgId, { missing: 201010, outside: 200006 });
+  // hold the organisation so it cannot be disabled while its new user is being written
+  await db.query('select 1 from organisations where id = $1 for update', [org.id]);
+  if (org.status !== 1) fail(201006);
+  await assertAssignableRole(db, caller, input.roleId, org);
+  assertPasswordOmitsAccount(input.password, input.account);
+  await assertUnique(db, input.account, input.phone);
+  const [{ id }] = await db.query<{ id: number }>(
+    `insert into users (account, name, phone, email, password_hash, org_id, role_id, status)
+     values ($1, $2, $3, $4, '', $5, $6, $7) returning id`,
+    [input.account, input.name, input.phone || null, input.email || null, input.orgId, input.roleId, input.status],
+  );
+  await storePassword(db, id, input.password, config, false);
+  return id;
+}
+
+async function assertUnique(db: Queryable, account: string | undefined, phone: string | undefined, exceptId = 0) {
+  if (account) {
+    const taken = await db.query('select 1 from users where lower(account) = lower($1) and id <> $2', [account, exceptId]);
+    if (taken.length) fail(201001);
+  }
+  if (phone) {
+    const taken = await db.query('select 1 from users where phone = $1 and id <> $2', [phone, exceptId]);
+    if (taken.length) fail(201004);
+  }
+}
+
+/** The super admin and the caller's own account are not switched off or removed through these calls. */
+function assertMayChangeStanding(caller: SessionUser, target: { id: unknown; isSuper: boolean }) {
+  if (target.isSuper || target.id === caller.userId) fail(101012);
+}
+
+export const userOperations: Operations = {
+  async userList({ query, db, user }) {
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    if (query.orgId) w.add('u.org_id = ?', query.orgId);
+    return db.query(
+      `select u.id, u.account, u.name, u.org_id as "orgId", u.status from ${USER_FROM} ${w}
+        order by u.account limit 500`,
+      w.params,
+    );
+  },
+
+  async userPageList({ body, db, user }) {
+    const w = new Where();
+    // every condition is on `users u` alone (a subtree is a semi-join on organisations): the total and the
+    // page's ids are found without the display joins (keyFrom), and only the page's rows are joined
+    const subtree = (path: string) => w.add(`u.org_id in (select id from organisations where path like ? || '%')`, path);
+    if (body.orgId) {
+      // the organisation is in the caller's scope, so its subtree is too
+      const org = await scopedOrg(db, user, body.orgId);
+      subtree(org.path);
+    } else if (scopeCondition(user, 'path')) {
+      subtree(user.orgPath);
+    }
+    if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
+    if (body.name) w.add(`u.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
+    if (body.phone) w.add(`u.phone like ? || '%'`, likeText(body.phone));
+    w.add('u.role_id = ?', body.roleId);
+    w.add('u.status = ?', body.status);
+    return pageQuery(
+      db,
+      {
+        select: USER_COLUMNS,
+        from: USER_FROM,
+        keyFrom: 'users u',
+        where: w,
+        sortable: { id: 'u.id', account: 'u.account', name: 'u.name', createdAt: 'u.created_at', status: 'u.status' },
+        defaultSort: 'u.id desc',
+      },
+      body,
+    );
+  },
+
+  async userGet({ query, db, user }) {
+    return scopedUser(db, user, query.id);
+  },
+
+  async userSave({ body, db, user, config }) {
+    const id = await db.transaction((tx) => createUser(tx, user, body, config));
+    return { id };
+  },
+
+  async userUpdate({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const target = await scopedUser(tx, user, body.id);
+      if (body.status !== target.status) assertMayChangeStanding(user, target);
+      const org = await scopedOrg(tx, user, body.orgId, { missing: 201010, outside: 200006 });
+      if (org.status !== 1) fail(201006);
+      if (target.isSuper && body.orgId !== target.orgId) fail(101012);
+      if (body.roleId !== target.roleId || body.orgId !== target.orgId) await assertAssignableRole(tx, user, body.roleId, org);
+      await assertUnique(tx, undefined, body.phone, body.id);
+      await tx.query(
+        `update users set name = $2, phone = $3, email = $4, org_id = $5, role_id = $6, status = $7, updated_at = now()
+          where id = $1`,
+        [body.id, body.name, body.phone || null, body.email || null, body.orgId, body.roleId, body.status],
+      );
+      if (body.status === 0) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [body.id]);
+    });
+    return { id: body.id };
+  },
+
+  async userUpdateStatus({ params, body, db, user }) {
+    await db.transaction(async (tx) => {
+      const target = await scopedUser(tx, user, params.id);
+      assertMayChangeStanding(user, target);
+      if (body.status === 1) {
+        const [org] = await tx.query<{ status: number }>('select status from organisations where id = $1 for update', [target.orgId]);
+        if (org.status !== 1) fail(201006);
+      }
+      await tx.query('update users set status = $2, updated_at = now() where id = $1', [params.id, body.status]);
+      // a disabled user's live tokens stop working at once
+      if (body.status === 0) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [params.id]);
+    });
+    return { id: params.id, status: body.status };
+  },
+
+  async userDelete({ params, db, user }) {
+    await db.transaction(async (tx) => {
+      const target = await scopedUser(tx, user, params.id);
+      assertMayChangeStanding(user, target);
+      await tx.query('delete from users where id = $1', [params.id]);
+    });
+    return { id: params.id };
+  },
+
+  async userUpdatePwd({ body, db, user, config }) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ password_hash: string; password_changed_at: Date | null }>(
+        'select password_hash, password_changed_at from users where id = $1 for update',
+        [user.userId],
+      );
+      if (!(await verifyPassword(row.password_hash, body.oldPassword))) fail(201020);
+      assertPasswordOmitsAccount(body.newPassword, user.account);
+      const blockMs = LIMITS.passwordChangeBlockHours * 3600_000;
+      if (row.password_changed_at && Date.now() - row.password_changed_at.getTime() < blockMs) fail(211035);
+      await assertNotRecent(tx, user.userId, body.newPassword);
+      await storePassword(tx, user.userId, body.newPassword, config, true);
+      // other sessions end with the old password; this one goes on
+      await tx.query(
+        'update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null',
+        [user.userId, user.tokenHash],
+      );
+    });
+    return null;
+  },
+};

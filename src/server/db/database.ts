@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * One small interface over the two engines the product runs on: PGlite embedded in the process, or a
+ * PostgreSQL server reached through `pg`. Everything above it writes plain PostgreSQL.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  url?: string;
+  /** PGlite's data folder; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other calls.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: unknown[]) =>
+      serial(async () => (await db.query<T>(sql, params as unknown[])).rows),
+    exec: (sql) => serial(async () => void (await db.exec(sql))),
+    transaction: (fn) =>
+      serial(() =>
+        db.transaction(async (tx) =>
+          fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows }),
+        ),
+      ),
+    close: () => serial(() => db.close()),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // int8 (counts, sums) as JS numbers: every id and count here stays far below 2^53.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+import { configFromEnv } from './config.js';
+import { startApp } from './start.js';
+
+const config = configFromEnv();
+const { app, db } = await startApp(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+
+// Ctrl-C / SIGTERM: stop taking requests, let running ones finish, then close the database.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error(err);
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Contract } from '../contract/load.js';
+import type { Operations } from '../operation.js';
+import { authenticate } from './auth.js';
+import { fail } from '../errors.js';
+import { catalogueMessage } from '../errors.js';
+import type { ErrorCode } from '../../domain/errors.js';
+
+/**
+ * Registers one route per operation of the contract, with the contract's schemas as its validation and
+ * its `x-permission` enforced before the handler runs. A contract operation without a handler, or a
+ * handler without an operation, stops the server from starting: the contract lists exactly what works.
+ */
+export async function registerContract(app: FastifyInstance, contract: Contract, handlers: Operations) {
+  const unknown = Object.keys(handlers).filter((id) => !contract.operations.some((op) => op.operationId === id));
+  if (unknown.length) throw new Error(`handlers without a contract operation: ${unknown.join(', ')}`);
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    if (!handler) throw new Error(`contract operation ${op.operationId} has no handler`);
+    const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
+    app.route({
+      method: op.method,
+      url,
+      schema: {
+        ...(op.body ? { body: op.body.schema } : {}),
+        ...(op.query ? { querystring: op.query } : {}),
+        ...(op.params ? { params: op.params } : {}),
+      },
+      config: { operation: op },
+      // who is calling and may they: decided before the input is even looked at
+      preValidation: async (req: FastifyRequest) => {
+        if (op.permission !== 'public') {
+          const user = await authenticate(req, app.db);
+          if (op.permission !== 'authenticated' && !user.isSuper && !user.permissions.has(op.permission)) fail(101005);
+          req.user = user;
+        }
+        if (op.body && (req.body === undefined || req.body === null)) {
+          if (op.body.required) fail(100001, [{ field: 'body', message: catalogueMessage(100001, req.locale) }]);
+          req.body = {};
+        }
+      },
+      handler: async (req, reply) => {
+        const user = req.user;
+        const data = await handler({
+          body: req.body,
+          query: req.query,
+          params: req.params,
+          user: user!,
+          db: app.db,
+          locale: req.locale,
+          config: app.config,
+          req,
+          reply,
+        });
+        const code = op.successCode;
+        return reply.send({ code, msg: catalogueMessage(200 as ErrorCode, req.locale), data: data ?? null });
+      },
+    });
+  }
+}

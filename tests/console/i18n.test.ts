@@ -1,0 +1,147 @@
+/**
+ * Every text a user reads exists in all four languages (document 1 §1; architecture principle 4):
+ * each module of messages (react-admin's, the console's, the shell's, the error catalogue, the field
+ * rules) has the same keys in ja, zh-CN and zh-TW as in English, with the same placeholders; nothing is
+ * left in English in the Japanese and Chinese tables; and every menu, resource field, enum value and
+ * x-message the declarations and schemas use has its text.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { LOCALES, type Locale } from '../../src/domain/locale';
+import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n';
+import { MENU_GROUPS, RESOURCES } from '../../resources/index';
+import { SCHEMAS } from '../../src/generated/schemas';
+import { formSchema, recordSchema } from '../../src/console/providers/schemas';
+import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
+
+type Tree = Record<string, unknown>;
+
+function flatten(tree: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries((tree ?? {}) as Tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+    else out.set(key, String(v));
+  }
+  return out;
+}
+
+const OTHERS = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
+const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/** Latin words a Japanese or Chinese text may keep: acronyms and product words, not sentences. */
+const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE']);
+
+/** Words of English left in a text (placeholders and allowed acronyms taken out). */
+function englishWords(text: string): string[] {
+  const stripped = text.replace(/%\{\w+\}/g, ' ').replace(/\|\|\|\|/g, ' ');
+  return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED_LATIN.has(w));
+}
+
+describe('i18n completeness', () => {
+  const english = messageModules('en');
+
+  for (const [module, table] of Object.entries(english)) {
+    for (const locale of OTHERS) {
+      it(`${module}: ${locale} has every key of English, with the same placeholders`, () => {
+        const en = flatten(table);
+        const other = flatten(messageModules(locale)[module]);
+        expect([...en.keys()].filter((k) => !other.has(k)), 'missing').toEqual([]);
+        expect([...other.keys()].filter((k) => !en.has(k)), 'extra').toEqual([]);
+        const mismatched = [...en].filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)!).join()).map(([k]) => k);
+        expect(mismatched, 'placeholders').toEqual([]);
+      });
+    }
+  }
+
+  it("react-admin's messages of every locale cover every key of ra-language-english", () => {
+    const en = flatten(englishMessages);
+    for (const locale of LOCALES) {
+      const other = flatten(RA_MESSAGES[locale]);
+      expect([...en.keys()].filter((k) => !other.has(k)), locale).toEqual([]);
+    }
+  });
+
+  for (const locale of OTHERS) {
+    it(`${locale}: no English text is left where it should be translated`, () => {
+      const modules = messageModules(locale);
+      const leftovers: string[] = [];
+      for (const [module, table] of Object.entries(modules)) {
+        for (const [key, value] of flatten(table)) {
+          // the language switch names each language in its own language
+          if (/\.languages\./.test(key)) continue;
+          // react-admin's own placeholder for an empty boolean
+          if (key === 'ra.boolean.null') continue;
+          const words = englishWords(value);
+          if (words.length) leftovers.push(`${module}:${key} = ${value}`);
+        }
+      }
+      expect(leftovers).toEqual([]);
+    });
+  }
+
+  it('every menu, resource label, field, enum value and rule message used by the declarations and schemas has a text', () => {
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      const all = flatten(messagesFor(locale));
+      const need = (key: string) => {
+        if (!all.has(key)) missing.push(`${locale}: ${key}`);
+      };
+      need('app.title');
+      for (const g of MENU_GROUPS) need(g.code);
+      for (const r of RESOURCES) {
+        need(r.menu.code);
+        need(`resources.${r.name}.name`);
+        const fields = new Set<string>([...r.list.columns.map((c) => c.source), ...r.list.filters, ...(r.show ?? []).map((c) => c.source), r.recordLabel]);
+        for (const kind of ['create', 'edit'] as const) for (const f of Object.keys(formSchema(r, kind)?.properties ?? {})) fields.add(f);
+        for (const f of Object.keys(recordSchema(r)?.properties ?? {})) fields.add(f);
+        for (const f of fields) need(`resources.${r.name}.fields.${f}`);
+      }
+      // every x-enum value and x-message of every schema file
+      const walk = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        const n = node as Tree;
+        if (typeof n['x-enum'] === 'string' && Array.isArray(n.enum)) for (const v of n.enum) need(`enum.${n['x-enum']}.${v}`);
+        if (typeof n['x-message'] === 'string') need(n['x-message']);
+        for (const v of Object.values(n)) walk(v);
+      };
+      for (const schema of Object.values(SCHEMAS)) walk(schema);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the enum groups the columns name exist as objects', () => {
+    for (const locale of LOCALES) {
+      const m = messagesFor(locale) as { enum: Record<string, unknown> };
+      for (const r of RESOURCES) for (const c of r.list.columns) if (c.enum) expect(typeof m.enum[c.enum], `${locale} enum.${c.enum}`).toBe('object');
+    }
+  });
+});
+
+describe('locale choice', () => {
+  it('takes the stored choice, else the browser language, else Japanese', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    localStorage.setItem('locale', 'zh-TW');
+    expect(detectLocale()).toBe('zh-TW');
+    localStorage.removeItem('locale');
+    languages.mockReturnValue(['zh-HK', 'en']);
+    expect(detectLocale()).toBe('zh-TW');
+    languages.mockReturnValue(['fr-FR', 'en-GB']);
+    expect(detectLocale()).toBe('en');
+    languages.mockReturnValue(['fr-FR', 'de']);
+    expect(detectLocale()).toBe('ja');
+    languages.mockRestore();
+  });
+
+  it('switching stores the choice and resets the document title and language', async () => {
+    await i18nProvider.changeLocale('zh-CN');
+    expect(localStorage.getItem('locale')).toBe('zh-CN');
+    expect(document.title).toBe('新运营零售平台');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(i18nProvider.translate('enum.status.0')).toBe('禁用');
+    await i18nProvider.changeLocale('en');
+    expect(document.title).toBe('New Operations Retail Platform');
+    await i18nProvider.changeLocale('ja');
+    expect(document.title).toBe('新運営リテールプラットフォーム');
+  });
+});

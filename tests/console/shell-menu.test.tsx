@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within, fireEvent } from '@testing-library/react';
+import { buildMenu, findRoute } from '../../src/console/shell/menu';
+import { ShellMenu } from '../../src/console/shell/ShellMenu';
+import { node, renderInAdmin, sampleMenu } from './shell-support';
+
+describe('buildMenu (permission menu → side menu and routes)', () => {
+  it('lists top-level entries by sort, without home and internal codes', () => {
+    const { items } = buildMenu(sampleMenu());
+    expect(items.map((i) => i.code)).toEqual(['menu.accounts', 'menu.deviceList', 'menu.help']);
+  });
+
+  it('shows a parent with a single child as that child directly', () => {
+    const devices = buildMenu(sampleMenu()).items[1];
+    expect(devices).toMatchObject({ kind: 'link', code: 'menu.deviceList', path: '/devices' });
+  });
+
+  it('keeps a group of several children, sorted, and does not list sub-sub-menus', () => {
+    const accounts = buildMenu(sampleMenu()).items[0];
+    expect(accounts.kind).toBe('group');
+    if (accounts.kind !== 'group') return;
+    expect(accounts.children.map((c) => c.code)).toEqual(['menu.users', 'menu.roles', 'menu.organisations']);
+    expect(JSON.stringify(accounts)).not.toContain('menu.roleGrant');
+  });
+
+  it('turns sub-sub-menus into hidden routes tied to their parent', () => {
+    const { routes } = buildMenu(sampleMenu());
+    const grant = routes.find((r) => r.code === 'menu.roleGrant');
+    expect(grant).toMatchObject({ path: '/roles-grant', hideInMenu: true, activePath: '/roles', groupTitle: 'menu.accounts', permTypes: ['role.update'] });
+    expect(findRoute(routes, '/roles-grant/3')?.activePath).toBe('/roles');
+  });
+
+  it('keeps home as a route (not cached) and answers sub-paths by the longest route prefix', () => {
+    const { routes } = buildMenu(sampleMenu());
+    expect(findRoute(routes, '/home')).toMatchObject({ notCache: true });
+    expect(findRoute(routes, '/users/12/show')?.path).toBe('/users');
+    expect(findRoute(routes, '/usersx')).toBeUndefined();
+  });
+
+  it('accepts a flat list linked by parentId as well as a tree, and ignores hidden entries', () => {
+    const flat = [
+      node({ id: 10, code: 'menu.g', sort: 2 }),
+      node({ id: 11, parentId: 10, code: 'menu.a', path: '/a', sort: 2 }),
+      node({ id: 12, parentId: 10, code: 'menu.b', path: '/b', sort: 1 }),
+      node({ id: 13, parentId: 10, code: 'menu.c', path: '/c', hideInMenu: true }),
+      node({ id: 20, code: 'menu.x', path: '/x', sort: 1 }),
+    ];
+    const { items, routes } = buildMenu(flat);
+    expect(items.map((i) => i.code)).toEqual(['menu.x', 'menu.g']);
+    const g = items[1];
+    expect(g.kind === 'group' && g.children.map((c) => c.code)).toEqual(['menu.b', 'menu.a']);
+    expect(routes.find((r) => r.path === '/c')?.hideInMenu).toBe(true);
+    // a parent whose only visible child is left shows that child directly
+    const one = buildMenu([node({ id: 1, code: 'menu.p' }), node({ id: 2, parentId: 1, code: 'menu.q', path: '/q' }), node({ id: 3, parentId: 1, code: 'menu.r', path: '/r', hideInMenu: true })]);
+    expect(one.items).toEqual([expect.objectContaining({ kind: 'link', code: 'menu.q' })]);
+  });
+
+  it('answers an empty menu for no entries', () => {
+    expect(buildMenu(undefined)).toEqual({ items: [], routes: [] });
+  });
+});
+
+describe('<ShellMenu>', () => {
+  it('renders home first, groups, a single child directly and an external link in a new window', async () => {
+    renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/users' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = await within(nav).findAllByRole('link');
+    expect(links[0].textContent).toContain('Home');
+    expect(links[0].getAttribute('href')).toBe('/home');
+    // the accounts group is open because /users is in it
+    expect((within(nav).getByRole('button', { name: 'Accounts' })).getAttribute('aria-expanded')).toBe('true');
+    const users = within(nav).getByRole('link', { name: 'Users' });
+    expect((users).getAttribute('aria-current')).toBe('page');
+    expect((within(nav).getByRole('link', { name: 'Roles' })).getAttribute('href')).toBe('/roles');
+    // the single child is shown directly, its parent is not
+    expect((within(nav).getByRole('link', { name: 'menu.deviceList' })).getAttribute('href')).toBe('/devices');
+    expect(within(nav).queryByText('menu.devices')).toBeNull();
+    // sub-sub-menus and internal codes are not listed
+    expect(within(nav).queryByText('menu.roleGrant')).toBeNull();
+    expect(within(nav).queryByText('menu.internal')).toBeNull();
+    const help = within(nav).getByRole('link', { name: /menu\.help/ });
+    expect((help).getAttribute('href')).toBe('https://example.com/help');
+    expect((help).getAttribute('target')).toBe('_blank');
+    expect((help).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('collapses and expands a group', async () => {
+    renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/home' });
+    const group = await screen.findByRole('button', { name: 'Accounts' });
+    expect((group).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    fireEvent.click(group);
+    expect((group).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('highlights the parent entry while a hidden sub-sub-menu route is open', async () => {
+    renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/roles-grant' });
+    expect((await screen.findByRole('link', { name: 'Roles' })).getAttribute('aria-current')).toBe('page');
+  });
+});

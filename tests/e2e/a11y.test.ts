@@ -1,0 +1,109 @@
+/**
+ * Accessibility of the main screens, checked by axe-core in a real browser against the running product:
+ * no serious or critical violation on login, home, the users list, the user create form and the
+ * organisation tree. A failure prints every violation with the elements it concerns.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { LOCALES, type Locale } from '../../src/domain/locale';
+import { WAIT, logIn, path, translator, visible } from './support';
+
+/** The console picks its language from the browser's (a plain context: chromium's own, en-US here). */
+let locale: Locale = 'ja';
+let tr = translator(locale);
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+  context = await browser.newContext();
+  context.setDefaultTimeout(WAIT);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+const SEVERE = new Set(['serious', 'critical']);
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}\n      ${n.html.slice(0, 300)}`)
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe on the page as it is now; fails listing the serious and critical violations. */
+async function expectAccessible(name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => SEVERE.has(v.impact ?? ''));
+  if (severe.length) console.error(`axe on ${name}:\n${describeViolations(severe)}`);
+  const minor = results.violations.filter((v) => !SEVERE.has(v.impact ?? ''));
+  if (minor.length) console.info(`axe on ${name}, moderate or minor (not failing): ${minor.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}`);
+  expect(severe.map((v) => `${v.id}: ${v.nodes.length} element(s)`), `${name}: serious or critical violations`).toEqual([]);
+  // it did look at something
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  it('login', async () => {
+    await page.goto(`${product.url}/login`);
+    await page.locator('form').waitFor();
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    expect(LOCALES).toContain(lang);
+    locale = lang as Locale;
+    tr = translator(locale);
+    await visible(page.getByRole('textbox', { name: tr('login.account') }));
+    await expectAccessible('login');
+    // with the messages of a failed attempt on screen too
+    await page.getByRole('button', { name: tr('login.submit'), exact: true }).click();
+    await visible(page.getByText(tr('validation.required')));
+    await expectAccessible('login with errors');
+  });
+
+  it('home', async () => {
+    await logIn(page, product.url, 'admin', locale);
+    await visible(page.getByRole('heading', { level: 1 }));
+    // the figures have loaded
+    await visible(page.getByRole('link', { name: tr('shell.home.open', { name: tr('shell.home.users') }) }));
+    await visible(page.locator('[data-figure="users"]'));
+    await expectAccessible('home');
+  });
+
+  it('the users list', async () => {
+    await page.goto(`${product.url}/users`);
+    await path(page, '/users');
+    await visible(page.locator('table tbody td.column-account').filter({ hasText: 'merchant01' }));
+    await expectAccessible('users list');
+  });
+
+  it('the user create form', async () => {
+    await page.goto(`${product.url}/users/create`);
+    await visible(page.getByRole('textbox', { name: tr('resources.users.fields.account'), exact: true }));
+    await expectAccessible('user create form');
+    // and with the schema's messages shown
+    await page.getByRole('button', { name: tr('ra.action.save'), exact: true }).click();
+    await visible(page.getByText(tr('validation.required')));
+    await expectAccessible('user create form with errors');
+  });
+
+  it('the organisation tree', async () => {
+    await page.goto(`${product.url}/organisations`);
+    await visible(page.getByRole('tree'));
+    await visible(page.getByRole('treeitem').first());
+    await expectAccessible('organisation tree');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What the browser tests share: the console's own texts (taken from its i18n modules, so a test reads
+ * what a user reads), waiting helpers for playwright-core (no @playwright/test: vitest's expect.poll does
+ * the retrying), and logging in through the login page.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { messagesFor } from '../../src/console/i18n/index';
+import type { Locale } from '../../src/domain/locale';
+
+export const DEMO_PASSWORD = 'OpsDemo#2026';
+
+/** Generous: the machine running the tests is small and shared. */
+export const WAIT = 45_000;
+
+/**
+ * A console message in a locale, as the console shows it (polyglot: `%{name}` placeholders,
+ * `smart_count` choosing between `a |||| b`).
+ */
+export function t(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  let node: unknown = messagesFor(locale);
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  let text = node;
+  if (text.includes('||||')) {
+    const forms = text.split('||||').map((s) => s.trim());
+    const n = Number(vars.smart_count ?? 1);
+    text = forms[n === 1 || forms.length === 1 ? 0 : 1];
+  }
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `%{${name}}`));
+}
+
+/** A translator bound to one locale. */
+export const translator = (locale: Locale) => (key: string, vars?: Record<string, string | number>) => t(locale, key, vars);
+
+export async function visible(locator: Locator, timeout = WAIT): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until nothing matches (nothing shown, or not in the page at all). */
+export async function gone(locator: Locator, timeout = WAIT): Promise<void> {
+  await until(async () => (await locator.count()) === 0, timeout, `${locator} still there`);
+}
+
+/** Waits for the page's address to be this path (client-side navigations included). */
+export async function path(page: Page, pathname: string, timeout = WAIT): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/** Polls a condition (usable outside tests too: hooks, the benchmark). */
+export async function until(check: () => Promise<boolean> | boolean, timeout = WAIT, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The main side menu. */
+export const sideMenu = (page: Page, locale: Locale) => page.getByRole('navigation', { name: t(locale, 'shell.menu.label') });
+
+/** Logs in through the login page as a user would and waits for home. */
+export async function logIn(page: Page, baseUrl: string, account: string, locale: Locale, password = DEMO_PASSWORD) {
+  const tr = translator(locale);
+  if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
+  await visible(page.getByRole('textbox', { name: tr('login.account') }));
+  await page.getByRole('textbox', { name: tr('login.account') }).fill(account);
+  await page.getByRole('textbox', { name: tr('login.password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click();
+  await path(page, '/home');
+  await visible(sideMenu(page, locale));
+}
+
+/** The token cookie of the page's context, if any. */
+export async function tokenCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'token');
+}

@@ -1,0 +1,83 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  // the console's index.html lives in src/console; the server serves the build from dist/console
+  root: `${here}src/console`,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: `${here}dist/console`,
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'schemas',
+          root: here,
+          include: ['tests/schemas/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          root: here,
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { DATABASE_URL: '' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                root: here,
+                include: ['tests/api/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          root: here,
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/console/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: here,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
