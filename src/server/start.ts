@@ -8,7 +8,13 @@ import { seedDemo } from './db/seed.js';
 
 /** Opens the database, migrates it, writes the declared menus, seeds demo data if empty, builds the app. */
 export async function startApp(config: ServerConfig): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  // until the app (and its logger) exists, a lost connection goes to stderr
+  let connectionLost = (err: Error) => console.error('database connection lost:', err.message);
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    onConnectionLost: (err) => connectionLost(err),
+  });
   try {
     await migrate(db);
     await syncMenus(db);
@@ -16,6 +22,7 @@ export async function startApp(config: ServerConfig): Promise<{ app: FastifyInst
     // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
     await db.exec('analyze');
     const app = await buildApp(db, config);
+    connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
     app.addHook('onClose', async () => db.close());
     return { app, db };
   } catch (err) {

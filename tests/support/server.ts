@@ -39,6 +39,13 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await c.connect();
+      // pool.end() resolves before the server has seen every connection close: wait for them (up to 5 s)
+      // rather than force-terminating a connection that is still saying goodbye.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

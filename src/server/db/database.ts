@@ -24,10 +24,15 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /**
+   * Told when the server drops an idle pooled connection (restart, admin termination). Without a listener
+   * `pg` raises it as an uncaught error and the process dies; the pool itself reconnects on the next query.
+   */
+  onConnectionLost?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+  if (opts.url) return openPostgres(opts.url, opts.onConnectionLost);
   return openPglite(opts.dataDir);
 }
 
@@ -57,10 +62,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionLost: (err: Error) => void = () => undefined): Promise<Database> {
   // int8 (counts, sums) as JS numbers: every id and count here stays far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  pool.on('error', onConnectionLost);
   await pool.query('select 1');
   return {
     kind: 'postgres',
