@@ -82,8 +82,15 @@ describe('organisation tree', () => {
   });
 
   it('filters by name here and by status on the server', async () => {
+    // the server's answer to a name search is held until the test lets it go
+    let answerSearch = () => {};
+    const searchHeld = new Promise<void>((resolve) => (answerSearch = resolve));
     const api = fakeApi({
-      [TREE_ROUTE]: (c) => ok((c.body as { status?: number }).status === 0 ? [org(1, 'Platform', 'platform', null, null, 1, [org(2, 'East Service', 'agent', 1, 'Platform', 2, [org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [], 0)])])] : TREE),
+      [TREE_ROUTE]: async (c) => {
+        const body = c.body as { status?: number; name?: string };
+        if (body.name) await searchHeld;
+        return ok(body.status === 0 ? [org(1, 'Platform', 'platform', null, null, 1, [org(2, 'East Service', 'agent', 1, 'Platform', 2, [org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [], 0)])])] : TREE);
+      },
     });
     renderTree();
     await screen.findByRole('treeitem', { name: /East Service/ });
@@ -93,6 +100,12 @@ describe('organisation tree', () => {
     expect(await screen.findByRole('treeitem', { name: /Shibuya Store/ })).toBeTruthy();
     expect(screen.queryByRole('treeitem', { name: /Direct Mart/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toMatch(/1 organisation matches/);
+    // while the server searches too, the tree stays on screen; its answer changes nothing here
+    await waitFor(() => expect(api.to(TREE_ROUTE).some((c) => (c.body as { name?: string }).name === 'shibuya')).toBe(true));
+    expect(screen.getByRole('treeitem', { name: /Shibuya Store/ })).toBeTruthy();
+    answerSearch();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/1 organisation matches/));
+    expect(screen.getByRole('treeitem', { name: /Shibuya Store/ })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: '' } });
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));

@@ -28,7 +28,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
@@ -73,6 +73,8 @@ export function OrgTree({ declaration }: ScreenProps) {
   const query = useQuery({
     queryKey: [declaration.name, TREE_CALL, filter],
     queryFn: ({ signal }) => callOperation<OrgNode[]>(TREE_CALL, filter, { signal }),
+    // the tree stays on screen (filtered here) while the server's answer for a new filter is on its way
+    placeholderData: keepPreviousData,
   });
   const all = useMemo(() => query.data ?? [], [query.data]);
   const shown = useMemo(() => filterByName(all, name), [all, name]);
