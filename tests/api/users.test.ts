@@ -74,6 +74,30 @@ describe('POST /api/user/page/list', () => {
     expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['pageSize', 'status']);
   });
 
+  it('finds a name by any part of it: one character, two, mixed case, spaces; wildcards are plain text', async () => {
+    const names = ['佐藤 花子', '佐々木 一郎', 'Anna Smith', 'JOHANNA Lee', 'J. Doe', '藤佐 次郎'];
+    const created = await Promise.all(names.map((name) => s.call('POST', '/api/user/save', { token: admin, body: newUser({ name }) })));
+    expect(created.map((r) => r.body.code)).toEqual(names.map(() => 200));
+    const ours = new Set(created.map((r) => r.body.data.id as number));
+    const search = async (name: string) => {
+      const res = await s.call('POST', '/api/user/page/list', { token: admin, body: { name, pageSize: 100 } });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data.total).toBe(res.body.data.list.length);
+      // the accounts made here only (the demo estate has names of its own)
+      return (res.body.data.list as { id: number; name: string }[]).filter((u) => ours.has(u.id)).map((u) => u.name).sort();
+    };
+    expect(await search('佐')).toEqual(['佐々木 一郎', '佐藤 花子', '藤佐 次郎']);
+    expect(await search('佐藤')).toEqual(['佐藤 花子']); // the pair in this order only, not 藤佐
+    expect(await search('藤 花')).toEqual(['佐藤 花子']);
+    expect(await search('anna')).toEqual(['Anna Smith', 'JOHANNA Lee']);
+    expect(await search('NNA L')).toEqual(['JOHANNA Lee']);
+    expect(await search('J.')).toEqual(['J. Doe']);
+    // LIKE's wildcards are plain characters here
+    expect(await search('%')).toEqual([]);
+    expect(await search('J_')).toEqual([]);
+    expect(await search('佐藤花子')).toEqual([]);
+  });
+
   it('treats injection strings as text', async () => {
     const res = await s.call('POST', '/api/user/page/list', { token: admin, body: { name: "' or 1=1; drop table users; --" } });
     expect(res.body.code).toBe(200);

@@ -40,6 +40,15 @@ export function likeOperator(text: string): 'like' | 'ilike' {
   return text.toLowerCase() === text && text.toUpperCase() === text ? 'like' : 'ilike';
 }
 
+/**
+ * "`column` contains `text`", case-insensitively. From two characters on, the character-pair index
+ * (`text_bigrams`, migration 003) narrows the rows first; one character can only be found by reading them all.
+ */
+export function nameContains(w: Where, column: string, text: string): void {
+  if ([...text].length >= 2) w.add(`text_bigrams(${column}) @> text_bigrams(?)`, text);
+  w.add(`${column} ${likeOperator(text)} '%' || ? || '%'`, likeText(text));
+}
+
 export interface PageRequest {
   pageNum?: number;
   pageSize?: number;
@@ -67,28 +76,31 @@ export async function pageQuery<T>(
     ? `${q.sortable[page.sort.field]} ${page.sort.order === 'asc' ? 'asc' : 'desc'}, ${idCol} desc`
     : `${q.defaultSort}, ${idCol} desc`;
   const keyFrom = q.keyFrom ?? q.from;
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${keyFrom} ${q.where}`, q.where.params);
   const offset = (pageNum - 1) * pageSize;
-  if (total === 0 || offset >= total) return { list: [], total };
+  const count = () =>
+    db.query<{ total: number }>(`select count(*)::int as total from ${keyFrom} ${q.where}`, q.where.params).then(([r]) => r.total);
+  const read = async (slice: { order: string; limit: number; offset: number }): Promise<T[]> => {
+    const sliceSql = (select: string, from: string) =>
+      `select ${select} from ${from} ${q.where} order by ${slice.order} limit ${slice.limit} offset ${slice.offset}`;
+    if (!q.keyFrom) return db.query<T>(sliceSql(q.select, q.from), q.where.params);
+    const keys = await db.query<{ key: unknown }>(sliceSql(`${idCol} as key`, q.keyFrom), q.where.params);
+    if (!keys.length) return [];
+    return db.query<T>(`select ${q.select} from ${q.from} where ${idCol} = any($1) order by ${slice.order}`, [keys.map((k) => k.key)]);
+  };
 
+  // the first page needs nothing of the total: it is read while the rows are counted (on a PostgreSQL
+  // server that is two connections at once; PGlite runs them one after the other)
+  if (offset === 0) {
+    const [total, list] = await Promise.all([count(), read({ order, limit: pageSize, offset: 0 })]);
+    return { list, total };
+  }
+  const total = await count();
+  if (total === 0 || offset >= total) return { list: [], total };
   const rows = Math.min(pageSize, total - offset);
   const reversed = offset > total / 2 ? reverseOrder(order) : undefined;
-  const slice = reversed
-    ? { order: reversed, limit: rows, offset: total - offset - rows }
-    : { order, limit: pageSize, offset };
-  const sliceSql = (select: string, from: string) =>
-    `select ${select} from ${from} ${q.where} order by ${slice.order} limit ${slice.limit} offset ${slice.offset}`;
-
-  let list: T[];
-  if (q.keyFrom) {
-    const keys = await db.query<{ key: unknown }>(sliceSql(`${idCol} as key`, q.keyFrom), q.where.params);
-    if (!keys.length) return { list: [], total };
-    list = await db.query<T>(`select ${q.select} from ${q.from} where ${idCol} = any($1) order by ${order}`, [keys.map((k) => k.key)]);
-  } else {
-    list = await db.query<T>(sliceSql(q.select, q.from), q.where.params);
-    if (reversed) list.reverse();
-  }
-  return { list, total };
+  if (!reversed) return { list: await read({ order, limit: pageSize, offset }), total };
+  const list = await read({ order: reversed, limit: rows, offset: total - offset - rows });
+  return { list: list.reverse(), total };
 }
 
 /**

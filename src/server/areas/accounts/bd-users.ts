@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
 import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from './scope.js';
 import { createUser, scopedUser } from './users.js';
 
@@ -101,7 +101,7 @@ export const bdUserOperations: Operations = {
     const scope = scopeCondition(user, 'o.path');
     if (scope) w.add(scope.sql, scope.value);
     if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
-    if (body.name) w.add(`u.name ilike '%' || ? || '%'`, likeText(body.name));
+    if (body.name) nameContains(w, 'u.name', body.name);
     if (body.jobNumber) w.add(`b.job_number ilike ? || '%'`, likeText(body.jobNumber));
     w.add('b.rank = ?', body.rank);
     w.add('u.status = ?', body.status);

@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import { fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
@@ -117,7 +117,7 @@ export const userOperations: Operations = {
       subtree(user.orgPath);
     }
     if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
-    if (body.name) w.add(`u.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
+    if (body.name) nameContains(w, 'u.name', body.name);
     if (body.phone) w.add(`u.phone like ? || '%'`, likeText(body.phone));
     w.add('u.role_id = ?', body.roleId);
     w.add('u.status = ?', body.status);
