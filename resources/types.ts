@@ -63,6 +63,8 @@ export interface Column {
   /** With type 'enum': the i18n enum group (`enum.orgType.agent`). */
   enum?: string;
   sortable?: boolean;
+  /** Left out until the user shows it with the list's column chooser (which remembers the choice). */
+  hidden?: boolean;
 }
 
 export interface MenuPlacement {

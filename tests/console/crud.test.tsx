@@ -94,6 +94,28 @@ describe('generated list', () => {
     expect(screen.queryByRole('button', { name: /無効にする|削除/ })).toBeNull();
   });
 
+  it('leaves a column declared hidden off until the user shows it with the column chooser', async () => {
+    fakeApi({ ...menuRoute, 'POST /test/gadget/page/list': () => ok({ list: ROWS, total: 2 }) });
+    const withHiddenCode = {
+      ...gadgets,
+      list: { ...gadgets.list, columns: gadgets.list.columns.map((c) => (c.source === 'code' ? { ...c, hidden: true } : c)) },
+    };
+    renderAdmin('/gadgets', ['gadget.view'], withHiddenCode);
+    await screen.findByText('りんご');
+    expect(screen.queryByRole('columnheader', { name: /コード/ })).toBeNull();
+    expect(screen.queryByText('A-1')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '列を編集' }));
+    const toggle = await screen.findByRole('switch', { name: 'コード' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    // the chooser is a popover over the page: close it to read the table again
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(await screen.findByRole('columnheader', { name: /コード/ })).toBeTruthy();
+    expect(screen.getByText('A-1')).toBeTruthy();
+  });
+
   it('sends a filter and a new sort order to the list call', async () => {
     const api = fakeApi({ ...menuRoute, 'POST /test/gadget/page/list': () => ok({ list: ROWS, total: 2 }) });
     renderAdmin('/gadgets', ['gadget.view']);
@@ -102,7 +124,7 @@ describe('generated list', () => {
     fireEvent.click(screen.getByRole('button', { name: /ガジェット名/ }));
     await waitFor(() => expect(api.to('POST /test/gadget/page/list').some((c) => (c.body as { sort?: { order: string } }).sort?.order === 'asc')).toBe(true));
 
-    fireEvent.change(screen.getByLabelText('ガジェット名'), { target: { value: 'りん' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ガジェット名' }), { target: { value: 'りん' } });
     await waitFor(() => expect(api.to('POST /test/gadget/page/list').some((c) => (c.body as { name?: string }).name === 'りん')).toBe(true), { timeout: 3000 });
   });
 

@@ -1,10 +1,11 @@
 /**
  * The generic list of a resource, from its declaration: columns (status chips and enums translated),
- * paging and sorting through the list call, filters from the list call's schema, and per-row actions
+ * paging and sorting through the list call, filters from the list call's schema, a column chooser whose
+ * choice the browser keeps (columns declared `hidden` start out left off), and per-row actions
  * (show, edit, enable/disable with confirmation, delete with confirmation) shown only to users holding
  * the function code each needs.
  */
-import { CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { ColumnsButton, CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { Stack } from '@mui/material';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { offers } from '../providers/dataProvider';
@@ -18,6 +19,7 @@ const ROWS_PER_PAGE = [10, 20, 50, 100];
 function ListActions({ declaration, canCreate }: { declaration: ResourceDeclaration; canCreate: boolean }) {
   return (
     <TopToolbar>
+      <ColumnsButton />
       {declaration.list.filters.length > 0 && <FilterButton />}
       {canCreate && <CreateButton />}
     </TopToolbar>
@@ -49,6 +51,7 @@ export function GenericList({ declaration }: { declaration: ResourceDeclaration 
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
+        hiddenColumns={declaration.list.columns.filter((c) => c.hidden).map((c) => c.source)}
         size="small"
         sx={{
           // a wide table scrolls inside its card instead of widening the page
