@@ -19,7 +19,7 @@ export const users: ResourceDeclaration = {
       { source: 'account', sortable: true },
       { source: 'name', sortable: true },
       { source: 'phone' },
-      { source: 'email' },
+      { source: 'email', hidden: true },
       { source: 'orgName' },
       { source: 'roleName' },
       { source: 'status', type: 'status', sortable: true },
