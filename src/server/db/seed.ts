@@ -2,11 +2,11 @@ import type { Database, Queryable } from './database.js';
 import type { ServerConfig } from '../config.js';
 import { hashPassword } from '../plugins/auth.js';
 import { FUNCTION_CODES } from '../../../resources/index.js';
+import type { OrgType } from '../../domain/organisations.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
 
-type OrgType = 'platform' | 'agent' | 'merchant' | 'store';
 interface OrgSeed { key: string; name: string; type: OrgType; parent?: string; remark?: string }
 
 const ORGS: OrgSeed[] = [

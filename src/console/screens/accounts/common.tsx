@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { isApiError } from '../../providers/http';
 
-export type OrgType = 'platform' | 'agent' | 'merchant' | 'store';
+import type { OrgType } from '../../../domain/organisations';
+
+export type { OrgType };
 
 /** The message of a failure: the server's (already in the user's language) or a generic one. */
 export function failureMessage(e: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {

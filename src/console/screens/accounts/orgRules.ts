@@ -4,7 +4,7 @@
  * limit, and the nested tree of POST /open/customer/condListTree.
  */
 import { LIMITS } from '../../../domain/limits';
-import type { OrgType } from './common';
+import { CHILD_TYPES, type OrgType } from '../../../domain/organisations';
 
 export interface OrgNode {
   id: number;
@@ -20,13 +20,6 @@ export interface OrgNode {
   children: OrgNode[];
 }
 
-/** Under the platform or an agent: agents and merchants; under a merchant: stores; under a store: nothing. */
-export const CHILD_TYPES: Record<OrgType, OrgType[]> = {
-  platform: ['agent', 'merchant'],
-  agent: ['agent', 'merchant'],
-  merchant: ['store'],
-  store: [],
-};
 
 /**
  * Why no child can be added under `parent` now, as the error catalogue's code the server would answer

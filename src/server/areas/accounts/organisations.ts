@@ -5,9 +5,9 @@ import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
+import { CHILD_TYPES, type OrgType } from '../../../domain/organisations.js';
 import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
 
-type OrgType = OrgRow['type'];
 
 /** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
 export const ORG_LIST_MAX = 1000;
@@ -32,13 +32,6 @@ interface OrgRecord {
   updatedAt: Date;
 }
 
-/** Which types each type of organisation may hold directly (spec §6: merchants hold stores, stores nothing). */
-const CHILD_TYPES: Record<OrgType, OrgType[]> = {
-  platform: ['agent', 'merchant'],
-  agent: ['agent', 'merchant'],
-  merchant: ['store'],
-  store: [],
-};
 
 /** A where-clause keeping the caller's subtree (their own organisation included). */
 function scoped(user: SessionUser): Where {

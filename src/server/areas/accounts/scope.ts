@@ -1,3 +1,4 @@
+import type { OrgType } from '../../../domain/organisations.js';
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../operation.js';
 import { fail } from '../../errors.js';
@@ -9,7 +10,7 @@ export interface OrgRow {
   parent_id: number | null;
   path: string;
   depth: number;
-  type: 'platform' | 'agent' | 'merchant' | 'store';
+  type: OrgType;
   name: string;
   remark: string;
   status: number;
