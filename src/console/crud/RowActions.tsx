@@ -11,10 +11,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { Confirm } from 'react-admin';
-import { useCreatePath, useDataProvider, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useCreatePath, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
-import type { OpsDataProvider } from '../providers/dataProvider';
 import { isApiError } from '../providers/http';
+import { useStatusToggle } from './StatusButton';
 
 const errorMessage = (e: unknown) => (isApiError(e) ? e.msg : (e as Error)?.message || 'ra.notification.http_error');
 
@@ -57,50 +57,18 @@ export function EditAction({ declaration }: { declaration: ResourceDeclaration }
 
 /** Enable or disable after confirmation, through the resource's status call. */
 export function StatusAction({ declaration }: { declaration: ResourceDeclaration }) {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<OpsDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const resourceLabel = useGetResourceLabel();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const enabled = Number(record.status) === 1;
-  const verb = enabled ? 'disable' : 'enable';
-  const label = String(record[declaration.recordLabel] ?? record.id);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.setStatus(declaration.name, { id: record.id, status: enabled ? 0 : 1 });
-      notify('crud.statusChanged', { type: 'info' });
-      refresh();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  const toggle = useStatusToggle(declaration);
+  if (!toggle.record) return null;
   return (
     <>
       <Action
-        label={translate(`crud.${verb}`)}
-        icon={enabled ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
-        color={enabled ? 'success' : 'warning'}
-        onClick={() => setOpen(true)}
+        label={translate(`crud.${toggle.verb}`)}
+        icon={toggle.enabled ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
+        color={toggle.enabled ? 'success' : 'warning'}
+        onClick={toggle.ask}
       />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={`crud.${verb}Title`}
-        titleTranslateOptions={{ label }}
-        content={`crud.${verb}Content`}
-        contentTranslateOptions={{ label, name: resourceLabel(declaration.name, 1) }}
-        confirm={`crud.${verb}`}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {toggle.dialog}
     </>
   );
 }

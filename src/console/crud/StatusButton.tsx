@@ -1,14 +1,27 @@
-/** Enables or disables one record after a confirmation dialog, through the resource's status call. */
-import { useState } from 'react';
+/**
+ * Enabling or disabling one record after a confirmation dialog, through the resource's status call: the
+ * hook behind both the list row's icon (RowActions) and the show page's button (StatusButton).
+ */
+import { useState, type ReactNode } from 'react';
 import { Button, Confirm } from 'react-admin';
-import { useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRefresh } from 'ra-core';
+import { useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRefresh, type RaRecord } from 'ra-core';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { OpsDataProvider } from '../providers/dataProvider';
 import { isApiError } from '../providers/http';
 
-export function StatusButton({ declaration }: { declaration: ResourceDeclaration }) {
+export interface StatusToggle {
+  record: RaRecord | undefined;
+  enabled: boolean;
+  /** `enable` or `disable`: what the toggle does now (crud.enable / crud.disable). */
+  verb: 'enable' | 'disable';
+  ask(): void;
+  /** The confirmation dialog, to be rendered beside the control that calls `ask`. */
+  dialog: ReactNode;
+}
+
+export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle {
   const record = useRecordContext();
   const dataProvider = useDataProvider<OpsDataProvider>();
   const notify = useNotify();
@@ -16,49 +29,58 @@ export function StatusButton({ declaration }: { declaration: ResourceDeclaration
   const resourceLabel = useGetResourceLabel();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const enabled = Number(record.status) === 1;
-  const next = enabled ? 0 : 1;
-  const label = String(record[declaration.recordLabel] ?? record.id);
+  const enabled = Number(record?.status) === 1;
   const verb = enabled ? 'disable' : 'enable';
+  const label = String(record?.[declaration.recordLabel] ?? record?.id);
 
   const confirm = async () => {
+    if (!record) return;
     setBusy(true);
     try {
-      await dataProvider.setStatus(declaration.name, { id: record.id, status: next });
+      await dataProvider.setStatus(declaration.name, { id: record.id, status: enabled ? 0 : 1 });
       notify('crud.statusChanged', { type: 'info' });
       refresh();
     } catch (e) {
-      notify(isApiError(e) ? e.msg : (e as Error).message, { type: 'error' });
+      notify(isApiError(e) ? e.msg : (e as Error)?.message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);
     }
   };
 
+  const dialog = (
+    <Confirm
+      isOpen={open}
+      loading={busy}
+      title={`crud.${verb}Title`}
+      titleTranslateOptions={{ label }}
+      content={`crud.${verb}Content`}
+      contentTranslateOptions={{ label, name: resourceLabel(declaration.name, 1) }}
+      confirm={`crud.${verb}`}
+      onConfirm={confirm}
+      onClose={() => setOpen(false)}
+    />
+  );
+  return { record, enabled, verb, ask: () => setOpen(true), dialog };
+}
+
+/** The show page's labelled button. */
+export function StatusButton({ declaration }: { declaration: ResourceDeclaration }) {
+  const toggle = useStatusToggle(declaration);
+  if (!toggle.record) return null;
   return (
     <>
       <Button
-        label={`crud.${verb}`}
+        label={`crud.${toggle.verb}`}
         onClick={(e) => {
           e.stopPropagation();
-          setOpen(true);
+          toggle.ask();
         }}
-        color={enabled ? 'warning' : 'success'}
+        color={toggle.enabled ? 'warning' : 'success'}
       >
-        {enabled ? <ToggleOffIcon /> : <ToggleOnIcon />}
+        {toggle.enabled ? <ToggleOffIcon /> : <ToggleOnIcon />}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={`crud.${verb}Title`}
-        titleTranslateOptions={{ label }}
-        content={`crud.${verb}Content`}
-        contentTranslateOptions={{ label, name: resourceLabel(declaration.name, 1) }}
-        confirm={`crud.${verb}`}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {toggle.dialog}
     </>
   );
 }
