@@ -27,7 +27,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText, StatusChip } from '../../crud/fields';
@@ -208,23 +208,20 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const already = useMemo(() => new Set(bound.map((b) => b.orgId)), [bound]);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [expanded, setExpanded] = useState<Set<string> | undefined>();
-  const [busy, setBusy] = useState(false);
   const open = expanded ?? branchIds(roots, (n) => String(n.id), (n) => n.children);
   const tooMany = picked.size > BIND_MAX;
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action(resource, 'bind', { bdUserId: bd.userId, orgIds: [...picked] });
+  const bind = useMutation({
+    mutationFn: () => dataProvider.action(resource, 'bind', { bdUserId: bd.userId, orgIds: [...picked] }),
+    onSuccess: async () => {
       notify('screens.bd.bound', { type: 'success', messageArgs: { smart_count: picked.size } });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       onClose();
-    } catch (e) {
-      notifyFailure(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: notifyFailure,
+  });
+  const busy = bind.isPending;
+  const submit = () => bind.mutate();
 
   return (
     <Modal
@@ -327,22 +324,18 @@ function ReplaceDialog({ resource, bd, org, onClose }: DialogProps & { org: Boun
     [candidates.data, bd.userId, above],
   );
   const [choice, setChoice] = useState<BdRecord | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
-    if (!choice) return;
-    setBusy(true);
-    try {
-      await dataProvider.action(resource, 'replace', { orgId: org.orgId, bdUserId: choice.userId });
-      notify('screens.bd.replaced', { type: 'success', messageArgs: { name: org.name, bd: choice.name } });
+  const replace = useMutation({
+    mutationFn: (to: BdRecord) => dataProvider.action(resource, 'replace', { orgId: org.orgId, bdUserId: to.userId }),
+    onSuccess: async (_, to) => {
+      notify('screens.bd.replaced', { type: 'success', messageArgs: { name: org.name, bd: to.name } });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       onClose();
-    } catch (e) {
-      notifyFailure(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: notifyFailure,
+  });
+  const busy = replace.isPending;
+  const submit = () => choice && replace.mutate(choice);
 
   return (
     <Modal
