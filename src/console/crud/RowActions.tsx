@@ -13,10 +13,8 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { Confirm } from 'react-admin';
 import { useCreatePath, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { isApiError } from '../providers/http';
+import { useNotifyFailure } from '../providers/failure';
 import { useStatusToggle } from './StatusButton';
-
-const errorMessage = (e: unknown) => (isApiError(e) ? e.msg : (e as Error)?.message || 'ra.notification.http_error');
 
 function Action({ label, icon, to, onClick, color }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success' }) {
   const button = to ? (
@@ -77,6 +75,7 @@ export function StatusAction({ declaration }: { declaration: ResourceDeclaration
 export function DeleteAction({ declaration }: { declaration: ResourceDeclaration }) {
   const record = useRecordContext();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
@@ -97,7 +96,7 @@ export function DeleteAction({ declaration }: { declaration: ResourceDeclaration
         },
         onError: (e) => {
           setOpen(false);
-          notify(errorMessage(e), { type: 'error' });
+          notifyFailure(e);
         },
       },
     );

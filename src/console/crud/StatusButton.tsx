@@ -9,7 +9,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { OpsDataProvider } from '../providers/dataProvider';
-import { isApiError } from '../providers/http';
+import { useNotifyFailure } from '../providers/failure';
 
 export interface StatusToggle {
   record: RaRecord | undefined;
@@ -25,6 +25,7 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
   const record = useRecordContext();
   const dataProvider = useDataProvider<OpsDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const resourceLabel = useGetResourceLabel();
   const [open, setOpen] = useState(false);
@@ -41,7 +42,7 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
       notify('crud.statusChanged', { type: 'info' });
       refresh();
     } catch (e) {
-      notify(isApiError(e) ? e.msg : (e as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      notifyFailure(e);
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,37 +1,13 @@
-/** Pieces shared by the accounts screens: refusal notifications, type chips, label/value grids, headings. */
+/** Pieces shared by the accounts screens: type chips, label/value grids, headings (and the failure helpers). */
 import { useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate } from 'ra-core';
-import { isApiError } from '../../providers/http';
-
+import { useTranslate } from 'ra-core';
 import type { OrgType } from '../../../domain/organisations';
 
 export type { OrgType };
-
-/** The message of a failure: the server's (already in the user's language) or a generic one. */
-export function failureMessage(e: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
-  if (isApiError(e)) return e.msg;
-  const m = (e as Error)?.message;
-  return m || translate('ra.notification.http_error');
-}
-
-/**
- * Shows a refusal or failure as an error notification with the server's message (not a crash). The
- * message is passed as its own fallback so react-admin does not try to read it as a key.
- */
-export function useNotifyFailure() {
-  const notify = useNotify();
-  const translate = useTranslate();
-  return useCallback(
-    (e: unknown) => {
-      const message = failureMessage(e, translate);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    },
-    [notify, translate],
-  );
-}
+export { failureMessage, useNotifyFailure } from '../../providers/failure';
 
 const TYPE_COLOR: Record<OrgType, 'default' | 'primary' | 'secondary' | 'info'> = {
   platform: 'default',

@@ -20,7 +20,6 @@ export interface OrgNode {
   children: OrgNode[];
 }
 
-
 /**
  * Why no child can be added under `parent` now, as the error catalogue's code the server would answer
  * (200008 under a store, 200003 beyond the depth limit, 201006 under a disabled organisation), or
