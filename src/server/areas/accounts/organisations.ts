@@ -8,7 +8,6 @@ import type { Locale } from '../../../domain/locale.js';
 import { CHILD_TYPES, type OrgType } from '../../../domain/organisations.js';
 import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
 
-
 /** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
 export const ORG_LIST_MAX = 1000;
 
@@ -31,7 +30,6 @@ interface OrgRecord {
   createdAt: Date;
   updatedAt: Date;
 }
-
 
 /** A where-clause keeping the caller's subtree (their own organisation included). */
 function scoped(user: SessionUser): Where {
