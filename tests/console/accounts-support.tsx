@@ -13,7 +13,7 @@ import { createDataProvider } from '../../src/console/providers/dataProvider';
 import { createQueryClient } from '../../src/console/providers/queryClient';
 import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
 import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { LANGUAGES, messagesFor } from '../../src/console/i18n';
+import { LANGUAGES, messagesFor } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
 
 afterEach(() => endSession());

@@ -7,7 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ResourceDeclaration } from '../../resources/types';
 import { SCHEMAS, SCHEMA_BASE } from '../../src/generated/schemas';
 import { OPERATIONS } from '../../src/console/providers/http';
-import { mergeMessages, messagesFor, LANGUAGES } from '../../src/console/i18n';
+import { mergeMessages, messagesFor, LANGUAGES } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
 
 export const GADGET_SCHEMA_FILE = 'test/gadget.schema.json';

@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { LOCALES, type Locale } from '../../src/domain/locale';
-import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n';
+import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n/all';
 import { MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema } from '../../src/console/providers/schemas';

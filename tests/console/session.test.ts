@@ -11,7 +11,7 @@ import { connectBridge } from '../../src/console/providers/bridge';
 import { endSession, getSessionUser, getToken, setSessionUser, setToken } from '../../src/console/providers/session';
 import { errorLog } from '../../src/console/providers/errorLog';
 import { i18nProvider } from '../../src/console/providers/i18nProvider';
-import { APP_MESSAGES } from '../../src/console/i18n/app';
+import appJa from '../../src/console/i18n/app/ja';
 import { fakeApi, ok, refuse } from './fakeApi';
 
 const USER = { customerId: 1, name: 'admin', displayName: '管理者', userId: 1, orgId: 1, orgType: 'platform', isSuper: true, access: ['menu.users', 'user.view'] };
@@ -78,8 +78,8 @@ describe('envelope and transport', () => {
       throw new TypeError('Failed to fetch');
     }));
     const err = await request('user/page/list', { json: {} }).catch((e) => e);
-    expect(err).toMatchObject({ code: 0, msg: APP_MESSAGES.ja.app.networkError });
-    expect(errorLog.getSnapshot()[0]).toMatchObject({ type: 'ajax', code: 0, message: APP_MESSAGES.ja.app.networkError, url: '/api/user/page/list' });
+    expect(err).toMatchObject({ code: 0, msg: appJa.app.networkError });
+    expect(errorLog.getSnapshot()[0]).toMatchObject({ type: 'ajax', code: 0, message: appJa.app.networkError, url: '/api/user/page/list' });
   });
 
   it('a call that takes longer than the 5000 ms timeout is a translated "try later"', async () => {
@@ -99,7 +99,7 @@ describe('envelope and transport', () => {
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(200);
-      expect(await pending).toMatchObject({ code: 0, msg: APP_MESSAGES.ja.app.tryLater });
+      expect(await pending).toMatchObject({ code: 0, msg: appJa.app.tryLater });
     } finally {
       vi.useRealTimers();
     }
@@ -107,7 +107,7 @@ describe('envelope and transport', () => {
 
   it('an answer that is not an envelope (a gateway page) is "try later"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    expect(await request('user/page/list', { json: {} }).catch((e) => e)).toMatchObject({ code: 100500, status: 502, msg: APP_MESSAGES.ja.app.tryLater });
+    expect(await request('user/page/list', { json: {} }).catch((e) => e)).toMatchObject({ code: 100500, status: 502, msg: appJa.app.tryLater });
   });
 });
 
@@ -140,7 +140,7 @@ describe('login and logout', () => {
     expect(await authProvider.logout({})).toBe('/login');
     expect(api.calls[0].body).toEqual({ token: 'tok-abc' });
     expect(api.calls[0].contentType).toContain('application/x-www-form-urlencoded');
-    expect(notified).toEqual([{ message: APP_MESSAGES.ja.app.loggedOut, type: 'info' }]);
+    expect(notified).toEqual([{ message: appJa.app.loggedOut, type: 'info' }]);
     expect(getToken()).toBeUndefined();
     expect(Object.keys(localStorage)).toEqual(['locale']);
     expect(sessionStorage.length).toBe(0);

@@ -4,6 +4,7 @@
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { initI18n } from '../../src/console/providers/i18nProvider';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -35,3 +36,6 @@ afterEach(() => {
 
 // lazily loaded screens take a moment to arrive in jsdom
 configure({ asyncUtilTimeout: 5000 });
+
+// the console fetches its language's messages before it renders (main.tsx); so do the tests
+await initI18n();

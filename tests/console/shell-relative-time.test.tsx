@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime, formatLocalDate } from '../../src/domain/relative-time';
 import { formatRelativeTime } from '../../src/console/shell/relativeTime';
-import { messagesFor } from '../../src/console/i18n';
+import { messagesFor } from '../../src/console/i18n/all';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { Locale } from '../../src/domain/locale';
 

@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { Location } from 'react-router-dom';
-import { messagesFor } from '../../src/console/i18n';
+import { messagesFor } from '../../src/console/i18n/all';
 import type { MenuNode } from '../../src/console/shell/menu';
 
 // each test starts from an empty document and storage

@@ -4,7 +4,7 @@
  * the retrying), and logging in through the login page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { messagesFor } from '../../src/console/i18n/index';
+import { messagesFor } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
 
 export const DEMO_PASSWORD = 'OpsDemo#2026';

@@ -1,29 +1,16 @@
 /**
- * Every message of the console per locale: react-admin's own (ja from @bicstone/ra-language-japanese, en
- * from ra-language-english, zh-CN and zh-TW written here), the console's (app.ts), the shell's (shell.ts),
- * the error catalogue (`errors.<code>`, from src/domain/errors.ts) and the field rules (`validation.*`,
- * from src/domain/validation-messages.ts) — the same texts the server answers with.
+ * Every message of the console per locale: react-admin's (ja from @bicstone/ra-language-japanese, en from
+ * ra-language-english, zh-CN and zh-TW written here), the console's (app/), the shell's (shell/), the
+ * bespoke screens' (screens/), the error catalogue (`errors.<code>`, from src/domain/errors.ts) and the field
+ * rules (`validation.*`, from src/domain/validation-messages.ts) — the same texts the server answers with.
+ * Each language is its own chunk (locales/<locale>.ts), fetched when the console first shows that language,
+ * so a page load carries one language, not four.
  */
-import type { TranslationMessages } from 'ra-core';
-import englishMessages from 'ra-language-english';
 import { LOCALES, type Locale } from '../../domain/locale';
 import { ERRORS } from '../../domain/errors';
 import { VALIDATION_MESSAGES } from '../../domain/validation-messages';
-import raJa from './ra/ja';
-import raZhCN from './ra/zh-CN';
-import raZhTW from './ra/zh-TW';
-import { APP_MESSAGES } from './app';
-import { shellMessages } from './shell';
-import { screenMessages } from './screens';
 
 export type Messages = Record<string, unknown>;
-
-export const RA_MESSAGES: Record<Locale, TranslationMessages> = {
-  ja: raJa,
-  'zh-CN': raZhCN,
-  'zh-TW': raZhTW,
-  en: englishMessages,
-};
 
 /** The language names shown by language switches, each in its own language. */
 export const LANGUAGES: { locale: Locale; name: string }[] = [
@@ -60,28 +47,41 @@ export function mergeMessages(...tables: Messages[]): Messages {
   return out;
 }
 
-/** Each module of messages separately (the completeness test compares each against English). */
-export function messageModules(locale: Locale): Record<string, Messages> {
+/** One language's tables (react-admin's, the console's, the shell's, the screens') as a lazily loaded chunk. */
+type LocaleModules = Record<string, object>;
+
+const CHUNKS: Record<Locale, () => Promise<{ default: LocaleModules }>> = {
+  ja: () => import('./locales/ja'),
+  'zh-CN': () => import('./locales/zh-CN'),
+  'zh-TW': () => import('./locales/zh-TW'),
+  en: () => import('./locales/en'),
+};
+
+/** Each module of one language's messages separately, the catalogues' included. */
+export function withCatalogues(locale: Locale, modules: LocaleModules): Record<string, Messages> {
   return {
-    ra: RA_MESSAGES[locale] as Messages,
-    app: APP_MESSAGES[locale] as unknown as Messages,
-    shell: shellMessages[locale] as unknown as Messages,
-    screens: screenMessages[locale] as Messages,
+    ...(modules as Record<string, Messages>),
     errors: errorMessages(locale),
     validation: validationMessages(locale),
   };
 }
 
-const cache = new Map<Locale, Messages>();
+const loaded = new Map<Locale, Messages>();
 
-/** All messages of one locale, merged. */
-export function messagesFor(locale: Locale): Messages {
-  let m = cache.get(locale);
+/** All messages of one locale, merged; fetched once. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  let m = loaded.get(locale);
   if (!m) {
-    m = mergeMessages(...Object.values(messageModules(locale)));
-    cache.set(locale, m);
+    const { default: modules } = await CHUNKS[locale]();
+    m = mergeMessages(...Object.values(withCatalogues(locale, modules)));
+    loaded.set(locale, m);
   }
   return m;
+}
+
+/** The messages of a locale already fetched, else undefined. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
 }
 
 export { LOCALES };

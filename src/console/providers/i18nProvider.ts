@@ -6,7 +6,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { DEFAULT_LOCALE, LOCALES, matchLocale, type Locale } from '../../domain/locale';
-import { LANGUAGES, messagesFor } from '../i18n';
+import { LANGUAGES, loadMessages, loadedMessages } from '../i18n';
 import { LOCALE_KEY } from './session';
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
@@ -36,11 +36,27 @@ export function currentLocale(): Locale {
   return current;
 }
 
-const base = polyglotI18nProvider((locale) => messagesFor(isLocale(locale) ? locale : DEFAULT_LOCALE) as never, current, LANGUAGES);
+/**
+ * polyglot wants the first language's messages synchronously: `initI18n` fetches them before the console
+ * renders (main.tsx); the other languages are fetched when chosen.
+ */
+let base: I18nProvider | undefined;
+
+export async function initI18n(): Promise<void> {
+  await loadMessages(current);
+  base ??= polyglotI18nProvider(
+    (locale) => {
+      const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
+      return (loadedMessages(wanted) ?? loadMessages(wanted)) as never;
+    },
+    current,
+    LANGUAGES,
+  );
+}
 
 /** Translates outside React (the HTTP client, the auth provider). */
 export function translate(key: string, options?: Record<string, unknown>): string {
-  return base.translate(key, options);
+  return base ? base.translate(key, options) : String(options?._ ?? key);
 }
 
 /** Puts the product title of the current language on the document and its language on <html>. */
@@ -51,10 +67,12 @@ export function applyDocumentLocale(): void {
 }
 
 export const i18nProvider: I18nProvider = {
-  ...base,
+  translate,
+  getLocales: () => LANGUAGES,
   async changeLocale(locale: string) {
     const next = isLocale(locale) ? locale : DEFAULT_LOCALE;
-    await base.changeLocale(next);
+    if (!base) await initI18n();
+    await base!.changeLocale(next);
     current = next;
     try {
       localStorage.setItem(LOCALE_KEY, next);

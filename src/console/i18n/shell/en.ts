@@ -1,0 +1,90 @@
+/** Shell messages in en: the same keys as ./ja.ts (a missing one is a type error). */
+import type { ShellMessages } from './ja';
+
+const messages: ShellMessages = {
+  shell: {
+    skipToContent: 'Skip to main content',
+    menu: { label: 'Main menu', home: 'Home', expand: 'Expand the menu', collapse: 'Collapse the menu', newWindow: 'opens in a new window' },
+    header: {
+      fullscreen: 'Full screen',
+      exitFullscreen: 'Exit full screen',
+      language: 'Language',
+      errors: 'Error log (%{smart_count} error) |||| Error log (%{smart_count} errors)',
+      systems: 'Switch system',
+      userMenu: 'User menu',
+      logout: 'Log out',
+      greeting: { morning: 'Good morning, %{name}', afternoon: 'Good afternoon, %{name}', evening: 'Good evening, %{name}' },
+    },
+    systems: {
+      device: 'Device configuration platform',
+      production: 'Production management',
+      merchant: 'Merchant management platform',
+      notConfigured: 'not configured',
+    },
+    tags: {
+      label: 'Opened pages',
+      close: 'Close',
+      closeTag: 'Close %{title}',
+      closeOthers: 'Close others',
+      closeAll: 'Close all',
+      actions: 'Tab actions',
+      scrollLeft: 'Scroll left',
+      scrollRight: 'Scroll right',
+      confirmClose: 'Are you sure to close this page?',
+      confirmSetting: 'Ask before closing a page',
+      create: 'New',
+      edit: 'Edit',
+      show: 'Details',
+    },
+    breadcrumb: { label: 'Breadcrumb' },
+    dialog: { close: 'Close', cancel: 'Cancel', confirm: 'OK' },
+    pages: { home: 'Home', errorLog: 'Error log', 401: 'Unauthorised', 404: 'Page not found', 500: 'Server error' },
+    errorPages: {
+      401: 'You do not have permission to see this page.',
+      404: 'The page you are looking for does not exist or has moved.',
+      500: 'Something went wrong on the server. Please try again later.',
+      backHome: 'Back to home',
+      goBack: 'Go back',
+    },
+    errorLog: {
+      title: 'Error log',
+      empty: 'No errors recorded',
+      type: 'Type',
+      allTypes: 'All',
+      types: { ajax: 'Request error', script: 'Script error' },
+      columns: { time: 'Time', type: 'Type', code: 'Code', message: 'Message', url: 'URL', user: 'User' },
+      refresh: 'Refresh',
+      loadFailed: 'Could not load the error log',
+    },
+    home: {
+      title: 'Home',
+      organisation: 'Organisation',
+      role: 'Role',
+      figures: 'Overview',
+      noFigures: 'No figures to show',
+      loadFailed: 'Could not load',
+      users: 'Users',
+      roles: 'Roles',
+      bdUsers: 'BDs',
+      orgs: { agent: 'Service providers', merchant: 'Merchants', store: 'Stores' },
+      open: 'Open %{name}',
+    },
+    orgType: { platform: 'Platform', agent: 'Service provider', merchant: 'Merchant', store: 'Store' },
+    relativeTime: {
+      past: {
+        second: '%{smart_count} second ago |||| %{smart_count} seconds ago',
+        minute: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+        hour: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+        day: '%{smart_count} day ago |||| %{smart_count} days ago',
+      },
+      future: {
+        second: 'in %{smart_count} second |||| in %{smart_count} seconds',
+        minute: 'in %{smart_count} minute |||| in %{smart_count} minutes',
+        hour: 'in %{smart_count} hour |||| in %{smart_count} hours',
+        day: 'in %{smart_count} day |||| in %{smart_count} days',
+      },
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,75 @@
+/** Shell messages in zh-CN: the same keys as ./ja.ts (a missing one is a type error). */
+import type { ShellMessages } from './ja';
+
+const messages: ShellMessages = {
+  shell: {
+    skipToContent: '跳到主要内容',
+    menu: { label: '主菜单', home: '首页', expand: '展开菜单', collapse: '收起菜单', newWindow: '在新窗口中打开' },
+    header: {
+      fullscreen: '全屏',
+      exitFullscreen: '退出全屏',
+      language: '语言',
+      errors: '错误日志（%{smart_count} 条）',
+      systems: '系统切换',
+      userMenu: '用户菜单',
+      logout: '退出登录',
+      greeting: { morning: '早上好，%{name}', afternoon: '下午好，%{name}', evening: '晚上好，%{name}' },
+    },
+    systems: { device: '设备配置平台', production: '生产管理', merchant: '商户管理平台', notConfigured: '未配置' },
+    tags: {
+      label: '已打开的页面',
+      close: '关闭',
+      closeTag: '关闭 %{title}',
+      closeOthers: '关闭其他',
+      closeAll: '关闭所有',
+      actions: '标签操作',
+      scrollLeft: '向左滚动',
+      scrollRight: '向右滚动',
+      confirmClose: '确定要关闭这一页吗？',
+      confirmSetting: '关闭前确认',
+      create: '新建',
+      edit: '编辑',
+      show: '详情',
+    },
+    breadcrumb: { label: '面包屑导航' },
+    dialog: { close: '关闭', cancel: '取消', confirm: '确定' },
+    pages: { home: '首页', errorLog: '错误日志', 401: '无权访问', 404: '页面不存在', 500: '服务器错误' },
+    errorPages: {
+      401: '您没有访问此页面的权限。',
+      404: '您要找的页面不存在或已被移动。',
+      500: '服务器出错了，请稍后再试。',
+      backHome: '返回首页',
+      goBack: '返回上一页',
+    },
+    errorLog: {
+      title: '错误日志',
+      empty: '没有错误记录',
+      type: '类型',
+      allTypes: '全部',
+      types: { ajax: '请求错误', script: '脚本错误' },
+      columns: { time: '时间', type: '类型', code: '编码', message: '信息', url: 'URL', user: '用户' },
+      refresh: '刷新',
+      loadFailed: '无法加载错误日志',
+    },
+    home: {
+      title: '首页',
+      organisation: '所属组织',
+      role: '角色',
+      figures: '概览',
+      noFigures: '没有可显示的统计',
+      loadFailed: '加载失败',
+      users: '用户',
+      roles: '角色',
+      bdUsers: 'BD',
+      orgs: { agent: '服务商', merchant: '商户', store: '门店' },
+      open: '打开%{name}',
+    },
+    orgType: { platform: '平台', agent: '服务商', merchant: '商户', store: '门店' },
+    relativeTime: {
+      past: { second: '%{smart_count}秒前', minute: '%{smart_count}分钟前', hour: '%{smart_count}小时前', day: '%{smart_count}天前' },
+      future: { second: '%{smart_count}秒后', minute: '%{smart_count}分钟后', hour: '%{smart_count}小时后', day: '%{smart_count}天后' },
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,75 @@
+/** Shell messages in zh-TW: the same keys as ./ja.ts (a missing one is a type error). */
+import type { ShellMessages } from './ja';
+
+const messages: ShellMessages = {
+  shell: {
+    skipToContent: '跳到主要內容',
+    menu: { label: '主選單', home: '首頁', expand: '展開選單', collapse: '收合選單', newWindow: '在新視窗中開啟' },
+    header: {
+      fullscreen: '全螢幕',
+      exitFullscreen: '結束全螢幕',
+      language: '語言',
+      errors: '錯誤日誌（%{smart_count} 筆）',
+      systems: '系統切換',
+      userMenu: '使用者選單',
+      logout: '登出',
+      greeting: { morning: '早安，%{name}', afternoon: '午安，%{name}', evening: '晚安，%{name}' },
+    },
+    systems: { device: '設備設定平台', production: '生產管理', merchant: '商戶管理平台', notConfigured: '未設定' },
+    tags: {
+      label: '已開啟的頁面',
+      close: '關閉',
+      closeTag: '關閉 %{title}',
+      closeOthers: '關閉其他',
+      closeAll: '關閉全部',
+      actions: '標籤操作',
+      scrollLeft: '向左捲動',
+      scrollRight: '向右捲動',
+      confirmClose: '確定要關閉這一頁嗎？',
+      confirmSetting: '關閉前確認',
+      create: '新增',
+      edit: '編輯',
+      show: '詳情',
+    },
+    breadcrumb: { label: '導覽路徑' },
+    dialog: { close: '關閉', cancel: '取消', confirm: '確定' },
+    pages: { home: '首頁', errorLog: '錯誤日誌', 401: '無權存取', 404: '頁面不存在', 500: '伺服器錯誤' },
+    errorPages: {
+      401: '您沒有存取此頁面的權限。',
+      404: '您要找的頁面不存在或已被移動。',
+      500: '伺服器發生錯誤，請稍後再試。',
+      backHome: '返回首頁',
+      goBack: '返回上一頁',
+    },
+    errorLog: {
+      title: '錯誤日誌',
+      empty: '沒有錯誤記錄',
+      type: '類型',
+      allTypes: '全部',
+      types: { ajax: '請求錯誤', script: '腳本錯誤' },
+      columns: { time: '時間', type: '類型', code: '代碼', message: '訊息', url: 'URL', user: '使用者' },
+      refresh: '重新整理',
+      loadFailed: '無法載入錯誤日誌',
+    },
+    home: {
+      title: '首頁',
+      organisation: '所屬組織',
+      role: '角色',
+      figures: '概覽',
+      noFigures: '沒有可顯示的統計',
+      loadFailed: '載入失敗',
+      users: '使用者',
+      roles: '角色',
+      bdUsers: 'BD',
+      orgs: { agent: '服務商', merchant: '商戶', store: '門市' },
+      open: '開啟%{name}',
+    },
+    orgType: { platform: '平台', agent: '服務商', merchant: '商戶', store: '門市' },
+    relativeTime: {
+      past: { second: '%{smart_count}秒前', minute: '%{smart_count}分鐘前', hour: '%{smart_count}小時前', day: '%{smart_count}天前' },
+      future: { second: '%{smart_count}秒後', minute: '%{smart_count}分鐘後', hour: '%{smart_count}小時後', day: '%{smart_count}天後' },
+    },
+  },
+};
+
+export default messages;
