@@ -5,8 +5,11 @@
  * (show, edit, enable/disable with confirmation, delete with confirmation) shown only to users holding
  * the function code each needs.
  */
-import { ColumnsButton, CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { Button, ColumnsButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { useCreatePath } from 'ra-core';
+import { Link } from 'react-router-dom';
 import { Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { offers } from '../providers/dataProvider';
 import { useAccess } from './access';
@@ -16,12 +19,25 @@ import { DeleteAction, EditAction, ShowAction, StatusAction } from './RowActions
 
 const ROWS_PER_PAGE = [10, 20, 50, 100];
 
+/**
+ * Create, in the toolbar at every width: react-admin's CreateButton turns into a floating button on
+ * narrow screens, which lies over the table's last column and row actions.
+ */
+function CreateAction({ resource }: { resource: string }) {
+  const createPath = useCreatePath();
+  return (
+    <Button component={Link} to={createPath({ resource, type: 'create' })} label="ra.action.create">
+      <AddIcon />
+    </Button>
+  );
+}
+
 function ListActions({ declaration, canCreate }: { declaration: ResourceDeclaration; canCreate: boolean }) {
   return (
     <TopToolbar>
       <ColumnsButton />
       {declaration.list.filters.length > 0 && <FilterButton />}
-      {canCreate && <CreateButton />}
+      {canCreate && <CreateAction resource={declaration.name} />}
     </TopToolbar>
   );
 }
@@ -57,7 +73,16 @@ export function GenericList({ declaration }: { declaration: ResourceDeclaration 
           // a wide table scrolls inside its card instead of widening the page
           '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
           '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-          '& .column-actions': { whiteSpace: 'nowrap', width: '1%' },
+          // the row actions stay in view at the right edge while a wide table scrolls under them
+          '& .column-actions': {
+            whiteSpace: 'nowrap',
+            width: '1%',
+            position: 'sticky',
+            right: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+          },
         }}
       >
         {declaration.list.columns.map((column) => (

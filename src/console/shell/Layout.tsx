@@ -4,10 +4,10 @@
  * breadcrumb, and the pages of open tags kept mounted. It also records script errors into the error log
  * and has every new entry saved on the server, and keeps the document title on the current page.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Layout as RaLayout, useLocaleState, useTranslate } from 'react-admin';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { installScriptErrorHandlers, setSink } from '../providers/errorLog';
 import { getSessionUser } from '../providers/session';
@@ -20,7 +20,7 @@ import { KeptPages } from './KeptPages';
 import { useShellMenu } from './useShellMenu';
 import { pageTitle, titleKeys } from './titles';
 import { saveErrorLogEntry } from './errorLogApi';
-import { shellTheme } from './theme';
+import { shellTheme, withLoadingLabel } from './theme';
 
 export { shellTheme };
 
@@ -68,12 +68,25 @@ function useErrorLogWiring() {
   }, []);
 }
 
+/**
+ * react-admin's layout grows to fit its content (`min-width: fit-content`), so a long tags strip or a wide
+ * table widened the whole page and pushed the list actions, pagination and tag menu off screen. The page
+ * keeps the viewport's width instead: the strip and wide tables scroll inside themselves.
+ */
+const fitViewport = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+  '& .RaLayout-content': { minWidth: 0 },
+} as const;
+
 export function Layout({ children }: { children?: ReactNode }) {
   useErrorLogWiring();
+  const loading = useTranslate()('app.loading');
+  const theme = useCallback((outer: Theme) => withLoadingLabel(shellTheme(outer), loading), [loading]);
   return (
-    <ThemeProvider theme={shellTheme}>
+    <ThemeProvider theme={theme}>
       <TagsProvider userId={getSessionUser()?.userId}>
-        <RaLayout appBar={ShellAppBar} menu={ShellMenu} appBarAlwaysOn>
+        <RaLayout appBar={ShellAppBar} menu={ShellMenu} appBarAlwaysOn sx={fitViewport}>
           <TagsBar />
           <Box sx={{ px: 1 }}>
             <Breadcrumb />

@@ -68,7 +68,7 @@ export function TagsBar() {
         component="ul"
         ref={strip}
         data-testid="tags-strip"
-        sx={{ display: 'flex', gap: 0.5, flex: 1, overflowX: 'hidden', whiteSpace: 'nowrap', listStyle: 'none', m: 0, p: 0.5 }}
+        sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0, overflowX: 'hidden', whiteSpace: 'nowrap', listStyle: 'none', m: 0, p: 0.5 }}
       >
         {tags.map((t) => {
           const active = t.path === activePath;

@@ -18,3 +18,24 @@ export const shellTheme = (outer: Theme) =>
       warning: { ...outer.palette?.warning, main: '#b45309', light: '#d97706', dark: '#92400e', contrastText: '#fff' },
     },
   }) as Theme;
+
+/**
+ * Gives every MUI progress indicator inside the shell an accessible name ('Loading…' in the current
+ * language) unless it brings its own: react-admin's loading indicator, page loader and inputs render
+ * CircularProgress/LinearProgress without one, which axe reports (aria-progressbar-name).
+ */
+export const withLoadingLabel = (theme: Theme, label: string) =>
+  ({
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiCircularProgress: {
+        ...theme.components?.MuiCircularProgress,
+        defaultProps: { ...theme.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+      },
+      MuiLinearProgress: {
+        ...theme.components?.MuiLinearProgress,
+        defaultProps: { ...theme.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
+      },
+    },
+  }) as Theme;
