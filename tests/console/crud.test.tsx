@@ -64,6 +64,13 @@ function renderAdmin(path: string, access: string[], decl: ResourceDeclaration =
   );
 }
 
+/** A click on the dimmed area around a dialog (MUI reads a press that starts and ends there). */
+function pressBackdrop(dialog: HTMLElement) {
+  const container = dialog.closest('.MuiDialog-container') ?? dialog.parentElement!;
+  fireEvent.mouseDown(container);
+  fireEvent.click(container);
+}
+
 beforeAll(() => registerGadgets());
 beforeEach(() => {
   localStorage.clear();
@@ -171,6 +178,40 @@ describe('generated list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(api.to('POST /test/gadget/del/11')).toHaveLength(1));
     expect(api.to('POST /test/gadget/del/11')[0].body).toBeUndefined();
+  });
+
+  it('answers a status or delete confirmation only through its buttons: not Escape, not a click beside it', async () => {
+    const api = fakeApi({
+      ...menuRoute,
+      'POST /test/gadget/page/list': () => ok({ list: ROWS, total: 2 }),
+      'POST /test/gadget/status/12': () => ok({ id: 12, status: 0 }),
+      'POST /test/gadget/del/12': () => ok({ id: 12 }),
+    });
+    renderAdmin('/gadgets', ['gadget.view', 'gadget.status', 'gadget.delete']);
+    await screen.findByText('りんご', {}, { timeout: 15_000 });
+    for (const action of ['無効にする', '削除']) {
+      fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      pressBackdrop(dialog);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(api.to('POST /test/gadget/status/12')).toHaveLength(0);
+    expect(api.to('POST /test/gadget/del/12')).toHaveLength(0);
+  });
+
+  it("answers the show page's status confirmation only through its buttons", async () => {
+    fakeApi({ ...menuRoute, 'GET /test/gadget/get': () => ok({ ...ROWS[0] }) });
+    renderAdmin('/gadgets/12/show', ['gadget.view', 'gadget.status']);
+    fireEvent.click(await screen.findByRole('button', { name: '無効にする' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    pressBackdrop(dialog);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it('on 101009 clears the session and shows the login page with the server message', async () => {

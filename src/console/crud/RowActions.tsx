@@ -1,6 +1,6 @@
 /**
  * The actions of one list row as compact icon buttons, each with a tooltip and an accessible name: show,
- * edit, enable/disable and delete (both after a confirmation dialog).
+ * edit, enable/disable and delete (both after a confirmation dialog that only its buttons answer).
  */
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,10 +10,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { Confirm } from 'react-admin';
 import { useCreatePath, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { useNotifyFailure } from '../providers/failure';
+import { ConfirmDialog } from '../shell/Modal';
 import { useStatusToggle } from './StatusButton';
 
 function Action({ label, icon, to, onClick, color }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success' }) {
@@ -83,6 +83,7 @@ export function DeleteAction({ declaration }: { declaration: ResourceDeclaration
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const label = String(record[declaration.recordLabel] ?? record.id);
+  const names = { name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id };
   const confirm = () =>
     remove(
       declaration.name,
@@ -103,17 +104,15 @@ export function DeleteAction({ declaration }: { declaration: ResourceDeclaration
   return (
     <>
       <Action label={translate('ra.action.delete')} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setOpen(true)} />
-      <Confirm
-        isOpen={open}
+      <ConfirmDialog
+        open={open}
         loading={isPending}
-        title="ra.message.delete_title"
-        titleTranslateOptions={{ name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id }}
-        content="ra.message.delete_content"
-        contentTranslateOptions={{ name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
+        title={translate('ra.message.delete_title', names)}
+        content={translate('ra.message.delete_content', names)}
+        confirmLabel={translate('ra.action.delete')}
+        confirmColor="error"
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
       />
     </>
   );

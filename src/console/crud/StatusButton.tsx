@@ -1,15 +1,18 @@
 /**
  * Enabling or disabling one record after a confirmation dialog, through the resource's status call: the
- * hook behind both the list row's icon (RowActions) and the show page's button (StatusButton).
+ * hook behind both the list row's icon (RowActions) and the show page's button (StatusButton). The
+ * dialog is the shell's ConfirmDialog: only its buttons answer it, not Escape or a click beside it (spec:
+ * modal dialogs are not closable by the mask by default).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm } from 'react-admin';
-import { useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRefresh, type RaRecord } from 'ra-core';
+import { Button } from 'react-admin';
+import { useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'ra-core';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { OpsDataProvider } from '../providers/dataProvider';
 import { useNotifyFailure } from '../providers/failure';
+import { ConfirmDialog } from '../shell/Modal';
 
 export interface StatusToggle {
   record: RaRecord | undefined;
@@ -28,6 +31,7 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const resourceLabel = useGetResourceLabel();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const enabled = Number(record?.status) === 1;
@@ -50,16 +54,15 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
   };
 
   const dialog = (
-    <Confirm
-      isOpen={open}
+    <ConfirmDialog
+      open={open}
       loading={busy}
-      title={`crud.${verb}Title`}
-      titleTranslateOptions={{ label }}
-      content={`crud.${verb}Content`}
-      contentTranslateOptions={{ label, name: resourceLabel(declaration.name, 1) }}
-      confirm={`crud.${verb}`}
+      title={translate(`crud.${verb}Title`, { label })}
+      content={translate(`crud.${verb}Content`, { label, name: resourceLabel(declaration.name, 1) })}
+      confirmLabel={translate(`crud.${verb}`)}
+      confirmColor={enabled ? 'warning' : 'primary'}
       onConfirm={confirm}
-      onClose={() => setOpen(false)}
+      onCancel={() => setOpen(false)}
     />
   );
   return { record, enabled, verb, ask: () => setOpen(true), dialog };

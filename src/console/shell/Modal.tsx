@@ -64,10 +64,19 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   closable?: boolean;
+  /** While the answer is being carried out: both buttons are disabled. */
+  loading?: boolean;
+  /** The confirm button's colour ('error' for deleting). */
+  confirmColor?: 'primary' | 'error' | 'warning' | 'success';
 }
 
-/** A question with Cancel and OK; only the buttons answer it (unless `closable`). */
-export function ConfirmDialog({ open, title, content, confirmLabel, cancelLabel, onConfirm, onCancel, closable = false }: ConfirmDialogProps) {
+/**
+ * A question with Cancel and OK; only the buttons answer it (unless `closable`). The list's and detail
+ * page's status and delete confirmations use it, so they follow the spec's default too.
+ */
+export function ConfirmDialog({
+  open, title, content, confirmLabel, cancelLabel, onConfirm, onCancel, closable = false, loading = false, confirmColor = 'primary',
+}: ConfirmDialogProps) {
   const translate = useTranslate();
   const contentId = useId();
   return (
@@ -75,12 +84,16 @@ export function ConfirmDialog({ open, title, content, confirmLabel, cancelLabel,
       open={open}
       title={title}
       closable={closable}
-      onClose={onCancel}
+      onClose={loading ? undefined : onCancel}
       aria-describedby={contentId}
+      // a click on a row's button opens it: the row must not see clicks inside it
+      onClick={(e) => e.stopPropagation()}
       actions={
         <>
-          <Button onClick={onCancel}>{cancelLabel ?? translate('shell.dialog.cancel')}</Button>
-          <Button onClick={onConfirm} variant="contained" autoFocus>
+          <Button onClick={onCancel} disabled={loading}>
+            {cancelLabel ?? translate('shell.dialog.cancel')}
+          </Button>
+          <Button onClick={onConfirm} variant="contained" color={confirmColor} disabled={loading} autoFocus>
             {confirmLabel ?? translate('shell.dialog.confirm')}
           </Button>
         </>
