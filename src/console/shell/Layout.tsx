@@ -14,7 +14,7 @@ import { getSessionUser } from '../providers/session';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { TagsBar } from './TagsBar';
-import { TagsProvider } from './TagsContext';
+import { TagsProvider, useTagLabel } from './TagsContext';
 import { Breadcrumb } from './Breadcrumb';
 import { KeptPages } from './KeptPages';
 import { useShellMenu } from './useShellMenu';
@@ -30,7 +30,7 @@ function DocumentTitle() {
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
   const { routes } = useShellMenu();
-  const title = pageTitle(translate, titleKeys(pathname, routes));
+  const title = pageTitle(translate, titleKeys(pathname, routes, useTagLabel(pathname)));
   const product = translate('app.title');
   useEffect(() => {
     document.title = `${title} - ${product}`;
@@ -51,10 +51,11 @@ function PageHeading() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { routes } = useShellMenu();
+  const label = useTagLabel(pathname);
   if (OWN_HEADING.has(pathname)) return null;
   return (
     <Box component="h1" sx={visuallyHidden}>
-      {pageTitle(translate, titleKeys(pathname, routes))}
+      {pageTitle(translate, titleKeys(pathname, routes, label))}
     </Box>
   );
 }

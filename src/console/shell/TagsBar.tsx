@@ -35,7 +35,7 @@ export function TagsBar() {
   const [context, setContext] = useState<{ tag: Tag; x: number; y: number } | undefined>();
   const [actionsAnchor, setActionsAnchor] = useState<HTMLElement | null>(null);
 
-  const titleOf = (t: Tag) => pageTitle(translate, titleKeys(t.path, routes));
+  const titleOf = (t: Tag) => pageTitle(translate, titleKeys(t.path, routes, t.label));
 
   // keep the active tag in view
   useEffect(() => {
@@ -97,7 +97,13 @@ export function TagsBar() {
                 component={Link}
                 to={tagHref(t)}
                 aria-current={active ? 'page' : undefined}
-                sx={{ color: 'inherit', textDecoration: 'none', fontSize: 13, lineHeight: '28px', '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+                title={title}
+                sx={{
+                  color: 'inherit', textDecoration: 'none', fontSize: 13, lineHeight: '28px',
+                  // a long record name does not make one tab fill the strip
+                  maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+                  '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+                }}
               >
                 {title}
               </Box>

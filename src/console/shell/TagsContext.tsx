@@ -1,21 +1,27 @@
 /**
  * The opened pages (tags) of the current user: opened on navigation, closed from the tags bar, kept in
  * localStorage per user so they survive a reload. Closing a tag may first ask 'Are you sure to close
- * this page' (a setting, off by default).
+ * this page' (a setting, off by default). A detail or edit tag keeps the name of its record; a create
+ * tag goes away once its record is saved (its filled form must not be saved twice); a page that turns
+ * the user away to /401 leaves no tag.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQueryClient, type Mutation } from '@tanstack/react-query';
 import { getSessionUser } from '../providers/session';
 import { ConfirmDialog } from './Modal';
 import { useShellMenu } from './useShellMenu';
 import { isKnownPage } from './titles';
+import { useRecordLabel } from './recordLabel';
 import {
   HOME_TAG,
   closeAll as closeAllTags,
   closeOthers as closeOtherTags,
   closeTag,
+  dropTags,
   getConfirmClose,
+  labelTag,
   loadTags,
   openTag,
   saveTags,
@@ -43,6 +49,38 @@ export function useTags(): TagsState {
   return ctx;
 }
 
+/** The name of the record shown at a path, as its tag keeps it. */
+export function useTagLabel(path: string): string | undefined {
+  return useTags().tags.find((t) => t.path === path)?.label;
+}
+
+const UNAUTHORISED_PATH = '/401';
+
+/**
+ * A create page whose record has been saved is done: its tag (and with it the kept page and its filled
+ * form) goes away, so coming back to create starts afresh instead of offering the same input again.
+ * Every create screen, generic or bespoke, saves through react-admin's create mutation
+ * (`[resource, 'create', …]`); the page it was started from tells whether it was that resource's
+ * create page (a dialog creating a record elsewhere leaves an open create tab alone).
+ */
+function useDropSavedCreateTags(pathname: string, setTags: (update: (tags: Tag[]) => Tag[]) => void) {
+  const queryClient = useQueryClient();
+  const current = useRef(pathname);
+  current.current = pathname;
+  useEffect(() => {
+    const startedOn = new WeakMap<Mutation<unknown, unknown, unknown, unknown>, string>();
+    return queryClient.getMutationCache().subscribe((event) => {
+      const key = event.mutation?.options.mutationKey;
+      if (!event.mutation || !Array.isArray(key) || key[1] !== 'create' || typeof key[0] !== 'string') return;
+      if (event.type === 'added') startedOn.set(event.mutation, current.current);
+      if (event.type === 'updated' && event.action.type === 'success') {
+        const createPath = `/${key[0]}/create`;
+        if ((startedOn.get(event.mutation) ?? current.current) === createPath) setTags((t) => dropTags(t, [createPath]));
+      }
+    });
+  }, [queryClient, setTags]);
+}
+
 export function TagsProvider({ children, userId: userIdProp }: { children: ReactNode; userId?: string | number }) {
   const translate = useTranslate();
   const location = useLocation();
@@ -63,11 +101,28 @@ export function TagsProvider({ children, userId: userIdProp }: { children: React
   }, [userId]);
 
   const { routes, isPending } = useShellMenu();
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | undefined>(undefined);
 
-  // a page of the menu (or the shell) becomes a tag; an unknown path (the 404 page) does not
+  // a page of the menu (or the shell) becomes a tag; an unknown path (the 404 page) does not. A page
+  // that sent the user on to /401 in its place (a denied create or edit) loses the tag it just got.
   useEffect(() => {
-    if (isKnownPage(location.pathname, routes)) setTags((t) => openTag(t, location));
+    const previous = previousPath.current;
+    previousPath.current = location.pathname;
+    if (location.pathname === UNAUTHORISED_PATH && navigationType === 'REPLACE' && previous && previous !== location.pathname) {
+      setTags((t) => dropTags(t, [previous]));
+    } else if (isKnownPage(location.pathname, routes)) {
+      setTags((t) => openTag(t, location));
+    }
   }, [location.pathname, location.search, routes, setTags]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // the record a detail or edit page shows names its tag
+  const recordLabel = useRecordLabel(location.pathname, routes);
+  useEffect(() => {
+    if (recordLabel) setTags((t) => labelTag(t, location.pathname, recordLabel));
+  }, [recordLabel, location.pathname, setTags]);
+
+  useDropSavedCreateTags(location.pathname, setTags);
 
   // tags restored from storage whose page the user's menu no longer has are dropped
   useEffect(() => {

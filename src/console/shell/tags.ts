@@ -9,6 +9,8 @@ export interface Tag {
   path: string;
   /** The query string last seen on it (list filters, paging), '' or '?…'. */
   search: string;
+  /** The name of the record a detail or edit page shows (its `recordLabel`), once it has been seen. */
+  label?: string;
 }
 
 export const HOME_TAG: Tag = { path: HOME_PATH, search: '' };
@@ -37,7 +39,7 @@ export function openTag(tags: Tag[], location: { pathname: string; search: strin
   if (i >= 0) {
     if (tags[i].search === location.search) return tags;
     const next = tags.slice();
-    next[i] = { path: location.pathname, search: location.search };
+    next[i] = { ...tags[i], search: location.search };
     return next;
   }
   return [...tags, { path: location.pathname, search: location.search }];
@@ -53,6 +55,21 @@ export function closeTag(tags: Tag[], path: string, activePath: string): { tags:
   const left = tags.filter((t) => t.path !== path);
   if (path !== activePath) return { tags: left };
   return { tags: left, next: left[Math.max(0, i - 1)] ?? HOME_TAG };
+}
+
+/** Names the record of a tag's page (unchanged when it already has that name, or there is no such tag). */
+export function labelTag(tags: Tag[], path: string, label: string): Tag[] {
+  const i = tags.findIndex((t) => t.path === path);
+  if (i < 0 || tags[i].label === label) return tags;
+  const next = tags.slice();
+  next[i] = { ...tags[i], label };
+  return next;
+}
+
+/** Drops the tags of these paths (home stays). */
+export function dropTags(tags: Tag[], paths: string[]): Tag[] {
+  const left = tags.filter((t) => !isClosable(t) || !paths.includes(t.path));
+  return left.length === tags.length ? tags : left;
 }
 
 /** Keeps home and the given tag. */
@@ -76,7 +93,7 @@ export function loadTags(userId: string | number | undefined, storage: Storage |
     if (!Array.isArray(raw)) return [HOME_TAG];
     const tags = raw
       .filter((t): t is Tag => t && typeof t.path === 'string' && t.path.startsWith('/') && typeof (t.search ?? '') === 'string')
-      .map((t) => ({ path: t.path, search: t.search ?? '' }));
+      .map((t) => ({ path: t.path, search: t.search ?? '', ...(typeof t.label === 'string' && t.label ? { label: t.label.slice(0, 200) } : {}) }));
     return normalise(tags);
   } catch {
     return [HOME_TAG];

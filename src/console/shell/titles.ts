@@ -11,6 +11,8 @@ export interface TitleKeys {
   title: string;
   /** The sub-page below it: create, edit or show. */
   sub?: 'shell.tags.create' | 'shell.tags.edit' | 'shell.tags.show';
+  /** The name of the record a show or edit page is about, once known ('merchant01'). */
+  record?: string;
 }
 
 const SHELL_PAGES: Record<string, string> = {
@@ -29,12 +31,33 @@ function subPage(rest: string[]): TitleKeys['sub'] {
   return 'shell.tags.edit';
 }
 
-export function titleKeys(pathname: string, routes: RouteMeta[]): TitleKeys {
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** The record a path shows or edits (`/users/5/show`, `/users/5`) under its menu route, if it is one. */
+export function recordPage(pathname: string, routes: RouteMeta[]): { resource: string; id: string; kind: 'show' | 'edit' } | undefined {
+  if (SHELL_PAGES[pathname]) return undefined;
+  const route = findRoute(routes, pathname);
+  if (!route) return undefined;
+  const rest = pathname.slice(route.path.length).split('/').filter(Boolean);
+  const sub = subPage(rest);
+  if (sub !== 'shell.tags.show' && sub !== 'shell.tags.edit') return undefined;
+  // a resource's routes live under its name (`/users` → users)
+  return { resource: route.path.replace(/^\/+/, ''), id: decode(rest[0]), kind: sub === 'shell.tags.show' ? 'show' : 'edit' };
+}
+
+export function titleKeys(pathname: string, routes: RouteMeta[], record?: string): TitleKeys {
   if (SHELL_PAGES[pathname]) return { title: SHELL_PAGES[pathname] };
   const route = findRoute(routes, pathname);
   if (route) {
     const rest = pathname.slice(route.path.length).split('/').filter(Boolean);
-    return { group: route.groupTitle, title: route.title, sub: subPage(rest) };
+    const sub = subPage(rest);
+    return { group: route.groupTitle, title: route.title, sub, ...(record && sub && sub !== 'shell.tags.create' ? { record } : {}) };
   }
   // a path the menu does not know answers the 404 page
   return { title: SHELL_PAGES['/404'] };
@@ -47,8 +70,16 @@ export function isKnownPage(pathname: string, routes: RouteMeta[]): boolean {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The page's title in one line ('Users · Edit'). */
+/** The sub-page's part of a title: 'Edit', or 'Edit merchant01' once the record is known. */
+export function subTitle(translate: Translate, keys: TitleKeys): string | undefined {
+  if (!keys.sub) return undefined;
+  if (keys.record) return translate(keys.sub === 'shell.tags.show' ? 'shell.tags.showRecord' : 'shell.tags.editRecord', { label: keys.record });
+  return translate(keys.sub);
+}
+
+/** The page's title in one line ('Users · Edit merchant01'). */
 export function pageTitle(translate: Translate, keys: TitleKeys): string {
   const title = translate(keys.title, { _: keys.title });
-  return keys.sub ? `${title} · ${translate(keys.sub)}` : title;
+  const sub = subTitle(translate, keys);
+  return sub ? `${title} · ${sub}` : title;
 }

@@ -35,6 +35,8 @@ const messages: ShellMessages = {
       create: 'New',
       edit: 'Edit',
       show: 'Details',
+      showRecord: 'Details of %{label}',
+      editRecord: 'Edit %{label}',
     },
     breadcrumb: { label: 'Breadcrumb' },
     dialog: { close: 'Close', cancel: 'Cancel', confirm: 'OK' },

@@ -49,6 +49,8 @@ const messages = {
       create: '新規作成',
       edit: '編集',
       show: '詳細',
+      showRecord: '%{label} の詳細',
+      editRecord: '%{label} を編集',
     },
     breadcrumb: { label: 'パンくずリスト' },
     dialog: { close: '閉じる', cancel: 'キャンセル', confirm: 'OK' },

@@ -30,6 +30,8 @@ const messages: ShellMessages = {
       create: '新建',
       edit: '编辑',
       show: '详情',
+      showRecord: '%{label} 的详情',
+      editRecord: '编辑 %{label}',
     },
     breadcrumb: { label: '面包屑导航' },
     dialog: { close: '关闭', cancel: '取消', confirm: '确定' },

@@ -30,6 +30,8 @@ const messages: ShellMessages = {
       create: '新增',
       edit: '編輯',
       show: '詳情',
+      showRecord: '%{label} 的詳情',
+      editRecord: '編輯 %{label}',
     },
     breadcrumb: { label: '導覽路徑' },
     dialog: { close: '關閉', cancel: '取消', confirm: '確定' },
