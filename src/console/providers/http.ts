@@ -4,7 +4,8 @@
  * `{code, msg, data}`: the operation's success code (200, or 0 for logout and the permission menu) gives
  * `data`; any other code throws an ApiError carrying the server's message (and, with 100001, the fields
  * that failed). 101009 ends the session: storage cleared (the language kept), token emptied, the server's
- * message shown and the user sent to login. Every failed call is written to the error log.
+ * message shown and the user sent to login. Every failed call is written to the error log, except one cut
+ * short because the page is being left (a reload or a navigation away aborts what is in flight).
  */
 import ky, { TimeoutError } from 'ky';
 import { LIMITS } from '../../domain/limits';
@@ -88,6 +89,30 @@ export const http = ky.create({
   },
 });
 
+/**
+ * Whether the page is being left: the browser aborts calls still in flight when it unloads the page,
+ * which is no failure of theirs (it used to leave network and 15999 entries in the log after a reload).
+ * `beforeunload` starts the leaving (a slow reload keeps the old page alive a while); `pagehide` is the
+ * page going; `pageshow` is it coming back (bfcache). A `beforeunload` not followed by the page going
+ * (a link that turned out to be a download) stops counting after LEAVING_MS.
+ */
+const LEAVING_MS = 10_000;
+let leftAt: number | undefined;
+let hidden = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leftAt = Date.now();
+  });
+  window.addEventListener('pagehide', () => {
+    hidden = true;
+  });
+  window.addEventListener('pageshow', () => {
+    hidden = false;
+    leftAt = undefined;
+  });
+}
+export const pageIsLeaving = () => hidden || (leftAt !== undefined && Date.now() - leftAt < LEAVING_MS);
+
 let lastSessionLoss = 0;
 
 /** 101009: clear everything of the session, show the server's message once, go to login. */
@@ -129,11 +154,20 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   } catch (e) {
     if ((e as Error)?.name === 'AbortError' && opts.signal?.aborted) throw e;
     const timedOut = e instanceof TimeoutError;
-    return fail(new ApiError(0, translate(timedOut ? 'app.tryLater' : 'app.networkError'), 0, undefined, url), report);
+    return fail(new ApiError(0, translate(timedOut ? 'app.tryLater' : 'app.networkError'), 0, undefined, url), report && !pageIsLeaving());
+  }
+  // reading the body can fail too (the connection drops, the page is left): a network failure, not an
+  // answer the server got wrong
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError' && opts.signal?.aborted) throw e;
+    return fail(new ApiError(0, translate('app.networkError'), 0, undefined, url), report && !pageIsLeaving());
   }
   let body: { code?: unknown; msg?: unknown; data?: unknown; fields?: FieldError[] } | undefined;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
     body = undefined;
   }

@@ -73,7 +73,7 @@ const messages = {
       empty: 'エラーは記録されていません',
       type: '種類',
       allTypes: 'すべて',
-      types: { ajax: '通信エラー', script: 'スクリプトエラー' },
+      types: { ajax: 'リクエストエラー', script: 'スクリプトエラー' },
       columns: { time: '日時', type: '種類', code: 'コード', message: 'メッセージ', url: 'URL', user: 'ユーザー' },
       refresh: '再読み込み',
       loadFailed: 'エラーログを読み込めませんでした',

@@ -1,9 +1,10 @@
 /**
  * The error-log page (reached from the header's error-count badge): the entries the server keeps for the
  * user (everyone's for the super admin), newest first — time, type, code, message, URL and user — with a
- * type filter and paging. A new error while the page is open reloads the list.
+ * type filter and paging. A new error while the page is open reloads the list. Messages recorded in
+ * another language are read in the current one where they are the console's own texts (errorLogText.ts).
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,8 +29,34 @@ import { fetchErrorLog, type ServerErrorLogEntry } from '../../shell/errorLogApi
 import { markErrorsSeen } from '../../shell/errorLogState';
 import { formatRelativeTime } from '../../shell/relativeTime';
 import { formatLocalDate } from '../../../domain/relative-time';
+import { LOCALES } from '../../../domain/locale';
+import { loadMessages, type Messages } from '../../i18n';
+import { indexTexts, localiseMessage } from '../../shell/errorLogText';
 
 type TypeFilter = '' | 'ajax' | 'script';
+
+/** The console's texts of every language, to recognise a message recorded in another one. */
+function useTextIndex() {
+  const [tables, setTables] = useState<Messages[]>([]);
+  useEffect(() => {
+    let live = true;
+    Promise.all(LOCALES.map((l) => loadMessages(l).catch(() => ({}) as Messages))).then((t) => live && setTables(t));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useMemo(() => indexTexts(tables), [tables]);
+}
+
+function MessageCell({ message, type, translate, texts }: { message: string; type: string; translate: (k: string, o?: Record<string, unknown>) => string; texts: ReturnType<typeof indexTexts> }) {
+  // a script's message is the browser's own: kept as it came
+  const shown = type === 'ajax' ? localiseMessage(message, texts, translate) : message;
+  return (
+    <TableCell sx={{ wordBreak: 'break-word', maxWidth: 420 }} title={shown !== message ? message : undefined}>
+      {shown}
+    </TableCell>
+  );
+}
 
 export default function ErrorLog() {
   const translate = useTranslate();
@@ -42,6 +69,7 @@ export default function ErrorLog() {
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);
   const local = useSyncExternalStore(errorLog.subscribe, errorLog.getSnapshot, errorLog.getSnapshot);
+  const texts = useTextIndex();
 
   useEffect(() => {
     markErrorsSeen();
@@ -135,7 +163,7 @@ export default function ErrorLog() {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`shell.errorLog.types.${e.type}`, { _: e.type })}</TableCell>
                 <TableCell>{e.code}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word', maxWidth: 420 }}>{e.message}</TableCell>
+                <MessageCell message={e.message} type={e.type} translate={translate} texts={texts} />
                 <TableCell sx={{ wordBreak: 'break-all', maxWidth: 280 }}>{e.url}</TableCell>
                 <TableCell>{e.userName ?? ''}</TableCell>
               </TableRow>

@@ -1,0 +1,137 @@
+/**
+ * What goes into the error log and how the error-log page reads it: a call cut short because the page is
+ * being left (a reload during a request) is no error and leaves no entry; an answer whose body breaks off
+ * is a network failure, not an 'unknown system error' (15999); a refusal by the server is a request error
+ * of the spec's `ajax` type with its catalogue code; entries recorded in one language read in the
+ * console's current one.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { request } from '../../src/console/providers/http';
+import { errorLog, setSink, type ErrorLogEntry } from '../../src/console/providers/errorLog';
+import { ERRORS } from '../../src/domain/errors';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
+import ErrorLog from '../../src/console/screens/system/ErrorLog';
+import { messagesFor } from '../../src/console/i18n/all';
+import { fakeApi, ok, refuse } from './fakeApi';
+import { renderInAdmin } from './shell-support';
+import { t } from '../e2e/support';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSink(undefined);
+  errorLog.clear();
+  window.dispatchEvent(new PageTransitionEvent('pageshow'));
+});
+
+/** A fetch that answers when told to: with a response, or by failing as the browser does. */
+function heldFetch() {
+  let settle: { resolve: (r: Response) => void; reject: (e: unknown) => void } | undefined;
+  const started = new Promise<void>((begun) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve, reject) => {
+            settle = { resolve, reject };
+            begun();
+          }),
+      ),
+    );
+  });
+  return { started, settle: () => settle! };
+}
+
+/** A 200 answer whose body breaks off after its headers. */
+const brokenBody = () =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":200,"da'));
+        controller.error(new TypeError('network error'));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
+describe('failed calls in the error log', () => {
+  it('records nothing for a call cut short by leaving the page (a reload during a request)', async () => {
+    const saved: ErrorLogEntry[] = [];
+    setSink((e) => saved.push(e));
+    const held = heldFetch();
+    const call = request('user/page/list', { json: {} });
+    await held.started;
+    // the browser leaves the page: it hides it, then aborts what is still in flight
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    held.settle().reject(new TypeError('Failed to fetch'));
+    await expect(call).rejects.toBeTruthy();
+
+    const second = heldFetch();
+    const reading = request('user/page/list', { json: {} });
+    await second.started;
+    second.settle().resolve(brokenBody());
+    await expect(reading).rejects.toBeTruthy();
+
+    expect(errorLog.getSnapshot()).toEqual([]);
+    expect(saved).toEqual([]);
+  });
+
+  it('records an answer that breaks off as a network failure (code 0), not as 15999', async () => {
+    const held = heldFetch();
+    const call = request('user/page/list', { json: {} });
+    await held.started;
+    held.settle().resolve(brokenBody());
+    await expect(call).rejects.toMatchObject({ code: 0 });
+    expect(errorLog.getSnapshot().map((e) => [e.type, e.code, e.url])).toEqual([['ajax', 0, '/api/user/page/list']]);
+  });
+
+  it("records a refusal as the spec's ajax type with the server's code and message", async () => {
+    fakeApi({ 'POST /user/update': () => refuse(400, 201004, ERRORS[201004].msg.en) });
+    await expect(request('user/update', { json: {} })).rejects.toMatchObject({ code: 201004 });
+    expect(errorLog.getSnapshot().map((e) => [e.type, e.code, e.message])).toEqual([['ajax', 201004, ERRORS[201004].msg.en]]);
+  });
+});
+
+describe('the error-log page', () => {
+  const entry = (id: number, type: 'ajax' | 'script', code: number, message: string) => ({
+    id, type, code, message, time: new Date(Date.now() - id * 60_000).toISOString(), url: '/api/user/update', userId: 7, userName: 'ops01',
+  });
+
+  it('reads entries recorded in another language in the current one', async () => {
+    const ja = messagesFor('ja') as { app: { networkError: string } };
+    const detail = `${ERRORS[100001].msg.ja}: phone: ${VALIDATION_MESSAGES['validation.phone'].ja}`;
+    fakeApi({
+      'POST /errorLog/pageList': () =>
+        ok({
+          list: [
+            entry(1, 'ajax', 201004, ERRORS[201004].msg.ja),
+            entry(2, 'ajax', 0, ja.app.networkError),
+            entry(3, 'ajax', 100001, detail),
+            entry(4, 'script', 0, "Cannot read properties of undefined (reading 'x')"),
+          ],
+          total: 4,
+        }),
+    });
+    renderInAdmin(<ErrorLog />, { path: '/error-log' });
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const message = (i: number) => within(rows()[i]).getAllByRole('cell')[3].textContent;
+    await waitFor(() => expect(message(0)).toBe(ERRORS[201004].msg.en));
+    expect(message(1)).toBe(t('en', 'app.networkError'));
+    expect(message(2)).toBe(`${ERRORS[100001].msg.en}: phone: ${VALIDATION_MESSAGES['validation.phone'].en}`);
+    // a script's own message is kept as it came
+    expect(message(3)).toBe("Cannot read properties of undefined (reading 'x')");
+    // a refusal is a request error (the spec's ajax type), not a network error
+    expect(within(rows()[0]).getAllByRole('cell')[1].textContent).toBe(t('en', 'shell.errorLog.types.ajax'));
+  });
+});
+
+describe('the type names', () => {
+  it('call the ajax type a request error, in every language: a refusal is not a network failure', () => {
+    // a refusal and a network failure are both of the ajax type: its name must not say 'network'
+    expect(t('ja', 'shell.errorLog.types.ajax')).not.toMatch(/通信|ネットワーク/);
+    expect(t('zh-CN', 'shell.errorLog.types.ajax')).not.toMatch(/网络|通信/);
+    expect(t('zh-TW', 'shell.errorLog.types.ajax')).not.toMatch(/網路|網絡|通訊/);
+    expect(t('en', 'shell.errorLog.types.ajax')).not.toMatch(/network/i);
+  });
+});
