@@ -76,6 +76,29 @@ describe('failed calls in the error log', () => {
     expect(saved).toEqual([]);
   });
 
+  it('records nothing for a call the console itself cancelled while its answer was being read', async () => {
+    // react-query cancels the queries of a page that is left (home's figures when the user moves on)
+    const held = heldFetch();
+    const abort = new AbortController();
+    const call = request('user/page/list', { json: {}, signal: abort.signal });
+    await held.started;
+    held.settle().resolve(
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":200,"da'));
+            abort.signal.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    abort.abort();
+    await expect(call).rejects.toBeTruthy();
+    expect(errorLog.getSnapshot()).toEqual([]);
+  });
+
   it('records an answer that breaks off as a network failure (code 0), not as 15999', async () => {
     const held = heldFetch();
     const call = request('user/page/list', { json: {} });
