@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { AdminContext, Loading, TestMemoryRouter } from 'react-admin';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Layout } from '../../src/console/shell/Layout';
 import { Modal } from '../../src/console/shell/Modal';
 import { dayPeriod } from '../../src/console/shell/greeting';
@@ -28,6 +30,7 @@ function renderShell(path = '/users') {
                   <Route path="/home" element={<p>home content</p>} />
                   <Route path="/users" element={<p>users content</p>} />
                   <Route path="/error-log" element={<p>error log content</p>} />
+                  <Route path="/roles" element={<><div data-testid="mui"><CircularProgress /><LinearProgress /></div><div data-testid="ra"><Loading timeout={0} /></div></>} />
                 </Routes>
               </Layout>
             }
@@ -108,6 +111,22 @@ describe('<Layout>', () => {
     await waitFor(() => expect(document.title).toBe('Users - New Operations Retail Platform'));
     // every button of the header says what it does
     for (const b of within(screen.getByRole('banner')).getAllByRole('button')) expect(b.getAttribute('aria-label') || b.textContent).toBeTruthy();
+  });
+
+  it("names every loading indicator of a page, react-admin's included, in the current language", async () => {
+    renderShell('/roles');
+    // react-admin's page loader (what Suspense shows while a screen loads) and MUI's own indicators
+    const names = (name: string) =>
+      waitFor(() => {
+        const bars = [...within(screen.getByTestId('ra')).getAllByRole('progressbar'), ...within(screen.getByTestId('mui')).getAllByRole('progressbar')];
+        expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([name, name, name]);
+      });
+    await names('Loading…');
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    fireEvent.click(within(await screen.findByRole('menu', { name: 'Language' })).getByRole('menuitem', { name: '日本語' }));
+    await screen.findByRole('navigation', { name: 'メインメニュー' });
+    await names(i18nProvider.translate('app.loading'));
+    expect(i18nProvider.translate('app.loading')).not.toBe('Loading…');
   });
 
   it('counts recorded errors in the header badge, which leads to the error log', async () => {

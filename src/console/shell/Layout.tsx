@@ -4,10 +4,9 @@
  * breadcrumb, and the pages of open tags kept mounted. It also records script errors into the error log
  * and has every new entry saved on the server, and keeps the document title on the current page.
  */
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Layout as RaLayout, useLocaleState, useTranslate } from 'react-admin';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { installScriptErrorHandlers, setSink } from '../providers/errorLog';
 import { getSessionUser } from '../providers/session';
@@ -20,7 +19,8 @@ import { KeptPages } from './KeptPages';
 import { useShellMenu } from './useShellMenu';
 import { pageTitle, titleKeys } from './titles';
 import { saveErrorLogEntry } from './errorLogApi';
-import { shellTheme, withLoadingLabel } from './theme';
+import { shellTheme } from './theme';
+import { LoadingLabels } from './LoadingLabels';
 
 export { shellTheme };
 
@@ -82,10 +82,8 @@ const fitViewport = {
 
 export function Layout({ children }: { children?: ReactNode }) {
   useErrorLogWiring();
-  const loading = useTranslate()('app.loading');
-  const theme = useCallback((outer: Theme) => withLoadingLabel(shellTheme(outer), loading), [loading]);
   return (
-    <ThemeProvider theme={theme}>
+    <LoadingLabels theme={shellTheme}>
       <TagsProvider userId={getSessionUser()?.userId}>
         <RaLayout appBar={ShellAppBar} menu={ShellMenu} appBarAlwaysOn sx={fitViewport}>
           <TagsBar />
@@ -99,7 +97,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           </Box>
         </RaLayout>
       </TagsProvider>
-    </ThemeProvider>
+    </LoadingLabels>
   );
 }
 
