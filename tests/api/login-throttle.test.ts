@@ -58,6 +58,16 @@ describe('per-account limit', () => {
     expect((await login(s, '10.0.1.1', 'merchant01', DEMO_PASSWORD)).body.code).toBe(200);
   });
 
+  it('lets simultaneous right passwords for one account in (two tabs, a script), up to the limit', async () => {
+    // each attempt holds one of the account's 5 places until its password is checked
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: LIMITS.loginFailuresPerAccount }, (_, i) => login(s, `10.0.1.${10 + (i % 3)}`, 'bd01', DEMO_PASSWORD)),
+      );
+      expect(codes(answers)).toEqual(Array(LIMITS.loginFailuresPerAccount).fill(200));
+    }
+  });
+
   it('locks an unknown account exactly like a real one (the lock tells nothing about existence)', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => login(s, '10.0.2.1', 'no-such-user', WRONG)));
     expect(count(codes(answers), REFUSED)).toBe(LIMITS.loginFailuresPerAccount);

@@ -57,15 +57,21 @@ export function reserveAttempt(db: Database, account: string, address: string, u
 
 /**
  * The password was right: the reserved attempt was no failure, and the account's earlier failures stop
- * counting against it (they still count against the addresses they came from). Failures past the window
- * are deleted on the way.
+ * counting against it (they still count against the addresses they came from). Under the account's lock,
+ * so simultaneous successes for one account do not deadlock over each other's rows.
  */
 export async function passwordAccepted(db: Database, attempt: Attempt, account: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1::bigint)', [lockKey(`account:${account}`)]);
     await tx.query('delete from login_failures where id = $1', [attempt.id]);
     await tx.query('update login_failures set counts_for_account = false where account = $1 and counts_for_account', [account]);
   });
-  await db.query('delete from login_failures where at <= now() - make_interval(secs => $1)', [LIMITS.loginWindowSeconds]);
+  // failures past the window count for nothing; rows another call holds are left for the next time
+  await db.query(
+    `delete from login_failures where id in
+       (select id from login_failures where at <= now() - make_interval(secs => $1) for update skip locked)`,
+    [LIMITS.loginWindowSeconds],
+  );
 }
 
 /** Remembers that a user logged in from an address (so a busy address does not shut them out). */
@@ -75,5 +81,10 @@ export async function rememberAddress(db: Queryable, userId: number, address: st
      on conflict (user_id, address) do update set last_success_at = now()`,
     [userId, address],
   );
-  await db.query('delete from login_known_addresses where last_success_at <= now() - make_interval(days => $1)', [LIMITS.loginKnownAddressDays]);
+  await db.query(
+    `delete from login_known_addresses where (user_id, address) in
+       (select user_id, address from login_known_addresses
+         where last_success_at <= now() - make_interval(days => $1) for update skip locked)`,
+    [LIMITS.loginKnownAddressDays],
+  );
 }
