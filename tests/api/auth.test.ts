@@ -20,12 +20,13 @@ describe('POST /api/auth/login', () => {
     expect(res.body.data.user.access).toContain('user.save');
   });
 
-  it('refuses a wrong password with 101003 and an unknown account with 101002, in the caller language', async () => {
+  it('refuses a wrong password and an unknown account alike (101003), in the caller language', async () => {
     const wrong = await login('viewer01', 'Wrong#Password1', 'en');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ code: 101003, msg: 'Wrong account or password' });
     const unknown = await login('nobody', 'Wrong#Password1', 'zh-CN');
-    expect(unknown.body).toEqual({ code: 101002, msg: '用户名或密码错误' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ code: 101003, msg: '用户名或密码错误' });
     const ja = await login('nobody', 'Wrong#Password1');
     expect(ja.body.msg).toBe('アカウントまたはパスワードが正しくありません');
   });
