@@ -68,10 +68,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'Status is 1 (enabled) or 0 (disabled)',
   },
   'validation.roleName': {
-    ja: 'ロール名は漢字・英字・数字で、20文字以内で入力してください',
-    'zh-CN': '角色名称只能包含中文、英文和数字，最多20个字符',
-    'zh-TW': '角色名稱只能包含中文、英文和數字，最多20個字元',
-    en: 'The role name may contain Chinese, English letters and digits, at most 20',
+    ja: 'ロール名は漢字・かな・カナ（長音「ー」を含む）・英字・数字で、20文字以内で入力してください',
+    'zh-CN': '角色名称只能包含汉字、日文假名（含长音“ー”）、英文字母和数字，最多20个字符',
+    'zh-TW': '角色名稱只能包含漢字、日文假名（含長音「ー」）、英文字母和數字，最多20個字元',
+    en: 'The role name may contain Chinese characters, Japanese kana (with the long-vowel mark ー), English letters and digits, at most 20',
   },
   'validation.roleRemark': {
     ja: '備考は100文字以内で入力してください', 'zh-CN': '备注最多100个字符', 'zh-TW': '備註最多100個字元',
