@@ -25,7 +25,7 @@ const TYPE_MESSAGES: Record<string, Translated> = {
   string: t('文字で入力してください', '请输入文字', '請輸入文字', 'Enter text'),
   boolean: t('はい・いいえで指定してください', '请选择是或否', '請選擇是或否', 'Choose yes or no'),
   array: t('一覧で指定してください', '请以列表形式提供', '請以清單形式提供', 'Give a list'),
-  object: t('入力の形式が正しくありません', '格式不正确', '格式不正確', 'The format is not valid'),
+  object: t('入力の形式が正しくありません', '格式不正确', '格式不正確', 'Not in the expected form'),
   null: t('空のままにしてください', '请留空', '請留空', 'Leave it empty'),
 };
 
@@ -62,7 +62,7 @@ export const KEYWORD_MESSAGES: Record<string, Translated> = {
     '包含不允許的字元或格式不正確',
     'Contains characters that are not allowed, or is not in the expected form',
   ),
-  format: t('形式が正しくありません', '格式不正确', '格式不正確', 'The format is not valid'),
+  format: t('形式が正しくありません', '格式不正确', '格式不正確', 'Not in the expected form'),
   additionalProperties: t('この項目は受け付けられません', '不接受该字段', '不接受該欄位', 'This field is not accepted'),
   /** Not a schema keyword: the server's one rule for every text it accepts (control-characters.ts). */
   controlCharacters: VALIDATION_MESSAGES['validation.controlCharacters'],
