@@ -41,7 +41,7 @@ describe('the form validator', () => {
     for (const locale of LOCALES) {
       const messages = Object.values(errorsOf(locale, bad));
       expect(messages.length).toBeGreaterThan(3);
-      for (const m of messages) expect(rawSchemaWords(String(m), locale), m).toEqual([]);
+      for (const m of messages.map(String)) expect(rawSchemaWords(m, locale), m).toEqual([]);
     }
   });
 });
