@@ -218,6 +218,7 @@ function badBodyValues(schema: Json, r: Rng): { always: [string, unknown][]; oth
   const others: [string, unknown][] = [['null', null], ['an object', { nested: 1 }]];
   if (type === 'string' || s.enum || s.pattern) {
     always.push(['a NUL', 'a\u0000b']);
+    if (s.format === 'date-time') always.push(['year 0000', '0000-01-01T00:00:00Z'], ['the last moment of 9999, west of UTC', '9999-12-31T23:59:59-12:00']);
     others.push(
       ['a number', 12345], ['empty', ''], ['huge', 'x'.repeat(Math.max(s.maxLength ?? 0, 200) + 1)],
       ['an escape sequence', 'x\u001b[31m'], ['a C1 control', 'x\u0085'], ['a very long text', '長'.repeat(100_000)],
