@@ -389,9 +389,9 @@ function isValid(o: Operation, c: Case): boolean {
 }
 
 const LEAKS: [string, RegExp][] = [
-  ['a stack trace', /\n\s+at\s|\bat [\w.<>]+ \(|Error:\s/],
+  ['a stack trace', /(\n|\\n)\s+at\s|\bat \S+ \(\S+:\d+:\d+\)/],
   ['SQL', /\bselect\b[^"]{0,200}\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bdelete\s+from\b|syntax error|relation "|column "|violates|duplicate key|SQLSTATE|invalid input syntax|out of range for type|invalid byte sequence/i],
-  ['a file path', /\/(work|home|usr|opt|tmp|src|node_modules)\/|[A-Za-z]:\\\\|\.(ts|js|mjs|cjs):\d+/],
+  ['a file path', /(^|[\s"'(])\/(work|home|usr|opt|tmp|srv|app|root)\/|node_modules|src\/server|[A-Za-z]:\\\\|\.(ts|mjs|cjs):\d+/],
   ["the framework's error shape", /FST_ERR|"statusCode"|"error":/],
 ];
 
@@ -474,6 +474,20 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
       const valid = ALL_CASES.get(o.op.operationId)!.filter((c) => c.label === 'valid');
       for (const c of valid) expect(isValid(o, c), `${o.op.operationId}: generated a request its own schema refuses: ${JSON.stringify(c).slice(0, 300)}`).toBe(true);
     }
+  });
+
+  it('the checks see what they look for', () => {
+    const answer = (status: number, body: unknown): Answer => ({ status, text: JSON.stringify(body), body: body as Json });
+    const seen = (a: Answer) => envelopeProblems(a).join(' | ');
+    expect(seen(answer(500, { code: 100500, msg: 'x' }))).toMatch(/answered 500/);
+    expect(seen(answer(400, { error: 'Bad Request', code: 'FST_ERR_BAD_URL', statusCode: 400 }))).toMatch(/framework.*not the envelope/);
+    expect(seen(answer(400, { code: 100001, msg: 'Error: x\n    at run (/work/wt/server/src/server/app.ts:10:5)' }))).toMatch(/stack trace.*file path/);
+    expect(seen(answer(400, { code: 100001, msg: 'insert into users (account) values ($1)' }))).toMatch(/SQL/);
+    expect(seen(answer(400, { code: 100001, msg: 'invalid byte sequence for encoding "UTF8": 0x00' }))).toMatch(/SQL/);
+    expect(seen(answer(404, { code: 123, msg: 'x' }))).toMatch(/not in the catalogue/);
+    expect(seen(answer(404, { code: 100001, msg: 'x' }))).toMatch(/HTTP 404/);
+    expect(seen(answer(400, { code: 100001, msg: 'パラメータが正しくありません' }))).toBe('');
+    expect(messageProblems(answer(400, { code: 100001, msg: 'x', fields: [{ field: 'id', message: 'integerでなければいけない' }] }), 'ja')).not.toEqual([]);
   });
 
   it('no success without a valid token: none, empty, forged or revoked', async () => {
