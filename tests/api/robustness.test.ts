@@ -109,19 +109,19 @@ function resolve(schema: Json, r: Rng): Json {
 const typeOf = (schema: Json): string | undefined =>
   Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
 
-function sample(schemaIn: Json, r: Rng, part: Part, path = 'value'): unknown {
+function sample(schemaIn: Json, r: Rng, path = 'value'): unknown {
   const schema = resolve(schemaIn, r);
   if (schema.const !== undefined && !(schema.const && typeof schema.const === 'object')) return schema.const;
   if (schema.enum) return r.pick(schema.enum);
   switch (typeOf(schema)) {
     case 'object':
-      return sampleObject(schema, r, part, path);
+      return sampleObject(schema, r, path);
     case 'array': {
       const min = schema.minItems ?? 0;
       const count = r.int(min, Math.max(min, Math.min(schema.maxItems ?? min + 3, min + 3)));
       const items: unknown[] = [];
       for (let i = 0; items.length < count && i < count * 20; i++) {
-        const item = sample(schema.items ?? {}, r, part, `${path}[]`);
+        const item = sample(schema.items ?? {}, r, `${path}[]`);
         if (!schema.uniqueItems || !items.some((x) => JSON.stringify(x) === JSON.stringify(item))) items.push(item);
       }
       return items;
@@ -146,7 +146,7 @@ function sample(schemaIn: Json, r: Rng, part: Part, path = 'value'): unknown {
   }
 }
 
-function sampleObject(schema: Json, r: Rng, part: Part, path: string): Json {
+function sampleObject(schema: Json, r: Rng, path: string): Json {
   const out: Json = {};
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set<string>(schema.required ?? []);
@@ -156,9 +156,9 @@ function sampleObject(schema: Json, r: Rng, part: Part, path: string): Json {
     // `{ const: { $data: '1/password' } }`: the same as a sibling (a confirmation field)
     const data = prop.const?.$data as string | undefined;
     if (data) relative.push([name, data.replace(/^1\//, '')]);
-    else out[name] = sample(prop, r, part, `${path}.${name}`);
+    else out[name] = sample(prop, r, `${path}.${name}`);
   }
-  for (const [name, sibling] of relative) out[name] = out[sibling] ?? sample(props[sibling] ?? {}, r, part, `${path}.${name}`);
+  for (const [name, sibling] of relative) out[name] = out[sibling] ?? sample(props[sibling] ?? {}, r, `${path}.${name}`);
   return out;
 }
 
