@@ -1294,7 +1294,7 @@ export interface components {
          */
         "accounts.role": {
             $defs: {
-                /** @description Chinese (Han script), English letters and digits, at most 20 (document 1 §5). */
+                /** @description Kanji/Chinese characters (Han script), English letters and digits, at most 20 (document 1 §5); for this Japanese-first product also hiragana, katakana and the long-vowel mark ー (店舗スタッフ). */
                 name: string;
                 remark: string;
                 status: components["schemas"]["common.common"]["$defs"]["status"];
@@ -1514,7 +1514,10 @@ export interface components {
                 code: number;
                 message: string;
                 url: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it happened (RFC 3339), from year 0001 on: the database has no year 0.
+                 */
                 time: string;
                 save: {
                     code: components["schemas"]["system.error-log"]["$defs"]["code"];
