@@ -83,7 +83,8 @@ describe('generated list', () => {
     const api = fakeApi({ ...menuRoute, 'POST /test/gadget/page/list': () => ok({ list: ROWS, total: 2 }) });
     renderAdmin('/gadgets', ['gadget.view']);
 
-    expect(await screen.findByText('りんご')).toBeTruthy();
+    // the first screen of the file pays for loading the lazy screens: generous on a busy machine
+    expect(await screen.findByText('りんご', {}, { timeout: 15_000 })).toBeTruthy();
     for (const header of ['ID', 'ガジェット名', 'コード', '状態']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
