@@ -4,15 +4,15 @@
  * /401. Fixed routes: /home (the dashboard; `/` goes there), /401, /404, /500, the error log, and a
  * catch-all 404. Every screen but login and the shell is loaded lazily.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, defaultTheme } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from '../../resources/index';
-import { authProvider, menuCodes, type Permissions } from './providers/authProvider';
+import { authProvider, LOGIN_PATH, menuCodes, type Permissions } from './providers/authProvider';
 import type { DataProvider } from 'react-admin';
 import { i18nProvider } from './providers/i18nProvider';
-import { getSessionUser } from './providers/session';
+import { endSession, getSessionUser, getToken } from './providers/session';
 import { AppNotification } from './providers/SessionBridge';
 import { createQueryClient } from './providers/queryClient';
 import { resourceElements, UNAUTHORISED_PATH } from './crud/resources';
@@ -94,36 +94,69 @@ export function routesFor(permissions: Permissions | undefined) {
   ];
 }
 
+/**
+ * Where a redirect to login came from, so that logging in leads back there (react-admin's own shape,
+ * which its logout uses too).
+ */
+export interface LoginRedirectState {
+  nextPathname: string;
+  nextSearch: string;
+}
+
+/** Replaces the address with /login; a session whose token is gone is ended first (its cached answers too). */
+function SendToLogin({ from }: { from: Location }) {
+  useLayoutEffect(() => {
+    if (getSessionUser()) endSession();
+    queryClient.clear();
+  }, []);
+  const state: LoginRedirectState = { nextPathname: from.pathname, nextSearch: from.search };
+  return <Navigate to={LOGIN_PATH} replace state={state} />;
+}
+
+/**
+ * The guard's first rule (spec: with no token only login is reachable), checked on every address before
+ * react-admin renders anything: without a token, any page but login is replaced by login at once. Left to
+ * react-admin, its auth check, the permission fetch and the logout each redirected while the router's
+ * transition to /login was still pending, and the redirects fed one another for seconds.
+ */
+function TokenGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (location.pathname !== LOGIN_PATH && !getToken()) return <SendToLogin from={location} />;
+  return children;
+}
+
 /** The console's routes are real paths (/login, /home, /users): the server answers index.html for them. */
 export function App() {
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title={i18nProvider.translate('app.title')}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        loginPage={LoginPage}
-        layout={Layout}
-        theme={theme}
-        dashboard={GoHome}
-        catchAll={NotFoundPage}
-        accessDenied={UnauthorisedPage}
-        notification={AppNotification}
-      >
-        <CustomRoutes>
-          <Route path={HOME_PATH} element={page(Home)} />
-          <Route path="/401" element={page(Error401)} />
-          <Route path="/404" element={page(Error404)} />
-          <Route path="/500" element={page(Error500)} />
-          <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
-          <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
-        </CustomRoutes>
-        {(permissions: Permissions) => routesFor(permissions)}
-      </Admin>
+      <TokenGuard>
+        <Admin
+          disableTelemetry
+          requireAuth
+          title={i18nProvider.translate('app.title')}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          loginPage={LoginPage}
+          layout={Layout}
+          theme={theme}
+          dashboard={GoHome}
+          catchAll={NotFoundPage}
+          accessDenied={UnauthorisedPage}
+          notification={AppNotification}
+        >
+          <CustomRoutes>
+            <Route path={HOME_PATH} element={page(Home)} />
+            <Route path="/401" element={page(Error401)} />
+            <Route path="/404" element={page(Error404)} />
+            <Route path="/500" element={page(Error500)} />
+            <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
+            <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
+          </CustomRoutes>
+          {(permissions: Permissions) => routesFor(permissions)}
+        </Admin>
+      </TokenGuard>
     </BrowserRouter>
   );
 }

@@ -223,7 +223,8 @@ export function ShellUserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
+            // a chosen logout: the next login (maybe someone else's) starts at home, not on this page
+            logout({}, undefined, false);
           }}
         >
           <ListItemIcon>

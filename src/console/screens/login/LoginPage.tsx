@@ -1,10 +1,11 @@
 /**
  * The login page (spec document 1 §2, §5; document 2 §2, §5): account and password are required
  * ('cannot be empty'), the account is trimmed before sending, the server's refusal is shown, and the
- * language can be switched here. A user who already holds a token goes to home.
+ * language can be switched here. Logging in leads to the page the visitor first asked for (the guard's
+ * redirect remembers it), else home; a user who already holds a token goes there at once.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -25,6 +26,21 @@ import { LANGUAGES } from '../../i18n';
 import { getToken } from '../../providers/session';
 import { isApiError } from '../../providers/http';
 import { applyDocumentLocale } from '../../providers/i18nProvider';
+import { LOGIN_PATH } from '../../providers/authProvider';
+
+const HOME = '/home';
+
+/**
+ * Where to go once logged in: the page the redirect to login came from (router state, so only the
+ * console itself can set it; a path of this site, never login itself), else home.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = state as { nextPathname?: unknown; nextSearch?: unknown } | null | undefined;
+  const pathname = from?.nextPathname;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//') || pathname === LOGIN_PATH) return HOME;
+  const search = typeof from?.nextSearch === 'string' && from.nextSearch.startsWith('?') ? from.nextSearch : '';
+  return pathname + search;
+}
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -37,12 +53,13 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const target = afterLoginPath(useLocation().state);
 
   useEffect(() => {
     applyDocumentLocale();
   }, [locale]);
 
-  if (getToken()) return <Navigate to="/home" replace />;
+  if (getToken()) return <Navigate to={target} replace />;
 
   const required = translate('validation.required');
   const accountError = touched.account && !account.trim() ? required : undefined;
@@ -56,7 +73,7 @@ export function LoginPage() {
     if (!trimmed || !password) return;
     setBusy(true);
     try {
-      await login({ account: trimmed, password });
+      await login({ account: trimmed, password }, target);
     } catch (err) {
       setError(isApiError(err) ? err.msg : (err as Error)?.message || translate('ra.auth.sign_in_error'));
       setBusy(false);
