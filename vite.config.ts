@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const withPostgres = Boolean(process.env.DATABASE_URL);
@@ -9,7 +10,8 @@ export default defineConfig({
   // the console's index.html lives in src/console; the server serves the build from dist/console
   root: `${here}src/console`,
   base: '/',
-  plugins: [react()],
+  // brotli and gzip copies of every script and style, sent by the server to browsers that accept them
+  plugins: [react(), precompress()],
   build: {
     outDir: `${here}dist/console`,
     emptyOutDir: true,

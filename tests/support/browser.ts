@@ -29,13 +29,15 @@ export interface RunningProduct {
 
 /**
  * Starts the product as `npm start` runs it (the built console in dist/console, the server, an embedded
- * database with the demo estate) on a free port and a fresh data folder.
+ * database with the demo estate) on a free port and a fresh data folder; `env` adds to its environment.
  */
-export async function startProduct(opts: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningProduct & { dataDir: string; exitCode(): number | null }> {
+export async function startProduct(
+  opts: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningProduct & { dataDir: string; exitCode(): number | null }> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ops-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...opts.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
