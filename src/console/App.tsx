@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, defaultTheme } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, defaultTheme, localStorageStore, type CoreAdminUIProps } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from '../../resources/index';
 import { authProvider, LOGIN_PATH, menuCodes, type Permissions } from './providers/authProvider';
@@ -27,6 +28,7 @@ const Error404 = lazy(() => import('./screens/system/Error404'));
 const Error500 = lazy(() => import('./screens/system/Error500'));
 const ErrorLog = lazy(() => import('./screens/system/ErrorLog'));
 const ChangePassword = lazy(() => import('./screens/accounts/ChangePassword'));
+const RaError = lazy(() => import('./AppError'));
 
 export const HOME_PATH = '/home';
 export const ERROR_LOG_PATH = '/error-log';
@@ -59,6 +61,16 @@ function UnauthorisedPage() {
   return page(Error401);
 }
 
+type ErrorProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
+
+function ErrorScreen(props: ErrorProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <RaError {...props} />
+    </Suspense>
+  );
+}
+
 const queryClient = createQueryClient();
 
 /**
@@ -75,6 +87,9 @@ const dataProvider = new Proxy({} as DataProvider, {
 
 /** The shell's colours (WCAG AA contrast) on every page, the login page included. */
 const theme = shellTheme(defaultTheme as unknown as Theme);
+
+/** react-admin's preferences (list columns and the like) kept in localStorage, as <Admin> does. */
+const store = localStorageStore();
 
 /** The routes that depend on who is logged in: granted resources, and /401 for the others. */
 export function routesFor(permissions: Permissions | undefined) {
@@ -125,37 +140,51 @@ function TokenGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The console's routes are real paths (/login, /home, /users): the server answers index.html for them. */
+/**
+ * The console's routes are real paths (/login, /home, /users): the server answers index.html for them.
+ *
+ * react-admin's <Admin> composed from its parts (AdminContext, CoreAdminUI, CssBaseline, as its AdminUI
+ * does) with every page given: <Admin> would also bring its default layout, login form (react-hook-form),
+ * error and auth-callback pages and English messages into the login page's scripts, unused.
+ */
 export function App() {
   return (
     <BrowserRouter>
       <TokenGuard>
-        <Admin
-          disableTelemetry
-          requireAuth
-          title={i18nProvider.translate('app.title')}
+        <AdminContext
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
-          loginPage={LoginPage}
-          layout={Layout}
+          store={store}
           theme={theme}
-          dashboard={GoHome}
-          catchAll={NotFoundPage}
-          accessDenied={UnauthorisedPage}
-          notification={AppNotification}
         >
-          <CustomRoutes>
-            <Route path={HOME_PATH} element={page(Home)} />
-            <Route path="/401" element={page(Error401)} />
-            <Route path="/404" element={page(Error404)} />
-            <Route path="/500" element={page(Error500)} />
-            <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
-            <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
-          </CustomRoutes>
-          {(permissions: Permissions) => routesFor(permissions)}
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              disableTelemetry
+              requireAuth
+              title={i18nProvider.translate('app.title')}
+              loginPage={LoginPage}
+              layout={Layout}
+              loading={LoadingPage}
+              error={ErrorScreen}
+              dashboard={GoHome}
+              catchAll={NotFoundPage}
+              accessDenied={UnauthorisedPage}
+            >
+              <CustomRoutes>
+                <Route path={HOME_PATH} element={page(Home)} />
+                <Route path="/401" element={page(Error401)} />
+                <Route path="/404" element={page(Error404)} />
+                <Route path="/500" element={page(Error500)} />
+                <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
+                <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
+              </CustomRoutes>
+              {(permissions: Permissions) => routesFor(permissions)}
+            </CoreAdminUI>
+            <AppNotification />
+          </CssBaseline>
+        </AdminContext>
       </TokenGuard>
     </BrowserRouter>
   );
