@@ -99,6 +99,7 @@ export function LanguageMenu() {
             key={l.locale}
             lang={l.locale}
             selected={l.locale === locale}
+            aria-current={l.locale === locale ? 'true' : undefined}
             onClick={() => {
               setAnchor(null);
               if (l.locale === locale) return;
