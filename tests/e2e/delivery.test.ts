@@ -124,7 +124,7 @@ describe('the page', () => {
   it('is answered 304 when the browser has it already', async () => {
     const first = await get('/home');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await get('/home', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);

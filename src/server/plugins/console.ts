@@ -70,7 +70,8 @@ async function consolePage(config: ConsoleConfig): Promise<Page> {
   const html = Buffer.from(source.replace('</head>', `  ${element}\n  </head>`));
   cached = {
     key,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    // weak: the same page whichever encoding carries it
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     html,
     br: brotliCompressSync(html),
     gzip: gzipSync(html, { level: 9 }),
@@ -78,7 +79,7 @@ async function consolePage(config: ConsoleConfig): Promise<Page> {
   return cached;
 }
 
-/** The encodings an Accept-Encoding header allows (q=0 refuses one), in the header's order of preference. */
+/** The encodings an Accept-Encoding header allows (q=0 refuses one; `*` stands for gzip here). */
 export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const out = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
