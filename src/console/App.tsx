@@ -4,15 +4,16 @@
  * /401. Fixed routes: /home (the dashboard; `/` goes there), /401, /404, /500, the error log, and a
  * catch-all 404. Every screen but login and the shell is loaded lazily.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, defaultTheme } from 'react-admin';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, defaultTheme, localStorageStore, type CoreAdminUIProps } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from '../../resources/index';
-import { authProvider, menuCodes, type Permissions } from './providers/authProvider';
+import { authProvider, LOGIN_PATH, menuCodes, type Permissions } from './providers/authProvider';
 import type { DataProvider } from 'react-admin';
 import { i18nProvider } from './providers/i18nProvider';
-import { getSessionUser } from './providers/session';
+import { endSession, getSessionUser, getToken } from './providers/session';
 import { AppNotification } from './providers/SessionBridge';
 import { createQueryClient } from './providers/queryClient';
 import { resourceElements, UNAUTHORISED_PATH } from './crud/resources';
@@ -27,6 +28,7 @@ const Error404 = lazy(() => import('./screens/system/Error404'));
 const Error500 = lazy(() => import('./screens/system/Error500'));
 const ErrorLog = lazy(() => import('./screens/system/ErrorLog'));
 const ChangePassword = lazy(() => import('./screens/accounts/ChangePassword'));
+const RaError = lazy(() => import('./AppError'));
 
 export const HOME_PATH = '/home';
 export const ERROR_LOG_PATH = '/error-log';
@@ -59,6 +61,16 @@ function UnauthorisedPage() {
   return page(Error401);
 }
 
+type ErrorProps = Parameters<NonNullable<CoreAdminUIProps['error']>>[0];
+
+function ErrorScreen(props: ErrorProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <RaError {...props} />
+    </Suspense>
+  );
+}
+
 const queryClient = createQueryClient();
 
 /**
@@ -75,6 +87,9 @@ const dataProvider = new Proxy({} as DataProvider, {
 
 /** The shell's colours (WCAG AA contrast) on every page, the login page included. */
 const theme = shellTheme(defaultTheme as unknown as Theme);
+
+/** react-admin's preferences (list columns and the like) kept in localStorage, as <Admin> does. */
+const store = localStorageStore();
 
 /** The routes that depend on who is logged in: granted resources, and /401 for the others. */
 export function routesFor(permissions: Permissions | undefined) {
@@ -94,36 +109,83 @@ export function routesFor(permissions: Permissions | undefined) {
   ];
 }
 
-/** The console's routes are real paths (/login, /home, /users): the server answers index.html for them. */
+/**
+ * Where a redirect to login came from, so that logging in leads back there (react-admin's own shape,
+ * which its logout uses too).
+ */
+export interface LoginRedirectState {
+  nextPathname: string;
+  nextSearch: string;
+}
+
+/** Replaces the address with /login; a session whose token is gone is ended first (its cached answers too). */
+function SendToLogin({ from }: { from: Location }) {
+  useLayoutEffect(() => {
+    if (getSessionUser()) endSession();
+    queryClient.clear();
+  }, []);
+  const state: LoginRedirectState = { nextPathname: from.pathname, nextSearch: from.search };
+  return <Navigate to={LOGIN_PATH} replace state={state} />;
+}
+
+/**
+ * The guard's first rule (spec: with no token only login is reachable), checked on every address before
+ * react-admin renders anything: without a token, any page but login is replaced by login at once. Left to
+ * react-admin, its auth check, the permission fetch and the logout each redirected while the router's
+ * transition to /login was still pending, and the redirects fed one another for seconds.
+ */
+function TokenGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (location.pathname !== LOGIN_PATH && !getToken()) return <SendToLogin from={location} />;
+  return children;
+}
+
+/**
+ * The console's routes are real paths (/login, /home, /users): the server answers index.html for them.
+ *
+ * react-admin's <Admin> composed from its parts (AdminContext, CoreAdminUI, CssBaseline, as its AdminUI
+ * does) with every page given: <Admin> would also bring its default layout, login form (react-hook-form),
+ * error and auth-callback pages and English messages into the login page's scripts, unused.
+ */
 export function App() {
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title={i18nProvider.translate('app.title')}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        loginPage={LoginPage}
-        layout={Layout}
-        theme={theme}
-        dashboard={GoHome}
-        catchAll={NotFoundPage}
-        accessDenied={UnauthorisedPage}
-        notification={AppNotification}
-      >
-        <CustomRoutes>
-          <Route path={HOME_PATH} element={page(Home)} />
-          <Route path="/401" element={page(Error401)} />
-          <Route path="/404" element={page(Error404)} />
-          <Route path="/500" element={page(Error500)} />
-          <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
-          <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
-        </CustomRoutes>
-        {(permissions: Permissions) => routesFor(permissions)}
-      </Admin>
+      <TokenGuard>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          theme={theme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              disableTelemetry
+              requireAuth
+              title={i18nProvider.translate('app.title')}
+              loginPage={LoginPage}
+              layout={Layout}
+              loading={LoadingPage}
+              error={ErrorScreen}
+              dashboard={GoHome}
+              catchAll={NotFoundPage}
+              accessDenied={UnauthorisedPage}
+            >
+              <CustomRoutes>
+                <Route path={HOME_PATH} element={page(Home)} />
+                <Route path="/401" element={page(Error401)} />
+                <Route path="/404" element={page(Error404)} />
+                <Route path="/500" element={page(Error500)} />
+                <Route path={ERROR_LOG_PATH} element={page(ErrorLog)} />
+                <Route path={PASSWORD_PATH} element={page(ChangePassword)} />
+              </CustomRoutes>
+              {(permissions: Permissions) => routesFor(permissions)}
+            </CoreAdminUI>
+            <AppNotification />
+          </CssBaseline>
+        </AdminContext>
+      </TokenGuard>
     </BrowserRouter>
   );
 }

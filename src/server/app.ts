@@ -8,7 +8,7 @@ import { createAjv, requestValidator } from './validation.js';
 import { loadContract, type ContractOperation } from './contract/load.js';
 import { registerContract } from './plugins/contract.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerConsole } from './plugins/console.js';
+import { registerConsole, sendConsolePage } from './plugins/console.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import type { SessionUser } from './operation.js';
 import { handlers } from './areas/index.js';
@@ -67,7 +67,7 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
     if (req.url.startsWith('/api')) {
       return reply.status(404).send({ code: 100404, msg: catalogueMessage(100404, req.locale) });
     }
-    if (config.serveConsole && req.method === 'GET') return reply.sendFile('index.html');
+    if (config.serveConsole && req.method === 'GET') return sendConsolePage(req, reply);
     return reply.status(404).send({ code: 100404, msg: catalogueMessage(100404, req.locale) });
   });
 

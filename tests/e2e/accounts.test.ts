@@ -49,7 +49,8 @@ describe('the super admin in a Japanese browser', () => {
   });
 
   it('is sent to the login page, in Japanese, and told what is missing or wrong', async () => {
-    await page.goto(`${product.url}/users`);
+    // (a deep link leads back to its page after login: first-load.test.ts)
+    await page.goto(`${product.url}/home`);
     await path(page, '/login');
     const account = await visible(page.getByRole('textbox', { name: ja('login.account') }));
     expect(await page.title()).toBe(ja('app.title'));

@@ -18,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BugReport from '@mui/icons-material/BugReport';
+import Check from '@mui/icons-material/Check';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -27,6 +28,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES } from '../i18n';
 import { getSessionUser } from '../providers/session';
 import { errorLog } from '../providers/errorLog';
+import { systemAddresses } from '../providers/consoleConfig';
 import { dayPeriod } from './greeting';
 import { otherSystems } from './systems';
 import { useUnreadErrors } from './errorLogState';
@@ -62,7 +64,11 @@ export function FullscreenToggle() {
   );
 }
 
-/** The language dropdown: stores the choice, re-renders in it, reloads the data and resets the title. */
+/**
+ * The language dropdown: stores the choice (kept across reloads and logouts; the browser's language only
+ * decides before any choice), re-renders in it, reloads the data and resets the title. The current
+ * language is named on the button (beside the icon from tablet width up) and ticked in the list.
+ */
 export function LanguageMenu() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
@@ -72,7 +78,7 @@ export function LanguageMenu() {
   const label = translate('shell.header.language');
   return (
     <>
-      <Tooltip title={label}>
+      <Tooltip title={`${label}: ${current.name}`}>
         <Button
           color="inherit"
           aria-label={`${label}: ${current.name}`}
@@ -82,7 +88,7 @@ export function LanguageMenu() {
           onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
           sx={{ textTransform: 'none' }}
         >
-          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          <Box component="span" lang={current.locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {current.name}
           </Box>
         </Button>
@@ -93,6 +99,7 @@ export function LanguageMenu() {
             key={l.locale}
             lang={l.locale}
             selected={l.locale === locale}
+            aria-current={l.locale === locale ? 'true' : undefined}
             onClick={() => {
               setAnchor(null);
               if (l.locale === locale) return;
@@ -101,7 +108,8 @@ export function LanguageMenu() {
               setTimeout(refresh, 0);
             }}
           >
-            {l.name}
+            <ListItemIcon>{l.locale === locale ? <Check fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{l.name}</ListItemText>
           </MenuItem>
         ))}
       </Menu>
@@ -125,12 +133,15 @@ export function ErrorBadge() {
   );
 }
 
-/** The three other systems; one whose address is not configured is listed disabled with a hint. */
+/**
+ * The three other systems at the addresses the server is configured with (SYSTEM_*_URL); one whose
+ * address is not configured is listed disabled with a hint.
+ */
 export function SystemSwitcher() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate('shell.header.systems');
-  const systems = otherSystems();
+  const systems = otherSystems(systemAddresses());
   return (
     <>
       <Tooltip title={label}>
@@ -223,7 +234,8 @@ export function ShellUserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
+            // a chosen logout: the next login (maybe someone else's) starts at home, not on this page
+            logout({}, undefined, false);
           }}
         >
           <ListItemIcon>

@@ -1,23 +1,28 @@
 /**
  * The login page (spec document 1 §2, §5; document 2 §2, §5): account and password are required
  * ('cannot be empty'), the account is trimmed before sending, the server's refusal is shown, and the
- * language can be switched here. A user who already holds a token goes to home.
+ * language can be switched here. Logging in leads to the page the visitor first asked for (the guard's
+ * redirect remembers it), else home; a user who already holds a token goes there at once.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+// the fields are built from FormControl, InputLabel, OutlinedInput and FormHelperText (what TextField
+// composes) and the language is a native select: TextField would bring MUI's Select, Menu, Popover and
+// Modal into the first page's scripts for nothing
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLocaleState, useLogin, useTranslate } from 'ra-core';
@@ -25,6 +30,47 @@ import { LANGUAGES } from '../../i18n';
 import { getToken } from '../../providers/session';
 import { isApiError } from '../../providers/http';
 import { applyDocumentLocale } from '../../providers/i18nProvider';
+import { LOGIN_PATH } from '../../providers/authProvider';
+
+const HOME = '/home';
+
+/**
+ * Where to go once logged in: the page the redirect to login came from (router state, so only the
+ * console itself can set it; a path of this site, never login itself), else home.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = state as { nextPathname?: unknown; nextSearch?: unknown } | null | undefined;
+  const pathname = from?.nextPathname;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//') || pathname === LOGIN_PATH) return HOME;
+  const search = typeof from?.nextSearch === 'string' && from.nextSearch.startsWith('?') ? from.nextSearch : '';
+  return pathname + search;
+}
+
+/** A required outlined text field with its label and its message (or a blank line, so the form does not jump). */
+function Field({ id, label, error, ...input }: { id: string; label: string; error?: string } & Omit<OutlinedInputProps, 'id' | 'label' | 'error'>) {
+  return (
+    <FormControl fullWidth margin="dense" variant="outlined" required error={Boolean(error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} aria-describedby={`${id}-helper-text`} {...input} />
+      <FormHelperText id={`${id}-helper-text`}>{error ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** The language switch: a native select, named by its label (not as wide as the card: react-admin's theme makes fields full width). */
+function LanguageSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (locale: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <FormControl size="small" variant="outlined" fullWidth={false} sx={{ minWidth: 140 }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect input={<OutlinedInput label={label} notched />} inputProps={{ id }} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -37,12 +83,13 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const target = afterLoginPath(useLocation().state);
 
   useEffect(() => {
     applyDocumentLocale();
   }, [locale]);
 
-  if (getToken()) return <Navigate to="/home" replace />;
+  if (getToken()) return <Navigate to={target} replace />;
 
   const required = translate('validation.required');
   const accountError = touched.account && !account.trim() ? required : undefined;
@@ -56,7 +103,7 @@ export function LoginPage() {
     if (!trimmed || !password) return;
     setBusy(true);
     try {
-      await login({ account: trimmed, password });
+      await login({ account: trimmed, password }, target);
     } catch (err) {
       setError(isApiError(err) ? err.msg : (err as Error)?.message || translate('ra.auth.sign_in_error'));
       setBusy(false);
@@ -78,20 +125,13 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }} component="section" aria-labelledby={headingId}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <TextField
-              select
-              size="small"
-              label={translate('login.language')}
-              value={locale}
-              onChange={(e) => setLocale(e.target.value)}
-              sx={{ minWidth: 140 }}
-            >
+            <LanguageSelect label={translate('login.language')} value={locale} onChange={setLocale}>
               {LANGUAGES.map((l) => (
-                <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
+                <option key={l.locale} value={l.locale} lang={l.locale}>
                   {l.name}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </LanguageSelect>
           </Box>
           <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center' }}>
             {translate('app.title')}
@@ -105,23 +145,19 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextField
+            <Field
               id="login-account"
               name="account"
               label={translate('login.account')}
               value={account}
               onChange={(e) => setAccount(e.target.value)}
               onBlur={() => setTouched((t) => ({ ...t, account: true }))}
-              error={Boolean(accountError)}
-              helperText={accountError ?? ' '}
-              required
-              fullWidth
+              error={accountError}
               autoFocus
               autoComplete="username"
-              margin="dense"
-              slotProps={{ htmlInput: { maxLength: 64 } }}
+              inputProps={{ maxLength: 64 }}
             />
-            <TextField
+            <Field
               id="login-password"
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -129,28 +165,20 @@ export function LoginPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-              error={Boolean(passwordError)}
-              helperText={passwordError ?? ' '}
-              required
-              fullWidth
+              error={passwordError}
               autoComplete="current-password"
-              margin="dense"
-              slotProps={{
-                htmlInput: { maxLength: 64 },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                        onClick={() => setShowPassword((s) => !s)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              inputProps={{ maxLength: 64 }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button
               type="submit"
