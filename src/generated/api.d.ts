@@ -2216,7 +2216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201002 The user does not exist; 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201002 The user does not exist; 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +2723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201007 Cannot enable while the parent department is disabled */
+            /** @description 201007 Cannot enable while the parent organisation is disabled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2799,7 +2799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201011 Cannot disable a department that has sub-departments or users */
+            /** @description 201011 Cannot disable an organisation that has enabled sub-organisations or users */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4325,7 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,7 +4471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201002 The user does not exist; 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201002 The user does not exist; 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -373,7 +373,7 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     expect((await call('forbidden', 'ops01', { id: m })).body.code).toBe(200);
     const res = await call('enable', 'ops01', { id: st }, 'en');
     refused(res, 201007, 409);
-    expect(res.body.msg).toBe('Cannot enable while the parent department is disabled');
+    expect(res.body.msg).toBe('Cannot enable while the parent organisation is disabled');
     expect((await call('query', 'ops01', { id: st })).body.data.status).toBe(0);
     expect((await call('enable', 'ops01', { id: m })).body.code).toBe(200);
     expect((await call('enable', 'ops01', { id: st })).body.code).toBe(200);
