@@ -1377,6 +1377,7 @@ export interface components {
                 password: string;
                 confirmPassword: string;
                 name: string;
+                /** @description A Chinese mobile or a Japanese number (document 1 §5), at home (0…) or in international form (+86, +81 without the leading 0), groups separated by one space or hyphen. */
                 phone: string;
                 /** Format: email */
                 email: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, roleId, DEMO_PASSWORD, type TestServer } from '../support/server.js';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 
 let s: TestServer;
 let admin: string;
@@ -125,6 +126,17 @@ describe('POST /api/user/save', () => {
   it('refuses a password containing the account', async () => {
     const res = await s.call('POST', '/api/user/save', { token: admin, body: newUser({ account: 'hanako', password: 'xHanako#2026', confirmPassword: 'xHanako#2026' }) });
     expect(res.body.code).toBe(201021);
+  });
+
+  it('takes phone numbers in international form (+81 90-…, +86 138 …) and refuses other countries with the rule message', async () => {
+    for (const phone of ['+81 90-2468-1357', '+86 139 0013 9001']) {
+      const res = await s.call('POST', '/api/user/save', { token: admin, body: newUser({ phone }) });
+      expect(res.body.code, phone).toBe(200);
+      expect((await s.call('GET', `/api/user/get?id=${res.body.data.id}`, { token: admin })).body.data.phone).toBe(phone);
+    }
+    const res = await s.call('POST', '/api/user/save', { token: admin, lang: 'ja', body: newUser({ phone: '+44 20 7946 0958' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'phone', message: VALIDATION_MESSAGES['validation.phone'].ja }]);
   });
 
   it('shows each broken rule on its field, in the caller’s language', async () => {
