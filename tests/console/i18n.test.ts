@@ -9,11 +9,12 @@ import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { LOCALES, type Locale } from '../../src/domain/locale';
 import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n/all';
-import { MENU_GROUPS, RESOURCES } from '../../resources/index';
+import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema } from '../../src/console/providers/schemas';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
 import { ERRORS } from '../../src/domain/errors';
+import { permissionKey } from '../../src/console/screens/accounts/permissions';
 
 type Tree = Record<string, unknown>;
 
@@ -107,6 +108,23 @@ describe('i18n completeness', () => {
         for (const v of Object.values(n)) walk(v);
       };
       for (const schema of Object.values(SCHEMAS)) walk(schema);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every menu code and function code of the permission menu (resources/) has a name, not shown as its code', () => {
+    const codes = [
+      ...MENU_GROUPS.map((g) => ({ code: g.code, kind: 'menu' as const })),
+      ...RESOURCES.map((r) => ({ code: r.menu.code, kind: 'menu' as const })),
+      ...FUNCTION_CODES.map((f) => ({ code: f.code, kind: 'function' as const })),
+    ];
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      const all = flatten(messagesFor(locale));
+      for (const { code, kind } of codes) {
+        const name = all.get(permissionKey(code, kind));
+        if (!name || name === code) missing.push(`${locale}: ${code}`);
+      }
     }
     expect(missing).toEqual([]);
   });

@@ -106,6 +106,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: 'View users', save: 'Add users', update: 'Edit users', status: 'Enable or disable users', delete: 'Delete users' },
+    role: { view: 'View roles', save: 'Add roles', update: 'Edit roles', delete: 'Delete roles' },
+    menu: { manage: 'Manage menus and functions' },
+    org: { view: 'View organisations', save: 'Add organisations', update: 'Edit organisations', status: 'Enable or disable organisations' },
+    bd: { view: 'View BDs', save: 'Add BDs', bind: 'Bind and replace BDs' },
+  },
   enum: {
     status: { '1': 'Enabled', '0': 'Disabled' },
     orgType: { platform: 'Platform', agent: 'Service provider', merchant: 'Merchant', store: 'Store' },

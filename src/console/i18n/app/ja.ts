@@ -112,6 +112,14 @@ const messages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: 'ユーザーの閲覧', save: 'ユーザーの追加', update: 'ユーザーの編集', status: 'ユーザーの有効化・無効化', delete: 'ユーザーの削除' },
+    role: { view: 'ロールの閲覧', save: 'ロールの追加', update: 'ロールの編集', delete: 'ロールの削除' },
+    menu: { manage: 'メニュー・機能の管理' },
+    org: { view: '組織の閲覧', save: '組織の追加', update: '組織の編集', status: '組織の有効化・無効化' },
+    bd: { view: 'BDの閲覧', save: 'BDの追加', bind: 'BDの組織割り当て・交代' },
+  },
   enum: {
     status: { '1': '有効', '0': '無効' },
     orgType: { platform: 'プラットフォーム', agent: 'サービスプロバイダー', merchant: '加盟店', store: '店舗' },

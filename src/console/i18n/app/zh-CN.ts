@@ -106,6 +106,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: '查看用户', save: '新增用户', update: '编辑用户', status: '启用/禁用用户', delete: '删除用户' },
+    role: { view: '查看角色', save: '新增角色', update: '编辑角色', delete: '删除角色' },
+    menu: { manage: '管理菜单和功能' },
+    org: { view: '查看组织', save: '新增组织', update: '编辑组织', status: '启用/禁用组织' },
+    bd: { view: '查看BD', save: '新增BD', bind: 'BD绑定与更换' },
+  },
   enum: {
     status: { '1': '启用', '0': '禁用' },
     orgType: { platform: '平台', agent: '服务商', merchant: '商户', store: '门店' },

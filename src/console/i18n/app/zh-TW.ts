@@ -106,6 +106,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: '檢視使用者', save: '新增使用者', update: '編輯使用者', status: '啟用／停用使用者', delete: '刪除使用者' },
+    role: { view: '檢視角色', save: '新增角色', update: '編輯角色', delete: '刪除角色' },
+    menu: { manage: '管理選單與功能' },
+    org: { view: '檢視組織', save: '新增組織', update: '編輯組織', status: '啟用／停用組織' },
+    bd: { view: '檢視BD', save: '新增BD', bind: 'BD綁定與更換' },
+  },
   enum: {
     status: { '1': '啟用', '0': '停用' },
     orgType: { platform: '平台', agent: '服務商', merchant: '商戶', store: '門市' },

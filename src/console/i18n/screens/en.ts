@@ -36,13 +36,6 @@ const messages: ScreenMessages = {
       platformOnly: 'Platform only',
       notGrantable: 'Not yours to grant',
       help: 'Checking a menu checks every function under it. You cannot grant a permission you do not hold.',
-      codes: {
-        user: { view: 'View users', save: 'Add users', update: 'Edit users', status: 'Enable or disable users', delete: 'Delete users' },
-        role: { view: 'View roles', save: 'Add roles', update: 'Edit roles', delete: 'Delete roles' },
-        menu: { manage: 'Manage menus and functions' },
-        org: { view: 'View organisations', save: 'Add organisations', update: 'Edit organisations', status: 'Enable or disable organisations' },
-        bd: { view: 'View BDs', save: 'Add BDs', bind: 'Bind and replace BDs' },
-      },
     },
     bd: {
       title: 'BD: %{name} (%{account})',

@@ -41,13 +41,6 @@ const messages = {
       platformOnly: 'プラットフォーム専用',
       notGrantable: '付与権限なし',
       help: 'メニューにチェックを入れると、その配下の機能もすべて選択されます。自分が持っていない権限は付与できません。',
-      codes: {
-        user: { view: 'ユーザーの閲覧', save: 'ユーザーの追加', update: 'ユーザーの編集', status: 'ユーザーの有効化・無効化', delete: 'ユーザーの削除' },
-        role: { view: 'ロールの閲覧', save: 'ロールの追加', update: 'ロールの編集', delete: 'ロールの削除' },
-        menu: { manage: 'メニュー・機能の管理' },
-        org: { view: '組織の閲覧', save: '組織の追加', update: '組織の編集', status: '組織の有効化・無効化' },
-        bd: { view: 'BDの閲覧', save: 'BDの追加', bind: 'BDの組織割り当て・交代' },
-      },
     },
     bd: {
       title: 'BD：%{name}（%{account}）',

@@ -36,13 +36,6 @@ const messages: ScreenMessages = {
       platformOnly: '仅限平台',
       notGrantable: '无授予权限',
       help: '勾选菜单会同时勾选其下所有功能。不能授予自己没有的权限。',
-      codes: {
-        user: { view: '查看用户', save: '新增用户', update: '编辑用户', status: '启用/禁用用户', delete: '删除用户' },
-        role: { view: '查看角色', save: '新增角色', update: '编辑角色', delete: '删除角色' },
-        menu: { manage: '管理菜单和功能' },
-        org: { view: '查看组织', save: '新增组织', update: '编辑组织', status: '启用/禁用组织' },
-        bd: { view: '查看BD', save: '新增BD', bind: 'BD绑定与更换' },
-      },
     },
     bd: {
       title: 'BD：%{name}（%{account}）',

@@ -36,13 +36,6 @@ const messages: ScreenMessages = {
       platformOnly: '僅限平台',
       notGrantable: '無授予權限',
       help: '勾選選單會同時勾選其下所有功能。不能授予自己沒有的權限。',
-      codes: {
-        user: { view: '檢視使用者', save: '新增使用者', update: '編輯使用者', status: '啟用／停用使用者', delete: '刪除使用者' },
-        role: { view: '檢視角色', save: '新增角色', update: '編輯角色', delete: '刪除角色' },
-        menu: { manage: '管理選單與功能' },
-        org: { view: '檢視組織', save: '新增組織', update: '編輯組織', status: '啟用／停用組織' },
-        bd: { view: '檢視BD', save: '新增BD', bind: 'BD綁定與更換' },
-      },
     },
     bd: {
       title: 'BD：%{name}（%{account}）',
