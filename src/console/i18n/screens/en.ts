@@ -37,6 +37,13 @@ const messages: ScreenMessages = {
       notGrantable: 'Not yours to grant',
       help: 'Checking a menu checks every function under it. You cannot grant a permission you do not hold.',
     },
+    roleDetail: {
+      title: 'Role: %{name}',
+      info: 'Role',
+      granted: '1 function granted |||| %{smart_count} functions granted',
+      none: 'This role grants nothing',
+      deleteContent: 'The role "%{name}" will be deleted. A role with sub-roles or given to users cannot be deleted.',
+    },
     bd: {
       title: 'BD: %{name} (%{account})',
       info: 'BD details',

@@ -42,6 +42,13 @@ const messages = {
       notGrantable: '付与権限なし',
       help: 'メニューにチェックを入れると、その配下の機能もすべて選択されます。自分が持っていない権限は付与できません。',
     },
+    roleDetail: {
+      title: 'ロール：%{name}',
+      info: 'ロール情報',
+      granted: '%{smart_count} 件の機能を付与',
+      none: 'このロールには権限がありません',
+      deleteContent: 'ロール「%{name}」を削除します。下位ロールがあるロールや、ユーザーに割り当てられているロールは削除できません。',
+    },
     bd: {
       title: 'BD：%{name}（%{account}）',
       info: 'BD情報',

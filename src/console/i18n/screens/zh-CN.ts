@@ -37,6 +37,13 @@ const messages: ScreenMessages = {
       notGrantable: '无授予权限',
       help: '勾选菜单会同时勾选其下所有功能。不能授予自己没有的权限。',
     },
+    roleDetail: {
+      title: '角色：%{name}',
+      info: '角色信息',
+      granted: '已授予 %{smart_count} 项功能',
+      none: '该角色没有任何权限',
+      deleteContent: '将删除角色“%{name}”。有下级角色或已分配给用户的角色不能删除。',
+    },
     bd: {
       title: 'BD：%{name}（%{account}）',
       info: 'BD信息',

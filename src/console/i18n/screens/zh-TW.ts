@@ -37,6 +37,13 @@ const messages: ScreenMessages = {
       notGrantable: '無授予權限',
       help: '勾選選單會同時勾選其下所有功能。不能授予自己沒有的權限。',
     },
+    roleDetail: {
+      title: '角色：%{name}',
+      info: '角色資訊',
+      granted: '已授予 %{smart_count} 項功能',
+      none: '此角色沒有任何權限',
+      deleteContent: '將刪除角色「%{name}」。有下級角色或已分配給使用者的角色不能刪除。',
+    },
     bd: {
       title: 'BD：%{name}（%{account}）',
       info: 'BD資訊',
