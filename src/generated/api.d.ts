@@ -74,8 +74,9 @@ export interface paths {
          * Bind organisations to a BD
          * @description Binds every listed organisation to the BD, all or none. Each must be in the caller's subtree
          *     (200001) and strictly inside the BD's provider subtree (201014); one already bound to another BD is
-         *     refused (201014) — nothing is taken away from another BD. Organisations already bound to this BD
-         *     stay bound. The BD's account must be enabled (201014).
+         *     refused (201014) — nothing is taken away from another BD (an organisation record's `bdUserId` names
+         *     the BD holding it). Organisations already bound to this BD stay bound. The BD's account must be
+         *     enabled (201014).
          */
         post: operations["bdOrgBind"];
         delete?: never;
@@ -364,8 +365,8 @@ export interface paths {
         put?: never;
         /**
          * Enable an organisation
-         * @description Refused while its parent is disabled (201007): enable from the top down. Enabling an enabled
-         *     organisation changes nothing.
+         * @description Refused while its parent is disabled (201007): enable from the top down — every organisation record
+         *     carries `parentStatus`, so a client knows beforehand. Enabling an enabled organisation changes nothing.
          */
         post: operations["customerEnable"];
         delete?: never;
@@ -386,8 +387,9 @@ export interface paths {
         /**
          * Disable an organisation
          * @description Refused while it has enabled sub-organisations or enabled users (201011): disable them first, from
-         *     the bottom up. The platform root and the caller's own organisation cannot be disabled (101012).
-         *     Disabling a disabled organisation changes nothing.
+         *     the bottom up (records carry both counts, `enabledChildren` and `enabledUsers`). The platform root
+         *     and the caller's own organisation cannot be disabled (101012). Disabling a disabled organisation
+         *     changes nothing.
          */
         post: operations["customerForbidden"];
         delete?: never;
@@ -1259,15 +1261,23 @@ export interface components {
                     type?: components["schemas"]["accounts.organisation"]["$defs"]["type"];
                 };
                 record: {
+                    /** @description The user id of the BD bound to it (null: none); another BD cannot be bound (201014). */
+                    bdUserId: number | null;
                     /** Format: date-time */
                     createdAt: string;
                     /** @description 1 for the platform root, its children 2, and so on */
                     depth: number;
+                    /** @description Enabled sub-organisations: while any remain, disabling is refused (201011). */
+                    enabledChildren: number;
+                    /** @description Enabled users of this organisation: while any remain, disabling is refused (201011). */
+                    enabledUsers: number;
                     id: number;
                     name: string;
                     /** @description null for the platform root */
                     parentId: number | null;
                     parentName: string | null;
+                    /** @description The parent's status (null for the platform root): a disabled parent refuses enabling (201007). */
+                    parentStatus: number | null;
                     remark: string;
                     /** @enum {integer} */
                     status: 0 | 1;
@@ -1436,6 +1446,8 @@ export interface components {
                     email?: string | null;
                     id: number;
                     isSuper?: boolean;
+                    /** @description The caller cannot change this account's standing: the super admin and the caller's own account are never disabled or deleted (101012). */
+                    locked?: boolean;
                     name: string;
                     orgId: number;
                     orgName?: string;

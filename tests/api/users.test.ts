@@ -249,6 +249,23 @@ describe('reading, updating and removing users', () => {
     expect((await s.call('POST', `/api/user/del/${await userId('ops01')}`, { token: ops01 })).body.code).toBe(101012);
   });
 
+  it('marks the records whose standing the caller cannot change (the super admin, the caller’s own) as locked', async () => {
+    const ops01 = await s.login('ops01');
+    const list = (await s.call('POST', '/api/user/page/list', { token: ops01, body: { pageSize: 100 } })).body.data.list as { account: string; locked: boolean }[];
+    const locked = list.filter((u) => u.locked).map((u) => u.account).sort();
+    expect(locked).toEqual(['admin', 'ops01']);
+    expect((await s.call('GET', `/api/user/get?id=${await userId('ops01')}`, { token: ops01 })).body.data.locked).toBe(true);
+    expect((await s.call('GET', `/api/user/get?id=${await userId('viewer01')}`, { token: ops01 })).body.data.locked).toBe(false);
+    // the same account is not locked for another caller
+    expect((await s.call('GET', `/api/user/get?id=${await userId('ops01')}`, { token: admin })).body.data.locked).toBe(false);
+    // and what is locked is exactly what the status and delete calls refuse
+    for (const u of list.filter((x) => x.locked)) {
+      const id = await userId(u.account);
+      expect((await s.call('POST', `/api/user/update/status/${id}`, { token: ops01, body: { status: 0 } })).body.code, u.account).toBe(101012);
+      expect((await s.call('POST', `/api/user/del/${id}`, { token: ops01 })).body.code, u.account).toBe(101012);
+    }
+  });
+
   it('deletes a user', async () => {
     const body = newUser();
     const id = (await s.call('POST', '/api/user/save', { token: admin, body })).body.data.id;
