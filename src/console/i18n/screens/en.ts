@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: 'Edit "%{name}"',
       disableHint: 'An organisation with enabled sub-organisations or enabled users cannot be disabled: disable from the bottom up.',
       enableHint: 'An organisation cannot be enabled while its parent is disabled: enable from the top down.',
+      cannotDisable: 'Enabled sub-organisations: %{children}, enabled users: %{users}. Disable those first, from the bottom up.',
+      cannotEnable: 'Its parent "%{name}" is disabled: enable the parent first.',
     },
     permissions: {
       selected: '%{smart_count} permission selected |||| %{smart_count} permissions selected',

@@ -33,6 +33,8 @@ const messages = {
       editTitle: '「%{name}」を編集',
       disableHint: '有効な下位組織や有効なユーザーがある組織は無効にできません。下の階層から先に無効にしてください。',
       enableHint: '上位組織が無効の間は有効にできません。上の階層から先に有効にしてください。',
+      cannotDisable: '有効な下位組織が %{children} 件、有効なユーザーが %{users} 人います。先にそれらを無効にしてください（下の階層から）。',
+      cannotEnable: '上位組織「%{name}」が無効です。先に上位組織を有効にしてください。',
     },
     permissions: {
       selected: '%{smart_count} 件の権限を選択中',

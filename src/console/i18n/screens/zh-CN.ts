@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: '编辑“%{name}”',
       disableHint: '有启用中的下级组织或启用中的用户时不能禁用，请先从下层开始禁用。',
       enableHint: '上级组织禁用时不能启用，请先从上层开始启用。',
+      cannotDisable: '启用中的下级组织 %{children} 个，启用中的用户 %{users} 个。请先（从下层开始）禁用它们。',
+      cannotEnable: '上级组织“%{name}”已禁用，请先启用上级组织。',
     },
     permissions: {
       selected: '已选择 %{smart_count} 项权限',

@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: '編輯「%{name}」',
       disableHint: '有啟用中的下級組織或啟用中的使用者時不能停用，請先從下層開始停用。',
       enableHint: '上級組織停用時不能啟用，請先從上層開始啟用。',
+      cannotDisable: '啟用中的下級組織 %{children} 個，啟用中的使用者 %{users} 個。請先（從下層開始）停用它們。',
+      cannotEnable: '上級組織「%{name}」已停用，請先啟用上級組織。',
     },
     permissions: {
       selected: '已選擇 %{smart_count} 項權限',
