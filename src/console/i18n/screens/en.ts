@@ -57,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: 'Pick organisations under the service provider "%{provider}". An organisation another BD manages is switched with "Replace".',
       pickOrgs: 'Organisations to bind',
       alreadyBound: 'Managed',
+      heldByOther: 'Managed by another BD (use Replace)',
       bindSubmit: 'Bind %{smart_count} |||| Bind %{smart_count}',
       tooMany: 'At most %{max} organisations can be bound at once',
       nothingToBind: 'There is no organisation to bind',

@@ -62,6 +62,7 @@ const messages = {
       bindHelp: 'サービスプロバイダー「%{provider}」配下の組織から選択してください。他のBDが担当している組織は「交代」で切り替えます。',
       pickOrgs: '割り当てる組織',
       alreadyBound: '担当中',
+      heldByOther: '他のBDが担当中（「交代」で切り替え）',
       bindSubmit: '%{smart_count} 件を割り当て',
       tooMany: '一度に割り当てられるのは %{max} 件までです',
       nothingToBind: '割り当てできる組織がありません',

@@ -57,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: '请从服务商“%{provider}”下的组织中选择。已由其他BD负责的组织请使用“更换”。',
       pickOrgs: '要绑定的组织',
       alreadyBound: '已负责',
+      heldByOther: '由其他BD负责（请用“更换”切换）',
       bindSubmit: '绑定 %{smart_count} 个',
       tooMany: '一次最多绑定 %{max} 个组织',
       nothingToBind: '没有可绑定的组织',

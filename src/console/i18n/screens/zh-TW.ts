@@ -57,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: '請從服務商「%{provider}」下的組織中選擇。已由其他BD負責的組織請使用「更換」。',
       pickOrgs: '要綁定的組織',
       alreadyBound: '已負責',
+      heldByOther: '由其他BD負責（請用「更換」切換）',
       bindSubmit: '綁定 %{smart_count} 個',
       tooMany: '一次最多綁定 %{max} 個組織',
       nothingToBind: '沒有可綁定的組織',
