@@ -56,7 +56,7 @@ export function renderSchema(node: JsonSchema): JsonSchema {
 }
 
 /** The uiSchema of a form: translated labels and enum labels, password and reference widgets. */
-export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, translate: Translate, kind: 'create' | 'edit'): UiSchema {
+export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, translate: Translate, kind: 'create' | 'edit', record?: Data): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { submitText: translate('ra.action.save') },
   };
@@ -85,6 +85,11 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
     if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
+    // a record answering `locked` keeps its standing: the server refuses changing its status (101012)
+    if (kind === 'edit' && name === 'status' && record?.locked === true) {
+      u['ui:disabled'] = true;
+      u['ui:help'] = translate('crud.lockedStatus');
+    }
     ui[name] = u;
     order.push(name);
   }
@@ -144,10 +149,10 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
   const schema = schemaOverride ?? formSchema(declaration, kind);
   const shown = useMemo(() => (schema ? (renderSchema(schema) as RJSFSchema) : undefined), [schema]);
   const uiSchema = useMemo(() => {
-    const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind) : {};
+    const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind, record) : {};
     for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...built[k], ...v } : v;
     return built;
-  }, [declaration, schema, translate, kind, uiOverride]);
+  }, [declaration, schema, translate, kind, uiOverride, record]);
   const [data, setData] = useState<Data>(() => (schema ? initialData(schema, record) : {}));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -208,7 +213,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
         }}
         validator={validatorFor(locale)}
         formData={data}
-        formContext={{ formData: data }}
+        formContext={{ formData: data, record }}
         widgets={WIDGETS}
         extraErrors={extraErrors}
         showErrorList={false}

@@ -139,6 +139,9 @@ const messages: AppMessages = {
     select: 'Choose…',
     search: 'Search',
     noOptions: 'Nothing matches',
+    optionDisabled: 'Disabled: cannot be chosen',
+    ownedBy: '%{name} of %{org}',
+    lockedStatus: 'The status of this account cannot be changed here.',
     fixErrors: 'Some entries are not valid: check the fields marked in red',
   },
 };

@@ -145,6 +145,9 @@ const messages = {
     select: '選択してください',
     search: '検索',
     noOptions: '該当するデータがありません',
+    optionDisabled: '無効のため選択できません',
+    ownedBy: '%{org} の%{name}',
+    lockedStatus: 'このアカウントの状態はここでは変更できません。',
     fixErrors: '入力内容に誤りがあります。赤く表示された項目を確認してください',
   },
 };

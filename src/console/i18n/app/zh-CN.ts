@@ -139,6 +139,9 @@ const messages: AppMessages = {
     select: '请选择',
     search: '搜索',
     noOptions: '没有匹配的数据',
+    optionDisabled: '已禁用，不可选择',
+    ownedBy: '%{org} 的%{name}',
+    lockedStatus: '此账号的状态不能在此更改。',
     fixErrors: '输入有误，请检查标红的项目',
   },
 };

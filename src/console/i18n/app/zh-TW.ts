@@ -139,6 +139,9 @@ const messages: AppMessages = {
     select: '請選擇',
     search: '搜尋',
     noOptions: '沒有符合的資料',
+    optionDisabled: '已停用，不可選擇',
+    ownedBy: '%{org} 的%{name}',
+    lockedStatus: '此帳號的狀態不能在此變更。',
     fixErrors: '輸入有誤，請檢查標示為紅色的項目',
   },
 };
