@@ -1,5 +1,7 @@
 /**
- * Form widgets registered by name, so a uiSchema stays JSON: `reference` picks a record of another
+ * Form widgets registered by name, so a uiSchema stays JSON, and the form's layout template.
+ *
+ * `reference` picks a record of another
  * resource — from the declaration's options call when it has one (with the form's fields it depends on),
  * else by searching its list call by the record label — falling back to a number input when the contract
  * has no list call for that resource.
@@ -12,7 +14,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { declarationOf } from './declarations';
@@ -237,4 +239,47 @@ export function ReferenceWidget(props: WidgetProps) {
 
 export const WIDGETS: RegistryWidgetsType = {
   reference: ReferenceWidget,
+};
+
+/** The narrowest a form is laid out in two columns (below it, one: phones, dialogs, narrow panes). */
+export const TWO_COLUMNS_FROM = 640;
+
+/** Whether a field takes the whole width of the form: custom fields (a tree), text areas, or `wide: true`. */
+function isWide(ui: UiSchema | undefined): boolean {
+  if (!ui) return false;
+  const options = (ui['ui:options'] ?? {}) as { wide?: boolean; widget?: string };
+  return Boolean(ui['ui:field']) || ui['ui:widget'] === 'textarea' || options.widget === 'textarea' || options.wide === true;
+}
+
+/**
+ * The fields of a form in a grid: one column, two once the form itself is wide enough (a container query on
+ * the form's own width, so a form in a dialog or a narrow pane stays in one), with small gaps.
+ */
+function FormGrid({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
+  return (
+    <Box
+      data-form-grid={fieldPathId.$id}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1.5,
+        [`@container (min-width: ${TWO_COLUMNS_FROM}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {properties.map((p) =>
+        p.hidden ? (
+          p.content
+        ) : (
+          <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, gridColumn: isWide(uiSchema?.[p.name] as UiSchema | undefined) ? '1 / -1' : undefined }}>
+            {p.content}
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}
+
+export const TEMPLATES: Partial<TemplatesType> = {
+  ObjectFieldTemplate: FormGrid,
 };
