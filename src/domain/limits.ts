@@ -22,10 +22,15 @@ export const LIMITS = {
   passwordChangeBlockHours: 24,
   /** How many earlier passwords a new one may not repeat (211036). */
   passwordHistory: 5,
-  /** Login throttling: failures allowed in the window, per account and per address. */
+  /**
+   * Login throttling (rules in server/areas/accounts/login-throttle.ts): failures evaluated in the window
+   * per account, and per address for accounts that have not logged in from that address in the last
+   * `loginKnownAddressDays` days.
+   */
   loginFailuresPerAccount: 5,
   loginFailuresPerAddress: 20,
   loginWindowSeconds: 15 * 60,
+  loginKnownAddressDays: 30,
   sidebarWidth: 210,
   sidebarCollapsedWidth: 64,
   tagScrollStep: 240,

@@ -8,6 +8,29 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
   'validation.required': {
     ja: '入力してください', 'zh-CN': '不能为空', 'zh-TW': '不能為空', en: 'Cannot be empty',
   },
+  'validation.controlCharacters': {
+    ja: '制御文字は使用できません', 'zh-CN': '不能包含控制字符', 'zh-TW': '不能包含控制字元',
+    en: 'Must not contain control characters',
+  },
+  'validation.unreadableBody': {
+    ja: 'リクエストの内容を読み取れません', 'zh-CN': '无法读取请求内容', 'zh-TW': '無法讀取請求內容',
+    en: 'The request body could not be read',
+  },
+  'validation.contentType': {
+    ja: 'この形式のリクエストには対応していません', 'zh-CN': '不支持该请求格式', 'zh-TW': '不支援該請求格式',
+    en: 'This request format is not supported',
+  },
+  'validation.url': {
+    ja: 'URL が正しくありません', 'zh-CN': 'URL 不正确', 'zh-TW': 'URL 不正確', en: 'The address is not valid',
+  },
+  'validation.urlTooLong': {
+    ja: 'URL の一部が長すぎます', 'zh-CN': 'URL 的某一部分过长', 'zh-TW': 'URL 的某一部分過長',
+    en: 'A part of the address is too long',
+  },
+  'validation.dateTime': {
+    ja: '正しい日時を入力してください', 'zh-CN': '请输入有效的日期和时间', 'zh-TW': '請輸入有效的日期和時間',
+    en: 'Enter a valid date and time',
+  },
   'validation.account': {
     ja: 'アカウントは英字と数字のみ、20文字以内で入力してください',
     'zh-CN': '账号只能包含英文字母和数字，最多20位',
@@ -45,10 +68,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'Status is 1 (enabled) or 0 (disabled)',
   },
   'validation.roleName': {
-    ja: 'ロール名は漢字・英字・数字で、20文字以内で入力してください',
-    'zh-CN': '角色名称只能包含中文、英文和数字，最多20个字符',
-    'zh-TW': '角色名稱只能包含中文、英文和數字，最多20個字元',
-    en: 'The role name may contain Chinese, English letters and digits, at most 20',
+    ja: 'ロール名は漢字・かな・カナ（長音「ー」を含む）・英字・数字で、20文字以内で入力してください',
+    'zh-CN': '角色名称只能包含汉字、日文假名（含长音“ー”）、英文字母和数字，最多20个字符',
+    'zh-TW': '角色名稱只能包含漢字、日文假名（含長音「ー」）、英文字母和數字，最多20個字元',
+    en: 'The role name may contain Chinese characters, Japanese kana (with the long-vowel mark ー), English letters and digits, at most 20',
   },
   'validation.roleRemark': {
     ja: '備考は100文字以内で入力してください', 'zh-CN': '备注最多100个字符', 'zh-TW': '備註最多100個字元',

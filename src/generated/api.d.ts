@@ -231,9 +231,11 @@ export interface paths {
         put?: never;
         /**
          * Log in with an account and password
-         * @description The account is trimmed. Repeated failures are throttled: after 5 failures for one account, or 20
-         *     from one address, within 15 minutes, further attempts answer 101018 until the window passes
-         *     (other accounts are not affected by one account's failures).
+         * @description The account is trimmed. An unknown account and a wrong password are refused alike (101003, same
+         *     message, same time). Failures are throttled (101018): at most 5 guesses per account in 15 minutes,
+         *     the right password included once they are spent; and after 20 failures from one address in
+         *     15 minutes, that address may only try accounts that have logged in successfully from it in the last
+         *     30 days. A success clears its account's failures, not its address's.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -1302,7 +1304,7 @@ export interface components {
          */
         "accounts.role": {
             $defs: {
-                /** @description Chinese (Han script), English letters and digits, at most 20 (document 1 §5). */
+                /** @description Kanji/Chinese characters (Han script), English letters and digits, at most 20 (document 1 §5); for this Japanese-first product also hiragana, katakana and the long-vowel mark ー (店舗スタッフ). */
                 name: string;
                 remark: string;
                 status: components["schemas"]["common.common"]["$defs"]["status"];
@@ -1525,7 +1527,10 @@ export interface components {
                 code: number;
                 message: string;
                 url: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it happened (RFC 3339), from year 0001 on: the database has no year 0.
+                 */
                 time: string;
                 save: {
                     code: components["schemas"]["system.error-log"]["$defs"]["code"];
@@ -2340,7 +2345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 101002 Wrong account or password; 101003 Wrong account or password */
+            /** @description 101003 Wrong account or password */
             401: {
                 headers: {
                     [name: string]: unknown;

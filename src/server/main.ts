@@ -3,7 +3,9 @@ import { startApp } from './start.js';
 
 const config = configFromEnv();
 const { app, db } = await startApp(config);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
+process.send?.({ listening: address });
 app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
 
 // Ctrl-C / SIGTERM: stop taking requests, let running ones finish, then close the database.

@@ -3,12 +3,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import localizeJa from 'ajv-i18n/localize/ja/index.js';
-import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import localizeZhTw from 'ajv-i18n/localize/zh-TW/index.js';
-import localizeEn from 'ajv-i18n/localize/en/index.js';
 import { SCHEMA_BASE, SCHEMA_KEYWORDS } from '../domain/schema-registry.js';
-import { VALIDATION_MESSAGES } from '../domain/validation-messages.js';
+import { validationMessage } from '../domain/keyword-messages.js';
+import { hasControlCharacter } from '../domain/control-characters.js';
 import type { Locale } from '../domain/locale.js';
 import type { FieldError } from './errors.js';
 
@@ -53,35 +50,59 @@ export function createAjv(opts: { coerce: boolean }): Ajv2020 {
   return ajv;
 }
 
-const LOCALIZERS: Record<Locale, (errors?: ErrorObject[] | null) => void> = {
-  ja: localizeJa,
-  'zh-CN': localizeZh,
-  'zh-TW': localizeZhTw,
-  en: localizeEn,
-};
+/**
+ * A request validator: the schema, then the rules every request obeys whatever its schema says: no text
+ * holds a control character, and no number is infinite (a query's "1e309" coerces to Infinity, which ajv's
+ * coercion lets past the type and range checks). Its errors are ajv-shaped, so they name the field alike.
+ */
+export function requestValidator(ajv: Ajv2020, schema: object) {
+  const validate = ajv.compile(schema);
+  const check = (data: unknown): boolean => {
+    const valid = validate(data);
+    const errors = [...(valid ? [] : (validate.errors ?? [])), ...inputRuleErrors(data)];
+    check.errors = errors.length ? errors : null;
+    return errors.length === 0;
+  };
+  check.errors = null as ErrorObject[] | null;
+  return check;
+}
 
-/** Turns ajv's errors into one message per failed field, in the caller's language. */
+/** The errors of the rules for every request, found by walking what the schema let through. */
+function inputRuleErrors(data: unknown): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) errors.push(ruleError(path, 'controlCharacters', {}));
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) errors.push(ruleError(path, 'type', { type: 'number' }));
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${path}/${i}`));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  };
+  visit(data, '');
+  return errors;
+}
+
+const ruleError = (instancePath: string, keyword: string, params: Record<string, unknown>): ErrorObject =>
+  ({ instancePath, schemaPath: '', keyword, params, message: keyword }) as ErrorObject;
+
+/** Turns validator errors into one message per failed field, in the caller's language. */
 export function fieldErrors(errors: ErrorObject[], locale: Locale, prefix = ''): FieldError[] {
-  const copies = errors.map((e) => ({ ...e }));
-  LOCALIZERS[locale](copies);
   const byField = new Map<string, string>();
-  for (const err of copies) {
+  for (const err of errors) {
     if (err.keyword === 'if' || err.keyword === 'anyOf' || err.keyword === 'oneOf') continue;
-    let path = err.instancePath.split('/').filter(Boolean).join('.');
+    let path = err.instancePath.split('/').filter(Boolean).map(unescapePointer).join('.');
     if (err.keyword === 'required') {
       path = [path, (err.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
     }
     const field = [prefix, path].filter(Boolean).join('.') || prefix || 'body';
-    const key = (err.parentSchema as Record<string, unknown> | undefined)?.['x-message'];
-    const message =
-      err.keyword === 'required'
-        ? VALIDATION_MESSAGES['validation.required'][locale]
-        : typeof key === 'string' && VALIDATION_MESSAGES[key]
-          ? VALIDATION_MESSAGES[key][locale]
-          : (err.message ?? '');
-    if (!byField.has(field)) byField.set(field, message);
+    if (!byField.has(field)) byField.set(field, validationMessage(err, locale));
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }
+
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export type { ValidateFunction };

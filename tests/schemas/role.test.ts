@@ -6,13 +6,19 @@ const ROLE = 'https://ops-console.local/schemas/accounts/role.schema.json';
 const MENU = 'https://ops-console.local/schemas/accounts/menu.schema.json';
 const check = (base: string, def: string, value: unknown) => ajv.getSchema(`${base}#/$defs/${def}`)!(value) as boolean;
 
-/** Spec document 1 §5: "Role name: Chinese, English, digits, max 20. Role remark max 100." */
+/**
+ * Spec document 1 §5: "Role name: Chinese, English, digits, max 20. Role remark max 100." This
+ * Japanese-first product also takes kana and the long-vowel mark ー, so a role can be 店舗スタッフ.
+ */
 const ROLE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   name: {
-    good: ['管理者', 'Admin', 'role1', '2026', '運営2026', '店長A', '佐々木担当', '门店管理员', '門市管理員', 'A'.repeat(20), '管'.repeat(20)],
+    good: [
+      '管理者', 'Admin', 'role1', '2026', '運営2026', '店長A', '佐々木担当', '门店管理员', '門市管理員', 'A'.repeat(20), '管'.repeat(20),
+      '店舗スタッフ', 'プラットフォーム管理者', 'ロール', 'かんり', 'スーパーバイザー', 'ルートマン2', 'ス'.repeat(20), 'ー'.repeat(20),
+    ],
     bad: [
-      '', 'プラットフォーム管理者', 'ロール', 'かんり', '店舗スタッフ', 'Role 1', '管理者　', 'role-1', 'role_1', 'role.1',
-      'A'.repeat(21), '管'.repeat(21), 'Ａｄｍｉｎ', '１２３', '😀', '<b>', 42, null,
+      '', 'Role 1', '管理者　', 'role-1', 'role_1', 'role.1', 'スタッフ・A', 'スタッフ〜', 'スタッフ！',
+      'A'.repeat(21), '管'.repeat(21), 'ス'.repeat(21), 'スーパー'.repeat(5) + 'ー', 'Ａｄｍｉｎ', '１２３', '😀', '<b>', 'ロール\u0000', 42, null,
     ],
   },
   remark: {

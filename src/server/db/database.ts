@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+
+/**
+ * int8 (bigint ids, counts) read as JS numbers on both engines: ids stay below 2^53 by schema and counts
+ * far below, so clients see plain JSON numbers. (pg answers strings, PGlite BigInt past 2^53, by default.)
+ */
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const int8 = (text: string) => Number(text);
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -38,7 +46,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
+  const db = new PGlite(dataDir, { parsers: { [pgliteTypes.INT8]: int8 } });
   await db.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other calls.
   let tail: Promise<unknown> = Promise.resolve();
@@ -63,9 +71,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, onConnectionLost: (err: Error) => void = () => undefined): Promise<Database> {
-  // int8 (counts, sums) as JS numbers: every id and count here stays far below 2^53.
-  pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY as never) as (text: string) => unknown;
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8) return int8;
+      if (oid === INT8_ARRAY) return (text: string) => (parseInt8Array(text) as (string | null)[]).map((v) => (v === null ? null : int8(v)));
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10), types });
   pool.on('error', onConnectionLost);
   await pool.query('select 1');
   return {

@@ -28,6 +28,21 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
+/** One decoy hash per argon2 cost, made once per process. */
+const decoys = new Map<string, Promise<string>>();
+
+/**
+ * Verifies a password against a stored hash, or, when there is none (unknown account), against a decoy
+ * hash of the same cost and answers false: both refusals take as long, so timing tells no account apart.
+ */
+export async function verifyPasswordOrDecoy(stored: string | undefined, password: string, config: Pick<ServerConfig, 'argon2'>): Promise<boolean> {
+  const cost = JSON.stringify(config.argon2);
+  if (!decoys.has(cost)) decoys.set(cost, hashPassword(randomBytes(16).toString('base64url'), config));
+  const decoy = await decoys.get(cost)!;
+  const ok = await verifyPassword(stored ?? decoy, password);
+  return stored !== undefined && ok;
+}
+
 /** Opens a session for a user and answers the token and its expiry. */
 export async function openSession(db: Queryable, userId: number, ttlSeconds: number) {
   const token = newToken();

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Contract } from '../contract/load.js';
 import type { Operations } from '../operation.js';
 import { authenticate } from './auth.js';
-import { fail } from '../errors.js';
-import { catalogueMessage } from '../errors.js';
+import { catalogueMessage, fail } from '../errors.js';
 import type { ErrorCode } from '../../domain/errors.js';
+import { VALIDATION_MESSAGES } from '../../domain/validation-messages.js';
 
 /**
  * Registers one route per operation of the contract, with the contract's schemas as its validation and
@@ -36,7 +36,7 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
           req.user = user;
         }
         if (op.body && (req.body === undefined || req.body === null)) {
-          if (op.body.required) fail(100001, [{ field: 'body', message: catalogueMessage(100001, req.locale) }]);
+          if (op.body.required) fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.required'][req.locale] }]);
           req.body = {};
         }
       },

@@ -1,8 +1,8 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { LIMITS } from '../../../domain/limits.js';
-import { bearerToken, openSession, tokenHash, verifyPassword, hashPassword } from '../../plugins/auth.js';
+import { bearerToken, openSession, tokenHash, verifyPasswordOrDecoy } from '../../plugins/auth.js';
+import { passwordAccepted, rememberAddress, reserveAttempt } from './login-throttle.js';
 
 interface LoginRow {
   id: number;
@@ -14,18 +14,6 @@ interface LoginRow {
   org_id: number;
   org_type: string;
   is_super: boolean;
-}
-
-/** A hash to verify against when the account does not exist, so both refusals take as long. */
-let decoyHash: Promise<string> | undefined;
-
-async function recentFailures(db: Queryable, account: string, address: string) {
-  const [row] = await db.query<{ by_account: number; by_address: number }>(
-    `select count(*) filter (where account = $1)::int as by_account, count(*) filter (where address = $2)::int as by_address
-       from login_failures where at > now() - make_interval(secs => $3) and (account = $1 or address = $2)`,
-    [account, address, LIMITS.loginWindowSeconds],
-  );
-  return row;
 }
 
 /** The session payload the console keeps: {customerId, name, userId, orgId, access}. */
@@ -57,23 +45,20 @@ export const authOperations: Operations = {
     const key = account.toLowerCase();
     const address = req.ip;
     if (!account) fail(100001, [{ field: 'account', message: 'required' }]);
-    const counts = await recentFailures(db, key, address);
-    if (counts.by_account >= LIMITS.loginFailuresPerAccount || counts.by_address >= LIMITS.loginFailuresPerAddress) fail(101018);
-
     const [user] = await db.query<LoginRow>(
       `select u.id, u.account, u.name, u.password_hash, u.status, u.kind, u.org_id, o.type as org_type, u.is_super
          from users u join organisations o on o.id = u.org_id where lower(u.account) = $1`,
       [key],
     );
-    decoyHash ??= hashPassword('decoy-password', config);
-    const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), body.password);
-    if (!user || !ok) {
-      await db.query('insert into login_failures (account, address) values ($1, $2)', [key, address]);
-      fail(user ? 101003 : 101002);
-    }
+    // the attempt is counted before the password is looked at (login-throttle.ts)
+    const attempt = await reserveAttempt(db, key, address, user?.id ?? null);
+    if (!attempt) fail(101018);
+    // an unknown account and a wrong password are one refusal: same code, message and cost
+    if (!(await verifyPasswordOrDecoy(user?.password_hash, body.password, config))) fail(101003);
+    await passwordAccepted(db, attempt, key);
     if (user.kind === 'visitor') fail(101014);
     if (user.status !== 1) fail(101007);
-    await db.query('delete from login_failures where account = $1', [key]);
+    await rememberAddress(db, user.id, address);
     const session = await openSession(db, user.id, config.tokenTtlSeconds);
     return { token: session.token, expiresAt: session.expiresAt, user: await sessionPayload(db, user.id) };
   },

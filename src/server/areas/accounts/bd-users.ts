@@ -257,7 +257,7 @@ export const bdUserOperations: Operations = {
               u.account, u.name, u.phone, b.job_number as "jobNumber", b.rank, g.bound_at as "boundAt"
          from organisations o join bd_org_bindings g on g.org_id = o.id
          join bd_users b on b.user_id = g.bd_user_id join users u on u.id = b.user_id
-        where o.id = any($1::int[])
+        where o.id = any($1::bigint[])
         order by o.depth desc`,
       [chain],
     );

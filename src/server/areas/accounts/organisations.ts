@@ -24,7 +24,7 @@ const ORG_COLUMNS = `o.id, o.name, o.type, o.parent_id as "parentId", p.name as 
   o.created_at as "createdAt", o.updated_at as "updatedAt"`;
 const ORG_FROM = 'organisations o left join organisations p on p.id = o.parent_id';
 /** Tree order: ancestors before descendants, siblings by id (numeric, not text, order of the path). */
-const PATH_ORDER = `string_to_array(trim(both '/' from o.path), '/')::int[]`;
+const PATH_ORDER = `string_to_array(trim(both '/' from o.path), '/')::bigint[]`;
 
 interface OrgRecord {
   id: number;
@@ -219,7 +219,7 @@ export const organisationOperations: Operations = {
       if (body.type !== undefined) match.push(`m.type = ${w.param(body.type)}`);
       if (body.status !== undefined) match.push(`m.status = ${w.param(body.status)}`);
       w.add(
-        `o.id in (select a.id::int from organisations m
+        `o.id in (select a.id::bigint from organisations m
                    cross join lateral unnest(string_to_array(trim(both '/' from m.path), '/')) as a(id)
                    where ${match.join(' and ')})`,
       );

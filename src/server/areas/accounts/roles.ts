@@ -212,7 +212,7 @@ export const roleOperations: Operations = {
         // the role and every sub-role below it lose the codes at once
         await tx.query(
           `with recursive sub as (
-             select $1::int as id
+             select $1::bigint as id
              union
              select r.id from roles r join sub s on r.parent_id = s.id
            )

@@ -1,0 +1,550 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { testServer, DEMO_PASSWORD, type TestServer } from '../support/server.js';
+import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
+import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
+import { SCHEMA_BASE, dereference } from '../../src/domain/schema-registry.js';
+import { ERRORS, isCatalogued } from '../../src/domain/errors.js';
+import { LOCALES, type Locale } from '../../src/domain/locale.js';
+import { rawSchemaWords } from '../support/raw-words.js';
+import { openSession } from '../../src/server/plugins/auth.js';
+
+/**
+ * A contract-driven robustness test. For every operation of the contract it generates requests from the
+ * operation's schemas — valid ones, then wrong types, missing and extra fields, empty, huge and
+ * control-character values, junk bodies and path parameters — and sends them with no token, an empty, a
+ * forged and a revoked token, a low-privilege user's and the super admin's. It asserts what any client may
+ * rely on: no 5xx; every answer the `{code, msg}` envelope with a catalogue code; no stack trace, SQL or file
+ * path in any body; no success without a valid token or the permission; an invalid request refused with
+ * 100001 naming fields in people's words. It reads the contract, so each area is covered the day it lands.
+ * Cases are deterministic (seeded per operation) and bounded (a few dozen per operation).
+ */
+
+type Json = Record<string, any>;
+type Part = 'body' | 'query' | 'params';
+
+const contract = loadContract();
+const OPERATIONS = contract.operations;
+const registry = loadSchemaFiles();
+
+// The oracle: the contract's schemas as written (body as sent; query and path coerced from text), plus the
+// two rules every request obeys, written out here independently of the server.
+const bodyOracle = createAjv({ coerce: false });
+const textOracle = createAjv({ coerce: true });
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+function breaksRequestRules(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some(breaksRequestRules);
+  if (value && typeof value === 'object') return Object.values(value).some(breaksRequestRules);
+  return false;
+}
+const compiled = new Map<string, (data: unknown) => boolean>();
+function conforms(schemaIn: Json, value: unknown, part: Part): boolean {
+  const { default: _ignored, ...schema } = schemaIn; // a default at the root means nothing (strict mode)
+  const key = `${part}:${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) compiled.set(key, (validate = (part === 'body' ? bodyOracle : textOracle).compile(schema)));
+  const copy = value === undefined ? undefined : structuredClone(value);
+  return validate(copy) && !breaksRequestRules(copy);
+}
+
+// ---- deterministic randomness ------------------------------------------------------------------------
+
+function rng(seedText: string) {
+  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    chance: (p: number) => next() < p,
+    shuffle: <T>(list: readonly T[]): T[] => {
+      const out = [...list];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+      }
+      return out;
+    },
+  };
+}
+type Rng = ReturnType<typeof rng>;
+
+// ---- valid values from a schema ----------------------------------------------------------------------
+
+/**
+ * Texts a valid value is picked from: the first that fits a string schema (its pattern, format and
+ * length) in a seeded order. A new field rule that none of these fits fails the test below with its
+ * schema: add a fitting example here. (No demo account or password: the fuzz must not lock one out.)
+ */
+const TEXT_SAMPLES = [
+  'Ops1', 'a1', 'abc', 'x', 'BD-0001', 'JOB7', '管理者', '山田 太郎', '店舗スタッフ', '東京ベンディング', 'テスト店',
+  'menu.reports', 'report.view', 'menu.x1', '/reports', '/device/detail/:id', 'Assessment', 'reports/Index',
+  'menu.reports.title', '09012345678', '13800138000', 'ops@example.com', 'https://example.com/x',
+  '2026-01-02T03:04:05.000Z', 'Secret#2026', 'console', 'remark text',
+];
+
+function resolve(schema: Json, r: Rng): Json {
+  if (schema.anyOf || schema.oneOf) {
+    const options = (schema.anyOf ?? schema.oneOf) as Json[];
+    const nonNull = options.filter((o) => o.type !== 'null');
+    const { anyOf: _a, oneOf: _o, ...rest } = schema;
+    return resolve({ ...rest, ...(r.chance(0.85) && nonNull.length ? r.pick(nonNull) : r.pick(options)) }, r);
+  }
+  if (schema.if && (schema.then || schema.else)) {
+    const { if: _if, then, else: otherwise, ...rest } = schema;
+    const branch = [then, otherwise].filter(Boolean) as Json[];
+    return resolve({ ...rest, ...r.pick(branch) }, r);
+  }
+  return schema;
+}
+
+const typeOf = (schema: Json): string | undefined =>
+  Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+
+function sample(schemaIn: Json, r: Rng, path = 'value'): unknown {
+  const schema = resolve(schemaIn, r);
+  if (schema.const !== undefined && !(schema.const && typeof schema.const === 'object')) return schema.const;
+  if (schema.enum) return r.pick(schema.enum);
+  switch (typeOf(schema)) {
+    case 'object':
+      return sampleObject(schema, r, path);
+    case 'array': {
+      const min = schema.minItems ?? 0;
+      const count = r.int(min, Math.max(min, Math.min(schema.maxItems ?? min + 3, min + 3)));
+      const items: unknown[] = [];
+      for (let i = 0; items.length < count && i < count * 20; i++) {
+        const item = sample(schema.items ?? {}, r, `${path}[]`);
+        if (!schema.uniqueItems || !items.some((x) => JSON.stringify(x) === JSON.stringify(item))) items.push(item);
+      }
+      return items;
+    }
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? 0;
+      const max = schema.maximum ?? min + 1000;
+      // ids: mostly small, to reach records that exist; now and then past 2^31 or the very largest
+      if (min >= 1 && max > 2 ** 31 && r.chance(0.15)) return r.pick([2 ** 31, max]);
+      return r.chance(0.1) ? max : r.int(min, Math.min(max, min + 12));
+    }
+    case 'boolean':
+      return r.chance(0.5);
+    case 'string': {
+      const fits = r.shuffle(TEXT_SAMPLES).find((text) => conforms(schema, text, 'body'));
+      if (fits === undefined) throw new Error(`no text sample fits ${path}: ${JSON.stringify(schema)} — add one to TEXT_SAMPLES`);
+      return fits;
+    }
+    default:
+      return 'x';
+  }
+}
+
+function sampleObject(schema: Json, r: Rng, path: string): Json {
+  const out: Json = {};
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set<string>(schema.required ?? []);
+  const relative: [string, string][] = [];
+  for (const [name, prop] of Object.entries(props)) {
+    if (!required.has(name) && r.chance(0.4)) continue;
+    // `{ const: { $data: '1/password' } }`: the same as a sibling (a confirmation field)
+    const data = prop.const?.$data as string | undefined;
+    if (data) relative.push([name, data.replace(/^1\//, '')]);
+    else out[name] = sample(prop, r, `${path}.${name}`);
+  }
+  for (const [name, sibling] of relative) out[name] = out[sibling] ?? sample(props[sibling] ?? {}, r, `${path}.${name}`);
+  return out;
+}
+
+// ---- what to send ------------------------------------------------------------------------------------
+
+const INF = '\u0001INFINITY\u0001';
+/** A value's JSON text; INF stands for `1e309`, which JSON.parse reads as Infinity. */
+const toJson = (value: unknown) => JSON.stringify(value).replaceAll(`"${INF}"`, '1e309');
+const parsedJson = (value: unknown) => (value === undefined ? undefined : JSON.parse(toJson(value)));
+
+interface Case {
+  label: string;
+  /** Values of the path parameters and the query, as text; `raw` ones go into the URL as they are. */
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  raw?: { params?: Record<string, string>; query?: string };
+  /** The body as a value, or `rawBody` as text. */
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  /** Whether the contract says the request is valid; undefined: decided by the oracle. */
+  valid?: boolean;
+}
+
+interface Operation {
+  op: ContractOperation;
+  body?: Json;
+  query?: Json;
+  params?: Json;
+}
+
+const deref = (schema: Json | undefined) => (schema ? (dereference(schema, registry, SCHEMA_BASE) as Json) : undefined);
+const OPS: Operation[] = OPERATIONS.map((op) => ({ op, body: deref(op.body?.schema), query: deref(op.query), params: deref(op.params) }));
+
+/** Text of a query or path value (the oracle coerces it back). */
+const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+const textRecord = (value: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((value ?? {}) as Json).map(([k, v]) => [k, asText(v)]));
+
+function validCase(o: Operation, r: Rng, label = 'valid'): Case {
+  return {
+    label,
+    params: o.params ? textRecord(sample(o.params, r, 'params')) : {},
+    query: o.query ? textRecord(sample(o.query, r, 'query')) : {},
+    body: o.body ? sample(o.body, r, 'body') : undefined,
+  };
+}
+
+/**
+ * Wrong values for one field of a JSON body, by the field's schema: `always` the ones that found failures
+ * before (a NUL, an id past 2^31, 1e309), and a seeded few of the `others`.
+ */
+function badBodyValues(schema: Json, r: Rng): { always: [string, unknown][]; others: [string, unknown][] } {
+  const s = resolve(schema, r);
+  const type = typeOf(s);
+  const always: [string, unknown][] = [];
+  const others: [string, unknown][] = [['null', null], ['an object', { nested: 1 }]];
+  if (type === 'string' || s.enum || s.pattern) {
+    always.push(['a NUL', 'a\u0000b']);
+    if (s.format === 'date-time') always.push(['year 0000', '0000-01-01T00:00:00Z'], ['the last moment of 9999, west of UTC', '9999-12-31T23:59:59-12:00']);
+    others.push(
+      ['a number', 12345], ['empty', ''], ['huge', 'x'.repeat(Math.max(s.maxLength ?? 0, 200) + 1)],
+      ['an escape sequence', 'x\u001b[31m'], ['a C1 control', 'x\u0085'], ['a very long text', '長'.repeat(100_000)],
+    );
+  }
+  if (type === 'integer' || type === 'number') {
+    always.push(['2^31', 2 ** 31], ['1e309', INF]);
+    others.push(
+      ['text', 'abc'], ['a numeric text', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0],
+      ['past 2^53', 9007199254740993], ['1e300', 1e300], ['true', true],
+    );
+  }
+  if (type === 'array') {
+    always.push(['items past 2^31 or with a NUL', [2 ** 31, 'a\u0000']]);
+    others.push(['a text', 'x'], ['empty', []], ['1001 items', Array.from({ length: 1001 }, (_, i) => i + 1)], ['wrong items', [null, {}]]);
+  }
+  if (type === 'boolean') others.push(['text', 'yes'], ['a number', 1]);
+  if (type === 'object') others.push(['a text', 'x'], ['empty', {}], ['an array', []]);
+  return { always, others };
+}
+
+/** Wrong values for one query or path parameter, as they would arrive in the URL (`always` and others). */
+const BAD_TEXT_ALWAYS: [string, string][] = [['a NUL', 'a\u0000b'], ['1e309', '1e309'], ['Infinity', 'Infinity'], ['2^31', '2147483648']];
+const BAD_TEXT: [string, string][] = [
+  ['text', 'abc'], ['empty', ''], ['-1', '-1'], ['0', '0'], ['1.5', '1.5'], ['past 2^53', '9007199254740993'],
+  ['an escape sequence', '\u001b[31m'], ['huge', 'x'.repeat(5000)], ['hex', '0x10'], ['spaced', ' 1'], ['-1e309', '-1e309'],
+];
+/** Junk path segments, sent as they are. */
+const RAW_PATH: [string, string][] = [
+  ['a bad percent-escape', '%ZZ'], ['an encoded NUL', '%00'], ['over 100 characters', '1'.repeat(101)],
+  ['a traversal', '..%2F..%2Fetc%2Fpasswd'], ['a half escape', '%E3%81'],
+];
+
+/** Whole-body junk for an operation taking a body. */
+function junkBodies(o: Operation): Case[] {
+  if (!o.body || !o.op.body) return [];
+  const type = o.op.body.contentType;
+  const base = { params: {}, query: {} };
+  if (type === 'application/x-www-form-urlencoded') {
+    return [
+      { ...base, label: 'a bad percent-escape in the form', rawBody: 'account=%ZZ&password=x&clientId=c', contentType: type },
+      { ...base, label: 'a repeated form field', rawBody: 'account=a&account=b&password=x&clientId=c&token=t&token=u', contentType: type },
+      { ...base, label: 'a JSON body instead of a form', body: {}, contentType: 'application/json' },
+      { ...base, label: 'empty form', rawBody: '', contentType: type, valid: undefined },
+    ];
+  }
+  return [
+    { ...base, label: 'not JSON', rawBody: '{"id":', contentType: type, valid: false },
+    { ...base, label: 'an array body', rawBody: '[1,2]', contentType: type, valid: false },
+    { ...base, label: 'a text body', rawBody: '"x"', contentType: type, valid: false },
+    { ...base, label: 'a null body', rawBody: 'null', contentType: type, valid: undefined },
+    { ...base, label: 'a prototype-poisoning body', rawBody: '{"__proto__":{"isSuper":true}}', contentType: type, valid: false },
+    { ...base, label: 'an empty JSON body', rawBody: '', contentType: type, valid: false },
+    { ...base, label: 'plain text', rawBody: '{}', contentType: 'text/plain', valid: false },
+    { ...base, label: 'an unknown content type', rawBody: '<x/>', contentType: 'application/xml', valid: false },
+    { ...base, label: 'a body over the size limit', rawBody: JSON.stringify({ x: 'x'.repeat(1_100_000) }), contentType: type, valid: false },
+  ];
+}
+
+/** The cases of one operation: valid ones, then each field made wrong in a few seeded ways. */
+function casesFor(o: Operation): Case[] {
+  const r = rng(o.op.operationId);
+  const cases: Case[] = [validCase(o, r), validCase(o, r), validCase(o, r)];
+  const base = validCase(o, r, 'base');
+  const MUTATIONS_PER_FIELD = 3;
+
+  if (o.body && typeOf(resolve(o.body, r)) === 'object') {
+    const shape = resolve(o.body, r);
+    const props = (shape.properties ?? {}) as Record<string, Json>;
+    const required: string[] = shape.required ?? [];
+    const body = (base.body ?? {}) as Json;
+    for (const [name, schema] of Object.entries(props)) {
+      const { always, others } = badBodyValues(schema, r);
+      for (const [what, value] of [...always, ...r.shuffle(others).slice(0, MUTATIONS_PER_FIELD)]) {
+        cases.push({ ...base, label: `body.${name}: ${what}`, body: { ...body, [name]: value } });
+      }
+    }
+    for (const name of required) {
+      const { [name]: _gone, ...rest } = body;
+      cases.push({ ...base, label: `body.${name}: missing`, body: rest });
+    }
+    cases.push({ ...base, label: 'an extra field', body: { ...body, zzUnknown: 'a\u0000' } });
+    const rest = toJson(body).slice(1);
+    cases.push({ ...base, label: 'an extra __proto__ field', rawBody: `{"__proto__":{"x":1}${rest === '}' ? '' : ','}${rest}`, contentType: 'application/json' });
+  }
+  for (const part of ['query', 'params'] as const) {
+    const schema = o[part];
+    if (!schema) continue;
+    const values = base[part] as Record<string, string>;
+    for (const name of Object.keys(schema.properties ?? {})) {
+      for (const [what, value] of [...BAD_TEXT_ALWAYS, ...r.shuffle(BAD_TEXT).slice(0, MUTATIONS_PER_FIELD)]) {
+        cases.push({ ...base, label: `${part}.${name}: ${what}`, [part]: { ...values, [name]: value } });
+      }
+      if ((schema.required ?? []).includes(name) && part === 'query') {
+        const { [name]: _gone, ...rest } = values;
+        cases.push({ ...base, label: `query.${name}: missing`, query: rest });
+      }
+      if (part === 'query') cases.push({ ...base, label: `query.${name}: repeated`, query: { ...values, [name]: [values[name] ?? '1', '2'] } });
+      if (part === 'params') {
+        for (const [what, raw] of RAW_PATH) cases.push({ ...base, label: `params.${name}: ${what}`, raw: { params: { [name]: raw } }, valid: false });
+      }
+    }
+    if (part === 'query') cases.push({ ...base, label: 'a bad percent-escape in the query', raw: { query: 'x=%ZZ&y=%' }, valid: undefined });
+  }
+  return [...cases, ...junkBodies(o)];
+}
+
+// ---- sending and judging -----------------------------------------------------------------------------
+
+/** Fuzz traffic comes from an address of its own, so login throttling never locks out the test's logins. */
+const FUZZ_ADDRESS = '192.0.2.7';
+
+function request(o: Operation, c: Case, token: string | undefined, lang: Locale): InjectOptions {
+  const path = o.op.path.replace(/\{(\w+)\}/g, (_, name: string) => c.raw?.params?.[name] ?? encodeURIComponent(c.params[name] ?? ''));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(c.query)) for (const v of ([] as string[]).concat(value)) query.append(name, v);
+  const qs = [query.toString(), c.raw?.query].filter(Boolean).join('&');
+  const headers: Record<string, string> = { 'accept-language': lang };
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  const options: InjectOptions = { method: o.op.method, url: `/api${path}${qs ? `?${qs}` : ''}`, headers, remoteAddress: FUZZ_ADDRESS };
+  if (c.rawBody !== undefined) {
+    headers['content-type'] = c.contentType ?? 'application/json';
+    options.payload = c.rawBody;
+  } else if (c.body !== undefined && o.op.body) {
+    const form = o.op.body.contentType === 'application/x-www-form-urlencoded' && c.contentType === undefined;
+    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : (c.contentType ?? 'application/json');
+    options.payload = form ? new URLSearchParams(textRecord(c.body)).toString() : toJson(c.body);
+  }
+  return options;
+}
+
+/** Form fields as a form parser reads them: a repeated name holds a list. */
+function formFields(text: string): Json {
+  const out: Json = {};
+  for (const [k, v] of new URLSearchParams(text)) out[k] = k in out ? ([] as string[]).concat(out[k], v) : v;
+  return out;
+}
+
+/** Whether the contract calls the case valid: its own verdict, else every part conforming to its schema. */
+function isValid(o: Operation, c: Case): boolean {
+  if (c.valid !== undefined) return c.valid;
+  if (c.raw?.query && /%(?![0-9A-Fa-f]{2})/.test(c.raw.query)) return true; // the query parser keeps a bad escape as text
+  if (o.params && !conforms(o.params, { ...c.params }, 'params')) return false;
+  if (o.query && !conforms(o.query, structuredClone(c.query), 'query')) return false;
+  if (o.body && o.op.body) {
+    let body: unknown;
+    if (c.rawBody !== undefined) {
+      if (c.contentType !== o.op.body.contentType) return false;
+      if (o.op.body.contentType === 'application/x-www-form-urlencoded') body = formFields(c.rawBody);
+      else {
+        try {
+          body = JSON.parse(c.rawBody);
+        } catch {
+          return false;
+        }
+      }
+    } else {
+      body = parsedJson(c.body);
+      if (o.op.body.contentType === 'application/x-www-form-urlencoded') body = textRecord(body);
+    }
+    if (body === undefined || body === null) {
+      if (o.op.body.required) return false;
+      body = {};
+    }
+    return conforms(o.body, body, 'body');
+  }
+  return true;
+}
+
+const LEAKS: [string, RegExp][] = [
+  ['a stack trace', /(\n|\\n)\s+at\s|\bat \S+ \(\S+:\d+:\d+\)/],
+  ['SQL', /\bselect\b[^"]{0,200}\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bdelete\s+from\b|syntax error|relation "|column "|violates|duplicate key|SQLSTATE|invalid input syntax|out of range for type|invalid byte sequence/i],
+  ['a file path', /(^|[\s"'(])\/(work|home|usr|opt|tmp|srv|app|root)\/|node_modules|src\/server|[A-Za-z]:\\\\|\.(ts|mjs|cjs):\d+/],
+  ["the framework's error shape", /FST_ERR|"statusCode"|"error":/],
+];
+
+interface Answer {
+  status: number;
+  text: string;
+  body: Json | undefined;
+}
+
+/** Everything every answer under /api must be, whatever was asked. */
+function envelopeProblems(res: Answer): string[] {
+  const problems: string[] = [];
+  if (res.status >= 500) problems.push(`answered ${res.status}`);
+  for (const [what, re] of LEAKS) if (re.test(res.text)) problems.push(`shows ${what}: ${res.text.slice(0, 200)}`);
+  const b = res.body;
+  if (!b || typeof b.code !== 'number' || typeof b.msg !== 'string') return [...problems, `not the envelope: ${res.text.slice(0, 200)}`];
+  if (res.status !== 200) {
+    if (!isCatalogued(b.code)) problems.push(`code ${b.code} is not in the catalogue`);
+    else if (ERRORS[b.code].status !== res.status && !(b.code === 100001 && res.status === 415)) {
+      problems.push(`code ${b.code} with HTTP ${res.status} (catalogue: ${ERRORS[b.code].status})`);
+    }
+  }
+  return problems;
+}
+
+function messageProblems(res: Answer, lang: Locale): string[] {
+  const b = res.body;
+  if (b?.code !== 100001) return [];
+  const problems: string[] = [];
+  for (const f of (b.fields ?? []) as { field: string; message: string }[]) {
+    const raw = rawSchemaWords(f.message, lang);
+    if (!f.message.trim() || raw.length) problems.push(`field ${f.field} worded "${f.message}" (${lang})`);
+  }
+  return problems;
+}
+
+let s: TestServer;
+let lowPrivilege: { token: string; access: Set<string> };
+let revoked: string;
+let adminId: number;
+/** A fresh session of the super admin, opened as login opens one (fuzzing login must not lock it out). */
+const adminToken = async () => (await openSession(s.db, adminId, 3600)).token;
+
+async function send(options: InjectOptions): Promise<Answer> {
+  const res = await s.app.inject(options);
+  let body: Json | undefined;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, text: res.body, body };
+}
+
+const ALL_CASES = new Map(OPS.map((o) => [o.op.operationId, casesFor(o)]));
+const CASE_COUNT = [...ALL_CASES.values()].reduce((n, list) => n + list.length, 0);
+/** A call any logged-in user may make can end the caller's own session (exchange, password change). */
+const selfEnding = (o: Operation) => o.op.permission === 'authenticated';
+
+beforeAll(async () => {
+  s = await testServer();
+  const login = async (account: string) => {
+    const res = await s.call('POST', '/api/auth/login', { form: { clientId: 'console', account, password: DEMO_PASSWORD } });
+    if (res.body?.code !== 200) throw new Error(`login ${account}: ${JSON.stringify(res.body)}`);
+    return res.body.data as { token: string; user: { userId: number; access: string[] } };
+  };
+  const store = await login('store01');
+  lowPrivilege = { token: store.token, access: new Set(store.user.access) };
+  const admin = await login('admin');
+  adminId = admin.user.userId;
+  revoked = admin.token;
+  await s.call('POST', '/api/auth/logout', { token: revoked });
+});
+afterAll(async () => s?.close());
+
+describe(`robustness of the ${OPERATIONS.length} operations of the contract (${CASE_COUNT} generated requests, and the token checks)`, () => {
+  it('covers every operation of the contract, each with valid samples it can generate', () => {
+    expect(OPERATIONS.length).toBeGreaterThanOrEqual(44);
+    for (const o of OPS) {
+      const valid = ALL_CASES.get(o.op.operationId)!.filter((c) => c.label === 'valid');
+      for (const c of valid) expect(isValid(o, c), `${o.op.operationId}: generated a request its own schema refuses: ${JSON.stringify(c).slice(0, 300)}`).toBe(true);
+    }
+  });
+
+  it('the checks see what they look for', () => {
+    const answer = (status: number, body: unknown): Answer => ({ status, text: JSON.stringify(body), body: body as Json });
+    const seen = (a: Answer) => envelopeProblems(a).join(' | ');
+    expect(seen(answer(500, { code: 100500, msg: 'x' }))).toMatch(/answered 500/);
+    expect(seen(answer(400, { error: 'Bad Request', code: 'FST_ERR_BAD_URL', statusCode: 400 }))).toMatch(/framework.*not the envelope/);
+    expect(seen(answer(400, { code: 100001, msg: 'Error: x\n    at run (/work/wt/server/src/server/app.ts:10:5)' }))).toMatch(/stack trace.*file path/);
+    expect(seen(answer(400, { code: 100001, msg: 'insert into users (account) values ($1)' }))).toMatch(/SQL/);
+    expect(seen(answer(400, { code: 100001, msg: 'invalid byte sequence for encoding "UTF8": 0x00' }))).toMatch(/SQL/);
+    expect(seen(answer(404, { code: 123, msg: 'x' }))).toMatch(/not in the catalogue/);
+    expect(seen(answer(404, { code: 100001, msg: 'x' }))).toMatch(/HTTP 404/);
+    expect(seen(answer(400, { code: 100001, msg: 'パラメータが正しくありません' }))).toBe('');
+    expect(messageProblems(answer(400, { code: 100001, msg: 'x', fields: [{ field: 'id', message: 'integerでなければいけない' }] }), 'ja')).not.toEqual([]);
+  });
+
+  it('no success without a valid token: none, empty, forged or revoked', async () => {
+    const problems: string[] = [];
+    const forged = ['x'.repeat(43), 'A'.repeat(43).replace(/A$/, 'B'), 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', revoked];
+    for (const o of OPS) {
+      if (o.op.permission === 'public') continue;
+      const c = ALL_CASES.get(o.op.operationId)![0];
+      const tries: [string, string | undefined, number][] = [
+        ['no token', undefined, 101001], ['an empty token', '', 101008], ...forged.map((t, i) => [`forged token ${i}`, t, 101009] as [string, string, number]),
+      ];
+      for (const [what, token, code] of tries) {
+        const res = await send(request(o, c, token, 'ja'));
+        for (const p of envelopeProblems(res)) problems.push(`${o.op.operationId} with ${what}: ${p}`);
+        if (res.status !== 401 || res.body?.code !== code) problems.push(`${o.op.operationId} with ${what}: answered ${res.status} ${res.body?.code}, not 401 ${code}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('no success for a user without the permission (a store clerk who may only view)', async () => {
+    const problems: string[] = [];
+    let refused = 0;
+    for (const o of OPS) {
+      const { permission } = o.op;
+      if (permission === 'public' || permission === 'authenticated' || lowPrivilege.access.has(permission)) continue;
+      refused++;
+      for (const c of ALL_CASES.get(o.op.operationId)!.slice(0, 2)) {
+        const res = await send(request(o, c, lowPrivilege.token, 'en'));
+        for (const p of envelopeProblems(res)) problems.push(`${o.op.operationId}: ${p}`);
+        if (res.status !== 403 || res.body?.code !== 101005) problems.push(`${o.op.operationId}: answered ${res.status} ${res.body?.code}, not 403 101005`);
+      }
+    }
+    expect(refused).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(OPS.map((o) => [o.op.operationId, o] as const))('%s: generated requests', async (_id, o) => {
+    const problems: string[] = [];
+    const cases = ALL_CASES.get(o.op.operationId)!;
+    let token = await adminToken();
+    const expected = new Set([...o.op.errors, 100001, 100413]);
+    for (const [i, c] of cases.entries()) {
+      if (selfEnding(o) && i > 0) token = await adminToken();
+      const lang = LOCALES[i % LOCALES.length];
+      const res = await send(request(o, c, o.op.permission === 'public' ? undefined : token, lang));
+      const where = `${o.op.operationId} ${c.label}`;
+      for (const p of [...envelopeProblems(res), ...messageProblems(res, lang)]) problems.push(`${where}: ${p}`);
+      const success = res.status === 200 && res.body?.code === o.op.successCode;
+      if (isValid(o, c)) {
+        if (res.status === 200 && !success) problems.push(`${where}: HTTP 200 with code ${res.body?.code}, not ${o.op.successCode}`);
+        if (res.status !== 200 && !expected.has(res.body?.code)) problems.push(`${where}: answered ${res.body?.code}, which its x-errors do not list`);
+      } else {
+        if (success || res.status < 400) problems.push(`${where}: an invalid request answered ${res.status} ${res.body?.code}`);
+        else if (![100001, 100413].includes(res.body?.code)) problems.push(`${where}: an invalid request answered ${res.body?.code}, not 100001`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
