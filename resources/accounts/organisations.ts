@@ -10,6 +10,8 @@ export const organisations: ResourceDeclaration = {
     create: 'customerAdd',
     update: 'customerUpdate',
     status: { enable: 'customerEnable', disable: 'customerForbidden' },
+    // pickers get the caller's whole subtree in tree order (disabled ones too, marked: they cannot be chosen)
+    options: { call: 'customerList' },
   },
   recordLabel: 'name',
   list: {

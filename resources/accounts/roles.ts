@@ -28,5 +28,5 @@ export const roles: ResourceDeclaration = {
   },
   menu: { parent: 'menu.accounts', code: 'menu.roles', icon: 'Badge', sort: 20 },
   permissions: { view: 'role.view', create: 'role.save', update: 'role.update', delete: 'role.delete' },
-  screens: { create: 'role-form', edit: 'role-form' },
+  screens: { create: 'role-form', edit: 'role-form', show: 'role-detail' },
 };

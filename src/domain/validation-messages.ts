@@ -54,10 +54,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'The name may contain Chinese, Japanese, English letters and dots, at most 50',
   },
   'validation.phone': {
-    ja: '有効な中国または日本の電話番号を入力してください',
-    'zh-CN': '请输入有效的中国或日本电话号码',
-    'zh-TW': '請輸入有效的中國或日本電話號碼',
-    en: 'Enter a valid Chinese or Japanese phone number',
+    ja: '中国または日本の電話番号を入力してください（例：090-1234-5678、+81 90-1234-5678。区切りは半角スペースかハイフン）',
+    'zh-CN': '请输入中国或日本的电话号码（例：138 0013 8000、+86 138 0013 8000、090-1234-5678、+81 90-1234-5678，可用空格或连字符分隔）',
+    'zh-TW': '請輸入中國或日本的電話號碼（例：138 0013 8000、+86 138 0013 8000、090-1234-5678、+81 90-1234-5678，可用空格或連字號分隔）',
+    en: 'Enter a Chinese or Japanese phone number, e.g. 090-1234-5678 or +81 90-1234-5678 (groups separated by spaces or hyphens)',
   },
   'validation.email': {
     ja: '有効なメールアドレスを入力してください', 'zh-CN': '请输入有效的邮箱地址', 'zh-TW': '請輸入有效的電子郵件地址',

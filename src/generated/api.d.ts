@@ -74,8 +74,9 @@ export interface paths {
          * Bind organisations to a BD
          * @description Binds every listed organisation to the BD, all or none. Each must be in the caller's subtree
          *     (200001) and strictly inside the BD's provider subtree (201014); one already bound to another BD is
-         *     refused (201014) — nothing is taken away from another BD. Organisations already bound to this BD
-         *     stay bound. The BD's account must be enabled (201014).
+         *     refused (201014) — nothing is taken away from another BD (an organisation record's `bdUserId` names
+         *     the BD holding it). Organisations already bound to this BD stay bound. The BD's account must be
+         *     enabled (201014).
          */
         post: operations["bdOrgBind"];
         delete?: never;
@@ -366,8 +367,8 @@ export interface paths {
         put?: never;
         /**
          * Enable an organisation
-         * @description Refused while its parent is disabled (201007): enable from the top down. Enabling an enabled
-         *     organisation changes nothing.
+         * @description Refused while its parent is disabled (201007): enable from the top down — every organisation record
+         *     carries `parentStatus`, so a client knows beforehand. Enabling an enabled organisation changes nothing.
          */
         post: operations["customerEnable"];
         delete?: never;
@@ -388,8 +389,9 @@ export interface paths {
         /**
          * Disable an organisation
          * @description Refused while it has enabled sub-organisations or enabled users (201011): disable them first, from
-         *     the bottom up. The platform root and the caller's own organisation cannot be disabled (101012).
-         *     Disabling a disabled organisation changes nothing.
+         *     the bottom up (records carry both counts, `enabledChildren` and `enabledUsers`). The platform root
+         *     and the caller's own organisation cannot be disabled (101012). Disabling a disabled organisation
+         *     changes nothing.
          */
         post: operations["customerForbidden"];
         delete?: never;
@@ -1261,15 +1263,23 @@ export interface components {
                     type?: components["schemas"]["accounts.organisation"]["$defs"]["type"];
                 };
                 record: {
+                    /** @description The user id of the BD bound to it (null: none); another BD cannot be bound (201014). */
+                    bdUserId: number | null;
                     /** Format: date-time */
                     createdAt: string;
                     /** @description 1 for the platform root, its children 2, and so on */
                     depth: number;
+                    /** @description Enabled sub-organisations: while any remain, disabling is refused (201011). */
+                    enabledChildren: number;
+                    /** @description Enabled users of this organisation: while any remain, disabling is refused (201011). */
+                    enabledUsers: number;
                     id: number;
                     name: string;
                     /** @description null for the platform root */
                     parentId: number | null;
                     parentName: string | null;
+                    /** @description The parent's status (null for the platform root): a disabled parent refuses enabling (201007). */
+                    parentStatus: number | null;
                     remark: string;
                     /** @enum {integer} */
                     status: 0 | 1;
@@ -1379,6 +1389,7 @@ export interface components {
                 password: string;
                 confirmPassword: string;
                 name: string;
+                /** @description A Chinese mobile or a Japanese number (document 1 §5), at home (0…) or in international form (+86, +81 without the leading 0), groups separated by one space or hyphen. */
                 phone: string;
                 /** Format: email */
                 email: string;
@@ -1437,6 +1448,8 @@ export interface components {
                     email?: string | null;
                     id: number;
                     isSuper?: boolean;
+                    /** @description The caller cannot change this account's standing: the super admin and the caller's own account are never disabled or deleted (101012). */
+                    locked?: boolean;
                     name: string;
                     orgId: number;
                     orgName?: string;
@@ -2221,7 +2234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201002 The user does not exist; 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201002 The user does not exist; 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201007 Cannot enable while the parent department is disabled */
+            /** @description 201007 Cannot enable while the parent organisation is disabled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2804,7 +2817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201011 Cannot disable a department that has sub-departments or users */
+            /** @description 201011 Cannot disable an organisation that has enabled sub-organisations or users */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,7 +4489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 201002 The user does not exist; 201010 The department does not exist; 202001 The role does not exist */
+            /** @description 201002 The user does not exist; 201010 The organisation does not exist; 202001 The role does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;

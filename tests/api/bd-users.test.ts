@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, roleId, type TestServer } from '../support/server.js';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -282,7 +283,7 @@ describe('GET /api/aiot/bduser/get and queryBindByPhoneNum', () => {
     expect(codeOf(await get(`/api/aiot/bduser/queryBindByPhoneNum?phone=090-4567-8901`, tokens.agent02))).toBe(201002);
     const bad = await get(`/api/aiot/bduser/queryBindByPhoneNum?phone=abc`, tokens.agent01, 'en');
     expect(bad.body.code).toBe(100001);
-    expect(bad.body.fields).toEqual([{ field: 'phone', message: 'Enter a valid Chinese or Japanese phone number' }]);
+    expect(bad.body.fields).toEqual([{ field: 'phone', message: VALIDATION_MESSAGES['validation.phone'].en }]);
   });
 });
 

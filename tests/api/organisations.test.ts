@@ -72,8 +72,9 @@ describe('POST /api/open/customer/list', () => {
     const rows = res.body.data;
     expect(rows.length).toBeGreaterThanOrEqual(13);
     expect(rows[0]).toEqual({
-      id: ids.platform, name: '新運営リテールプラットフォーム', type: 'platform', parentId: null, parentName: null,
-      remark: '', status: 1, depth: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: ids.platform, name: '新運営リテールプラットフォーム', type: 'platform', parentId: null, parentName: null, parentStatus: null,
+      remark: '', status: 1, depth: 1, enabledChildren: 3, enabledUsers: expect.any(Number), bdUserId: null,
+      createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     // every organisation comes after its parent
     const seen = new Set<number>();
@@ -83,7 +84,10 @@ describe('POST /api/open/customer/list', () => {
     }
     const east = rows.find((r: any) => r.id === ids.east);
     expect(east).toMatchObject({ type: 'agent', parentId: ids.platform, parentName: '新運営リテールプラットフォーム', remark: '関東・東北の代理店', depth: 2 });
-    expect(Object.keys(east).sort()).toEqual(['createdAt', 'depth', 'id', 'name', 'parentId', 'parentName', 'remark', 'status', 'type', 'updatedAt']);
+    expect(Object.keys(east).sort()).toEqual([
+      'bdUserId', 'createdAt', 'depth', 'enabledChildren', 'enabledUsers', 'id', 'name', 'parentId', 'parentName', 'parentStatus', 'remark',
+      'status', 'type', 'updatedAt',
+    ]);
   });
 
   it('answers the list without a body, and filters by name (contains), type and status', async () => {
@@ -179,8 +183,9 @@ describe('POST /api/open/customer/query', () => {
     const res = await call('query', 'merchant01', { id: ids.shibuya });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      id: ids.shibuya, name: '渋谷駅前店', type: 'store', parentId: ids.tokyoVend, parentName: '東京ベンディング',
-      remark: '', status: 1, depth: 4, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: ids.shibuya, name: '渋谷駅前店', type: 'store', parentId: ids.tokyoVend, parentName: '東京ベンディング', parentStatus: 1,
+      remark: '', status: 1, depth: 4, enabledChildren: 0, enabledUsers: 1, bdUserId: expect.any(Number),
+      createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(new Date(res.body.data.createdAt).toISOString()).toBe(res.body.data.createdAt);
     expect((await call('query', 'merchant01', { id: ids.tokyoVend })).body.data.name).toBe('東京ベンディング');
@@ -366,6 +371,46 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     expect((await call('forbidden', 'ops01', { id: store })).body.code).toBe(200);
   });
 
+  it('answers with each organisation what decides its enable and disable: the parent status, enabled sub-organisations and users', async () => {
+    const m = await add('ops01', { name: uniq('状態'), type: 'merchant', parentId: ids.west });
+    const st = await add('ops01', { name: uniq('状態店'), type: 'store', parentId: m });
+    const staff = await s.call('POST', '/api/user/save', {
+      token: tokens.ops01,
+      body: { account: `sf${Date.now().toString(36)}`, name: '店員', password: 'Secret#2026', confirmPassword: 'Secret#2026', orgId: st, roleId: await roleId(s.db, '店舗担当者'), status: 1 },
+    });
+    expect(staff.body.code).toBe(200);
+    const facts = async (id: number) => {
+      const { parentStatus, enabledChildren, enabledUsers, status } = (await call('query', 'ops01', { id })).body.data;
+      return { parentStatus, enabledChildren, enabledUsers, status };
+    };
+    expect(await facts(m)).toEqual({ parentStatus: 1, enabledChildren: 1, enabledUsers: 0, status: 1 });
+    expect(await facts(st)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 1, status: 1 });
+    refused(await call('forbidden', 'ops01', { id: m }), 201011);
+    refused(await call('forbidden', 'ops01', { id: st }), 201011);
+
+    expect((await s.call('POST', `/api/user/update/status/${staff.body.data.id}`, { token: tokens.ops01, body: { status: 0 } })).body.code).toBe(200);
+    expect(await facts(st)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 0, status: 1 });
+    expect((await call('forbidden', 'ops01', { id: st })).body.code).toBe(200);
+    expect(await facts(m)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 0, status: 1 });
+    expect((await call('forbidden', 'ops01', { id: m })).body.code).toBe(200);
+    // the store under a disabled merchant says so, and is refused enabling until the merchant is enabled
+    expect(await facts(st)).toEqual({ parentStatus: 0, enabledChildren: 0, enabledUsers: 0, status: 0 });
+    refused(await call('enable', 'ops01', { id: st }), 201007);
+    // the tree's nodes carry the same facts
+    const node = flatten((await call('condListTree', 'ops01', {})).body.data).find((n) => n.id === st);
+    expect(node).toMatchObject({ parentStatus: 0, enabledChildren: 0, enabledUsers: 0 });
+  });
+
+  it('names the BD bound to each organisation (null when none)', async () => {
+    const [{ id: bd01 }] = await s.db.query<{ id: number }>("select id from users where account = 'bd01'");
+    const rows = (await call('list', 'agent01', {})).body.data;
+    const bound = Object.fromEntries(rows.map((r: any) => [r.id, r.bdUserId]));
+    expect(bound[ids.tokyoVend]).toBe(bd01);
+    expect(bound[ids.minato]).toBe(bd01);
+    expect(bound[ids.shinjuku]).toBeNull();
+    expect(flatten((await call('condListTree', 'agent01', {})).body.data).find((n) => n.id === ids.tokyoVend).bdUserId).toBe(bd01);
+  });
+
   it('enables top-down only: a child cannot be enabled under a disabled parent (201007)', async () => {
     const m = await add('ops01', { name: uniq('親'), type: 'merchant', parentId: ids.west });
     const st = await add('ops01', { name: uniq('子'), type: 'store', parentId: m });
@@ -373,7 +418,7 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     expect((await call('forbidden', 'ops01', { id: m })).body.code).toBe(200);
     const res = await call('enable', 'ops01', { id: st }, 'en');
     refused(res, 201007, 409);
-    expect(res.body.msg).toBe('Cannot enable while the parent department is disabled');
+    expect(res.body.msg).toBe('Cannot enable while the parent organisation is disabled');
     expect((await call('query', 'ops01', { id: st })).body.data.status).toBe(0);
     expect((await call('enable', 'ops01', { id: m })).body.code).toBe(200);
     expect((await call('enable', 'ops01', { id: st })).body.code).toBe(200);

@@ -316,6 +316,20 @@ describe('POST /api/open/permission/role/list', () => {
     expect(enabled.body.data.map((r: { id: number }) => r.id)).not.toContain(off);
   });
 
+  it('offers exactly the roles the user calls accept in that organisation, as agent01 and merchant01 meet them', async () => {
+    const all = (await s.db.query<{ id: number }>('select id from roles')).map((r) => r.id);
+    for (const [who, orgId] of [['agent01', orgs.east], ['agent01', orgs.shibuya], ['merchant01', orgs.shibuya]] as const) {
+      const offered = new Set<number>((await role('list', who, { orgId })).body.data.map((r: { id: number }) => r.id));
+      for (const id of all) {
+        const res = await s.call('POST', '/api/user/save', {
+          token: tokens[who],
+          body: { account: `p${++seq}x${id}`, name: '山田 太郎', password: 'Secret#2026', confirmPassword: 'Secret#2026', orgId, roleId: id, status: 1 },
+        });
+        expect(res.body.code === 200, `${who} org ${orgId} role ${id}: ${res.body.code}`).toBe(offered.has(id));
+      }
+    }
+  });
+
   it('refuses an organisation outside the subtree (200006) or missing (200001)', async () => {
     expect((await role('list', 'merchant01', { orgId: orgs.minato })).body.code).toBe(200006);
     expect((await role('list', 'admin', { orgId: 999999 })).body.code).toBe(200001);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, roleId, DEMO_PASSWORD, type TestServer } from '../support/server.js';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 
 let s: TestServer;
 let admin: string;
@@ -127,6 +128,17 @@ describe('POST /api/user/save', () => {
     expect(res.body.code).toBe(201021);
   });
 
+  it('takes phone numbers in international form (+81 90-…, +86 138 …) and refuses other countries with the rule message', async () => {
+    for (const phone of ['+81 90-2468-1357', '+86 139 0013 9001']) {
+      const res = await s.call('POST', '/api/user/save', { token: admin, body: newUser({ phone }) });
+      expect(res.body.code, phone).toBe(200);
+      expect((await s.call('GET', `/api/user/get?id=${res.body.data.id}`, { token: admin })).body.data.phone).toBe(phone);
+    }
+    const res = await s.call('POST', '/api/user/save', { token: admin, lang: 'ja', body: newUser({ phone: '+44 20 7946 0958' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'phone', message: VALIDATION_MESSAGES['validation.phone'].ja }]);
+  });
+
   it('shows each broken rule on its field, in the caller’s language', async () => {
     const res = await s.call('POST', '/api/user/save', {
       token: admin,
@@ -235,6 +247,23 @@ describe('reading, updating and removing users', () => {
     expect((await s.call('POST', `/api/user/update/status/${superId}`, { token: ops01, body: { status: 0 } })).body.code).toBe(101012);
     expect((await s.call('POST', `/api/user/del/${superId}`, { token: ops01 })).body.code).toBe(101012);
     expect((await s.call('POST', `/api/user/del/${await userId('ops01')}`, { token: ops01 })).body.code).toBe(101012);
+  });
+
+  it('marks the records whose standing the caller cannot change (the super admin, the caller’s own) as locked', async () => {
+    const ops01 = await s.login('ops01');
+    const list = (await s.call('POST', '/api/user/page/list', { token: ops01, body: { pageSize: 100 } })).body.data.list as { account: string; locked: boolean }[];
+    const locked = list.filter((u) => u.locked).map((u) => u.account).sort();
+    expect(locked).toEqual(['admin', 'ops01']);
+    expect((await s.call('GET', `/api/user/get?id=${await userId('ops01')}`, { token: ops01 })).body.data.locked).toBe(true);
+    expect((await s.call('GET', `/api/user/get?id=${await userId('viewer01')}`, { token: ops01 })).body.data.locked).toBe(false);
+    // the same account is not locked for another caller
+    expect((await s.call('GET', `/api/user/get?id=${await userId('ops01')}`, { token: admin })).body.data.locked).toBe(false);
+    // and what is locked is exactly what the status and delete calls refuse
+    for (const u of list.filter((x) => x.locked)) {
+      const id = await userId(u.account);
+      expect((await s.call('POST', `/api/user/update/status/${id}`, { token: ops01, body: { status: 0 } })).body.code, u.account).toBe(101012);
+      expect((await s.call('POST', `/api/user/del/${id}`, { token: ops01 })).body.code, u.account).toBe(101012);
+    }
   });
 
   it('deletes a user', async () => {

@@ -105,6 +105,39 @@ describe('BD detail', () => {
     await waitFor(() => expect(api.to('GET /aiot/bduser/getOrgListByBdUser').length).toBeGreaterThan(1));
   });
 
+  it('does not offer organisations another BD manages, and no binding to a disabled BD', { timeout: 60_000 }, async () => {
+    // the server names the BD bound to each organisation: Tokyo Vending is this BD's, Shibuya Store another's
+    const tree = structuredClone(TREE) as any[];
+    const east = tree[0].children[0];
+    east.children[0].bdUserId = 21;
+    east.children[0].children[0].bdUserId = 22;
+    const api = fakeApi({ ...detailRoutes, 'POST /open/customer/condListTree': () => ok(tree) });
+    const view = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind organisations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind organisations to Kobayashi' });
+    const picker = await within(dialog).findByRole('tree', { name: 'Organisations to bind' });
+    const shibuya = within(picker).getByRole('treeitem', { name: /Shibuya Store.*Managed by another BD/ });
+    expect(shibuya.getAttribute('aria-disabled')).toBe('true');
+    expect(shibuya.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(shibuya);
+    expect(shibuya.getAttribute('aria-checked')).toBe('false');
+    expect((within(dialog).getByRole('button', { name: /^Bind/ }) as HTMLButtonElement).disabled).toBe(true);
+    // the others stay pickable
+    fireEvent.click(within(picker).getByRole('treeitem', { name: /Minato Drinks/ }));
+    expect(within(dialog).getByRole('button', { name: 'Bind 1' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    view.unmount();
+
+    // a disabled BD: binding is not offered, and the reason is given
+    fakeApi({ ...detailRoutes, 'GET /aiot/bduser/get': () => ok({ ...BD, status: 0 }) });
+    renderDetail();
+    const bind = (await screen.findByRole('button', { name: 'Bind organisations' })) as HTMLButtonElement;
+    expect(bind.disabled).toBe(true);
+    expect(document.getElementById(bind.getAttribute('aria-describedby') ?? '')?.textContent).toBe("This BD's account is disabled: organisations cannot be bound to it.");
+    expect(api.to('POST /aiot/bduser/orgBind')).toHaveLength(0);
+  });
+
   it('replaces the BD on an organisation by an enabled BD of the same rank', { timeout: 60_000 }, async () => {
     const api = fakeApi({
       ...detailRoutes,

@@ -21,11 +21,20 @@ const TREE = [
   org(1, 'Platform', 'platform', null, null, 1, [
     org(2, 'East Service', 'agent', 1, 'Platform', 2, [
       org(4, 'Tokyo Vending', 'merchant', 2, 'East Service', 3, [org(6, 'Shibuya Store', 'store', 4, 'Tokyo Vending', 4)]),
-      org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [], 0),
+      org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [org(7, 'Shinagawa Store', 'store', 5, 'Minato Drinks', 4, [], 0)], 0),
     ]),
     org(3, 'Direct Mart', 'merchant', 1, 'Platform', 2),
   ]),
 ];
+/** Enabled users per organisation, as the server counts them. */
+const USERS: Record<number, number> = { 1: 2, 2: 1, 4: 1, 6: 1 };
+// what the server answers with each node: its parent's status, its enabled sub-organisations and users
+(function facts(nodes: any[], parentStatus: number | null) {
+  for (const n of nodes) {
+    Object.assign(n, { parentStatus, enabledChildren: n.children.filter((c: any) => c.status === 1).length, enabledUsers: USERS[n.id] ?? 0, bdUserId: null });
+    facts(n.children, n.status);
+  }
+})(TREE, null);
 
 const TREE_ROUTE = 'POST /open/customer/condListTree';
 const ALL = ['org.view', 'org.save', 'org.update', 'org.status'];
@@ -181,22 +190,55 @@ describe('organisation tree', () => {
   });
 
   it('disables after a confirmation and shows a refusal (201011) as the server message', async () => {
+    // a user was added to Direct Mart since the tree was read: the server refuses
     const api = fakeApi({
       [TREE_ROUTE]: () => ok(TREE),
       'POST /open/customer/forbidden': () => refuse(400, 201011, ERRORS[201011].msg.en),
     });
     renderTree();
-    fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));
+    fireEvent.click(await screen.findByRole('treeitem', { name: /Direct Mart/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Disable "East Service"?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Disable "Direct Mart"?' });
     expect(api.to('POST /open/customer/forbidden')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
 
     expect(await screen.findByText(ERRORS[201011].msg.en)).toBeTruthy();
-    expect(api.to('POST /open/customer/forbidden')[0].body).toEqual({ id: 2 });
+    expect(api.to('POST /open/customer/forbidden')[0].body).toEqual({ id: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // the tree is still there
-    expect(screen.getByRole('treeitem', { name: /East Service/ })).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: /Direct Mart/ })).toBeTruthy();
+  });
+
+  it('offers enable and disable only when the server would accept them, and says why not', { timeout: 60_000 }, async () => {
+    fakeApi({ [TREE_ROUTE]: () => ok(TREE) });
+    renderTree();
+    const detail = screen.getByRole('region', { name: 'Organisation details' });
+    const button = (name: string) => within(detail).getByRole('button', { name }) as HTMLButtonElement;
+    const reason = () => document.getElementById(button(within(detail).queryByRole('button', { name: 'Disable' }) ? 'Disable' : 'Enable').getAttribute('aria-describedby') ?? '')?.textContent;
+
+    // an agent with enabled merchants under it and a user of its own
+    fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));
+    expect(button('Disable').disabled).toBe(true);
+    expect(reason()).toBe('Enabled sub-organisations: 1, enabled users: 1. Disable those first, from the bottom up.');
+    // a store with an enabled user
+    fireEvent.click(screen.getByTestId('toggle-2'));
+    fireEvent.click(screen.getByTestId('toggle-4'));
+    fireEvent.click(await screen.findByRole('treeitem', { name: /Shibuya Store/ }));
+    expect(button('Disable').disabled).toBe(true);
+    expect(reason()).toBe('Enabled sub-organisations: 0, enabled users: 1. Disable those first, from the bottom up.');
+    // a disabled merchant under an enabled agent can be enabled
+    fireEvent.click(screen.getByRole('treeitem', { name: /Minato Drinks/ }));
+    expect(button('Enable').disabled).toBe(false);
+    expect(button('Enable').getAttribute('aria-describedby')).toBeNull();
+    // a disabled store under the disabled merchant cannot, until the merchant is
+    fireEvent.click(screen.getByTestId('toggle-5'));
+    fireEvent.click(await screen.findByRole('treeitem', { name: /Shinagawa Store/ }));
+    expect(button('Enable').disabled).toBe(true);
+    expect(reason()).toBe('Its parent "Minato Drinks" is disabled: enable the parent first.');
+    // nothing below and nobody in it: disabling is offered
+    fireEvent.click(screen.getByRole('treeitem', { name: /Direct Mart/ }));
+    expect(button('Disable').disabled).toBe(false);
+    expect(button('Disable').getAttribute('aria-describedby')).toBeNull();
   });
 
   it('shows no actions without the function codes, and speaks Japanese', async () => {

@@ -43,20 +43,23 @@ describe('role editor', () => {
 
     const tree = await screen.findByRole('tree', { name: 'Permissions' });
     expect(tree.getAttribute('aria-multiselectable')).toBe('true');
+    // every menu and function by its name, no code in sight
+    expect(tree.textContent).not.toMatch(/\b(menu|user|role|org|bd)\.[a-z]+/i);
+    expect(within(tree).getByRole('treeitem', { name: /^Manage menus and functions/ })).toBeTruthy();
     // the role's codes: one function of Users, so Users and Accounts are partly granted
     expect(checked(/View users/)).toBe('true');
     expect(checked(/^Users/)).toBe('mixed');
     expect(checked(/^Accounts/)).toBe('mixed');
     expect(checked(/^Roles/)).toBe('false');
     // a code the editor does not hold is locked
-    const del = screen.getByRole('treeitem', { name: /user\.delete/ });
+    const del = screen.getByRole('treeitem', { name: /Delete users/ });
     expect(del.getAttribute('aria-disabled')).toBe('true');
 
     // checking the Users menu checks every function under it the editor may grant
     fireEvent.click(screen.getByRole('treeitem', { name: /^Users/ }));
     expect(checked(/Add users/)).toBe('true');
     expect(checked(/View users/)).toBe('true');
-    expect(checked(/user\.delete/)).toBe('false');
+    expect(checked(/Delete users/)).toBe('false');
     expect(checked(/^Users/)).toBe('mixed');
     expect(screen.getByText('2 permissions selected')).toBeTruthy();
 
@@ -68,7 +71,7 @@ describe('role editor', () => {
     // and again unchecks them
     fireEvent.keyDown(rolesItem, { key: ' ' });
     expect(checked(/^Roles/)).toBe('false');
-    expect(checked(/role\.view/)).toBe('false');
+    expect(checked(/View roles/)).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /open/permission/role/update')).toHaveLength(1));
@@ -97,11 +100,11 @@ describe('role editor', () => {
 
     await screen.findByRole('tree', { name: 'Permissions' });
     // an agent's role cannot hold platform-only codes
-    expect(screen.getByRole('treeitem', { name: /menu\.manage/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: /Manage menus and functions/ }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.change(screen.getByRole('textbox', { name: /Role name/ }), { target: { value: 'Ops2' } });
     fireEvent.click(screen.getByRole('treeitem', { name: /^Roles/ }));
-    expect(checked(/role\.view/)).toBe('true');
-    expect(checked(/menu\.manage/)).toBe('false');
+    expect(checked(/View roles/)).toBe('true');
+    expect(checked(/Manage menus and functions/)).toBe('false');
     fireEvent.click(screen.getByRole('treeitem', { name: /^Home/ }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,6 +116,6 @@ describe('role editor', () => {
     });
     // nothing is lost: the form is still filled
     expect((screen.getByRole('textbox', { name: /Role name/ }) as HTMLInputElement).value).toBe('Ops2');
-    expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: /role\.view/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: /View roles/ }).getAttribute('aria-checked')).toBe('true');
   });
 });

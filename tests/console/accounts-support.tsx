@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -64,4 +64,16 @@ export function renderScreen(ui: ReactElement, opts: ScreenOptions) {
       </AdminContext>
     </TestMemoryRouter>,
   );
+}
+
+/** Escape pressed in an open dialog. */
+export function pressEscape(dialog: HTMLElement) {
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+}
+
+/** A click on the backdrop beside an open dialog (MUI takes a press and release there as a backdrop click). */
+export function clickBackdrop(dialog: HTMLElement) {
+  const around = dialog.parentElement as HTMLElement; // the dialog's container, filling the screen around its paper
+  fireEvent.mouseDown(around);
+  fireEvent.click(around);
 }

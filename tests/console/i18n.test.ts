@@ -9,10 +9,12 @@ import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { LOCALES, type Locale } from '../../src/domain/locale';
 import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n/all';
-import { MENU_GROUPS, RESOURCES } from '../../resources/index';
+import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema } from '../../src/console/providers/schemas';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
+import { ERRORS } from '../../src/domain/errors';
+import { permissionKey } from '../../src/console/screens/accounts/permissions';
 
 type Tree = Record<string, unknown>;
 
@@ -110,12 +112,44 @@ describe('i18n completeness', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every menu code and function code of the permission menu (resources/) has a name, not shown as its code', () => {
+    const codes = [
+      ...MENU_GROUPS.map((g) => ({ code: g.code, kind: 'menu' as const })),
+      ...RESOURCES.map((r) => ({ code: r.menu.code, kind: 'menu' as const })),
+      ...FUNCTION_CODES.map((f) => ({ code: f.code, kind: 'function' as const })),
+    ];
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      const all = flatten(messagesFor(locale));
+      for (const { code, kind } of codes) {
+        const name = all.get(permissionKey(code, kind));
+        if (!name || name === code) missing.push(`${locale}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('the enum groups the columns name exist as objects', () => {
     for (const locale of LOCALES) {
       const m = messagesFor(locale) as { enum: Record<string, unknown> };
       for (const r of RESOURCES) for (const c of r.list.columns) if (c.enum) expect(typeof m.enum[c.enum], `${locale} enum.${c.enum}`).toBe('object');
     }
   });
+});
+
+describe('wording', () => {
+  // the console says 組織 / 组织 / organisation; refusals about the same thing must not say department
+  const DEPARTMENT: Record<Locale, RegExp> = { ja: /部門/, 'zh-CN': /部门/, 'zh-TW': /部門/, en: /department/i };
+  const ORGANISATION: Record<Locale, string> = { ja: '組織', 'zh-CN': '组织', 'zh-TW': '組織', en: 'organisation' };
+
+  for (const locale of LOCALES) {
+    it(`${locale}: the error catalogue names organisations as the console does`, () => {
+      expect((messagesFor(locale) as { resources: { organisations: { name: string } } }).resources.organisations.name.toLowerCase()).toContain(ORGANISATION[locale]);
+      const off = Object.entries(ERRORS).filter(([, e]) => DEPARTMENT[locale].test(e.msg[locale])).map(([code, e]) => `${code} ${e.msg[locale]}`);
+      expect(off).toEqual([]);
+      for (const code of [201007, 201009, 201010, 201011] as const) expect(ERRORS[code].msg[locale].toLowerCase(), String(code)).toContain(ORGANISATION[locale]);
+    });
+  }
 });
 
 describe('locale choice', () => {

@@ -154,12 +154,17 @@ describe('organisation queries', () => {
 
 describe('organisation answers', () => {
   const record = {
-    id: 4, name: '東京ベンディング', type: 'merchant', parentId: 2, parentName: '東日本サービス株式会社', remark: '',
-    status: 1, depth: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+    id: 4, name: '東京ベンディング', type: 'merchant', parentId: 2, parentName: '東日本サービス株式会社', parentStatus: 1, remark: '',
+    status: 1, depth: 3, enabledChildren: 2, enabledUsers: 1, bdUserId: 9, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
   };
   it('record describes what the server answers, the root with a null parent', () => {
     expect(check('record', record)).toBe(true);
-    expect(check('record', { ...record, id: 1, type: 'platform', parentId: null, parentName: null, depth: 1 })).toBe(true);
+    expect(check('record', { ...record, id: 1, type: 'platform', parentId: null, parentName: null, parentStatus: null, depth: 1, bdUserId: null })).toBe(true);
+    // what decides enabling and disabling is always said
+    for (const field of ['parentStatus', 'enabledChildren', 'enabledUsers', 'bdUserId']) {
+      const { [field]: _gone, ...without } = record as Record<string, unknown>;
+      expect(check('record', without), field).toBe(false);
+    }
     const { parentName: _omitted, ...withoutParent } = record;
     expect(check('record', withoutParent)).toBe(false);
     expect(check('record', { ...record, createdAt: 'yesterday' })).toBe(false);

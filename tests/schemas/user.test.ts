@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
+import { LOCALES } from '../../src/domain/locale.js';
 
 const ajv = createAjv({ coerce: false });
 const USER = 'https://ops-console.local/schemas/accounts/user.schema.json';
@@ -19,9 +21,19 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
     good: ['佐藤 花子', 'さとう', 'サトウ・ハナコ', 'John Smith', 'J.R.R. Tolkien', '李伟', 'Ｌｉ'.slice(0, 0) + 'Li'],
     bad: ['', 'Robert1', 'a_b', '<script>', 'x'.repeat(51), 'name@', '😀'],
   },
+  // Chinese and Japanese numbers, written at home or in international form (+86, +81 and the number without
+  // its leading 0), with single spaces or hyphens between the groups
   phone: {
-    good: ['13800138000', '+8613800138000', '090-1234-5678', '09012345678', '03-1234-5678', '+81-90-1234-5678', '0312345678'],
-    bad: ['12345', '23800138000', '1380013800', 'phone', '090-1234-567a', '+1-555-1234', ''],
+    good: [
+      '13800138000', '+8613800138000', '090-1234-5678', '09012345678', '03-1234-5678', '+81-90-1234-5678', '0312345678',
+      '+81 90-1234-5678', '+81 90 1234 5678', '+819012345678', '+81 3-1234-5678', '+81 3 1234 5678', '090 1234 5678',
+      '+86 138 0013 8000', '+86-138-0013-8000', '138 0013 8000', '138-0013-8000',
+    ],
+    bad: [
+      '12345', '23800138000', '1380013800', 'phone', '090-1234-567a', '+1-555-1234', '',
+      '+81  90-1234-5678', '+81 90--1234-5678', ' +81 90-1234-5678', '+81 90-1234-5678 ', '+81 090-1234-5678',
+      '+81 90-1234-56789', '+44 20 7946 0958', '+86 238 0013 8000', '(090) 1234-5678', '+81-', '+', '81 90-1234-5678',
+    ],
   },
   email: {
     good: ['a@example.com', 'first.last+tag@sub.example.co.jp'],
@@ -39,6 +51,18 @@ describe('user field rules', () => {
       expect(check(field, value)).toBe(false);
     });
   }
+});
+
+describe('the phone rule message', () => {
+  it('shows, in every language, a domestic and an international example that the rule accepts', () => {
+    for (const locale of LOCALES) {
+      const text = VALIDATION_MESSAGES['validation.phone'][locale];
+      for (const example of ['090-1234-5678', '+81 90-1234-5678']) {
+        expect(text, locale).toContain(example);
+        expect(check('phone', example)).toBe(true);
+      }
+    }
+  });
 });
 
 describe('user create form', () => {

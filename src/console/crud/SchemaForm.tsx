@@ -5,7 +5,7 @@
  * answer's `fields` are shown on the fields they name; other refusals above the form.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, ThemeProvider, type Theme } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useLocale, useNotify, useTranslate } from 'ra-core';
@@ -15,7 +15,7 @@ import { formSchema, type JsonSchema } from '../providers/schemas';
 import { isApiError, type FieldError } from '../providers/http';
 import { idFieldOf } from '../providers/dataProvider';
 import { validatorFor } from './validator';
-import { WIDGETS } from './widgets';
+import { TEMPLATES, WIDGETS } from './widgets';
 import { referenceOf } from './declarations';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -56,7 +56,7 @@ export function renderSchema(node: JsonSchema): JsonSchema {
 }
 
 /** The uiSchema of a form: translated labels and enum labels, password and reference widgets. */
-export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, translate: Translate, kind: 'create' | 'edit'): UiSchema {
+export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, translate: Translate, kind: 'create' | 'edit', record?: Data): UiSchema {
   const ui: UiSchema = {
     'ui:submitButtonOptions': { submitText: translate('ra.action.save') },
   };
@@ -85,12 +85,33 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
     if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
+    // a record answering `locked` keeps its standing: the server refuses changing its status (101012)
+    if (kind === 'edit' && name === 'status' && record?.locked === true) {
+      u['ui:disabled'] = true;
+      u['ui:help'] = translate('crud.lockedStatus');
+    }
     ui[name] = u;
     order.push(name);
   }
   ui['ui:order'] = [...order, '*'];
   return ui;
 }
+
+/**
+ * Inside a form, fields take no margins of their own (react-admin's theme gives each a dense margin, and rjsf
+ * wraps each input in a second form control): the grid's gaps alone space them.
+ */
+const compact = (outer: Theme): Theme => {
+  const { MuiFormControl, MuiTextField } = outer.components ?? {};
+  return {
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiFormControl: { ...MuiFormControl, defaultProps: { ...MuiFormControl?.defaultProps, margin: 'none' } },
+      MuiTextField: { ...MuiTextField, defaultProps: { ...MuiTextField?.defaultProps, margin: 'none' } },
+    },
+  };
+};
 
 /** The initial data of a form: the record's values of the schema's properties (null meaning absent). */
 export function initialData(schema: JsonSchema, record?: Data): Data {
@@ -144,10 +165,10 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
   const schema = schemaOverride ?? formSchema(declaration, kind);
   const shown = useMemo(() => (schema ? (renderSchema(schema) as RJSFSchema) : undefined), [schema]);
   const uiSchema = useMemo(() => {
-    const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind) : {};
+    const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind, record) : {};
     for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...built[k], ...v } : v;
     return built;
-  }, [declaration, schema, translate, kind, uiOverride]);
+  }, [declaration, schema, translate, kind, uiOverride, record]);
   const [data, setData] = useState<Data>(() => (schema ? initialData(schema, record) : {}));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -193,12 +214,14 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
   };
 
   return (
-    <Box sx={{ p: 2, maxWidth: 720 }}>
+    // the form's own width decides one or two columns (widgets.tsx FormGrid)
+    <Box sx={{ p: 2, maxWidth: 1040, containerType: 'inline-size' }}>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {formError}
         </Alert>
       )}
+      <ThemeProvider theme={compact}>
       <Form
         key={locale}
         schema={shown}
@@ -208,8 +231,9 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
         }}
         validator={validatorFor(locale)}
         formData={data}
-        formContext={{ formData: data }}
+        formContext={{ formData: data, record }}
         widgets={WIDGETS}
+        templates={TEMPLATES}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
@@ -227,6 +251,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
       >
         {children}
       </Form>
+      </ThemeProvider>
     </Box>
   );
 }

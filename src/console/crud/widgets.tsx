@@ -1,20 +1,46 @@
 /**
- * Form widgets registered by name, so a uiSchema stays JSON: `reference` picks a record of another
- * resource (searching its list call by the record label), falling back to a number input when the
- * contract has no list call for that resource.
+ * Form widgets registered by name, so a uiSchema stays JSON, and the form's layout template.
+ *
+ * `reference` picks a record of another
+ * resource — from the declaration's options call when it has one (with the form's fields it depends on),
+ * else by searching its list call by the record label — falling back to a number input when the contract
+ * has no list call for that resource.
+ *
+ * The picker offers what the server will take and says why not otherwise: records of a tree (`parentId`
+ * naming another record of the answer) show under their parent with their path; a record that is not
+ * enabled (`status` other than 1) is marked and cannot be chosen; a record owned by an organisation
+ * (`orgName`) says whose it is. A choice the form's other fields no longer allow (the organisation changed
+ * and its roles do not include it) is let go.
  */
-import { useMemo, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
+import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { declarationOf } from './declarations';
 import { offers } from '../providers/offers';
 import { callOperation } from '../providers/http';
 
+type Row = Record<string, unknown>;
+
 interface Option {
   id: string | number;
   label: string;
+  /** 1 for a record whose parent is not among the choices, 2 under it, and so on. */
+  level: number;
+  /** The labels of its ancestors among the choices, top first. */
+  path: string[];
+  /** Why it cannot be chosen, if it cannot. */
+  blocked?: string;
+  /** Whose record it is (`orgName`). */
+  owner?: string;
+}
+
+/** What a picking form shares with its widgets (SchemaForm's formContext). */
+interface PickingContext {
+  formData?: Row;
+  /** The record being edited, whose `<name>Name` fields name its current references (`roleId` → `roleName`). */
+  record?: Row;
 }
 
 function NumberFallback(props: WidgetProps) {
@@ -38,47 +64,109 @@ function NumberFallback(props: WidgetProps) {
   );
 }
 
-/** Choices from the declaration's options call, with the values the picking form has chosen so far. */
-function useOptionRecords(resource: string, formData: Record<string, unknown> | undefined) {
+/** The parameters of the options call: the picking form's values of the fields it depends on. */
+function optionParams(resource: string, formData: Row | undefined): Row {
   const options = declarationOf(resource)!.calls.options;
-  const params = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(options?.from ?? {})
       .map(([param, field]) => [param, formData?.[field]])
       .filter(([, v]) => v !== undefined && v !== null && v !== ''),
   );
+}
+
+/** Choices from the declaration's options call, with the values the picking form has chosen so far. */
+function useOptionRecords(resource: string, params: Row) {
+  const options = declarationOf(resource)!.calls.options;
   return useQuery({
     queryKey: [resource, 'options', params],
-    queryFn: ({ signal }) => callOperation<Array<Record<string, unknown>>>(options!.call, params, { signal }),
+    queryFn: ({ signal }) => callOperation<Row[]>(options!.call, params, { signal }),
     enabled: Boolean(options),
   });
 }
 
+/** Records as choices: in the answer's order, each with its level and path when they form a tree. */
+function toOptions(rows: Row[], labelField: string, blocked: string, ownerOf: (org: string) => string): Option[] {
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const pathOf = (r: Row): string[] => {
+    const path: string[] = [];
+    const seen = new Set<string>();
+    let parent = r.parentId === undefined || r.parentId === null ? undefined : byId.get(String(r.parentId));
+    while (parent && !seen.has(String(parent.id))) {
+      seen.add(String(parent.id));
+      path.unshift(String(parent[labelField] ?? parent.id));
+      parent = parent.parentId === undefined || parent.parentId === null ? undefined : byId.get(String(parent.parentId));
+    }
+    return path;
+  };
+  return rows.map((r) => {
+    const path = pathOf(r);
+    return {
+      id: r.id as Option['id'],
+      label: String(r[labelField] ?? r.id),
+      level: path.length + 1,
+      path,
+      blocked: typeof r.status === 'number' && r.status !== 1 ? blocked : undefined,
+      owner: typeof r.orgName === 'string' && r.orgName ? ownerOf(r.orgName) : undefined,
+    };
+  });
+}
+
 function ReferencePicker(props: WidgetProps & { resource: string }) {
-  const { id, label, value, required, disabled, readonly, onChange, onBlur, rawErrors = [], hideLabel, resource } = props;
+  const { id, name, label, value, required, disabled, readonly, onChange, onBlur, rawErrors = [], hideLabel, resource } = props;
   const translate = useTranslate();
   const decl = declarationOf(resource)!;
   const [search, setSearch] = useState('');
   const labelField = decl.recordLabel;
   const viaOptions = Boolean(decl.calls.options);
-  const formData = (props.registry?.formContext as { formData?: Record<string, unknown> } | undefined)?.formData;
-  const optionCall = useOptionRecords(resource, formData);
+  const context = (props.registry?.formContext ?? {}) as PickingContext;
+  const params = optionParams(resource, context.formData);
+  const paramsKey = JSON.stringify(params);
+  const optionCall = useOptionRecords(resource, params);
   const listCall = useGetList(
     resource,
     { pagination: { page: 1, perPage: 50 }, sort: decl.list.defaultSort, filter: search ? { [labelField]: search } : {} },
     { enabled: !viaOptions },
   );
-  const found = viaOptions
-    ? (optionCall.data ?? []).filter((r) => !search || String(r[labelField] ?? '').includes(search))
-    : (listCall.data ?? []);
-  const isPending = viaOptions ? optionCall.isPending : listCall.isPending;
   const hasValue = value !== undefined && value !== null && value !== '';
-  const { data: current = [] } = useGetMany(resource, { ids: hasValue ? [value] : [] }, { enabled: hasValue });
-  const options: Option[] = useMemo(() => {
-    const seen = new Map<string, Option>();
-    for (const r of [...current, ...found]) seen.set(String(r.id), { id: r.id as Option['id'], label: String(r[labelField] ?? r.id) });
-    return [...seen.values()];
-  }, [found, current, labelField]);
-  const selected = hasValue ? (options.find((o) => String(o.id) === String(value)) ?? { id: value, label: String(value) }) : null;
+  const blocked = translate('crud.optionDisabled');
+  const recordName = translate(`resources.${resource}.name`, { smart_count: 1 });
+  const ownerOf = (org: string) => translate('crud.ownedBy', { org, name: recordName });
+  const all = useMemo(
+    () => toOptions(viaOptions ? (optionCall.data ?? []) : ((listCall.data ?? []) as Row[]), labelField, blocked, ownerOf),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [viaOptions, optionCall.data, listCall.data, labelField, blocked, recordName],
+  );
+  const needle = search.trim().toLowerCase();
+  const found = viaOptions && needle ? all.filter((o) => o.label.toLowerCase().includes(needle)) : all;
+  const isPending = viaOptions ? optionCall.isPending : listCall.isPending;
+
+  // the current value's name: among the choices, else as the edited record names it, else read by id
+  const inChoices = hasValue ? all.find((o) => String(o.id) === String(value)) : undefined;
+  const nameField = `${name.replace(/Id$/, '')}Name`;
+  const recordLabel =
+    hasValue && context.record && String(context.record[name]) === String(value) && typeof context.record[nameField] === 'string'
+      ? (context.record[nameField] as string)
+      : undefined;
+  const settled = viaOptions ? optionCall.isFetched : listCall.isFetched;
+  const { data: current = [] } = useGetMany(resource, { ids: hasValue ? [value] : [] }, { enabled: hasValue && settled && !inChoices && !recordLabel });
+  const selected: Option | null = !hasValue
+    ? null
+    : (inChoices ?? {
+        id: value,
+        label: recordLabel ?? String((current[0] as Row | undefined)?.[labelField] ?? value),
+        level: 1,
+        path: [],
+      });
+
+  // the form's fields this picker depends on changed and the new choices lack the current one: it goes
+  const firstParams = useRef(paramsKey);
+  useEffect(() => {
+    if (!viaOptions || !hasValue || paramsKey === firstParams.current) return;
+    if (!optionCall.isFetched || optionCall.isFetching || optionCall.isError) return;
+    if (!all.some((o) => String(o.id) === String(value) && !o.blocked)) onChange(undefined);
+  }, [viaOptions, hasValue, paramsKey, optionCall.isFetched, optionCall.isFetching, optionCall.isError, all, value, onChange]);
+
+  const options = found.some((o) => String(o.id) === String(selected?.id)) || !selected ? found : [selected, ...found];
 
   return (
     <Autocomplete<Option>
@@ -93,14 +181,41 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
       closeText={translate('ra.action.close')}
       clearText={translate('ra.action.clear_input_value')}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+      getOptionDisabled={(o) => Boolean(o.blocked)}
       getOptionLabel={(o) => o.label}
       filterOptions={(x) => x}
       onInputChange={(_, text, reason) => {
         if (reason === 'input') setSearch(text);
         if (reason === 'clear') setSearch('');
       }}
-      onChange={(_, option) => onChange(option ? Number(option.id) : undefined)}
+      onChange={(_, option) => {
+        setSearch('');
+        onChange(option ? Number(option.id) : undefined);
+      }}
       onBlur={() => onBlur(id, value)}
+      renderOption={(optionProps, o) => {
+        const { key, ...rest } = optionProps as typeof optionProps & { key: string };
+        // a tree shows each record under its parent; found by typing, each says where it is
+        const indent = needle ? 0 : o.level - 1;
+        const details = [o.path.length ? o.path.join(' › ') : undefined, o.owner].filter(Boolean).join(' · ');
+        return (
+          <li key={key} {...rest} data-level={o.level} style={{ ...rest.style, paddingLeft: 16 + indent * 20 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography component="span" variant="body2" data-option-label>
+                  {o.label}
+                </Typography>
+                {o.blocked && <Chip size="small" variant="outlined" label={o.blocked} />}
+              </Box>
+              {details && (
+                <Typography component="div" variant="caption" color="text.secondary">
+                  {details}
+                </Typography>
+              )}
+            </Box>
+          </li>
+        );
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -108,6 +223,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
           required={required}
           error={rawErrors.length > 0}
           placeholder={translate('crud.select')}
+          helperText={selected?.blocked}
         />
       )}
     />
@@ -123,4 +239,47 @@ export function ReferenceWidget(props: WidgetProps) {
 
 export const WIDGETS: RegistryWidgetsType = {
   reference: ReferenceWidget,
+};
+
+/** The narrowest a form is laid out in two columns (below it, one: phones, dialogs, narrow panes). */
+export const TWO_COLUMNS_FROM = 640;
+
+/** Whether a field takes the whole width of the form: custom fields (a tree), text areas, or `wide: true`. */
+function isWide(ui: UiSchema | undefined): boolean {
+  if (!ui) return false;
+  const options = (ui['ui:options'] ?? {}) as { wide?: boolean; widget?: string };
+  return Boolean(ui['ui:field']) || ui['ui:widget'] === 'textarea' || options.widget === 'textarea' || options.wide === true;
+}
+
+/**
+ * The fields of a form in a grid: one column, two once the form itself is wide enough (a container query on
+ * the form's own width, so a form in a dialog or a narrow pane stays in one), with small gaps.
+ */
+function FormGrid({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
+  return (
+    <Box
+      data-form-grid={fieldPathId.$id}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1.5,
+        [`@container (min-width: ${TWO_COLUMNS_FROM}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {properties.map((p) =>
+        p.hidden ? (
+          p.content
+        ) : (
+          <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, gridColumn: isWide(uiSchema?.[p.name] as UiSchema | undefined) ? '1 / -1' : undefined }}>
+            {p.content}
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}
+
+export const TEMPLATES: Partial<TemplatesType> = {
+  ObjectFieldTemplate: FormGrid,
 };

@@ -47,6 +47,7 @@ const messages: AppMessages = {
         status: 'Status',
         isSuper: 'Super admin',
         bd: 'BD',
+        locked: 'Status and deletion locked',
         createdAt: 'Created',
         updatedAt: 'Updated',
       },
@@ -78,6 +79,10 @@ const messages: AppMessages = {
         remark: 'Remark',
         status: 'Status',
         depth: 'Level',
+        parentStatus: 'Parent status',
+        enabledChildren: 'Enabled sub-organisations',
+        enabledUsers: 'Enabled users',
+        bdUserId: 'BD in charge',
         createdAt: 'Created',
         updatedAt: 'Updated',
       },
@@ -106,6 +111,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: 'View users', save: 'Add users', update: 'Edit users', status: 'Enable or disable users', delete: 'Delete users' },
+    role: { view: 'View roles', save: 'Add roles', update: 'Edit roles', delete: 'Delete roles' },
+    menu: { manage: 'Manage menus and functions' },
+    org: { view: 'View organisations', save: 'Add organisations', update: 'Edit organisations', status: 'Enable or disable organisations' },
+    bd: { view: 'View BDs', save: 'Add BDs', bind: 'Bind and replace BDs' },
+  },
   enum: {
     status: { '1': 'Enabled', '0': 'Disabled' },
     orgType: { platform: 'Platform', agent: 'Service provider', merchant: 'Merchant', store: 'Store' },
@@ -126,6 +139,9 @@ const messages: AppMessages = {
     select: 'Choose…',
     search: 'Search',
     noOptions: 'Nothing matches',
+    optionDisabled: 'Disabled: cannot be chosen',
+    ownedBy: '%{name} of %{org}',
+    lockedStatus: 'The status of this account cannot be changed here.',
     fixErrors: 'Some entries are not valid: check the fields marked in red',
   },
 };

@@ -53,6 +53,7 @@ const messages = {
         status: '状態',
         isSuper: 'スーパー管理者',
         bd: 'BD',
+        locked: '状態変更・削除不可',
         createdAt: '作成日時',
         updatedAt: '更新日時',
       },
@@ -84,6 +85,10 @@ const messages = {
         remark: '備考',
         status: '状態',
         depth: '階層',
+        parentStatus: '上位組織の状態',
+        enabledChildren: '有効な下位組織数',
+        enabledUsers: '有効なユーザー数',
+        bdUserId: '担当BD',
         createdAt: '作成日時',
         updatedAt: '更新日時',
       },
@@ -112,6 +117,14 @@ const messages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: 'ユーザーの閲覧', save: 'ユーザーの追加', update: 'ユーザーの編集', status: 'ユーザーの有効化・無効化', delete: 'ユーザーの削除' },
+    role: { view: 'ロールの閲覧', save: 'ロールの追加', update: 'ロールの編集', delete: 'ロールの削除' },
+    menu: { manage: 'メニュー・機能の管理' },
+    org: { view: '組織の閲覧', save: '組織の追加', update: '組織の編集', status: '組織の有効化・無効化' },
+    bd: { view: 'BDの閲覧', save: 'BDの追加', bind: 'BDの組織割り当て・交代' },
+  },
   enum: {
     status: { '1': '有効', '0': '無効' },
     orgType: { platform: 'プラットフォーム', agent: 'サービスプロバイダー', merchant: '加盟店', store: '店舗' },
@@ -132,6 +145,9 @@ const messages = {
     select: '選択してください',
     search: '検索',
     noOptions: '該当するデータがありません',
+    optionDisabled: '無効のため選択できません',
+    ownedBy: '%{org} の%{name}',
+    lockedStatus: 'このアカウントの状態はここでは変更できません。',
     fixErrors: '入力内容に誤りがあります。赤く表示された項目を確認してください',
   },
 };

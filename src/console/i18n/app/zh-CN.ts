@@ -47,6 +47,7 @@ const messages: AppMessages = {
         status: '状态',
         isSuper: '超级管理员',
         bd: 'BD',
+        locked: '不可更改状态或删除',
         createdAt: '创建时间',
         updatedAt: '更新时间',
       },
@@ -78,6 +79,10 @@ const messages: AppMessages = {
         remark: '备注',
         status: '状态',
         depth: '层级',
+        parentStatus: '上级组织状态',
+        enabledChildren: '启用中的下级组织数',
+        enabledUsers: '启用中的用户数',
+        bdUserId: '负责BD',
         createdAt: '创建时间',
         updatedAt: '更新时间',
       },
@@ -106,6 +111,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: '查看用户', save: '新增用户', update: '编辑用户', status: '启用/禁用用户', delete: '删除用户' },
+    role: { view: '查看角色', save: '新增角色', update: '编辑角色', delete: '删除角色' },
+    menu: { manage: '管理菜单和功能' },
+    org: { view: '查看组织', save: '新增组织', update: '编辑组织', status: '启用/禁用组织' },
+    bd: { view: '查看BD', save: '新增BD', bind: 'BD绑定与更换' },
+  },
   enum: {
     status: { '1': '启用', '0': '禁用' },
     orgType: { platform: '平台', agent: '服务商', merchant: '商户', store: '门店' },
@@ -126,6 +139,9 @@ const messages: AppMessages = {
     select: '请选择',
     search: '搜索',
     noOptions: '没有匹配的数据',
+    optionDisabled: '已禁用，不可选择',
+    ownedBy: '%{org} 的%{name}',
+    lockedStatus: '此账号的状态不能在此更改。',
     fixErrors: '输入有误，请检查标红的项目',
   },
 };

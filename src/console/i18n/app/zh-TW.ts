@@ -47,6 +47,7 @@ const messages: AppMessages = {
         status: '狀態',
         isSuper: '超級管理員',
         bd: 'BD',
+        locked: '不可變更狀態或刪除',
         createdAt: '建立時間',
         updatedAt: '更新時間',
       },
@@ -78,6 +79,10 @@ const messages: AppMessages = {
         remark: '備註',
         status: '狀態',
         depth: '層級',
+        parentStatus: '上級組織狀態',
+        enabledChildren: '啟用中的下級組織數',
+        enabledUsers: '啟用中的使用者數',
+        bdUserId: '負責BD',
         createdAt: '建立時間',
         updatedAt: '更新時間',
       },
@@ -106,6 +111,14 @@ const messages: AppMessages = {
       },
     },
   },
+  /** Names of the function codes of the permission menu (resources/menu.ts), by code; menus are named under `menu.` */
+  functions: {
+    user: { view: '檢視使用者', save: '新增使用者', update: '編輯使用者', status: '啟用／停用使用者', delete: '刪除使用者' },
+    role: { view: '檢視角色', save: '新增角色', update: '編輯角色', delete: '刪除角色' },
+    menu: { manage: '管理選單與功能' },
+    org: { view: '檢視組織', save: '新增組織', update: '編輯組織', status: '啟用／停用組織' },
+    bd: { view: '檢視BD', save: '新增BD', bind: 'BD綁定與更換' },
+  },
   enum: {
     status: { '1': '啟用', '0': '停用' },
     orgType: { platform: '平台', agent: '服務商', merchant: '商戶', store: '門市' },
@@ -126,6 +139,9 @@ const messages: AppMessages = {
     select: '請選擇',
     search: '搜尋',
     noOptions: '沒有符合的資料',
+    optionDisabled: '已停用，不可選擇',
+    ownedBy: '%{org} 的%{name}',
+    lockedStatus: '此帳號的狀態不能在此變更。',
     fixErrors: '輸入有誤，請檢查標示為紅色的項目',
   },
 };

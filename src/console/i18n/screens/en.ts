@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: 'Edit "%{name}"',
       disableHint: 'An organisation with enabled sub-organisations or enabled users cannot be disabled: disable from the bottom up.',
       enableHint: 'An organisation cannot be enabled while its parent is disabled: enable from the top down.',
+      cannotDisable: 'Enabled sub-organisations: %{children}, enabled users: %{users}. Disable those first, from the bottom up.',
+      cannotEnable: 'Its parent "%{name}" is disabled: enable the parent first.',
     },
     permissions: {
       selected: '%{smart_count} permission selected |||| %{smart_count} permissions selected',
@@ -36,13 +38,13 @@ const messages: ScreenMessages = {
       platformOnly: 'Platform only',
       notGrantable: 'Not yours to grant',
       help: 'Checking a menu checks every function under it. You cannot grant a permission you do not hold.',
-      codes: {
-        user: { view: 'View users', save: 'Add users', update: 'Edit users', status: 'Enable or disable users', delete: 'Delete users' },
-        role: { view: 'View roles', save: 'Add roles', update: 'Edit roles', delete: 'Delete roles' },
-        menu: { manage: 'Manage menus and functions' },
-        org: { view: 'View organisations', save: 'Add organisations', update: 'Edit organisations', status: 'Enable or disable organisations' },
-        bd: { view: 'View BDs', save: 'Add BDs', bind: 'Bind and replace BDs' },
-      },
+    },
+    roleDetail: {
+      title: 'Role: %{name}',
+      info: 'Role',
+      granted: '1 function granted |||| %{smart_count} functions granted',
+      none: 'This role grants nothing',
+      deleteContent: 'The role "%{name}" will be deleted. A role with sub-roles or given to users cannot be deleted.',
     },
     bd: {
       title: 'BD: %{name} (%{account})',
@@ -55,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: 'Pick organisations under the service provider "%{provider}". An organisation another BD manages is switched with "Replace".',
       pickOrgs: 'Organisations to bind',
       alreadyBound: 'Managed',
+      heldByOther: 'Managed by another BD (use Replace)',
       bindSubmit: 'Bind %{smart_count} |||| Bind %{smart_count}',
       tooMany: 'At most %{max} organisations can be bound at once',
       nothingToBind: 'There is no organisation to bind',

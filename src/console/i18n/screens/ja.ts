@@ -33,6 +33,8 @@ const messages = {
       editTitle: '「%{name}」を編集',
       disableHint: '有効な下位組織や有効なユーザーがある組織は無効にできません。下の階層から先に無効にしてください。',
       enableHint: '上位組織が無効の間は有効にできません。上の階層から先に有効にしてください。',
+      cannotDisable: '有効な下位組織が %{children} 件、有効なユーザーが %{users} 人います。先にそれらを無効にしてください（下の階層から）。',
+      cannotEnable: '上位組織「%{name}」が無効です。先に上位組織を有効にしてください。',
     },
     permissions: {
       selected: '%{smart_count} 件の権限を選択中',
@@ -41,13 +43,13 @@ const messages = {
       platformOnly: 'プラットフォーム専用',
       notGrantable: '付与権限なし',
       help: 'メニューにチェックを入れると、その配下の機能もすべて選択されます。自分が持っていない権限は付与できません。',
-      codes: {
-        user: { view: 'ユーザーの閲覧', save: 'ユーザーの追加', update: 'ユーザーの編集', status: 'ユーザーの有効化・無効化', delete: 'ユーザーの削除' },
-        role: { view: 'ロールの閲覧', save: 'ロールの追加', update: 'ロールの編集', delete: 'ロールの削除' },
-        menu: { manage: 'メニュー・機能の管理' },
-        org: { view: '組織の閲覧', save: '組織の追加', update: '組織の編集', status: '組織の有効化・無効化' },
-        bd: { view: 'BDの閲覧', save: 'BDの追加', bind: 'BDの組織割り当て・交代' },
-      },
+    },
+    roleDetail: {
+      title: 'ロール：%{name}',
+      info: 'ロール情報',
+      granted: '%{smart_count} 件の機能を付与',
+      none: 'このロールには権限がありません',
+      deleteContent: 'ロール「%{name}」を削除します。下位ロールがあるロールや、ユーザーに割り当てられているロールは削除できません。',
     },
     bd: {
       title: 'BD：%{name}（%{account}）',
@@ -60,6 +62,7 @@ const messages = {
       bindHelp: 'サービスプロバイダー「%{provider}」配下の組織から選択してください。他のBDが担当している組織は「交代」で切り替えます。',
       pickOrgs: '割り当てる組織',
       alreadyBound: '担当中',
+      heldByOther: '他のBDが担当中（「交代」で切り替え）',
       bindSubmit: '%{smart_count} 件を割り当て',
       tooMany: '一度に割り当てられるのは %{max} 件までです',
       nothingToBind: '割り当てできる組織がありません',

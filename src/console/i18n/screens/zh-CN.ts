@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: '编辑“%{name}”',
       disableHint: '有启用中的下级组织或启用中的用户时不能禁用，请先从下层开始禁用。',
       enableHint: '上级组织禁用时不能启用，请先从上层开始启用。',
+      cannotDisable: '启用中的下级组织 %{children} 个，启用中的用户 %{users} 个。请先（从下层开始）禁用它们。',
+      cannotEnable: '上级组织“%{name}”已禁用，请先启用上级组织。',
     },
     permissions: {
       selected: '已选择 %{smart_count} 项权限',
@@ -36,13 +38,13 @@ const messages: ScreenMessages = {
       platformOnly: '仅限平台',
       notGrantable: '无授予权限',
       help: '勾选菜单会同时勾选其下所有功能。不能授予自己没有的权限。',
-      codes: {
-        user: { view: '查看用户', save: '新增用户', update: '编辑用户', status: '启用/禁用用户', delete: '删除用户' },
-        role: { view: '查看角色', save: '新增角色', update: '编辑角色', delete: '删除角色' },
-        menu: { manage: '管理菜单和功能' },
-        org: { view: '查看组织', save: '新增组织', update: '编辑组织', status: '启用/禁用组织' },
-        bd: { view: '查看BD', save: '新增BD', bind: 'BD绑定与更换' },
-      },
+    },
+    roleDetail: {
+      title: '角色：%{name}',
+      info: '角色信息',
+      granted: '已授予 %{smart_count} 项功能',
+      none: '该角色没有任何权限',
+      deleteContent: '将删除角色“%{name}”。有下级角色或已分配给用户的角色不能删除。',
     },
     bd: {
       title: 'BD：%{name}（%{account}）',
@@ -55,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: '请从服务商“%{provider}”下的组织中选择。已由其他BD负责的组织请使用“更换”。',
       pickOrgs: '要绑定的组织',
       alreadyBound: '已负责',
+      heldByOther: '由其他BD负责（请用“更换”切换）',
       bindSubmit: '绑定 %{smart_count} 个',
       tooMany: '一次最多绑定 %{max} 个组织',
       nothingToBind: '没有可绑定的组织',

@@ -28,6 +28,8 @@ const messages: ScreenMessages = {
       editTitle: '編輯「%{name}」',
       disableHint: '有啟用中的下級組織或啟用中的使用者時不能停用，請先從下層開始停用。',
       enableHint: '上級組織停用時不能啟用，請先從上層開始啟用。',
+      cannotDisable: '啟用中的下級組織 %{children} 個，啟用中的使用者 %{users} 個。請先（從下層開始）停用它們。',
+      cannotEnable: '上級組織「%{name}」已停用，請先啟用上級組織。',
     },
     permissions: {
       selected: '已選擇 %{smart_count} 項權限',
@@ -36,13 +38,13 @@ const messages: ScreenMessages = {
       platformOnly: '僅限平台',
       notGrantable: '無授予權限',
       help: '勾選選單會同時勾選其下所有功能。不能授予自己沒有的權限。',
-      codes: {
-        user: { view: '檢視使用者', save: '新增使用者', update: '編輯使用者', status: '啟用／停用使用者', delete: '刪除使用者' },
-        role: { view: '檢視角色', save: '新增角色', update: '編輯角色', delete: '刪除角色' },
-        menu: { manage: '管理選單與功能' },
-        org: { view: '檢視組織', save: '新增組織', update: '編輯組織', status: '啟用／停用組織' },
-        bd: { view: '檢視BD', save: '新增BD', bind: 'BD綁定與更換' },
-      },
+    },
+    roleDetail: {
+      title: '角色：%{name}',
+      info: '角色資訊',
+      granted: '已授予 %{smart_count} 項功能',
+      none: '此角色沒有任何權限',
+      deleteContent: '將刪除角色「%{name}」。有下級角色或已分配給使用者的角色不能刪除。',
     },
     bd: {
       title: 'BD：%{name}（%{account}）',
@@ -55,6 +57,7 @@ const messages: ScreenMessages = {
       bindHelp: '請從服務商「%{provider}」下的組織中選擇。已由其他BD負責的組織請使用「更換」。',
       pickOrgs: '要綁定的組織',
       alreadyBound: '已負責',
+      heldByOther: '由其他BD負責（請用「更換」切換）',
       bindSubmit: '綁定 %{smart_count} 個',
       tooMany: '一次最多綁定 %{max} 個組織',
       nothingToBind: '沒有可綁定的組織',

@@ -125,13 +125,20 @@ export function BdDetail({ declaration }: ScreenProps) {
             {translate('screens.bd.managed')}
           </Typography>
           {canBind && (
-            <Button variant="contained" startIcon={<LinkIcon />} onClick={() => setBinding(true)}>
+            // a disabled BD's account cannot be given organisations (201014)
+            <Button
+              variant="contained"
+              startIcon={<LinkIcon />}
+              disabled={record.status !== 1}
+              aria-describedby={record.status !== 1 ? 'bd-disabled-hint' : undefined}
+              onClick={() => setBinding(true)}
+            >
               {translate('screens.bd.bind')}
             </Button>
           )}
         </Stack>
         {record.status !== 1 && canBind && (
-          <Alert severity="info" sx={{ mb: 1 }}>
+          <Alert severity="info" sx={{ mb: 1 }} id="bd-disabled-hint">
             {translate('screens.bd.disabledHint')}
           </Alert>
         )}
@@ -206,6 +213,8 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const provider = useMemo(() => findOrg(tree.data ?? [], bd.providerOrgId), [tree.data, bd.providerOrgId]);
   const roots = useMemo(() => provider?.children ?? [], [provider]);
   const already = useMemo(() => new Set(bound.map((b) => b.orgId)), [bound]);
+  // an organisation another BD manages is not taken from it by binding (201014): that is what replace is for
+  const heldByOther = (n: OrgNode) => !already.has(n.id) && n.bdUserId !== undefined && n.bdUserId !== null && n.bdUserId !== bd.userId;
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [expanded, setExpanded] = useState<Set<string> | undefined>();
   const open = expanded ?? branchIds(roots, (n) => String(n.id), (n) => n.children);
@@ -256,7 +265,7 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
               expanded={open}
               onExpandedChange={setExpanded}
               checkState={(n) => (already.has(n.id) || picked.has(n.id) ? 'on' : 'off')}
-              checkDisabled={(n) => already.has(n.id) || busy}
+              checkDisabled={(n) => already.has(n.id) || heldByOther(n) || busy}
               onCheck={(n) =>
                 setPicked((current) => {
                   const next = new Set(current);
@@ -273,6 +282,11 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
                   {already.has(n.id) && (
                     <Typography component="span" variant="caption" color="text.secondary">
                       {translate('screens.bd.alreadyBound')}
+                    </Typography>
+                  )}
+                  {heldByOther(n) && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {translate('screens.bd.heldByOther')}
                     </Typography>
                   )}
                 </>

@@ -6,7 +6,7 @@
  * (org.update), enable or disable it after a confirmation (org.status). Forms are the schema forms of the
  * organisation schema's `create` and `update`; refusals show the server's message.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,7 @@ import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog, Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { Highlight, InfoGrid, OrgTypeChip, ScreenHeading, failureMessage, useNotifyFailure, type OrgType } from './common';
-import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, type OrgNode } from './orgRules';
+import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, statusBlocker, type OrgNode } from './orgRules';
 
 const TREE_CALL = 'customerCondListTree';
 const ORG_TYPES: OrgType[] = ['platform', 'agent', 'merchant', 'store'];
@@ -293,6 +293,8 @@ function OrgDetail({ org, isRoot, canAdd, canEdit, canStatus, onSelect, onAction
   const field = (f: string) => translate(`resources.organisations.fields.${f}`);
   const blocker = childBlocker(org);
   const enabled = org.status === 1;
+  const switchBlocker = statusBlocker(org);
+  const switchReasonId = useId();
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -344,12 +346,21 @@ function OrgDetail({ org, isRoot, canAdd, canEdit, canStatus, onSelect, onAction
                 variant="outlined"
                 color={enabled ? 'warning' : 'success'}
                 startIcon={enabled ? <ToggleOffIcon /> : <ToggleOnIcon />}
+                disabled={switchBlocker !== undefined}
+                aria-describedby={switchBlocker !== undefined ? switchReasonId : undefined}
                 onClick={() => onAction({ kind: 'status', org })}
               >
                 {translate(enabled ? 'crud.disable' : 'crud.enable')}
               </Button>
             )}
           </Stack>
+          {canStatus && !isRoot && switchBlocker !== undefined && (
+            <Typography id={switchReasonId} variant="body2" color="text.secondary">
+              {switchBlocker === 201011
+                ? translate('screens.orgTree.cannotDisable', { children: org.enabledChildren ?? 0, users: org.enabledUsers ?? 0 })
+                : translate('screens.orgTree.cannotEnable', { name: org.parentName ?? '' })}
+            </Typography>
+          )}
           {canAdd && (
             <Typography variant="body2" color="text.secondary" role="note">
               {blocker !== undefined

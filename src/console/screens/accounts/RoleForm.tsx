@@ -31,7 +31,7 @@ import { callOperation } from '../../providers/http';
 import { getSessionUser } from '../../providers/session';
 import { Tree, branchIds } from './Tree';
 import { failureMessage } from './common';
-import { checkedLeaves, freeLeaves, codesOf, isLeaf, leavesOf, stateOf, toggle, type PermNode } from './permissions';
+import { checkedLeaves, freeLeaves, codesOf, isLeaf, leavesOf, permissionName, stateOf, toggle, type PermNode } from './permissions';
 
 const TREE_CALL = 'menuQueryMenuFunction';
 
@@ -75,8 +75,6 @@ function PermissionField(props: FieldProps<string[]>) {
   const nodeLocked = (n: PermNode) => leavesOf(n).every(locked);
   const set = (next: string[]) => onChange(next, fieldPathId.path);
   const leafCount = checkedLeaves(tree, codes).size;
-  const title = (n: PermNode) =>
-    n.kind === 'menu' ? translate(n.title, { _: n.code }) : translate(`screens.permissions.codes.${n.code}`, { _: translate(n.title, { _: n.code }) });
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} aria-invalid={rawErrors.length > 0}>
@@ -144,10 +142,7 @@ function PermissionField(props: FieldProps<string[]>) {
             renderLabel={(n) => (
               <>
                 <Box component="span" sx={{ fontWeight: isLeaf(n) ? 400 : 500 }}>
-                  {title(n)}
-                </Box>
-                <Box component="code" sx={{ fontSize: 12, color: 'text.secondary' }}>
-                  {n.code}
+                  {permissionName(translate, n)}
                 </Box>
                 {n.platformOnly && <Chip size="small" variant="outlined" label={translate('screens.permissions.platformOnly')} />}
                 {isLeaf(n) && !n.grantable && <Chip size="small" variant="outlined" color="warning" label={translate('screens.permissions.notGrantable')} />}

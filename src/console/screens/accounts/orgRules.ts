@@ -12,9 +12,16 @@ export interface OrgNode {
   type: OrgType;
   parentId: number | null;
   parentName: string | null;
+  /** The parent's status (null for the platform root): a disabled parent refuses enabling (201007). */
+  parentStatus?: number | null;
   remark: string;
   status: number;
   depth: number;
+  /** Enabled sub-organisations and enabled users: while any remain, disabling is refused (201011). */
+  enabledChildren?: number;
+  enabledUsers?: number;
+  /** The BD bound to it (null: none): another BD cannot be bound (201014). */
+  bdUserId?: number | null;
   createdAt: string;
   updatedAt: string;
   children: OrgNode[];
@@ -30,6 +37,16 @@ export function childBlocker(parent: Pick<OrgNode, 'type' | 'depth' | 'status'>)
   if (parent.depth + 1 > LIMITS.orgMaxDepth) return 200003;
   if (Number(parent.status) !== 1) return 201006;
   return undefined;
+}
+
+/**
+ * Why the organisation's status cannot be switched now, as what the server would refuse: enabling under a
+ * disabled parent (201007), disabling while enabled sub-organisations or users remain (201011). Undefined
+ * when the switch is accepted (the caller's own organisation, 101012, is the tree's root and offers none).
+ */
+export function statusBlocker(org: Pick<OrgNode, 'status' | 'parentStatus' | 'enabledChildren' | 'enabledUsers'>): 201007 | 201011 | undefined {
+  if (Number(org.status) === 1) return (org.enabledChildren ?? 0) > 0 || (org.enabledUsers ?? 0) > 0 ? 201011 : undefined;
+  return org.parentStatus === 0 ? 201007 : undefined;
 }
 
 /** The types a new child of `parent` may have (none when something blocks it). */

@@ -22,6 +22,16 @@ export interface PermNode {
 
 export const isLeaf = (n: PermNode) => !n.children?.length;
 
+/**
+ * The i18n key naming a code of the permission menu: a menu code is its own key (`menu.users`, as the side
+ * menu shows it), a function code is under `functions.` (`functions.user.view`).
+ */
+export const permissionKey = (code: string, kind: PermNode['kind']) => (kind === 'menu' ? code : `functions.${code}`);
+
+/** The name users read for a menu or function (a code added later without a name shows as itself). */
+export const permissionName = (translate: (key: string, options?: Record<string, unknown>) => string, node: Pick<PermNode, 'code' | 'kind'>) =>
+  translate(permissionKey(node.code, node.kind), { _: node.code });
+
 /** The leaves under a node (the node itself when it is one). */
 export function leavesOf(node: PermNode): PermNode[] {
   if (isLeaf(node)) return [node];

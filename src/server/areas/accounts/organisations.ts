@@ -11,9 +11,17 @@ import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
 /** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
 export const ORG_LIST_MAX = 1000;
 
-/** The columns of an organisation record as clients see it. */
-const ORG_COLUMNS = `o.id, o.name, o.type, o.parent_id as "parentId", p.name as "parentName", o.remark, o.status,
-  o.depth, o.created_at as "createdAt", o.updated_at as "updatedAt"`;
+/**
+ * The columns of an organisation record as clients see it, with what decides whether it can be enabled (its
+ * parent's status: 201007) or disabled (its enabled sub-organisations and users: 201011) and the BD bound to
+ * it (another BD cannot be bound: 201014), so a console offers only what these calls accept.
+ */
+const ORG_COLUMNS = `o.id, o.name, o.type, o.parent_id as "parentId", p.name as "parentName", p.status as "parentStatus",
+  o.remark, o.status, o.depth,
+  (select count(*)::int from organisations c where c.parent_id = o.id and c.status = 1) as "enabledChildren",
+  (select count(*)::int from users u where u.org_id = o.id and u.status = 1) as "enabledUsers",
+  (select g.bd_user_id from bd_org_bindings g where g.org_id = o.id) as "bdUserId",
+  o.created_at as "createdAt", o.updated_at as "updatedAt"`;
 const ORG_FROM = 'organisations o left join organisations p on p.id = o.parent_id';
 /** Tree order: ancestors before descendants, siblings by id (numeric, not text, order of the path). */
 const PATH_ORDER = `string_to_array(trim(both '/' from o.path), '/')::bigint[]`;
@@ -24,9 +32,13 @@ interface OrgRecord {
   type: OrgType;
   parentId: number | null;
   parentName: string | null;
+  parentStatus: number | null;
   remark: string;
   status: number;
   depth: number;
+  enabledChildren: number;
+  enabledUsers: number;
+  bdUserId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -8,17 +8,22 @@ import { LIMITS } from '../../../domain/limits.js';
 import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
 import { assertNotRecent, assertPasswordOmitsAccount, storePassword } from './passwords.js';
 
-/** The columns of a user record as clients see it. */
-export const USER_COLUMNS = `u.id, u.account, u.name, u.phone, u.email, u.org_id as "orgId", o.name as "orgName",
+/**
+ * The columns of a user record as `caller` sees it. `locked`: the caller cannot change this account's
+ * standing — the super admin's and the caller's own are never disabled or deleted (101012) — so a console
+ * need not offer it. (The id is a number from the session, not client input.)
+ */
+export const userColumns = (caller: SessionUser) => `u.id, u.account, u.name, u.phone, u.email, u.org_id as "orgId", o.name as "orgName",
   u.role_id as "roleId", r.name as "roleName", u.status, u.is_super as "isSuper",
   exists (select 1 from bd_users b where b.user_id = u.id) as bd,
+  (u.is_super or u.id = ${Math.trunc(Number(caller.userId))}) as locked,
   u.created_at as "createdAt", u.updated_at as "updatedAt"`;
 export const USER_FROM = 'users u join organisations o on o.id = u.org_id left join roles r on r.id = u.role_id';
 
 /** Reads a user the caller may see; one outside the caller's subtree is as missing (201002). */
 export async function scopedUser(db: Queryable, caller: SessionUser, id: number) {
-  const [row] = await db.query<Record<string, unknown> & { id: number; orgId: number; roleId: number | null; status: number; isSuper: boolean; account: string }>(
-    `select ${USER_COLUMNS}, o.path as "orgPath" from ${USER_FROM} where u.id = $1`,
+  const [row] = await db.query<Record<string, unknown> & { id: number; orgId: number; roleId: number | null; status: number; isSuper: boolean; locked: boolean; account: string }>(
+    `select ${userColumns(caller)}, o.path as "orgPath" from ${USER_FROM} where u.id = $1`,
     [id],
   );
   if (!row || !(row.orgPath as string).startsWith(caller.orgPath)) fail(201002);
@@ -124,7 +129,7 @@ export const userOperations: Operations = {
     return pageQuery(
       db,
       {
-        select: USER_COLUMNS,
+        select: userColumns(user),
         from: USER_FROM,
         keyFrom: 'users u',
         where: w,
