@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, defaultTheme, localStorageStore, type CoreAdminUIProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading as RaLoading, LoadingPage, defaultTheme, localStorageStore, type CoreAdminUIProps } from 'react-admin';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from '../../resources/index';
@@ -19,6 +19,7 @@ import { createQueryClient } from './providers/queryClient';
 import { resourceElements, UNAUTHORISED_PATH } from './crud/resources';
 import { LoginPage } from './screens/login/LoginPage';
 import { shellTheme } from './shell/theme';
+import { LoadingLabels } from './shell/LoadingLabels';
 
 // the shell (header, menu, tags) is not needed to show the login page: it loads with the first page after it
 const ShellLayout = lazy(() => import('./shell/Layout'));
@@ -34,6 +35,15 @@ export const HOME_PATH = '/home';
 export const ERROR_LOG_PATH = '/error-log';
 /** Changing one's own password: open to every logged-in user (the header's user menu keeps its single logout item). */
 export const PASSWORD_PATH = '/password';
+
+/** What shows while a screen's chunk loads: react-admin's spinner, named for screen readers (axe: aria-progressbar-name). */
+function Loading() {
+  return (
+    <LoadingLabels>
+      <RaLoading />
+    </LoadingLabels>
+  );
+}
 
 const page = (Screen: ComponentType) => (
   <Suspense fallback={<Loading />}>

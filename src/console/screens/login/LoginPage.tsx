@@ -187,7 +187,7 @@ export function LoginPage() {
               size="large"
               disabled={busy}
               sx={{ mt: 2 }}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('login.submitting')} /> : undefined}
             >
               {translate(busy ? 'login.submitting' : 'login.submit')}
             </Button>
