@@ -302,7 +302,7 @@ describe('a merchant user', () => {
     await path(page, '/users/create');
     await page.getByRole('combobox', { name: ja('resources.users.fields.roleId'), exact: true }).click();
     // the platform's merchant and store roles are offered; the platform administrator role is not
-    await expect.poll(async () => (await page.getByRole('option').allTextContents()).sort(), { timeout: WAIT }).toEqual(['加盟店管理者', '店舗担当者']);
+    await expect.poll(async () => (await page.getByRole('option').locator('[data-option-label]').allTextContents()).sort(), { timeout: WAIT }).toEqual(['加盟店管理者', '店舗担当者']);
     await page.keyboard.press('Escape');
   });
 

@@ -198,17 +198,27 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
         // a tree shows each record under its parent; found by typing, each says where it is
         const indent = needle ? 0 : o.level - 1;
         const details = [o.path.length ? o.path.join(' › ') : undefined, o.owner].filter(Boolean).join(' · ');
+        // named by its label; where it is, whose it is and why it cannot be chosen describe it
+        const labelId = `${id}-option-${o.id}`;
+        const described = [o.blocked ? `${labelId}-blocked` : '', details ? `${labelId}-details` : ''].filter(Boolean).join(' ');
         return (
-          <li key={key} {...rest} data-level={o.level} style={{ ...rest.style, paddingLeft: 16 + indent * 20 }}>
+          <li
+            key={key}
+            {...rest}
+            aria-labelledby={labelId}
+            aria-describedby={described || undefined}
+            data-level={o.level}
+            style={{ ...rest.style, paddingLeft: 16 + indent * 20 }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="span" variant="body2" data-option-label>
+                <Typography component="span" variant="body2" id={labelId} data-option-label>
                   {o.label}
                 </Typography>
-                {o.blocked && <Chip size="small" variant="outlined" label={o.blocked} />}
+                {o.blocked && <Chip id={`${labelId}-blocked`} size="small" variant="outlined" label={o.blocked} />}
               </Box>
               {details && (
-                <Typography component="div" variant="caption" color="text.secondary">
+                <Typography id={`${labelId}-details`} component="div" variant="caption" color="text.secondary">
                   {details}
                 </Typography>
               )}
