@@ -97,6 +97,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     // and with the schema's messages shown
     await page.getByRole('button', { name: tr('ra.action.save'), exact: true }).click();
     await visible(page.getByText(tr('validation.required')));
+    // the notification that comes with them has finished fading in (half-faded colours are not its colours)
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbarContent-root')].every((e) => getComputedStyle(e).opacity === '1'));
     await expectAccessible('user create form with errors');
   });
 
