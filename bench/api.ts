@@ -155,12 +155,12 @@ export async function seedEstate(db: Database, config: ServerConfig): Promise<Es
 
 // ——— measuring ————————————————————————————————————————————————————————————————————————————————
 
-interface Sample {
+export interface Sample {
   ms: number[];
   wallMs: number;
 }
 
-interface Request {
+export interface Request {
   method?: 'GET' | 'POST';
   path: string;
   token?: string;
@@ -169,7 +169,7 @@ interface Request {
 }
 
 /** Makes one call and checks the envelope says success; a failure stops the benchmark. */
-async function call(base: string, req: Request): Promise<any> {
+export async function call(base: string, req: Request): Promise<any> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (req.token) headers.authorization = `Bearer ${req.token}`;
@@ -187,7 +187,7 @@ async function call(base: string, req: Request): Promise<any> {
 }
 
 /** Runs `count` requests, `concurrency` in flight at a time; `next(i)` builds the i-th request. */
-async function measure(base: string, count: number, concurrency: number, next: (i: number) => Request): Promise<Sample> {
+export async function measure(base: string, count: number, concurrency: number, next: (i: number) => Request): Promise<Sample> {
   const ms: number[] = [];
   let issued = 0;
   const started = performance.now();
@@ -203,7 +203,7 @@ async function measure(base: string, count: number, concurrency: number, next: (
   return { ms, wallMs: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 interface Row {
   engine: string;
@@ -213,7 +213,7 @@ interface Row {
   load: { p50: number; p95: number; p99: number; rps: number; n: number };
 }
 
-function summarise(seq: Sample, load: Sample) {
+export function summarise(seq: Sample, load: Sample) {
   const s = [...seq.ms].sort((a, b) => a - b);
   const l = [...load.ms].sort((a, b) => a - b);
   return {
@@ -299,7 +299,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
 
 // ——— PostgreSQL: a fresh database per run ————————————————————————————————————————————————————
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const serverUrl = process.env.DATABASE_URL || DEFAULT_PG;
   const host = new URL(serverUrl).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {

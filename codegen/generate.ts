@@ -65,7 +65,7 @@ function operationsTs(contract: Contract): string {
         path: op.path,
         permission: op.permission,
         successCode: op.successCode,
-        contentType: op.body?.contentType ?? null,
+        contentType: op.body?.contentType ?? op.contentType ?? null,
       },
     ]),
   );

@@ -4,10 +4,14 @@ import type { FunctionCode, MenuGroup } from './types.js';
 export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.home', icon: 'Home', sort: 0, path: '/home', notCache: true },
   { code: 'menu.accounts', icon: 'ManageAccounts', sort: 10 },
+  { code: 'menu.devices', icon: 'Router', sort: 20 },
 ];
 
-/** Function codes of the accounts area; each call of the contract names one in x-permission. */
-export const FUNCTION_CODES: FunctionCode[] = [
+/**
+ * Function codes of the accounts area; each call of the contract names one in x-permission. Later areas
+ * declare theirs on their resources (`functionCodes`); resources/index.ts gathers them all.
+ */
+export const ACCOUNT_FUNCTION_CODES: FunctionCode[] = [
   { code: 'user.view', menu: 'menu.users' },
   { code: 'user.save', menu: 'menu.users' },
   { code: 'user.update', menu: 'menu.users' },

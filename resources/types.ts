@@ -30,6 +30,11 @@ export interface ResourceDeclaration {
   };
   /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
   idField?: string;
+  /**
+   * The id is these fields joined by '/' (alarm rules: `temperatureHigh/VM-100`), each one a parameter of the
+   * calls naming one record (`/alarm/rule/get/{sourceType}/{source}`).
+   */
+  idParts?: string[];
   /** The field naming a record in titles and confirmations. */
   recordLabel: string;
   list: {
@@ -37,6 +42,11 @@ export interface ResourceDeclaration {
     /** Filter fields, taken from the list call's request schema. */
     filters: string[];
     defaultSort: { field: string; order: 'ASC' | 'DESC' };
+    /**
+     * Toolbar actions beyond create, each a registered component (crud/registry.ts, given the declaration)
+     * shown to holders of `permissions[action]` when the contract has `calls.actions[action]`.
+     */
+    actions?: { action: string; screen: string }[];
   };
   /** Fields shown on the detail screen (defaults to the list columns). */
   show?: Column[];
@@ -51,6 +61,8 @@ export interface ResourceDeclaration {
     status?: string;
     [action: string]: string | undefined;
   };
+  /** Function codes under this resource's menu entry (areas after accounts declare theirs here). */
+  functionCodes?: { code: string; platformOnly?: boolean }[];
   /** Bespoke screens replacing generic ones, by registry key (`list: 'org-tree'`). */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
 }

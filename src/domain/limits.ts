@@ -35,6 +35,41 @@ export const LIMITS = {
   sidebarCollapsedWidth: 64,
   tagScrollStep: 240,
   slowMessageSeconds: 5,
+  /** Routes (device groups): per organisation, and devices per route (spec §9). */
+  routesPerOrg: 256,
+  devicesPerRoute: 256,
+  routeNameMax: 50,
+  routeRemarkMax: 200,
+  floorMin: -5,
+  floorMax: 100,
+  deviceAliasMax: 50,
+  controlNumberMax: 32,
+  /** Date-range caps of the device detail's reports (spec §7 Devices and lanes). */
+  connectionHistoryDays: 7,
+  coinBoxReportDays: 30,
+  /** Points a telemetry series answers at most (downsampled in SQL), and the longest range it covers. */
+  telemetrySeriesPoints: 500,
+  telemetryRangeDays: 30,
+  /** Push: how long a command waits for an offline device unless the caller says otherwise, and the cap. */
+  pushTtlDefaultSeconds: 24 * 60 * 60,
+  pushTtlMaxSeconds: 7 * 24 * 60 * 60,
+  /** Largest inbound device message, in bytes: a bigger one is dropped and counted. */
+  deviceMessageMaxBytes: 16 * 1024,
+  /** MQTT keepalive the devices use (the broker declares a device gone after 1.5×). */
+  deviceKeepaliveSeconds: 60,
+  /** Activation import: rows per file and file size. */
+  importMaxRows: 5000,
+  importMaxBytes: 5 * 1024 * 1024,
+  /** Operator messages (not stated by the spec): title and content lengths, the file's size, targets. */
+  opMessageTitleMax: 50,
+  opMessageContentMax: 1000,
+  opMessageFileMaxBytes: 10 * 1024 * 1024,
+  opMessageFileNameMax: 200,
+  opMessageTargetsMax: 20_000,
+  /** Serial numbers one add/remove-targets call may name. */
+  opMessageTargetsPerCall: 1000,
+  /** Longest date range of the message statistics, in days. */
+  pushStatisticsDays: 31,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

@@ -27,6 +27,14 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: 'URL の一部が長すぎます', 'zh-CN': 'URL 的某一部分过长', 'zh-TW': 'URL 的某一部分過長',
     en: 'A part of the address is too long',
   },
+  'validation.connectionRange': {
+    ja: '期間は 7 日以内で指定してください', 'zh-CN': '时间范围不能超过 7 天', 'zh-TW': '時間範圍不能超過 7 天',
+    en: 'The range may span at most 7 days',
+  },
+  'validation.dateRangeOrder': {
+    ja: '終了日時は開始日時より後にしてください', 'zh-CN': '结束时间必须晚于开始时间', 'zh-TW': '結束時間必須晚於開始時間',
+    en: 'The end must come after the start',
+  },
   'validation.dateTime': {
     ja: '正しい日時を入力してください', 'zh-CN': '请输入有效的日期和时间', 'zh-TW': '請輸入有效的日期和時間',
     en: 'Enter a valid date and time',
@@ -143,5 +151,183 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-CN': '路径须以“/”开头，只能包含字母、数字和 / _ : . -',
     'zh-TW': '路徑須以「/」開頭，只能包含字母、數字和 / _ : . -',
     en: 'The path starts with "/" and may contain letters, digits and / _ : . -',
+  },
+  // devices: fleet (issue 7)
+  'validation.serialNum': {
+    ja: 'シリアル番号は英数字と - _ で、64文字以内で入力してください',
+    'zh-CN': '序列号只能包含字母、数字和 - _，最多64位',
+    'zh-TW': '序號只能包含字母、數字和 - _，最多64位',
+    en: 'The serial number may contain letters, digits, - and _, at most 64',
+  },
+  'validation.serialNums': {
+    ja: 'デバイスを1〜500台、重複なく選択してください',
+    'zh-CN': '请选择1至500台不重复的设备',
+    'zh-TW': '請選擇1至500台不重複的設備',
+    en: 'Choose 1 to 500 devices, each once',
+  },
+  'validation.deviceAlias': {
+    ja: '別名は50文字以内で入力してください',
+    'zh-CN': '别名最多50个字符',
+    'zh-TW': '別名最多50個字元',
+    en: 'The alias may be at most 50 characters',
+  },
+  'validation.deviceName': {
+    ja: 'デバイス名は50文字以内で入力してください',
+    'zh-CN': '设备名称最多50个字符',
+    'zh-TW': '設備名稱最多50個字元',
+    en: 'The device name may be at most 50 characters',
+  },
+  'validation.floor': {
+    ja: '階数は -5 から 100 までの整数で入力してください',
+    'zh-CN': '楼层须为 -5 至 100 的整数',
+    'zh-TW': '樓層須為 -5 至 100 的整數',
+    en: 'The floor must be a whole number from -5 to 100',
+  },
+  'validation.controlNumber': {
+    ja: '管理番号は英数字と - で、32文字以内で入力してください',
+    'zh-CN': '管理编号只能包含字母、数字和 -，最多32位',
+    'zh-TW': '管理編號只能包含字母、數字和 -，最多32位',
+    en: 'The control number may contain letters, digits and -, at most 32',
+  },
+  'validation.productKey': {
+    ja: '製品キーは英数字と - _ で、64文字以内で入力してください',
+    'zh-CN': '产品密钥只能包含字母、数字和 - _，最多64位',
+    'zh-TW': '產品金鑰只能包含字母、數字和 - _，最多64位',
+    en: 'The product key may contain letters, digits, - and _, at most 64',
+  },
+  'validation.latitude': {
+    ja: '緯度は -90 から 90 までの数値で入力してください',
+    'zh-CN': '纬度须为 -90 至 90 的数值',
+    'zh-TW': '緯度須為 -90 至 90 的數值',
+    en: 'The latitude must be a number from -90 to 90',
+  },
+  'validation.longitude': {
+    ja: '経度は -180 から 180 までの数値で入力してください',
+    'zh-CN': '经度须为 -180 至 180 的数值',
+    'zh-TW': '經度須為 -180 至 180 的數值',
+    en: 'The longitude must be a number from -180 to 180',
+  },
+  'validation.address': {
+    ja: '住所は200文字以内で入力してください',
+    'zh-CN': '地址最多200个字符',
+    'zh-TW': '地址最多200個字元',
+    en: 'The address may be at most 200 characters',
+  },
+  // routes (device groups)
+  'validation.routeName': {
+    ja: 'ルート名は1〜50文字で、先頭・末尾の空白や改行などの制御文字を含めずに入力してください',
+    'zh-CN': '线路名称为1至50个字符，首尾不能有空格，不能包含换行等控制字符',
+    'zh-TW': '路線名稱為1至50個字元，首尾不能有空格，不能包含換行等控制字元',
+    en: 'The route name is 1 to 50 characters, without leading or trailing spaces, line breaks or control characters',
+  },
+  'validation.routeRemark': {
+    ja: '説明は200文字以内で、制御文字を含めずに入力してください', 'zh-CN': '描述最多200个字符，不能包含控制字符',
+    'zh-TW': '描述最多200個字元，不能包含控制字元', en: 'The description is at most 200 characters, without control characters',
+  },
+  'validation.routeSerialNum': {
+    ja: 'シリアル番号は英数字と - _ で、64文字以内で入力してください',
+    'zh-CN': '序列号只能包含字母、数字和 - _，最多64个字符',
+    'zh-TW': '序號只能包含字母、數字和 - _，最多64個字元',
+    en: 'The serial number has letters, digits, - and _, at most 64 characters',
+  },
+  'validation.routeSerialNums': {
+    ja: 'デバイスを1〜256台、重複なしで指定してください', 'zh-CN': '请指定1至256台设备，不能重复',
+    'zh-TW': '請指定1至256台設備，不能重複', en: 'Give 1 to 256 devices, each once',
+  },
+  'validation.reportDay': {
+    ja: '日付は 2026-03-01 の形式で入力してください', 'zh-CN': '日期格式应为 2026-03-01',
+    'zh-TW': '日期格式應為 2026-03-01', en: 'Enter a date like 2026-03-01',
+  },
+  'validation.reportRange': {
+    ja: '期間は開始日から終了日まで31日以内で指定してください', 'zh-CN': '日期范围须从开始日到结束日，最多31天',
+    'zh-TW': '日期範圍須從開始日到結束日，最多31天', en: 'The range runs from the start day to the end day, at most 31 days',
+  },
+  // alarm rules (schemas/devices/alarm.schema.json): "pure digits" in the ranges of spec document 1 §7
+  'validation.alarmThreshold1to100': {
+    ja: 'しきい値は1〜100の数字（半角数字のみ）で入力してください', 'zh-CN': '阈值请输入1-100的纯数字',
+    'zh-TW': '閾值請輸入1-100的純數字', en: 'The threshold is a number from 1 to 100 (digits only)',
+  },
+  'validation.alarmThreshold2to500': {
+    ja: 'しきい値は2〜500の数字（半角数字のみ）で入力してください', 'zh-CN': '阈值请输入2-500的纯数字',
+    'zh-TW': '閾值請輸入2-500的純數字', en: 'The threshold is a number from 2 to 500 (digits only)',
+  },
+  'validation.alarmThreshold1to500': {
+    ja: 'しきい値は1〜500の数字（半角数字のみ）で入力してください', 'zh-CN': '阈值请输入1-500的纯数字',
+    'zh-TW': '閾值請輸入1-500的純數字', en: 'The threshold is a number from 1 to 500 (digits only)',
+  },
+  'validation.alarmWindow': {
+    ja: '集計時間は1〜500分の数字（半角数字のみ）で入力してください', 'zh-CN': '统计时长请输入1-500分钟的纯数字',
+    'zh-TW': '統計時長請輸入1-500分鐘的純數字', en: 'The window is a number of minutes from 1 to 500 (digits only)',
+  },
+  'validation.alarmSource': {
+    ja: '機種キーは英数字と _ . - で64文字以内です', 'zh-CN': '型号标识只能包含字母、数字和 _ . -，最多64个字符',
+    'zh-TW': '型號標識只能包含字母、數字和 _ . -，最多64個字元', en: 'The model key is letters, digits and _ . -, at most 64',
+  },
+  'validation.alarmRemark': {
+    ja: '備考は100文字以内で入力してください', 'zh-CN': '备注最多100个字符', 'zh-TW': '備註最多100個字元',
+    en: 'The remark is at most 100 characters',
+  },
+  // the device detail's telemetry ranges (schemas/devices/telemetry.schema.json)
+  'validation.rangeOrder': {
+    ja: '終了日時は開始日時より後にしてください', 'zh-CN': '结束时间须晚于开始时间', 'zh-TW': '結束時間須晚於開始時間',
+    en: 'The end must be after the start',
+  },
+  'validation.range30Days': {
+    ja: '期間は30日以内で指定してください', 'zh-CN': '时间范围最多30天', 'zh-TW': '時間範圍最多30天',
+    en: 'The range is at most 30 days',
+  },
+  'validation.opMessageTitle': {
+    ja: 'タイトルは空白以外を含めて50文字以内で入力してください',
+    'zh-CN': '标题不能为空，最多50个字符',
+    'zh-TW': '標題不能為空，最多50個字元',
+    en: 'Enter a title of at most 50 characters',
+  },
+  'validation.opMessageContent': {
+    ja: '内容は1000文字以内で入力してください',
+    'zh-CN': '内容最多1000个字符',
+    'zh-TW': '內容最多1000個字元',
+    en: 'The content may be at most 1000 characters',
+  },
+  'validation.opMessageType': {
+    ja: '種類を選択してください',
+    'zh-CN': '请选择类型',
+    'zh-TW': '請選擇類型',
+    en: 'Choose a kind',
+  },
+  'validation.opMessageFile': {
+    ja: 'ファイルを選択してください',
+    'zh-CN': '请选择文件',
+    'zh-TW': '請選擇檔案',
+    en: 'Choose a file',
+  },
+  'validation.opMessageFileName': {
+    ja: 'ファイル名は200文字以内で、スラッシュやバックスラッシュを含めないでください',
+    'zh-CN': '文件名最多200个字符，且不能包含斜杠或反斜杠',
+    'zh-TW': '檔案名稱最多200個字元，且不能包含斜線或反斜線',
+    en: 'The file name may be at most 200 characters, without slashes or backslashes',
+  },
+  'validation.opMessageSerialNum': {
+    ja: 'シリアル番号は英字・数字・_ と - で64文字以内です',
+    'zh-CN': '序列号只能包含字母、数字、_ 和 -，最多64个字符',
+    'zh-TW': '序號只能包含字母、數字、_ 和 -，最多64個字元',
+    en: 'A serial number has letters, digits, _ and -, at most 64',
+  },
+  'validation.opMessageSerialNums': {
+    ja: 'デバイスを1台以上、1000台以内で指定してください',
+    'zh-CN': '请指定1至1000台设备',
+    'zh-TW': '請指定1至1000台設備',
+    en: 'Name from 1 to 1000 devices',
+  },
+  'validation.statisticsDate': {
+    ja: '日付は 2026-03-01 の形式で入力してください',
+    'zh-CN': '日期格式应为 2026-03-01',
+    'zh-TW': '日期格式應為 2026-03-01',
+    en: 'Enter a date like 2026-03-01',
+  },
+  'validation.statisticsRange': {
+    ja: '終了日は開始日以降、期間は31日以内にしてください',
+    'zh-CN': '结束日期不能早于开始日期，期间最多31天',
+    'zh-TW': '結束日期不能早於開始日期，期間最多31天',
+    en: 'The end date must not be before the start date, and the range at most 31 days',
   },
 };

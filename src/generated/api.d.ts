@@ -200,6 +200,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alarm/record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The matching alarm records as an .xlsx file, streamed
+         * @description The list's filters. At most 30000 records (209019 beyond, checked before anything is sent); column
+         *     headings and enum values in the caller's language. Answers the file itself, not the JSON envelope.
+         */
+        post: operations["alarmRecordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/record/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of alarm records within the caller's device scope
+         * @description Filters `serialNum` (exact), `productId`, `sourceType`, `level`, `status` (active, cleared), and
+         *     `startTime`/`endTime` on when the record was first raised. Newest first by default.
+         */
+        post: operations["alarmRecordPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/record/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts of alarm records by source, status, level and day, within the caller's device scope
+         * @description Same filters as the list; days are counted in the caller's `utcOffsetMinutes` (540 by default).
+         */
+        post: operations["alarmRecordStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/check/exist/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a rule exists for this source type and model (the create form asks before saving) */
+        post: operations["alarmRuleCheckExist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/delete/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an alarm rule
+         * @description Its records are kept (with their own copies of source, level and threshold); its active ones are cleared.
+         */
+        post: operations["alarmRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/get/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One alarm rule */
+        post: operations["alarmRuleGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of alarm rules
+         * @description Filters `sourceType`, `source` (model key, exact), `productId`, `status`.
+         */
+        post: operations["alarmRulePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an alarm rule for a model and source type
+         * @description `source` names an existing model by product key (203201 otherwise). A second rule for the same model and
+         *     source type is 203202, also when two saves race. `windowMinutes` is kept for faultRepeat only.
+         */
+        post: operations["alarmRuleSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an alarm rule (thresholds, level, status, remark)
+         * @description The rule named by `sourceType` and `source` (203203 when missing). Applies to the next message.
+         */
+        post: operations["alarmRuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alarm/rule/update/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable an alarm rule ('use stopped', document 1 §4)
+         * @description Body `{status}`: 1 enabled, 0 disabled. A disabled rule raises nothing, and its active records are cleared
+         *     at once; enabling it again judges from the next message on.
+         */
+        post: operations["alarmRuleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/exchange": {
         parameters: {
             query?: never;
@@ -258,6 +456,893 @@ export interface paths {
          * @description Revokes the token given in the form (or the bearer token) and answers `code 0`.
          */
         post: operations["authLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/deviceOnline/multiDayMultiDeviceStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Online figures per day over a range of at most 31 days
+         * @description `startDate` to `endDate` inclusive (YYYY-MM-DD, Asia/Tokyo), at most 31 days, start not after end
+         *     (else 100001 naming `endDate`). One entry per day, oldest first, with the figures of
+         *     preDayMultiDeviceStats (today's counts online time until now).
+         */
+        get: operations["deviceOnlineMultiDayStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/deviceOnline/preDayMultiDeviceStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Yesterday's online rate and online time, for the fleet and per device
+         * @description Yesterday is the calendar day before today in Asia/Tokyo. Counted devices are those activated before
+         *     the day's end. A device's online time is the part of its sessions inside the day (a session still open
+         *     counts until now), at most 24 h. Answers
+         *     `data: {day, deviceCount, onlineDevices, onlineRate, avgOnlineHours, timeRate, devices: {list, total}}`
+         *     where `devices` is one page (`pageNum`, `pageSize`) of per-device figures, least online first.
+         */
+        get: operations["deviceOnlinePreDayStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind devices to an organisation
+         * @description All or none, in one transaction. `orgId` must be in the caller's subtree (missing → 200001, outside → 200006). See the tag for the binding rules.
+         */
+        post: operations["deviceBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/bindByParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind every device the filters select to an organisation
+         * @description The filters of `/device/pageListFast` (at least one; `currentOrgId` filters on the current organisation since `orgId` names the target) select the devices in scope; then the rules of `/device/bind`, all or none.
+         */
+        post: operations["deviceBindByParams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/checkUpEvent/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest self-test (test report tab)
+         * @description `data`: {at, items: [{name, result, detail}], passed, failed} or null.
+         */
+        get: operations["deviceCheckUpEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/connect/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's connection records
+         * @description One row per MQTT session that started between `startTime` and `endTime` (at most 7 days apart, else 100001 naming `endTime`), newest first, with when and why it ended.
+         */
+        post: operations["deviceConnectHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/corporateInformation/getBySerialNum/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation chain a device belongs to
+         * @description `chain`: the organisations from the platform down to the device's own, each {id, name, type}; `organisation`, `provider`, and `boundAt`. A device bound to nobody answers an empty chain.
+         */
+        get: operations["deviceCorporateInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/detail/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device's headline facts
+         * @description Serial number, name, alias, control number, model and product, organisation, online, activated, status, signal, temperature — what the detail screen's header shows.
+         */
+        post: operations["deviceDetailBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/event/net/getLast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The device's latest network
+         * @description The latest `network` the device reported (a network event, or a telemetry carrying one), with the signal of that telemetry when present.
+         *     `data`: {type, carrier, ip, ssid, rssi, signal, at} or null when it never reported one.
+         */
+        get: operations["deviceNetGetLast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/event/net/getSignalList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signal strength history (at most 500 points)
+         * @description `data`: {bucketSeconds, points: [{at, avg, min, max}]} of telemetry `signal` (%).
+         */
+        post: operations["deviceSignalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/event/sensor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sensor readings, newest first, paged
+         * @description Sensor events and the `sensors` of telemetry. `data`: {list: [{name, value, unit, at}], total}.
+         */
+        post: operations["deviceSensorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/fullDeviceCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many devices the caller sees, by state
+         * @description Counts in scope: total, online, offline, activated, not activated, bound, unbound (one aggregate in SQL). Optionally within one organisation's subtree (`orgId`, outside → 200006) or of one product.
+         */
+        post: operations["deviceFullDeviceCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One device, whole
+         * @description The record with its product, organisation, provider, the three locations (manual, last reported, at activation), floor and presence. `secret` (the MQTT password) is answered only to holders of `device.secret`.
+         */
+        get: operations["deviceGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put devices on a route, all or none
+         * @description Every device must exist, be in the caller's subtree and be bound to the route's organisation or one
+         *     below it (else 203001); none may be on a route already — this one or another (203005); the route may
+         *     not pass 256 devices (203014). Any refusal leaves the route as it was. The route's row is locked while
+         *     the devices are counted, so concurrent binds cannot pass the cap. The route missing or outside the
+         *     caller's subtree: 203012.
+         */
+        post: operations["routeBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a route; its devices become unrouted */
+        post: operations["routeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One route with its device counts */
+        post: operations["routeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/groupDevicePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the devices on a route
+         * @description Newest on the route first. Optional filters: `serialNum` and `name` (contains; `name` also matches the
+         *     alias). The route missing or outside the caller's subtree: 203012.
+         */
+        post: operations["routeDevicePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/groupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's routes as choices
+         * @description Routes of the caller's subtree (or of `orgId` and below it, 200006 outside the subtree), optionally by
+         *     `status`, ordered by name: `[{id, name, orgId, orgName, status, deviceCount}]`.
+         */
+        get: operations["routeGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of routes, with each route's device count
+         * @description Filters: `name` (contains, any case), `status`, `orgId` (that organisation and everything under it;
+         *     outside the caller's subtree 200006). `deviceCount` counts the devices on the route, `onlineCount`
+         *     those online now. Sort by id, name, status, deviceCount or createdAt.
+         */
+        post: operations["routePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a route
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
+         *     it does not exist). The name is unique within the organisation, regardless of case (203004). An
+         *     organisation holds at most 256 routes (203013): saves are counted under a lock on the organisation,
+         *     so concurrent saves cannot pass the cap.
+         */
+        post: operations["routeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take devices off a route, all or none
+         * @description Every device must exist, be in the caller's subtree (203001) and be on this route (203230 naming a
+         *     device that is not: nothing is taken off). The route missing or outside the caller's subtree: 203012.
+         */
+        post: operations["routeUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/unGroupDevicePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the devices that could be added to a route
+         * @description Devices on no route, bound to the route's organisation or one below it and in the caller's subtree,
+         *     by serial number. Optional filters `serialNum` and `name` (contains). The route missing or outside
+         *     the caller's subtree: 203012.
+         */
+        post: operations["routeUngroupedDevicePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/group/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a route's name, description and status
+         * @description The organisation does not change. Missing or outside the caller's subtree 203012; name taken 203004.
+         */
+        post: operations["routeUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/merchant/getBySerialNum/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant, store and provider of a device
+         * @description `merchant`: the nearest merchant at or above the device's organisation; `store`: its organisation when that is a store; `provider`: the service provider that brought it in; each {id, name, type} or null.
+         */
+        get: operations["deviceMerchantInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/message/dropped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's dropped messages
+         * @description The latest messages of the device that were dropped (too large, not JSON, not matching asyncapi/devices.yaml, or answering no push), newest first, with why and the start of each as text; the 50 latest are kept.
+         */
+        post: operations["deviceDroppedMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/netConfigRecord/getBySerialNum/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Network configuration records, newest first, paged
+         * @description netConfig events. `data`: {list: [{id, at, mode, ssid, result, message}], total}.
+         */
+        post: operations["deviceNetConfigRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/pageListFast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the devices in scope, filtered
+         * @description Filters: `serialNum` (prefix, ignoring case), `name` (name or alias contains), `productId`, `orgId` (that organisation and its subtree; outside the caller's subtree → 200006), `online`, `activated`, `bound`. Paged and counted in SQL over the devices table alone; only the page's rows are joined with their product and organisation. Sort fields: `id` (default, descending), `serialNum`, `lastLoginAt`, `lastOfflineAt`, `activatedAt`.
+         */
+        post: operations["devicePageListFast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The products (models), with how many devices of each the caller sees */
+        post: operations["deviceProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/pushMsg/detail/{serialNum}/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One push and its link flow
+         * @description The push's status, whether it was slow, the whole link's milliseconds, and the stages observed, in order. A requestId not pushed to this device is 203204.
+         */
+        get: operations["pushMsgDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/pushMsg/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of push messages, of a device or of the caller's fleet
+         * @description Newest first. Filters: `serialNum` (one device; 203001 if the caller cannot see it), `status` (as
+         *     shown: a message past its time to live unacknowledged is EXPIRED), `type`, `slow`, `source`, and
+         *     `startTime`/`endTime` on when it was pushed. Each row carries its stages.
+         */
+        post: operations["pushMsgPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/pushMsg/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push statistics of one device or the caller's fleet over a date range
+         * @description `serialNum` names one device (outside the caller's scope or unknown: 203001); without it the
+         *     statistics cover every device in the caller's scope. Pushes created on the days `startDate` to
+         *     `endDate` (Asia/Tokyo, both included) count; the range is at most 31 days and the end not before the
+         *     start (100001 on `endDate`).
+         *
+         *     Answer: `total`; `statuses` (stored status → count); `shown` (pushed, published, succeeded,
+         *     expired, failed → count); `slow`; and `intervals`, one per link interval (`apiSent→brokerReceived`,
+         *     `brokerReceived→brokerSent`, `brokerSent→deviceReceived`, `apiSent→deviceReceived`), each
+         *     `{from, to, count, p50, p95}` in milliseconds (null when no push has both stages).
+         */
+        post: operations["pushMsgStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/report/OnlineStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Online, offline and never-connected devices now, in total, by model and by organisation
+         * @description `data: {total, online, offline, neverConnected, byModel: [{productId, model, productName, ...counts}],
+         *     byOrg: [{orgId, orgName, ...counts}]}`. Offline: not connected now but connected at least once.
+         *     `byOrg` groups by the organisation each device is bound to (null: not bound, seen only by the
+         *     platform's staff); both lists are ordered by total, largest first.
+         */
+        get: operations["deviceOnlineStatusReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/shadow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's shadow
+         * @description What is desired, what the device reported, the delta between them (desired keys whose reported value differs), the version (one up per change) and when each key was set.
+         */
+        post: operations["deviceShadow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/shadow/desired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set desired settings of a device
+         * @description Merges the keys into the desired shadow (null removes one) and publishes the desired state with its
+         *     delta on `devices/{serialNum}/shadow/desired`; an offline device gets it when it reconnects, and the
+         *     delta is sent again after any report that leaves one. Answers the shadow.
+         */
+        post: operations["deviceShadowDesired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/telemetry/coinBox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Coin box status, the latest report and the cash held over the range
+         * @description `data`: {latest: {coins, bills, total, full, at} or null, points: [{at, avg, min, max}] of `total` (yen)}.
+         */
+        post: operations["deviceCoinBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/telemetry/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's event log (log query, network history), newest first, paged
+         * @description `data`: {list: [event], total}; optional `type`, startTime, endTime (at most 30 days).
+         */
+        post: operations["deviceEventLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/telemetry/hardware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The latest hardware information
+         * @description `data`: {board, firmware, appVersion, imei, iccid, mac, at} or null.
+         */
+        post: operations["deviceHardware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/telemetry/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The latest health report and its recent history
+         * @description `data`: {latest: {cpu, memory, disk, uptimeSeconds, doorOpen, at} or null, history: the last 50 reports newest first}.
+         */
+        post: operations["deviceHealth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/telemetry/temperature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Temperature history (at most 500 points)
+         * @description `data`: {bucketSeconds, points: [{at, avg, min, max}]} of telemetry `temperature` (°C).
+         */
+        post: operations["deviceTemperatureSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's MQTT topics
+         * @description Each topic of the device, its direction and QoS, how many messages went through it (accepted uplinks; commands and desired shadows sent) and when the last did; plus whether the device is online and how many of its messages were dropped in the last 30 days.
+         */
+        post: operations["deviceTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind devices
+         * @description All or none, in one transaction; see the tag for the rules. A device bound to nobody is left as it is.
+         */
+        post: operations["deviceUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/unbindByParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind every device the filters select
+         * @description The filters of `/device/pageListFast` (at least one) select the devices in scope; then the rules of `/device/unbind`, all or none.
+         */
+        post: operations["deviceUnbindByParams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/updateAlias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a device's alias
+         * @description An empty alias clears it.
+         */
+        post: operations["deviceUpdateAlias"];
         delete?: never;
         options?: never;
         head?: never;
@@ -757,6 +1842,374 @@ export interface paths {
          *     Disabling a role leaves its users without permissions (101005) from their next call.
          */
         post: operations["roleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/device/getActivateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device's activation facts
+         * @description `activated`, `activatedAt`, the location at activation, the product (key, name, model), the organisation and when it was bound.
+         */
+        post: operations["posGetActivateInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/import/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The activation import (.xlsx)
+         * @description A multipart form with one `file`: an .xlsx whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
+         *
+         *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable .xlsx 203017 (.xls is not read).
+         */
+        post: operations["posImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vendingMachine/get/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vending machine
+         * @description The device record of a vending machine (its product's type is `vending`); a POS terminal answers 215002.
+         */
+        get: operations["posGetVendingMachine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vendingMachine/get/controlNumber/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device's control number */
+        get: operations["posGetControlNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vendingMachine/position/get/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's locations and floor */
+        post: operations["posGetPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vendingMachine/update/controlNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a device's control (management) number
+         * @description Unique across the fleet: a number another device has answers 203220 (checked by a unique index, so two concurrent calls cannot both take it).
+         */
+        post: operations["posUpdateControlNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vendingMachine/update/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a device's manual location and floor
+         * @description `location` {lat, lng, address} and/or `floor` (-5 to 100); null clears either. The location reported by the device and the one at activation are the device's and are not changed here.
+         */
+        post: operations["posUpdatePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/device/command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a command to one device
+         * @description Records the push and publishes `{requestId, type, payload, sentAt}` on `devices/{serialNum}/cmd` at
+         *     QoS 1. An offline device receives it when it reconnects, unless `ttlSeconds` (default 24 h, at most
+         *     7 days) has run out first. Answers the requestId at once; follow it with the detail call. A disabled
+         *     device is refused (203206); without a running link (MQTT off) 203210.
+         */
+        post: operations["pushDeviceCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/addMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator message with its file (multipart upload)
+         * @description A multipart/form-data body: the text fields `title`, `content`, `type` (validated as the schema's
+         *     `add`; a failure is 100001 naming the fields) and the file in the part named `file` (required: its
+         *     absence is 100001 on `file`). A file over 10 MiB is refused with 203015; a second file part is
+         *     100001. Nothing is stored unless the whole request is accepted. The owner is the caller's
+         *     organisation. The spec names add and update as multipart uploads without their paths; these are
+         *     this product's.
+         */
+        post: operations["opMessageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/addMessageDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add target devices to a message
+         * @description All or none: every serial number must name a device in the caller's scope and the owner's (203001
+         *     otherwise). Devices already targeted stay. A message has at most 20,000 targets (203250).
+         */
+        post: operations["opMessageAddDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/deleteAllMessageDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove every target of a message */
+        post: operations["opMessageDeleteAllDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/deleteMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an operator message with its targets
+         * @description The pushes already made stay in the device's push history.
+         */
+        post: operations["opMessageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/deleteMessageDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove target devices from a message
+         * @description Serial numbers that are not targets are ignored; their devices must still be in scope (203001).
+         */
+        post: operations["opMessageDeleteDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/getMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One operator message (without the file's bytes) */
+        post: operations["opMessageGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/getMessageDeviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a message's target devices, each with its latest push
+         * @description Filter: `serialNum` (prefix). Each row: the device, when it was added, and its latest push of this
+         *     message: `requestId`, `status` as stored and `statusShown` (pushed, published, succeeded, expired,
+         *     failed; null when never pushed), `slow`, `totalMs` and the stages recorded so far.
+         */
+        post: operations["opMessageDeviceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/getMessagePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of operator messages
+         * @description Filters: `title` (contains), `type`. Sort fields: `id` (default, descending), `title`, `type`,
+         *     `createdAt`, `deviceCount` (how many targets).
+         */
+        post: operations["opMessagePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/pushMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a message to all its target devices
+         * @description Each target gets the message as a command (`type` 4, `payload` {messageId, title, content, kind, file?:
+         *     {name, size, md5}}) through the same path as `/push/device/command`: the four link stages are recorded
+         *     per device and the target's latest push is the one shown by `getMessageDeviceList`. A device offline
+         *     gets it when it reconnects unless `ttlSeconds` (24 hours when absent) runs out first. Targets disabled
+         *     or no longer in the caller's scope are skipped and counted. A message without targets is 203251;
+         *     without a running device link, 203210.
+         */
+        post: operations["opMessagePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/opMessage/updateMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an operator message, and optionally replace its file (multipart upload)
+         * @description As `addMessage`, with `id`; without a `file` part the message keeps its file. The message must be
+         *     in the caller's scope (203205).
+         */
+        post: operations["opMessageUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1492,6 +2945,1124 @@ export interface components {
                 };
                 created: {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+            };
+        };
+        /**
+         * alarm
+         * @description Alarm rules (spec document 1 §3 Alarm rule, §7 "Alert thresholds: 1-500, 2-500 or 1-100 depending on rule; pure digits; one rule per model"; document 2 §7 Alarms) and the alarm records the server raises from device telemetry and events. The three ranges map onto the sources: 1-100 temperatureHigh/temperatureLow (°C) and signalWeak (%), 2-500 faultRepeat (fault events in a window), 1-500 offline (minutes). A threshold is a whole number, or text of digits only.
+         */
+        "devices.alarm": {
+            $defs: {
+                /**
+                 * @description What the rule watches. temperatureHigh/temperatureLow: telemetry `temperature` above/below the threshold in °C (1-100); signalWeak: telemetry `signal` below the threshold in % (1-100); faultRepeat: at least `threshold` fault events (event type "alarm") within `windowMinutes` (2-500); offline: offline for at least `threshold` minutes (1-500).
+                 * @enum {string}
+                 */
+                sourceType: "temperatureHigh" | "temperatureLow" | "signalWeak" | "faultRepeat" | "offline";
+                /** @description The model (product key) the rule applies to: one rule per model and source type. */
+                source: string;
+                /** @enum {string} */
+                level: "info" | "warning" | "critical";
+                /** @enum {string} */
+                recordStatus: "active" | "cleared";
+                /** @description 1-100 (°C or %), a whole number, or its text of digits only ("25"; "25.0", "+25", "025", "2e1" are refused). */
+                threshold1to100: number | string;
+                /** @description 2-500 fault events, a whole number, or its text of digits only. */
+                threshold2to500: number | string;
+                /** @description 1-500 minutes, a whole number, or its text of digits only. */
+                threshold1to500: number | string;
+                /** @description faultRepeat only: the window, 1-500 minutes, in which the fault events are counted. */
+                windowMinutes: number | string;
+                remark: string;
+                /** @description A new rule for a model (source = product key) and source type; a second one for the same pair is 203202. */
+                save: {
+                    /** @default warning */
+                    level: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    /** @default  */
+                    remark: components["schemas"]["devices.alarm"]["$defs"]["remark"];
+                    source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                    sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    /** @default 1 */
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
+                    /** @description The threshold; its range depends on sourceType (see sourceType): a whole number or its text of digits only. */
+                    threshold: unknown;
+                    windowMinutes?: components["schemas"]["devices.alarm"]["$defs"]["windowMinutes"];
+                } & (unknown & unknown & unknown & unknown & unknown);
+                /** @description The whole editable rule, identified by sourceType and source (203203 when missing). */
+                update: {
+                    /** @default warning */
+                    level: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    /** @default  */
+                    remark: components["schemas"]["devices.alarm"]["$defs"]["remark"];
+                    source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                    sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    /** @default 1 */
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
+                    /** @description The threshold; its range depends on sourceType (see sourceType): a whole number or its text of digits only. */
+                    threshold: unknown;
+                    windowMinutes?: components["schemas"]["devices.alarm"]["$defs"]["windowMinutes"];
+                } & (unknown & unknown & unknown & unknown & unknown);
+                /** @description Enable (1) or disable (0) a rule. A disabled rule raises nothing; its active records are cleared at once. */
+                statusBody: {
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                keyParams: {
+                    source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                    sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                };
+                rulePageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "sourceType" | "source" | "threshold" | "status" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    source?: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                    sourceType?: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                rule: {
+                    /** Format: date-time */
+                    createdAt: string;
+                    id: number;
+                    level: string;
+                    model: string;
+                    productId: number;
+                    productName: string;
+                    remark: string;
+                    source: string;
+                    sourceType: string;
+                    status: number;
+                    threshold: number;
+                    /** Format: date-time */
+                    updatedAt: string;
+                    windowMinutes: number | null;
+                };
+                recordPageQuery: {
+                    /**
+                     * Format: date-time
+                     * @description Records first raised before this time.
+                     */
+                    endTime?: string;
+                    level?: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "firstAt" | "lastAt" | "count" | "value";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    sourceType?: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    /**
+                     * Format: date-time
+                     * @description Records first raised at or after this time.
+                     */
+                    startTime?: string;
+                    status?: components["schemas"]["devices.alarm"]["$defs"]["recordStatus"];
+                };
+                /** @description The list's filters; the file holds every matching record (at most 30000, else 209019). */
+                recordExportQuery: {
+                    /**
+                     * Format: date-time
+                     * @description Records first raised before this time.
+                     */
+                    endTime?: string;
+                    level?: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNum?: string;
+                    sourceType?: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    /**
+                     * Format: date-time
+                     * @description Records first raised at or after this time.
+                     */
+                    startTime?: string;
+                    status?: components["schemas"]["devices.alarm"]["$defs"]["recordStatus"];
+                };
+                statisticsQuery: {
+                    /**
+                     * Format: date-time
+                     * @description Records first raised before this time.
+                     */
+                    endTime?: string;
+                    level?: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNum?: string;
+                    sourceType?: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+                    /**
+                     * Format: date-time
+                     * @description Records first raised at or after this time.
+                     */
+                    startTime?: string;
+                    status?: components["schemas"]["devices.alarm"]["$defs"]["recordStatus"];
+                    /**
+                     * @description The caller's offset from UTC, for the per-day counts (540 for Japan, the default).
+                     * @default 540
+                     */
+                    utcOffsetMinutes: number;
+                };
+                record: {
+                    clearedAt: string | null;
+                    count: number;
+                    deviceName: string;
+                    /** Format: date-time */
+                    firstAt: string;
+                    id: number;
+                    /** Format: date-time */
+                    lastAt: string;
+                    level: string;
+                    model: string;
+                    orgName?: string | null;
+                    productId: number;
+                    productName: string;
+                    ruleId?: number | null;
+                    serialNum: string;
+                    sourceType: string;
+                    status: string;
+                    threshold: number;
+                    value: number;
+                };
+                statistics: {
+                    active: number;
+                    byDay: {
+                        count: number;
+                        day: string;
+                    }[];
+                    byLevel: {
+                        count: number;
+                        level: string;
+                    }[];
+                    bySource: {
+                        count: number;
+                        sourceType: string;
+                    }[];
+                    byStatus: {
+                        count: number;
+                        status: string;
+                    }[];
+                    cleared: number;
+                    total: number;
+                };
+            };
+        };
+        /**
+         * device
+         * @description A device of the fleet (vending machine or POS terminal) and the bodies of the fleet calls: list filters, bind/unbind, alias, position, control number (spec document 1 §4 Device, §5 Devices and lanes; document 2 §7 Devices, POS).
+         */
+        "devices.device": {
+            $defs: {
+                /** @description The device's serial number: letters, digits, '-' and '_', at most 64. */
+                serialNum: string;
+                /** @description One to 500 distinct serial numbers. */
+                serialNums: components["schemas"]["devices.device"]["$defs"]["serialNum"][];
+                /** @description The operator's own name for the device (LIMITS.deviceAliasMax); empty clears it. */
+                alias: string;
+                /** @description The device's name (set by the activation import). */
+                deviceName: string;
+                /** @description The floor the device stands on: -5 (basement) to 100 (spec §5). */
+                floor: number;
+                /** @description The management (control) number: letters, digits and '-', at most 32 (LIMITS.controlNumberMax); unique. */
+                controlNumber: string;
+                productKey: string;
+                latitude: number;
+                longitude: number;
+                address: string;
+                /** @description A place: latitude, longitude and the address people read. */
+                location: {
+                    address: components["schemas"]["devices.device"]["$defs"]["address"];
+                    lat: components["schemas"]["devices.device"]["$defs"]["latitude"];
+                    lng: components["schemas"]["devices.device"]["$defs"]["longitude"];
+                };
+                /** @description Which devices: serialNum starts with (ignoring case), name or alias contains, a product, an organisation and its subtree, online, activated, bound. */
+                filters: {
+                    activated?: boolean;
+                    bound?: boolean;
+                    name?: string;
+                    online?: boolean;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNum?: string;
+                };
+                pageQuery: {
+                    activated?: components["schemas"]["devices.device"]["$defs"]["filters"]["activated"];
+                    bound?: components["schemas"]["devices.device"]["$defs"]["filters"]["bound"];
+                    name?: components["schemas"]["devices.device"]["$defs"]["filters"]["name"];
+                    online?: components["schemas"]["devices.device"]["$defs"]["filters"]["online"];
+                    orgId?: components["schemas"]["devices.device"]["$defs"]["filters"]["orgId"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    productId?: components["schemas"]["devices.device"]["$defs"]["filters"]["productId"];
+                    serialNum?: components["schemas"]["devices.device"]["$defs"]["filters"]["serialNum"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "serialNum" | "lastLoginAt" | "lastOfflineAt" | "activatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                countQuery: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    productId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                productQuery: {
+                    keyword?: components["schemas"]["common.common"]["$defs"]["keyword"];
+                    /** @enum {string} */
+                    type?: "vending" | "pos";
+                };
+                bind: {
+                    orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNums: components["schemas"]["devices.device"]["$defs"]["serialNums"];
+                };
+                /** @description Binds every device the filters select (in the caller's scope) to orgId. */
+                bindByParams: {
+                    activated?: components["schemas"]["devices.device"]["$defs"]["filters"]["activated"];
+                    bound?: components["schemas"]["devices.device"]["$defs"]["filters"]["bound"];
+                    currentOrgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    name?: components["schemas"]["devices.device"]["$defs"]["filters"]["name"];
+                    online?: components["schemas"]["devices.device"]["$defs"]["filters"]["online"];
+                    orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                    productId?: components["schemas"]["devices.device"]["$defs"]["filters"]["productId"];
+                    serialNum?: components["schemas"]["devices.device"]["$defs"]["filters"]["serialNum"];
+                };
+                unbind: {
+                    serialNums: components["schemas"]["devices.device"]["$defs"]["serialNums"];
+                };
+                /** @description Unbinds every device the filters select (in the caller's scope); at least one filter. */
+                unbindByParams: {
+                    activated?: components["schemas"]["devices.device"]["$defs"]["filters"]["activated"];
+                    bound?: components["schemas"]["devices.device"]["$defs"]["filters"]["bound"];
+                    name?: components["schemas"]["devices.device"]["$defs"]["filters"]["name"];
+                    online?: components["schemas"]["devices.device"]["$defs"]["filters"]["online"];
+                    orgId?: components["schemas"]["devices.device"]["$defs"]["filters"]["orgId"];
+                    productId?: components["schemas"]["devices.device"]["$defs"]["filters"]["productId"];
+                    serialNum?: components["schemas"]["devices.device"]["$defs"]["filters"]["serialNum"];
+                };
+                serialNumBody: {
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                serialNumQuery: {
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                updateAlias: {
+                    alias: components["schemas"]["devices.device"]["$defs"]["alias"];
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                updateControlNumber: {
+                    controlNumber: components["schemas"]["devices.device"]["$defs"]["controlNumber"];
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                /** @description The manual location and the floor; either may be null to clear it, at least one is given. */
+                updatePosition: {
+                    floor?: components["schemas"]["devices.device"]["$defs"]["floorOrNull"];
+                    location?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                position: {
+                    activationLocation: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    floor: number | null;
+                    manualLocation: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    reportedLocation: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    serialNum: string;
+                };
+                product: {
+                    brand: string;
+                    deviceCount?: number;
+                    id: number;
+                    model: string;
+                    name: string;
+                    productKey: string;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                    /** @enum {string} */
+                    type: "vending" | "pos";
+                };
+                /** @description A row of the device list. */
+                record: {
+                    activated: boolean;
+                    /** Format: date-time */
+                    activatedAt?: string | null;
+                    alias: string;
+                    controlNumber?: string | null;
+                    floor?: number | null;
+                    id: number;
+                    /** Format: date-time */
+                    lastLoginAt?: string | null;
+                    /** Format: date-time */
+                    lastOfflineAt?: string | null;
+                    model?: string;
+                    name: string;
+                    online: boolean;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    productId?: number;
+                    productName?: string;
+                    serialNum: string;
+                    signal?: number | null;
+                    /** @enum {integer} */
+                    status?: 0 | 1;
+                    temperature?: number | null;
+                };
+                orgRef: {
+                    id?: number;
+                    name?: string;
+                    type?: string;
+                } | null;
+                /** @description The whole device: its record, product, organisation, provider, locations and presence. `secret` only for holders of device.secret. */
+                detail: {
+                    activated: boolean;
+                    /** Format: date-time */
+                    activatedAt?: string | null;
+                    activationLocation?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    alias?: string;
+                    /** Format: date-time */
+                    boundAt?: string | null;
+                    controlNumber?: string | null;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    floor?: number | null;
+                    id: number;
+                    /** Format: date-time */
+                    lastLoginAt?: string | null;
+                    /** Format: date-time */
+                    lastOfflineAt?: string | null;
+                    lastOfflineReason?: string | null;
+                    /** Format: date-time */
+                    lastSeenAt?: string | null;
+                    manualLocation?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    name?: string;
+                    online: boolean;
+                    organisation?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    product: components["schemas"]["devices.device"]["$defs"]["product"];
+                    provider?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    reportedLocation?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    secret?: string;
+                    serialNum: string;
+                    signal?: number | null;
+                    /** @enum {integer} */
+                    status?: 0 | 1;
+                    temperature?: number | null;
+                };
+                fullCount: {
+                    activated: number;
+                    bound: number;
+                    notActivated: number;
+                    offline: number;
+                    online: number;
+                    total: number;
+                    unbound: number;
+                };
+                changed: {
+                    count: number;
+                    serialNums: string[];
+                };
+                /** @description One row of the activation import. */
+                importRow: {
+                    controlNumber?: components["schemas"]["devices.device"]["$defs"]["controlNumber"];
+                    floor?: components["schemas"]["devices.device"]["$defs"]["floor"];
+                    name?: components["schemas"]["devices.device"]["$defs"]["deviceName"];
+                    productKey: components["schemas"]["devices.device"]["$defs"]["productKey"];
+                    serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                };
+                /** @description A place, or null for none. */
+                locationOrNull: {
+                    address: components["schemas"]["devices.device"]["$defs"]["address"];
+                    lat: components["schemas"]["devices.device"]["$defs"]["latitude"];
+                    lng: components["schemas"]["devices.device"]["$defs"]["longitude"];
+                } | null;
+                /** @description A floor, or null for none. */
+                floorOrNull: number | null;
+            };
+        };
+        /**
+         * device messages
+         * @description The payloads devices and the server exchange over MQTT (asyncapi/devices.yaml). Every inbound message is validated against these before anything is stored; one that fails is dropped and counted.
+         */
+        "devices.messages": {
+            $defs: {
+                /** Format: date-time */
+                timestamp: string;
+                /** Format: uuid */
+                requestId: string;
+                percent: number;
+                location: {
+                    lat: number;
+                    lng: number;
+                };
+                /** @description The connection the device uses now: type, carrier (MCC+MNC, e.g. 44010), address and received signal strength in dBm. */
+                network: {
+                    carrier?: string;
+                    ip?: string;
+                    rssi?: number;
+                    ssid?: string;
+                    /** @enum {string} */
+                    type: "wifi" | "4g" | "5g" | "ethernet";
+                };
+                /** @description Pieces by denomination (yen): {"10": 40, "100": 25}. */
+                counts: {
+                    [key: string]: number;
+                };
+                coinBox: {
+                    bills?: components["schemas"]["devices.messages"]["$defs"]["counts"];
+                    coins: components["schemas"]["devices.messages"]["$defs"]["counts"];
+                    full?: boolean;
+                    /** @description Cash held, in yen. */
+                    total: number;
+                };
+                hardware: {
+                    appVersion?: string;
+                    board?: string;
+                    firmware?: string;
+                    iccid?: string;
+                    imei?: string;
+                    mac?: string;
+                };
+                health: {
+                    cpu?: components["schemas"]["devices.messages"]["$defs"]["percent"];
+                    disk?: components["schemas"]["devices.messages"]["$defs"]["percent"];
+                    doorOpen?: boolean;
+                    memory?: components["schemas"]["devices.messages"]["$defs"]["percent"];
+                    uptimeSeconds?: number;
+                };
+                sensor: {
+                    name: string;
+                    unit?: string;
+                    value: number;
+                };
+                /** @description devices/{serialNum}/telemetry: what the device measures, every 60–300 s. signal is strength in percent, temperature in °C. */
+                telemetry: {
+                    coinBox?: components["schemas"]["devices.messages"]["$defs"]["coinBox"];
+                    hardware?: components["schemas"]["devices.messages"]["$defs"]["hardware"];
+                    health?: components["schemas"]["devices.messages"]["$defs"]["health"];
+                    location?: components["schemas"]["devices.messages"]["$defs"]["location"];
+                    network?: components["schemas"]["devices.messages"]["$defs"]["network"];
+                    sensors?: components["schemas"]["devices.messages"]["$defs"]["sensor"][];
+                    signal?: components["schemas"]["devices.messages"]["$defs"]["percent"];
+                    temperature?: number;
+                    ts: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                };
+                /** @description devices/{serialNum}/status: the device's presence for brokers that do not tell the server who connects (an external broker). The device publishes online: true right after connecting, online: false with reason clientDisconnect before it disconnects, and sets this topic's MQTT will to online: false with reason connectionLost, which the broker publishes when the connection drops or its keepalive runs out. The embedded broker reports presence itself and ignores these. */
+                status: {
+                    online: boolean;
+                    /** @enum {string} */
+                    reason?: "clientDisconnect" | "connectionLost";
+                    ts: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                };
+                /** @description devices/{serialNum}/event: something that happened, sent at once. `type` decides the other fields. */
+                event: {
+                    ts: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                    /** @enum {string} */
+                    type: "boot" | "network" | "netConfig" | "door" | "alarm" | "sensor" | "checkUp" | "vend" | "cash";
+                } & ({
+                    firmware?: string;
+                    reason?: string;
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "boot";
+                } | {
+                    network: components["schemas"]["devices.messages"]["$defs"]["network"];
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "network";
+                } | {
+                    message?: string;
+                    /** @enum {string} */
+                    mode: "wifi" | "4g" | "5g" | "ethernet";
+                    /** @enum {string} */
+                    result: "ok" | "error";
+                    ssid?: string;
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "netConfig";
+                } | {
+                    open: boolean;
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "door";
+                } | {
+                    code: string;
+                    /** @enum {string} */
+                    level: "info" | "warning" | "critical";
+                    message?: string;
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "alarm";
+                } | {
+                    sensor: components["schemas"]["devices.messages"]["$defs"]["sensor"];
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "sensor";
+                } | {
+                    items: {
+                        detail?: string;
+                        name: string;
+                        /** @enum {string} */
+                        result: "pass" | "fail";
+                    }[];
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "checkUp";
+                } | {
+                    amount: number;
+                    lane: number;
+                    orderNo?: string;
+                    /** @enum {string} */
+                    result: "ok" | "failed";
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "vend";
+                } | {
+                    amount: number;
+                    /** @enum {string} */
+                    direction: "in" | "out";
+                    orderNo?: string;
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "cash";
+                });
+                /** @description devices/{serialNum}/ack: the device's answer to one command. */
+                ack: {
+                    message?: string;
+                    receivedAt: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                    requestId: components["schemas"]["devices.messages"]["$defs"]["requestId"];
+                    /** @enum {string} */
+                    result: "ok" | "error";
+                };
+                /** @description Shadow keys and their values (flat: a key is a setting name, a value a scalar). */
+                shadowState: {
+                    [key: string]: string | number | boolean | null;
+                };
+                /** @description devices/{serialNum}/shadow/reported: the settings the device has now (only the keys that changed, or all). */
+                shadowReported: {
+                    state: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    ts?: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                    /** @description The desired version the device has applied. */
+                    version?: number;
+                };
+                /** @description devices/{serialNum}/shadow/desired (server → device): the settings wanted, the delta from what was reported, and the version. */
+                shadowDesired: {
+                    delta: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    sentAt?: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                    state: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    version: number;
+                };
+                /** @description devices/{serialNum}/cmd (server → device): one push. type: 0 pay, 1 revoke, 2 refund, 3 test, other numbers other commands. */
+                command: {
+                    payload?: unknown;
+                    requestId: components["schemas"]["devices.messages"]["$defs"]["requestId"];
+                    sentAt: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
+                    type: number;
+                };
+            };
+        };
+        /**
+         * deviceOnline
+         * @description Online reports of the caller's fleet (spec document 2 §7 /bi/deviceOnline/*, /device/report/OnlineStatus). Days are calendar days in Asia/Tokyo; online time comes from the devices' MQTT sessions (device_connections).
+         */
+        "devices.online": {
+            $defs: {
+                /**
+                 * Format: date
+                 * @description A calendar day, YYYY-MM-DD (Asia/Tokyo).
+                 */
+                day: string;
+                /** @description Yesterday's figures for the caller's fleet (or the devices of `orgId` and below), with one page of devices, least online first. */
+                preDayQuery: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                };
+                /** @description From `startDate` to `endDate` inclusive, at most 31 days. */
+                multiDayQuery: {
+                    endDate: components["schemas"]["devices.online"]["$defs"]["day"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    startDate: components["schemas"]["devices.online"]["$defs"]["day"];
+                };
+                statusQuery: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                /** @description One day. deviceCount: activated devices by the day's end; onlineDevices: those with any online time that day; onlineRate = onlineDevices / deviceCount; avgOnlineHours: online hours summed over the devices / deviceCount; timeRate: online time / (deviceCount × 24 h). Rates are 0..1 with 4 decimals, hours 2 decimals; all 0 without devices. */
+                dayStats: {
+                    avgOnlineHours: number;
+                    day: string;
+                    deviceCount: number;
+                    onlineDevices: number;
+                    onlineRate: number;
+                    timeRate: number;
+                };
+                /** @description One device's day: seconds online (at most 86400), the same in hours, its share of the day, and how many sessions touched the day. */
+                deviceDayStats: {
+                    name: string;
+                    onlineHours: number;
+                    onlineRate: number;
+                    onlineSeconds: number;
+                    orgName: string | null;
+                    serialNum: string;
+                    sessions: number;
+                };
+                statusCounts: {
+                    /** @description Never connected. */
+                    neverConnected: number;
+                    /** @description Not online now, connected at least once. */
+                    offline: number;
+                    online: number;
+                    total: number;
+                };
+            };
+        };
+        /**
+         * opMessage
+         * @description An operator message (document 2 §7 "Push messages"): title, content, kind and an optional file, pushed to a list of target devices. Lengths and the file cap are this product's (src/domain/limits.ts), the spec states none.
+         */
+        "devices.op-message": {
+            $defs: {
+                title: string;
+                content: string;
+                /**
+                 * @description 1 notice, 2 file, 3 upgrade.
+                 * @enum {integer}
+                 */
+                type: 1 | 2 | 3;
+                /** @description The uploaded file's name; no path separators. */
+                fileName: string;
+                serialNum: string;
+                serialNums: components["schemas"]["devices.op-message"]["$defs"]["serialNum"][];
+                /** @description A calendar day (Asia/Tokyo). */
+                date: string;
+                /** @description The text fields of the add upload (multipart/form-data; the file is the part named `file`). */
+                add: {
+                    /** @default  */
+                    content: components["schemas"]["devices.op-message"]["$defs"]["content"];
+                    title: components["schemas"]["devices.op-message"]["$defs"]["title"];
+                    type: components["schemas"]["devices.op-message"]["$defs"]["type"];
+                };
+                /** @description The text fields of the update upload; without a `file` part the message keeps its file. */
+                update: {
+                    /** @default  */
+                    content: components["schemas"]["devices.op-message"]["$defs"]["content"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    title: components["schemas"]["devices.op-message"]["$defs"]["title"];
+                    type: components["schemas"]["devices.op-message"]["$defs"]["type"];
+                };
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "title" | "type" | "createdAt" | "deviceCount";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    title?: string;
+                    type?: components["schemas"]["devices.op-message"]["$defs"]["type"];
+                };
+                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                deviceQuery: {
+                    messageId: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                };
+                devices: {
+                    messageId: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNums: components["schemas"]["devices.op-message"]["$defs"]["serialNums"];
+                };
+                messageIdBody: {
+                    messageId: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                push: {
+                    messageId: components["schemas"]["common.common"]["$defs"]["id"];
+                    ttlSeconds?: number;
+                };
+                record: {
+                    content?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    createdBy?: string | null;
+                    deviceCount?: number;
+                    fileMd5?: string | null;
+                    fileMime?: string | null;
+                    fileName?: string | null;
+                    fileSize?: number | null;
+                    id?: number;
+                    orgId?: number;
+                    orgName?: string;
+                    title?: string;
+                    type?: number;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+                /** @description One target and its latest push of this message: status as stored and as shown, the four stages, slow. */
+                deviceRecord: {
+                    /** Format: date-time */
+                    addedAt?: string;
+                    deviceName?: string;
+                    online?: boolean;
+                    requestId?: string | null;
+                    serialNum?: string;
+                    slow?: boolean | null;
+                    stages?: {
+                        /** Format: date-time */
+                        at?: string;
+                        stage?: string;
+                    }[];
+                    status?: string | null;
+                    statusShown?: string | null;
+                    totalMs?: number | null;
+                };
+                /** @description One device (`serialNum`) or the caller's whole fleet, over days `startDate`..`endDate` (Asia/Tokyo, both included, at most 31 days). */
+                statisticsQuery: {
+                    endDate: components["schemas"]["devices.op-message"]["$defs"]["date"];
+                    serialNum?: components["schemas"]["devices.op-message"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["devices.op-message"]["$defs"]["date"];
+                };
+            };
+        };
+        /**
+         * device link
+         * @description The device link's calls: pushing a command, its link flow (four stages), the push messages of a device or the fleet, the shadow, the topics and the connection records (spec document 2 §3–4, §7 Devices).
+         */
+        "devices.push": {
+            $defs: {
+                /** @description A device's serial number (also its MQTT clientId). */
+                serialNum: string;
+                /** Format: uuid */
+                requestId: string;
+                /** Format: date-time */
+                dateTime: string;
+                /** @description 0 pay, 1 revoke, 2 refund, 3 test; other numbers are other commands. */
+                pushType: number;
+                /** @enum {string} */
+                status: "SEND" | "PUB" | "PUBOK" | "SUB" | "SUBOK" | "EXPIRED" | "FAILED";
+                /** @enum {string} */
+                stage: "apiSent" | "brokerReceived" | "brokerSent" | "deviceReceived";
+                serialBody: {
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                };
+                command: {
+                    /** @description Anything JSON; sent to the device as is (the whole message at most 16 KiB). */
+                    payload?: unknown;
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    /** @description How long the message waits for an offline device: 1 s to 7 days, 24 hours when absent. */
+                    ttlSeconds?: number;
+                    type: components["schemas"]["devices.push"]["$defs"]["pushType"];
+                };
+                pushed: {
+                    requestId: components["schemas"]["devices.push"]["$defs"]["requestId"];
+                };
+                detailPath: {
+                    requestId: components["schemas"]["devices.push"]["$defs"]["requestId"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                };
+                stageAt: {
+                    /** Format: date-time */
+                    at: string;
+                    stage: components["schemas"]["devices.push"]["$defs"]["stage"];
+                };
+                /** @description One push and its link flow: the stages observed, in order, each with the server's time. With an external broker brokerSent is never observed (README). */
+                detail: {
+                    ackMessage?: string | null;
+                    ackResult?: string | null;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    payload?: unknown;
+                    requestId: components["schemas"]["devices.push"]["$defs"]["requestId"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    slow: boolean;
+                    source?: string;
+                    stages: components["schemas"]["devices.push"]["$defs"]["stageAt"][];
+                    status: components["schemas"]["devices.push"]["$defs"]["status"];
+                    totalMs: number | null;
+                    type: components["schemas"]["devices.push"]["$defs"]["pushType"];
+                };
+                /** @description Push messages of one device (serialNum) or of the caller's whole fleet. */
+                pageQuery: {
+                    endTime?: components["schemas"]["devices.push"]["$defs"]["dateTime"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    slow?: boolean;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "createdAt" | "totalMs";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    /** @enum {string} */
+                    source?: "command" | "opMessage";
+                    startTime?: components["schemas"]["devices.push"]["$defs"]["dateTime"];
+                    status?: components["schemas"]["devices.push"]["$defs"]["status"];
+                    type?: components["schemas"]["devices.push"]["$defs"]["pushType"];
+                };
+                record: {
+                    ackResult?: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                    deviceName?: string;
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    requestId: components["schemas"]["devices.push"]["$defs"]["requestId"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    slow: boolean;
+                    source?: string;
+                    stages: components["schemas"]["devices.push"]["$defs"]["stageAt"][];
+                    status: components["schemas"]["devices.push"]["$defs"]["status"];
+                    totalMs?: number | null;
+                    type: components["schemas"]["devices.push"]["$defs"]["pushType"];
+                };
+                shadowState: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                desiredBody: {
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    /** @description The settings wanted (null removes a key). */
+                    state: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                };
+                shadow: {
+                    delta: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    desired: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    /** @description When each key was last set (epoch milliseconds, server time). */
+                    metadata: {
+                        desired?: {
+                            [key: string]: number;
+                        };
+                        reported?: {
+                            [key: string]: number;
+                        };
+                    };
+                    reported: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    /** Format: date-time */
+                    updatedAt?: string | null;
+                    version: number;
+                };
+                topic: {
+                    /** @enum {string} */
+                    channel: "cmd" | "ack" | "telemetry" | "event" | "shadow/reported" | "shadow/desired";
+                    /**
+                     * @description up: device → server; down: server → device.
+                     * @enum {string}
+                     */
+                    direction: "up" | "down";
+                    /** Format: date-time */
+                    lastAt?: string | null;
+                    /** @description Messages accepted (up) or sent (down) on the topic. */
+                    messageCount: number;
+                    /** @enum {integer} */
+                    qos: 1;
+                    topic: string;
+                };
+                topics: {
+                    /** @description What devices connect to (null when the link is off). */
+                    brokerUrl?: string | null;
+                    /** @description Messages dropped in the last 30 days. */
+                    dropped?: number;
+                    online: boolean;
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    topics: components["schemas"]["devices.push"]["$defs"]["topic"][];
+                };
+                connectHistoryQuery: {
+                    /** @description At most 7 days after startTime. */
+                    endTime: components["schemas"]["devices.push"]["$defs"]["dateTime"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                    startTime: components["schemas"]["devices.push"]["$defs"]["dateTime"];
+                };
+                connection: {
+                    clientIp?: string | null;
+                    /** Format: date-time */
+                    connectedAt: string;
+                    /** Format: date-time */
+                    disconnectedAt?: string | null;
+                    durationSeconds?: number | null;
+                    id: number;
+                    keepalive?: number | null;
+                    /** @enum {string|null} */
+                    reason?: "clientDisconnect" | "keepaliveTimeout" | "connectionLost" | "takenOver" | "serverShutdown" | "serverRestart" | "error" | null;
+                };
+                droppedQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+                };
+                dropped: {
+                    excerpt: string;
+                    id: number;
+                    /** @enum {string} */
+                    reason: "oversized" | "malformed" | "invalid" | "unknown";
+                    /** Format: date-time */
+                    receivedAt: string;
+                    size: number;
+                    topic: string;
+                };
+            };
+        };
+        /**
+         * route
+         * @description A route (device group): a named set of devices owned by an organisation (spec document 1 §3 Route, §9; document 2 §7 Groups). At most 256 routes per organisation and 256 devices per route; a device is on one route at most.
+         */
+        "devices.route": {
+            $defs: {
+                /** @description 1 to 50 characters (LIMITS.routeNameMax), no leading or trailing space, no line break. Unique within the organisation regardless of case (203004). */
+                name: string;
+                /** @description The route's description, at most 200 characters (LIMITS.routeRemarkMax). */
+                remark: string;
+                status: components["schemas"]["common.common"]["$defs"]["status"];
+                orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                groupId: components["schemas"]["common.common"]["$defs"]["id"];
+                /** @description A device's serial number: letters, digits, - and _ (starting with a letter or digit), at most 64; the same rule as device.schema.json. */
+                serialNum: string;
+                /** @description 1 to 256 distinct serial numbers (a route holds at most 256 devices, LIMITS.devicesPerRoute). */
+                serialNums: components["schemas"]["devices.route"]["$defs"]["serialNum"][];
+                create: {
+                    name: components["schemas"]["devices.route"]["$defs"]["name"];
+                    /** @description The owning organisation; the caller's own when absent. */
+                    orgId?: components["schemas"]["devices.route"]["$defs"]["orgId"];
+                    /** @default  */
+                    remark: components["schemas"]["devices.route"]["$defs"]["remark"];
+                    /** @default 1 */
+                    status: components["schemas"]["devices.route"]["$defs"]["status"];
+                };
+                /** @description The whole editable record. The owning organisation is fixed at creation. */
+                update: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["devices.route"]["$defs"]["name"];
+                    /** @default  */
+                    remark: components["schemas"]["devices.route"]["$defs"]["remark"];
+                    status: components["schemas"]["devices.route"]["$defs"]["status"];
+                };
+                pageQuery: {
+                    name?: string;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "name" | "status" | "deviceCount" | "createdAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                /** @description Devices to put on (or take off) a route, all or none. */
+                bind: {
+                    groupId: components["schemas"]["devices.route"]["$defs"]["groupId"];
+                    serialNums: components["schemas"]["devices.route"]["$defs"]["serialNums"];
+                };
+                /** @description One page of the devices on a route; optional filters by serial number or name (contains). */
+                groupDevicePageQuery: {
+                    groupId: components["schemas"]["devices.route"]["$defs"]["groupId"];
+                    name?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                };
+                groupListQuery: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                record: {
+                    /** Format: date-time */
+                    createdAt: string;
+                    deviceCount: number;
+                    id: number;
+                    name: string;
+                    onlineCount?: number;
+                    orgId: number;
+                    orgName: string;
+                    remark: string;
+                    status: number;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+                option: {
+                    deviceCount: number;
+                    id: number;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    status: number;
+                };
+                /** @description A device as the route screens list it. */
+                device: {
+                    activatedAt?: string | null;
+                    alias: string;
+                    boundAt?: string | null;
+                    id: number;
+                    lastLoginAt?: string | null;
+                    model: string;
+                    name: string;
+                    online: boolean;
+                    orgId: number | null;
+                    orgName: string | null;
+                    productName: string;
+                    serialNum: string;
+                    status: number;
+                };
+            };
+        };
+        /**
+         * device telemetry reads
+         * @description Queries of what devices sent (schemas/devices/messages.schema.json): network, signal, sensors, self-tests, net-config records, temperature, coin box, hardware, health and the event log, for the device detail's tabs.
+         */
+        "devices.telemetry": {
+            $defs: {
+                serialNum: string;
+                /** Format: date-time */
+                time: string;
+                /** @enum {string} */
+                eventType: "boot" | "network" | "netConfig" | "door" | "alarm" | "sensor" | "checkUp" | "vend" | "cash";
+                serialQuery: {
+                    serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                };
+                /** @description A time range (startTime before endTime, at most 30 days: 100001 naming endTime otherwise); the answer is at most 500 points, averaged per equal slice of the range in SQL. */
+                seriesQuery: {
+                    endTime: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                    serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                    startTime: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                };
+                /** @description The coin box report's range: at most 30 days (spec document 1 §7), 100001 naming endTime otherwise. */
+                coinBoxQuery: {
+                    endTime: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                    serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                    startTime: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                };
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                };
+                /** @description Sensor readings (sensor events and telemetry `sensors`), newest first; optional range and sensor name. */
+                sensorQuery: {
+                    endTime?: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                    name?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                    startTime?: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                };
+                /** @description The device's events (the log query and network history tabs), newest first; optional type and range (at most 30 days). */
+                eventQuery: {
+                    endTime?: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                    startTime?: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                    type?: components["schemas"]["devices.telemetry"]["$defs"]["eventType"];
+                };
+                point: {
+                    /** Format: date-time */
+                    at: string;
+                    avg: number;
+                    max: number;
+                    min: number;
+                };
+                event: {
+                    body: Record<string, never>;
+                    id: number;
+                    /** Format: date-time */
+                    receivedAt: string;
+                    /** Format: date-time */
+                    ts: string;
+                    type: string;
                 };
             };
         };
@@ -2263,6 +4834,673 @@ export interface operations {
             };
         };
     };
+    alarmRecordExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["recordExportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRecordPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["recordPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.alarm"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRecordStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["statisticsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.alarm"]["$defs"]["statistics"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleCheckExist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: true when it exists, false otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203203 The alarm rule does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.alarm"]["$defs"]["rule"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203203 The alarm rule does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRulePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["rulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [rule], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.alarm"]["$defs"]["rule"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule (see alarmRuleGet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203201 The product (model) does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203202 An alarm rule for this model and source already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203203 The alarm rule does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    alarmRuleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: components["schemas"]["devices.alarm"]["$defs"]["source"];
+                sourceType: components["schemas"]["devices.alarm"]["$defs"]["sourceType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.alarm"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203203 The alarm rule does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     authExchange: {
         parameters: {
             query?: never;
@@ -2416,6 +5654,3104 @@ export interface operations {
             };
             /** @description 101008 Token is empty */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceOnlineMultiDayStats: {
+        parameters: {
+            query: {
+                endDate: components["schemas"]["devices.online"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                startDate: components["schemas"]["devices.online"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [dayStats] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.online"]["$defs"]["dayStats"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceOnlinePreDayStats: {
+        parameters: {
+            query?: {
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the day's figures with a page of devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.online"]["$defs"]["dayStats"] & {
+                            devices?: {
+                                list?: components["schemas"]["devices.online"]["$defs"]["deviceDayStats"][];
+                                total?: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceBind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["bind"];
+            };
+        };
+        responses: {
+            /** @description `data`: {count, serialNums} — the devices whose binding changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["changed"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203007 The device is already bound to an organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceBindByParams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["bindByParams"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["changed"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203007 The device is already bound to an organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceCheckUpEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceConnectHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["connectHistoryQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [connection], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.push"]["$defs"]["connection"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceCorporateInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            boundAt?: string | null;
+                            chain?: components["schemas"]["devices.device"]["$defs"]["orgRef"][];
+                            merchant?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            organisation?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            provider?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            serialNum?: string;
+                            store?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceDetailBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["serialNumBody"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceNetGetLast: {
+        parameters: {
+            query: {
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceSignalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["seriesQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceSensorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["sensorQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceFullDeviceCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["countQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["fullCount"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceGet: {
+        parameters: {
+            query: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["detail"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeBind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["bind"];
+            };
+        };
+        responses: {
+            /** @description `data`: {groupId, count} (count: devices on the route now) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203005 The device is already on a route; 203014 The route has reached its device limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["common.common"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["common.common"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the route */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.route"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["groupDevicePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.route"]["$defs"]["device"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeGroupList: {
+        parameters: {
+            query?: {
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                status?: components["schemas"]["common.common"]["$defs"]["status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [route option] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.route"]["$defs"]["option"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [route], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.route"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203004 The route name already exists; 203013 The organisation has reached its route limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["bind"];
+            };
+        };
+        responses: {
+            /** @description `data`: {groupId, count} (count: devices on the route now) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203230 The device is not on this route */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeUngroupedDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["groupDevicePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.route"]["$defs"]["device"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    routeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.route"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203004 The route name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceMerchantInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            boundAt?: string | null;
+                            chain?: components["schemas"]["devices.device"]["$defs"]["orgRef"][];
+                            merchant?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            organisation?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            provider?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                            serialNum?: string;
+                            store?: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceDroppedMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["droppedQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [dropped message], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.push"]["$defs"]["dropped"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceNetConfigRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    devicePageListFast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.device"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["productQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [product] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["product"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushMsgDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: components["schemas"]["devices.push"]["$defs"]["requestId"];
+                serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {requestId, serialNum, type, status, slow, totalMs, stages: [{stage, at}]} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.push"]["$defs"]["detail"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203204 The push message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushMsgPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [push message], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.push"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushMsgStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["statisticsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {total, statuses, shown, slow, intervals} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceOnlineStatusReport: {
+        parameters: {
+            query?: {
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.online"]["$defs"]["statusCounts"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceShadow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the shadow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.push"]["$defs"]["shadow"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceShadowDesired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["desiredBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the shadow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.push"]["$defs"]["shadow"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203206 The device is disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceCoinBox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["coinBoxQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceEventLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["eventQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceHardware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["serialQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["serialQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceTemperatureSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.telemetry"]["$defs"]["seriesQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, online, brokerUrl, topics: [...], dropped} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.push"]["$defs"]["topics"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["unbind"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["changed"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203005 The device is already on a route; 203010 A service provider's devices cannot be unbound */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceUnbindByParams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["unbindByParams"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["changed"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203005 The device is already on a route; 203010 A service provider's devices cannot be unbound */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceUpdateAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["updateAlias"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, alias} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            alias?: string;
+                            serialNum?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4014,6 +10350,1345 @@ export interface operations {
             };
             /** @description 202002 The role name is already used */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posGetActivateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["serialNumBody"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: Record<string, never>;
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {count, rows: [{row, serialNum, result: created|activated}]} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count?: number;
+                            rows?: {
+                                /** @enum {string} */
+                                result?: "created" | "activated";
+                                row?: number;
+                                serialNum?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description 203016 The import list is empty; 203017 The file could not be parsed; 215002 Wrong device type; 215101 Invalid product key or secret; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203002 The device already exists; 203009 The device is already activated; 203220 Another device already has this control number; 215001 Duplicate serial number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203015 The file is too large; 209017 The import is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posGetVendingMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 215002 Wrong device type; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posGetControlNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {serialNum, controlNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: Record<string, never>;
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posGetPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["position"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posUpdateControlNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["updateControlNumber"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, controlNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: Record<string, never>;
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203220 Another device already has this control number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    posUpdatePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.device"]["$defs"]["updatePosition"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.device"]["$defs"]["position"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushDeviceCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.push"]["$defs"]["command"];
+            };
+        };
+        responses: {
+            /** @description `data`: {requestId} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.push"]["$defs"]["pushed"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203206 The device is disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["devices.op-message"]["$defs"]["add"] & {
+                    /** @description The file, at most 10 MiB. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203015 The file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageAddDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["devices"];
+            };
+        };
+        responses: {
+            /** @description `data`: {added, total} — how many were new, and the targets now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203250 The message has reached its target device limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageDeleteAllDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["messageIdBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {removed} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageDeleteDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["devices"];
+            };
+        };
+        responses: {
+            /** @description `data`: {removed, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["devices.op-message"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageDeviceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["deviceQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [target], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.op-message"]["$defs"]["deviceRecord"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessagePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [message], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["devices.op-message"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessagePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.op-message"]["$defs"]["push"];
+            };
+        };
+        responses: {
+            /** @description `data`: {pushed, skipped} — how many targets were pushed to, and how many skipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203251 The message has no target devices */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    opMessageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["devices.op-message"]["$defs"]["update"] & {
+                    /** @description A new file, at most 10 MiB. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203205 The operator message does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203015 The file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,15 @@ import s3 from '../../schemas/accounts/organisation.schema.json';
 import s4 from '../../schemas/accounts/role.schema.json';
 import s5 from '../../schemas/accounts/user.schema.json';
 import s6 from '../../schemas/common/common.schema.json';
-import s7 from '../../schemas/system/error-log.schema.json';
+import s7 from '../../schemas/devices/alarm.schema.json';
+import s8 from '../../schemas/devices/device.schema.json';
+import s9 from '../../schemas/devices/messages.schema.json';
+import s10 from '../../schemas/devices/online.schema.json';
+import s11 from '../../schemas/devices/op-message.schema.json';
+import s12 from '../../schemas/devices/push.schema.json';
+import s13 from '../../schemas/devices/route.schema.json';
+import s14 from '../../schemas/devices/telemetry.schema.json';
+import s15 from '../../schemas/system/error-log.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -23,7 +31,15 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/accounts/role.schema.json": s4,
   "https://ops-console.local/schemas/accounts/user.schema.json": s5,
   "https://ops-console.local/schemas/common/common.schema.json": s6,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s7,
+  "https://ops-console.local/schemas/devices/alarm.schema.json": s7,
+  "https://ops-console.local/schemas/devices/device.schema.json": s8,
+  "https://ops-console.local/schemas/devices/messages.schema.json": s9,
+  "https://ops-console.local/schemas/devices/online.schema.json": s10,
+  "https://ops-console.local/schemas/devices/op-message.schema.json": s11,
+  "https://ops-console.local/schemas/devices/push.schema.json": s12,
+  "https://ops-console.local/schemas/devices/route.schema.json": s13,
+  "https://ops-console.local/schemas/devices/telemetry.schema.json": s14,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s15,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

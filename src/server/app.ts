@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { negotiateLocale, type Locale } from '../domain/locale.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -12,11 +13,14 @@ import { registerConsole, sendConsolePage } from './plugins/console.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import type { SessionUser } from './operation.js';
 import { handlers } from './areas/index.js';
+import type { DeviceLink } from './link/link.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    /** The MQTT link to the devices; null when MQTT is off (tests that do not use it). */
+    link: DeviceLink | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -61,6 +65,8 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // uploads (the activation import, operator message files): each handler streams its parts with its own limits
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: config.bodyLimit } });
 
   registerErrorHandler(app);
   app.setNotFoundHandler((req, reply) => {

@@ -21,7 +21,26 @@ export interface ServerConfig {
   systems: ConsoleConfig['systems'];
   /** argon2id cost; the OWASP parameters unless a test asks for cheaper hashing. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** The MQTT link to the devices (src/server/link/). */
+  mqtt: MqttConfig;
+  /**
+   * How many demo devices the bundled simulator runs inside the server ('demo': the whole demo fleet;
+   * 0: none). Only with the embedded broker or MQTT_URL set, and only demo devices (their secrets derive
+   * from the serial).
+   */
+  simulateDevices: number | 'demo';
 }
+
+/**
+ * The device link: an embedded aedes broker that devices connect to on `port` (0: the system picks one,
+ * for tests), an external broker at `url` (Mosquitto, EMQX) the server is a client of, or none (tests
+ * that do not exercise the link).
+ */
+export type MqttConfig =
+  | { mode: 'embedded'; port: number; host: string; slowMs: number }
+  /** shareGroup: the shared-subscription group the server processes of one deployment consume uplinks in (MQTT_SHARE_GROUP, default 'ops'). */
+  | { mode: 'external'; url: string; slowMs: number; shareGroup?: string }
+  | { mode: 'off'; slowMs: number };
 
 /** An address of another system: absolute http(s), else the server refuses to start (a typo shows at once). */
 function systemAddress(name: string, value: string | undefined): string | undefined {
@@ -55,5 +74,33 @@ export function configFromEnv(env = process.env): ServerConfig {
       merchant: systemAddress('SYSTEM_MERCHANT_URL', env.SYSTEM_MERCHANT_URL),
     },
     argon2: OWASP_ARGON2,
+    mqtt: mqttFromEnv(env),
+    simulateDevices: env.SIMULATE_DEVICES === undefined || env.SIMULATE_DEVICES === '' ? 'demo' : simulateCount(env.SIMULATE_DEVICES),
   };
+}
+
+function simulateCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`SIMULATE_DEVICES must be a whole number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+function mqttFromEnv(env: NodeJS.ProcessEnv): MqttConfig {
+  const slowMs = LIMITS.slowMessageSeconds * 1000;
+  if (env.MQTT === 'off') return { mode: 'off', slowMs };
+  if (env.MQTT_URL?.trim()) {
+    let url: URL;
+    try {
+      url = new URL(env.MQTT_URL.trim());
+    } catch {
+      throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
+    }
+    if (!['mqtt:', 'mqtts:', 'tcp:', 'tls:'].includes(url.protocol)) throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
+    const shareGroup = env.MQTT_SHARE_GROUP?.trim() || 'ops';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(shareGroup)) throw new Error(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
+    return { mode: 'external', url: url.href, slowMs, shareGroup };
+  }
+  const port = Number(env.MQTT_PORT ?? 1884);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MQTT_PORT must be a port number, got ${JSON.stringify(env.MQTT_PORT)}`);
+  return { mode: 'embedded', port, host: env.MQTT_HOST ?? env.HOST ?? '127.0.0.1', slowMs };
 }

@@ -37,3 +37,15 @@ export type Handler = (ctx: OperationContext) => Promise<unknown>;
 
 /** An area's handlers, keyed by the contract's operationId. */
 export type Operations = Record<string, Handler>;
+
+/**
+ * What a handler answers instead of `data` when the call answers a file (an export): the contract plugin
+ * sends the stream with these headers, not the JSON envelope.
+ */
+export class FileReply {
+  constructor(
+    readonly stream: NodeJS.ReadableStream,
+    readonly filename: string,
+    readonly contentType: string,
+  ) {}
+}

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menus.js';
 import { seedDemo } from './db/seed.js';
+import { startLink } from './link/link.js';
+import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
 
 /** Opens the database, migrates it, writes the declared menus, seeds demo data if empty, builds the app. */
 export async function startApp(config: ServerConfig): Promise<{ app: FastifyInstance; db: Database }> {
@@ -18,12 +20,31 @@ export async function startApp(config: ServerConfig): Promise<{ app: FastifyInst
   try {
     await migrate(db);
     await syncMenus(db);
-    if (config.seedDemo) await seedDemo(db, config);
+    const seeded = config.seedDemo ? await seedDemo(db, config) : false;
     // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
     await db.exec('analyze');
     const app = await buildApp(db, config);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
-    app.addHook('onClose', async () => db.close());
+    // the device link (broker and the server's MQTT client) closes before the database it writes to
+    let link: Awaited<ReturnType<typeof startLink>> | null = null;
+    // the simulated demo devices (SIMULATE_DEVICES) stop sending, the link closes, then they are dropped
+    let simulation: Simulation | null = null;
+    app.addHook('onClose', async () => {
+      simulation?.halt();
+      await link?.close().catch((err) => app.log.warn({ err }, 'closing the device link failed'));
+      await simulation?.stop();
+      await db.close();
+    });
+    if (config.mqtt.mode !== 'off') {
+      try {
+        link = await startLink(db, config.mqtt, app.log);
+        if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded, log: app.log });
+      } catch (err) {
+        await app.close();
+        throw err;
+      }
+    }
+    app.decorate('link', link);
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);

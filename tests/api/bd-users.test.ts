@@ -406,7 +406,7 @@ describe('GET /api/aiot/bduser/replace', () => {
     const created = await post('/api/user/save', tokens.agent01, {
       account: 'subagent', name: '下位 代理店', password: PASSWORD, confirmPassword: PASSWORD, orgId: sub, roleId: await roleId(s.db, '代理店管理者'), status: 1,
     });
-    expect(created.body.code).toBe(200);
+    expect(created.body).toMatchObject({ code: 200 });
     const subToken = await s.login('subagent', PASSWORD);
     expect(codeOf(await get(`/api/aiot/bduser/replace?orgId=${store}&bdUserId=${subDirector}`, subToken))).toBe(201014);
     expect(await bindingsOf(store)).toBe(ids.bd01);

@@ -127,10 +127,15 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
     const res = await menu('queryRoleMenuFunction', 'admin', { roleId: roles.storeStaff });
     expect(res.body.code).toBe(200);
     expect(res.body.data.roleId).toBe(roles.storeStaff);
-    expect(res.body.data.codes).toEqual(['menu.accounts', 'menu.home', 'menu.organisations', 'menu.users', 'org.view', 'user.view']);
+    // store staff see their organisation, users, devices and alarm records (the demo seed's storeStaff role)
+    expect(res.body.data.codes).toEqual([
+      'alarmRecord.view', 'device.view', 'menu.accounts', 'menu.alarmRecords', 'menu.deviceList', 'menu.deviceOnline', 'menu.devices',
+      'menu.home', 'menu.organisations', 'menu.users', 'org.view', 'user.view',
+    ]);
     const tree: TreeNode[] = res.body.data.tree;
     expect(flatten(tree).map((n) => n.code).sort()).toEqual(res.body.data.codes);
     expect(find(tree, 'menu.users')!.children.map((c) => c.code)).toEqual(['user.view']);
+    expect(find(tree, 'menu.deviceList')!.children.map((c) => c.code)).toEqual(['device.view']);
   });
 
   it("refuses roles outside the caller's subtree and missing ones (202001), bad ids (100001)", async () => {

@@ -11,6 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { users } from '../../resources/accounts/users';
 import { GenericCreate } from '../../src/console/crud/GenericCreate';
 import { GenericEdit } from '../../src/console/crud/GenericEdit';
+import { GenericList } from '../../src/console/crud/GenericList';
 import { fakeApi, ok, type RecordedCall } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
@@ -143,5 +144,20 @@ describe('user edit form', () => {
     const status = await screen.findByRole('radiogroup');
     for (const radio of within(status).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByText('The status of this account cannot be changed here.')).toBeNull();
+  });
+});
+
+describe('user list row actions', () => {
+  it("offers no status change or deletion on a row the server marks locked (the caller's own, the super admin)", { timeout: 60_000 }, async () => {
+    fakeApi({
+      'POST /user/page/list': () => ok({ total: 2, list: [{ ...USER, id: 1, account: 'admin', name: 'Admin', locked: true }, USER] }),
+    });
+    renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.update', 'user.status', 'user.delete'] });
+    const rows = (await screen.findAllByRole('row')).filter((r) => within(r).queryByText(/^(admin|bd02)$/));
+    const [locked, open] = ['admin', 'bd02'].map((a) => rows.find((r) => within(r).queryByText(a))!);
+    expect(within(open).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(within(locked).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(locked).queryByRole('button', { name: 'Disable' })).toBeNull();
   });
 });

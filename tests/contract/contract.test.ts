@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { loadContract } from '../../src/server/contract/load.js';
 import { isCatalogued } from '../../src/domain/errors.js';
-import { FUNCTION_CODES } from '../../resources/menu.js';
+import { FUNCTION_CODES } from '../../resources/index.js';
 import { GENERATED_DIR, generate, staleFiles } from '../../codegen/generate.js';
 import { testServer, type TestServer } from '../support/server.js';
 
@@ -43,6 +43,48 @@ const DOCUMENTED_CALLS = [
   // BD users
   ...['page/list', 'save', 'orgBind'].map((p) => `POST /aiot/bduser/${p}`),
   ...['get', 'queryBindByPhoneNum', 'bindBD', 'getOrgListByBdUser', 'replace', 'orgBindList'].map((p) => `GET /aiot/bduser/${p}`),
+  // Devices: the fleet's calls
+  ...['pageListFast', 'product/list', 'bindByParams', 'bind', 'unbind', 'unbindByParams', 'detail/base', 'fullDeviceCount', 'updateAlias'].map(
+    (p) => `POST /device/${p}`,
+  ),
+  'GET /device/get',
+  'GET /device/corporateInformation/getBySerialNum/{serialNum}',
+  'GET /device/merchant/getBySerialNum/{serialNum}',
+  // POS
+  'POST /pos/device/getActivateInfo',
+  'POST /pos/vendingMachine/update/controlNumber',
+  'POST /pos/vendingMachine/update/position',
+  'POST /pos/vendingMachine/position/get/{serialNum}',
+  'POST /pos/import/excel',
+  'GET /pos/vendingMachine/get/{serialNum}',
+  'GET /pos/vendingMachine/get/controlNumber/{serialNum}',
+  // Alarms (document 2 §7)
+  ...['list/page', 'save', 'update'].map((p) => `POST /alarm/rule/${p}`),
+  ...['check/exist', 'get', 'delete', 'update'].map((p) => `POST /alarm/rule/${p}/{sourceType}/{source}`),
+  ...['statistics', 'list/page', 'export'].map((p) => `POST /alarm/record/${p}`),
+  // Devices: what devices sent (document 2 §7 Devices)
+  'GET /device/event/net/getLast',
+  'POST /device/event/net/getSignalList',
+  'POST /device/event/sensor/list',
+  'GET /device/checkUpEvent/{serialNum}',
+  'POST /device/netConfigRecord/getBySerialNum/{serialNum}',
+  // Devices: the link (push, link stages, shadow, topics, sessions)
+  'POST /push/device/command',
+  'GET /device/pushMsg/detail/{serialNum}/{requestId}',
+  ...['pageList', 'statistics'].map((p) => `POST /device/pushMsg/${p}`),
+  ...['shadow', 'topic', 'connect/history'].map((p) => `POST /device/${p}`),
+  // Push messages (operator messages; add and update are multipart uploads whose paths are not shown)
+  ...['getMessagePageList', 'getMessage', 'deleteMessage', 'getMessageDeviceList', 'addMessageDevice', 'deleteMessageDevice', 'pushMessage', 'deleteAllMessageDevice'].map(
+    (p) => `POST /push/opMessage/${p}`,
+  ),
+  // Device groups (routes)
+  ...['pageList', 'save', 'update', 'delete', 'detail', 'groupDevicePageList', 'bind', 'unbind', 'unGroupDevicePageList'].map(
+    (p) => `POST /device/group/${p}`,
+  ),
+  'GET /device/group/groupList',
+  // Device online reports
+  'GET /device/report/OnlineStatus',
+  ...['preDayMultiDeviceStats', 'multiDayMultiDeviceStats'].map((p) => `GET /bi/deviceOnline/${p}`),
 ];
 
 /**
@@ -54,6 +96,15 @@ const CHOSEN_PATHS: string[] = [
   // the error-log save call, and the list the error-log page (document 1 §2) reads them back with
   'POST /errorLog/save',
   'POST /errorLog/pageList',
+  // operator messages: add and update are multipart uploads (document 2 §7 Push messages), paths not shown
+  'POST /push/opMessage/addMessage',
+  'POST /push/opMessage/updateMessage',
+  // setting a device's desired shadow (the shadow tab edits it) and reading its dropped messages
+  'POST /device/shadow/desired',
+  'POST /device/message/dropped',
+  // the device detail's temperature, coin box, hardware, health and log query tabs (document 1 §7 lists the
+  // tabs, document 2 no call for them)
+  ...['temperature', 'coinBox', 'hardware', 'health', 'events'].map((p) => `POST /device/telemetry/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
@@ -171,7 +222,7 @@ describe('generated files', () => {
         path: op.path,
         permission: op.permission,
         successCode: op.successCode,
-        contentType: op.body?.contentType ?? null,
+        contentType: op.body?.contentType ?? op.contentType ?? null,
       })},`;
       expect(files['operations.ts']).toContain(line);
     }

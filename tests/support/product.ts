@@ -20,7 +20,7 @@ export async function startProduct(
 ): Promise<RunningProduct> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ops-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...opts.env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0', SIMULATE_DEVICES: '0', ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {

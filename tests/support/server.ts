@@ -57,6 +57,9 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     logLevel: 'silent',
     serveConsole: false,
     argon2: CHEAP_ARGON2,
+    // no broker and no simulated devices unless a test asks (`testServer({ mqtt: {...} })`)
+    mqtt: { mode: 'off', slowMs: 5000 },
+    simulateDevices: 0,
     ...overrides,
   };
   const { app, db } = await startApp(config);

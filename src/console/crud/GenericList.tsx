@@ -5,6 +5,7 @@
  * (show, edit, enable/disable with confirmation, delete with confirmation) shown only to users holding
  * the function code each needs.
  */
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Button, ColumnsButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { useCreatePath } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,8 @@ import { Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { offers } from '../providers/dataProvider';
+import { operation } from '../providers/http';
+import { screenFor } from './registry';
 import { useAccess } from './access';
 import { filterInputs } from './filters';
 import { ColumnValue } from './fields';
@@ -32,17 +35,48 @@ function CreateAction({ resource }: { resource: string }) {
   );
 }
 
-function ListActions({ declaration, canCreate }: { declaration: ResourceDeclaration; canCreate: boolean }) {
+/** The declared toolbar actions (`list.actions`) the contract has and the user may run, as their registered components. */
+function DeclaredActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const { can } = useAccess();
+  return (
+    <>
+      {(declaration.list.actions ?? []).map(({ action, screen }) => {
+        const call = declaration.calls.actions?.[action];
+        const Action = screenFor(screen);
+        if (!Action || !call || !operation(call) || !can(declaration.permissions[action])) return null;
+        return (
+          <Suspense key={action} fallback={null}>
+            <Action declaration={declaration} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}
+
+function ListActions({ declaration, canCreate, extra }: { declaration: ResourceDeclaration; canCreate: boolean; extra?: ReactNode }) {
   return (
     <TopToolbar>
+      {extra}
       <ColumnsButton />
       {declaration.list.filters.length > 0 && <FilterButton />}
       {canCreate && <CreateAction resource={declaration.name} />}
+      <DeclaredActions declaration={declaration} />
     </TopToolbar>
   );
 }
 
-export function GenericList({ declaration }: { declaration: ResourceDeclaration }) {
+export interface GenericListProps {
+  declaration: ResourceDeclaration;
+  /** Bespoke lists: more toolbar buttons (inside the list, so they see its filters). */
+  actions?: ReactNode;
+  /** Bespoke lists: what shows above the table, inside the list (statistics of the filtered records). */
+  above?: ReactNode;
+  /** Bespoke lists: filter inputs replacing the generated ones. */
+  filters?: ReactElement[];
+}
+
+export function GenericList({ declaration, actions, above, filters }: GenericListProps) {
   const { can } = useAccess();
   const p = declaration.permissions;
   const canCreate = offers(declaration, 'create') && can(p.create);
@@ -57,13 +91,14 @@ export function GenericList({ declaration }: { declaration: ResourceDeclaration 
       resource={declaration.name}
       sort={declaration.list.defaultSort}
       perPage={ROWS_PER_PAGE[0]}
-      filters={filterInputs(declaration)}
-      actions={<ListActions declaration={declaration} canCreate={canCreate} />}
+      filters={filters ?? filterInputs(declaration)}
+      actions={<ListActions declaration={declaration} canCreate={canCreate} extra={actions} />}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={false}
       exporter={false}
       storeKey={false}
     >
+      {above}
       <DataTable
         bulkActionButtons={false}
         rowClick={false}

@@ -57,7 +57,7 @@ export function EditAction({ declaration }: { declaration: ResourceDeclaration }
 export function StatusAction({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();
   const toggle = useStatusToggle(declaration);
-  if (!toggle.record) return null;
+  if (!toggle.record || toggle.record.locked === true) return null;
   return (
     <>
       <Action
@@ -81,7 +81,7 @@ export function DeleteAction({ declaration }: { declaration: ResourceDeclaration
   const resourceLabel = useGetResourceLabel();
   const [remove, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
-  if (!record) return null;
+  if (!record || record.locked === true) return null;
   const label = String(record[declaration.recordLabel] ?? record.id);
   const names = { name: resourceLabel(declaration.name, 1), recordRepresentation: label, id: record.id };
   const confirm = () =>

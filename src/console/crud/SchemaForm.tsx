@@ -156,9 +156,11 @@ export interface SchemaFormProps {
   uiSchema?: UiSchema;
   /** Replaces the submit button (a dialog's Cancel and Save; a `type="submit"` button submits). */
   children?: ReactNode;
+  /** Told the form's data as it changes (bespoke screens whose schema follows a field). */
+  onChange?: (data: Data) => void;
 }
 
-export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema: schemaOverride, uiSchema: uiOverride, children }: SchemaFormProps) {
+export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema: schemaOverride, uiSchema: uiOverride, children, onChange }: SchemaFormProps) {
   const translate = useTranslate() as Translate;
   const locale = useLocale() as Locale;
   const notify = useNotify();
@@ -189,6 +191,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
     }
     previous.current = next;
     setData(next);
+    onChange?.(next);
   };
 
   const handleSubmit = async (formData: Data) => {

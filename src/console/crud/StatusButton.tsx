@@ -71,7 +71,7 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
 /** The show page's labelled button. */
 export function StatusButton({ declaration }: { declaration: ResourceDeclaration }) {
   const toggle = useStatusToggle(declaration);
-  if (!toggle.record) return null;
+  if (!toggle.record || toggle.record.locked === true) return null;
   return (
     <>
       <Button

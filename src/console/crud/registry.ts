@@ -22,6 +22,17 @@ export const SCREEN_FILES: Record<string, string> = {
   'role-form': '../screens/accounts/RoleForm.tsx',
   'bd-detail': '../screens/accounts/BdDetail.tsx',
   'bd-create': '../screens/accounts/BdCreate.tsx',
+  'device-detail': '../screens/devices/DeviceDetail.tsx',
+  'route-detail': '../screens/devices/RouteDetail.tsx',
+  'link-flow': '../screens/devices/LinkFlow.tsx',
+  'alarm-records': '../screens/devices/AlarmRecords.tsx',
+  'alarm-rule-form': '../screens/devices/AlarmRuleForm.tsx',
+  'op-message-list': '../screens/devices/OpMessageList.tsx',
+  'op-message-create': '../screens/devices/OpMessageCreate.tsx',
+  'op-message-edit': '../screens/devices/OpMessageEdit.tsx',
+  'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
+  'device-online-report': '../screens/devices/OnlineReport.tsx',
+  'device-import': '../screens/devices/DeviceImport.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

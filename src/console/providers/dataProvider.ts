@@ -52,7 +52,9 @@ export const idFieldOf = (decl: ResourceDeclaration) => decl.idField ?? 'id';
 export function toRecord(decl: ResourceDeclaration, raw: unknown): RaRecord {
   const rec = (raw ?? {}) as Record<string, unknown>;
   const idField = idFieldOf(decl);
-  return (idField === 'id' || rec.id !== undefined ? rec : { ...rec, id: rec[idField] }) as RaRecord;
+  // a declared id field is the record's identity even when the record also has a numeric `id` (devices are
+  // addressed by serial number: /devices/DEMO-000001/show)
+  return (idField === 'id' || rec[idField] === undefined ? rec : { ...rec, id: rec[idField] }) as RaRecord;
 }
 
 /** An id as the server wants it: a route parameter '12' is the integer 12. */
@@ -79,6 +81,12 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
     const field = idFieldOf(decl);
     const out: Record<string, unknown> = { [field]: toServerId(id) };
     if (field !== 'id' && operationId && operation(operationId)?.path.includes('{id}')) out.id = toServerId(id);
+    if (decl.idParts?.length) {
+      // the parts alone (the bodies of such calls take no id field); the last one takes what remains
+      const parts = decl.idParts;
+      const pieces = String(id).split('/');
+      return Object.fromEntries(parts.map((name, i) => [name, i === parts.length - 1 ? pieces.slice(i).join('/') : pieces[i]]));
+    }
     return out;
   };
 

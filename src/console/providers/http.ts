@@ -222,6 +222,15 @@ export async function callOperation<T = unknown>(
     case 'application/json':
       return request<T>(path, { ...base, json: rest });
     default:
+      // an upload: the contract loader leaves a multipart body's media type out (its handler streams it)
+      if (Object.values(rest).some((v) => v instanceof Blob)) {
+        const fd = new FormData();
+        for (const [k, v] of Object.entries(rest)) {
+          if (v instanceof File) fd.append(k, v, v.name);
+          else if (v !== undefined && v !== null) fd.append(k, v instanceof Blob ? v : String(v));
+        }
+        return request<T>(path, { ...base, formData: fd });
+      }
       return request<T>(path, base);
   }
 }

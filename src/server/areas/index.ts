@@ -6,6 +6,17 @@ import { menuOperations } from './accounts/menus.js';
 import { organisationOperations } from './accounts/organisations.js';
 import { bdUserOperations } from './accounts/bd-users.js';
 import { errorLogOperations } from './system/error-logs.js';
+import { linkOperations } from './devices/link-calls.js';
+import { deviceOperations } from './devices/devices.js';
+import { posOperations } from './devices/pos.js';
+import { routeOperations } from './devices/routes.js';
+import { onlineReportOperations } from './devices/online-reports.js';
+import { alarmRuleOperations } from './devices/alarms.js';
+import { alarmRecordOperations } from './devices/alarm-records.js';
+import './devices/alarm-engine.js';
+import { telemetryOperations } from './devices/telemetry.js';
+import { opMessageOperations } from './devices/op-messages.js';
+import { pushStatisticsOperations } from './devices/push-statistics.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -16,4 +27,14 @@ export const handlers: Operations = {
   ...organisationOperations,
   ...bdUserOperations,
   ...errorLogOperations,
+  ...linkOperations,
+  ...deviceOperations,
+  ...posOperations,
+  ...routeOperations,
+  ...onlineReportOperations,
+  ...alarmRuleOperations,
+  ...alarmRecordOperations,
+  ...telemetryOperations,
+  ...opMessageOperations,
+  ...pushStatisticsOperations,
 };

@@ -1,8 +1,9 @@
 import type { Database, Queryable } from './database.js';
 import type { ServerConfig } from '../config.js';
 import { hashPassword } from '../plugins/auth.js';
-import { FUNCTION_CODES } from '../../../resources/index.js';
+import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
+import { seedDevices } from './seed-devices.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -27,15 +28,27 @@ const ORGS: OrgSeed[] = [
 
 const ALL = FUNCTION_CODES.map((f) => f.code);
 const VIEW = ALL.filter((c) => c.endsWith('.view'));
-const menusOf = (codes: string[]) => [...new Set(['menu.home', 'menu.accounts', ...codes.map((c) => FUNCTION_CODES.find((f) => f.code === c)!.menu)])];
+const GROUP_OF = new Map(RESOURCES.map((r) => [r.menu.code, r.menu.parent]));
+/** The menus a role with these codes needs: each code's menu entry and that entry's group. */
+const menusOf = (codes: string[]) => [...new Set(['menu.home', 'menu.accounts', ...codes.flatMap((c) => {
+  const menu = FUNCTION_CODES.find((f) => f.code === c)!.menu;
+  // and the screens that need no code of their own, only this one to view (the online report: device.view)
+  const borrowing = RESOURCES.filter((r) => !r.functionCodes?.length && r.permissions.view === c).map((r) => r.menu.code);
+  return [menu, GROUP_OF.get(menu) ?? menu, ...borrowing];
+})])];
+/** Codes of areas that exist (a demo role may name codes of areas still being built). */
+const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f) => f.code === c));
+/** What a merchant administrator does with devices: see, name and place them, push to them, run its routes and alarms. */
+const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
+  'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
   { key: 'platformAdmin', org: 'platform', name: '運営管理者', remark: 'すべての機能', codes: ALL },
   { key: 'platformViewer', org: 'platform', name: '運営閲覧者', remark: '閲覧のみ', codes: VIEW },
-  { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => c !== 'menu.manage') },
-  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status'] },
-  { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view'], isDefault: true },
+  { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly) },
+  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', ...MERCHANT_DEVICE_CODES] },
+  { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view', ...existing(['device.view', 'alarmRecord.view'])], isDefault: true },
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
 ];
 
@@ -73,6 +86,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
       await tx.query('update organisations set path = $2 where id = $1', [id, path]);
       orgIds.set(o.key, { id, path, depth: (parent?.depth ?? 0) + 1 });
     }
+    await seedDevices(tx, orgIds);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(

@@ -15,6 +15,10 @@ export const UNIQUE_INDEX_CODES: Record<string, ErrorCode> = {
   bd_users_job_number: 201003,
   bd_users_one_director: 201016,
   menus_code_key: 202009,
+  devices_control_number: 203220,
+  devices_serial_num_key: 203002,
+  routes_org_name: 203004,
+  route_devices_pkey: 203005,
 };
 
 /** The catalogue code of a unique violation (SQLSTATE 23505) on a known index, else undefined. */

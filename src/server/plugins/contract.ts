@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Contract } from '../contract/load.js';
-import type { Operations } from '../operation.js';
+import { FileReply, type Operations } from '../operation.js';
 import { authenticate } from './auth.js';
 import { catalogueMessage, fail } from '../errors.js';
 import type { ErrorCode } from '../../domain/errors.js';
@@ -53,6 +53,13 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
           req,
           reply,
         });
+        if (data instanceof FileReply) {
+          const ascii = data.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+          return reply
+            .header('content-type', data.contentType)
+            .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.filename)}`)
+            .send(data.stream);
+        }
         const code = op.successCode;
         return reply.send({ code, msg: catalogueMessage(200 as ErrorCode, req.locale), data: data ?? null });
       },

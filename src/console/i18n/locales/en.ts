@@ -4,7 +4,13 @@ import ra from 'ra-language-english';
 import app from '../app/en';
 import shell from '../shell/en';
 import screens from '../screens/en';
+import devices from '../devices/en';
+import link from '../link/en';
+import alarms from '../alarms/en';
+import opmessages from '../opmessages/en';
+import telemetry from '../telemetry/en';
+import routes from '../routes/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
 
 export default modules;

@@ -4,7 +4,13 @@ import ra from '../ra/ja';
 import app from '../app/ja';
 import shell from '../shell/ja';
 import screens from '../screens/ja';
+import devices from '../devices/ja';
+import link from '../link/ja';
+import alarms from '../alarms/ja';
+import opmessages from '../opmessages/ja';
+import telemetry from '../telemetry/ja';
+import routes from '../routes/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
 
 export default modules;

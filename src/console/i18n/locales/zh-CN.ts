@@ -4,7 +4,13 @@ import ra from '../ra/zh-CN';
 import app from '../app/zh-CN';
 import shell from '../shell/zh-CN';
 import screens from '../screens/zh-CN';
+import devices from '../devices/zh-CN';
+import link from '../link/zh-CN';
+import alarms from '../alarms/zh-CN';
+import opmessages from '../opmessages/zh-CN';
+import telemetry from '../telemetry/zh-CN';
+import routes from '../routes/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
 
 export default modules;

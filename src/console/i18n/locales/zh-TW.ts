@@ -4,7 +4,13 @@ import ra from '../ra/zh-TW';
 import app from '../app/zh-TW';
 import shell from '../shell/zh-TW';
 import screens from '../screens/zh-TW';
+import devices from '../devices/zh-TW';
+import link from '../link/zh-TW';
+import alarms from '../alarms/zh-TW';
+import opmessages from '../opmessages/zh-TW';
+import telemetry from '../telemetry/zh-TW';
+import routes from '../routes/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
 
 export default modules;

@@ -1,0 +1,311 @@
+/**
+ * Link benchmark: N simulated devices on the server's embedded broker, one operator message pushed to all of
+ * them through the real push path, every device acks; then, in the same run on the same machine, the same N
+ * devices on a bare aedes (no database, no hooks) as the ceiling.
+ *
+ *   npm run bench:mqtt [-- --devices 10000] [--timeout 600]
+ *
+ * The server runs in this process (startApp: migrations, demo seed, the embedded broker on an ephemeral
+ * port) over a fresh in-memory PGlite, or a fresh database `ops_bench_<…>` created on the PostgreSQL server
+ * at DATABASE_URL (dropped afterwards). The devices are `npm run simulate -- --quiet` in a child process
+ * (their own event loop; the server's RSS is the server's alone). Demo serials DEMO-000001…N, the ones past
+ * the seeded 304 inserted first, bound to a demo store.
+ *
+ * Link: the operator message is created with its file (POST /api/push/opMessage/addMessage), all N devices
+ * are added as its targets (addMessageDevice), and it is pushed to all: through POST
+ * /api/push/opMessage/pushMessage when the server has that call, else straight through pushToDevices (the
+ * one path every push takes; src/server/link/push.ts), recording each target's requestId on the message.
+ * Measured from the push until the last ack is stored: deliveries/s, p50/p95/p99 of the whole link
+ * (apiSent → deviceReceived, the server's own timestamps), the server's peak RSS, and whether all four
+ * stages were recorded for every device.
+ *
+ * Raw: a bare aedes on another ephemeral port, the same N simulated devices; one client publishes one QoS 1
+ * command to each device's cmd topic and counts the devices' QoS 1 acks on devices/+/ack: the same message
+ * pattern as the link without the server's work. Printed: its deliveries/s and p50/p95/p99, and the link's
+ * share of it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Aedes } from 'aedes';
+import type { FastifyInstance } from 'fastify';
+import { startApp } from '../src/server/start.js';
+import { configFromEnv, type ServerConfig } from '../src/server/config.js';
+import type { Database } from '../src/server/db/database.js';
+import { DEMO_PASSWORD } from '../src/server/db/seed.js';
+import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
+import { deviceTopics } from '../src/domain/devices.js';
+import { pushToDevices } from '../src/server/link/push.js';
+import { connectMqtt } from '../src/server/link/connect.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SEEDED = 304;
+const { values } = parseArgs({ options: { devices: { type: 'string' }, timeout: { type: 'string' } } });
+const N = Number(values.devices ?? 10_000);
+const TIMEOUT_MS = Number(values.timeout ?? 600) * 1000;
+if (!Number.isInteger(N) || N < 1) throw new Error('--devices must be a whole number ≥ 1');
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+function percentiles(values: number[]) {
+  const v = [...values].sort((a, b) => a - b);
+  const at = (p: number) => (v.length ? v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)] : NaN);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+// ——— the simulated devices, in a child process ————————————————————————————————————————————————
+
+interface Simulator { child: ChildProcess; connected: number; failed: number; ms: number; stop(): Promise<void> }
+
+async function startSimulator(url: string): Promise<Simulator> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--devices', String(N), '--url', url, '--quiet', '--ipc'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
+    child.on('message', (m: { connected?: number; failed?: number; ms?: number }) => {
+      if (m.connected !== undefined && m.ms !== undefined) resolve(m as { connected: number; failed: number; ms: number });
+    });
+    child.once('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
+  });
+  return {
+    child,
+    ...ready,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send({ stop: true });
+      const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(late);
+    },
+  };
+}
+
+// ——— the link through the server ——————————————————————————————————————————————————————————————
+
+async function freshPostgres(serverUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `ops_bench_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Demo devices N past the seeded ones, bound to the store of the last seeded device, with their demo secrets. */
+async function addDevices(db: Database) {
+  if (N <= SEEDED) return;
+  const serials = Array.from({ length: N - SEEDED }, (_, i) => demoSerial(SEEDED + 1 + i));
+  for (let i = 0; i < serials.length; i += 5000) {
+    const chunk = serials.slice(i, i + 5000);
+    await db.query(
+      `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, control_number, secret, activated_at)
+       select s.serial, p.id, t.org_id, t.org_path, t.provider_org_id, now(), 'bench ' || s.serial, 'B-' || s.serial, s.secret, now()
+         from unnest($1::text[], $2::text[], $3::text[]) as s(serial, secret, product_key)
+         join products p on p.product_key = s.product_key
+         cross join (select org_id, org_path, provider_org_id from devices where serial_num = $4) t`,
+      [chunk, chunk.map(demoDeviceSecret), chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]), demoSerial(288)],
+    );
+  }
+  await db.exec('analyze devices');
+}
+
+async function call(app: FastifyInstance, url: string, token: string, body: unknown) {
+  const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const json = JSON.parse(res.body);
+  if (json.code !== 200) throw new Error(`${url}: ${res.body}`);
+  return json.data;
+}
+
+async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${secs(timeoutMs)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface LinkResult { delivered: number; pushPath: string; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; allStages: number; slow: number; rss: number; connectMs: number }
+
+async function benchLink(): Promise<LinkResult> {
+  const pgServer = process.env.DATABASE_URL;
+  const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl: fresh?.url,
+    dataDir: undefined,
+    logLevel: 'warn',
+    serveConsole: false,
+    mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 },
+    simulateDevices: 0,
+  };
+  console.log(`link: starting the server (${fresh ? 'PostgreSQL' : 'PGlite in memory'}) and ${N.toLocaleString()} devices…`);
+  const { app, db } = await startApp(config);
+  let sim: Simulator | undefined;
+  let rss = process.memoryUsage().rss;
+  const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 250);
+  try {
+    await addDevices(db);
+    const link = app.link!;
+    sim = await startSimulator(link.deviceUrl);
+    if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
+    // every session recorded: the server knows them all online
+    let said = Date.now();
+    await until(async () => {
+      const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices where online');
+      if (Date.now() - said > 10_000) console.log(`link: ${n.toLocaleString()} sessions recorded`), (said = Date.now());
+      return n >= N;
+    }, TIMEOUT_MS, 'devices online');
+    console.log(`link: ${N.toLocaleString()} devices connected in ${secs(sim.ms)}; pushing one operator message to all`);
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: new URLSearchParams({ clientId: 'console', account: 'admin', password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = JSON.parse(login.body).data.token as string;
+    const boundary = `----bench${randomUUID()}`;
+    const file = 'メンテナンスのお知らせ: 明日 2:00〜4:00 は現金のみ';
+    const form = Buffer.from(
+      [['title', '定期メンテナンス'], ['content', '明日未明にキャッシュレス決済を一時停止します'], ['type', '1']]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notice.txt"\r\nContent-Type: text/plain\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+    );
+    const added = await app.inject({ method: 'POST', url: '/api/push/opMessage/addMessage', payload: form, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const messageId = JSON.parse(added.body).data.id as number;
+    const serials = Array.from({ length: N }, (_, i) => demoSerial(i + 1));
+    for (let i = 0; i < N; i += 500) await call(app, '/api/push/opMessage/addMessageDevice', token, { messageId, serialNums: serials.slice(i, i + 500) });
+
+    const t0 = Date.now();
+    let pushPath: string;
+    if (app.hasRoute({ method: 'POST', url: '/api/push/opMessage/pushMessage' })) {
+      pushPath = 'POST /api/push/opMessage/pushMessage';
+      await call(app, '/api/push/opMessage/pushMessage', token, { id: messageId });
+    } else {
+      pushPath = 'pushToDevices (src/server/link/push.ts)';
+      const [message] = await db.query<{ title: string; content: string; type: number; file_name: string; file_md5: string; file_size: number }>(
+        'select title, content, type, file_name, file_md5, file_size from op_messages where id = $1', [messageId]);
+      const targets = await db.query<{ id: number; serial_num: string }>(
+        'select d.id, d.serial_num from op_message_devices t join devices d on d.id = t.device_id where t.message_id = $1', [messageId]);
+      const ids = await pushToDevices(
+        { db, link },
+        { type: 100 + message.type, payload: { messageId, title: message.title, content: message.content, fileName: message.file_name, fileMd5: message.file_md5, fileSize: message.file_size }, source: 'opMessage', sourceId: messageId },
+        targets.map((t) => ({ deviceId: Number(t.id), serialNum: t.serial_num })),
+      );
+      await db.query(
+        `update op_message_devices t set last_request_id = x.request_id from unnest($2::bigint[], $3::uuid[]) as x(device_id, request_id)
+          where t.message_id = $1 and t.device_id = x.device_id`,
+        [messageId, targets.map((t) => t.id), ids],
+      );
+    }
+    const delivered = () => db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
+    let last = 0;
+    await until(async () => {
+      const [{ n }] = await delivered();
+      if (n - last >= N / 10 || n === N) console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`), (last = n);
+      return n >= N;
+    }, TIMEOUT_MS, 'all acked').catch((err) => console.log(`link: ${(err as Error).message}`));
+    await link.idle();
+    const [stats] = await db.query<{ delivered: number; first: Date; last: Date; slow: number; all_stages: number }>(
+      `select count(*) filter (where m.status = 'SUBOK')::int as delivered, min(s0.at) as first, max(s3.at) as last,
+              count(*) filter (where m.slow)::int as slow,
+              count(*) filter (where (select count(*) from push_stages s where s.request_id = m.request_id) = 4)::int as all_stages
+         from push_messages m
+         left join push_stages s0 on s0.request_id = m.request_id and s0.stage = 'apiSent'
+         left join push_stages s3 on s3.request_id = m.request_id and s3.stage = 'deviceReceived'
+        where m.source = 'opMessage' and m.source_id = $1`,
+      [messageId],
+    );
+    const totals = await db.query<{ total_ms: number }>(`select total_ms from push_messages where source = 'opMessage' and source_id = $1 and total_ms is not null`, [messageId]);
+    const wallMs = new Date(stats.last).getTime() - new Date(stats.first).getTime();
+    return {
+      delivered: stats.delivered, pushPath, wallMs, perSecond: stats.delivered / Math.max(wallMs / 1000, 0.001), ...percentiles(totals.map((t) => t.total_ms)),
+      allStages: stats.all_stages, slow: stats.slow, rss, connectMs: sim.ms,
+    };
+  } finally {
+    clearInterval(sample);
+    await sim?.stop();
+    await app.close();
+    await fresh?.drop();
+  }
+}
+
+// ——— the ceiling: a bare aedes ————————————————————————————————————————————————————————————————————
+
+interface RawResult { delivered: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number }
+
+async function benchRaw(): Promise<RawResult> {
+  const broker = await Aedes.createBroker();
+  const server = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    broker.handle(socket);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  console.log(`raw: a bare aedes on ${url} and the same ${N.toLocaleString()} devices…`);
+  const sim = await startSimulator(url);
+  console.log(`raw: ${sim.connected.toLocaleString()} devices connected in ${secs(sim.ms)}`);
+  const client = connectMqtt(url, { clientId: 'bench-raw', clean: true, protocolVersion: 4, keepalive: 60 });
+  try {
+    await new Promise<void>((resolve, reject) => client.once('connect', () => client.subscribe('devices/+/ack', { qos: 1 }, (err) => (err ? reject(err) : resolve()))));
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    let lastAt = 0;
+    const done = new Promise<void>((resolve) => {
+      client.on('message', (_topic, payload) => {
+        const { requestId } = JSON.parse(payload.toString());
+        const at = sentAt.get(requestId);
+        if (at === undefined) return;
+        sentAt.delete(requestId);
+        lastAt = Date.now();
+        latencies.push(lastAt - at);
+        if (latencies.length === N) resolve();
+      });
+    });
+    const t0 = Date.now();
+    for (let i = 0; i < N; i++) {
+      const requestId = randomUUID();
+      sentAt.set(requestId, Date.now());
+      client.publish(deviceTopics(demoSerial(i + 1)).cmd, JSON.stringify({ requestId, type: 101, payload: { title: '定期メンテナンス' }, sentAt: new Date().toISOString() }), { qos: 1 });
+    }
+    await Promise.race([done, new Promise((r) => setTimeout(r, TIMEOUT_MS))]);
+    const wallMs = (lastAt || Date.now()) - t0;
+    return { delivered: latencies.length, wallMs, perSecond: latencies.length / Math.max(wallMs / 1000, 0.001), ...percentiles(latencies) };
+  } finally {
+    await new Promise<void>((r) => client.end(false, {}, () => r()));
+    await sim.stop();
+    await new Promise<void>((r) => broker.close(() => r()));
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
+// ——— run ——————————————————————————————————————————————————————————————————————————————————————————
+
+const linkResult = await benchLink();
+const raw = await benchRaw();
+const ms = (n: number) => `${Math.round(n)} ms`;
+console.log(`
+bench:mqtt — ${N.toLocaleString()} devices, one operator message to all, every device acks (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, node ${process.version})
+  link (server, embedded broker, push via ${linkResult.pushPath})
+    delivered and acked   ${linkResult.delivered.toLocaleString()} / ${N.toLocaleString()} in ${secs(linkResult.wallMs)}
+    deliveries/s          ${linkResult.perSecond.toFixed(0)}
+    whole link p50/p95/p99 ${ms(linkResult.p50)} / ${ms(linkResult.p95)} / ${ms(linkResult.p99)}  (slow over 5 s: ${linkResult.slow.toLocaleString()})
+    all four stages       ${linkResult.allStages === N ? 'yes' : 'NO'}: ${linkResult.allStages.toLocaleString()} / ${N.toLocaleString()}
+    server RSS (peak)     ${mb(linkResult.rss)}
+    devices connected in  ${secs(linkResult.connectMs)}
+  raw aedes QoS 1 (bare broker, same devices, command → ack)
+    delivered and acked   ${raw.delivered.toLocaleString()} / ${N.toLocaleString()} in ${secs(raw.wallMs)}
+    deliveries/s          ${raw.perSecond.toFixed(0)}
+    p50/p95/p99           ${ms(raw.p50)} / ${ms(raw.p95)} / ${ms(raw.p99)}
+  link / raw              ${(linkResult.perSecond / raw.perSecond * 100).toFixed(1)} % of the raw broker's throughput (aim: 25 %)`);
+process.exit(0);

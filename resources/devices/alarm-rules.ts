@@ -1,0 +1,50 @@
+import type { ResourceDeclaration } from '../types.js';
+
+/**
+ * Alarm rules: one per model (product key, the `source`) and source type; thresholds in the ranges of
+ * schemas/devices/alarm.schema.json. Rules are per model and so shared by every estate using that model:
+ * saving, changing and deleting them is for the platform's staff (platform-only codes); anyone holding
+ * alarm.view may read them.
+ */
+export const alarmRules: ResourceDeclaration = {
+  name: 'alarm-rules',
+  schema: 'devices/alarm.schema.json',
+  forms: { create: 'save', edit: 'update', filter: 'rulePageQuery' },
+  calls: {
+    list: 'alarmRulePageList',
+    get: 'alarmRuleGet',
+    create: 'alarmRuleSave',
+    update: 'alarmRuleUpdate',
+    delete: 'alarmRuleDelete',
+    status: 'alarmRuleStatus',
+  },
+  // a rule is named by its source type and model key (the paths' {sourceType}/{source})
+  idField: 'key',
+  idParts: ['sourceType', 'source'],
+  recordLabel: 'key',
+  list: {
+    columns: [
+      { source: 'sourceType', type: 'enum', enum: 'alarmSource', sortable: true },
+      { source: 'source', sortable: true },
+      { source: 'productName' },
+      { source: 'model' },
+      { source: 'threshold', type: 'number', sortable: true },
+      { source: 'windowMinutes', type: 'number' },
+      { source: 'level', type: 'enum', enum: 'alarmLevel' },
+      { source: 'status', type: 'status', sortable: true },
+      { source: 'remark', hidden: true },
+      { source: 'updatedAt', type: 'datetime', sortable: true },
+    ],
+    filters: ['sourceType', 'source', 'status'],
+    defaultSort: { field: 'updatedAt', order: 'DESC' },
+  },
+  menu: { parent: 'menu.devices', code: 'menu.alarmRules', icon: 'Campaign', sort: 40 },
+  permissions: { view: 'alarm.view', create: 'alarm.save', update: 'alarm.update', delete: 'alarm.delete', status: 'alarm.update' },
+  functionCodes: [
+    { code: 'alarm.view' },
+    { code: 'alarm.save', platformOnly: true },
+    { code: 'alarm.update', platformOnly: true },
+    { code: 'alarm.delete', platformOnly: true },
+  ],
+  screens: { create: 'alarm-rule-form', edit: 'alarm-rule-form' },
+};

@@ -1,0 +1,44 @@
+/**
+ * Hardware info (spec document 1 §7 device detail): the hardware the device reported last
+ * (POST /device/telemetry/hardware): board, firmware, app version, IMEI, ICCID, MAC address.
+ */
+import { useTranslate } from 'ra-core';
+import { InfoGrid } from '../../accounts/common';
+import type { DeviceTabProps } from './tabs';
+import { CallState, DateTimeText, EMPTY, EmptyState, Section, T, useTelemetry } from './telemetryParts';
+
+export interface Hardware {
+  board?: string;
+  firmware?: string;
+  appVersion?: string;
+  imei?: string;
+  iccid?: string;
+  mac?: string;
+  at: string;
+}
+
+const FIELDS = ['board', 'firmware', 'appVersion', 'imei', 'iccid', 'mac'] as const;
+
+export function HardwareTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const hardware = useTelemetry<Hardware | null>('deviceHardware', { serialNum: device.serialNum });
+  const data = hardware.data;
+
+  return (
+    <Section id="telemetry-hardware" title={translate(`${T}.hardware.title`)}>
+      <CallState query={hardware} />
+      {hardware.isSuccess && !data && <EmptyState>{translate(`${T}.hardware.empty`)}</EmptyState>}
+      {data && (
+        <InfoGrid
+          columns={3}
+          items={[
+            ...FIELDS.map((k) => ({ label: translate(`${T}.hardware.${k}`), value: data[k] || EMPTY })),
+            { label: translate(`${T}.hardware.at`), value: <DateTimeText value={data.at} /> },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+export default HardwareTab;

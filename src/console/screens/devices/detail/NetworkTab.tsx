@@ -1,0 +1,67 @@
+/**
+ * Network history (spec document 1 §7 device detail): the network events the device sent, newest first,
+ * paged by the server (POST /device/telemetry/events with type `network`).
+ */
+import { useTranslate } from 'ra-core';
+import type { DeviceTabProps } from './tabs';
+import { useNetworkText } from './SignalTab';
+import { CallState, DataTable, DateTimeText, EMPTY, Pager, Section, T, useFormat, usePaging, useTelemetry } from './telemetryParts';
+
+export interface DeviceEvent {
+  id: number;
+  type: string;
+  ts: string;
+  receivedAt: string;
+  body: Record<string, unknown>;
+}
+
+interface Network {
+  type?: string;
+  carrier?: string;
+  ip?: string;
+  ssid?: string;
+  rssi?: number;
+}
+
+export function NetworkTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const f = useFormat();
+  const networkType = useNetworkText();
+  const paging = usePaging();
+  const events = useTelemetry<{ list: DeviceEvent[]; total: number }>('deviceEventLog', {
+    serialNum: device.serialNum,
+    type: 'network',
+    pageNum: paging.page,
+    pageSize: paging.size,
+  });
+  const field = (k: string) => translate(`${T}.network.${k}`);
+  const net = (e: DeviceEvent) => (e.body.network ?? {}) as Network;
+
+  return (
+    <Section id="telemetry-network" title={translate(`${T}.network.title`)}>
+      <CallState query={events} />
+      {events.data && (
+        <>
+          <DataTable<DeviceEvent>
+            label={translate(`${T}.network.title`)}
+            rows={events.data.list}
+            rowKey={(e) => e.id}
+            empty={translate(`${T}.network.empty`)}
+            columns={[
+              { key: 'receivedAt', header: field('at'), render: (e) => <DateTimeText value={e.receivedAt} /> },
+              { key: 'type', header: field('type'), render: (e) => networkType(net(e).type) },
+              { key: 'carrier', header: field('carrier'), render: (e) => net(e).carrier || EMPTY },
+              { key: 'ssid', header: field('ssid'), render: (e) => net(e).ssid || EMPTY },
+              { key: 'ip', header: field('ip'), render: (e) => net(e).ip || EMPTY },
+              { key: 'rssi', header: field('rssi'), render: (e) => f.dbm(net(e).rssi), align: 'right' },
+              { key: 'ts', header: field('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
+            ]}
+          />
+          <Pager total={events.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+export default NetworkTab;

@@ -1,0 +1,113 @@
+/**
+ * Shadow tab (`/device/shadow`): per key what is desired, what the device reported, whether they differ
+ * (the delta) and when each side was last set; the shadow's version and when it last changed.
+ */
+import { useTranslate } from 'ra-core';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { DateTimeText } from '../../../crud/fields';
+import { InfoGrid } from '../../accounts/common';
+import type { DeviceTabProps } from './tabs';
+import { CallState, Empty, JsonText, Section, useDeviceCall } from './parts';
+
+type State = Record<string, unknown>;
+interface Shadow {
+  desired: State;
+  reported: State;
+  delta: State;
+  version: number;
+  metadata: { desired?: Record<string, number>; reported?: Record<string, number> };
+  updatedAt?: string | null;
+}
+
+const at = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+
+export function ShadowTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const shadow = useDeviceCall<Shadow>('deviceShadow', { serialNum: device.serialNum });
+  const f = (key: string) => translate(`screens.devices.detail.shadow.${key}`);
+  const s = shadow.data;
+  const keys = s ? [...new Set([...Object.keys(s.desired ?? {}), ...Object.keys(s.reported ?? {})])].sort() : [];
+  return (
+    <Section
+      id="device-shadow-heading"
+      title={translate('screens.devices.detail.tabs.shadow')}
+      actions={
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => shadow.refetch()} disabled={shadow.isFetching}>
+          {translate('ra.action.refresh')}
+        </Button>
+      }
+    >
+      <CallState query={shadow} />
+      {s && (
+        <>
+          <InfoGrid
+            columns={3}
+            items={[
+              { label: f('version'), value: String(s.version) },
+              { label: f('updatedAt'), value: <DateTimeText value={s.updatedAt} /> },
+              { label: f('deltaCount'), value: String(Object.keys(s.delta ?? {}).length) },
+            ]}
+          />
+          {keys.length === 0 ? (
+            <Empty>{f('empty')}</Empty>
+          ) : (
+            <Table size="small" aria-labelledby="device-shadow-heading" sx={{ mt: 2 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{f('key')}</TableCell>
+                  <TableCell>{f('desired')}</TableCell>
+                  <TableCell>{f('desiredAt')}</TableCell>
+                  <TableCell>{f('reported')}</TableCell>
+                  <TableCell>{f('reportedAt')}</TableCell>
+                  <TableCell>{f('delta')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {keys.map((key) => {
+                  const differs = Object.prototype.hasOwnProperty.call(s.delta ?? {}, key);
+                  return (
+                    <TableRow key={key} data-key={key}>
+                      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+                        {key}
+                      </TableCell>
+                      <TableCell>
+                        <JsonText value={s.desired?.[key]} />
+                      </TableCell>
+                      <TableCell>
+                        <DateTimeText value={at(s.metadata?.desired?.[key])} />
+                      </TableCell>
+                      <TableCell>
+                        <JsonText value={s.reported?.[key]} />
+                      </TableCell>
+                      <TableCell>
+                        <DateTimeText value={at(s.metadata?.reported?.[key])} />
+                      </TableCell>
+                      <TableCell>
+                        {differs ? (
+                          <Chip size="small" color="warning" variant="outlined" label={f('differs')} />
+                        ) : key in (s.desired ?? {}) ? (
+                          f('same')
+                        ) : (
+                          '—'
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export default ShadowTab;

@@ -1,0 +1,66 @@
+/**
+ * Temperature (spec document 1 §7 device detail): the temperature the device measured over a range of at
+ * most 30 days, at most 500 averaged points (POST /device/telemetry/temperature), and its sensor readings
+ * over the same range, newest first, paged by the server (POST /device/event/sensor/list).
+ */
+import { useTranslate } from 'ra-core';
+import { LIMITS } from '../../../../domain/limits';
+import type { DeviceTabProps } from './tabs';
+import { CallState, DataTable, DateTimeText, Pager, RangeForm, Section, SeriesTable, T, useFormat, usePaging, useRange, useTelemetry, type Series } from './telemetryParts';
+
+export interface SensorReading {
+  name: string;
+  value: number;
+  unit: string | null;
+  at: string;
+}
+
+export function TemperatureTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const f = useFormat();
+  const serialNum = device.serialNum;
+  const { initial, range, version, apply } = useRange(1);
+  const paging = usePaging();
+  const series = useTelemetry<Series>('deviceTemperatureSeries', { serialNum, ...range }, version);
+  const sensors = useTelemetry<{ list: SensorReading[]; total: number }>('deviceSensorList', { serialNum, ...range, pageNum: paging.page, pageSize: paging.size }, version);
+  const column = (k: string) => translate(`${T}.sensors.${k}`);
+
+  return (
+    <>
+      <RangeForm
+        idPrefix="telemetry-temperature"
+        initial={initial}
+        maxDays={LIMITS.telemetryRangeDays}
+        onApply={(r) => {
+          apply(r);
+          paging.reset();
+        }}
+      />
+      <Section id="telemetry-temperature-history" title={translate(`${T}.temperature.history`)}>
+        <CallState query={series} />
+        <SeriesTable label={translate(`${T}.temperature.history`)} series={series.data} format={f.celsius} empty={translate(`${T}.temperature.empty`)} />
+      </Section>
+      <Section id="telemetry-sensors" title={translate(`${T}.sensors.title`)}>
+        <CallState query={sensors} />
+        {sensors.data && (
+          <>
+            <DataTable<SensorReading>
+              label={translate(`${T}.sensors.title`)}
+              rows={sensors.data.list}
+              rowKey={(r, i) => `${r.at}-${r.name}-${i}`}
+              empty={translate(`${T}.sensors.empty`)}
+              columns={[
+                { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
+                { key: 'name', header: column('name'), render: (r) => r.name },
+                { key: 'value', header: column('value'), render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`, align: 'right' },
+              ]}
+            />
+            <Pager total={sensors.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export default TemperatureTab;

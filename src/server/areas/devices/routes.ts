@@ -1,0 +1,252 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import type { ErrorCode } from '../../../domain/errors.js';
+import { LIMITS } from '../../../domain/limits.js';
+import { fail } from '../../errors.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { pathInScope, scopeCondition, scopedOrg } from '../accounts/scope.js';
+import { deviceInScope, deviceScopeCondition } from './device-scope.js';
+
+/**
+ * Routes (device groups, /device/group/*). The caps (256 routes per organisation, 256 devices per route)
+ * are counted inside the transaction that writes, after locking the row that owns the count: the
+ * organisation for a save, the route for a bind. Concurrent saves or binds therefore run one after the
+ * other past that lock and each sees the others' rows; PGlite runs transactions one at a time anyway.
+ */
+
+/** The columns of a route record as clients see it. */
+const ROUTE_COLUMNS = `r.id, r.name, r.remark, r.status, r.org_id as "orgId", o.name as "orgName",
+  (select count(*)::int from route_devices rd where rd.route_id = r.id) as "deviceCount",
+  (select count(*)::int from route_devices rd join devices d on d.id = rd.device_id where rd.route_id = r.id and d.online) as "onlineCount",
+  r.created_at as "createdAt", r.updated_at as "updatedAt"`;
+const ROUTE_FROM = 'routes r join organisations o on o.id = r.org_id';
+
+/** The columns of a device as the route screens list it. */
+const DEVICE_COLUMNS = `d.id, d.serial_num as "serialNum", d.name, d.alias, p.model, p.name as "productName",
+  d.org_id as "orgId", o.name as "orgName", d.status, d.online, d.activated_at as "activatedAt",
+  d.last_login_at as "lastLoginAt"`;
+const DEVICE_JOINS = 'join products p on p.id = d.product_id left join organisations o on o.id = d.org_id';
+
+interface RouteRow {
+  id: number;
+  org_id: number;
+  org_path: string;
+  name: string;
+}
+
+/**
+ * Reads a route of the caller's organisation subtree; missing or outside it is 203012. `lock` takes the
+ * route's row (no key update: the foreign keys of route_devices rows being inserted still pass) so the
+ * device count read after it stays true until the transaction ends.
+ */
+async function scopedRoute(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}): Promise<RouteRow> {
+  const [row] = await db.query<RouteRow>(
+    `select r.id, r.org_id, o.path as org_path, r.name from routes r join organisations o on o.id = r.org_id
+      where r.id = $1${opts.lock ? ' for no key update of r' : ''}`,
+    [id],
+  );
+  if (!row || !pathInScope(user, row.org_path)) fail(203012);
+  return row;
+}
+
+async function routeRecord(db: Queryable, id: number) {
+  const [row] = await db.query(`select ${ROUTE_COLUMNS} from ${ROUTE_FROM} where r.id = $1`, [id]);
+  return row;
+}
+
+async function assertNameFree(db: Queryable, orgId: number, name: string, exceptId = 0) {
+  const taken = await db.query('select 1 from routes where org_id = $1 and lower(name) = lower($2) and id <> $3', [orgId, name, exceptId]);
+  if (taken.length) fail(203004);
+}
+
+/** Refuses with `code`, naming the serial numbers at fault (the console shows which devices). */
+function refuseDevices(code: ErrorCode, serials: string[]): never {
+  fail(code, [{ field: 'serialNums', message: serials.join(', ') }]);
+}
+
+const routeCount = async (db: Queryable, routeId: number) =>
+  (await db.query<{ n: number }>('select count(*)::int as n from route_devices where route_id = $1', [routeId]))[0].n;
+
+/** Devices named by serial number, with the route each is on. */
+async function devicesBySerial(db: Queryable, serials: string[]) {
+  return db.query<{ id: number; serial_num: string; org_path: string | null; route_id: number | null }>(
+    `select d.id, d.serial_num, d.org_path, rd.route_id from devices d left join route_devices rd on rd.device_id = d.id
+      where d.serial_num = any($1::text[]) order by d.id`,
+    [serials],
+  );
+}
+
+/** Filters shared by the two device lists of a route. */
+function deviceFilters(w: Where, user: SessionUser, body: { serialNum?: string; name?: string }) {
+  const scope = deviceScopeCondition(user, 'd');
+  if (scope) w.add(scope.sql, scope.value);
+  if (body.serialNum) w.add(`d.serial_num ilike '%' || ? || '%'`, likeText(body.serialNum));
+  if (body.name) w.add(`(d.name ilike '%' || ? || '%' or d.alias ilike '%' || ? || '%')`, likeText(body.name));
+}
+
+export const routeOperations: Operations = {
+  async routePageList({ body, db, user }) {
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    if (body.name) w.add(`r.name ilike '%' || ? || '%'`, likeText(body.name));
+    w.add('r.status = ?', body.status);
+    if (body.orgId) {
+      const org = await scopedOrg(db, user, body.orgId, { missing: 200001, outside: 200006 });
+      w.add(`o.path like ? || '%'`, org.path);
+    }
+    return pageQuery(
+      db,
+      {
+        select: ROUTE_COLUMNS,
+        from: ROUTE_FROM,
+        where: w,
+        sortable: {
+          id: 'r.id', name: 'r.name', status: 'r.status', createdAt: 'r.created_at',
+          deviceCount: '(select count(*) from route_devices rd where rd.route_id = r.id)',
+        },
+        defaultSort: 'r.id desc',
+      },
+      body,
+    );
+  },
+
+  async routeSave({ body, db, user }) {
+    const id = await db.transaction(async (tx) => {
+      const org = await scopedOrg(tx, user, body.orgId ?? user.orgId, { missing: 200001, outside: 200006 });
+      // concurrent saves into one organisation queue here, so the count below includes every earlier one
+      await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
+      await assertNameFree(tx, org.id, body.name);
+      const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from routes where org_id = $1', [org.id]);
+      if (n >= LIMITS.routesPerOrg) fail(203013);
+      const [{ id }] = await tx.query<{ id: number }>(
+        'insert into routes (org_id, name, remark, status, created_by) values ($1, $2, $3, $4, $5) returning id',
+        [org.id, body.name, body.remark ?? '', body.status ?? 1, user.userId],
+      );
+      return id;
+    });
+    return { id };
+  },
+
+  async routeUpdate({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const route = await scopedRoute(tx, user, body.id, { lock: true });
+      await assertNameFree(tx, route.org_id, body.name, route.id);
+      await tx.query('update routes set name = $2, remark = $3, status = $4, updated_at = now() where id = $1', [
+        route.id, body.name, body.remark ?? '', body.status,
+      ]);
+    });
+    return { id: body.id };
+  },
+
+  async routeDelete({ body, db, user }) {
+    await db.transaction(async (tx) => {
+      const route = await scopedRoute(tx, user, body.id);
+      // route_devices rows go with it (on delete cascade): its devices become unrouted
+      await tx.query('delete from routes where id = $1', [route.id]);
+    });
+    return { id: body.id };
+  },
+
+  async routeDetail({ body, db, user }) {
+    await scopedRoute(db, user, body.id);
+    return routeRecord(db, body.id);
+  },
+
+  async routeDevicePageList({ body, db, user }) {
+    const route = await scopedRoute(db, user, body.groupId);
+    const w = new Where();
+    w.add('rd.route_id = ?', route.id);
+    deviceFilters(w, user, body);
+    return pageQuery(
+      db,
+      {
+        select: `${DEVICE_COLUMNS}, rd.bound_at as "boundAt"`,
+        from: `route_devices rd join devices d on d.id = rd.device_id ${DEVICE_JOINS}`,
+        where: w,
+        sortable: { id: 'd.id' },
+        defaultSort: 'rd.bound_at desc',
+      },
+      body,
+    );
+  },
+
+  async routeUngroupedDevicePageList({ body, db, user }) {
+    const route = await scopedRoute(db, user, body.groupId);
+    const w = new Where();
+    w.add(`d.org_path like ? || '%'`, route.org_path);
+    w.add('not exists (select 1 from route_devices rd where rd.device_id = d.id)');
+    deviceFilters(w, user, body);
+    return pageQuery(
+      db,
+      {
+        select: `${DEVICE_COLUMNS}, null::timestamptz as "boundAt"`,
+        from: `devices d ${DEVICE_JOINS}`,
+        where: w,
+        sortable: { id: 'd.id' },
+        defaultSort: 'd.serial_num',
+      },
+      body,
+    );
+  },
+
+  async routeBind({ body, db, user }) {
+    const serials: string[] = body.serialNums;
+    const count = await db.transaction(async (tx) => {
+      // the route's row is the lock every bind to it takes before counting
+      const route = await scopedRoute(tx, user, body.groupId, { lock: true });
+      const rows = await devicesBySerial(tx, serials);
+      const found = new Map(rows.map((r) => [r.serial_num, r]));
+      const refused = serials.filter((s) => {
+        const d = found.get(s);
+        return !d || d.org_path === null || !d.org_path.startsWith(route.org_path) || !deviceInScope(user, d.org_path);
+      });
+      if (refused.length) refuseDevices(203001, refused);
+      const routed = rows.filter((r) => r.route_id !== null);
+      if (routed.length) refuseDevices(203005, routed.map((r) => r.serial_num));
+      const before = await routeCount(tx, route.id);
+      if (before + rows.length > LIMITS.devicesPerRoute) fail(203014);
+      // inserted in id order: two binds naming the same devices for different routes wait on each other
+      // instead of deadlocking, and the later one meets the primary key (203005)
+      await tx.query('insert into route_devices (device_id, route_id) select unnest($1::bigint[]), $2', [rows.map((r) => r.id), route.id]);
+      return before + rows.length;
+    });
+    return { groupId: body.groupId, count };
+  },
+
+  async routeUnbind({ body, db, user }) {
+    const serials: string[] = body.serialNums;
+    const count = await db.transaction(async (tx) => {
+      const route = await scopedRoute(tx, user, body.groupId, { lock: true });
+      const rows = await devicesBySerial(tx, serials);
+      const found = new Map(rows.map((r) => [r.serial_num, r]));
+      const missing = serials.filter((s) => {
+        const d = found.get(s);
+        return !d || !deviceInScope(user, d.org_path);
+      });
+      if (missing.length) refuseDevices(203001, missing);
+      const elsewhere = rows.filter((r) => r.route_id !== route.id);
+      if (elsewhere.length) refuseDevices(203230, elsewhere.map((r) => r.serial_num));
+      await tx.query('delete from route_devices where route_id = $1 and device_id = any($2::bigint[])', [route.id, rows.map((r) => r.id)]);
+      return routeCount(tx, route.id);
+    });
+    return { groupId: body.groupId, count };
+  },
+
+  async routeGroupList({ query, db, user }) {
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    w.add('r.status = ?', query.status);
+    if (query.orgId) {
+      const org = await scopedOrg(db, user, query.orgId, { missing: 200001, outside: 200006 });
+      w.add(`o.path like ? || '%'`, org.path);
+    }
+    return db.query(
+      `select r.id, r.name, r.org_id as "orgId", o.name as "orgName", r.status,
+              (select count(*)::int from route_devices rd where rd.route_id = r.id) as "deviceCount"
+         from ${ROUTE_FROM} ${w} order by r.name, r.id`,
+      w.params,
+    );
+  },
+};

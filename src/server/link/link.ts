@@ -1,0 +1,169 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { MqttClient } from 'mqtt';
+import type { Database } from '../db/database.js';
+import type { MqttConfig } from '../config.js';
+import { deviceTopics } from '../../domain/devices.js';
+import { connectMqtt } from './connect.js';
+import { startEmbeddedBroker } from './broker.js';
+import { loadProtocol } from './protocol.js';
+import { Inbound } from './inbound.js';
+import { recordStage } from './stages.js';
+
+type Log = { warn(obj: unknown, msg?: string): void; info(msg: string): void };
+
+/** The server's link to its devices: the broker (embedded or external) and the server's client on it. */
+export interface DeviceLink {
+  readonly mode: 'embedded' | 'external';
+  /** What devices connect to (mqtt://host:port): the embedded broker's address, or MQTT_URL without credentials. */
+  readonly deviceUrl: string;
+  /** A link (apiSent → deviceReceived) slower than this is flagged slow. */
+  readonly slowMs: number;
+  /**
+   * Hands a QoS 1 message to the broker; resolves on the broker's PUBACK. `expirySeconds` is the MQTT 5
+   * message expiry an external broker applies to a message waiting for an offline device.
+   */
+  publish(topic: string, payload: string, opts?: { expirySeconds?: number }): Promise<void>;
+  /** Until when the embedded broker may hand a command to its device (it drops it after: EXPIRED). */
+  expireAt(requestId: string, expiresAt: Date): void;
+  publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
+  /** Resolves when every device message received so far has been handled (tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the link as configured: with the embedded broker, the broker on MQTT_PORT and the server as a
+ * client of it over loopback (so the broker's hooks see the server's publishes exactly as an external
+ * broker would); with MQTT_URL, the server as an MQTT 5 client of that broker. Either way the server
+ * subscribes to what devices send and publishes commands and desired shadows.
+ */
+export async function startLink(db: Database, config: Exclude<MqttConfig, { mode: 'off' }>, log: Log): Promise<DeviceLink> {
+  const protocol = loadProtocol();
+  const expiries = new Map<string, number>();
+  const warn = (msg: string) => (err: unknown) => log.warn({ err }, msg);
+  let brokerAddress: string;
+  let closeBroker = async () => {};
+  let serverLogin: { username: string; password: string } | undefined;
+
+  if (config.mode === 'embedded') {
+    serverLogin = { username: '$ops-server', password: randomBytes(24).toString('base64url') };
+    const broker = await startEmbeddedBroker({
+      db,
+      port: config.port,
+      host: config.host,
+      server: serverLogin,
+      log,
+      observer: {
+        commandReceived(requestId, at) {
+          recordStage(db, requestId, 'brokerReceived', at).catch(warn('stage brokerReceived not recorded'));
+        },
+        commandForwarding(requestId, at) {
+          const expiresAt = expiries.get(requestId);
+          if (expiresAt !== undefined && expiresAt <= at.getTime()) {
+            expiries.delete(requestId);
+            db.query(`update push_messages set status = 'EXPIRED' where request_id = $1 and status in ('SEND', 'PUB', 'PUBOK', 'SUB')`, [requestId])
+              .catch(warn('expired push not recorded'));
+            return false;
+          }
+          recordStage(db, requestId, 'brokerSent', at).catch(warn('stage brokerSent not recorded'));
+          return true;
+        },
+      },
+    });
+    closeBroker = broker.close;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    brokerAddress = `mqtt://${host.includes(':') ? `[${host}]` : host}:${broker.port}`;
+  } else {
+    brokerAddress = config.url;
+  }
+
+  const external = config.mode === 'external';
+  const client: MqttClient = connectMqtt(brokerAddress, {
+    clientId: `ops-server-${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
+    protocolVersion: external ? 5 : 4,
+    clean: true,
+    keepalive: 30,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+    ...(serverLogin ?? {}),
+  });
+  const inbound = new Inbound({
+    db,
+    protocol,
+    slowMs: config.slowMs,
+    log,
+    publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
+    presenceFromStatus: external,
+  });
+  // several server processes on one external broker share the uplinks: each message is handled once
+  const filters = inbound.filters.map((f) => (external ? `$share/${config.mode === 'external' ? config.shareGroup ?? 'ops' : ''}/${f}` : f));
+  client.on('message', (topic, payload) => {
+    void inbound.handle(topic, payload);
+  });
+  client.on('error', warn('mqtt client error'));
+  const subscribed = new Promise<void>((resolve, reject) => {
+    client.on('connect', () => {
+      client.subscribe(filters.map((f) => f), { qos: 1 }, (err, granted) => {
+        const refused = granted?.filter((g) => g.qos > 1);
+        if (err || refused?.length) {
+          const e = err ?? new Error(`broker refused ${refused!.map((g) => g.topic).join(', ')}`);
+          log.warn({ err: e }, 'mqtt: subscribing to device topics failed');
+          reject(e);
+        } else resolve();
+      });
+    });
+  });
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+  try {
+    if ((await Promise.race([subscribed, timeout])) === 'timeout') {
+      if (!external) throw new Error('the server could not connect to its embedded broker');
+      log.warn({ url: redact(brokerAddress) }, 'mqtt: the external broker is not reachable yet; retrying every second');
+    }
+  } catch (err) {
+    client.end(true);
+    await closeBroker();
+    throw err;
+  }
+  log.info(`mqtt: ${external ? `external broker ${redact(brokerAddress)}` : `embedded broker on ${brokerAddress}`}`);
+
+  // forget expiry times of commands past them (their messages are gone or answered)
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [id, at] of expiries) if (at <= now) expiries.delete(id);
+  }, 60_000);
+  sweep.unref();
+
+  function publish(topic: string, payload: string, opts: { expirySeconds?: number } = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const properties = external && opts.expirySeconds ? { messageExpiryInterval: opts.expirySeconds } : undefined;
+      client.publish(topic, payload, { qos: 1, retain: false, ...(properties ? { properties } : {}) }, (err) => (err ? reject(err) : resolve()));
+    });
+  }
+
+  return {
+    mode: config.mode,
+    deviceUrl: redact(brokerAddress),
+    slowMs: config.slowMs,
+    publish,
+    expireAt(requestId, expiresAt) {
+      if (!external) expiries.set(requestId, expiresAt.getTime());
+    },
+    publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
+    idle: () => inbound.idle(),
+    async close() {
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+      await inbound.idle();
+      await closeBroker();
+    },
+  };
+}
+
+/** An address without its credentials, for logs and the README's "devices connect to". */
+function redact(url: string): string {
+  const u = new URL(url);
+  u.username = '';
+  u.password = '';
+  return u.href.replace(/\/$/, '');
+}

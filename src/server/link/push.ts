@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import { LIMITS } from '../../domain/limits.js';
+import { deviceTopics } from '../../domain/devices.js';
+import { fail } from '../errors.js';
+import type { DeviceLink } from './link.js';
+import { advanceStatus, recordStage } from './stages.js';
+
+/** What is pushed, the same for every device of a batch. */
+export interface PushContent {
+  /** 0 pay, 1 revoke, 2 refund, 3 test; other numbers other commands (src/domain/devices.ts PUSH_TYPES). */
+  type: number;
+  payload?: unknown;
+  /** How long the broker keeps it for an offline device (LIMITS.pushTtlDefaultSeconds unless said). */
+  ttlSeconds?: number;
+  /** Who asked: 'command' (POST /push/device/command), 'opMessage', later payments. */
+  source?: string;
+  sourceId?: number | null;
+  userId?: number | null;
+}
+
+export interface PushTarget { deviceId: number; serialNum: string }
+
+/** Where pushes go: the app (its `db` and `link`), or the same pair given directly. */
+export interface PushHost { db: Database; link?: DeviceLink | null }
+
+/**
+ * Every push to devices goes through here. For each device it records the message (SEND) and its first
+ * stage, apiSent, stamped just before the message is handed to the broker, all in one statement for the
+ * whole batch; then publishes each command at QoS 1. The broker stages follow from the broker (embedded:
+ * its hooks; external: the PUBACK), the last from the device's ack. Answers the requestIds, in order.
+ * Without a running link nothing is recorded and the call is refused (203210).
+ */
+export async function pushToDevices(host: PushHost, content: PushContent, targets: PushTarget[]): Promise<string[]> {
+  const link = host.link;
+  if (!link) fail(203210);
+  if (!targets.length) return [];
+  const ttl = Math.min(content.ttlSeconds ?? LIMITS.pushTtlDefaultSeconds, LIMITS.pushTtlMaxSeconds);
+  const ids = targets.map(() => randomUUID());
+  const sentAt = new Date();
+  const expiresAt = new Date(sentAt.getTime() + ttl * 1000);
+  await host.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into push_messages (request_id, device_id, serial_num, type, payload, source, source_id, expires_at, created_by, created_at)
+       select t.id, t.device_id, t.serial_num, $4, $5::jsonb, $6, $7, $8, $9, $10
+       from unnest($1::uuid[], $2::bigint[], $3::text[]) as t(id, device_id, serial_num)`,
+      [ids, targets.map((t) => t.deviceId), targets.map((t) => t.serialNum), content.type,
+        content.payload === undefined ? null : JSON.stringify(content.payload), content.source ?? 'command', content.sourceId ?? null, expiresAt, content.userId ?? null, sentAt],
+    );
+    await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [ids, sentAt]);
+  });
+  const external = link.mode === 'external';
+  targets.forEach((t, i) => {
+    const requestId = ids[i];
+    link.expireAt(requestId, expiresAt);
+    const message = JSON.stringify({ requestId, type: content.type, ...(content.payload === undefined ? {} : { payload: content.payload }), sentAt: sentAt.toISOString() });
+    link.publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl }).then(
+      // an external broker's PUBACK is the only sign it received the message; the embedded broker's own
+      // hook has stamped that already, and the PUBACK only moves the status on to PUBOK
+      () => (external ? recordStage(host.db, requestId, 'brokerReceived') : Promise.resolve()).then(() => advanceStatus(host.db, requestId, 'PUBOK')),
+      () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
+    ).catch(() => undefined);
+  });
+  return ids;
+}
+
+/** One push to one device (see pushToDevices); answers its requestId. */
+export async function pushToDevice(host: PushHost, input: PushContent & PushTarget): Promise<string> {
+  const [id] = await pushToDevices(host, input, [{ deviceId: input.deviceId, serialNum: input.serialNum }]);
+  return id;
+}

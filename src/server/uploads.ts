@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { fail } from './errors.js';
+import { createAjv, fieldErrors, requestValidator } from './validation.js';
+import { VALIDATION_MESSAGES } from '../domain/validation-messages.js';
+import type { ErrorCode } from '../domain/errors.js';
+
+/** A file read whole from a multipart upload, with what the database keeps about it. */
+export interface UploadedFile {
+  name: string;
+  mime: string;
+  size: number;
+  md5: string;
+  data: Buffer;
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  file?: UploadedFile;
+}
+
+/**
+ * Reads a multipart/form-data request: its text fields and at most one file (the part named `fileField`),
+ * read into memory with its MD5. A file over `maxFileBytes` is refused with `tooLarge` — busboy stops at
+ * the cap and only `part.file.truncated` tells (a stream pipeline does not throw), so that is what is
+ * checked. Every part is read before anything is decided, so nothing is stored from half a request.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  opts: { fileField: string; maxFileBytes: number; tooLarge: ErrorCode; maxFields?: number },
+): Promise<Upload> {
+  if (!req.isMultipart()) fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.contentType'][req.locale] }]);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let truncated = false;
+  let extraFile = false;
+  // throwFileSizeLimit off: the cap is read from `truncated` after every part is consumed, and answered
+  // with the caller's code rather than the framework's generic 413
+  const parts = req.parts({ throwFileSizeLimit: false, limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 } } as Parameters<FastifyRequest['parts']>[0]);
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
+    const hash = createHash('md5');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (part.fieldname !== opts.fileField || file) continue; // drained, not kept
+      hash.update(chunk);
+      chunks.push(chunk);
+      size += chunk.length;
+    }
+    if (part.fieldname !== opts.fileField || file) {
+      extraFile = true;
+      continue;
+    }
+    if (part.file.truncated) truncated = true;
+    file = { name: part.filename, mime: part.mimetype || 'application/octet-stream', size, md5: hash.digest('hex'), data: Buffer.concat(chunks, size) };
+  }
+  if (truncated) fail(opts.tooLarge);
+  if (extraFile) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][req.locale] }]);
+  return { fields, file };
+}
+
+let textAjv: Ajv2020 | undefined;
+const validators = new Map<string, ReturnType<typeof requestValidator>>();
+
+/**
+ * Validates the text fields of an upload against a schema of schemas/ (by `$id` URL with pointer), the way
+ * query strings are: text coerced to the declared types. Answers the coerced object, or refuses with
+ * 100001 naming the fields, worded for people — the same answer as a JSON body's validation.
+ */
+export function validateFields<T>(fields: Record<string, string>, schemaRef: string, locale: FastifyRequest['locale']): T {
+  textAjv ??= createAjv({ coerce: true });
+  const data: Record<string, unknown> = { ...fields };
+  let validate = validators.get(schemaRef);
+  if (!validate) validators.set(schemaRef, (validate = requestValidator(textAjv, { $ref: schemaRef })));
+  if (!validate(data)) fail(100001, fieldErrors(validate.errors ?? [], locale));
+  return data as T;
+}
