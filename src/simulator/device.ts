@@ -4,7 +4,7 @@ import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
   ackMessage, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
-  saleEvents, seededRng, shadowReportedMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
+  saleEvents, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
 } from './messages.js';
 
 /** The ways a device can misbehave on request (`--misbehave`). */
@@ -104,6 +104,8 @@ export class SimulatedDevice {
       reconnectPeriod: Math.round(between(this.rng, 2000, 6000)),
       connectTimeout: 30_000,
       resubscribe: false,
+      // presence for an external broker: it publishes this when the connection drops or keepalive runs out
+      will: { topic: this.topics.status, payload: Buffer.from(JSON.stringify(statusMessage(this.now(), false, 'connectionLost'))), qos: 1, retain: false },
     });
     this.client = client;
     client.on('message', (topic, payload) => this.received(topic, payload));
@@ -128,6 +130,7 @@ export class SimulatedDevice {
           client.on('error', (err) => this.opts.onError?.(err));
         }
         const ready = () => {
+          this.publish(this.topics.status, statusMessage(this.now(), true));
           if (!first) return;
           this.booted();
           resolve();
@@ -156,6 +159,10 @@ export class SimulatedDevice {
     this.halt();
     const client = this.client;
     if (!client) return Promise.resolve();
+    // a clean goodbye says so on the status topic first (the will is only for a lost connection)
+    if (!force && client.connected) {
+      client.publish(this.topics.status, JSON.stringify(statusMessage(this.now(), false, 'clientDisconnect')), { qos: 1 });
+    }
     return new Promise((resolve) => client.end(force, {}, () => resolve()));
   }
 

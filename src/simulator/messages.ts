@@ -160,6 +160,10 @@ export function saleEvents(s: DeviceState, rng: Rng, now: number): Record<string
   return out;
 }
 
+/** Its presence on devices/{serial}/status: what an external broker cannot tell the server (see the schema). */
+export const statusMessage = (now: number, online: boolean, reason?: 'clientDisconnect' | 'connectionLost') => ({
+  ts: iso(now), online, ...(reason ? { reason } : {}),
+});
 export const ackMessage = (requestId: string, at: number, result: 'ok' | 'error' = 'ok') => ({ requestId, receivedAt: iso(at), result });
 export const shadowReportedMessage = (state: Record<string, string | number | boolean | null>, now: number, version?: number) => ({
   state, ...(version === undefined ? {} : { version }), ts: iso(now),

@@ -4,6 +4,7 @@ import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice, eventually } from '../support/mqtt-device.js';
 import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
+import { SimulatedDevice } from '../../src/simulator/device.js';
 
 /**
  * The link with an external broker (MQTT_URL): the machine's Mosquitto on 127.0.0.1:1883 instead of the
@@ -83,6 +84,20 @@ describe('an external broker (Mosquitto)', () => {
       body: { serialNum, startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 60_000).toISOString() },
     });
     expect(history.body.data.list.map((c: { reason: string }) => c.reason).sort()).toEqual(['clientDisconnect', 'connectionLost']);
+  });
+
+  it('a simulated device is online through the broker, acks a push, and is offline once it stops', async () => {
+    const serialNum = serial(4);
+    await forgetSession(serialNum);
+    const online = async () => (await s.db.query<{ online: boolean; last_offline_reason: string | null }>(
+      `select online, last_offline_reason from devices where serial_num = $1`, [serialNum]))[0];
+    const device = new SimulatedDevice({ url: BROKER, serialNum, chatty: false });
+    await device.start();
+    await eventually(async () => (await online()).online);
+    const requestId = (await push(serialNum)).body.data.requestId;
+    await eventually(async () => (await detail(serialNum, requestId)).body.data?.status === 'SUBOK');
+    await device.stop();
+    expect(await eventually(async () => { const r = await online(); return !r.online && r; })).toMatchObject({ last_offline_reason: 'clientDisconnect' });
   });
 
   it('telemetry a device publishes reaches the server through the broker and is stored', async () => {

@@ -3,7 +3,7 @@ import { loadProtocol } from '../../src/server/link/protocol.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import {
   ackMessage, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent, saleEvents,
-  seededRng, shadowReportedMessage, telemetryMessage, type DeviceKind,
+  seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind,
 } from '../../src/simulator/messages.js';
 import { demoSerial } from '../../src/domain/demo-devices.js';
 
@@ -24,6 +24,7 @@ const telemetry = validator('telemetry');
 const event = validator('event');
 const ack = validator('ack');
 const shadow = validator('shadow/reported');
+const status = validator('status');
 
 /** A hundred devices of each kind, normal, warm and weak, with skewed clocks. */
 const devices = (['vending', 'pos'] as DeviceKind[]).flatMap((kind) =>
@@ -50,6 +51,15 @@ describe('the simulator speaks the device protocol', () => {
       ];
       for (const e of events) expect(event(e)).toBe('valid');
     }
+  });
+
+  it('its presence (online on connecting, offline on leaving, the will for a lost connection) matches the status payload', () => {
+    const d = devices[0];
+    expect(status(statusMessage(d.now, true))).toBe('valid');
+    expect(status(statusMessage(d.now, false, 'clientDisconnect'))).toBe('valid');
+    expect(status(statusMessage(d.now, false, 'connectionLost'))).toBe('valid');
+    // the check can fail: a reason the protocol does not know is refused
+    expect(status({ ...statusMessage(d.now, false), reason: 'rebooted' })).not.toBe('valid');
   });
 
   it('acks and shadow reports match theirs', () => {
