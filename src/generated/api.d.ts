@@ -3814,8 +3814,21 @@ export interface components {
                 shadowState: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
                 desiredBody: {
                     serialNum: components["schemas"]["devices.push"]["$defs"]["serialNum"];
-                    /** @description The settings wanted (null removes a key). */
-                    state: components["schemas"]["devices.messages"]["$defs"]["shadowState"];
+                    /** @description The settings wanted (null removes a key). The parameters the console names are held to their ranges; other keys only to the shadow's shape. */
+                    state: components["schemas"]["devices.messages"]["$defs"]["shadowState"] & components["schemas"]["devices.push"]["$defs"]["parameters"];
+                };
+                /** @description The device parameters the parameter info tab names, with their rules (the settings vending machines and POS terminals report in their shadow). null clears a desired value. */
+                parameters: {
+                    /** @description Screen brightness, percent: 10 to 100 (a screen never goes fully dark). */
+                    brightness?: number | null;
+                    /** @description Cooling target of a vending machine, whole °C: 2 to 12. */
+                    coolingSetpoint?: number | null;
+                    /** @description Night lighting of a vending machine on or off. */
+                    ledNight?: boolean | null;
+                    /** @description A POS terminal prints receipts. */
+                    receiptPrinter?: boolean | null;
+                    /** @description Speaker volume: 0 (mute) to 10. */
+                    volume?: number | null;
                 };
                 shadow: {
                     delta: components["schemas"]["devices.messages"]["$defs"]["shadowState"];

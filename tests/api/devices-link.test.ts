@@ -224,6 +224,14 @@ describe('inbound', () => {
     expect(shadow).toMatchObject({ desired: { volume: 5 }, reported: { volume: 5, mode: 'normal' }, delta: {} });
     expect(shadow.version).toBe(4);
     expect(typeof shadow.metadata.reported.volume).toBe('number');
+    // a parameter out of its range is refused, naming it; nothing is desired and nothing reaches the device
+    const bad = await s.call('POST', '/api/device/shadow/desired', { token: admin, body: { serialNum: 'DEMO-000031', state: { volume: 11, ledNight: 'on' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(100001);
+    expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['state.ledNight', 'state.volume']);
+    expect((await shadowOf()).desired).toEqual({ volume: 5 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(d.desired).toHaveLength(2);
     await d.end();
   });
 });
