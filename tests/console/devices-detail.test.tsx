@@ -200,6 +200,42 @@ describe('device detail', () => {
     expect(api.to('POST /device/shadow')[0].body).toEqual({ serialNum: SERIAL });
   });
 
+  it('parameters: named ones with their labels and pending values, others as reported; a value out of range is refused before sending', { timeout: 30_000 }, async () => {
+    const api = fakeApi(routes({ 'POST /device/shadow/desired': () => ok({ serialNum: SERIAL, desired: { volume: 8 }, reported: { volume: 3, mode: 'eco' }, delta: { volume: 8 }, version: 8, metadata: {} }) }));
+    renderDetail({ tab: 'parameters' });
+    const table = await within(await waitFor(() => panel())).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['volume', 'mode']);
+    expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Volume');
+    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', expect.any(String), 'Pending: 5', 'Edit']);
+    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('mode');
+    // a parameter the console does not name is shown, not edited
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['eco', expect.any(String), '—', '']);
+
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change Volume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Volume' });
+    const input = within(dialog).getByRole('spinbutton', { name: 'Volume' });
+    expect((input as HTMLInputElement).value).toBe('5');
+    fireEvent.change(input, { target: { value: '11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be 10 or less')).toBeTruthy();
+    expect(api.to('POST /device/shadow/desired')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Volume sent to the device')).toBeTruthy();
+    expect(api.to('POST /device/shadow/desired')[0].body).toEqual({ serialNum: SERIAL, state: { volume: 8 } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Volume' })).toBeNull());
+  });
+
+  it('parameters: without device.update nothing can be changed', async () => {
+    fakeApi(routes());
+    renderDetail({ tab: 'parameters', access: ['device.view'] });
+    const table = await within(await waitFor(() => panel())).findByRole('table');
+    expect(within(table).getAllByRole('row')[1].getAttribute('data-key')).toBe('volume');
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
   it('connection records: a range over 7 days is refused before sending; rows with the reason, paged', { timeout: 30_000 }, async () => {
     const api = fakeApi(routes());
     renderDetail({ tab: 'connections' });

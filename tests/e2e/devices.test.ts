@@ -129,6 +129,28 @@ describe('the device fleet', () => {
     await expectAccessible('shadow tab');
   });
 
+  it('parameters: the volume the device reported is changed from the console and reaches the device', async () => {
+    const tabs = page.getByRole('tablist', { name: ja('screens.devices.detail.title') });
+    await tabs.getByRole('tab', { name: ja('screens.devices.detail.tabs.parameters') }).click();
+    const panel = page.getByRole('tabpanel');
+    const volume = panel.locator('tr[data-key="volume"]');
+    await visible(volume.getByRole('rowheader', { name: ja('screens.devices.detail.parameters.names.volume') }));
+    expect(await volume.locator('td').first().textContent()).toBe('3');
+    const label = ja('screens.devices.detail.parameters.names.volume');
+    await volume.getByRole('button', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) }).click();
+    const dialog = page.getByRole('dialog', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) });
+    const input = dialog.getByRole('spinbutton', { name: label });
+    await input.fill('11');
+    await dialog.getByRole('button', { name: ja('ra.action.save') }).click();
+    await visible(dialog.getByText('10以下の値を入力してください'));
+    await input.fill('7');
+    await dialog.getByRole('button', { name: ja('ra.action.save') }).click();
+    // the device gets the desired value; the row says it is pending until the device reports it
+    await expect.poll(() => device!.desired.at(-1)?.state, { timeout: WAIT }).toMatchObject({ volume: 7 });
+    await visible(volume.getByText(ja('screens.devices.detail.parameters.pendingValue', { value: '7' })));
+    await expectAccessible('parameters tab');
+  });
+
   it('connection records: a range over 7 days is refused before anything is sent; the session is listed', async () => {
     const tabs = page.getByRole('tablist', { name: ja('screens.devices.detail.title') });
     await tabs.getByRole('tab', { name: ja('screens.devices.detail.tabs.connections') }).click();

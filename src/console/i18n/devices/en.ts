@@ -103,6 +103,7 @@ const messages: DevicesMessages = {
           shadow: 'Device shadow',
           connections: 'Connection records',
           messages: 'Message history',
+          parameters: 'Parameters',
         },
         info: {
           serialNum: 'Serial number',
@@ -169,6 +170,28 @@ const messages: DevicesMessages = {
           directions: {
             up: 'Device → server',
             down: 'Server → device',
+          },
+        },
+        parameters: {
+          actions: 'Actions',
+          name: 'Parameter',
+          value: 'Current value',
+          reportedAt: 'Reported at',
+          pending: 'Pending',
+          pendingValue: 'Pending: %{value}',
+          empty: 'This device has not reported any parameters yet',
+          on: 'On',
+          off: 'Off',
+          editOne: 'Change %{name}',
+          help: 'The new value is sent to the device and applied when it is online. Until the device reports it, the row shows it as pending.',
+          range: 'A whole number from %{min} to %{max}',
+          saved: '%{name} sent to the device',
+          names: {
+            volume: 'Volume',
+            brightness: 'Screen brightness',
+            coolingSetpoint: 'Cooling setpoint',
+            ledNight: 'Night lighting',
+            receiptPrinter: 'Receipt printing',
           },
         },
         shadow: {

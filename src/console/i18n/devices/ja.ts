@@ -105,6 +105,7 @@ const messages = {
           shadow: 'デバイスシャドウ',
           connections: '接続履歴',
           messages: 'メッセージ履歴',
+          parameters: 'パラメータ情報',
         },
         info: {
           serialNum: 'シリアル番号',
@@ -171,6 +172,28 @@ const messages = {
           directions: {
             up: 'デバイス → サーバー',
             down: 'サーバー → デバイス',
+          },
+        },
+        parameters: {
+          actions: '操作',
+          name: 'パラメータ',
+          value: '現在の値',
+          reportedAt: '報告日時',
+          pending: '反映待ち',
+          pendingValue: '反映待ち: %{value}',
+          empty: 'このデバイスはまだパラメータを報告していません',
+          on: 'オン',
+          off: 'オフ',
+          editOne: '%{name}を変更',
+          help: '新しい値はデバイスに送られ、オンラインになった時に反映されます。反映されるまで「反映待ち」と表示されます。',
+          range: '%{min}〜%{max}の整数',
+          saved: '%{name}をデバイスに送りました',
+          names: {
+            volume: '音量',
+            brightness: '画面の明るさ',
+            coolingSetpoint: '冷却設定温度',
+            ledNight: '夜間照明',
+            receiptPrinter: 'レシート印刷',
           },
         },
         shadow: {

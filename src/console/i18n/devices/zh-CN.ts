@@ -103,6 +103,7 @@ const messages: DevicesMessages = {
           shadow: '设备影子',
           connections: '连接记录',
           messages: '消息历史',
+          parameters: '参数信息',
         },
         info: {
           serialNum: '序列号',
@@ -169,6 +170,28 @@ const messages: DevicesMessages = {
           directions: {
             up: '设备 → 服务器',
             down: '服务器 → 设备',
+          },
+        },
+        parameters: {
+          actions: '操作',
+          name: '参数',
+          value: '当前值',
+          reportedAt: '上报时间',
+          pending: '待生效',
+          pendingValue: '待生效：%{value}',
+          empty: '该设备尚未上报任何参数',
+          on: '开',
+          off: '关',
+          editOne: '修改%{name}',
+          help: '新值将发送给设备，设备在线时生效。设备上报之前，该行显示为待生效。',
+          range: '%{min}到%{max}之间的整数',
+          saved: '已将%{name}发送给设备',
+          names: {
+            volume: '音量',
+            brightness: '屏幕亮度',
+            coolingSetpoint: '制冷设定温度',
+            ledNight: '夜间照明',
+            receiptPrinter: '打印小票',
           },
         },
         shadow: {

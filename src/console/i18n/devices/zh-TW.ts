@@ -103,6 +103,7 @@ const messages: DevicesMessages = {
           shadow: '設備影子',
           connections: '連線記錄',
           messages: '訊息歷史',
+          parameters: '參數資訊',
         },
         info: {
           serialNum: '序號',
@@ -169,6 +170,28 @@ const messages: DevicesMessages = {
           directions: {
             up: '設備 → 伺服器',
             down: '伺服器 → 設備',
+          },
+        },
+        parameters: {
+          actions: '操作',
+          name: '參數',
+          value: '目前的值',
+          reportedAt: '上報時間',
+          pending: '待生效',
+          pendingValue: '待生效：%{value}',
+          empty: '此裝置尚未上報任何參數',
+          on: '開',
+          off: '關',
+          editOne: '修改%{name}',
+          help: '新值將傳送給裝置，裝置上線時生效。裝置上報之前，該列顯示為待生效。',
+          range: '%{min}到%{max}之間的整數',
+          saved: '已將%{name}傳送給裝置',
+          names: {
+            volume: '音量',
+            brightness: '螢幕亮度',
+            coolingSetpoint: '冷卻設定溫度',
+            ledNight: '夜間照明',
+            receiptPrinter: '列印收據',
           },
         },
         shadow: {
