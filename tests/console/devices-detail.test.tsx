@@ -316,6 +316,10 @@ describe('device detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send command' }));
     const dialog = await screen.findByRole('dialog', { name: `Send a command to ${SERIAL}` });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Command type' }), { target: { value: '0' } });
+    // 24 hours unless another time to live is chosen
+    const ttl = within(dialog).getByRole('combobox', { name: 'Expires after' });
+    expect((ttl as HTMLSelectElement).selectedOptions[0].textContent).toBe('24 hours');
+    fireEvent.change(ttl, { target: { value: '3600' } });
     const payload = within(dialog).getByRole('textbox', { name: 'Payload' });
     fireEvent.change(payload, { target: { value: '{"amount": ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -328,7 +332,7 @@ describe('device detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('push-request-id')).toBeTruthy();
     expect(screen.getByTestId('push-request-id').textContent).toBe(REQUEST);
-    expect(api.to('POST /push/device/command')[1].body).toEqual({ serialNum: SERIAL, type: 0, payload: { amount: 150 } });
+    expect(api.to('POST /push/device/command')[1].body).toEqual({ serialNum: SERIAL, type: 0, ttlSeconds: 3600, payload: { amount: 150 } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Follow its link flow' }));
     const flow = await screen.findByRole('dialog', { name: 'Message detail' });

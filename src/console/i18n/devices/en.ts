@@ -272,7 +272,7 @@ const messages: DevicesMessages = {
         push: {
           action: 'Send command',
           title: 'Send a command to %{serialNum}',
-          help: 'An offline device receives it when it reconnects within 24 hours.',
+          help: 'An offline device receives it when it reconnects before it expires.',
           type: 'Command type',
           payload: 'Payload',
           payloadHelp: 'Optional, in JSON',
@@ -280,6 +280,14 @@ const messages: DevicesMessages = {
           send: 'Send',
           sent: 'The command was sent. Request ID:',
           follow: 'Follow its link flow',
+          ttl: 'Expires after',
+          ttls: {
+            minute: '1 minute',
+            hour: '1 hour',
+            day: '24 hours',
+            threeDays: '3 days',
+            week: '7 days',
+          },
           types: {
             pay: 'Payment',
             revoke: 'Revoke',

@@ -274,7 +274,7 @@ const messages = {
         push: {
           action: 'コマンド送信',
           title: '%{serialNum} にコマンドを送信',
-          help: 'オフラインのデバイスには、24時間以内に再接続したときに届きます。',
+          help: 'デバイスがオフラインの場合は、有効期限までに再接続した時に届きます。',
           type: 'コマンドの種類',
           payload: 'ペイロード',
           payloadHelp: '省略できます',
@@ -282,6 +282,14 @@ const messages = {
           send: '送信',
           sent: 'コマンドを送信しました。リクエスト ID：',
           follow: 'リンクフローを見る',
+          ttl: '有効期限',
+          ttls: {
+            minute: '1分',
+            hour: '1時間',
+            day: '24時間',
+            threeDays: '3日',
+            week: '7日',
+          },
           types: {
             pay: '支払い',
             revoke: '取り消し',

@@ -272,7 +272,7 @@ const messages: DevicesMessages = {
         push: {
           action: '推送指令',
           title: '向 %{serialNum} 推送指令',
-          help: '离线设备在 24 小时内重新连接时会收到。',
+          help: '设备离线时，在过期之前重新连接即可收到。',
           type: '指令类型',
           payload: '消息内容',
           payloadHelp: '可不填',
@@ -280,6 +280,14 @@ const messages: DevicesMessages = {
           send: '推送',
           sent: '指令已推送。请求 ID：',
           follow: '查看链路',
+          ttl: '有效期',
+          ttls: {
+            minute: '1分钟',
+            hour: '1小时',
+            day: '24小时',
+            threeDays: '3天',
+            week: '7天',
+          },
           types: {
             pay: '支付',
             revoke: '撤销',

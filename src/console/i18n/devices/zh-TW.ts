@@ -272,7 +272,7 @@ const messages: DevicesMessages = {
         push: {
           action: '推送指令',
           title: '向 %{serialNum} 推送指令',
-          help: '離線設備在 24 小時內重新連線時會收到。',
+          help: '裝置離線時，在過期之前重新連線即可收到。',
           type: '指令類型',
           payload: '訊息內容',
           payloadHelp: '可不填',
@@ -280,6 +280,14 @@ const messages: DevicesMessages = {
           send: '推送',
           sent: '指令已推送。請求 ID：',
           follow: '查看鏈路',
+          ttl: '有效期限',
+          ttls: {
+            minute: '1分鐘',
+            hour: '1小時',
+            day: '24小時',
+            threeDays: '3天',
+            week: '7天',
+          },
           types: {
             pay: '支付',
             revoke: '撤銷',

@@ -1,7 +1,8 @@
 /**
  * Sends the device a command (POST /push/device/command, holders of device.push): its type and an
  * optional JSON payload. The answer's requestId is shown, and holders of pushMsg.view can follow that
- * push's link flow (PushDetailDialog). An offline device gets it when it reconnects, within 24 hours.
+ * push's link flow (PushDetailDialog). An offline device gets it when it reconnects before it expires
+ * (its time to live: 24 hours unless another is chosen).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
@@ -21,6 +22,8 @@ import { Modal } from '../../../shell/Modal';
 import { PushDetailDialog } from './PushDetailDialog';
 
 const FORM_ID = 'device-push-form';
+/** The times to live offered, in seconds (the call takes 1 s to 7 days; 24 hours when absent). */
+const TTLS = { minute: 60, hour: 3600, day: 86_400, threeDays: 259_200, week: 604_800 } as const;
 
 export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; onClose: () => void }) {
   const translate = useTranslate();
@@ -29,6 +32,7 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
   const queryClient = useQueryClient();
   const [type, setType] = useState<number>(PUSH_TYPES.test);
   const [payload, setPayload] = useState('');
+  const [ttl, setTtl] = useState<number>(TTLS.day);
   const [payloadError, setPayloadError] = useState<string | undefined>();
   const [following, setFollowing] = useState(false);
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.push.${key}`, args);
@@ -42,7 +46,7 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = { serialNum, type };
+    const body: Record<string, unknown> = { serialNum, type, ttlSeconds: ttl };
     if (payload.trim()) {
       try {
         body.payload = JSON.parse(payload);
@@ -108,6 +112,20 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
                 {Object.entries(PUSH_TYPES).map(([name, value]) => (
                   <option key={name} value={value}>
                     {f(`types.${name}`)}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={f('ttl')}
+                value={String(ttl)}
+                onChange={(e) => setTtl(Number(e.target.value))}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {Object.entries(TTLS).map(([name, seconds]) => (
+                  <option key={name} value={seconds}>
+                    {f(`ttls.${name}`)}
                   </option>
                 ))}
               </TextField>
