@@ -152,7 +152,22 @@ function sample(schemaIn: Json, r: Rng, path = 'value'): unknown {
   }
 }
 
-function sampleObject(schema: Json, r: Rng, path: string): Json {
+/** An object's `allOf` parts that are plain shapes (no if/then) folded into it: their properties and maps. */
+function foldAllOf(schema: Json): Json {
+  const parts = ((schema.allOf ?? []) as Json[]).filter((p) => !p.if);
+  if (parts.length === 0) return schema;
+  const folded: Json = { ...schema, allOf: ((schema.allOf ?? []) as Json[]).filter((p) => p.if) };
+  for (const part of parts.map(foldAllOf)) {
+    folded.properties = { ...(folded.properties ?? {}), ...(part.properties ?? {}) };
+    folded.required = [...(folded.required ?? []), ...(part.required ?? [])];
+    folded.additionalProperties ??= part.additionalProperties;
+    folded.minProperties = Math.max(folded.minProperties ?? 0, part.minProperties ?? 0);
+  }
+  return folded;
+}
+
+function sampleObject(schemaIn: Json, r: Rng, path: string): Json {
+  const schema = foldAllOf(schemaIn);
   const out: Json = {};
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set<string>(schema.required ?? []);
