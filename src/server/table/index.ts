@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/database.js';
+import type { ContractOperation } from '../contract/load.js';
+import type { Operations } from '../operation.js';
+import { loadSchemaFiles } from '../validation.js';
+import { dereference } from '../../domain/schema-registry.js';
+import { tableSpec, type TableSpec } from './spec.js';
+import { BUILDERS, VERBS, type Verb } from './verbs.js';
+import { fromClause, selectList } from './queries.js';
+
+/**
+ * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
+ * schema whose root `x-table` says how the entity is stored — so a plain resource is a schema, its contract
+ * entries and a declaration, with no SQL written for it. Every spec, verb and column is checked here, when
+ * the server starts (a column the table lacks fails a `limit 0` read of the record), not on the first call.
+ */
+export async function tableOperations(operations: ContractOperation[], db: Queryable): Promise<Operations> {
+  const files = loadSchemaFiles();
+  const specs = new Map<string, TableSpec>();
+  const out: Operations = {};
+  for (const op of operations) {
+    if (!op.table) continue;
+    const where = `${op.operationId} x-table`;
+    const { verb, schema } = op.table;
+    if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
+    if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
+    let spec = specs.get(schema);
+    if (!spec) specs.set(schema, (spec = tableSpec(schema, files[schema])));
+    const body = op.body ? (dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {} : {};
+    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where);
+  }
+  for (const spec of specs.values()) {
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
+      throw new Error(`${spec.schema} x-table: the record does not match table ${spec.table}: ${err.message}`);
+    });
+  }
+  return out;
+}
