@@ -13,8 +13,11 @@ import { fromClause, selectList } from './queries.js';
  * entries and a declaration, with no SQL written for it. Every spec, verb and column is checked here, when
  * the server starts (a column the table lacks fails a `limit 0` read of the record), not on the first call.
  */
-export async function tableOperations(operations: ContractOperation[], db: Queryable): Promise<Operations> {
-  const files = loadSchemaFiles();
+export async function tableOperations(
+  operations: ContractOperation[],
+  db: Queryable,
+  files: Record<string, Record<string, unknown>> = loadSchemaFiles(),
+): Promise<Operations> {
   const specs = new Map<string, TableSpec>();
   const out: Operations = {};
   for (const op of operations) {
