@@ -91,6 +91,21 @@ describe('building the handlers when the server starts', () => {
     await expect(tableOperations([supplierOp('supplierGetOne')], s.db, changed)).rejects.toThrow(/does not match table suppliers/);
   });
 
+  it('refuses a written field that is no column of the table', async () => {
+    const changed = supplierWith((_x, schema) => (schema.$defs.create.properties.email = { type: 'string' }));
+    await expect(tableOperations([supplierOp('supplierSave')], s.db, changed)).rejects.toThrow(/does not match table suppliers/);
+  });
+
+  it('refuses a unique rule naming an index the table does not have', async () => {
+    const changed = supplierWith((x) => (x.unique[0].index = 'suppliers_name_typo'));
+    await expect(tableOperations([supplierOp('supplierSave')], s.db, changed)).rejects.toThrow(/index suppliers_name_typo/);
+  });
+
+  it('refuses a status call that names no record', async () => {
+    const op = { ...supplierOp('supplierUpdateStatus'), params: undefined };
+    await expect(tableOperations([op], s.db)).rejects.toThrow(/id in its path or its body/);
+  });
+
   it('needs exactly one of a handler and x-table for every contract operation', async () => {
     const app = Fastify();
     app.decorate('db', s.db);

@@ -16,7 +16,8 @@ export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status';
 export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status'];
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
-type Builder = (spec: TableSpec, body: Props, where: string) => Handler;
+/** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
+type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[]) => Handler;
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -112,12 +113,13 @@ const update: Builder = (spec, body, where) => {
   };
 };
 
-const status: Builder = (spec, body, where) => {
+const status: Builder = (spec, body, where, pathParams) => {
   if (!spec.columns.status || !body.status) throw new Error(`${where}: the status verb takes {status} for a record with a status`);
+  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async ({ params, body: b, db, user }) => {
     // the id is a path parameter (`/update/status/{id}`) or in the body
-    const id: number = params?.id ?? b.id;
+    const id: number = pathParams.includes('id') ? params.id : b.id;
     await db.transaction(async (tx) => {
       await scopedRow(tx, user, spec, id, true);
       await tx.query(`update ${spec.table} set status = $2${stamp} where id = $1`, [id, b.status]);
