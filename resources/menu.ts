@@ -5,6 +5,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.home', icon: 'Home', sort: 0, path: '/home', notCache: true },
   { code: 'menu.accounts', icon: 'ManageAccounts', sort: 10 },
   { code: 'menu.devices', icon: 'Router', sort: 20 },
+  { code: 'menu.goods', icon: 'Inventory2', sort: 30 },
 ];
 
 /**

@@ -106,6 +106,9 @@ export const ERRORS = {
   203015: e(413, 'ファイルが大きすぎます', '文件过大', '檔案過大', 'The file is too large'),
   203016: e(400, 'インポートリストが空です', '导入列表为空', '匯入清單為空', 'The import list is empty'),
   203017: e(400, 'ファイルを解析できません', '文件解析失败', '檔案解析失敗', 'The file could not be parsed'),
+  // suppliers (203040-203049, this product's)
+  203040: e(404, '仕入先が存在しません', '供应商不存在', '供應商不存在', 'The supplier does not exist'),
+  203041: e(409, 'この組織には同じ名前の仕入先が既に存在します', '该组织已存在同名供应商', '該組織已存在同名供應商', 'A supplier with this name already exists in this organisation'),
   203201: e(404, '製品（機種）が存在しません', '产品（型号）不存在', '產品（型號）不存在', 'The product (model) does not exist'),
   203202: e(409, 'この機種とソースのアラームルールは既に存在します', '该型号与来源的告警规则已存在', '該型號與來源的告警規則已存在', 'An alarm rule for this model and source already exists'),
   203203: e(404, 'アラームルールが存在しません', '告警规则不存在', '告警規則不存在', 'The alarm rule does not exist'),

@@ -70,6 +70,8 @@ export const LIMITS = {
   opMessageTargetsPerCall: 1000,
   /** Longest date range of the message statistics, in days. */
   pushStatisticsDays: 31,
+  /** Records a plain table's picker list (`x-table` verb `list`) answers at most; more is refused (200010). */
+  tableListMax: 1000,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

@@ -2,7 +2,7 @@
 export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
 
 /** Custom annotations the schemas carry; validators must know them to stay in strict mode. */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table'] as const;
 
 type Json = unknown;
 

@@ -213,6 +213,19 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '地址最多200個字元',
     en: 'The address may be at most 200 characters',
   },
+  // suppliers
+  'validation.supplierName': {
+    ja: '仕入先名は1〜50文字で、先頭・末尾の空白や改行などの制御文字を含めずに入力してください',
+    'zh-CN': '供应商名称为1至50个字符，首尾不能有空格，不能包含换行等控制字符',
+    'zh-TW': '供應商名稱為1至50個字元，首尾不能有空格，不能包含換行等控制字元',
+    en: 'The supplier name is 1 to 50 characters, without leading or trailing spaces, line breaks or control characters',
+  },
+  'validation.supplierContactName': {
+    ja: '担当者名は50文字以内で、先頭・末尾の空白や改行などの制御文字を含めずに入力してください',
+    'zh-CN': '联系人最多50个字符，首尾不能有空格，不能包含换行等控制字符',
+    'zh-TW': '聯絡人最多50個字元，首尾不能有空格，不能包含換行等控制字元',
+    en: 'The contact name is at most 50 characters, without leading or trailing spaces, line breaks or control characters',
+  },
   // routes (device groups)
   'validation.routeName': {
     ja: 'ルート名は1〜50文字で、先頭・末尾の空白や改行などの制御文字を含めずに入力してください',

@@ -2216,6 +2216,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/getOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One supplier
+         * @description Missing or outside the caller's subtree 203040.
+         */
+        post: operations["supplierGetOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enabled suppliers of the caller's subtree, for pickers
+         * @description Every enabled supplier the caller may see, ordered by name; optionally of `orgId` and below it (200006
+         *     outside the subtree) or by `name` (contains). The body may be left out. At most 1000 suppliers are
+         *     answered; a list longer than that is refused (200010) rather than cut short: narrow it by `orgId` or `name`.
+         */
+        post: operations["supplierList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of suppliers
+         * @description Filters: `name` and `contactName` (contains, any case), `phone` (starts with), `status`, `orgId` (that
+         *     organisation and everything under it; outside the caller's subtree 200006). Sort by id, name,
+         *     contactName, status, createdAt or updatedAt; newest first by default.
+         */
+        post: operations["supplierPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a supplier
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
+         *     it does not exist). The name is unique within the organisation, regardless of case (203041), also
+         *     between two saves made at the same moment.
+         */
+        post: operations["supplierSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a supplier's name, contact, phone and status
+         * @description The whole editable record: a contact name or phone left out is cleared. The organisation does not
+         *     change. Missing or outside the caller's subtree 203040; name taken in the organisation 203041.
+         */
+        post: operations["supplierUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/update/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a supplier
+         * @description A disabled supplier stays on the paged list and leaves `/supplier/list`. Missing or outside the caller's subtree 203040.
+         */
+        post: operations["supplierUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/del/{id}": {
         parameters: {
             query?: never;
@@ -4099,6 +4226,72 @@ export interface components {
         Page: {
             list: unknown[];
             total: number;
+        };
+        /**
+         * supplier
+         * @description A supplier goods are bought from (spec document 1 §3 Supplier: name, contact name, phone, status), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored, so its calls need no hand-written SQL.
+         */
+        "retail.supplier": {
+            $defs: {
+                /** @description 1 to 50 characters, no leading or trailing space, no line break. Unique within the organisation regardless of case (203041). */
+                name: string;
+                /** @description The person to call at the supplier: up to 50 characters, no leading or trailing space, no line break. Left out when there is none. */
+                contactName: string;
+                phone: components["schemas"]["accounts.user"]["$defs"]["phone"];
+                status: components["schemas"]["common.common"]["$defs"]["status"];
+                orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                create: {
+                    contactName?: components["schemas"]["retail.supplier"]["$defs"]["contactName"];
+                    name: components["schemas"]["retail.supplier"]["$defs"]["name"];
+                    /** @description The owning organisation; the caller's own when absent. */
+                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                    phone?: components["schemas"]["retail.supplier"]["$defs"]["phone"];
+                    /** @default 1 */
+                    status: components["schemas"]["retail.supplier"]["$defs"]["status"];
+                };
+                /** @description The whole editable record: a field left out is cleared. The owning organisation is fixed at creation. */
+                update: {
+                    contactName?: components["schemas"]["retail.supplier"]["$defs"]["contactName"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["retail.supplier"]["$defs"]["name"];
+                    phone?: components["schemas"]["retail.supplier"]["$defs"]["phone"];
+                    status: components["schemas"]["retail.supplier"]["$defs"]["status"];
+                };
+                pageQuery: {
+                    contactName?: string;
+                    name?: string;
+                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    phone?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "name" | "contactName" | "status" | "createdAt" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    status?: components["schemas"]["retail.supplier"]["$defs"]["status"];
+                };
+                /** @description The enabled suppliers of the caller's subtree, for pickers; optionally of one organisation and below it, or by name (contains). */
+                listQuery: {
+                    name?: string;
+                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                };
+                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
+                record: {
+                    contactName: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                    id: number;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    phone: string | null;
+                    status: number;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            };
         };
         /**
          * errorLog
@@ -11702,6 +11895,451 @@ export interface operations {
             };
             /** @description 203015 The file is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierGetOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the supplier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.supplier"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203040 The supplier does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["listQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [supplier] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.supplier"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 200010 Too many matches; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [supplier], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.supplier"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203041 A supplier with this name already exists in this organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203040 The supplier does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203041 A supplier with this name already exists in this organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    supplierUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.supplier"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203040 The supplier does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -85,6 +85,8 @@ const DOCUMENTED_CALLS = [
   // Device online reports
   'GET /device/report/OnlineStatus',
   ...['preDayMultiDeviceStats', 'multiDayMultiDeviceStats'].map((p) => `GET /bi/deviceOnline/${p}`),
+  // Retail: suppliers
+  ...['list/page', 'list', 'save', 'update', 'update/status/{id}', 'getOne'].map((p) => `POST /supplier/${p}`),
 ];
 
 /**

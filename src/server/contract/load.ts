@@ -28,6 +28,12 @@ export interface ContractOperation {
   contentType?: string;
   query?: Json;
   params?: Json;
+  /**
+   * `x-table`: served by the generic table handler (src/server/table/) instead of a hand-written one —
+   * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
+   * request body references unless the operation names it.
+   */
+  table?: { verb: string; schema: string };
 }
 
 export interface Contract {
@@ -107,6 +113,15 @@ function errorResponses(codes: number[]): Json {
   return out;
 }
 
+/** An operation's `x-table`, its schema file resolved to an `$id` (named, else the request body's). */
+function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: string) => string, where: string) {
+  if (!x) return undefined;
+  const named = typeof x.schema === 'string' ? resolveRef(x.schema) : (body?.$ref as string | undefined);
+  const schema = named?.split('#')[0];
+  if (typeof x.verb !== 'string' || !schema) throw new Error(`${where}: x-table needs a verb and a schema (named, or the request body's $ref)`);
+  return { verb: x.verb, schema };
+}
+
 const objectOf = (params: Json[]): Json => ({
   type: 'object',
   required: params.filter((p) => p.required).map((p) => p.name),
@@ -139,6 +154,13 @@ export function loadContract(): Contract {
         const params = ((op.parameters as Json[]) ?? []).map(toAjv);
         const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
         const contentType = content ? Object.keys(content)[0] : undefined;
+        const body = contentType && contentType !== 'multipart/form-data'
+          ? {
+              contentType,
+              schema: toAjv((content![contentType] as Json).schema),
+              required: Boolean((op.requestBody as Json).required),
+            }
+          : undefined;
         operations.push({
           operationId: id,
           method: method.toUpperCase() as ContractOperation['method'],
@@ -148,15 +170,10 @@ export function loadContract(): Contract {
           errors,
           contentType,
           // a multipart upload is streamed by its handler (@fastify/multipart), not validated as a whole body
-          body: contentType && contentType !== 'multipart/form-data'
-            ? {
-                contentType,
-                schema: toAjv((content![contentType] as Json).schema),
-                required: Boolean((op.requestBody as Json).required),
-              }
-            : undefined,
+          body,
           query: params.some((p) => p.in === 'query') ? objectOf(params.filter((p) => p.in === 'query')) : undefined,
           params: params.some((p) => p.in === 'path') ? objectOf(params.filter((p) => p.in === 'path')) : undefined,
+          table: tableOf(op['x-table'] as Json | undefined, body?.schema, (ref) => schemaUrl(ref, file), `${file}: ${id}`),
         });
         const responses = { ...((op.responses as Json) ?? {}), ...errorResponses([...new Set([...errors, 100001, 100500])]) };
         served[method] = mapRefs({ ...op, responses }, (ref) => componentRef(schemaUrl(ref, file)));

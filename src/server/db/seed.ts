@@ -4,6 +4,7 @@ import { hashPassword } from '../plugins/auth.js';
 import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
+import { seedSuppliers } from './seed-retail.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -41,13 +42,15 @@ const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f
 /** What a merchant administrator does with devices: see, name and place them, push to them, run its routes and alarms. */
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
+/** What a merchant administrator does with goods: keep its suppliers. */
+const MERCHANT_GOODS_CODES = existing(['supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
   { key: 'platformAdmin', org: 'platform', name: '運営管理者', remark: 'すべての機能', codes: ALL },
   { key: 'platformViewer', org: 'platform', name: '運営閲覧者', remark: '閲覧のみ', codes: VIEW },
   { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly) },
-  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', ...MERCHANT_DEVICE_CODES] },
+  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', ...MERCHANT_DEVICE_CODES, ...MERCHANT_GOODS_CODES] },
   { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view', ...existing(['device.view', 'alarmRecord.view'])], isDefault: true },
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
 ];
@@ -87,6 +90,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
       orgIds.set(o.key, { id, path, depth: (parent?.depth ?? 0) + 1 });
     }
     await seedDevices(tx, orgIds);
+    await seedSuppliers(tx, orgIds);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(

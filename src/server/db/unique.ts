@@ -21,11 +21,14 @@ export const UNIQUE_INDEX_CODES: Record<string, ErrorCode> = {
   route_devices_pkey: 203005,
 };
 
-/** The catalogue code of a unique violation (SQLSTATE 23505) on a known index, else undefined. */
-export function uniqueViolationCode(err: unknown): ErrorCode | undefined {
+/**
+ * The catalogue code of a unique violation (SQLSTATE 23505) on a known index, else undefined; `codes` are
+ * the indexes known (the generic table handler passes those its schemas name).
+ */
+export function uniqueViolationCode(err: unknown, codes: Record<string, ErrorCode> = UNIQUE_INDEX_CODES): ErrorCode | undefined {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
   if (e?.code !== '23505') return undefined;
   // pg names the index in `constraint`; PGlite's error may carry it only in the message
   const name = e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1];
-  return name ? UNIQUE_INDEX_CODES[name] : undefined;
+  return name && Object.hasOwn(codes, name) ? codes[name] : undefined;
 }

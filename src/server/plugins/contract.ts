@@ -5,18 +5,23 @@ import { authenticate } from './auth.js';
 import { catalogueMessage, fail } from '../errors.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import { VALIDATION_MESSAGES } from '../../domain/validation-messages.js';
+import { tableOperations } from '../table/index.js';
 
 /**
  * Registers one route per operation of the contract, with the contract's schemas as its validation and
- * its `x-permission` enforced before the handler runs. A contract operation without a handler, or a
- * handler without an operation, stops the server from starting: the contract lists exactly what works.
+ * its `x-permission` enforced before the handler runs. An operation is served by its hand-written handler
+ * or, when it says `x-table`, by the generic table handler — exactly one of the two. A contract operation
+ * without a handler, or a handler without an operation, stops the server from starting: the contract lists
+ * exactly what works.
  */
 export async function registerContract(app: FastifyInstance, contract: Contract, handlers: Operations) {
   const unknown = Object.keys(handlers).filter((id) => !contract.operations.some((op) => op.operationId === id));
   if (unknown.length) throw new Error(`handlers without a contract operation: ${unknown.join(', ')}`);
+  const tables = await tableOperations(contract.operations, app.db);
 
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId];
+    if (handlers[op.operationId] && tables[op.operationId]) throw new Error(`contract operation ${op.operationId} has both a handler and x-table`);
+    const handler = handlers[op.operationId] ?? tables[op.operationId];
     if (!handler) throw new Error(`contract operation ${op.operationId} has no handler`);
     const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({

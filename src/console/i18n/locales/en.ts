@@ -10,7 +10,8 @@ import alarms from '../alarms/en';
 import opmessages from '../opmessages/en';
 import telemetry from '../telemetry/en';
 import routes from '../routes/en';
+import retail from '../retail/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
 
 export default modules;

@@ -10,7 +10,8 @@ import alarms from '../alarms/ja';
 import opmessages from '../opmessages/ja';
 import telemetry from '../telemetry/ja';
 import routes from '../routes/ja';
+import retail from '../retail/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
 
 export default modules;

@@ -10,7 +10,8 @@ import alarms from '../alarms/zh-CN';
 import opmessages from '../opmessages/zh-CN';
 import telemetry from '../telemetry/zh-CN';
 import routes from '../routes/zh-CN';
+import retail from '../retail/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
 
 export default modules;

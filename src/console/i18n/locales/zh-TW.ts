@@ -10,7 +10,8 @@ import alarms from '../alarms/zh-TW';
 import opmessages from '../opmessages/zh-TW';
 import telemetry from '../telemetry/zh-TW';
 import routes from '../routes/zh-TW';
+import retail from '../retail/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
 
 export default modules;

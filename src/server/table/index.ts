@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/database.js';
+import type { ContractOperation } from '../contract/load.js';
+import type { Operations } from '../operation.js';
+import { loadSchemaFiles } from '../validation.js';
+import { dereference } from '../../domain/schema-registry.js';
+import { columnOf, tableSpec, type TableSpec } from './spec.js';
+import { BUILDERS, VERBS, type Verb } from './verbs.js';
+import { fromClause, selectList } from './queries.js';
+
+/**
+ * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
+ * schema whose root `x-table` says how the entity is stored — so a plain resource is a schema, its contract
+ * entries and a declaration, with no SQL written for it. Every spec, verb, column and unique index is checked
+ * here, when the server starts (a column the table lacks fails a `limit 0` read), not on the first call.
+ */
+export async function tableOperations(
+  operations: ContractOperation[],
+  db: Queryable,
+  files: Record<string, Record<string, unknown>> = loadSchemaFiles(),
+): Promise<Operations> {
+  const specs = new Map<string, TableSpec>();
+  /** Columns written by creates and updates, beyond the record's, per schema: probed too. */
+  const written = new Map<string, Set<string>>();
+  const out: Operations = {};
+  for (const op of operations) {
+    if (!op.table) continue;
+    const where = `${op.operationId} x-table`;
+    const { verb, schema } = op.table;
+    if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
+    if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
+    let spec = specs.get(schema);
+    if (!spec) specs.set(schema, (spec = tableSpec(schema, files[schema])));
+    const body = op.body ? (dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {} : {};
+    if (verb === 'create' || verb === 'update') {
+      const set = written.get(schema) ?? new Set<string>();
+      for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
+      written.set(schema, set);
+    }
+    const pathParams = Object.keys((op.params?.properties as object | undefined) ?? {});
+    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams);
+  }
+  for (const spec of specs.values()) {
+    const columns = [selectList(spec), ...(written.get(spec.schema) ?? [])].join(', ');
+    await db.query(`select ${columns} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
+      throw new Error(`${spec.schema} x-table: the record or a written field does not match table ${spec.table}: ${err.message}`);
+    });
+    for (const rule of spec.unique) {
+      const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, rule.index]);
+      if (!found.length) throw new Error(`${spec.schema} x-table: unique ${rule.field} names index ${rule.index}, which table ${spec.table} does not have`);
+    }
+  }
+  return out;
+}

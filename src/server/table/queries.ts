@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/database.js';
+import type { SessionUser } from '../operation.js';
+import { fail } from '../errors.js';
+import { Where, likeOperator, likeText } from '../db/sql.js';
+import { uniqueViolationCode } from '../db/unique.js';
+import { pathInScope, scopeCondition, scopedOrg } from '../areas/accounts/scope.js';
+import type { TableSpec } from './spec.js';
+
+/** The SQL of one table's calls, built from its spec: `t` is the table, `o` the organisation owning the row. */
+
+export const selectList = (spec: TableSpec) =>
+  Object.entries(spec.columns).map(([field, sql]) => `${sql} as "${field}"`).join(', ');
+export const fromClause = (spec: TableSpec) => `${spec.table} t join organisations o on o.id = t.org_id`;
+
+/** An organisation named by a create or a filter: in the caller's subtree (200006), existing (200001). */
+export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) =>
+  scopedOrg(db, user, orgId, { missing: 200001, outside: 200006 });
+
+/**
+ * The conditions of a list: the caller's subtree, then each filter the body gives, matched as the spec says.
+ * `fields` are the filter fields of the call's own schema (checked against the spec at start).
+ */
+export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpec, fields: string[], body: Record<string, unknown>) {
+  const w = new Where();
+  const scope = scopeCondition(user, 'o.path');
+  if (scope) w.add(scope.sql, scope.value);
+  for (const field of fields) {
+    const value = body[field];
+    if (value === undefined || value === null || value === '') continue;
+    const col = spec.columns[field];
+    switch (spec.filters[field]) {
+      case 'contains':
+        w.add(`${col} ${likeOperator(String(value))} '%' || ? || '%'`, likeText(String(value)));
+        break;
+      case 'prefix':
+        w.add(`${col} ilike ? || '%'`, likeText(String(value)));
+        break;
+      case 'equals':
+        w.add(`${col} = ?`, value);
+        break;
+      case 'subtree':
+        w.add(`o.path like ? || '%'`, (await orgInScope(db, user, Number(value))).path);
+        break;
+    }
+  }
+  return w;
+}
+
+export interface ScopedRow {
+  id: number;
+  org_id: number;
+}
+
+/**
+ * The row `id` if the caller may act on it; missing or outside the caller's subtree is the spec's not-found
+ * code alike, so ids of other estates reveal nothing. `lock` holds the row until the transaction ends.
+ */
+export async function scopedRow(db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> {
+  const [row] = await db.query<ScopedRow & { path: string }>(
+    `select t.id, t.org_id, o.path from ${fromClause(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
+    [id],
+  );
+  if (!row || !pathInScope(user, row.path)) fail(spec.notFound);
+  return row;
+}
+
+/** The record as the calls answer it. */
+export async function readRecord(db: Queryable, spec: TableSpec, id: number) {
+  const [row] = await db.query(`select ${selectList(spec)} from ${fromClause(spec)} where t.id = $1`, [id]);
+  return row;
+}
+
+/** Refuses a value another row of the organisation already holds, with the field's code (a clean message). */
+export async function assertUniqueFree(db: Queryable, spec: TableSpec, orgId: number, body: Record<string, unknown>, exceptId = 0) {
+  for (const rule of spec.unique) {
+    const value = body[rule.field];
+    if (value === undefined || value === null) continue;
+    const col = rule.column.slice(2);
+    const same = rule.ignoreCase ? `lower(${col}) = lower($2)` : `${col} = $2`;
+    const taken = await db.query(`select 1 from ${spec.table} where org_id = $1 and ${same} and id <> $3`, [orgId, value, exceptId]);
+    if (taken.length) fail(rule.code);
+  }
+}
+
+/**
+ * Runs a write; a save that raced past assertUniqueFree meets the unique index, and its violation becomes
+ * the field's code instead of a server error.
+ */
+export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = uniqueViolationCode(err, Object.fromEntries(spec.unique.map((u) => [u.index, u.code])));
+    if (code) fail(code);
+    throw err;
+  }
+}

@@ -1,0 +1,85 @@
+import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
+
+/**
+ * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
+ * checked so that a typo stops the start instead of failing a call. Columns are the record's properties in
+ * snake_case (`contactName` → `t.contact_name`); `orgName` comes from the joined organisation.
+ */
+
+/** How a filter field of a query body matches: `subtree` takes an organisation and everything under it. */
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree'];
+
+export interface UniqueRule {
+  field: string;
+  column: string;
+  /** Compared as lower(column): the unique index is on lower() too. */
+  ignoreCase: boolean;
+  /** The unique index deciding between two saves that race past the check. */
+  index: string;
+  code: ErrorCode;
+}
+
+export interface TableSpec {
+  /** The schema file's `$id`, for messages. */
+  schema: string;
+  table: string;
+  /** Record property → SQL expression over `t` (the table) and `o` (its organisation). */
+  columns: Record<string, string>;
+  notFound: ErrorCode;
+  unique: UniqueRule[];
+  filters: Record<string, FilterMatch>;
+  /** The field the `list` verb orders by. */
+  listOrder: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** Table and column names go into SQL text: only plain lower-case identifiers are taken. */
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+export const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The column a field is written to; refuses a field that cannot be a column name. */
+export function columnOf(field: string, where: string): string {
+  const column = snakeCase(field);
+  if (!IDENTIFIER.test(column)) throw new Error(`${where}: ${field} cannot name a column`);
+  return column;
+}
+
+/** Reads and checks the `x-table` of a schema file (`schema`, keyed by its `$id`). */
+export function tableSpec(id: string, schema: Json): TableSpec {
+  const x = schema['x-table'] as Json | undefined;
+  const where = `${id} x-table`;
+  if (!x) throw new Error(`${id}: no x-table at its root`);
+  const table = x.table as string;
+  if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
+  // only organisation-owned tables so far: a table without an owner would need a scope rule of its own
+  if (x.scope !== 'organisation') throw new Error(`${where}: scope must be "organisation"`);
+  const code = (value: unknown, what: string): ErrorCode => {
+    if (typeof value !== 'number' || !isCatalogued(value)) throw new Error(`${where}: ${what} ${String(value)} is not in the error catalogue`);
+    return value;
+  };
+
+  const record = ((schema.$defs as Json | undefined)?.[x.record as string] as Json | undefined)?.properties as Json | undefined;
+  if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
+  const columns: Record<string, string> = {};
+  for (const field of Object.keys(record)) columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}`;
+  for (const needed of ['id', 'orgId']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
+
+  const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
+    const field = u.field as string;
+    if (!columns[field]?.startsWith('t.')) throw new Error(`${where}: unique field ${field} is not a column of the record`);
+    if (typeof u.index !== 'string' || !IDENTIFIER.test(u.index)) throw new Error(`${where}: unique ${field} names no index`);
+    return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`) };
+  });
+
+  const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};
+  for (const [field, match] of Object.entries(filters)) {
+    if (!MATCHES.includes(match)) throw new Error(`${where}: filter ${field} matches by ${match}, not one of ${MATCHES.join(', ')}`);
+    if (match === 'subtree' ? field !== 'orgId' : !columns[field]) throw new Error(`${where}: filter ${field} is not a column of the record`);
+  }
+
+  const listOrder = (x.listOrder as string | undefined) ?? 'id';
+  if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
+  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, filters, listOrder };
+}

@@ -1,0 +1,131 @@
+import type { Handler } from '../operation.js';
+import { fail } from '../errors.js';
+import { pageQuery } from '../db/sql.js';
+import { LIMITS } from '../../domain/limits.js';
+import { columnOf, type TableSpec } from './spec.js';
+import {
+  assertUniqueFree, fromClause, listWhere, orgInScope, readRecord, scopedRow, selectList, translatingClashes,
+} from './queries.js';
+
+/**
+ * The generic handler of each verb a contract operation can name in `x-table`. Each builder reads the
+ * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
+ * spec when the server starts, then answers like the hand-written handlers of the other areas do.
+ */
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status'];
+
+type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
+/** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
+type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[]) => Handler;
+
+const PAGING = ['pageNum', 'pageSize', 'sort'];
+
+/** The filter fields of a query body; each must have a match in the spec. */
+function filterFields(spec: TableSpec, body: Props, where: string): string[] {
+  const fields = Object.keys(body).filter((f) => !PAGING.includes(f));
+  for (const f of fields) if (!spec.filters[f]) throw new Error(`${where}: filter ${f} has no match in ${spec.schema} x-table.filters`);
+  return fields;
+}
+
+/** The fields a create or update writes (the owning organisation and the id aside), as columns. */
+function writtenColumns(spec: TableSpec, body: Props, where: string): [string, string][] {
+  return Object.keys(body)
+    .filter((f) => f !== 'id' && f !== 'orgId')
+    .map((f) => [f, columnOf(f, where)]);
+}
+
+const page: Builder = (spec, body, where) => {
+  const fields = filterFields(spec, body, where);
+  // the fields the schema lets a client sort by, each a column; `id` always breaks ties
+  const sortable: Record<string, string> = { id: 't.id' };
+  for (const f of (body.sort?.properties?.field?.enum as string[] | undefined) ?? []) {
+    if (!spec.columns[f]) throw new Error(`${where}: sort field ${f} is not a field of the record`);
+    sortable[f] = spec.columns[f];
+  }
+  return async ({ body: b, db, user }) =>
+    pageQuery(db, { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: 't.id desc' }, b);
+};
+
+const list: Builder = (spec, body, where) => {
+  const fields = filterFields(spec, body, where);
+  if (!spec.columns.status) throw new Error(`${where}: the list verb answers enabled records, and the record has no status`);
+  return async ({ body: b, db, user }) => {
+    const w = await listWhere(db, user, spec, fields, b ?? {});
+    w.add(`${spec.columns.status} = 1`);
+    // one more than the cap tells a list too long to answer whole from one that just fits
+    const rows = await db.query(
+      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
+      w.params,
+    );
+    if (rows.length > LIMITS.tableListMax) fail(200010);
+    return rows;
+  };
+};
+
+const get: Builder = (spec, body, where) => {
+  if (!body.id) throw new Error(`${where}: the get verb takes {id}`);
+  return async ({ body: b, db, user }) => {
+    await scopedRow(db, user, spec, b.id);
+    return readRecord(db, spec, b.id);
+  };
+};
+
+const create: Builder = (spec, body, where) => {
+  const columns = writtenColumns(spec, body, where);
+  return async ({ body: b, db, user }) => {
+    const id = await translatingClashes(spec, () =>
+      db.transaction(async (tx) => {
+        const org = await orgInScope(tx, user, b.orgId ?? user.orgId);
+        await assertUniqueFree(tx, spec, org.id, b);
+        // an optional field left out takes the column's default
+        const given = columns.filter(([f]) => b[f] !== undefined);
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into ${spec.table} (org_id${given.map(([, c]) => `, ${c}`).join('')})
+           values ($1${given.map((_, i) => `, $${i + 2}`).join('')}) returning id`,
+          [org.id, ...given.map(([f]) => b[f])],
+        );
+        return id;
+      }),
+    );
+    return { id };
+  };
+};
+
+const update: Builder = (spec, body, where) => {
+  if (!body.id) throw new Error(`${where}: the update verb takes the record's id`);
+  // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit
+  if (body.orgId) throw new Error(`${where}: the update verb does not move a record to another organisation`);
+  const columns = writtenColumns(spec, body, where);
+  const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
+  return async ({ body: b, db, user }) => {
+    await translatingClashes(spec, () =>
+      db.transaction(async (tx) => {
+        const row = await scopedRow(tx, user, spec, b.id, true);
+        await assertUniqueFree(tx, spec, row.org_id, b, row.id);
+        // the whole editable record: a field left out goes back to the column's default (cleared)
+        const params: unknown[] = [row.id];
+        const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));
+        await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+      }),
+    );
+    return { id: b.id };
+  };
+};
+
+const status: Builder = (spec, body, where, pathParams) => {
+  if (!spec.columns.status || !body.status) throw new Error(`${where}: the status verb takes {status} for a record with a status`);
+  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
+  const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
+  return async ({ params, body: b, db, user }) => {
+    // the id is a path parameter (`/update/status/{id}`) or in the body
+    const id: number = pathParams.includes('id') ? params.id : b.id;
+    await db.transaction(async (tx) => {
+      await scopedRow(tx, user, spec, id, true);
+      await tx.query(`update ${spec.table} set status = $2${stamp} where id = $1`, [id, b.status]);
+    });
+    return { id, status: b.status };
+  };
+};
+
+export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status };

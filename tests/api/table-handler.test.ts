@@ -1,0 +1,133 @@
+/**
+ * The generic table handler on its own: a wrong x-table, verb or column stops the server from starting (not
+ * the first call), every contract operation needs exactly one of a handler and x-table, and a unique
+ * violation the check did not see (a racing save) is answered with the field's code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { testServer, orgId, type TestServer } from '../support/server.js';
+import { tableSpec } from '../../src/server/table/spec.js';
+import { tableOperations } from '../../src/server/table/index.js';
+import { translatingClashes } from '../../src/server/table/queries.js';
+import { loadSchemaFiles } from '../../src/server/validation.js';
+import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
+import { registerContract } from '../../src/server/plugins/contract.js';
+import { AppError } from '../../src/server/errors.js';
+
+const SUPPLIER = 'https://ops-console.local/schemas/retail/supplier.schema.json';
+const files = loadSchemaFiles();
+type Json = Record<string, any>;
+
+/** The supplier schema with its x-table changed by `edit`. */
+function supplierWith(edit: (x: Json, schema: Json) => void): Record<string, Record<string, unknown>> {
+  const schema = structuredClone(files[SUPPLIER]) as Json;
+  edit(schema['x-table'], schema);
+  return { ...files, [SUPPLIER]: schema };
+}
+
+const contract = loadContract();
+const supplierOp = (id: string): ContractOperation => contract.operations.find((o) => o.operationId === id)!;
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await testServer();
+});
+afterAll(async () => s?.close());
+
+describe('x-table of a schema', () => {
+  it('reads the supplier table: columns from the record, orgName from the organisation', () => {
+    const spec = tableSpec(SUPPLIER, files[SUPPLIER]);
+    expect(spec.table).toBe('suppliers');
+    expect(spec.columns).toMatchObject({ id: 't.id', orgId: 't.org_id', orgName: 'o.name', contactName: 't.contact_name', createdAt: 't.created_at' });
+    expect(spec.unique).toEqual([{ field: 'name', column: 't.name', ignoreCase: true, index: 'suppliers_org_name', code: 203041 }]);
+    expect(spec.notFound).toBe(203040);
+  });
+
+  const broken: [string, (x: Json, schema: Json) => void, RegExp][] = [
+    ['no x-table', (_x, schema) => delete schema['x-table'], /no x-table/],
+    ['a table name that is not an identifier', (x) => (x.table = 'suppliers; drop table users'), /plain identifier/],
+    ['a scope other than the organisation', (x) => (x.scope = 'none'), /scope/],
+    ['an uncatalogued not-found code', (x) => (x.notFound = 999999), /notFound 999999/],
+    ['a filter matched in an unknown way', (x) => (x.filters.name = 'regex'), /matches by regex/],
+    ['a filter on a field the record lacks', (x) => (x.filters.colour = 'equals'), /filter colour/],
+    ['a subtree filter on another field', (x) => (x.filters.name = 'subtree'), /filter name/],
+    ['a unique field the record lacks', (x) => (x.unique[0].field = 'code'), /unique field code/],
+    ['a unique rule naming no index', (x) => delete x.unique[0].index, /names no index/],
+    ['a clash code not in the catalogue', (x) => (x.unique[0].code = 1), /code 1 is not/],
+    ['a list order on a field the record lacks', (x) => (x.listOrder = 'rank'), /listOrder rank/],
+    ['a record without id', (_x, schema) => delete schema.$defs.record.properties.id, /no id/],
+  ];
+  it.each(broken)('refuses %s', (_what, edit, message) => {
+    const changed = supplierWith(edit);
+    expect(() => tableSpec(SUPPLIER, changed[SUPPLIER])).toThrow(message);
+  });
+});
+
+describe('building the handlers when the server starts', () => {
+  const ops = ['supplierPageList', 'supplierList', 'supplierSave', 'supplierUpdate', 'supplierUpdateStatus', 'supplierGetOne'].map(supplierOp);
+
+  it('builds one handler per x-table operation of the contract', async () => {
+    const built = await tableOperations(contract.operations, s.db);
+    expect(Object.keys(built).sort()).toEqual(ops.map((o) => o.operationId).sort());
+  });
+
+  it('refuses an unknown verb', async () => {
+    const op = { ...ops[0], table: { verb: 'purge', schema: SUPPLIER } };
+    await expect(tableOperations([op], s.db)).rejects.toThrow(/verb purge/);
+  });
+
+  it('refuses a query field the x-table does not say how to match', async () => {
+    const changed = supplierWith((x) => delete x.filters.phone);
+    await expect(tableOperations([supplierOp('supplierPageList')], s.db, changed)).rejects.toThrow(/filter phone has no match/);
+  });
+
+  it('refuses an edit that would move a record to another organisation', async () => {
+    const changed = supplierWith((_x, schema) => (schema.$defs.update.properties.orgId = { $ref: '#/$defs/orgId' }));
+    await expect(tableOperations([supplierOp('supplierUpdate')], s.db, changed)).rejects.toThrow(/does not move a record/);
+  });
+
+  it('refuses a record field that is no column of the table', async () => {
+    const changed = supplierWith((_x, schema) => (schema.$defs.record.properties.email = { type: 'string' }));
+    await expect(tableOperations([supplierOp('supplierGetOne')], s.db, changed)).rejects.toThrow(/does not match table suppliers/);
+  });
+
+  it('refuses a written field that is no column of the table', async () => {
+    const changed = supplierWith((_x, schema) => (schema.$defs.create.properties.email = { type: 'string' }));
+    await expect(tableOperations([supplierOp('supplierSave')], s.db, changed)).rejects.toThrow(/does not match table suppliers/);
+  });
+
+  it('refuses a unique rule naming an index the table does not have', async () => {
+    const changed = supplierWith((x) => (x.unique[0].index = 'suppliers_name_typo'));
+    await expect(tableOperations([supplierOp('supplierSave')], s.db, changed)).rejects.toThrow(/index suppliers_name_typo/);
+  });
+
+  it('refuses a status call that names no record', async () => {
+    const op = { ...supplierOp('supplierUpdateStatus'), params: undefined };
+    await expect(tableOperations([op], s.db)).rejects.toThrow(/id in its path or its body/);
+  });
+
+  it('needs exactly one of a handler and x-table for every contract operation', async () => {
+    const app = Fastify();
+    app.decorate('db', s.db);
+    const plain = { ...supplierOp('supplierGetOne'), table: undefined };
+    await expect(registerContract(app, { document: {}, operations: [plain] }, {})).rejects.toThrow(/supplierGetOne has no handler/);
+    const both = supplierOp('supplierGetOne');
+    await expect(registerContract(app, { document: {}, operations: [both] }, { supplierGetOne: async () => null })).rejects.toThrow(/both a handler and x-table/);
+    await app.close();
+  });
+});
+
+describe('a clash the check did not see', () => {
+  it('meets the unique index, and its violation is answered with the field code', async () => {
+    const spec = tableSpec(SUPPLIER, files[SUPPLIER]);
+    const org = await orgId(s.db, 'みなと飲料');
+    await s.db.query(`insert into suppliers (org_id, name) values ($1, 'Race Supply')`, [org]);
+    // the second write skips the check, as a save that raced past it does
+    const racing = translatingClashes(spec, () => s.db.query(`insert into suppliers (org_id, name) values ($1, 'RACE SUPPLY')`, [org]));
+    await expect(racing).rejects.toBeInstanceOf(AppError);
+    await expect(racing).rejects.toMatchObject({ code: 203041 });
+    // any other failure passes through untouched
+    const other = translatingClashes(spec, () => s.db.query('insert into suppliers (org_id, name) values ($1, null)', [org]));
+    await expect(other).rejects.toMatchObject({ code: '23502' });
+  });
+});
