@@ -12,9 +12,8 @@
  * the seeded 304 inserted first, bound to a demo store.
  *
  * Link: the operator message is created with its file (POST /api/push/opMessage/addMessage), all N devices
- * are added as its targets (addMessageDevice), and it is pushed to all: through POST
- * /api/push/opMessage/pushMessage when the server has that call, else straight through pushToDevices (the
- * one path every push takes; src/server/link/push.ts), recording each target's requestId on the message.
+ * are added as its targets (addMessageDevice), and it is pushed to all through POST
+ * /api/push/opMessage/pushMessage (the one path every push takes; src/server/link/push.ts).
  * Measured from the push until the last ack is stored: deliveries/s, p50/p95/p99 of the whole link
  * (apiSent → deviceReceived, the server's own timestamps), the server's peak RSS, and whether all four
  * stages were recorded for every device.
@@ -38,7 +37,6 @@ import type { Database } from '../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed.js';
 import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
 import { deviceTopics } from '../src/domain/devices.js';
-import { pushToDevices } from '../src/server/link/push.js';
 import { connectMqtt } from '../src/server/link/connect.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -187,27 +185,8 @@ async function benchLink(): Promise<LinkResult> {
     for (let i = 0; i < N; i += 500) await call(app, '/api/push/opMessage/addMessageDevice', token, { messageId, serialNums: serials.slice(i, i + 500) });
 
     const t0 = Date.now();
-    let pushPath: string;
-    if (app.hasRoute({ method: 'POST', url: '/api/push/opMessage/pushMessage' })) {
-      pushPath = 'POST /api/push/opMessage/pushMessage';
-      await call(app, '/api/push/opMessage/pushMessage', token, { id: messageId });
-    } else {
-      pushPath = 'pushToDevices (src/server/link/push.ts)';
-      const [message] = await db.query<{ title: string; content: string; type: number; file_name: string; file_md5: string; file_size: number }>(
-        'select title, content, type, file_name, file_md5, file_size from op_messages where id = $1', [messageId]);
-      const targets = await db.query<{ id: number; serial_num: string }>(
-        'select d.id, d.serial_num from op_message_devices t join devices d on d.id = t.device_id where t.message_id = $1', [messageId]);
-      const ids = await pushToDevices(
-        { db, link },
-        { type: 100 + message.type, payload: { messageId, title: message.title, content: message.content, fileName: message.file_name, fileMd5: message.file_md5, fileSize: message.file_size }, source: 'opMessage', sourceId: messageId },
-        targets.map((t) => ({ deviceId: Number(t.id), serialNum: t.serial_num })),
-      );
-      await db.query(
-        `update op_message_devices t set last_request_id = x.request_id from unnest($2::bigint[], $3::uuid[]) as x(device_id, request_id)
-          where t.message_id = $1 and t.device_id = x.device_id`,
-        [messageId, targets.map((t) => t.id), ids],
-      );
-    }
+    const pushPath = 'POST /api/push/opMessage/pushMessage';
+    await call(app, '/api/push/opMessage/pushMessage', token, { messageId });
     const delivered = () => db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
     let last = 0;
     await until(async () => {

@@ -3977,7 +3977,7 @@ export interface components {
                 };
                 topic: {
                     /** @enum {string} */
-                    channel: "cmd" | "ack" | "telemetry" | "event" | "shadow/reported" | "shadow/desired";
+                    channel: "cmd" | "ack" | "telemetry" | "event" | "shadow/reported" | "shadow/desired" | "status";
                     /**
                      * @description up: device → server; down: server → device.
                      * @enum {string}

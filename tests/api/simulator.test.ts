@@ -61,7 +61,8 @@ describe('simulated devices through the API', () => {
       const res = await post('/device/topic', { serialNum: 'DEMO-000001' });
       const counts = Object.fromEntries(res.body.data.topics.map((t: { channel: string; messageCount: number }) => [t.channel, t.messageCount]));
       // on boot: a boot and a network event, and its settings reported; then telemetry
-      return counts.telemetry > 0 && counts.event >= 2 && counts['shadow/reported'] >= 1 && res.body.data;
+      // and its presence on the status topic, stored like any other uplink
+      return counts.telemetry > 0 && counts.event >= 2 && counts['shadow/reported'] >= 1 && counts.status >= 1 && res.body.data;
     });
     expect(topics.dropped).toBe(0);
   });

@@ -117,6 +117,7 @@ export const linkOperations: Operations = {
         row(t.event, 'event', 'up'),
         row(t.shadowReported, 'shadow/reported', 'up'),
         row(t.shadowDesired, 'shadow/desired', 'down'),
+        row(t.status, 'status', 'up'),
       ],
       dropped: dropped.n,
     };
