@@ -3,7 +3,8 @@ import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
  * checked so that a typo stops the start instead of failing a call. Columns are the record's properties in
- * snake_case (`contactName` → `t.contact_name`); `orgName` comes from the joined organisation.
+ * snake_case (`contactName` → `t.contact_name`); `orgName` comes from the joined organisation; a property of
+ * type `number` is a numeric column, answered as a JSON number (`t.purchase_price::float8`).
  */
 
 /** How a filter field of a query body matches: `subtree` takes an organisation and everything under it. */
@@ -63,12 +64,16 @@ export function tableSpec(id: string, schema: Json): TableSpec {
   const record = ((schema.$defs as Json | undefined)?.[x.record as string] as Json | undefined)?.properties as Json | undefined;
   if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
   const columns: Record<string, string> = {};
-  for (const field of Object.keys(record)) columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}`;
+  for (const [field, prop] of Object.entries(record)) {
+    // a `number` (a price, an amount) is a numeric column, which the drivers read as text: answered as a number
+    const cast = (prop as Json).type === 'number' ? '::float8' : '';
+    columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}${cast}`;
+  }
   for (const needed of ['id', 'orgId']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
-    if (!columns[field]?.startsWith('t.')) throw new Error(`${where}: unique field ${field} is not a column of the record`);
+    if (!/^t\.[a-z0-9_]+$/.test(columns[field] ?? '')) throw new Error(`${where}: unique field ${field} is not a plain text or integer column of the record`);
     if (typeof u.index !== 'string' || !IDENTIFIER.test(u.index)) throw new Error(`${where}: unique ${field} names no index`);
     return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`) };
   });

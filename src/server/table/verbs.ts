@@ -63,11 +63,13 @@ const list: Builder = (spec, body, where) => {
   };
 };
 
-const get: Builder = (spec, body, where) => {
-  if (!body.id) throw new Error(`${where}: the get verb takes {id}`);
-  return async ({ body: b, db, user }) => {
-    await scopedRow(db, user, spec, b.id);
-    return readRecord(db, spec, b.id);
+const get: Builder = (spec, body, where, pathParams) => {
+  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the get verb takes the id in its path or its body`);
+  return async ({ params, body: b, db, user }) => {
+    // the id is a path parameter (`/get/{id}`) or in the body (`{id}`)
+    const id: number = pathParams.includes('id') ? params.id : b.id;
+    await scopedRow(db, user, spec, id);
+    return readRecord(db, spec, id);
   };
 };
 
