@@ -28,7 +28,7 @@ const call = (path: string, as: string, body?: unknown, lang?: string) => s.call
 
 let seq = 0;
 /** A good that passes every rule, with a fresh name and barcode. */
-const good = (extra: Record<string, unknown> = {}) => {
+const good = (extra: Record<string, unknown> = {}): Record<string, any> => {
   const n = ++seq;
   return {
     brand: 'テスト飲料', name: `テスト緑茶${n}`, categoryId: 1, spec: 500, specUnit: 'ml', barcode: `4999000${String(n).padStart(6, '0')}`,
@@ -45,7 +45,7 @@ async function save(as: string, extra: Record<string, unknown> = {}) {
   const body = good(extra);
   const res = await call('goods/save', as, body);
   expectCode(res, 200);
-  return { id: res.body.data.id as number, ...body };
+  return { ...body, id: res.body.data.id as number } as Record<string, any> & { id: number };
 }
 
 async function upload(as: string | undefined, files: Parameters<typeof multipart>[1], lang?: string) {
