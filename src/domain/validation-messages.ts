@@ -351,10 +351,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'The brand is 1 to 50 characters, without spaces',
   },
   'validation.goodsName': {
-    ja: '商品名は1〜50文字で、空白を含めずに入力してください',
-    'zh-CN': '商品名称为1至50个字符，不能包含空格',
-    'zh-TW': '商品名稱為1至50個字元，不能包含空格',
-    en: 'The goods name is 1 to 50 characters, without spaces',
+    ja: '商品名は1〜50文字で、空白やスラッシュを含めずに入力してください',
+    'zh-CN': '商品名称为1至50个字符，不能包含空格或斜杠',
+    'zh-TW': '商品名稱為1至50個字元，不能包含空格或斜線',
+    en: 'The goods name is 1 to 50 characters, without spaces or slashes',
   },
   'validation.goodsCategory': {
     ja: '分類を選択してください',

@@ -4494,7 +4494,7 @@ export interface components {
             $defs: {
                 /** @description 1 to 50 characters without any space (spec: name and brand max 50, no spaces). */
                 brand: string;
-                /** @description 1 to 50 characters without any space. Unique within the organisation regardless of case (209013). */
+                /** @description 1 to 50 characters without any space, and without slashes: a name is a path segment of /goods/check/name/{code}/{id}. Unique within the organisation regardless of case (209013). */
                 name: string;
                 /**
                  * @description One of the four categories of /category/list: 1 drinks, 2 food, 3 toys, 4 other.
