@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { JPEG_BYTES, png } from '../support/png.js';
+import { createAjv } from '../../src/server/validation.js';
+import { janCheckDigit } from '../../src/server/db/seed-retail.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -288,5 +290,24 @@ describe('images', () => {
     expect(JSON.parse(missing.body).code).toBe(211043);
     const bad = await s.app.inject({ method: 'GET', url: '/api/goods/image/..%2Fetc' });
     expect(JSON.parse(bad.body).code).toBe(100001);
+  });
+});
+
+describe('demo data', () => {
+  it('gives each demo merchant a goods library of the four categories, every good passing the rules', async () => {
+    const validate = createAjv({ coerce: false }).getSchema('https://ops-console.local/schemas/retail/goods.schema.json#/$defs/create')!;
+    const page = await call('goods/list/page', 'merchant01', { barcode: '490000', orgId: orgs.tokyoVend, pageSize: 100 });
+    expectCode(page, 200);
+    const list = page.body.data.list as Record<string, any>[];
+    expect(list.length).toBe(12);
+    expect(new Set(list.map((g) => g.categoryId))).toEqual(new Set([1, 2, 3, 4]));
+    for (const g of list) {
+      const body = Object.fromEntries(Object.entries(g).filter(([k, v]) => v !== null && !['id', 'orgId', 'orgName', 'createdAt', 'updatedAt'].includes(k)));
+      expect(validate(body), `${g.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(Number(g.barcode.at(-1))).toBe(janCheckDigit(g.barcode.slice(0, 12)));
+    }
+    // the other merchant has its own library, with some of the same JAN codes
+    const theirs = await call('goods/list/page', 'merchant02', { barcode: '490000', pageSize: 100 });
+    expect(theirs.body.data.total).toBe(7);
   });
 });

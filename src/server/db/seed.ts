@@ -4,7 +4,7 @@ import { hashPassword } from '../plugins/auth.js';
 import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
-import { seedSuppliers } from './seed-retail.js';
+import { seedGoods, seedSuppliers } from './seed-retail.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -91,6 +91,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     }
     await seedDevices(tx, orgIds);
     await seedSuppliers(tx, orgIds);
+    await seedGoods(tx, orgIds);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(
