@@ -1602,7 +1602,7 @@ export interface paths {
          * Create a good
          * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
          *     it does not exist). Barcode taken in the organisation 209012, name 209013 (also between two saves made
-         *     at the same moment). `image` is a key answered by `/goods/image/upload`.
+         *     at the same moment). `image` is a key answered by `/goods/image/upload` (a key never uploaded: 211043).
          */
         post: operations["goodsSave"];
         delete?: never;
@@ -1623,7 +1623,8 @@ export interface paths {
         /**
          * Update a good
          * @description The whole editable record: an image, item code or remark left out is cleared. The organisation does
-         *     not change. Missing or outside the caller's subtree 209008; barcode taken 209012; name taken 209013.
+         *     not change. Missing or outside the caller's subtree 209008; barcode taken 209012; name taken 209013;
+         *     an image key never uploaded 211043.
          */
         post: operations["goodsUpdate"];
         delete?: never;
@@ -10153,7 +10154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 200001 The organisation does not exist */
+            /** @description 200001 The organisation does not exist; 211043 The image does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10233,7 +10234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description 209008 The good does not exist or is disabled */
+            /** @description 209008 The good does not exist or is disabled; 211043 The image does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;

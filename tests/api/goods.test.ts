@@ -261,9 +261,16 @@ describe('images', () => {
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.headers['cache-control']).toContain('immutable');
     expect(read.rawPayload.equals(bytes)).toBe(true);
-    // a good keeps the key
+    // a good keeps the key; a key never uploaded is refused, and nothing is written
     const g = await save('merchant01', { image: res.body.data.image });
     expect((await call(`goods/get/${g.id}`, 'merchant01')).body.data.image).toBe(res.body.data.image);
+    const unknown = 'f'.repeat(32);
+    const refused = good({ image: unknown });
+    expectCode(await call('goods/save', 'merchant01', refused), 211043, 404);
+    expect((await call('goods/list/page', 'merchant01', { name: refused.name })).body.data.total).toBe(0);
+    const { id, ...rest } = g;
+    expectCode(await call('goods/update', 'merchant01', { ...rest, id, image: unknown, status: 1 }), 211043, 404);
+    expect((await call(`goods/get/${id}`, 'merchant01')).body.data.image).toBe(res.body.data.image);
   });
 
   it('refuses by the bytes: wrong dimensions 211041, a JPEG named .png 211040, over 200 KB 211042, no file 100001', async () => {

@@ -21,6 +21,14 @@ export interface UniqueRule {
   code: ErrorCode;
 }
 
+/** A field naming a row of another table (an uploaded image's key): a value no row has is refused with `code`. */
+export interface ReferenceRule {
+  field: string;
+  table: string;
+  column: string;
+  code: ErrorCode;
+}
+
 export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
@@ -29,6 +37,7 @@ export interface TableSpec {
   columns: Record<string, string>;
   notFound: ErrorCode;
   unique: UniqueRule[];
+  references: ReferenceRule[];
   filters: Record<string, FilterMatch>;
   /** The field the `list` verb orders by. */
   listOrder: string;
@@ -78,6 +87,15 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`) };
   });
 
+  const references = ((x.references as Json[] | undefined) ?? []).map((r): ReferenceRule => {
+    const field = r.field as string;
+    if (!columns[field]?.startsWith('t.')) throw new Error(`${where}: reference field ${field} is not a column of the record`);
+    for (const name of ['table', 'column'] as const) {
+      if (typeof r[name] !== 'string' || !IDENTIFIER.test(r[name] as string)) throw new Error(`${where}: reference ${field} needs a plain ${name} name`);
+    }
+    return { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`) };
+  });
+
   const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};
   for (const [field, match] of Object.entries(filters)) {
     if (!MATCHES.includes(match)) throw new Error(`${where}: filter ${field} matches by ${match}, not one of ${MATCHES.join(', ')}`);
@@ -86,5 +104,5 @@ export function tableSpec(id: string, schema: Json): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, filters, listOrder };
+  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder };
 }
