@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { JPEG_BYTES, png } from '../support/png.js';
-import { createAjv } from '../../src/server/validation.js';
+import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
+import { GOODS_CATEGORIES } from '../../src/domain/goods.js';
 import { janCheckDigit } from '../../src/server/db/seed-retail.js';
 
 let s: TestServer;
@@ -67,6 +68,10 @@ describe('categories', () => {
     expect(res.body.data).toEqual([
       { id: 1, code: 'drinks', sort: 10 }, { id: 2, code: 'food', sort: 20 }, { id: 3, code: 'toys', sort: 30 }, { id: 4, code: 'other', sort: 40 },
     ]);
+    // the same four the console names by code and the schema's categoryId allows
+    expect(res.body.data).toEqual(GOODS_CATEGORIES);
+    const schema = loadSchemaFiles()['https://ops-console.local/schemas/retail/goods.schema.json'] as { $defs: { categoryId: { enum: number[] } } };
+    expect(schema.$defs.categoryId.enum).toEqual(GOODS_CATEGORIES.map((c) => c.id));
     expectCode(await call('category/list', 'store01'), 101005, 403);
   });
 });
