@@ -70,8 +70,11 @@ export interface ResourceDeclaration {
 export interface Column {
   /** A field of the record. */
   source: string;
-  /** How to render: text (default), status chip, date-time, an enum translated by `enum`, a reference label. */
-  type?: 'text' | 'status' | 'datetime' | 'enum' | 'boolean' | 'number';
+  /**
+   * How to render: text (default), status chip, date-time, an enum translated by `enum`, a number, an amount of
+   * money (grouped, two decimals at most), an image (a thumbnail of the goods image key the field holds).
+   */
+  type?: 'text' | 'status' | 'datetime' | 'enum' | 'boolean' | 'number' | 'money' | 'image';
   /** With type 'enum': the i18n enum group (`enum.orgType.agent`). */
   enum?: string;
   sortable?: boolean;

@@ -128,11 +128,20 @@ export const ERRORS = {
   205011: e(409, 'アプリ名は既に存在します', '应用名称已存在', '應用名稱已存在', 'The app name already exists'),
   207035: e(400, '返金パスワードが正しくありません', '退款密码错误', '退款密碼錯誤', 'Wrong refund password'),
   209006: e(409, 'レーン番号が重複しています', '货道号重复', '貨道號重複', 'Duplicate lane number'),
+  // goods library (2090xx: "product missing or disabled", "barcode or name duplicate"; numbers chosen here)
+  209008: e(404, '商品が存在しないか、無効化されています', '商品不存在或已停用', '商品不存在或已停用', 'The good does not exist or is disabled'),
+  209012: e(409, 'この組織には同じバーコードの商品が既に存在します', '该组织已存在相同条形码的商品', '該組織已存在相同條碼的商品', 'A good with this barcode already exists in this organisation'),
+  209013: e(409, 'この組織には同じ名前の商品が既に存在します', '该组织已存在同名商品', '該組織已存在同名商品', 'A good with this name already exists in this organisation'),
   209009: e(409, '現金決済は既に取り消されています', '现金支付已撤销', '現金支付已撤銷', 'The cash payment is already cancelled'),
   209016: e(409, 'レーンが満杯か、補充する余地がありません', '货道已满或补货空间不足', '貨道已滿或補貨空間不足', 'The lane is full or has no room to replenish'),
   209017: e(413, 'インポート件数が多すぎます', '导入数据过多', '匯入資料過多', 'The import is too large'),
   209019: e(413, 'エクスポート件数が多すぎます', '导出数据过多', '匯出資料過多', 'The export is too large'),
   209020: e(429, '操作が頻繁すぎます', '操作过于频繁', '操作過於頻繁', 'Operation too frequent'),
+  // goods images (2110xx "image", numbers chosen here)
+  211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
+  211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),
+  211042: e(413, '画像のファイルサイズは 200KB 以下にしてください', '图片大小不能超过200KB', '圖片大小不能超過200KB', 'The image may be at most 200 KB'),
+  211043: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   // device import (2150xx, 2151xx)
   215001: e(409, 'シリアル番号が重複しています', '设备序列号重复', '設備序號重複', 'Duplicate serial number'),
   215002: e(400, 'デバイスの種類が正しくありません', '设备类型错误', '設備類型錯誤', 'Wrong device type'),

@@ -72,6 +72,11 @@ export const LIMITS = {
   pushStatisticsDays: 31,
   /** Records a plain table's picker list (`x-table` verb `list`) answers at most; more is refused (200010). */
   tableListMax: 1000,
+  /** Goods images (spec §5 Goods and stock): PNG, exactly 750 × 750 pixels, at most 200 KB. */
+  goodsImageMaxBytes: 200 * 1024,
+  goodsImageSide: 750,
+  /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
+  goodsLookupMax: 50,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

@@ -2,7 +2,12 @@
 export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
 
 /** Custom annotations the schemas carry; validators must know them to stay in strict mode. */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table'] as const;
+/**
+ * Our schema keywords: `x-message` (a rule's people-worded message), `x-enum` (the i18n group of an enum),
+ * `x-table` (how the generic table handler stores an entity), `x-upload` (a field holding what an upload call
+ * answers: `{call, answer, url}`, rendered by the console's upload widget).
+ */
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-upload'] as const;
 
 type Json = unknown;
 

@@ -343,4 +343,77 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '結束日期不能早於開始日期，期間最多31天',
     en: 'The end date must not be before the start date, and the range at most 31 days',
   },
+  // goods
+  'validation.goodsBrand': {
+    ja: 'ブランドは1〜50文字で、空白を含めずに入力してください',
+    'zh-CN': '品牌为1至50个字符，不能包含空格',
+    'zh-TW': '品牌為1至50個字元，不能包含空格',
+    en: 'The brand is 1 to 50 characters, without spaces',
+  },
+  'validation.goodsName': {
+    ja: '商品名は1〜50文字で、空白やスラッシュを含めずに入力してください',
+    'zh-CN': '商品名称为1至50个字符，不能包含空格或斜杠',
+    'zh-TW': '商品名稱為1至50個字元，不能包含空格或斜線',
+    en: 'The goods name is 1 to 50 characters, without spaces or slashes',
+  },
+  'validation.goodsCategory': {
+    ja: '分類を選択してください',
+    'zh-CN': '请选择分类',
+    'zh-TW': '請選擇分類',
+    en: 'Choose a category',
+  },
+  'validation.goodsSpec': {
+    ja: '規格は0より大きく99999以下の数値で入力してください',
+    'zh-CN': '规格必须是大于0且不超过99999的数字',
+    'zh-TW': '規格必須是大於0且不超過99999的數字',
+    en: 'The spec is a number above 0, at most 99999',
+  },
+  'validation.goodsSpecUnit': {
+    ja: '規格単位は1〜10文字で、空白を含めずに入力してください',
+    'zh-CN': '规格单位为1至10个字符，不能包含空格',
+    'zh-TW': '規格單位為1至10個字元，不能包含空格',
+    en: 'The spec unit is 1 to 10 characters, without spaces',
+  },
+  'validation.goodsImage': {
+    ja: '画像をアップロードし直してください',
+    'zh-CN': '请重新上传图片',
+    'zh-TW': '請重新上傳圖片',
+    en: 'Upload the image again',
+  },
+  'validation.goodsBarcode': {
+    ja: 'バーコードは20桁以内の数字で入力してください',
+    'zh-CN': '条形码为最多20位数字',
+    'zh-TW': '條碼為最多20位數字',
+    en: 'The barcode is up to 20 digits',
+  },
+  'validation.goodsItemCode': {
+    ja: '品番は50文字以内の英字と数字で入力してください',
+    'zh-CN': '货号为最多50个字母和数字',
+    'zh-TW': '貨號為最多50個字母和數字',
+    en: 'The item code is up to 50 letters and digits',
+  },
+  'validation.goodsPurchasePrice': {
+    ja: '仕入価格は1〜99999で入力してください',
+    'zh-CN': '进货价为1至99999',
+    'zh-TW': '進貨價為1至99999',
+    en: 'The purchase price is 1 to 99999',
+  },
+  'validation.goodsDefaultPrice': {
+    ja: '標準価格は1〜99999の整数で入力してください',
+    'zh-CN': '默认价格为1至99999的整数',
+    'zh-TW': '預設價格為1至99999的整數',
+    en: 'The default price is a whole number from 1 to 99999',
+  },
+  'validation.goodsReferencePrice': {
+    ja: '参考価格は1〜99999で入力してください',
+    'zh-CN': '参考价为1至99999',
+    'zh-TW': '參考價為1至99999',
+    en: 'The reference price is 1 to 99999',
+  },
+  'validation.goodsRemark': {
+    ja: '備考は200文字以内で入力してください',
+    'zh-CN': '备注最多200个字符',
+    'zh-TW': '備註最多200個字元',
+    en: 'The remark may be at most 200 characters',
+  },
 };

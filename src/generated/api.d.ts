@@ -508,6 +508,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The goods categories, for the goods form's picker
+         * @description The four categories in their order; the body may be left out.
+         */
+        post: operations["categoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/device/bind": {
         parameters: {
             query?: never;
@@ -1387,6 +1407,246 @@ export interface paths {
          *     older ones are dropped as new ones arrive.
          */
         post: operations["errorLogSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/check/{type}/{code}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is a barcode or name already taken in the organisation?
+         * @description The spec shows only the fields type, code and id. This product's reading: `type` is `barcode` or
+         *     `name`, `code` the value to check, `id` the good being edited (its own value is no clash: the same
+         *     rule as update) or 0 for a new good. The organisation is the edited good's (209008 when it is missing
+         *     or outside the caller's subtree), or for a new good the body's `orgId` (in the caller's subtree:
+         *     200006, 200001), else the caller's own. Names compare regardless of case, as save does.
+         */
+        post: operations["goodsCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One good
+         * @description Missing or outside the caller's subtree 209008. POST, as every call the spec does not say otherwise of.
+         */
+        post: operations["goodsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/getGoodsByBarCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enabled goods with this barcode
+         * @description The enabled goods of the caller's subtree (or of `orgId` and below it) with exactly this barcode: at
+         *     most one per organisation, the nearest organisation first. None (missing or disabled) is 209008.
+         */
+        post: operations["goodsByBarcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/getGoodsByNameOrBarCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enabled goods found by a name or barcode keyword, for pickers
+         * @description The enabled goods of the caller's subtree (or of `orgId` and below it) whose name contains `keyword`
+         *     (any case) or whose barcode starts with it: exact barcodes first, then by name; at most 50.
+         */
+        post: operations["goodsByNameOrBarcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/getGoodsByNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enabled goods with these names
+         * @description The enabled goods of the caller's subtree (or of `orgId` and below it: 200006 outside) whose name is
+         *     one of `names` (1 to 100, compared regardless of case), ordered by name then organisation. Names with
+         *     no good are simply absent.
+         */
+        post: operations["goodsByNames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/image/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A goods image (PNG)
+         * @description Public, so that an `<img>` (which sends no bearer token) can load it: the key is 128 random bits,
+         *     answered only to whoever uploaded it and kept in goods records of their scope, so it cannot be guessed.
+         *     An unknown key is 211043. Cached for a year: a key always names the same bytes.
+         */
+        get: operations["goodsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/image/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a goods image (multipart), answering the key a good keeps in `image`
+         * @description A multipart/form-data body with the image in the part named `file` (its absence is 100001 on `file`).
+         *     The bytes decide, not the file name or type: a PNG (its signature; else 211040) of exactly 750 × 750
+         *     pixels (211041), at most 200 KB (211042). The image is kept in the database and read back at
+         *     `/goods/image/{key}`. The caller needs goods.save or goods.update (else 101005): the image is part of
+         *     creating or editing a good. The spec names images of goods but not this call's path; it is this product's.
+         */
+        post: operations["goodsImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of goods
+         * @description Filters: `name` and `brand` (contains, any case), `barcode` and `itemCode` (starts with), `categoryId`,
+         *     `status`, `orgId` (that organisation and everything under it; outside the caller's subtree 200006).
+         *     Sort by id, name, brand, barcode, categoryId, defaultPrice, status, createdAt or updatedAt; newest first by default.
+         */
+        post: operations["goodsPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a good
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
+         *     it does not exist). Barcode taken in the organisation 209012, name 209013 (also between two saves made
+         *     at the same moment). `image` is a key answered by `/goods/image/upload` (a key never uploaded: 211043).
+         */
+        post: operations["goodsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a good
+         * @description The whole editable record: an image, item code or remark left out is cleared. The organisation does
+         *     not change. Missing or outside the caller's subtree 209008; barcode taken 209012; name taken 209013;
+         *     an image key never uploaded 211043.
+         */
+        post: operations["goodsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/update/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a good
+         * @description A disabled good stays on the paged list and leaves the lookups. Missing or outside the caller's subtree 209008.
+         */
+        post: operations["goodsUpdateStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4228,6 +4488,152 @@ export interface components {
             total: number;
         };
         /**
+         * goods
+         * @description A good of the goods library (spec document 1 §3 Goods, §5 Goods and stock), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored.
+         */
+        "retail.goods": {
+            $defs: {
+                /** @description 1 to 50 characters without any space (spec: name and brand max 50, no spaces). */
+                brand: string;
+                /** @description 1 to 50 characters without any space, and without slashes: a name is a path segment of /goods/check/name/{code}/{id}. Unique within the organisation regardless of case (209013). */
+                name: string;
+                /**
+                 * @description One of the four categories of /category/list: 1 drinks, 2 food, 3 toys, 4 other.
+                 * @enum {integer}
+                 */
+                categoryId: 1 | 2 | 3 | 4;
+                /** @description The amount of one item in `specUnit` (500 for 500 ml): a number above 0, at most 99999. */
+                spec: number;
+                /** @description The unit of `spec` (ml, g, 個): required, 1 to 10 characters without spaces. */
+                specUnit: string;
+                /** @description The key answered by /goods/image/upload; the image is read at /goods/image/{key}. */
+                image: string;
+                /** @description 1 to 20 digits (JAN/EAN/UPC and in-house codes). Unique within the organisation (209012). */
+                barcode: string;
+                /** @description Optional: 1 to 50 letters and digits. */
+                itemCode: string;
+                /** @description What one item costs to buy: 1 to 99999 (decimals allowed). */
+                purchasePrice: number;
+                /** @description The selling price lanes start from: a whole number 1 to 99999. */
+                defaultPrice: number;
+                /** @description The suggested retail price: 1 to 99999 (decimals allowed). */
+                referencePrice: number;
+                /** @description Up to 200 characters. */
+                remark: string;
+                status: components["schemas"]["common.common"]["$defs"]["status"];
+                orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                create: {
+                    barcode: components["schemas"]["retail.goods"]["$defs"]["barcode"];
+                    brand: components["schemas"]["retail.goods"]["$defs"]["brand"];
+                    categoryId: components["schemas"]["retail.goods"]["$defs"]["categoryId"];
+                    defaultPrice: components["schemas"]["retail.goods"]["$defs"]["defaultPrice"];
+                    image?: components["schemas"]["retail.goods"]["$defs"]["image"];
+                    itemCode?: components["schemas"]["retail.goods"]["$defs"]["itemCode"];
+                    name: components["schemas"]["retail.goods"]["$defs"]["name"];
+                    /** @description The owning organisation; the caller's own when absent. */
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                    purchasePrice: components["schemas"]["retail.goods"]["$defs"]["purchasePrice"];
+                    referencePrice: components["schemas"]["retail.goods"]["$defs"]["referencePrice"];
+                    remark?: components["schemas"]["retail.goods"]["$defs"]["remark"];
+                    spec: components["schemas"]["retail.goods"]["$defs"]["spec"];
+                    specUnit: components["schemas"]["retail.goods"]["$defs"]["specUnit"];
+                    /** @default 1 */
+                    status: components["schemas"]["retail.goods"]["$defs"]["status"];
+                };
+                /** @description The whole editable record: an image, item code or remark left out is cleared. The owning organisation is fixed at creation. */
+                update: {
+                    barcode: components["schemas"]["retail.goods"]["$defs"]["barcode"];
+                    brand: components["schemas"]["retail.goods"]["$defs"]["brand"];
+                    categoryId: components["schemas"]["retail.goods"]["$defs"]["categoryId"];
+                    defaultPrice: components["schemas"]["retail.goods"]["$defs"]["defaultPrice"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    image?: components["schemas"]["retail.goods"]["$defs"]["image"];
+                    itemCode?: components["schemas"]["retail.goods"]["$defs"]["itemCode"];
+                    name: components["schemas"]["retail.goods"]["$defs"]["name"];
+                    purchasePrice: components["schemas"]["retail.goods"]["$defs"]["purchasePrice"];
+                    referencePrice: components["schemas"]["retail.goods"]["$defs"]["referencePrice"];
+                    remark?: components["schemas"]["retail.goods"]["$defs"]["remark"];
+                    spec: components["schemas"]["retail.goods"]["$defs"]["spec"];
+                    specUnit: components["schemas"]["retail.goods"]["$defs"]["specUnit"];
+                    status: components["schemas"]["retail.goods"]["$defs"]["status"];
+                };
+                pageQuery: {
+                    barcode?: string;
+                    brand?: string;
+                    categoryId?: components["schemas"]["retail.goods"]["$defs"]["categoryId"];
+                    itemCode?: string;
+                    name?: string;
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "name" | "brand" | "barcode" | "categoryId" | "defaultPrice" | "status" | "createdAt" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    status?: components["schemas"]["retail.goods"]["$defs"]["status"];
+                };
+                /** @description `/goods/check/{type}/{code}/{id}`: is `code` already the `type` (barcode or name) of another good of the organisation? `id` is the good being edited (its own value is no clash), 0 for a new good. */
+                checkPath: {
+                    code: string;
+                    id: number;
+                    /** @enum {string} */
+                    type: "barcode" | "name";
+                };
+                /** @description For a new good (`id` 0): the organisation it is being created in, the caller's own when absent. */
+                checkBody: {
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                byNamesQuery: {
+                    names: string[];
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                byBarcodeQuery: {
+                    barcode: components["schemas"]["retail.goods"]["$defs"]["barcode"];
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                byKeywordQuery: {
+                    keyword: string;
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
+                imageUploaded: {
+                    /** @description The key to keep in a good's `image`. */
+                    image: string;
+                    /** @description Where the image is read: /api/goods/image/{key}. */
+                    url: string;
+                };
+                category: {
+                    /** @enum {string} */
+                    code: "drinks" | "food" | "toys" | "other";
+                    id: number;
+                    sort: number;
+                };
+                record: {
+                    barcode: string;
+                    brand: string;
+                    categoryId: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    defaultPrice: number;
+                    id: number;
+                    image: string | null;
+                    itemCode: string | null;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    purchasePrice: number;
+                    referencePrice: number;
+                    remark: string | null;
+                    spec: number;
+                    specUnit: string;
+                    status: number;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            };
+        };
+        /**
          * supplier
          * @description A supplier goods are bought from (spec document 1 §3 Supplier: name, contact name, phone, status), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored, so its calls need no hand-written SQL.
          */
@@ -6007,6 +6413,64 @@ export interface operations {
             };
             /** @description 200001 The organisation does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    categoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [{id, code, sort}] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["category"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9067,6 +9531,789 @@ export interface operations {
             };
             /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                id: number;
+                type: "barcode" | "name";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["checkBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: true when another good of the organisation already has it, false otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean;
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsByBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["byBarcodeQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [good] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsByNameOrBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["byKeywordQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [good] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsByNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["byNamesQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [good] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 211043 The image does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsImageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A PNG of 750 × 750 pixels, at most 200 KB. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {image, url} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods"]["$defs"]["imageUploaded"];
+                    };
+                };
+            };
+            /** @description 211040 The image must be a PNG file; 211041 The image must be exactly 750 × 750 pixels; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 211042 The image may be at most 200 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [good], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.goods"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 211043 The image does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209012 A good with this barcode already exists in this organisation; 209013 A good with this name already exists in this organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled; 211043 The image does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209012 A good with this barcode already exists in this organisation; 209013 A good with this name already exists in this organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

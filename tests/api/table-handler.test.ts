@@ -57,6 +57,31 @@ describe('x-table of a schema', () => {
     ['a list order on a field the record lacks', (x) => (x.listOrder = 'rank'), /listOrder rank/],
     ['a record without id', (_x, schema) => delete schema.$defs.record.properties.id, /no id/],
   ];
+  it('answers a number field (a price) from its numeric column as a number; integers and text as they are', () => {
+    const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';
+    const spec = tableSpec(GOODS, files[GOODS]);
+    expect(spec.columns).toMatchObject({
+      purchasePrice: 't.purchase_price::float8', referencePrice: 't.reference_price::float8', spec: 't.spec::float8',
+      defaultPrice: 't.default_price', barcode: 't.barcode', categoryId: 't.category_id',
+    });
+    expect(spec.unique.map((u) => [u.field, u.column, u.ignoreCase, u.code])).toEqual([['barcode', 't.barcode', false, 209012], ['name', 't.name', true, 209013]]);
+    expect(spec.references).toEqual([{ field: 'image', table: 'goods_images', column: 'key', code: 211043 }]);
+    for (const [edit, message] of [
+      [(x: Json) => (x.references[0].field = 'colour'), /reference field colour/],
+      [(x: Json) => (x.references[0].table = 'goods_images; drop table users'), /plain table name/],
+      [(x: Json) => delete x.references[0].column, /plain column name/],
+      [(x: Json) => (x.references[0].code = 1), /reference image code 1/],
+    ] as const) {
+      const broken = structuredClone(files[GOODS]) as Json;
+      edit(broken['x-table']);
+      expect(() => tableSpec(GOODS, broken)).toThrow(message);
+    }
+    // a unique rule compares the plain column: a cast number field cannot be one
+    const changed = structuredClone(files[GOODS]) as Json;
+    changed['x-table'].unique[0].field = 'purchasePrice';
+    expect(() => tableSpec(GOODS, changed)).toThrow(/unique field purchasePrice/);
+  });
+
   it.each(broken)('refuses %s', (_what, edit, message) => {
     const changed = supplierWith(edit);
     expect(() => tableSpec(SUPPLIER, changed[SUPPLIER])).toThrow(message);
@@ -68,7 +93,15 @@ describe('building the handlers when the server starts', () => {
 
   it('builds one handler per x-table operation of the contract', async () => {
     const built = await tableOperations(contract.operations, s.db);
-    expect(Object.keys(built).sort()).toEqual(ops.map((o) => o.operationId).sort());
+    expect(Object.keys(built).sort()).toEqual(contract.operations.filter((o) => o.table).map((o) => o.operationId).sort());
+    for (const op of ops) expect(built[op.operationId], op.operationId).toBeTypeOf('function');
+  });
+
+  it('builds a get that takes its id from the path (/goods/get/{id}), and refuses a get that names no record', async () => {
+    const goodsGet = contract.operations.find((o) => o.operationId === 'goodsGet')!;
+    expect(goodsGet.body).toBeUndefined();
+    expect(Object.keys(await tableOperations([goodsGet], s.db))).toEqual(['goodsGet']);
+    await expect(tableOperations([{ ...goodsGet, params: undefined }], s.db)).rejects.toThrow(/id in its path or its body/);
   });
 
   it('refuses an unknown verb', async () => {
@@ -99,6 +132,14 @@ describe('building the handlers when the server starts', () => {
   it('refuses a unique rule naming an index the table does not have', async () => {
     const changed = supplierWith((x) => (x.unique[0].index = 'suppliers_name_typo'));
     await expect(tableOperations([supplierOp('supplierSave')], s.db, changed)).rejects.toThrow(/index suppliers_name_typo/);
+  });
+
+  it('refuses a reference to a table or column the database does not have', async () => {
+    const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';
+    const changed = structuredClone(files) as Record<string, Json>;
+    changed[GOODS]['x-table'].references[0].column = 'token';
+    const goodsSave = contract.operations.find((o) => o.operationId === 'goodsSave')!;
+    await expect(tableOperations([goodsSave], s.db, changed)).rejects.toThrow(/reference image names goods_images.token/);
   });
 
   it('refuses a status call that names no record', async () => {

@@ -87,6 +87,11 @@ const DOCUMENTED_CALLS = [
   ...['preDayMultiDeviceStats', 'multiDayMultiDeviceStats'].map((p) => `GET /bi/deviceOnline/${p}`),
   // Retail: suppliers
   ...['list/page', 'list', 'save', 'update', 'update/status/{id}', 'getOne'].map((p) => `POST /supplier/${p}`),
+  // Retail: goods library and categories (methods POST: the spec states none otherwise)
+  ...['list/page', 'save', 'update', 'get/{id}', 'update/status/{id}', 'check/{type}/{code}/{id}', 'getGoodsByNames', 'getGoodsByBarCode', 'getGoodsByNameOrBarCode'].map(
+    (p) => `POST /goods/${p}`,
+  ),
+  'POST /category/list',
 ];
 
 /**
@@ -107,6 +112,10 @@ const CHOSEN_PATHS: string[] = [
   // the device detail's temperature, coin box, hardware, health and log query tabs (document 1 §7 lists the
   // tabs, document 2 no call for them)
   ...['temperature', 'coinBox', 'hardware', 'health', 'events'].map((p) => `POST /device/telemetry/${p}`),
+  // goods images (spec §5: PNG up to 200K at 750x750; no path shown): the multipart upload, and the public
+  // read an <img> loads by the image's unguessable key
+  'POST /goods/image/upload',
+  'GET /goods/image/{key}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

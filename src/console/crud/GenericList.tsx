@@ -125,7 +125,7 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
             key={column.source}
             source={column.source}
             disableSort={!column.sortable}
-            align={column.type === 'number' ? 'right' : undefined}
+            align={column.type === 'number' || column.type === 'money' ? 'right' : undefined}
             render={() => <ColumnValue declaration={declaration} column={column} />}
           />
         ))}

@@ -83,6 +83,10 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
       u['ui:widget'] = 'reference';
       u['ui:options'] = { resource: ref };
     }
+    if (prop['x-upload']) {
+      u['ui:widget'] = 'upload';
+      u['ui:options'] = { ...prop['x-upload'], wide: true };
+    }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
     if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
     // a record answering `locked` keeps its standing: the server refuses changing its status (101012)

@@ -39,6 +39,11 @@ export function fieldSchema(decl: ResourceDeclaration, field: string): JsonSchem
   );
 }
 
+/** The upload a field holds the answer of (`x-upload` on the create or edit form's property), if any. */
+export function uploadOf(decl: ResourceDeclaration, field: string): JsonSchema['x-upload'] {
+  return formSchema(decl, 'create')?.properties?.[field]?.['x-upload'] ?? formSchema(decl, 'edit')?.properties?.[field]?.['x-upload'];
+}
+
 /** The i18n enum group of a column or field (`status`, `orgType`), if it shows an enum. */
 export function enumGroupOf(decl: ResourceDeclaration, column: Column): string | undefined {
   if (column.type === 'status') return 'status';

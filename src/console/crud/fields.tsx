@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, useLocale } from 'ra-core';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
-import { enumGroupOf } from './declarations';
+import { enumGroupOf, uploadOf } from './declarations';
+import { uploadedUrl } from './UploadWidget';
 
 const EMPTY = '—';
 
@@ -54,15 +55,27 @@ export function BooleanText({ value }: { value: unknown }) {
   return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
 }
 
+/** An amount of money: grouped digits, at most two decimals (prices are whole or to the cent). */
+export const moneyText = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+/** A thumbnail of an uploaded image (`x-upload`), read by its key: an `<img>` needs no token. */
+function Thumbnail({ decl, column, value }: { decl: ResourceDeclaration; column: Column; value: unknown }) {
+  const upload = uploadOf(decl, column.source);
+  if (!value || !upload) return <>{EMPTY}</>;
+  return <img src={uploadedUrl(upload.url, value)} alt="" width={40} height={40} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />;
+}
+
 /** Renders one value as the column says. */
 export function renderValue(decl: ResourceDeclaration, column: Column, value: unknown): ReactNode {
   if (column.type === 'status') return <StatusChip value={value} />;
   if (column.type === 'datetime') return <DateTimeText value={value} />;
   if (column.type === 'boolean') return <BooleanText value={value} />;
+  if (column.type === 'image') return <Thumbnail decl={decl} column={column} value={value} />;
   const group = enumGroupOf(decl, column);
   if (group) return <EnumText group={group} value={value} />;
   if (value === undefined || value === null || value === '') return EMPTY;
   if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
+  if (column.type === 'money' && typeof value === 'number') return moneyText(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

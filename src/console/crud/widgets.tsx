@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { declarationOf } from './declarations';
 import { offers } from '../providers/offers';
 import { callOperation } from '../providers/http';
+import { UploadWidget } from './UploadWidget';
 
 type Row = Record<string, unknown>;
 
@@ -249,6 +250,7 @@ export function ReferenceWidget(props: WidgetProps) {
 
 export const WIDGETS: RegistryWidgetsType = {
   reference: ReferenceWidget,
+  upload: UploadWidget,
 };
 
 /** The narrowest a form is laid out in two columns (below it, one: phones, dialogs, narrow panes). */

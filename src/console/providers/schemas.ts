@@ -15,6 +15,8 @@ export interface JsonSchema {
   format?: string;
   'x-enum'?: string;
   'x-message'?: string;
+  /** The field holds `answer` of the upload call `call`'s answer; `url` (under /api) shows it, `{value}` the field's value. */
+  'x-upload'?: { call: string; answer: string; url: string; accept?: string };
   [keyword: string]: unknown;
 }
 

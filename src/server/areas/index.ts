@@ -17,6 +17,8 @@ import './devices/alarm-engine.js';
 import { telemetryOperations } from './devices/telemetry.js';
 import { opMessageOperations } from './devices/op-messages.js';
 import { pushStatisticsOperations } from './devices/push-statistics.js';
+import { goodsLookupOperations } from './retail/goods-lookups.js';
+import { goodsImageOperations } from './retail/goods-images.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -37,4 +39,6 @@ export const handlers: Operations = {
   ...telemetryOperations,
   ...opMessageOperations,
   ...pushStatisticsOperations,
+  ...goodsLookupOperations,
+  ...goodsImageOperations,
 };

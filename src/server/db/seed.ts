@@ -4,7 +4,7 @@ import { hashPassword } from '../plugins/auth.js';
 import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
-import { seedSuppliers } from './seed-retail.js';
+import { seedGoods, seedSuppliers } from './seed-retail.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -42,8 +42,8 @@ const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f
 /** What a merchant administrator does with devices: see, name and place them, push to them, run its routes and alarms. */
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
-/** What a merchant administrator does with goods: keep its suppliers. */
-const MERCHANT_GOODS_CODES = existing(['supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+/** What a merchant administrator does with goods: keep its goods library and its suppliers. */
+const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
@@ -91,6 +91,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     }
     await seedDevices(tx, orgIds);
     await seedSuppliers(tx, orgIds);
+    await seedGoods(tx, orgIds);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(

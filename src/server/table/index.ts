@@ -44,6 +44,11 @@ export async function tableOperations(
     await db.query(`select ${columns} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record or a written field does not match table ${spec.table}: ${err.message}`);
     });
+    for (const rule of spec.references) {
+      await db.query(`select ${rule.column} from ${rule.table} limit 0`).catch((err: Error) => {
+        throw new Error(`${spec.schema} x-table: reference ${rule.field} names ${rule.table}.${rule.column}, which does not exist: ${err.message}`);
+      });
+    }
     for (const rule of spec.unique) {
       const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, rule.index]);
       if (!found.length) throw new Error(`${spec.schema} x-table: unique ${rule.field} names index ${rule.index}, which table ${spec.table} does not have`);

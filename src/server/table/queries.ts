@@ -82,6 +82,16 @@ export async function assertUniqueFree(db: Queryable, spec: TableSpec, orgId: nu
   }
 }
 
+/** Refuses a value naming no row of the referenced table (an image key never uploaded), with the rule's code. */
+export async function assertReferencesExist(db: Queryable, spec: TableSpec, body: Record<string, unknown>) {
+  for (const rule of spec.references) {
+    const value = body[rule.field];
+    if (value === undefined || value === null) continue;
+    const found = await db.query(`select 1 from ${rule.table} where ${rule.column} = $1`, [value]);
+    if (!found.length) fail(rule.code);
+  }
+}
+
 /**
  * Runs a write; a save that raced past assertUniqueFree meets the unique index, and its violation becomes
  * the field's code instead of a server error.

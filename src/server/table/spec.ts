@@ -3,7 +3,8 @@ import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
  * checked so that a typo stops the start instead of failing a call. Columns are the record's properties in
- * snake_case (`contactName` → `t.contact_name`); `orgName` comes from the joined organisation.
+ * snake_case (`contactName` → `t.contact_name`); `orgName` comes from the joined organisation; a property of
+ * type `number` is a numeric column, answered as a JSON number (`t.purchase_price::float8`).
  */
 
 /** How a filter field of a query body matches: `subtree` takes an organisation and everything under it. */
@@ -20,6 +21,14 @@ export interface UniqueRule {
   code: ErrorCode;
 }
 
+/** A field naming a row of another table (an uploaded image's key): a value no row has is refused with `code`. */
+export interface ReferenceRule {
+  field: string;
+  table: string;
+  column: string;
+  code: ErrorCode;
+}
+
 export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
@@ -28,6 +37,7 @@ export interface TableSpec {
   columns: Record<string, string>;
   notFound: ErrorCode;
   unique: UniqueRule[];
+  references: ReferenceRule[];
   filters: Record<string, FilterMatch>;
   /** The field the `list` verb orders by. */
   listOrder: string;
@@ -63,14 +73,27 @@ export function tableSpec(id: string, schema: Json): TableSpec {
   const record = ((schema.$defs as Json | undefined)?.[x.record as string] as Json | undefined)?.properties as Json | undefined;
   if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
   const columns: Record<string, string> = {};
-  for (const field of Object.keys(record)) columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}`;
+  for (const [field, prop] of Object.entries(record)) {
+    // a `number` (a price, an amount) is a numeric column, which the drivers read as text: answered as a number
+    const cast = (prop as Json).type === 'number' ? '::float8' : '';
+    columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}${cast}`;
+  }
   for (const needed of ['id', 'orgId']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
-    if (!columns[field]?.startsWith('t.')) throw new Error(`${where}: unique field ${field} is not a column of the record`);
+    if (!/^t\.[a-z0-9_]+$/.test(columns[field] ?? '')) throw new Error(`${where}: unique field ${field} is not a plain text or integer column of the record`);
     if (typeof u.index !== 'string' || !IDENTIFIER.test(u.index)) throw new Error(`${where}: unique ${field} names no index`);
     return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`) };
+  });
+
+  const references = ((x.references as Json[] | undefined) ?? []).map((r): ReferenceRule => {
+    const field = r.field as string;
+    if (!columns[field]?.startsWith('t.')) throw new Error(`${where}: reference field ${field} is not a column of the record`);
+    for (const name of ['table', 'column'] as const) {
+      if (typeof r[name] !== 'string' || !IDENTIFIER.test(r[name] as string)) throw new Error(`${where}: reference ${field} needs a plain ${name} name`);
+    }
+    return { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`) };
   });
 
   const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};
@@ -81,5 +104,5 @@ export function tableSpec(id: string, schema: Json): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, filters, listOrder };
+  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder };
 }

@@ -4,7 +4,7 @@ import { pageQuery } from '../db/sql.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
 import {
-  assertUniqueFree, fromClause, listWhere, orgInScope, readRecord, scopedRow, selectList, translatingClashes,
+  assertReferencesExist, assertUniqueFree, fromClause, listWhere, orgInScope, readRecord, scopedRow, selectList, translatingClashes,
 } from './queries.js';
 
 /**
@@ -63,11 +63,13 @@ const list: Builder = (spec, body, where) => {
   };
 };
 
-const get: Builder = (spec, body, where) => {
-  if (!body.id) throw new Error(`${where}: the get verb takes {id}`);
-  return async ({ body: b, db, user }) => {
-    await scopedRow(db, user, spec, b.id);
-    return readRecord(db, spec, b.id);
+const get: Builder = (spec, body, where, pathParams) => {
+  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the get verb takes the id in its path or its body`);
+  return async ({ params, body: b, db, user }) => {
+    // the id is a path parameter (`/get/{id}`) or in the body (`{id}`)
+    const id: number = pathParams.includes('id') ? params.id : b.id;
+    await scopedRow(db, user, spec, id);
+    return readRecord(db, spec, id);
   };
 };
 
@@ -78,6 +80,7 @@ const create: Builder = (spec, body, where) => {
       db.transaction(async (tx) => {
         const org = await orgInScope(tx, user, b.orgId ?? user.orgId);
         await assertUniqueFree(tx, spec, org.id, b);
+        await assertReferencesExist(tx, spec, b);
         // an optional field left out takes the column's default
         const given = columns.filter(([f]) => b[f] !== undefined);
         const [{ id }] = await tx.query<{ id: number }>(
@@ -103,6 +106,7 @@ const update: Builder = (spec, body, where) => {
       db.transaction(async (tx) => {
         const row = await scopedRow(tx, user, spec, b.id, true);
         await assertUniqueFree(tx, spec, row.org_id, b, row.id);
+        await assertReferencesExist(tx, spec, b);
         // the whole editable record: a field left out goes back to the column's default (cleared)
         const params: unknown[] = [row.id];
         const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));

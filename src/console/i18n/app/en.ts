@@ -126,6 +126,11 @@ const messages: AppMessages = {
     errorLogType: { ajax: 'Call error', script: 'Script error' },
   },
   crud: {
+    chooseFile: 'Choose file',
+    uploading: 'Uploading…',
+    uploadFailed: 'The upload failed',
+    noImage: 'No image',
+    removeFile: 'Remove',
     actions: 'Actions',
     enable: 'Enable',
     disable: 'Disable',

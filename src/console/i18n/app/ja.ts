@@ -132,6 +132,11 @@ const messages = {
     errorLogType: { ajax: '通信エラー', script: 'スクリプトエラー' },
   },
   crud: {
+    chooseFile: 'ファイルを選択',
+    uploading: 'アップロード中…',
+    uploadFailed: 'アップロードできませんでした',
+    noImage: '画像なし',
+    removeFile: '削除',
     actions: '操作',
     enable: '有効にする',
     disable: '無効にする',

@@ -126,6 +126,11 @@ const messages: AppMessages = {
     errorLogType: { ajax: '请求错误', script: '脚本错误' },
   },
   crud: {
+    chooseFile: '选择文件',
+    uploading: '上传中…',
+    uploadFailed: '上传失败',
+    noImage: '无图片',
+    removeFile: '移除',
     actions: '操作',
     enable: '启用',
     disable: '禁用',

@@ -126,6 +126,11 @@ const messages: AppMessages = {
     errorLogType: { ajax: '請求錯誤', script: '指令碼錯誤' },
   },
   crud: {
+    chooseFile: '選擇檔案',
+    uploading: '上傳中…',
+    uploadFailed: '上傳失敗',
+    noImage: '無圖片',
+    removeFile: '移除',
     actions: '操作',
     enable: '啟用',
     disable: '停用',

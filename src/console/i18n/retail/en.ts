@@ -1,12 +1,40 @@
 /** Messages of the retail area in en: the same keys as ./ja.ts (a missing one is a type error). */
 import type { RetailMessages } from './ja';
+import { byCategoryId } from '../../../domain/goods';
+
+/** The goods categories' names, by the code /category/list answers. */
+const CATEGORIES = { drinks: 'Drinks', food: 'Food', toys: 'Toys', other: 'Other' };
 
 const messages: RetailMessages = {
   menu: {
+    goodsLibrary: 'Goods library',
     goods: 'Goods',
     suppliers: 'Suppliers',
   },
   resources: {
+    goods: {
+      name: 'Good',
+      fields: {
+        id: 'ID',
+        image: 'Image',
+        brand: 'Brand',
+        name: 'Goods name',
+        categoryId: 'Category',
+        spec: 'Spec',
+        specUnit: 'Spec unit',
+        barcode: 'Barcode',
+        itemCode: 'Item code',
+        purchasePrice: 'Purchase price',
+        defaultPrice: 'Default price',
+        referencePrice: 'Reference price',
+        remark: 'Remark',
+        orgId: 'Organisation',
+        orgName: 'Organisation',
+        status: 'Status',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+    },
     suppliers: {
       name: 'Supplier',
       fields: {
@@ -22,7 +50,18 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
+  category: CATEGORIES,
+  enum: {
+    goodsCategory: byCategoryId(CATEGORIES),
+  },
   functions: {
+    goods: {
+      view: 'View goods',
+      save: 'Add goods',
+      update: 'Edit goods',
+      status: 'Enable or disable goods',
+    },
     supplier: {
       view: 'View suppliers',
       save: 'Add suppliers',

@@ -1,14 +1,42 @@
 /**
- * Messages of the retail area (goods: suppliers so far). Japanese is the reference: the other languages beside it have the same keys.
+ * Messages of the retail area (goods: the goods library and suppliers). Japanese is the reference: the other languages beside it have the same keys.
  */
 import type { Shape } from '../shape';
+import { byCategoryId } from '../../../domain/goods';
+
+/** The goods categories' names, by the code /category/list answers. */
+const CATEGORIES = { drinks: '飲料', food: '食品', toys: 'おもちゃ', other: 'その他' };
 
 const messages = {
   menu: {
+    goodsLibrary: '商品ライブラリ',
     goods: '商品管理',
     suppliers: '仕入先管理',
   },
   resources: {
+    goods: {
+      name: '商品',
+      fields: {
+        id: 'ID',
+        image: '画像',
+        brand: 'ブランド',
+        name: '商品名',
+        categoryId: '分類',
+        spec: '規格',
+        specUnit: '規格単位',
+        barcode: 'バーコード',
+        itemCode: '品番',
+        purchasePrice: '仕入価格',
+        defaultPrice: '標準価格',
+        referencePrice: '参考価格',
+        remark: '備考',
+        orgId: '組織',
+        orgName: '組織',
+        status: '状態',
+        createdAt: '作成日時',
+        updatedAt: '更新日時',
+      },
+    },
     suppliers: {
       name: '仕入先',
       fields: {
@@ -24,7 +52,18 @@ const messages = {
       },
     },
   },
+  /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
+  category: CATEGORIES,
+  enum: {
+    goodsCategory: byCategoryId(CATEGORIES),
+  },
   functions: {
+    goods: {
+      view: '商品の閲覧',
+      save: '商品の追加',
+      update: '商品の編集',
+      status: '商品の有効化・無効化',
+    },
     supplier: {
       view: '仕入先の閲覧',
       save: '仕入先の追加',

@@ -1,12 +1,40 @@
 /** Messages of the retail area in zh-CN: the same keys as ./ja.ts (a missing one is a type error). */
 import type { RetailMessages } from './ja';
+import { byCategoryId } from '../../../domain/goods';
+
+/** The goods categories' names, by the code /category/list answers. */
+const CATEGORIES = { drinks: '饮料', food: '食品', toys: '玩具', other: '其他' };
 
 const messages: RetailMessages = {
   menu: {
+    goodsLibrary: '商品库',
     goods: '商品管理',
     suppliers: '供应商管理',
   },
   resources: {
+    goods: {
+      name: '商品',
+      fields: {
+        id: 'ID',
+        image: '图片',
+        brand: '品牌',
+        name: '商品名称',
+        categoryId: '分类',
+        spec: '规格',
+        specUnit: '规格单位',
+        barcode: '条形码',
+        itemCode: '货号',
+        purchasePrice: '进货价',
+        defaultPrice: '默认价格',
+        referencePrice: '参考价',
+        remark: '备注',
+        orgId: '组织',
+        orgName: '组织',
+        status: '状态',
+        createdAt: '创建时间',
+        updatedAt: '更新时间',
+      },
+    },
     suppliers: {
       name: '供应商',
       fields: {
@@ -22,7 +50,18 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
+  category: CATEGORIES,
+  enum: {
+    goodsCategory: byCategoryId(CATEGORIES),
+  },
   functions: {
+    goods: {
+      view: '查看商品',
+      save: '新增商品',
+      update: '编辑商品',
+      status: '启用或停用商品',
+    },
     supplier: {
       view: '查看供应商',
       save: '新增供应商',

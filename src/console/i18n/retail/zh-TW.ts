@@ -1,12 +1,40 @@
 /** Messages of the retail area in zh-TW: the same keys as ./ja.ts (a missing one is a type error). */
 import type { RetailMessages } from './ja';
+import { byCategoryId } from '../../../domain/goods';
+
+/** The goods categories' names, by the code /category/list answers. */
+const CATEGORIES = { drinks: '飲料', food: '食品', toys: '玩具', other: '其他' };
 
 const messages: RetailMessages = {
   menu: {
+    goodsLibrary: '商品庫',
     goods: '商品管理',
     suppliers: '供應商管理',
   },
   resources: {
+    goods: {
+      name: '商品',
+      fields: {
+        id: 'ID',
+        image: '圖片',
+        brand: '品牌',
+        name: '商品名稱',
+        categoryId: '分類',
+        spec: '規格',
+        specUnit: '規格單位',
+        barcode: '條碼',
+        itemCode: '貨號',
+        purchasePrice: '進貨價',
+        defaultPrice: '預設價格',
+        referencePrice: '參考價',
+        remark: '備註',
+        orgId: '組織',
+        orgName: '組織',
+        status: '狀態',
+        createdAt: '建立時間',
+        updatedAt: '更新時間',
+      },
+    },
     suppliers: {
       name: '供應商',
       fields: {
@@ -22,7 +50,18 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
+  category: CATEGORIES,
+  enum: {
+    goodsCategory: byCategoryId(CATEGORIES),
+  },
   functions: {
+    goods: {
+      view: '檢視商品',
+      save: '新增商品',
+      update: '編輯商品',
+      status: '啟用或停用商品',
+    },
     supplier: {
       view: '檢視供應商',
       save: '新增供應商',

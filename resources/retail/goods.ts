@@ -1,0 +1,46 @@
+import type { ResourceDeclaration } from '../types.js';
+
+/**
+ * The goods library: a plain table served by the generic table handler (list, create, edit, show, status);
+ * the image is uploaded through its own call by the form's image widget.
+ */
+export const goods: ResourceDeclaration = {
+  name: 'goods',
+  schema: 'retail/goods.schema.json',
+  forms: { create: 'create', edit: 'update', filter: 'pageQuery' },
+  calls: {
+    list: 'goodsPageList',
+    get: 'goodsGet',
+    create: 'goodsSave',
+    update: 'goodsUpdate',
+    status: 'goodsUpdateStatus',
+    options: { call: 'goodsByNameOrBarcode' },
+  },
+  recordLabel: 'name',
+  list: {
+    columns: [
+      { source: 'id', type: 'number', sortable: true },
+      { source: 'image', type: 'image' },
+      { source: 'name', sortable: true },
+      { source: 'brand', sortable: true },
+      { source: 'categoryId', type: 'enum', enum: 'goodsCategory', sortable: true },
+      { source: 'barcode', sortable: true },
+      { source: 'itemCode', hidden: true },
+      { source: 'spec', type: 'number' },
+      { source: 'specUnit' },
+      { source: 'purchasePrice', type: 'money', hidden: true },
+      { source: 'defaultPrice', type: 'money', sortable: true },
+      { source: 'referencePrice', type: 'money' },
+      { source: 'orgName' },
+      { source: 'status', type: 'status', sortable: true },
+      { source: 'remark', hidden: true },
+      { source: 'createdAt', type: 'datetime', sortable: true, hidden: true },
+      { source: 'updatedAt', type: 'datetime', sortable: true, hidden: true },
+    ],
+    filters: ['name', 'brand', 'barcode', 'categoryId', 'status'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Inventory', sort: 10 },
+  permissions: { view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status' },
+  functionCodes: [{ code: 'goods.view' }, { code: 'goods.save' }, { code: 'goods.update' }, { code: 'goods.status' }],
+};
