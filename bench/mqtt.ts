@@ -38,6 +38,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed.js';
 import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
 import { deviceTopics } from '../src/domain/devices.js';
 import { connectMqtt } from '../src/server/link/connect.js';
+import { BROKER_CONCURRENCY } from '../src/server/link/broker.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEEDED = 304;
@@ -224,7 +225,8 @@ async function benchLink(): Promise<LinkResult> {
 interface RawResult { delivered: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number }
 
 async function benchRaw(): Promise<RawResult> {
-  const broker = await Aedes.createBroker();
+  // the server's broker settings, so the ceiling is the same broker without the server's work
+  const broker = await Aedes.createBroker({ concurrency: BROKER_CONCURRENCY });
   const server = net.createServer((socket) => {
     socket.setNoDelay(true);
     broker.handle(socket);

@@ -5,6 +5,9 @@ import type { Database } from '../db/database.js';
 import { KeyedQueue } from './serial.js';
 import { closeOpenSessions, sessionClosed, sessionOpened, type OfflineReason } from './presence.js';
 
+/** How many messages the embedded broker delivers at once (see createBroker below). */
+export const BROKER_CONCURRENCY = 65_536;
+
 /** The server's own client on the embedded broker: may publish commands and desired shadows, read uplinks. */
 export interface ServerCredentials { username: string; password: string }
 
@@ -61,6 +64,9 @@ export async function startEmbeddedBroker(opts: {
     id: EMBEDDED_BROKER_ID,
     // a client that stops reading is dropped after 10 s rather than 60 (devices.md)
     drainTimeout: 10_000,
+    // messages in flight before aedes queues the rest; its queue is drained recursively, so thousands queued at
+    // once (a fleet disconnecting together, each leaving its status) overflow the stack (mcollina/mqemitter#204)
+    concurrency: BROKER_CONCURRENCY,
     authenticate(client: LinkClient, username, password, done) {
       const pass = password?.toString('utf8') ?? '';
       if (username === opts.server.username) {
