@@ -9,11 +9,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
-import { DEMO_PASSWORD, WAIT, path, translator, visible } from './support';
+import { DEMO_PASSWORD, WAIT, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 let product: RunningProduct;
@@ -55,12 +54,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function expectAccessible(name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 const callsTo = (part: string) => calls.filter((r) => r.url().includes(part)).length;
 

@@ -9,10 +9,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
-import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible } from './support';
+import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const SERIAL = 'DEMO-000001';
@@ -51,12 +50,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function expectAccessible(name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 /** Pushes a command as an integrator would, with the page's session. */
 async function push(serialNum: string, ttlSeconds?: number): Promise<string> {

@@ -9,13 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { ERRORS } from '../../src/domain/errors';
-import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible } from './support';
+import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,12 +40,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function expectAccessible(name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 /** One documented call made with the page's session, its `data`. */
 async function api<T>(pathAndQuery: string): Promise<T> {

@@ -6,11 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { ERRORS } from '../../src/domain/errors';
 import { LIMITS } from '../../src/domain/limits';
-import { WAIT, logIn, path, sideMenu, tokenCookie, translator, visible } from './support';
+import { WAIT, logIn, path, sideMenu, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const NAME = 'E2E 渋谷ルート';
@@ -33,12 +32,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function expectAccessible(name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 const field = (key: string) => page.getByRole('textbox', { name: ja(`resources.routes.fields.${key}`), exact: true });
 const region = (key: string) => page.getByRole('region', { name: ja(key) });

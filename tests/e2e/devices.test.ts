@@ -9,10 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
-import { DEMO_PASSWORD, WAIT, path, translator, visible } from './support';
+import { DEMO_PASSWORD, WAIT, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
 
 const ja = translator('ja');
@@ -40,12 +39,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function expectAccessible(name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 const rowsShown = () => page.locator('table tbody tr').filter({ visible: true });
 

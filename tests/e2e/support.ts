@@ -4,6 +4,8 @@
  * the retrying), and logging in through the login page.
  */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { messagesFor } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
 
@@ -75,4 +77,29 @@ export async function logIn(page: Page, baseUrl: string, account: string, locale
 /** The token cookie of the page's context, if any. */
 export async function tokenCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'token');
+}
+
+/**
+ * Waits until the page's transitions and animations have run their course (a notification fading in, a
+ * button's ripple): axe reads colours as they are at that moment, and a half-faded text is not the page's
+ * colour. Endless ones (progress indicators) are left running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe once the page has settled; fails on serious or critical violations, printing what they are. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
+  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
 }
