@@ -21,7 +21,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -36,6 +35,7 @@ import { callOperation, isApiError } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../shell/Modal';
 import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { Pager } from './detail/parts';
 
 export interface RouteRecord extends RaRecord {
   id: number;
@@ -307,20 +307,13 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
         </Box>
       )}
       {(list.data?.total ?? 0) > 0 && (
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
-            setPage(0);
+        <Pager
+          total={list.data?.total ?? 0}
+          state={{ page, pageSize: perPage }}
+          onChange={(next) => {
+            setPage(next.page);
+            setPerPage(next.pageSize);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'next' ? 'next' : type === 'previous' ? 'previous' : type}`)}
         />
       )}
       <ConfirmDialog

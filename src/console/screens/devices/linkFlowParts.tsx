@@ -20,7 +20,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -32,6 +31,7 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../accounts/common';
+import { Pager } from './detail/parts';
 
 const STATISTICS = 'pushMsgStatistics';
 const PAGE_LIST = 'pushMsgPageList';
@@ -388,20 +388,13 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
         </Box>
       )}
       {(list.data?.total ?? 0) > 0 && (
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
-            setPage(0);
+        <Pager
+          total={list.data?.total ?? 0}
+          state={{ page, pageSize: perPage }}
+          onChange={(next) => {
+            setPage(next.page);
+            setPerPage(next.pageSize);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'first' || type === 'last' ? type : type === 'next' ? 'next' : 'previous'}`)}
         />
       )}
     </Section>
