@@ -137,6 +137,11 @@ export const ERRORS = {
   209017: e(413, 'インポート件数が多すぎます', '导入数据过多', '匯入資料過多', 'The import is too large'),
   209019: e(413, 'エクスポート件数が多すぎます', '导出数据过多', '匯出資料過多', 'The export is too large'),
   209020: e(429, '操作が頻繁すぎます', '操作过于频繁', '操作過於頻繁', 'Operation too frequent'),
+  // lanes and stock, shared by the retail areas (2090xx "lane number missing", "lane not found"; numbers chosen here)
+  209001: e(400, 'レーン番号がありません', '缺少货道号', '缺少貨道號', 'The lane number is missing'),
+  209002: e(404, 'レーンが存在しません', '货道不存在', '貨道不存在', 'The lane does not exist'),
+  209021: e(409, '在庫が足りません', '库存不足', '庫存不足', 'There is not enough stock'),
+  209022: e(409, '在庫が上限（999999）を超えます', '库存将超过上限（999999）', '庫存將超過上限（999999）', 'The stock would exceed its maximum (999999)'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

@@ -77,6 +77,15 @@ export const LIMITS = {
   goodsImageSide: 750,
   /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
   goodsLookupMax: 50,
+  /** Lanes and stock (spec §5 Devices and lanes, §9): grid rows and columns, lane capacity, storage maximum. */
+  laneGridMax: 20,
+  laneMaxStock: 100,
+  storageStockMax: 999_999,
+  /** Devices one replenishment/shipping list may name (spec §5, §9). */
+  shippingListDevicesMax: 100,
+  /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
+  exportRowsMax: 30_000,
+  exportRowsSmallMax: 5_000,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */
