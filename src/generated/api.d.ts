@@ -1589,6 +1589,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/onSale/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the goods on sale
+         * @description A good is on sale when it sits in an open lane of a vending machine the caller sees (a device bound in
+         *     the caller's subtree). Each row is the good's record plus where it sells: `devices`, `lanes` (open lanes
+         *     holding it), `stock` (units in them) and the lowest and highest lane price. Filters: `name` (contains,
+         *     any case), `barcode` (starts with), `categoryId`, `serialNum` (on sale in that machine). Most devices first
+         *     by default.
+         */
+        post: operations["goodsOnSalePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/save": {
         parameters: {
             query?: never;
@@ -1605,6 +1629,29 @@ export interface paths {
          *     at the same moment). `image` is a key answered by `/goods/image/upload` (a key never uploaded: 211043).
          */
         post: operations["goodsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/sellingDevices/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vending machines selling a good (addition)
+         * @description Not in the spec's list of calls; added for the goods screen's "view devices selling" (spec document 1
+         *     §2). The machines the caller sees with the good in at least one lane, open or closed: their lane numbers,
+         *     open lanes, units and capacity in those lanes, lowest and highest price. The good missing or outside
+         *     the caller's subtree 209008.
+         */
+        post: operations["goodsSellingDevices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4630,6 +4677,63 @@ export interface components {
                     status: number;
                     /** Format: date-time */
                     updatedAt: string;
+                };
+            };
+        };
+        /**
+         * goodsSales
+         * @description Where goods are on sale (spec document 1 §2 Goods: "view devices selling"; document 2 §7 goods/onSale/list/page): goods placed in an open lane of a vending machine the caller sees.
+         */
+        "retail.goods-sales": {
+            $defs: {
+                onSaleQuery: {
+                    barcode?: string;
+                    categoryId?: components["schemas"]["retail.goods"]["$defs"]["categoryId"];
+                    name?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "name" | "barcode" | "devices" | "lanes" | "stock";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                /** @description A good on sale: the good's record and where it sits. */
+                onSale: {
+                    /** @description Vending machines with the good in an open lane. */
+                    devices?: number;
+                    /** @description Open lanes holding it. */
+                    lanes?: number;
+                    maxPrice?: number;
+                    minPrice?: number;
+                    /** @description Units in those lanes. */
+                    stock?: number;
+                } & components["schemas"]["retail.goods"]["$defs"]["record"];
+                sellingDevicesQuery: {
+                    goodsId: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "serialNum" | "lanes" | "stock";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                sellingDevice: {
+                    /** @description The device's id. */
+                    id?: number;
+                    /** @description Its lanes holding the good, open or closed. */
+                    laneNos?: string[];
+                    maxPrice?: number | null;
+                    maxStock?: number;
+                    minPrice?: number | null;
+                    name?: string;
+                    online?: boolean;
+                    openLanes?: number;
+                    orgName?: string | null;
+                    serialNum?: string;
+                    stock?: number;
                 };
             };
         };
@@ -10103,6 +10207,71 @@ export interface operations {
             };
         };
     };
+    goodsOnSalePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods-sales"]["$defs"]["onSaleQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [good on sale], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.goods-sales"]["$defs"]["onSale"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     goodsSave: {
         parameters: {
             query?: never;
@@ -10165,6 +10334,80 @@ export interface operations {
             };
             /** @description 209012 A good with this barcode already exists in this organisation; 209013 A good with this name already exists in this organisation */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsSellingDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.goods-sales"]["$defs"]["sellingDevicesQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.goods-sales"]["$defs"]["sellingDevice"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -92,6 +92,7 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  'POST /goods/onSale/list/page',
 ];
 
 /**
@@ -116,6 +117,8 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // the goods screen's "view devices selling" (document 1 §2 Goods)
+  'POST /goods/sellingDevices/page',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
