@@ -9,6 +9,7 @@ const messages: RetailMessages = {
   menu: {
     goodsLibrary: 'Goods library',
     goods: 'Goods',
+    goodsOnSale: 'Goods on sale',
     suppliers: 'Suppliers',
   },
   resources: {
@@ -33,6 +34,23 @@ const messages: RetailMessages = {
         status: 'Status',
         createdAt: 'Created',
         updatedAt: 'Updated',
+      },
+    },
+    goodsOnSale: {
+      name: 'Good on sale',
+      fields: {
+        image: 'Image',
+        name: 'Goods name',
+        brand: 'Brand',
+        categoryId: 'Category',
+        barcode: 'Barcode',
+        devices: 'Machines',
+        lanes: 'Lanes',
+        stock: 'Units in lanes',
+        minPrice: 'Lowest price',
+        maxPrice: 'Highest price',
+        orgName: 'Organisation',
+        serialNum: 'Serial number',
       },
     },
     suppliers: {

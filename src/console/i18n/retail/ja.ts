@@ -11,6 +11,7 @@ const messages = {
   menu: {
     goodsLibrary: '商品ライブラリ',
     goods: '商品管理',
+    goodsOnSale: '販売中の商品',
     suppliers: '仕入先管理',
   },
   resources: {
@@ -35,6 +36,23 @@ const messages = {
         status: '状態',
         createdAt: '作成日時',
         updatedAt: '更新日時',
+      },
+    },
+    goodsOnSale: {
+      name: '販売中の商品',
+      fields: {
+        image: '画像',
+        name: '商品名',
+        brand: 'ブランド',
+        categoryId: '分類',
+        barcode: 'バーコード',
+        devices: '販売機台数',
+        lanes: 'レーン数',
+        stock: 'レーン在庫',
+        minPrice: '最低価格',
+        maxPrice: '最高価格',
+        orgName: '組織',
+        serialNum: 'シリアル番号',
       },
     },
     suppliers: {

@@ -9,6 +9,7 @@ const messages: RetailMessages = {
   menu: {
     goodsLibrary: '商品库',
     goods: '商品管理',
+    goodsOnSale: '在售商品',
     suppliers: '供应商管理',
   },
   resources: {
@@ -33,6 +34,23 @@ const messages: RetailMessages = {
         status: '状态',
         createdAt: '创建时间',
         updatedAt: '更新时间',
+      },
+    },
+    goodsOnSale: {
+      name: '在售商品',
+      fields: {
+        image: '图片',
+        name: '商品名称',
+        brand: '品牌',
+        categoryId: '分类',
+        barcode: '条形码',
+        devices: '售卖机台数',
+        lanes: '货道数',
+        stock: '货道库存',
+        minPrice: '最低价',
+        maxPrice: '最高价',
+        orgName: '组织',
+        serialNum: '设备序列号',
       },
     },
     suppliers: {

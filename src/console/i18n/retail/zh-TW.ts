@@ -9,6 +9,7 @@ const messages: RetailMessages = {
   menu: {
     goodsLibrary: '商品庫',
     goods: '商品管理',
+    goodsOnSale: '在售商品',
     suppliers: '供應商管理',
   },
   resources: {
@@ -33,6 +34,23 @@ const messages: RetailMessages = {
         status: '狀態',
         createdAt: '建立時間',
         updatedAt: '更新時間',
+      },
+    },
+    goodsOnSale: {
+      name: '在售商品',
+      fields: {
+        image: '圖片',
+        name: '商品名稱',
+        brand: '品牌',
+        categoryId: '分類',
+        barcode: '條碼',
+        devices: '販賣機台數',
+        lanes: '貨道數',
+        stock: '貨道庫存',
+        minPrice: '最低價',
+        maxPrice: '最高價',
+        orgName: '組織',
+        serialNum: '設備序號',
       },
     },
     suppliers: {
