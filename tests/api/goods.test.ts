@@ -11,6 +11,7 @@ import { JPEG_BYTES, png } from '../support/png.js';
 import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
 import { GOODS_CATEGORIES } from '../../src/domain/goods.js';
 import { janCheckDigit } from '../../src/server/db/seed-retail.js';
+import { imageSize } from 'image-size';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -321,5 +322,16 @@ describe('demo data', () => {
     // the other merchant has its own library, with some of the same JAN codes
     const theirs = await call('goods/list/page', 'merchant02', { barcode: '490000', pageSize: 100 });
     expect(theirs.body.data.total).toBe(7);
+  });
+
+  it('gives every demo good a picture an upload would pass: a 750 × 750 PNG under 200 KB, served by its key', async () => {
+    const page = await call('goods/list/page', 'merchant01', { barcode: '490000', orgId: orgs.tokyoVend, pageSize: 100 });
+    for (const g of page.body.data.list as { image: string | null; name: string }[]) {
+      expect(g.image, g.name).toMatch(/^[0-9a-f]{32}$/);
+      const read = await s.app.inject({ method: 'GET', url: `/api/goods/image/${g.image}` });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
+      expect(imageSize(read.rawPayload)).toMatchObject({ type: 'png', width: 750, height: 750 });
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** The retail area's demo data: suppliers and goods libraries of the demo merchants. */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from './database.js';
+import { demoGoodsImage } from './demo-goods-images.js';
 
 /** The demo merchants' suppliers: wholesalers of drinks and snacks near each estate; one of them stopped. */
 const SUPPLIERS: { org: string; name: string; contactName?: string; phone?: string; status?: number }[] = [
@@ -71,14 +73,21 @@ export function janCheckDigit(digits12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** Seeds each demo merchant's goods library (no images: the console shows none until one is uploaded). */
+/** Seeds each demo merchant's goods library, each good with its picture (stored as an upload is). */
 export async function seedGoods(tx: Queryable, orgs: Map<string, { id: number }>) {
   for (const [org, picks] of Object.entries(LIBRARIES)) {
     for (const g of picks.map((i) => CATALOGUE[i])) {
+      const orgId = orgs.get(org)!.id;
+      const barcode = g.jan12 + janCheckDigit(g.jan12);
+      const data = demoGoodsImage(g.categoryId, barcode);
+      const image = randomBytes(16).toString('hex');
+      await tx.query('insert into goods_images (key, org_id, size, md5, data) values ($1, $2, $3, $4, $5)', [
+        image, orgId, data.length, createHash('md5').update(data).digest('hex'), data,
+      ]);
       await tx.query(
-        `insert into goods (org_id, brand, name, category_id, spec, spec_unit, barcode, item_code, purchase_price, default_price, reference_price, remark, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [orgs.get(org)!.id, g.brand, g.name, g.categoryId, g.spec, g.specUnit, g.jan12 + janCheckDigit(g.jan12), g.itemCode ?? null,
+        `insert into goods (org_id, brand, name, category_id, spec, spec_unit, image, barcode, item_code, purchase_price, default_price, reference_price, remark, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [orgId, g.brand, g.name, g.categoryId, g.spec, g.specUnit, image, barcode, g.itemCode ?? null,
           g.purchasePrice, g.defaultPrice, g.referencePrice, g.remark ?? null, g.status ?? 1],
       );
     }

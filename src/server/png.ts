@@ -1,0 +1,54 @@
+import { deflateSync } from 'node:zlib';
+
+/**
+ * A minimal PNG encoder (8-bit RGB, no filtering): enough to draw the demo catalogue's pictures and the
+ * tests' images without an image library. `pixel` answers the colour of each point.
+ */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+export type Rgb = readonly [number, number, number];
+
+/** Encodes raw RGB rows (each row `width * 3` bytes, without the filter byte) as a PNG. */
+export function encodePng(width: number, height: number, rgbRows: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  const row = width * 3;
+  const raw = Buffer.alloc((row + 1) * height);
+  for (let y = 0; y < height; y++) rgbRows.copy(raw, y * (row + 1) + 1, y * row, (y + 1) * row); // filter byte 0: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG whose every point is coloured by `pixel(x, y)`. */
+export function drawPng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+  const rows = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set(pixel(x, y), (y * width + x) * 3);
+  return encodePng(width, height, rows);
+}
