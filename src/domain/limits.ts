@@ -77,6 +77,10 @@ export const LIMITS = {
   goodsImageSide: 750,
   /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
   goodsLookupMax: 50,
+  /** Goods import (/goods/import): rows per file (209017 beyond) and file size (203015); export rows (209019 beyond, spec §9: 30000). */
+  goodsImportMaxRows: 5000,
+  goodsImportMaxBytes: 5 * 1024 * 1024,
+  goodsExportMaxRows: 30_000,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */
