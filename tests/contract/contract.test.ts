@@ -92,6 +92,8 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  // Retail: the goods library's workbook calls
+  ...['export', 'import', 'importCount'].map((p) => `POST /goods/${p}`),
 ];
 
 /**
@@ -116,6 +118,8 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // goods: the change history document 1 §5 asks for ("view change history"; no path shown)
+  'POST /goods/history/page/{id}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

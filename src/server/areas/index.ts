@@ -19,6 +19,7 @@ import { opMessageOperations } from './devices/op-messages.js';
 import { pushStatisticsOperations } from './devices/push-statistics.js';
 import { goodsLookupOperations } from './retail/goods-lookups.js';
 import { goodsImageOperations } from './retail/goods-images.js';
+import { goodsIoOperations } from './retail/goods-io.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -41,4 +42,5 @@ export const handlers: Operations = {
   ...pushStatisticsOperations,
   ...goodsLookupOperations,
   ...goodsImageOperations,
+  ...goodsIoOperations,
 };
