@@ -138,7 +138,7 @@ export const ERRORS = {
   209019: e(413, 'エクスポート件数が多すぎます', '导出数据过多', '匯出資料過多', 'The export is too large'),
   209020: e(429, '操作が頻繁すぎます', '操作过于频繁', '操作過於頻繁', 'Operation too frequent'),
   // goods import (2090 70-79, chosen here)
-  209070: e(400, 'ファイルは .xlsx または .xls 形式ではありません', '文件不是 .xlsx 或 .xls 格式', '檔案不是 .xlsx 或 .xls 格式', 'The file is not an .xlsx or .xls workbook'),
+  209070: e(400, 'ファイルがエクセルのブック形式ではありません', '文件不是电子表格（工作簿）格式', '檔案不是試算表（活頁簿）格式', 'The file is not an .xlsx or .xls workbook'),
   209071: e(400, 'インポートに誤りのある行があるため、何もインポートされていません', '导入数据中有错误的行，未导入任何数据', '匯入資料中有錯誤的行，未匯入任何資料', 'Some rows of the import are wrong, so nothing was imported'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
