@@ -12,6 +12,11 @@ import { multipart } from '../support/multipart.js';
 import { png } from '../support/png.js';
 import { GOODS_IMPORT_COLUMNS } from '../../src/domain/goods-io.js';
 import { workbookType } from '../../src/server/areas/retail/goods-io.js';
+import { tableSpec } from '../../src/server/table/spec.js';
+import { tableOperations } from '../../src/server/table/index.js';
+import { changedFields } from '../../src/server/table/history.js';
+import { loadSchemaFiles } from '../../src/server/validation.js';
+import { loadContract } from '../../src/server/contract/load.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -284,5 +289,37 @@ describe('goods/history/page/{id}', () => {
     expectCode(await call('goods/history/page/999999999', 'merchant01', {}), 209008, 404);
     expectCode(await call(`goods/history/page/${id}`, 'store01', {}), 101005, 403);
     expectCode(await call(`goods/history/page/${id}`, 'merchant01', { pageSize: 1000 }), 100001, 400);
+  });
+});
+
+describe('the generic history hook (x-table.history)', () => {
+  const files = loadSchemaFiles();
+  const SUPPLIER = 'https://ops-console.local/schemas/retail/supplier.schema.json';
+  const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';
+  const historyOp = loadContract().operations.find((o) => o.operationId === 'goodsHistoryPage')!;
+
+  it('is opt-in: goods keep a history, suppliers do not, and a value other than true or false stops the start', () => {
+    expect(tableSpec(GOODS, files[GOODS]).history).toBe(true);
+    expect(tableSpec(SUPPLIER, files[SUPPLIER]).history).toBe(false);
+    const broken = structuredClone(files[SUPPLIER]) as any;
+    broken['x-table'].history = 'yes';
+    expect(() => tableSpec(SUPPLIER, broken)).toThrow(/history must be true or false/);
+  });
+
+  it('a history call over a table without one, or without the id in its path, stops the start', async () => {
+    await expect(tableOperations([{ ...historyOp, table: { verb: 'history', schema: SUPPLIER } }], s.db)).rejects.toThrow(/needs x-table.history/);
+    await expect(tableOperations([{ ...historyOp, params: undefined }], s.db)).rejects.toThrow(/id in its path/);
+    expect(Object.keys(await tableOperations([historyOp], s.db))).toEqual(['goodsHistoryPage']);
+  });
+
+  it('a table without history writes none', async () => {
+    expectCode(await call('supplier/save', 'merchant01', { name: '履歴なし商事' }), 200);
+    expect((await s.db.query(`select 1 from table_history where table_name = 'suppliers'`)).length).toBe(0);
+  });
+
+  it('records only fields that changed, not the identity, owner or time stamps', () => {
+    const before = { id: 1, orgId: 2, orgName: 'A', name: 'x', remark: null, updatedAt: 'then', spec: 1 };
+    expect(changedFields(before, { ...before, orgName: 'B', updatedAt: 'now', remark: 'r', spec: 1 })).toEqual({ remark: [null, 'r'] });
+    expect(changedFields(undefined, { id: 1, name: 'x', image: null })).toEqual({ name: [null, 'x'] });
   });
 });
