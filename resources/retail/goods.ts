@@ -15,6 +15,7 @@ export const goods: ResourceDeclaration = {
     update: 'goodsUpdate',
     status: 'goodsUpdateStatus',
     options: { call: 'goodsByNameOrBarcode' },
+    actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage' },
   },
   recordLabel: 'name',
   list: {
@@ -39,8 +40,17 @@ export const goods: ResourceDeclaration = {
     ],
     filters: ['name', 'brand', 'barcode', 'categoryId', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
+    actions: [
+      { action: 'import', screen: 'goods-import' },
+      { action: 'export', screen: 'goods-export' },
+    ],
   },
   menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Inventory', sort: 10 },
-  permissions: { view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status' },
-  functionCodes: [{ code: 'goods.view' }, { code: 'goods.save' }, { code: 'goods.update' }, { code: 'goods.status' }],
+  permissions: {
+    view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status',
+    import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view',
+  },
+  functionCodes: [{ code: 'goods.view' }, { code: 'goods.save' }, { code: 'goods.update' }, { code: 'goods.status' }, { code: 'goods.import' }, { code: 'goods.export' }],
+  // the detail adds the change history below the generic fields
+  screens: { show: 'goods-detail' },
 };

@@ -142,6 +142,9 @@ export const ERRORS = {
   209002: e(404, 'レーンが存在しません', '货道不存在', '貨道不存在', 'The lane does not exist'),
   209021: e(409, '在庫が足りません', '库存不足', '庫存不足', 'There is not enough stock'),
   209022: e(409, '在庫が上限（999999）を超えます', '库存将超过上限（999999）', '庫存將超過上限（999999）', 'The stock would exceed its maximum (999999)'),
+  // goods import (2090 70-79, chosen here)
+  209070: e(400, 'ファイルがエクセルのブック形式ではありません', '文件不是电子表格（工作簿）格式', '檔案不是試算表（活頁簿）格式', 'The file is not an .xlsx or .xls workbook'),
+  209071: e(400, 'インポートに誤りのある行があるため、何もインポートされていません', '导入数据中有错误的行，未导入任何数据', '匯入資料中有錯誤的行，未匯入任何資料', 'Some rows of the import are wrong, so nothing was imported'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

@@ -86,6 +86,9 @@ export const LIMITS = {
   /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
   exportRowsMax: 30_000,
   exportRowsSmallMax: 5_000,
+  /** Goods import (/goods/import): rows per file (209017 beyond) and file size (203015). */
+  goodsImportMaxRows: 5000,
+  goodsImportMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

@@ -1437,6 +1437,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The matching goods as an .xlsx file, streamed
+         * @description The filters of `/goods/list/page` (the caller's subtree; `orgId` outside it 200006), newest first. At
+         *     most 30000 goods (209019 beyond, checked before anything is sent). Column headings, categories and
+         *     statuses in the caller's language. Answers the file itself, not the JSON envelope.
+         */
+        post: operations["goodsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/get/{id}": {
         parameters: {
             query?: never;
@@ -1521,6 +1543,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/history/page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a good's change history, newest first
+         * @description An addition: document 1 §5 asks for "view change history" of goods, document 2 lists no call for it,
+         *     so this path is this product's. Every create, update, status change and import of a good is recorded
+         *     in the same transaction as the change (the generic table handler's `x-table.history`): who, when, and
+         *     each changed field's value before and after (`before` null on creation). An update that changes
+         *     nothing leaves no entry. Missing or outside the caller's subtree 209008.
+         */
+        post: operations["goodsHistoryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/image/{key}": {
         parameters: {
             query?: never;
@@ -1561,6 +1607,68 @@ export interface paths {
          *     creating or editing a good. The spec names images of goods but not this call's path; it is this product's.
          */
         post: operations["goodsImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create goods from an .xlsx or .xls workbook, all or nothing
+         * @description A multipart form with one `file` and optionally `orgId` (the organisation the goods are created in:
+         *     the caller's own when absent; outside the caller's subtree 200006, missing 200001). The bytes decide
+         *     the format, not the file name: an .xlsx (a zip) or an .xls (an OLE2 compound file); anything else is
+         *     209070, a workbook that cannot be read 203017. The first sheet's first row names the columns, in any
+         *     order, each by its heading in any of the four languages or by its field name: name, brand, categoryId
+         *     (the id, code or name of a category), spec, specUnit, barcode, purchasePrice, defaultPrice,
+         *     referencePrice (required: a missing column is 203017 naming it), itemCode, remark, status (1/0 or
+         *     enabled/disabled). Other columns are ignored, blank rows skipped.
+         *
+         *
+         *     Every row is checked first against the rules of `/goods/save` (goods.schema.json `create`), a barcode or
+         *     name another good of the organisation has (209012, 209013) or an earlier row of the file has (the
+         *     same codes). If any row is wrong nothing is created: the answer is 209071 with `fields` naming every
+         *     bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why, in the caller's
+         *     language. Otherwise every good is created in one transaction (each with an `import` entry in its
+         *     change history) and the answer lists each row's new good. Limits: at most 5000 rows (209017) and 5 MiB
+         *     (203015); no rows 203016. Each import read is logged (who, when, file, rows, result) for
+         *     `/goods/importCount`.
+         */
+        post: operations["goodsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/importCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many goods imports have created, for the import screen
+         * @description The spec names this call but not what it counts. This product's reading: the number of goods created
+         *     by the imports of the caller's subtree (or of `orgId` and below it: 200006 outside), with how many
+         *     imports went through, how many were refused and when the last one went through — read from the log
+         *     every import writes. The import screen shows it beside the upload, so a user can tell whether a
+         *     colleague already imported the file (a count of a file's rows before import would tell nothing the
+         *     import's own answer does not). The body may be left out.
+         */
+        post: operations["goodsImportCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4677,6 +4785,71 @@ export interface components {
                     status: number;
                     /** Format: date-time */
                     updatedAt: string;
+                };
+            };
+        };
+        /**
+         * goods import, export and change history
+         * @description The bodies and answers of /goods/export, /goods/import, /goods/importCount and /goods/history/page/{id}. A row of an import is checked against goods.schema.json#/$defs/create, the same rule as /goods/save.
+         */
+        "retail.goods-io": {
+            $defs: {
+                /** @description The filters of /goods/list/page (no paging: every match, at most 30000). */
+                exportQuery: {
+                    barcode?: string;
+                    brand?: string;
+                    categoryId?: components["schemas"]["retail.goods"]["$defs"]["categoryId"];
+                    itemCode?: string;
+                    name?: string;
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                    status?: components["schemas"]["retail.goods"]["$defs"]["status"];
+                };
+                /** @description The text fields of the import's multipart form beside `file`: the organisation the goods are created in, the caller's own when absent. */
+                importFields: {
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                /** @description Counts the imports of the caller's subtree, or of `orgId` and below it. */
+                importCountQuery: {
+                    orgId?: components["schemas"]["retail.goods"]["$defs"]["orgId"];
+                };
+                historyQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                };
+                imported: {
+                    /** @description Goods created. */
+                    count: number;
+                    rows: {
+                        barcode: string;
+                        id: number;
+                        name: string;
+                        /** @description The row number as the spreadsheet shows it (the header is row 1). */
+                        row: number;
+                    }[];
+                };
+                importCount: {
+                    /** @description Goods created by imports. */
+                    count: number;
+                    /** @description Imports that went through. */
+                    imports: number;
+                    lastImportAt: string | null;
+                    /** @description Imports refused (nothing created). */
+                    refused?: number;
+                };
+                historyEntry: {
+                    /** @enum {string} */
+                    action: "create" | "update" | "status" | "import";
+                    changes: {
+                        after: unknown;
+                        before: unknown;
+                        field: string;
+                    }[];
+                    /** Format: date-time */
+                    createdAt: string;
+                    id: number;
+                    userAccount: string;
+                    userId: number | null;
+                    userName: string;
                 };
             };
         };
@@ -9728,6 +9901,84 @@ export interface operations {
             };
         };
     };
+    goodsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.goods-io"]["$defs"]["exportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     goodsGet: {
         parameters: {
             query?: never;
@@ -10010,6 +10261,82 @@ export interface operations {
             };
         };
     };
+    goodsHistoryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.goods-io"]["$defs"]["historyQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [entry], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.goods-io"]["$defs"]["historyEntry"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     goodsImage: {
         parameters: {
             query?: never;
@@ -10115,6 +10442,174 @@ export interface operations {
             };
             /** @description 211042 The image may be at most 200 KB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An .xlsx or .xls workbook, at most 5 MiB and 5000 rows.
+                     */
+                    file: string;
+                    /** @description The goods' organisation; the caller's own when absent. */
+                    orgId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {count, rows: [{row, id, barcode, name}]} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods-io"]["$defs"]["imported"];
+                    };
+                };
+            };
+            /** @description 203016 The import list is empty; 203017 The file could not be parsed; 209070 The file is not an .xlsx or .xls workbook; 209071 Some rows of the import are wrong, so nothing was imported; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209012 A good with this barcode already exists in this organisation; 209013 A good with this name already exists in this organisation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203015 The file is too large; 209017 The import is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsImportCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.goods-io"]["$defs"]["importCountQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {count, imports, refused, lastImportAt} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.goods-io"]["$defs"]["importCount"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

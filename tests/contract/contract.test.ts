@@ -93,6 +93,8 @@ const DOCUMENTED_CALLS = [
   ),
   'POST /category/list',
   'POST /goods/onSale/list/page',
+  // Retail: the goods library's workbook calls
+  ...['export', 'import', 'importCount'].map((p) => `POST /goods/${p}`),
 ];
 
 /**
@@ -119,6 +121,8 @@ const CHOSEN_PATHS: string[] = [
   'GET /goods/image/{key}',
   // the goods screen's "view devices selling" (document 1 §2 Goods)
   'POST /goods/sellingDevices/page',
+  // goods: the change history document 1 §5 asks for ("view change history"; no path shown)
+  'POST /goods/history/page/{id}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

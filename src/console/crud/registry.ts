@@ -33,6 +33,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
   'device-online-report': '../screens/devices/OnlineReport.tsx',
   'device-import': '../screens/devices/DeviceImport.tsx',
+  'goods-import': '../screens/retail/GoodsImport.tsx',
+  'goods-export': '../screens/retail/GoodsExport.tsx',
+  'goods-detail': '../screens/retail/GoodsDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

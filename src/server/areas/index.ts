@@ -20,6 +20,7 @@ import { pushStatisticsOperations } from './devices/push-statistics.js';
 import { goodsLookupOperations } from './retail/goods-lookups.js';
 import { goodsImageOperations } from './retail/goods-images.js';
 import { goodsSalesOperations } from './retail/goods-sales.js';
+import { goodsIoOperations } from './retail/goods-io.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -43,4 +44,5 @@ export const handlers: Operations = {
   ...goodsLookupOperations,
   ...goodsImageOperations,
   ...goodsSalesOperations,
+  ...goodsIoOperations,
 };

@@ -43,7 +43,7 @@ const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
-const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [

@@ -49,6 +49,11 @@ export async function tableOperations(
         throw new Error(`${spec.schema} x-table: reference ${rule.field} names ${rule.table}.${rule.column}, which does not exist: ${err.message}`);
       });
     }
+    if (spec.history) {
+      await db.query('select table_name, record_id, org_id, action, changes, user_id, user_account, user_name from table_history limit 0').catch((err: Error) => {
+        throw new Error(`${spec.schema} x-table: history needs table table_history: ${err.message}`);
+      });
+    }
     for (const rule of spec.unique) {
       const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, rule.index]);
       if (!found.length) throw new Error(`${spec.schema} x-table: unique ${rule.field} names index ${rule.index}, which table ${spec.table} does not have`);

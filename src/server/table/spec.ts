@@ -41,6 +41,8 @@ export interface TableSpec {
   filters: Record<string, FilterMatch>;
   /** The field the `list` verb orders by. */
   listOrder: string;
+  /** Creates, updates and status changes are recorded in table_history (see history.ts). */
+  history: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -104,5 +106,6 @@ export function tableSpec(id: string, schema: Json): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder };
+  if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
+  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder, history: x.history === true };
 }

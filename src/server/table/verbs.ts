@@ -1,6 +1,7 @@
 import type { Handler } from '../operation.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
+import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
 import {
@@ -12,8 +13,8 @@ import {
  * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
  * spec when the server starts, then answers like the hand-written handlers of the other areas do.
  */
-export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status';
-export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status'];
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'history';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'history'];
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
 /** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
@@ -88,6 +89,7 @@ const create: Builder = (spec, body, where) => {
            values ($1${given.map((_, i) => `, $${i + 2}`).join('')}) returning id`,
           [org.id, ...given.map(([f]) => b[f])],
         );
+        if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
         return id;
       }),
     );
@@ -110,7 +112,10 @@ const update: Builder = (spec, body, where) => {
         // the whole editable record: a field left out goes back to the column's default (cleared)
         const params: unknown[] = [row.id];
         const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));
+        // the row is locked (scopedRow): what is read before is what this update changes
+        const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
         await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+        if (spec.history) await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
       }),
     );
     return { id: b.id };
@@ -125,11 +130,28 @@ const status: Builder = (spec, body, where, pathParams) => {
     // the id is a path parameter (`/update/status/{id}`) or in the body
     const id: number = pathParams.includes('id') ? params.id : b.id;
     await db.transaction(async (tx) => {
-      await scopedRow(tx, user, spec, id, true);
+      const row = await scopedRow(tx, user, spec, id, true);
+      const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set status = $2${stamp} where id = $1`, [id, b.status]);
+      if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
     });
     return { id, status: b.status };
   };
 };
 
-export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status };
+/** One page of a record's change history (the spec must keep one), newest first; the record is scoped like get. */
+const history: Builder = (spec, _body, where, pathParams) => {
+  if (!spec.history) throw new Error(`${where}: the history verb needs x-table.history in ${spec.schema}`);
+  if (!pathParams.includes('id')) throw new Error(`${where}: the history verb takes the record's id in its path`);
+  return async ({ params, body: b, db, user }) => {
+    await scopedRow(db, user, spec, params.id);
+    const page = await pageQuery<{ changes: Record<string, [unknown, unknown]> } & Record<string, unknown>>(
+      db,
+      { select: HISTORY_SELECT, from: 'table_history h', where: historyWhere(spec, params.id), sortable: { id: 'h.id' }, defaultSort: 'h.id desc' },
+      b ?? {},
+    );
+    return { total: page.total, list: page.list.map((row) => historyEntry(spec, row)) };
+  };
+};
+
+export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, history };

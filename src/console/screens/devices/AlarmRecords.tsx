@@ -161,12 +161,13 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Asks the server for the export and has the browser save what it answers, as it names it. The server's
- * refusals come as its JSON envelope: they are thrown as ApiError with its message.
+ * Asks the server for an export (`call`: the alarm records' by default) and has the browser save what it
+ * answers, as it names it. The server's refusals come as its JSON envelope: they are thrown as ApiError
+ * with its message.
  */
-export async function downloadExport(body: Data): Promise<string> {
-  const op = operation(EXPORT_CALL);
-  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, EXPORT_CALL);
+export async function downloadExport(body: Data, call = EXPORT_CALL, fallbackName = 'alarm-records.xlsx'): Promise<string> {
+  const op = operation(call);
+  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, call);
   const res = await http(op.path.replace(/^\/+/, ''), { method: op.method, json: body, timeout: EXPORT_TIMEOUT_MS });
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || type.includes('application/json')) {
@@ -174,7 +175,7 @@ export async function downloadExport(body: Data): Promise<string> {
     const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
     throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
   }
-  const name = fileNameOf(res.headers.get('content-disposition'), 'alarm-records.xlsx');
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
   const file = await res.blob();
   const url = URL.createObjectURL(file);
   try {

@@ -34,7 +34,7 @@ interface SheetRow {
 }
 
 /** A cell's value as text or number: rich text, hyperlinks and formulas give what they show. */
-function cellValue(v: unknown): string | number | undefined {
+export function cellValue(v: unknown): string | number | undefined {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'number') return v;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();

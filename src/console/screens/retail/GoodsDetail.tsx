@@ -1,0 +1,124 @@
+/**
+ * A good's detail (`screens.show` of resources/retail/goods.ts): the generic detail of the declaration,
+ * then the good's change history (goodsHistoryPage, document 1 §5 "view change history"): each create,
+ * edit, enable/disable and import, newest first, with who did it, when, and each changed field's value
+ * before and after, shown as the list shows that field (categories translated, prices as money).
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ResourceDeclaration } from '../../../../resources/types';
+import type { ScreenProps } from '../../crud/registry';
+import { GenericShow } from '../../crud/GenericShow';
+import { useAccess } from '../../crud/access';
+import { renderValue } from '../../crud/fields';
+import { callOperation } from '../../providers/http';
+import { failureMessage } from '../../providers/failure';
+import { DataTable } from '../devices/detail/telemetryParts';
+import { Pager, type PageState } from '../devices/detail/parts';
+
+const T = 'goodsio.history';
+
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'status' | 'import';
+  changes: { field: string; before: unknown; after: unknown }[];
+  userId: number | null;
+  userAccount: string;
+  userName: string;
+  createdAt: string;
+}
+
+/** One changed field: its label, its value before and after, each rendered as the list renders the field. */
+function Change({ declaration, change }: { declaration: ResourceDeclaration; change: HistoryEntry['changes'][number] }) {
+  const translate = useTranslate();
+  const column = declaration.list.columns.find((c) => c.source === change.field) ?? { source: change.field };
+  return (
+    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {translate(`resources.${declaration.name}.fields.${change.field}`, { _: change.field })}:
+      </Box>
+      {change.before !== null && change.before !== undefined && (
+        <>
+          <Box component="span" sx={{ color: 'text.secondary' }}>{renderValue(declaration, column, change.before)}</Box>
+          <Box component="span" aria-hidden>→</Box>
+        </>
+      )}
+      <Box component="span">{renderValue(declaration, column, change.after)}</Box>
+    </Box>
+  );
+}
+
+export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclaration; id: string }) {
+  const translate = useTranslate();
+  const call = declaration.calls.actions?.history;
+  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const history = useQuery({
+    queryKey: [declaration.name, 'history', id, paging],
+    queryFn: ({ signal }) =>
+      callOperation<{ list: HistoryEntry[]; total: number }>(call!, { id, pageNum: paging.page + 1, pageSize: paging.pageSize }, { signal }),
+    enabled: Boolean(call),
+    placeholderData: keepPreviousData,
+  });
+  const title = translate(`${T}.title`);
+  return (
+    <Paper component="section" aria-label={title} sx={{ mt: 2, p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {history.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
+      {history.isError && (
+        <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{translate(`${T}.retry`)}</Button>}>
+          {failureMessage(history.error, translate)}
+        </Alert>
+      )}
+      {history.data && (
+        <>
+          <DataTable<HistoryEntry>
+            label={title}
+            rows={history.data.list}
+            rowKey={(e) => e.id}
+            empty={translate(`${T}.empty`)}
+            columns={[
+              { key: 'when', header: translate(`${T}.when`), render: (e) => renderValue(declaration, { source: 'createdAt', type: 'datetime' }, e.createdAt) },
+              { key: 'who', header: translate(`${T}.who`), render: (e) => `${e.userName}（${e.userAccount}）` },
+              { key: 'action', header: translate(`${T}.action`), render: (e) => translate(`${T}.actions.${e.action}`, { _: e.action }) },
+              {
+                key: 'changes',
+                header: translate(`${T}.changes`),
+                render: (e) => (
+                  <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                    {e.changes.map((c) => (
+                      <Change key={c.field} declaration={declaration} change={c} />
+                    ))}
+                  </Box>
+                ),
+              },
+            ]}
+          />
+          {history.data.total > 0 && <Pager total={history.data.total} state={paging} onChange={setPaging} />}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+export function GoodsDetail({ declaration }: ScreenProps) {
+  const { id } = useParams<{ id: string }>();
+  const { can } = useAccess();
+  return (
+    <>
+      <GenericShow declaration={declaration} />
+      {id && declaration.calls.actions?.history && can(declaration.permissions.history) && <GoodsHistory declaration={declaration} id={id} />}
+    </>
+  );
+}
+
+export default GoodsDetail;

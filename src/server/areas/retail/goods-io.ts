@@ -1,0 +1,310 @@
+/**
+ * The goods library's workbook calls (openapi/retail/goods-io.yaml): the export of the filtered list, streamed
+ * as .xlsx; the all-or-nothing import of an .xlsx or .xls; and the count of what imports created. Column
+ * headings come from src/domain/goods-io.ts in the four languages.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { Where } from '../../db/sql.js';
+import type { Locale } from '../../../domain/locale.js';
+import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
+import { LIMITS } from '../../../domain/limits.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import {
+  GOODS_CATEGORY_LABELS, GOODS_EXPORT_COLUMNS, GOODS_IMPORT_COLUMNS, GOODS_STATUS_LABELS, goodsCategoryOf, goodsHeaderKey, goodsStatusOf,
+} from '../../../domain/goods-io.js';
+import { AppError, fail, type FieldError } from '../../errors.js';
+import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
+import { readUpload, validateFields } from '../../uploads.js';
+import { scopeCondition } from '../accounts/scope.js';
+import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
+import { changedFields } from '../../table/history.js';
+import { cellValue } from '../devices/device-import.js';
+import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IO_SCHEMA = 'https://ops-console.local/schemas/retail/goods-io.schema.json';
+
+// ---------------------------------------------------------------------------------------------- export
+
+/** The list's filter fields: the export matches exactly what /goods/list/page would. */
+const FILTER_FIELDS = Object.keys(GOODS.filters);
+const BATCH = 1000;
+
+interface GoodsRow extends Record<string, unknown> {
+  id: number;
+  categoryId: number;
+  status: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Writes the workbook row by row into `out`, reading the goods in keyset pages, newest first. */
+async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassThrough) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = wb.addWorksheet('goods');
+  sheet.columns = GOODS_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let after: number | undefined;
+  for (;;) {
+    const params = [...w.params];
+    let cond = w.toString();
+    if (after !== undefined) {
+      params.push(after);
+      cond += `${cond ? ' and' : 'where'} t.id < $${params.length}`;
+    }
+    const rows = await db.query<GoodsRow>(`select ${selectList(GOODS)} from ${fromClause(GOODS)} ${cond} order by t.id desc limit ${BATCH}`, params);
+    for (const r of rows) {
+      sheet.addRow({
+        ...r,
+        categoryId: GOODS_CATEGORY_LABELS[r.categoryId]?.[locale] ?? r.categoryId,
+        status: GOODS_STATUS_LABELS[r.status]?.[locale] ?? r.status,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
+      }).commit();
+    }
+    if (rows.length < BATCH) break;
+    after = rows[rows.length - 1].id;
+  }
+  sheet.commit();
+  await wb.commit();
+}
+
+// ---------------------------------------------------------------------------------------------- import
+
+/** The format the bytes are, whatever the file is called: a zip (.xlsx) or an OLE2 compound file (.xls). */
+export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
+  if (data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04) return 'xlsx';
+  const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (data.length >= CFB.length && CFB.every((b, i) => data[i] === b)) return 'xls';
+  return undefined;
+}
+
+type Cell = string | number | undefined;
+
+interface SheetRow {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
+  values: Record<string, string | number>;
+}
+
+/** The first sheet's rows as cells, with their row numbers: .xlsx streamed by exceljs, .xls read by SheetJS. */
+async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGenerator<{ row: number; cells: Cell[] }> {
+  if (type === 'xlsx') {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+      worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        // exceljs' values are 1-based: index 0 is empty
+        yield { row: row.number, cells: ((row.values as unknown[]) ?? []).slice(1).map(cellValue) };
+      }
+      return; // the first sheet only
+    }
+    throw new Error('a zip without a worksheet is no workbook');
+  }
+  const book = XLSX.read(data, { type: 'buffer', cellDates: true, dense: false });
+  if (!book.SheetNames.length) throw new Error('no worksheet');
+  const sheet = book.Sheets[book.SheetNames[0]];
+  if (!sheet?.['!ref']) return;
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: undefined });
+  for (let i = 0; i < rows.length; i++) yield { row: range.s.r + i + 1, cells: (rows[i] ?? []).map(cellValue) };
+}
+
+/** Reads the header and the rows; more than the cap is 209017, no rows 203016, a missing required column 203017. */
+async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  let header: (string | undefined)[] | undefined;
+  try {
+    for await (const { row, cells } of sheetRows(data, type)) {
+      if (!header) {
+        header = cells.map((c) => (c === undefined ? undefined : goodsHeaderKey(String(c))));
+        continue;
+      }
+      const values: SheetRow['values'] = {};
+      header.forEach((key, i) => {
+        const v = key ? cells[i] : undefined;
+        if (key && v !== undefined) values[key] = v;
+      });
+      if (!Object.keys(values).length) continue; // a blank line
+      rows.push({ row, values });
+      if (rows.length > LIMITS.goodsImportMaxRows) throw new AppError(209017);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    fail(203017); // bytes of the right kind that are not a readable workbook
+  }
+  if (!header) fail(203016);
+  const missing = GOODS_IMPORT_COLUMNS.filter((c) => c.import === 'required' && !header!.includes(c.key));
+  if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })));
+  if (!rows.length) fail(203016);
+  return rows;
+}
+
+const NUMBER_FIELDS = new Set(['spec', 'purchasePrice', 'defaultPrice', 'referencePrice']);
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+/** A row's cells in the types the create schema wants: numbers typed as text read as numbers, codes as text. */
+function typed(values: SheetRow['values']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (NUMBER_FIELDS.has(k)) out[k] = typeof v === 'string' && NUMERIC.test(v) ? Number(v) : v;
+    else if (k === 'categoryId') out[k] = goodsCategoryOf(v);
+    else if (k === 'status') out[k] = goodsStatusOf(v);
+    else out[k] = String(v);
+  }
+  for (const k of ['categoryId', 'status']) if (typeof out[k] === 'string' && /^\d+$/.test(out[k] as string)) out[k] = Number(out[k]);
+  return out;
+}
+
+let ajv: Ajv2020 | undefined;
+let rowValidator: ReturnType<typeof requestValidator> | undefined;
+/** The create schema of /goods/save, with the rules every request obeys (no control characters). */
+const validateRow = () => (rowValidator ??= requestValidator((ajv ??= createAjv({ coerce: false })), { $ref: `${GOODS_SCHEMA}#/$defs/create` }));
+
+type RowError = FieldError & { row: number };
+
+const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): RowError => ({ row, field: `${row}.${field}`, message: ERRORS[code].msg[locale] });
+
+interface Good extends Record<string, unknown> {
+  name: string;
+  barcode: string;
+}
+
+/** Checks every row against the create rules, the file's other rows and the organisation's goods. */
+async function checkRows(db: Queryable, orgId: number, rows: SheetRow[], locale: Locale) {
+  const errors: RowError[] = [];
+  const valid: { row: number; good: Good }[] = [];
+  const validate = validateRow();
+  for (const r of rows) {
+    const good = typed(r.values);
+    if (!validate(good)) {
+      for (const e of fieldErrors(validate.errors ?? [], locale, String(r.row))) errors.push({ ...e, row: r.row });
+      continue;
+    }
+    valid.push({ row: r.row, good: good as Good });
+  }
+  const seenBarcodes = new Set<string>();
+  const seenNames = new Set<string>();
+  for (const { row, good } of valid) {
+    if (seenBarcodes.has(good.barcode)) errors.push(rowError(row, 'barcode', 209012, locale));
+    seenBarcodes.add(good.barcode);
+    const name = good.name.toLowerCase();
+    if (seenNames.has(name)) errors.push(rowError(row, 'name', 209013, locale));
+    seenNames.add(name);
+  }
+  const taken = await db.query<{ barcode: string; name: string }>(
+    'select barcode, lower(name) as name from goods where org_id = $1 and (barcode = any($2::text[]) or lower(name) = any($3::text[]))',
+    [orgId, [...seenBarcodes], [...seenNames]],
+  );
+  const takenBarcodes = new Set(taken.map((t) => t.barcode));
+  const takenNames = new Set(taken.map((t) => t.name));
+  for (const { row, good } of valid) {
+    if (takenBarcodes.has(good.barcode)) errors.push(rowError(row, 'barcode', 209012, locale));
+    if (takenNames.has(good.name.toLowerCase())) errors.push(rowError(row, 'name', 209013, locale));
+  }
+  // row by row as the spreadsheet shows them, a row's cells in the order found
+  errors.sort((a, b) => a.row - b.row);
+  return { goods: valid, errors };
+}
+
+/** The columns an import writes: the create schema's, but the owner (a form field) and the image (no file holds one). */
+const WRITTEN = GOODS_IMPORT_COLUMNS.map((c) => c.key);
+const SQL_TYPE: Record<string, string> = {
+  spec: 'numeric', purchasePrice: 'numeric', referencePrice: 'numeric', defaultPrice: 'integer', categoryId: 'smallint', status: 'smallint',
+};
+const snake = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Creates every good in one statement, then their history entries in another, inside `tx`. */
+async function createGoods(tx: Queryable, user: SessionUser, orgId: number, goods: { row: number; good: Good }[]) {
+  const cols = WRITTEN.map(snake);
+  const created = await tx.query<{ id: number; barcode: string }>(
+    `insert into goods (org_id, ${cols.join(', ')})
+     select $1, ${WRITTEN.map((f) => (f === 'status' ? 'coalesce(r.status, 1)' : `r.${snake(f)}`)).join(', ')}
+       from jsonb_to_recordset($2::jsonb) as r(${WRITTEN.map((f) => `${snake(f)} ${SQL_TYPE[f] ?? 'text'}`).join(', ')})
+     returning id, barcode`,
+    [orgId, JSON.stringify(goods.map(({ good }) => Object.fromEntries(WRITTEN.map((f) => [snake(f), good[f] ?? null]))))],
+  );
+  const ids = new Map(created.map((c) => [c.barcode, c.id]));
+  // the history of each new good starts with its import, like a save's creation entry
+  const records = await tx.query<Record<string, unknown> & { id: number }>(`select ${selectList(GOODS)} from ${fromClause(GOODS)} where t.id = any($1::bigint[])`, [
+    created.map((c) => c.id),
+  ]);
+  await tx.query(
+    `insert into table_history (table_name, record_id, org_id, action, changes, user_id, user_account, user_name)
+     select $1, r.id, $2, 'import', r.changes, $3, $4, $5 from jsonb_to_recordset($6::jsonb) as r(id bigint, changes jsonb)`,
+    [GOODS.table, orgId, user.userId, user.account, user.name, JSON.stringify(records.map((r) => ({ id: r.id, changes: changedFields(undefined, r) })))],
+  );
+  return goods.map(({ row, good }) => ({ row, id: ids.get(good.barcode)!, barcode: good.barcode, name: good.name }));
+}
+
+async function logImport(db: Queryable, user: SessionUser, orgId: number, file: { name: string; type: string; rows: number; imported: number }) {
+  await db.query(
+    `insert into goods_imports (org_id, user_id, user_account, file_name, file_type, rows, imported, result) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [orgId, user.userId, user.account, file.name.slice(0, 255), file.type, file.rows, file.imported, file.imported ? 'imported' : 'refused'],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- calls
+
+export const goodsIoOperations: Operations = {
+  async goodsExport({ body, db, user, locale }) {
+    const w = await listWhere(db, user, GOODS, FILTER_FIELDS, body ?? {});
+    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${fromClause(GOODS)} ${w}`, w.params);
+    if (total > LIMITS.exportRowsMax) fail(209019);
+    const out = new PassThrough();
+    // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
+    writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
+    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    return new FileReply(out, `goods-${stamp}.xlsx`, XLSX_TYPE);
+  },
+
+  async goodsImport({ req, db, user, locale }) {
+    const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.goodsImportMaxBytes, tooLarge: 203015, maxFields: 5 });
+    const { orgId } = validateFields<{ orgId?: number }>(fields, `${IO_SCHEMA}#/$defs/importFields`, locale);
+    const org = await orgInScope(db, user, orgId ?? user.orgId);
+    if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    if (file.size === 0) fail(203016);
+    const type = workbookType(file.data);
+    if (!type) fail(209070);
+    const rows = await readSheet(file.data, type, locale);
+    const log = { name: file.name || '', type, rows: rows.length };
+    try {
+      return await translatingClashes(GOODS, () =>
+        db.transaction(async (tx) => {
+          const { goods, errors } = await checkRows(tx, org.id, rows, locale);
+          if (errors.length) throw new AppError(209071, errors.map(({ field, message }) => ({ field, message })));
+          const created = await createGoods(tx, user, org.id, goods);
+          await logImport(tx, user, org.id, { ...log, imported: created.length });
+          return { count: created.length, rows: created };
+        }),
+      );
+    } catch (err) {
+      // a refused import is logged too (outside the rolled-back transaction): it tells why nothing landed
+      if (err instanceof AppError) await logImport(db, user, org.id, { ...log, imported: 0 });
+      throw err;
+    }
+  },
+
+  async goodsImportCount({ body, db, user }) {
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    if (body?.orgId !== undefined) w.add(`o.path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
+    const [row] = await db.query<{ count: number; imports: number; refused: number; lastImportAt: Date | null }>(
+      `select coalesce(sum(gi.imported), 0)::int as count,
+              count(*) filter (where gi.result = 'imported')::int as imports,
+              count(*) filter (where gi.result = 'refused')::int as refused,
+              max(gi.created_at) filter (where gi.result = 'imported') as "lastImportAt"
+         from goods_imports gi join organisations o on o.id = gi.org_id ${w}`,
+      w.params,
+    );
+    return row;
+  },
+};
