@@ -15,7 +15,7 @@ export const goods: ResourceDeclaration = {
     update: 'goodsUpdate',
     status: 'goodsUpdateStatus',
     options: { call: 'goodsByNameOrBarcode' },
-    actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage' },
+    actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage', sellingDevices: 'goodsSellingDevices' },
   },
   recordLabel: 'name',
   list: {
@@ -48,9 +48,9 @@ export const goods: ResourceDeclaration = {
   menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Inventory', sort: 10 },
   permissions: {
     view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status',
-    import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view',
+    import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view', sellingDevices: 'goods.view',
   },
   functionCodes: [{ code: 'goods.view' }, { code: 'goods.save' }, { code: 'goods.update' }, { code: 'goods.status' }, { code: 'goods.import' }, { code: 'goods.export' }],
-  // the detail adds the change history below the generic fields
+  // the detail adds the machines selling the good and its change history below the generic fields
   screens: { show: 'goods-detail' },
 };

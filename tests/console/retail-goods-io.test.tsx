@@ -133,6 +133,7 @@ describe('goods change history on the detail', () => {
   it('lists each change with who, when, the action and the fields before and after', { timeout: 30_000 }, async () => {
     const api = fakeApi({
       'POST /goods/get/12': () => ok(GOOD),
+      'POST /goods/sellingDevices/page': () => ok({ total: 0, list: [] }),
       'POST /goods/history/page/12': () =>
         ok({
           total: 2,
@@ -153,5 +154,24 @@ describe('goods change history on the detail', () => {
     expect(rows[0][3]).toContain('Remark:冷やして');
     expect(rows[1][2]).toBe('Imported');
     expect(api.to('POST /goods/history/page/12')[0].body).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+});
+
+describe('machines selling the good, on the detail', () => {
+  it('lists each machine with its lanes, open lanes, units against capacity and prices, linked to the machine', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      'POST /goods/get/12': () => ok(GOOD),
+      'POST /goods/history/page/12': () => ok({ total: 0, list: [] }),
+      'POST /goods/sellingDevices/page': () =>
+        ok({
+          total: 1,
+          list: [{ id: 5, serialNum: 'DEMO-VM-0001', name: '渋谷駅前1号機', online: true, orgName: '東京ベンディング', laneNos: ['A1', 'A2'], openLanes: 1, stock: 7, maxStock: 20, minPrice: 130, maxPrice: 140 }],
+        }),
+    });
+    renderScreen(<GoodsDetail declaration={goods} />, { resource: 'goods', route: '/goods/:id/show/*', path: '/goods/12/show', access: ['goods.view'] });
+    const table = await screen.findByRole('table', { name: 'Machines selling it' }, { timeout: 15_000 });
+    expect(cells(table)).toEqual([['DEMO-VM-0001', '渋谷駅前1号機', 'Online', 'A1, A2', '1', '7 / 20', '¥130 – ¥140', '東京ベンディング']]);
+    expect(within(table).getByRole('link', { name: 'DEMO-VM-0001' }).getAttribute('href')).toBe('/devices/DEMO-VM-0001/show');
+    expect(api.to('POST /goods/sellingDevices/page')[0].body).toEqual({ goodsId: 12, pageNum: 1, pageSize: 10 });
   });
 });

@@ -68,6 +68,21 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** The goods detail's machines selling the good. */
+  sellingDevices: {
+    title: 'Machines selling it',
+    empty: 'No machine has this good in a lane',
+    serialNum: 'Serial number',
+    name: 'Device name',
+    online: 'Status',
+    isOnline: 'Online',
+    isOffline: 'Offline',
+    lanes: 'Lanes',
+    openLanes: 'Open lanes',
+    stock: 'Units / capacity',
+    price: 'Price',
+    orgName: 'Organisation',
+  },
   /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
   category: CATEGORIES,
   enum: {

@@ -70,6 +70,21 @@ const messages = {
       },
     },
   },
+  /** The goods detail's machines selling the good. */
+  sellingDevices: {
+    title: '販売中の販売機',
+    empty: 'この商品をレーンに入れている販売機はありません',
+    serialNum: 'シリアル番号',
+    name: 'デバイス名',
+    online: '状態',
+    isOnline: 'オンライン',
+    isOffline: 'オフライン',
+    lanes: 'レーン',
+    openLanes: '販売中のレーン',
+    stock: '在庫 / 容量',
+    price: '価格',
+    orgName: '組織',
+  },
   /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
   category: CATEGORIES,
   enum: {

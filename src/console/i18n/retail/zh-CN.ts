@@ -68,6 +68,21 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** The goods detail's machines selling the good. */
+  sellingDevices: {
+    title: '在售设备',
+    empty: '没有设备的货道中放有该商品',
+    serialNum: '设备序列号',
+    name: '设备名称',
+    online: '状态',
+    isOnline: '在线',
+    isOffline: '离线',
+    lanes: '货道',
+    openLanes: '在售货道',
+    stock: '库存 / 容量',
+    price: '价格',
+    orgName: '组织',
+  },
   /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
   category: CATEGORIES,
   enum: {

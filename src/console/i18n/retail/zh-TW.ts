@@ -68,6 +68,21 @@ const messages: RetailMessages = {
       },
     },
   },
+  /** The goods detail's machines selling the good. */
+  sellingDevices: {
+    title: '在售設備',
+    empty: '沒有設備的貨道中放有該商品',
+    serialNum: '設備序號',
+    name: '設備名稱',
+    online: '狀態',
+    isOnline: '線上',
+    isOffline: '離線',
+    lanes: '貨道',
+    openLanes: '在售貨道',
+    stock: '庫存 / 容量',
+    price: '價格',
+    orgName: '組織',
+  },
   /** Goods categories by code (/category/list answers the code); the form's enum labels key them by id. */
   category: CATEGORIES,
   enum: {

@@ -1,6 +1,6 @@
 /**
  * A good's detail (`screens.show` of resources/retail/goods.ts): the generic detail of the declaration,
- * then the good's change history (goodsHistoryPage, document 1 §5 "view change history"): each create,
+ * the machines selling it (GoodsSellingDevices), then the good's change history (goodsHistoryPage, document 1 §5 "view change history"): each create,
  * edit, enable/disable and import, newest first, with who did it, when, and each changed field's value
  * before and after, shown as the list shows that field (categories translated, prices as money).
  */
@@ -23,6 +23,7 @@ import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { DataTable } from '../devices/detail/telemetryParts';
 import { Pager, type PageState } from '../devices/detail/parts';
+import { GoodsSellingDevices } from './GoodsSellingDevices';
 
 const T = 'goodsio.history';
 
@@ -116,6 +117,9 @@ export function GoodsDetail({ declaration }: ScreenProps) {
   return (
     <>
       <GenericShow declaration={declaration} />
+      {id && declaration.calls.actions?.sellingDevices && can(declaration.permissions.view) && (
+        <GoodsSellingDevices call={declaration.calls.actions.sellingDevices} goodsId={id} />
+      )}
       {id && declaration.calls.actions?.history && can(declaration.permissions.history) && <GoodsHistory declaration={declaration} id={id} />}
     </>
   );

@@ -1,0 +1,77 @@
+/**
+ * The machines selling a good (document 1 §2 Goods: "view devices selling"), on the good's detail: each
+ * machine the user sees with the good in a lane — its lanes, how many are open, units against capacity, and
+ * the lane prices — paged by the server; a serial number opens the machine's detail.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../providers/http';
+import { failureMessage } from '../../providers/failure';
+import { DataTable } from '../devices/detail/telemetryParts';
+import { Pager, type PageState } from '../devices/detail/parts';
+
+const T = 'sellingDevices';
+
+export interface SellingDevice {
+  id: number;
+  serialNum: string;
+  name: string;
+  online: boolean;
+  orgName: string | null;
+  laneNos: string[];
+  openLanes: number;
+  stock: number;
+  maxStock: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+const yen = (n: number | null) => (n === null ? '—' : `¥${n.toLocaleString('ja-JP')}`);
+
+export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: string }) {
+  const translate = useTranslate();
+  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const devices = useQuery({
+    queryKey: ['goods', 'sellingDevices', goodsId, paging],
+    queryFn: ({ signal }) =>
+      callOperation<{ list: SellingDevice[]; total: number }>(call, { goodsId: Number(goodsId), pageNum: paging.page + 1, pageSize: paging.pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const title = translate(`${T}.title`);
+  return (
+    <Paper component="section" aria-label={title} sx={{ mt: 2, p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {devices.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
+      {devices.isError && <Alert severity="error">{failureMessage(devices.error, translate)}</Alert>}
+      {devices.data && (
+        <>
+          <DataTable<SellingDevice>
+            label={title}
+            rows={devices.data.list}
+            rowKey={(d) => d.id}
+            empty={translate(`${T}.empty`)}
+            columns={[
+              { key: 'serialNum', header: translate(`${T}.serialNum`), render: (d) => <Link to={`/devices/${encodeURIComponent(d.serialNum)}/show`}>{d.serialNum}</Link> },
+              { key: 'name', header: translate(`${T}.name`), render: (d) => d.name || '—' },
+              { key: 'online', header: translate(`${T}.online`), render: (d) => translate(`${T}.${d.online ? 'isOnline' : 'isOffline'}`) },
+              { key: 'lanes', header: translate(`${T}.lanes`), render: (d) => d.laneNos.join(', ') },
+              { key: 'openLanes', header: translate(`${T}.openLanes`), render: (d) => d.openLanes },
+              { key: 'stock', header: translate(`${T}.stock`), render: (d) => `${d.stock} / ${d.maxStock}` },
+              { key: 'price', header: translate(`${T}.price`), render: (d) => (d.minPrice === d.maxPrice ? yen(d.minPrice) : `${yen(d.minPrice)} – ${yen(d.maxPrice)}`) },
+              { key: 'orgName', header: translate(`${T}.orgName`), render: (d) => d.orgName ?? '—' },
+            ]}
+          />
+          {devices.data.total > 0 && <Pager total={devices.data.total} state={paging} onChange={setPaging} />}
+        </>
+      )}
+    </Paper>
+  );
+}
