@@ -142,6 +142,14 @@ export const ERRORS = {
   209002: e(404, 'レーンが存在しません', '货道不存在', '貨道不存在', 'The lane does not exist'),
   209021: e(409, '在庫が足りません', '库存不足', '庫存不足', 'There is not enough stock'),
   209022: e(409, '在庫が上限（999999）を超えます', '库存将超过上限（999999）', '庫存將超過上限（999999）', 'The stock would exceed its maximum (999999)'),
+  // replenishment: shipping lists and out-of-stock orders (2090xx, numbers 209050-209059 chosen here)
+  209050: e(400, '補充リストのデバイスは 100 台までです', '补货单最多 100 台设备', '補貨單最多 100 台設備', 'A shipping list may name at most 100 devices'),
+  209051: e(404, '補充リストが存在しません', '补货单不存在', '補貨單不存在', 'The shipping list does not exist'),
+  209052: e(409, '補充リストは既に反映されています', '补货单已执行', '補貨單已執行', 'The shipping list has already been applied'),
+  209053: e(409, 'レーンの商品が明細の商品と一致しません', '货道商品与明细商品不一致', '貨道商品與明細商品不一致', 'The lane holds a different good than the line names'),
+  209054: e(400, '明細のデバイスが補充リストのデバイスに含まれていません', '明细中的设备不在补货单的设备中', '明細中的設備不在補貨單的設備中', "A line names a device that is not one of the list's devices"),
+  209055: e(404, '欠品リストが存在しません', '缺货单不存在', '缺貨單不存在', 'The out-of-stock order does not exist'),
+  209056: e(409, 'しきい値以下のレーンがありません', '没有低于阈值的货道', '沒有低於閾值的貨道', 'No lane is at or below its threshold'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

@@ -92,6 +92,11 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  // Retail: shipping (replenishment) lists and out-of-stock orders
+  ...['list/page', 'save', 'getOne', 'goodslist/page', 'export/{orderNumber}/excel'].map((p) => `POST /shippingList/${p}`),
+  ...['list/page', 'allDevicePageList', 'create', 'get/{id}', 'getDetailPageList/groupByDevice', 'getDetailPageList/groupByGoods', 'export/{id}/excel'].map(
+    (p) => `POST /outOfStockOrder/${p}`,
+  ),
 ];
 
 /**
@@ -116,6 +121,8 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // applying a shipping list (an addition: the spec lists no call that carries a list out)
+  'POST /shippingList/apply/{orderNumber}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

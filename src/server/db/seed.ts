@@ -44,6 +44,8 @@ const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
 const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+/** ... and replenishes its machines: shipping lists and out-of-stock orders. */
+MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
