@@ -4973,14 +4973,22 @@ export interface components {
                 getOneQuery: {
                     id?: components["schemas"]["common.common"]["$defs"]["id"];
                     orderNumber?: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
-                } | unknown | unknown;
+                } | {
+                    id: unknown;
+                } | {
+                    orderNumber: unknown;
+                };
                 /** @description The goods lines of one list (by id or order number), a page at a time. */
                 goodsPageQuery: {
                     id?: components["schemas"]["common.common"]["$defs"]["id"];
                     orderNumber?: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
-                } | unknown | unknown;
+                } | {
+                    id: unknown;
+                } | {
+                    orderNumber: unknown;
+                };
                 /** @description Which devices to look at: the caller's whole scope, or these serial numbers (at most 100: 209050), or the devices of a route. */
                 oosCreate: {
                     remark?: components["schemas"]["retail.replenishment"]["$defs"]["remark"];
