@@ -4974,9 +4974,9 @@ export interface components {
                     id?: components["schemas"]["common.common"]["$defs"]["id"];
                     orderNumber?: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
                 } | {
-                    id: unknown;
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
                 } | {
-                    orderNumber: unknown;
+                    orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
                 };
                 /** @description The goods lines of one list (by id or order number), a page at a time. */
                 goodsPageQuery: {
@@ -4985,9 +4985,9 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 } | {
-                    id: unknown;
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
                 } | {
-                    orderNumber: unknown;
+                    orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
                 };
                 /** @description Which devices to look at: the caller's whole scope, or these serial numbers (at most 100: 209050), or the devices of a route. */
                 oosCreate: {
