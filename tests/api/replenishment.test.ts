@@ -341,3 +341,19 @@ describe('out-of-stock orders', () => {
     expect((await call('shippingList/getOne', 'merchant01', { id: made.id })).body.data.outOfStockOrderId).toBe(id);
   });
 });
+
+describe('demo data', () => {
+  it('the seed made plain goods lists without lanes; with lanes it adds lane lines and an out-of-stock order', async () => {
+    const seeded = await s.db.query<{ remark: string; status: string }>(`select remark, status from shipping_lists where remark in ('月曜の補充便', '丸の内エリア') order by id`);
+    expect(seeded).toEqual([{ remark: '月曜の補充便', status: 'created' }, { remark: '丸の内エリア', status: 'created' }]);
+    const { seedReplenish } = await import('../../src/server/db/seed-replenish.js');
+    const [org] = await s.db.query<{ id: number; path: string }>(`select id, path from organisations where name = '東京ベンディング'`);
+    const [first] = await s.db.query<{ id: number }>('select id from devices where org_path like $1 || \'%\' order by id limit 1', [org.path]);
+    await s.db.query(`insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock, threshold) values ($1, 'S1', 1, 1, $2, 150, 0, 10, 1)`, [first.id, tokyo.goods[0]]);
+    const before = await count('out_of_stock_orders');
+    await s.db.transaction((tx) => seedReplenish(tx, new Map([['tokyoVend', org]])));
+    expect(await count('out_of_stock_orders')).toBe(before + 1);
+    const lines = await s.db.query(`select lane_no, quantity from shipping_list_items where lane_no = 'S1'`);
+    expect(lines).toEqual([{ lane_no: 'S1', quantity: 10 }]);
+  });
+});

@@ -5,6 +5,7 @@ import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
+import { seedReplenish } from './seed-replenish.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
         for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
       }
     }
+    await seedReplenish(tx, orgIds);
   });
   return true;
 }
