@@ -33,6 +33,10 @@ export const SCREEN_FILES: Record<string, string> = {
   'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
   'device-online-report': '../screens/devices/OnlineReport.tsx',
   'device-import': '../screens/devices/DeviceImport.tsx',
+  'shipping-list-create': '../screens/retail/ShippingListCreate.tsx',
+  'shipping-list-detail': '../screens/retail/ShippingListDetail.tsx',
+  'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
+  'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -98,6 +98,7 @@ const messages: ReplenishMessages = {
       goodsSearch: 'Goods name or barcode',
       quantity: 'Quantity',
       laneDevice: 'Device (optional)',
+      lane: 'Lane',
       laneNo: 'Lane (optional)',
       noLane: 'None',
       save: 'Create',

@@ -101,6 +101,7 @@ const messages = {
       goodsSearch: '商品名またはバーコード',
       quantity: '数量',
       laneDevice: 'デバイス（任意）',
+      lane: 'レーン番号',
       laneNo: 'レーン番号（任意）',
       noLane: '指定なし',
       save: '作成',

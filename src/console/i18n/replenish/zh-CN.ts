@@ -98,6 +98,7 @@ const messages: ReplenishMessages = {
       goodsSearch: '商品名称或条形码',
       quantity: '数量',
       laneDevice: '设备（可选）',
+      lane: '货道号',
       laneNo: '货道号（可选）',
       noLane: '不指定',
       save: '创建',

@@ -98,6 +98,7 @@ const messages: ReplenishMessages = {
       goodsSearch: '商品名稱或條碼',
       quantity: '數量',
       laneDevice: '設備（選填）',
+      lane: '貨道號',
       laneNo: '貨道號（選填）',
       noLane: '不指定',
       save: '建立',
