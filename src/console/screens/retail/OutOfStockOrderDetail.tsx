@@ -84,6 +84,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
         </Tabs>
         {tab === 'device' ? (
           <PagedTable<DeviceGroup>
+            key="byDevice"
             call="outOfStockOrderByDevice"
             body={{ id: record.id }}
             label={t('byDevice')}
@@ -101,6 +102,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
           />
         ) : (
           <PagedTable<GoodsGroup>
+            key="byGoods"
             call="outOfStockOrderByGoods"
             body={{ id: record.id }}
             label={t('byGoods')}
