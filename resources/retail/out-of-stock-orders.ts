@@ -12,7 +12,7 @@ export const outOfStockOrders: ResourceDeclaration = {
     list: 'outOfStockOrderPageList',
     get: 'outOfStockOrderGet',
     create: 'outOfStockOrderCreate',
-    actions: { devices: 'outOfStockDevicePageList', byDevice: 'outOfStockOrderByDevice', byGoods: 'outOfStockOrderByGoods', export: 'outOfStockOrderExport' },
+    actions: { devices: 'outOfStockDevicePageList', byDevice: 'outOfStockOrderByDevice', byGoods: 'outOfStockOrderByGoods', export: 'outOfStockOrderExport', toShippingList: 'outOfStockOrderToShippingList' },
   },
   recordLabel: 'orderNumber',
   list: {
@@ -30,7 +30,7 @@ export const outOfStockOrders: ResourceDeclaration = {
     defaultSort: { field: 'createdAt', order: 'DESC' },
   },
   menu: { parent: 'menu.goods', code: 'menu.outOfStockOrders', icon: 'ReceiptLong', sort: 35 },
-  permissions: { view: 'outOfStockOrder.view', create: 'outOfStockOrder.save', export: 'outOfStockOrder.export' },
+  permissions: { view: 'outOfStockOrder.view', create: 'outOfStockOrder.save', export: 'outOfStockOrder.export', toShippingList: 'shippingList.save' },
   functionCodes: [{ code: 'outOfStockOrder.view' }, { code: 'outOfStockOrder.save' }, { code: 'outOfStockOrder.export' }],
   screens: { create: 'out-of-stock-order-create', show: 'out-of-stock-order-detail' },
 };

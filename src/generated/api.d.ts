@@ -2257,6 +2257,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outOfStockOrder/toShippingList/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a shipping list from an out-of-stock order (an addition)
+         * @description Not in the spec's call list: the step from "these lanes are short" to "bring these goods". A new shipping
+         *     list (created, not applied) naming the order's devices and one lane line per short lane, with the quantity
+         *     the order says it needs; it refers to the order. Every rule of `shippingList/save` holds: at most 100 devices
+         *     (209050), devices still in the caller's scope (203001), goods still enabled (209008), each lane still holding
+         *     its good (209002, 209053). Missing or outside the caller's subtree 209055; an order whose lanes need nothing
+         *     209056. Answers the new list's id and order number.
+         */
+        post: operations["outOfStockOrderToShippingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pos/device/getActivateInfo": {
         parameters: {
             query?: never;
@@ -12787,6 +12812,87 @@ export interface operations {
             };
             /** @description 101005 No permission for this resource */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderToShippingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {id, orderNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id?: number;
+                            orderNumber?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 209050 A shipping list may name at most 100 devices; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209002 The lane does not exist; 209008 The good does not exist or is disabled; 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209053 The lane holds a different good than the line names; 209056 No lane is at or below its threshold */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

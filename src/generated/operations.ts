@@ -115,6 +115,7 @@ export const OPERATIONS = {
   outOfStockOrderExport: {"method":"POST","path":"/outOfStockOrder/export/{id}/excel","permission":"outOfStockOrder.export","successCode":200,"contentType":null},
   outOfStockOrderGet: {"method":"POST","path":"/outOfStockOrder/get/{id}","permission":"outOfStockOrder.view","successCode":200,"contentType":null},
   outOfStockOrderPageList: {"method":"POST","path":"/outOfStockOrder/list/page","permission":"outOfStockOrder.view","successCode":200,"contentType":"application/json"},
+  outOfStockOrderToShippingList: {"method":"POST","path":"/outOfStockOrder/toShippingList/{id}","permission":"shippingList.save","successCode":200,"contentType":null},
   posGetActivateInfo: {"method":"POST","path":"/pos/device/getActivateInfo","permission":"device.view","successCode":200,"contentType":"application/json"},
   posGetControlNumber: {"method":"GET","path":"/pos/vendingMachine/get/controlNumber/{serialNum}","permission":"device.view","successCode":200,"contentType":null},
   posGetPosition: {"method":"POST","path":"/pos/vendingMachine/position/get/{serialNum}","permission":"device.view","successCode":200,"contentType":null},

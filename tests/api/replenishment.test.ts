@@ -335,6 +335,31 @@ describe('out-of-stock orders', () => {
     expectCode(await call(`outOfStockOrder/export/${id}/excel`, 'viewer01'), 101005, 403);
   });
 
+  it('toShippingList makes a created list with one lane line per short lane of the order, checked like a saved list', async () => {
+    await s.db.query(`update lanes set stock = 1 where lane_no = 'A1'`);
+    await s.db.query(`update lanes set stock = 0 where lane_no = 'A2'`);
+    const order = await call('outOfStockOrder/create', 'merchant01', { serialNums: [tokyo.serials[0]] });
+    expectCode(order, 200);
+    const res = await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'merchant01');
+    expectCode(res, 200);
+    const list = (await call('shippingList/getOne', 'merchant01', { id: res.body.data.id })).body.data;
+    expect(list).toMatchObject({ status: 'created', outOfStockOrderId: order.body.data.id, serialNums: [tokyo.serials[0]], lineCount: 2, totalQuantity: 9 + 8, remark: order.body.data.orderNumber });
+    const lines = (await call('shippingList/goodslist/page', 'merchant01', { id: res.body.data.id })).body.data.list;
+    expect(lines.map((l: { laneNo: string; quantity: number }) => [l.laneNo, l.quantity])).toEqual([['A1', 9], ['A2', 8]]);
+    // refused from the other side: another merchant's order, a caller without shippingList.save
+    expectCode(await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'merchant02'), 209055, 404);
+    expectCode(await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'viewer01'), 101005, 403);
+    // a lane given another good since the snapshot is refused, nothing made
+    const before = await count('shipping_lists');
+    await s.db.query(`update lanes set goods_id = $1 where lane_no = 'A1'`, [tokyo.goods[2]]);
+    try {
+      expectCode(await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'merchant01'), 209053, 409);
+    } finally {
+      await s.db.query(`update lanes set goods_id = $1 where lane_no = 'A1'`, [tokyo.goods[0]]);
+    }
+    expect(await count('shipping_lists')).toBe(before);
+  });
+
   it('an order answers a shipping list made from it', async () => {
     const [{ id }] = await s.db.query<{ id: number }>('select id from out_of_stock_orders order by id limit 1');
     const made = await save('merchant01', { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1 }], outOfStockOrderId: id });

@@ -191,6 +191,23 @@ describe('out-of-stock orders', () => {
     expect(await screen.findByText('4900001000028')).toBeTruthy();
     expect(screen.getByText('ほうじ茶')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'エクスポート' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'この欠品リストから補充リストを作成' })).toBeNull();
+  });
+
+  it('turns an order into a shipping list and opens it, for holders of shippingList.save', { timeout: 40_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /outOfStockOrder/get/9': () => ok({ id: 9, orderNumber: 'OS20261101000009', orgId: 4, orgName: '東京ベンディング', remark: null, deviceCount: 1, lineCount: 2, totalQuantity: 17, createdBy: null, createdAt: at }),
+      'POST /outOfStockOrder/getDetailPageList/groupByDevice': () => ok({ list: [], total: 0 }),
+      'POST /outOfStockOrder/toShippingList/9': () => ok({ id: 5, orderNumber: LIST.orderNumber }),
+      'POST /shippingList/getOne': () => ok({ ...LIST, outOfStockOrderId: 9 }),
+      'POST /shippingList/goodslist/page': () => ok({ list: [], total: 0 }),
+    });
+    renderAdmin('/out-of-stock-orders/9/show', ['outOfStockOrder.view', 'shippingList.view', 'shippingList.save']);
+    fireEvent.click(await screen.findByRole('button', { name: 'この欠品リストから補充リストを作成' }, { timeout: 15_000 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shipping-lists/5/show'));
+    expect(api.to('POST /outOfStockOrder/toShippingList/9')).toHaveLength(1);
+    expect(await screen.findByText('補充リスト SL20261101000005')).toBeTruthy();
   });
 
   it('makes an order from the whole scope when no device is picked, and shows "nothing short" as the server words it', { timeout: 30_000 }, async () => {

@@ -123,6 +123,8 @@ const CHOSEN_PATHS: string[] = [
   'GET /goods/image/{key}',
   // applying a shipping list (an addition: the spec lists no call that carries a list out)
   'POST /shippingList/apply/{orderNumber}',
+  // making a shipping list from an out-of-stock order (an addition)
+  'POST /outOfStockOrder/toShippingList/{id}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

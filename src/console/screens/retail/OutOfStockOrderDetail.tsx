@@ -4,18 +4,22 @@
  */
 import { useState } from 'react';
 import { ListButton } from 'react-admin';
-import { useShowController, useTranslate, type RaRecord } from 'ra-core';
+import { useNotify, useRedirect, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { useMutation } from '@tanstack/react-query';
+import { callOperation } from '../../providers/http';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { InfoGrid, ScreenHeading, failureMessage } from '../accounts/common';
+import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
 import { ExportButton, PagedTable } from './replenishParts';
 
 interface Order extends RaRecord {
@@ -39,6 +43,18 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
   const { can } = useAccess();
   const { record, isPending, error } = useShowController<Order>({ resource: declaration.name });
   const [tab, setTab] = useState<'device' | 'goods'>('device');
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const redirect = useRedirect();
+  // the order's short lanes as a new shipping list (checked by the server as a saved list is), then opened
+  const toList = useMutation({
+    mutationFn: (id: number) => callOperation<{ id: number; orderNumber: string }>('outOfStockOrderToShippingList', { id }),
+    onSuccess: (made) => {
+      notify('screens.replenish.created', { type: 'success', messageArgs: { orderNumber: made.orderNumber } });
+      redirect('show', 'shipping-lists', made.id);
+    },
+    onError: notifyFailure,
+  });
   const field = (f: string) => translate(`resources.out-of-stock-orders.fields.${f}`);
   const t = (k: string) => translate(`screens.replenish.${k}`);
 
@@ -52,6 +68,9 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
           <>
             {can(declaration.permissions.export) && (
               <ExportButton operationId="outOfStockOrderExport" params={{ id: record.id }} fallback={`out-of-stock-${record.orderNumber}.xlsx`} />
+            )}
+            {can(declaration.permissions.toShippingList) && (
+              <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>{t('fromOrder')}</Button>
             )}
             <ListButton resource={declaration.name} />
           </>

@@ -6,6 +6,7 @@ import { pathInScope, scopeCondition } from '../accounts/scope.js';
 import { deviceScopeCondition } from '../devices/device-scope.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { OUT_OF_STOCK_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
+import { createShippingList } from './shipping-lists.js';
 import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, scopedDevices, xlsxReply } from './replenish-common.js';
 
 /**
@@ -168,6 +169,22 @@ export const outOfStockOrderOperations: Operations = {
       },
       body,
     );
+  },
+
+  async outOfStockOrderToShippingList({ params, db, user }) {
+    const order = await scopedOrder(db, user, Number(params.id));
+    const lines = await db.query<{ serial_num: string; lane_no: string; goods_id: number; quantity: number }>(
+      'select serial_num, lane_no, goods_id, quantity from out_of_stock_lines where order_id = $1 and quantity > 0 order by id',
+      [order.id],
+    );
+    if (!lines.length) fail(209056);
+    // the list is checked as a saved one is: the lanes, goods and devices may have changed since the snapshot
+    return createShippingList(db, user, {
+      serialNums: [...new Set(lines.map((l) => l.serial_num))],
+      items: lines.map((l) => ({ goodsId: Number(l.goods_id), quantity: l.quantity, serialNum: l.serial_num, laneNo: l.lane_no })),
+      remark: order.order_number,
+      outOfStockOrderId: order.id,
+    });
   },
 
   async outOfStockOrderExport({ params, db, user, locale }) {

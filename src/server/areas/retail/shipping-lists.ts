@@ -1,5 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { pathInScope, scopeCondition } from '../accounts/scope.js';
@@ -21,6 +21,7 @@ const LIST_FROM = `shipping_lists s join organisations o on o.id = s.org_id
   left join users cu on cu.id = s.created_by left join users au on au.id = s.applied_by`;
 
 interface SavedItem { goodsId: number; quantity: number; serialNum?: string; laneNo?: string }
+export interface SaveBody { serialNums: string[]; items: SavedItem[]; remark?: string; outOfStockOrderId?: number }
 
 /** A list the caller may see, by id or order number; missing or outside the subtree is 209051 alike. */
 async function scopedList(db: Queryable, user: SessionUser, by: { id?: number; orderNumber?: string }) {
@@ -44,6 +45,99 @@ async function readList(db: Queryable, id: number) {
 
 const LINE_COLUMNS = `i.id, i.goods_id as "goodsId", g.name as "goodsName", g.barcode, i.serial_num as "serialNum",
   i.lane_no as "laneNo", i.quantity`;
+
+/**
+ * Makes a shipping list after checking every rule (the cap, device scope, goods, lanes, the out-of-stock
+ * order it answers); shared by save and by turning an out-of-stock order into a list.
+ */
+export async function createShippingList(db: Database, user: SessionUser, body: SaveBody): Promise<{ id: number; orderNumber: string }> {
+  const serialNums = body.serialNums as string[];
+  const items = body.items as SavedItem[];
+  // the spec's cap first, with its own code: nothing is read or written for a list that is too long
+  assertDeviceCap(serialNums);
+  const devices = await scopedDevices(db, user, serialNums);
+  const deviceBySerial = new Map(devices.map((d) => [d.serial_num, d]));
+
+  // goods: enabled and in the caller's subtree (209008 otherwise, as the goods calls answer)
+  const goodsIds = [...new Set(items.map((i) => i.goodsId))];
+  const goods = await db.query<{ id: number; path: string; status: number }>(
+    'select g.id, o.path, g.status from goods g join organisations o on o.id = g.org_id where g.id = any($1::bigint[])',
+    [goodsIds],
+  );
+  const goodById = new Map(goods.map((g) => [Number(g.id), g]));
+  for (const id of goodsIds) {
+    const g = goodById.get(id);
+    if (!g || g.status !== 1 || !pathInScope(user, g.path)) fail(209008);
+  }
+
+  // lane lines: a lane of one of the list's devices, holding the line's good, named once
+  const laneItems = items.flatMap((item, index) => {
+    if (item.serialNum === undefined) return [];
+    const device = deviceBySerial.get(item.serialNum);
+    if (!device) fail(209054);
+    return item.laneNo === undefined ? [] : [{ index, item, deviceId: device.id }];
+  });
+  const laneRows = laneItems.length
+    ? await db.query<{ id: number; device_id: number; lane_no: string; goods_id: number | null }>(
+      `select l.id, l.device_id, l.lane_no, l.goods_id from lanes l
+         join unnest($1::bigint[], $2::text[]) as x(device_id, lane_no) on l.device_id = x.device_id and l.lane_no = x.lane_no`,
+      [laneItems.map((l) => l.deviceId), laneItems.map((l) => l.item.laneNo)],
+    )
+    : [];
+  const laneByKey = new Map(laneRows.map((l) => [`${l.device_id}/${l.lane_no}`, l]));
+  const lanes = new Map<number, { laneId: number; deviceId: number }>();
+  const seen = new Set<string>();
+  for (const { index, item, deviceId } of laneItems) {
+    const key = `${deviceId}/${item.laneNo}`;
+    if (seen.has(key)) fail(209006);
+    seen.add(key);
+    const lane = laneByKey.get(key);
+    if (!lane || lane.goods_id === null) fail(209002);
+    if (Number(lane.goods_id) !== item.goodsId) fail(209053);
+    lanes.set(index, { laneId: lane.id, deviceId });
+  }
+
+  if (body.outOfStockOrderId !== undefined) {
+    const [order] = await db.query<{ path: string }>(
+      'select o.path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
+      [body.outOfStockOrderId],
+    );
+    if (!order || !pathInScope(user, order.path)) fail(209055);
+  }
+
+  return db.transaction(async (tx) => {
+    const orderNumber = await nextOrderNumber(tx, 'SL', 'shipping_list_numbers');
+    const total = items.reduce((n, i) => n + i.quantity, 0);
+    const [{ id }] = await tx.query<{ id: number }>(
+      `insert into shipping_lists (order_number, org_id, remark, out_of_stock_order_id, device_count, line_count, total_quantity, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [orderNumber, user.orgId, body.remark ?? null, body.outOfStockOrderId ?? null, devices.length, items.length, total, user.userId],
+    );
+    await tx.query(
+      `insert into shipping_list_devices (shipping_list_id, device_id, serial_num)
+       select $1, d.id, d.serial_num from unnest($2::bigint[], $3::text[]) as d(id, serial_num)`,
+      [id, devices.map((d) => d.id), devices.map((d) => d.serial_num)],
+    );
+    await tx.query(
+      `insert into shipping_list_items (shipping_list_id, goods_id, device_id, serial_num, lane_id, lane_no, quantity)
+       select $1, x.goods_id, x.device_id, x.serial_num, x.lane_id, x.lane_no, x.quantity
+         from unnest($2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::int[])
+           as x(goods_id, device_id, serial_num, lane_id, lane_no, quantity, ord)
+        order by x.ord`,
+      [
+        id,
+        items.map((i) => i.goodsId),
+        items.map((i) => (i.serialNum === undefined ? null : deviceBySerial.get(i.serialNum)!.id)),
+        items.map((i) => i.serialNum ?? null),
+        items.map((_, k) => lanes.get(k)?.laneId ?? null),
+        items.map((i) => i.laneNo ?? null),
+        items.map((i) => i.quantity),
+        items.map((_, k) => k),
+      ],
+    );
+    return { id, orderNumber };
+  });
+}
 
 export const shippingListOperations: Operations = {
   async shippingListPageList({ body, db, user }) {
@@ -70,92 +164,7 @@ export const shippingListOperations: Operations = {
   },
 
   async shippingListSave({ body, db, user }) {
-    const serialNums = body.serialNums as string[];
-    const items = body.items as SavedItem[];
-    // the spec's cap first, with its own code: nothing is read or written for a list that is too long
-    assertDeviceCap(serialNums);
-    const devices = await scopedDevices(db, user, serialNums);
-    const deviceBySerial = new Map(devices.map((d) => [d.serial_num, d]));
-
-    // goods: enabled and in the caller's subtree (209008 otherwise, as the goods calls answer)
-    const goodsIds = [...new Set(items.map((i) => i.goodsId))];
-    const goods = await db.query<{ id: number; path: string; status: number }>(
-      'select g.id, o.path, g.status from goods g join organisations o on o.id = g.org_id where g.id = any($1::bigint[])',
-      [goodsIds],
-    );
-    const goodById = new Map(goods.map((g) => [Number(g.id), g]));
-    for (const id of goodsIds) {
-      const g = goodById.get(id);
-      if (!g || g.status !== 1 || !pathInScope(user, g.path)) fail(209008);
-    }
-
-    // lane lines: a lane of one of the list's devices, holding the line's good, named once
-    const laneItems = items.flatMap((item, index) => {
-      if (item.serialNum === undefined) return [];
-      const device = deviceBySerial.get(item.serialNum);
-      if (!device) fail(209054);
-      return item.laneNo === undefined ? [] : [{ index, item, deviceId: device.id }];
-    });
-    const laneRows = laneItems.length
-      ? await db.query<{ id: number; device_id: number; lane_no: string; goods_id: number | null }>(
-        `select l.id, l.device_id, l.lane_no, l.goods_id from lanes l
-           join unnest($1::bigint[], $2::text[]) as x(device_id, lane_no) on l.device_id = x.device_id and l.lane_no = x.lane_no`,
-        [laneItems.map((l) => l.deviceId), laneItems.map((l) => l.item.laneNo)],
-      )
-      : [];
-    const laneByKey = new Map(laneRows.map((l) => [`${l.device_id}/${l.lane_no}`, l]));
-    const lanes = new Map<number, { laneId: number; deviceId: number }>();
-    const seen = new Set<string>();
-    for (const { index, item, deviceId } of laneItems) {
-      const key = `${deviceId}/${item.laneNo}`;
-      if (seen.has(key)) fail(209006);
-      seen.add(key);
-      const lane = laneByKey.get(key);
-      if (!lane || lane.goods_id === null) fail(209002);
-      if (Number(lane.goods_id) !== item.goodsId) fail(209053);
-      lanes.set(index, { laneId: lane.id, deviceId });
-    }
-
-    if (body.outOfStockOrderId !== undefined) {
-      const [order] = await db.query<{ path: string }>(
-        'select o.path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
-        [body.outOfStockOrderId],
-      );
-      if (!order || !pathInScope(user, order.path)) fail(209055);
-    }
-
-    return db.transaction(async (tx) => {
-      const orderNumber = await nextOrderNumber(tx, 'SL', 'shipping_list_numbers');
-      const total = items.reduce((n, i) => n + i.quantity, 0);
-      const [{ id }] = await tx.query<{ id: number }>(
-        `insert into shipping_lists (order_number, org_id, remark, out_of_stock_order_id, device_count, line_count, total_quantity, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [orderNumber, user.orgId, body.remark ?? null, body.outOfStockOrderId ?? null, devices.length, items.length, total, user.userId],
-      );
-      await tx.query(
-        `insert into shipping_list_devices (shipping_list_id, device_id, serial_num)
-         select $1, d.id, d.serial_num from unnest($2::bigint[], $3::text[]) as d(id, serial_num)`,
-        [id, devices.map((d) => d.id), devices.map((d) => d.serial_num)],
-      );
-      await tx.query(
-        `insert into shipping_list_items (shipping_list_id, goods_id, device_id, serial_num, lane_id, lane_no, quantity)
-         select $1, x.goods_id, x.device_id, x.serial_num, x.lane_id, x.lane_no, x.quantity
-           from unnest($2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::int[])
-             as x(goods_id, device_id, serial_num, lane_id, lane_no, quantity, ord)
-          order by x.ord`,
-        [
-          id,
-          items.map((i) => i.goodsId),
-          items.map((i) => (i.serialNum === undefined ? null : deviceBySerial.get(i.serialNum)!.id)),
-          items.map((i) => i.serialNum ?? null),
-          items.map((_, k) => lanes.get(k)?.laneId ?? null),
-          items.map((i) => i.laneNo ?? null),
-          items.map((i) => i.quantity),
-          items.map((_, k) => k),
-        ],
-      );
-      return { id, orderNumber };
-    });
+    return createShippingList(db, user, body);
   },
 
   async shippingListGetOne({ body, db, user }) {
