@@ -118,6 +118,9 @@ describe('shippingList/save', () => {
     expectCode(await call('shippingList/save', 'viewer01', base), 101005, 403);
     expectCode(await call('shippingList/save', 'store01', base), 101005, 403);
     expectCode(await call('shippingList/list/page', 'store01', {}), 101005, 403);
+    expectCode(await call('shippingList/getOne', 'store01', { id: 1 }), 101005, 403);
+    expectCode(await call('shippingList/list/page', 'merchant01', {}, undefined), 200);
+    expectCode(await s.call('POST', '/api/shippingList/list/page', { body: {} }), 101001, 401);
     const made = await save('merchant01', base);
     expectCode(await call('shippingList/getOne', 'merchant02', { id: made.id }), 209051, 404);
     expectCode(await call('shippingList/goodslist/page', 'merchant02', { orderNumber: made.orderNumber }), 209051, 404);
@@ -332,6 +335,10 @@ describe('out-of-stock orders', () => {
     expectCode(await call(`outOfStockOrder/export/${id}/excel`, 'merchant02'), 209055, 404);
     expectCode(await call('outOfStockOrder/create', 'viewer01', {}), 101005, 403);
     expectCode(await call('outOfStockOrder/list/page', 'store01', {}), 101005, 403);
+    expectCode(await call('outOfStockOrder/allDevicePageList', 'store01', {}), 101005, 403);
+    expectCode(await call(`outOfStockOrder/get/${id}`, 'store01'), 101005, 403);
+    expectCode(await call(`outOfStockOrder/toShippingList/${id}`, 'store01'), 101005, 403);
+    expectCode(await call(`outOfStockOrder/get/${id}`, 'viewer01'), 200);
     expectCode(await call(`outOfStockOrder/export/${id}/excel`, 'viewer01'), 101005, 403);
   });
 
