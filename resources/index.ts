@@ -13,6 +13,8 @@ import { deviceOnline } from './devices/online-report.js';
 import { goods } from './retail/goods.js';
 import { suppliers } from './retail/suppliers.js';
 import { goodsOnSale } from './retail/goods-on-sale.js';
+import { shippingLists } from './retail/shipping-lists.js';
+import { outOfStockOrders } from './retail/out-of-stock-orders.js';
 
 import { ACCOUNT_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -21,7 +23,7 @@ export { MENU_GROUPS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
-export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers];
+export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, shippingLists, outOfStockOrders];
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -145,6 +145,14 @@ export const ERRORS = {
   // goods import (2090 70-79, chosen here)
   209070: e(400, 'ファイルがエクセルのブック形式ではありません', '文件不是电子表格（工作簿）格式', '檔案不是試算表（活頁簿）格式', 'The file is not an .xlsx or .xls workbook'),
   209071: e(400, 'インポートに誤りのある行があるため、何もインポートされていません', '导入数据中有错误的行，未导入任何数据', '匯入資料中有錯誤的行，未匯入任何資料', 'Some rows of the import are wrong, so nothing was imported'),
+  // replenishment: shipping lists and out-of-stock orders (2090xx, numbers 209050-209059 chosen here)
+  209050: e(400, '補充リストのデバイスは 100 台までです', '补货单最多 100 台设备', '補貨單最多 100 台設備', 'A shipping list may name at most 100 devices'),
+  209051: e(404, '補充リストが存在しません', '补货单不存在', '補貨單不存在', 'The shipping list does not exist'),
+  209052: e(409, '補充リストは既に反映されています', '补货单已执行', '補貨單已執行', 'The shipping list has already been applied'),
+  209053: e(409, 'レーンの商品が明細の商品と一致しません', '货道商品与明细商品不一致', '貨道商品與明細商品不一致', 'The lane holds a different good than the line names'),
+  209054: e(400, '明細のデバイスが補充リストのデバイスに含まれていません', '明细中的设备不在补货单的设备中', '明細中的設備不在補貨單的設備中', "A line names a device that is not one of the list's devices"),
+  209055: e(404, '欠品リストが存在しません', '缺货单不存在', '缺貨單不存在', 'The out-of-stock order does not exist'),
+  209056: e(409, 'しきい値以下のレーンがありません', '没有低于阈值的货道', '沒有低於閾值的貨道', 'No lane is at or below its threshold'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

@@ -2263,6 +2263,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outOfStockOrder/allDevicePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The devices of the caller's scope with their lanes at or below threshold, paged
+         * @description Each device with its open lanes holding a good (`lanes`), those at or below their threshold (`shortLanes`)
+         *     and the units they need (`quantity`); most short lanes first. Filters: `serialNum` (starts with), `routeId`
+         *     (203012 when missing or outside the subtree), `shortOnly`.
+         */
+        post: operations["outOfStockDevicePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an out-of-stock order from the lanes at or below their threshold
+         * @description The devices: `serialNums` (1 to 100: 209050 beyond; each in the caller's scope, 203001), or a route's
+         *     (`routeId`, 203012), or else every device of the caller's scope. The snapshot keeps each open lane holding a
+         *     good with stock <= threshold, its stock, maximum and the quantity it needs (max - stock). None: 209056,
+         *     nothing written. Answers the id and the generated order number.
+         */
+        post: operations["outOfStockOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/export/{id}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An out-of-stock order's lines as an .xlsx file, streamed
+         * @description One row per lane, by device and lane; headings in the caller's language; at most 30000 rows (209019
+         *     beyond, checked before anything is sent). Missing or outside the caller's subtree 209055.
+         */
+        post: operations["outOfStockOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One out-of-stock order
+         * @description Missing or outside the caller's subtree 209055.
+         */
+        post: operations["outOfStockOrderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/getDetailPageList/groupByDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An out-of-stock order's lines grouped by device, paged
+         * @description Each device of the order with its lanes and the units they need, by serial number. Missing or outside
+         *     the caller's subtree 209055.
+         */
+        post: operations["outOfStockOrderByDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/getDetailPageList/groupByGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An out-of-stock order's lines grouped by good, paged
+         * @description Each good of the order with its lanes, devices and the units they need, most needed first. Missing or
+         *     outside the caller's subtree 209055.
+         */
+        post: operations["outOfStockOrderByGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of out-of-stock orders
+         * @description Filters: `orderNumber` (starts with), `startTime`/`endTime`. Sort by id, createdAt, deviceCount or
+         *     totalQuantity; newest first.
+         */
+        post: operations["outOfStockOrderPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outOfStockOrder/toShippingList/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a shipping list from an out-of-stock order (an addition)
+         * @description Not in the spec's call list: the step from "these lanes are short" to "bring these goods". A new shipping
+         *     list (created, not applied) naming the order's devices and one lane line per short lane, with the quantity
+         *     the order says it needs; it refers to the order. Every rule of `shippingList/save` holds: at most 100 devices
+         *     (209050), devices still in the caller's scope (203001), goods still enabled (209008), each lane still holding
+         *     its good (209002, 209053). Missing or outside the caller's subtree 209055; an order whose lanes need nothing
+         *     209056. Answers the new list's id and order number.
+         */
+        post: operations["outOfStockOrderToShippingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pos/device/getActivateInfo": {
         parameters: {
             query?: never;
@@ -2625,6 +2799,138 @@ export interface paths {
          *     in the caller's scope (203205).
          */
         post: operations["opMessageUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/apply/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a shipping list: take its goods out of storage and restock the lanes it names (an addition)
+         * @description Not in the spec's call list: this product's way to record that a list was carried out. In one transaction:
+         *     the list turns applied (only from created: a second apply, also one racing the first, is 209052); each line's
+         *     quantity leaves the good's storage (209021 when the storage holds fewer) and a line naming a lane restocks
+         *     it (209016 when it would overflow the lane's maximum; 209002 when the lane is gone; 209053 when it now holds
+         *     another good). Any refusal applies nothing. Missing or outside the caller's subtree 209051.
+         */
+        post: operations["shippingListApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/export/{orderNumber}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipping list's goods lines as an .xlsx file, streamed
+         * @description Headings in the caller's language. Missing or outside the caller's subtree 209051. Answers the file
+         *     itself, not the JSON envelope.
+         */
+        post: operations["shippingListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/getOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One shipping list, by id or order number
+         * @description The list with its devices' serial numbers. Missing or outside the caller's subtree 209051.
+         */
+        post: operations["shippingListGetOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/goodslist/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the goods lines of a shipping list
+         * @description The list by id or order number (missing or outside the caller's subtree 209051); its lines in the order
+         *     they were given.
+         */
+        post: operations["shippingListGoodsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of shipping lists
+         * @description Filters: `orderNumber` (starts with), `status` (created, applied), `serialNum` (lists naming that device),
+         *     `startTime`/`endTime` (made in [start, end)). Sort by id, createdAt, deviceCount or totalQuantity; newest first.
+         */
+        post: operations["shippingListPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shippingList/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a shipping list
+         * @description `serialNums`: the devices, 1 to 100 (101 or more: 209050, nothing written), each in the caller's device scope
+         *     (203001 otherwise). `items`: goods lines; a good missing, disabled or outside the caller's subtree is 209008. A
+         *     line with `serialNum` (one of the list's devices: 209054) and `laneNo` names a lane of that device (missing or
+         *     without a good 209002; holding another good 209053; the same lane twice 209006). `outOfStockOrderId` links
+         *     the out-of-stock order it answers (209055 when missing or outside the subtree). Answers the id and the
+         *     generated order number.
+         */
+        post: operations["shippingListSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4907,6 +5213,194 @@ export interface components {
                     orgName?: string | null;
                     serialNum?: string;
                     stock?: number;
+                };
+            };
+        };
+        /**
+         * replenishment
+         * @description Shipping (replenishment) lists and out-of-stock orders (spec document 1 §3 Replenishment order: devices, goods, quantities; §2 Goods; §5 and §9: a list names at most 100 devices; document 2 §7 Retail shippingList/*, outOfStockOrder/*).
+         */
+        "retail.replenishment": {
+            $defs: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                /** @description One or more distinct serial numbers. The spec's cap of 100 devices (`devicesCap`) is refused by the server with its own code, 209050, so a client learns which rule it broke; the schema bounds the body at 1000. */
+                serialNums: components["schemas"]["retail.replenishment"]["$defs"]["serialNum"][];
+                /** @description The spec's rule (§5, §9): a shipping list, and an out-of-stock order made for named devices, covers at most 100 devices. The server checks it after the body's schema and refuses with 209050 (LIMITS.shippingListDevicesMax is the same number). */
+                devicesCap: unknown[];
+                /** @description A lane number as printed on the machine: 1 to 10 letters or digits (as lanes.lane_no). */
+                laneNo: string;
+                /** @description Units of the good: 1 to 999999 (the storage maximum, spec §9). */
+                quantity: number;
+                /** @description Up to 200 characters. */
+                remark: string;
+                /** @description A shipping list's number: SL, the day (YYYYMMDD) and a sequence number. */
+                shippingOrderNumber: string;
+                /** @description An out-of-stock order's number: OS, the day (YYYYMMDD) and a sequence number. */
+                outOfStockOrderNumber: string;
+                /** @description One goods line: a good and how many. With `serialNum` and `laneNo` it fills that lane of that device when the list is applied; without them the goods leave storage for the list's devices without a lane named. */
+                item: {
+                    goodsId: components["schemas"]["common.common"]["$defs"]["id"];
+                    laneNo?: components["schemas"]["retail.replenishment"]["$defs"]["laneNo"];
+                    quantity: components["schemas"]["retail.replenishment"]["$defs"]["quantity"];
+                    serialNum?: components["schemas"]["retail.replenishment"]["$defs"]["serialNum"];
+                };
+                save: {
+                    items: components["schemas"]["retail.replenishment"]["$defs"]["item"][];
+                    /** @description The out-of-stock order this list answers, if any (in the caller's subtree: 209055). */
+                    outOfStockOrderId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    remark?: components["schemas"]["retail.replenishment"]["$defs"]["remark"];
+                    serialNums: components["schemas"]["retail.replenishment"]["$defs"]["serialNums"];
+                };
+                /** @enum {string} */
+                status: "created" | "applied";
+                pageQuery: {
+                    /** Format: date-time */
+                    endTime?: string;
+                    /** @description Starts with. */
+                    orderNumber?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    /** @description Lists naming this device. */
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "createdAt" | "deviceCount" | "totalQuantity";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    /** Format: date-time */
+                    startTime?: string;
+                    status?: components["schemas"]["retail.replenishment"]["$defs"]["status"];
+                };
+                /** @description A list by its id or its order number. */
+                getOneQuery: {
+                    id?: components["schemas"]["common.common"]["$defs"]["id"];
+                    orderNumber?: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+                } | {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                } | {
+                    orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+                };
+                /** @description The goods lines of one list (by id or order number), a page at a time. */
+                goodsPageQuery: {
+                    id?: components["schemas"]["common.common"]["$defs"]["id"];
+                    orderNumber?: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                } | {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                } | {
+                    orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+                };
+                /** @description Which devices to look at: the caller's whole scope, or these serial numbers (at most 100: 209050), or the devices of a route. */
+                oosCreate: {
+                    remark?: components["schemas"]["retail.replenishment"]["$defs"]["remark"];
+                    routeId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNums?: components["schemas"]["retail.replenishment"]["$defs"]["serialNums"];
+                };
+                oosPageQuery: {
+                    /** Format: date-time */
+                    endTime?: string;
+                    /** @description Starts with. */
+                    orderNumber?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "createdAt" | "deviceCount" | "totalQuantity";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    /** Format: date-time */
+                    startTime?: string;
+                };
+                allDevicePageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    routeId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    /** @description Starts with. */
+                    serialNum?: string;
+                    /** @description Only devices with at least one lane at or below its threshold. */
+                    shortOnly?: boolean;
+                };
+                detailPageQuery: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                };
+                shippingList: {
+                    appliedAt?: string | null;
+                    appliedBy?: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdBy?: string | null;
+                    deviceCount: number;
+                    id: number;
+                    lineCount: number;
+                    orderNumber: string;
+                    orgId: number;
+                    orgName: string;
+                    outOfStockOrderId?: number | null;
+                    remark?: string | null;
+                    serialNums?: string[];
+                    status: components["schemas"]["retail.replenishment"]["$defs"]["status"];
+                    totalQuantity: number;
+                };
+                shippingLine: {
+                    barcode?: string;
+                    goodsId: number;
+                    goodsName: string;
+                    id: number;
+                    laneNo?: string | null;
+                    quantity: number;
+                    serialNum?: string | null;
+                };
+                outOfStockOrder: {
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdBy?: string | null;
+                    deviceCount: number;
+                    id: number;
+                    lineCount: number;
+                    orderNumber: string;
+                    orgId: number;
+                    orgName: string;
+                    remark?: string | null;
+                    totalQuantity: number;
+                };
+                deviceShortage: {
+                    deviceId?: number;
+                    deviceName: string;
+                    /** @description Lanes with a good (open). */
+                    lanes: number;
+                    orgName?: string | null;
+                    /** @description Units those lanes need to be full. */
+                    quantity: number;
+                    serialNum: string;
+                    /** @description Open lanes with a good at or below their threshold. */
+                    shortLanes: number;
+                };
+                deviceGroup: {
+                    deviceId: number;
+                    deviceName: string;
+                    lanes: number;
+                    lines: {
+                        goodsId?: number;
+                        goodsName?: string;
+                        laneNo?: string;
+                        maxStock?: number;
+                        quantity?: number;
+                        stock?: number;
+                        threshold?: number;
+                    }[];
+                    quantity: number;
+                    serialNum: string;
+                };
+                goodsGroup: {
+                    barcode?: string | null;
+                    devices: number;
+                    goodsId: number;
+                    goodsName: string;
+                    lanes: number;
+                    quantity: number;
                 };
             };
         };
@@ -12559,6 +13053,602 @@ export interface operations {
             };
         };
     };
+    outOfStockDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["allDevicePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["deviceShortage"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["oosCreate"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, orderNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id?: number;
+                            orderNumber?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 209050 A shipping list may name at most 100 devices; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 203012 The route does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209056 No lane is at or below its threshold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.replenishment"]["$defs"]["outOfStockOrder"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderByDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["detailPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [device group], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["deviceGroup"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderByGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["detailPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [goods group], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["goodsGroup"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["oosPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [order], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["outOfStockOrder"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    outOfStockOrderToShippingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {id, orderNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id?: number;
+                            orderNumber?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 209050 A shipping list may name at most 100 devices; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209002 The lane does not exist; 209008 The good does not exist or is disabled; 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209053 The lane holds a different good than the line names; 209056 No lane is at or below its threshold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     posGetActivateInfo: {
         parameters: {
             query?: never;
@@ -13880,6 +14970,444 @@ export interface operations {
             };
             /** @description 203015 The file is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the applied list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.replenishment"]["$defs"]["shippingList"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209002 The lane does not exist; 209008 The good does not exist or is disabled; 209051 The shipping list does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209016 The lane is full or has no room to replenish; 209021 There is not enough stock; 209022 The stock would exceed its maximum (999999); 209052 The shipping list has already been applied; 209053 The lane holds a different good than the line names */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["schemas"]["retail.replenishment"]["$defs"]["shippingOrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209051 The shipping list does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListGetOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["getOneQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: the shipping list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.replenishment"]["$defs"]["shippingList"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209051 The shipping list does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListGoodsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["goodsPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [line], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingLine"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209051 The shipping list does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [shipping list], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingList"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    shippingListSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.replenishment"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, orderNumber} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id?: number;
+                            orderNumber?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 209050 A shipping list may name at most 100 devices; 209054 A line names a device that is not one of the list's devices; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209002 The lane does not exist; 209008 The good does not exist or is disabled; 209055 The out-of-stock order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209006 Duplicate lane number; 209053 The lane holds a different good than the line names */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -95,6 +95,11 @@ const DOCUMENTED_CALLS = [
   'POST /goods/onSale/list/page',
   // Retail: the goods library's workbook calls
   ...['export', 'import', 'importCount'].map((p) => `POST /goods/${p}`),
+  // Retail: shipping (replenishment) lists and out-of-stock orders
+  ...['list/page', 'save', 'getOne', 'goodslist/page', 'export/{orderNumber}/excel'].map((p) => `POST /shippingList/${p}`),
+  ...['list/page', 'allDevicePageList', 'create', 'get/{id}', 'getDetailPageList/groupByDevice', 'getDetailPageList/groupByGoods', 'export/{id}/excel'].map(
+    (p) => `POST /outOfStockOrder/${p}`,
+  ),
 ];
 
 /**
@@ -123,6 +128,10 @@ const CHOSEN_PATHS: string[] = [
   'POST /goods/sellingDevices/page',
   // goods: the change history document 1 §5 asks for ("view change history"; no path shown)
   'POST /goods/history/page/{id}',
+  // applying a shipping list (an addition: the spec lists no call that carries a list out)
+  'POST /shippingList/apply/{orderNumber}',
+  // making a shipping list from an out-of-stock order (an addition)
+  'POST /outOfStockOrder/toShippingList/{id}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -36,6 +36,10 @@ export const SCREEN_FILES: Record<string, string> = {
   'goods-import': '../screens/retail/GoodsImport.tsx',
   'goods-export': '../screens/retail/GoodsExport.tsx',
   'goods-detail': '../screens/retail/GoodsDetail.tsx',
+  'shipping-list-create': '../screens/retail/ShippingListCreate.tsx',
+  'shipping-list-detail': '../screens/retail/ShippingListDetail.tsx',
+  'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
+  'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -21,6 +21,8 @@ import { goodsLookupOperations } from './retail/goods-lookups.js';
 import { goodsImageOperations } from './retail/goods-images.js';
 import { goodsSalesOperations } from './retail/goods-sales.js';
 import { goodsIoOperations } from './retail/goods-io.js';
+import { shippingListOperations } from './retail/shipping-lists.js';
+import { outOfStockOrderOperations } from './retail/out-of-stock-orders.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -45,4 +47,6 @@ export const handlers: Operations = {
   ...goodsImageOperations,
   ...goodsSalesOperations,
   ...goodsIoOperations,
+  ...shippingListOperations,
+  ...outOfStockOrderOperations,
 };

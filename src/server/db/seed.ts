@@ -5,6 +5,7 @@ import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
+import { seedReplenish } from './seed-replenish.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -44,6 +45,8 @@ const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
 const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+/** ... and replenishes its machines: shipping lists and out-of-stock orders. */
+MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
@@ -113,6 +116,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
         for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
       }
     }
+    await seedReplenish(tx, orgIds);
   });
   return true;
 }

@@ -12,7 +12,8 @@ import telemetry from '../telemetry/en';
 import routes from '../routes/en';
 import retail from '../retail/en';
 import goodsio from '../goodsio/en';
+import replenish from '../replenish/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
 
 export default modules;

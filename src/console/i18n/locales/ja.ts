@@ -12,7 +12,8 @@ import telemetry from '../telemetry/ja';
 import routes from '../routes/ja';
 import retail from '../retail/ja';
 import goodsio from '../goodsio/ja';
+import replenish from '../replenish/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
 
 export default modules;

@@ -12,7 +12,8 @@ import telemetry from '../telemetry/zh-CN';
 import routes from '../routes/zh-CN';
 import retail from '../retail/zh-CN';
 import goodsio from '../goodsio/zh-CN';
+import replenish from '../replenish/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
 
 export default modules;

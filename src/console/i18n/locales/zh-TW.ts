@@ -12,7 +12,8 @@ import telemetry from '../telemetry/zh-TW';
 import routes from '../routes/zh-TW';
 import retail from '../retail/zh-TW';
 import goodsio from '../goodsio/zh-TW';
+import replenish from '../replenish/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
 
 export default modules;

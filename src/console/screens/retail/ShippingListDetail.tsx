@@ -1,0 +1,145 @@
+/**
+ * One shipping list (spec document 1 §2 Goods: replenishment and shipping lists, view): its details and
+ * devices, its goods lines paged from the server, the .xlsx export, and applying it once after a confirm.
+ */
+import { useState } from 'react';
+import { ListButton } from 'react-admin';
+import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScreenProps } from '../../crud/registry';
+import { useAccess } from '../../crud/access';
+import { DateTimeText } from '../../crud/fields';
+import { callOperation } from '../../providers/http';
+import { ConfirmDialog } from '../../shell/Modal';
+import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { ExportButton, PagedTable } from './replenishParts';
+
+interface ShippingList extends RaRecord {
+  id: number;
+  orderNumber: string;
+  status: 'created' | 'applied';
+  orgName: string;
+  remark: string | null;
+  deviceCount: number;
+  lineCount: number;
+  totalQuantity: number;
+  createdBy: string | null;
+  createdAt: string;
+  appliedBy: string | null;
+  appliedAt: string | null;
+  serialNums: string[];
+}
+
+interface Line { id: number; goodsName: string; barcode: string; serialNum: string | null; laneNo: string | null; quantity: number }
+
+export function ShippingListDetail({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  const { record, isPending, error, refetch } = useShowController<ShippingList>({ resource: declaration.name });
+  const [confirming, setConfirming] = useState(false);
+  const field = (f: string) => translate(`resources.shipping-lists.fields.${f}`);
+  const apply = useMutation({
+    mutationFn: (orderNumber: string) => callOperation('shippingListApply', { orderNumber }),
+    onSuccess: async () => {
+      setConfirming(false);
+      notify('screens.replenish.applied', { type: 'success' });
+      await refetch();
+      await queryClient.invalidateQueries({ queryKey: ['replenish'] });
+    },
+    onError: (e) => {
+      setConfirming(false);
+      notifyFailure(e);
+    },
+  });
+
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
+  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <ScreenHeading
+        actions={
+          <>
+            {can(declaration.permissions.export) && (
+              <ExportButton operationId="shippingListExport" params={{ orderNumber: record.orderNumber }} fallback={`shipping-list-${record.orderNumber}.xlsx`} />
+            )}
+            {can(declaration.permissions.apply) && record.status === 'created' && (
+              <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>{translate('screens.replenish.apply')}</Button>
+            )}
+            <ListButton resource={declaration.name} />
+          </>
+        }
+      >
+        {translate('screens.replenish.title', { orderNumber: record.orderNumber })}
+      </ScreenHeading>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-info-heading">
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+          <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('screens.replenish.info')}</Typography>
+          <Chip size="small" color={record.status === 'applied' ? 'success' : 'default'} label={translate(`enum.shippingListStatus.${record.status}`)} data-testid="shipping-status" />
+        </Stack>
+        <InfoGrid
+          columns={3}
+          items={[
+            { label: field('orderNumber'), value: record.orderNumber },
+            { label: field('orgName'), value: record.orgName },
+            { label: field('deviceCount'), value: record.deviceCount },
+            { label: field('lineCount'), value: record.lineCount },
+            { label: field('totalQuantity'), value: record.totalQuantity },
+            { label: field('remark'), value: record.remark || '—' },
+            { label: field('createdBy'), value: record.createdBy ?? '—' },
+            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+            { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' },
+          ]}
+        />
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-devices-heading">
+        <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('screens.replenish.devices')}</Typography>
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+          {(record.serialNums ?? []).map((s) => <Chip key={s} size="small" variant="outlined" label={s} />)}
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
+        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('screens.replenish.goodsLines')}</Typography>
+        <PagedTable<Line>
+          call="shippingListGoodsPage"
+          body={{ id: record.id }}
+          label={translate('screens.replenish.goodsLines')}
+          rowKey={(l) => l.id}
+          columns={[
+            { label: translate('screens.replenish.goodsName'), value: (l) => l.goodsName },
+            { label: translate('screens.replenish.barcode'), value: (l) => l.barcode },
+            { label: field('serialNum'), value: (l) => l.serialNum ?? '—' },
+            { label: translate('screens.replenish.lane'), value: (l) => l.laneNo ?? '—' },
+            { label: translate('screens.replenish.quantity'), value: (l) => l.quantity, align: 'right' },
+          ]}
+        />
+      </Paper>
+
+      <ConfirmDialog
+        open={confirming}
+        title={translate('screens.replenish.applyTitle')}
+        content={translate('screens.replenish.applyConfirm', { orderNumber: record.orderNumber })}
+        loading={apply.isPending}
+        onConfirm={() => apply.mutate(record.orderNumber)}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
+
+export default ShippingListDetail;

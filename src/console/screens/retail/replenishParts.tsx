@@ -1,0 +1,239 @@
+/**
+ * Pieces the replenishment screens share: the export button (the server's .xlsx, saved by the browser), the
+ * device picker (the devices of the caller's scope with their short lanes, at most 100 picked) and a paged
+ * table read through one documented call.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNotify, useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../domain/limits';
+import { API_PREFIX, ApiError, callOperation, http, operation } from '../../providers/http';
+import { failureMessage, useNotifyFailure } from '../../providers/failure';
+import { translate as translateNow } from '../../providers/i18nProvider';
+import { fileNameOf } from '../devices/AlarmRecords';
+import { Pager } from '../devices/detail/parts';
+
+/** An export takes longer than an ordinary call. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+/** Asks the server for a file (path parameters from `params`) and has the browser save it as the server names it. */
+export async function downloadFile(operationId: string, params: Record<string, string | number>, fallback: string): Promise<string> {
+  const op = operation(operationId);
+  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const res = await http(path.replace(/^\/+/, ''), { method: op.method, timeout: EXPORT_TIMEOUT_MS });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
+    throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
+  }
+  const name = fileNameOf(res.headers.get('content-disposition'), fallback);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.rel = 'noopener';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  }
+  return name;
+}
+
+export function ExportButton({ operationId, params, fallback }: { operationId: string; params: Record<string, string | number>; fallback: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const name = await downloadFile(operationId, params, fallback);
+          notify('screens.replenish.exported', { type: 'success', messageArgs: { name } });
+        } catch (e) {
+          notifyFailure(e);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {translate('screens.replenish.export')}
+    </Button>
+  );
+}
+
+export interface Column<T> {
+  label: string;
+  value: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+/** One documented paged call shown as a table with the shared pager. */
+export function PagedTable<T>({ call, body, columns, rowKey, label }: {
+  call: string;
+  body: Record<string, unknown>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  label: string;
+}) {
+  const translate = useTranslate();
+  const [page, setPage] = useState({ page: 0, pageSize: 10 });
+  const query = useQuery({
+    queryKey: ['replenish', call, body, page],
+    queryFn: ({ signal }) => callOperation<{ list: T[]; total: number }>(call, { ...body, pageNum: page.page + 1, pageSize: page.pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;
+  const rows = query.data?.list ?? [];
+  return (
+    <Box>
+      {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
+      {query.data && rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>{translate('screens.replenish.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={rowKey(r)}>
+                  {columns.map((c) => <TableCell key={c.label} align={c.align}>{c.value(r)}</TableCell>)}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+    </Box>
+  );
+}
+
+export interface DeviceShortage {
+  deviceId: number;
+  serialNum: string;
+  deviceName: string;
+  orgName: string | null;
+  lanes: number;
+  shortLanes: number;
+  quantity: number;
+}
+
+/**
+ * The devices of the caller's scope with their lanes at or below threshold, searchable and paged, with a
+ * check box each. At most 100 can be picked (spec §5, §9): past that the picker says so and the server
+ * would refuse the list (209050).
+ */
+export function DevicePicker({ picked, onChange }: { picked: string[]; onChange: (next: string[]) => void }) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState('');
+  const [serial, setSerial] = useState('');
+  const [shortOnly, setShortOnly] = useState(false);
+  const [page, setPage] = useState({ page: 0, pageSize: 10 });
+  const max = LIMITS.shippingListDevicesMax;
+  const query = useQuery({
+    queryKey: ['replenish', 'outOfStockDevicePageList', serial, shortOnly, page],
+    queryFn: ({ signal }) =>
+      callOperation<{ list: DeviceShortage[]; total: number }>(
+        'outOfStockDevicePageList',
+        { pageNum: page.page + 1, pageSize: page.pageSize, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const chosen = new Set(picked);
+  const toggle = (s: string) => onChange(chosen.has(s) ? picked.filter((p) => p !== s) : [...picked, s]);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setSerial(draft.trim());
+    setPage({ ...page, page: 0 });
+  };
+  const rows = query.data?.list ?? [];
+  return (
+    <Box data-testid="device-picker">
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 200 }}>{translate('screens.replenish.pickDevices', { max })}</Typography>
+        <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
+          <TextField size="small" label={translate('screens.replenish.searchSerial')} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <Button type="submit">{translate('screens.replenish.search')}</Button>
+        </Box>
+        <FormControlLabel
+          control={<Checkbox size="small" checked={shortOnly} onChange={(e) => { setShortOnly(e.target.checked); setPage({ ...page, page: 0 }); }} />}
+          label={translate('screens.replenish.shortOnly')}
+        />
+      </Stack>
+      <Typography variant="body2" color={picked.length > max ? 'error' : 'text.secondary'} data-testid="picked-count">
+        {translate('screens.replenish.picked', { count: picked.length, max })}
+      </Typography>
+      {picked.length > max && <Alert severity="warning" sx={{ my: 1 }}>{translate('screens.replenish.tooMany', { max })}</Alert>}
+      {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
+      {query.isError ? (
+        <Alert severity="error">{failureMessage(query.error, translate)}</Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                <TableCell>{translate('resources.shipping-lists.fields.serialNum')}</TableCell>
+                <TableCell>{translate('screens.replenish.deviceName')}</TableCell>
+                <TableCell>{translate('resources.shipping-lists.fields.orgName')}</TableCell>
+                <TableCell align="right">{translate('screens.replenish.lanes')}</TableCell>
+                <TableCell align="right">{translate('screens.replenish.shortLanes')}</TableCell>
+                <TableCell align="right">{translate('screens.replenish.need')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((d) => (
+                <TableRow key={d.serialNum} hover selected={chosen.has(d.serialNum)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={chosen.has(d.serialNum)}
+                      // more than the cap cannot be picked; one already picked can always be let go
+                      disabled={!chosen.has(d.serialNum) && picked.length >= max}
+                      onChange={() => toggle(d.serialNum)}
+                      slotProps={{ input: { 'aria-label': translate('screens.replenish.selectRow', { serialNum: d.serialNum }) } }}
+                    />
+                  </TableCell>
+                  <TableCell>{d.serialNum}</TableCell>
+                  <TableCell>{d.deviceName || '—'}</TableCell>
+                  <TableCell>{d.orgName ?? '—'}</TableCell>
+                  <TableCell align="right">{d.lanes}</TableCell>
+                  <TableCell align="right">{d.shortLanes}</TableCell>
+                  <TableCell align="right">{d.quantity}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+    </Box>
+  );
+}
