@@ -142,6 +142,9 @@ export const ERRORS = {
   209002: e(404, 'レーンが存在しません', '货道不存在', '貨道不存在', 'The lane does not exist'),
   209021: e(409, '在庫が足りません', '库存不足', '庫存不足', 'There is not enough stock'),
   209022: e(409, '在庫が上限（999999）を超えます', '库存将超过上限（999999）', '庫存將超過上限（999999）', 'The stock would exceed its maximum (999999)'),
+  // vending management and printing (209060-209069, numbers chosen here)
+  209060: e(404, '印刷記録が存在しません', '打印记录不存在', '列印記錄不存在', 'The print record does not exist'),
+  209061: e(409, '自動販売機ではないため補充できません', '该设备不是售货机，无法补货', '該設備不是販賣機，無法補貨', 'The device is not a vending machine and is not replenished'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),
