@@ -92,6 +92,13 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  // Retail: lane reports, replenish time, printing, goods attributes (document 2 §7 Retail)
+  ...['getChannelReportAmount', 'getChannelReportStats', 'getChannelReportTime'].map((p) => `POST /channelReport/${p}/{serialNum}`),
+  'POST /channelReport/export',
+  'POST /channelGoods/getReplenishTime/{serialNum}',
+  'POST /channelGoods/setReplenishTime',
+  ...['pageList', 'sendCommand', 'get/{id}'].map((p) => `POST /vendingPrint/${p}`),
+  'POST /aiGoods/getAttrListByType',
 ];
 
 /**
@@ -116,6 +123,9 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // device currency: the spec names getLast and page/list without their prefix
+  'POST /deviceCurrency/getLast/{serialNum}',
+  'POST /deviceCurrency/page/list',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
