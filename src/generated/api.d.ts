@@ -5067,7 +5067,11 @@ export interface components {
                     orderNo?: string;
                     /** @enum {string} */
                     result: "ok" | "failed";
-                } | unknown | unknown;
+                } | {
+                    laneNo: unknown;
+                } | {
+                    lane: unknown;
+                };
             };
         };
         /**

@@ -96,6 +96,8 @@ const TEXT_SAMPLES = [
   'menu.reports.title', '09012345678', '13800138000', 'ops@example.com', 'https://example.com/x',
   '2026-01-02T03:04:05.000Z', 'Secret#2026', 'console', 'remark text', '15', '2026-11-23', 'DEMO-000001', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
   '4901085089347', '0123456789abcdef0123456789abcdef',
+  // a time of day (channelGoods/setReplenishTime)
+  '09:30',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

@@ -1,5 +1,6 @@
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
 import { currencyByCode } from '../../../domain/currencies.js';
+import { createAjv, type ValidateFunction } from '../../validation.js';
 
 /**
  * What the vending tabs learn from devices (issue 8), registered once at import (areas/index.ts):
@@ -10,13 +11,16 @@ import { currencyByCode } from '../../../domain/currencies.js';
  *  - a reported shadow carrying `currency` (a code of the catalogue) records a change of the device's currency.
  * Anything odd is ignored: the message passed the protocol's schema, but these rows must never be wrong.
  */
-const LANE_NO = /^[A-Za-z0-9]{1,10}$/;
+const VEND_EVENT = 'https://ops-console.local/schemas/retail/vending.schema.json#/$defs/vendEvent';
+let validateVend: ValidateFunction | undefined;
 
-function laneNoOf(message: Record<string, unknown>): string | undefined {
-  const { laneNo, lane } = message;
-  if (typeof laneNo === 'string' && LANE_NO.test(laneNo)) return laneNo;
-  if (typeof lane === 'number' && Number.isInteger(lane) && lane >= 1 && lane <= 400) return String(lane);
-  return undefined;
+/** The vend's fields when they pass schemas/retail/vending.schema.json#/$defs/vendEvent, else undefined. */
+function vendOf(message: Record<string, unknown>) {
+  validateVend ??= createAjv({ coerce: false }).getSchema(VEND_EVENT)!;
+  const { laneNo, lane, amount, result, orderNo } = message;
+  const vend = Object.fromEntries(Object.entries({ laneNo, lane, amount, result, orderNo }).filter(([, v]) => v !== undefined));
+  if (!validateVend(vend)) return undefined;
+  return vend as { laneNo?: string; lane?: number; amount: number; result: 'ok' | 'failed'; orderNo?: string };
 }
 
 function deviceTime(ts: unknown): Date | null {
@@ -27,16 +31,15 @@ function deviceTime(ts: unknown): Date | null {
 
 export async function recordVend({ db, device, channel, message, receivedAt }: StoredUplink): Promise<void> {
   if (channel !== 'event' || message.type !== 'vend') return;
-  const laneNo = laneNoOf(message);
-  const { amount, result, orderNo } = message;
-  if (!laneNo || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > 10_000_000) return;
-  if (result !== 'ok' && result !== 'failed') return;
-  const order = typeof orderNo === 'string' && orderNo.length > 0 && orderNo.length <= 64 ? orderNo : null;
+  const vend = vendOf(message);
+  if (!vend) return;
+  // the lane as printed on the machine (laneNo), else the integer lane of older firmware
+  const laneNo = vend.laneNo ?? String(vend.lane);
   await db.query(
     `insert into vend_records (device_id, lane_no, goods_id, amount, result, order_no, device_ts, sold_at)
      select $1, $2, (select goods_id from lanes where device_id = $1 and lane_no = $2), $3, $4, $5, $6, $7
      on conflict (device_id, order_no) where order_no is not null do nothing`,
-    [device.id, laneNo, amount, result, order, deviceTime(message.ts), receivedAt],
+    [device.id, laneNo, vend.amount, vend.result, vend.orderNo ?? null, deviceTime(message.ts), receivedAt],
   );
 }
 
