@@ -450,7 +450,10 @@ const isFile = (o: Operation, res: Answer) => res.status === 200 && fileTypesOf(
 /** Everything every answer under /api must be, whatever was asked. */
 function envelopeProblems(res: Answer): string[] {
   const problems: string[] = [];
-  if (res.status >= 500) problems.push(`answered ${res.status}`);
+  // the fuzzer's server runs without a device link: a push to a real device is refused with the documented
+  // 203210 (503), the one 5xx that says how the server was started, not that it broke
+  const linkOff = res.status === 503 && res.body?.code === 203210;
+  if (res.status >= 500 && !linkOff) problems.push(`answered ${res.status}`);
   for (const [what, re] of LEAKS) if (re.test(res.text)) problems.push(`shows ${what}: ${res.text.slice(0, 200)}`);
   const b = res.body;
   if (!b || typeof b.code !== 'number' || typeof b.msg !== 'string') return [...problems, `not the envelope: ${res.text.slice(0, 200)}`];
