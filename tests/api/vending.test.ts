@@ -360,6 +360,22 @@ describe('device currency', () => {
     await d.end();
   });
 
+  it('an operator changes it through the desired shadow: the bundled simulator applies it and reports it back', async () => {
+    const [other] = await devicesOf('東京ベンディング', 'vending', 6).then((l) => l.slice(5));
+    const device = new SimulatedDevice({ url: s.app.link!.deviceUrl, serialNum: other.serial, chatty: false });
+    await device.start();
+    try {
+      expectCode(await s.call('POST', '/api/device/shadow/desired', { token: tokens.merchant01, body: { serialNum: other.serial, state: { currency: 'USD' } } }), 200);
+      const last = await eventually(async () => {
+        const r = (await call(`deviceCurrency/getLast/${other.serial}`, 'merchant01')).body.data;
+        return r.currency === 'USD' && r;
+      });
+      expect(last).toMatchObject({ symbol: '$', source: 'device' });
+    } finally {
+      await device.stop();
+    }
+  });
+
   it('refuses other estates (203001), callers without vending.view (101005) and bad queries (100001)', async () => {
     expectCode(await call(`deviceCurrency/getLast/${tokyo[2].serial}`, 'merchant02'), 203001);
     expectCode(await call('deviceCurrency/page/list', 'merchant02', { serialNum: tokyo[2].serial }), 203001);
