@@ -5,13 +5,13 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
-import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { CHANNEL_REPORT_EXPORT, VENDING_LIMITS, goodsAttributesIn } from '../../../domain/vending.js';
 import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
 import { fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
 import { pushToDevice } from '../../link/push.js';
 import { deviceScopeCondition, deviceInScope, scopedDevice } from '../devices/device-scope.js';
+import { range as checkedRange } from '../devices/telemetry.js';
 
 /**
  * Vending management, printing, replenish time, device currency and goods attributes
@@ -19,16 +19,8 @@ import { deviceScopeCondition, deviceInScope, scopedDevice } from '../devices/de
  * SQL by the server's receive time, in Asia/Tokyo.
  */
 
-/** startTime before endTime, at most 30 days apart; 100001 naming endTime otherwise (as the device reports). */
-function range(body: { startTime: string; endTime: string }, locale: Locale) {
-  const start = new Date(body.startTime);
-  const end = new Date(body.endTime);
-  if (!(end > start)) fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.rangeOrder'][locale] }]);
-  if (end.getTime() - start.getTime() > VENDING_LIMITS.reportRangeDays * 86400_000) {
-    fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.range30Days'][locale] }]);
-  }
-  return { start, end };
-}
+/** A lane report's range: at most 30 days, checked as every device report's (100001 naming endTime). */
+const range = (body: { startTime: string; endTime: string }, locale: Locale) => checkedRange(body, locale, VENDING_LIMITS.reportRangeDays);
 
 const TOKYO = (col: string) => `(${col} at time zone 'Asia/Tokyo')`;
 /** Sums of one group of vends: successful ones make the amount and the count. */
