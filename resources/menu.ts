@@ -31,3 +31,14 @@ export const ACCOUNT_FUNCTION_CODES: FunctionCode[] = [
   { code: 'bd.save', menu: 'menu.bdUsers' },
   { code: 'bd.bind', menu: 'menu.bdUsers' },
 ];
+
+/**
+ * Function codes of the device detail's vending tabs (vending management, printing, replenish: issue 8),
+ * under the device list's menu: they have no screen of their own.
+ */
+export const VENDING_FUNCTION_CODES: FunctionCode[] = [
+  { code: 'vending.view', menu: 'menu.deviceList' },
+  { code: 'vending.export', menu: 'menu.deviceList' },
+  { code: 'vending.print', menu: 'menu.deviceList' },
+  { code: 'vending.replenishTime', menu: 'menu.deviceList' },
+];

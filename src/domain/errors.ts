@@ -153,6 +153,9 @@ export const ERRORS = {
   209054: e(400, '明細のデバイスが補充リストのデバイスに含まれていません', '明细中的设备不在补货单的设备中', '明細中的設備不在補貨單的設備中', "A line names a device that is not one of the list's devices"),
   209055: e(404, '欠品リストが存在しません', '缺货单不存在', '缺貨單不存在', 'The out-of-stock order does not exist'),
   209056: e(409, 'しきい値以下のレーンがありません', '没有低于阈值的货道', '沒有低於閾值的貨道', 'No lane is at or below its threshold'),
+  // vending management and printing (209060-209069, numbers chosen here)
+  209060: e(404, '印刷記録が存在しません', '打印记录不存在', '列印記錄不存在', 'The print record does not exist'),
+  209061: e(409, '自動販売機ではないため補充できません', '该设备不是售货机，无法补货', '該設備不是販賣機，無法補貨', 'The device is not a vending machine and is not replenished'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

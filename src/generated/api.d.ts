@@ -3,6 +3,27 @@
  * Change the contract and run `npm run codegen`; `npm run codegen:check` fails when this file is stale.
  */
 export interface paths {
+    "/aiGoods/getAttrListByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The attributes a good of a category is described by
+         * @description A small fixed catalogue (src/domain/vending.ts GOODS_ATTRIBUTES) by goods category code (drinks, food,
+         *     toys, other): `data`: [{key, name, values: [{key, name}]}], names in the caller's language.
+         */
+        post: operations["aiGoodsAttrListByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aiot/bduser/bindBD": {
         parameters: {
             query?: never;
@@ -522,6 +543,140 @@ export interface paths {
          * @description The four categories in their order; the body may be left out.
          */
         post: operations["categoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/getReplenishTime/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's last and planned replenishment
+         * @description `data`: {lastReplenishAt (the latest vending or one-key replenishment of the device's lanes in the stock
+         *     change log, or null), replenishTime (HH:mm, Asia/Tokyo) and intervalDays of its plan or null when none
+         *     was set, nextReplenishAt (the first planned time at or after both now and lastReplenishAt +
+         *     intervalDays; null without a plan), updatedAt, updatedBy}.
+         */
+        post: operations["channelGoodsGetReplenishTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/setReplenishTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan the device's replenishment
+         * @description Sets the time of day (HH:mm, Asia/Tokyo) and the interval in days (1 to 30) of the device's planned
+         *     replenishment, replacing the previous plan. Only a vending machine is replenished (209061 for a POS
+         *     terminal). Answers what getReplenishTime answers.
+         */
+        post: operations["channelGoodsSetReplenishTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelReport/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lane report of a range as an .xlsx file, streamed
+         * @description Two sheets: the per-lane sums of the amount report, then every vend of the range (sold at in Asia/Tokyo,
+         *     lane, good, amount, result, order number), oldest first. At most 30000 vends (209019 beyond, checked
+         *     before anything is sent); headings and results in the caller's language. Answers the file itself, not
+         *     the JSON envelope.
+         */
+        post: operations["channelReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelReport/getChannelReportAmount/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales amount and count per lane over a range
+         * @description The device's vends with `receivedAt` in [startTime, endTime) (at most 30 days: 100001 naming endTime),
+         *     per lane: `data`: {total: {amount, count, failedCount}, list: [{laneNo, goodsId, goodsName, amount,
+         *     count, failedCount}]} ordered by lane number. `amount` (yen) and `count` add the successful vends;
+         *     `failedCount` the failed ones. The good is the lane's at the moment of each sale.
+         */
+        post: operations["channelReportAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelReport/getChannelReportStats/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales per good and per day over a range
+         * @description The same vends as the amount report, counted per good and per day (Asia/Tokyo): `data`: {total:
+         *     {amount, count, failedCount}, byGoods: [{goodsId, goodsName, amount, count, laneCount}] (most sold
+         *     first; a lane without a good counts under goodsId null), byDay: [{day (YYYY-MM-DD), amount, count}]}.
+         */
+        post: operations["channelReportStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelReport/getChannelReportTime/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales by hour of day over a range
+         * @description The same vends by hour of day in Asia/Tokyo: `data`: [{hour 0..23, amount, count}], all 24 hours,
+         *     hours without a sale answering 0.
+         */
+        post: operations["channelReportTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1363,6 +1518,52 @@ export interface paths {
          * @description An empty alias clears it.
          */
         post: operations["deviceUpdateAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deviceCurrency/getLast/{serialNum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The currency the device uses now
+         * @description Path chosen here (the spec names "device currency getLast" without a path). A device reports its
+         *     currency as the key `currency` (an ISO 4217 code of the catalogue) of its reported shadow; an operator
+         *     changes it through the desired shadow (POST /device/shadow/desired), and the device reports it back.
+         *     `data`: {currency, symbol, decimals, source ('device', or 'default' for JPY when the device never
+         *     reported one), since (time of the change, null for the default)}.
+         */
+        post: operations["deviceCurrencyGetLast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deviceCurrency/page/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device's currency changes, newest first
+         * @description Path chosen here (the spec names "device currency page/list" without a path). One row per change the
+         *     device reported (a report of the same currency again adds none): `data`: {list: [{id, currency,
+         *     previous, createdAt}], total}.
+         */
+        post: operations["deviceCurrencyPageList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3236,6 +3437,76 @@ export interface paths {
          * @description A disabled user cannot log in and their live tokens stop working. The super admin and the caller's own account are refused (101012); a user of a disabled organisation cannot be enabled (201006).
          */
         post: operations["userUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingPrint/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One print record
+         * @description A print record as the list answers it. Missing, or of a device outside the caller's scope: 209060.
+         */
+        post: operations["vendingPrintGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingPrint/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of print records
+         * @description Print records of devices in the caller's scope, newest first. Filters: `serialNum` (that device: 203001
+         *     when missing or outside the scope), `status` (processing, done, failed, as derived), `startTime` and
+         *     `endTime` on the time sent. `data`: {list: [printRecord], total}; a record: {id, serialNum, requestId,
+         *     content, copies, timeoutSeconds, status, failReason (deviceError, timeout or null), ackMessage,
+         *     pushStatus, createdBy, createdAt, doneAt, deadline}.
+         */
+        post: operations["vendingPrintPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingPrint/sendCommand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a print command to a device
+         * @description Pushes a command of type 4 (print) with payload {content, copies} to the device (a push like any other,
+         *     with its four link stages and its place in the device's push history), and keeps a print record. The
+         *     record is processing until the device answers: ack `ok` within `timeoutSeconds` (default 60) done, ack
+         *     `error` failed (deviceError, with the device's message), no ack within the timeout failed (timeout);
+         *     the status is derived when read, so no timer is needed. The broker holds the command for an offline
+         *     device for `timeoutSeconds` only. 203206 for a disabled device; 203210 when the device link is not running.
+         *     `data`: {id, requestId}.
+         */
+        post: operations["vendingPrintSendCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5471,6 +5742,110 @@ export interface components {
             };
         };
         /**
+         * vending management
+         * @description Vending management, printing, replenish time, device currency and goods attributes (issue 8; spec document 1 §2 device detail tabs vending management, printing, replenish; §4 Print collection; document 2 §7 Retail). Ranges of the lane reports are at most 30 days (checked by the server: 100001 naming endTime).
+         */
+        "retail.vending": {
+            $defs: {
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                time: components["schemas"]["devices.telemetry"]["$defs"]["time"];
+                /** @description A lane report's range: startTime before endTime, at most 30 days apart. */
+                rangeBody: {
+                    endTime: components["schemas"]["retail.vending"]["$defs"]["time"];
+                    startTime: components["schemas"]["retail.vending"]["$defs"]["time"];
+                };
+                exportQuery: {
+                    endTime: components["schemas"]["retail.vending"]["$defs"]["time"];
+                    serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                    startTime: components["schemas"]["retail.vending"]["$defs"]["time"];
+                };
+                serialPath: {
+                    serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                };
+                /** @description The text the device prints: 1 to 500 characters, not only spaces. */
+                printContent: string;
+                /** @description Copies to print, 1 to 10. */
+                copies: number;
+                /** @description Seconds to wait for the device's answer before the print counts as failed (timeout): 1 to 3600, 60 when absent. */
+                timeoutSeconds: number;
+                /** @enum {string} */
+                printStatus: "processing" | "done" | "failed";
+                sendPrint: {
+                    content: components["schemas"]["retail.vending"]["$defs"]["printContent"];
+                    /** @default 1 */
+                    copies: components["schemas"]["retail.vending"]["$defs"]["copies"];
+                    serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                    /** @default 60 */
+                    timeoutSeconds: components["schemas"]["retail.vending"]["$defs"]["timeoutSeconds"];
+                };
+                printPageQuery: {
+                    endTime?: components["schemas"]["retail.vending"]["$defs"]["time"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                    startTime?: components["schemas"]["retail.vending"]["$defs"]["time"];
+                    status?: components["schemas"]["retail.vending"]["$defs"]["printStatus"];
+                };
+                printRecord: {
+                    ackMessage?: string | null;
+                    content?: string;
+                    copies?: number;
+                    createdAt?: string;
+                    createdBy?: string | null;
+                    deadline?: string;
+                    doneAt?: string | null;
+                    /** @enum {string|null} */
+                    failReason?: "deviceError" | "timeout" | null;
+                    id?: number;
+                    pushStatus?: string;
+                    requestId?: string;
+                    serialNum?: string;
+                    status?: components["schemas"]["retail.vending"]["$defs"]["printStatus"];
+                    timeoutSeconds?: number;
+                };
+                /** @description The planned time of day of a replenishment, HH:mm (24 h, Asia/Tokyo). */
+                replenishTime: string;
+                /** @description Days between two planned replenishments, 1 to 30. */
+                intervalDays: number;
+                setReplenishTime: {
+                    intervalDays: components["schemas"]["retail.vending"]["$defs"]["intervalDays"];
+                    replenishTime: components["schemas"]["retail.vending"]["$defs"]["replenishTime"];
+                    serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                };
+                /**
+                 * @description An ISO 4217 unit code of the spec's currency catalogue (src/domain/currencies.ts).
+                 * @enum {string}
+                 */
+                currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                currencyPageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                };
+                /**
+                 * @description A goods category code.
+                 * @enum {string}
+                 */
+                goodsType: "drinks" | "food" | "toys" | "other";
+                attrQuery: {
+                    type: components["schemas"]["retail.vending"]["$defs"]["goodsType"];
+                };
+                /** @description What the server reads of a device's vend event (schemas/devices/messages.schema.json): the lane as laneNo (1 to 10 letters and digits) or the integer lane. */
+                vendEvent: {
+                    amount: number;
+                    lane?: number;
+                    laneNo?: string;
+                    orderNo?: string;
+                    /** @enum {string} */
+                    result: "ok" | "failed";
+                } | {
+                    laneNo: unknown;
+                } | {
+                    lane: unknown;
+                };
+            };
+        };
+        /**
          * errorLog
          * @description An entry of the console's error log: a failed call (ajax) or a script error (script, code 0) seen in the browser (spec document 1 §3 Error-log entry; document 2 §3, §8). The server stamps the user from the session.
          */
@@ -5530,6 +5905,64 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    aiGoodsAttrListByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["attrQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     bdBindBD: {
         parameters: {
             query: {
@@ -7242,6 +7675,432 @@ export interface operations {
             };
             /** @description 101005 No permission for this resource */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsGetReplenishTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsSetReplenishTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["setReplenishTime"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209061 The device is not a vending machine and is not replenished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelReportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["exportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelReportAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["rangeBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelReportStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["rangeBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelReportTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["rangeBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10163,6 +11022,138 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceCurrencyGetLast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deviceCurrencyPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["currencyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description 100001 Invalid parameters */
             400: {
@@ -16484,6 +17475,223 @@ export interface operations {
             };
             /** @description 100500 System error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingPrintGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the print record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209060 The print record does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingPrintPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["printPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingPrintSendCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.vending"]["$defs"]["sendPrint"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, requestId} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203206 The device is disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ export interface OperationInfo {
 }
 
 export const OPERATIONS = {
+  aiGoodsAttrListByType: {"method":"POST","path":"/aiGoods/getAttrListByType","permission":"goods.view","successCode":200,"contentType":"application/json"},
   alarmRecordExport: {"method":"POST","path":"/alarm/record/export","permission":"alarmRecord.export","successCode":200,"contentType":"application/json"},
   alarmRecordPageList: {"method":"POST","path":"/alarm/record/list/page","permission":"alarmRecord.view","successCode":200,"contentType":"application/json"},
   alarmRecordStatistics: {"method":"POST","path":"/alarm/record/statistics","permission":"alarmRecord.view","successCode":200,"contentType":"application/json"},
@@ -40,6 +41,12 @@ export const OPERATIONS = {
   bdReplace: {"method":"GET","path":"/aiot/bduser/replace","permission":"bd.bind","successCode":200,"contentType":null},
   bdSave: {"method":"POST","path":"/aiot/bduser/save","permission":"bd.save","successCode":200,"contentType":"application/json"},
   categoryList: {"method":"POST","path":"/category/list","permission":"goods.view","successCode":200,"contentType":null},
+  channelGoodsGetReplenishTime: {"method":"POST","path":"/channelGoods/getReplenishTime/{serialNum}","permission":"vending.view","successCode":200,"contentType":null},
+  channelGoodsSetReplenishTime: {"method":"POST","path":"/channelGoods/setReplenishTime","permission":"vending.replenishTime","successCode":200,"contentType":"application/json"},
+  channelReportAmount: {"method":"POST","path":"/channelReport/getChannelReportAmount/{serialNum}","permission":"vending.view","successCode":200,"contentType":"application/json"},
+  channelReportExport: {"method":"POST","path":"/channelReport/export","permission":"vending.export","successCode":200,"contentType":"application/json"},
+  channelReportStats: {"method":"POST","path":"/channelReport/getChannelReportStats/{serialNum}","permission":"vending.view","successCode":200,"contentType":"application/json"},
+  channelReportTime: {"method":"POST","path":"/channelReport/getChannelReportTime/{serialNum}","permission":"vending.view","successCode":200,"contentType":"application/json"},
   customerAdd: {"method":"POST","path":"/open/customer/add","permission":"org.save","successCode":200,"contentType":"application/json"},
   customerCondListTree: {"method":"POST","path":"/open/customer/condListTree","permission":"org.view","successCode":200,"contentType":"application/json"},
   customerEnable: {"method":"POST","path":"/open/customer/enable","permission":"org.status","successCode":200,"contentType":"application/json"},
@@ -57,6 +64,8 @@ export const OPERATIONS = {
   deviceCoinBox: {"method":"POST","path":"/device/telemetry/coinBox","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceConnectHistory: {"method":"POST","path":"/device/connect/history","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceCorporateInformation: {"method":"GET","path":"/device/corporateInformation/getBySerialNum/{serialNum}","permission":"device.view","successCode":200,"contentType":null},
+  deviceCurrencyGetLast: {"method":"POST","path":"/deviceCurrency/getLast/{serialNum}","permission":"vending.view","successCode":200,"contentType":null},
+  deviceCurrencyPageList: {"method":"POST","path":"/deviceCurrency/page/list","permission":"vending.view","successCode":200,"contentType":"application/json"},
   deviceDetailBase: {"method":"POST","path":"/device/detail/base","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceDroppedMessages: {"method":"POST","path":"/device/message/dropped","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceEventLog: {"method":"POST","path":"/device/telemetry/events","permission":"device.view","successCode":200,"contentType":"application/json"},
@@ -170,6 +179,9 @@ export const OPERATIONS = {
   userUpdate: {"method":"POST","path":"/user/update","permission":"user.update","successCode":200,"contentType":"application/json"},
   userUpdatePwd: {"method":"POST","path":"/user/update/pwd","permission":"authenticated","successCode":200,"contentType":"application/json"},
   userUpdateStatus: {"method":"POST","path":"/user/update/status/{id}","permission":"user.status","successCode":200,"contentType":"application/json"},
+  vendingPrintGet: {"method":"POST","path":"/vendingPrint/get/{id}","permission":"vending.view","successCode":200,"contentType":null},
+  vendingPrintPageList: {"method":"POST","path":"/vendingPrint/pageList","permission":"vending.view","successCode":200,"contentType":"application/json"},
+  vendingPrintSendCommand: {"method":"POST","path":"/vendingPrint/sendCommand","permission":"vending.print","successCode":200,"contentType":"application/json"},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof OPERATIONS;

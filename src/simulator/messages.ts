@@ -89,9 +89,10 @@ export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts
     bootedAt: Date.now() - intBetween(rng, 60, 30 * 86400) * 1000,
     disk: intBetween(rng, 15, 60),
     doorOpen: false,
+    // currency: the ISO code the machine takes money in (the vending tabs' device currency; changed through the desired shadow)
     settings: kind === 'vending'
-      ? { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), coolingSetpoint: 5, ledNight: rng() < 0.5 }
-      : { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), receiptPrinter: rng() < 0.5 },
+      ? { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), coolingSetpoint: 5, ledNight: rng() < 0.5, currency: 'JPY' }
+      : { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), receiptPrinter: rng() < 0.5, currency: 'JPY' },
   };
 }
 

@@ -96,6 +96,8 @@ const TEXT_SAMPLES = [
   'menu.reports.title', '09012345678', '13800138000', 'ops@example.com', 'https://example.com/x',
   '2026-01-02T03:04:05.000Z', 'Secret#2026', 'console', 'remark text', '15', '2026-11-23', 'DEMO-000001', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
   '4901085089347', '0123456789abcdef0123456789abcdef', 'SL20261123000001', 'OS20261123000001',
+  // a time of day (channelGoods/setReplenishTime)
+  '09:30',
 ];
 
 function resolve(schema: Json, r: Rng): Json {
@@ -448,7 +450,10 @@ const isFile = (o: Operation, res: Answer) => res.status === 200 && fileTypesOf(
 /** Everything every answer under /api must be, whatever was asked. */
 function envelopeProblems(res: Answer): string[] {
   const problems: string[] = [];
-  if (res.status >= 500) problems.push(`answered ${res.status}`);
+  // the fuzzer's server runs without a device link: a push to a real device is refused with the documented
+  // 203210 (503), the one 5xx that says how the server was started, not that it broke
+  const linkOff = res.status === 503 && res.body?.code === 203210;
+  if (res.status >= 500 && !linkOff) problems.push(`answered ${res.status}`);
   for (const [what, re] of LEAKS) if (re.test(res.text)) problems.push(`shows ${what}: ${res.text.slice(0, 200)}`);
   const b = res.body;
   if (!b || typeof b.code !== 'number' || typeof b.msg !== 'string') return [...problems, `not the envelope: ${res.text.slice(0, 200)}`];

@@ -16,6 +16,7 @@ import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { ERRORS } from '../../src/domain/errors';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
+import { vendingRoutes } from './vending-fixtures';
 
 const SERIAL = 'DEMO-000001';
 const at = '2026-03-01T01:02:03.000Z';
@@ -58,10 +59,11 @@ const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {
   'POST /device/pushMsg/pageList': () =>
     ok({ total: 1, list: [{ requestId: REQUEST, serialNum: SERIAL, type: 3, status: 'PUBOK', slow: false, totalMs: null, source: 'command', ackResult: null, createdAt: at, expiresAt: at, stages: STAGES }] }),
   'POST /device/message/dropped': () => ok({ total: 1, list: [{ id: 1, topic: `devices/${SERIAL}/event`, reason: 'malformed', size: 12, excerpt: '{not json', receivedAt: at }] }),
+  ...vendingRoutes(SERIAL),
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view'];
+const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime'];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {

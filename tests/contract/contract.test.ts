@@ -100,6 +100,13 @@ const DOCUMENTED_CALLS = [
   ...['list/page', 'allDevicePageList', 'create', 'get/{id}', 'getDetailPageList/groupByDevice', 'getDetailPageList/groupByGoods', 'export/{id}/excel'].map(
     (p) => `POST /outOfStockOrder/${p}`,
   ),
+  // Retail: lane reports, replenish time, printing, goods attributes (document 2 §7 Retail)
+  ...['getChannelReportAmount', 'getChannelReportStats', 'getChannelReportTime'].map((p) => `POST /channelReport/${p}/{serialNum}`),
+  'POST /channelReport/export',
+  'POST /channelGoods/getReplenishTime/{serialNum}',
+  'POST /channelGoods/setReplenishTime',
+  ...['pageList', 'sendCommand', 'get/{id}'].map((p) => `POST /vendingPrint/${p}`),
+  'POST /aiGoods/getAttrListByType',
 ];
 
 /**
@@ -132,6 +139,9 @@ const CHOSEN_PATHS: string[] = [
   'POST /shippingList/apply/{orderNumber}',
   // making a shipping list from an out-of-stock order (an addition)
   'POST /outOfStockOrder/toShippingList/{id}',
+  // device currency: the spec names getLast and page/list without their prefix
+  'POST /deviceCurrency/getLast/{serialNum}',
+  'POST /deviceCurrency/page/list',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -23,6 +23,8 @@ import { goodsSalesOperations } from './retail/goods-sales.js';
 import { goodsIoOperations } from './retail/goods-io.js';
 import { shippingListOperations } from './retail/shipping-lists.js';
 import { outOfStockOrderOperations } from './retail/out-of-stock-orders.js';
+import { vendingOperations } from './retail/vending.js';
+import './retail/vend-records.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -49,4 +51,5 @@ export const handlers: Operations = {
   ...goodsIoOperations,
   ...shippingListOperations,
   ...outOfStockOrderOperations,
+  ...vendingOperations,
 };

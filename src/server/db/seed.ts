@@ -6,6 +6,7 @@ import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
 import { seedReplenish } from './seed-replenish.js';
+import { seedVending } from './seed-vending.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -42,7 +43,8 @@ const menusOf = (codes: string[]) => [...new Set(['menu.home', 'menu.accounts', 
 const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f) => f.code === c));
 /** What a merchant administrator does with devices: see, name and place them, push to them, run its routes and alarms. */
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
-  'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
+  'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view',
+  'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
 const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
@@ -95,6 +97,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await seedDevices(tx, orgIds);
     await seedSuppliers(tx, orgIds);
     await seedGoods(tx, orgIds);
+    await seedVending(tx);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
       const [{ id }] = await tx.query<{ id: number }>(

@@ -13,7 +13,8 @@ import routes from '../routes/en';
 import retail from '../retail/en';
 import goodsio from '../goodsio/en';
 import replenish from '../replenish/en';
+import vending from '../vending/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
 
 export default modules;

@@ -13,7 +13,8 @@ import routes from '../routes/ja';
 import retail from '../retail/ja';
 import goodsio from '../goodsio/ja';
 import replenish from '../replenish/ja';
+import vending from '../vending/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
 
 export default modules;

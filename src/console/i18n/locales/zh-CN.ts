@@ -13,7 +13,8 @@ import routes from '../routes/zh-CN';
 import retail from '../retail/zh-CN';
 import goodsio from '../goodsio/zh-CN';
 import replenish from '../replenish/zh-CN';
+import vending from '../vending/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
 
 export default modules;

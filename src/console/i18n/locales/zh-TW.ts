@@ -13,7 +13,8 @@ import routes from '../routes/zh-TW';
 import retail from '../retail/zh-TW';
 import goodsio from '../goodsio/zh-TW';
 import replenish from '../replenish/zh-TW';
+import vending from '../vending/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
 
 export default modules;

@@ -12,8 +12,8 @@ import { scopedDevice } from './device-scope.js';
  * server's receive times: device clocks skew.
  */
 
-/** startTime before endTime, at most `days` apart; 100001 naming the field otherwise. */
-function range(body: { startTime: string; endTime: string }, locale: Locale, days: number = LIMITS.telemetryRangeDays) {
+/** startTime before endTime, at most `days` apart; 100001 naming the field otherwise (the lane reports use it too). */
+export function range(body: { startTime: string; endTime: string }, locale: Locale, days: number = LIMITS.telemetryRangeDays) {
   const start = new Date(body.startTime);
   const end = new Date(body.endTime);
   if (!(end > start)) fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.rangeOrder'][locale] }]);

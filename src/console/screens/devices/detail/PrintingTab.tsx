@@ -1,0 +1,199 @@
+/**
+ * Printing (spec document 1 §2 device detail tabs, §4 "Print collection: processing, done, failed, with a
+ * timeout"; issue 8): send a text to the device's printer (vendingPrint/sendCommand, for those holding
+ * vending.print) and follow the device's print records, newest first, paged by the server. A record stays
+ * processing until the device answers; one not answered before its deadline is failed (timed out). While
+ * any shown record is processing the list asks again every few seconds.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocale, useNotify, useTranslate } from 'ra-core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import PrintIcon from '@mui/icons-material/Print';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { validatorFor } from '../../../crud/validator';
+import { useAccess } from '../../../crud/access';
+import { callOperation, isApiError } from '../../../providers/http';
+import { useNotifyFailure } from '../../../providers/failure';
+import { schemaDef } from '../../../providers/schemas';
+import type { Locale } from '../../../../domain/locale';
+import { PRINT_STATUSES, VENDING_LIMITS, type PrintStatus } from '../../../../domain/vending';
+import type { DeviceTabProps } from './tabs';
+import { CallState, Section, useDeviceCall } from './parts';
+import { DataTable, DateTimeText, EMPTY, Pager, usePaging } from './telemetryParts';
+import { V } from './vendingParts';
+
+export interface PrintRecord {
+  id: number;
+  serialNum: string;
+  requestId: string;
+  content: string;
+  copies: number;
+  timeoutSeconds: number;
+  status: PrintStatus;
+  failReason: 'deviceError' | 'timeout' | null;
+  ackMessage: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  doneAt: string | null;
+  deadline: string;
+}
+
+type Field = 'content' | 'copies' | 'timeoutSeconds';
+const COLORS: Record<PrintStatus, 'info' | 'success' | 'error'> = { processing: 'info', done: 'success', failed: 'error' };
+
+function SendForm({ serialNum }: { serialNum: string }) {
+  const translate = useTranslate();
+  const locale = useLocale() as Locale;
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<Field, string>>({ content: '', copies: '1', timeoutSeconds: String(VENDING_LIMITS.printTimeoutDefaultSeconds) });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const p = (k: string) => translate(`${V}.print.${k}`);
+
+  const send = useMutation({
+    mutationFn: (body: Record<string, unknown>) => callOperation<{ id: number; requestId: string }>('vendingPrintSendCommand', body),
+    onSuccess: async () => {
+      notify(`${V}.print.sent`, { type: 'success' });
+      setValues((v) => ({ ...v, content: '' }));
+      await queryClient.invalidateQueries({ queryKey: ['devices', 'vendingPrintPageList'] });
+    },
+    onError: (e) => {
+      if (isApiError(e) && e.fields?.length) {
+        const next: Partial<Record<Field, string>> = {};
+        for (const x of e.fields) next[(x.field.split('.').pop() ?? x.field) as Field] = x.message;
+        setErrors(next);
+      }
+      notifyFailure(e);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { serialNum, content: values.content, copies: Number(values.copies), timeoutSeconds: Number(values.timeoutSeconds) };
+    const schema = schemaDef('retail/vending.schema.json', 'sendPrint');
+    const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
+    const found: Partial<Record<Field, string>> = {};
+    for (const e of checked?.errors ?? []) {
+      const key = (e.property ?? '').replace(/^\./, '') as Field;
+      if (!found[key]) found[key] = e.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate(body);
+  };
+
+  const field = (key: Field, type: 'text' | 'number', extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`vending-print-${key}`}
+      size="small"
+      type={type}
+      label={p(key === 'timeoutSeconds' ? 'timeout' : key)}
+      value={values[key]}
+      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      disabled={send.isPending}
+      {...extra}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={p('send')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {field('content', 'text', { multiline: true, minRows: 2, sx: { flex: '1 1 320px' }, slotProps: { htmlInput: { maxLength: VENDING_LIMITS.printContentMax } } })}
+      {field('copies', 'number', { sx: { width: 120 }, slotProps: { htmlInput: { min: 1, max: VENDING_LIMITS.printCopiesMax } } })}
+      {field('timeoutSeconds', 'number', { sx: { width: 180 }, slotProps: { htmlInput: { min: VENDING_LIMITS.printTimeoutMinSeconds, max: VENDING_LIMITS.printTimeoutMaxSeconds } } })}
+      <Button type="submit" variant="contained" startIcon={<PrintIcon />} disabled={send.isPending} sx={{ mt: 0.5 }}>
+        {p('send')}
+      </Button>
+    </Box>
+  );
+}
+
+export function PrintingTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const { can } = useAccess();
+  const serialNum = device.serialNum;
+  const paging = usePaging();
+  const [status, setStatus] = useState<PrintStatus | ''>('');
+  const p = (k: string) => translate(`${V}.print.${k}`);
+  const records = useDeviceCall<{ list: PrintRecord[]; total: number }>(
+    'vendingPrintPageList',
+    { serialNum, pageNum: paging.page, pageSize: paging.size, ...(status ? { status } : {}) },
+    // a processing print turns done or failed on its own: ask again while one is shown
+    { refetchInterval: (q) => (q.state.data?.list.some((r) => r.status === 'processing') ? 3000 : false) },
+  );
+
+  return (
+    <>
+      {can('vending.print') && (
+        <Section id="vending-print-send" title={p('send')}>
+          <SendForm serialNum={serialNum} />
+        </Section>
+      )}
+      <Section
+        id="vending-print-history"
+        title={p('history')}
+        actions={
+          <>
+            <TextField
+              select
+              size="small"
+              id="vending-print-status"
+              label={p('status')}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as PrintStatus | '');
+                paging.reset();
+              }}
+              sx={{ width: 160 }}
+            >
+              <MenuItem value="">{p('all')}</MenuItem>
+              {PRINT_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {p(`statuses.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button size="small" startIcon={<RefreshIcon />} onClick={() => void records.refetch()}>
+              {p('refresh')}
+            </Button>
+          </>
+        }
+      >
+        <CallState query={records} />
+        {records.data && (
+          <>
+            <DataTable<PrintRecord>
+              label={p('history')}
+              rows={records.data.list}
+              rowKey={(r) => r.id}
+              empty={p('empty')}
+              columns={[
+                { key: 'createdAt', header: p('sentAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
+                { key: 'content', header: p('content'), render: (r) => <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{r.content}</Box> },
+                { key: 'copies', header: p('copies'), render: (r) => r.copies, align: 'right' },
+                { key: 'status', header: p('status'), render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={p(`statuses.${r.status}`)} /> },
+                {
+                  key: 'reason',
+                  header: p('reason'),
+                  render: (r) => (r.failReason ? `${p(`reasons.${r.failReason}`)}${r.ackMessage ? ` (${r.ackMessage})` : ''}` : EMPTY),
+                },
+                { key: 'deadline', header: p('deadline'), render: (r) => <DateTimeText value={r.deadline} /> },
+                { key: 'doneAt', header: p('doneAt'), render: (r) => <DateTimeText value={r.doneAt} /> },
+                { key: 'createdBy', header: p('createdBy'), render: (r) => r.createdBy ?? EMPTY },
+              ]}
+            />
+            <Pager total={records.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export default PrintingTab;

@@ -1,0 +1,179 @@
+/**
+ * Vending management (spec document 1 §2 device detail tabs; issue 8): the device's sales from its vend
+ * events over a range of at most 30 days — per lane, per good, per day and per hour of day (Japan time),
+ * each a table the server sums in SQL (openapi/retail/vending.yaml channelReport) — the lane report as a
+ * streamed .xlsx for those who may export, and the currency the device uses with its changes.
+ */
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'ra-core';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useAccess } from '../../../crud/access';
+import { failureMessage } from '../../../providers/failure';
+import type { DeviceTabProps } from './tabs';
+import { CallState, DataTable, DateTimeText, EMPTY, Pager, RangeForm, Section, useFormat, usePaging, useRange, useTelemetry, type Range } from './telemetryParts';
+import { V, downloadFile } from './vendingParts';
+
+interface Sums { amount: number; count: number; failedCount: number }
+interface LaneRow extends Sums { laneNo: string; goodsId: number | null; goodsName: string | null }
+interface GoodsRow { goodsId: number | null; goodsName: string | null; amount: number; count: number; laneCount: number }
+interface DayRow { day: string; amount: number; count: number }
+interface HourRow { hour: number; amount: number; count: number }
+interface CurrencyNow { currency: string; symbol: string; decimals: boolean; source: 'device' | 'default'; since: string | null }
+interface CurrencyChange { id: number; currency: string; previous: string | null; createdAt: string }
+
+const REPORT_DAYS = 30;
+
+function ExportButton({ serialNum, range }: { serialNum: string; range: Range }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile('channelReportExport', { serialNum, ...range }, 'lane-report.xlsx', translate);
+          notify(`${V}.exported`, { type: 'info' });
+        } catch (e) {
+          const message = `${translate(`${V}.exportFailed`)}: ${failureMessage(e, translate)}`;
+          notify(message, { type: 'error', messageArgs: { _: message } });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {translate(busy ? `${V}.exporting` : `${V}.export`)}
+    </Button>
+  );
+}
+
+function CurrencySection({ serialNum }: { serialNum: string }) {
+  const translate = useTranslate();
+  const paging = usePaging();
+  const now = useTelemetry<CurrencyNow>('deviceCurrencyGetLast', { serialNum });
+  const changes = useTelemetry<{ list: CurrencyChange[]; total: number }>('deviceCurrencyPageList', { serialNum, pageNum: paging.page, pageSize: paging.size });
+  const c = (k: string) => translate(`${V}.currency.${k}`);
+  return (
+    <Section id="vending-currency" title={c('title')}>
+      <CallState query={now} />
+      {now.data && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {c('current')}: <strong>{`${now.data.currency} (${now.data.symbol})`}</strong>
+          {' · '}
+          {now.data.source === 'default' ? c('default') : <>{c('reported')} <DateTimeText value={now.data.since} /></>}
+        </Typography>
+      )}
+      <CallState query={changes} />
+      {changes.data && (
+        <>
+          <DataTable<CurrencyChange>
+            label={c('history')}
+            rows={changes.data.list}
+            rowKey={(r) => r.id}
+            empty={c('empty')}
+            columns={[
+              { key: 'createdAt', header: c('changedAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
+              { key: 'previous', header: c('previous'), render: (r) => r.previous ?? EMPTY },
+              { key: 'currency', header: c('title'), render: (r) => r.currency },
+            ]}
+          />
+          <Pager total={changes.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function VendingTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const f = useFormat();
+  const { can } = useAccess();
+  const serialNum = device.serialNum;
+  const { initial, range, version, apply } = useRange(7);
+  const amount = useTelemetry<{ total: Sums; list: LaneRow[] }>('channelReportAmount', { serialNum, ...range }, version);
+  const stats = useTelemetry<{ total: Sums; byGoods: GoodsRow[]; byDay: DayRow[] }>('channelReportStats', { serialNum, ...range }, version);
+  const hours = useTelemetry<HourRow[]>('channelReportTime', { serialNum, ...range }, version);
+  const t = (k: string) => translate(`${V}.${k}`);
+  const goods = (name: string | null) => name ?? t('lanes.noGoods');
+  const sums = [
+    { key: 'count', header: t('lanes.count'), render: (r: { count: number }) => f.number(r.count), align: 'right' as const },
+    { key: 'amount', header: t('lanes.amount'), render: (r: { amount: number }) => f.yen(r.amount), align: 'right' as const },
+  ];
+
+  return (
+    <>
+      <RangeForm idPrefix="vending-report" initial={initial} maxDays={REPORT_DAYS} onApply={apply}>
+        {can('vending.export') && <ExportButton serialNum={serialNum} range={range} />}
+      </RangeForm>
+      <Section id="vending-lanes" title={t('lanes.title')}>
+        <CallState query={amount} />
+        {amount.data && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate(`${V}.total`, { amount: f.yen(amount.data.total.amount), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
+            </Typography>
+            <DataTable<LaneRow>
+              label={t('lanes.title')}
+              rows={amount.data.list}
+              rowKey={(r) => r.laneNo}
+              empty={t('empty')}
+              columns={[
+                { key: 'laneNo', header: t('lanes.laneNo'), render: (r) => r.laneNo },
+                { key: 'goods', header: t('lanes.goods'), render: (r) => goods(r.goodsName) },
+                ...sums,
+                { key: 'failed', header: t('lanes.failed'), render: (r) => f.number(r.failedCount), align: 'right' },
+              ]}
+            />
+          </>
+        )}
+      </Section>
+      <Section id="vending-goods" title={t('goods.title')}>
+        <CallState query={stats} />
+        {stats.data && (
+          <DataTable<GoodsRow>
+            label={t('goods.title')}
+            rows={stats.data.byGoods}
+            rowKey={(r) => String(r.goodsId)}
+            empty={t('empty')}
+            columns={[
+              { key: 'goods', header: t('lanes.goods'), render: (r) => goods(r.goodsName) },
+              ...sums,
+              { key: 'laneCount', header: t('goods.laneCount'), render: (r) => f.number(r.laneCount), align: 'right' },
+            ]}
+          />
+        )}
+      </Section>
+      <Section id="vending-days" title={t('days.title')}>
+        {stats.data && (
+          <DataTable<DayRow>
+            label={t('days.title')}
+            rows={stats.data.byDay}
+            rowKey={(r) => r.day}
+            empty={t('empty')}
+            columns={[{ key: 'day', header: t('days.day'), render: (r) => r.day }, ...sums]}
+          />
+        )}
+      </Section>
+      <Section id="vending-hours" title={t('hours.title')}>
+        <CallState query={hours} />
+        {hours.data && (
+          <DataTable<HourRow>
+            label={t('hours.title')}
+            rows={hours.data.every((h) => h.count === 0) ? [] : hours.data}
+            rowKey={(r) => r.hour}
+            empty={t('empty')}
+            columns={[{ key: 'hour', header: t('hours.hour'), render: (r) => translate(`${V}.hours.label`, { hour: r.hour }) }, ...sums]}
+          />
+        )}
+      </Section>
+      <CurrencySection serialNum={serialNum} />
+    </>
+  );
+}
+
+export default VendingTab;
