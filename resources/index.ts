@@ -13,7 +13,7 @@ import { deviceOnline } from './devices/online-report.js';
 import { goods } from './retail/goods.js';
 import { suppliers } from './retail/suppliers.js';
 
-import { ACCOUNT_FUNCTION_CODES } from './menu.js';
+import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
 export { MENU_GROUPS } from './menu.js';
@@ -26,4 +26,5 @@ export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bd
 export const FUNCTION_CODES: FunctionCode[] = [
   ...ACCOUNT_FUNCTION_CODES,
   ...RESOURCES.flatMap((r) => (r.functionCodes ?? []).map((f) => ({ code: f.code, menu: r.menu.code, platformOnly: f.platformOnly }))),
+  ...LANE_FUNCTION_CODES,
 ];

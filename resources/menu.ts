@@ -31,3 +31,12 @@ export const ACCOUNT_FUNCTION_CODES: FunctionCode[] = [
   { code: 'bd.save', menu: 'menu.bdUsers' },
   { code: 'bd.bind', menu: 'menu.bdUsers' },
 ];
+
+/**
+ * Function codes of the lanes (openapi/retail/lanes.yaml): the device detail's lane tabs, under the device list.
+ * `lane.view` reads a device's grid, lanes and lane history; `lane.update` changes them (and restocks).
+ */
+export const LANE_FUNCTION_CODES: FunctionCode[] = [
+  { code: 'lane.view', menu: 'menu.deviceList' },
+  { code: 'lane.update', menu: 'menu.deviceList' },
+];

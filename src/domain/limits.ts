@@ -86,6 +86,9 @@ export const LIMITS = {
   /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
   exportRowsMax: 30_000,
   exportRowsSmallMax: 5_000,
+  /** Lanes: the same lane change repeated within this window is refused (209020); devices a layout is copied to at most. */
+  laneRepeatWindowMs: 2_000,
+  laneCopyTargetsMax: 100,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

@@ -92,6 +92,11 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  // Retail: lanes (openapi/retail/lanes.yaml)
+  ...['save', 'update', 'get', 'copy'].map((p) => `POST /vendingChannel/${p}`),
+  'POST /vendingChannelLog/list/page',
+  ...['save', 'update', 'delete', 'channelLog/pageList'].map((p) => `POST /channel/${p}`),
+  ...['save', 'update', 'get', 'getGoodsByChannelNo', 'getGoodsByPayOrderNo'].map((p) => `POST /channelGoods/${p}`),
 ];
 
 /**
@@ -116,6 +121,9 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // lanes: a device's lanes paged (the lane list tab) and the one-key restock (spec §4 action), paths not shown
+  'POST /channel/pageList',
+  'POST /channelGoods/oneKeyRestock',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
