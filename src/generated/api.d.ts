@@ -4220,7 +4220,11 @@ export interface components {
                     ts?: unknown;
                     /** @constant */
                     type?: "vend";
-                } | unknown | unknown) | {
+                } | {
+                    laneNo: unknown;
+                } | {
+                    lane: unknown;
+                }) | {
                     amount: number;
                     /** @enum {string} */
                     direction: "in" | "out";

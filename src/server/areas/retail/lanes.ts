@@ -399,9 +399,9 @@ export const laneOperations: Operations = {
     const device = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
       if (lane.goods_id !== null && lane.goods_id === body.goodsId && lane.price === body.price) fail(209044);
+      await goodForDevice(tx, user, lane, body.goodsId);
       // changing the good of a lane with units of another good in it would mix them: emptied first
       if (lane.goods_id !== null && lane.goods_id !== body.goodsId && lane.stock > 0) fail(209046);
-      await goodForDevice(tx, user, lane, body.goodsId);
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
       await notRepeated(tx, lane.device_id, 'channelGoodsSave', body);
       await tx.query(`update lanes set goods_id = $2, price = $3, price_source = 'manualUpdate', updated_by = $4, updated_at = now() where id = $1`,
@@ -424,8 +424,8 @@ export const laneOperations: Operations = {
     const device = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
-        if (lane.stock > 0) fail(209046);
         await goodForDevice(tx, user, lane, body.goodsId);
+        if (lane.stock > 0) fail(209046);
         if (lane.price === null && body.price === undefined) fail(100001, [{ field: 'price', message: VALIDATION_MESSAGES['validation.lanePrice'][ctx.locale] }]);
       } else if (lane.goods_id === null) {
         // a price or stock needs a good in the lane
