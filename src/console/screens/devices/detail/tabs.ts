@@ -7,6 +7,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { FLEET_TABS } from './fleetTabs';
 import { LINK_TABS } from './linkTabs';
 import { TELEMETRY_TABS } from './telemetryTabs';
+import { LANE_TABS } from './laneTabs';
 
 /** What every tab receives: the device as `/device/get` answers it. */
 export interface DeviceTabProps {
@@ -25,4 +26,4 @@ export interface DeviceTab {
   component: LazyExoticComponent<ComponentType<DeviceTabProps>>;
 }
 
-export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS].sort((a, b) => a.order - b.order);
+export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS].sort((a, b) => a.order - b.order);
