@@ -94,10 +94,11 @@ describe('demo lanes and reading', () => {
     await refused('channelGoods/get', 'merchant01', { id: 987654321 }, 209002);
   });
 
-  it('the demo stock is in the history as restocks', async () => {
-    const page = await ok('vendingChannelLog/list/page', 'merchant01', { serialNum: seeded, action: 'restock', pageSize: 5 });
-    expect(page.total).toBeGreaterThan(0);
-    expect(page.list[0]).toMatchObject({ action: 'restock', userName: null });
+  it('the demo stock is starting state: no stock change or lane history rows', async () => {
+    const page = await ok('vendingChannelLog/list/page', 'merchant01', { serialNum: seeded });
+    expect(page).toEqual({ list: [], total: 0 });
+    const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from stock_change_logs');
+    expect(n).toBe(0);
   });
 });
 
