@@ -310,6 +310,15 @@ describe('concurrency', () => {
     expect(sum).toBe(lane.stock);
   });
 
+  it('the same change sent twice at once is applied once (209020), the mark kept in the database', async () => {
+    const lane = await laneOf(seeded, '5');
+    const price = 100 + (lane.id % 50);
+    const results = await Promise.all([1, 2].map(() => call('channelGoods/update', 'merchant01', { id: lane.id, price })));
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 209020]);
+    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from lane_logs where lane_id = $1 and action = 'priceChange'`, [lane.id]);
+    expect(n).toBe(1);
+  });
+
   it('parallel vends on a lane with one unit: one sells, the rest leave the stock at zero', async () => {
     const lane = await laneOf(seeded, '3');
     await s.db.query('update lanes set stock = 0 where id = $1', [lane.id]);

@@ -174,8 +174,9 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
       const device = await deviceForChange(tx, user, body.serialNum);
-      if (await gridOf(tx, device.id)) fail(209040);
+      // first: a repeat is refused as such, whatever else it would meet; a refused change leaves no mark (rolled back)
       await notRepeated(tx, device.id, 'vendingChannelSave', body);
+      if (await gridOf(tx, device.id)) fail(209040);
       await tx.query('insert into lane_grids (device_id, rows, cols, updated_by) values ($1, $2, $3, $4)', [device.id, body.rows, body.cols, user.userId]);
       return device;
     });
@@ -187,10 +188,10 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
       const device = await deviceForChange(tx, user, body.serialNum);
+      await notRepeated(tx, device.id, 'vendingChannelUpdate', body);
       const grid = await gridOf(tx, device.id, true);
       if (!grid) fail(209042);
       if (grid.rows === body.rows && grid.cols === body.cols) fail(209044);
-      await notRepeated(tx, device.id, 'vendingChannelUpdate', body);
       // a smaller grid may not leave a lane outside it
       const outside = await tx.query('select 1 from lanes where device_id = $1 and (row_no > $2 or col_no > $3) limit 1', [device.id, body.rows, body.cols]);
       if (outside.length) fail(209041);
@@ -256,13 +257,13 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const { id, device } = await write(ctx, async (tx) => {
       const device = await deviceForChange(tx, user, body.serialNum);
+      await notRepeated(tx, device.id, 'channelSave', body);
       const grid = await gridOf(tx, device.id);
       if (!grid) fail(209042);
       inGrid(grid, body.rowNo, body.colNo);
       await placeFree(tx, device.id, body.rowNo, body.colNo);
       await laneNoFree(tx, device.id, body.laneNo);
       if (body.goodsId !== undefined) await goodForDevice(tx, user, device, body.goodsId);
-      await notRepeated(tx, device.id, 'channelSave', body);
       const [row] = await tx.query<LaneRow>(
         `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, max_stock, threshold, status, price_source, updated_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
@@ -279,6 +280,7 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const lane = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
+      await notRepeated(tx, lane.device_id, 'channelUpdate', body);
       const device = { id: lane.device_id, serial_num: lane.serial_num };
       const changes: string[] = [];
       const params: unknown[] = [lane.id];
@@ -321,7 +323,6 @@ export const laneOperations: Operations = {
         entry('priceChange', { priceSource: lane.price_source }, { priceSource: body.priceSource });
       }
       if (!changes.length) fail(209044);
-      await notRepeated(tx, lane.device_id, 'channelUpdate', body);
       set('updated_by', user.userId);
       await tx.query(`update lanes set ${changes.join(', ')}, updated_at = now() where id = $1`, params);
       for (const e of log) await logLane(tx, e);
@@ -335,9 +336,9 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
+      await notRepeated(tx, lane.device_id, 'channelDelete', body);
       // the units in it would leave no trace in the stock change log: they are taken out first
       if (lane.stock > 0) fail(209046);
-      await notRepeated(tx, lane.device_id, 'channelDelete', body);
       await tx.query('delete from lanes where id = $1', [lane.id]);
       await logLane(tx, { deviceId: lane.device_id, laneId: null, laneNo: lane.lane_no, action: 'remove', before: snapshot(lane), userId: user.userId });
       return { id: lane.device_id, serial_num: lane.serial_num };
@@ -398,12 +399,12 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
+      await notRepeated(tx, lane.device_id, 'channelGoodsSave', body);
       if (lane.goods_id !== null && lane.goods_id === body.goodsId && lane.price === body.price) fail(209044);
       await goodForDevice(tx, user, lane, body.goodsId);
       // changing the good of a lane with units of another good in it would mix them: emptied first
       if (lane.goods_id !== null && lane.goods_id !== body.goodsId && lane.stock > 0) fail(209046);
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
-      await notRepeated(tx, lane.device_id, 'channelGoodsSave', body);
       await tx.query(`update lanes set goods_id = $2, price = $3, price_source = 'manualUpdate', updated_by = $4, updated_at = now() where id = $1`,
         [lane.id, body.goodsId, body.price, user.userId]);
       if (lane.goods_id !== body.goodsId) {
@@ -423,6 +424,7 @@ export const laneOperations: Operations = {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
       const lane = await lockedLane(tx, user, body.id);
+      await notRepeated(tx, lane.device_id, 'channelGoodsUpdate', body);
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
         await goodForDevice(tx, user, lane, body.goodsId);
         if (lane.stock > 0) fail(209046);
@@ -439,7 +441,6 @@ export const laneOperations: Operations = {
       }
       // entered stock never above the lane's max (the ledger's conditional update holds this under races too)
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
-      await notRepeated(tx, lane.device_id, 'channelGoodsUpdate', body);
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
         await tx.query('update lanes set goods_id = $2, updated_by = $3, updated_at = now() where id = $1', [lane.id, body.goodsId, user.userId]);
         await logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: 'goodsChange', before: { goodsId: lane.goods_id }, after: { goodsId: body.goodsId }, userId: user.userId });
