@@ -619,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Change a lane
-         * @description Only the fields given change. A new lane number must differ from the current one (209044) and be free on the device (209006); a new place lies inside the grid (209041) and is free (209043); the max stock (1-100) cannot be below the current stock (209045, spec §5); a request that changes nothing: 209044. Each change is written to the lane history (change lane, capacity change, open/close, price change for a new price source) and the lanes are pushed to the machine. The lane missing or on a device outside the scope: 209002.
+         * @description Only the fields given change. A new lane number must differ from the current one (209044) and be free on the device (209006); a new place lies inside the grid (209041) and is free (209043); the max stock (1-100) cannot be below the current stock (209045, spec §5); a request that changes nothing: 209044. Each change is written to the lane history (change lane, capacity change for the max stock or the out-of-stock threshold, open/close, price change for a new price source) and the lanes are pushed to the machine. The lane missing or on a device outside the scope: 209002.
          */
         post: operations["channelUpdate"];
         delete?: never;
@@ -3072,7 +3072,7 @@ export interface paths {
         put?: never;
         /**
          * Change the size of a device's lane grid
-         * @description New rows and columns (1-20). The device without a grid: 209042; the same size as now: 209044; a size that would leave a lane outside the grid: 209041 (move or remove that lane first). Pushed to the machine. Repeated within 2 seconds: 209020.
+         * @description New rows and columns (1-20). The device without a grid: 209042; the same size as now: 209044; a size that would leave a lane outside the grid: 209041 (move or remove that lane first). Pushed to the machine; the grid has no lane history of its own (the history is per lane), the push history shows the change. Repeated within 2 seconds: 209020.
          */
         post: operations["vendingChannelUpdate"];
         delete?: never;

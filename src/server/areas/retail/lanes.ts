@@ -317,7 +317,11 @@ export const laneOperations: Operations = {
         set('status', body.status);
         entry('openClose', { status: lane.status }, { status: body.status });
       }
-      if (body.threshold !== undefined && body.threshold !== lane.threshold) set('threshold', body.threshold);
+      if (body.threshold !== undefined && body.threshold !== lane.threshold) {
+        // the out-of-stock level goes with the capacity in the history (§4 has no action of its own for it)
+        set('threshold', body.threshold);
+        entry('capacityChange', { threshold: lane.threshold }, { threshold: body.threshold });
+      }
       if (body.priceSource !== undefined && body.priceSource !== lane.price_source) {
         set('price_source', body.priceSource);
         entry('priceChange', { priceSource: lane.price_source }, { priceSource: body.priceSource });
