@@ -16,7 +16,7 @@ import { goodsOnSale } from './retail/goods-on-sale.js';
 import { shippingLists } from './retail/shipping-lists.js';
 import { outOfStockOrders } from './retail/out-of-stock-orders.js';
 
-import { ACCOUNT_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
+import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
 export { MENU_GROUPS } from './menu.js';
@@ -30,4 +30,5 @@ export const FUNCTION_CODES: FunctionCode[] = [
   ...ACCOUNT_FUNCTION_CODES,
   ...RESOURCES.flatMap((r) => (r.functionCodes ?? []).map((f) => ({ code: f.code, menu: r.menu.code, platformOnly: f.platformOnly }))),
   ...VENDING_FUNCTION_CODES,
+  ...LANE_FUNCTION_CODES,
 ];

@@ -42,3 +42,12 @@ export const VENDING_FUNCTION_CODES: FunctionCode[] = [
   { code: 'vending.print', menu: 'menu.deviceList' },
   { code: 'vending.replenishTime', menu: 'menu.deviceList' },
 ];
+
+/**
+ * Function codes of the lanes (openapi/retail/lanes.yaml): the device detail's lane tabs, under the device list.
+ * `lane.view` reads a device's grid, lanes and lane history; `lane.update` changes them (and restocks).
+ */
+export const LANE_FUNCTION_CODES: FunctionCode[] = [
+  { code: 'lane.view', menu: 'menu.deviceList' },
+  { code: 'lane.update', menu: 'menu.deviceList' },
+];

@@ -156,6 +156,17 @@ export const ERRORS = {
   // vending management and printing (209060-209069, numbers chosen here)
   209060: e(404, '印刷記録が存在しません', '打印记录不存在', '列印記錄不存在', 'The print record does not exist'),
   209061: e(409, '自動販売機ではないため補充できません', '该设备不是售货机，无法补货', '該設備不是販賣機，無法補貨', 'The device is not a vending machine and is not replenished'),
+  // lane calls (openapi/retail/lanes.yaml; 2090xx, numbers 209040-209049 chosen here)
+  209040: e(409, 'このデバイスにはレーン構成が既にあります', '该设备已有货道配置', '該設備已有貨道配置', 'The device already has a lane grid'),
+  209041: e(400, 'レーンの位置がレーン構成の範囲外です', '货道位置超出货道配置范围', '貨道位置超出貨道配置範圍', 'The lane lies outside the lane grid'),
+  209042: e(404, 'このデバイスにはレーン構成がありません', '该设备没有货道配置', '該設備沒有貨道配置', 'The device has no lane grid'),
+  209043: e(409, 'この位置には既にレーンがあります', '该位置已有货道', '該位置已有貨道', 'There is already a lane at this place'),
+  209044: e(400, '新しい値が現在の値と同じです', '新值与当前值相同', '新值與目前值相同', 'The new value is the same as the current one'),
+  209045: e(400, '最大在庫は現在の在庫を下回れません', '最大库存不能低于当前库存', '最大庫存不能低於目前庫存', 'The max stock cannot be below the current stock'),
+  209046: e(409, 'レーンに在庫が残っています。先に在庫を減らしてください', '货道仍有库存，请先减少库存', '貨道仍有庫存，請先減少庫存', 'The lane still holds stock; reduce it first'),
+  209047: e(400, 'レーン構成を同じデバイスにはコピーできません', '不能将货道配置复制到同一设备', '不能將貨道配置複製到同一設備', 'A lane grid cannot be copied onto its own device'),
+  209048: e(404, 'この注文番号の販売記録がありません', '没有该订单号的出货记录', '沒有該訂單號的出貨記錄', 'No vend with this order number'),
+  209049: e(409, 'レーンに商品が設定されていません', '货道未设置商品', '貨道未設定商品', 'The lane has no good'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

@@ -89,6 +89,9 @@ export const LIMITS = {
   /** Goods import (/goods/import): rows per file (209017 beyond) and file size (203015). */
   goodsImportMaxRows: 5000,
   goodsImportMaxBytes: 5 * 1024 * 1024,
+  /** Lanes: the same lane change repeated within this window is refused (209020); devices a layout is copied to at most. */
+  laneRepeatWindowMs: 2_000,
+  laneCopyTargetsMax: 100,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

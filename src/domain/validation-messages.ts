@@ -416,4 +416,60 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '備註最多200個字元',
     en: 'The remark may be at most 200 characters',
   },
+  // lanes (schemas/retail/lane.schema.json)
+  'validation.laneNo': {
+    ja: 'レーン番号は英数字1〜10文字で入力してください',
+    'zh-CN': '货道号为1至10位字母或数字',
+    'zh-TW': '貨道號為1至10位字母或數字',
+    en: 'The lane number is 1 to 10 letters or digits',
+  },
+  'validation.laneNoNew': {
+    ja: 'レーン番号は英数字5文字以内で入力してください',
+    'zh-CN': '货道号最多5位字母或数字',
+    'zh-TW': '貨道號最多5位字母或數字',
+    en: 'The lane number is at most 5 letters or digits',
+  },
+  'validation.laneGrid': {
+    ja: '行数・列数は1〜20で入力してください',
+    'zh-CN': '行数和列数为1至20',
+    'zh-TW': '行數和列數為1至20',
+    en: 'Rows and columns are 1 to 20',
+  },
+  'validation.laneMaxStock': {
+    ja: '最大在庫は1〜100で入力してください',
+    'zh-CN': '最大库存为1至100',
+    'zh-TW': '最大庫存為1至100',
+    en: 'The max stock is 1 to 100',
+  },
+  'validation.laneStock': {
+    ja: '在庫は0〜100で入力してください',
+    'zh-CN': '库存为0至100',
+    'zh-TW': '庫存為0至100',
+    en: 'The stock is 0 to 100',
+  },
+  'validation.laneAddStock': {
+    ja: '増減数は-100〜100（0以外）で入力してください',
+    'zh-CN': '增减数量为-100至100，且不能为0',
+    'zh-TW': '增減數量為-100至100，且不能為0',
+    en: 'The change is -100 to 100, and not 0',
+  },
+  'validation.lanePrice': {
+    ja: '価格は1〜99999の整数で入力してください',
+    'zh-CN': '价格为1至99999的整数',
+    'zh-TW': '價格為1至99999的整數',
+    en: 'The price is a whole number from 1 to 99999',
+  },
+  'validation.laneThreshold': {
+    ja: '欠品しきい値は0〜100で入力してください',
+    'zh-CN': '缺货阈值为0至100',
+    'zh-TW': '缺貨閾值為0至100',
+    en: 'The out-of-stock threshold is 0 to 100',
+  },
+  'validation.laneCopyTargets': {
+    ja: 'コピー先のデバイスを1〜100台、重複なく選んでください',
+    'zh-CN': '请选择1至100台不重复的目标设备',
+    'zh-TW': '請選擇1至100台不重複的目標設備',
+    en: 'Choose 1 to 100 different target devices',
+  },
 };
+

@@ -549,6 +549,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/channel/channelLog/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of one lane's history
+         * @description The history of the lane numbered `laneNo` on the device (also of a lane since removed), newest first; optionally one `action`.
+         */
+        post: operations["channelLogPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a lane
+         * @description Removes an empty lane (a lane with stock: 209046, reduce it first so the units are accounted for). Its history stays, under its number (`remove`). Pushed to the machine.
+         */
+        post: operations["channelDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a device's lanes
+         * @description The device's lanes, in grid order unless sorted; filters `laneNo` (starts with) and `status` (1 open, 0 closed). The lane list tab of the device detail.
+         */
+        post: operations["channelPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a lane
+         * @description A new lane of the device at a free place of its grid: a lane number of digits and letters (at most 5 on this form, spec §5) unique on the device (209006), the row and column inside the grid (209041; the device without a grid 209042; the place taken 209043), max stock 1-100, and optionally a good with its price (1-99999; the good enabled and of the device's organisation or one above it, else 209008). The lane starts empty. Written to the lane history (`add`) and pushed to the machine.
+         */
+        post: operations["channelSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a lane
+         * @description Only the fields given change. A new lane number must differ from the current one (209044) and be free on the device (209006); a new place lies inside the grid (209041) and is free (209043); the max stock (1-100) cannot be below the current stock (209045, spec §5); a request that changes nothing: 209044. Each change is written to the lane history (change lane, capacity change for the max stock or the out-of-stock threshold, open/close, price change for a new price source) and the lanes are pushed to the machine. The lane missing or on a device outside the scope: 209002.
+         */
+        post: operations["channelUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lane with its good and price
+         * @description The lane missing or on a device outside the caller's scope: 209002.
+         */
+        post: operations["channelGoodsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/getGoodsByChannelNo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lane numbered X of device Y, with its good
+         * @description No lane with this number on the device: 209002.
+         */
+        post: operations["channelGoodsByChannelNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/getGoodsByPayOrderNo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The good and lane of a device order number
+         * @description The vend the device reported with this order number (`orderNo` of its `vend` event, kept as the reference of the stock change it made): its lane number and id, the good, the lane's price now and when it was sold. No such vend on the device: 209048.
+         */
+        post: operations["channelGoodsByPayOrderNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/channelGoods/getReplenishTime/{serialNum}": {
         parameters: {
             query?: never;
@@ -572,6 +732,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/channelGoods/oneKeyRestock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-key restock: fill every open lane of a device
+         * @description Fills every open lane that has a good to its max stock, in one transaction (each lane a one-key replenish in the stock change log and a one-key restock in the lane history). Lanes already full, closed or without a good are left as they are. Pushed to the machine when anything changed. Repeated within 2 seconds: 209020.
+         */
+        post: operations["channelGoodsOneKeyRestock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a good into a lane
+         * @description Sets the lane's good and price (price source becomes manual update) and optionally its stock (0 up to the lane's max stock, else 209016; the units are recorded as a vending replenish). The good must be enabled and of the device's organisation or one above it (209008); replacing a good while units of the old one are in the lane: 209046; the same good and price as now: 209044. Written to the lane history (good changed, price change, restock) and pushed to the machine.
+         */
+        post: operations["channelGoodsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/channelGoods/setReplenishTime": {
         parameters: {
             query?: never;
@@ -588,6 +788,26 @@ export interface paths {
          *     terminal). Answers what getReplenishTime answers.
          */
         post: operations["channelGoodsSetReplenishTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelGoods/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the good, price or stock of a lane
+         * @description Restock and reduce stock (spec §4) and price changes. `stock` sets the new stock (0 up to the max stock, 209016 above it), `addStock` puts units in (+) or takes them out (-): above the max 209016, below zero 209021, checked atomically so parallel restocks never pass the max. Stock moves are written to the stock change log (vending replenish / vending return) and the lane history (restock / reduce stock). A new stock or price equal to the current one: 209044 (spec §5). `goodsId` changes the good of an empty lane (with stock 209046). A lane without a good has no price or stock: 209049. Pushed to the machine. The same request repeated within 2 seconds: 209020.
+         */
+        post: operations["channelGoodsUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3443,6 +3663,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendingChannel/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a device's layout to other devices
+         * @description Copies the grid and the lanes of `serialNum` (number, place, good, price, max stock, threshold, status and price source; not the stock: copied lanes start empty) onto 1 to 100 other devices of the caller's scope, replacing their grids and lanes, all in one transaction: either every target is changed or none. The source without a grid: 209042; a source or target missing or outside the scope: 203001; the source among the targets: 209047; a target whose lanes still hold stock: 209046 (its stock would be lost); a good the target's organisation may not sell (it must be of the target's organisation or one above it): 209008. The removed and added lanes are written to each target's lane history, and each target is pushed its new lanes.
+         */
+        post: operations["vendingChannelCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingChannel/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device's lane grid and every lane in it
+         * @description The grid (`rows`, `cols`; null while the device has none) and its lanes in grid order (row, then column), each with its good, price, stock, max stock, status and price source. The device missing or outside the caller's scope: 203001.
+         */
+        post: operations["vendingChannelGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingChannel/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a device its lane grid
+         * @description Creates the grid of a device that has none (rows and columns 1-20, spec §5 and §9); a device with a grid already answers 209040 (change it with `/vendingChannel/update`). Pushed to the machine (push type 20, the device's lanes). The same request repeated within 2 seconds: 209020.
+         */
+        post: operations["vendingChannelSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingChannel/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the size of a device's lane grid
+         * @description New rows and columns (1-20). The device without a grid: 209042; the same size as now: 209044; a size that would leave a lane outside the grid: 209041 (move or remove that lane first). Pushed to the machine; the grid has no lane history of its own (the history is per lane), the push history shows the change. Repeated within 2 seconds: 209020.
+         */
+        post: operations["vendingChannelUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendingChannelLog/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a device's lane history
+         * @description Every change to the device's lanes, newest first (spec §4: restock, dispatch, reduce stock, price change, open/close lane, change lane, one-key restock, capacity change; and good changed, lane added or removed), with who made it (null for a vend the device reported), when, and the values before and after. Filters: `laneNo`, `action`, `startTime`/`endTime`.
+         */
+        post: operations["vendingChannelLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendingPrint/get/{id}": {
         parameters: {
             query?: never;
@@ -4622,9 +4942,10 @@ export interface components {
                     ts?: unknown;
                     /** @constant */
                     type?: "checkUp";
-                } | {
+                } | ({
                     amount: number;
-                    lane: number;
+                    lane?: number;
+                    laneNo?: string;
                     orderNo?: string;
                     /** @enum {string} */
                     result: "ok" | "failed";
@@ -4632,6 +4953,10 @@ export interface components {
                     /** @constant */
                     type?: "vend";
                 } | {
+                    laneNo: unknown;
+                } | {
+                    lane: unknown;
+                }) | {
                     amount: number;
                     /** @enum {string} */
                     direction: "in" | "out";
@@ -5484,6 +5809,177 @@ export interface components {
                     orgName?: string | null;
                     serialNum?: string;
                     stock?: number;
+                };
+            };
+        };
+        /**
+         * lane
+         * @description The lanes of a vending machine (spec document 1 §3 Vending lane, §4 Lane history actions, §5 Devices and lanes, §9): the device's grid (rows and columns 1-20), and each lane at a place of it with its number, good, price 1-99999, stock and max stock 1-100, status and price source. Stored in lane_grids, lanes and lane_logs (migration 014); served by hand-written handlers (src/server/areas/retail/lanes.ts).
+         */
+        "retail.lane": {
+            $defs: {
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                /** @description A lane number as printed on the machine: digits and letters, 1 to 10 (a device may report numbers up to 10 characters). */
+                laneNo: string;
+                /** @description A lane number entered on the add- and edit-lane forms: digits and letters, at most 5 (spec §5). */
+                newLaneNo: string;
+                /** @description Rows or columns of a lane grid: 1 to 20 (spec §5, §9 lane grid max 20x20). */
+                gridSize: number;
+                /** @description A row or column of the grid, from 1; it must also lie inside the device's grid (209041). */
+                place: number;
+                /** @description How many units the lane holds: 1 to 100 (spec §5, §9); never below its current stock (209045). */
+                maxStock: number;
+                /** @description A lane's new stock: 0 to 100, and never above the lane's max stock (209016). */
+                stock: number;
+                /** @description Units put in (positive) or taken out (negative) of a lane, -100 to 100 and not 0. */
+                addStock: number;
+                /** @description The lane's price in yen: 1 to 99999 (spec §9). */
+                price: number;
+                /** @description An out-of-stock order lists the lane once its stock is at or below this: 0 to 100. */
+                threshold: number;
+                /** @description 1 open, 0 closed. */
+                status: components["schemas"]["common.common"]["$defs"]["status"];
+                /** @enum {string} */
+                priceSource: "smartAdjust" | "mobilePayReport" | "printLogParse" | "manualUpdate";
+                /** @enum {string} */
+                action: "restock" | "dispatch" | "reduceStock" | "priceChange" | "openClose" | "changeLane" | "oneKeyRestock" | "capacityChange" | "goodsChange" | "add" | "remove";
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+                serialBody: {
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                };
+                /** @description A device's lane grid. */
+                grid: {
+                    cols: components["schemas"]["retail.lane"]["$defs"]["gridSize"];
+                    rows: components["schemas"]["retail.lane"]["$defs"]["gridSize"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                };
+                /** @description Copies the grid and lanes of `serialNum` to up to 100 other devices. */
+                copy: {
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                    targets: components["schemas"]["retail.lane"]["$defs"]["serialNum"][];
+                };
+                /** @description A new lane at a free place of the device's grid; a good and its price go together. */
+                create: {
+                    colNo: components["schemas"]["retail.lane"]["$defs"]["place"];
+                    goodsId?: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    laneNo: components["schemas"]["retail.lane"]["$defs"]["newLaneNo"];
+                    maxStock: components["schemas"]["retail.lane"]["$defs"]["maxStock"];
+                    price?: components["schemas"]["retail.lane"]["$defs"]["price"];
+                    priceSource?: components["schemas"]["retail.lane"]["$defs"]["priceSource"];
+                    rowNo: components["schemas"]["retail.lane"]["$defs"]["place"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                    /** @default 1 */
+                    status: components["schemas"]["retail.lane"]["$defs"]["status"];
+                    threshold?: components["schemas"]["retail.lane"]["$defs"]["threshold"];
+                };
+                /** @description Changes a lane: only the fields given. A new lane number must differ from the current one (209044). */
+                update: {
+                    colNo?: components["schemas"]["retail.lane"]["$defs"]["place"];
+                    id: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    laneNo?: components["schemas"]["retail.lane"]["$defs"]["newLaneNo"];
+                    maxStock?: components["schemas"]["retail.lane"]["$defs"]["maxStock"];
+                    priceSource?: components["schemas"]["retail.lane"]["$defs"]["priceSource"];
+                    rowNo?: components["schemas"]["retail.lane"]["$defs"]["place"];
+                    status?: components["schemas"]["retail.lane"]["$defs"]["status"];
+                    threshold?: components["schemas"]["retail.lane"]["$defs"]["threshold"];
+                };
+                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                /** @description Puts a good at a price into a lane that has none, with an optional first stock. */
+                goodsSave: {
+                    goodsId: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    id: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    price: components["schemas"]["retail.lane"]["$defs"]["price"];
+                    stock?: components["schemas"]["retail.lane"]["$defs"]["stock"];
+                };
+                /** @description Changes a lane's good, price or stock: `stock` sets the new stock, `addStock` restocks (+) or reduces (-) by that many; not both. */
+                goodsUpdate: {
+                    addStock?: components["schemas"]["retail.lane"]["$defs"]["addStock"];
+                    goodsId?: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    id: components["schemas"]["retail.lane"]["$defs"]["id"];
+                    price?: components["schemas"]["retail.lane"]["$defs"]["price"];
+                    reason?: string;
+                    stock?: components["schemas"]["retail.lane"]["$defs"]["stock"];
+                };
+                byLaneNo: {
+                    laneNo: components["schemas"]["retail.lane"]["$defs"]["laneNo"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                };
+                byOrderNo: {
+                    orderNo: string;
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                };
+                /** @description One page of a device's lanes, in grid order (row, then column) unless sorted otherwise. */
+                pageQuery: {
+                    /** @description Lane numbers starting with this. */
+                    laneNo?: string;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "laneNo" | "stock" | "maxStock" | "price" | "status" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    status?: components["schemas"]["retail.lane"]["$defs"]["status"];
+                };
+                /** @description One page of a device's lane history, newest first. */
+                logPageQuery: {
+                    action?: components["schemas"]["retail.lane"]["$defs"]["action"];
+                    /** Format: date-time */
+                    endTime?: string;
+                    laneNo?: components["schemas"]["retail.lane"]["$defs"]["laneNo"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                    /** Format: date-time */
+                    startTime?: string;
+                };
+                /** @description One page of one lane's history (also of a lane since removed, by its number), newest first. */
+                laneLogPageQuery: {
+                    action?: components["schemas"]["retail.lane"]["$defs"]["action"];
+                    laneNo: components["schemas"]["retail.lane"]["$defs"]["laneNo"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum: components["schemas"]["retail.lane"]["$defs"]["serialNum"];
+                };
+                record: {
+                    barcode?: string | null;
+                    colNo: number;
+                    goodsId: number | null;
+                    goodsImage?: string | null;
+                    goodsName: string | null;
+                    id: number;
+                    laneNo: string;
+                    maxStock: number;
+                    price: number | null;
+                    priceSource: string;
+                    rowNo: number;
+                    serialNum: string;
+                    status: number;
+                    stock: number;
+                    threshold: number;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+                gridRecord: {
+                    cols: number | null;
+                    lanes: components["schemas"]["retail.lane"]["$defs"]["record"][];
+                    /** @description null: the device has no grid yet */
+                    rows: number | null;
+                    serialNum: string;
+                };
+                logRecord: {
+                    action: string;
+                    after: unknown;
+                    before: unknown;
+                    /** Format: date-time */
+                    createdAt: string;
+                    id: number;
+                    laneId?: number | null;
+                    laneNo: string;
+                    userId?: number | null;
+                    /** @description null: the device itself (a vend) */
+                    userName: string | null;
                 };
             };
         };
@@ -7693,6 +8189,622 @@ export interface operations {
             };
         };
     };
+    channelLogPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["laneLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [lane history entry], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.lane"]["$defs"]["logRecord"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209002 The lane does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209046 The lane still holds stock; reduce it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [lane], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.lane"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 209041 The lane lies outside the lane grid; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209008 The good does not exist or is disabled; 209042 The device has no lane grid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209006 Duplicate lane number; 209043 There is already a lane at this place */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209041 The lane lies outside the lane grid; 209044 The new value is the same as the current one; 209045 The max stock cannot be below the current stock; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209002 The lane does not exist; 209042 The device has no lane grid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209006 Duplicate lane number; 209043 There is already a lane at this place */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: lane */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.lane"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209002 The lane does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsByChannelNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["byLaneNo"];
+            };
+        };
+        responses: {
+            /** @description `data`: lane */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.lane"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209002 The lane does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsByPayOrderNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["byOrderNo"];
+            };
+        };
+        responses: {
+            /** @description `data`: {laneId, laneNo, goodsId, goodsName, goodsImage, barcode, price, orderNo, soldAt} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209048 No vend with this order number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     channelGoodsGetReplenishTime: {
         parameters: {
             query?: never;
@@ -7740,6 +8852,171 @@ export interface operations {
             };
             /** @description 203001 The device does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsOneKeyRestock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {lanes, units}: lanes filled and units put in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["goodsSave"];
+            };
+        };
+        responses: {
+            /** @description `data`: lane */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.lane"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 209044 The new value is the same as the current one; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209002 The lane does not exist; 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209016 The lane is full or has no room to replenish; 209046 The lane still holds stock; reduce it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7816,6 +9093,95 @@ export interface operations {
             };
             /** @description 209061 The device is not a vending machine and is not replenished */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelGoodsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["goodsUpdate"];
+            };
+        };
+        responses: {
+            /** @description `data`: lane */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.lane"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 209044 The new value is the same as the current one; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209002 The lane does not exist; 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209016 The lane is full or has no room to replenish; 209021 There is not enough stock; 209046 The lane still holds stock; reduce it first; 209049 The lane has no good */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17466,6 +18832,397 @@ export interface operations {
             };
             /** @description 201006 The organisation is disabled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingChannelCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["copy"];
+            };
+        };
+        responses: {
+            /** @description `data`: {devices}: how many devices were changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209047 A lane grid cannot be copied onto its own device; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209008 The good does not exist or is disabled; 209042 The device has no lane grid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209046 The lane still holds stock; reduce it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingChannelGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, rows, cols, lanes: [lane]} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.lane"]["$defs"]["gridRecord"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingChannelSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["grid"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, rows, cols} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209040 The device already has a lane grid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingChannelUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["grid"];
+            };
+        };
+        responses: {
+            /** @description `data`: {serialNum, rows, cols} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209041 The lane lies outside the lane grid; 209044 The new value is the same as the current one; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 209042 The device has no lane grid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209020 Operation too frequent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingChannelLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.lane"]["$defs"]["logPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [lane history entry], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.lane"]["$defs"]["logRecord"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,10 +20,11 @@ import s14 from '../../schemas/devices/telemetry.schema.json';
 import s15 from '../../schemas/retail/goods-io.schema.json';
 import s16 from '../../schemas/retail/goods-sales.schema.json';
 import s17 from '../../schemas/retail/goods.schema.json';
-import s18 from '../../schemas/retail/replenishment.schema.json';
-import s19 from '../../schemas/retail/supplier.schema.json';
-import s20 from '../../schemas/retail/vending.schema.json';
-import s21 from '../../schemas/system/error-log.schema.json';
+import s18 from '../../schemas/retail/lane.schema.json';
+import s19 from '../../schemas/retail/replenishment.schema.json';
+import s20 from '../../schemas/retail/supplier.schema.json';
+import s21 from '../../schemas/retail/vending.schema.json';
+import s22 from '../../schemas/system/error-log.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -48,10 +49,11 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/retail/goods-io.schema.json": s15,
   "https://ops-console.local/schemas/retail/goods-sales.schema.json": s16,
   "https://ops-console.local/schemas/retail/goods.schema.json": s17,
-  "https://ops-console.local/schemas/retail/replenishment.schema.json": s18,
-  "https://ops-console.local/schemas/retail/supplier.schema.json": s19,
-  "https://ops-console.local/schemas/retail/vending.schema.json": s20,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s21,
+  "https://ops-console.local/schemas/retail/lane.schema.json": s18,
+  "https://ops-console.local/schemas/retail/replenishment.schema.json": s19,
+  "https://ops-console.local/schemas/retail/supplier.schema.json": s20,
+  "https://ops-console.local/schemas/retail/vending.schema.json": s21,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s22,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

@@ -208,6 +208,19 @@ export class SimulatedDevice {
     this.send(this.topics.event, event);
   }
 
+  /**
+   * Reports a vend from the lane numbered `laneNo` now (tests and demos drive a sale this way; the routine
+   * sales name lanes by the older integer `lane`). Answers the event sent.
+   */
+  vend(sale: { laneNo: string; amount: number; orderNo?: string; result?: 'ok' | 'failed' }): Record<string, unknown> {
+    const event = {
+      ts: new Date(this.now()).toISOString(), type: 'vend', laneNo: sale.laneNo, amount: sale.amount, result: sale.result ?? 'ok',
+      ...(sale.orderNo ? { orderNo: sale.orderNo } : {}),
+    };
+    this.sendEvent(event);
+    return event;
+  }
+
   private sendTelemetry(): void {
     this.counters.telemetry++;
     // the board's identity every tenth report (and the first)

@@ -38,6 +38,7 @@ const STAGES = [
   { stage: 'brokerReceived', at },
 ];
 
+const LANE = { id: 1, serialNum: SERIAL, laneNo: '1', rowNo: 1, colNo: 1, goodsId: 3, goodsName: 'Green tea', price: 150, stock: 5, maxStock: 10, threshold: 1, status: 1, priceSource: 'manualUpdate', updatedAt: at };
 const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) => ({
   'GET /device/get': () => ok(DEVICE),
   'POST /pos/device/getActivateInfo': () =>
@@ -59,11 +60,15 @@ const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {
   'POST /device/pushMsg/pageList': () =>
     ok({ total: 1, list: [{ requestId: REQUEST, serialNum: SERIAL, type: 3, status: 'PUBOK', slow: false, totalMs: null, source: 'command', ackResult: null, createdAt: at, expiresAt: at, stages: STAGES }] }),
   'POST /device/message/dropped': () => ok({ total: 1, list: [{ id: 1, topic: `devices/${SERIAL}/event`, reason: 'malformed', size: 12, excerpt: '{not json', receivedAt: at }] }),
+  // the lane tabs (src/console/screens/devices/detail/laneTabs.ts)
+  'POST /vendingChannel/get': () => ok({ serialNum: SERIAL, rows: 1, cols: 2, lanes: [LANE] }),
+  'POST /vendingChannelLog/list/page': () => ok({ total: 1, list: [{ id: 1, laneId: 1, laneNo: '1', action: 'restock', before: { stock: 0 }, after: { stock: 5 }, userId: null, userName: null, createdAt: at }] }),
+  'POST /channel/pageList': () => ok({ total: 1, list: [LANE] }),
   ...vendingRoutes(SERIAL),
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime'];
+const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime'];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {

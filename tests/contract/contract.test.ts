@@ -107,6 +107,11 @@ const DOCUMENTED_CALLS = [
   'POST /channelGoods/setReplenishTime',
   ...['pageList', 'sendCommand', 'get/{id}'].map((p) => `POST /vendingPrint/${p}`),
   'POST /aiGoods/getAttrListByType',
+  // Retail: lanes (openapi/retail/lanes.yaml)
+  ...['save', 'update', 'get', 'copy'].map((p) => `POST /vendingChannel/${p}`),
+  'POST /vendingChannelLog/list/page',
+  ...['save', 'update', 'delete', 'channelLog/pageList'].map((p) => `POST /channel/${p}`),
+  ...['save', 'update', 'get', 'getGoodsByChannelNo', 'getGoodsByPayOrderNo'].map((p) => `POST /channelGoods/${p}`),
 ];
 
 /**
@@ -142,6 +147,9 @@ const CHOSEN_PATHS: string[] = [
   // device currency: the spec names getLast and page/list without their prefix
   'POST /deviceCurrency/getLast/{serialNum}',
   'POST /deviceCurrency/page/list',
+  // lanes: a device's lanes paged (the lane list tab) and the one-key restock (spec §4 action), paths not shown
+  'POST /channel/pageList',
+  'POST /channelGoods/oneKeyRestock',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -25,6 +25,8 @@ import { shippingListOperations } from './retail/shipping-lists.js';
 import { outOfStockOrderOperations } from './retail/out-of-stock-orders.js';
 import { vendingOperations } from './retail/vending.js';
 import './retail/vend-records.js';
+import { laneOperations } from './retail/lanes.js';
+import './retail/lane-vends.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -52,4 +54,5 @@ export const handlers: Operations = {
   ...shippingListOperations,
   ...outOfStockOrderOperations,
   ...vendingOperations,
+  ...laneOperations,
 };

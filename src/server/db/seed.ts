@@ -7,6 +7,7 @@ import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
 import { seedReplenish } from './seed-replenish.js';
 import { seedVending } from './seed-vending.js';
+import { seedLanes } from './seed-lanes.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -46,7 +47,8 @@ const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view',
   'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
-const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
+  'lane.view', 'lane.update']);
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
 MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
 
@@ -97,6 +99,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await seedDevices(tx, orgIds);
     await seedSuppliers(tx, orgIds);
     await seedGoods(tx, orgIds);
+    await seedLanes(tx);
     await seedVending(tx);
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {

@@ -14,7 +14,8 @@ import retail from '../retail/en';
 import goodsio from '../goodsio/en';
 import replenish from '../replenish/en';
 import vending from '../vending/en';
+import lanes from '../lanes/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
 
 export default modules;

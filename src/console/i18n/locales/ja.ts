@@ -14,7 +14,8 @@ import retail from '../retail/ja';
 import goodsio from '../goodsio/ja';
 import replenish from '../replenish/ja';
 import vending from '../vending/ja';
+import lanes from '../lanes/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
 
 export default modules;

@@ -14,7 +14,8 @@ import retail from '../retail/zh-CN';
 import goodsio from '../goodsio/zh-CN';
 import replenish from '../replenish/zh-CN';
 import vending from '../vending/zh-CN';
+import lanes from '../lanes/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
 
 export default modules;

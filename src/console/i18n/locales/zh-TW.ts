@@ -14,7 +14,8 @@ import retail from '../retail/zh-TW';
 import goodsio from '../goodsio/zh-TW';
 import replenish from '../replenish/zh-TW';
 import vending from '../vending/zh-TW';
+import lanes from '../lanes/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
 
 export default modules;

@@ -1,0 +1,89 @@
+/**
+ * The device detail's lane history tab (`/vendingChannelLog/list/page`): every change to the machine's lanes,
+ * newest first, paged in SQL — restock, dispatch, reduce stock, price change, open/close, change lane,
+ * one-key restock, capacity change, good changed, lane added or removed — with who (or the device, for a
+ * vend), when, and the values before and after. Filter by one action.
+ */
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { DateTimeText } from '../../../crud/fields';
+import type { DeviceTabProps } from '../../devices/detail/tabs';
+import { CallState, Empty, JsonText, Pager, Section, useDeviceCall, type PageState } from '../../devices/detail/parts';
+
+const ACTIONS = ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange', 'goodsChange', 'add', 'remove'] as const;
+
+interface Entry {
+  id: number;
+  laneNo: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  userName: string | null;
+  createdAt: string;
+}
+
+export function LaneHistoryTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const f = (key: string) => translate(`screens.lanes.fields.${key}`);
+  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const [action, setAction] = useState('');
+  const history = useDeviceCall<{ list: Entry[]; total: number }>('vendingChannelLogPage', {
+    serialNum: device.serialNum, pageNum: paging.page + 1, pageSize: paging.pageSize, ...(action ? { action } : {}),
+  });
+  const rows = history.data?.list ?? [];
+  return (
+    <Section
+      id="lane-history-heading"
+      title={translate('screens.devices.detail.tabs.laneHistory')}
+      actions={
+        <TextField select size="small" label={f('action')} value={action} sx={{ minWidth: 180 }}
+          onChange={(e) => { setAction(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }}>
+          <MenuItem value="">{translate('screens.lanes.allActions')}</MenuItem>
+          {ACTIONS.map((a) => <MenuItem key={a} value={a}>{translate(`enum.laneAction.${a}`)}</MenuItem>)}
+        </TextField>
+      }
+    >
+      <CallState query={history} />
+      {history.data && rows.length === 0 ? (
+        <Empty>{translate('screens.lanes.historyEmpty')}</Empty>
+      ) : (
+        <>
+          <Table size="small" aria-labelledby="lane-history-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{f('createdAt')}</TableCell>
+                <TableCell>{f('laneNo')}</TableCell>
+                <TableCell>{f('action')}</TableCell>
+                <TableCell>{f('before')}</TableCell>
+                <TableCell>{f('after')}</TableCell>
+                <TableCell>{f('user')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell><DateTimeText value={e.createdAt} /></TableCell>
+                  <TableCell>{e.laneNo}</TableCell>
+                  <TableCell>{translate(`enum.laneAction.${e.action}`, { _: e.action })}</TableCell>
+                  <TableCell><JsonText value={e.before ?? undefined} /></TableCell>
+                  <TableCell><JsonText value={e.after ?? undefined} /></TableCell>
+                  <TableCell>{e.userName ?? translate('screens.lanes.device')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pager total={history.data?.total ?? 0} state={paging} onChange={setPaging} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+export default LaneHistoryTab;
