@@ -12,6 +12,7 @@ import { linkFlow } from './devices/link-flow.js';
 import { deviceOnline } from './devices/online-report.js';
 import { goods } from './retail/goods.js';
 import { suppliers } from './retail/suppliers.js';
+import { stock, stockChangeLogs, purchaseOrders } from './retail/stock.js';
 
 import { ACCOUNT_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -20,7 +21,7 @@ export { MENU_GROUPS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
-export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, suppliers];
+export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, suppliers, stock, stockChangeLogs, purchaseOrders];
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

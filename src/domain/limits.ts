@@ -86,6 +86,8 @@ export const LIMITS = {
   /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
   exportRowsMax: 30_000,
   exportRowsSmallMax: 5_000,
+  /** Lines of one purchase/return order (spec §5: "purchase order selection limit 100 rows"). */
+  purchaseOrderItemsMax: 100,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

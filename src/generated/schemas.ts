@@ -18,8 +18,10 @@ import s12 from '../../schemas/devices/push.schema.json';
 import s13 from '../../schemas/devices/route.schema.json';
 import s14 from '../../schemas/devices/telemetry.schema.json';
 import s15 from '../../schemas/retail/goods.schema.json';
-import s16 from '../../schemas/retail/supplier.schema.json';
-import s17 from '../../schemas/system/error-log.schema.json';
+import s16 from '../../schemas/retail/purchase-order.schema.json';
+import s17 from '../../schemas/retail/stock.schema.json';
+import s18 from '../../schemas/retail/supplier.schema.json';
+import s19 from '../../schemas/system/error-log.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -42,8 +44,10 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/devices/route.schema.json": s13,
   "https://ops-console.local/schemas/devices/telemetry.schema.json": s14,
   "https://ops-console.local/schemas/retail/goods.schema.json": s15,
-  "https://ops-console.local/schemas/retail/supplier.schema.json": s16,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s17,
+  "https://ops-console.local/schemas/retail/purchase-order.schema.json": s16,
+  "https://ops-console.local/schemas/retail/stock.schema.json": s17,
+  "https://ops-console.local/schemas/retail/supplier.schema.json": s18,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s19,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

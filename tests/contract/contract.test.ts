@@ -92,6 +92,9 @@ const DOCUMENTED_CALLS = [
     (p) => `POST /goods/${p}`,
   ),
   'POST /category/list',
+  // Retail: storage lookups and the stock change log
+  ...['getGoodsInfoFromStorage', 'getGoodsInfoFromAllStorageByBarCode/{barcode}'].map((p) => `POST /goods/${p}`),
+  'POST /stockChangeLog/list/page',
 ];
 
 /**
@@ -116,6 +119,9 @@ const CHOSEN_PATHS: string[] = [
   // read an <img> loads by the image's unguessable key
   'POST /goods/image/upload',
   'GET /goods/image/{key}',
+  // storage stock and purchase/return orders (document 1 §2, §3 name the screens and the order; no paths shown)
+  ...['list/page', 'adjust'].map((p) => `POST /stock/${p}`),
+  ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

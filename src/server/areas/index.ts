@@ -19,6 +19,8 @@ import { opMessageOperations } from './devices/op-messages.js';
 import { pushStatisticsOperations } from './devices/push-statistics.js';
 import { goodsLookupOperations } from './retail/goods-lookups.js';
 import { goodsImageOperations } from './retail/goods-images.js';
+import { stockOperations } from './retail/stock.js';
+import { purchaseOrderOperations } from './retail/purchase-orders.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -41,4 +43,6 @@ export const handlers: Operations = {
   ...pushStatisticsOperations,
   ...goodsLookupOperations,
   ...goodsImageOperations,
+  ...stockOperations,
+  ...purchaseOrderOperations,
 };

@@ -5,6 +5,7 @@ import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
+import { seedStock } from './seed-stock.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -43,7 +44,8 @@ const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view']);
 /** What a merchant administrator does with goods: keep its goods library and its suppliers. */
-const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status']);
+const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
+  'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
@@ -113,6 +115,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
         for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
       }
     }
+    await seedStock(tx, orgIds);
   });
   return true;
 }

@@ -11,7 +11,8 @@ import opmessages from '../opmessages/en';
 import telemetry from '../telemetry/en';
 import routes from '../routes/en';
 import retail from '../retail/en';
+import stock from '../stock/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, stock };
 
 export default modules;

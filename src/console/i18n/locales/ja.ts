@@ -11,7 +11,8 @@ import opmessages from '../opmessages/ja';
 import telemetry from '../telemetry/ja';
 import routes from '../routes/ja';
 import retail from '../retail/ja';
+import stock from '../stock/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, stock };
 
 export default modules;

@@ -11,7 +11,8 @@ import opmessages from '../opmessages/zh-CN';
 import telemetry from '../telemetry/zh-CN';
 import routes from '../routes/zh-CN';
 import retail from '../retail/zh-CN';
+import stock from '../stock/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, stock };
 
 export default modules;

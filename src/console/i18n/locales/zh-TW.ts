@@ -11,7 +11,8 @@ import opmessages from '../opmessages/zh-TW';
 import telemetry from '../telemetry/zh-TW';
 import routes from '../routes/zh-TW';
 import retail from '../retail/zh-TW';
+import stock from '../stock/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, stock };
 
 export default modules;
