@@ -5046,7 +5046,11 @@ export interface components {
                     goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
                     quantity?: components["schemas"]["retail.stock"]["$defs"]["quantity"];
                     reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
-                } & (unknown | unknown);
+                } & ({
+                    quantity: unknown;
+                } | {
+                    delta: unknown;
+                });
                 /** @description One page of storage stock: every good of the caller's subtree (or of `orgId` and below) with its quantity (0 when never stocked). */
                 pageQuery: {
                     barcode?: string;
