@@ -99,6 +99,7 @@ export const purchaseOrders: ResourceDeclaration = {
     filters: ['orderNo', 'type', 'status', 'supplierId', 'questionOpen'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
+  screens: { show: 'purchase-order-detail' },
   menu: { parent: 'menu.goods', code: 'menu.purchaseOrders', icon: 'ReceiptLong', sort: 40 },
   permissions: {
     view: 'purchaseOrder.view', create: 'purchaseOrder.save', update: 'purchaseOrder.save',

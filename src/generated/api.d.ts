@@ -5047,9 +5047,13 @@ export interface components {
                     quantity?: components["schemas"]["retail.stock"]["$defs"]["quantity"];
                     reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
                 } & ({
-                    quantity: unknown;
+                    goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
+                    quantity: components["schemas"]["retail.stock"]["$defs"]["quantity"];
+                    reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
                 } | {
-                    delta: unknown;
+                    delta: components["schemas"]["retail.stock"]["$defs"]["delta"];
+                    goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
+                    reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
                 });
                 /** @description One page of storage stock: every good of the caller's subtree (or of `orgId` and below) with its quantity (0 when never stocked). */
                 pageQuery: {

@@ -22,6 +22,8 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   orgId: 'organisations',
   providerOrgId: 'organisations',
   roleId: 'roles',
+  supplierId: 'suppliers',
+  goodsId: 'goods',
 };
 
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {

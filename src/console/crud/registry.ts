@@ -33,6 +33,7 @@ export const SCREEN_FILES: Record<string, string> = {
   'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
   'device-online-report': '../screens/devices/OnlineReport.tsx',
   'device-import': '../screens/devices/DeviceImport.tsx',
+  'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
