@@ -88,6 +88,8 @@ export const LIMITS = {
   exportRowsSmallMax: 5_000,
   /** Lines of one purchase/return order (spec §5: "purchase order selection limit 100 rows"). */
   purchaseOrderItemsMax: 100,
+  /** The stock change log's list counts its total up to this many rows (more: `totalCapped`); its pages reach as far. */
+  stockLogTotalMax: 10_000,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

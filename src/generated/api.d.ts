@@ -2730,7 +2730,9 @@ export interface paths {
          * One page of the stock change log, newest first
          * @description Every change of the caller's subtree (or of `orgId` and below it: 200006 outside, 200001 unknown),
          *     newest first. Filters: `goodsId`, `kind`, `serialNum` (the changes of that device's lanes), `refNo`
-         *     (an order, shipping list or device order number), `startTime`/`endTime`. Each row names the good
+         *     (an order, shipping list or device order number), `startTime`/`endTime`. The log only grows, so
+         *     `total` is counted up to 10000: past it `total` is 10000 and `totalCapped` true, and pages reach the
+         *     newest 10000 matching changes; narrow by the filters (a date range) to read further back. Each row names the good
          *     (name, barcode), the kind, the signed delta, the quantity before and after, the reason, the reference
          *     number, the operator (null for a device's report), the device and lane for a lane's stock, and the time.
          */
@@ -14517,7 +14519,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: {list: [change], total} */
+            /** @description `data`: {list: [change], total, totalCapped} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14527,6 +14529,7 @@ export interface operations {
                         data?: {
                             list?: components["schemas"]["retail.stock"]["$defs"]["logRecord"][];
                             total?: number;
+                            totalCapped?: boolean;
                         };
                     };
                 };

@@ -169,12 +169,27 @@ describe('the stock change log', () => {
     const byRef = (await post('stockChangeLog/list/page', 'merchant01', { refNo: purchase.refNo, pageSize: 100 })).body.data.list;
     expect(byRef.every((r: any) => r.refNo === purchase.refNo)).toBe(true);
     const future = await post('stockChangeLog/list/page', 'merchant01', { startTime: '2999-01-01T00:00:00Z' });
-    expect(future.body.data).toEqual({ list: [], total: 0 });
+    expect(future.body.data).toEqual({ list: [], total: 0, totalCapped: false });
     const past = await post('stockChangeLog/list/page', 'merchant01', { endTime: '2000-01-01T00:00:00Z' });
     expect(past.body.data.total).toBe(0);
     expect((await post('stockChangeLog/list/page', 'merchant01', { serialNum: 'NO-SUCH-DEVICE' })).body.data.total).toBe(0);
     expect((await post('stockChangeLog/list/page', 'merchant01', { pageNum: 2, pageSize: 1 })).body.data.list).toHaveLength(1);
     expectCode(await post('stockChangeLog/list/page', 'merchant01', { kind: 'steal' }), 100001, 400);
+  });
+
+  it('counts its total up to 10000 (then totalCapped), and pages reach as far', async () => {
+    const g = await freshGood();
+    // 10,005 changes of one good, each continuing the last (the check: after = before + delta)
+    await s.db.query(
+      `insert into stock_change_logs (org_id, goods_id, kind, delta, before, after, operator_id)
+       select $1, $2, 'manualAdjust', 1, i - 1, i, null from generate_series(1, 10005) i`, [orgs.tokyoVend, g]);
+    const first = (await post('stockChangeLog/list/page', 'merchant01', { goodsId: g, pageSize: 100 })).body.data;
+    expect([first.total, first.totalCapped, first.list.length, first.list[0].after]).toEqual([10_000, true, 100, 10_005]);
+    const last = (await post('stockChangeLog/list/page', 'merchant01', { goodsId: g, pageSize: 100, pageNum: 100 })).body.data;
+    expect(last.list.map((r: any) => r.after).at(-1)).toBe(6);
+    expect((await post('stockChangeLog/list/page', 'merchant01', { goodsId: g, pageSize: 100, pageNum: 101 })).body.data.list).toEqual([]);
+    const exact = (await post('stockChangeLog/list/page', 'merchant01', { goodsId: tokyoGoods[2].id })).body.data;
+    expect(exact.totalCapped).toBe(false);
   });
 
   it("shows a lane's change with its device and lane", async () => {

@@ -87,8 +87,22 @@ export const stockOperations: Operations = {
     w.add('l.ref_no = ?', body.refNo);
     w.add('l.created_at >= ?::timestamptz', body.startTime);
     w.add('l.created_at < ?::timestamptz', body.endTime);
+    // the log grows without end (1M rows and more): an exact count of it all would cost more than the page,
+    // so the total is counted up to a ceiling and flagged when there are more; filters narrow it
+    const cap = LIMITS.stockLogTotalMax;
+    const pageNum = body.pageNum ?? 1;
+    const pageSize = body.pageSize ?? 10;
+    const offset = (pageNum - 1) * pageSize;
+    const counted = db.query<{ n: number }>(`select count(*)::int as n from (select 1 from stock_change_logs l ${w} limit ${cap + 1}) t`, w.params);
     // the log is append-only and its ids grow with time: newest first is id order, the cheapest there is
-    return pageQuery(db, { select: LOG_SELECT, from: LOG_FROM, keyFrom: 'stock_change_logs l', where: w, sortable: { id: 'l.id' }, defaultSort: 'l.id desc' }, body);
+    const keys = offset < cap
+      ? db.query<{ id: number }>(`select l.id from stock_change_logs l ${w} order by l.id desc limit ${Math.min(pageSize, cap - offset)} offset ${offset}`, w.params)
+      : Promise.resolve([]);
+    const [[{ n }], ids] = await Promise.all([counted, keys]);
+    const list = ids.length
+      ? await db.query(`select ${LOG_SELECT} from ${LOG_FROM} where l.id = any($1) order by l.id desc`, [ids.map((k) => k.id)])
+      : [];
+    return { list, total: Math.min(n, cap), totalCapped: n > cap };
   },
 
   async goodsInfoFromStorage({ body, db, user }) {
