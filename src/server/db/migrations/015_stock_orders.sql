@@ -54,3 +54,5 @@ create index stock_order_questions_order on stock_order_questions (order_id, id)
 create index stock_change_logs_created on stock_change_logs (created_at desc, id desc);
 create index stock_change_logs_kind on stock_change_logs (kind, id desc);
 create index stock_change_logs_org_kind on stock_change_logs (org_id, kind, id desc);
+-- an order's (or shipping list's) changes, by its number
+create index stock_change_logs_ref on stock_change_logs (ref_no, id desc) where ref_no is not null;
