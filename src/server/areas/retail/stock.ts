@@ -16,15 +16,17 @@ import { changeStorageStock } from './stock-ledger.js';
 
 /**
  * The organisations of the caller's subtree (or of `orgId` and below it), as a condition on an `org_id`
- * column: a sub-select rather than a join, so the log's key query reads the log alone.
+ * column: their ids are read first and given as an array, so the log's key query reads the log alone and
+ * the planner sees the list (a sub-select it estimated badly, and a deep scoped page took a hash join over
+ * the whole log: 236 ms at 1M rows).
  */
 async function orgIdsCondition(w: Where, db: Queryable, user: SessionUser, col: string, orgId: number | undefined) {
-  if (orgId !== undefined) {
-    w.add(`${col} in (select id from organisations where path like ? || '%')`, (await orgInScope(db, user, orgId)).path);
-    return;
-  }
-  const scope = scopeCondition(user, 'path');
-  if (scope) w.add(`${col} in (select id from organisations where ${scope.sql})`, scope.value);
+  let path: string | undefined;
+  if (orgId !== undefined) path = (await orgInScope(db, user, orgId)).path;
+  else if (scopeCondition(user, 'path')) path = user.orgPath;
+  if (path === undefined) return;
+  const [{ ids }] = await db.query<{ ids: number[] }>(`select coalesce(array_agg(id), '{}') as ids from organisations where path like $1 || '%'`, [path]);
+  w.add(`${col} = any(?::bigint[])`, ids);
 }
 
 const STOCK_SELECT = `t.id, t.id as "goodsId", t.org_id as "orgId", o.name as "orgName", t.name, t.brand, t.barcode,
