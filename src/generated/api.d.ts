@@ -5042,21 +5042,13 @@ export interface components {
                 serialNum: string;
                 orgId: components["schemas"]["common.common"]["$defs"]["id"];
                 goodsId: components["schemas"]["common.common"]["$defs"]["id"];
-                /** @description A manual adjustment of one good's storage stock: either the new `quantity` or a `delta`, exactly one of them, and the reason. */
+                /** @description A manual adjustment of one good's storage stock: either the new `quantity` or a `delta`, exactly one of them (if/then/else rather than oneOf, so that the form shows the two fields, not a choice of unnamed options), and the reason. */
                 adjust: {
                     delta?: components["schemas"]["retail.stock"]["$defs"]["delta"];
                     goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
                     quantity?: components["schemas"]["retail.stock"]["$defs"]["quantity"];
                     reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
-                } & ({
-                    goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
-                    quantity: components["schemas"]["retail.stock"]["$defs"]["quantity"];
-                    reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
-                } | {
-                    delta: components["schemas"]["retail.stock"]["$defs"]["delta"];
-                    goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
-                    reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
-                });
+                };
                 /** @description One page of storage stock: every good of the caller's subtree (or of `orgId` and below) with its quantity (0 when never stocked). */
                 pageQuery: {
                     barcode?: string;
