@@ -101,6 +101,41 @@ describe('stock and the change log, generated from the declarations', () => {
 });
 
 describe('a purchase order', () => {
+  it('creates a draft from the generated form (type, supplier, lines) and shows the order read back', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /supplier/list': () => ok([{ id: 3, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: null, phone: null, status: 1, createdAt: at, updatedAt: at }]),
+      'POST /purchaseOrder/save': () => ok({ id: 21, orderNo: ORDER.orderNo }),
+      'POST /purchaseOrder/get/21': () => ok(ORDER),
+    });
+    renderAdmin('/purchaseOrders/create', ['purchaseOrder.view', 'purchaseOrder.save']);
+    expect(await screen.findByText('明細', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText(/種別/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/仕入先/).length).toBeGreaterThan(0);
+    // nothing is sent while the required fields are empty
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api.to('POST /purchaseOrder/save')).toHaveLength(0);
+
+    const type = screen.getByRole('combobox', { name: /種別/ });
+    fireEvent.mouseDown(type);
+    fireEvent.click(await screen.findByRole('option', { name: '発注' }));
+    const supplier = screen.getByRole('combobox', { name: /仕入先/ });
+    fireEvent.mouseDown(supplier);
+    fireEvent.keyDown(supplier, { key: 'ArrowDown' });
+    const option = (await screen.findAllByRole('option')).find((o) => /関東飲料卸株式会社/.test(o.textContent ?? ''))!;
+    fireEvent.click(option);
+    fireEvent.change(document.getElementById('root_items_0_goodsId')!, { target: { value: '5' } });
+    fireEvent.change(document.getElementById('root_items_0_quantity')!, { target: { value: '24' } });
+    fireEvent.change(document.getElementById('root_items_0_purchasePrice')!, { target: { value: '38' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.to('POST /purchaseOrder/save')).toHaveLength(1));
+    expect(api.to('POST /purchaseOrder/save')[0].body).toEqual({ type: 'purchase', supplierId: 3, items: [{ goodsId: 5, quantity: 24, purchasePrice: 38 }] });
+    await waitFor(() => expect(window.location.pathname).toBe('/purchaseOrders/21/show'));
+    expect(await screen.findByText('天然水')).toBeTruthy();
+  });
+
+
   it('shows its lines and open question, and confirms a draft only after the dialog; a refusal shows its message', { timeout: 30_000 }, async () => {
     const confirmAnswer = refuse(409, 209021, '在庫が足りません');
     const api = fakeApi({

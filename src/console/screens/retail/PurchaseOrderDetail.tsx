@@ -4,7 +4,7 @@
  * it changes stock and cannot be undone), raising a question and resolving the open one. Refusals (209021
  * not enough stock, 209031 already confirmed, 209035…) show the server's message.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditButton, ListButton } from 'react-admin';
 import { useNotify, useRefresh, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -48,7 +48,7 @@ interface OrderRecord extends RaRecord {
   questions: Question[];
 }
 
-const number = (n: number) => n.toLocaleString();
+const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString());
 
 export function PurchaseOrderDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -56,7 +56,12 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const { can } = useAccess();
-  const { record, isPending, error } = useShowController<OrderRecord>({ resource: declaration.name });
+  const { record, isPending, error, refetch } = useShowController<OrderRecord>({ resource: declaration.name });
+  // right after a create or an edit the cache holds the form's data (no lines read back, no questions): read it
+  const partial = Boolean(record) && !record?.items;
+  useEffect(() => {
+    if (partial) void refetch();
+  }, [partial, refetch]);
   const [confirming, setConfirming] = useState(false);
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState('');
@@ -81,7 +86,9 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
       setBusy(false);
     }
   };
-  const open = record.questions.find((q) => !q.resolvedAt);
+  const questions = record.questions ?? [];
+  const items = record.items ?? [];
+  const open = questions.find((q) => !q.resolvedAt);
   const draft = record.status === 'draft';
 
   return (
@@ -136,7 +143,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {record.items.map((l) => (
+            {items.map((l) => (
               <TableRow key={l.lineNo}>
                 <TableCell>{l.goodsName}</TableCell>
                 <TableCell>{l.barcode}</TableCell>
@@ -152,8 +159,8 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="po-questions">
         <Typography id="po-questions" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('questions')}</Typography>
-        {record.questions.length === 0 && <Typography color="text.secondary">{t('noQuestions')}</Typography>}
-        {record.questions.map((q) => (
+        {questions.length === 0 && <Typography color="text.secondary">{t('noQuestions')}</Typography>}
+        {questions.map((q) => (
           <Box key={q.id} sx={{ mb: 1.5 }}>
             <Typography>
               {q.text} {!q.resolvedAt && <Chip size="small" color="warning" label={t('open')} />}
