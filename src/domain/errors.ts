@@ -167,6 +167,14 @@ export const ERRORS = {
   209047: e(400, 'レーン構成を同じデバイスにはコピーできません', '不能将货道配置复制到同一设备', '不能將貨道配置複製到同一設備', 'A lane grid cannot be copied onto its own device'),
   209048: e(404, 'この注文番号の販売記録がありません', '没有该订单号的出货记录', '沒有該訂單號的出貨記錄', 'No vend with this order number'),
   209049: e(409, 'レーンに商品が設定されていません', '货道未设置商品', '貨道未設定商品', 'The lane has no good'),
+  // purchase/return orders and stock adjustments (209030-209039, this product's)
+  209030: e(404, '発注・返品伝票が存在しません', '采购/退货单不存在', '採購/退貨單不存在', 'The purchase or return order does not exist'),
+  209031: e(409, '伝票は既に確定済みです', '该单据已确认', '該單據已確認', 'The order is already confirmed'),
+  209033: e(409, '仕入先は無効化されています', '供应商已停用', '供應商已停用', 'The supplier is disabled'),
+  209034: e(409, '同じ商品が複数の明細にあります', '同一商品出现在多行明细中', '同一商品出現在多行明細中', 'The same good is on more than one line'),
+  209035: e(409, 'この伝票には未解決の質問が既にあります', '该单据已有未解决的疑问', '該單據已有未解決的疑問', 'The order already has an open question'),
+  209036: e(409, 'この伝票に未解決の質問はありません', '该单据没有未解决的疑问', '該單據沒有未解決的疑問', 'The order has no open question'),
+  209037: e(409, '在庫数が変わりません', '库存数量没有变化', '庫存數量沒有變化', 'The stock quantity is unchanged'),
   // goods images (2110xx "image", numbers chosen here)
   211040: e(400, '画像は PNG 形式のファイルを選択してください', '图片必须是PNG格式', '圖片必須是PNG格式', 'The image must be a PNG file'),
   211041: e(400, '画像のサイズは 750×750 ピクセルにしてください', '图片尺寸必须为750×750像素', '圖片尺寸必須為750×750像素', 'The image must be exactly 750 × 750 pixels'),

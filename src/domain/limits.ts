@@ -92,6 +92,10 @@ export const LIMITS = {
   /** Lanes: the same lane change repeated within this window is refused (209020); devices a layout is copied to at most. */
   laneRepeatWindowMs: 2_000,
   laneCopyTargetsMax: 100,
+  /** Lines of one purchase/return order (spec §5: "purchase order selection limit 100 rows"). */
+  purchaseOrderItemsMax: 100,
+  /** The stock change log's list counts its total up to this many rows (more: `totalCapped`); its pages reach as far. */
+  stockLogTotalMax: 10_000,
 } as const;
 
 /** Relative-time thresholds in seconds (spec §9). */

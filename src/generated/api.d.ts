@@ -1964,6 +1964,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/getGoodsInfoFromAllStorageByBarCode/{barcode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A barcode's stock in every storage of the caller's subtree
+         * @description Every good with exactly this barcode in the caller's subtree (enabled or not: stock is still counted),
+         *     one per owning organisation, the nearest organisation first, each with its storage stock. None is 209008.
+         */
+        post: operations["goodsInfoFromAllStorageByBarcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/getGoodsInfoFromStorage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enabled goods of one organisation's storage with their stock, for pickers
+         * @description The enabled goods owned by `orgId` (the caller's own organisation when absent; 200006 outside the
+         *     caller's subtree, 200001 unknown) with their storage stock, by name; optionally those whose name
+         *     contains `keyword` or whose barcode starts with it. At most 1000; more is refused (200010) rather than
+         *     cut short: narrow it by a keyword.
+         */
+        post: operations["goodsInfoFromStorage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/history/page/{id}": {
         parameters: {
             query?: never;
@@ -2994,6 +3038,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/purchaseOrder/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a draft, applying its lines to storage stock (not in the spec's list; added)
+         * @description In one transaction: the order becomes confirmed and each line changes its good's storage stock (kind
+         *     `purchase` +quantity or `return` −quantity, the order number as the log's reference). A return of
+         *     more than is in stock 209021, a purchase past 999999 209022: nothing is applied and the order stays a
+         *     draft. Missing or outside the caller's subtree 209030; already confirmed 209031 — of two confirms at
+         *     once exactly one applies.
+         */
+        post: operations["purchaseOrderConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order with its lines and questions (not in the spec's list; added)
+         * @description Missing or outside the caller's subtree 209030. Each line carries the good's current storage stock.
+         */
+        post: operations["purchaseOrderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of purchase and return orders (not in the spec's list; added)
+         * @description Orders of the caller's subtree (or of `orgId` and below it), newest first. Filters: `orderNo` (starts
+         *     with), `type`, `status`, `supplierId`, `questionOpen`, `startTime`/`endTime` (creation). Sort by id,
+         *     orderNo, createdAt or confirmedAt.
+         */
+        post: operations["purchaseOrderPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a question on an order (not in the spec's list; added)
+         * @description A text (1 to 200 characters) shown on the order until resolved; draft or confirmed. Missing or outside
+         *     the caller's subtree 209030; a question already open 209035 (also between two raised at once).
+         */
+        post: operations["purchaseOrderQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/question/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an order's open question, optionally with an answer (not in the spec's list; added)
+         * @description Missing or outside the caller's subtree 209030; no open question 209036.
+         */
+        post: operations["purchaseOrderQuestionResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft purchase or return order (not in the spec's list; added)
+         * @description `orgId` defaults to the caller's organisation (in the caller's subtree: 200006, 200001). The supplier
+         *     missing or outside the caller's subtree 203040, disabled 209033; a good not an enabled good of the
+         *     order's organisation 209008; the same good on two lines 209034. Nothing touches stock until confirmed.
+         */
+        post: operations["purchaseOrderSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchaseOrder/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a draft order (not in the spec's list; added)
+         * @description The whole draft: type, supplier, remark and lines (replaced). Missing or outside the caller's subtree
+         *     209030; already confirmed 209031 (also when a confirm wins the race); supplier 203040/209033; goods
+         *     209008/209034 as for save.
+         */
+        post: operations["purchaseOrderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push/device/command": {
         parameters: {
             query?: never;
@@ -3352,6 +3547,78 @@ export interface paths {
          *     generated order number.
          */
         post: operations["shippingListSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a good's storage stock by hand (not in the spec's list; added)
+         * @description Not in the spec's list of calls; added (the spec's "manual adjust" change kind). Sets the new
+         *     `quantity` or applies a `delta` (exactly one), with the reason, as one `manualAdjust` change of the log.
+         *     A good missing or outside the caller's subtree 209008; below 0 209021 (also when another change took
+         *     the units first); above 999999 209022; a new quantity equal to the current one 209037.
+         */
+        post: operations["stockAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of storage stock (not in the spec's list; added)
+         * @description Not in the spec's list of calls; added for the stock screen (§2). Every good of the caller's subtree (or
+         *     of `orgId` and below it) with its stock, 0 for a good never stocked, and its name, brand, barcode and
+         *     category. Filters: `name` (contains), `barcode` (starts with), `categoryId`, `lowStock` (stock at or
+         *     below it). Sort by goodsId, name, barcode, quantity or updatedAt; lowest stock first by default.
+         */
+        post: operations["stockPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockChangeLog/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the stock change log, newest first
+         * @description Every change of the caller's subtree (or of `orgId` and below it: 200006 outside, 200001 unknown),
+         *     newest first. Filters: `goodsId`, `kind`, `serialNum` (the changes of that device's lanes), `refNo`
+         *     (an order, shipping list or device order number), `startTime`/`endTime`. The log only grows, so
+         *     `total` is counted up to 10000: past it `total` is 10000 and `totalCapped` true, and pages reach the
+         *     newest 10000 matching changes; narrow by the filters (a date range) to read further back. Each row names the good
+         *     (name, barcode), the kind, the signed delta, the quantity before and after, the reason, the reference
+         *     number, the operator (null for a device's report), the device and lane for a lane's stock, and the time.
+         */
+        post: operations["stockChangeLogPageList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5984,6 +6251,128 @@ export interface components {
             };
         };
         /**
+         * purchase order
+         * @description A purchase or return order (spec document 1 §3 Purchase/return order: order number, type, supplier, items, quantity, creator, date; §5 "purchase order selection limit 100 rows"), owned by an organisation. A draft is edited; confirming applies its items to storage stock (purchase +, return −) at once; a question raised on an order stays on it until resolved.
+         */
+        "retail.purchase-order": {
+            $defs: {
+                /** @enum {string} */
+                type: "purchase" | "return";
+                /** @enum {string} */
+                status: "draft" | "confirmed";
+                orderNo: string;
+                /** @description 1 to 999999 (spec §5 stock maximum). */
+                quantity: number;
+                purchasePrice: components["schemas"]["retail.goods"]["$defs"]["purchasePrice"];
+                remark: components["schemas"]["retail.goods"]["$defs"]["remark"];
+                /** @description A question or its answer: 1 to 200 characters, not only spaces. */
+                text: string;
+                item: {
+                    goodsId: components["schemas"]["common.common"]["$defs"]["id"];
+                    purchasePrice: components["schemas"]["retail.purchase-order"]["$defs"]["purchasePrice"];
+                    quantity: components["schemas"]["retail.purchase-order"]["$defs"]["quantity"];
+                };
+                /** @description 1 to 100 lines (spec §5 "selection limit 100 rows"), one per good. */
+                items: components["schemas"]["retail.purchase-order"]["$defs"]["item"][];
+                create: {
+                    items: components["schemas"]["retail.purchase-order"]["$defs"]["items"];
+                    /** @description The owning organisation (whose storage the order changes); the caller's own when absent. */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    remark?: components["schemas"]["retail.purchase-order"]["$defs"]["remark"];
+                    supplierId: components["schemas"]["common.common"]["$defs"]["id"];
+                    type: components["schemas"]["retail.purchase-order"]["$defs"]["type"];
+                };
+                /** @description The whole draft: its items are replaced; a remark left out is cleared. The organisation does not change. */
+                update: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    items: components["schemas"]["retail.purchase-order"]["$defs"]["items"];
+                    remark?: components["schemas"]["retail.purchase-order"]["$defs"]["remark"];
+                    supplierId: components["schemas"]["common.common"]["$defs"]["id"];
+                    type: components["schemas"]["retail.purchase-order"]["$defs"]["type"];
+                };
+                question: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    text: components["schemas"]["retail.purchase-order"]["$defs"]["text"];
+                };
+                resolve: {
+                    answer?: components["schemas"]["retail.purchase-order"]["$defs"]["text"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                pageQuery: {
+                    /**
+                     * Format: date-time
+                     * @description Created before this time.
+                     */
+                    endTime?: string;
+                    orderNo?: string;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    /** @description Only orders with (true) or without (false) an open question. */
+                    questionOpen?: boolean;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "orderNo" | "createdAt" | "confirmedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    /**
+                     * Format: date-time
+                     * @description Created at or after this time.
+                     */
+                    startTime?: string;
+                    status?: components["schemas"]["retail.purchase-order"]["$defs"]["status"];
+                    supplierId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    type?: components["schemas"]["retail.purchase-order"]["$defs"]["type"];
+                };
+                record: {
+                    confirmedAt: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                    creatorId: number | null;
+                    creatorName: string | null;
+                    id: number;
+                    itemCount: number;
+                    orderNo: string;
+                    orgId: number;
+                    orgName: string;
+                    questionOpen: boolean;
+                    remark: string | null;
+                    status: components["schemas"]["retail.purchase-order"]["$defs"]["status"];
+                    supplierId: number;
+                    supplierName: string;
+                    totalAmount: number;
+                    totalQuantity: number;
+                    type: components["schemas"]["retail.purchase-order"]["$defs"]["type"];
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+                /** @description An order with its items and questions (oldest first). */
+                detail: {
+                    confirmedByName?: string | null;
+                    items?: {
+                        amount?: number;
+                        barcode?: string;
+                        goodsId?: number;
+                        goodsName?: string;
+                        lineNo?: number;
+                        purchasePrice?: number;
+                        quantity?: number;
+                        stock?: number;
+                    }[];
+                    questions?: {
+                        answer?: string | null;
+                        id?: number;
+                        /** Format: date-time */
+                        raisedAt?: string;
+                        raisedByName?: string | null;
+                        resolvedAt?: string | null;
+                        resolvedByName?: string | null;
+                        text?: string;
+                    }[];
+                } & components["schemas"]["retail.purchase-order"]["$defs"]["record"];
+            };
+        };
+        /**
          * replenishment
          * @description Shipping (replenishment) lists and out-of-stock orders (spec document 1 §3 Replenishment order: devices, goods, quantities; §2 Goods; §5 and §9: a list names at most 100 devices; document 2 §7 Retail shippingList/*, outOfStockOrder/*).
          */
@@ -6167,6 +6556,133 @@ export interface components {
                     goodsId: number;
                     goodsName: string;
                     lanes: number;
+                    quantity: number;
+                };
+            };
+        };
+        /**
+         * stock
+         * @description Storage stock (spec document 1 §5 Goods and stock: a good's stock in its owner organisation's storage, 0 to 999999) and the stock change log (document 2 §7 stockChangeLog/list/page): the queries and bodies of their calls and the records they answer. Quantities change only through the ledger (src/server/areas/retail/stock-ledger.ts).
+         */
+        "retail.stock": {
+            $defs: {
+                /** @description A stock quantity: 0 to 999999 (spec §5 "stock import maximum 999999"). */
+                quantity: number;
+                /** @description A signed change of stock: -999999 to 999999, never 0. */
+                delta: number;
+                /** @description Why the stock was adjusted: 1 to 200 characters, not only spaces. */
+                reason: string;
+                /**
+                 * @description What changed the stock: an order (purchase, return), a manual adjustment, a replenishment or return of a vending machine, a one-key replenishment, or a vend a device reported.
+                 * @enum {string}
+                 */
+                kind: "purchase" | "return" | "manualAdjust" | "vendingReplenish" | "vendingReturn" | "oneKeyReplenish" | "vend";
+                serialNum: string;
+                orgId: components["schemas"]["common.common"]["$defs"]["id"];
+                goodsId: components["schemas"]["common.common"]["$defs"]["id"];
+                /** @description A manual adjustment of one good's storage stock: either the new `quantity` or a `delta`, exactly one of them (if/then/else rather than oneOf, so that the form shows the two fields, not a choice of unnamed options), and the reason. */
+                adjust: {
+                    delta?: components["schemas"]["retail.stock"]["$defs"]["delta"];
+                    goodsId: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
+                    quantity?: components["schemas"]["retail.stock"]["$defs"]["quantity"];
+                    reason: components["schemas"]["retail.stock"]["$defs"]["reason"];
+                };
+                /** @description One page of storage stock: every good of the caller's subtree (or of `orgId` and below) with its quantity (0 when never stocked). */
+                pageQuery: {
+                    barcode?: string;
+                    /** @enum {integer} */
+                    categoryId?: 1 | 2 | 3 | 4;
+                    /** @description Only goods whose stock is at or below this quantity. */
+                    lowStock?: components["schemas"]["retail.stock"]["$defs"]["quantity"];
+                    name?: string;
+                    orgId?: components["schemas"]["retail.stock"]["$defs"]["orgId"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "goodsId" | "name" | "barcode" | "quantity" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                record: {
+                    barcode: string;
+                    brand: string;
+                    categoryId: number;
+                    goodsId: number;
+                    /** @description The good's id: a good has one stock, in its owner's storage. */
+                    id: number;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    quantity: number;
+                    status: number;
+                    updatedAt: string | null;
+                };
+                adjusted: {
+                    after: number;
+                    before: number;
+                    goodsId: number;
+                };
+                /** @description One page of the stock change log, newest first. */
+                logQuery: {
+                    /**
+                     * Format: date-time
+                     * @description Changes before this time.
+                     */
+                    endTime?: string;
+                    goodsId?: components["schemas"]["retail.stock"]["$defs"]["goodsId"];
+                    kind?: components["schemas"]["retail.stock"]["$defs"]["kind"];
+                    orgId?: components["schemas"]["retail.stock"]["$defs"]["orgId"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    refNo?: string;
+                    /** @description Only the changes of this device's lanes. */
+                    serialNum?: components["schemas"]["retail.stock"]["$defs"]["serialNum"];
+                    /**
+                     * Format: date-time
+                     * @description Changes at or after this time.
+                     */
+                    startTime?: string;
+                };
+                logRecord: {
+                    after: number;
+                    barcode: string;
+                    before: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    delta: number;
+                    goodsId: number;
+                    goodsName: string;
+                    id: number;
+                    kind: components["schemas"]["retail.stock"]["$defs"]["kind"];
+                    laneNo: string | null;
+                    operatorId: number | null;
+                    operatorName: string | null;
+                    orgId: number;
+                    orgName: string;
+                    reason: string | null;
+                    refNo: string | null;
+                    /** @description The device, for a change of a lane's stock; null for storage. */
+                    serialNum: string | null;
+                };
+                /** @description The enabled goods of one organisation's storage with their stock, for pickers: `orgId` (the caller's own when absent; in the caller's subtree), optionally by a `keyword` (name contains, barcode starts with). */
+                storageQuery: {
+                    keyword?: components["schemas"]["common.common"]["$defs"]["keyword"];
+                    orgId?: components["schemas"]["retail.stock"]["$defs"]["orgId"];
+                };
+                barcodePath: {
+                    barcode: components["schemas"]["retail.goods"]["$defs"]["barcode"];
+                };
+                storageGood: {
+                    barcode: string;
+                    brand: string;
+                    categoryId: number;
+                    defaultPrice: number;
+                    goodsId: number;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    purchasePrice: number;
                     quantity: number;
                 };
             };
@@ -13112,6 +13628,146 @@ export interface operations {
             };
         };
     };
+    goodsInfoFromAllStorageByBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                barcode: components["schemas"]["retail.goods"]["$defs"]["barcode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [good with quantity] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.stock"]["$defs"]["storageGood"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    goodsInfoFromStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["retail.stock"]["$defs"]["storageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [good with quantity] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.stock"]["$defs"]["storageGood"][];
+                    };
+                };
+            };
+            /** @description 200010 Too many matches; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     goodsHistoryPage: {
         parameters: {
             query?: never;
@@ -16535,6 +17191,534 @@ export interface operations {
             };
         };
     };
+    purchaseOrderConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {id, status: confirmed} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled; 209030 The purchase or return order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209021 There is not enough stock; 209022 The stock would exceed its maximum (999999); 209031 The order is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.purchase-order"]["$defs"]["detail"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209030 The purchase or return order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.purchase-order"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [order], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.purchase-order"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.purchase-order"]["$defs"]["question"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} (the question) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209030 The purchase or return order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209035 The order already has an open question */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderQuestionResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.purchase-order"]["$defs"]["resolve"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} (the question) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209030 The purchase or return order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209036 The order has no open question */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.purchase-order"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, orderNo} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id?: number;
+                            orderNo?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203040 The supplier does not exist; 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209033 The supplier is disabled; 209034 The same good is on more than one line */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    purchaseOrderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.purchase-order"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, orderNo} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203040 The supplier does not exist; 209008 The good does not exist or is disabled; 209030 The purchase or return order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209031 The order is already confirmed; 209033 The supplier is disabled; 209034 The same good is on more than one line */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     pushDeviceCommand: {
         parameters: {
             query?: never;
@@ -17765,6 +18949,235 @@ export interface operations {
             };
             /** @description 209006 Duplicate lane number; 209053 The lane holds a different good than the line names */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    stockAdjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.stock"]["$defs"]["adjust"];
+            };
+        };
+        responses: {
+            /** @description `data`: {goodsId, before, after} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["retail.stock"]["$defs"]["adjusted"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209008 The good does not exist or is disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209021 There is not enough stock; 209022 The stock would exceed its maximum (999999); 209037 The stock quantity is unchanged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    stockPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.stock"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [stock], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.stock"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    stockChangeLogPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["retail.stock"]["$defs"]["logQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [change], total, totalCapped} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["retail.stock"]["$defs"]["logRecord"][];
+                            total?: number;
+                            totalCapped?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

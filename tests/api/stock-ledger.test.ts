@@ -15,8 +15,10 @@ let laneId: number;
 beforeAll(async () => {
   s = await testServer();
   const org = await orgId(s.db, '東京ベンディング');
+  // a good of its own, never stocked: the demo seed stocks the demo goods
   [{ id: goodsId }] = await s.db.query<{ id: number }>(
-    `select id from goods where org_id = $1 order by id limit 1`, [org]);
+    `insert into goods (org_id, brand, name, category_id, spec, spec_unit, barcode, purchase_price, default_price, reference_price)
+     values ($1, '台帳', '台帳テスト', 1, 1, '個', '4999999999991', 1, 1, 1) returning id`, [org]);
   const [device] = await s.db.query<{ id: number }>('select id from devices where org_id = $1 order by id limit 1', [org]);
   [{ id: laneId }] = await s.db.query<{ id: number }>(
     `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock) values ($1, 'T1', 20, 20, $2, 150, 0, 10) returning id`,

@@ -112,6 +112,9 @@ const DOCUMENTED_CALLS = [
   'POST /vendingChannelLog/list/page',
   ...['save', 'update', 'delete', 'channelLog/pageList'].map((p) => `POST /channel/${p}`),
   ...['save', 'update', 'get', 'getGoodsByChannelNo', 'getGoodsByPayOrderNo'].map((p) => `POST /channelGoods/${p}`),
+  // Retail: storage lookups and the stock change log
+  ...['getGoodsInfoFromStorage', 'getGoodsInfoFromAllStorageByBarCode/{barcode}'].map((p) => `POST /goods/${p}`),
+  'POST /stockChangeLog/list/page',
 ];
 
 /**
@@ -150,6 +153,9 @@ const CHOSEN_PATHS: string[] = [
   // lanes: a device's lanes paged (the lane list tab) and the one-key restock (spec §4 action), paths not shown
   'POST /channel/pageList',
   'POST /channelGoods/oneKeyRestock',
+  // storage stock and purchase/return orders (document 1 §2, §3 name the screens and the order; no paths shown)
+  ...['list/page', 'adjust'].map((p) => `POST /stock/${p}`),
+  ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -22,6 +22,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   orgId: 'organisations',
   providerOrgId: 'organisations',
   roleId: 'roles',
+  supplierId: 'suppliers',
 };
 
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {

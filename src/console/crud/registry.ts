@@ -40,6 +40,7 @@ export const SCREEN_FILES: Record<string, string> = {
   'shipping-list-detail': '../screens/retail/ShippingListDetail.tsx',
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
+  'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -27,6 +27,8 @@ import { vendingOperations } from './retail/vending.js';
 import './retail/vend-records.js';
 import { laneOperations } from './retail/lanes.js';
 import './retail/lane-vends.js';
+import { stockOperations } from './retail/stock.js';
+import { purchaseOrderOperations } from './retail/purchase-orders.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -55,4 +57,6 @@ export const handlers: Operations = {
   ...outOfStockOrderOperations,
   ...vendingOperations,
   ...laneOperations,
+  ...stockOperations,
+  ...purchaseOrderOperations,
 };

@@ -8,6 +8,7 @@ import { seedGoods, seedSuppliers } from './seed-retail.js';
 import { seedReplenish } from './seed-replenish.js';
 import { seedVending } from './seed-vending.js';
 import { seedLanes } from './seed-lanes.js';
+import { seedStock } from './seed-stock.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -51,6 +52,8 @@ const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update
   'lane.view', 'lane.update']);
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
 MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
+const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
+  'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
@@ -122,6 +125,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
         for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
       }
     }
+    await seedStock(tx, orgIds);
     await seedReplenish(tx, orgIds);
   });
   return true;

@@ -15,7 +15,8 @@ import goodsio from '../goodsio/en';
 import replenish from '../replenish/en';
 import vending from '../vending/en';
 import lanes from '../lanes/en';
+import stock from '../stock/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
 
 export default modules;

@@ -15,7 +15,8 @@ import goodsio from '../goodsio/ja';
 import replenish from '../replenish/ja';
 import vending from '../vending/ja';
 import lanes from '../lanes/ja';
+import stock from '../stock/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
 
 export default modules;

@@ -15,7 +15,8 @@ import goodsio from '../goodsio/zh-CN';
 import replenish from '../replenish/zh-CN';
 import vending from '../vending/zh-CN';
 import lanes from '../lanes/zh-CN';
+import stock from '../stock/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
 
 export default modules;

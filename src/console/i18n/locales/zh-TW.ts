@@ -15,7 +15,8 @@ import goodsio from '../goodsio/zh-TW';
 import replenish from '../replenish/zh-TW';
 import vending from '../vending/zh-TW';
 import lanes from '../lanes/zh-TW';
+import stock from '../stock/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
 
 export default modules;

@@ -1,0 +1,212 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { Where, pageQuery } from '../../db/sql.js';
+import { pathInScope, scopeCondition } from '../accounts/scope.js';
+import { orgInScope } from '../../table/queries.js';
+import { changeStorageStock } from './stock-ledger.js';
+
+/**
+ * Purchase and return orders (openapi/retail/stock.yaml, tag purchaseOrders). A draft is written freely;
+ * confirming marks it and applies its lines through the ledger in one transaction, so an order's stock is
+ * applied once or not at all. Status changes are conditional updates on `status = 'draft'`: of two
+ * requests racing (two confirms, a confirm and an edit) the row lock lets one through and the other sees
+ * the order confirmed (209031).
+ */
+
+interface Item { goodsId: number; quantity: number; purchasePrice: number }
+interface OrderRow { id: number; org_id: number; path: string; status: string; order_no: string; type: 'purchase' | 'return' }
+
+const RECORD = `so.id, so.order_no as "orderNo", so.org_id as "orgId", o.name as "orgName", so.type, so.status,
+  so.supplier_id as "supplierId", sp.name as "supplierName",
+  (select count(*)::int from stock_order_items i where i.order_id = so.id) as "itemCount",
+  (select coalesce(sum(i.quantity), 0)::int from stock_order_items i where i.order_id = so.id) as "totalQuantity",
+  (select coalesce(sum(i.quantity * i.purchase_price), 0)::float8 from stock_order_items i where i.order_id = so.id) as "totalAmount",
+  so.remark, so.creator_id as "creatorId", cu.name as "creatorName",
+  exists (select 1 from stock_order_questions q where q.order_id = so.id and q.resolved_at is null) as "questionOpen",
+  so.confirmed_at as "confirmedAt", so.created_at as "createdAt", so.updated_at as "updatedAt"`;
+const FROM = `stock_orders so join organisations o on o.id = so.org_id join suppliers sp on sp.id = so.supplier_id
+  left join users cu on cu.id = so.creator_id`;
+
+/** The order `id` if the caller may see it; missing or outside the subtree alike 209030. */
+async function scopedOrder(db: Queryable, user: SessionUser, id: number): Promise<OrderRow> {
+  const [row] = await db.query<OrderRow>(
+    'select so.id, so.org_id, o.path, so.status, so.order_no, so.type from stock_orders so join organisations o on o.id = so.org_id where so.id = $1',
+    [id],
+  );
+  if (!row || !pathInScope(user, row.path)) fail(209030);
+  return row;
+}
+
+/** The supplier: in the caller's subtree (else 203040 like a missing one) and enabled (209033). */
+async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
+  const [s] = await db.query<{ status: number; path: string }>(
+    'select s.status, o.path from suppliers s join organisations o on o.id = s.org_id where s.id = $1',
+    [supplierId],
+  );
+  if (!s || !pathInScope(user, s.path)) fail(203040);
+  if (s.status !== 1) fail(209033);
+}
+
+/** The lines: one per good (209034), each an enabled good of the order's organisation (209008). */
+async function checkItems(db: Queryable, orgId: number, items: Item[]) {
+  const ids = items.map((i) => i.goodsId);
+  if (new Set(ids).size !== ids.length) fail(209034);
+  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from goods where id = any($1::bigint[]) and org_id = $2 and status = 1', [ids, orgId]);
+  if (n !== ids.length) fail(209008);
+}
+
+/** A new order number: PO (purchase) or RO (return), the day in Japan, a sequence number; `type` is SQL. */
+export const orderNoSql = (type: string) =>
+  `(case when ${type} = 'purchase' then 'PO' else 'RO' end) || to_char(now() at time zone 'Asia/Tokyo', 'YYYYMMDD') || lpad(nextval('stock_order_no_seq')::text, 6, '0')`;
+
+export async function writeItems(tx: Queryable, orderId: number, items: Item[]) {
+  await tx.query('delete from stock_order_items where order_id = $1', [orderId]);
+  await tx.query(
+    `insert into stock_order_items (order_id, line_no, goods_id, quantity, purchase_price)
+     select $1, n, g, q, p from unnest($2::bigint[], $3::int[], $4::numeric[]) with ordinality as x(g, q, p, n)`,
+    [orderId, items.map((i) => i.goodsId), items.map((i) => i.quantity), items.map((i) => i.purchasePrice)],
+  );
+}
+
+/** A question raised while another is open meets the partial unique index: the same refusal as the check. */
+function isOpenQuestionClash(err: unknown) {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' && /stock_order_questions_open/.test(String((err as { constraint?: string }).constraint ?? e.message));
+}
+
+export const purchaseOrderOperations: Operations = {
+  async purchaseOrderPageList({ body, db, user }) {
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    if (body.orgId !== undefined) w.add(`o.path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
+    w.add(`so.order_no like ? || '%'`, body.orderNo ? String(body.orderNo).replace(/[\\%_]/g, (c) => '\\' + c) : undefined);
+    w.add('so.type = ?', body.type);
+    w.add('so.status = ?', body.status);
+    w.add('so.supplier_id = ?', body.supplierId);
+    if (typeof body.questionOpen === 'boolean') {
+      w.add(`${body.questionOpen ? '' : 'not '}exists (select 1 from stock_order_questions q where q.order_id = so.id and q.resolved_at is null)`);
+    }
+    w.add('so.created_at >= ?::timestamptz', body.startTime);
+    w.add('so.created_at < ?::timestamptz', body.endTime);
+    return pageQuery(db, {
+      select: RECORD,
+      from: FROM,
+      keyFrom: 'stock_orders so join organisations o on o.id = so.org_id',
+      where: w,
+      sortable: { id: 'so.id', orderNo: 'so.order_no', createdAt: 'so.created_at', confirmedAt: 'so.confirmed_at' },
+      defaultSort: 'so.id desc',
+    }, body);
+  },
+
+  async purchaseOrderSave({ body, db, user }) {
+    const org = await orgInScope(db, user, body.orgId ?? user.orgId);
+    await checkSupplier(db, user, body.supplierId);
+    await checkItems(db, org.id, body.items);
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; orderNo: string }>(
+        `insert into stock_orders (order_no, org_id, type, supplier_id, remark, creator_id)
+         values (${orderNoSql('$1')}, $2, $1, $3, $4, $5)
+         returning id, order_no as "orderNo"`,
+        [body.type, org.id, body.supplierId, body.remark ?? null, user.userId],
+      );
+      await writeItems(tx, row.id, body.items);
+      return row;
+    });
+  },
+
+  async purchaseOrderUpdate({ body, db, user }) {
+    const order = await scopedOrder(db, user, body.id);
+    if (order.status !== 'draft') fail(209031);
+    await checkSupplier(db, user, body.supplierId);
+    await checkItems(db, order.org_id, body.items);
+    return db.transaction(async (tx) => {
+      // only a draft: a confirm that got there first leaves nothing to update
+      const [row] = await tx.query<{ id: number; orderNo: string }>(
+        `update stock_orders set type = $2, supplier_id = $3, remark = $4, updated_at = now()
+         where id = $1 and status = 'draft' returning id, order_no as "orderNo"`,
+        [body.id, body.type, body.supplierId, body.remark ?? null],
+      );
+      if (!row) fail(209031);
+      await writeItems(tx, row.id, body.items);
+      return row;
+    });
+  },
+
+  async purchaseOrderGet({ params, db, user }) {
+    await scopedOrder(db, user, params.id);
+    const [order] = await db.query<Record<string, unknown>>(
+      `select ${RECORD}, cb.name as "confirmedByName" from ${FROM} left join users cb on cb.id = so.confirmed_by where so.id = $1`,
+      [params.id],
+    );
+    order.items = await db.query(
+      `select i.line_no as "lineNo", i.goods_id as "goodsId", g.name as "goodsName", g.barcode, i.quantity,
+         i.purchase_price::float8 as "purchasePrice", (i.quantity * i.purchase_price)::float8 as amount,
+         coalesce(s.quantity, 0) as stock
+       from stock_order_items i join goods g on g.id = i.goods_id left join storage_stock s on s.goods_id = i.goods_id
+       where i.order_id = $1 order by i.line_no`,
+      [params.id],
+    );
+    order.questions = await db.query(
+      `select q.id, q.text, ru.name as "raisedByName", q.raised_at as "raisedAt", q.answer, su.name as "resolvedByName", q.resolved_at as "resolvedAt"
+       from stock_order_questions q left join users ru on ru.id = q.raised_by left join users su on su.id = q.resolved_by
+       where q.order_id = $1 order by q.id`,
+      [params.id],
+    );
+    return order;
+  },
+
+  async purchaseOrderConfirm({ params, db, user }) {
+    await scopedOrder(db, user, params.id);
+    return db.transaction(async (tx) => {
+      const [order] = await tx.query<{ order_no: string; type: 'purchase' | 'return' }>(
+        `update stock_orders set status = 'confirmed', confirmed_at = now(), confirmed_by = $2, updated_at = now()
+         where id = $1 and status = 'draft' returning order_no, type`,
+        [params.id, user.userId],
+      );
+      if (!order) fail(209031);
+      // goods in id order: two orders confirmed at once lock the same stock rows in the same order (no deadlock)
+      const items = await tx.query<{ goods_id: number; quantity: number }>(
+        'select goods_id, quantity from stock_order_items where order_id = $1 order by goods_id',
+        [params.id],
+      );
+      for (const item of items) {
+        await changeStorageStock(tx, item.goods_id, {
+          kind: order.type,
+          delta: order.type === 'purchase' ? item.quantity : -item.quantity,
+          refNo: order.order_no,
+          operatorId: user.userId,
+        });
+      }
+      return { id: params.id, status: 'confirmed' };
+    });
+  },
+
+  async purchaseOrderQuestion({ body, db, user }) {
+    await scopedOrder(db, user, body.id);
+    const open = await db.query('select 1 from stock_order_questions where order_id = $1 and resolved_at is null', [body.id]);
+    if (open.length) fail(209035);
+    try {
+      const [row] = await db.query<{ id: number }>(
+        'insert into stock_order_questions (order_id, text, raised_by) values ($1, $2, $3) returning id',
+        [body.id, body.text, user.userId],
+      );
+      return row;
+    } catch (err) {
+      if (isOpenQuestionClash(err)) fail(209035);
+      throw err;
+    }
+  },
+
+  async purchaseOrderQuestionResolve({ body, db, user }) {
+    await scopedOrder(db, user, body.id);
+    const [row] = await db.query<{ id: number }>(
+      `update stock_order_questions set resolved_at = now(), resolved_by = $2, answer = $3
+       where order_id = $1 and resolved_at is null returning id`,
+      [body.id, user.userId, body.answer ?? null],
+    );
+    if (!row) fail(209036);
+    return row;
+  },
+};
