@@ -47,13 +47,12 @@ const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f
 const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
   'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view',
   'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime']);
-/** What a merchant administrator does with goods: keep its goods library and its suppliers. */
+/** What a merchant administrator does with goods: keep its goods library, suppliers, stock and purchase orders, and its machines' lanes. */
 const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
-  'lane.view', 'lane.update']);
+  'lane.view', 'lane.update',
+  'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
 MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
-const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
-  'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
