@@ -224,7 +224,8 @@ describe('shippingList/apply/{orderNumber}', () => {
     expect(await s.db.query('select 1 from stock_change_logs where ref_no = $1', [overflow.orderNumber])).toHaveLength(0);
     expect((await call('shippingList/getOne', 'merchant01', { id: overflow.id })).body.data.status).toBe('created');
 
-    const short = await save('merchant01', { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[2], quantity: 1 }] });
+    // one unit more than the storage holds of the third good (the demo seed stocks some)
+    const short = await save('merchant01', { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[2], quantity: (await storage(tokyo.goods[2])) + 1 }] });
     expectCode(await call(`shippingList/apply/${short.orderNumber}`, 'merchant01'), 209021, 409);
     expect([await laneStock('A1'), await storage(tokyo.goods[0])]).toEqual([a1, g0]);
     expectCode(await call(`shippingList/apply/${short.orderNumber}`, 'viewer01'), 101005, 403);
@@ -324,7 +325,12 @@ describe('out-of-stock orders', () => {
     const serials = (await s.db.query<{ serial_num: string }>('select serial_num from devices order by id limit 101')).map((d) => d.serial_num);
     expectCode(await call('outOfStockOrder/create', 'admin', { serialNums: serials }), 209050, 400);
     expectCode(await call('outOfStockOrder/create', 'merchant01', { serialNums: [naniwa.serials[0]] }), 203001, 404);
-    expectCode(await call('outOfStockOrder/create', 'merchant02', {}), 209056, 409);
+    // a machine of the other merchant without a short lane (the demo lanes leave some short elsewhere)
+    const [full] = await s.db.query<{ serial_num: string }>(
+      `select d.serial_num from devices d where d.serial_num = any($1::text[])
+          and not exists (select 1 from lanes l where l.device_id = d.id and l.status = 1 and l.goods_id is not null and l.stock <= l.threshold)
+        order by d.id limit 1`, [naniwa.serials]);
+    expectCode(await call('outOfStockOrder/create', 'merchant02', { serialNums: [full.serial_num] }), 209056, 409);
     expectCode(await call('outOfStockOrder/create', 'merchant01', { routeId: 987654 }), 203012, 404);
     expect(await count('out_of_stock_orders')).toBe(before);
     const mine = await call('outOfStockOrder/create', 'merchant01', {});
@@ -376,17 +382,25 @@ describe('out-of-stock orders', () => {
 });
 
 describe('demo data', () => {
-  it('the seed made plain goods lists without lanes; with lanes it adds lane lines and an out-of-stock order', async () => {
-    const seeded = await s.db.query<{ remark: string; status: string }>(`select remark, status from shipping_lists where remark in ('月曜の補充便', '丸の内エリア') order by id`);
-    expect(seeded).toEqual([{ remark: '月曜の補充便', status: 'created' }, { remark: '丸の内エリア', status: 'created' }]);
-    const { seedReplenish } = await import('../../src/server/db/seed-replenish.js');
-    const [org] = await s.db.query<{ id: number; path: string }>(`select id, path from organisations where name = '東京ベンディング'`);
-    const [first] = await s.db.query<{ id: number }>('select id from devices where org_path like $1 || \'%\' order by id limit 1', [org.path]);
-    await s.db.query(`insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock, threshold) values ($1, 'S1', 1, 1, $2, 150, 0, 10, 1)`, [first.id, tokyo.goods[0]]);
-    const before = await count('out_of_stock_orders');
-    await s.db.transaction((tx) => seedReplenish(tx, new Map([['tokyoVend', org]])));
-    expect(await count('out_of_stock_orders')).toBe(before + 1);
-    const lines = await s.db.query(`select lane_no, quantity from shipping_list_items where lane_no = 'S1'`);
-    expect(lines).toEqual([{ lane_no: 'S1', quantity: 10 }]);
+  it('the seed lists what the demo lanes need: lane lines that fill them, and an out-of-stock order of the short ones', async () => {
+    const seeded = await s.db.query<{ id: number; remark: string; status: string }>(`select id, remark, status from shipping_lists where remark in ('月曜の補充便', '丸の内エリア') order by id`);
+    expect(seeded.map(({ remark, status }) => ({ remark, status }))).toEqual([{ remark: '月曜の補充便', status: 'created' }, { remark: '丸の内エリア', status: 'created' }]);
+    // the first list names lanes of its own demo machines, each line at most what the lane holds
+    // (the tests above restock some of those lanes, so what they lack now is not what they lacked then)
+    const lines = await s.db.query<{ lane_no: string | null; quantity: number; max_stock: number; listed: boolean }>(
+      `select i.lane_no, i.quantity, l.max_stock,
+              exists(select 1 from shipping_list_devices sd where sd.shipping_list_id = i.shipping_list_id and sd.device_id = l.device_id) as listed
+         from shipping_list_items i join lanes l on l.id = i.lane_id where i.shipping_list_id = $1`, [seeded[0].id]);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.listed).toBe(true);
+      expect(line.quantity).toBeGreaterThan(0);
+      expect(line.quantity).toBeLessThanOrEqual(line.max_stock);
+    }
+    // the out-of-stock order holds exactly the lanes that were at or below their threshold
+    const [order] = await s.db.query<{ id: number; line_count: number }>(`select id, line_count from out_of_stock_orders where remark = '朝の欠品確認'`);
+    expect(order.line_count).toBeGreaterThan(0);
+    const wrong = await s.db.query(`select 1 from out_of_stock_lines where order_id = $1 and stock > threshold`, [order.id]);
+    expect(wrong).toEqual([]);
   });
 });
