@@ -23,18 +23,16 @@ import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { GenericList } from '../../crud/GenericList';
 import { useAccess } from '../../crud/access';
-import { API_PREFIX, ApiError, callOperation, http, operation } from '../../providers/http';
+import { callOperation } from '../../providers/http';
+import { downloadFile } from '../../providers/download';
 import { formSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
-import { translate as translateNow } from '../../providers/i18nProvider';
 import { PRODUCTS_CALL, type Product } from './AlarmRuleForm';
 
 type Data = Record<string, unknown>;
 
 const STATISTICS_CALL = 'alarmRecordStatistics';
 const EXPORT_CALL = 'alarmRecordExport';
-/** The export streams up to 30000 rows: it may take longer than an ordinary call. */
-const EXPORT_TIMEOUT_MS = 120_000;
 
 export interface AlarmStatistics {
   total: number;
@@ -145,53 +143,12 @@ function Breakdown({ label, items }: { label: string; items: { key: string; labe
   );
 }
 
-/** The file name in a Content-Disposition header (RFC 6266: filename* first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      /* the plain name below */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain ? plain[1].trim() : fallback;
-}
-
 /**
  * Asks the server for an export (`call`: the alarm records' by default) and has the browser save what it
- * answers, as it names it. The server's refusals come as its JSON envelope: they are thrown as ApiError
- * with its message.
+ * answers, as it names it (providers/download.ts).
  */
-export async function downloadExport(body: Data, call = EXPORT_CALL, fallbackName = 'alarm-records.xlsx'): Promise<string> {
-  const op = operation(call);
-  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, call);
-  const res = await http(op.path.replace(/^\/+/, ''), { method: op.method, json: body, timeout: EXPORT_TIMEOUT_MS });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-    const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
-    throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
-  }
-  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  const file = await res.blob();
-  const url = URL.createObjectURL(file);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.rel = 'noopener';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // the browser has taken the file once the click is handled
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
-  return name;
-}
+export const downloadExport = (body: Data, call = EXPORT_CALL, fallbackName = 'alarm-records.xlsx'): Promise<string> =>
+  downloadFile(call, { body }, fallbackName);
 
 /** The export button: the matching records as the server's .xlsx. */
 function ExportButton({ declaration }: { declaration: ResourceDeclaration }) {

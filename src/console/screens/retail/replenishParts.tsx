@@ -22,42 +22,10 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits';
-import { API_PREFIX, ApiError, callOperation, http, operation } from '../../providers/http';
+import { callOperation } from '../../providers/http';
 import { failureMessage, useNotifyFailure } from '../../providers/failure';
-import { translate as translateNow } from '../../providers/i18nProvider';
-import { fileNameOf } from '../devices/AlarmRecords';
+import { downloadFile } from '../../providers/download';
 import { Pager } from '../devices/detail/parts';
-
-/** An export takes longer than an ordinary call. */
-const EXPORT_TIMEOUT_MS = 120_000;
-
-/** Asks the server for a file (path parameters from `params`) and has the browser save it as the server names it. */
-export async function downloadFile(operationId: string, params: Record<string, string | number>, fallback: string): Promise<string> {
-  const op = operation(operationId);
-  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const res = await http(path.replace(/^\/+/, ''), { method: op.method, timeout: EXPORT_TIMEOUT_MS });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-    const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
-    throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
-  }
-  const name = fileNameOf(res.headers.get('content-disposition'), fallback);
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.rel = 'noopener';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
-  return name;
-}
 
 export function ExportButton({ operationId, params, fallback }: { operationId: string; params: Record<string, string | number>; fallback: string }) {
   const translate = useTranslate();
@@ -71,7 +39,7 @@ export function ExportButton({ operationId, params, fallback }: { operationId: s
       onClick={async () => {
         setBusy(true);
         try {
-          const name = await downloadFile(operationId, params, fallback);
+          const name = await downloadFile(operationId, { params }, fallback);
           notify('screens.replenish.exported', { type: 'success', messageArgs: { name } });
         } catch (e) {
           notifyFailure(e);

@@ -13,7 +13,8 @@ import { useAccess } from '../../../crud/access';
 import { failureMessage } from '../../../providers/failure';
 import type { DeviceTabProps } from './tabs';
 import { CallState, DataTable, DateTimeText, EMPTY, Pager, RangeForm, Section, useFormat, usePaging, useRange, useTelemetry, type Range } from './telemetryParts';
-import { V, downloadFile } from './vendingParts';
+import { V } from './vendingParts';
+import { downloadFile } from '../../../providers/download';
 
 interface Sums { amount: number; count: number; failedCount: number }
 interface LaneRow extends Sums { laneNo: string; goodsId: number | null; goodsName: string | null }
@@ -37,7 +38,7 @@ function ExportButton({ serialNum, range }: { serialNum: string; range: Range })
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFile('channelReportExport', { serialNum, ...range }, 'lane-report.xlsx', translate);
+          await downloadFile('channelReportExport', { body: { serialNum, ...range } }, 'lane-report.xlsx');
           notify(`${V}.exported`, { type: 'info' });
         } catch (e) {
           const message = `${translate(`${V}.exportFailed`)}: ${failureMessage(e, translate)}`;

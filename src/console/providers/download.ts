@@ -1,0 +1,61 @@
+/**
+ * Files the server answers (exports): one call, its refusal read from the JSON envelope, and the file saved
+ * by the browser under the name the server gives it. Every export button of the console goes through here.
+ */
+import { API_PREFIX, ApiError, http, operation } from './http';
+import { translate as translateNow } from './i18nProvider';
+
+/** An export takes longer than an ordinary call. */
+export const EXPORT_TIMEOUT_MS = 120_000;
+
+/** The file name in a Content-Disposition header (RFC 6266: filename* first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* the plain name below */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/**
+ * Calls `operationId` (its path parameters from `params`, `body` as JSON) and has the browser save the file it
+ * answers; answers the name saved. A refusal comes as the server's JSON envelope and is thrown as ApiError
+ * with its message.
+ */
+export async function downloadFile(
+  operationId: string,
+  request: { body?: Record<string, unknown>; params?: Record<string, string | number> },
+  fallbackName: string,
+): Promise<string> {
+  const op = operation(operationId);
+  if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
+  const res = await http(path.replace(/^\/+/, ''), { method: op.method, ...(request.body ? { json: request.body } : {}), timeout: EXPORT_TIMEOUT_MS });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
+    throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
+  }
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.rel = 'noopener';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // the browser has taken the file once the click is handled
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  }
+  return name;
+}
