@@ -14,7 +14,6 @@ export const goods: ResourceDeclaration = {
     create: 'goodsSave',
     update: 'goodsUpdate',
     status: 'goodsUpdateStatus',
-    options: { call: 'goodsByNameOrBarcode' },
     actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage', sellingDevices: 'goodsSellingDevices' },
   },
   recordLabel: 'name',

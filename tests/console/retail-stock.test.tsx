@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { purchaseOrders, stock, stockChangeLogs } from '../../resources/retail/stock';
+import { goods } from '../../resources/retail/goods';
 import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
 import { createDataProvider } from '../../src/console/providers/dataProvider';
 import { createQueryClient } from '../../src/console/providers/queryClient';
@@ -19,7 +20,7 @@ import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { testI18nProvider } from './gadgets';
 
-const DECLS = [stock, stockChangeLogs, purchaseOrders];
+const DECLS = [stock, stockChangeLogs, purchaseOrders, goods];
 const entry = (id: number, code: string, path: string, component: string) =>
   ({ id, parentId: 1, code, title: code, path, component, sort: id, permTypes: [], children: [] });
 const MENU = [
@@ -106,9 +107,10 @@ describe('a purchase order', () => {
       ...routes,
       'POST /supplier/list': () => ok([{ id: 3, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: null, phone: null, status: 1, createdAt: at, updatedAt: at }]),
       'POST /purchaseOrder/save': () => ok({ id: 21, orderNo: ORDER.orderNo }),
+      'POST /goods/list/page': () => ok({ total: 1, list: [{ id: 5, orgId: 4, orgName: '東京ベンディング', name: '天然水', brand: '富士の水', barcode: '4900001000011', status: 1 }] }),
       'POST /purchaseOrder/get/21': () => ok(ORDER),
     });
-    renderAdmin('/purchaseOrders/create', ['purchaseOrder.view', 'purchaseOrder.save']);
+    renderAdmin('/purchaseOrders/create', ['purchaseOrder.view', 'purchaseOrder.save', 'goods.view']);
     expect(await screen.findByText('明細', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByText(/種別/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/仕入先/).length).toBeGreaterThan(0);
@@ -125,7 +127,11 @@ describe('a purchase order', () => {
     fireEvent.keyDown(supplier, { key: 'ArrowDown' });
     const option = (await screen.findAllByRole('option')).find((o) => /関東飲料卸株式会社/.test(o.textContent ?? ''))!;
     fireEvent.click(option);
-    fireEvent.change(document.getElementById('root_items_0_goodsId')!, { target: { value: '5' } });
+    // a line's good is picked by name, as the supplier is
+    const good = document.getElementById('root_items_0_goodsId')!;
+    fireEvent.mouseDown(good);
+    fireEvent.keyDown(good, { key: 'ArrowDown' });
+    fireEvent.click((await screen.findAllByRole('option')).find((o) => /天然水/.test(o.textContent ?? ''))!);
     fireEvent.change(document.getElementById('root_items_0_quantity')!, { target: { value: '24' } });
     fireEvent.change(document.getElementById('root_items_0_purchasePrice')!, { target: { value: '38' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

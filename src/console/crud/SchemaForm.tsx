@@ -88,6 +88,21 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
       u['ui:options'] = { ...prop['x-upload'], wide: true };
     }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
+    // the lines of a list field (an order's goods): each line's fields translated, references picked by name
+    const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;
+    if (line?.properties) {
+      u.items = Object.fromEntries(
+        Object.entries(line.properties as Record<string, JsonSchema>).map(([sub, subProp]) => {
+          const subUi: Record<string, unknown> = { 'ui:title': translate(`resources.${decl.name}.fields.${sub}`, { _: sub }) };
+          const subRef = referenceOf(decl, sub);
+          if (subRef && (subProp.type === 'integer' || subProp.type === 'number')) {
+            subUi['ui:widget'] = 'reference';
+            subUi['ui:options'] = { resource: subRef };
+          }
+          return [sub, subUi];
+        }),
+      );
+    }
     if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
     // a record answering `locked` keeps its standing: the server refuses changing its status (101012)
     if (kind === 'edit' && name === 'status' && record?.locked === true) {

@@ -23,6 +23,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   providerOrgId: 'organisations',
   roleId: 'roles',
   supplierId: 'suppliers',
+  goodsId: 'goods',
 };
 
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {
