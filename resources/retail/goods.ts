@@ -44,7 +44,7 @@ export const goods: ResourceDeclaration = {
       { action: 'export', screen: 'goods-export' },
     ],
   },
-  menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Inventory', sort: 10 },
+  menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Category', sort: 10 },
   permissions: {
     view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status',
     import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view', sellingDevices: 'goods.view',

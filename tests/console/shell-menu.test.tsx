@@ -3,6 +3,8 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import { buildMenu, findRoute } from '../../src/console/shell/menu';
 import { ShellMenu } from '../../src/console/shell/ShellMenu';
 import { node, renderInAdmin, sampleMenu } from './shell-support';
+import { MENU_ICONS } from '../../src/console/shell/icons';
+import { MENU_GROUPS, RESOURCES } from '../../resources/index';
 
 describe('buildMenu (permission menu → side menu and routes)', () => {
   it('lists top-level entries by sort, without home and internal codes', () => {
@@ -97,5 +99,12 @@ describe('<ShellMenu>', () => {
   it('highlights the parent entry while a hidden sub-sub-menu route is open', async () => {
     renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/roles-grant' });
     expect((await screen.findByRole('link', { name: 'Roles' })).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('menu icons', () => {
+  it('every menu group and resource names an icon the console has (an unknown name shows as a dot)', () => {
+    const named = [...MENU_GROUPS.map((g) => g.icon), ...RESOURCES.map((r) => r.menu.icon)].filter((i): i is string => Boolean(i));
+    expect(named.filter((icon) => !MENU_ICONS[icon])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
 import BugReport from '@mui/icons-material/BugReport';
+import Category from '@mui/icons-material/Category';
 import Campaign from '@mui/icons-material/Campaign';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Circle from '@mui/icons-material/Circle';
@@ -34,7 +35,7 @@ import Widgets from '@mui/icons-material/Widgets';
 type SvgIconComponent = typeof SvgIcon;
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
-  AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Dashboard, Devices,
+  AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Category, Dashboard, Devices,
   Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
   ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
 };
