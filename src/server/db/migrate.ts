@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Database } from './database.js';
+import { syncCatalogues } from './catalogues.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -26,6 +27,8 @@ export async function migrate(db: Database): Promise<string[]> {
     });
     if (done) applied.push(name);
   }
+  // reference tables the migrations created, filled from src/domain
+  await syncCatalogues(db);
   return applied;
 }
 
