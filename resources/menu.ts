@@ -6,6 +6,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.accounts', icon: 'ManageAccounts', sort: 10 },
   { code: 'menu.devices', icon: 'Router', sort: 20 },
   { code: 'menu.goods', icon: 'Inventory2', sort: 30 },
+  { code: 'menu.deal', icon: 'Payment', sort: 40 },
 ];
 
 /**

@@ -16,7 +16,8 @@ import replenish from '../replenish/en';
 import vending from '../vending/en';
 import lanes from '../lanes/en';
 import stock from '../stock/en';
+import payments from '../payments/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 
 export default modules;

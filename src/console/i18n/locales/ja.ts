@@ -16,7 +16,8 @@ import replenish from '../replenish/ja';
 import vending from '../vending/ja';
 import lanes from '../lanes/ja';
 import stock from '../stock/ja';
+import payments from '../payments/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 
 export default modules;

@@ -16,7 +16,8 @@ import replenish from '../replenish/zh-CN';
 import vending from '../vending/zh-CN';
 import lanes from '../lanes/zh-CN';
 import stock from '../stock/zh-CN';
+import payments from '../payments/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 
 export default modules;

@@ -16,7 +16,8 @@ import replenish from '../replenish/zh-TW';
 import vending from '../vending/zh-TW';
 import lanes from '../lanes/zh-TW';
 import stock from '../stock/zh-TW';
+import payments from '../payments/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 
 export default modules;
