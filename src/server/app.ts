@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import type { SessionUser } from './operation.js';
 import { handlers } from './areas/index.js';
 import type { DeviceLink } from './link/link.js';
+import { secretBox, secretKeyFrom, type SecretBox } from './secrets.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** The MQTT link to the devices; null when MQTT is off (tests that do not use it). */
     link: DeviceLink | null;
+    /** Seals and opens payment secrets at rest (src/server/secrets.ts). */
+    secrets: SecretBox;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -45,6 +48,8 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // without PAY_SECRET_KEY the data folder keeps a generated key; several processes must share PAY_SECRET_KEY
+  app.decorate('secrets', secretBox(secretKeyFrom(config.paySecretKey, config.dataDir)));
   app.decorateRequest('locale', 'ja');
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (req) => {

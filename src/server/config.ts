@@ -29,6 +29,8 @@ export interface ServerConfig {
    * from the serial).
    */
   simulateDevices: number | 'demo';
+  /** PAY_SECRET_KEY: the key payment secrets are sealed with at rest (src/server/secrets.ts); unset, see there. */
+  paySecretKey?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export function configFromEnv(env = process.env): ServerConfig {
     },
     argon2: OWASP_ARGON2,
     mqtt: mqttFromEnv(env),
+    paySecretKey: env.PAY_SECRET_KEY || undefined,
     simulateDevices: env.SIMULATE_DEVICES === undefined || env.SIMULATE_DEVICES === '' ? 'demo' : simulateCount(env.SIMULATE_DEVICES),
   };
 }

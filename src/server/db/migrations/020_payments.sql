@@ -146,7 +146,7 @@ create table pay_stats_daily (
 create index pay_stats_daily_org_day on pay_stats_daily (org_id, day);
 
 -- the refund password of an organisation (spec §5: at most 6 characters, shared within the organisation,
--- set before any refund); a scrypt hash as for login passwords
+-- set before any refund); hashed as login passwords are (accounts/passwords.ts)
 create table refund_passwords (
   org_id bigint primary key references organisations(id),
   hash text not null,
