@@ -5,6 +5,9 @@ const messages: PaymentsMessages = {
   menu: {
     deal: 'Deal',
   },
+  payments: {
+    historyPresets: 'Period',
+  },
   enum: {
     orderStatus: { unpaid: 'Unpaid', paid: 'Paid', failed: 'Payment failed (cancelled)', directFailed: 'Direct payment failed', cancelFailed: 'Failed (cancel failed)', unknown: 'Result unknown' },
     refundStatus: { none: 'No refund', partial: 'Partially refunded', full: 'Fully refunded' },

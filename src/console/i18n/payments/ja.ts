@@ -9,6 +9,9 @@ const messages = {
   menu: {
     deal: '取引',
   },
+  payments: {
+    historyPresets: '期間',
+  },
   enum: {
     orderStatus: { unpaid: '未払い', paid: '支払い済み', failed: '支払い失敗（キャンセル）', directFailed: '直接支払い失敗', cancelFailed: '失敗（キャンセル失敗）', unknown: '結果不明' },
     refundStatus: { none: '返金なし', partial: '一部返金成功', full: '全額返金成功' },

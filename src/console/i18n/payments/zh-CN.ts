@@ -5,6 +5,9 @@ const messages: PaymentsMessages = {
   menu: {
     deal: '交易',
   },
+  payments: {
+    historyPresets: '时间范围',
+  },
   enum: {
     orderStatus: { unpaid: '未支付', paid: '已支付', failed: '支付失败（已取消）', directFailed: '直接支付失败', cancelFailed: '失败（取消失败）', unknown: '结果未知' },
     refundStatus: { none: '无退款', partial: '部分退款成功', full: '全额退款成功' },

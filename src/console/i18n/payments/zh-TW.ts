@@ -5,6 +5,9 @@ const messages: PaymentsMessages = {
   menu: {
     deal: '交易',
   },
+  payments: {
+    historyPresets: '時間範圍',
+  },
   enum: {
     orderStatus: { unpaid: '未支付', paid: '已支付', failed: '支付失敗（已取消）', directFailed: '直接支付失敗', cancelFailed: '失敗（取消失敗）', unknown: '結果未知' },
     refundStatus: { none: '無退款', partial: '部分退款成功', full: '全額退款成功' },
