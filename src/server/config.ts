@@ -31,6 +31,8 @@ export interface ServerConfig {
   simulateDevices: number | 'demo';
   /** PAY_SECRET_KEY: the key payment secrets are sealed with at rest (src/server/secrets.ts); unset, see there. */
   paySecretKey?: string;
+  /** How many online payment orders the demo history holds (DEMO_PAY_ORDERS; tests seed fewer). */
+  demoPayOrders: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function configFromEnv(env = process.env): ServerConfig {
     argon2: OWASP_ARGON2,
     mqtt: mqttFromEnv(env),
     paySecretKey: env.PAY_SECRET_KEY || undefined,
+    demoPayOrders: Number(env.DEMO_PAY_ORDERS ?? 120_000),
     simulateDevices: env.SIMULATE_DEVICES === undefined || env.SIMULATE_DEVICES === '' ? 'demo' : simulateCount(env.SIMULATE_DEVICES),
   };
 }

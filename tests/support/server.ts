@@ -60,6 +60,8 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     // no broker and no simulated devices unless a test asks (`testServer({ mqtt: {...} })`)
     mqtt: { mode: 'off', slowMs: 5000 },
     simulateDevices: 0,
+    // a few thousand orders of demo history: enough for every screen, cheap to seed for each test file
+    demoPayOrders: 3000,
     ...overrides,
   };
   const { app, db } = await startApp(config);

@@ -9,6 +9,7 @@ import { seedReplenish } from './seed-replenish.js';
 import { seedVending } from './seed-vending.js';
 import { seedLanes } from './seed-lanes.js';
 import { seedStock } from './seed-stock.js';
+import { seedPayments } from './seed-payments.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -82,7 +83,7 @@ export const DEMO_USERS: UserSeed[] = [
 ];
 
 /** Seeds the demo estate into an empty database; answers whether it did. */
-export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'>): Promise<boolean> {
+export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders'>>): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from organisations');
   if (n > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD, config);
@@ -126,6 +127,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     }
     await seedStock(tx, orgIds);
     await seedReplenish(tx, orgIds);
+    await seedPayments(tx, config.demoPayOrders ?? 0);
   });
   return true;
 }
