@@ -31,7 +31,7 @@ export async function seedPayConfig(tx: Queryable, orgs: Map<string, { id: numbe
   }
   await tx.query(
     `insert into role_permissions (role_id, code)
-     select r.id, c.code from roles r cross join (values ('menu.deal'), ('menu.payConfigs'), ('menu.payMatrix'), ('payConfig.view'), ('payConfig.save'), ('payConfig.update'), ('payMatrix.view'), ('payMatrix.update')) c(code)
+     select r.id, c.code from roles r cross join (values ('menu.deal'), ('menu.payConfigs'), ('menu.payMatrix'), ('payConfig.view'), ('payConfig.save'), ('payConfig.update'), ('payMatrix.view'), ('payMatrix.update'), ('menu.payChannelChoose'), ('payChannel.view')) c(code)
       where r.name = '加盟店管理者' on conflict do nothing`,
   );
 }
