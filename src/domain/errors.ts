@@ -238,7 +238,7 @@ export const ERRORS = {
   216026: e(404, 'この言語のチャネル選択はまだありません', '该语言的渠道选择尚不存在', '該語言的渠道選擇尚不存在', 'The channel choice of this language does not exist yet'),
   216027: e(409, '決済マトリクスで使われている設定は削除できません', '支付矩阵正在使用的配置不能删除', '支付矩陣正在使用的設定不能刪除', 'A config the payment matrix uses cannot be deleted'),
   216050: e(400, 'ファイルがないか、使えないファイルです', '文件不存在或不可用', '檔案不存在或不可用', 'The file is missing or cannot be used'),
-  216051: e(400, 'ファイルが PEM 形式ではありません', '文件不是 PEM 格式', '檔案不是 PEM 格式', 'The file is not in PEM format'),
+  216051: e(400, 'ファイルが証明書・鍵のテキスト形式ではありません', '文件不是证书或密钥的文本格式', '檔案不是憑證或金鑰的文字格式', 'The file is not a certificate or key in PEM text'),
   216052: e(400, '鍵を読み取れません', '无法读取密钥', '無法讀取金鑰', 'The key cannot be read'),
   216053: e(413, 'ファイルは 16KB 以下にしてください', '文件不能超过 16KB', '檔案不能超過 16KB', 'The file may be at most 16 KB'),
 } satisfies Record<number, CatalogueEntry>;
