@@ -57,7 +57,7 @@ function LocaleChoice({ locale, stored, editable, queryKey }: { locale: string; 
   const rest = PAY_CHANNELS.filter((c) => !channels.includes(c));
   return (
     <Box sx={{ mt: 2 }}>
-      {!stored.length && <Alert severity="info" sx={{ mb: 2 }}>{translate('payconfig.choose.inherited')}</Alert>}
+      {!stored.length && <Alert severity="info" role="status" sx={{ mb: 2 }}>{translate('payconfig.choose.inherited')}</Alert>}
       <List dense aria-label={translate(`payconfig.choose.locale.${locale}`)}>
         {channels.map((c, i) => (
           <ListItem key={c} secondaryAction={editable && (

@@ -87,7 +87,7 @@ export function PayMatrix({ declaration }: ScreenProps) {
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{translate('payconfig.matrix.title')}</ScreenHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('payconfig.matrix.intro')}</Typography>
-      {!editable && <Alert severity="info" sx={{ mb: 2 }}>{translate('payconfig.matrix.readOnly')}</Alert>}
+      {!editable && <Alert severity="info" role="status" sx={{ mb: 2 }}>{translate('payconfig.matrix.readOnly')}</Alert>}
       <Table size="small" aria-label={translate('payconfig.matrix.title')}>
         <TableHead>
           <TableRow>
