@@ -4,7 +4,8 @@ import type { ResourceDeclaration } from '../types.js';
 export const payChannelChoose: ResourceDeclaration = {
   name: 'payChannelChoose',
   schema: 'payments/pay-channel-choose.schema.json',
-  calls: { list: 'payChannelChooseQuery', create: 'payChannelChooseAdd', update: 'payChannelChooseModify' },
+  // the screen saves through payChannelChooseAdd/Modify itself: no generic create/edit screens
+  calls: { list: 'payChannelChooseQuery' },
   recordLabel: 'channel',
   idField: 'channel',
   list: {

@@ -4,7 +4,8 @@ import type { ResourceDeclaration } from '../types.js';
 export const payMatrix: ResourceDeclaration = {
   name: 'payMatrix',
   schema: 'payments/pay-matrix.schema.json',
-  calls: { list: 'payMatrixQuery', create: 'payMatrixAdd', update: 'payMatrixModify', delete: 'payMatrixDelete' },
+  // the grid saves through payMatrixModify itself: no generic create/edit screens
+  calls: { list: 'payMatrixQuery' },
   recordLabel: 'payName',
   idField: 'payType',
   list: {

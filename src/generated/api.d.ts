@@ -252,7 +252,7 @@ export interface paths {
         put?: never;
         /**
          * Delete collection configs
-         * @description Deletes every given config or none: one missing or outside the subtree 207006; one with bound devices (device_pay_configs) 216003; one the payment matrix uses 216027.
+         * @description Deletes every given config (`ids`, or one `id`) or none: one missing or outside the subtree 207006; one with bound devices (device_pay_configs) 216003; one the payment matrix uses 216027.
          */
         post: operations["payConfigDeletes"];
         delete?: never;
@@ -6433,8 +6433,14 @@ export interface components {
                     };
                 };
                 idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                /** @description The configs to delete: `ids`, or one `id` (the console's generic delete sends that). */
                 idsBody: {
-                    ids: components["schemas"]["common.common"]["$defs"]["id"][];
+                    id?: components["schemas"]["common.common"]["$defs"]["id"];
+                    ids?: components["schemas"]["common.common"]["$defs"]["id"][];
+                } | {
+                    ids: unknown;
+                } | {
+                    id: unknown;
                 };
                 record: {
                     appId?: string | null;
@@ -18459,7 +18465,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 207003 The certificate has expired; 216050 The file is missing or cannot be used; 216051 The file is not in PEM format; 216052 The key cannot be read; 100001 Invalid parameters */
+            /** @description 207003 The certificate has expired; 216050 The file is missing or cannot be used; 216051 The file is not a certificate or key in PEM text; 216052 The key cannot be read; 100001 Invalid parameters */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -127,6 +127,9 @@ describe('collection configs', () => {
     const b = (await cfg('add', tokens.admin, starPay())).body.data.id;
     expect((await cfg('deletes', tokens.admin, { ids: [a, b] })).body).toMatchObject({ code: 200, data: { deleted: 2 } });
     expect((await cfg('get', tokens.admin, { id: a })).body.code).toBe(207006);
+    // one id, as the console's generic delete sends it
+    const c = (await cfg('add', tokens.admin, starPay())).body.data.id;
+    expect((await cfg('deletes', tokens.admin, { id: c })).body).toMatchObject({ code: 200, data: { deleted: 1 } });
   });
 
   it('answers 207006 for a missing config and for one outside the caller\'s subtree', async () => {

@@ -104,3 +104,12 @@ describe('channel rules', () => {
     for (const c of PAY_CHANNELS) for (const w of CHANNEL_RULES[c].wallets) expect(PAY_METHOD_CODES).toContain(w);
   });
 });
+
+describe('delete body', () => {
+  it('takes ids, or one id as the console\'s generic delete sends', () => {
+    const del = (v: unknown) => ajv.getSchema(`${BASE}pay-config.schema.json#/$defs/idsBody`)!(structuredClone(v)) as boolean;
+    expect(del({ id: 3 })).toBe(true);
+    expect(del({})).toBe(false);
+    expect(del({ id: 0 })).toBe(false);
+  });
+});

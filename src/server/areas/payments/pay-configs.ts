@@ -217,7 +217,7 @@ export const payConfigOperations: Operations = {
   },
 
   async payConfigDeletes({ db, user, body }) {
-    const ids = body.ids as number[];
+    const ids: number[] = body.ids ?? [body.id];
     for (const id of ids) await scopedConfig(db, user, id);
     return db.transaction(async (tx) => {
       const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(
