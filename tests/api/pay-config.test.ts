@@ -172,7 +172,9 @@ describe('certificate and key uploads', () => {
     expect((await cfg('add', tokens.merchant01, { ...body, name: name(), merchantNo: 'ALI-2' })).body.code).toBe(216050);
   });
 
-  it('refuses another organisation\'s file and a file of the wrong kind (216050)', async () => {
+  it('lets an administrator save a file for an organisation below; refuses another user\'s file and a file of the wrong kind (216050)', async () => {
+    const own = await upload(tokens.admin, GOOD_CERT);
+    expect((await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-7', orgId: tokyo, certificateFile: own.body.data.file })).body.code).toBe(200);
     const cert = await upload(tokens.agent02, GOOD_CERT);
     expect((await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-9', orgId: tokyo, certificateFile: cert.body.data.file })).body.code).toBe(216050);
     const key = await upload(tokens.merchant01, PRIVATE_KEY, 'privateKey');

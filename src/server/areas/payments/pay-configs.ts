@@ -67,9 +67,12 @@ export async function scopedConfig(db: Queryable, user: SessionUser, id: number)
   return row;
 }
 
-/** Reads (and consumes) an uploaded file of the organisation and kind, opened; 216050 otherwise. */
-async function takeFile(ctx: OperationContext, tx: Queryable, key: string, orgId: number, kind: string): Promise<string> {
-  const [row] = await tx.query<{ sealed: string }>('delete from pay_files where key = $1 and org_id = $2 and kind = $3 returning sealed', [key, orgId, kind]);
+/**
+ * Reads (and consumes) a file the caller uploaded, of the kind, opened; 216050 otherwise. A file is the
+ * uploader's own: whoever saves the config uploaded it (an administrator may save for an organisation below).
+ */
+async function takeFile(ctx: OperationContext, tx: Queryable, key: string, kind: string): Promise<string> {
+  const [row] = await tx.query<{ sealed: string }>('delete from pay_files where key = $1 and created_by = $2 and kind = $3 returning sealed', [key, ctx.user.userId, kind]);
   if (!row) fail(216050);
   return ctx.req.server.secrets.open(row.sealed);
 }
@@ -89,14 +92,14 @@ async function columnsOf(ctx: OperationContext, tx: Queryable, b: ConfigBody, or
     trade_url: b.tradeUrl ?? null, query_url: b.queryUrl ?? null, timeout_seconds: b.timeoutSeconds ?? 30, config_text: b.configText ?? '',
     public_key: b.publicKey ? checkPublicKey(b.publicKey) : null,
   };
-  const certificate = b.certificate ?? (b.certificateFile ? await takeFile(ctx, tx, b.certificateFile, orgId, 'certificate') : undefined);
+  const certificate = b.certificate ?? (b.certificateFile ? await takeFile(ctx, tx, b.certificateFile, 'certificate') : undefined);
   if (certificate !== undefined) {
     const facts = checkCertificate(certificate);
     Object.assign(cols, { cert_sealed: secrets.seal(certificate), cert_subject: facts.subject, cert_valid_to: facts.validTo });
   } else if (rule.certificate && !stored?.cert_sealed) {
     fail(207005);
   }
-  const privateKey = b.privateKey ?? (b.privateKeyFile ? await takeFile(ctx, tx, b.privateKeyFile, orgId, 'privateKey') : undefined);
+  const privateKey = b.privateKey ?? (b.privateKeyFile ? await takeFile(ctx, tx, b.privateKeyFile, 'privateKey') : undefined);
   if (privateKey !== undefined) {
     checkPrivateKey(privateKey);
     Object.assign(cols, { private_key_sealed: secrets.seal(privateKey), private_key_mask: '••••' });
