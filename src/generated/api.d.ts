@@ -292,7 +292,7 @@ export interface paths {
         put?: never;
         /**
          * Change a collection config
-         * @description The whole editable record, but a secret, private key or certificate left out keeps the stored one. Missing or outside the caller's subtree 207006. Rules (document 1 §5): the channel is one of PAY_CHANNELS (207001); a merchant number is required for every channel but the sandbox (207004); Alipay, WeChat and UnionPay need a certificate (207005), which must be an X.509 certificate in PEM (207002) not past its end of validity (207003); a name longer than 50 characters 216013, a remark over 200 216014, config text over 512 216012; the name (any case) or the channel with the same merchant number already in the organisation 216001; one default config per organisation (216004, also when two saves race); an upload key (`certificateFile`, `privateKeyFile`) must be one the caller uploaded, of the right kind, not used before (216050). Secrets (`secret`, `privateKey`, the certificate) are stored sealed (AES-256-GCM under PAY_SECRET_KEY) and never answered in full; a private key must parse (216052).
+         * @description The whole editable record, but a secret, private key or certificate left out keeps the stored one. Missing or outside the caller's subtree 207006. A config the payment matrix names cannot move to another channel (216022). Rules (document 1 §5): the channel is one of PAY_CHANNELS (207001); a merchant number is required for every channel but the sandbox (207004); Alipay, WeChat and UnionPay need a certificate (207005), which must be an X.509 certificate in PEM (207002) not past its end of validity (207003); a name longer than 50 characters 216013, a remark over 200 216014, config text over 512 216012; the name (any case) or the channel with the same merchant number already in the organisation 216001; one default config per organisation (216004, also when two saves race); an upload key (`certificateFile`, `privateKeyFile`) must be one the caller uploaded, of the right kind, not used before (216050). Secrets (`secret`, `privateKey`, the certificate) are stored sealed (AES-256-GCM under PAY_SECRET_KEY) and never answered in full; a private key must parse (216052).
          */
         post: operations["payConfigModify"];
         delete?: never;
@@ -8653,7 +8653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description 207001 This payment channel is not supported; 207002 The certificate is not valid; 207003 The certificate has expired; 207004 The merchant number is required; 207005 The certificate is required; 216012 The config text may be at most 512 characters; 216013 The name is too long; 216014 The remark is too long; 216050 The file is missing or cannot be used; 216052 The key cannot be read; 100001 Invalid parameters */
+            /** @description 207001 This payment channel is not supported; 207002 The certificate is not valid; 207003 The certificate has expired; 207004 The merchant number is required; 207005 The certificate is required; 216012 The config text may be at most 512 characters; 216013 The name is too long; 216014 The remark is too long; 216022 The payment config's channel is not the chosen channel; 216050 The file is missing or cannot be used; 216052 The key cannot be read; 100001 Invalid parameters */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -132,6 +132,12 @@ describe('collection configs', () => {
     expect((await cfg('deletes', tokens.admin, { id: c })).body).toMatchObject({ code: 200, data: { deleted: 1 } });
   });
 
+  it('refuses to move a config the payment matrix names to another channel (216022)', async () => {
+    const [seeded] = await s.db.query<{ id: number; name: string }>('select id, name from pay_configs where org_id = $1 and is_default', [tokyo]);
+    expect((await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'StarPay', merchantNo: 'MOVE-1', isDefault: true })).body.code).toBe(216022);
+    expect((await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'sandbox', isDefault: true, remark: 'same channel' })).body.code).toBe(200);
+  });
+
   it('answers 207006 for a missing config and for one outside the caller\'s subtree', async () => {
     const id = (await cfg('add', tokens.admin, starPay())).body.data.id;
     expect((await cfg('get', tokens.agent02, { id })).body.code).toBe(207006);

@@ -213,6 +213,9 @@ export const payConfigOperations: Operations = {
       await tx.query('select id from pay_configs where id = $1 for update', [stored.id]);
       const cols = await columnsOf(ctx, tx, b, stored.org_id, stored);
       await checkTaken(tx, stored.org_id, cols, stored.id);
+      // the matrix names this config for its channel: moving it to another channel would break those rows
+      const [matrixElsewhere] = await tx.query('select 1 from pay_matrix where pay_config_id = $1 and channel <> $2 limit 1', [stored.id, cols.channel]);
+      if (matrixElsewhere) fail(216022);
       const sets = Object.keys(cols).map((k, i) => `${k} = $${i + 3}`);
       await tx.query(`update pay_configs set ${sets.join(', ')}, updated_by = $2, updated_at = now() where id = $1`, [stored.id, ctx.user.userId, ...Object.values(cols)]);
     });
@@ -232,6 +235,10 @@ export const payConfigOperations: Operations = {
       if (used.matrix) fail(216027);
       const rows = await tx.query('delete from pay_configs where id = any($1::bigint[]) returning id', [ids]);
       return { deleted: rows.length };
+    }).catch((err: unknown) => {
+      // a device bound or a matrix row added between the check and the delete meets the foreign key
+      if ((err as { code?: string })?.code === '23503') fail(216003);
+      throw err;
     });
   },
 
