@@ -6433,14 +6433,15 @@ export interface components {
                     };
                 };
                 idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                ids: components["schemas"]["common.common"]["$defs"]["id"][];
                 /** @description The configs to delete: `ids`, or one `id` (the console's generic delete sends that). */
                 idsBody: {
                     id?: components["schemas"]["common.common"]["$defs"]["id"];
-                    ids?: components["schemas"]["common.common"]["$defs"]["id"][];
+                    ids?: components["schemas"]["payments.pay-config"]["$defs"]["ids"];
                 } | {
-                    ids: unknown;
+                    ids: components["schemas"]["payments.pay-config"]["$defs"]["ids"];
                 } | {
-                    id: unknown;
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
                 };
                 record: {
                     appId?: string | null;
