@@ -16,6 +16,9 @@ import { goodsOnSale } from './retail/goods-on-sale.js';
 import { shippingLists } from './retail/shipping-lists.js';
 import { outOfStockOrders } from './retail/out-of-stock-orders.js';
 import { stock, stockChangeLogs, purchaseOrders } from './retail/stock.js';
+import { payConfigs } from './payments/pay-configs.js';
+import { payMatrix } from './payments/pay-matrix.js';
+import { payChannelChoose } from './payments/channel-choose.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -25,6 +28,8 @@ export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
 export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
+// payment configuration (issue 9): the payment matrix, channel choice per locale, collection configs
+RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -228,6 +228,19 @@ export const ERRORS = {
   215101: e(400, '製品キーまたは製品シークレットが正しくありません', '产品密钥或产品秘钥无效', '產品金鑰或產品密鑰無效', 'Invalid product key or secret'),
   215150: e(409, 'デバイスの QR コードが設定されていません', '设备二维码未配置', '設備 QR 碼未設定', 'The device QR code is not configured'),
   215401: e(401, 'トークン認証に失敗しました', 'Token认证失败', 'Token認證失敗', 'Token authentication failed'),
+  // payment matrix, channel choice and config files (216020-216039, 216050-216053: numbers chosen here)
+  216020: e(409, 'この決済方法は既に決済マトリクスにあります', '该支付方式已在支付矩阵中', '該支付方式已在支付矩陣中', 'This payment method is already in the payment matrix'),
+  216021: e(400, 'このチャネルはこの決済方法を扱えません', '该渠道不支持此支付方式', '該渠道不支援此支付方式', 'This channel does not take this payment method'),
+  216022: e(400, '決済設定のチャネルが選んだチャネルと違います', '支付配置的渠道与所选渠道不一致', '支付設定的渠道與所選渠道不一致', "The payment config's channel is not the chosen channel"),
+  216023: e(404, 'この決済方法は決済マトリクスにありません', '该支付方式不在支付矩阵中', '該支付方式不在支付矩陣中', 'This payment method is not in the payment matrix'),
+  216024: e(409, 'この言語のチャネル選択は既にあります', '该语言的渠道选择已存在', '該語言的渠道選擇已存在', 'The channel choice of this language already exists'),
+  216025: e(400, '同じチャネルが 2 回選ばれています', '同一渠道被选择了两次', '同一渠道被選擇了兩次', 'A channel is chosen twice'),
+  216026: e(404, 'この言語のチャネル選択はまだありません', '该语言的渠道选择尚不存在', '該語言的渠道選擇尚不存在', 'The channel choice of this language does not exist yet'),
+  216027: e(409, '決済マトリクスで使われている設定は削除できません', '支付矩阵正在使用的配置不能删除', '支付矩陣正在使用的設定不能刪除', 'A config the payment matrix uses cannot be deleted'),
+  216050: e(400, 'ファイルがないか、使えないファイルです', '文件不存在或不可用', '檔案不存在或不可用', 'The file is missing or cannot be used'),
+  216051: e(400, 'ファイルが証明書・鍵のテキスト形式ではありません', '文件不是证书或密钥的文本格式', '檔案不是憑證或金鑰的文字格式', 'The file is not a certificate or key in PEM text'),
+  216052: e(400, '鍵を読み取れません', '无法读取密钥', '無法讀取金鑰', 'The key cannot be read'),
+  216053: e(413, 'ファイルは 16KB 以下にしてください', '文件不能超过 16KB', '檔案不能超過 16KB', 'The file may be at most 16 KB'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

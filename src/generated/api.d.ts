@@ -221,6 +221,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aiot/payChannelConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a collection config
+         * @description Creates a config of `orgId` (the caller's organisation by default; 200006 outside the subtree). Rules (document 1 §5): the channel is one of PAY_CHANNELS (207001); a merchant number is required for every channel but the sandbox (207004); Alipay, WeChat and UnionPay need a certificate (207005), which must be an X.509 certificate in PEM (207002) not past its end of validity (207003); a name longer than 50 characters 216013, a remark over 200 216014, config text over 512 216012; the name (any case) or the channel with the same merchant number already in the organisation 216001; one default config per organisation (216004, also when two saves race); an upload key (`certificateFile`, `privateKeyFile`) must be one the caller uploaded, of the right kind, not used before (216050). Secrets (`secret`, `privateKey`, the certificate) are stored sealed (AES-256-GCM under PAY_SECRET_KEY) and never answered in full; a private key must parse (216052).
+         */
+        post: operations["payConfigAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelConfig/deletes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete collection configs
+         * @description Deletes every given config (`ids`, or one `id`) or none: one missing or outside the subtree 207006; one with bound devices (device_pay_configs) 216003; one the payment matrix uses 216027.
+         */
+        post: operations["payConfigDeletes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelConfig/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One collection config
+         * @description Missing or outside the caller's subtree 207006. Secrets masked.
+         */
+        post: operations["payConfigGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelConfig/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a collection config
+         * @description The whole editable record, but a secret, private key or certificate left out keeps the stored one. Missing or outside the caller's subtree 207006. A config the payment matrix names cannot move to another channel (216022). Rules (document 1 §5): the channel is one of PAY_CHANNELS (207001); a merchant number is required for every channel but the sandbox (207004); Alipay, WeChat and UnionPay need a certificate (207005), which must be an X.509 certificate in PEM (207002) not past its end of validity (207003); a name longer than 50 characters 216013, a remark over 200 216014, config text over 512 216012; the name (any case) or the channel with the same merchant number already in the organisation 216001; one default config per organisation (216004, also when two saves race); an upload key (`certificateFile`, `privateKeyFile`) must be one the caller uploaded, of the right kind, not used before (216050). Secrets (`secret`, `privateKey`, the certificate) are stored sealed (AES-256-GCM under PAY_SECRET_KEY) and never answered in full; a private key must parse (216052).
+         */
+        post: operations["payConfigModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelConfig/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of collection configs
+         * @description The configs of the caller's subtree (or of `orgId` and below it: 200006 outside), filtered by `name` (contains), `channel`, `isDefault`. Secrets are answered masked (`secretMask`, `privateKeyMask`), the certificate by its subject and end of validity only.
+         */
+        post: operations["payConfigPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/alarm/record/export": {
         parameters: {
             query?: never;
@@ -2896,6 +2996,286 @@ export interface paths {
          *     209056. Answers the new list's id and order number.
          */
         post: operations["outOfStockOrderToShippingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/channel/choose/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the channel choice of a locale for the first time
+         * @description The locale must have no choice yet (216024). Each channel must be one of PAY_CHANNELS (207001) and appear once (216025). `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payChannelChooseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/channel/choose/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the channel choice of a locale
+         * @description Replaces the whole list of the locale (a locale without a choice: 216026). Channel checks as add. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payChannelChooseModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/channel/choose/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The channel choice per locale
+         * @description The channels offered per locale, in order; optionally one `locale`. `data`: [{locale, channel, sort, enabled}]. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payChannelChooseQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/channel/choose/queryList/{local}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channels offered in a locale
+         * @description The enabled channels of the caller's organisation for the locale, in order: its own choice, else the nearest ancestor's, else every channel of the catalogue with the sandbox first. `data`: [{channel, sort}].
+         */
+        get: operations["payChannelChooseQueryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/channelWallet/getChannelWallet/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallets each channel takes
+         * @description Per channel of the catalogue (or one `channel`), the payment methods its gateway can take (src/domain/pay-config-rules.ts). An unknown channel 207001.
+         */
+        get: operations["channelWalletList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/config/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add rows to the payment matrix
+         * @description Rows for methods the organisation has no row for yet (216020 when a method already has one or appears twice). The channel must be one of PAY_CHANNELS (207001) and take the method (216021); a `payConfigId` must be a config of the same organisation (207006 otherwise) on the same channel (216022). All rows or none are written. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payMatrixAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/config/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove methods from the payment matrix
+         * @description Removes the rows of the given methods (a method without a row: 216023, nothing removed). `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payMatrixDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/config/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the payment matrix
+         * @description Writes each given row (adds it when the method has none), with the checks of add (a method twice: 216020). Methods left out keep their rows. All rows or none are written. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payMatrixModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/config/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment matrix of an organisation
+         * @description Every payment method of the catalogue (src/domain/payments.ts PAY_METHODS) with the channel and collection config that takes it and whether it is offered; `data`: [row] for the methods that have a row (the console shows the others as not set). `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payMatrixQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a certificate or key file (multipart)
+         * @description A multipart/form-data body with the file in the part named `file` and its `kind` (certificate, privateKey, publicKey; default certificate). The bytes decide: PEM text (216051 otherwise) that parses as the kind (a certificate: X.509, an expired one 207003; a key: node:crypto), at most 16 KB (216053); no file 216050. The file is kept sealed and answered as a key the config form submits (`certificateFile`, `privateKeyFile`), with what the form shows: the certificate's subject and end of validity, a public key's text. The caller needs payConfig.save or payConfig.update (101005).
+         */
+        post: operations["payFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/payConfig/ali/getIsvAppId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Alipay ISV app id of the organisation's chain
+         * @description `data`: {configId, orgId, orgName, appId} of the nearest ancestor's Alipay config, or null. The ISV (service provider) parent configuration is the nearest config of that channel held by an ancestor of the organisation (the platform or an agent that signed the provider contract); its merchants pay as sub-merchants. Answered from the configs stored, secrets masked; `data` is null when no ancestor has one. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payAliIsvAppId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/payConfig/ali/getIsvSubConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Alipay sub-merchant config of the organisation under its ISV
+         * @description `data`: {parent, own}: the ISV parent (as getIsvAppId) and the organisation's own Alipay config (its sub-merchant id), each null when absent. The ISV (service provider) parent configuration is the nearest config of that channel held by an ancestor of the organisation (the platform or an agent that signed the provider contract); its merchants pay as sub-merchants. Answered from the configs stored, secrets masked; `data` is null when no ancestor has one. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payAliIsvSubConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/payConfig/wechat/getParentConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The WeChat Pay service-provider (parent) config of the organisation's chain
+         * @description `data`: {configId, orgId, orgName, appId, merchantNo} of the nearest ancestor's WeChat config, or null. The ISV (service provider) parent configuration is the nearest config of that channel held by an ancestor of the organisation (the platform or an agent that signed the provider contract); its merchants pay as sub-merchants. Answered from the configs stored, secrets masked; `data` is null when no ancestor has one. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["payWechatParentConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/wallet/getWalletList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The wallets an organisation offers
+         * @description The payment methods the organisation's matrix enables, with the channel and config taking each, in the matrix's order; `channel` narrows to one channel. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
+         */
+        post: operations["walletList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5812,6 +6192,361 @@ export interface components {
             total: number;
         };
         /**
+         * payChannelChoose
+         * @description The channel choice per locale (document 2 §7 /pay/channel/choose/*): which channels are offered to people using the console or a device in ja, zh-CN, zh-TW or en, in order.
+         */
+        "payments.pay-channel-choose": {
+            $defs: {
+                /** @enum {string} */
+                locale: "ja" | "zh-CN" | "zh-TW" | "en";
+                item: {
+                    channel: string;
+                    /** @default true */
+                    enabled: boolean;
+                    /** @default 0 */
+                    sort: number;
+                };
+                query: {
+                    locale?: components["schemas"]["payments.pay-channel-choose"]["$defs"]["locale"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                save: {
+                    channels: components["schemas"]["payments.pay-channel-choose"]["$defs"]["item"][];
+                    locale: components["schemas"]["payments.pay-channel-choose"]["$defs"]["locale"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                localPath: {
+                    local: components["schemas"]["payments.pay-channel-choose"]["$defs"]["locale"];
+                };
+                record: {
+                    channel: string;
+                    enabled: boolean;
+                    locale: string;
+                    sort: number;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+            };
+        };
+        /**
+         * payConfig
+         * @description A collection (pay) config (document 1 §3 Payment config, §5 rules): the channel an organisation's devices take money through. The request bodies (create, update) cap text loosely so that over-long names (216013), remarks (216014) and config text (216012) are answered with the spec's own codes; the form definitions (createForm, updateForm) carry the exact limits so the console shows them before submit.
+         */
+        "payments.pay-config": {
+            $defs: {
+                /** @description 1 to 50 characters, no leading or trailing space, no line break; unique in the organisation regardless of case (216001). */
+                name: string;
+                /** @description The name as sent: more than 50 characters is 216013. */
+                nameInput: string;
+                /** @description At most 200 characters. */
+                remark: string;
+                /** @description More than 200 characters is 216014. */
+                remarkInput: string;
+                /** @description Provider parameters as text, at most 512 characters. */
+                configText: string;
+                /** @description More than 512 characters is 216012. */
+                configTextInput: string;
+                /** @description A channel of PAY_CHANNELS (src/domain/payments.ts); another one is 207001 (checked by the server, so that the spec's code answers). */
+                channel: string;
+                /** @enum {string} */
+                channelChoice: "sandbox" | "StarPay" | "OnePay" | "TMN" | "CIL" | "RM" | "IntaSect" | "Qianfang" | "QFPAY" | "Direct" | "Alipay" | "WeChat" | "UnionPay";
+                /** @enum {string} */
+                channelType: "normal" | "quota";
+                /**
+                 * @description An ISO 4217 code of the currency catalogue.
+                 * @enum {string}
+                 */
+                currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                /** @description An id at the provider: letters, digits and _ . : @ -, at most 64. */
+                providerId: string;
+                /** Format: uri */
+                url: string;
+                timeoutSeconds: number;
+                fileKey: string;
+                create: {
+                    appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    certificate?: string;
+                    /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
+                    certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    channel: components["schemas"]["payments.pay-config"]["$defs"]["channel"];
+                    /** @default normal */
+                    channelType: components["schemas"]["payments.pay-config"]["$defs"]["channelType"];
+                    configText?: components["schemas"]["payments.pay-config"]["$defs"]["configTextInput"];
+                    /** @default JPY */
+                    currency: components["schemas"]["payments.pay-config"]["$defs"]["currency"];
+                    /**
+                     * @description The organisation's default config (one only: 216004).
+                     * @default false
+                     */
+                    isDefault: boolean;
+                    /** @description The merchant number at the channel: required for every channel but the sandbox (207004). */
+                    merchantNo?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    name: components["schemas"]["payments.pay-config"]["$defs"]["nameInput"];
+                    /** @description The owning organisation; the caller's own when absent. */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    /** @description The merchant's private key (PEM). Write-only, like the secret. */
+                    privateKey?: string;
+                    /** @description A key answered by /pay/file/upload for a private key (instead of privateKey). */
+                    privateKeyFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    /** @description The channel's public key (PEM); not a secret, shown as stored. */
+                    publicKey?: string;
+                    /** @description The non-transaction interface link (queries, notifications). */
+                    queryUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                    remark?: components["schemas"]["payments.pay-config"]["$defs"]["remarkInput"];
+                    /** @description The interface secret. Write-only: stored sealed, answered masked; left out on modify keeps the stored one. */
+                    secret?: string;
+                    subMerchantId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @default 30 */
+                    timeoutSeconds: components["schemas"]["payments.pay-config"]["$defs"]["timeoutSeconds"];
+                    /** @description The transaction interface link. */
+                    tradeUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                };
+                update: {
+                    appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    certificate?: string;
+                    /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
+                    certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    channel: components["schemas"]["payments.pay-config"]["$defs"]["channel"];
+                    /** @default normal */
+                    channelType: components["schemas"]["payments.pay-config"]["$defs"]["channelType"];
+                    configText?: components["schemas"]["payments.pay-config"]["$defs"]["configTextInput"];
+                    /** @default JPY */
+                    currency: components["schemas"]["payments.pay-config"]["$defs"]["currency"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    /**
+                     * @description The organisation's default config (one only: 216004).
+                     * @default false
+                     */
+                    isDefault: boolean;
+                    /** @description The merchant number at the channel: required for every channel but the sandbox (207004). */
+                    merchantNo?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    name: components["schemas"]["payments.pay-config"]["$defs"]["nameInput"];
+                    /** @description The merchant's private key (PEM). Write-only, like the secret. */
+                    privateKey?: string;
+                    /** @description A key answered by /pay/file/upload for a private key (instead of privateKey). */
+                    privateKeyFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    /** @description The channel's public key (PEM); not a secret, shown as stored. */
+                    publicKey?: string;
+                    /** @description The non-transaction interface link (queries, notifications). */
+                    queryUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                    remark?: components["schemas"]["payments.pay-config"]["$defs"]["remarkInput"];
+                    /** @description The interface secret. Write-only: stored sealed, answered masked; left out on modify keeps the stored one. */
+                    secret?: string;
+                    subMerchantId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @default 30 */
+                    timeoutSeconds: components["schemas"]["payments.pay-config"]["$defs"]["timeoutSeconds"];
+                    /** @description The transaction interface link. */
+                    tradeUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                };
+                /** @description The create form: the request with the exact limits. */
+                createForm: {
+                    appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    certificate?: string;
+                    /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
+                    certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    channel: components["schemas"]["payments.pay-config"]["$defs"]["channelChoice"];
+                    /** @default normal */
+                    channelType: components["schemas"]["payments.pay-config"]["$defs"]["channelType"];
+                    configText?: components["schemas"]["payments.pay-config"]["$defs"]["configText"];
+                    /** @default JPY */
+                    currency: components["schemas"]["payments.pay-config"]["$defs"]["currency"];
+                    /**
+                     * @description The organisation's default config (one only: 216004).
+                     * @default false
+                     */
+                    isDefault: boolean;
+                    /** @description The merchant number at the channel: required for every channel but the sandbox (207004). */
+                    merchantNo?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    name: components["schemas"]["payments.pay-config"]["$defs"]["name"];
+                    /** @description The owning organisation; the caller's own when absent. */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    /** @description The merchant's private key (PEM). Write-only, like the secret. */
+                    privateKey?: string;
+                    /** @description A key answered by /pay/file/upload for a private key (instead of privateKey). */
+                    privateKeyFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    /** @description The channel's public key (PEM); not a secret, shown as stored. */
+                    publicKey?: string;
+                    /** @description The non-transaction interface link (queries, notifications). */
+                    queryUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                    remark?: components["schemas"]["payments.pay-config"]["$defs"]["remark"];
+                    /** @description The interface secret. Write-only: stored sealed, answered masked; left out on modify keeps the stored one. */
+                    secret?: string;
+                    subMerchantId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @default 30 */
+                    timeoutSeconds: components["schemas"]["payments.pay-config"]["$defs"]["timeoutSeconds"];
+                    /** @description The transaction interface link. */
+                    tradeUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                };
+                /** @description The edit form: the request with the exact limits. */
+                updateForm: {
+                    appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    certificate?: string;
+                    /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
+                    certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    channel: components["schemas"]["payments.pay-config"]["$defs"]["channelChoice"];
+                    /** @default normal */
+                    channelType: components["schemas"]["payments.pay-config"]["$defs"]["channelType"];
+                    configText?: components["schemas"]["payments.pay-config"]["$defs"]["configText"];
+                    /** @default JPY */
+                    currency: components["schemas"]["payments.pay-config"]["$defs"]["currency"];
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    /**
+                     * @description The organisation's default config (one only: 216004).
+                     * @default false
+                     */
+                    isDefault: boolean;
+                    /** @description The merchant number at the channel: required for every channel but the sandbox (207004). */
+                    merchantNo?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    name: components["schemas"]["payments.pay-config"]["$defs"]["name"];
+                    /** @description The merchant's private key (PEM). Write-only, like the secret. */
+                    privateKey?: string;
+                    /** @description A key answered by /pay/file/upload for a private key (instead of privateKey). */
+                    privateKeyFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
+                    /** @description The channel's public key (PEM); not a secret, shown as stored. */
+                    publicKey?: string;
+                    /** @description The non-transaction interface link (queries, notifications). */
+                    queryUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                    remark?: components["schemas"]["payments.pay-config"]["$defs"]["remark"];
+                    /** @description The interface secret. Write-only: stored sealed, answered masked; left out on modify keeps the stored one. */
+                    secret?: string;
+                    subMerchantId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
+                    /** @default 30 */
+                    timeoutSeconds: components["schemas"]["payments.pay-config"]["$defs"]["timeoutSeconds"];
+                    /** @description The transaction interface link. */
+                    tradeUrl?: components["schemas"]["payments.pay-config"]["$defs"]["url"];
+                };
+                pageQuery: {
+                    channel?: string;
+                    isDefault?: boolean;
+                    name?: string;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "name" | "channel" | "createdAt" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                ids: components["schemas"]["common.common"]["$defs"]["id"][];
+                /** @description The configs to delete: `ids`, or one `id` (the console's generic delete sends that). */
+                idsBody: {
+                    id?: components["schemas"]["common.common"]["$defs"]["id"];
+                    ids?: components["schemas"]["payments.pay-config"]["$defs"]["ids"];
+                } | {
+                    ids: components["schemas"]["payments.pay-config"]["$defs"]["ids"];
+                } | {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                record: {
+                    appId?: string | null;
+                    boundDevices: number;
+                    certificateSet: boolean;
+                    certificateSubject?: string | null;
+                    certificateValidTo?: string | null;
+                    channel: string;
+                    channelType: string;
+                    configText?: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    currency: string;
+                    id: number;
+                    isDefault: boolean;
+                    merchantNo?: string | null;
+                    name: string;
+                    orgId: number;
+                    orgName: string;
+                    privateKeyMask: string | null;
+                    publicKey?: string | null;
+                    queryUrl?: string | null;
+                    remark?: string;
+                    secretMask: string | null;
+                    subMerchantId?: string | null;
+                    timeoutSeconds: number;
+                    tradeUrl?: string | null;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+                fileUploaded: {
+                    file: string;
+                    /** @enum {string} */
+                    kind: "certificate" | "privateKey" | "publicKey";
+                    publicKey?: string | null;
+                    subject?: string | null;
+                    validTo?: string | null;
+                };
+                uploadFields: {
+                    /**
+                     * @default certificate
+                     * @enum {string}
+                     */
+                    kind: "certificate" | "privateKey" | "publicKey";
+                };
+                walletQuery: {
+                    channel?: string;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                isvQuery: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+            };
+        };
+        /**
+         * payMatrix
+         * @description The payment matrix (document 2 §7 /pay/config/*): per organisation, which channel and collection config take each payment method, and whether it is offered.
+         */
+        "payments.pay-matrix": {
+            $defs: {
+                /** @enum {integer} */
+                payType: 1 | 2 | 4 | 5 | 8 | 9 | 10 | 12 | 105 | 110 | 205 | 206 | 207 | 209 | 210 | 211 | 212 | 214 | 215 | 216 | 99;
+                row: {
+                    channel: string;
+                    /** @default true */
+                    enabled: boolean;
+                    payConfigId?: components["schemas"]["common.common"]["$defs"]["id"] | null;
+                    payType: components["schemas"]["payments.pay-matrix"]["$defs"]["payType"];
+                    /** @default 0 */
+                    sort: number;
+                };
+                query: {
+                    enabled?: boolean;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payType?: components["schemas"]["payments.pay-matrix"]["$defs"]["payType"];
+                };
+                /** @description Rows for methods the organisation has no row for yet (a method already in the matrix: 216020). */
+                add: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    rows: components["schemas"]["payments.pay-matrix"]["$defs"]["row"][];
+                };
+                /** @description The whole matrix of the organisation: rows given are written (added or changed), methods left out keep their rows. */
+                modify: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    rows: components["schemas"]["payments.pay-matrix"]["$defs"]["row"][];
+                };
+                delete: {
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payTypes: components["schemas"]["payments.pay-matrix"]["$defs"]["payType"][];
+                };
+                record: {
+                    channel: string;
+                    color?: string;
+                    enabled: boolean;
+                    payConfigId: number | null;
+                    payConfigName: string | null;
+                    payName: string;
+                    payType: number;
+                    sort: number;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+            };
+        };
+        /**
          * goods
          * @description A good of the goods library (spec document 1 §3 Goods, §5 Goods and stock), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored.
          */
@@ -7644,6 +8379,393 @@ export interface operations {
             };
             /** @description 201001 The account already exists; 201003 The job number already exists; 201004 The phone number is already registered; 201006 The organisation is disabled; 201013 The BD already exists; 201016 This service provider already has a director-level BD; 201019 The BD is not bound to a service provider */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payConfigAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["create"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 207002 The certificate is not valid; 207003 The certificate has expired; 207004 The merchant number is required; 207005 The certificate is required; 216012 The config text may be at most 512 characters; 216013 The name is too long; 216014 The remark is too long; 216050 The file is missing or cannot be used; 216052 The key cannot be read; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216001 A config with this channel or name already exists; 216004 A default config already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payConfigDeletes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["idsBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {deleted} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            deleted?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216003 A config with bound devices cannot be deleted; 216027 A config the payment matrix uses cannot be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payConfigGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["idBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the config */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-config"]["$defs"]["record"];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payConfigModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 207002 The certificate is not valid; 207003 The certificate has expired; 207004 The merchant number is required; 207005 The certificate is required; 216012 The config text may be at most 512 characters; 216013 The name is too long; 216014 The remark is too long; 216022 The payment config's channel is not the chosen channel; 216050 The file is missing or cannot be used; 216052 The key cannot be read; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216001 A config with this channel or name already exists; 216004 A default config already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payConfigPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["payments.pay-config"]["$defs"]["record"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16644,6 +17766,1056 @@ export interface operations {
             };
             /** @description 209053 The lane holds a different good than the line names; 209056 No lane is at or below its threshold */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payChannelChooseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-channel-choose"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: the locale's choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-channel-choose"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 216025 A channel is chosen twice; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216024 The channel choice of this language already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payChannelChooseModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-channel-choose"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: the locale's choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-channel-choose"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 216025 A channel is chosen twice; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 216026 The channel choice of this language does not exist yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payChannelChooseQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-channel-choose"]["$defs"]["query"];
+            };
+        };
+        responses: {
+            /** @description `data`: [choice] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-channel-choose"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payChannelChooseQueryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                local: components["schemas"]["payments.pay-channel-choose"]["$defs"]["locale"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [{channel, sort}] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            channel?: string;
+                            sort?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    channelWalletList: {
+        parameters: {
+            query?: {
+                channel?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: [{channel, wallets: [{payType, name, color}]}] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            channel?: string;
+                            wallets?: {
+                                color?: string;
+                                name?: string;
+                                payType?: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payMatrixAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-matrix"]["$defs"]["add"];
+            };
+        };
+        responses: {
+            /** @description `data`: the matrix after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-matrix"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 216021 This channel does not take this payment method; 216022 The payment config's channel is not the chosen channel; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216020 This payment method is already in the payment matrix */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payMatrixDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-matrix"]["$defs"]["delete"];
+            };
+        };
+        responses: {
+            /** @description `data`: the matrix after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-matrix"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 216023 This payment method is not in the payment matrix */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payMatrixModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-matrix"]["$defs"]["modify"];
+            };
+        };
+        responses: {
+            /** @description `data`: the matrix after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-matrix"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 207001 This payment channel is not supported; 216021 This channel does not take this payment method; 216022 The payment config's channel is not the chosen channel; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216020 This payment method is already in the payment matrix */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payMatrixQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-matrix"]["$defs"]["query"];
+            };
+        };
+        responses: {
+            /** @description `data`: [row] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-matrix"]["$defs"]["record"][];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                    /** @enum {string} */
+                    kind?: "certificate" | "privateKey" | "publicKey";
+                };
+            };
+        };
+        responses: {
+            /** @description `data`: {file, kind, subject, validTo, publicKey} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-config"]["$defs"]["fileUploaded"];
+                    };
+                };
+            };
+            /** @description 207003 The certificate has expired; 216050 The file is missing or cannot be used; 216051 The file is not a certificate or key in PEM text; 216052 The key cannot be read; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216053 The file may be at most 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payAliIsvAppId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["isvQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null | {
+                            appId?: string | null;
+                            configId?: number;
+                            merchantNo?: string | null;
+                            orgId?: number;
+                            orgName?: string;
+                            subMerchantId?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payAliIsvSubConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["isvQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            own?: null | {
+                                appId?: string | null;
+                                configId?: number;
+                                merchantNo?: string | null;
+                                orgId?: number;
+                                orgName?: string;
+                                subMerchantId?: string | null;
+                            };
+                            parent?: null | {
+                                appId?: string | null;
+                                configId?: number;
+                                merchantNo?: string | null;
+                                orgId?: number;
+                                orgName?: string;
+                                subMerchantId?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payWechatParentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["isvQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null | {
+                            appId?: string | null;
+                            configId?: number;
+                            merchantNo?: string | null;
+                            orgId?: number;
+                            orgName?: string;
+                            subMerchantId?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    walletList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-config"]["$defs"]["walletQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: [wallet] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            channel?: string;
+                            color?: string;
+                            name?: string;
+                            payConfigId?: number | null;
+                            payType?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

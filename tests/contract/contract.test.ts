@@ -115,6 +115,15 @@ const DOCUMENTED_CALLS = [
   // Retail: storage lookups and the stock change log
   ...['getGoodsInfoFromStorage', 'getGoodsInfoFromAllStorageByBarCode/{barcode}'].map((p) => `POST /goods/${p}`),
   'POST /stockChangeLog/list/page',
+  // Payment configuration (document 2 §7): the payment matrix, channel choice, collection configs, ISV lookups, files, wallets
+  ...['query', 'add', 'modify', 'delete'].map((p) => `POST /pay/config/${p}`),
+  ...['query', 'add', 'modify'].map((p) => `POST /pay/channel/choose/${p}`),
+  'GET /pay/channel/choose/queryList/{local}',
+  ...['pageList', 'add', 'modify', 'get', 'deletes'].map((p) => `POST /aiot/payChannelConfig/${p}`),
+  ...['ali/getIsvAppId', 'ali/getIsvSubConfig', 'wechat/getParentConfig'].map((p) => `POST /pay/payConfig/${p}`),
+  'POST /pay/file/upload',
+  'GET /pay/channelWallet/getChannelWallet/list',
+  'POST /pay/wallet/getWalletList',
 ];
 
 /**

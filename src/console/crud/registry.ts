@@ -41,6 +41,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
   'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
+  'pay-config-form': '../screens/payments/config/PayConfigForm.tsx',
+  'pay-matrix': '../screens/payments/config/PayMatrix.tsx',
+  'pay-channel-choose': '../screens/payments/config/ChannelChoose.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

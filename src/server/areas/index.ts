@@ -29,6 +29,8 @@ import { laneOperations } from './retail/lanes.js';
 import './retail/lane-vends.js';
 import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
+import { payConfigOperations } from './payments/pay-configs.js';
+import { payMatrixOperations } from './payments/pay-matrix.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -59,4 +61,6 @@ export const handlers: Operations = {
   ...laneOperations,
   ...stockOperations,
   ...purchaseOrderOperations,
+  ...payConfigOperations,
+  ...payMatrixOperations,
 };

@@ -9,6 +9,7 @@ import { seedReplenish } from './seed-replenish.js';
 import { seedVending } from './seed-vending.js';
 import { seedLanes } from './seed-lanes.js';
 import { seedStock } from './seed-stock.js';
+import { seedPayConfig } from './seed-pay-config.js';
 import { seedPayments } from './seed-payments.js';
 
 /** The password of every demo account (README lists them). */
@@ -130,6 +131,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     }
     await seedStock(tx, orgIds);
     await seedReplenish(tx, orgIds);
+    await seedPayConfig(tx, orgIds);
+    // after the configs: the history's orders name their organisation's default config
     await seedPayments(tx, config.demoPayOrders ?? 0);
   });
   return true;

@@ -17,7 +17,9 @@ import vending from '../vending/en';
 import lanes from '../lanes/en';
 import stock from '../stock/en';
 import payments from '../payments/en';
+import payconfig from '../payconfig/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+modules.payconfig = payconfig;
 
 export default modules;

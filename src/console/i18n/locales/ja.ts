@@ -17,7 +17,9 @@ import vending from '../vending/ja';
 import lanes from '../lanes/ja';
 import stock from '../stock/ja';
 import payments from '../payments/ja';
+import payconfig from '../payconfig/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+modules.payconfig = payconfig;
 
 export default modules;
