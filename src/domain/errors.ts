@@ -228,6 +228,10 @@ export const ERRORS = {
   215101: e(400, '製品キーまたは製品シークレットが正しくありません', '产品密钥或产品秘钥无效', '產品金鑰或產品密鑰無效', 'Invalid product key or secret'),
   215150: e(409, 'デバイスの QR コードが設定されていません', '设备二维码未配置', '設備 QR 碼未設定', 'The device QR code is not configured'),
   215401: e(401, 'トークン認証に失敗しました', 'Token认证失败', 'Token認證失敗', 'Token authentication failed'),
+  // pay config push plan and payee QR code (216040-216049, this product's)
+  216040: e(409, 'プッシュできるデバイスがありません（オフライン、無効、未アクティベート、または設定なし）', '没有可推送的设备（离线、停用、未激活或无配置）', '沒有可推送的設備（離線、停用、未啟用或無設定）', 'No device can be pushed to now (offline, disabled, not activated or without a config)'),
+  216041: e(409, 'この設定を使うデバイスがありません', '没有设备使用该配置', '沒有設備使用該設定', 'No device uses this config'),
+  216042: e(404, '受取用 QR コードが設定されていません', '未设置收款二维码', '未設定收款 QR 碼', 'The payee QR code is not set for this device'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -29,6 +29,10 @@ import { laneOperations } from './retail/lanes.js';
 import './retail/lane-vends.js';
 import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
+import { payBindingOperations } from './payments/pay-binding.js';
+import { payPushOperations } from './payments/pay-push.js';
+import { paymentCodeOperations } from './payments/payment-code.js';
+import { testPushOperations } from './payments/test-push.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -59,4 +63,8 @@ export const handlers: Operations = {
   ...laneOperations,
   ...stockOperations,
   ...purchaseOrderOperations,
+  ...payBindingOperations,
+  ...payPushOperations,
+  ...paymentCodeOperations,
+  ...testPushOperations,
 };
