@@ -71,8 +71,8 @@ export function configPayloads(config: Record<string, unknown>, secrets: SecretB
       currency: config.currency ?? 'JPY',
       timeoutSeconds: timeout === null || Number.isNaN(Number(timeout)) ? null : Number(timeout),
       links: {
-        transaction: (pick(settings, /^(?!.*non).*trans.*(url|link)/i) as string | null) ?? null,
-        nonTransaction: (pick(settings, /non.?trans.*(url|link)/i) as string | null) ?? null,
+        transaction: (pick(settings, /^(?!.*non).*(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
+        nonTransaction: (pick(settings, /non.?(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
       },
       settings,
     };
