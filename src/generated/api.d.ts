@@ -6270,6 +6270,16 @@ export interface components {
                     ids?: components["schemas"]["common.common"]["$defs"]["id"][];
                     serialNum?: components["schemas"]["payments.pay-push"]["$defs"]["serialNum"];
                     startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                } | {
+                    ids: unknown;
+                } | {
+                    serialNum: unknown;
+                } | {
+                    configId: unknown;
+                } | {
+                    startTime: unknown;
+                } | {
+                    endTime: unknown;
                 };
                 testMessage: string;
                 testPush: {

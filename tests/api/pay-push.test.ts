@@ -159,6 +159,8 @@ describe('push plan', () => {
     expect((await post('payChannelPushHistory/deleteByParams', tokens.merchant01, { serialNum: 'DEMO-000090' })).body.code).toBe(101005);
     expect((await post('payChannelPush/push', tokens.agent01, { serialNums: [] })).body.code).toBe(100001);
     expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, {})).body.code).toBe(100001);
+    // an unknown parameter is dropped, not taken as "delete everything"
+    expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, { everything: true })).body.code).toBe(100001);
     expect((await post('payChannelPushHistory/pageList', tokens.agent01, { result: 'maybe' })).body.code).toBe(100001);
   });
 

@@ -5,6 +5,7 @@ import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { pushToDevices } from '../../link/push.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { DEVICE_COLUMNS, DEVICE_CONFIG_FROM, deviceFilters, scopedConfig, scopedDevices } from './pay-binding.js';
 
 /** What push_messages.source says of a pay config push (the link flow groups by it). */
@@ -230,7 +231,11 @@ export const payPushOperations: Operations = {
     );
   },
 
-  async payPushHistoryDelete({ body, db, user }) {
+  async payPushHistoryDelete({ body, db, user, locale }) {
+    // the schema asks for one parameter at least; unknown ones are dropped, so check again what is left
+    if (!['ids', 'serialNum', 'configId', 'startTime', 'endTime'].some((k) => body[k] !== undefined)) {
+      fail(100001, [{ field: 'serialNum', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    }
     const w = new Where();
     historyScope(user, w);
     if (body.ids) w.add('h.id = any(?::bigint[])', body.ids);
