@@ -41,6 +41,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
   'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
+  'pay-push-plan': '../screens/payments/push/PayPushPlan.tsx',
+  'pay-binding': '../screens/payments/push/PayBinding.tsx',
+  'qrcode-set': '../screens/payments/push/QrcodeSet.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
