@@ -116,6 +116,8 @@ const messages: PayPushMessages = {
       none: 'None',
     },
     qrcodeSet: {
+      amount: 'Amount',
+      amountInvalid: 'Enter a positive amount with no more decimals than the currency allows',
       title: 'Payee QR code settings',
       load: 'Load',
       save: 'Save',

@@ -119,6 +119,8 @@ const messages = {
       none: 'なし',
     },
     qrcodeSet: {
+      amount: '金額',
+      amountInvalid: 'この通貨で使える桁数までの正の金額を入力してください',
       title: '受取用 QR コード設定',
       load: '読み込む',
       save: '保存',

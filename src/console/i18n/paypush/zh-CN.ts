@@ -116,6 +116,8 @@ const messages: PayPushMessages = {
       none: '无',
     },
     qrcodeSet: {
+      amount: '金额',
+      amountInvalid: '请输入该币种允许位数内的正数金额',
       title: '收款二维码设置',
       load: '读取',
       save: '保存',

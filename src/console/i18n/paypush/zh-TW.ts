@@ -116,6 +116,8 @@ const messages: PayPushMessages = {
       none: '無',
     },
     qrcodeSet: {
+      amount: '金額',
+      amountInvalid: '請輸入該幣別允許位數內的正數金額',
       title: '收款 QR 碼設定',
       load: '讀取',
       save: '儲存',
