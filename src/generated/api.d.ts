@@ -472,7 +472,7 @@ export interface paths {
         put?: never;
         /**
          * Set the payee QR code settings of a device
-         * @description Creates or replaces the device's settings: qrContent (an http(s) URL, at most 512 characters), title (at most 50), amountMode fixed (amount required, in the currency's minor unit) or open (no amount), currency. Answers what get answers. Device missing or outside the scope: 203001.
+         * @description Creates or replaces the device's settings: qrContent (an http(s) URL, at most 512 characters), title (at most 50), amountMode fixed (amount required, in the currency's minor unit: 100001 naming amount without one) or open (any amount ignored), currency. Answers what get answers. Device missing or outside the scope: 203001.
          */
         post: operations["paymentCodeSave"];
         delete?: never;
@@ -6332,6 +6332,7 @@ export interface components {
                 serialBody: {
                     serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
                 };
+                /** @description Creates or replaces a device's settings. `amount` is required when amountMode is fixed (checked by the server: 100001 naming amount) and ignored when it is open. */
                 save: {
                     amount?: components["schemas"]["payments.payment-code"]["$defs"]["amount"];
                     amountMode: components["schemas"]["payments.payment-code"]["$defs"]["amountMode"];

@@ -128,7 +128,8 @@ describe('payee QR code settings', () => {
     expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 200, data: null });
     const saved = await post('paymentCode/config/add', tokens.agent01, good);
     expect(saved.body.data).toMatchObject({ serialNum: 'DEMO-000090', qrContent: good.qrContent, title: good.title, amountMode: 'fixed', amount: 150, currency: 'JPY', updatedBy: '鈴木 一郎' });
-    const open = await post('paymentCode/config/add', tokens.agent01, { ...good, amountMode: 'open', amount: undefined, currency: 'USD' });
+    // an open amount ignores any amount sent
+    const open = await post('paymentCode/config/add', tokens.agent01, { ...good, amountMode: 'open', currency: 'USD' });
     expect(open.body.data).toMatchObject({ amountMode: 'open', amount: null, currency: 'USD' });
     expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body.data).toMatchObject({ amountMode: 'open', currency: 'USD' });
     expect((await post('paymentCode/config/del', tokens.agent01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 200, data: null });
@@ -138,7 +139,8 @@ describe('payee QR code settings', () => {
 
   it('refuses bad settings and other estates\' devices, writing nothing', async () => {
     expect(await code('paymentCode/config/add', tokens.agent01, { ...good, amount: undefined })).toBe(100001);
-    expect(await code('paymentCode/config/add', tokens.agent01, { ...good, amountMode: 'open' })).toBe(100001);
+    const missing = await post('paymentCode/config/add', tokens.agent01, { ...good, amount: undefined });
+    expect(missing.body.fields).toEqual([{ field: 'amount', message: expect.any(String) }]);
     expect(await code('paymentCode/config/add', tokens.agent01, { ...good, amount: 1.5 })).toBe(100001);
     expect(await code('paymentCode/config/add', tokens.agent01, { ...good, amount: 0 })).toBe(100001);
     expect(await code('paymentCode/config/add', tokens.agent01, { ...good, qrContent: 'javascript:alert(1)' })).toBe(100001);

@@ -41,11 +41,12 @@ const CODE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
     good: [
       { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'fixed', amount: 100, currency: 'JPY' },
       { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'open', currency: 'USD' },
+      // the amount's presence follows the mode: the server checks it (fixed needs one, open ignores it)
+      { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'fixed', currency: 'JPY' },
     ],
     bad: [
-      { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'fixed', currency: 'JPY' },
-      { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'open', amount: 100, currency: 'JPY' },
       { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'open' },
+      { serialNum: 'A', qrContent: 'https://x.jp', title: 't', amountMode: 'fixed', amount: 1.5, currency: 'JPY' },
     ],
   },
 };

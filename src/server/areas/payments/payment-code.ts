@@ -2,6 +2,7 @@ import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { scopedDevice } from '../devices/device-scope.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 
 const COLUMNS = `d.serial_num as "serialNum", q.qr_content as "qrContent", q.title, q.amount_mode as "amountMode", q.amount,
   q.currency, q.updated_at as "updatedAt", u.name as "updatedBy"`;
@@ -22,7 +23,8 @@ export const paymentCodeOperations: Operations = {
     return read(db, device.id);
   },
 
-  async paymentCodeSave({ body, db, user }) {
+  async paymentCodeSave({ body, db, user, locale }) {
+    if (body.amountMode === 'fixed' && body.amount === undefined) fail(100001, [{ field: 'amount', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     const device = await scopedDevice(db, user, body.serialNum);
     await db.query(
       `insert into payment_code_configs (device_id, qr_content, title, amount_mode, amount, currency, updated_by, updated_at)
