@@ -19,6 +19,9 @@ import { stock, stockChangeLogs, purchaseOrders } from './retail/stock.js';
 import { payConfigs } from './payments/pay-configs.js';
 import { payMatrix } from './payments/pay-matrix.js';
 import { payChannelChoose } from './payments/channel-choose.js';
+import { payPush } from './payments/pay-push.js';
+import { payBinding } from './payments/pay-binding.js';
+import { qrcodeSet } from './payments/qrcode-set.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -30,6 +33,8 @@ export type * from './types.js';
 export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
 // payment configuration (issue 9): the payment matrix, channel choice per locale, collection configs
 RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
+// the push plan, device binding and the payee QR code settings
+RESOURCES.push(payPush, payBinding, qrcodeSet);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -89,6 +89,8 @@ export interface MenuPlacement {
   code: string;
   icon: string;
   sort: number;
+  /** A route of its own that the side menu does not list (reached from another screen: /qrcodeSet). */
+  hidden?: boolean;
 }
 
 /** A top-level menu group. */

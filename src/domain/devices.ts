@@ -4,7 +4,7 @@
  */
 
 /** Push message types: 0 pay, 1 revoke, 2 refund, 3 test, 4 print (vendingPrint/sendCommand), 20 a device's lane configuration (lanes.yaml); any other number is shown as "other". */
-export const PUSH_TYPES = { pay: 0, revoke: 1, refund: 2, test: 3, print: 4, laneConfig: 20 } as const;
+export const PUSH_TYPES = { pay: 0, revoke: 1, refund: 2, test: 3, print: 4, laneConfig: 20, payConfig: 21 } as const;
 export type PushTypeName = keyof typeof PUSH_TYPES | 'other';
 export function pushTypeName(type: number): PushTypeName {
   const hit = Object.entries(PUSH_TYPES).find(([, v]) => v === type);

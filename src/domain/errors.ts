@@ -241,6 +241,10 @@ export const ERRORS = {
   216051: e(400, 'ファイルが証明書・鍵のテキスト形式ではありません', '文件不是证书或密钥的文本格式', '檔案不是憑證或金鑰的文字格式', 'The file is not a certificate or key in PEM text'),
   216052: e(400, '鍵を読み取れません', '无法读取密钥', '無法讀取金鑰', 'The key cannot be read'),
   216053: e(413, 'ファイルは 16KB 以下にしてください', '文件不能超过 16KB', '檔案不能超過 16KB', 'The file may be at most 16 KB'),
+  // pay config push plan and payee QR code (216040-216049, this product's)
+  216040: e(409, 'プッシュできるデバイスがありません（オフライン、無効、未アクティベート、または設定なし）', '没有可推送的设备（离线、停用、未激活或无配置）', '沒有可推送的設備（離線、停用、未啟用或無設定）', 'No device can be pushed to now (offline, disabled, not activated or without a config)'),
+  216041: e(409, 'この設定を使うデバイスがありません', '没有设备使用该配置', '沒有設備使用該設定', 'No device uses this config'),
+  216042: e(404, '受取用 QR コードが設定されていません', '未设置收款二维码', '未設定收款 QR 碼', 'The payee QR code is not set for this device'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -221,6 +221,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aiot/devicePayChannel/allDevicePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every device with the pay config it uses
+         * @description The caller's devices with the config each takes money through now: {serialNum, deviceName, orgId, orgName, online, status, configId, configName, channel, bindType, boundAt, boundBy}; configId null when the device has neither a binding nor a default config. Filters: serialNum (prefix), orgId (subtree), configId, bindType.
+         */
+        post: operations["payBindAllDevicePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/devicePayChannel/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind devices to a pay config
+         * @description Every named device then takes money through the config (replacing its previous binding). All or none: a device missing or outside the caller's scope is 203001; a config missing or outside the scope 207006; a config that belongs neither to the device's organisation nor to one of its ancestors 216010. Answers `data`: {bound}.
+         */
+        post: operations["payBindBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/devicePayChannel/boundPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devices using a pay config
+         * @description The caller's devices that take money through the config: bound to it (`bindType` bound) or, for a default config, using it as their organisation's default (`bindType` default). Filters: serialNum (prefix), orgId (that organisation's subtree), bindType. Rows: {serialNum, deviceName, orgId, orgName, online, status, bindType, boundAt, boundBy}. Config missing or outside the scope: 207006.
+         */
+        post: operations["payBindBoundPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/devicePayChannel/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind devices from a pay config
+         * @description The named devices bound to the config lose that binding and use their organisation's default config again. The default config itself cannot be unbound (216006): bind the device to another config instead. All or none: devices missing or outside the scope 203001; config 207006. Answers `data`: {unbound} (devices that were bound to it).
+         */
+        post: operations["payBindUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/deviceUnBindPayChannel/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices that could be bound to a pay config
+         * @description The caller's devices inside the config's organisation subtree that do not use the config now (candidates for bind), with the config they use: {serialNum, deviceName, orgId, orgName, online, status, configId, configName, bindType}. Config missing or outside the scope: 207006.
+         */
+        get: operations["payBindUnboundPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aiot/payChannelConfig/add": {
         parameters: {
             query?: never;
@@ -315,6 +415,246 @@ export interface paths {
          * @description The configs of the caller's subtree (or of `orgId` and below it: 200006 outside), filtered by `name` (contains), `channel`, `isDefault`. Secrets are answered masked (`secretMask`, `privateKeyMask`), the certificate by its subject and end of validity only.
          */
         post: operations["payConfigPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelConfig/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a pay config to every device using it
+         * @description Pushes the config (command `type` 21 payConfig, payload: pay-push.schema.json#/$defs/payConfigCommand) to each of the caller's devices that uses it and can be pushed to now (enabled, activated, online); the others are skipped with their reason. The four link stages of each push are recorded and each push is added to the history. Answers `data`: {pushed: [{serialNum, requestId}], skipped: [{serialNum, reason}]}. Config missing or outside the scope 207006; no device uses it 216041; none can be pushed to 216040; no device link 203210.
+         */
+        post: operations["payPushConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelDevice/notPushedPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The push plan: devices whose config is not pushed yet
+         * @description The caller's devices whose current config has not been acknowledged by the device (never pushed, pushed a different config, or the latest push not acknowledged), each `pushable` or `notPushable` with its `reason` (noConfig, disabled, notActivated, offline). Rows: {serialNum, deviceName, orgId, orgName, online, deviceStatus, configId, configName, channel, status, reason, requestId, pushResult, pushedAt} (the latest push, if any). Filters: serialNum (prefix), configId, orgId (subtree), status.
+         */
+        post: operations["payPushNotPushedPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelDevice/pushedDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take devices off the pushed list
+         * @description Forgets the named devices' latest config push, so they are planned (not pushed) again; their history stays. All named devices must be the caller's (203001). Answers `data`: {removed}.
+         */
+        post: operations["payPushPushedDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelDevice/pushedPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The push plan: devices whose config is pushed
+         * @description The caller's devices that acknowledged a push of the config they use now: {serialNum, deviceName, orgId, orgName, online, configId, configName, channel, requestId, pushedAt, pushedBy, stages: [{stage, at}]}. Filters: serialNum (prefix), configId, orgId (subtree).
+         */
+        post: operations["payPushPushedPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelPush/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push (or re-push) their pay config to chosen devices
+         * @description Each named device gets the config it uses now, as payChannelConfig/push sends it; pushed devices may be pushed again. Devices that cannot be pushed to now (no config, disabled, not activated, offline) are skipped with their reason. All named devices must be the caller's (203001, nothing pushed). Answers `data`: {pushed: [{serialNum, requestId}], skipped: [{serialNum, reason}]}; none pushable 216040; no device link 203210.
+         */
+        post: operations["payPushDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelPushHistory/deleteByParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete push history rows
+         * @description Deletes the caller's history rows matching every given parameter (ids, serialNum exact, configId, startTime/endTime on pushedAt); at least one parameter. Rows outside the scope are never touched. The pushes themselves stay in the link flow. Answers `data`: {removed}.
+         */
+        post: operations["payPushHistoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/payChannelPushHistory/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push history of pay configs
+         * @description Every config push to the caller's devices, newest first: {id, serialNum, orgId, orgName, configId, configName, channel, requestId, pushStatus, result (pending, succeeded, failed, expired), pushedAt, pushedBy, stages: [{stage, at}]}. Filters: serialNum (prefix), configId, orgId (subtree), result, startTime/endTime (pushedAt in [start, end)).
+         */
+        post: operations["payPushHistoryPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/paymentCode/config/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the payee QR code settings of a device
+         * @description Creates or replaces the device's settings: qrContent (an http(s) URL, at most 512 characters), title (at most 50), amountMode fixed (amount required, in the currency's minor unit: 100001 naming amount without one) or open (any amount ignored), currency. Answers what get answers. Device missing or outside the scope: 203001.
+         */
+        post: operations["paymentCodeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/paymentCode/config/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the payee QR code settings of a device
+         * @description Answers `data`: null. Device missing or outside the scope: 203001; no settings to remove: 216042.
+         */
+        post: operations["paymentCodeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/paymentCode/config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payee QR code settings of a device
+         * @description `data`: {serialNum, qrContent, title, amountMode, amount (minor units, null when open), currency, updatedAt, updatedBy}, or null when none are set. Device missing or outside the scope: 203001.
+         */
+        post: operations["paymentCodeGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/testPushMsg/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message to a device
+         * @description Pushes command `type` 3 (test) with payload {message, print: false} to the device through the one push path (its four link stages recorded; see the link flow). Answers `data`: {requestId}. Device missing or outside the scope 203001; no device link 203210.
+         */
+        post: operations["testPushNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/testPushMsg/notifyAndPrint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message to a device and have it printed
+         * @description As notify, with payload {message, print: true}: the device prints the message on its receipt printer. Answers `data`: {requestId}.
+         */
+        post: operations["testPushNotifyAndPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6547,6 +6887,198 @@ export interface components {
             };
         };
         /**
+         * payPush
+         * @description Device binding to pay configs, the push plan of pay configs to devices and its history (document 1 §4 push plan; document 2 §7 Payment configuration), and test push messages. A device without a binding uses the default config of its organisation (or of the nearest ancestor that has one).
+         */
+        "payments.pay-push": {
+            $defs: {
+                serialNum: string;
+                serialNums: components["schemas"]["payments.pay-push"]["$defs"]["serialNum"][];
+                /**
+                 * @description bound: the device has its own binding; default: it uses its organisation's default config.
+                 * @enum {string}
+                 */
+                bindType: "bound" | "default";
+                /** @enum {string} */
+                planStatus: "pushable" | "notPushable" | "pushed";
+                /**
+                 * @description Why a device cannot be pushed to now.
+                 * @enum {string}
+                 */
+                notPushableReason: "noConfig" | "disabled" | "notActivated" | "offline";
+                /**
+                 * @description pending: not acknowledged yet; succeeded: the device acknowledged; failed: it answered an error; expired: its time to live ran out first.
+                 * @enum {string}
+                 */
+                pushResult: "pending" | "succeeded" | "failed" | "expired";
+                /** Format: date-time */
+                dateTime: string;
+                bind: {
+                    configId: components["schemas"]["common.common"]["$defs"]["id"];
+                    serialNums: components["schemas"]["payments.pay-push"]["$defs"]["serialNums"];
+                };
+                boundQuery: {
+                    bindType?: components["schemas"]["payments.pay-push"]["$defs"]["bindType"];
+                    configId: components["schemas"]["common.common"]["$defs"]["id"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "serialNum" | "boundAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                allDeviceQuery: {
+                    bindType?: components["schemas"]["payments.pay-push"]["$defs"]["bindType"];
+                    configId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "serialNum" | "boundAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                /** @description Query string of GET /aiot/deviceUnBindPayChannel/pageList. */
+                unboundQuery: {
+                    configId: components["schemas"]["common.common"]["$defs"]["id"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                };
+                planQuery: {
+                    configId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "serialNum" | "pushedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    /** @enum {string} */
+                    status?: "pushable" | "notPushable";
+                };
+                pushedQuery: {
+                    configId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "serialNum" | "pushedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                };
+                devicesBody: {
+                    serialNums: components["schemas"]["payments.pay-push"]["$defs"]["serialNums"];
+                };
+                configPush: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                historyQuery: {
+                    configId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    result?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"];
+                    serialNum?: string;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "pushedAt" | "serialNum";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                };
+                /** @description Deletes the history rows matching every given parameter; at least one is needed. */
+                historyDelete: {
+                    configId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                    ids?: components["schemas"]["common.common"]["$defs"]["id"][];
+                    serialNum?: components["schemas"]["payments.pay-push"]["$defs"]["serialNum"];
+                    startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                } | {
+                    ids: unknown;
+                } | {
+                    serialNum: unknown;
+                } | {
+                    configId: unknown;
+                } | {
+                    startTime: unknown;
+                } | {
+                    endTime: unknown;
+                };
+                testMessage: string;
+                testPush: {
+                    message: components["schemas"]["payments.pay-push"]["$defs"]["testMessage"];
+                    serialNum: components["schemas"]["payments.pay-push"]["$defs"]["serialNum"];
+                };
+                /** @description The payload of a push of type 21 (payConfig) on devices/{serialNum}/cmd: the config the device takes money through. Secrets are opened for the device only; what the server records of the push has them masked. */
+                payConfigCommand: {
+                    channel: string;
+                    /** @enum {string} */
+                    channelType: "normal" | "quota";
+                    configId: number;
+                    /** @enum {string} */
+                    currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                    links?: {
+                        nonTransaction?: string | null;
+                        transaction?: string | null;
+                    };
+                    name: string;
+                    /** @description The config's other fields (provider ids, keys, certificates…), by name. */
+                    settings?: Record<string, never>;
+                    timeoutSeconds?: number | null;
+                };
+                /** @description The payload of a push of type 3 (test). */
+                testCommand: {
+                    message: string;
+                    print: boolean;
+                };
+            };
+        };
+        /**
+         * paymentCode
+         * @description The payee (collection) QR code settings of a device (/qrcodeSet, the device detail's payee QR code tab): what the code encodes (an http(s) URL), its title, and whether the amount is fixed (in the currency's minor unit) or entered by the payer.
+         */
+        "payments.payment-code": {
+            $defs: {
+                serialNum: string;
+                /** @description An http or https URL, at most 512 characters. */
+                qrContent: string;
+                title: string;
+                /** @enum {string} */
+                amountMode: "fixed" | "open";
+                /** @description Minor units (yen for JPY, cents for USD). */
+                amount: number;
+                /**
+                 * @description An ISO 4217 unit code of the spec's currency catalogue (src/domain/currencies.ts).
+                 * @enum {string}
+                 */
+                currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                serialBody: {
+                    serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
+                };
+                /** @description Creates or replaces a device's settings. `amount` is required when amountMode is fixed (checked by the server: 100001 naming amount) and ignored when it is open. */
+                save: {
+                    amount?: components["schemas"]["payments.payment-code"]["$defs"]["amount"];
+                    amountMode: components["schemas"]["payments.payment-code"]["$defs"]["amountMode"];
+                    currency: components["schemas"]["payments.payment-code"]["$defs"]["currency"];
+                    qrContent: components["schemas"]["payments.payment-code"]["$defs"]["qrContent"];
+                    serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
+                    title: components["schemas"]["payments.payment-code"]["$defs"]["title"];
+                };
+            };
+        };
+        /**
          * goods
          * @description A good of the goods library (spec document 1 §3 Goods, §5 Goods and stock), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored.
          */
@@ -8397,6 +8929,343 @@ export interface operations {
             };
         };
     };
+    payBindAllDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["allDeviceQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payBindBind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["bind"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 216010 The organisation is not right for this config */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payBindBoundPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["boundQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payBindUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["bind"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216006 The default config cannot be unbound */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payBindUnboundPageList: {
+        parameters: {
+            query: {
+                configId: components["schemas"]["common.common"]["$defs"]["id"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                serialNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     payConfigAdd: {
         parameters: {
             query?: never;
@@ -8775,6 +9644,828 @@ export interface operations {
             };
             /** @description 100500 System error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["configPush"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207006 The payment config does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216040 No device can be pushed to now (offline, disabled, not activated or without a config); 216041 No device uses this config */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushNotPushedPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["planQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushPushedDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["devicesBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushPushedPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["pushedQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["devicesBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 216040 No device can be pushed to now (offline, disabled, not activated or without a config) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushHistoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["historyDelete"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payPushHistoryPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["historyQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    paymentCodeSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.payment-code"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    paymentCodeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.payment-code"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist; 216042 The payee QR code is not set for this device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    paymentCodeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.payment-code"]["$defs"]["serialBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    testPushNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["testPush"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    testPushNotifyAndPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-push"]["$defs"]["testPush"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 203210 The device link (MQTT) is not running */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

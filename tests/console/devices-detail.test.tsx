@@ -68,7 +68,7 @@ const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime'];
+const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push'];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {

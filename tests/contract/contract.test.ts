@@ -124,6 +124,15 @@ const DOCUMENTED_CALLS = [
   'POST /pay/file/upload',
   'GET /pay/channelWallet/getChannelWallet/list',
   'POST /pay/wallet/getWalletList',
+  // Payment configuration: device binding, push plan and history, payee QR code, test pushes (openapi/payments/push.yaml)
+  ...['bind', 'unbind', 'boundPageList', 'allDevicePageList'].map((p) => `POST /aiot/devicePayChannel/${p}`),
+  'GET /aiot/deviceUnBindPayChannel/pageList',
+  'POST /aiot/payChannelConfig/push',
+  'POST /aiot/payChannelPush/push',
+  ...['notPushedPageList', 'pushedPageList', 'pushedDelete'].map((p) => `POST /aiot/payChannelDevice/${p}`),
+  ...['pageList', 'deleteByParams'].map((p) => `POST /aiot/payChannelPushHistory/${p}`),
+  ...['get', 'add', 'del'].map((p) => `POST /aiot/paymentCode/config/${p}`),
+  ...['notify', 'notifyAndPrint'].map((p) => `POST /aiot/testPushMsg/${p}`),
 ];
 
 /**

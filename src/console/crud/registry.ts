@@ -44,6 +44,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'pay-config-form': '../screens/payments/config/PayConfigForm.tsx',
   'pay-matrix': '../screens/payments/config/PayMatrix.tsx',
   'pay-channel-choose': '../screens/payments/config/ChannelChoose.tsx',
+  'pay-push-plan': '../screens/payments/push/PayPushPlan.tsx',
+  'pay-binding': '../screens/payments/push/PayBinding.tsx',
+  'qrcode-set': '../screens/payments/push/QrcodeSet.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -31,6 +31,10 @@ import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
 import { payConfigOperations } from './payments/pay-configs.js';
 import { payMatrixOperations } from './payments/pay-matrix.js';
+import { payBindingOperations } from './payments/pay-binding.js';
+import { payPushOperations } from './payments/pay-push.js';
+import { paymentCodeOperations } from './payments/payment-code.js';
+import { testPushOperations } from './payments/test-push.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -63,4 +67,8 @@ export const handlers: Operations = {
   ...purchaseOrderOperations,
   ...payConfigOperations,
   ...payMatrixOperations,
+  ...payBindingOperations,
+  ...payPushOperations,
+  ...paymentCodeOperations,
+  ...testPushOperations,
 };

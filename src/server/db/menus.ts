@@ -8,19 +8,19 @@ import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../../resources/index
 export async function syncMenus(db: Queryable) {
   const upsert = (m: {
     code: string; kind: 'menu' | 'function'; parent?: string; path?: string; component?: string; icon?: string;
-    sort: number; notCache?: boolean; platformOnly?: boolean;
+    sort: number; notCache?: boolean; platformOnly?: boolean; hidden?: boolean;
   }) =>
     db.query(
-      `insert into menus (code, kind, parent_id, title_key, path, component, icon, sort, not_cache, platform_only)
-       values ($1, $2, (select id from menus where code = $3), $1, $4, $5, $6, $7, $8, $9)
+      `insert into menus (code, kind, parent_id, title_key, path, component, icon, sort, not_cache, platform_only, hide_in_menu)
+       values ($1, $2, (select id from menus where code = $3), $1, $4, $5, $6, $7, $8, $9, $10)
        on conflict (code) do update set kind = excluded.kind, parent_id = excluded.parent_id, path = excluded.path,
          component = excluded.component, icon = excluded.icon, sort = excluded.sort, not_cache = excluded.not_cache,
-         platform_only = excluded.platform_only`,
-      [m.code, m.kind, m.parent ?? null, m.path ?? null, m.component ?? null, m.icon ?? null, m.sort, m.notCache ?? false, m.platformOnly ?? false],
+         platform_only = excluded.platform_only, hide_in_menu = menus.hide_in_menu or excluded.hide_in_menu`,
+      [m.code, m.kind, m.parent ?? null, m.path ?? null, m.component ?? null, m.icon ?? null, m.sort, m.notCache ?? false, m.platformOnly ?? false, m.hidden ?? false],
     );
   for (const g of MENU_GROUPS) await upsert({ code: g.code, kind: 'menu', path: g.path, component: g.path ? g.code : undefined, icon: g.icon, sort: g.sort, notCache: g.notCache });
   for (const r of RESOURCES) {
-    await upsert({ code: r.menu.code, kind: 'menu', parent: r.menu.parent, path: `/${r.name}`, component: r.name, icon: r.menu.icon, sort: r.menu.sort });
+    await upsert({ code: r.menu.code, kind: 'menu', parent: r.menu.parent, path: `/${r.name}`, component: r.name, icon: r.menu.icon, sort: r.menu.sort, hidden: r.menu.hidden });
   }
   let sort = 0;
   for (const f of FUNCTION_CODES) await upsert({ code: f.code, kind: 'function', parent: f.menu, sort: sort++, platformOnly: f.platformOnly });

@@ -11,6 +11,11 @@ export interface PushContent {
   /** 0 pay, 1 revoke, 2 refund, 3 test; other numbers other commands (src/domain/devices.ts PUSH_TYPES). */
   type: number;
   payload?: unknown;
+  /**
+   * What push_messages records as the payload when it must differ from what the device is sent: a pay
+   * config push sends the device its secrets but records them masked (the link flow shows the record).
+   */
+  recordedPayload?: unknown;
   /** How long the broker keeps it for an offline device (LIMITS.pushTtlDefaultSeconds unless said). */
   ttlSeconds?: number;
   /** Who asked: 'command' (POST /push/device/command), 'opMessage', later payments. */
@@ -45,7 +50,7 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
        select t.id, t.device_id, t.serial_num, $4, $5::jsonb, $6, $7, $8, $9, $10
        from unnest($1::uuid[], $2::bigint[], $3::text[]) as t(id, device_id, serial_num)`,
       [ids, targets.map((t) => t.deviceId), targets.map((t) => t.serialNum), content.type,
-        content.payload === undefined ? null : JSON.stringify(content.payload), content.source ?? 'command', content.sourceId ?? null, expiresAt, content.userId ?? null, sentAt],
+        recordedJson(content), content.source ?? 'command', content.sourceId ?? null, expiresAt, content.userId ?? null, sentAt],
     );
     await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [ids, sentAt]);
   });
@@ -62,6 +67,11 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
     ).catch(() => undefined);
   });
   return ids;
+}
+
+function recordedJson(content: PushContent): string | null {
+  const recorded = content.recordedPayload !== undefined ? content.recordedPayload : content.payload;
+  return recorded === undefined ? null : JSON.stringify(recorded);
 }
 
 /** One push to one device (see pushToDevices); answers its requestId. */

@@ -18,8 +18,10 @@ import lanes from '../lanes/en';
 import stock from '../stock/en';
 import payments from '../payments/en';
 import payconfig from '../payconfig/en';
+import paypush from '../paypush/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
+modules.paypush = paypush;
 
 export default modules;

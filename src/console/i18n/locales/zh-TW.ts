@@ -18,8 +18,10 @@ import lanes from '../lanes/zh-TW';
 import stock from '../stock/zh-TW';
 import payments from '../payments/zh-TW';
 import payconfig from '../payconfig/zh-TW';
+import paypush from '../paypush/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
+modules.paypush = paypush;
 
 export default modules;

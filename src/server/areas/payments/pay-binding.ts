@@ -1,0 +1,120 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { deviceInScope, deviceScopeCondition } from '../devices/device-scope.js';
+
+/**
+ * The pay config a device takes money through: its own binding (device_pay_configs), else the default
+ * config of its organisation or of the nearest ancestor that has one. `d` is the device, `b` its binding
+ * and `c` the config (all columns of pay_configs), both left joined.
+ */
+export const DEVICE_CONFIG_FROM = `devices d
+  left join device_pay_configs b on b.device_id = d.id
+  left join pay_configs c on c.id = coalesce(b.pay_config_id, (
+    select dc.id from pay_configs dc where dc.is_default and d.org_path like dc.org_path || '%' order by length(dc.org_path) desc limit 1))
+  left join organisations o on o.id = d.org_id
+  left join users bu on bu.id = b.bound_by`;
+
+/** The device columns every binding and plan list shows. */
+export const DEVICE_COLUMNS = `d.serial_num as "serialNum", d.name as "deviceName", d.org_id as "orgId", o.name as "orgName", d.online`;
+
+/** A config as the binding and push calls reason about it. */
+export interface ConfigRow {
+  id: number;
+  org_id: number;
+  org_path: string;
+  name: string;
+  is_default: boolean;
+}
+
+/** A config the caller may see (its organisation inside the caller's subtree); else 207006. */
+export async function scopedConfig(db: Queryable, user: SessionUser, id: number): Promise<ConfigRow> {
+  const [row] = await db.query<ConfigRow>('select id, org_id, org_path, name, is_default from pay_configs where id = $1', [id]);
+  if (!row || !row.org_path.startsWith(user.orgPath)) fail(207006);
+  return row;
+}
+
+export interface ScopedDevice { id: number; serial_num: string; org_path: string | null }
+
+/** The named devices, every one in the caller's scope (else 203001, all or none), in the order asked. */
+export async function scopedDevices(db: Queryable, user: SessionUser, serialNums: string[]): Promise<ScopedDevice[]> {
+  const unique = [...new Set(serialNums)];
+  const rows = await db.query<ScopedDevice>('select id, serial_num, org_path from devices where serial_num = any($1)', [unique]);
+  if (rows.length !== unique.length || rows.some((r) => !deviceInScope(user, r.org_path))) fail(203001);
+  const bySerial = new Map(rows.map((r) => [r.serial_num, { ...r, id: Number(r.id) }]));
+  return unique.map((s) => bySerial.get(s)!);
+}
+
+/** The filters the device lists share: the caller's scope, serial number prefix, organisation subtree. */
+export function deviceFilters(user: SessionUser, body: { serialNum?: string; orgId?: number }): Where {
+  const w = new Where();
+  const scope = deviceScopeCondition(user);
+  if (scope) w.add(scope.sql, scope.value);
+  if (body.serialNum) w.add(`d.serial_num like ? || '%'`, likeText(body.serialNum));
+  if (body.orgId) w.add(`d.org_path like (select path from organisations where id = ?) || '%'`, body.orgId);
+  return w;
+}
+
+const BIND_TYPE = `case when b.device_id is not null then 'bound' else 'default' end`;
+const BINDING_COLUMNS = `${DEVICE_COLUMNS}, d.status, c.id as "configId", c.name as "configName", c.channel, ${BIND_TYPE} as "bindType",
+  b.bound_at as "boundAt", bu.name as "boundBy"`;
+const BINDING_SORT = { id: 'd.id', serialNum: 'd.serial_num', boundAt: 'b.bound_at' };
+
+function bindTypeFilter(w: Where, bindType: string | undefined): void {
+  if (bindType === 'bound') w.add('b.device_id is not null');
+  if (bindType === 'default') w.add('b.device_id is null');
+}
+
+export const payBindingOperations: Operations = {
+  /** All or none: every device in scope and under the config's organisation, then one upsert. */
+  async payBindBind({ body, db, user }) {
+    return db.transaction(async (tx) => {
+      const config = await scopedConfig(tx, user, body.configId);
+      const devices = await scopedDevices(tx, user, body.serialNums);
+      if (devices.some((d) => d.org_path === null || !d.org_path.startsWith(config.org_path))) fail(216010);
+      await tx.query(
+        `insert into device_pay_configs (device_id, pay_config_id, bound_by, bound_at) select unnest($1::bigint[]), $2, $3, now()
+         on conflict (device_id) do update set pay_config_id = excluded.pay_config_id, bound_by = excluded.bound_by, bound_at = excluded.bound_at`,
+        [devices.map((d) => d.id), config.id, user.userId],
+      );
+      return { bound: devices.length };
+    });
+  },
+
+  async payBindUnbind({ body, db, user }) {
+    return db.transaction(async (tx) => {
+      const config = await scopedConfig(tx, user, body.configId);
+      // a device on the default config falls back to it when unbound: unbinding the default has no meaning
+      if (config.is_default) fail(216006);
+      const devices = await scopedDevices(tx, user, body.serialNums);
+      const removed = await tx.query('delete from device_pay_configs where pay_config_id = $1 and device_id = any($2::bigint[]) returning device_id', [
+        config.id, devices.map((d) => d.id),
+      ]);
+      return { unbound: removed.length };
+    });
+  },
+
+  async payBindBoundPageList({ body, db, user }) {
+    await scopedConfig(db, user, body.configId);
+    const w = deviceFilters(user, body);
+    w.add('c.id = ?', body.configId);
+    bindTypeFilter(w, body.bindType);
+    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
+  },
+
+  async payBindAllDevicePageList({ body, db, user }) {
+    const w = deviceFilters(user, body);
+    w.add('c.id = ?', body.configId);
+    bindTypeFilter(w, body.bindType);
+    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
+  },
+
+  async payBindUnboundPageList({ query, db, user }) {
+    const config = await scopedConfig(db, user, query.configId);
+    const w = deviceFilters(user, query);
+    w.add(`d.org_path like ? || '%'`, likeText(config.org_path));
+    w.add('c.id is distinct from ?', config.id);
+    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, query);
+  },
+};

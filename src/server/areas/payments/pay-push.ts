@@ -1,0 +1,250 @@
+import type { Operations, OperationContext, SessionUser } from '../../operation.js';
+import type { SecretBox } from '../../secrets.js';
+import { maskSecret } from '../../secrets.js';
+import { fail } from '../../errors.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { PUSH_TYPES } from '../../../domain/devices.js';
+import { pushToDevices } from '../../link/push.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import { DEVICE_COLUMNS, DEVICE_CONFIG_FROM, deviceFilters, scopedConfig, scopedDevices } from './pay-binding.js';
+
+/** What push_messages.source says of a pay config push (the link flow groups by it). */
+export const PAY_CONFIG_PUSH_SOURCE = 'payConfig';
+
+/** "Pushed": the device's latest plan push is of the config it uses now and the device acknowledged it. */
+const PUSHED = `(p.request_id is not null and p.pay_config_id = c.id and pm.status = 'SUBOK')`;
+/** Why a device cannot be pushed to now; null when it can. */
+const REASON = `case when c.id is null then 'noConfig' when d.status <> 1 then 'disabled' when d.activated_at is null then 'notActivated'
+  when not d.online then 'offline' end`;
+/** A push's result as the plan and history show it. */
+const RESULT = (m: string) => `case ${m}.status when 'SUBOK' then 'succeeded' when 'FAILED' then 'failed' when 'EXPIRED' then 'expired' else 'pending' end`;
+const STAGES = (requestId: string) => `coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at)
+    order by array_position(array['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'], s.stage))
+  from push_stages s where s.request_id = ${requestId}), '[]'::json)`;
+
+const PLAN_FROM = `${DEVICE_CONFIG_FROM}
+  left join pay_push_plan p on p.device_id = d.id
+  left join push_messages pm on pm.request_id = p.request_id
+  left join users pu on pu.id = p.pushed_by`;
+
+/** Column names of pay_configs that are bookkeeping, not something a device needs. */
+const NOT_FOR_DEVICE = new Set(['id', 'org_id', 'org_path', 'name', 'channel', 'channel_type', 'currency', 'is_default', 'created_by', 'created_at', 'updated_at', 'updated_by', 'remark']);
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The payload of a payConfig push (schemas/payments/pay-push.schema.json#/$defs/payConfigCommand), read
+ * from `select *` so it carries every column the configuration migration gives pay_configs (provider ids,
+ * links, timeout, keys) without naming them. Sealed values are opened for the device; the recorded copy
+ * has them masked, so neither the database nor the link flow ever holds them in clear.
+ */
+export function configPayloads(config: Record<string, unknown>, secrets: SecretBox): { sent: unknown; recorded: unknown } {
+  const sent: Record<string, unknown> = {};
+  const recorded: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(config)) {
+    if (NOT_FOR_DEVICE.has(column) || value === undefined) continue;
+    const key = camel(column);
+    if (typeof value === 'string' && value.startsWith('v1:')) {
+      let plain: string;
+      try {
+        plain = secrets.open(value);
+      } catch {
+        continue; // sealed under another key: the device could not use it either
+      }
+      sent[key] = plain;
+      recorded[key] = maskSecret(plain);
+    } else {
+      const v = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
+      sent[key] = v;
+      recorded[key] = v;
+    }
+  }
+  const pick = (settings: Record<string, unknown>, test: RegExp) => {
+    const key = Object.keys(settings).find((k) => test.test(k));
+    return key === undefined ? null : (settings[key] as string | number | null);
+  };
+  const head = (settings: Record<string, unknown>) => {
+    const timeout = pick(settings, /timeout/i);
+    return {
+      configId: Number(config.id),
+      name: config.name,
+      channel: config.channel,
+      channelType: config.channel_type ?? 'normal',
+      currency: config.currency ?? 'JPY',
+      timeoutSeconds: timeout === null || Number.isNaN(Number(timeout)) ? null : Number(timeout),
+      links: {
+        transaction: (pick(settings, /^(?!.*non).*(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
+        nonTransaction: (pick(settings, /non.?(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
+      },
+      settings,
+    };
+  };
+  return { sent: head(sent), recorded: head(recorded) };
+}
+
+interface Candidate {
+  id: number;
+  serial_num: string;
+  org_id: number | null;
+  org_path: string | null;
+  config_id: number | null;
+  reason: string | null;
+}
+
+const CANDIDATE_SELECT = `select d.id, d.serial_num, d.org_id, d.org_path, c.id as config_id, ${REASON} as reason from ${DEVICE_CONFIG_FROM}`;
+
+/**
+ * Pushes to each candidate that can be pushed to now the config it uses, recording the plan row and a
+ * history row per device; the others are answered as skipped with their reason.
+ */
+async function pushConfigs(ctx: OperationContext, candidates: Candidate[]) {
+  const { db, user, req } = ctx;
+  const skipped = candidates.filter((c) => c.reason !== null).map((c) => ({ serialNum: c.serial_num, reason: c.reason! }));
+  const ready = candidates.filter((c) => c.reason === null);
+  if (!ready.length) fail(216040);
+  const configIds = [...new Set(ready.map((c) => Number(c.config_id)))];
+  const configs = await db.query<Record<string, unknown>>('select * from pay_configs where id = any($1::bigint[])', [configIds]);
+  const pushed: { serialNum: string; requestId: string }[] = [];
+  for (const config of configs) {
+    const targets = ready.filter((c) => Number(c.config_id) === Number(config.id));
+    const { sent, recorded } = configPayloads(config, req.server.secrets);
+    const ids = await pushToDevices(
+      { db, link: req.server.link },
+      { type: PUSH_TYPES.payConfig, payload: sent, recordedPayload: recorded, source: PAY_CONFIG_PUSH_SOURCE, sourceId: Number(config.id), userId: user.userId },
+      targets.map((t) => ({ deviceId: Number(t.id), serialNum: t.serial_num })),
+    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into pay_push_plan (device_id, pay_config_id, request_id, pushed_by, pushed_at)
+         select t.device_id, $3, t.request_id, $4, now() from unnest($1::bigint[], $2::uuid[]) as t(device_id, request_id)
+         on conflict (device_id) do update set pay_config_id = excluded.pay_config_id, request_id = excluded.request_id,
+           pushed_by = excluded.pushed_by, pushed_at = excluded.pushed_at`,
+        [targets.map((t) => t.id), ids, config.id, user.userId],
+      );
+      await tx.query(
+        `insert into pay_push_history (device_id, serial_num, org_id, org_path, pay_config_id, config_name, channel, request_id, pushed_by)
+         select t.device_id, t.serial_num, t.org_id, coalesce(t.org_path, ''), $5, $6, $7, t.request_id, $8
+         from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $9::uuid[]) as t(device_id, serial_num, org_id, org_path, request_id)`,
+        [targets.map((t) => t.id), targets.map((t) => t.serial_num), targets.map((t) => t.org_id), targets.map((t) => t.org_path),
+          config.id, config.name, config.channel, user.userId, ids],
+      );
+    });
+    targets.forEach((t, i) => pushed.push({ serialNum: t.serial_num, requestId: ids[i] }));
+  }
+  return { pushed, skipped };
+}
+
+function planFilters(user: SessionUser, body: { serialNum?: string; orgId?: number; configId?: number }): Where {
+  const w = deviceFilters(user, body);
+  w.add('c.id = ?', body.configId);
+  return w;
+}
+
+/** History rows the caller may see: pushed to a device of its subtree at the time. */
+function historyScope(user: SessionUser, w: Where): void {
+  if (user.orgType === 'platform' && user.orgPath.split('/').filter(Boolean).length === 1) return;
+  w.add(`h.org_path like ? || '%'`, likeText(user.orgPath));
+}
+
+export const payPushOperations: Operations = {
+  async payPushConfig(ctx) {
+    const { body, db, user } = ctx;
+    const config = await scopedConfig(db, user, body.id);
+    const w = deviceFilters(user, {});
+    w.add('c.id = ?', config.id);
+    const candidates = await db.query<Candidate>(`${CANDIDATE_SELECT} ${w} order by d.id`, w.params);
+    if (!candidates.length) fail(216041);
+    return pushConfigs(ctx, candidates);
+  },
+
+  async payPushDevices(ctx) {
+    const { body, db, user } = ctx;
+    const devices = await scopedDevices(db, user, body.serialNums);
+    const candidates = await db.query<Candidate>(`${CANDIDATE_SELECT} where d.id = any($1::bigint[]) order by d.id`, [devices.map((d) => d.id)]);
+    return pushConfigs(ctx, candidates);
+  },
+
+  async payPushNotPushedPageList({ body, db, user }) {
+    const w = planFilters(user, body);
+    w.add(`not ${PUSHED}`);
+    if (body.status === 'pushable') w.add(`(${REASON}) is null`);
+    if (body.status === 'notPushable') w.add(`(${REASON}) is not null`);
+    return pageQuery(
+      db,
+      {
+        select: `${DEVICE_COLUMNS}, d.status as "deviceStatus", c.id as "configId", c.name as "configName", c.channel,
+          case when (${REASON}) is null then 'pushable' else 'notPushable' end as status, ${REASON} as reason,
+          p.request_id::text as "requestId", case when p.request_id is null then null else ${RESULT('pm')} end as "pushResult", p.pushed_at as "pushedAt"`,
+        from: PLAN_FROM,
+        where: w,
+        sortable: { id: 'd.id', serialNum: 'd.serial_num', pushedAt: 'p.pushed_at' },
+        defaultSort: 'd.serial_num asc',
+      },
+      body,
+    );
+  },
+
+  async payPushPushedPageList({ body, db, user }) {
+    const w = planFilters(user, body);
+    w.add(PUSHED);
+    return pageQuery(
+      db,
+      {
+        select: `${DEVICE_COLUMNS}, c.id as "configId", c.name as "configName", c.channel, p.request_id::text as "requestId",
+          p.pushed_at as "pushedAt", pu.name as "pushedBy", ${STAGES('p.request_id')} as stages`,
+        from: PLAN_FROM,
+        where: w,
+        sortable: { id: 'd.id', serialNum: 'd.serial_num', pushedAt: 'p.pushed_at' },
+        defaultSort: 'p.pushed_at desc',
+      },
+      body,
+    );
+  },
+
+  async payPushPushedDelete({ body, db, user }) {
+    const devices = await scopedDevices(db, user, body.serialNums);
+    const removed = await db.query('delete from pay_push_plan where device_id = any($1::bigint[]) returning device_id', [devices.map((d) => d.id)]);
+    return { removed: removed.length };
+  },
+
+  async payPushHistoryPageList({ body, db, user }) {
+    const w = new Where();
+    historyScope(user, w);
+    if (body.serialNum) w.add(`h.serial_num like ? || '%'`, likeText(body.serialNum));
+    w.add('h.pay_config_id = ?', body.configId);
+    if (body.orgId) w.add(`h.org_path like (select path from organisations where id = ?) || '%'`, body.orgId);
+    if (body.result) w.add(`${RESULT('pm')} = ?`, body.result);
+    w.add('h.pushed_at >= ?', body.startTime);
+    w.add('h.pushed_at < ?', body.endTime);
+    return pageQuery(
+      db,
+      {
+        select: `h.id, h.serial_num as "serialNum", h.org_id as "orgId", o.name as "orgName", h.pay_config_id as "configId",
+          h.config_name as "configName", h.channel, h.request_id::text as "requestId", pm.status as "pushStatus", ${RESULT('pm')} as result,
+          h.pushed_at as "pushedAt", u.name as "pushedBy", ${STAGES('h.request_id')} as stages`,
+        from: `pay_push_history h left join push_messages pm on pm.request_id = h.request_id
+          left join organisations o on o.id = h.org_id left join users u on u.id = h.pushed_by`,
+        where: w,
+        sortable: { id: 'h.id', pushedAt: 'h.pushed_at', serialNum: 'h.serial_num' },
+        defaultSort: 'h.pushed_at desc',
+      },
+      body,
+    );
+  },
+
+  async payPushHistoryDelete({ body, db, user, locale }) {
+    // the schema asks for one parameter at least; unknown ones are dropped, so check again what is left
+    if (!['ids', 'serialNum', 'configId', 'startTime', 'endTime'].some((k) => body[k] !== undefined)) {
+      fail(100001, [{ field: 'serialNum', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    }
+    const w = new Where();
+    historyScope(user, w);
+    if (body.ids) w.add('h.id = any(?::bigint[])', body.ids);
+    w.add('h.serial_num = ?', body.serialNum);
+    w.add('h.pay_config_id = ?', body.configId);
+    w.add('h.pushed_at >= ?', body.startTime);
+    w.add('h.pushed_at < ?', body.endTime);
+    const removed = await db.query(`delete from pay_push_history h ${w} returning h.id`, w.params);
+    return { removed: removed.length };
+  },
+};
+
