@@ -30,6 +30,12 @@ import './retail/lane-vends.js';
 import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
 
+import { refundPasswordOperations } from './payments/refund-password.js';
+import { payOrderOperations } from './payments/pay-orders.js';
+import { refundOperations } from './payments/refunds.js';
+import { orderTraceOperations } from './payments/order-trace.js';
+import { orderExportOperations } from './payments/order-export.js';
+import './payments/pay-events.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -59,4 +65,9 @@ export const handlers: Operations = {
   ...laneOperations,
   ...stockOperations,
   ...purchaseOrderOperations,
+  ...refundPasswordOperations,
+  ...payOrderOperations,
+  ...refundOperations,
+  ...orderTraceOperations,
+  ...orderExportOperations,
 };
