@@ -53,6 +53,8 @@ const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update
   'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
 MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
+/** ... and keeps its payment orders: sees, exports, refunds (behind its refund password), revokes and resolves them. */
+MERCHANT_GOODS_CODES.push(...existing(['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update']));
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [

@@ -64,12 +64,17 @@ function payOf(message: Record<string, unknown>): PayEvent | undefined {
 /** Why a device's payment was not recorded (the link logs it as a failed listener). */
 export class PayNotRecorded extends Error {}
 
-/** The config a device takes money through: its own binding, else its organisation's default. */
-async function configOf(db: Database, deviceId: number, orgId: number) {
+/**
+ * The config a device takes money through: its own binding, else the default config of its organisation or,
+ * for a store without one, of the nearest organisation above it (a merchant's default serves its stores).
+ */
+async function configOf(db: Database, deviceId: number, orgPath: string) {
   const [row] = await db.query<{ id: number; channel: string }>(
-    `select * from (select c.id, c.channel, 0 as rank from device_pay_configs b join pay_configs c on c.id = b.pay_config_id where b.device_id = $1
-                    union all select id, channel, 1 from pay_configs where org_id = $2 and is_default) x order by rank limit 1`,
-    [deviceId, orgId],
+    `select id, channel from (
+       select c.id, c.channel, 1000 as rank from device_pay_configs b join pay_configs c on c.id = b.pay_config_id where b.device_id = $1
+       union all select id, channel, length(org_path) from pay_configs where is_default and $2 like org_path || '%') x
+     order by rank desc limit 1`,
+    [deviceId, orgPath],
   );
   return row;
 }
@@ -86,9 +91,9 @@ export async function recordPay({ db, device, channel, message, receivedAt }: St
   if (!pay) throw new PayNotRecorded(`pay event of ${device.serialNum} does not match payEvent`);
   if (!currencyByCode(pay.currency)) throw new PayNotRecorded(`pay event of ${device.serialNum}: unknown currency ${pay.currency}`);
   if (device.orgId === null) throw new PayNotRecorded(`pay event of ${device.serialNum}: the device has no organisation`);
-  const config = await configOf(db, device.id, device.orgId);
-  if (!config) throw new PayNotRecorded(`pay event of ${device.serialNum}: no pay config bound and no default config`);
   const [org] = await db.query<{ path: string }>('select path from organisations where id = $1', [device.orgId]);
+  const config = await configOf(db, device.id, org.path);
+  if (!config) throw new PayNotRecorded(`pay event of ${device.serialNum}: no pay config bound and no default config`);
   const [lane] = pay.laneNo ? await db.query<{ goods_id: number | null }>('select goods_id from lanes where device_id = $1 and lane_no = $2', [device.id, pay.laneNo]) : [];
   const { order, created } = await db.transaction((tx) => createOrder(tx, {
     orderNumber: pay.orderNo, orgId: device.orgId!, orgPath: org.path, deviceId: device.id, serialNum: device.serialNum, payConfigId: config.id,
