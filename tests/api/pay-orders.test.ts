@@ -125,7 +125,7 @@ describe('refunds', () => {
     expectCode(await refund(krw, 0.5), 207053, 400);
     expectCode(await refund(jpy, 0), 100001, 400);
     expectCode(await refund(jpy, -5), 100001, 400);
-    expectCode(await refund(jpy, '100'), 100001, 400);
+    expectCode(await refund(jpy, '100' as unknown as number), 100001, 400);
     const usd = await order(tokyo, 1234, { currency: 'USD' });
     expectCode(await refund(usd, 34), 200);
     expect(await orderRow(usd.order_number)).toMatchObject({ refunded_amount: 34 });
