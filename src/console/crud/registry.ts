@@ -41,6 +41,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
   'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
+  'pay-order-list': '../screens/payments/orders/PayOrderList.tsx',
+  'pay-order-detail': '../screens/payments/orders/PayOrderDetail.tsx',
+  'refund-password': '../screens/payments/orders/RefundPassword.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

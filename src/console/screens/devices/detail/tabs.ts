@@ -9,6 +9,7 @@ import { LINK_TABS } from './linkTabs';
 import { TELEMETRY_TABS } from './telemetryTabs';
 import { VENDING_TABS } from './vendingTabs';
 import { LANE_TABS } from './laneTabs';
+import { ORDER_TABS } from './orderTabs';
 
 /** What every tab receives: the device as `/device/get` answers it. */
 export interface DeviceTabProps {
@@ -27,4 +28,4 @@ export interface DeviceTab {
   component: LazyExoticComponent<ComponentType<DeviceTabProps>>;
 }
 
-export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS].sort((a, b) => a.order - b.order);
+export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...ORDER_TABS].sort((a, b) => a.order - b.order);
