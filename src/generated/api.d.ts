@@ -981,7 +981,8 @@ export interface paths {
         put?: never;
         /**
          * One page of payment orders (bills)
-         * @description Filters: orderNumber (starts with), serialNum, payType, currency, status, refundStatus, revoked, and
+         * @description Filters: orderNumber (starts with), serialNum, payType, currency, status, refundStatus, revoked, amountMin and
+         *     amountMax (minor units), and
          *     createdAt in [startTime, endTime). Newest first (sort by createdAt, amount or id). Revoked orders are
          *     listed and marked. `data`: {list: [{id, orderNumber, serialNum, deviceName, orgName, amount,
          *     refundedAmount, refundReserved, currency, payType, status, refundStatus, revoked, revokedAt, channel,
@@ -6151,8 +6152,12 @@ export interface components {
                 dateTime: string;
                 /** Format: date */
                 day: string;
-                /** @description The list's filters (also the export's). orderNumber starts with; the time range is on createdAt, [startTime, endTime). */
+                /** @description The list's filters (also the export's). orderNumber starts with; amountMin/amountMax bound the amount (minor units); the time range is on createdAt, [startTime, endTime). */
                 filters: {
+                    /** @description Amount at most this (minor units). */
+                    amountMax?: number;
+                    /** @description Amount at least this (minor units). */
+                    amountMin?: number;
                     currency?: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
                     endTime?: components["schemas"]["payments.pay-order"]["$defs"]["dateTime"];
                     orderNumber?: string;
@@ -6164,6 +6169,8 @@ export interface components {
                     status?: components["schemas"]["payments.pay-order"]["$defs"]["status"];
                 };
                 pageQuery: {
+                    amountMax?: unknown;
+                    amountMin?: unknown;
                     currency?: unknown;
                     endTime?: unknown;
                     orderNumber?: unknown;
@@ -6182,6 +6189,8 @@ export interface components {
                     status?: unknown;
                 } & components["schemas"]["payments.pay-order"]["$defs"]["filters"];
                 exportQuery: {
+                    amountMax?: unknown;
+                    amountMin?: unknown;
                     currency?: unknown;
                     endTime?: unknown;
                     orderNumber?: unknown;
@@ -6212,7 +6221,7 @@ export interface components {
                     amount: components["schemas"]["payments.pay-order"]["$defs"]["refundAmount"];
                     idempotencyKey?: components["schemas"]["payments.pay-order"]["$defs"]["idempotencyKey"];
                     orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
-                    reason?: components["schemas"]["payments.pay-order"]["$defs"]["reason"];
+                    reason: components["schemas"]["payments.pay-order"]["$defs"]["reason"];
                     refundPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
                 };
                 revoke: {

@@ -126,6 +126,7 @@ describe('refunds', () => {
     expectCode(await refund(jpy, 0), 100001, 400);
     expectCode(await refund(jpy, -5), 100001, 400);
     expectCode(await refund(jpy, '100' as unknown as number), 100001, 400);
+    expectCode(await call('das/payOrder/refund', 'merchant01', { orderNumber: jpy.order_number, amount: 100, refundPassword: '12ab' }), 100001, 400);
     const usd = await order(tokyo, 1234, { currency: 'USD' });
     expectCode(await refund(usd, 34), 200);
     expect(await orderRow(usd.order_number)).toMatchObject({ refunded_amount: 34 });
@@ -345,6 +346,8 @@ describe('lists, detail, summary, pay types, export', () => {
     const revoked = await call('das/payOrder/pageList', 'merchant01', { orderNumber: RUN, revoked: true, pageSize: 100 });
     expect(revoked.body.data.total).toBeGreaterThanOrEqual(2);
     expect(revoked.body.data.list.every((o: any) => o.revoked)).toBe(true);
+    const band = await call('das/payOrder/pageList', 'merchant01', { orderNumber: RUN, amountMin: 4321, amountMax: 4321, pageSize: 100 });
+    expect(band.body.data.list.map((o: any) => o.orderNumber)).toEqual([mine.order_number]);
     const future = await call('das/payOrder/pageList', 'merchant01', { orderNumber: RUN, startTime: new Date(Date.now() + 3600_000).toISOString() });
     expect(future.body.data.total).toBe(0);
     const full = await call('das/payOrder/pageList', 'merchant01', { orderNumber: RUN, refundStatus: 'full', pageSize: 100 });

@@ -9,7 +9,7 @@ const ORDER = 'https://ops-console.local/schemas/payments/pay-order.schema.json'
 const PWD = 'https://ops-console.local/schemas/payments/refund-password.schema.json';
 const check = (base: string, def: string, value: unknown) => ajv.getSchema(`${base}#/$defs/${def}`)!(value) as boolean;
 
-const refund = (extra: Record<string, unknown>) => ({ orderNumber: 'ORD-1', amount: 100, refundPassword: '1234', ...extra });
+const refund = (extra: Record<string, unknown>) => ({ orderNumber: 'ORD-1', amount: 100, refundPassword: '1234', reason: '', ...extra });
 
 /** Each rule of the payment order schemas: good and bad values. */
 const TABLE: { def: string; base: string; good: unknown[]; bad: unknown[] }[] = [
@@ -26,12 +26,12 @@ const TABLE: { def: string; base: string; good: unknown[]; bad: unknown[] }[] = 
   { base: ORDER, def: 'refundNo', good: ['RF0123456789ABCDEF'], bad: ['RF1', 'XX0123456789', ''] },
   { base: PWD, def: 'password', good: ['1', '123456', 'aB3$%z'], bad: ['', '1234567', '12 34', '１２３４', 1234] },
   { base: ORDER, def: 'refund', good: [refund({}), refund({ reason: 'x', idempotencyKey: 'abcdefgh' })],
-    bad: [refund({ refundPassword: undefined }), refund({ amount: undefined }), refund({ orderNumber: undefined }), refund({ refundPassword: '1234567' })] },
+    bad: [refund({ reason: undefined }), refund({ refundPassword: undefined }), refund({ amount: undefined }), refund({ orderNumber: undefined }), refund({ refundPassword: '1234567' })] },
   { base: ORDER, def: 'resolve', good: [{ orderNumber: 'A1', status: 'paid', note: 'n' }, { orderNumber: 'A1', status: 'failed', note: 'n' }],
     bad: [{ orderNumber: 'A1', status: 'unknown', note: 'n' }, { orderNumber: 'A1', status: 'paid' }, { orderNumber: 'A1', status: 'paid', note: '' }] },
   { base: ORDER, def: 'refundResolve', good: [{ refundNo: 'RF0123456789', state: 'success', note: 'n' }], bad: [{ refundNo: 'RF0123456789', state: 'unknown', note: 'n' }, { refundNo: 'RF0123456789', state: 'failed' }] },
-  { base: ORDER, def: 'pageQuery', good: [{}, { pageNum: 1, pageSize: 100, status: 'paid', revoked: true, startTime: '2026-11-01T00:00:00Z', sort: { field: 'createdAt', order: 'desc' } }],
-    bad: [{ pageSize: 101 }, { status: 'done' }, { revoked: 'yes' }, { startTime: 'yesterday' }, { sort: { field: 'orderNumber', order: 'asc' } }] },
+  { base: ORDER, def: 'pageQuery', good: [{}, { pageNum: 1, pageSize: 100, status: 'paid', revoked: true, amountMin: 0, amountMax: 1000, startTime: '2026-11-01T00:00:00Z', sort: { field: 'createdAt', order: 'desc' } }],
+    bad: [{ pageSize: 101 }, { status: 'done' }, { amountMin: -1 }, { amountMax: 1.5 }, { revoked: 'yes' }, { startTime: 'yesterday' }, { sort: { field: 'orderNumber', order: 'asc' } }] },
   { base: ORDER, def: 'exportQuery', good: [{}, { currency: 'USD', refundStatus: 'full' }], bad: [{ currency: 'usd' }, { revoked: 1 }] },
   { base: ORDER, def: 'statisticQuery', good: [{}, { startDate: '2026-11-01', endDate: '2026-11-30', payType: 205 }], bad: [{ startDate: '2026-11-01T00:00:00Z' }, { payType: 3 }] },
   { base: ORDER, def: 'payEvent', good: [{ orderNo: 'A1', amount: 150, currency: 'JPY', payType: 205 }, ...SANDBOX_PAY_OUTCOMES.map((o) => ({ orderNo: 'A1', amount: 1, currency: 'USD', payType: 2, laneNo: 'B12', sandbox: o }))],

@@ -23,6 +23,7 @@ export const ORDER_FROM = `pay_orders p left join devices d on d.id = p.device_i
 
 export interface OrderFilters {
   orderNumber?: string; serialNum?: string; payType?: number; currency?: string; status?: string; refundStatus?: string; revoked?: boolean;
+  amountMin?: number; amountMax?: number;
   startTime?: string; endTime?: string;
 }
 
@@ -38,6 +39,8 @@ export function orderWhere(user: SessionUser, f: OrderFilters): Where {
   w.add('p.status = ?', f.status);
   w.add('p.refund_status = ?', f.refundStatus);
   if (typeof f.revoked === 'boolean') w.add('p.revoked = ?', f.revoked);
+  w.add('p.amount >= ?', f.amountMin);
+  w.add('p.amount <= ?', f.amountMax);
   w.add('p.created_at >= ?::timestamptz', f.startTime);
   w.add('p.created_at < ?::timestamptz', f.endTime);
   return w;
