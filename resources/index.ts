@@ -22,6 +22,8 @@ import { payChannelChoose } from './payments/channel-choose.js';
 import { payPush } from './payments/pay-push.js';
 import { payBinding } from './payments/pay-binding.js';
 import { qrcodeSet } from './payments/qrcode-set.js';
+import { payOrders } from './payments/pay-orders.js';
+import { refundPassword } from './payments/refund-password.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -35,6 +37,7 @@ export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bd
 RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 // the push plan, device binding and the payee QR code settings
 RESOURCES.push(payPush, payBinding, qrcodeSet);
+RESOURCES.push(refundPassword, payOrders);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

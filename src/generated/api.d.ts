@@ -1343,6 +1343,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/das/payOrder/export/payOrder/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The orders of the list's filters as an .xlsx file, streamed
+         * @description The list's filters and scope, newest first, at most 30000 rows (209019 beyond, checked before
+         *     anything is sent). Amounts in the major unit with the currency's digits of the catalogue; revoked
+         *     orders included and marked; headings and states in the caller's language; times in Asia/Tokyo.
+         *     Answers the file itself, not the JSON envelope.
+         */
+        post: operations["payOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment order (bill detail)
+         * @description The order's list fields, its refunds [{id, refundNo, amount, state, reason, gatewayCode, createdBy,
+         *     createdAt, settledAt, resolvedBy, resolveNote}] and its history [{id, kind, before, after, operator,
+         *     note, createdAt}] (kind: created, status, refund, refundSettled, revoke, resolve). 207040 missing or
+         *     outside the caller's subtree.
+         */
+        get: operations["payOrderGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/getPayType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment methods
+         * @description The catalogue's payment methods (src/domain/payments.ts): `data`: [{code, name, description (in the
+         *     caller's language), color}]. With `seen: true` only the methods of orders in the caller's subtree.
+         */
+        post: operations["payOrderGetPayType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of payment orders (bills)
+         * @description Filters: orderNumber (starts with), serialNum, payType, currency, status, refundStatus, revoked, amountMin and
+         *     amountMax (minor units), and
+         *     createdAt in [startTime, endTime). Newest first (sort by createdAt, amount or id). Revoked orders are
+         *     listed and marked. `data`: {list: [{id, orderNumber, serialNum, deviceName, orgName, amount,
+         *     refundedAmount, refundReserved, currency, payType, status, refundStatus, revoked, revokedAt, channel,
+         *     gatewayTradeNo, gatewayCostMs, gatewayCode, laneNo, goodsId, goodsName, createdAt, paidAt}], total}.
+         */
+        post: operations["payOrderPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/payRecordStatistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bill summary
+         * @description Totals of the orders of the caller's subtree for the filter, read from the daily rollup (Tokyo days
+         *     [startDate, endDate]; revoked orders are never counted): `data`: {byCurrency: [{currency, orderCount,
+         *     paidCount, paidAmount, refundedAmount, netAmount}], byPayType: [{payType, currency, ...the same}]}.
+         *     Amounts are per currency, in its minor unit.
+         */
+        post: operations["payOrderStatistic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part or all of a paid order
+         * @description Checks, in order: the amount is whole minor units (207053: JPY and KRW have no decimals); the
+         *     organisation's refund password (207046 not set, 207035 wrong: nothing is written); a replayed
+         *     `idempotencyKey` of the caller's organisation answers the first refund's {refundNo, status} and
+         *     writes nothing (the same key with another order, amount or reason 207049); the order (207040), its
+         *     channel (207001), then the ledger reserves the amount on the locked order (207041 not paid, 207043
+         *     revoked, 207042 more than is left: concurrent refunds never pass the amount), the gateway is asked
+         *     and its answer settled. `data`: {refundNo, status: success | failed | unknown}. An unknown refund
+         *     is re-queried by the background sweep until it settles, or resolved by hand. A refund that succeeded
+         *     is pushed to the device (type 2).
+         */
+        post: operations["payOrderRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/refund/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an unknown refund by hand
+         * @description Addition: a person settles a refund whose result is unknown (or still pending) as success or failed,
+         *     with a note kept on the refund and in the order's history. 207047 missing or outside the caller's
+         *     subtree, 207048 already settled. `data`: {refundNo, status}.
+         */
+        post: operations["payOrderRefundResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an unknown payment by hand
+         * @description Addition: a person settles an order whose result is unknown as paid or failed, with a note kept in
+         *     its history (kind resolve, operator, before, after). 207040 missing, 207050 the order is not unknown.
+         *     The device is told the result (push type 0). `data`: {orderNumber, status, requestId}.
+         */
+        post: operations["payOrderResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke (cancel) a paid order
+         * @description Addition: the console's revoke action. The order stays in every list and export, marked revoked,
+         *     and leaves every statistic at once. 207040 missing, 207044 already revoked, 207041 not paid, 207045
+         *     it has refunds. The device is told (push type 1). `data`: {orderNumber, revoked, requestId}.
+         */
+        post: operations["payOrderRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/das/payOrder/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order's link trace
+         * @description `data`: {orderNumber, serialNum, events (as in the detail), pushes: [{requestId, type (0 pay, 1
+         *     revoke, 2 refund), typeName, payload, status, statusShown, slow, totalMs, ackResult, createdAt,
+         *     stages: [{stage, at}]}]}. 207040 missing or outside the caller's subtree.
+         */
+        post: operations["payOrderTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/device/bind": {
         parameters: {
             query?: never;
@@ -3596,6 +3827,67 @@ export interface paths {
          * @description `data`: {configId, orgId, orgName, appId, merchantNo} of the nearest ancestor's WeChat config, or null. The ISV (service provider) parent configuration is the nearest config of that channel held by an ancestor of the organisation (the platform or an agent that signed the provider contract); its merchants pay as sub-merchants. Answered from the configs stored, secrets masked; `data` is null when no ancestor has one. `orgId` (optional) names an organisation of the caller's subtree (200006 outside it, 200001 missing); the caller's own by default.
          */
         post: operations["payWechatParentConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/refundPwd/getSetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the caller's organisation has a refund password
+         * @description `data`: {set: boolean}.
+         */
+        post: operations["refundPwdGetSetPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/refundPwd/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the refund password
+         * @description 207052 the two entries differ, 207046 none is set yet, 207035 the old password is wrong. `data`: null.
+         */
+        post: operations["refundPwdModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/refundPwd/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the refund password
+         * @description The first refund password of the caller's organisation: 207052 the two entries differ, 207051 one is
+         *     already set (modify it instead). `data`: null.
+         */
+        post: operations["refundPwdSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5879,7 +6171,7 @@ export interface components {
                 event: {
                     ts: components["schemas"]["devices.messages"]["$defs"]["timestamp"];
                     /** @enum {string} */
-                    type: "boot" | "network" | "netConfig" | "door" | "alarm" | "sensor" | "checkUp" | "vend" | "cash";
+                    type: "boot" | "network" | "netConfig" | "door" | "alarm" | "sensor" | "checkUp" | "vend" | "cash" | "pay";
                 } & ({
                     firmware?: string;
                     reason?: string;
@@ -5951,6 +6243,17 @@ export interface components {
                     ts?: unknown;
                     /** @constant */
                     type?: "cash";
+                } | {
+                    amount: components["schemas"]["payments.pay-order"]["$defs"]["minorAmount"];
+                    currency: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
+                    laneNo?: string;
+                    orderNo: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    payType: components["schemas"]["payments.pay-order"]["$defs"]["payType"];
+                    /** @enum {string} */
+                    sandbox?: "paid" | "failed" | "directFailed" | "unknown" | "unknownFailed";
+                    ts?: unknown;
+                    /** @constant */
+                    type?: "pay";
                 });
                 /** @description devices/{serialNum}/ack: the device's answer to one command. */
                 ack: {
@@ -6887,6 +7190,146 @@ export interface components {
             };
         };
         /**
+         * payOrder
+         * @description Online payment orders, their refunds, revokes and hand resolutions (spec document 1 §3 Payment order, §4 Online payment status, Refund; document 2 §7 Orders and statistics /das/payOrder/*). Amounts are integers in the currency's minor unit (JPY and KRW have no decimals).
+         */
+        "payments.pay-order": {
+            $defs: {
+                /** @description The order number the device gave: 1 to 64 letters, digits, '-' or '_'. */
+                orderNumber: string;
+                /** @description A refund's number as the server gave it: RF, then letters and digits. */
+                refundNo: string;
+                serialNum: components["schemas"]["devices.device"]["$defs"]["serialNum"];
+                /** @description A currency code of the catalogue (src/domain/currencies.ts); the server refuses one the catalogue does not hold. */
+                currency: string;
+                /**
+                 * @description A payment method code of the catalogue (src/domain/payments.ts PAY_METHODS).
+                 * @enum {integer}
+                 */
+                payType: 1 | 2 | 4 | 5 | 8 | 9 | 10 | 12 | 105 | 110 | 205 | 206 | 207 | 209 | 210 | 211 | 212 | 214 | 215 | 216 | 99;
+                /**
+                 * @description Online payment status (§4): unpaid, paid, payment failed (cancelled), direct payment failure, failed (cancel failed), result unknown.
+                 * @enum {string}
+                 */
+                status: "unpaid" | "paid" | "failed" | "directFailed" | "cancelFailed" | "unknown";
+                /** @enum {string} */
+                refundStatus: "none" | "partial" | "full";
+                /** @description An amount in the currency's minor unit: a whole number from 1. */
+                minorAmount: number;
+                /** @description The refund in the currency's minor unit. A number with a fraction passes the schema and is refused by the server with 207053 (more decimals than the currency allows), so a client learns which rule it broke. */
+                refundAmount: number;
+                reason: string;
+                /** @description Why a person settled a result by hand (kept in the audit record): 1 to 200 characters. */
+                note: string;
+                /** @description The caller's key for one refund: a repeat with the same key and body answers the first answer and writes nothing. */
+                idempotencyKey: string;
+                /** Format: date-time */
+                dateTime: string;
+                /** Format: date */
+                day: string;
+                /** @description The list's filters (also the export's). orderNumber starts with; amountMin/amountMax bound the amount (minor units); the time range is on createdAt, [startTime, endTime). */
+                filters: {
+                    /** @description Amount at most this (minor units). */
+                    amountMax?: number;
+                    /** @description Amount at least this (minor units). */
+                    amountMin?: number;
+                    currency?: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
+                    endTime?: components["schemas"]["payments.pay-order"]["$defs"]["dateTime"];
+                    orderNumber?: string;
+                    payType?: components["schemas"]["payments.pay-order"]["$defs"]["payType"];
+                    refundStatus?: components["schemas"]["payments.pay-order"]["$defs"]["refundStatus"];
+                    revoked?: boolean;
+                    serialNum?: string;
+                    startTime?: components["schemas"]["payments.pay-order"]["$defs"]["dateTime"];
+                    status?: components["schemas"]["payments.pay-order"]["$defs"]["status"];
+                };
+                pageQuery: {
+                    amountMax?: unknown;
+                    amountMin?: unknown;
+                    currency?: unknown;
+                    endTime?: unknown;
+                    orderNumber?: unknown;
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    payType?: unknown;
+                    refundStatus?: unknown;
+                    revoked?: unknown;
+                    serialNum?: unknown;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "createdAt" | "amount";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    startTime?: unknown;
+                    status?: unknown;
+                } & components["schemas"]["payments.pay-order"]["$defs"]["filters"];
+                exportQuery: {
+                    amountMax?: unknown;
+                    amountMin?: unknown;
+                    currency?: unknown;
+                    endTime?: unknown;
+                    orderNumber?: unknown;
+                    payType?: unknown;
+                    refundStatus?: unknown;
+                    revoked?: unknown;
+                    serialNum?: unknown;
+                    startTime?: unknown;
+                    status?: unknown;
+                } & components["schemas"]["payments.pay-order"]["$defs"]["filters"];
+                /** @description The bill summary's filters: the Tokyo days [startDate, endDate] (both included) and the rollup's dimensions. */
+                statisticQuery: {
+                    currency?: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
+                    endDate?: components["schemas"]["payments.pay-order"]["$defs"]["day"];
+                    payType?: components["schemas"]["payments.pay-order"]["$defs"]["payType"];
+                    serialNum?: string;
+                    startDate?: components["schemas"]["payments.pay-order"]["$defs"]["day"];
+                    status?: components["schemas"]["payments.pay-order"]["$defs"]["status"];
+                };
+                payTypeQuery: {
+                    /** @description Only the methods of orders in the caller's scope. */
+                    seen?: boolean;
+                };
+                orderNumberBody: {
+                    orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                };
+                refund: {
+                    amount: components["schemas"]["payments.pay-order"]["$defs"]["refundAmount"];
+                    idempotencyKey?: components["schemas"]["payments.pay-order"]["$defs"]["idempotencyKey"];
+                    orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    reason: components["schemas"]["payments.pay-order"]["$defs"]["reason"];
+                    refundPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                };
+                revoke: {
+                    orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    reason?: components["schemas"]["payments.pay-order"]["$defs"]["reason"];
+                };
+                /** @description A person settles an order whose result is unknown: paid or failed, with why. */
+                resolve: {
+                    note: components["schemas"]["payments.pay-order"]["$defs"]["note"];
+                    orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    /** @enum {string} */
+                    status: "paid" | "failed";
+                };
+                /** @description A person settles a refund whose result is unknown (or left pending): success or failed, with why. */
+                refundResolve: {
+                    note: components["schemas"]["payments.pay-order"]["$defs"]["note"];
+                    refundNo: components["schemas"]["payments.pay-order"]["$defs"]["refundNo"];
+                    /** @enum {string} */
+                    state: "success" | "failed";
+                };
+                /** @description A cashless payment a device reports (asyncapi/devices.yaml event `pay`). `sandbox` asks the sandbox channel for an outcome (src/server/areas/payments/gateways/sandbox.ts); other channels ignore it. */
+                payEvent: {
+                    amount: components["schemas"]["payments.pay-order"]["$defs"]["minorAmount"];
+                    currency: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
+                    laneNo?: string;
+                    orderNo: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    payType: components["schemas"]["payments.pay-order"]["$defs"]["payType"];
+                    /** @enum {string} */
+                    sandbox?: "paid" | "failed" | "directFailed" | "unknown" | "unknownFailed";
+                };
+            };
+        };
+        /**
          * payPush
          * @description Device binding to pay configs, the push plan of pay configs to devices and its history (document 1 §4 push plan; document 2 §7 Payment configuration), and test push messages. A device without a binding uses the default config of its organisation (or of the nearest ancestor that has one).
          */
@@ -7075,6 +7518,25 @@ export interface components {
                     qrContent: components["schemas"]["payments.payment-code"]["$defs"]["qrContent"];
                     serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
                     title: components["schemas"]["payments.payment-code"]["$defs"]["title"];
+                };
+            };
+        };
+        /**
+         * refundPassword
+         * @description The organisation's refund password (spec document 1 §5, §9: at most 6 characters, entered twice and matching, shared within the organisation, set before any refund; document 2 §7 /pay/refundPwd/*). The two entries must be equal: JSON Schema cannot compare fields, so the server checks it (207052) and the console's form shows it before sending.
+         */
+        "payments.refund-password": {
+            $defs: {
+                /** @description 1 to 6 characters, no spaces or control characters. */
+                password: string;
+                set: {
+                    confirmPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                    password: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                };
+                modify: {
+                    confirmPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                    oldPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                    password: components["schemas"]["payments.refund-password"]["$defs"]["password"];
                 };
             };
         };
@@ -12795,6 +13257,694 @@ export interface operations {
                 };
             };
             /** @description 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["exportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the order with refunds and events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207040 The payment order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderGetPayType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["payTypeQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderStatistic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["statisticQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["refund"];
+            };
+        };
+        responses: {
+            /** @description `data`: {refundNo, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters; 207001 This payment channel is not supported; 207035 Wrong refund password; 207053 The amount has more decimals than the currency allows */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207040 The payment order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207041 Only paid orders can be refunded or revoked; 207042 The refund is more than the refundable amount; 207043 A revoked order cannot be refunded; 207046 The refund password is not set; set it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207049 This idempotency key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderRefundResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["refundResolve"];
+            };
+        };
+        responses: {
+            /** @description `data`: {refundNo, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207047 The refund does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207048 The refund is already settled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["resolve"];
+            };
+        };
+        responses: {
+            /** @description `data`: {orderNumber, status, requestId} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207040 The payment order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207050 The order's status does not allow this change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["revoke"];
+            };
+        };
+        responses: {
+            /** @description `data`: {orderNumber, revoked, requestId} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207040 The payment order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207041 Only paid orders can be refunded or revoked; 207044 The order is already revoked; 207045 An order with refunds cannot be revoked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payOrderTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-order"]["$defs"]["orderNumberBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207040 The payment order does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20430,6 +21580,194 @@ export interface operations {
             };
             /** @description 200001 The organisation does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    refundPwdGetSetPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: {set} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    refundPwdModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.refund-password"]["$defs"]["modify"];
+            };
+        };
+        responses: {
+            /** @description `data`: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters; 207035 Wrong refund password; 207052 The two passwords do not match */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207046 The refund password is not set; set it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    refundPwdSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.refund-password"]["$defs"]["set"];
+            };
+        };
+        responses: {
+            /** @description `data`: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters; 207052 The two passwords do not match */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 207051 The refund password is already set */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { syncMenus } from './db/menus.js';
 import { seedDemo } from './db/seed.js';
 import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
+import { startPayJobs } from './areas/payments/requery.js';
 
 /** Opens the database, migrates it, writes the declared menus, seeds demo data if empty, builds the app. */
 export async function startApp(config: ServerConfig): Promise<{ app: FastifyInstance; db: Database }> {
@@ -45,6 +46,9 @@ export async function startApp(config: ServerConfig): Promise<{ app: FastifyInst
       }
     }
     app.decorate('link', link);
+    // payments: pushes made outside a request use this link; unknown results are re-queried on a timer
+    const stopPayJobs = startPayJobs(db, link, app.log);
+    app.addHook('onClose', async () => stopPayJobs());
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);

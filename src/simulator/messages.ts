@@ -157,8 +157,24 @@ export function saleEvents(s: DeviceState, rng: Rng, now: number): Record<string
     s.coins['100'] += Math.floor(amount / 100);
     s.coins['10'] += Math.floor((amount % 100) / 10);
     out.push({ ts: iso(now), type: 'cash', direction: 'in', amount, orderNo });
+  } else {
+    out.push(payEvent(rng, now, orderNo, amount));
   }
   return out;
+}
+
+/** Japanese cashless brands a vending machine takes (src/domain/payments.ts codes). */
+const CASHLESS = [205, 205, 205, 207, 206, 212, 211, 1, 2] as const;
+
+/**
+ * A cashless payment: paid through the device's config, on the sandbox channel (a test mode) that answers as
+ * the device asks: mostly paid, now and then failed, a direct failure, or "result unknown" for the server's
+ * re-query to settle (paid, or failed).
+ */
+export function payEvent(rng: Rng, now: number, orderNo: string, amount: number): Record<string, unknown> {
+  const r = rng();
+  const sandbox = r < 0.9 ? 'paid' : r < 0.94 ? 'failed' : r < 0.96 ? 'directFailed' : r < 0.99 ? 'unknown' : 'unknownFailed';
+  return { ts: iso(now), type: 'pay', orderNo, amount, currency: 'JPY', payType: pick(rng, CASHLESS), sandbox };
 }
 
 /** Its presence on devices/{serial}/status: what an external broker cannot tell the server (see the schema). */

@@ -98,6 +98,8 @@ const TEXT_SAMPLES = [
   '4901085089347', '0123456789abcdef0123456789abcdef', 'SL20261123000001', 'OS20261123000001',
   // a time of day (channelGoods/setReplenishTime)
   '09:30',
+  // a currency code and a refund number (payment orders)
+  'JPY', 'RF20261123ABCDEF',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

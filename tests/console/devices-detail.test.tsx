@@ -65,10 +65,12 @@ const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {
   'POST /vendingChannelLog/list/page': () => ok({ total: 1, list: [{ id: 1, laneId: 1, laneNo: '1', action: 'restock', before: { stock: 0 }, after: { stock: 5 }, userId: null, userName: null, createdAt: at }] }),
   'POST /channel/pageList': () => ok({ total: 1, list: [LANE] }),
   ...vendingRoutes(SERIAL),
+  // the pay log tab (src/console/screens/devices/detail/orderTabs.ts)
+  'POST /das/payOrder/pageList': () => ok({ total: 1, list: [{ id: 1, orderNumber: 'ORD-1', serialNum: SERIAL, deviceName: null, amount: 150, refundedAmount: 0, currency: 'JPY', payType: 205, status: 'paid', refundStatus: 'none', revoked: false, createdAt: at, paidAt: at }] }),
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push'];
+const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push', 'payOrder.view'];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {

@@ -133,6 +133,10 @@ const DOCUMENTED_CALLS = [
   ...['pageList', 'deleteByParams'].map((p) => `POST /aiot/payChannelPushHistory/${p}`),
   ...['get', 'add', 'del'].map((p) => `POST /aiot/paymentCode/config/${p}`),
   ...['notify', 'notifyAndPrint'].map((p) => `POST /aiot/testPushMsg/${p}`),
+  // Payments: orders and the refund password (document 2 §7 "Orders and statistics", "Payment configuration")
+  ...['getPayType', 'pageList', 'payRecordStatistic', 'refund', 'trace', 'export/payOrder/excel'].map((p) => `POST /das/payOrder/${p}`),
+  'GET /das/payOrder/get/{id}',
+  ...['getSetPwd', 'set', 'modify'].map((p) => `POST /pay/refundPwd/${p}`),
 ];
 
 /**
@@ -174,6 +178,8 @@ const CHOSEN_PATHS: string[] = [
   // storage stock and purchase/return orders (document 1 §2, §3 name the screens and the order; no paths shown)
   ...['list/page', 'adjust'].map((p) => `POST /stock/${p}`),
   ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
+  // payment orders: revoke, and hand resolution of unknown payments and refunds (issue 9; no paths in the spec)
+  ...['revoke', 'resolve', 'refund/resolve'].map((p) => `POST /das/payOrder/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

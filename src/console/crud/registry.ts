@@ -47,6 +47,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'pay-push-plan': '../screens/payments/push/PayPushPlan.tsx',
   'pay-binding': '../screens/payments/push/PayBinding.tsx',
   'qrcode-set': '../screens/payments/push/QrcodeSet.tsx',
+  'pay-order-list': '../screens/payments/orders/PayOrderList.tsx',
+  'pay-order-detail': '../screens/payments/orders/PayOrderDetail.tsx',
+  'refund-password': '../screens/payments/orders/RefundPassword.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

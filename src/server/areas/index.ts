@@ -36,6 +36,12 @@ import { payPushOperations } from './payments/pay-push.js';
 import { paymentCodeOperations } from './payments/payment-code.js';
 import { testPushOperations } from './payments/test-push.js';
 
+import { refundPasswordOperations } from './payments/refund-password.js';
+import { payOrderOperations } from './payments/pay-orders.js';
+import { refundOperations } from './payments/refunds.js';
+import { orderTraceOperations } from './payments/order-trace.js';
+import { orderExportOperations } from './payments/order-export.js';
+import './payments/pay-events.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -71,4 +77,9 @@ export const handlers: Operations = {
   ...payPushOperations,
   ...paymentCodeOperations,
   ...testPushOperations,
+  ...refundPasswordOperations,
+  ...payOrderOperations,
+  ...refundOperations,
+  ...orderTraceOperations,
+  ...orderExportOperations,
 };

@@ -19,9 +19,11 @@ import stock from '../stock/ja';
 import payments from '../payments/ja';
 import payconfig from '../payconfig/ja';
 import paypush from '../paypush/ja';
+import orders from '../orders/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
+modules.orders = orders;
 
 export default modules;

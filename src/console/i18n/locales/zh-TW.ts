@@ -19,9 +19,11 @@ import stock from '../stock/zh-TW';
 import payments from '../payments/zh-TW';
 import payconfig from '../payconfig/zh-TW';
 import paypush from '../paypush/zh-TW';
+import orders from '../orders/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
+modules.orders = orders;
 
 export default modules;

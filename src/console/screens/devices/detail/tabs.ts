@@ -10,6 +10,7 @@ import { TELEMETRY_TABS } from './telemetryTabs';
 import { VENDING_TABS } from './vendingTabs';
 import { LANE_TABS } from './laneTabs';
 import { PAY_TABS } from './payTabs';
+import { ORDER_TABS } from './orderTabs';
 
 /** What every tab receives: the device as `/device/get` answers it. */
 export interface DeviceTabProps {
@@ -28,4 +29,4 @@ export interface DeviceTab {
   component: LazyExoticComponent<ComponentType<DeviceTabProps>>;
 }
 
-export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...PAY_TABS].sort((a, b) => a.order - b.order);
+export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...PAY_TABS, ...ORDER_TABS].sort((a, b) => a.order - b.order);

@@ -1,0 +1,154 @@
+/**
+ * The bills: online payment orders of the caller's scope, paged by the server, with the list's filters
+ * (order number, device, method, currency, status, refund status, revoked, created between) and the .xlsx
+ * export of the same filters (streamed by the server, at most 30000 rows). A row opens the order's detail.
+ */
+import { useState } from 'react';
+import { useCreatePath, useNotify, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { ScreenProps } from '../../../crud/registry';
+import { useAccess } from '../../../crud/access';
+import { DateTimeText } from '../../../crud/fields';
+import { callOperation } from '../../../providers/http';
+import { downloadFile } from '../../../providers/download';
+import { failureMessage, useNotifyFailure } from '../../../providers/failure';
+import { ScreenHeading } from '../../accounts/common';
+import { Pager } from '../../devices/detail/parts';
+import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES } from '../../../../domain/payments';
+import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
+
+export interface OrderRow {
+  id: number; orderNumber: string; serialNum: string | null; deviceName: string | null; amount: number; refundedAmount: number; currency: string;
+  payType: number; status: string; refundStatus: string; revoked: boolean; createdAt: string; paidAt: string | null;
+}
+
+interface Filters {
+  orderNumber: string; serialNum: string; payType: string; currency: string; status: string; refundStatus: string; revoked: string; startTime: string; endTime: string;
+}
+const EMPTY: Filters = { orderNumber: '', serialNum: '', payType: '', currency: '', status: '', refundStatus: '', revoked: '', startTime: '', endTime: '' };
+
+/** The filters as the list and export calls take them (empty ones left out, local times as instants). */
+export function filterBody(f: Partial<Filters>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (f.orderNumber) out.orderNumber = f.orderNumber.trim();
+  if (f.serialNum) out.serialNum = f.serialNum.trim();
+  if (f.payType) out.payType = Number(f.payType);
+  if (f.currency) out.currency = f.currency;
+  if (f.status) out.status = f.status;
+  if (f.refundStatus) out.refundStatus = f.refundStatus;
+  if (f.revoked) out.revoked = f.revoked === 'true';
+  if (f.startTime) out.startTime = new Date(f.startTime).toISOString();
+  if (f.endTime) out.endTime = new Date(f.endTime).toISOString();
+  return out;
+}
+
+export function PayOrderList({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const createPath = useCreatePath();
+  const { can } = useAccess();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState({ page: 0, pageSize: 20 });
+  const [exporting, setExporting] = useState(false);
+  const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
+  const t = (k: string, o?: Record<string, unknown>) => translate(`orders.${k}`, o);
+  const body = filterBody(filters);
+  const query = useQuery({
+    queryKey: ['payOrders', body, page],
+    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>(declaration.calls.list!, { ...body, pageNum: page.page + 1, pageSize: page.pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const select = (k: keyof Filters, options: { value: string; label: string }[]) => (
+    <TextField select size="small" label={field(k)} value={draft[k]} onChange={set(k)} sx={{ minWidth: 150 }}>
+      <MenuItem value="">—</MenuItem>
+      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+    </TextField>
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <ScreenHeading
+        actions={can(declaration.permissions.export) && (
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                const name = await downloadFile(declaration.calls.actions!.export, { body: filterBody(filters) }, 'pay-orders.xlsx');
+                notify('orders.exported', { type: 'success', messageArgs: { name } });
+              } catch (e) {
+                notifyFailure(e);
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            {exporting ? t('exporting') : t('export')}
+          </Button>
+        )}
+      >
+        {translate('menu.payOrders')}
+      </ScreenHeading>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(e) => { e.preventDefault(); setPage((p) => ({ ...p, page: 0 })); setFilters(draft); }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+        >
+          <TextField size="small" label={field('orderNumber')} value={draft.orderNumber} onChange={set('orderNumber')} />
+          <TextField size="small" label={field('serialNum')} value={draft.serialNum} onChange={set('serialNum')} />
+          {select('payType', PAY_METHODS.map((m) => ({ value: String(m.code), label: m.name })))}
+          {select('currency', CURRENCY_SUBSET.map((c) => ({ value: c, label: c })))}
+          {select('status', ORDER_STATUSES.map((s) => ({ value: s, label: translate(`enum.orderStatus.${s}`) })))}
+          {select('refundStatus', REFUND_STATUSES.map((s) => ({ value: s, label: translate(`enum.refundStatus.${s}`) })))}
+          {select('revoked', [{ value: 'true', label: translate('enum.revoked.true') }, { value: 'false', label: t('notRevoked') }])}
+          <TextField size="small" type="datetime-local" label={field('startTime')} value={draft.startTime} onChange={set('startTime')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="datetime-local" label={field('endTime')} value={draft.endTime} onChange={set('endTime')} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
+          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{translate('ra.action.clear_input_value')}</Button>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
+        {query.isError ? (
+          <Alert severity="error">{failureMessage(query.error, translate)}</Alert>
+        ) : (
+          <SimpleTable<OrderRow>
+            rows={query.data?.list ?? []}
+            label={translate('menu.payOrders')}
+            empty={query.data ? t('noOrders') : ''}
+            rowKey={(o) => o.id}
+            columns={[
+              { label: field('orderNumber'), value: (o) => <Link to={createPath({ resource: declaration.name, type: 'show', id: o.id })}>{o.orderNumber}</Link> },
+              { label: field('serialNum'), value: (o) => o.serialNum ?? '—' },
+              { label: field('payType'), value: (o) => <PayTypeText code={o.payType} /> },
+              { label: field('amount'), value: (o) => money(o.amount, o.currency), align: 'right' },
+              { label: field('refundedAmount'), value: (o) => money(o.refundedAmount, o.currency), align: 'right' },
+              { label: field('status'), value: (o) => <OrderStatusChip status={o.status} revoked={o.revoked} /> },
+              { label: field('refundStatus'), value: (o) => translate(`enum.refundStatus.${o.refundStatus}`) },
+              { label: field('createdAt'), value: (o) => <DateTimeText value={o.createdAt} /> },
+              { label: field('paidAt'), value: (o) => (o.paidAt ? <DateTimeText value={o.paidAt} /> : '—') },
+            ]}
+          />
+        )}
+        {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+      </Paper>
+    </Box>
+  );
+}
+
+export default PayOrderList;

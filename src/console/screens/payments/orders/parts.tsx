@@ -1,0 +1,59 @@
+/**
+ * Pieces the payment order screens share: amounts in the currency's major unit (digits from the currency
+ * catalogue, never from Intl), the order's status chips, a plain paged table.
+ */
+import type { ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMinorUnits, payMethodByCode } from '../../../../domain/payments';
+
+/** 1234 USD → "12.34 USD"; 500 JPY → "500 JPY". */
+export const money = (minor: number | null | undefined, currency: string) => (minor === null || minor === undefined ? '—' : `${formatMinorUnits(minor, currency)} ${currency}`);
+
+export function PayTypeText({ code }: { code: number }) {
+  const method = payMethodByCode(code);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: method?.color ?? 'grey.500' }} />
+      {method?.name ?? code}
+    </Box>
+  );
+}
+
+export function OrderStatusChip({ status, revoked }: { status: string; revoked?: boolean }) {
+  const translate = useTranslate();
+  const color = status === 'paid' ? 'success' : status === 'unknown' ? 'warning' : status === 'unpaid' ? 'default' : 'error';
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" color={color} label={translate(`enum.orderStatus.${status}`)} />
+      {revoked && <Chip size="small" variant="outlined" color="error" label={translate('enum.revoked.true')} />}
+    </Box>
+  );
+}
+
+export interface Col<T> { label: string; value: (row: T) => ReactNode; align?: 'right' }
+
+export function SimpleTable<T>({ rows, columns, rowKey, label, empty }: { rows: T[]; columns: Col<T>[]; rowKey: (r: T) => string | number; label: string; empty: string }) {
+  if (!rows.length) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={rowKey(r)}>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.value(r)}</TableCell>)}</TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

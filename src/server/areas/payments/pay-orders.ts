@@ -1,0 +1,145 @@
+import type { Operations, SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { PAY_METHODS } from '../../../domain/payments.js';
+import { scopeCondition } from '../accounts/scope.js';
+import { changeOrderStatus, revokeOrder, type OrderRow } from './order-ledger.js';
+import { notifyDevice } from './pay-events.js';
+
+/**
+ * Online payment orders (openapi/payments/orders.yaml): list, detail, pay types, bill summary, revoke and
+ * hand resolution. Orders change only through the order ledger; the summary reads its daily rollup.
+ */
+
+/** An order as lists, details and exports show it. */
+export const ORDER_COLUMNS = `p.id, p.order_number as "orderNumber", p.serial_num as "serialNum", p.amount, p.refunded_amount as "refundedAmount",
+  p.refund_reserved as "refundReserved", p.currency, p.pay_type as "payType", p.status, p.refund_status as "refundStatus", p.revoked,
+  p.revoked_at as "revokedAt", p.channel, p.gateway_trade_no as "gatewayTradeNo", p.gateway_cost_ms as "gatewayCostMs", p.gateway_code as "gatewayCode",
+  p.lane_no as "laneNo", p.goods_id as "goodsId", g.name as "goodsName", coalesce(nullif(d.alias, ''), d.name) as "deviceName", o.name as "orgName",
+  p.created_at as "createdAt", p.paid_at as "paidAt"`;
+export const ORDER_FROM = `pay_orders p left join devices d on d.id = p.device_id left join goods g on g.id = p.goods_id
+  left join organisations o on o.id = p.org_id`;
+
+export interface OrderFilters {
+  orderNumber?: string; serialNum?: string; payType?: number; currency?: string; status?: string; refundStatus?: string; revoked?: boolean;
+  amountMin?: number; amountMax?: number;
+  startTime?: string; endTime?: string;
+}
+
+/** The list's (and the export's) conditions on pay_orders p, in the caller's organisation subtree. */
+export function orderWhere(user: SessionUser, f: OrderFilters): Where {
+  const w = new Where();
+  const scope = scopeCondition(user, 'p.org_path');
+  if (scope) w.add(scope.sql, scope.value);
+  if (f.orderNumber) w.add(`p.order_number like ? || '%'`, likeText(f.orderNumber));
+  w.add('p.serial_num = ?', f.serialNum);
+  w.add('p.pay_type = ?', f.payType);
+  w.add('p.currency = ?', f.currency);
+  w.add('p.status = ?', f.status);
+  w.add('p.refund_status = ?', f.refundStatus);
+  if (typeof f.revoked === 'boolean') w.add('p.revoked = ?', f.revoked);
+  w.add('p.amount >= ?', f.amountMin);
+  w.add('p.amount <= ?', f.amountMax);
+  w.add('p.created_at >= ?::timestamptz', f.startTime);
+  w.add('p.created_at < ?::timestamptz', f.endTime);
+  return w;
+}
+
+/** An order of the caller's subtree by its number, locked by nobody; 207040 when missing or outside. */
+export async function scopedOrder(db: Queryable, user: SessionUser, orderNumber: string): Promise<OrderRow> {
+  const [o] = await db.query<OrderRow>('select * from pay_orders where order_number = $1', [orderNumber]);
+  if (!o || !o.org_path.startsWith(user.orgPath)) fail(207040);
+  return o;
+}
+
+/** One order with its refunds and its change history (who, when, before, after). */
+export async function orderDetail(db: Queryable, user: SessionUser, where: { id?: number; orderNumber?: string }) {
+  const [order] = await db.query<Record<string, unknown> & { orgPath: string }>(
+    `select ${ORDER_COLUMNS}, p.org_path as "orgPath" from ${ORDER_FROM} where ${where.id ? 'p.id = $1' : 'p.order_number = $1'}`,
+    [where.id ?? where.orderNumber],
+  );
+  if (!order || !order.orgPath.startsWith(user.orgPath)) fail(207040);
+  const { orgPath: _, ...rest } = order;
+  const [refunds, events] = await Promise.all([
+    db.query(
+      `select r.id, r.refund_no as "refundNo", r.amount, r.state, r.reason, r.gateway_code as "gatewayCode", cu.name as "createdBy",
+              r.created_at as "createdAt", r.settled_at as "settledAt", ru.name as "resolvedBy", r.resolve_note as "resolveNote"
+         from pay_refunds r left join users cu on cu.id = r.created_by left join users ru on ru.id = r.resolved_by
+        where r.order_id = $1 order by r.id`, [rest.id]),
+    db.query(
+      `select e.id, e.kind, e.before, e.after, u.name as operator, e.note, e.created_at as "createdAt"
+         from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`, [rest.id]),
+  ]);
+  return { ...rest, refunds, events };
+}
+
+export const payOrderOperations: Operations = {
+  async payOrderGetPayType({ body, db, user, locale }) {
+    let codes: Set<number> | undefined;
+    if (body?.seen) {
+      const scope = scopeCondition(user, 'o.path');
+      const rows = await db.query<{ pay_type: number }>(
+        `select distinct s.pay_type from pay_stats_daily s join organisations o on o.id = s.org_id ${scope ? `where o.path like $1 || '%'` : ''}
+         union select distinct p.pay_type from pay_orders p where p.revoked ${scope ? `and p.org_path like $1 || '%'` : ''}`,
+        scope ? [scope.value] : [],
+      );
+      codes = new Set(rows.map((r) => r.pay_type));
+    }
+    return PAY_METHODS.filter((m) => !codes || codes.has(m.code))
+      .map((m) => ({ code: m.code, name: m.name, description: m.description[locale], color: m.color }));
+  },
+
+  async payOrderPageList({ body, db, user }) {
+    return pageQuery(db, {
+      select: ORDER_COLUMNS,
+      from: ORDER_FROM,
+      keyFrom: 'pay_orders p',
+      where: orderWhere(user, body),
+      sortable: { id: 'p.id', createdAt: 'p.created_at', amount: 'p.amount' },
+      defaultSort: 'p.created_at desc',
+    }, body);
+  },
+
+  async payOrderGet({ params, db, user }) {
+    return orderDetail(db, user, { id: Number(params.id) });
+  },
+
+  async payOrderStatistic({ body, db, user }) {
+    // the bill summary: the daily rollup (revoked orders are never in it), in the caller's subtree
+    const w = new Where();
+    const scope = scopeCondition(user, 'o.path');
+    if (scope) w.add(scope.sql, scope.value);
+    w.add('s.day >= ?::date', body.startDate);
+    w.add('s.day <= ?::date', body.endDate);
+    if (body.serialNum) w.add('s.device_id = (select id from devices where serial_num = ?)', body.serialNum);
+    w.add('s.pay_type = ?', body.payType);
+    w.add('s.currency = ?', body.currency);
+    w.add('s.status = ?', body.status);
+    const from = `pay_stats_daily s join organisations o on o.id = s.org_id ${w}`;
+    const sums = `sum(s.order_count)::bigint as "orderCount", coalesce(sum(s.order_count) filter (where s.status = 'paid'), 0)::bigint as "paidCount",
+      coalesce(sum(s.amount) filter (where s.status = 'paid'), 0)::bigint as "paidAmount", sum(s.refunded_amount)::bigint as "refundedAmount",
+      (coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) - sum(s.refunded_amount))::bigint as "netAmount"`;
+    const [byCurrency, byPayType] = await Promise.all([
+      db.query(`select s.currency, ${sums} from ${from} group by s.currency having sum(s.order_count) > 0 order by s.currency`, w.params),
+      db.query(`select s.pay_type as "payType", s.currency, ${sums} from ${from} group by s.pay_type, s.currency having sum(s.order_count) > 0
+                order by s.currency, "paidAmount" desc, s.pay_type`, w.params),
+    ]);
+    return { byCurrency, byPayType };
+  },
+
+  async payOrderRevoke({ body, db, user, req }) {
+    const found = await scopedOrder(db, user, body.orderNumber);
+    const order = await db.transaction((tx) => revokeOrder(tx, found.id, { operatorId: user.userId, note: body.reason || null }));
+    const requestId = await notifyDevice(db, req.server.link, order, 'revoke', { reason: body.reason ?? '' }, user.userId);
+    return { orderNumber: order.order_number, revoked: order.revoked, requestId };
+  },
+
+  async payOrderResolve({ body, db, user, req }) {
+    const found = await scopedOrder(db, user, body.orderNumber);
+    const order = await db.transaction((tx) =>
+      changeOrderStatus(tx, found.id, ['unknown'], body.status, {}, { operatorId: user.userId, note: body.note }, 'resolve'));
+    const requestId = await notifyDevice(db, req.server.link, order, 'pay', {}, user.userId);
+    return { orderNumber: order.order_number, status: order.status, requestId };
+  },
+};

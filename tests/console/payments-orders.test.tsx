@@ -1,0 +1,163 @@
+/**
+ * Payment orders in the console: the bills list shows amounts with the currency's digits (JPY none, USD two)
+ * and revoked orders marked, and sends its filters to /das/payOrder/pageList; the refund dialog converts the
+ * typed major-unit amount with the domain's toMinorUnits (a JPY fraction is refused before anything is
+ * sent) and shows the minor amount sent; the refund password screen checks the two entries match before
+ * sending /pay/refundPwd/set.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { payOrders } from '../../resources/payments/pay-orders';
+import { refundPassword } from '../../resources/payments/refund-password';
+import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
+import { createDataProvider } from '../../src/console/providers/dataProvider';
+import { createQueryClient } from '../../src/console/providers/queryClient';
+import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
+import { AppNotification } from '../../src/console/providers/SessionBridge';
+import { resourceElements } from '../../src/console/crud/resources';
+import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { fakeApi, ok, refuse } from './fakeApi';
+import { testI18nProvider } from './gadgets';
+
+const MENU = [
+  {
+    id: 1, parentId: 0, code: 'menu.deal', title: 'menu.deal', path: null, sort: 40, permTypes: [],
+    children: [
+      { id: 2, parentId: 1, code: 'menu.payOrders', title: 'menu.payOrders', path: '/pay-orders', component: 'pay-orders', sort: 60, permTypes: [], children: [] },
+      { id: 3, parentId: 1, code: 'menu.refundPassword', title: 'menu.refundPassword', path: '/refund-password', component: 'refund-password', sort: 20, permTypes: [], children: [] },
+    ],
+  },
+];
+const at = '2026-11-01T00:00:00.000Z';
+const ORDER = {
+  id: 11, orderNumber: 'ORD-JPY-1', serialNum: 'DEMO-000001', deviceName: '渋谷1号機', orgName: '渋谷駅前店', amount: 500, refundedAmount: 0, refundReserved: 0,
+  currency: 'JPY', payType: 205, status: 'paid', refundStatus: 'none', revoked: false, revokedAt: null, channel: 'sandbox', gatewayTradeNo: 'SBX-ORD-JPY-1-P',
+  gatewayCostMs: 120, gatewayCode: 'SUCCESS', laneNo: '1', goodsId: null, goodsName: null, createdAt: at, paidAt: at,
+};
+const USD = { ...ORDER, id: 12, orderNumber: 'ORD-USD-1', amount: 1234, refundedAmount: 34, currency: 'USD', payType: 2, refundStatus: 'partial', revoked: false };
+const REVOKED = { ...ORDER, id: 13, orderNumber: 'ORD-REV-1', revoked: true };
+const ACCESS = ['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update'];
+const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+
+function renderAdmin(path: string, access: string[] = ACCESS) {
+  window.history.pushState({}, '', path);
+  setToken('test-token');
+  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
+  const declarations = [payOrders, refundPassword];
+  return render(
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        dataProvider={createDataProvider(declarations)}
+        authProvider={authProvider}
+        i18nProvider={testI18nProvider('en')}
+        queryClient={createQueryClient()}
+        store={memoryStore()}
+        loginPage={LoginPage}
+        notification={AppNotification}
+      >
+        {(permissions: Permissions) => resourceElements(declarations, (code) => !code || Boolean(permissions?.access?.includes(code)))}
+      </Admin>
+    </BrowserRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => endSession());
+
+describe('payment orders list', () => {
+  it('shows amounts with the currency\'s digits and revoked orders marked, and filters through pageList', { timeout: 30_000 }, async () => {
+    const api = fakeApi({ ...routes, 'POST /das/payOrder/pageList': () => ok({ list: [ORDER, USD, REVOKED], total: 3 }) });
+    renderAdmin('/pay-orders');
+    const table = await screen.findByRole('table', { name: 'Payment orders' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('500 JPY')).toBeTruthy();
+    expect(within(rows[2]).getByText('12.34 USD')).toBeTruthy();
+    expect(within(rows[2]).getByText('0.34 USD')).toBeTruthy();
+    expect(within(rows[3]).getByText('Revoked')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'ORD-' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.to('POST /das/payOrder/pageList').at(-1)?.body).toEqual({ orderNumber: 'ORD-', pageNum: 1, pageSize: 20 }));
+  });
+});
+
+describe('refund dialog', () => {
+  it('refuses a JPY fraction before sending, and sends the minor amount with the password and a key', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [{ id: 1, kind: 'created', before: null, after: { status: 'paid' }, operator: null, note: null, createdAt: at }] }),
+      'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [{ requestId: 'r1', type: 0, typeName: 'pay', status: 'SUBOK', statusShown: 'succeeded', createdAt: at, stages: [{ stage: 'apiSent', at }, { stage: 'deviceReceived', at }] }] }),
+      'POST /pay/refundPwd/getSetPwd': () => ok({ set: true }),
+      'POST /das/payOrder/refund': (c) => ((c.body as any).refundPassword === '1234' ? ok({ refundNo: 'RF123456789', status: 'success' }) : refuse(400, 207035, 'Wrong refund password')),
+    });
+    renderAdmin('/pay-orders/11/show');
+    expect(await screen.findByText('Payment order ORD-JPY-1')).toBeTruthy();
+    expect(await screen.findByText('Server sent → Device received')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText(/Refund amount \(JPY\)/);
+    fireEvent.change(amount, { target: { value: '100.5' } });
+    expect(within(dialog).getByText(/JPY: at most 0 decimals/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Refund password/), { target: { value: '9999' } });
+    expect((within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '600' } });
+    expect((within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '300' } });
+    expect(within(dialog).getByText('Amount sent: 300 (minor units)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Wrong refund password')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Refund password/), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.to('POST /das/payOrder/refund')).toHaveLength(2));
+    const [first, second] = api.to('POST /das/payOrder/refund').map((c) => c.body as Record<string, unknown>);
+    expect(second).toMatchObject({ orderNumber: 'ORD-JPY-1', amount: 300, refundPassword: '1234' });
+    // the same dialog is one refund: a retry carries the same idempotency key
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(await screen.findByText(/Refund RF123456789/)).toBeTruthy();
+  });
+
+  it('converts a USD amount to cents', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'GET /das/payOrder/get/12': () => ok({ ...USD, refundReserved: 34, refunds: [], events: [] }),
+      'POST /das/payOrder/trace': () => ok({ orderNumber: USD.orderNumber, events: [], pushes: [] }),
+      'POST /pay/refundPwd/getSetPwd': () => ok({ set: true }),
+      'POST /das/payOrder/refund': () => ok({ refundNo: 'RF987654321', status: 'unknown' }),
+    });
+    renderAdmin('/pay-orders/12/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Refundable: 12.00 USD')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Refund amount \(USD\)/), { target: { value: '1.5' } });
+    fireEvent.change(within(dialog).getByLabelText(/Refund password/), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.to('POST /das/payOrder/refund')[0]?.body).toMatchObject({ amount: 150, orderNumber: 'ORD-USD-1' }));
+  });
+});
+
+describe('refund password screen', () => {
+  it('checks the two entries match, then sets it', { timeout: 30_000 }, async () => {
+    let set = false;
+    const api = fakeApi({
+      ...routes,
+      'POST /pay/refundPwd/getSetPwd': () => ok({ set }),
+      'POST /pay/refundPwd/set': () => { set = true; return ok(null); },
+    });
+    renderAdmin('/refund-password');
+    expect(await screen.findByText(/No refund password yet/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: '1235' } });
+    expect(screen.getByText('The two passwords do not match')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    await waitFor(() => expect(api.to('POST /pay/refundPwd/set')[0]?.body).toEqual({ password: '1234', confirmPassword: '1234' }));
+    expect(await screen.findByText(/The refund password is set/)).toBeTruthy();
+  });
+});
