@@ -228,6 +228,8 @@ export const ERRORS = {
   215101: e(400, '製品キーまたは製品シークレットが正しくありません', '产品密钥或产品秘钥无效', '產品金鑰或產品密鑰無效', 'Invalid product key or secret'),
   215150: e(409, 'デバイスの QR コードが設定されていません', '设备二维码未配置', '設備 QR 碼未設定', 'The device QR code is not configured'),
   215401: e(401, 'トークン認証に失敗しました', 'Token认证失败', 'Token認證失敗', 'Token authentication failed'),
+  // payment statistics (207060-207069, numbers chosen here)
+  207060: e(400, '期間が正しくありません（開始日は終了日以前、最長 366 日）', '日期范围无效（开始日不晚于结束日，最多 366 天）', '日期範圍無效（開始日不晚於結束日，最多 366 天）', 'The date range is invalid: the start may not be after the end, at most 366 days'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

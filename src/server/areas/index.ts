@@ -29,6 +29,9 @@ import { laneOperations } from './retail/lanes.js';
 import './retail/lane-vends.js';
 import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
+import { payStatsOperations } from './payments/pay-stats.js';
+import { gatewayStatsOperations } from './payments/gateway-stats.js';
+import { statsExportOperations } from './payments/stats-export.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -59,4 +62,7 @@ export const handlers: Operations = {
   ...laneOperations,
   ...stockOperations,
   ...purchaseOrderOperations,
+  ...payStatsOperations,
+  ...gatewayStatsOperations,
+  ...statsExportOperations,
 };
