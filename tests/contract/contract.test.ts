@@ -156,6 +156,10 @@ const CHOSEN_PATHS: string[] = [
   // storage stock and purchase/return orders (document 1 §2, §3 name the screens and the order; no paths shown)
   ...['list/page', 'adjust'].map((p) => `POST /stock/${p}`),
   ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
+  // payment statistics and gateway performance (document 2 §7 Orders and statistics)
+  ...['payType', 'byType', 'byTypeAndTime/pageList', 'byTypeAndTime/chart', 'flyback/list'].map((p) => `POST /pay/stats/${p}`),
+  'GET /pay/stats/byTypeAndTime/dynaExcel',
+  ...['costTime/passTime/pie', 'costTime/passTime/pillar', 'successRate/passTime/pillar', 'successRate/pie', 'successRate/avg'].map((p) => `GET /bi/pay/gw/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
