@@ -25,7 +25,7 @@ export const payStats: ResourceDeclaration = {
   list: {
     columns: [
       { source: 'period' },
-      { source: 'payType', type: 'enum', enum: 'payType' },
+      { source: 'payType' },
       { source: 'currency' },
       { source: 'count', type: 'number' },
       { source: 'amount', type: 'number' },

@@ -67,7 +67,7 @@ beforeAll(async () => {
     { org: 'naniwa', day: '2024-04-01', hour: 0, payType: 12, currency: 'JPY', amount: 9999, costMs: 100 },
     { org: 'tokyo', day: '2024-02-29', hour: 23, payType: 205, currency: 'JPY', amount: 8888, costMs: 100 },
   ];
-  const made = [];
+  const made: Awaited<ReturnType<typeof order>>[] = [];
   for (const p of plan) made.push(await order(p));
   await refund(made[1].id, 100, 'tokyo');
   await refund(made[3].id, 1999, 'tokyo');
@@ -84,7 +84,7 @@ const ok = (res: { status: number; body: any }) => {
   return res.body.data;
 };
 
-interface Filter { startDate?: string; endDate?: string; orgId?: number; payType?: number; currency?: string; channel?: string; serialNum?: string }
+type Filter = { startDate?: string; endDate?: string; orgId?: number; payType?: number; currency?: string; channel?: string; serialNum?: string };
 
 /** The orders a filter selects, scanned from pay_orders (revoked excluded) as a caller's scope sees them. */
 async function scan<T>(scopePath: string, f: Filter, select: string, groupBy = '', extra = ''): Promise<T[]> {

@@ -41,6 +41,8 @@ export const SCREEN_FILES: Record<string, string> = {
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
   'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
+  'pay-stats': '../screens/payments/stats/PayStats.tsx',
+  'pay-gateway-stats': '../screens/payments/stats/GatewayStats.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
