@@ -63,7 +63,8 @@ export default function PayStats({ declaration }: ScreenProps) {
       const name = await downloadWithQuery(declaration.calls.actions!.export, { ...state.filters, ...g }, 'pay-stats.xlsx');
       notify(translate(`${T}.exported`, { name }), { type: 'success' });
     } catch (e) {
-      notify(failureMessage(e, translate), { type: 'error' });
+      const message = failureMessage(e, translate);
+      notify(message, { type: 'error', messageArgs: { _: message } });
     }
   };
 
