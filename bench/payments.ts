@@ -51,18 +51,18 @@ async function loadOrders(db: Database) {
       select 'BENCH' || lpad(i::text, 10, '0'), d.org_id, d.org_path, d.id, d.serial_num, 'sandbox', k.pay_type, k.currency, k.amount,
              k.refunded, k.refunded, k.status, k.revoked, case when k.revoked then k.at end, k.cost, k.at,
              case when k.status = 'paid' then k.at end
-        from generate_series(${from}, ${to}) i
+        from generate_series(${from}::bigint, ${to}::bigint) i
         cross join (select array_agg(id order by id) as ids from devices where org_id is not null) a
-        join lateral (select id, org_id, org_path, serial_num from devices where id = a.ids[1 + (i * 7919) % array_length(a.ids, 1)]) d on true
+        join lateral (select id, org_id, org_path, serial_num from devices where id = a.ids[(1 + (i * 7919) % array_length(a.ids, 1))::int]) d on true
         cross join lateral (
-          select (array[205, 205, 205, 1, 2, 206, 207, 12, 110, 99])[1 + i % 10] as pay_type,
+          select (array[205, 205, 205, 1, 2, 206, 207, 12, 110, 99])[(1 + i % 10)::int] as pay_type,
                  case when i % 10 = 3 then 'USD' else 'JPY' end as currency,
                  case when i % 10 = 3 then 100 + (i * 37) % 900 else 100 + ((i * 13) % 30) * 10 end as amount,
                  case when i % 100 < 90 then 'paid' when i % 100 < 95 then 'failed' when i % 100 < 98 then 'unpaid' else 'unknown' end as status,
                  (i % 100 < 90 and i % 97 = 0) as revoked,
                  case when i % 100 < 90 and i % 97 <> 0 and i % 31 = 0 then 50 else 0 end as refunded,
                  case when i % 50 = 0 then null else 80 + (i * 7) % 1500 + case when i % 40 = 0 then 4000 else 0 end end as cost,
-                 now() - make_interval(secs => ((i * 104729) % (365 * 86400))::int) as at) k`);
+                 now() - make_interval(secs => ((i * 104729) % (365 * 86400))::float8) as at) k`);
     console.log(`  orders ${from.toLocaleString()}–${to.toLocaleString()} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
 }
