@@ -97,7 +97,7 @@ async function inject(app: FastifyInstance, token: string, c: Call) {
 /** p50/p95 of `RUNS` calls one after another (after one warm-up), or why the call could not be measured. */
 async function timeCall(app: FastifyInstance, token: string, c: Call): Promise<string> {
   const first = await inject(app, token, c);
-  if (first.statusCode === 404) return 'not in the contract yet (another part builds it): skipped';
+  if (first.statusCode === 404 && !/"code":(?!100404)\d+/.test(first.body)) return 'not in the contract yet (another part builds it): skipped';
   const code = first.headers['content-type']?.toString().includes('json') ? JSON.parse(first.body).code : 200;
   if (code !== 200) return `refused: ${first.body.slice(0, 120)}`;
   const ms: number[] = [];
@@ -119,7 +119,7 @@ async function timeExport(app: FastifyInstance, token: string, c: Call): Promise
   const res = await inject(app, token, c);
   const ms = performance.now() - t;
   clearInterval(sampler);
-  if (res.statusCode === 404) return 'not in the contract yet (another part builds it): skipped';
+  if (res.statusCode === 404 && !/"code":(?!100404)\d+/.test(res.body)) return 'not in the contract yet (another part builds it): skipped';
   if (res.headers['content-type']?.toString().includes('json')) return `refused: ${res.body.slice(0, 160)}`;
   return `${(ms / 1000).toFixed(2)} s, ${(res.rawPayload.length / 1e6).toFixed(1)} MB, RSS +${((peak - before) / 1e6).toFixed(0)} MB`;
 }
@@ -143,14 +143,17 @@ async function main() {
     console.log(`rollups built in ${((performance.now() - t) / 1000).toFixed(1)} s: ${r.d.toLocaleString()} device rows, ${r.o.toLocaleString()} organisation rows`);
 
     const tokens: Record<string, string> = {};
-    for (const account of ['admin', 'agent01', 'merchant01']) {
+    for (const account of ['admin', 'agent01', 'agent02', 'merchant01']) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: `clientId=console&account=${account}&password=${encodeURIComponent(DEMO_PASSWORD)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       tokens[account] = JSON.parse(res.body).data.token;
     }
     const year = { startDate: yearAgo, endDate: today };
     const q = new URLSearchParams(year).toString();
-    const [device] = await db.query<{ serial_num: string }>(`select serial_num from pay_orders where created_at > now() - interval '1 day' limit 1`);
-    const statCalls: [string, Call][] = [
+    // a device each account sees: one of the newest orders' in its subtree
+    const deviceOf = async (account: string) => (await db.query<{ serial_num: string }>(
+      `select o.serial_num from pay_orders o join users u on u.account = $1 join organisations g on g.id = u.org_id
+        where o.org_path like g.path || '%' and o.serial_num is not null order by o.created_at desc limit 1`, [account]))[0]?.serial_num ?? '';
+    const statCalls = (serial: string): [string, Call][] => [
       ['byType, a year', { method: 'POST', url: '/pay/stats/byType', body: year }],
       ['byTypeAndTime chart, a year by day', { method: 'POST', url: '/pay/stats/byTypeAndTime/chart', body: { ...year, granularity: 'day' } }],
       ['byTypeAndTime pageList, a year by day', { method: 'POST', url: '/pay/stats/byTypeAndTime/pageList', body: { ...year, granularity: 'day', pageSize: 20 } }],
@@ -159,11 +162,12 @@ async function main() {
       ['gw successRate pillar, a year', { method: 'GET', url: `/bi/pay/gw/successRate/passTime/pillar?${q}` }],
       ['gw costTime pillar, a year', { method: 'GET', url: `/bi/pay/gw/costTime/passTime/pillar?${q}` }],
       ['gw successRate avg, a year', { method: 'GET', url: `/bi/pay/gw/successRate/avg?${q}` }],
-      ['gw costTime pie, one device, a year', { method: 'GET', url: `/bi/pay/gw/costTime/passTime/pie?${q}&serialNum=${encodeURIComponent(device?.serial_num ?? '')}` }],
+      ['gw costTime pie, one device, a year', { method: 'GET', url: `/bi/pay/gw/costTime/passTime/pie?${q}&serialNum=${encodeURIComponent(serial)}` }],
     ];
     console.log(`\nstatistics over ${year.startDate}…${year.endDate} (aim: p95 under 100 ms)`);
-    for (const account of ['admin', 'agent01', 'merchant01']) {
-      for (const [name, c] of statCalls) console.log(`  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], c)}`);
+    // merchants' roles hold no statistics codes in the demo: the agents are the scoped callers
+    for (const account of ['admin', 'agent01', 'agent02']) {
+      for (const [name, c] of statCalls(await deviceOf(account))) console.log(`  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], c)}`);
     }
     console.log('\norder list first pages, /das/payOrder/pageList (aim: p95 under 50 ms)');
     for (const account of ['admin', 'agent01', 'merchant01']) {

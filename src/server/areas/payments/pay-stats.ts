@@ -89,7 +89,9 @@ export function granularityOf(f: StatsFilter): Granularity {
   return f.granularity ?? (spanDays(f.startDate!, f.endDate!) <= DAILY_UP_TO_DAYS ? 'day' : 'month');
 }
 
-const PERIOD_SQL: Record<Granularity, string> = { day: `to_char(s.day, 'YYYY-MM-DD')`, month: `to_char(s.day, 'YYYY-MM')` };
+/** A rollup day's period: the day itself or the first of its month (grouped as dates, named once per group). */
+const PERIOD_SQL: Record<Granularity, string> = { day: 's.day', month: `date_trunc('month', s.day)::date` };
+const PERIOD_NAME: Record<Granularity, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' };
 
 /** Every period of a range, oldest first: its days, or its months ('YYYY-MM'). */
 export function periodsOf(start: string, end: string, g: Granularity): string[] {
@@ -142,10 +144,11 @@ export interface TimeRow {
  */
 export async function timeRows(db: Queryable, s: Scoped, g: Granularity, page?: { limit: number; offset: number }): Promise<{ list: TimeRow[]; total: number }> {
   const rows = await db.query<FigureRow & { period: string; total: unknown }>(
-    `select ${PERIOD_SQL[g]} as period, s.pay_type, s.currency, ${FIGURES}, count(*) over () as total
-       from ${s.from} ${s.where}
-      group by 1, s.pay_type, s.currency having sum(s.order_count) > 0
-      order by 1 desc, s.pay_type, s.currency
+    `select to_char(g.period, '${PERIOD_NAME[g]}') as period, g.pay_type, g.currency, g.count, g.amount, g.refunded, count(*) over () as total
+       from (select ${PERIOD_SQL[g]} as period, s.pay_type, s.currency, ${FIGURES}
+               from ${s.from} ${s.where}
+              group by 1, s.pay_type, s.currency having sum(s.order_count) > 0) g
+      order by g.period desc, g.pay_type, g.currency
       ${page ? `limit ${page.limit} offset ${page.offset}` : ''}`,
     s.where.params,
   );

@@ -10,6 +10,8 @@ alter table pay_stats_daily add column cost_b1 bigint not null default 0;
 alter table pay_stats_daily add column cost_b2 bigint not null default 0;
 alter table pay_stats_daily add column cost_b3 bigint not null default 0;
 alter table pay_stats_daily add column cost_b4 bigint not null default 0;
+-- the per-device rollup is read only for one device (the serialNum filter): its days in one index
+create index pay_stats_daily_device_day on pay_stats_daily (device_id, day);
 
 -- the same figures without the device: a year of an estate's daily statistics reads a few thousand rows of
 -- this table instead of one row per device and day (the device rollup answers only the serialNum filter)
