@@ -6116,8 +6116,11 @@ export interface components {
                  * @enum {integer}
                  */
                 payType: 1 | 2 | 4 | 5 | 8 | 9 | 10 | 12 | 105 | 110 | 205 | 206 | 207 | 209 | 210 | 211 | 212 | 214 | 215 | 216 | 99;
-                /** @description An ISO 4217 currency code. */
-                currency: string;
+                /**
+                 * @description A currency of the catalogue (src/domain/currencies.ts), ISO 4217.
+                 * @enum {string}
+                 */
+                currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
                 /** @description A payment channel (src/domain/payments.ts PAY_CHANNELS, or a provider's). */
                 channel: string;
                 /** @description Only this device (in the caller's scope: else 203001). */

@@ -10,7 +10,7 @@ const check = (def: string, value: unknown) => ajv.getSchema(`${SCHEMA}#/$defs/$
 const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   day: { good: ['2024-03-01', '2024-02-29', '1999-12-31'], bad: ['2024-3-1', '2024/03/01', '2024-13-01', '2023-02-29', '20240301', '', 20240301, null] },
   payType: { good: [...PAY_METHOD_CODES], bad: [0, 3, 100, 2.5, '205', null] },
-  currency: { good: ['JPY', 'USD', 'KRW'], bad: ['jpy', 'JP', 'JPYY', '', 392, null] },
+  currency: { good: ['JPY', 'USD', 'KRW', 'THB'], bad: ['jpy', 'JP', 'JPYY', 'XXX', '', 392, null] },
   channel: { good: ['sandbox', 'PayPay', 'x'.repeat(32)], bad: ['', 'x'.repeat(33), 1, null] },
   serialNum: { good: ['VM-0001', 'x'.repeat(64)], bad: ['', 'x'.repeat(65), 1, null] },
   granularity: { good: ['day', 'month'], bad: ['week', 'Day', '', null] },
