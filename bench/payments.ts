@@ -4,6 +4,7 @@
  *
  *   npm run bench:payments                                        (PostgreSQL at DATABASE_URL or 127.0.0.1)
  *   PAY_BENCH_ORDERS=1000000 npm run bench:payments               (a smaller load)
+ *   PAY_BENCH_KEEP=1 …                                            (keep the database, to read plans)
  *
  * Creates a fresh database (dropped after), starts the server with the demo estate, loads PAY_BENCH_ORDERS
  * orders (default 10,000,000) over the last 365 Tokyo days with `insert … select generate_series` across the
@@ -185,7 +186,9 @@ async function main() {
     console.log(`  statistics workbook, a year by day: ${await timeExport(app, tokens.admin, { method: 'GET', url: `/pay/stats/byTypeAndTime/dynaExcel?${q}&granularity=day` })}`);
   } finally {
     await app.close();
-    await pgdb.drop();
+    // PAY_BENCH_KEEP=1 leaves the database for a look at the plans afterwards
+    if (process.env.PAY_BENCH_KEEP) console.log(`database kept: ${pgdb.url}`);
+    else await pgdb.drop();
   }
 }
 
