@@ -104,7 +104,7 @@ export default function PayStats({ declaration }: ScreenProps) {
         <CallState query={chart} />
         {currencies.length > 1 && !state.currency && <Alert severity="info" sx={{ mb: 1 }}>{translate(`${T}.oneCurrency`)}</Alert>}
         {chart.data && series.length > 0 ? (
-          <div data-testid="paystats-chart" aria-hidden="true">
+          <div data-testid="paystats-chart">
             <BarChart
               height={320}
               xAxis={[{ scaleType: 'band', data: chart.data.periods, label: translate(`${T}.axisPeriod`) }]}
