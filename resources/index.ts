@@ -24,6 +24,8 @@ import { payBinding } from './payments/pay-binding.js';
 import { qrcodeSet } from './payments/qrcode-set.js';
 import { payOrders } from './payments/pay-orders.js';
 import { refundPassword } from './payments/refund-password.js';
+import { payStats } from './payments/pay-stats.js';
+import { payGatewayStats } from './payments/gateway-stats.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -38,6 +40,7 @@ RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 // the push plan, device binding and the payee QR code settings
 RESOURCES.push(payPush, payBinding, qrcodeSet);
 RESOURCES.push(refundPassword, payOrders);
+RESOURCES.push(payStats, payGatewayStats);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -245,6 +245,8 @@ export const ERRORS = {
   216040: e(409, 'プッシュできるデバイスがありません（オフライン、無効、未アクティベート、または設定なし）', '没有可推送的设备（离线、停用、未激活或无配置）', '沒有可推送的設備（離線、停用、未啟用或無設定）', 'No device can be pushed to now (offline, disabled, not activated or without a config)'),
   216041: e(409, 'この設定を使うデバイスがありません', '没有设备使用该配置', '沒有設備使用該設定', 'No device uses this config'),
   216042: e(404, '受取用 QR コードが設定されていません', '未设置收款二维码', '未設定收款 QR 碼', 'The payee QR code is not set for this device'),
+  // payment statistics (207060-207069, numbers chosen here)
+  207060: e(400, '期間が正しくありません（開始日は終了日以前、最長 366 日）', '日期范围无效（开始日不晚于结束日，最多 366 天）', '日期範圍無效（開始日不晚於結束日，最多 366 天）', 'The date range is invalid: the start may not be after the end, at most 366 days'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -969,6 +969,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bi/pay/gw/costTime/passTime/pie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gateway cost time distribution (pie)
+         * @description Orders with a recorded gateway cost time counted per bucket over the range: `[{bucket, from, to, count}]` (milliseconds, `to` null for the open last bucket).
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payGatewayCostTimePie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/pay/gw/costTime/passTime/pillar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gateway cost time distribution per day (bar)
+         * @description `days` lists every Tokyo day of the range; each bucket has one count per day.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payGatewayCostTimePillar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/pay/gw/successRate/avg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Success rate and mean gateway cost time over the range
+         * @description `attempts`, `paid`, `rate` (null without attempts) and `avgCostMs` (the mean cost time of the attempts that recorded one, null when none did).
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payGatewaySuccessRateAvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/pay/gw/successRate/passTime/pillar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Success rate per day (bar)
+         * @description One entry per Tokyo day of the range, oldest first: `attempts`, `paid` and `rate` (paid ÷ attempts, null on a day without attempts).
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payGatewaySuccessRatePillar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bi/pay/gw/successRate/pie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attempts by status (pie)
+         * @description The attempts of the range counted by order status (the six statuses, each present, 0 when none).
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payGatewaySuccessRatePie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/category/list": {
         parameters: {
             query?: never;
@@ -3888,6 +4018,165 @@ export interface paths {
          *     already set (modify it instead). `data`: null.
          */
         post: operations["refundPwdSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/byType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totals per payment method and currency
+         * @description Paid orders per method and currency: `count`, `amount`, `refundedAmount` (refunds that succeeded), `netAmount` (amount less refunded), most orders first.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        post: operations["payStatsByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/byTypeAndTime/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chart series per method and currency, one value per period
+         * @description `periods` lists every period of the range, oldest first (empty ones included); each series (method × currency) has the paid orders' count and amount of each period, 0 where there were none.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        post: operations["payStatsByTypeAndTimeChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/byTypeAndTime/dynaExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The by-type-and-time table as an .xlsx file, streamed
+         * @description The rows of byTypeAndTime/pageList for the same filters (query parameters), newest period first, with
+         *     column headings, method names and amounts (in the currency's major unit with its own digits: 0 for
+         *     JPY and KRW) in the caller's language. At most 30000 rows (209019 beyond, checked before anything is
+         *     sent). Answers the file itself, not the JSON envelope.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        get: operations["payStatsByTypeAndTimeExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/byTypeAndTime/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totals per period, method and currency, paged
+         * @description One row per period (a Tokyo day or a month: `granularity`, by default days up to 93 days and months beyond), method and currency with the figures of byType, newest period first; `{list, total}`.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        post: operations["payStatsByTypeAndTimePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/flyback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds per day and method, paged
+         * @description Days, methods and currencies whose paid orders have refunds that succeeded: `refundedAmount` and the orders' `amount`, newest day first; `{list, total}`. Refunds count on the day of their order.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        post: operations["payStatsFlybackList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/stats/payType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment methods present in the caller's scope
+         * @description The methods of the orders in the caller's scope (every status), optionally narrowed by the filters (a range is optional here): `[{payType, orders}]` by method code.
+         *
+         *     Filters: `startDate`–`endDate` (Tokyo days, both included; start after end or more than 366 days: 207060),
+         *     `orgId` (that organisation's subtree; outside the caller's 200006, unknown 200001; without it the caller's
+         *     subtree), `payType`, `currency`, `channel`, `serialNum` (one device in the caller's scope, else 203001).
+         *     Read from the daily rollups the order ledger keeps in the same transaction as every change (migrations
+         *     020, 024); revoked orders are never in them, so a revoke leaves these figures at once.
+         */
+        post: operations["payStatsPayType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7485,6 +7774,191 @@ export interface components {
                 testCommand: {
                     message: string;
                     print: boolean;
+                };
+            };
+        };
+        /**
+         * payStats
+         * @description Payment statistics and gateway performance (document 2 §7 Orders and statistics): the filters every statistics call takes and the figures they answer. Days are Tokyo calendar days; amounts are integers in the currency's minor unit, never summed across currencies.
+         */
+        "payments.pay-stats": {
+            $defs: {
+                /**
+                 * Format: date
+                 * @description A Tokyo calendar day, YYYY-MM-DD.
+                 */
+                day: string;
+                /**
+                 * @description A payment method code (src/domain/payments.ts PAY_METHODS).
+                 * @enum {integer}
+                 */
+                payType: 1 | 2 | 4 | 5 | 8 | 9 | 10 | 12 | 105 | 110 | 205 | 206 | 207 | 209 | 210 | 211 | 212 | 214 | 215 | 216 | 99;
+                /**
+                 * @description A currency of the catalogue (src/domain/currencies.ts), ISO 4217.
+                 * @enum {string}
+                 */
+                currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                /** @description A payment channel (src/domain/payments.ts PAY_CHANNELS, or a provider's). */
+                channel: string;
+                /** @description Only this device (in the caller's scope: else 203001). */
+                serialNum: string;
+                /**
+                 * @description One row per Tokyo day or per month; without it days for ranges up to 93 days, months beyond.
+                 * @enum {string}
+                 */
+                granularity: "day" | "month";
+                /** @description The methods present: the filters, each optional (without a range: every day). */
+                typeQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate?: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate?: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                /** @description A range of Tokyo days (start not after end, at most 366 days: 207060) and the optional filters. */
+                statsQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                /** @description The filters and the periods' granularity. */
+                chartQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    granularity?: components["schemas"]["payments.pay-stats"]["$defs"]["granularity"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                /** @description The filters, the periods' granularity and the page. */
+                pageQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    granularity?: components["schemas"]["payments.pay-stats"]["$defs"]["granularity"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                /** @description The filters and the page. */
+                flybackQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                /** @description The filters of the gateway charts. */
+                gatewayQuery: {
+                    channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                    currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                    endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                    /** @description Only this organisation and its subtree (it must be in the caller's: else 200006). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                    serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                    startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                };
+                typeRow: {
+                    orders?: number;
+                    payType: number;
+                };
+                byTypeRow: {
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    amount: number;
+                    /** @description Paid orders (revoked ones excluded). */
+                    count: number;
+                    currency: string;
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    netAmount: number;
+                    payType: number;
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    refundedAmount: number;
+                };
+                timeRow: {
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    amount: number;
+                    count: number;
+                    currency: string;
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    netAmount: number;
+                    payType: number;
+                    /** @description YYYY-MM-DD (a day) or YYYY-MM (a month). */
+                    period: string;
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    refundedAmount: number;
+                };
+                chart: {
+                    granularity: components["schemas"]["payments.pay-stats"]["$defs"]["granularity"];
+                    periods: string[];
+                    series: {
+                        amounts: number[];
+                        counts: number[];
+                        currency: string;
+                        payType: number;
+                    }[];
+                };
+                flybackRow: {
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    amount: number;
+                    currency: string;
+                    day: string;
+                    payType: number;
+                    /** @description An amount in the minor unit of `currency` (JPY and KRW: yen and won; others: cents). */
+                    refundedAmount: number;
+                };
+                costSlice: {
+                    bucket: number;
+                    count: number;
+                    from: number;
+                    to: number | null;
+                };
+                costPillar: {
+                    buckets: {
+                        bucket: number;
+                        counts: number[];
+                        from: number;
+                        to: number | null;
+                    }[];
+                    days: string[];
+                };
+                rateDay: {
+                    attempts: number;
+                    day: string;
+                    paid: number;
+                    /** @description paid ÷ attempts, 0–1; null without attempts. */
+                    rate: number | null;
+                };
+                rateSlice: {
+                    count: number;
+                    status: string;
+                };
+                rateAvg: {
+                    attempts: number;
+                    /** @description The mean gateway cost time of the attempts that recorded one. */
+                    avgCostMs: number | null;
+                    paid: number;
+                    rate: number | null;
                 };
             };
         };
@@ -11903,6 +12377,381 @@ export interface operations {
                 };
             };
             /** @description 200001 The organisation does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payGatewayCostTimePie: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["costSlice"][];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payGatewayCostTimePillar: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["costPillar"];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payGatewaySuccessRateAvg: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["rateAvg"];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payGatewaySuccessRatePillar: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["rateDay"][];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payGatewaySuccessRatePie: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["rateSlice"][];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21768,6 +22617,450 @@ export interface operations {
             };
             /** @description 207051 The refund password is already set */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-stats"]["$defs"]["statsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["byTypeRow"][];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsByTypeAndTimeChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-stats"]["$defs"]["chartQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["chart"];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsByTypeAndTimeExcel: {
+        parameters: {
+            query: {
+                channel?: components["schemas"]["payments.pay-stats"]["$defs"]["channel"];
+                currency?: components["schemas"]["payments.pay-stats"]["$defs"]["currency"];
+                endDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+                granularity?: components["schemas"]["payments.pay-stats"]["$defs"]["granularity"];
+                orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                payType?: components["schemas"]["payments.pay-stats"]["$defs"]["payType"];
+                serialNum?: components["schemas"]["payments.pay-stats"]["$defs"]["serialNum"];
+                startDate: components["schemas"]["payments.pay-stats"]["$defs"]["day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsByTypeAndTimePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-stats"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["payments.pay-stats"]["$defs"]["timeRow"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsFlybackList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-stats"]["$defs"]["flybackQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list?: components["schemas"]["payments.pay-stats"]["$defs"]["flybackRow"][];
+                            total?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    payStatsPayType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-stats"]["$defs"]["typeQuery"];
+            };
+        };
+        responses: {
+            /** @description `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-stats"]["$defs"]["typeRow"][];
+                    };
+                };
+            };
+            /** @description 207060 The date range is invalid: the start may not be after the end, at most 366 days; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource; 200006 No permission for this organisation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 200001 The organisation does not exist; 203001 The device does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

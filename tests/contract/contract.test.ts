@@ -180,6 +180,10 @@ const CHOSEN_PATHS: string[] = [
   ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
   // payment orders: revoke, and hand resolution of unknown payments and refunds (issue 9; no paths in the spec)
   ...['revoke', 'resolve', 'refund/resolve'].map((p) => `POST /das/payOrder/${p}`),
+  // payment statistics and gateway performance (document 2 §7 Orders and statistics)
+  ...['payType', 'byType', 'byTypeAndTime/pageList', 'byTypeAndTime/chart', 'flyback/list'].map((p) => `POST /pay/stats/${p}`),
+  'GET /pay/stats/byTypeAndTime/dynaExcel',
+  ...['costTime/passTime/pie', 'costTime/passTime/pillar', 'successRate/passTime/pillar', 'successRate/pie', 'successRate/avg'].map((p) => `GET /bi/pay/gw/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

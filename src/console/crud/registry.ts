@@ -50,6 +50,8 @@ export const SCREEN_FILES: Record<string, string> = {
   'pay-order-list': '../screens/payments/orders/PayOrderList.tsx',
   'pay-order-detail': '../screens/payments/orders/PayOrderDetail.tsx',
   'refund-password': '../screens/payments/orders/RefundPassword.tsx',
+  'pay-stats': '../screens/payments/stats/PayStats.tsx',
+  'pay-gateway-stats': '../screens/payments/stats/GatewayStats.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

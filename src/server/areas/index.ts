@@ -35,6 +35,9 @@ import { payBindingOperations } from './payments/pay-binding.js';
 import { payPushOperations } from './payments/pay-push.js';
 import { paymentCodeOperations } from './payments/payment-code.js';
 import { testPushOperations } from './payments/test-push.js';
+import { payStatsOperations } from './payments/pay-stats.js';
+import { gatewayStatsOperations } from './payments/gateway-stats.js';
+import { statsExportOperations } from './payments/stats-export.js';
 
 import { refundPasswordOperations } from './payments/refund-password.js';
 import { payOrderOperations } from './payments/pay-orders.js';
@@ -82,4 +85,7 @@ export const handlers: Operations = {
   ...refundOperations,
   ...orderTraceOperations,
   ...orderExportOperations,
+  ...payStatsOperations,
+  ...gatewayStatsOperations,
+  ...statsExportOperations,
 };

@@ -73,14 +73,29 @@ export async function seedPayments(tx: Queryable, count: number): Promise<void> 
   await rebuildPayRollup(tx);
 }
 
-/** Builds pay_stats_daily from pay_orders (the demo seed and benchmarks; the ledger keeps it afterwards). */
+/**
+ * Builds the rollups (pay_stats_daily, and pay_stats_org_daily without the device: migration 024) from
+ * pay_orders, for the demo seed and benchmarks; the ledger keeps them one change at a time afterwards.
+ * The gateway cost-time buckets are those of resources/payments/gateway-stats.ts (< 500 ms … ≥ 5 s).
+ */
 export async function rebuildPayRollup(tx: Queryable): Promise<void> {
   await tx.query('delete from pay_stats_daily');
+  await tx.query('delete from pay_stats_org_daily');
   await tx.query(
-    `insert into pay_stats_daily (day, org_id, device_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms)
+    `insert into pay_stats_daily (day, org_id, device_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms,
+       cost_b0, cost_b1, cost_b2, cost_b3, cost_b4)
      select (created_at at time zone 'Asia/Tokyo')::date, org_id, coalesce(device_id, 0), pay_type, currency, channel, status,
-            count(*), sum(amount), sum(refunded_amount), coalesce(sum(gateway_cost_ms), 0)
+            count(*), sum(amount), sum(refunded_amount), coalesce(sum(gateway_cost_ms), 0),
+            count(*) filter (where gateway_cost_ms < 500), count(*) filter (where gateway_cost_ms >= 500 and gateway_cost_ms < 1000),
+            count(*) filter (where gateway_cost_ms >= 1000 and gateway_cost_ms < 2000), count(*) filter (where gateway_cost_ms >= 2000 and gateway_cost_ms < 5000),
+            count(*) filter (where gateway_cost_ms >= 5000)
        from pay_orders where not revoked
       group by 1, 2, 3, 4, 5, 6, 7`,
+  );
+  await tx.query(
+    `insert into pay_stats_org_daily (day, org_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms, cost_b0, cost_b1, cost_b2, cost_b3, cost_b4)
+     select day, org_id, pay_type, currency, channel, status, sum(order_count), sum(amount), sum(refunded_amount), sum(gateway_cost_ms),
+            sum(cost_b0), sum(cost_b1), sum(cost_b2), sum(cost_b3), sum(cost_b4)
+       from pay_stats_daily group by day, org_id, pay_type, currency, channel, status`,
   );
 }

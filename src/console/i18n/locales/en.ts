@@ -20,10 +20,12 @@ import payments from '../payments/en';
 import payconfig from '../payconfig/en';
 import paypush from '../paypush/en';
 import orders from '../orders/en';
+import paystats from '../paystats/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
+modules.paystats = paystats;
 
 export default modules;

@@ -20,10 +20,12 @@ import payments from '../payments/ja';
 import payconfig from '../payconfig/ja';
 import paypush from '../paypush/ja';
 import orders from '../orders/ja';
+import paystats from '../paystats/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
+modules.paystats = paystats;
 
 export default modules;

@@ -20,10 +20,12 @@ import payments from '../payments/zh-CN';
 import payconfig from '../payconfig/zh-CN';
 import paypush from '../paypush/zh-CN';
 import orders from '../orders/zh-CN';
+import paystats from '../paystats/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
+modules.paystats = paystats;
 
 export default modules;

@@ -20,10 +20,12 @@ import payments from '../payments/zh-TW';
 import payconfig from '../payconfig/zh-TW';
 import paypush from '../paypush/zh-TW';
 import orders from '../orders/zh-TW';
+import paystats from '../paystats/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
+modules.paystats = paystats;
 
 export default modules;

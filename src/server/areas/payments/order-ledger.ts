@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import type { OrderStatus } from '../../../domain/payments.js';
+import { costBucket } from '../../../../resources/payments/gateway-stats.js';
 
 /**
  * The one place payment orders change (spec document 1 §4 "Online payment status", "Refund"; migration 020).
@@ -70,17 +71,34 @@ async function event(tx: Queryable, orderId: number, kind: string, before: objec
   );
 }
 
-/** Adds (sign 1) or takes away (sign -1) an order's figures in its rollup row; revoked orders are never in it. */
+/** Adds (sign 1) or takes away (sign -1) an order's figures in its rollup rows; revoked orders are never in them. */
 async function rollup(tx: Queryable, o: OrderRow, sign: 1 | -1): Promise<void> {
   if (o.revoked) return;
+  // the order's gateway cost time bucket (migration 024): one of cost_b0…cost_b4 counts it, none when unrecorded
+  const bucket = costBucket(o.gateway_cost_ms);
+  const buckets = [0, 1, 2, 3, 4].map((b) => (b === bucket ? sign : 0));
+  const figures = [o.created_at, o.org_id, o.device_id ?? 0, o.pay_type, o.currency, o.channel, o.status,
+    sign, sign * o.amount, sign * o.refunded_amount, sign * (o.gateway_cost_ms ?? 0), ...buckets];
+  const sums = `order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount,
+       refunded_amount = s.refunded_amount + excluded.refunded_amount, gateway_cost_ms = s.gateway_cost_ms + excluded.gateway_cost_ms,
+       cost_b0 = s.cost_b0 + excluded.cost_b0, cost_b1 = s.cost_b1 + excluded.cost_b1, cost_b2 = s.cost_b2 + excluded.cost_b2,
+       cost_b3 = s.cost_b3 + excluded.cost_b3, cost_b4 = s.cost_b4 + excluded.cost_b4`;
   await tx.query(
-    `insert into pay_stats_daily as s (day, org_id, device_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms)
-     values ((($1::timestamptz) at time zone 'Asia/Tokyo')::date, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `insert into pay_stats_daily as s (day, org_id, device_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms,
+       cost_b0, cost_b1, cost_b2, cost_b3, cost_b4)
+     values ((($1::timestamptz) at time zone 'Asia/Tokyo')::date, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      on conflict (day, org_id, device_id, pay_type, currency, channel, status) do update set
-       order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount,
-       refunded_amount = s.refunded_amount + excluded.refunded_amount, gateway_cost_ms = s.gateway_cost_ms + excluded.gateway_cost_ms`,
-    [o.created_at, o.org_id, o.device_id ?? 0, o.pay_type, o.currency, o.channel, o.status,
-      sign, sign * o.amount, sign * o.refunded_amount, sign * (o.gateway_cost_ms ?? 0)],
+       ${sums}`,
+    figures,
+  );
+  // the same figures without the device (migration 024): what the estate-wide statistics read
+  await tx.query(
+    `insert into pay_stats_org_daily as s (day, org_id, pay_type, currency, channel, status, order_count, amount, refunded_amount, gateway_cost_ms,
+       cost_b0, cost_b1, cost_b2, cost_b3, cost_b4)
+     values ((($1::timestamptz) at time zone 'Asia/Tokyo')::date, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     on conflict (day, org_id, pay_type, currency, channel, status) do update set
+       ${sums}`,
+    figures.filter((_, i) => i !== 2),
   );
 }
 

@@ -1,0 +1,175 @@
+/**
+ * What the payment statistics screens share: the filters (history preset in Tokyo days, payment method,
+ * currency), method names and colours from the catalogue (domain/payments.ts PAY_METHODS), money in the
+ * currency's own digits (the catalogue's, never Intl's), a titled part, a call hook, and the download of a
+ * GET export with its query.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocale, useTranslate } from 'ra-core';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../../../domain/locale';
+import { currencyDigits, payMethodByCode, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { callOperation, http, operation } from '../../../providers/http';
+import { fileNameOf, EXPORT_TIMEOUT_MS } from '../../../providers/download';
+import { ApiError } from '../../../providers/http';
+import { HistoryPresetPicker } from '../HistoryPresets';
+
+export const T = 'paystats';
+
+/** The filters every statistics call takes. */
+export type StatsFilters = {
+  startDate: string;
+  endDate: string;
+  payType?: number;
+  currency?: string;
+};
+
+/** The filter state of a statistics screen: a preset (last 30 days at first), a method and a currency. */
+export function useStatsFilters(initial: HistoryPreset = 'last30Days') {
+  const [preset, setPreset] = useState<HistoryPreset>(initial);
+  const [range, setRange] = useState(() => presetRange(initial));
+  const [payType, setPayType] = useState<number | undefined>();
+  const [currency, setCurrency] = useState<string | undefined>();
+  const filters: StatsFilters = useMemo(
+    () => ({ startDate: range.from, endDate: range.to, ...(payType ? { payType } : {}), ...(currency ? { currency } : {}) }),
+    [range, payType, currency],
+  );
+  return {
+    preset, filters, payType, currency, setPayType, setCurrency,
+    setPreset: (p: HistoryPreset, r: { from: string; to: string }) => {
+      setPreset(p);
+      setRange(r);
+    },
+  };
+}
+
+/** A method's name as users read it: its translated description (brand names stay as they are). */
+export function methodName(code: number, locale: string): string {
+  const m = payMethodByCode(code);
+  return m ? m.description[locale as Locale] ?? m.name : String(code);
+}
+
+export function methodColor(code: number): string | undefined {
+  return payMethodByCode(code)?.color;
+}
+
+/** Formats minor units in the major unit with the catalogue's digits (JPY, KRW: none), grouped for the locale. */
+export function useMoney() {
+  const locale = useLocale();
+  const tag = locale === 'ja' ? 'ja-JP' : locale;
+  return useMemo(() => {
+    const number = (v: number, digits = 0) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+    return {
+      number: (v: number) => number(v),
+      money: (minor: number, currency: string) => {
+        const digits = currencyDigits(currency);
+        return `${number(minor / 10 ** digits, digits)} ${currency}`;
+      },
+      major: (minor: number, currency: string) => minor / 10 ** currencyDigits(currency),
+      percent: (rate: number | null) => (rate === null ? '—' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
+    };
+  }, [tag]);
+}
+
+/** One documented statistics call, made again when its parameters change. */
+export function useStats<R>(operationId: string, params: Record<string, unknown> | undefined) {
+  return useQuery({
+    queryKey: ['paystats', operationId, params],
+    queryFn: ({ signal }) => callOperation<R>(operationId, params ?? {}, { signal }),
+    enabled: params !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A part of a screen: a level-two heading and its content. */
+export function Part({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Typography id={id} component="h2" variant="h6" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** The filter bar: the spec's history presets, the payment methods present, the currencies. */
+export function FilterBar({ state, methods, currencies }: {
+  state: ReturnType<typeof useStatsFilters>;
+  methods: number[];
+  currencies: string[];
+}) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} alignItems="center" role="group" aria-label={translate(`${T}.filters`)}>
+      <HistoryPresetPicker value={state.preset} onChange={state.setPreset} />
+      <FormControl size="small" sx={{ minWidth: 200 }}>
+        <InputLabel id="paystats-method-label">{translate('resources.payStats.fields.payType')}</InputLabel>
+        <Select
+          labelId="paystats-method-label"
+          id="paystats-method"
+          label={translate('resources.payStats.fields.payType')}
+          value={state.payType === undefined ? '' : String(state.payType)}
+          onChange={(e) => state.setPayType(String(e.target.value) === '' ? undefined : Number(e.target.value))}
+        >
+          <MenuItem value="">{translate(`${T}.allMethods`)}</MenuItem>
+          {methods.map((code) => (
+            <MenuItem key={code} value={String(code)}>{methodName(code, locale)}</MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ minWidth: 160 }}>
+        <InputLabel id="paystats-currency-label">{translate('resources.payStats.fields.currency')}</InputLabel>
+        <Select
+          labelId="paystats-currency-label"
+          id="paystats-currency"
+          label={translate('resources.payStats.fields.currency')}
+          value={state.currency ?? ''}
+          onChange={(e) => state.setCurrency(e.target.value === '' ? undefined : String(e.target.value))}
+        >
+          <MenuItem value="">{translate(`${T}.allCurrencies`)}</MenuItem>
+          {currencies.map((c) => (
+            <MenuItem key={c} value={c}>{c}</MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    </Stack>
+  );
+}
+
+/**
+ * Has the browser save the file a GET export answers, its filters as query parameters (the shared download
+ * helper sends a body, which a GET cannot carry); a refusal is thrown as ApiError with the server's message.
+ */
+export async function downloadWithQuery(operationId: string, query: Record<string, unknown>, fallbackName: string): Promise<string> {
+  const op = operation(operationId)!;
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  const res = await http(`${op.path.replace(/^\/+/, '')}?${params}`, { method: 'GET', timeout: EXPORT_TIMEOUT_MS });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    throw new ApiError(envelope?.code ?? 100500, envelope?.msg ?? '', res.status, undefined, op.path);
+  }
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return name;
+}
