@@ -7197,7 +7197,7 @@ export interface components {
                 fileKey: string;
                 create: {
                     appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
-                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. Write-only: answered by its subject and end of validity. */
                     certificate?: string;
                     /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
                     certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
@@ -7236,7 +7236,7 @@ export interface components {
                 };
                 update: {
                     appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
-                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. Write-only: answered by its subject and end of validity. */
                     certificate?: string;
                     /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
                     certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
@@ -7275,7 +7275,7 @@ export interface components {
                 /** @description The create form: the request with the exact limits. */
                 createForm: {
                     appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
-                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. Write-only: answered by its subject and end of validity. */
                     certificate?: string;
                     /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
                     certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
@@ -7315,7 +7315,7 @@ export interface components {
                 /** @description The edit form: the request with the exact limits. */
                 updateForm: {
                     appId?: components["schemas"]["payments.pay-config"]["$defs"]["providerId"];
-                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. */
+                    /** @description The certificate (PEM); must parse (207002) and be unexpired (207003). Or give certificateFile. Write-only: answered by its subject and end of validity. */
                     certificate?: string;
                     /** @description A key answered by /pay/file/upload for a certificate (instead of certificate). */
                     certificateFile?: components["schemas"]["payments.pay-config"]["$defs"]["fileKey"];
