@@ -120,6 +120,16 @@ describe('binding', () => {
   });
 });
 
+describe('without a device link', () => {
+  it('a push and a test push are 203210, nothing recorded', async () => {
+    await s.db.query(`update devices set online = true where serial_num = 'DEMO-000095'`);
+    expect(await code('payChannelPush/push', tokens.agent01, { serialNums: ['DEMO-000095'] })).toBe(203210);
+    expect(await code('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000095', message: 'x' })).toBe(203210);
+    const [{ n }] = await s.db.query<{ n: number }>('select (select count(*) from pay_push_history) + (select count(*) from pay_push_plan) + (select count(*) from push_messages) as n');
+    expect(Number(n)).toBe(0);
+  });
+});
+
 describe('menus', () => {
   it('/qrcodeSet has its route and function codes but is hidden from the side menu; the push plan and binding are under Deal', async () => {
     const rows = await s.db.query<{ code: string; path: string; hide_in_menu: boolean; parent: string }>(
