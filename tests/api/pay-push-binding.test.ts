@@ -120,6 +120,29 @@ describe('binding', () => {
   });
 });
 
+describe('without a device link', () => {
+  it('a push and a test push are 203210, nothing recorded', async () => {
+    await s.db.query(`update devices set online = true where serial_num = 'DEMO-000095'`);
+    expect(await code('payChannelPush/push', tokens.agent01, { serialNums: ['DEMO-000095'] })).toBe(203210);
+    expect(await code('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000095', message: 'x' })).toBe(203210);
+    const [{ n }] = await s.db.query<{ n: number }>('select (select count(*) from pay_push_history) + (select count(*) from pay_push_plan) + (select count(*) from push_messages) as n');
+    expect(Number(n)).toBe(0);
+  });
+});
+
+describe('menus', () => {
+  it('/qrcodeSet has its route and function codes but is hidden from the side menu; the push plan and binding are under Deal', async () => {
+    const rows = await s.db.query<{ code: string; path: string; hide_in_menu: boolean; parent: string }>(
+      `select m.code, m.path, m.hide_in_menu, p.code as parent from menus m join menus p on p.id = m.parent_id where m.code in ('menu.qrcodeSet', 'menu.payPush', 'menu.payBinding') order by m.code`,
+    );
+    expect(rows).toEqual([
+      { code: 'menu.payBinding', path: '/payBinding', hide_in_menu: false, parent: 'menu.deal' },
+      { code: 'menu.payPush', path: '/payPush', hide_in_menu: false, parent: 'menu.deal' },
+      { code: 'menu.qrcodeSet', path: '/qrcodeSet', hide_in_menu: true, parent: 'menu.deal' },
+    ]);
+  });
+});
+
 describe('payee QR code settings', () => {
   const good = { serialNum: 'DEMO-000090', qrContent: 'https://pay.example.jp/c/90', title: '丸の内 1号機', amountMode: 'fixed', amount: 150, currency: 'JPY' };
 
