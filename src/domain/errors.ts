@@ -138,7 +138,7 @@ export const ERRORS = {
   216008: e(409, 'デフォルト SN のアクティベーションにはこの機種が必要です', '默认 SN 激活需要特定设备型号', '預設 SN 啟用需要特定設備型號', 'Activating a default SN needs a specific device model'),
   216009: e(409, 'SN は既にアクティベートされています', 'SN 已激活', 'SN 已啟用', 'The SN is already activated'),
   216010: e(403, '組織が正しくありません', '组织错误', '組織錯誤', 'The organisation is not right for this config'),
-  216011: e(400, 'エクセルファイルに誤りがあります', 'Excel 文件错误', 'Excel 檔案錯誤', 'The Excel file has errors'),
+  216011: e(400, 'エクセルファイルに誤りがあります', '电子表格文件有错误', '試算表檔案有錯誤', 'The Excel file has errors'),
   216012: e(400, '設定は 512 文字以内です', '配置不能超过 512 个字符', '設定不能超過 512 個字元', 'The config text may be at most 512 characters'),
   216013: e(400, '名前が長すぎます', '名称过长', '名稱過長', 'The name is too long'),
   216014: e(400, '備考が長すぎます', '备注过长', '備註過長', 'The remark is too long'),
