@@ -16,6 +16,9 @@ import { goodsOnSale } from './retail/goods-on-sale.js';
 import { shippingLists } from './retail/shipping-lists.js';
 import { outOfStockOrders } from './retail/out-of-stock-orders.js';
 import { stock, stockChangeLogs, purchaseOrders } from './retail/stock.js';
+import { cashPayments } from './payments/cash-orders.js';
+import { cashSummary } from './payments/cash-stats.js';
+import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -24,7 +27,7 @@ export { MENU_GROUPS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
-export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
+export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders, cashPayments, cashSummary, vendingOrders, vendingSummary];
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

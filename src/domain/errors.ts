@@ -228,6 +228,9 @@ export const ERRORS = {
   215101: e(400, '製品キーまたは製品シークレットが正しくありません', '产品密钥或产品秘钥无效', '產品金鑰或產品密鑰無效', 'Invalid product key or secret'),
   215150: e(409, 'デバイスの QR コードが設定されていません', '设备二维码未配置', '設備 QR 碼未設定', 'The device QR code is not configured'),
   215401: e(401, 'トークン認証に失敗しました', 'Token认证失败', 'Token認證失敗', 'Token authentication failed'),
+  // cash payments and vending orders (209080-209089, numbers chosen here)
+  209080: e(400, '期間は開始日以降に終わる 1 年以内で指定してください', '时间范围须在开始日之后结束且不超过一年', '時間範圍須在開始日之後結束且不超過一年', 'The date range must end on or after its start and span at most one year'),
+  209081: e(404, '自販機注文が存在しません', '售货订单不存在', '售貨訂單不存在', 'The vending order does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -17,16 +17,18 @@ import s11 from '../../schemas/devices/op-message.schema.json';
 import s12 from '../../schemas/devices/push.schema.json';
 import s13 from '../../schemas/devices/route.schema.json';
 import s14 from '../../schemas/devices/telemetry.schema.json';
-import s15 from '../../schemas/retail/goods-io.schema.json';
-import s16 from '../../schemas/retail/goods-sales.schema.json';
-import s17 from '../../schemas/retail/goods.schema.json';
-import s18 from '../../schemas/retail/lane.schema.json';
-import s19 from '../../schemas/retail/purchase-order.schema.json';
-import s20 from '../../schemas/retail/replenishment.schema.json';
-import s21 from '../../schemas/retail/stock.schema.json';
-import s22 from '../../schemas/retail/supplier.schema.json';
-import s23 from '../../schemas/retail/vending.schema.json';
-import s24 from '../../schemas/system/error-log.schema.json';
+import s15 from '../../schemas/payments/cash.schema.json';
+import s16 from '../../schemas/payments/vending-order.schema.json';
+import s17 from '../../schemas/retail/goods-io.schema.json';
+import s18 from '../../schemas/retail/goods-sales.schema.json';
+import s19 from '../../schemas/retail/goods.schema.json';
+import s20 from '../../schemas/retail/lane.schema.json';
+import s21 from '../../schemas/retail/purchase-order.schema.json';
+import s22 from '../../schemas/retail/replenishment.schema.json';
+import s23 from '../../schemas/retail/stock.schema.json';
+import s24 from '../../schemas/retail/supplier.schema.json';
+import s25 from '../../schemas/retail/vending.schema.json';
+import s26 from '../../schemas/system/error-log.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -48,16 +50,18 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/devices/push.schema.json": s12,
   "https://ops-console.local/schemas/devices/route.schema.json": s13,
   "https://ops-console.local/schemas/devices/telemetry.schema.json": s14,
-  "https://ops-console.local/schemas/retail/goods-io.schema.json": s15,
-  "https://ops-console.local/schemas/retail/goods-sales.schema.json": s16,
-  "https://ops-console.local/schemas/retail/goods.schema.json": s17,
-  "https://ops-console.local/schemas/retail/lane.schema.json": s18,
-  "https://ops-console.local/schemas/retail/purchase-order.schema.json": s19,
-  "https://ops-console.local/schemas/retail/replenishment.schema.json": s20,
-  "https://ops-console.local/schemas/retail/stock.schema.json": s21,
-  "https://ops-console.local/schemas/retail/supplier.schema.json": s22,
-  "https://ops-console.local/schemas/retail/vending.schema.json": s23,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s24,
+  "https://ops-console.local/schemas/payments/cash.schema.json": s15,
+  "https://ops-console.local/schemas/payments/vending-order.schema.json": s16,
+  "https://ops-console.local/schemas/retail/goods-io.schema.json": s17,
+  "https://ops-console.local/schemas/retail/goods-sales.schema.json": s18,
+  "https://ops-console.local/schemas/retail/goods.schema.json": s19,
+  "https://ops-console.local/schemas/retail/lane.schema.json": s20,
+  "https://ops-console.local/schemas/retail/purchase-order.schema.json": s21,
+  "https://ops-console.local/schemas/retail/replenishment.schema.json": s22,
+  "https://ops-console.local/schemas/retail/stock.schema.json": s23,
+  "https://ops-console.local/schemas/retail/supplier.schema.json": s24,
+  "https://ops-console.local/schemas/retail/vending.schema.json": s25,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s26,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

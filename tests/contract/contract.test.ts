@@ -115,6 +115,9 @@ const DOCUMENTED_CALLS = [
   // Retail: storage lookups and the stock change log
   ...['getGoodsInfoFromStorage', 'getGoodsInfoFromAllStorageByBarCode/{barcode}'].map((p) => `POST /goods/${p}`),
   'POST /stockChangeLog/list/page',
+  // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
+  ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
+  ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
 ];
 
 /**
@@ -156,6 +159,10 @@ const CHOSEN_PATHS: string[] = [
   // storage stock and purchase/return orders (document 1 §2, §3 name the screens and the order; no paths shown)
   ...['list/page', 'adjust'].map((p) => `POST /stock/${p}`),
   ...['list/page', 'save', 'update', 'get/{id}', 'confirm/{id}', 'question', 'question/resolve'].map((p) => `POST /purchaseOrder/${p}`),
+  // vending orders and their statistics: document 2 §7 names payOrderSnapshoot and payOrderStats "list, top,
+  // trend, regression analysis, stat page, excel export, by order number, currency (exact paths not shown)"
+  ...['pageList', 'getByOrderNo/{orderNumber}', 'export', 'currencyList'].map((p) => `POST /payOrderSnapshoot/${p}`),
+  ...['top', 'trend', 'regression', 'statPage'].map((p) => `POST /payOrderStats/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

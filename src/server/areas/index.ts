@@ -29,6 +29,10 @@ import { laneOperations } from './retail/lanes.js';
 import './retail/lane-vends.js';
 import { stockOperations } from './retail/stock.js';
 import { purchaseOrderOperations } from './retail/purchase-orders.js';
+import { cashOrderOperations } from './payments/cash-orders.js';
+import { cashStatsOperations } from './payments/cash-stats.js';
+import { vendingOrderOperations } from './payments/vending-orders.js';
+import { vendingOrderStatsOperations } from './payments/vending-order-stats.js';
 
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -59,4 +63,8 @@ export const handlers: Operations = {
   ...laneOperations,
   ...stockOperations,
   ...purchaseOrderOperations,
+  ...cashOrderOperations,
+  ...cashStatsOperations,
+  ...vendingOrderOperations,
+  ...vendingOrderStatsOperations,
 };
