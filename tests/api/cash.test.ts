@@ -305,3 +305,25 @@ describe('export', () => {
     }
   });
 });
+
+describe('demo data', () => {
+  it('cash orders over 180 days, some revoked with their log, and a rollup equal to a full scan', async () => {
+    const [d] = await s.db.query<any>(
+      `select count(*)::int as n, count(*) filter (where status = 'revoked')::int as revoked, (max(day) - min(day))::int as span,
+              count(distinct device_id)::int as devices, count(*) filter (where order_no like 'DEMO-V%')::int as vends
+         from cash_pay_orders where order_no like 'DEMO-%'`,
+    );
+    expect(d.n).toBeGreaterThan(5000);
+    expect(d.span).toBeGreaterThanOrEqual(179);
+    expect(d.revoked).toBeGreaterThan(0);
+    expect(d.vends).toBeGreaterThan(0);
+    const [{ logs }] = await s.db.query<{ logs: number }>(`select count(*)::int as logs from cash_revoke_logs r join cash_pay_orders c on c.id = r.cash_order_id where c.order_no like 'DEMO-%'`);
+    expect(logs).toBe(d.revoked);
+    const diff = await s.db.query(
+      `select * from (select day, org_id, device_id, currency, count(*)::bigint as n, sum(amount)::bigint as a from cash_pay_orders where status = 'normal' group by 1, 2, 3, 4) raw
+        full join (select day, org_id, device_id, currency, order_count as n, amount as a from cash_stats_daily where order_count <> 0) r using (day, org_id, device_id, currency)
+        where raw.n is distinct from r.n or raw.a is distinct from r.a`,
+    );
+    expect(diff).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { seedReplenish } from './seed-replenish.js';
 import { seedVending } from './seed-vending.js';
 import { seedLanes } from './seed-lanes.js';
 import { seedStock } from './seed-stock.js';
+import { seedCash } from './seed-cash.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -126,6 +127,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     }
     await seedStock(tx, orgIds);
     await seedReplenish(tx, orgIds);
+    await seedCash(tx);
   });
   return true;
 }
