@@ -31,9 +31,10 @@ export const cashPayments: ResourceDeclaration = {
     ],
     filters: ['serialNum', 'status', 'orderNo', 'currency', 'startDay', 'endDay'],
     defaultSort: { field: 'paidAt', order: 'DESC' },
+    actions: [{ action: 'export', screen: 'cash-export' }],
   },
   menu: { parent: 'menu.deal', code: 'menu.cashPayments', icon: 'Payment', sort: 60 },
   permissions: { view: 'cashPay.view', revoke: 'cashPay.revoke', revokeLog: 'cashPay.view', export: 'cashPay.export' },
   functionCodes: [{ code: 'cashPay.view' }, { code: 'cashPay.revoke' }, { code: 'cashPay.export' }],
-  screens: { list: 'cash-payment-list', show: 'cash-payment-detail' },
+  screens: { show: 'cash-payment-detail' },
 };

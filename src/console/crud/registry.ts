@@ -41,6 +41,12 @@ export const SCREEN_FILES: Record<string, string> = {
   'out-of-stock-order-create': '../screens/retail/OutOfStockOrderCreate.tsx',
   'out-of-stock-order-detail': '../screens/retail/OutOfStockOrderDetail.tsx',
   'purchase-order-detail': '../screens/retail/PurchaseOrderDetail.tsx',
+  'cash-export': '../screens/payments/cash/CashExport.tsx',
+  'cash-payment-detail': '../screens/payments/cash/CashPaymentDetail.tsx',
+  'cash-summary': '../screens/payments/cash/CashSummary.tsx',
+  'vending-order-list': '../screens/payments/vending/VendingOrderList.tsx',
+  'vending-order-detail': '../screens/payments/vending/VendingOrderDetail.tsx',
+  'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

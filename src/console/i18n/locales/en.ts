@@ -17,7 +17,8 @@ import vending from '../vending/en';
 import lanes from '../lanes/en';
 import stock from '../stock/en';
 import payments from '../payments/en';
+import cash from '../cash/en';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments, cash };
 
 export default modules;

@@ -17,7 +17,8 @@ import vending from '../vending/ja';
 import lanes from '../lanes/ja';
 import stock from '../stock/ja';
 import payments from '../payments/ja';
+import cash from '../cash/ja';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments, cash };
 
 export default modules;

@@ -17,7 +17,8 @@ import vending from '../vending/zh-CN';
 import lanes from '../lanes/zh-CN';
 import stock from '../stock/zh-CN';
 import payments from '../payments/zh-CN';
+import cash from '../cash/zh-CN';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments, cash };
 
 export default modules;

@@ -17,7 +17,8 @@ import vending from '../vending/zh-TW';
 import lanes from '../lanes/zh-TW';
 import stock from '../stock/zh-TW';
 import payments from '../payments/zh-TW';
+import cash from '../cash/zh-TW';
 
-const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
+const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments, cash };
 
 export default modules;
