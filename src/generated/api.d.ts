@@ -6236,6 +6236,8 @@ export interface components {
                 currency: components["schemas"]["retail.vending"]["$defs"]["currency"];
                 /** @description A device's order number. */
                 orderNumber: string;
+                /** @description An order number in a path: letters, digits and _ . : - (not starting with a dot), at most 64. */
+                orderNumberPath: string;
                 laneNo: string;
                 /** @enum {string} */
                 payKind: "online" | "cash" | "none";
@@ -17765,7 +17767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderNumber: components["schemas"]["payments.vending-order"]["$defs"]["orderNumber"];
+                orderNumber: components["schemas"]["payments.vending-order"]["$defs"]["orderNumberPath"];
             };
             cookie?: never;
         };

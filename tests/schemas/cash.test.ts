@@ -18,6 +18,7 @@ const RULES: Record<string, { base: string; good: unknown[]; bad: unknown[] }> =
   currency: { base: CASH, good: ['JPY', 'USD', 'KRW'], bad: ['jpy', 'XXX', '', null] },
   serialNum: { base: CASH, good: ['DEMO-000001', 'a'], bad: ['', 'a b', 'x'.repeat(65)] },
   orderNumber: { base: VEND, good: ['A', 'x'.repeat(64)], bad: ['', 'x'.repeat(65), 5] },
+  orderNumberPath: { base: VEND, good: ['DEMO-V1-2', 'SN_1:x.y', 'x'.repeat(64)], bad: ['', '..', '../etc', 'a/b', '.x', 'x'.repeat(65), 'a b'] },
   laneNo: { base: VEND, good: ['1', 'A12', 'x'.repeat(10)], bad: ['', 'A-1', 'x'.repeat(11), 1] },
   payKind: { base: VEND, good: ['online', 'cash', 'none'], bad: ['card', 'Cash', '', null] },
 };
