@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
 import { recordCash } from '../../src/server/areas/payments/cash-orders.js';
 import { recordVend } from '../../src/server/areas/retail/vend-records.js';
+import { connectDevice, eventually } from '../support/mqtt-device.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -77,6 +78,22 @@ describe('recording cash events', () => {
     expect(Number(rows[0].amount)).toBe(150);
     const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from cash_pay_orders where device_id = $1 and amount = 50`, [tokyo[0].id]);
     expect(n).toBe(0);
+  });
+
+  it('over the device link: a vend then its coins make one cash order with the lane', async () => {
+    const no = orderNo();
+    const d = await connectDevice(s.app.link!.deviceUrl, tokyo[1].serial);
+    try {
+      await d.publish('event', { ts: new Date().toISOString(), type: 'vend', lane: 4, amount: 130, result: 'ok', orderNo: no });
+      await d.publish('event', { ts: new Date().toISOString(), type: 'cash', direction: 'in', amount: 130, orderNo: no });
+      await d.publish('event', { ts: new Date().toISOString(), type: 'cash', direction: 'in', amount: 130, orderNo: no });
+      await eventually(async () => Boolean(await orderOf(no)));
+      const o = await orderOf(no);
+      expect(o).toMatchObject({ lane_no: '4', status: 'normal', serial_num: tokyo[1].serial });
+      expect(Number(o.amount)).toBe(130);
+    } finally {
+      await d.end();
+    }
   });
 
   it('a vend arriving after its cash fills in the lane', async () => {
