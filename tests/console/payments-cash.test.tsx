@@ -4,6 +4,8 @@
  * totals with the currency's digits and a preset changing the range asked for; the vending-order list's rows
  * and filters; the vending summary's regression figures.
  */
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cashPayments } from '../../resources/payments/cash-orders';
@@ -131,4 +133,33 @@ describe('vending summary', () => {
     expect(await within(screen.getByRole('region', { name: 'Best-selling devices' })).findByText('DEMO-000002')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Per day and device' })).findByText('2025-01-05')).toBeTruthy();
   });
+});
+
+describe('accessibility (ja)', () => {
+  const ROUTES = {
+    'POST /cashPayInfo/get/5': () => ok(REVOKED),
+    'POST /cashPayStats/getCashPayStatsTotal': () => ok([{ currency: 'JPY', digits: 0, count: 3, amount: 4500, deviceCount: 2 }]),
+    'POST /cashPayStats/getCashPayStatsList': () => ok({ list: [{ day: '2026-11-20', currency: 'JPY', digits: 0, count: 3, amount: 4500 }], total: 1 }),
+    'POST /payOrderSnapshoot/pageList': () => ok({ list: [{ id: 1, orderNumber: 'O-1', serialNum: 'DEMO-000001', laneNo: '2', goodsName: 'コーラ', amount: 160, currency: 'JPY', result: 'ok', payKind: 'cash', payType: null, payStatus: 'normal', revoked: false, soldAt: '2026-11-20T01:00:00Z' }], total: 1 }),
+    'POST /payOrderStats/top': () => ok({ currency: 'JPY', digits: 0, list: [{ goodsId: 1, goodsName: 'コーラ', count: 2, amount: 700 }] }),
+    'POST /payOrderStats/trend': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-01', count: 2, amount: 300 }] }),
+    'POST /payOrderStats/regression': () => ok({ currency: 'JPY', digits: 0, slope: null, intercept: null, r2: null, days: 1, averageDaily: 300, total: 300 }),
+    'POST /payOrderStats/statPage': () => ok({ currency: 'JPY', digits: 0, list: [], total: 0 }),
+  };
+  const SCREENS: [string, ReactElement, { resource: string; route: string; path: string; access: string[] }][] = [
+    ['cash payment detail', <CashPaymentDetail declaration={cashPayments} />, { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view'] }],
+    ['cash summary', <CashSummary declaration={cashSummary} />, { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] }],
+    ['vending orders', <VendingOrderList declaration={vendingOrders} />, { resource: 'vending-orders', route: '/vending-orders', path: '/vending-orders', access: ['vendingOrder.view', 'vendingOrder.export'] }],
+    ['vending summary', <VendingSummary declaration={vendingSummary} />, { resource: 'vending-summary', route: '/vending-summary', path: '/vending-summary', access: ['vendingOrder.stats'] }],
+  ];
+  for (const [name, ui, opts] of SCREENS) {
+    it(`${name}: no axe violation`, async () => {
+      fakeApi(ROUTES);
+      const { container } = renderScreen(ui, { ...opts, locale: 'ja' });
+      await waitFor(() => expect(container.querySelector('table, dl')).toBeTruthy());
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+    });
+  }
 });
