@@ -605,7 +605,8 @@ export interface paths {
          * Cash payment orders, paged
          * @description The cash orders of the caller's organisation subtree, newest first, filtered by serial number, status,
          *     order number, currency and a range of days (startDay..endDay, both included, at most a year: 209080):
-         *     `data`: {list: [cash order], total}. Revoked orders are listed with `status: revoked`.
+         *     `data`: {list: [cash order with `amountText`, the amount in the major unit with the currency's digits],
+         *     total}. Revoked orders are listed with `status: revoked`.
          */
         post: operations["cashPayInfoPageList"];
         delete?: never;
@@ -6203,6 +6204,8 @@ export interface components {
                 cashOrder: {
                     /** @description Minor units of the currency. */
                     amount?: number;
+                    /** @description The amount in the major unit with the currency's digits (list only). */
+                    amountText?: string;
                     currency?: string;
                     day?: string;
                     deviceId?: number;

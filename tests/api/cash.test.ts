@@ -114,7 +114,7 @@ describe('recording cash events', () => {
     await cash(tokyo[2], 1234, no);
     const res = await call('cashPayInfo/pageList', 'merchant01', { orderNo: no });
     expectCode(res, 200);
-    expect(res.body.data.list[0]).toMatchObject({ currency: 'USD', digits: 2, amount: 1234 });
+    expect(res.body.data.list[0]).toMatchObject({ currency: 'USD', digits: 2, amount: 1234, amountText: '12.34' });
   });
 });
 

@@ -24,6 +24,7 @@ const messages: CashMessages = {
         currency: "Currency",
         digits: "Decimal digits",
         amount: "Amount",
+        amountText: "Amount",
         status: "Status",
         day: "Day",
         paidAt: "Paid at",

@@ -27,6 +27,7 @@ const messages = {
         currency: "通貨",
         digits: "小数桁数",
         amount: "金額",
+        amountText: "金額",
         status: "状態",
         day: "日付",
         paidAt: "支払日時",

@@ -24,6 +24,7 @@ const messages: CashMessages = {
         currency: "币种",
         digits: "小数位数",
         amount: "金额",
+        amountText: "金额",
         status: "状态",
         day: "日期",
         paidAt: "支付时间",

@@ -24,6 +24,7 @@ const messages: CashMessages = {
         currency: "幣種",
         digits: "小數位數",
         amount: "金額",
+        amountText: "金額",
         status: "狀態",
         day: "日期",
         paidAt: "支付時間",

@@ -6,7 +6,7 @@ import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
-import { currencyDigits } from '../../../domain/payments.js';
+import { currencyDigits, formatMinorUnits } from '../../../domain/payments.js';
 import { AppError, fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
 import { pushToDevice } from '../../link/push.js';
@@ -240,7 +240,7 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: P
 export const cashOrderOperations: Operations = {
   async cashPayInfoPageList({ body, db, user }) {
     const where = listWhere(user, body);
-    return pageQuery(
+    const page = await pageQuery<{ amount: number; currency: string }>(
       db,
       {
         select: COLUMNS, from: FROM, where, keyFrom: 'cash_pay_orders c',
@@ -248,6 +248,8 @@ export const cashOrderOperations: Operations = {
       },
       body,
     );
+    // the amount as people read it, with the currency's digits from the catalogue (1234 USD → 12.34)
+    return { ...page, list: page.list.map((o) => ({ ...o, amountText: formatMinorUnits(o.amount, o.currency) })) };
   },
 
   async cashPayInfoGet({ params, db, user }) {
