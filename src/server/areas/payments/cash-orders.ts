@@ -125,13 +125,12 @@ function listWhere(user: SessionUser, body: ListFilter): Where {
 }
 
 /** One order the caller may see, else 209007 (missing and outside the scope look the same). */
-async function scopedOrder(db: Queryable, user: SessionUser, id: number, forUpdate = false) {
+async function scopedOrder(db: Queryable, user: SessionUser, id: number) {
   const [row] = await db.query<Record<string, unknown> & { orgPath: string }>(
     `select ${COLUMNS}, c.org_path as "orgPath" from ${FROM} where c.id = $1`,
     [id],
   );
   if (!row || !row.orgPath.startsWith(user.orgPath)) fail(209007);
-  if (forUpdate) await db.query('select 1 from cash_pay_orders where id = $1 for update', [id]);
   const { orgPath: _, ...order } = row;
   return order;
 }
