@@ -26,6 +26,9 @@ import { payOrders } from './payments/pay-orders.js';
 import { refundPassword } from './payments/refund-password.js';
 import { payStats } from './payments/pay-stats.js';
 import { payGatewayStats } from './payments/gateway-stats.js';
+import { cashPayments } from './payments/cash-orders.js';
+import { cashSummary } from './payments/cash-stats.js';
+import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -41,6 +44,7 @@ RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 RESOURCES.push(payPush, payBinding, qrcodeSet);
 RESOURCES.push(refundPassword, payOrders);
 RESOURCES.push(payStats, payGatewayStats);
+RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

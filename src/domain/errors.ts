@@ -247,6 +247,9 @@ export const ERRORS = {
   216042: e(404, '受取用 QR コードが設定されていません', '未设置收款二维码', '未設定收款 QR 碼', 'The payee QR code is not set for this device'),
   // payment statistics (207060-207069, numbers chosen here)
   207060: e(400, '期間が正しくありません（開始日は終了日以前、最長 366 日）', '日期范围无效（开始日不晚于结束日，最多 366 天）', '日期範圍無效（開始日不晚於結束日，最多 366 天）', 'The date range is invalid: the start may not be after the end, at most 366 days'),
+  // cash payments and vending orders (209080-209089, numbers chosen here)
+  209080: e(400, '期間は開始日以降に終わる 1 年以内で指定してください', '时间范围须在开始日之后结束且不超过一年', '時間範圍須在開始日之後結束且不超過一年', 'The date range must end on or after its start and span at most one year'),
+  209081: e(404, '自販機注文が存在しません', '售货订单不存在', '售貨訂單不存在', 'The vending order does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

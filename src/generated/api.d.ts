@@ -1099,6 +1099,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cashPayInfo/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The filtered cash orders as an .xlsx file, streamed
+         * @description The list's filters and scope, newest first; revoked orders included, marked (status column, struck
+         *     through). Amounts in the major unit with the currency's digits. At most 30000 orders (209019, checked
+         *     before anything is sent); headings in the caller's language. Answers the file, not the envelope.
+         */
+        post: operations["cashPayInfoExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayInfo/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One cash payment order with its revoke log
+         * @description The order as the list answers it plus `revokeLog` (see getRevokeLog). Missing or outside the caller's subtree: 209007.
+         */
+        post: operations["cashPayInfoGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayInfo/getRevokeLog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revoke log of a cash payment order
+         * @description `data`: [{id, cashOrderId, operator, operatorId, reason, before, after, pushRequestId, pushStatus,
+         *     createdAt}] (at most one row: a payment is revoked once). Missing or outside the subtree: 209007.
+         */
+        post: operations["cashPayInfoGetRevokeLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayInfo/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash payment orders, paged
+         * @description The cash orders of the caller's organisation subtree, newest first, filtered by serial number, status,
+         *     order number, currency and a range of days (startDay..endDay, both included, at most a year: 209080):
+         *     `data`: {list: [cash order with `amountText`, the amount in the major unit with the currency's digits],
+         *     total}. Revoked orders are listed with `status: revoked`.
+         */
+        post: operations["cashPayInfoPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayInfo/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a cash payment (once)
+         * @description Moves a normal order to revoked with one guarded update, so of any number of concurrent revokes
+         *     exactly one succeeds; the others, and any later one, answer 209009 and change nothing. Writes the
+         *     revoke log (operator, time, reason, before, after), takes the order out of the statistics in the same
+         *     transaction, then pushes a revoke message (type 1) to the device through the device link (not sent
+         *     when the link is not running; the revoke stands). Answers the order with `pushRequestId`.
+         *     Missing or outside the subtree: 209007.
+         */
+        post: operations["cashPayInfoRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayStats/getCashPayStatsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash figures per day, per device or per day and device
+         * @description From the rollup, revoked payments excluded, per currency: `data`: {list: [{day?, deviceId?,
+         *     serialNum?, currency, digits, count, amount}], total}, grouped by `groupBy` (day, newest first, by
+         *     default; device, most taken first; dayDevice), paged.
+         */
+        post: operations["cashPayStatsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashPayStats/getCashPayStatsTotal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash totals per currency over a range of days
+         * @description From the rollup, revoked payments excluded: `data`: [{currency, digits, count, amount, deviceCount}],
+         *     one row per currency with payments (amounts of different currencies are never added). The range is
+         *     required (at most a year: 209080).
+         */
+        post: operations["cashPayStatsTotal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/category/list": {
         parameters: {
             query?: never;
@@ -4203,6 +4358,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payOrderSnapshoot/currencyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The currencies of the vending orders of a range
+         * @description Addition (path chosen here). `data`: [{currency, symbol, digits, count}], most orders first.
+         */
+        post: operations["vendingOrderCurrencyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderSnapshoot/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The filtered vending orders as an .xlsx file, streamed
+         * @description Addition (path chosen here). The list's filters and scope, newest first; revoked ones included and
+         *     marked. Amounts in the major unit with the currency's digits. At most 30000 rows (209019, checked
+         *     before anything is sent). Answers the file, not the envelope.
+         */
+        post: operations["vendingOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderSnapshoot/getByOrderNo/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One vending order by its order number
+         * @description Addition (path chosen here). The order as the list answers it, with `digits`, `symbol` and
+         *     `payMethod` (the method's name). Not found in the caller's subtree: 209081.
+         */
+        post: operations["vendingOrderByOrderNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderSnapshoot/pageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vending orders, paged
+         * @description Addition (path chosen here). Newest first: `data`: {list: [{id, orderNumber, serialNum, deviceId,
+         *     laneNo, goodsId, goodsName, amount, currency, result, payKind (online, cash, none), payType,
+         *     payStatus, paidAmount, revoked, paymentId, soldAt, deviceTime}], total}.
+         */
+        post: operations["vendingOrderPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderStats/regression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Linear regression of daily sales
+         * @description Addition (path chosen here). Least squares of each day's sales amount (y, 0 on a day without sales) on
+         *     the day's index from startDay (x = 0, 1, …), computed by PostgreSQL's regr_slope, regr_intercept and
+         *     regr_r2: `data`: {currency, digits, slope (minor units per day), intercept, r2 (1 when every day sold
+         *     the same; slope, intercept and r2 null for a one-day range), days, averageDaily, total}.
+         */
+        post: operations["vendingOrderStatsRegression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderStats/statPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales per day and device, paged
+         * @description Addition (path chosen here). `data`: {currency, digits, list: [{day, deviceId, serialNum, orgName,
+         *     count, amount, cashAmount, onlineAmount}], total}, newest day first, then by amount.
+         */
+        post: operations["vendingOrderStatsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderStats/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Best-selling goods or devices
+         * @description Addition (path chosen here). `data`: {currency, digits, list: [{goodsId, goodsName | deviceId,
+         *     serialNum, count, amount}]}, by sales amount, at most `limit` (10) rows.
+         */
+        post: operations["vendingOrderStatsTop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payOrderStats/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales per Tokyo day
+         * @description Addition (path chosen here). `data`: {currency, digits, list: [{day, count, amount}]}, every day of the range (0 without sales).
+         */
+        post: operations["vendingOrderStatsTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pos/device/getActivateInfo": {
         parameters: {
             query?: never;
@@ -7124,6 +7449,98 @@ export interface components {
             total: number;
         };
         /**
+         * cash payments
+         * @description Cash payment orders and statistics (spec document 1 §4 Cash payment order: normal to revoked, revoking cannot be repeated; document 2 §7 Retail cashPayInfo, cashPayStats). Amounts are integers in the currency's minor unit. Day ranges are Tokyo calendar days, both included, at most one year (checked by the server: 209080).
+         */
+        "payments.cash": {
+            $defs: {
+                day: components["schemas"]["devices.online"]["$defs"]["day"];
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                currency: components["schemas"]["retail.vending"]["$defs"]["currency"];
+                /** @description A device's order number. */
+                orderNo: string;
+                /** @enum {string} */
+                cashStatus: "normal" | "revoked";
+                /** @description Why the payment is revoked: at most 200 characters. */
+                reason: string;
+                /** @description Cash orders of the caller's subtree, newest first; every filter optional. */
+                pageQuery: {
+                    currency?: components["schemas"]["payments.cash"]["$defs"]["currency"];
+                    endDay?: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    orderNo?: components["schemas"]["payments.cash"]["$defs"]["orderNo"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: components["schemas"]["payments.cash"]["$defs"]["serialNum"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "paidAt" | "amount";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    startDay?: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    status?: components["schemas"]["payments.cash"]["$defs"]["cashStatus"];
+                };
+                /** @description The list's filters; at most 30000 orders (209019). */
+                exportQuery: {
+                    currency?: components["schemas"]["payments.cash"]["$defs"]["currency"];
+                    endDay?: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    orderNo?: components["schemas"]["payments.cash"]["$defs"]["orderNo"];
+                    serialNum?: components["schemas"]["payments.cash"]["$defs"]["serialNum"];
+                    startDay?: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    status?: components["schemas"]["payments.cash"]["$defs"]["cashStatus"];
+                };
+                revokeBody: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    reason?: components["schemas"]["payments.cash"]["$defs"]["reason"];
+                };
+                /** @description Totals per currency over a range of days (required). */
+                statsQuery: {
+                    currency?: components["schemas"]["payments.cash"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    serialNum?: components["schemas"]["payments.cash"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.cash"]["$defs"]["day"];
+                };
+                /** @description Rows per day, per device or per day and device (each per currency), paged. */
+                statsListQuery: {
+                    currency?: components["schemas"]["payments.cash"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.cash"]["$defs"]["day"];
+                    /**
+                     * @default day
+                     * @enum {string}
+                     */
+                    groupBy: "day" | "device" | "dayDevice";
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    serialNum?: components["schemas"]["payments.cash"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.cash"]["$defs"]["day"];
+                };
+                cashOrder: {
+                    /** @description Minor units of the currency. */
+                    amount?: number;
+                    /** @description The amount in the major unit with the currency's digits (list only). */
+                    amountText?: string;
+                    currency?: string;
+                    day?: string;
+                    deviceId?: number;
+                    deviceTime?: string | null;
+                    /** @enum {integer} */
+                    digits?: 0 | 2;
+                    goodsId?: number | null;
+                    goodsName?: string | null;
+                    id?: number;
+                    laneNo?: string | null;
+                    orderNo?: string;
+                    orgId?: number;
+                    orgName?: string;
+                    /** Format: date-time */
+                    paidAt?: string;
+                    revokedAt?: string | null;
+                    revokedBy?: string | null;
+                    serialNum?: string;
+                    status?: components["schemas"]["payments.cash"]["$defs"]["cashStatus"];
+                };
+            };
+        };
+        /**
          * payChannelChoose
          * @description The channel choice per locale (document 2 §7 /pay/channel/choose/*): which channels are offered to people using the console or a device in ja, zh-CN, zh-TW or en, in order.
          */
@@ -8011,6 +8428,116 @@ export interface components {
                     confirmPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
                     oldPassword: components["schemas"]["payments.refund-password"]["$defs"]["password"];
                     password: components["schemas"]["payments.refund-password"]["$defs"]["password"];
+                };
+            };
+        };
+        /**
+         * vending orders
+         * @description Vending orders and their statistics (spec document 1 Deal: vending orders with detail and summary; document 2 §7 Retail payOrderSnapshoot, payOrderStats): a device's vend joined to its good and its payment (online or cash) by order number. Every call names a range of Tokyo days, both included, at most one year (checked by the server: 209080).
+         */
+        "payments.vending-order": {
+            $defs: {
+                day: components["schemas"]["devices.online"]["$defs"]["day"];
+                serialNum: components["schemas"]["devices.telemetry"]["$defs"]["serialNum"];
+                currency: components["schemas"]["retail.vending"]["$defs"]["currency"];
+                /** @description A device's order number. */
+                orderNumber: string;
+                /** @description An order number in a path: letters, digits and _ . : - (not starting with a dot), at most 64. */
+                orderNumberPath: string;
+                laneNo: string;
+                /** @enum {string} */
+                payKind: "online" | "cash" | "none";
+                pageQuery: {
+                    currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    goodsId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    laneNo?: components["schemas"]["payments.vending-order"]["$defs"]["laneNo"];
+                    orderNumber?: components["schemas"]["payments.vending-order"]["$defs"]["orderNumber"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    revoked?: boolean;
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "soldAt" | "amount";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                /** @description The list's filters; at most 30000 orders (209019). */
+                exportQuery: {
+                    currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    goodsId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    laneNo?: components["schemas"]["payments.vending-order"]["$defs"]["laneNo"];
+                    orderNumber?: components["schemas"]["payments.vending-order"]["$defs"]["orderNumber"];
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    revoked?: boolean;
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                rangeQuery: {
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                /** @description Statistics of one currency (JPY unless given) over a range of days. */
+                statsQuery: {
+                    currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    goodsId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                topQuery: {
+                    currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
+                    /**
+                     * @default goods
+                     * @enum {string}
+                     */
+                    dimension: "goods" | "device";
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    goodsId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    /** @default 10 */
+                    limit: number;
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                statPageQuery: {
+                    currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
+                    endDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                    goodsId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    serialNum?: components["schemas"]["payments.vending-order"]["$defs"]["serialNum"];
+                    startDay: components["schemas"]["payments.vending-order"]["$defs"]["day"];
+                };
+                vendingOrder: {
+                    /** @description The vend's price in minor units of `currency`. */
+                    amount?: number;
+                    currency?: string;
+                    deviceId?: number;
+                    deviceTime?: string | null;
+                    goodsId?: number | null;
+                    goodsName?: string | null;
+                    id?: number;
+                    laneNo?: string;
+                    orderNumber?: string | null;
+                    paidAmount?: number | null;
+                    payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
+                    paymentId?: number | null;
+                    payStatus?: string | null;
+                    payType?: number | null;
+                    /** @enum {string} */
+                    result?: "ok" | "failed";
+                    revoked?: boolean;
+                    serialNum?: string;
+                    /** Format: date-time */
+                    soldAt?: string;
                 };
             };
         };
@@ -12753,6 +13280,455 @@ export interface operations {
             };
             /** @description 200001 The organisation does not exist; 203001 The device does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayInfoExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.cash"]["$defs"]["exportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayInfoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the cash order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209007 The cash payment does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayInfoGetRevokeLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the log rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209007 The cash payment does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayInfoPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.cash"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayInfoRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.cash"]["$defs"]["revokeBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the revoked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209007 The cash payment does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209009 The cash payment is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayStatsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.cash"]["$defs"]["statsListQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    cashPayStatsTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.cash"]["$defs"]["statsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: totals per currency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23138,6 +24114,488 @@ export interface operations {
             };
             /** @description 200001 The organisation does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderCurrencyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["rangeQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: the currencies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["exportQuery"];
+            };
+        };
+        responses: {
+            /** @description The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209019 The export is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderByOrderNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: components["schemas"]["payments.vending-order"]["$defs"]["orderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the vending order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 209081 The vending order does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderStatsRegression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["statsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderStatsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["statPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {currency, digits, list, total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderStatsTop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["topQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 100500 System error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    vendingOrderStatsTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.vending-order"]["$defs"]["statsQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 209080 The date range must end on or after its start and span at most one year; 100001 Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101001 Not logged in; 101008 Token is empty; 101009 Session is invalid, please log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description 101005 No permission for this resource */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

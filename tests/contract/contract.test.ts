@@ -137,6 +137,9 @@ const DOCUMENTED_CALLS = [
   ...['getPayType', 'pageList', 'payRecordStatistic', 'refund', 'trace', 'export/payOrder/excel'].map((p) => `POST /das/payOrder/${p}`),
   'GET /das/payOrder/get/{id}',
   ...['getSetPwd', 'set', 'modify'].map((p) => `POST /pay/refundPwd/${p}`),
+  // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
+  ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
+  ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
 ];
 
 /**
@@ -184,6 +187,10 @@ const CHOSEN_PATHS: string[] = [
   ...['payType', 'byType', 'byTypeAndTime/pageList', 'byTypeAndTime/chart', 'flyback/list'].map((p) => `POST /pay/stats/${p}`),
   'GET /pay/stats/byTypeAndTime/dynaExcel',
   ...['costTime/passTime/pie', 'costTime/passTime/pillar', 'successRate/passTime/pillar', 'successRate/pie', 'successRate/avg'].map((p) => `GET /bi/pay/gw/${p}`),
+  // vending orders and their statistics: document 2 §7 names payOrderSnapshoot and payOrderStats "list, top,
+  // trend, regression analysis, stat page, excel export, by order number, currency (exact paths not shown)"
+  ...['pageList', 'getByOrderNo/{orderNumber}', 'export', 'currencyList'].map((p) => `POST /payOrderSnapshoot/${p}`),
+  ...['top', 'trend', 'regression', 'statPage'].map((p) => `POST /payOrderStats/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

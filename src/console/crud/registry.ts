@@ -52,6 +52,12 @@ export const SCREEN_FILES: Record<string, string> = {
   'refund-password': '../screens/payments/orders/RefundPassword.tsx',
   'pay-stats': '../screens/payments/stats/PayStats.tsx',
   'pay-gateway-stats': '../screens/payments/stats/GatewayStats.tsx',
+  'cash-export': '../screens/payments/cash/CashExport.tsx',
+  'cash-payment-detail': '../screens/payments/cash/CashPaymentDetail.tsx',
+  'cash-summary': '../screens/payments/cash/CashSummary.tsx',
+  'vending-order-list': '../screens/payments/vending/VendingOrderList.tsx',
+  'vending-order-detail': '../screens/payments/vending/VendingOrderDetail.tsx',
+  'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

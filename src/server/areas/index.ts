@@ -38,6 +38,10 @@ import { testPushOperations } from './payments/test-push.js';
 import { payStatsOperations } from './payments/pay-stats.js';
 import { gatewayStatsOperations } from './payments/gateway-stats.js';
 import { statsExportOperations } from './payments/stats-export.js';
+import { cashOrderOperations } from './payments/cash-orders.js';
+import { cashStatsOperations } from './payments/cash-stats.js';
+import { vendingOrderOperations } from './payments/vending-orders.js';
+import { vendingOrderStatsOperations } from './payments/vending-order-stats.js';
 
 import { refundPasswordOperations } from './payments/refund-password.js';
 import { payOrderOperations } from './payments/pay-orders.js';
@@ -88,4 +92,8 @@ export const handlers: Operations = {
   ...payStatsOperations,
   ...gatewayStatsOperations,
   ...statsExportOperations,
+  ...cashOrderOperations,
+  ...cashStatsOperations,
+  ...vendingOrderOperations,
+  ...vendingOrderStatsOperations,
 };

@@ -11,6 +11,7 @@ import { seedLanes } from './seed-lanes.js';
 import { seedStock } from './seed-stock.js';
 import { seedPayConfig } from './seed-pay-config.js';
 import { seedPayments } from './seed-payments.js';
+import { seedCash } from './seed-cash.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await seedPayConfig(tx, orgIds);
     // after the configs: the history's orders name their organisation's default config
     await seedPayments(tx, config.demoPayOrders ?? 0);
+    await seedCash(tx);
   });
   return true;
 }

@@ -21,11 +21,13 @@ import payconfig from '../payconfig/en';
 import paypush from '../paypush/en';
 import orders from '../orders/en';
 import paystats from '../paystats/en';
+import cash from '../cash/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
+modules.cash = cash;
 
 export default modules;

@@ -21,11 +21,13 @@ import payconfig from '../payconfig/ja';
 import paypush from '../paypush/ja';
 import orders from '../orders/ja';
 import paystats from '../paystats/ja';
+import cash from '../cash/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
+modules.cash = cash;
 
 export default modules;

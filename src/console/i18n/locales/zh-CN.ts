@@ -21,11 +21,13 @@ import payconfig from '../payconfig/zh-CN';
 import paypush from '../paypush/zh-CN';
 import orders from '../orders/zh-CN';
 import paystats from '../paystats/zh-CN';
+import cash from '../cash/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
+modules.cash = cash;
 
 export default modules;

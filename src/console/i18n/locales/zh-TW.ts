@@ -21,11 +21,13 @@ import payconfig from '../payconfig/zh-TW';
 import paypush from '../paypush/zh-TW';
 import orders from '../orders/zh-TW';
 import paystats from '../paystats/zh-TW';
+import cash from '../cash/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
 modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
+modules.cash = cash;
 
 export default modules;

@@ -1,0 +1,162 @@
+/**
+ * One cash payment (cashPayInfoGet): what was paid, on which device, lane and good; its revoke log; and,
+ * for holders of cashPay.revoke while it is normal, the revoke with a confirmation (once: the server refuses
+ * a second one with 209009, shown as its message).
+ */
+import { useState } from 'react';
+import { ListButton } from 'react-admin';
+import { useNotify, useRefresh, useShowController, useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ScreenProps } from '../../../crud/registry';
+import { useAccess } from '../../../crud/access';
+import { DateTimeText } from '../../../crud/fields';
+import { callOperation } from '../../../providers/http';
+import { ConfirmDialog } from '../../../shell/Modal';
+import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../../accounts/common';
+import { formatMinorUnits } from '../../../../domain/payments';
+
+export interface RevokeLogRow {
+  id: number;
+  operator: string | null;
+  reason: string;
+  before: { status: string };
+  after: { status: string };
+  pushRequestId: string | null;
+  pushStatus: string | null;
+  createdAt: string;
+}
+
+export interface CashOrder {
+  id: number;
+  orderNo: string;
+  serialNum: string;
+  orgName: string;
+  laneNo: string | null;
+  goodsName: string | null;
+  currency: string;
+  amount: number;
+  status: 'normal' | 'revoked';
+  paidAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  revokeLog?: RevokeLogRow[];
+}
+
+export function CashPaymentDetail({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const { can } = useAccess();
+  const { record, isPending, error } = useShowController<CashOrder & { id: number }>({ resource: declaration.name });
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
+
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
+  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('cash.loading')} />;
+  const canRevoke = record.status === 'normal' && can(declaration.permissions.revoke);
+  const log = record.revokeLog ?? [];
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await callOperation(declaration.calls.actions!.revoke, { id: record.id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      notify('cash.revoked', { type: 'success' });
+      setConfirming(false);
+      refresh();
+    } catch (err) {
+      setConfirming(false);
+      notifyFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <ScreenHeading actions={<ListButton resource={declaration.name} />}>{record.orderNo}</ScreenHeading>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('cash.detail')}>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Chip size="small" color={record.status === 'normal' ? 'success' : 'default'} label={translate(`enum.cashStatus.${record.status}`)} />
+        </Stack>
+        <InfoGrid
+          columns={3}
+          items={[
+            { label: field('amount'), value: `${formatMinorUnits(record.amount, record.currency)} ${record.currency}` },
+            { label: field('serialNum'), value: record.serialNum },
+            { label: field('orgName'), value: record.orgName },
+            { label: field('laneNo'), value: record.laneNo ?? '—' },
+            { label: field('goodsName'), value: record.goodsName ?? '—' },
+            { label: field('paidAt'), value: <DateTimeText value={record.paidAt} /> },
+            { label: field('revokedAt'), value: record.revokedAt ? <DateTimeText value={record.revokedAt} /> : '—' },
+            { label: field('revokedBy'), value: record.revokedBy ?? '—' },
+          ]}
+        />
+        {canRevoke && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center">
+            <TextField size="small" label={field('reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ minWidth: 280 }} />
+            <Button variant="contained" color="warning" disabled={busy} onClick={() => setConfirming(true)}>{translate('cash.revoke')}</Button>
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-revoke-log">
+        <Typography id="cash-revoke-log" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('cash.revokeLog')}</Typography>
+        {log.length === 0 ? (
+          <Typography color="text.secondary">{translate('cash.noRevokeLog')}</Typography>
+        ) : (
+          <Table size="small" aria-labelledby="cash-revoke-log">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('cash.at')}</TableCell>
+                <TableCell>{translate('cash.operator')}</TableCell>
+                <TableCell>{field('reason')}</TableCell>
+                <TableCell>{translate('cash.change')}</TableCell>
+                <TableCell>{translate('cash.push')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell><DateTimeText value={r.createdAt} /></TableCell>
+                  <TableCell>{r.operator ?? '—'}</TableCell>
+                  <TableCell>{r.reason || '—'}</TableCell>
+                  <TableCell>{`${translate(`enum.cashStatus.${r.before.status}`)} → ${translate(`enum.cashStatus.${r.after.status}`)}`}</TableCell>
+                  <TableCell>{r.pushStatus ?? translate('cash.notPushed')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+
+      <ConfirmDialog
+        open={confirming}
+        title={translate('cash.revokeTitle', { orderNo: record.orderNo })}
+        content={translate('cash.revokeContent')}
+        confirmLabel={translate('cash.revoke')}
+        confirmColor="warning"
+        loading={busy}
+        onConfirm={revoke}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
+
+export default CashPaymentDetail;

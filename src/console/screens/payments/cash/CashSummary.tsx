@@ -1,0 +1,112 @@
+/**
+ * The cash summary (cashPayStats): totals per currency and a table per day or per device over a history
+ * preset (Tokyo days, as the server counts them). Figures come from the server's daily rollup, revoked
+ * payments excluded; amounts are shown with the currency's digits.
+ */
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ScreenProps } from '../../../crud/registry';
+import { callOperation } from '../../../providers/http';
+import { failureMessage } from '../../../providers/failure';
+import { HistoryPresetPicker } from '../HistoryPresets';
+import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+
+interface Total { currency: string; count: number; amount: number; deviceCount: number }
+interface Row { day?: string; serialNum?: string; deviceId?: number; currency: string; count: number; amount: number }
+
+export function CashSummary({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const [preset, setPreset] = useState<HistoryPreset>('last30Days');
+  const [range, setRange] = useState(() => presetRange('last30Days'));
+  const [groupBy, setGroupBy] = useState<'day' | 'device'>('day');
+  const body = { startDay: range.from, endDay: range.to };
+  const totals = useQuery({
+    queryKey: ['cashPayStatsTotal', body],
+    queryFn: () => callOperation<Total[]>(declaration.calls.actions!.total, body),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useQuery({
+    queryKey: ['cashPayStatsList', body, groupBy],
+    queryFn: () => callOperation<{ list: Row[]; total: number }>(declaration.calls.list!, { ...body, groupBy, pageSize: 100 }),
+    placeholderData: keepPreviousData,
+  });
+  const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
+  const error = totals.error ?? rows.error;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
+        <HistoryPresetPicker value={preset} onChange={(p, r) => { setPreset(p); setRange(r); }} />
+        <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to}`}</Typography>
+      </Stack>
+      {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
+      {(totals.isPending || rows.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="cash-totals">
+        <Typography id="cash-totals" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('cash.totals')}</Typography>
+        {totals.data && totals.data.length === 0 && <Typography color="text.secondary">{translate('cash.noData')}</Typography>}
+        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          {(totals.data ?? []).map((t) => (
+            <Box key={t.currency} component="dl" sx={{ m: 0 }} data-currency={t.currency}>
+              <Typography component="dt" variant="caption" color="text.secondary">{`${field('amount')} (${t.currency})`}</Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-figure="amount">{formatMinorUnits(t.amount, t.currency)}</Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">{field('count')}</Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-figure="count">{t.count}</Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">{translate('cash.deviceCount')}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{t.deviceCount}</Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-rows">
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+          <Typography id="cash-rows" component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+            {translate(groupBy === 'day' ? 'cash.perDay' : 'cash.perDevice')}
+          </Typography>
+          <ToggleButtonGroup size="small" exclusive value={groupBy} aria-label={field('groupBy')} onChange={(_, v) => v && setGroupBy(v)}>
+            <ToggleButton value="day">{translate('cash.perDay')}</ToggleButton>
+            <ToggleButton value="device">{translate('cash.perDevice')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        <Table size="small" aria-labelledby="cash-rows">
+          <TableHead>
+            <TableRow>
+              <TableCell>{groupBy === 'day' ? field('day') : field('serialNum')}</TableCell>
+              <TableCell>{field('currency')}</TableCell>
+              <TableCell align="right">{field('count')}</TableCell>
+              <TableCell align="right">{field('amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(rows.data?.list ?? []).map((r) => (
+              <TableRow key={`${r.day ?? r.deviceId}-${r.currency}`}>
+                <TableCell>{groupBy === 'day' ? r.day : r.serialNum}</TableCell>
+                <TableCell>{r.currency}</TableCell>
+                <TableCell align="right">{r.count}</TableCell>
+                <TableCell align="right">{formatMinorUnits(r.amount, r.currency)}</TableCell>
+              </TableRow>
+            ))}
+            {rows.data && rows.data.list.length === 0 && (
+              <TableRow><TableCell colSpan={4}>{translate('cash.noData')}</TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Box>
+  );
+}
+
+export default CashSummary;

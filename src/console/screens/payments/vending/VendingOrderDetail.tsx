@@ -1,0 +1,64 @@
+/** One vending order by its order number (vendingOrderByOrderNo): the vend, its good and lane, and its payment. */
+import type { ReactNode } from 'react';
+import { ListButton } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ScreenProps } from '../../../crud/registry';
+import { DateTimeText } from '../../../crud/fields';
+import { callOperation } from '../../../providers/http';
+import { failureMessage } from '../../../providers/failure';
+import { InfoGrid, ScreenHeading } from '../../accounts/common';
+import { formatMinorUnits } from '../../../../domain/payments';
+import type { VendingOrder } from './VendingOrderList';
+
+type Detail = VendingOrder & { goodsId: number | null; payMethod: string | null; paidAmount: number | null; deviceTime: string | null };
+
+export function VendingOrderDetail({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['vendingOrderByOrderNo', id],
+    queryFn: () => callOperation<Detail>(declaration.calls.get!, { orderNumber: id }),
+    enabled: Boolean(id),
+  });
+  const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
+  if (isPending || !data) return <LinearProgress sx={{ m: 2 }} aria-label={translate('cash.loading')} />;
+  const money = (v: number | null) => (v == null ? '—' : `${formatMinorUnits(v, data.currency)} ${data.currency}`);
+  const section = (key: string, items: { label: string; value: ReactNode }[]) => (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`vo-${key}`}>
+      <Typography id={`vo-${key}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate(`cash.${key}`)}</Typography>
+      <InfoGrid columns={3} items={items} />
+    </Paper>
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <ScreenHeading actions={<ListButton resource={declaration.name} />}>{data.orderNumber}</ScreenHeading>
+      {section('detail', [
+        { label: field('soldAt'), value: <DateTimeText value={data.soldAt} /> },
+        { label: field('serialNum'), value: data.serialNum },
+        { label: field('result'), value: translate(`enum.vendResult.${data.result}`) },
+        { label: field('amount'), value: money(data.amount) },
+      ])}
+      {section('goods', [
+        { label: field('laneNo'), value: data.laneNo },
+        { label: field('goodsName'), value: data.goodsName ?? '—' },
+      ])}
+      {section('payment', [
+        { label: field('payKind'), value: translate(`enum.vendPayKind.${data.payKind}`) },
+        { label: field('payType'), value: data.payMethod ?? '—' },
+        { label: field('payStatus'), value: data.payStatus ? translate(data.payKind === 'cash' ? `enum.cashStatus.${data.payStatus}` : `enum.orderStatus.${data.payStatus}`) : '—' },
+        { label: field('paidAmount'), value: money(data.paidAmount) },
+        { label: field('revoked'), value: translate(data.revoked ? 'cash.yes' : 'cash.no') },
+      ])}
+    </Box>
+  );
+}
+
+export default VendingOrderDetail;

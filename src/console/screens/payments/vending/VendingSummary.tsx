@@ -1,0 +1,169 @@
+/**
+ * The vending summary (payOrderStats) over a history preset's Tokyo days, in one currency: best-selling goods
+ * and devices, sales per day as a line with its least-squares line, the regression figures (PostgreSQL's
+ * regr_slope, regr_intercept, regr_r2) and a table per day and device. Revoked payments are never counted.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LineChart } from '@mui/x-charts/LineChart';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ScreenProps } from '../../../crud/registry';
+import { callOperation } from '../../../providers/http';
+import { failureMessage } from '../../../providers/failure';
+import { HistoryPresetPicker } from '../HistoryPresets';
+import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+
+interface TopRow { goodsId?: number | null; goodsName?: string | null; deviceId?: number; serialNum?: string; count: number; amount: number }
+interface Regression { slope: number | null; intercept: number | null; r2: number | null; days: number; averageDaily: number | null; total: number | null }
+interface StatRow { day: string; deviceId: number; serialNum: string; orgName: string | null; count: number; amount: number; cashAmount: number; onlineAmount: number }
+interface Wrapped<T> { currency: string; digits: number; list: T; total?: number }
+
+const PAGE_SIZE = 20;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function VendingSummary({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const [preset, setPreset] = useState<HistoryPreset>('last30Days');
+  const [range, setRange] = useState(() => presetRange('last30Days'));
+  const [page, setPage] = useState(1);
+  const body = { startDay: range.from, endDay: range.to };
+  const a = declaration.calls.actions!;
+  const q = <T,>(key: string, op: string, extra: Record<string, unknown> = {}) => ({
+    queryKey: [key, body, extra],
+    queryFn: () => callOperation<T>(op, { ...body, ...extra }),
+    placeholderData: keepPreviousData,
+  });
+  const topGoods = useQuery(q<Wrapped<TopRow[]>>('vendingTopGoods', a.top, { dimension: 'goods', limit: 10 }));
+  const topDevices = useQuery(q<Wrapped<TopRow[]>>('vendingTopDevices', a.top, { dimension: 'device', limit: 10 }));
+  const trend = useQuery(q<Wrapped<{ day: string; count: number; amount: number }[]>>('vendingTrend', a.trend));
+  const regression = useQuery(q<Regression & { currency: string }>('vendingRegression', a.regression));
+  const stats = useQuery(q<Wrapped<StatRow[]>>('vendingStatPage', declaration.calls.list!, { pageNum: page, pageSize: PAGE_SIZE }));
+  const error = topGoods.error ?? topDevices.error ?? trend.error ?? regression.error ?? stats.error;
+  const currency = trend.data?.currency ?? 'JPY';
+  const money = (v: number | null | undefined) => (v == null ? '—' : formatMinorUnits(Math.round(v), currency));
+  const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
+  const days = trend.data?.list ?? [];
+  const r = regression.data;
+  const fitted = r?.slope != null && r.intercept != null ? days.map((_, x) => r.intercept! + r.slope! * x) : undefined;
+  const pages = Math.max(1, Math.ceil((stats.data?.total ?? 0) / PAGE_SIZE));
+
+  const topTable = (id: string, rows: TopRow[] | undefined, name: (t: TopRow) => string) => (
+    <Table size="small" aria-labelledby={id}>
+      <TableBody>
+        {(rows ?? []).map((t, i) => (
+          <TableRow key={i}>
+            <TableCell>{i + 1}</TableCell>
+            <TableCell>{name(t)}</TableCell>
+            <TableCell align="right">{t.count}</TableCell>
+            <TableCell align="right">{money(t.amount)}</TableCell>
+          </TableRow>
+        ))}
+        {rows && rows.length === 0 && <TableRow><TableCell colSpan={4}>{translate('cash.noData')}</TableCell></TableRow>}
+      </TableBody>
+    </Table>
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
+        <HistoryPresetPicker value={preset} onChange={(p, next) => { setPreset(p); setRange(next); setPage(1); }} />
+        <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to} · ${currency}`}</Typography>
+      </Stack>
+      {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
+      {(trend.isPending || regression.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
+
+      <Section id="vs-trend" title={translate('cash.trend')}>
+        <Box aria-hidden sx={{ width: '100%' }}>
+          <LineChart
+            height={280}
+            xAxis={[{ scaleType: 'point', data: days.map((d) => d.day) }]}
+            series={[
+              { data: days.map((d) => d.amount), label: translate('cash.sales'), showMark: days.length <= 31 },
+              ...(fitted ? [{ data: fitted, label: translate('cash.fitted'), showMark: false }] : []),
+            ]}
+          />
+        </Box>
+      </Section>
+
+      <Section id="vs-regression" title={translate('cash.regression')}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2 }}>
+          {([
+            ['slope', r?.slope == null ? '—' : r.slope.toFixed(2)],
+            ['intercept', r?.intercept == null ? '—' : r.intercept.toFixed(2)],
+            ['r2', r?.r2 == null ? '—' : r.r2.toFixed(4)],
+            ['days', r ? String(r.days) : '—'],
+            ['averageDaily', money(r?.averageDaily)],
+            ['total', money(r?.total)],
+          ] as const).map(([k, v]) => (
+            <Box key={k} data-figure={k}>
+              <Typography component="dt" variant="caption" color="text.secondary">{translate(`cash.${k}`)}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{v}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ flex: 1 }}>
+          <Section id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, (t) => t.goodsName ?? '—')}</Section>
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Section id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>
+        </Box>
+      </Stack>
+
+      <Section id="vs-stat-page" title={translate('cash.statPage')}>
+        <Table size="small" aria-labelledby="vs-stat-page">
+          <TableHead>
+            <TableRow>
+              {['day', 'serialNum', 'orgName', 'count', 'amount', 'cashAmount', 'onlineAmount'].map((f) => (
+                <TableCell key={f} align={['day', 'serialNum', 'orgName'].includes(f) ? undefined : 'right'}>{field(f)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(stats.data?.list ?? []).map((s) => (
+              <TableRow key={`${s.day}-${s.deviceId}`}>
+                <TableCell>{s.day}</TableCell>
+                <TableCell>{s.serialNum}</TableCell>
+                <TableCell>{s.orgName ?? '—'}</TableCell>
+                <TableCell align="right">{s.count}</TableCell>
+                <TableCell align="right">{money(s.amount)}</TableCell>
+                <TableCell align="right">{money(s.cashAmount)}</TableCell>
+                <TableCell align="right">{money(s.onlineAmount)}</TableCell>
+              </TableRow>
+            ))}
+            {stats.data && stats.data.list.length === 0 && <TableRow><TableCell colSpan={7}>{translate('cash.noData')}</TableCell></TableRow>}
+          </TableBody>
+        </Table>
+        <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
+          <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: stats.data?.total ?? 0 })}</Typography>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('cash.prev')}</Button>
+          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('cash.next')}</Button>
+        </Stack>
+      </Section>
+    </Box>
+  );
+}
+
+export default VendingSummary;

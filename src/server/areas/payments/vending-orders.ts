@@ -1,0 +1,169 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import type { Locale, Translated } from '../../../domain/locale.js';
+import { LIMITS } from '../../../domain/limits.js';
+import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
+import { currencyDigits, payMethodByCode } from '../../../domain/payments.js';
+import { fail } from '../../errors.js';
+import { Where, pageQuery } from '../../db/sql.js';
+import { dayRange, orgScope } from './cash-orders.js';
+
+/**
+ * Vending orders (openapi/payments/vending-orders.yaml, payOrderSnapshoot): what a vending machine sold for
+ * one payment. A vend the device reported (vend_records, one per device and order number) joined to its good
+ * and to its payment by order number: an online order (pay_orders) or a cash order (cash_pay_orders), else
+ * none. So it works alike for demo history and live devices. Every query is bounded by a range of Tokyo days
+ * (at most one year, 209080) and the caller's organisation subtree (the device's organisation).
+ */
+
+/** The vend's currency: its payment's, else the device's last reported, else JPY. */
+export const VEND_CURRENCY = `coalesce(p.currency, c.currency, dc.currency, '${DEFAULT_CURRENCY}')`;
+export const VEND_REVOKED = `coalesce(p.revoked, c.status = 'revoked', false)`;
+export const VEND_PAY_KIND = `(case when p.id is not null then 'online' when c.id is not null then 'cash' else 'none' end)`;
+export const VEND_FROM = `vend_records v join devices d on d.id = v.device_id
+  left join goods g on g.id = v.goods_id
+  left join pay_orders p on p.order_number = v.order_no and p.device_id = v.device_id
+  left join cash_pay_orders c on c.device_id = v.device_id and c.order_no = v.order_no
+  left join lateral (select l.currency from device_currency_logs l where l.device_id = v.device_id order by l.id desc limit 1) dc on true`;
+
+const COLUMNS = `v.id::int as id, v.order_no as "orderNumber", d.serial_num as "serialNum", v.device_id::int as "deviceId", v.lane_no as "laneNo",
+  v.goods_id::int as "goodsId", g.name as "goodsName", v.amount::float8 as amount, ${VEND_CURRENCY} as currency, v.result,
+  ${VEND_PAY_KIND} as "payKind", p.pay_type::int as "payType", coalesce(p.status, c.status) as "payStatus",
+  coalesce(p.amount, c.amount)::float8 as "paidAmount", ${VEND_REVOKED} as revoked, coalesce(p.id, c.id)::int as "paymentId",
+  v.sold_at as "soldAt", v.device_ts as "deviceTime"`;
+
+/** The instants of a range of Tokyo days: [start of the first day, start of the day after the last). */
+export const dayBounds = (startDay: string, endDay: string) => {
+  const start = new Date(`${startDay}T00:00:00+09:00`);
+  const end = new Date(`${endDay}T00:00:00+09:00`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start, end };
+};
+
+export interface VendFilter { startDay: string; endDay: string; serialNum?: string; orderNumber?: string; goodsId?: number; laneNo?: string; payKind?: string; currency?: string; revoked?: boolean }
+
+/** Scope, range and the filters every vending-order call shares. */
+export function vendWhere(user: SessionUser, body: VendFilter): Where {
+  const { startDay, endDay } = dayRange(body, true);
+  const { start, end } = dayBounds(startDay, endDay);
+  const w = new Where();
+  orgScope(w, user, 'd');
+  w.add('v.sold_at >= ?::timestamptz', start);
+  w.add('v.sold_at < ?::timestamptz', end);
+  w.add('d.serial_num = ?', body.serialNum);
+  w.add('v.order_no = ?', body.orderNumber);
+  w.add('v.goods_id = ?', body.goodsId);
+  w.add('v.lane_no = ?', body.laneNo);
+  w.add(`${VEND_PAY_KIND} = ?`, body.payKind);
+  w.add(`${VEND_CURRENCY} = ?`, body.currency);
+  if (body.revoked !== undefined) w.add(`${VEND_REVOKED} = ?`, body.revoked);
+  return w;
+}
+
+// ---- the export ----
+
+const PAY_KIND_TEXT: Record<string, Translated> = {
+  online: { ja: 'オンライン', 'zh-CN': '在线支付', 'zh-TW': '線上支付', en: 'Online' },
+  cash: { ja: '現金', 'zh-CN': '现金', 'zh-TW': '現金', en: 'Cash' },
+  none: { ja: '支払いなし', 'zh-CN': '无支付', 'zh-TW': '無支付', en: 'No payment' },
+};
+const RESULT_TEXT: Record<string, Translated> = {
+  ok: { ja: '成功', 'zh-CN': '成功', 'zh-TW': '成功', en: 'Succeeded' },
+  failed: { ja: '失敗', 'zh-CN': '失败', 'zh-TW': '失敗', en: 'Failed' },
+};
+const YES_NO: Record<'yes' | 'no', Translated> = {
+  yes: { ja: 'はい', 'zh-CN': '是', 'zh-TW': '是', en: 'Yes' },
+  no: { ja: 'いいえ', 'zh-CN': '否', 'zh-TW': '否', en: 'No' },
+};
+const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
+  { key: 'soldAt', width: 20, label: { ja: '販売日時', 'zh-CN': '销售时间', 'zh-TW': '銷售時間', en: 'Sold at' } },
+  { key: 'orderNumber', width: 28, label: { ja: '注文番号', 'zh-CN': '订单号', 'zh-TW': '訂單號', en: 'Order number' } },
+  { key: 'serialNum', width: 18, label: { ja: 'シリアル番号', 'zh-CN': '设备序列号', 'zh-TW': '設備序號', en: 'Serial number' } },
+  { key: 'laneNo', width: 8, label: { ja: 'レーン', 'zh-CN': '货道', 'zh-TW': '貨道', en: 'Lane' } },
+  { key: 'goodsName', width: 24, label: { ja: '商品', 'zh-CN': '商品', 'zh-TW': '商品', en: 'Goods' } },
+  { key: 'amount', width: 12, label: { ja: '金額', 'zh-CN': '金额', 'zh-TW': '金額', en: 'Amount' } },
+  { key: 'currency', width: 8, label: { ja: '通貨', 'zh-CN': '币种', 'zh-TW': '幣種', en: 'Currency' } },
+  { key: 'result', width: 10, label: { ja: '販売結果', 'zh-CN': '出货结果', 'zh-TW': '出貨結果', en: 'Vend result' } },
+  { key: 'payKind', width: 12, label: { ja: '支払い', 'zh-CN': '支付', 'zh-TW': '支付', en: 'Payment' } },
+  { key: 'payType', width: 14, label: { ja: '決済方法', 'zh-CN': '支付方式', 'zh-TW': '支付方式', en: 'Method' } },
+  { key: 'revoked', width: 10, label: { ja: '取消済み', 'zh-CN': '已撤销', 'zh-TW': '已撤銷', en: 'Revoked' } },
+];
+const SHEET: Translated = { ja: '自販機注文', 'zh-CN': '售货订单', 'zh-TW': '售貨訂單', en: 'Vending orders' };
+
+async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: PassThrough) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = wb.addWorksheet(SHEET[locale]);
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let after: { at: Date; id: number } | undefined;
+  for (;;) {
+    const params = [...where.params];
+    let cond = String(where);
+    if (after) {
+      params.push(after.at, after.id);
+      cond += ` and (v.sold_at, v.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
+    }
+    const rows = await db.query<Record<string, any>>(
+      `select ${COLUMNS}, v.sold_at as at, to_char(v.sold_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI:SS') as "soldText"
+         from ${VEND_FROM} ${cond} order by v.sold_at desc, v.id desc limit 1000`,
+      params,
+    );
+    for (const r of rows) {
+      const digits = currencyDigits(r.currency);
+      const row = sheet.addRow({
+        soldAt: r.soldText, orderNumber: r.orderNumber ?? '', serialNum: r.serialNum, laneNo: r.laneNo, goodsName: r.goodsName ?? '',
+        amount: r.amount / 10 ** digits, currency: r.currency, result: RESULT_TEXT[r.result][locale], payKind: PAY_KIND_TEXT[r.payKind][locale],
+        payType: r.payType == null ? '' : (payMethodByCode(r.payType)?.name ?? String(r.payType)), revoked: YES_NO[r.revoked ? 'yes' : 'no'][locale],
+      });
+      row.getCell('amount').numFmt = digits === 0 ? '#,##0' : '#,##0.00';
+      if (r.revoked) row.font = { color: { argb: 'FF888888' }, strike: true };
+      row.commit();
+    }
+    if (rows.length < 1000) break;
+    after = { at: rows[rows.length - 1].at, id: rows[rows.length - 1].id };
+  }
+  sheet.commit();
+  await wb.commit();
+}
+
+export const vendingOrderOperations: Operations = {
+  async vendingOrderPageList({ body, db, user }) {
+    return pageQuery(
+      db,
+      { select: COLUMNS, from: VEND_FROM, where: vendWhere(user, body), sortable: { id: 'v.id', soldAt: 'v.sold_at', amount: 'v.amount' }, defaultSort: 'v.sold_at desc' },
+      body,
+    );
+  },
+
+  async vendingOrderByOrderNo({ params, db, user }) {
+    const w = new Where();
+    orgScope(w, user, 'd');
+    w.add('v.order_no = ?', params.orderNumber);
+    const [row] = await db.query<Record<string, any>>(`select ${COLUMNS} from ${VEND_FROM} ${w} order by v.sold_at desc, v.id desc limit 1`, w.params);
+    if (!row) fail(209081);
+    const currency = currencyByCode(row.currency);
+    return { ...row, digits: currencyDigits(row.currency), symbol: currency?.symbol ?? null, payMethod: row.payType == null ? null : (payMethodByCode(row.payType)?.name ?? null) };
+  },
+
+  async vendingOrderCurrencyList({ body, db, user }) {
+    const w = vendWhere(user, body);
+    const rows = await db.query<{ currency: string; count: number }>(
+      `select ${VEND_CURRENCY} as currency, count(*)::int as count from ${VEND_FROM} ${w} group by 1 order by 2 desc, 1`,
+      w.params,
+    );
+    return rows.map((r) => ({ ...r, symbol: currencyByCode(r.currency)?.symbol ?? null, digits: currencyDigits(r.currency) }));
+  },
+
+  async vendingOrderExport({ body, db, user, locale }) {
+    const where = vendWhere(user, body);
+    const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ${VEND_FROM} ${where}`, where.params);
+    if (n > LIMITS.exportRowsMax) fail(209019);
+    const out = new PassThrough();
+    writeWorkbook(db, where, locale, out).catch((err) => out.destroy(err));
+    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    return new FileReply(out, `vending-orders-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  },
+};
