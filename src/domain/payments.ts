@@ -153,3 +153,22 @@ export function presetRange(preset: HistoryPreset, now = new Date()): { from: st
     }
   }
 }
+
+/**
+ * Upper bounds (exclusive, milliseconds) of the gateway cost time buckets; the last bucket has none
+ * (5 s or more). Migration 024 keeps one count column per bucket (cost_b0…cost_b4) in both rollups.
+ */
+export const GATEWAY_COST_BUCKETS_MS = [500, 1000, 2000, 5000] as const;
+export const GATEWAY_COST_BUCKET_COUNT = GATEWAY_COST_BUCKETS_MS.length + 1;
+
+/** The bucket (0…4) of a gateway cost time, or -1 when the order has none recorded. */
+export function costBucket(ms: number | null | undefined): number {
+  if (ms === null || ms === undefined) return -1;
+  const i = GATEWAY_COST_BUCKETS_MS.findIndex((bound) => ms < bound);
+  return i < 0 ? GATEWAY_COST_BUCKETS_MS.length : i;
+}
+
+/** A bucket's bounds as the charts name them: [from, to) in milliseconds, `to` null for the open last one. */
+export function costBucketBounds(bucket: number): { from: number; to: number | null } {
+  return { from: bucket === 0 ? 0 : GATEWAY_COST_BUCKETS_MS[bucket - 1], to: GATEWAY_COST_BUCKETS_MS[bucket] ?? null };
+}

@@ -76,7 +76,7 @@ export async function seedPayments(tx: Queryable, count: number): Promise<void> 
 /**
  * Builds the rollups (pay_stats_daily, and pay_stats_org_daily without the device: migration 024) from
  * pay_orders, for the demo seed and benchmarks; the ledger keeps them one change at a time afterwards.
- * The gateway cost-time buckets are those of resources/payments/gateway-stats.ts (< 500 ms … ≥ 5 s).
+ * The gateway cost-time buckets are those of src/domain/payments.ts GATEWAY_COST_BUCKETS_MS (< 500 ms … ≥ 5 s).
  */
 export async function rebuildPayRollup(tx: Queryable): Promise<void> {
   await tx.query('delete from pay_stats_daily');

@@ -5,7 +5,7 @@
  */
 import type { Operations } from '../../operation.js';
 import { ORDER_STATUSES } from '../../../domain/payments.js';
-import { GATEWAY_COST_BUCKET_COUNT, costBucketBounds } from '../../../../resources/payments/gateway-stats.js';
+import { GATEWAY_COST_BUCKET_COUNT, costBucketBounds } from '../../../domain/payments.js';
 import { num, periodsOf, scopedRollup } from './pay-stats.js';
 
 const BUCKETS = Array.from({ length: GATEWAY_COST_BUCKET_COUNT }, (_, i) => i);

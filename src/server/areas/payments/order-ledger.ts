@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import type { OrderStatus } from '../../../domain/payments.js';
-import { costBucket } from '../../../../resources/payments/gateway-stats.js';
+import { costBucket, type OrderStatus } from '../../../domain/payments.js';
 
 /**
  * The one place payment orders change (spec document 1 §4 "Online payment status", "Refund"; migration 020).

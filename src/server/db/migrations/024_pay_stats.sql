@@ -3,7 +3,7 @@
 -- same transaction as every change of an order, exactly as pay_stats_daily is; revoked orders are in neither.
 
 -- the gateway cost time distribution: how many orders of a rollup row took the gateway < 500 ms, 500–999 ms,
--- 1–2 s, 2–5 s and 5 s or more (resources/payments/gateway-stats.ts GATEWAY_COST_BUCKETS_MS). An order
+-- 1–2 s, 2–5 s and 5 s or more (src/domain/payments.ts GATEWAY_COST_BUCKETS_MS). An order
 -- without a recorded cost is in no bucket, so the buckets' sum is also the number of orders that have one.
 alter table pay_stats_daily add column cost_b0 bigint not null default 0;
 alter table pay_stats_daily add column cost_b1 bigint not null default 0;
