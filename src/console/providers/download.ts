@@ -24,19 +24,21 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Calls `operationId` (its path parameters from `params`, `body` as JSON) and has the browser save the file it
- * answers; answers the name saved. A refusal comes as the server's JSON envelope and is thrown as ApiError
- * with its message.
+ * Calls `operationId` (its path parameters from `params`, `body` as JSON, or `query` as search parameters for
+ * a GET export, empty values left out) and has the browser save the file it answers; answers the name saved.
+ * A refusal comes as the server's JSON envelope and is thrown as ApiError with its message.
  */
 export async function downloadFile(
   operationId: string,
-  request: { body?: Record<string, unknown>; params?: Record<string, string | number> },
+  request: { body?: Record<string, unknown>; params?: Record<string, string | number>; query?: Record<string, unknown> },
   fallbackName: string,
 ): Promise<string> {
   const op = operation(operationId);
   if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
-  const res = await http(path.replace(/^\/+/, ''), { method: op.method, ...(request.body ? { json: request.body } : {}), timeout: EXPORT_TIMEOUT_MS });
+  const query = Object.entries(request.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]);
+  const target = `${path.replace(/^\/+/, '')}${query.length ? `?${new URLSearchParams(query)}` : ''}`;
+  const res = await http(target, { method: op.method, ...(request.body ? { json: request.body } : {}), timeout: EXPORT_TIMEOUT_MS });
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || type.includes('application/json')) {
     const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;

@@ -17,7 +17,8 @@ import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { failureMessage } from '../../../providers/failure';
 import { CallState, DataTable, Pager, usePaging } from '../../devices/detail/telemetryParts';
-import { FilterBar, Part, T, downloadWithQuery, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
+import { downloadFile } from '../../../providers/download';
+import { FilterBar, Part, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
 
 interface Figures { payType: number; currency: string; count: number; amount: number; refundedAmount: number; netAmount: number }
 interface TimeRow extends Figures { period: string }
@@ -60,7 +61,7 @@ export default function PayStats({ declaration }: ScreenProps) {
 
   const exportTable = async () => {
     try {
-      const name = await downloadWithQuery(declaration.calls.actions!.export, { ...state.filters, ...g }, 'pay-stats.xlsx');
+      const name = await downloadFile(declaration.calls.actions!.export, { query: { ...state.filters, ...g } }, 'pay-stats.xlsx');
       notify(translate(`${T}.exported`, { name }), { type: 'success' });
     } catch (e) {
       const message = failureMessage(e, translate);

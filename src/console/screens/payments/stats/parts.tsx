@@ -16,9 +16,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { currencyDigits, payMethodByCode, presetRange, type HistoryPreset } from '../../../../domain/payments';
-import { callOperation, http, operation } from '../../../providers/http';
-import { fileNameOf, EXPORT_TIMEOUT_MS } from '../../../providers/download';
-import { ApiError } from '../../../providers/http';
+import { callOperation } from '../../../providers/http';
 import { HistoryPresetPicker } from '../HistoryPresets';
 
 export const T = 'paystats';
@@ -146,30 +144,4 @@ export function FilterBar({ state, methods, currencies }: {
       </FormControl>
     </Stack>
   );
-}
-
-/**
- * Has the browser save the file a GET export answers, its filters as query parameters (the shared download
- * helper sends a body, which a GET cannot carry); a refusal is thrown as ApiError with the server's message.
- */
-export async function downloadWithQuery(operationId: string, query: Record<string, unknown>, fallbackName: string): Promise<string> {
-  const op = operation(operationId)!;
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
-  const res = await http(`${op.path.replace(/^\/+/, '')}?${params}`, { method: 'GET', timeout: EXPORT_TIMEOUT_MS });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const envelope = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-    throw new ApiError(envelope?.code ?? 100500, envelope?.msg ?? '', res.status, undefined, op.path);
-  }
-  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return name;
 }
