@@ -55,6 +55,18 @@ export async function seedPayments(tx: Queryable, count: number): Promise<void> 
   );
   // an old "result unknown" would have been settled long ago: only the last day's stay unknown
   await tx.query(`update pay_orders set status = 'failed', gateway_code = 'CLOSED' where status = 'unknown' and created_at < now() - interval '1 day'`);
+  // the demo vends (seed-vending.ts) not paid in coins (seed-cash.ts takes those: (id * 7) % 100 < 45) were
+  // paid online under the same order numbers, so the vending orders show their payments
+  await tx.query(
+    `insert into pay_orders (order_number, org_id, org_path, device_id, serial_num, pay_config_id, channel, pay_type, currency, amount,
+       status, gateway_trade_no, gateway_cost_ms, gateway_code, lane_no, goods_id, created_at, paid_at, updated_at)
+     select v.order_no, d.org_id, d.org_path, d.id, d.serial_num, (select c.id from pay_configs c where c.org_id = d.org_id and c.is_default),
+            'sandbox', (array[${METHODS.join(',')}])[1 + v.id % ${METHODS.length}], 'JPY', v.amount, 'paid', 'SBX-' || v.order_no, 200 + v.id % 900, 'SUCCESS',
+            v.lane_no, v.goods_id, v.sold_at, v.sold_at + interval '2 seconds', v.sold_at
+       from vend_records v join devices d on d.id = v.device_id
+      where v.result = 'ok' and v.order_no like 'DEMO-V%' and (v.id * 7) % 100 >= 45 and d.org_id is not null and v.amount > 0
+     on conflict (order_number) do nothing`,
+  );
   await tx.query(
     `insert into pay_refunds (refund_no, order_id, org_id, amount, state, reason, created_at, settled_at)
      select 'DEMO-R' || id, id, org_id, refunded_amount, 'success', 'デモ返金', created_at + interval '1 hour', created_at + interval '1 hour'
