@@ -127,10 +127,10 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
     const res = await menu('queryRoleMenuFunction', 'admin', { roleId: roles.storeStaff });
     expect(res.body.code).toBe(200);
     expect(res.body.data.roleId).toBe(roles.storeStaff);
-    // store staff see their organisation, users, devices and alarm records (the demo seed's storeStaff role)
+    // store staff see their organisation, users, devices, alarm records and payments (the demo seed's storeStaff role)
     expect(res.body.data.codes).toEqual([
-      'alarmRecord.view', 'device.view', 'menu.accounts', 'menu.alarmRecords', 'menu.deviceList', 'menu.deviceOnline', 'menu.devices',
-      'menu.home', 'menu.organisations', 'menu.users', 'org.view', 'user.view',
+      'alarmRecord.view', 'cashPay.view', 'device.view', 'menu.accounts', 'menu.alarmRecords', 'menu.cashPayments', 'menu.deal', 'menu.deviceList',
+      'menu.deviceOnline', 'menu.devices', 'menu.home', 'menu.organisations', 'menu.payOrders', 'menu.users', 'org.view', 'payOrder.view', 'user.view',
     ]);
     const tree: TreeNode[] = res.body.data.tree;
     expect(flatten(tree).map((n) => n.code).sort()).toEqual(res.body.data.codes);

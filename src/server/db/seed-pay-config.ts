@@ -1,8 +1,8 @@
 /**
  * Demo payment configuration: every merchant organisation takes money through a sandbox config (the one
  * gateway this product can reach: document 1 §3, issue 9), its default, with a payment matrix offering a few
- * methods through it and the Japanese channel choice. The merchant administrators' role gets the codes to
- * keep them. No secrets: the sandbox needs none.
+ * methods through it and the Japanese channel choice. (The demo roles' codes are in seed.ts.)
+ * No secrets: the sandbox needs none.
  */
 import type { Queryable } from './database.js';
 
@@ -29,9 +29,4 @@ export async function seedPayConfig(tx: Queryable, orgs: Map<string, { id: numbe
       await tx.query(`insert into pay_channel_choices (org_id, org_path, locale, channel, sort) values ($1, $2, 'ja', $3, $4)`, [platform.id, platform.path, channel, sort]);
     }
   }
-  await tx.query(
-    `insert into role_permissions (role_id, code)
-     select r.id, c.code from roles r cross join (values ('menu.deal'), ('menu.payConfigs'), ('menu.payMatrix'), ('payConfig.view'), ('payConfig.save'), ('payConfig.update'), ('payMatrix.view'), ('payMatrix.update'), ('menu.payChannelChoose'), ('payChannel.view')) c(code)
-      where r.name = '加盟店管理者' on conflict do nothing`,
-  );
 }

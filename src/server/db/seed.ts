@@ -57,8 +57,11 @@ const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update
 /** ... and replenishes its machines: shipping lists and out-of-stock orders. */
 MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
 
-/** ... and takes money: every code of the Deal menu's screens (configs, orders and refunds, cash, statistics). */
-const MERCHANT_DEAL_CODES = FUNCTION_CODES.filter((f) => GROUP_OF.get(f.menu) === 'menu.deal').map((f) => f.code);
+/**
+ * ... and takes money: every code of the Deal menu's screens (configs, orders and refunds, cash, statistics),
+ * but deleting a collection config and choosing the channels offered per language stay with the platform and agents.
+ */
+const MERCHANT_DEAL_CODES = FUNCTION_CODES.filter((f) => GROUP_OF.get(f.menu) === 'menu.deal' && !['payConfig.delete', 'payChannel.update'].includes(f.code)).map((f) => f.code);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
