@@ -12,6 +12,8 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 async function config(org: string, name: string, isDefault = false): Promise<number> {
+  // the demo's sandbox default of a merchant makes way for the test's own
+  if (isDefault) await s.db.query('update pay_configs set is_default = false where org_id = (select id from organisations where name = $1)', [org]);
   const [row] = await s.db.query<{ id: number }>(
     `insert into pay_configs (org_id, org_path, name, channel, is_default) select id, path, $2, 'sandbox', $3 from organisations where name = $1 returning id`,
     [org, name, isDefault],
@@ -21,7 +23,7 @@ async function config(org: string, name: string, isDefault = false): Promise<num
 
 beforeAll(async () => {
   s = await testServer();
-  for (const account of ['admin', 'agent01', 'agent02', 'merchant01']) tokens[account] = await s.login(account);
+  for (const account of ['admin', 'agent01', 'agent02', 'merchant01', 'store01']) tokens[account] = await s.login(account);
   ids.tokyoDefault = await config('東京ベンディング', 'TV default', true);
   ids.east = await config('東日本サービス株式会社', 'East sandbox');
   ids.west = await config('西日本サービス株式会社', 'West sandbox');
@@ -63,7 +65,8 @@ describe('binding', () => {
     expect(res.body.data.total).toBe(30 + 48 + 40 - 1);
     expect(res.body.data.list.every((r: { bindType: string }) => r.bindType === 'default')).toBe(true);
     expect(await code('devicePayChannel/unbind', tokens.agent01, { configId: ids.tokyoDefault, serialNums: ['DEMO-000001'] })).toBe(216006);
-    // devices with no default anywhere up their tree have no config
+    // devices with no default anywhere up their tree have no config (the demo's default of their merchant made plain)
+    await s.db.query(`update pay_configs set is_default = false where org_id = (select id from organisations where name = 'なにわ自販機')`);
     const west = await post('devicePayChannel/allDevicePageList', tokens.agent02, { serialNum: 'DEMO-000175', pageNum: 1, pageSize: 1 });
     expect(west.body.data.list[0]).toMatchObject({ configId: null, bindType: 'default' });
   });
@@ -108,8 +111,8 @@ describe('binding', () => {
   });
 
   it('needs the codes and valid input', async () => {
-    expect(await code('devicePayChannel/allDevicePageList', tokens.merchant01, {})).toBe(101005);
-    expect(await code('devicePayChannel/bind', tokens.merchant01, { configId: ids.tokyoDefault, serialNums: ['DEMO-000001'] })).toBe(101005);
+    expect(await code('devicePayChannel/allDevicePageList', tokens.store01, {})).toBe(101005);
+    expect(await code('devicePayChannel/bind', tokens.store01, { configId: ids.tokyoDefault, serialNums: ['DEMO-000001'] })).toBe(101005);
     expect(await code('devicePayChannel/bind', tokens.agent01, { configId: ids.east, serialNums: [] })).toBe(100001);
     expect(await code('devicePayChannel/bind', tokens.agent01, { configId: ids.east, serialNums: ['DEMO 1'] })).toBe(100001);
     expect(await code('devicePayChannel/bind', tokens.agent01, { configId: 0, serialNums: ['DEMO-000001'] })).toBe(100001);
@@ -147,7 +150,7 @@ describe('payee QR code settings', () => {
   const good = { serialNum: 'DEMO-000090', qrContent: 'https://pay.example.jp/c/90', title: '丸の内 1号機', amountMode: 'fixed', amount: 150, currency: 'JPY' };
 
   it('get, add (create and replace), del', async () => {
-    expect((await post('paymentCode/config/get', tokens.merchant01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 101005 });
+    expect((await post('paymentCode/config/get', tokens.store01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 101005 });
     expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 200, data: null });
     const saved = await post('paymentCode/config/add', tokens.agent01, good);
     expect(saved.body.data).toMatchObject({ serialNum: 'DEMO-000090', qrContent: good.qrContent, title: good.title, amountMode: 'fixed', amount: 150, currency: 'JPY', updatedBy: '鈴木 一郎' });
@@ -173,7 +176,7 @@ describe('payee QR code settings', () => {
     expect(await code('paymentCode/config/add', tokens.agent02, good)).toBe(203001);
     expect(await code('paymentCode/config/get', tokens.agent02, { serialNum: 'DEMO-000090' })).toBe(203001);
     expect(await code('paymentCode/config/del', tokens.agent02, { serialNum: 'DEMO-000090' })).toBe(203001);
-    expect(await code('paymentCode/config/add', tokens.merchant01, good)).toBe(101005);
+    expect(await code('paymentCode/config/add', tokens.store01, good)).toBe(101005);
     const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from payment_code_configs');
     expect(n).toBe(0);
   });

@@ -19,13 +19,11 @@ const SECRET = 'sk_test_4242424242abcd';
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
   url = s.app.link!.deviceUrl;
-  for (const account of ['admin', 'agent01', 'agent02', 'merchant01']) tokens[account] = await s.login(account);
-  // the configuration migration adds the provider columns; one sealed secret and a link stand in for them
-  await s.db.query('alter table pay_configs add column if not exists interface_secret text');
-  await s.db.query('alter table pay_configs add column if not exists trade_url text');
-  await s.db.query('alter table pay_configs add column if not exists timeout_seconds integer');
+  for (const account of ['admin', 'agent01', 'agent02', 'merchant01', 'store01']) tokens[account] = await s.login(account);
+  // the demo's sandbox default of the merchant makes way for this test's, with a sealed interface secret and a link
+  await s.db.query(`update pay_configs set is_default = false where org_id = (select id from organisations where name = '東京ベンディング')`);
   const [row] = await s.db.query<{ id: number }>(
-    `insert into pay_configs (org_id, org_path, name, channel, is_default, interface_secret, trade_url, timeout_seconds)
+    `insert into pay_configs (org_id, org_path, name, channel, is_default, secret_sealed, trade_url, timeout_seconds)
      select id, path, 'TV sandbox', 'sandbox', true, $1, 'https://sandbox.example.jp/trade', 30 from organisations where name = '東京ベンディング' returning id`,
     [s.app.secrets.seal(SECRET)],
   );
@@ -74,13 +72,13 @@ describe('push plan', () => {
     expect(cmd.payload).toMatchObject({
       configId, name: 'TV sandbox', channel: 'sandbox', channelType: 'normal', currency: 'JPY', timeoutSeconds: 30,
       links: { transaction: 'https://sandbox.example.jp/trade', nonTransaction: null },
-      settings: { interfaceSecret: SECRET, tradeUrl: 'https://sandbox.example.jp/trade', timeoutSeconds: 30 },
+      settings: { secret: SECRET, tradeUrl: 'https://sandbox.example.jp/trade', timeoutSeconds: 30 },
     });
     // what the server keeps of the push has the secret masked (the link flow shows that record)
     const [recorded] = await s.db.query<{ payload: Row; source: string }>('select payload, source from push_messages where request_id = $1', [requestId]);
     expect(recorded.source).toBe('payConfig');
     expect(JSON.stringify(recorded.payload)).not.toContain(SECRET);
-    expect(recorded.payload.settings.interfaceSecret).toBe('••••abcd');
+    expect(recorded.payload.settings.secret).toBe('••••abcd');
 
     // until the device answers it is still planned, its push pending
     expect((await notPushed()).list.find((r) => r.serialNum === 'DEMO-000090')).toMatchObject({ requestId, pushResult: 'pending' });
@@ -153,10 +151,10 @@ describe('push plan', () => {
     expect((await pushed(tokens.agent02)).total).toBe(0);
     expect((await history(tokens.agent02)).total).toBe(0);
     for (const path of ['payChannelDevice/notPushedPageList', 'payChannelDevice/pushedPageList', 'payChannelPushHistory/pageList']) {
-      expect((await post(path, tokens.merchant01, {})).body.code).toBe(101005);
+      expect((await post(path, tokens.store01, {})).body.code).toBe(101005);
     }
-    expect((await post('payChannelPush/push', tokens.merchant01, { serialNums: ['DEMO-000090'] })).body.code).toBe(101005);
-    expect((await post('payChannelPushHistory/deleteByParams', tokens.merchant01, { serialNum: 'DEMO-000090' })).body.code).toBe(101005);
+    expect((await post('payChannelPush/push', tokens.store01, { serialNums: ['DEMO-000090'] })).body.code).toBe(101005);
+    expect((await post('payChannelPushHistory/deleteByParams', tokens.store01, { serialNum: 'DEMO-000090' })).body.code).toBe(101005);
     expect((await post('payChannelPush/push', tokens.agent01, { serialNums: [] })).body.code).toBe(100001);
     expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, {})).body.code).toBe(100001);
     // an unknown parameter is dropped, not taken as "delete everything"
@@ -202,7 +200,7 @@ describe('test push messages', () => {
 
   it('refuses other estates\' devices, callers without the code and bad input', async () => {
     expect((await post('testPushMsg/notify', tokens.agent02, { serialNum: 'DEMO-000090', message: 'x' })).body.code).toBe(203001);
-    expect((await post('testPushMsg/notifyAndPrint', tokens.merchant01, { serialNum: 'DEMO-000090', message: 'x' })).body.code).toBe(101005);
+    expect((await post('testPushMsg/notifyAndPrint', tokens.store01, { serialNum: 'DEMO-000090', message: 'x' })).body.code).toBe(101005);
     expect((await post('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000090', message: '' })).body.code).toBe(100001);
     expect((await post('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000090', message: 'x'.repeat(201) })).body.code).toBe(100001);
   });

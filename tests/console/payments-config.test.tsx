@@ -5,6 +5,7 @@
  * with their stored mask, a certificate uploaded and submitted by key) and the channel choice per locale.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { payMatrix } from '../../resources/payments/pay-matrix';
 import { payConfigs } from '../../resources/payments/pay-configs';
@@ -203,4 +204,26 @@ describe('channel choice', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one channel');
     expect(api.to('POST /pay/channel/choose/add')).toHaveLength(0);
   });
+});
+
+describe('accessibility of the configuration screens', () => {
+  const SCREENS: [string, () => void][] = [
+    ['payment matrix', () => renderScreen(<PayMatrix declaration={payMatrix} />, { resource: 'payMatrix', route: '/payMatrix', path: '/payMatrix', access: ['payMatrix.view', 'payMatrix.update', 'payConfig.view'], locale: 'ja' })],
+    ['pay config form', () => renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/create', path: '/payConfigs/create', access: ['payConfig.view', 'payConfig.save'], locale: 'ja' })],
+    ['channel choice', () => renderScreen(<ChannelChoose declaration={payChannelChoose} />, { resource: 'payChannelChoose', route: '/payChannelChoose', path: '/payChannelChoose', access: ['payChannel.view', 'payChannel.update'], locale: 'ja' })],
+  ];
+  for (const [name, render] of SCREENS) {
+    it(`${name}: no axe violation (ja)`, { timeout: 30_000 }, async () => {
+      fakeApi({
+        'POST /pay/config/query': () => ok(STORED),
+        'POST /aiot/payChannelConfig/pageList': () => ok(CONFIGS),
+        'POST /pay/channel/choose/query': () => ok([{ locale: 'ja', channel: 'sandbox', sort: 0, enabled: true }]),
+      });
+      render();
+      await waitFor(() => expect(document.querySelector('form, table, [role="tablist"]')).toBeTruthy(), { timeout: 15_000 });
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+    });
+  }
 });

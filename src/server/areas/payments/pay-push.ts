@@ -28,21 +28,25 @@ const PLAN_FROM = `${DEVICE_CONFIG_FROM}
   left join users pu on pu.id = p.pushed_by`;
 
 /** Column names of pay_configs that are bookkeeping, not something a device needs. */
-const NOT_FOR_DEVICE = new Set(['id', 'org_id', 'org_path', 'name', 'channel', 'channel_type', 'currency', 'is_default', 'created_by', 'created_at', 'updated_at', 'updated_by', 'remark']);
+const NOT_FOR_DEVICE = new Set(['id', 'org_id', 'org_path', 'name', 'channel', 'channel_type', 'currency', 'is_default', 'created_by', 'created_at', 'updated_at', 'updated_by', 'remark', 'cert_subject']);
+/** The console's masks of the sealed columns (migration 021: secret_mask…): the device gets the secret itself. */
+const isMask = (column: string) => column.endsWith('_mask');
+/** A sealed column's name as the device reads it: secret_sealed → secret, private_key_sealed → privateKey. */
+const deviceKey = (column: string) => camel(column.replace(/_sealed$/, ''));
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * The payload of a payConfig push (schemas/payments/pay-push.schema.json#/$defs/payConfigCommand), read
  * from `select *` so it carries every column the configuration migration gives pay_configs (provider ids,
- * links, timeout, keys) without naming them. Sealed values are opened for the device; the recorded copy
+ * links, timeout, keys) without naming each one. Sealed values are opened for the device; the recorded copy
  * has them masked, so neither the database nor the link flow ever holds them in clear.
  */
 export function configPayloads(config: Record<string, unknown>, secrets: SecretBox): { sent: unknown; recorded: unknown } {
   const sent: Record<string, unknown> = {};
   const recorded: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(config)) {
-    if (NOT_FOR_DEVICE.has(column) || value === undefined) continue;
-    const key = camel(column);
+    if (NOT_FOR_DEVICE.has(column) || isMask(column) || value === undefined) continue;
+    const key = deviceKey(column);
     if (typeof value === 'string' && value.startsWith('v1:')) {
       let plain: string;
       try {
@@ -58,26 +62,17 @@ export function configPayloads(config: Record<string, unknown>, secrets: SecretB
       recorded[key] = v;
     }
   }
-  const pick = (settings: Record<string, unknown>, test: RegExp) => {
-    const key = Object.keys(settings).find((k) => test.test(k));
-    return key === undefined ? null : (settings[key] as string | number | null);
-  };
-  const head = (settings: Record<string, unknown>) => {
-    const timeout = pick(settings, /timeout/i);
-    return {
-      configId: Number(config.id),
-      name: config.name,
-      channel: config.channel,
-      channelType: config.channel_type ?? 'normal',
-      currency: config.currency ?? 'JPY',
-      timeoutSeconds: timeout === null || Number.isNaN(Number(timeout)) ? null : Number(timeout),
-      links: {
-        transaction: (pick(settings, /^(?!.*non).*(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
-        nonTransaction: (pick(settings, /non.?(trans|trade|tx).*(url|link)/i) as string | null) ?? null,
-      },
-      settings,
-    };
-  };
+  // the transaction link is trade_url, the non-transaction (query) link query_url (migration 021)
+  const head = (settings: Record<string, unknown>) => ({
+    configId: Number(config.id),
+    name: config.name,
+    channel: config.channel,
+    channelType: config.channel_type ?? 'normal',
+    currency: config.currency ?? 'JPY',
+    timeoutSeconds: config.timeout_seconds === null || config.timeout_seconds === undefined ? null : Number(config.timeout_seconds),
+    links: { transaction: (config.trade_url as string | null) ?? null, nonTransaction: (config.query_url as string | null) ?? null },
+    settings,
+  });
   return { sent: head(sent), recorded: head(recorded) };
 }
 
