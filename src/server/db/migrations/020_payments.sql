@@ -74,9 +74,10 @@ create table pay_orders (
   gateway_trade_no text,
   gateway_cost_ms integer check (gateway_cost_ms >= 0),
   gateway_code text,
-  -- what was sold (vending orders): the lane and its good at the moment of the sale
+  -- what was sold (vending orders): the lane and its good at the moment of the sale, a record of history like
+  -- vend_records (no foreign key: deleting goods would otherwise scan every order for each good)
   lane_no text,
-  goods_id bigint references goods(id) on delete set null,
+  goods_id bigint,
   created_at timestamptz not null default now(),
   paid_at timestamptz,
   updated_at timestamptz not null default now(),
@@ -86,6 +87,8 @@ create index pay_orders_created on pay_orders (created_at desc, id desc);
 create index pay_orders_org_created on pay_orders (org_id, created_at desc, id desc);
 create index pay_orders_device_created on pay_orders (device_id, created_at desc);
 create index pay_orders_unknown on pay_orders (id) where status = 'unknown';
+-- deleting a config sets its orders' config to null: found by index, not by a scan of every order
+create index pay_orders_config on pay_orders (pay_config_id);
 
 -- one refund of an order; refund_no is what the caller and the gateway know it by
 create table pay_refunds (

@@ -19,7 +19,7 @@ create table cash_pay_orders (
   amount bigint not null check (amount > 0),
   -- what was sold, from the device's vend of the same order number (when there is one)
   lane_no text,
-  goods_id bigint references goods(id) on delete set null,
+  goods_id bigint,
   status text not null default 'normal' check (status in ('normal', 'revoked')),
   -- the Tokyo day of paid_at: the rollup's day, stored so list filters and the rollup agree exactly
   day date not null,
