@@ -52,9 +52,11 @@ describe('push to all targets', () => {
     expect(cmd.payload).toMatchObject({ messageId: id, title: '点検のお知らせ', content: '明日 9:00 から点検します', kind: 2, file: { name: 'manual.txt', size: 12 } });
     await device.ack(cmd.requestId);
 
+    // each stage is written by whichever part observes it, so the broker's "sent" may land just after the ack
     const list = await eventually(async () => {
       const l = await targets(tokens.agent01, id);
-      return l.find((t) => t.serialNum === 'DEMO-000020')?.statusShown === 'succeeded' && l;
+      const mine = l.find((t) => t.serialNum === 'DEMO-000020');
+      return mine?.statusShown === 'succeeded' && mine.stages.length === 4 && l;
     });
     const [online, offline] = list;
     expect(online.requestId).toBe(cmd.requestId);
