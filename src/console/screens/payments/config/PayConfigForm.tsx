@@ -4,7 +4,7 @@
  * mask, left empty to keep the stored value; the certificate and private key are chosen as files, uploaded
  * to /pay/file/upload and submitted by the key it answers, with the certificate's subject and validity shown.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useTranslate } from 'ra-core';
@@ -68,6 +68,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certificate' | 'privateKey'; label: string; onUploaded: (u: Uploaded) => void; done?: string }) {
   const translate = useTranslate();
   const [problem, setProblem] = useState<string>();
+  // a real button opening a hidden file input (a <label> acting as a button is not allowed a button role)
+  const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => callOperation<Uploaded>('payFileUpload', { file, kind }),
     onSuccess: (u) => { setProblem(undefined); onUploaded(u); },
@@ -75,11 +77,11 @@ export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certifica
   });
   return (
     <Box>
-      <Button variant="outlined" component="label" disabled={upload.isPending}>
+      <Button variant="outlined" disabled={upload.isPending} onClick={() => input.current?.click()}>
         {translate(upload.isPending ? 'payconfig.form.uploading' : label)}
-        <input hidden type="file" accept=".pem,.crt,.cer,.key,text/plain" aria-label={translate(label)}
-          onChange={(e) => { const f = e.target.files?.[0]; if (f) upload.mutate(f); }} />
       </Button>
+      <input ref={input} hidden type="file" accept=".pem,.crt,.cer,.key,text/plain" aria-label={translate(label)}
+        onChange={(e) => { const f = e.target.files?.[0]; if (f) upload.mutate(f); }} />
       {done && <Typography variant="body2" sx={{ mt: 1 }} role="status">{done}</Typography>}
       {problem && <Alert severity="error" sx={{ mt: 1 }} role="alert">{problem}</Alert>}
     </Box>
