@@ -11,7 +11,8 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the product as `npm start` runs it (the server over a fresh embedded database with the demo estate,
+ * Starts the product as `npm start` runs it (the server over a fresh embedded database with the demo estate, its
+ * payment history cut to 20,000 orders so each start seeds in seconds;
  * the built console in dist/console unless `env` says otherwise) on a port the system picks: the server says
  * where it listens over the IPC channel, so two test files never race for a port and nothing polls.
  */
@@ -20,7 +21,7 @@ export async function startProduct(
 ): Promise<RunningProduct> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ops-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0', SIMULATE_DEVICES: '0', ...opts.env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0', SIMULATE_DEVICES: '0', DEMO_PAY_ORDERS: '20000', ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
