@@ -11,8 +11,6 @@ import { useTranslate } from 'ra-core';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +18,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { callOperation } from '../../providers/http';
 import { CallState, DataTable, EMPTY, Pager, useFormat, usePaging } from './detail/telemetryParts';
+import { Part } from '../Part';
 
 const T = 'screens.devices.online';
 /** The longest range of the per-day figures (the server's rule, openapi deviceOnlineMultiDayStats). */
@@ -91,20 +90,6 @@ export function dayRangeProblem(start: string, end: string): { field: 'startDate
   return undefined;
 }
 
-/** A part of the report: a level-two heading (the layout's level one names the page), its content. */
-function Part({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 /** Figures side by side, each a label over its value. */
 function Figures({ label, items }: { label: string; items: { key: string; label: string; value: ReactNode }[] }) {

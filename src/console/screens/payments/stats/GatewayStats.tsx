@@ -12,7 +12,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHOD_CODES } from '../../../../domain/payments';
 import { CallState, DataTable } from '../../devices/detail/telemetryParts';
-import { FilterBar, Part, T, useMoney, useStats, useStatsFilters } from './parts';
+import { Part } from '../../Part';
+import { FilterBar, T, useMoney, useStats, useStatsFilters } from './parts';
 
 interface Bucket { bucket: number; from: number; to: number | null }
 interface Avg { attempts: number; paid: number; rate: number | null; avgCostMs: number | null }

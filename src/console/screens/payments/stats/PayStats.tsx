@@ -18,7 +18,8 @@ import { useAccess } from '../../../crud/access';
 import { failureMessage } from '../../../providers/failure';
 import { CallState, DataTable, Pager, usePaging } from '../../devices/detail/telemetryParts';
 import { downloadFile } from '../../../providers/download';
-import { FilterBar, Part, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
+import { Part } from '../../Part';
+import { FilterBar, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
 
 interface Figures { payType: number; currency: string; count: number; amount: number; refundedAmount: number; netAmount: number }
 interface TimeRow extends Figures { period: string }

@@ -4,15 +4,13 @@
  * currency's own digits (the catalogue's, never Intl's), a titled part, a call hook, and the download of a
  * GET export with its query.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale, useTranslate } from 'ra-core';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { currencyDigits, payMethodByCode, presetRange, type HistoryPreset } from '../../../../domain/payments';
@@ -86,20 +84,6 @@ export function useStats<R>(operationId: string, params: Record<string, unknown>
   });
 }
 
-/** A part of a screen: a level-two heading and its content. */
-export function Part({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 /** The filter bar: the spec's history presets, the payment methods present, the currencies. */
 export function FilterBar({ state, methods, currencies }: {
