@@ -9,21 +9,31 @@ import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
 import { startPayJobs } from './areas/payments/requery.js';
 
-/** Opens the database, migrates it, writes the declared menus, seeds demo data if empty, builds the app. */
-export async function startApp(config: ServerConfig): Promise<{ app: FastifyInstance; db: Database }> {
+/** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
+export async function prepareDatabase(db: Database, config: ServerConfig): Promise<{ seeded: boolean }> {
+  await migrate(db);
+  await syncMenus(db);
+  const seeded = config.seedDemo ? await seedDemo(db, config) : false;
+  // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
+  await db.exec('analyze');
+  return { seeded };
+}
+
+/**
+ * Opens the database, prepares it (above), builds the app. `image`: PGlite starts from this dumped data folder
+ * (the tests' seeded copy).
+ */
+export async function startApp(config: ServerConfig, image?: Blob): Promise<{ app: FastifyInstance; db: Database }> {
   // until the app (and its logger) exists, a lost connection goes to stderr
   let connectionLost = (err: Error) => console.error('database connection lost:', err.message);
   const db = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     onConnectionLost: (err) => connectionLost(err),
+    image,
   });
   try {
-    await migrate(db);
-    await syncMenus(db);
-    const seeded = config.seedDemo ? await seedDemo(db, config) : false;
-    // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
-    await db.exec('analyze');
+    const { seeded } = await prepareDatabase(db, config);
     const app = await buildApp(db, config);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
     // the device link (broker and the server's MQTT client) closes before the database it writes to

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,18 +11,40 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The environment the browser tests start the product with (the seeded data folder is made with it). */
+export const PRODUCT_ENV = { DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0', SIMULATE_DEVICES: '0', DEMO_PAY_ORDERS: '20000' };
+/** Settings that change what the seed writes: a start that names one seeds its own data folder. */
+const SEED_SETTINGS = ['DATABASE_URL', 'DEMO_PAY_ORDERS', 'SEED_DEMO'];
+
+/** The run's seeded data folder (tests/support/e2e-setup.ts), outside a vitest run none. */
+const seededDataDir = (): string | undefined => {
+  try {
+    return inject('productDataDir') || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * Starts the product as `npm start` runs it (the server over a fresh embedded database with the demo estate, its
- * payment history cut to 20,000 orders so each start seeds in seconds;
+ * Starts the product as `npm start` runs it (the server over its own embedded database with the demo estate:
+ * a copy of the run's seeded data folder, or seeded at start when there is none or `env` changes the seed; its
+ * payment history cut to 20,000 orders;
  * the built console in dist/console unless `env` says otherwise) on a port the system picks: the server says
  * where it listens over the IPC channel, so two test files never race for a port and nothing polls.
  */
 export async function startProduct(
   opts: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningProduct> {
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ops-e2e-'));
+  let dataDir = opts.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
+    const seeded = seededDataDir();
+    if (seeded && !SEED_SETTINGS.some((k) => opts.env?.[k] !== undefined && opts.env[k] !== PRODUCT_ENV[k as keyof typeof PRODUCT_ENV])) {
+      cpSync(seeded, dataDir, { recursive: true });
+    }
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0', SIMULATE_DEVICES: '0', DEMO_PAY_ORDERS: '20000', ...opts.env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...PRODUCT_ENV, ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -37,9 +60,10 @@ export async function startProduct(
     });
   });
   child.channel?.unref();
+  const dir = dataDir;
   return {
     url,
-    dataDir,
+    dataDir: dir,
     exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -48,7 +72,7 @@ export async function startProduct(
         const killed = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
         if (killed) child.kill('SIGKILL');
       }
-      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

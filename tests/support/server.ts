@@ -1,14 +1,13 @@
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { startApp } from '../../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../../src/server/config.js';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.js';
 import type { Database } from '../../src/server/db/database.js';
+import { PGLITE_IMAGE, PG_TEMPLATE, SEED_CONFIG, databaseUrl, dropDatabase, onServer } from './seeded-image.js';
 
 export { DEMO_PASSWORD };
-
-/** argon2id with a small cost: the tests hash hundreds of passwords; production keeps OWASP's (tests/api/auth). */
-const CHEAP_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -20,51 +19,48 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** What vitest's globalSetup (tests/support/global-setup.ts) provides; nothing outside a vitest run. */
+const provided = (key: typeof PGLITE_IMAGE | typeof PG_TEMPLATE): string | undefined => {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The real server over a fresh database seeded with the demo estate: PGlite in memory, or — when
- * DATABASE_URL is set — a new database created on that PostgreSQL server and dropped afterwards.
+ * The real server over its own database seeded with the demo estate: PGlite in memory, or — when
+ * DATABASE_URL is set — a new database created on that PostgreSQL server and dropped afterwards. The database
+ * is a copy of the run's seeded one (global-setup.ts) unless the test changes how the seed is made (argon2 cost,
+ * SEED_DEMO, the order count): then it is migrated and seeded here.
  */
 export async function testServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  const ownSeed = Object.keys(SEED_CONFIG).some((k) => k in overrides);
+  let databaseUrlOfTest: string | undefined;
+  let removeDatabase = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
     const name = `ops_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      // pool.end() resolves before the server has seen every connection close: wait for them (up to 5 s)
-      // rather than force-terminating a connection that is still saying goodbye.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const template = ownSeed ? undefined : provided(PG_TEMPLATE);
+    await onServer(serverUrl, (c) => c.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+    databaseUrlOfTest = databaseUrl(serverUrl, name);
+    removeDatabase = () => dropDatabase(serverUrl, name);
   }
+  const imagePath = serverUrl || ownSeed ? undefined : provided(PGLITE_IMAGE);
+  const image = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
   const config: ServerConfig = {
     ...configFromEnv({}),
-    databaseUrl,
+    databaseUrl: databaseUrlOfTest,
     dataDir: undefined,
     logLevel: 'silent',
     serveConsole: false,
-    argon2: CHEAP_ARGON2,
     // no broker and no simulated devices unless a test asks (`testServer({ mqtt: {...} })`)
     mqtt: { mode: 'off', slowMs: 5000 },
     simulateDevices: 0,
-    // a few thousand orders of demo history: enough for every screen, cheap to seed for each test file
-    demoPayOrders: 3000,
+    ...SEED_CONFIG,
     ...overrides,
   };
-  const { app, db } = await startApp(config);
+  const { app, db } = await startApp(config, image);
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -96,7 +92,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     },
     async close() {
       await app.close();
-      await dropDatabase();
+      await removeDatabase();
     },
   };
 }

@@ -15,7 +15,9 @@ export async function migrate(db: Database): Promise<string[]> {
     name text primary key, applied_at timestamptz not null default now())`);
   const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const name of files) {
+  // the usual start: everything applied already, seen in one read (a missing one is re-checked under the lock)
+  const seenBefore = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+  for (const name of files.filter((f) => !seenBefore.has(f))) {
     const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7301)');
