@@ -1,0 +1,73 @@
+/**
+ * `npm test`: every suite, in phases, with the seconds of each printed at the end so the next person sees where
+ * the time goes. Independent phases run side by side where the machine has room (the contract checks beside
+ * the schema rules; the console build beside the console's component tests). Every phase runs even when one
+ * fails; the exit code is 1 if any failed. The last line counts the tests of every vitest run.
+ *
+ * `INSTALL_SECONDS` (set by .ci/run) puts the install's time at the head of the line.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const RESULTS = '.tmp/test-results';
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+interface Phase {
+  name: string;
+  command: string[];
+  /** The vitest project whose results this phase reads back (JSON reporter). */
+  project?: string;
+}
+
+const vitest = (project: string): Phase => ({
+  name: project,
+  project,
+  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(RESULTS, `${project}.json`)}`],
+});
+
+/** Phases of one group run side by side; groups run one after the other. */
+const PLAN: Phase[][] = [
+  [{ name: 'codegen', command: ['npx', 'tsx', 'codegen/generate.ts', '--check'] }, { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }, vitest('schemas')],
+  [vitest('api-pglite'), ...(withPostgres ? [vitest('api-postgres')] : [])],
+  [vitest('console'), { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
+  [vitest('e2e')],
+];
+
+function run(phase: Phase): Promise<{ phase: Phase; seconds: number; ok: boolean }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(phase.command[0], phase.command.slice(1), { stdio: 'inherit' });
+    child.on('exit', (code) => resolve({ phase, seconds: Math.round((Date.now() - started) / 1000), ok: code === 0 }));
+  });
+}
+
+function counts(project: string): { passed: number; failed: number; skipped: number } {
+  try {
+    const r = JSON.parse(readFileSync(join(RESULTS, `${project}.json`), 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const started = Date.now();
+const done: { phase: Phase; seconds: number; ok: boolean }[] = [];
+for (const group of PLAN) done.push(...(await Promise.all(group.map(run))));
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { phase } of done) {
+  if (!phase.project) continue;
+  const c = counts(phase.project);
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+}
+const failedPhases = done.filter((d) => !d.ok).map((d) => d.phase.name);
+const install = process.env.INSTALL_SECONDS ? [`install ${process.env.INSTALL_SECONDS}`] : [];
+console.log(`\nphases (s): ${[...install, ...done.map((d) => `${d.phase.name} ${d.seconds}${d.ok ? '' : ' FAILED'}`)].join(' · ')} · tests in all ${Math.round((Date.now() - started) / 1000)}`);
+if (failedPhases.length) console.log(`failed phases: ${failedPhases.join(', ')}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedPhases.length ? 1 : 0);
