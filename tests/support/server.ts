@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { startApp } from '../../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../../src/server/config.js';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.js';
 import type { Database } from '../../src/server/db/database.js';
 
 export { DEMO_PASSWORD };
