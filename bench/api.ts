@@ -22,7 +22,7 @@ import { startApp } from '../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/database.js';
 import { hashPassword } from '../src/server/plugins/auth.js';
-import { DEMO_PASSWORD } from '../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
 
 const USERS = 100_000;
 const AGENTS = 40;

@@ -34,7 +34,7 @@ import type { FastifyInstance } from 'fastify';
 import { startApp } from '../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/database.js';
-import { DEMO_PASSWORD } from '../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
 import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
 import { deviceTopics } from '../src/domain/devices.js';
 import { connectMqtt } from '../src/server/link/connect.js';

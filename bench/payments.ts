@@ -18,12 +18,12 @@
  *  - a 30,000-row order export /das/payOrder/export/payOrder/excel (aim: under 3 s) and the statistics
  *    workbook /pay/stats/byTypeAndTime/dynaExcel, with the process's RSS growth during each.
  */
-import { rebuildPayRollup } from '../src/server/db/seed-payments.js';
+import { rebuildPayRollup } from '../src/server/demo/seed-payments.js';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { startApp } from '../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../src/server/config.js';
-import { DEMO_PASSWORD } from '../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
 import type { Database } from '../src/server/db/database.js';
 import { freshPostgres, percentile } from './api.js';
 

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { startApp } from '../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/database.js';
-import { DEMO_PASSWORD } from '../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { call, freshPostgres, measure, summarise, type Request } from './api.js';

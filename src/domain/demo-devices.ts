@@ -14,6 +14,6 @@ export function demoDeviceSecret(serialNum: string): string {
 /**
  * The demo model of the n-th demo device, as an index into the seeded products (0 cold-drink vending,
  * 1 combo vending, 2 and 3 POS terminals): mostly vending machines, every fourth a POS terminal. The seed
- * (src/server/db/seed-devices.ts) places devices by it; the simulator gives each device its kind by it.
+ * (src/server/demo/seed-devices.ts) places devices by it; the simulator gives each device its kind by it.
  */
 export const demoModelIndex = (n: number) => (n % 4 === 0 ? 2 + (n % 8 === 0 ? 1 : 0) : n % 3 === 0 ? 1 : 0);

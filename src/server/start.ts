@@ -4,7 +4,7 @@ import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menus.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './demo/seed.js';
 import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
 import { startPayJobs } from './areas/payments/requery.js';

@@ -34,7 +34,7 @@ export interface FleetOptions {
   onError?(serialNum: string, err: Error): void;
 }
 
-/** The demo fleet's serial numbers 1…n (src/server/db/seed-devices.ts), each with its demo secret. */
+/** The demo fleet's serial numbers 1…n (src/server/demo/seed-devices.ts), each with its demo secret. */
 export const demoFleet = (n: number, first = 1): FleetDevice[] =>
   Array.from({ length: n }, (_, i) => ({ serialNum: demoSerial(first + i), kind: demoModelIndex(first + i) >= 2 ? 'pos' as const : 'vending' as const }));
 

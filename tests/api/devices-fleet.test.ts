@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
 
 /**
- * The demo fleet (src/server/db/seed-devices.ts): DEMO-000001…048 at 渋谷駅前店, 049…088 at 新宿西口店,
+ * The demo fleet (src/server/demo/seed-devices.ts): DEMO-000001…048 at 渋谷駅前店, 049…088 at 新宿西口店,
  * 089…118 at 東京ベンディング itself (merchant01's 118), 119…174 at みなと飲料 and its store (east's other
  * merchant), 175…264 under なにわ自販機 (merchant02's 90), 265…288 at 銀座直営店, 289…304 unbound stock.
  */

@@ -10,7 +10,7 @@ import { multipart } from '../support/multipart.js';
 import { JPEG_BYTES, png } from '../support/png.js';
 import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
 import { GOODS_CATEGORIES } from '../../src/domain/goods.js';
-import { janCheckDigit } from '../../src/server/db/seed-retail.js';
+import { janCheckDigit } from '../../src/server/demo/seed-retail.js';
 import { imageSize } from 'image-size';
 
 let s: TestServer;

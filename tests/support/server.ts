@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { startApp } from '../../src/server/start.js';
 import { configFromEnv, type ServerConfig } from '../../src/server/config.js';
-import { DEMO_PASSWORD } from '../../src/server/db/seed.js';
+import { DEMO_PASSWORD } from '../../src/server/demo/seed.js';
 import type { Database } from '../../src/server/db/database.js';
 import { PGLITE_IMAGE, PG_TEMPLATE, SEED_CONFIG, databaseUrl, dropDatabase, onServer } from './seeded-image.js';
 

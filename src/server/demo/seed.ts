@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { hashPassword } from '../plugins/auth.js';
 import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';

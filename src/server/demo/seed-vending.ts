@@ -3,7 +3,7 @@
  * machines (as their vend events would have left them: the lanes' goods when lanes exist), and a planned
  * replenishment on each. Deterministic: the same estate every time it is seeded.
  */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 export async function seedVending(tx: Queryable) {
   await tx.query(`create temporary table demo_vending_devices on commit drop as

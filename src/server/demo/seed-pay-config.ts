@@ -4,7 +4,7 @@
  * methods through it and the Japanese channel choice. (The demo roles' codes are in seed.ts.)
  * No secrets: the sandbox needs none.
  */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 const MATRIX = [205, 1, 2, 211, 212];
 

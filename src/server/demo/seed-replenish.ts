@@ -4,7 +4,7 @@
  * exist when this runs: the lists are then plain goods lists (no lane lines) and no order is made. Nothing
  * is applied, so storage and lane stock stay as their own seeds left them.
  */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 import { nextOrderNumber } from '../areas/retail/replenish-common.js';
 
 export async function seedReplenish(tx: Queryable, orgs: Map<string, { id: number; path: string }>) {

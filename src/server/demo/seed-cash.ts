@@ -4,7 +4,7 @@
  * payments. One in forty is revoked (with its log). Deterministic, written in bulk; the daily rollup is then
  * built from the orders by one INSERT … SELECT … GROUP BY, exactly as the live path would have left it.
  */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 export async function seedCash(tx: Queryable) {
   await tx.query(`create temporary table demo_cash_devices on commit drop as

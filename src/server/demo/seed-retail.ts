@@ -1,6 +1,6 @@
 /** The retail area's demo data: suppliers and goods libraries of the demo merchants. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 import { demoGoodsImage } from './demo-goods-images.js';
 
 /** The demo merchants' suppliers: wholesalers of drinks and snacks near each estate; one of them stopped. */

@@ -6,7 +6,7 @@
  * built from the orders in one INSERT … SELECT, the same figures the ledger would have kept one by one
  * (tests/api/pay-seed.test.ts compares them).
  */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 /** Payment methods by weight: Japanese brands first (PayPay leads), then the inbound tourists' ones. */
 const METHODS = [205, 205, 205, 205, 206, 206, 207, 207, 212, 211, 216, 209, 1, 2, 2, 12, 214, 110, 215, 99];

@@ -1,4 +1,4 @@
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 /**
  * The lanes of the demo vending machines: the first eight machines under each organisation that keeps a

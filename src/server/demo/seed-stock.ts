@@ -1,5 +1,5 @@
 /** Demo stock: each merchant's storage filled by confirmed purchase orders through the ledger, so the log has rows. */
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 import { changeStorageStock } from '../areas/retail/stock-ledger.js';
 import { orderNoSql, writeItems } from '../areas/retail/purchase-orders.js';
 

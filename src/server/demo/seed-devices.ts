@@ -1,4 +1,4 @@
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 import { demoDeviceSecret, demoModelIndex, demoSerial } from '../../domain/demo-devices.js';
 
 /** The demo models: two vending machines and two POS terminals. */
