@@ -41,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'schemas',
           root: here,
+          maxWorkers: 2,
           include: ['tests/schemas/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
           environment: 'node',
         },
@@ -49,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           root: here,
+          // npm test runs this project and api-postgres side by side: two files each keep both cores busy
+          // while files wait on timers, the broker or the other engine
+          maxWorkers: 2,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env: { DATABASE_URL: '' },
@@ -63,6 +67,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 root: here,
+                maxWorkers: 2,
                 include: ['tests/api/**/*.test.ts'],
                 environment: 'node',
                 env: { DATABASE_URL: process.env.DATABASE_URL! },
@@ -78,6 +83,7 @@ export default defineConfig({
         test: {
           name: 'console',
           root: here,
+          maxWorkers: 2,
           include: ['tests/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],
