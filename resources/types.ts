@@ -28,6 +28,13 @@ export interface ResourceDeclaration {
      */
     options?: { call: string; from?: Record<string, string> };
   };
+  /**
+   * The calls the generic table handler serves from the schema's `x-table`, keyed like `calls` (`list`: the
+   * paged list, `options`: the pickers' list, `get`, `create`, `update`, `status`), each by its path (POST;
+   * `{id}` in a path is the record's id). Their contract entries are derived from this, `calls`,
+   * `permissions` and the schema (src/server/contract/table-entries.ts): nothing is written in openapi/.
+   */
+  paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string };
   /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
   idField?: string;
   /**

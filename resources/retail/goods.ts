@@ -16,6 +16,8 @@ export const goods: ResourceDeclaration = {
     status: 'goodsUpdateStatus',
     actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage', sellingDevices: 'goodsSellingDevices' },
   },
+  // the plain calls; the lookups, uniqueness check, images and history are written in openapi/retail/
+  paths: { list: '/goods/list/page', get: '/goods/get/{id}', create: '/goods/save', update: '/goods/update', status: '/goods/update/status/{id}' },
   recordLabel: 'name',
   list: {
     columns: [

@@ -13,6 +13,14 @@ export const suppliers: ResourceDeclaration = {
     status: 'supplierUpdateStatus',
     options: { call: 'supplierList' },
   },
+  paths: {
+    list: '/supplier/list/page',
+    options: '/supplier/list',
+    get: '/supplier/getOne',
+    create: '/supplier/save',
+    update: '/supplier/update',
+    status: '/supplier/update/status/{id}',
+  },
   recordLabel: 'name',
   list: {
     columns: [

@@ -2846,8 +2846,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One good
-         * @description Missing or outside the caller's subtree 209008. POST, as every call the spec does not say otherwise of.
+         * One goods record
+         * @description Missing or outside the caller's subtree 209008.
          */
         post: operations["goodsGet"];
         delete?: never;
@@ -3106,10 +3106,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One page of goods
-         * @description Filters: `name` and `brand` (contains, any case), `barcode` and `itemCode` (starts with), `categoryId`,
-         *     `status`, `orgId` (that organisation and everything under it; outside the caller's subtree 200006).
-         *     Sort by id, name, brand, barcode, categoryId, defaultPrice, status, createdAt or updatedAt; newest first by default.
+         * One page of goods records
+         * @description Filters: `name` (contains, any case), `brand` (contains, any case), `barcode` (starts with), `itemCode` (starts with), `categoryId` (equals), `status` (equals), `orgId` (that organisation and everything under it; outside the caller's subtree 200006). Sort by id, name, brand, barcode, categoryId, defaultPrice, status, createdAt, updatedAt; newest first by default.
          */
         post: operations["goodsPageList"];
         delete?: never;
@@ -3152,10 +3150,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a good
-         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
-         *     it does not exist). Barcode taken in the organisation 209012, name 209013 (also between two saves made
-         *     at the same moment). `image` is a key answered by `/goods/image/upload` (a key never uploaded: 211043).
+         * Create a goods record
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when it does not exist). `barcode` taken in the organisation 209012. `name` taken in the organisation, regardless of case 209013. `image` naming no goods_images.key 211043. A unique value holds also between two saves made at the same moment.
          */
         post: operations["goodsSave"];
         delete?: never;
@@ -3197,10 +3193,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Update a good
-         * @description The whole editable record: an image, item code or remark left out is cleared. The organisation does
-         *     not change. Missing or outside the caller's subtree 209008; barcode taken 209012; name taken 209013;
-         *     an image key never uploaded 211043.
+         * Update a goods record
+         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 209008. `barcode` taken in the organisation 209012. `name` taken in the organisation, regardless of case 209013. `image` naming no goods_images.key 211043.
          */
         post: operations["goodsUpdate"];
         delete?: never;
@@ -3219,8 +3213,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enable or disable a good
-         * @description A disabled good stays on the paged list and leaves the lookups. Missing or outside the caller's subtree 209008.
+         * Enable or disable a goods record
+         * @description A disabled record stays on the paged list and leaves the pickers' list. Missing or outside the caller's subtree 209008.
          */
         post: operations["goodsUpdateStatus"];
         delete?: never;
@@ -5261,7 +5255,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One supplier
+         * One supplier record
          * @description Missing or outside the caller's subtree 203040.
          */
         post: operations["supplierGetOne"];
@@ -5281,10 +5275,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The enabled suppliers of the caller's subtree, for pickers
-         * @description Every enabled supplier the caller may see, ordered by name; optionally of `orgId` and below it (200006
-         *     outside the subtree) or by `name` (contains). The body may be left out. At most 1000 suppliers are
-         *     answered; a list longer than that is refused (200010) rather than cut short: narrow it by `orgId` or `name`.
+         * The enabled supplier records of the caller's subtree, for pickers
+         * @description Ordered by name; the body may be left out. At most 1000 are answered; a longer list is refused (200010) rather than cut short: narrow it by a filter.
          */
         post: operations["supplierList"];
         delete?: never;
@@ -5303,10 +5295,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One page of suppliers
-         * @description Filters: `name` and `contactName` (contains, any case), `phone` (starts with), `status`, `orgId` (that
-         *     organisation and everything under it; outside the caller's subtree 200006). Sort by id, name,
-         *     contactName, status, createdAt or updatedAt; newest first by default.
+         * One page of supplier records
+         * @description Filters: `name` (contains, any case), `contactName` (contains, any case), `phone` (starts with), `status` (equals), `orgId` (that organisation and everything under it; outside the caller's subtree 200006). Sort by id, name, contactName, status, createdAt, updatedAt; newest first by default.
          */
         post: operations["supplierPageList"];
         delete?: never;
@@ -5325,10 +5315,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a supplier
-         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when
-         *     it does not exist). The name is unique within the organisation, regardless of case (203041), also
-         *     between two saves made at the same moment.
+         * Create a supplier record
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when it does not exist). `name` taken in the organisation, regardless of case 203041. A unique value holds also between two saves made at the same moment.
          */
         post: operations["supplierSave"];
         delete?: never;
@@ -5347,9 +5335,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Update a supplier's name, contact, phone and status
-         * @description The whole editable record: a contact name or phone left out is cleared. The organisation does not
-         *     change. Missing or outside the caller's subtree 203040; name taken in the organisation 203041.
+         * Update a supplier record
+         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 203040. `name` taken in the organisation, regardless of case 203041.
          */
         post: operations["supplierUpdate"];
         delete?: never;
@@ -5368,8 +5355,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enable or disable a supplier
-         * @description A disabled supplier stays on the paged list and leaves `/supplier/list`. Missing or outside the caller's subtree 203040.
+         * Enable or disable a supplier record
+         * @description A disabled record stays on the paged list and leaves the pickers' list. Missing or outside the caller's subtree 203040.
          */
         post: operations["supplierUpdateStatus"];
         delete?: never;
@@ -9419,7 +9406,7 @@ export interface components {
         };
         /**
          * supplier
-         * @description A supplier goods are bought from (spec document 1 §3 Supplier: name, contact name, phone, status), owned by an organisation. A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored, so its calls need no hand-written SQL.
+         * @description Suppliers goods are bought from (spec document 1 §3 Supplier; document 2 §7 Retail): name, contact name, phone and status, owned by an organisation. A caller sees and manages the suppliers of organisations in their own subtree; a supplier outside it answers 203040 like a missing one. Names are unique within the organisation, regardless of case (203041). A plain table: `x-table` tells the generic table handler (src/server/table/) how it is stored, and its calls are derived from resources/retail/suppliers.ts.
          */
         "retail.supplier": {
             $defs: {
@@ -19145,7 +19132,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data`: the good */
+            /** @description `data`: the record */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19936,7 +19923,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: {list: [good], total} */
+            /** @description `data`: {list: [record], total} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27161,7 +27148,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: the supplier */
+            /** @description `data`: the record */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27232,7 +27219,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: [supplier] */
+            /** @description `data`: [record] */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27303,7 +27290,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: {list: [supplier], total} */
+            /** @description `data`: {list: [record], total} */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -114,6 +114,16 @@ describe('i18n completeness', () => {
     expect(missing).toEqual([]);
   });
 
+  it("a resource's field without a label of its own reads the shared one; its own wording wins; one with neither has no text", () => {
+    const ja = flatten(messagesFor('ja'));
+    // suppliers label only their own fields: the time stamps and status are the shared ones
+    expect(ja.get('resources.suppliers.fields.createdAt')).toBe(ja.get('fields.createdAt'));
+    expect(ja.get('resources.suppliers.fields.status')).toBe('状態');
+    // a route's remark is worded as a description there, not the shared "remark"
+    expect(ja.get('resources.routes.fields.remark')).toBe('説明');
+    expect(ja.has('resources.suppliers.fields.noSuchField')).toBe(false);
+  });
+
   it('every menu code and function code of the permission menu (resources/) has a name, not shown as its code', () => {
     const codes = [
       ...MENU_GROUPS.map((g) => ({ code: g.code, kind: 'menu' as const })),

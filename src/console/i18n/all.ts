@@ -4,7 +4,7 @@
  */
 import type { TranslationMessages } from 'ra-core';
 import type { Locale } from '../../domain/locale';
-import { mergeMessages, withCatalogues, type Messages } from './index';
+import { mergeMessages, withCatalogues, withSharedFields, type Messages } from './index';
 import ja from './locales/ja';
 import zhCN from './locales/zh-CN';
 import zhTW from './locales/zh-TW';
@@ -19,9 +19,9 @@ export function messageModules(locale: Locale): Record<string, Messages> {
   return withCatalogues(locale, MODULES[locale]);
 }
 
-/** All messages of one locale, merged. */
+/** All messages of one locale, merged, each resource's field labels completed with the shared ones. */
 export function messagesFor(locale: Locale): Messages {
-  return mergeMessages(...Object.values(messageModules(locale)));
+  return withSharedFields(mergeMessages(...Object.values(messageModules(locale))));
 }
 
 export { mergeMessages, LANGUAGES } from './index';

@@ -47,6 +47,20 @@ export function mergeMessages(...tables: Messages[]): Messages {
   return out;
 }
 
+/**
+ * Every resource's field labels completed with the shared ones (`fields.<field>`, i18n/fields/): a resource
+ * writes only its own fields, or one it words differently (its label wins). A field with neither stays
+ * missing, and the i18n test names it.
+ */
+export function withSharedFields(m: Messages): Messages {
+  const shared = (m.fields ?? {}) as Messages;
+  const resources: Messages = {};
+  for (const [name, r] of Object.entries((m.resources ?? {}) as Record<string, Messages>)) {
+    resources[name] = { ...r, fields: { ...shared, ...((r.fields as Messages | undefined) ?? {}) } };
+  }
+  return { ...m, resources };
+}
+
 /** One language's tables (react-admin's, the console's, the shell's, the screens') as a lazily loaded chunk. */
 type LocaleModules = Record<string, object>;
 
@@ -73,7 +87,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   let m = loaded.get(locale);
   if (!m) {
     const { default: modules } = await CHUNKS[locale]();
-    m = mergeMessages(...Object.values(withCatalogues(locale, modules)));
+    m = withSharedFields(mergeMessages(...Object.values(withCatalogues(locale, modules))));
     loaded.set(locale, m);
   }
   return m;

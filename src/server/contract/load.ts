@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { ERRORS, isCatalogued } from '../../domain/errors.js';
 import { SCHEMA_BASE } from '../../domain/schema-registry.js';
 import { SCHEMAS_DIR, loadSchemaFiles } from '../validation.js';
+import { tableEntries } from './table-entries.js';
 
 export const OPENAPI_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
 
@@ -134,10 +135,16 @@ export function loadContract(): Contract {
   const tags: Json[] = [...((base.tags as Json[]) ?? [])];
   const operations: ContractOperation[] = [];
   const seen = new Set<string>();
+  // the written area files, then the entries derived from resource declarations (table-entries.ts), each
+  // as if written in openapi/<area>/<resource>.yaml
+  const units: { file: string; area: Json }[] = [
+    ...areaFiles().map((file) => ({ file, area: parse(readFileSync(file, 'utf8')) as Json })),
+    ...tableEntries(loadSchemaFiles()).map((d) => ({ file: join(OPENAPI_DIR, d.file), area: d as unknown as Json })),
+  ];
 
-  for (const file of areaFiles()) {
-    const area = parse(readFileSync(file, 'utf8')) as Json;
-    tags.push(...((area.tags as Json[]) ?? []));
+  for (const { file, area } of units) {
+    // a derived resource's tag may already be described by a written file it shares (goods)
+    for (const tag of (area.tags as Json[]) ?? []) if (!tags.some((t) => t.name === tag.name)) tags.push(tag);
     for (const [path, item] of Object.entries((area.paths as Json) ?? {})) {
       if (paths[path]) throw new Error(`${file}: ${path} is declared twice`);
       const served: Json = {};

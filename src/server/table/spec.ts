@@ -33,6 +33,8 @@ export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
   table: string;
+  /** The `$defs` entry the calls answer. */
+  record: string;
   /** Record property → SQL expression over `t` (the table) and `o` (its organisation). */
   columns: Record<string, string>;
   notFound: ErrorCode;
@@ -107,5 +109,5 @@ export function tableSpec(id: string, schema: Json): TableSpec {
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
-  return { schema: id, table, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder, history: x.history === true };
+  return { schema: id, table, record: x.record as string, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder, history: x.history === true };
 }

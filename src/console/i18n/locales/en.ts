@@ -22,6 +22,7 @@ import paypush from '../paypush/en';
 import orders from '../orders/en';
 import paystats from '../paystats/en';
 import cash from '../cash/en';
+import fields from '../fields/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -29,5 +30,7 @@ modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
 modules.cash = cash;
+// the field labels every resource shares (index.ts: withSharedFields)
+modules.fields = fields;
 
 export default modules;

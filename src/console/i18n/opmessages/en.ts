@@ -9,8 +9,6 @@ const messages: OpmessagesMessages = {
     opMessages: {
       name: 'Operator messages',
       fields: {
-        id: 'ID',
-        title: 'Title',
         content: 'Content',
         type: 'Kind',
         file: 'File',
@@ -22,8 +20,6 @@ const messages: OpmessagesMessages = {
         orgName: 'Owner',
         createdBy: 'Created by',
         deviceCount: 'Target devices',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
       },
     },
     linkFlow: {
@@ -34,8 +30,6 @@ const messages: OpmessagesMessages = {
         status: 'Delivery status',
         startDate: 'From',
         endDate: 'To',
-        id: 'ID',
-        title: 'Title',
         content: 'Content',
         type: 'Kind',
         fileName: 'File name',
@@ -46,8 +40,6 @@ const messages: OpmessagesMessages = {
         orgName: 'Owner',
         createdBy: 'Created by',
         deviceCount: 'Target devices',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
       },
     },
   },

@@ -12,8 +12,6 @@ const messages = {
     opMessages: {
       name: 'オペレーションメッセージ',
       fields: {
-        id: 'ID',
-        title: 'タイトル',
         content: '内容',
         type: '種類',
         file: 'ファイル',
@@ -25,8 +23,6 @@ const messages = {
         orgName: '所有組織',
         createdBy: '作成者',
         deviceCount: '対象デバイス数',
-        createdAt: '作成日時',
-        updatedAt: '更新日時',
       },
     },
     linkFlow: {
@@ -37,8 +33,6 @@ const messages = {
         status: '配信状態',
         startDate: '開始日',
         endDate: '終了日',
-        id: 'ID',
-        title: 'タイトル',
         content: '内容',
         type: '種類',
         fileName: 'ファイル名',
@@ -49,8 +43,6 @@ const messages = {
         orgName: '所有組織',
         createdBy: '作成者',
         deviceCount: '対象デバイス数',
-        createdAt: '作成日時',
-        updatedAt: '更新日時',
       },
     },
   },

@@ -9,8 +9,6 @@ const messages: OpmessagesMessages = {
     opMessages: {
       name: '运营消息',
       fields: {
-        id: 'ID',
-        title: '标题',
         content: '内容',
         type: '类型',
         file: '文件',
@@ -22,8 +20,6 @@ const messages: OpmessagesMessages = {
         orgName: '所属组织',
         createdBy: '创建人',
         deviceCount: '目标设备数',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
       },
     },
     linkFlow: {
@@ -34,8 +30,6 @@ const messages: OpmessagesMessages = {
         status: '推送状态',
         startDate: '开始日期',
         endDate: '结束日期',
-        id: 'ID',
-        title: '标题',
         content: '内容',
         type: '类型',
         fileName: '文件名',
@@ -46,8 +40,6 @@ const messages: OpmessagesMessages = {
         orgName: '所属组织',
         createdBy: '创建人',
         deviceCount: '目标设备数',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
       },
     },
   },

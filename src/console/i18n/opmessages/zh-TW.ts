@@ -9,8 +9,6 @@ const messages: OpmessagesMessages = {
     opMessages: {
       name: '營運訊息',
       fields: {
-        id: 'ID',
-        title: '標題',
         content: '內容',
         type: '類型',
         file: '檔案',
@@ -22,8 +20,6 @@ const messages: OpmessagesMessages = {
         orgName: '所屬組織',
         createdBy: '建立人',
         deviceCount: '目標設備數',
-        createdAt: '建立時間',
-        updatedAt: '更新時間',
       },
     },
     linkFlow: {
@@ -34,8 +30,6 @@ const messages: OpmessagesMessages = {
         status: '推送狀態',
         startDate: '開始日期',
         endDate: '結束日期',
-        id: 'ID',
-        title: '標題',
         content: '內容',
         type: '類型',
         fileName: '檔案名稱',
@@ -46,8 +40,6 @@ const messages: OpmessagesMessages = {
         orgName: '所屬組織',
         createdBy: '建立人',
         deviceCount: '目標設備數',
-        createdAt: '建立時間',
-        updatedAt: '更新時間',
       },
     },
   },

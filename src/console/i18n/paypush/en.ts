@@ -140,9 +140,6 @@ const messages: PayPushMessages = {
       name: 'Push plan',
       fields: {
         serialNum: 'Serial number',
-        deviceName: 'Device name',
-        orgName: 'Organisation',
-        orgId: 'Organisation',
         configId: 'Pay config ID',
         configName: 'Pay config',
         channel: 'Channel',
@@ -160,9 +157,6 @@ const messages: PayPushMessages = {
       name: 'Pay config binding',
       fields: {
         serialNum: 'Serial number',
-        deviceName: 'Device name',
-        orgName: 'Organisation',
-        orgId: 'Organisation',
         configId: 'Pay config ID',
         configName: 'Pay config',
         channel: 'Channel',
@@ -170,7 +164,6 @@ const messages: PayPushMessages = {
         bindType: 'Binding',
         boundAt: 'Bound at',
         boundBy: 'Bound by',
-        status: 'Status',
       },
     },
     qrcodeSet: {
@@ -178,7 +171,6 @@ const messages: PayPushMessages = {
       fields: {
         serialNum: 'Serial number',
         qrContent: 'QR content (URL)',
-        title: 'Title',
         amountMode: 'Amount',
         amount: 'Amount (minor units)',
         currency: 'Currency',

@@ -143,9 +143,6 @@ const messages = {
       name: 'プッシュ計画',
       fields: {
         serialNum: 'シリアル番号',
-        deviceName: 'デバイス名',
-        orgName: '組織',
-        orgId: '組織',
         configId: '決済設定 ID',
         configName: '決済設定',
         channel: 'チャネル',
@@ -163,9 +160,6 @@ const messages = {
       name: '決済設定の紐付け',
       fields: {
         serialNum: 'シリアル番号',
-        deviceName: 'デバイス名',
-        orgName: '組織',
-        orgId: '組織',
         configId: '決済設定 ID',
         configName: '決済設定',
         channel: 'チャネル',
@@ -173,7 +167,6 @@ const messages = {
         bindType: '紐付け方法',
         boundAt: '紐付け日時',
         boundBy: '紐付けた人',
-        status: '状態',
       },
     },
     qrcodeSet: {
@@ -181,7 +174,6 @@ const messages = {
       fields: {
         serialNum: 'シリアル番号',
         qrContent: 'QR コードの内容（URL）',
-        title: 'タイトル',
         amountMode: '金額の指定',
         amount: '金額（最小単位）',
         currency: '通貨',

@@ -140,9 +140,6 @@ const messages: PayPushMessages = {
       name: '推送计划',
       fields: {
         serialNum: '序列号',
-        deviceName: '设备名称',
-        orgName: '组织',
-        orgId: '组织',
         configId: '支付配置 ID',
         configName: '支付配置',
         channel: '渠道',
@@ -160,9 +157,6 @@ const messages: PayPushMessages = {
       name: '支付配置绑定',
       fields: {
         serialNum: '序列号',
-        deviceName: '设备名称',
-        orgName: '组织',
-        orgId: '组织',
         configId: '支付配置 ID',
         configName: '支付配置',
         channel: '渠道',
@@ -170,7 +164,6 @@ const messages: PayPushMessages = {
         bindType: '绑定方式',
         boundAt: '绑定时间',
         boundBy: '绑定人',
-        status: '状态',
       },
     },
     qrcodeSet: {
@@ -178,7 +171,6 @@ const messages: PayPushMessages = {
       fields: {
         serialNum: '序列号',
         qrContent: '二维码内容（URL）',
-        title: '标题',
         amountMode: '金额方式',
         amount: '金额（最小单位）',
         currency: '币种',

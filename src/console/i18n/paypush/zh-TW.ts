@@ -140,9 +140,6 @@ const messages: PayPushMessages = {
       name: '推送計畫',
       fields: {
         serialNum: '序號',
-        deviceName: '設備名稱',
-        orgName: '組織',
-        orgId: '組織',
         configId: '支付設定 ID',
         configName: '支付設定',
         channel: '渠道',
@@ -160,9 +157,6 @@ const messages: PayPushMessages = {
       name: '支付設定綁定',
       fields: {
         serialNum: '序號',
-        deviceName: '設備名稱',
-        orgName: '組織',
-        orgId: '組織',
         configId: '支付設定 ID',
         configName: '支付設定',
         channel: '渠道',
@@ -170,7 +164,6 @@ const messages: PayPushMessages = {
         bindType: '綁定方式',
         boundAt: '綁定時間',
         boundBy: '綁定人',
-        status: '狀態',
       },
     },
     qrcodeSet: {
@@ -178,7 +171,6 @@ const messages: PayPushMessages = {
       fields: {
         serialNum: '序號',
         qrContent: 'QR 碼內容（URL）',
-        title: '標題',
         amountMode: '金額方式',
         amount: '金額（最小單位）',
         currency: '幣別',

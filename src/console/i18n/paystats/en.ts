@@ -14,8 +14,8 @@ const messages: PayStatsMessages = {
     payStats: {
       name: 'Bill summary',
       fields: {
-        period: 'Period', payType: 'Payment method', currency: 'Currency', count: 'Orders', amount: 'Amount', refundedAmount: 'Refunded', netAmount: 'Net',
-        startDate: 'Start day', endDate: 'End day', orgId: 'Organisation', channel: 'Channel', serialNum: 'Serial number', granularity: 'Grouping',
+        period: 'Period', count: 'Orders', refundedAmount: 'Refunded', netAmount: 'Net',
+        channel: 'Channel', granularity: 'Grouping',
         pageNum: 'Page', pageSize: 'Rows per page',
       },
     },
@@ -23,7 +23,7 @@ const messages: PayStatsMessages = {
       name: 'Gateway performance',
       fields: {
         day: 'Day', attempts: 'Attempts', paid: 'Paid', rate: 'Success rate',
-        startDate: 'Start day', endDate: 'End day', orgId: 'Organisation', payType: 'Payment method', currency: 'Currency', channel: 'Channel', serialNum: 'Serial number',
+        channel: 'Channel', 
       },
     },
   },

@@ -12,8 +12,8 @@ const messages = {
     payStats: {
       name: '決済集計',
       fields: {
-        period: '期間', payType: '決済方法', currency: '通貨', count: '件数', amount: '金額', refundedAmount: '返金額', netAmount: '純額',
-        startDate: '開始日', endDate: '終了日', orgId: '組織', channel: 'チャネル', serialNum: 'シリアル番号', granularity: '集計単位',
+        period: '期間', count: '件数', refundedAmount: '返金額', netAmount: '純額',
+        channel: 'チャネル', granularity: '集計単位',
         pageNum: 'ページ', pageSize: '件数/ページ',
       },
     },
@@ -21,7 +21,7 @@ const messages = {
       name: 'ゲートウェイ性能',
       fields: {
         day: '日', attempts: '試行数', paid: '支払い済み', rate: '成功率',
-        startDate: '開始日', endDate: '終了日', orgId: '組織', payType: '決済方法', currency: '通貨', channel: 'チャネル', serialNum: 'シリアル番号',
+        channel: 'チャネル', 
       },
     },
   },

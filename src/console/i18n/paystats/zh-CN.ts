@@ -14,8 +14,8 @@ const messages: PayStatsMessages = {
     payStats: {
       name: '账单汇总',
       fields: {
-        period: '期间', payType: '支付方式', currency: '币种', count: '笔数', amount: '金额', refundedAmount: '退款金额', netAmount: '净额',
-        startDate: '开始日期', endDate: '结束日期', orgId: '组织', channel: '渠道', serialNum: '设备序列号', granularity: '汇总单位',
+        period: '期间', count: '笔数', refundedAmount: '退款金额', netAmount: '净额',
+        channel: '渠道', granularity: '汇总单位',
         pageNum: '页码', pageSize: '每页条数',
       },
     },
@@ -23,7 +23,7 @@ const messages: PayStatsMessages = {
       name: '网关性能',
       fields: {
         day: '日期', attempts: '尝试次数', paid: '已支付', rate: '成功率',
-        startDate: '开始日期', endDate: '结束日期', orgId: '组织', payType: '支付方式', currency: '币种', channel: '渠道', serialNum: '设备序列号',
+        channel: '渠道', 
       },
     },
   },

@@ -14,8 +14,8 @@ const messages: PayStatsMessages = {
     payStats: {
       name: '帳單匯總',
       fields: {
-        period: '期間', payType: '支付方式', currency: '幣種', count: '筆數', amount: '金額', refundedAmount: '退款金額', netAmount: '淨額',
-        startDate: '開始日期', endDate: '結束日期', orgId: '組織', channel: '通路', serialNum: '設備序號', granularity: '匯總單位',
+        period: '期間', count: '筆數', refundedAmount: '退款金額', netAmount: '淨額',
+        channel: '通路', granularity: '匯總單位',
         pageNum: '頁碼', pageSize: '每頁筆數',
       },
     },
@@ -23,7 +23,7 @@ const messages: PayStatsMessages = {
       name: '閘道效能',
       fields: {
         day: '日期', attempts: '嘗試次數', paid: '已支付', rate: '成功率',
-        startDate: '開始日期', endDate: '結束日期', orgId: '組織', payType: '支付方式', currency: '幣種', channel: '通路', serialNum: '設備序號',
+        channel: '通路', 
       },
     },
   },

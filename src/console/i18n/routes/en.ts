@@ -6,16 +6,9 @@ const messages: RoutesMessages = {
     routes: {
       name: 'Route',
       fields: {
-        id: 'ID',
         name: 'Route name',
-        orgId: 'Organisation',
-        orgName: 'Organisation',
-        deviceCount: 'Devices',
         onlineCount: 'Online',
         remark: 'Description',
-        status: 'Status',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
       },
     },
   },

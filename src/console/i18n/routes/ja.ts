@@ -8,16 +8,9 @@ const messages = {
     routes: {
       name: 'ルート',
       fields: {
-        id: 'ID',
         name: 'ルート名',
-        orgId: '組織',
-        orgName: '組織',
-        deviceCount: 'デバイス数',
         onlineCount: 'オンライン数',
         remark: '説明',
-        status: '状態',
-        createdAt: '作成日時',
-        updatedAt: '更新日時',
       },
     },
   },

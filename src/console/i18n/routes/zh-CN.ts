@@ -6,16 +6,9 @@ const messages: RoutesMessages = {
     routes: {
       name: '线路',
       fields: {
-        id: 'ID',
         name: '线路名称',
-        orgId: '组织',
-        orgName: '组织',
-        deviceCount: '设备数',
         onlineCount: '在线数',
         remark: '描述',
-        status: '状态',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
       },
     },
   },

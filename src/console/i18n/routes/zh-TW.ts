@@ -6,16 +6,9 @@ const messages: RoutesMessages = {
     routes: {
       name: '路線',
       fields: {
-        id: 'ID',
         name: '路線名稱',
-        orgId: '組織',
-        orgName: '組織',
-        deviceCount: '設備數',
         onlineCount: '線上數',
         remark: '描述',
-        status: '狀態',
-        createdAt: '建立時間',
-        updatedAt: '更新時間',
       },
     },
   },

@@ -16,10 +16,10 @@ const messages: StockMessages = {
     purchaseOrders: {
       name: 'Purchase/return order',
       fields: {
-        id: 'ID', orderNo: 'Order no.', orgId: 'Organisation', orgName: 'Organisation', type: 'Type', status: 'Status', supplierId: 'Supplier',
-        supplierName: 'Supplier', itemCount: 'Lines', totalQuantity: 'Total quantity', totalAmount: 'Total amount', remark: 'Remark',
-        creatorId: 'Created by', creatorName: 'Created by', questionOpen: 'Open question', confirmedAt: 'Confirmed', createdAt: 'Created',
-        updatedAt: 'Updated', startTime: 'From', endTime: 'To', items: 'Lines', goodsId: 'Good', quantity: 'Quantity',
+        orderNo: 'Order no.', type: 'Type', supplierId: 'Supplier',
+        supplierName: 'Supplier', itemCount: 'Lines', totalQuantity: 'Total quantity', totalAmount: 'Total amount', 
+        creatorId: 'Created by', creatorName: 'Created by', questionOpen: 'Open question', confirmedAt: 'Confirmed', 
+        items: 'Lines', goodsId: 'Good', quantity: 'Quantity',
         purchasePrice: 'Purchase price', confirmedByName: 'Confirmed by', questions: 'Questions',
       },
     },

@@ -29,10 +29,10 @@ const messages = {
     purchaseOrders: {
       name: '発注・返品伝票',
       fields: {
-        id: 'ID', orderNo: '伝票番号', orgId: '組織', orgName: '組織', type: '種別', status: '状態', supplierId: '仕入先',
-        supplierName: '仕入先', itemCount: '明細数', totalQuantity: '合計数量', totalAmount: '合計金額', remark: '備考',
-        creatorId: '作成者', creatorName: '作成者', questionOpen: '未解決の質問', confirmedAt: '確定日時', createdAt: '作成日時',
-        updatedAt: '更新日時', startTime: '開始日時', endTime: '終了日時', items: '明細', goodsId: '商品', quantity: '数量',
+        orderNo: '伝票番号', type: '種別', supplierId: '仕入先',
+        supplierName: '仕入先', itemCount: '明細数', totalQuantity: '合計数量', totalAmount: '合計金額', 
+        creatorId: '作成者', creatorName: '作成者', questionOpen: '未解決の質問', confirmedAt: '確定日時', 
+        items: '明細', goodsId: '商品', quantity: '数量',
         purchasePrice: '仕入価格', confirmedByName: '確定者', questions: '質問',
       },
     },

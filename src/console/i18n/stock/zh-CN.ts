@@ -16,10 +16,10 @@ const messages: StockMessages = {
     purchaseOrders: {
       name: '采购/退货单',
       fields: {
-        id: 'ID', orderNo: '单号', orgId: '组织', orgName: '组织', type: '类型', status: '状态', supplierId: '供应商',
-        supplierName: '供应商', itemCount: '明细数', totalQuantity: '总数量', totalAmount: '总金额', remark: '备注',
-        creatorId: '创建人', creatorName: '创建人', questionOpen: '未解决的疑问', confirmedAt: '确认时间', createdAt: '创建时间',
-        updatedAt: '更新时间', startTime: '开始时间', endTime: '结束时间', items: '明细', goodsId: '商品', quantity: '数量',
+        orderNo: '单号', type: '类型', supplierId: '供应商',
+        supplierName: '供应商', itemCount: '明细数', totalQuantity: '总数量', totalAmount: '总金额', 
+        creatorId: '创建人', creatorName: '创建人', questionOpen: '未解决的疑问', confirmedAt: '确认时间', 
+        items: '明细', goodsId: '商品', quantity: '数量',
         purchasePrice: '进货价', confirmedByName: '确认人', questions: '疑问',
       },
     },

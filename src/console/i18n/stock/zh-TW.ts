@@ -16,10 +16,10 @@ const messages: StockMessages = {
     purchaseOrders: {
       name: '採購/退貨單',
       fields: {
-        id: 'ID', orderNo: '單號', orgId: '組織', orgName: '組織', type: '類型', status: '狀態', supplierId: '供應商',
-        supplierName: '供應商', itemCount: '明細數', totalQuantity: '總數量', totalAmount: '總金額', remark: '備註',
-        creatorId: '建立人', creatorName: '建立人', questionOpen: '未解決的疑問', confirmedAt: '確認時間', createdAt: '建立時間',
-        updatedAt: '更新時間', startTime: '開始時間', endTime: '結束時間', items: '明細', goodsId: '商品', quantity: '數量',
+        orderNo: '單號', type: '類型', supplierId: '供應商',
+        supplierName: '供應商', itemCount: '明細數', totalQuantity: '總數量', totalAmount: '總金額', 
+        creatorId: '建立人', creatorName: '建立人', questionOpen: '未解決的疑問', confirmedAt: '確認時間', 
+        items: '明細', goodsId: '商品', quantity: '數量',
         purchasePrice: '進貨價', confirmedByName: '確認人', questions: '疑問',
       },
     },

@@ -267,15 +267,11 @@ const messages: TelemetryMessages = {
     deviceOnline: {
       name: 'Device online report',
       fields: {
-        day: 'Day',
         deviceCount: 'Devices counted',
         onlineDevices: 'Devices that were online',
         onlineRate: 'Online rate',
         avgOnlineHours: 'Average online time',
         timeRate: 'Share of time online',
-        startDate: 'Start day',
-        endDate: 'End day',
-        orgId: 'Organisation',
       },
     },
   },

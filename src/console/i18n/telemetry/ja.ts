@@ -271,15 +271,11 @@ const messages = {
     deviceOnline: {
       name: '端末オンラインレポート',
       fields: {
-        day: '日付',
         deviceCount: '対象端末数',
         onlineDevices: 'オンラインだった端末',
         onlineRate: 'オンライン率',
         avgOnlineHours: '平均オンライン時間',
         timeRate: '時間稼働率',
-        startDate: '開始日',
-        endDate: '終了日',
-        orgId: '組織',
       },
     },
   },

@@ -267,15 +267,11 @@ const messages: TelemetryMessages = {
     deviceOnline: {
       name: '设备在线报表',
       fields: {
-        day: '日期',
         deviceCount: '统计设备数',
         onlineDevices: '曾在线的设备',
         onlineRate: '在线率',
         avgOnlineHours: '平均在线时长',
         timeRate: '时长在线率',
-        startDate: '开始日期',
-        endDate: '结束日期',
-        orgId: '组织',
       },
     },
   },

@@ -267,15 +267,11 @@ const messages: TelemetryMessages = {
     deviceOnline: {
       name: '裝置上線報表',
       fields: {
-        day: '日期',
         deviceCount: '統計裝置數',
         onlineDevices: '曾上線的裝置',
         onlineRate: '上線率',
         avgOnlineHours: '平均上線時長',
         timeRate: '時長上線率',
-        startDate: '開始日期',
-        endDate: '結束日期',
-        orgId: '組織',
       },
     },
   },

@@ -1,0 +1,253 @@
+/**
+ * Every `x-table` resource of the contract through the generic table handler's behaviours, as its clients
+ * see them: create and read back, paging ({list, total}, pageNum, pageSize), each declared filter, each
+ * sortable field both ways, the organisation scope both ways (a merchant administrator sees and writes its
+ * own subtree and is refused another merchant's rows with the resource's not-found code, and its
+ * organisation with 200006), the unique-field race, status, update and not-found. The resources are found
+ * in the contract and their bodies made from their schemas (tests/support/table-bodies.ts): a new plain
+ * resource is covered by adding nothing here. What is particular to one resource stays in its own file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
+import { loadSchemaFiles } from '../../src/server/validation.js';
+import { tableSpec, type TableSpec } from '../../src/server/table/spec.js';
+import { testServer, type TestServer } from '../support/server.js';
+import { defOf, validBody } from '../support/table-bodies.js';
+
+type Json = Record<string, any>;
+type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'history';
+
+interface Resource {
+  schema: string;
+  spec: TableSpec;
+  ops: Partial<Record<Verb, ContractOperation>>;
+}
+
+/** The x-table resources of the contract, each with its calls by verb. */
+function tableResources(): Resource[] {
+  const files = loadSchemaFiles();
+  const bySchema = new Map<string, Resource>();
+  for (const op of loadContract().operations) {
+    if (!op.table) continue;
+    const { schema, verb } = op.table;
+    const r = bySchema.get(schema) ?? { schema, spec: tableSpec(schema, files[schema]), ops: {} };
+    r.ops[verb as Verb] = op;
+    bySchema.set(schema, r);
+  }
+  return [...bySchema.values()];
+}
+
+const RESOURCES = tableResources();
+/** The request body's `$defs` entry of a call (`…#/$defs/create` → create). */
+const defName = (op: ContractOperation | undefined) => String((op?.body?.schema as Json | undefined)?.$ref ?? '').split('/').pop()!;
+/** The paging and sorting fields of a page query, which are not filters. */
+const PAGING = ['pageNum', 'pageSize', 'sort'];
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+/** merchant01's organisation, one below it, and merchant02's (another merchant's subtree). */
+const org = { own: 0, child: 0, other: 0 };
+
+beforeAll(async () => {
+  s = await testServer();
+  for (const account of ['merchant01', 'merchant02']) tokens[account] = await s.login(account);
+  const orgOf = async (account: string) => (await s.db.query<{ org_id: number }>('select org_id from users where account = $1', [account]))[0].org_id;
+  org.own = await orgOf('merchant01');
+  org.other = await orgOf('merchant02');
+  [{ id: org.child }] = await s.db.query<{ id: number }>('select id from organisations where parent_id = $1 order by id limit 1', [org.own]);
+}, 120_000);
+afterAll(async () => s?.close());
+
+it('finds the x-table resources in the contract', () => {
+  expect(RESOURCES.map((r) => r.spec.table)).toEqual(expect.arrayContaining(['suppliers', 'goods']));
+});
+
+for (const r of RESOURCES) {
+  const { spec, ops } = r;
+  /** Calls one of the resource's operations; `id` fills an `{id}` in its path. */
+  const call = (verb: Verb, as: string, body?: Json, id?: number) => {
+    const op = ops[verb]!;
+    return s.call(op.method, `/api${op.path.replace('{id}', String(id))}`, { token: tokens[as], body });
+  };
+  const ok = (res: { body: any }) => {
+    expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  const refused = (res: { body: any }, code: number) => expect(res.body?.code, JSON.stringify(res.body)).toBe(code);
+  const get = (id: number, as = 'merchant01') => call('get', as, ops.get!.params ? undefined : { id }, id);
+  const setStatus = (id: number, status: number, as = 'merchant01') => call('status', as, ops.status!.params ? { status } : { id, status }, id);
+
+  // a mark no demo row holds: each run's bodies are found again by it. Without a 0, a row's number ('012')
+  // is never found inside the mark, so a contains filter on it finds that row alone.
+  const mark = String(Date.now() % 1_000_000).padStart(6, '1').replace(/0/g, '7');
+  let n = 0;
+  const createDef = defName(ops.create);
+  const skip = ['orgId', ...spec.references.map((x) => x.field)];
+  const body = (extra: Json = {}) => validBody(r.schema, createDef, mark, ++n, skip, extra);
+  /** A whole-record update of `id`. */
+  const change = (id: number, extra: Json = {}) => validBody(r.schema, defName(ops.update), mark, ++n, skip, { id, ...extra });
+  const create = async (as = 'merchant01', extra: Json = {}) => {
+    const b = body(extra);
+    return { id: ok(await call('create', as, b)).id as number, body: b };
+  };
+  /** The text filter of the page query that finds this run's rows: a contains or prefix filter on a text field the bodies fill. */
+  const pageFields = Object.keys(defOf(r.schema, defName(ops.page)).properties ?? {}).filter((f) => !PAGING.includes(f));
+  const markField = pageFields.find((f) => ['contains', 'prefix'].includes(spec.filters[f]) && String(body()[f] ?? '').startsWith(mark));
+
+  describe(`${spec.table} (${r.schema.split('/').slice(-2).join('/')})`, () => {
+    const batch: { id: number; body: Json; orgId: number }[] = [];
+    const page = async (filters: Json, as = 'merchant01') => ok(await call('page', as, { [markField!]: mark, pageSize: 50, ...filters }));
+
+    beforeAll(async () => {
+      expect(ops.create && ops.page && markField, 'a create call, a page call and a contains or prefix text filter').toBeTruthy();
+      // four rows in the caller's organisation and one below it, their enum fields and status varying
+      for (let i = 0; i < 5; i++) {
+        // numbers ten apart: each row's texts differ from the others' before their last digit (a prefix filter tells them apart)
+        n += 10 - (n % 10) + i + 1;
+        const orgId = i === 4 ? org.child : org.own;
+        const { id, body: b } = await create('merchant01', i === 4 ? { orgId } : {});
+        batch.push({ id, body: b, orgId });
+      }
+    }, 60_000);
+
+    it('creates a record from a valid body and reads it back as sent, owned by the caller\'s organisation', async () => {
+      if (!ops.get) return;
+      const [first] = batch;
+      const record = ok(await get(first.id));
+      expect(record).toMatchObject({ id: first.id, orgId: org.own });
+      for (const [field, value] of Object.entries(first.body)) if (field in record) expect(record[field], field).toEqual(value);
+    });
+
+    it('pages in SQL: {list, total}, newest first, pages of pageSize that do not overlap', async () => {
+      const ids = batch.map((b) => b.id).sort((a, b) => b - a);
+      const first = await page({ pageNum: 1, pageSize: 2 });
+      expect(first.total).toBe(batch.length);
+      expect(first.list.map((x: Json) => x.id)).toEqual(ids.slice(0, 2));
+      expect((await page({ pageNum: 2, pageSize: 2 })).list.map((x: Json) => x.id)).toEqual(ids.slice(2, 4));
+      expect((await page({ pageNum: 3, pageSize: 2 })).list.map((x: Json) => x.id)).toEqual(ids.slice(4));
+      expect(await page({ pageNum: 4, pageSize: 2 })).toEqual({ list: [], total: batch.length });
+    });
+
+    for (const field of pageFields.filter((f) => f !== markField)) {
+      it(`filters by ${field} (${spec.filters[field]})`, async () => {
+        const idsOf = async (value: unknown) => (await page({ [field]: value })).list.map((x: Json) => x.id).sort();
+        if (spec.filters[field] === 'subtree') {
+          expect(await idsOf(org.child)).toEqual([batch[4].id]);
+          expect(await idsOf(org.own)).toEqual(batch.map((b) => b.id).sort());
+          refused(await call('page', 'merchant01', { [field]: org.other }), 200006);
+          return;
+        }
+        const [sample] = batch.filter((b) => b.body[field] !== undefined);
+        if (!sample) return;
+        const value = sample.body[field];
+        const matches = (v: unknown) => {
+          if (v === undefined || v === null) return false;
+          switch (spec.filters[field]) {
+            case 'contains': return String(v).toLowerCase().includes(String(value).slice(-3).toLowerCase());
+            case 'prefix': return String(v).startsWith(String(value).slice(0, -1));
+            default: return v === value;
+          }
+        };
+        // a part of one row's value: its end (contains, sent upper-case), all but its last character (prefix), or all of it
+        const sent = spec.filters[field] === 'contains' ? String(value).slice(-3).toUpperCase() : spec.filters[field] === 'prefix' ? String(value).slice(0, -1) : value;
+        const expected = batch.filter((b) => matches(b.body[field])).map((b) => b.id).sort();
+        // some rows of the batch and not all: a filter left unapplied would answer them all
+        expect(expected.length, `the batch's ${field} values tell no rows apart`).toBeGreaterThan(0);
+        expect(expected.length).toBeLessThan(batch.length);
+        expect(await idsOf(sent)).toEqual(expected);
+        // a wildcard in the text is looked for, not expanded
+        if (spec.filters[field] === 'contains' || spec.filters[field] === 'prefix') expect(await idsOf('%')).toEqual([]);
+      });
+    }
+
+    const sortable: string[] = defOf(r.schema, defName(ops.page)).properties?.sort?.properties?.field?.enum ?? [];
+    for (const field of sortable) {
+      it(`sorts by ${field} both ways (ties newest first)`, async () => {
+        // nulls come last going up, first going down, as PostgreSQL orders them
+        const cmp = (a: unknown, b: unknown) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a as never) < (b as never) ? -1 : 1);
+        for (const order of ['asc', 'desc'] as const) {
+          const { list } = await page({ sort: { field, order } });
+          expect(list).toHaveLength(batch.length);
+          for (let i = 1; i < list.length; i++) {
+            const c = cmp(list[i - 1][field], list[i][field]) * (order === 'asc' ? 1 : -1);
+            expect(c, `${field} ${order}: ${JSON.stringify(list.map((x: Json) => x[field]))}`).toBeLessThanOrEqual(0);
+            if (c === 0) expect(list[i - 1].id).toBeGreaterThan(list[i].id);
+          }
+        }
+      });
+    }
+
+    it("keeps another merchant's rows out: not listed, and read, updated or toggled as not found", async () => {
+      const theirs = await create('merchant02');
+      expect((await page({})).list.map((x: Json) => x.id)).not.toContain(theirs.id);
+      if (ops.get) refused(await get(theirs.id), spec.notFound);
+      if (ops.update) refused(await call('update', 'merchant01', change(theirs.id)), spec.notFound);
+      if (ops.status) refused(await setStatus(theirs.id, 0), spec.notFound);
+      if (ops.history) refused(await call('history', 'merchant01', {}, theirs.id), spec.notFound);
+      // nor written into, nor listed by naming its organisation
+      refused(await call('create', 'merchant01', body({ orgId: org.other })), 200006);
+      refused(await call('create', 'merchant01', body({ orgId: 2_000_000_000 })), 200001);
+      // the owner still sees it unchanged
+      if (ops.get) expect(ok(await get(theirs.id, 'merchant02'))).toMatchObject({ id: theirs.id, orgId: org.other });
+      // and the merchant sees its own subtree, the organisation below it included
+      expect((await page({}, 'merchant02')).list.map((x: Json) => x.id)).toEqual([theirs.id]);
+    });
+
+    for (const rule of spec.unique) {
+      it(`${rule.field} is unique within an organisation: a clash is ${rule.code}, and of two saves at once exactly one wins`, async () => {
+        const taken = batch[0].body[rule.field];
+        refused(await call('create', 'merchant01', body({ [rule.field]: taken })), rule.code);
+        // another organisation may hold the same value
+        ok(await call('create', 'merchant02', body({ [rule.field]: taken })));
+        for (let round = 0; round < 2; round++) {
+          const value = body()[rule.field];
+          const answers = await Promise.all([call('create', 'merchant01', body({ [rule.field]: value })), call('create', 'merchant01', body({ [rule.field]: value }))]);
+          expect(answers.map((a) => a.body.code).sort()).toEqual([200, rule.code].sort());
+        }
+        if (ops.update) {
+          const [, second] = batch;
+          refused(await call('update', 'merchant01', change(second.id, { [rule.field]: taken })), rule.code);
+        }
+      });
+    }
+
+    if (ops.update) {
+      it('updates the whole record and reads it back; the organisation stays', async () => {
+        const { id } = await create();
+        const next = change(id);
+        expect(ok(await call('update', 'merchant01', next))).toEqual({ id });
+        if (!ops.get) return;
+        const record = ok(await get(id));
+        expect(record.orgId).toBe(org.own);
+        for (const [field, value] of Object.entries(next)) if (field in record) expect(record[field], field).toEqual(value);
+        // an optional field left out is cleared (or back to its default)
+        const required = new Set<string>(defOf(r.schema, defName(ops.update)).required ?? []);
+        const bare = Object.fromEntries(Object.entries(next).filter(([f]) => required.has(f)));
+        ok(await call('update', 'merchant01', bare));
+        const cleared = ok(await get(id));
+        for (const field of Object.keys(next).filter((f) => !required.has(f) && f in cleared)) expect(cleared[field], field).not.toEqual(next[field]);
+      });
+    }
+
+    if (ops.status) {
+      it('enables and disables: {id, status}; a disabled record stays on the paged list and leaves the pickers\' list', async () => {
+        const { id } = await create('merchant01', { status: 1 });
+        expect(ok(await setStatus(id, 0))).toEqual({ id, status: 0 });
+        expect((await page({ status: 0 })).list.map((x: Json) => x.id)).toContain(id);
+        const picker = async () => ok(await call('list', 'merchant01', { [markField!]: mark })).map((x: Json) => x.id);
+        if (ops.list && markField! in (defOf(r.schema, defName(ops.list)).properties ?? {})) expect(await picker()).not.toContain(id);
+        ok(await setStatus(id, 1));
+        if (ops.get) expect(ok(await get(id)).status).toBe(1);
+        if (ops.list && markField! in (defOf(r.schema, defName(ops.list)).properties ?? {})) expect(await picker()).toContain(id);
+      });
+    }
+
+    it(`answers ${spec.notFound} for a record that does not exist, on every call naming one`, async () => {
+      const missing = 2_000_000_000;
+      if (ops.get) refused(await get(missing), spec.notFound);
+      if (ops.update) refused(await call('update', 'merchant01', change(missing)), spec.notFound);
+      if (ops.status) refused(await setStatus(missing, 0), spec.notFound);
+      if (ops.history) refused(await call('history', 'merchant01', {}, missing), spec.notFound);
+    });
+  });
+}
