@@ -1,7 +1,8 @@
 /**
  * The screen registry: the keys resource declarations use for bespoke screens (`screens: {list:
- * 'org-tree'}`) mapped to lazily loaded components. A key whose file does not exist (yet) falls back to
- * the generic screen, so declarations can name a screen before it is written.
+ * 'org-tree'}`, `list.actions[].screen`) mapped to lazily loaded components. A key that is not registered,
+ * or whose file is missing, is a programming error and throws: falling back to the generic screen would
+ * hide it (tests/console/registry.test.ts checks every declared key against this table).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDeclaration } from '../../../resources/types';
@@ -14,12 +15,13 @@ export interface ScreenProps {
 type Loader = () => Promise<Record<string, unknown>>;
 
 /** Bespoke screens, found at build time (login and the shell's own pages are not resource screens). */
-const MODULES = import.meta.glob<Record<string, unknown>>(['../screens/**/*.tsx', '!../screens/login/**', '!../screens/system/**']);
+export const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>(['../screens/**/*.tsx', '!../screens/login/**', '!../screens/system/**']);
 
 /** Registry key → the screen's file (relative to this folder). */
 export const SCREEN_FILES: Record<string, string> = {
   'org-tree': '../screens/accounts/OrgTree.tsx',
   'role-form': '../screens/accounts/RoleForm.tsx',
+  'role-detail': '../screens/accounts/RoleDetail.tsx',
   'bd-detail': '../screens/accounts/BdDetail.tsx',
   'bd-create': '../screens/accounts/BdCreate.tsx',
   'device-detail': '../screens/devices/DeviceDetail.tsx',
@@ -27,7 +29,6 @@ export const SCREEN_FILES: Record<string, string> = {
   'link-flow': '../screens/devices/LinkFlow.tsx',
   'alarm-records': '../screens/devices/AlarmRecords.tsx',
   'alarm-rule-form': '../screens/devices/AlarmRuleForm.tsx',
-  'op-message-list': '../screens/devices/OpMessageList.tsx',
   'op-message-create': '../screens/devices/OpMessageCreate.tsx',
   'op-message-edit': '../screens/devices/OpMessageEdit.tsx',
   'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
@@ -62,12 +63,13 @@ export const SCREEN_FILES: Record<string, string> = {
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
-/** The component a key names, lazily loaded; undefined when there is no such key or file. */
-export function screenFor(key: string | undefined, modules: Record<string, Loader> = MODULES): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+/** The component a key names, lazily loaded; undefined without a key; throws for a key or file that is not there. */
+export function screenFor(key: string | undefined, modules: Record<string, Loader> = SCREEN_MODULES): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
   if (!key) return undefined;
   const file = SCREEN_FILES[key];
-  const load = file ? modules[file] : undefined;
-  if (!load) return undefined;
+  if (!file) throw new Error(`No screen is registered under '${key}' (crud/registry.ts)`);
+  const load = modules[file];
+  if (!load) throw new Error(`The screen '${key}' names ${file}, which does not exist`);
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
