@@ -44,6 +44,8 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['tests/schemas/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
           environment: 'node',
+          // the contract's own tests boot the server too
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
       {

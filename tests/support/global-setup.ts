@@ -14,7 +14,8 @@ declare module 'vitest' {
  * every file (tests/support/server.ts), removing it when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = project.config.env?.DATABASE_URL;
+  // the project's own env first (api-pglite sets it empty), else the run's
+  const serverUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const started = Date.now();
   if (serverUrl) {
     const template = await makePgTemplate(serverUrl);
