@@ -16,6 +16,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: 'リクエストの内容を読み取れません', 'zh-CN': '无法读取请求内容', 'zh-TW': '無法讀取請求內容',
     en: 'The request body could not be read',
   },
+  'validation.oneFile': {
+    ja: 'ファイルは 1 つだけ送ってください', 'zh-CN': '只能发送一个文件', 'zh-TW': '只能傳送一個檔案',
+    en: 'Send one file only',
+  },
   'validation.contentType': {
     ja: 'この形式のリクエストには対応していません', 'zh-CN': '不支持该请求格式', 'zh-TW': '不支援該請求格式',
     en: 'This request format is not supported',

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { fail } from './errors.js';
+import { AppError, fail } from './errors.js';
 import { createAjv, fieldErrors, requestValidator } from './validation.js';
 import { VALIDATION_MESSAGES } from '../domain/validation-messages.js';
 import type { ErrorCode } from '../domain/errors.js';
+import type { Locale } from '../domain/locale.js';
 
 /** A file read whole from a multipart upload, with what the database keeps about it. */
 export interface UploadedFile {
@@ -24,7 +25,9 @@ export interface Upload {
  * Reads a multipart/form-data request: its text fields and at most one file (the part named `fileField`),
  * read into memory with its MD5. A file over `maxFileBytes` is refused with `tooLarge` — busboy stops at
  * the cap and only `part.file.truncated` tells (a stream pipeline does not throw), so that is what is
- * checked. Every part is read before anything is decided, so nothing is stored from half a request.
+ * checked. Every part is read before anything is decided, so nothing is stored from half a request; a body
+ * the parser cannot read (no boundary, cut short, a malformed part) is the caller's fault, refused here for
+ * every upload (see `parserRefusal`).
  */
 export async function readUpload(
   req: FastifyRequest,
@@ -34,34 +37,60 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   let truncated = false;
-  let extraFile = false;
+  let fieldTooLong = false;
+  let secondFile = false;
+  let strayFile = false;
   // throwFileSizeLimit off: the cap is read from `truncated` after every part is consumed, and answered
-  // with the caller's code rather than the framework's generic 413
+  // with the caller's code rather than the framework's generic 413. files: 2 so that a second file is seen
+  // (and refused by name) rather than cut off by the parser.
   const parts = req.parts({ throwFileSizeLimit: false, limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 } } as Parameters<FastifyRequest['parts']>[0]);
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        // busboy cuts a value at fieldSize without an error: a cut value must not pass for the sent one
+        if (part.valueTruncated) fieldTooLong = true;
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const keep = part.fieldname === opts.fileField && !file;
+      const hash = createHash('md5');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        if (!keep) continue; // drained, not kept
+        hash.update(chunk);
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (!keep) {
+        if (part.fieldname === opts.fileField) secondFile = true;
+        else strayFile = true;
+        continue;
+      }
+      if (part.file.truncated) truncated = true;
+      file = { name: part.filename, mime: part.mimetype || 'application/octet-stream', size, md5: hash.digest('hex'), data: Buffer.concat(chunks, size) };
     }
-    const hash = createHash('md5');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      if (part.fieldname !== opts.fileField || file) continue; // drained, not kept
-      hash.update(chunk);
-      chunks.push(chunk);
-      size += chunk.length;
-    }
-    if (part.fieldname !== opts.fileField || file) {
-      extraFile = true;
-      continue;
-    }
-    if (part.file.truncated) truncated = true;
-    file = { name: part.filename, mime: part.mimetype || 'application/octet-stream', size, md5: hash.digest('hex'), data: Buffer.concat(chunks, size) };
+  } catch (err) {
+    parserRefusal(err, req.locale);
   }
   if (truncated) fail(opts.tooLarge);
-  if (extraFile) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][req.locale] }]);
+  if (fieldTooLong) fail(100413);
+  if (secondFile) fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.oneFile'][req.locale] }]);
+  if (strayFile) fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.opMessageFile'][req.locale] }]);
   return { fields, file };
+}
+
+/**
+ * What the multipart parser throws while a body is read is about the body, never a fault of the server:
+ * busboy's plain errors ("Multipart: Boundary not found", "Unexpected end of form", "Malformed part
+ * header") carry no status, so without this they would be answered as a 500.
+ */
+function parserRefusal(err: unknown, locale: Locale): never {
+  if (err instanceof AppError) throw err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.oneFile'][locale] }]);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_REQ_FILE_TOO_LARGE') fail(100413);
+  fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.unreadableBody'][locale] }]);
 }
 
 let textAjv: Ajv2020 | undefined;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { testServer, DEMO_PASSWORD, type TestServer } from '../support/server.js';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
@@ -16,7 +16,11 @@ import { openSession } from '../../src/server/plugins/auth.js';
  * forged and a revoked token, a low-privilege user's and the super admin's. It asserts what any client may
  * rely on: no 5xx; every answer the `{code, msg}` envelope with a catalogue code; no stack trace, SQL or file
  * path in any body; no success without a valid token or the permission; an invalid request refused with
- * 100001 naming fields in people's words. It reads the contract, so each area is covered the day it lands.
+ * 100001 naming fields in people's words. Every operation is also sent bodies of each media type its contract
+ * does not declare (415, before the handler), and every upload (multipart/form-data) bodies the parser cannot
+ * read — no boundary, cut short, a wrong field name, empty, too many files, a part over the size limit — all
+ * refused in the caller's language with nothing written. It reads the contract, so each area is covered the
+ * day it lands.
  * Cases are deterministic (seeded per operation) and bounded (a few dozen per operation).
  */
 
@@ -369,6 +373,54 @@ function casesFor(o: Operation): Case[] {
   return [...cases, ...junkBodies(o)];
 }
 
+// ---- bodies of the wrong kind, and uploads the parser cannot read ---------------------------------------
+
+const BOUNDARY = 'robustness7f3a';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const filePart = (name: string, data: string | Buffer, filename = 'a.bin') =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+const fieldPart = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const multipart = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+/** Larger than every upload's cap (the largest, an operator message's file, is 10 MiB). */
+const OVERSIZED_FILE = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
+
+interface BodyCase {
+  label: string;
+  contentType?: string;
+  payload: string | Buffer;
+}
+
+/**
+ * A body of each kind the operation does not declare (its contract names one media type, or none): refused
+ * with 415 before it is read, whatever it holds.
+ */
+function undeclaredBodies(op: ContractOperation): BodyCase[] {
+  const all: [string, BodyCase][] = [
+    ['application/x-www-form-urlencoded', { label: 'a form', contentType: 'application/x-www-form-urlencoded', payload: 'name=x&id=1' }],
+    ['multipart/form-data', { label: 'a multipart form', contentType: MULTIPART, payload: multipart(fieldPart('name', 'x'), filePart('file', 'x')) }],
+    ['text/plain', { label: 'plain text', contentType: 'text/plain', payload: 'x' }],
+    ['application/json', { label: 'a JSON body', contentType: 'application/json', payload: '{"file":"x","name":"x"}' }],
+  ];
+  return all.filter(([type]) => type !== op.contentType).map(([, c]) => c);
+}
+
+/** Multipart bodies broken in each way a client (or an attacker) can break one. */
+const BROKEN_UPLOADS: BodyCase[] = [
+  { label: 'no boundary', contentType: 'multipart/form-data', payload: multipart(filePart('file', 'x')) },
+  { label: 'a truncated body', contentType: MULTIPART, payload: multipart(filePart('file', 'x'.repeat(100))).subarray(0, 120) },
+  { label: 'a body without its closing boundary', contentType: MULTIPART, payload: filePart('file', 'x') },
+  { label: 'a malformed part header', contentType: MULTIPART, payload: Buffer.from(`--${BOUNDARY}\r\nnot a header\r\n\r\nx\r\n--${BOUNDARY}--\r\n`) },
+  { label: 'the file under a wrong field name', contentType: MULTIPART, payload: multipart(filePart('upload', 'x')) },
+  { label: 'an empty body', contentType: MULTIPART, payload: '' },
+  { label: 'three files', contentType: MULTIPART, payload: multipart(filePart('file', 'x'), filePart('file', 'y'), filePart('file', 'z')) },
+  { label: 'a text field over the size limit', contentType: MULTIPART, payload: multipart(fieldPart('remark', 'x'.repeat(64 * 1024 + 1)), filePart('file', 'x')) },
+  { label: 'a file over the size limit', contentType: MULTIPART, payload: multipart(filePart('file', OVERSIZED_FILE)) },
+];
+
 // ---- sending and judging -----------------------------------------------------------------------------
 
 /** Fuzz traffic comes from an address of its own, so login throttling never locks out the test's logins. */
@@ -497,13 +549,29 @@ async function send(options: InjectOptions): Promise<Answer> {
   return { status: res.statusCode, text: res.body, body, type: String(res.headers['content-type'] ?? '') };
 }
 
+/**
+ * Every table's row count and newest row version (`xmin`): an insert, update or delete anywhere changes it.
+ * Transaction ids are shared by a PostgreSQL server's databases, but `xmin` is only ever on this one's rows.
+ */
+async function tableFingerprint(): Promise<string> {
+  const tables = await s.db.query<{ name: string }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+      where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+  );
+  const rows = await s.db.query(tables.map((t) => `select '${t.name}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${t.name}`).join(' union all '));
+  return JSON.stringify(rows);
+}
+
 const ALL_CASES = new Map(OPS.map((o) => [o.op.operationId, casesFor(o)]));
 const CASE_COUNT = [...ALL_CASES.values()].reduce((n, list) => n + list.length, 0);
 /** A call any logged-in user may make can end the caller's own session (exchange, password change). */
 const selfEnding = (o: Operation) => o.op.permission === 'authenticated';
 
 beforeAll(async () => {
+  // no payment re-query sweep: the check that refused requests wrote nothing must see only their writes
+  vi.stubEnv('PAY_REQUERY_SECONDS', '0');
   s = await testServer();
+  vi.unstubAllEnvs();
   const login = async (account: string) => {
     const res = await s.call('POST', '/api/auth/login', { form: { clientId: 'console', account, password: DEMO_PASSWORD } });
     if (res.body?.code !== 200) throw new Error(`login ${account}: ${JSON.stringify(res.body)}`);
@@ -574,6 +642,33 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
     }
     expect(refused).toBeGreaterThan(10);
     expect(problems).toEqual([]);
+  });
+
+  it('a body of an undeclared media type, or an upload the parser cannot read, is refused in the caller\'s language and writes nothing', async () => {
+    const uploads = OPS.filter((o) => o.op.contentType === 'multipart/form-data');
+    expect(uploads.length).toBeGreaterThanOrEqual(6);
+    const problems: string[] = [];
+    const token = await adminToken();
+    const before = await tableFingerprint();
+    let n = 0;
+    const judge = async (o: Operation, c: BodyCase, expect415: boolean) => {
+      const lang = LOCALES[n++ % LOCALES.length];
+      const options = request(o, ALL_CASES.get(o.op.operationId)![0], o.op.permission === 'public' ? undefined : token, lang);
+      options.payload = c.payload;
+      options.headers = { ...options.headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) };
+      const res = await send(options);
+      const where = `${o.op.operationId} ${c.label}`;
+      for (const p of [...envelopeProblems(res), ...messageProblems(res, lang)]) problems.push(`${where}: ${p}`);
+      if (res.status < 400 || res.status >= 500) problems.push(`${where}: answered ${res.status} ${res.text.slice(0, 120)}`);
+      else if (expect415 && (res.status !== 415 || res.body?.code !== 100001)) problems.push(`${where}: answered ${res.status} ${res.body?.code}, not 415 100001`);
+      else if (!expect415 && ![...o.op.errors, 100001, 100413].includes(res.body?.code)) problems.push(`${where}: answered ${res.body?.code}, which its x-errors do not list`);
+      const code = res.body?.code;
+      if (isCatalogued(code) && !String(res.body?.msg).startsWith(ERRORS[code].msg[lang])) problems.push(`${where}: msg "${res.body?.msg}" is not in ${lang}`);
+    };
+    for (const o of OPS) for (const c of undeclaredBodies(o.op)) await judge(o, c, true);
+    for (const o of uploads) for (const c of BROKEN_UPLOADS) await judge(o, c, false);
+    expect(problems).toEqual([]);
+    expect(await tableFingerprint(), 'a refused request changed a table').toBe(before);
   });
 
   it.each(OPS.map((o) => [o.op.operationId, o] as const))('%s: generated requests', async (_id, o) => {

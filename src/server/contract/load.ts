@@ -160,6 +160,8 @@ export function loadContract(): Contract {
         const toAjv = (n: unknown) => mapRefs(n, (ref) => schemaUrl(ref, file)) as Json;
         const params = ((op.parameters as Json[]) ?? []).map(toAjv);
         const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
+        // one media type per request body: the server validates and admits that one (plugins/contract.ts)
+        if (content && Object.keys(content).length !== 1) throw new Error(`${file}: ${id}: a request body declares exactly one media type`);
         const contentType = content ? Object.keys(content)[0] : undefined;
         const body = contentType && contentType !== 'multipart/form-data'
           ? {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Contract } from '../contract/load.js';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Contract, ContractOperation } from '../contract/load.js';
 import { FileReply, type Operations } from '../operation.js';
 import { authenticate } from './auth.js';
 import { catalogueMessage, fail } from '../errors.js';
@@ -33,6 +33,11 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
         ...(op.params ? { params: op.params } : {}),
       },
       config: { operation: op },
+      // before any parser sees it: a body only of the media type the contract declares
+      preParsing: async (req: FastifyRequest, _reply, payload) => {
+        refuseUndeclaredBody(req, op);
+        return payload;
+      },
       // who is calling and may they: decided before the input is even looked at
       preValidation: async (req: FastifyRequest) => {
         if (op.permission !== 'public') {
@@ -70,4 +75,18 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
       },
     });
   }
+}
+
+/**
+ * Fastify parses JSON, forms and multipart for every route, so without this an operation would take a
+ * body of a type its contract does not declare (a form where JSON is declared, multipart anywhere). A
+ * request without a body passes whatever its Content-Type says: that is how a call that takes no body is
+ * made, and a missing required body is refused later, by name. The refusal is the framework's own 415,
+ * answered like any unsupported type (plugins/errors.ts).
+ */
+function refuseUndeclaredBody(req: FastifyRequest, op: ContractOperation) {
+  const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+  if (chunked === undefined && (length === undefined || length === '0')) return;
+  const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (type === undefined || type !== op.contentType) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
 }

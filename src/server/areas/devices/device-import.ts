@@ -16,6 +16,7 @@ import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors } from '../../validation.js';
+import { readUpload } from '../../uploads.js';
 import { deviceInScope } from './device-scope.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
@@ -216,26 +217,11 @@ async function write(tx: Queryable, user: SessionUser, planned: Planned[]) {
 
 export const importOperations: Operations = {
   async posImportExcel({ req, db, user, locale }) {
-    if (!req.isMultipart()) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-    let file: Buffer | undefined;
-    let name = '';
-    for await (const part of req.parts({ limits: { fileSize: LIMITS.importMaxBytes, files: 1, fields: 5 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || file) {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      name = part.filename ?? '';
-      try {
-        file = await part.toBuffer();
-      } catch {
-        fail(203015); // over LIMITS.importMaxBytes
-      }
-    }
+    const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.importMaxBytes, tooLarge: 203015, maxFields: 5 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-    if (file.length === 0) fail(203016);
-    if (!/\.xlsx$/i.test(name)) fail(203017);
-    const rows = await readSheet(file, locale);
+    if (file.size === 0) fail(203016);
+    if (!/\.xlsx$/i.test(file.name)) fail(203017);
+    const rows = await readSheet(file.data, locale);
     return db.transaction(async (tx) => {
       const { planned, errors } = await plan(tx, user, rows, locale);
       if (errors.length) throw new AppError(errors[0].code as ErrorCode, errors.map(({ field, message }) => ({ field, message })));
