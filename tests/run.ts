@@ -28,7 +28,8 @@ const vitest = (project: string): Phase => ({
 
 /** Phases of one group run side by side; groups run one after the other. */
 const PLAN: Phase[][] = [
-  [{ name: 'codegen', command: ['npx', 'tsx', 'codegen/generate.ts', '--check'] }, { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }, vitest('schemas')],
+  // the contract test checks that src/generated is up to date (what `npm run codegen:check` does)
+  [{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }, vitest('schemas')],
   [vitest('api-pglite'), ...(withPostgres ? [vitest('api-postgres')] : [])],
   [vitest('console'), { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
   [vitest('e2e')],

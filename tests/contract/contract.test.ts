@@ -291,8 +291,7 @@ describe('the bundled contract', () => {
   });
 });
 
-// generating the types from the whole contract takes seconds on a busy 2-core machine: more than the default 5 s
-describe('generated files', { timeout: 60_000 }, () => {
+describe('generated files', () => {
   it('are up to date with the contract (npm run codegen:check)', async () => {
     expect(await staleFiles()).toEqual([]);
   });
