@@ -9,6 +9,26 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  */
 export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-upload'] as const;
 
+/**
+ * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule
+ * between fields as a vendor keyword, not ajv's `{"const": {"$data": "1/password"}}`, which the published
+ * contract would carry to client generators as "must equal this object". `errors: false`: ajv reports the
+ * failure itself, with the property's schema (verbose), so its `x-message` words it.
+ */
+export const SAME_AS_KEYWORD = {
+  keyword: 'x-sameAs',
+  schemaType: 'string',
+  errors: false,
+  // without the sibling there is nothing to confirm: its own absence is what `required` reports
+  validate: (sibling: string, data: unknown, _schema?: unknown, cxt?: { parentData?: unknown }) => {
+    const other = (cxt?.parentData as Record<string, unknown> | undefined)?.[sibling];
+    return other === undefined || other === data;
+  },
+} as const;
+
+/** What an ajv must be told to validate schemas/ in strict mode: the annotations, and the rules it checks. */
+export const SCHEMA_KEYWORD_DEFINITIONS = [...SCHEMA_KEYWORDS.map((keyword) => ({ keyword })), SAME_AS_KEYWORD];
+
 type Json = unknown;
 
 /**

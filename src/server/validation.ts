@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { SCHEMA_BASE, SCHEMA_KEYWORDS } from '../domain/schema-registry.js';
+import { SCHEMA_BASE, SCHEMA_KEYWORD_DEFINITIONS } from '../domain/schema-registry.js';
 import { validationMessage } from '../domain/keyword-messages.js';
 import { hasControlCharacter } from '../domain/control-characters.js';
 import type { Locale } from '../domain/locale.js';
@@ -38,14 +38,13 @@ export function createAjv(opts: { coerce: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
-    $data: true,
     useDefaults: true,
     removeAdditional: true,
     coerceTypes: opts.coerce,
     strict: true,
   });
   addFormats(ajv);
-  for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ keyword });
+  for (const definition of SCHEMA_KEYWORD_DEFINITIONS) ajv.addKeyword(definition);
   for (const schema of Object.values(loadSchemaFiles())) ajv.addSchema(schema);
   return ajv;
 }

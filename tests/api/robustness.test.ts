@@ -183,9 +183,9 @@ function sampleObject(schemaIn: Json, r: Rng, path: string): Json {
   const relative: [string, string][] = [];
   for (const [name, prop] of Object.entries(props)) {
     if (!required.has(name) && r.chance(0.4)) continue;
-    // `{ const: { $data: '1/password' } }`: the same as a sibling (a confirmation field)
-    const data = prop.const?.$data as string | undefined;
-    if (data) relative.push([name, data.replace(/^1\//, '')]);
+    // `x-sameAs: 'password'`: the same as a sibling (a confirmation field)
+    const sameAs = prop['x-sameAs'] as string | undefined;
+    if (sameAs) relative.push([name, sameAs]);
     else out[name] = sample(prop, r, `${path}.${name}`);
   }
   for (const [name, sibling] of relative) out[name] = out[sibling] ?? sample(props[sibling] ?? {}, r, `${path}.${name}`);

@@ -28,7 +28,7 @@ export const gadgetSchema = {
         code: { $ref: '#/$defs/code' },
         phone: { $ref: '../accounts/user.schema.json#/$defs/phone' },
         secret: { $ref: '../accounts/user.schema.json#/$defs/password' },
-        confirmSecret: { type: 'string', const: { $data: '1/secret' }, 'x-message': 'validation.passwordMismatch' },
+        confirmSecret: { type: 'string', 'x-sameAs': 'secret', 'x-message': 'validation.passwordMismatch' },
         status: { $ref: '../common/common.schema.json#/$defs/status', default: 1 },
       },
       additionalProperties: false,

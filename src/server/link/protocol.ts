@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { SCHEMA_BASE, SCHEMA_KEYWORDS } from '../../domain/schema-registry.js';
+import { SCHEMA_BASE, SCHEMA_KEYWORD_DEFINITIONS } from '../../domain/schema-registry.js';
 import { loadSchemaFiles } from '../validation.js';
 
 export const ASYNCAPI_FILE = fileURLToPath(new URL('../../../asyncapi/devices.yaml', import.meta.url));
@@ -33,7 +33,7 @@ export function loadProtocol(file = ASYNCAPI_FILE): ProtocolChannel[] {
   const doc = parse(readFileSync(file, 'utf8')) as Json;
   const ajv = new Ajv2020({ allErrors: false, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
   addFormats(ajv);
-  for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ keyword });
+  for (const definition of SCHEMA_KEYWORD_DEFINITIONS) ajv.addKeyword(definition);
   for (const schema of Object.values(loadSchemaFiles())) ajv.addSchema(schema);
   const out: ProtocolChannel[] = [];
   for (const op of Object.values(doc.operations as Record<string, Json>)) {
