@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locale.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from './scope.js';
+import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from '../../table/scope.js';
 
 /** The columns of a role record as clients see it. */
 const ROLE_COLUMNS = `r.id, r.name, r.remark, r.status, r.org_id as "orgId", o.name as "orgName",

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PAY_METHODS } from '../../../domain/payments.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { changeOrderStatus, revokeOrder, type OrderRow } from './order-ledger.js';
 import { notifyDevice } from './pay-events.js';
 

@@ -2,12 +2,12 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
-import { deviceScopeCondition } from '../devices/device-scope.js';
+import { pathInScope, scopeCondition } from '../../table/scope.js';
+import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { OUT_OF_STOCK_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
 import { createShippingList } from './shipping-lists.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, scopedDevices, xlsxReply } from './replenish-common.js';
+import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
 
 /**
  * Out-of-stock orders (openapi/retail/replenishment.yaml): snapshots of the open lanes holding a good whose

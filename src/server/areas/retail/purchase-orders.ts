@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
+import { pathInScope, scopeCondition } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 

@@ -2,10 +2,11 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
+import { pathInScope, scopeCondition } from '../../table/scope.js';
 import { changeLaneStock, changeStorageStock, logLane } from './stock-ledger.js';
 import { SHIPPING_LIST_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, scopedDevices, xlsxReply } from './replenish-common.js';
+import { scopedDevices } from '../devices/device-scope.js';
+import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
 
 /**
  * Shipping (replenishment) lists (openapi/retail/replenishment.yaml): made from devices in the caller's
