@@ -55,6 +55,12 @@ export interface PageRequest {
   sort?: { field: string; order: 'asc' | 'desc' };
 }
 
+/** The rows of one page: `pageNum` (from 1) and `pageSize` (10 unless given) as SQL's limit and offset. */
+export function pageSlice(page: PageRequest): { limit: number; offset: number } {
+  const limit = page.pageSize ?? 10;
+  return { limit, offset: ((page.pageNum ?? 1) - 1) * limit };
+}
+
 /**
  * One page of a list, counted and sliced in SQL. `sortable` maps the sort fields a client may name onto
  * SQL expressions; `id` breaks ties so pages never overlap.
@@ -69,14 +75,12 @@ export async function pageQuery<T>(
   q: { select: string; from: string; where: Where; sortable: Record<string, string>; defaultSort: string; keyFrom?: string },
   page: PageRequest,
 ): Promise<{ list: T[]; total: number }> {
-  const pageNum = page.pageNum ?? 1;
-  const pageSize = page.pageSize ?? 10;
+  const { limit: pageSize, offset } = pageSlice(page);
   const idCol = q.sortable.id ?? 'id';
   const order = page.sort && q.sortable[page.sort.field]
     ? `${q.sortable[page.sort.field]} ${page.sort.order === 'asc' ? 'asc' : 'desc'}, ${idCol} desc`
     : `${q.defaultSort}, ${idCol} desc`;
   const keyFrom = q.keyFrom ?? q.from;
-  const offset = (pageNum - 1) * pageSize;
   const count = () =>
     db.query<{ total: number }>(`select count(*)::int as total from ${keyFrom} ${q.where}`, q.where.params).then(([r]) => r.total);
   const read = async (slice: { order: string; limit: number; offset: number }): Promise<T[]> => {

@@ -3,7 +3,7 @@ import type { SessionUser } from '../operation.js';
 import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
-import { pathInScope, scopeCondition, scopedOrg } from '../areas/accounts/scope.js';
+import { scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
 import type { TableSpec } from './spec.js';
 
 /** The SQL of one table's calls, built from its spec: `t` is the table, `o` the organisation owning the row. */
@@ -55,14 +55,12 @@ export interface ScopedRow {
  * The row `id` if the caller may act on it; missing or outside the caller's subtree is the spec's not-found
  * code alike, so ids of other estates reveal nothing. `lock` holds the row until the transaction ends.
  */
-export async function scopedRow(db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> {
-  const [row] = await db.query<ScopedRow & { path: string }>(
-    `select t.id, t.org_id, o.path from ${fromClause(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
-    [id],
-  );
-  if (!row || !pathInScope(user, row.path)) fail(spec.notFound);
-  return row;
-}
+export const scopedRow = (db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> =>
+  readScoped<ScopedRow & { org_path: string }>(db, user, {
+    sql: `select t.id, t.org_id, o.path as org_path from ${fromClause(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
+    params: [id],
+    notFound: spec.notFound,
+  });
 
 /** The record as the calls answer it. */
 export async function readRecord(db: Queryable, spec: TableSpec, id: number) {

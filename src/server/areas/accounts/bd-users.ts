@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from './scope.js';
+import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from '../../table/scope.js';
 import { createUser, scopedUser } from './users.js';
 
 /** BD ranks (spec §6): 1 director, 2 manager, 3 supervisor, 4 route-man. */

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locale.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from './scope.js';
+import { pathInScope, scopeCondition, scopedOrg, scopedRow, type OrgRow } from '../../table/scope.js';
 
 /** The columns of a role record as clients see it. */
 const ROLE_COLUMNS = `r.id, r.name, r.remark, r.status, r.org_id as "orgId", o.name as "orgName",
@@ -30,11 +30,8 @@ const ROLE_ROW = `select r.id, r.org_id, r.parent_id, r.name, r.status, o.path a
   from roles r join organisations o on o.id = r.org_id where r.id = $1`;
 
 /** Reads a role of the caller's organisation subtree; a missing one or one outside the subtree is 202001. */
-export async function scopedRole(db: Queryable, caller: SessionUser, id: number): Promise<RoleRow> {
-  const [row] = await db.query<RoleRow>(ROLE_ROW, [id]);
-  if (!row || !pathInScope(caller, row.org_path)) fail(202001);
-  return row;
-}
+export const scopedRole = (db: Queryable, caller: SessionUser, id: number) =>
+  scopedRow<RoleRow>(db, caller, { sql: ROLE_ROW, params: [id], notFound: 202001 });
 
 async function roleRecord(db: Queryable, id: number) {
   const [row] = await db.query(`select ${ROLE_COLUMNS} from ${ROLE_FROM} where r.id = $1`, [id]);

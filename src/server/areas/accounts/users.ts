@@ -5,7 +5,7 @@ import { fail } from '../../errors.js';
 import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { scopedOrg, scopeCondition, type OrgRow } from './scope.js';
+import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
 import { assertNotRecent, assertPasswordOmitsAccount, storePassword } from './passwords.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { pageQuery } from '../../db/sql.js';
-import { scopedOrg, type OrgRow } from '../accounts/scope.js';
+import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { scopedDevice, type DeviceRow } from './device-scope.js';
 import { DETAIL_COLUMNS, DETAIL_FROM, RECORD_COLUMNS, RECORD_FROM, deviceWhere, maySeeSecret, type DeviceFilters } from './fleet-queries.js';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../operation.js';
 import { Where, likeText, nameContains } from '../../db/sql.js';
-import { scopedOrg } from '../accounts/scope.js';
+import { scopedOrg } from '../../table/scope.js';
 import { deviceScopeCondition } from './device-scope.js';
 
 /** The filters of the device list, shared by the list, the counts and the by-params bind/unbind. */

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { fail } from '../../errors.js';
-import { Where } from '../../db/sql.js';
-import { scopedOrg } from '../accounts/scope.js';
+import { Where, pageSlice } from '../../db/sql.js';
+import { scopedOrg } from '../../table/scope.js';
 import { deviceScopeCondition } from './device-scope.js';
 
 /**
@@ -77,8 +77,7 @@ export const onlineReportOperations: Operations = {
     const ctes = onlineCtes(w, day, day);
     const [totals] = await db.query<Record<string, unknown>>(`with ${ctes} ${DAY_STATS}`, params);
 
-    const pageNum = query.pageNum ?? 1;
-    const pageSize = query.pageSize ?? 10;
+    const { limit, offset } = pageSlice(query);
     const list = await db.query(
       `with ${ctes}
        select dv.serial_num as "serialNum", dv.name, o.name as "orgName", coalesce(p.secs, 0) as "onlineSeconds",
@@ -90,7 +89,7 @@ export const onlineReportOperations: Operations = {
          left join per p on p.device_id = f.id
         where f.activated_at < days.e
         order by coalesce(p.secs, 0), dv.serial_num
-        limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        limit ${limit} offset ${offset}`,
       params,
     );
     return { ...totals, devices: { list, total: totals.deviceCount } };

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg } from '../accounts/scope.js';
+import { pathInScope, scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
 import { deviceInScope, deviceScopeCondition } from './device-scope.js';
 
 /**
@@ -39,15 +39,13 @@ interface RouteRow {
  * route's row (no key update: the foreign keys of route_devices rows being inserted still pass) so the
  * device count read after it stays true until the transaction ends.
  */
-async function scopedRoute(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}): Promise<RouteRow> {
-  const [row] = await db.query<RouteRow>(
-    `select r.id, r.org_id, o.path as org_path, r.name from routes r join organisations o on o.id = r.org_id
+export const scopedRoute = (db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}) =>
+  scopedRow<RouteRow>(db, user, {
+    sql: `select r.id, r.org_id, o.path as org_path, r.name from routes r join organisations o on o.id = r.org_id
       where r.id = $1${opts.lock ? ' for no key update of r' : ''}`,
-    [id],
-  );
-  if (!row || !pathInScope(user, row.org_path)) fail(203012);
-  return row;
-}
+    params: [id],
+    notFound: 203012,
+  });
 
 async function routeRecord(db: Queryable, id: number) {
   const [row] = await db.query(`select ${ROUTE_COLUMNS} from ${ROUTE_FROM} where r.id = $1`, [id]);

@@ -1,4 +1,5 @@
 import type { Operations } from '../../operation.js';
+import { pageSlice } from '../../db/sql.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -39,11 +40,6 @@ async function series(db: Queryable, deviceId: number, expr: string, start: Date
   );
   return { bucketSeconds, points };
 }
-
-const page = (body: { pageNum?: number; pageSize?: number }) => {
-  const size = body.pageSize ?? 10;
-  return { limit: size, offset: ((body.pageNum ?? 1) - 1) * size };
-};
 
 /** The latest telemetry carrying `key` (hardware, health, coinBox), its value with `at`. */
 async function latestOf(db: Queryable, deviceId: number, key: string) {
@@ -112,7 +108,7 @@ export const telemetryOperations: Operations = {
                    select t.received_at, x from device_telemetry t cross join lateral jsonb_array_elements(t.body->'sensors') x
                     where t.device_id = $1 and jsonb_typeof(t.body->'sensors') = 'array') s
                    ${conds.length ? 'where ' + conds.join(' and ') : ''}`;
-    const { limit, offset } = page(body);
+    const { limit, offset } = pageSlice(body);
     const [[{ total }], list] = await Promise.all([
       db.query<{ total: number }>(`select count(*)::int as total from ${from}`, params),
       db.query(
@@ -138,7 +134,7 @@ export const telemetryOperations: Operations = {
 
   async deviceNetConfigRecords({ params, body, db, user }) {
     const device = await scopedDevice(db, user, params.serialNum);
-    const { limit, offset } = page(body);
+    const { limit, offset } = pageSlice(body);
     const [[{ total }], list] = await Promise.all([
       db.query<{ total: number }>(`select count(*)::int as total from device_events where device_id = $1 and type = 'netConfig'`, [device.id]),
       db.query(
@@ -180,7 +176,7 @@ export const telemetryOperations: Operations = {
       params.push(r.start, r.end);
       cond += ` and received_at >= $${params.length - 1} and received_at < $${params.length}`;
     }
-    const { limit, offset } = page(body);
+    const { limit, offset } = pageSlice(body);
     const [[{ total }], list] = await Promise.all([
       db.query<{ total: number }>(`select count(*)::int as total from device_events where ${cond}`, params),
       db.query(

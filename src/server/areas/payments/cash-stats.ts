@@ -1,5 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
-import { Where } from '../../db/sql.js';
+import { Where, pageSlice } from '../../db/sql.js';
 import { dayRange, orgIdScope } from './cash-orders.js';
 
 /**
@@ -47,15 +47,14 @@ export const cashStatsOperations: Operations = {
   async cashPayStatsList({ body, db, user }) {
     const w = statsWhere(user, body);
     const g = GROUPS[(body.groupBy ?? 'day') as keyof typeof GROUPS];
-    const pageNum = body.pageNum ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { limit, offset } = pageSlice(body);
     const grouped = `select ${g.keys}, s.currency, sum(s.order_count) as count, sum(s.amount) as amount
       from cash_stats_daily s ${w} group by ${g.keys}, s.currency having sum(s.order_count) > 0`;
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from (${grouped}) t`, w.params);
     const list = await db.query(
       `select ${g.select}, t.currency, cur.digits::int as digits, t.count::float8 as count, t.amount::float8 as amount
          from (${grouped}) t join currencies cur on cur.code = t.currency ${g.keys.includes('device_id') ? 'left join devices d on d.id = t.device_id' : ''}
-        order by ${g.order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by ${g.order} limit ${limit} offset ${offset}`,
       w.params,
     );
     return { list, total };

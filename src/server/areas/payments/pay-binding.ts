@@ -2,7 +2,8 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { deviceInScope, deviceScopeCondition } from '../devices/device-scope.js';
+import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';
+import { scopedConfig } from './pay-configs.js';
 
 /**
  * The pay config a device takes money through: its own binding (device_pay_configs), else the default
@@ -18,33 +19,6 @@ export const DEVICE_CONFIG_FROM = `devices d
 
 /** The device columns every binding and plan list shows. */
 export const DEVICE_COLUMNS = `d.serial_num as "serialNum", d.name as "deviceName", d.org_id as "orgId", o.name as "orgName", d.online`;
-
-/** A config as the binding and push calls reason about it. */
-export interface ConfigRow {
-  id: number;
-  org_id: number;
-  org_path: string;
-  name: string;
-  is_default: boolean;
-}
-
-/** A config the caller may see (its organisation inside the caller's subtree); else 207006. */
-export async function scopedConfig(db: Queryable, user: SessionUser, id: number): Promise<ConfigRow> {
-  const [row] = await db.query<ConfigRow>('select id, org_id, org_path, name, is_default from pay_configs where id = $1', [id]);
-  if (!row || !row.org_path.startsWith(user.orgPath)) fail(207006);
-  return row;
-}
-
-export interface ScopedDevice { id: number; serial_num: string; org_path: string | null }
-
-/** The named devices, every one in the caller's scope (else 203001, all or none), in the order asked. */
-export async function scopedDevices(db: Queryable, user: SessionUser, serialNums: string[]): Promise<ScopedDevice[]> {
-  const unique = [...new Set(serialNums)];
-  const rows = await db.query<ScopedDevice>('select id, serial_num, org_path from devices where serial_num = any($1)', [unique]);
-  if (rows.length !== unique.length || rows.some((r) => !deviceInScope(user, r.org_path))) fail(203001);
-  const bySerial = new Map(rows.map((r) => [r.serial_num, { ...r, id: Number(r.id) }]));
-  return unique.map((s) => bySerial.get(s)!);
-}
 
 /** The filters the device lists share: the caller's scope, serial number prefix, organisation subtree. */
 export function deviceFilters(user: SessionUser, body: { serialNum?: string; orgId?: number }): Where {

@@ -8,7 +8,7 @@ import { maskSecret } from '../../secrets.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { PAY_CONFIG_LIMITS, channelRule } from '../../../domain/pay-config-rules.js';
-import { pathInScope, scopeCondition, scopedOrg } from '../accounts/scope.js';
+import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
 import { checkCertificate, checkPrivateKey, checkPublicKey, isPem } from './pay-config-certs.js';
 
 /**
@@ -53,19 +53,23 @@ interface ConfigBody {
   privateKeyFile?: string;
 }
 
-interface StoredConfig {
+/** A config as the calls over one config reason about it (its owner's path for the scope). */
+export interface StoredConfig {
   id: number;
   org_id: number;
   org_path: string;
+  name: string;
+  is_default: boolean;
   cert_sealed: string | null;
 }
 
 /** A config the caller may act on, or 207006 (missing and outside the subtree alike). */
-export async function scopedConfig(db: Queryable, user: SessionUser, id: number): Promise<StoredConfig> {
-  const [row] = await db.query<StoredConfig>('select id, org_id, org_path, cert_sealed from pay_configs where id = $1', [id]);
-  if (!row || !pathInScope(user, row.org_path)) fail(207006);
-  return row;
-}
+export const scopedConfig = (db: Queryable, user: SessionUser, id: number) =>
+  scopedRow<StoredConfig>(db, user, {
+    sql: 'select id, org_id, org_path, name, is_default, cert_sealed from pay_configs where id = $1',
+    params: [id],
+    notFound: 207006,
+  });
 
 /**
  * Reads (and consumes) a file the caller uploaded, of the kind, opened; 216050 otherwise. A file is the

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { PAY_CHANNELS, payMethodByCode } from '../../../domain/payments.js';
 import { CHANNEL_RULES, channelRule } from '../../../domain/pay-config-rules.js';
-import { scopedOrg } from '../accounts/scope.js';
+import { scopedOrg } from '../../table/scope.js';
 
 /**
  * The payment matrix (/pay/config/*), the channel choice per locale (/pay/channel/choose/*) and the

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PAY_METHODS } from '../../../domain/payments.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition, scopedRow } from '../../table/scope.js';
 import { changeOrderStatus, revokeOrder, type OrderRow } from './order-ledger.js';
 import { notifyDevice } from './pay-events.js';
 
@@ -47,11 +47,8 @@ export function orderWhere(user: SessionUser, f: OrderFilters): Where {
 }
 
 /** An order of the caller's subtree by its number, locked by nobody; 207040 when missing or outside. */
-export async function scopedOrder(db: Queryable, user: SessionUser, orderNumber: string): Promise<OrderRow> {
-  const [o] = await db.query<OrderRow>('select * from pay_orders where order_number = $1', [orderNumber]);
-  if (!o || !o.org_path.startsWith(user.orgPath)) fail(207040);
-  return o;
-}
+export const scopedOrder = (db: Queryable, user: SessionUser, orderNumber: string) =>
+  scopedRow<OrderRow>(db, user, { sql: 'select * from pay_orders where order_number = $1', params: [orderNumber], notFound: 207040 });
 
 /** One order with its refunds and its change history (who, when, before, after). */
 export async function orderDetail(db: Queryable, user: SessionUser, where: { id?: number; orderNumber?: string }) {

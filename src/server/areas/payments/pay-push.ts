@@ -6,7 +6,9 @@ import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { pushToDevices } from '../../link/push.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { DEVICE_COLUMNS, DEVICE_CONFIG_FROM, deviceFilters, scopedConfig, scopedDevices } from './pay-binding.js';
+import { DEVICE_COLUMNS, DEVICE_CONFIG_FROM, deviceFilters } from './pay-binding.js';
+import { scopedConfig } from './pay-configs.js';
+import { scopedDevices } from '../devices/device-scope.js';
 
 /** What push_messages.source says of a pay config push (the link flow groups by it). */
 export const PAY_CONFIG_PUSH_SOURCE = 'payConfig';

@@ -6,9 +6,9 @@
  */
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { Where } from '../../db/sql.js';
+import { Where, pageSlice } from '../../db/sql.js';
 import { fail } from '../../errors.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { scopedDevice } from '../devices/device-scope.js';
 
@@ -164,11 +164,6 @@ export async function timeRows(db: Queryable, s: Scoped, g: Granularity, page?: 
   return { list: rows.map((r) => ({ period: r.period, ...figures(r) })), total };
 }
 
-const pageOf = (f: StatsFilter) => {
-  const size = f.pageSize ?? 10;
-  return { limit: size, offset: ((f.pageNum ?? 1) - 1) * size };
-};
-
 export const payStatsOperations: Operations = {
   async payStatsPayType({ body, db, user }) {
     const s = await scopedRollup(db, user, body ?? {}, false);
@@ -191,7 +186,7 @@ export const payStatsOperations: Operations = {
 
   async payStatsByTypeAndTimePageList({ body, db, user }) {
     const s = paidOnly(await scopedRollup(db, user, body));
-    return timeRows(db, s, granularityOf(body), pageOf(body));
+    return timeRows(db, s, granularityOf(body), pageSlice(body));
   },
 
   async payStatsByTypeAndTimeChart({ body, db, user }) {
@@ -221,7 +216,7 @@ export const payStatsOperations: Operations = {
 
   async payStatsFlybackList({ body, db, user }) {
     const s = paidOnly(await scopedRollup(db, user, body));
-    const { limit, offset } = pageOf(body);
+    const { limit, offset } = pageSlice(body);
     const group = `from ${s.from} ${s.where} group by s.day, s.pay_type, s.currency having sum(s.refunded_amount) > 0`;
     const [rows, [c]] = [
       await db.query<{ day: string; pay_type: number; currency: string; refunded: unknown; amount: unknown }>(

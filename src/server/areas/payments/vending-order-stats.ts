@@ -1,4 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
+import { pageSlice } from '../../db/sql.js';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { currencyDigits } from '../../../domain/payments.js';
 import { VEND_FROM, VEND_PAY_KIND, VEND_REVOKED, vendWhere, type VendFilter } from './vending-orders.js';
@@ -67,8 +68,7 @@ export const vendingOrderStatsOperations: Operations = {
 
   async vendingOrderStatsPage({ body, db, user }) {
     const { w, currency, digits } = statsWhere(user, body);
-    const pageNum = body.pageNum ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { limit, offset } = pageSlice(body);
     const grouped = `select (v.sold_at at time zone 'Asia/Tokyo')::date as day, v.device_id, count(*) as count, sum(v.amount) as amount,
         coalesce(sum(v.amount) filter (where ${VEND_PAY_KIND} = 'cash'), 0) as cash, coalesce(sum(v.amount) filter (where ${VEND_PAY_KIND} = 'online'), 0) as online
       from ${VEND_FROM} ${w} group by 1, 2`;
@@ -77,7 +77,7 @@ export const vendingOrderStatsOperations: Operations = {
       `select to_char(t.day, 'YYYY-MM-DD') as day, t.device_id::int as "deviceId", d.serial_num as "serialNum", o.name as "orgName",
               t.count::int as count, t.amount::float8 as amount, t.cash::float8 as "cashAmount", t.online::float8 as "onlineAmount"
          from (${grouped}) t join devices d on d.id = t.device_id left join organisations o on o.id = d.org_id
-        order by t.day desc, t.amount desc, t.device_id limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by t.day desc, t.amount desc, t.device_id limit ${limit} offset ${offset}`,
       w.params,
     );
     return { currency, digits, list, total };

@@ -20,7 +20,7 @@ import {
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
 import { cellValue } from '../devices/device-import.js';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeOperator, likeText } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { fromClause, orgInScope, scopedRow, selectList } from '../../table/queries.js';
 import { GOODS } from './goods-spec.js';
 

@@ -1,6 +1,6 @@
 import type { Operations } from '../../operation.js';
 import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { deviceScopeCondition } from '../devices/device-scope.js';
 import { scopedRow, selectList } from '../../table/queries.js';
 import { GOODS } from './goods-spec.js';

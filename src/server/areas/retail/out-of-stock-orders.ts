@@ -2,12 +2,13 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
-import { deviceScopeCondition } from '../devices/device-scope.js';
+import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { scopedRoute } from '../devices/routes.js';
+import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { OUT_OF_STOCK_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
 import { createShippingList } from './shipping-lists.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, scopedDevices, xlsxReply } from './replenish-common.js';
+import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
 
 /**
  * Out-of-stock orders (openapi/retail/replenishment.yaml): snapshots of the open lanes holding a good whose
@@ -23,21 +24,12 @@ const ORDER_COLUMNS = `x.id, x.order_number as "orderNumber", x.org_id as "orgId
 const ORDER_FROM = `out_of_stock_orders x join organisations o on o.id = x.org_id left join users cu on cu.id = x.created_by`;
 
 /** An order the caller may see; missing or outside the subtree is 209055 alike. */
-async function scopedOrder(db: Queryable, user: SessionUser, id: number) {
-  const [row] = await db.query<{ id: number; order_number: string; path: string }>(
-    'select x.id, x.order_number, o.path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
-    [id],
-  );
-  if (!row || !pathInScope(user, row.path)) fail(209055);
-  return row;
-}
-
-/** A route of the caller's subtree (203012 otherwise, as the route calls answer). */
-async function scopedRouteId(db: Queryable, user: SessionUser, id: number): Promise<number> {
-  const [row] = await db.query<{ id: number; path: string }>('select r.id, o.path from routes r join organisations o on o.id = r.org_id where r.id = $1', [id]);
-  if (!row || !pathInScope(user, row.path)) fail(203012);
-  return row.id;
-}
+const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
+  scopedRow<{ id: number; order_number: string; org_path: string }>(db, user, {
+    sql: 'select x.id, x.order_number, o.path as org_path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
+    params: [id],
+    notFound: 209055,
+  });
 
 /** The devices an order or the device list looks at: the caller's scope, narrowed by serials or a route. */
 async function deviceWhere(db: Queryable, user: SessionUser, body: { serialNums?: string[]; routeId?: number; serialNum?: string }): Promise<Where> {
@@ -45,7 +37,7 @@ async function deviceWhere(db: Queryable, user: SessionUser, body: { serialNums?
   const scope = deviceScopeCondition(user, 'd');
   if (scope) w.add(scope.sql, scope.value);
   if (body.serialNums) w.add('d.id = any(?::bigint[])', (await scopedDevices(db, user, body.serialNums)).map((d) => d.id));
-  if (body.routeId !== undefined) w.add('d.id in (select device_id from route_devices where route_id = ?)', await scopedRouteId(db, user, body.routeId));
+  if (body.routeId !== undefined) w.add('d.id in (select device_id from route_devices where route_id = ?)', (await scopedRoute(db, user, body.routeId)).id);
   if (body.serialNum) w.add(`d.serial_num like ? || '%'`, likeText(body.serialNum));
   return w;
 }

@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
+import { scopeCondition, scopedRow } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 
@@ -15,7 +15,7 @@ import { changeStorageStock } from './stock-ledger.js';
  */
 
 interface Item { goodsId: number; quantity: number; purchasePrice: number }
-interface OrderRow { id: number; org_id: number; path: string; status: string; order_no: string; type: 'purchase' | 'return' }
+interface OrderRow { id: number; org_id: number; org_path: string; status: string; order_no: string; type: 'purchase' | 'return' }
 
 const RECORD = `so.id, so.order_no as "orderNo", so.org_id as "orgId", o.name as "orgName", so.type, so.status,
   so.supplier_id as "supplierId", sp.name as "supplierName",
@@ -29,22 +29,20 @@ const FROM = `stock_orders so join organisations o on o.id = so.org_id join supp
   left join users cu on cu.id = so.creator_id`;
 
 /** The order `id` if the caller may see it; missing or outside the subtree alike 209030. */
-async function scopedOrder(db: Queryable, user: SessionUser, id: number): Promise<OrderRow> {
-  const [row] = await db.query<OrderRow>(
-    'select so.id, so.org_id, o.path, so.status, so.order_no, so.type from stock_orders so join organisations o on o.id = so.org_id where so.id = $1',
-    [id],
-  );
-  if (!row || !pathInScope(user, row.path)) fail(209030);
-  return row;
-}
+const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
+  scopedRow<OrderRow>(db, user, {
+    sql: 'select so.id, so.org_id, o.path as org_path, so.status, so.order_no, so.type from stock_orders so join organisations o on o.id = so.org_id where so.id = $1',
+    params: [id],
+    notFound: 209030,
+  });
 
 /** The supplier: in the caller's subtree (else 203040 like a missing one) and enabled (209033). */
 async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
-  const [s] = await db.query<{ status: number; path: string }>(
-    'select s.status, o.path from suppliers s join organisations o on o.id = s.org_id where s.id = $1',
-    [supplierId],
-  );
-  if (!s || !pathInScope(user, s.path)) fail(203040);
+  const s = await scopedRow<{ status: number; org_path: string }>(db, user, {
+    sql: 'select s.status, o.path as org_path from suppliers s join organisations o on o.id = s.org_id where s.id = $1',
+    params: [supplierId],
+    notFound: 203040,
+  });
   if (s.status !== 1) fail(209033);
 }
 

@@ -6,26 +6,12 @@ import type { Locale } from '../../../domain/locale.js';
 import type { ExportColumn } from '../../../domain/replenishment.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { fail } from '../../errors.js';
-import { deviceInScope } from '../devices/device-scope.js';
 
 /** What shipping lists and out-of-stock orders share: the device check, order numbers, the xlsx writer. */
 
 /** Refuses more devices than a list may name (spec §5, §9: 100) with its own code, before anything is read. */
 export function assertDeviceCap(serialNums: string[] | undefined): void {
   if (serialNums && serialNums.length > LIMITS.shippingListDevicesMax) fail(209050);
-}
-
-export interface ListedDevice { id: number; serial_num: string; org_path: string | null }
-
-/** The devices named, all of them in the caller's scope; one missing or outside it is 203001, like elsewhere. */
-export async function scopedDevices(db: Queryable, user: SessionUser, serialNums: string[]): Promise<ListedDevice[]> {
-  const rows = await db.query<ListedDevice>('select id, serial_num, org_path from devices where serial_num = any($1::text[])', [serialNums]);
-  const found = new Map(rows.map((r) => [r.serial_num, r]));
-  for (const serial of serialNums) {
-    const row = found.get(serial);
-    if (!row || !deviceInScope(user, row.org_path)) fail(203001);
-  }
-  return serialNums.map((s) => found.get(s)!);
 }
 
 /** `SL20261123000042`: a prefix, the day (UTC) and the next number of a sequence, unique without retries. */

@@ -2,10 +2,11 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition } from '../accounts/scope.js';
+import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { changeLaneStock, changeStorageStock, logLane } from './stock-ledger.js';
 import { SHIPPING_LIST_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, scopedDevices, xlsxReply } from './replenish-common.js';
+import { scopedDevices } from '../devices/device-scope.js';
+import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
 
 /**
  * Shipping (replenishment) lists (openapi/retail/replenishment.yaml): made from devices in the caller's
@@ -24,15 +25,13 @@ interface SavedItem { goodsId: number; quantity: number; serialNum?: string; lan
 export interface SaveBody { serialNums: string[]; items: SavedItem[]; remark?: string; outOfStockOrderId?: number }
 
 /** A list the caller may see, by id or order number; missing or outside the subtree is 209051 alike. */
-async function scopedList(db: Queryable, user: SessionUser, by: { id?: number; orderNumber?: string }) {
-  const [row] = await db.query<{ id: number; order_number: string; path: string }>(
-    `select s.id, s.order_number, o.path from shipping_lists s join organisations o on o.id = s.org_id
+const scopedList = (db: Queryable, user: SessionUser, by: { id?: number; orderNumber?: string }) =>
+  scopedRow<{ id: number; order_number: string; org_path: string }>(db, user, {
+    sql: `select s.id, s.order_number, o.path as org_path from shipping_lists s join organisations o on o.id = s.org_id
       where ${by.id !== undefined ? 's.id = $1' : 's.order_number = $1'}`,
-    [by.id ?? by.orderNumber],
-  );
-  if (!row || !pathInScope(user, row.path)) fail(209051);
-  return row;
-}
+    params: [by.id ?? by.orderNumber],
+    notFound: 209051,
+  });
 
 async function readList(db: Queryable, id: number) {
   const [row] = await db.query<Record<string, unknown>>(
@@ -98,11 +97,11 @@ export async function createShippingList(db: Database, user: SessionUser, body: 
   }
 
   if (body.outOfStockOrderId !== undefined) {
-    const [order] = await db.query<{ path: string }>(
-      'select o.path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
-      [body.outOfStockOrderId],
-    );
-    if (!order || !pathInScope(user, order.path)) fail(209055);
+    await scopedRow<{ org_path: string }>(db, user, {
+      sql: 'select o.path as org_path from out_of_stock_orders x join organisations o on o.id = x.org_id where x.id = $1',
+      params: [body.outOfStockOrderId],
+      notFound: 209055,
+    });
   }
 
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeOperator, likeText, pageQuery, pageSlice } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { scopeCondition } from '../accounts/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { orgInScope, scopedRow } from '../../table/queries.js';
 import { GOODS } from './goods-spec.js';
 import { changeStorageStock } from './stock-ledger.js';
@@ -92,9 +92,7 @@ export const stockOperations: Operations = {
     // the log grows without end (1M rows and more): an exact count of it all would cost more than the page,
     // so the total is counted up to a ceiling and flagged when there are more; filters narrow it
     const cap = LIMITS.stockLogTotalMax;
-    const pageNum = body.pageNum ?? 1;
-    const pageSize = body.pageSize ?? 10;
-    const offset = (pageNum - 1) * pageSize;
+    const { limit: pageSize, offset } = pageSlice(body);
     const counted = db.query<{ n: number }>(`select count(*)::int as n from (select 1 from stock_change_logs l ${w} limit ${cap + 1}) t`, w.params);
     // the log is append-only and its ids grow with time: newest first is id order, the cheapest there is
     const keys = offset < cap
