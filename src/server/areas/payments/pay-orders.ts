@@ -1,6 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PAY_METHODS } from '../../../domain/payments.js';
 import { scopeCondition, scopedRow } from '../../table/scope.js';
