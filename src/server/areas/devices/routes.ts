@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
+import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
 import { deviceInScope, deviceScopeCondition } from './device-scope.js';
 
 /**

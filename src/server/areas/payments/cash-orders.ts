@@ -8,6 +8,7 @@ import { PUSH_TYPES } from '../../../domain/devices.js';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { currencyDigits, formatMinorUnits } from '../../../domain/payments.js';
 import { AppError, fail } from '../../errors.js';
+import { scopedRow } from '../../table/scope.js';
 import { Where, pageQuery } from '../../db/sql.js';
 import { pushToDevice } from '../../link/push.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
@@ -126,12 +127,11 @@ function listWhere(user: SessionUser, body: ListFilter): Where {
 
 /** One order the caller may see, else 209007 (missing and outside the scope look the same). */
 async function scopedOrder(db: Queryable, user: SessionUser, id: number) {
-  const [row] = await db.query<Record<string, unknown> & { orgPath: string }>(
-    `select ${COLUMNS}, c.org_path as "orgPath" from ${FROM} where c.id = $1`,
-    [id],
-  );
-  if (!row || !row.orgPath.startsWith(user.orgPath)) fail(209007);
-  const { orgPath: _, ...order } = row;
+  const { org_path: _, ...order } = await scopedRow<Record<string, unknown> & { org_path: string }>(db, user, {
+    sql: `select ${COLUMNS}, c.org_path from ${FROM} where c.id = $1`,
+    params: [id],
+    notFound: 209007,
+  });
   return order;
 }
 

@@ -1,5 +1,4 @@
 import type { Operations, SessionUser } from '../../operation.js';
-import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';

@@ -1,6 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { PAY_METHODS } from '../../../domain/payments.js';
 import { scopeCondition, scopedRow } from '../../table/scope.js';
@@ -52,12 +51,12 @@ export const scopedOrder = (db: Queryable, user: SessionUser, orderNumber: strin
 
 /** One order with its refunds and its change history (who, when, before, after). */
 export async function orderDetail(db: Queryable, user: SessionUser, where: { id?: number; orderNumber?: string }) {
-  const [order] = await db.query<Record<string, unknown> & { orgPath: string }>(
-    `select ${ORDER_COLUMNS}, p.org_path as "orgPath" from ${ORDER_FROM} where ${where.id ? 'p.id = $1' : 'p.order_number = $1'}`,
-    [where.id ?? where.orderNumber],
-  );
-  if (!order || !order.orgPath.startsWith(user.orgPath)) fail(207040);
-  const { orgPath: _, ...rest } = order;
+  const order = await scopedRow<Record<string, unknown> & { org_path: string }>(db, user, {
+    sql: `select ${ORDER_COLUMNS}, p.org_path from ${ORDER_FROM} where ${where.id ? 'p.id = $1' : 'p.order_number = $1'}`,
+    params: [where.id ?? where.orderNumber],
+    notFound: 207040,
+  });
+  const { org_path: _, ...rest } = order;
   const [refunds, events] = await Promise.all([
     db.query(
       `select r.id, r.refund_no as "refundNo", r.amount, r.state, r.reason, r.gateway_code as "gatewayCode", cu.name as "createdBy",

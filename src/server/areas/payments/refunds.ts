@@ -3,6 +3,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Database } from '../../db/database.js';
 import type { DeviceLink } from '../../link/link.js';
 import { fail } from '../../errors.js';
+import { scopedRow } from '../../table/scope.js';
 import { reserveRefund, settleRefund, type OrderRow, type RefundRow } from './order-ledger.js';
 import { gatewayFor, type PaymentGateway, type RefundRequest } from './gateways/index.js';
 import { checkRefundPassword } from './refund-password.js';
@@ -85,10 +86,11 @@ export const refundOperations: Operations = {
   },
 
   async payOrderRefundResolve({ body, db, user, req }) {
-    const [found] = await db.query<{ id: number; org_path: string }>(
-      'select r.id, o.org_path from pay_refunds r join pay_orders o on o.id = r.order_id where r.refund_no = $1', [body.refundNo],
-    );
-    if (!found || !found.org_path.startsWith(user.orgPath)) fail(207047);
+    const found = await scopedRow<{ id: number; org_path: string }>(db, user, {
+      sql: 'select r.id, o.org_path from pay_refunds r join pay_orders o on o.id = r.order_id where r.refund_no = $1',
+      params: [body.refundNo],
+      notFound: 207047,
+    });
     const settled = await db.transaction((tx) => settleRefund(tx, found.id, body.state, null, { operatorId: user.userId, note: body.note }, 'resolve'));
     if (settled.refund.state === 'success') {
       await notifyDevice(db, req.server.link, settled.order, 'refund', { refundNo: settled.refund.refund_no, refundAmount: settled.refund.amount }, user.userId);

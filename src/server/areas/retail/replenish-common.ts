@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type SessionUser } from '../../operation.js';
+import { FileReply } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import type { ExportColumn } from '../../../domain/replenishment.js';
