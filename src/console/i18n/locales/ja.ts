@@ -22,6 +22,7 @@ import paypush from '../paypush/ja';
 import orders from '../orders/ja';
 import paystats from '../paystats/ja';
 import cash from '../cash/ja';
+import ui from '../ui/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -29,5 +30,6 @@ modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
 modules.cash = cash;
+modules.ui = ui;
 
 export default modules;

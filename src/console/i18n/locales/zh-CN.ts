@@ -22,6 +22,7 @@ import paypush from '../paypush/zh-CN';
 import orders from '../orders/zh-CN';
 import paystats from '../paystats/zh-CN';
 import cash from '../cash/zh-CN';
+import ui from '../ui/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -29,5 +30,6 @@ modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
 modules.cash = cash;
+modules.ui = ui;
 
 export default modules;

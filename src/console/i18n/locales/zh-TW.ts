@@ -22,6 +22,7 @@ import paypush from '../paypush/zh-TW';
 import orders from '../orders/zh-TW';
 import paystats from '../paystats/zh-TW';
 import cash from '../cash/zh-TW';
+import ui from '../ui/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -29,5 +30,6 @@ modules.paypush = paypush;
 modules.orders = orders;
 modules.paystats = paystats;
 modules.cash = cash;
+modules.ui = ui;
 
 export default modules;
