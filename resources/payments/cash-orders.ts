@@ -32,7 +32,7 @@ export const cashPayments: ResourceDeclaration = {
     ],
     filters: ['serialNum', 'status', 'orderNo', 'currency', 'startDay', 'endDay'],
     defaultSort: { field: 'paidAt', order: 'DESC' },
-    actions: [{ action: 'export', screen: 'cash-export' }],
+    actions: [{ action: 'export', screen: 'list-export' }],
   },
   menu: { parent: 'menu.deal', code: 'menu.cashPayments', icon: 'Payment', sort: 60 },
   permissions: { view: 'cashPay.view', revoke: 'cashPay.revoke', revokeLog: 'cashPay.view', export: 'cashPay.export' },

@@ -43,7 +43,7 @@ export const goods: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
     actions: [
       { action: 'import', screen: 'goods-import' },
-      { action: 'export', screen: 'goods-export' },
+      { action: 'export', screen: 'list-export' },
     ],
   },
   menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Category', sort: 10 },

@@ -206,7 +206,7 @@ describe('goods/import', () => {
     expect(pngRes.body.msg).toBe('The file is not an .xlsx or .xls workbook');
     expectCode(await importFile('merchant01', Buffer.from(`${HEADER_EN.join(',')}\n`), 'goods.xlsx'), 209070, 400);
     // a zip that is no workbook, an empty file, a header without rows, a required column missing
-    const { storedZip } = await import('../../src/console/screens/devices/xlsxTemplate.js');
+    const { storedZip } = await import('../../src/console/ui/xlsxTemplate.js');
     expectCode(await importFile('merchant01', Buffer.from(storedZip({ 'a.txt': 'x' })), 'goods.xlsx'), 203017, 400);
     expectCode(await importFile('merchant01', Buffer.alloc(0)), 203016);
     expectCode(await importFile('merchant01', await xlsxOf([HEADER_EN])), 203016);

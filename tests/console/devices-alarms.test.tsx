@@ -193,7 +193,7 @@ describe('alarm records', () => {
     expect(saved[0]).toEqual({ name: 'alarm-records-20261101.xlsx', href: 'blob:xlsx' });
     expect(exports[0]).toEqual({ status: 'active' });
     expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(bytes);
-    expect(await screen.findByText('The file was downloaded')).toBeTruthy();
+    expect(await screen.findByText('alarm-records-20261101.xlsx saved')).toBeTruthy();
     click.mockRestore();
   });
 

@@ -14,7 +14,7 @@ import { ERRORS } from '../../src/domain/errors';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { xlsxOf } from '../../src/console/screens/devices/xlsxTemplate';
+import { xlsxOf } from '../../src/console/ui/xlsxTemplate';
 import { IMPORT_COLUMNS } from '../../src/console/screens/devices/DeviceImport';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';

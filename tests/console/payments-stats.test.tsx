@@ -81,7 +81,7 @@ describe('bill summary', () => {
     renderStats();
     await screen.findByRole('table', { name: 'Chart data' });
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('The export is too large')).toBeTruthy();
+    expect(await screen.findByText('The export failed: The export is too large')).toBeTruthy();
     const sent = api.to('GET /pay/stats/byTypeAndTime/dynaExcel')[0];
     expect(sent.query).toMatchObject({ startDate: presetRange('last30Days').from });
   });

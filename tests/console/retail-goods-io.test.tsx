@@ -16,7 +16,7 @@ import { GoodsDetail } from '../../src/console/screens/retail/GoodsDetail';
 import { ERRORS } from '../../src/domain/errors';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { goodsTemplateHeader, goodsHeaderKey, GOODS_IMPORT_COLUMNS } from '../../src/domain/goods-io';
-import { xlsxOf } from '../../src/console/screens/devices/xlsxTemplate';
+import { xlsxOf } from '../../src/console/ui/xlsxTemplate';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 

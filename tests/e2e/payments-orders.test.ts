@@ -101,7 +101,7 @@ describe('payment orders', () => {
     await page.getByRole('textbox', { name: field('orderNumber') }).fill(ORDER);
     await page.getByRole('button', { name: ja('ra.action.search'), exact: true }).click();
     await visible(page.getByRole('link', { name: `${ORDER}-USD` }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ja('orders.export'), exact: true }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ja('ui.export.button'), exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^pay-orders-\d{8}\.xlsx$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);

@@ -1,6 +1,6 @@
 /**
  * Files the server answers (exports): one call, its refusal read from the JSON envelope, and the file saved
- * by the browser under the name the server gives it. Every export button of the console goes through here.
+ * by the browser under the name the server gives it. Every file the console saves goes through here.
  */
 import { API_PREFIX, ApiError, http, operation } from './http';
 import { translate as translateNow } from './i18nProvider';
@@ -46,7 +46,13 @@ export async function downloadFile(
     throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
   }
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await res.blob());
+  saveFile(await res.blob(), name);
+  return name;
+}
+
+/** Has the browser save `blob` as `name` (a file the server answered, or one written here: an import's template). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
     a.href = url;
@@ -59,5 +65,4 @@ export async function downloadFile(
     // the browser has taken the file once the click is handled
     setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }
-  return name;
 }

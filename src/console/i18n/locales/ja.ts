@@ -23,6 +23,7 @@ import orders from '../orders/ja';
 import paystats from '../paystats/ja';
 import cash from '../cash/ja';
 import fields from '../fields/ja';
+import ui from '../ui/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -32,5 +33,6 @@ modules.paystats = paystats;
 modules.cash = cash;
 // the field labels every resource shares (index.ts: withSharedFields)
 modules.fields = fields;
+modules.ui = ui;
 
 export default modules;

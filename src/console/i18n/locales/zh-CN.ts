@@ -23,6 +23,7 @@ import orders from '../orders/zh-CN';
 import paystats from '../paystats/zh-CN';
 import cash from '../cash/zh-CN';
 import fields from '../fields/zh-CN';
+import ui from '../ui/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -32,5 +33,6 @@ modules.paystats = paystats;
 modules.cash = cash;
 // the field labels every resource shares (index.ts: withSharedFields)
 modules.fields = fields;
+modules.ui = ui;
 
 export default modules;

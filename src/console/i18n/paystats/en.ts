@@ -40,8 +40,6 @@ const messages: PayStatsMessages = {
     flyback: 'Refunds by day',
     empty: 'No payments in this period',
     noRefunds: 'No refunds in this period',
-    export: 'Export',
-    exported: '%{name} downloaded',
     axisPeriod: 'Period',
     axisAmount: 'Amount (%{currency})',
     axisCount: 'Orders',

@@ -38,8 +38,6 @@ const messages = {
     flyback: '日別の返金',
     empty: 'この期間の決済はありません',
     noRefunds: 'この期間の返金はありません',
-    export: 'エクスポート',
-    exported: '%{name} をダウンロードしました',
     axisPeriod: '期間',
     axisAmount: '金額（%{currency}）',
     axisCount: '件数',

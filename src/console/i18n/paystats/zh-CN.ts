@@ -40,8 +40,6 @@ const messages: PayStatsMessages = {
     flyback: '按日退款',
     empty: '该期间没有支付',
     noRefunds: '该期间没有退款',
-    export: '导出',
-    exported: '已下载 %{name}',
     axisPeriod: '期间',
     axisAmount: '金额（%{currency}）',
     axisCount: '笔数',

@@ -40,8 +40,6 @@ const messages: PayStatsMessages = {
     flyback: '按日退款',
     empty: '該期間沒有支付',
     noRefunds: '該期間沒有退款',
-    export: '匯出',
-    exported: '已下載 %{name}',
     axisPeriod: '期間',
     axisAmount: '金額（%{currency}）',
     axisCount: '筆數',

@@ -56,8 +56,6 @@ const messages: ReplenishMessages = {
       info: 'Details',
       devices: 'Devices',
       goodsLines: 'Goods lines',
-      export: 'Export',
-      exported: 'Saved %{name}',
       apply: 'Apply',
       applyTitle: 'Apply the shipping list',
       applyConfirm: 'Apply shipping list %{orderNumber}? The quantities leave the storage, and lines naming a lane restock that lane. A list can be applied once.',

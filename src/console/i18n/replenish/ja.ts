@@ -59,8 +59,6 @@ const messages = {
       info: '基本情報',
       devices: 'デバイス',
       goodsLines: '商品明細',
-      export: 'エクスポート',
-      exported: '%{name} を保存しました',
       apply: '反映',
       applyTitle: '補充リストを反映',
       applyConfirm: '補充リスト %{orderNumber} を反映しますか？ 明細の数量が在庫から出庫され、レーンが指定された明細はそのレーンに補充されます。一度だけ反映できます。',

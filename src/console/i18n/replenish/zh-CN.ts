@@ -56,8 +56,6 @@ const messages: ReplenishMessages = {
       info: '基本信息',
       devices: '设备',
       goodsLines: '商品明细',
-      export: '导出',
-      exported: '已保存 %{name}',
       apply: '执行',
       applyTitle: '执行补货单',
       applyConfirm: '确定执行补货单 %{orderNumber} 吗？明细数量将从仓库出库，指定了货道的明细将补入该货道。每张补货单只能执行一次。',

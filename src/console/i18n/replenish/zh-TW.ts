@@ -56,8 +56,6 @@ const messages: ReplenishMessages = {
       info: '基本資訊',
       devices: '設備',
       goodsLines: '商品明細',
-      export: '匯出',
-      exported: '已儲存 %{name}',
       apply: '執行',
       applyTitle: '執行補貨單',
       applyConfirm: '確定執行補貨單 %{orderNumber} 嗎？明細數量將從倉庫出庫，指定了貨道的明細將補入該貨道。每張補貨單只能執行一次。',

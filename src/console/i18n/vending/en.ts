@@ -13,10 +13,6 @@ const messages: VendingMessages = {
     vending: {
       total: 'Total: sales %{amount}, %{count} sold, %{failed} failed',
       empty: 'No sales in this period',
-      export: 'Export',
-      exporting: 'Exporting…',
-      exported: 'The file was saved',
-      exportFailed: 'The export failed',
       lanes: {
         title: 'Sales by lane',
         laneNo: 'Lane',

@@ -16,10 +16,6 @@ const messages = {
     vending: {
       total: '合計: 売上 %{amount}、販売 %{count} 件、失敗 %{failed} 件',
       empty: 'この期間の販売はありません',
-      export: 'エクスポート',
-      exporting: 'エクスポート中…',
-      exported: 'ファイルを保存しました',
-      exportFailed: 'エクスポートできませんでした',
       lanes: {
         title: 'レーン別の売上',
         laneNo: 'レーン番号',

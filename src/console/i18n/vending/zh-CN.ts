@@ -13,10 +13,6 @@ const messages: VendingMessages = {
     vending: {
       total: '合计：销售额 %{amount}，销量 %{count}，失败 %{failed}',
       empty: '该期间没有销售',
-      export: '导出',
-      exporting: '正在导出…',
-      exported: '文件已保存',
-      exportFailed: '导出失败',
       lanes: {
         title: '按货道销售',
         laneNo: '货道号',

@@ -13,10 +13,6 @@ const messages: VendingMessages = {
     vending: {
       total: '合計：銷售額 %{amount}，銷量 %{count}，失敗 %{failed}',
       empty: '該期間沒有銷售',
-      export: '匯出',
-      exporting: '正在匯出…',
-      exported: '檔案已儲存',
-      exportFailed: '匯出失敗',
       lanes: {
         title: '按貨道銷售',
         laneNo: '貨道號',

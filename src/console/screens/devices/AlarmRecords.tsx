@@ -8,23 +8,21 @@
  * - "Export": the server's .xlsx of the matching records, streamed by the server and saved by the browser as
  *   the server names it (nothing is built in the browser); a refusal (over 30000 rows: 209019) is told.
  */
-import { useState } from 'react';
 import { Button, DateTimeInput, SelectInput, TextInput, useListContext } from 'react-admin';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { GenericList } from '../../crud/GenericList';
 import { useAccess } from '../../crud/access';
 import { callOperation } from '../../providers/http';
-import { downloadFile } from '../../providers/download';
+import { ExportButton } from '../../ui/ExportButton';
 import { formSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
 import { PRODUCTS_CALL, type Product } from './AlarmRuleForm';
@@ -143,39 +141,10 @@ function Breakdown({ label, items }: { label: string; items: { key: string; labe
   );
 }
 
-/**
- * Asks the server for an export (`call`: the alarm records' by default) and has the browser save what it
- * answers, as it names it (providers/download.ts).
- */
-export const downloadExport = (body: Data, call = EXPORT_CALL, fallbackName = 'alarm-records.xlsx'): Promise<string> =>
-  downloadFile(call, { body }, fallbackName);
-
-/** The export button: the matching records as the server's .xlsx. */
-function ExportButton({ declaration }: { declaration: ResourceDeclaration }) {
-  const translate = useTranslate();
-  const notify = useNotify();
+/** The export button: the matching records as the server's .xlsx (the export call's own filter fields). */
+function AlarmExport({ declaration }: { declaration: ResourceDeclaration }) {
   const { filterValues } = useListContext();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      label={busy ? 'screens.alarms.records.exporting' : 'screens.alarms.records.export'}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadExport(filtersFor(declaration, filterValues, 'recordExportQuery'));
-          notify('screens.alarms.records.exported', { type: 'info' });
-        } catch (e) {
-          const message = `${translate('screens.alarms.records.exportFailed')}: ${failureMessage(e, translate)}`;
-          notify(message, { type: 'error', messageArgs: { _: message } });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-    </Button>
-  );
+  return <ExportButton operationId={EXPORT_CALL} request={{ body: filtersFor(declaration, filterValues, 'recordExportQuery') }} fallbackName="alarm-records.xlsx" />;
 }
 
 /** The products (models) as filter choices. */
@@ -215,7 +184,7 @@ export function AlarmRecords({ declaration }: ScreenProps) {
       declaration={declaration}
       filters={recordFilters(declaration)}
       above={<Statistics declaration={declaration} />}
-      actions={canExport ? <ExportButton declaration={declaration} /> : undefined}
+      actions={canExport ? <AlarmExport declaration={declaration} /> : undefined}
     />
   );
 }

@@ -17,8 +17,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { callOperation } from '../../providers/http';
-import { CallState, DataTable, EMPTY, Pager, useFormat, usePaging } from './detail/telemetryParts';
-import { Part } from '../Part';
+import { EMPTY, useFormat } from './detail/telemetryParts';
+import { CallState } from '../../ui/CallState';
+import { DataTable } from '../../ui/DataTable';
+import { Pager, usePaging } from '../../ui/Pager';
+import { Section } from '../../ui/Section';
 
 const T = 'screens.devices.online';
 /** The longest range of the per-day figures (the server's rule, openapi deviceOnlineMultiDayStats). */
@@ -157,7 +160,7 @@ function StatusPart({ orgId }: { orgId: number | undefined }) {
     { key: 'neverConnected', header: translate(`${T}.now.neverConnected`), render: (r: Counts) => f.number(r.neverConnected), align: 'right' as const },
   ];
   return (
-    <Part id="device-online-now" title={translate(`${T}.now.title`)}>
+    <Section level={2} id="device-online-now" title={translate(`${T}.now.title`)}>
       <CallState query={query} />
       {data && (
         <>
@@ -202,7 +205,7 @@ function StatusPart({ orgId }: { orgId: number | undefined }) {
           </Box>
         </>
       )}
-    </Part>
+    </Section>
   );
 }
 
@@ -220,7 +223,7 @@ function YesterdayPart({ orgId }: { orgId: number | undefined }) {
   const percent = (v: number) => f.number(v, { style: 'percent', maximumFractionDigits: 1 });
   const hours = (v: number) => f.number(v, { style: 'unit', unit: 'hour', maximumFractionDigits: 2 });
   return (
-    <Part id="device-online-yesterday" title={translate(`${T}.yesterday.title`)}>
+    <Section level={2} id="device-online-yesterday" title={translate(`${T}.yesterday.title`)}>
       <CallState query={query} />
       {data && (
         <>
@@ -253,10 +256,10 @@ function YesterdayPart({ orgId }: { orgId: number | undefined }) {
               { key: 'sessions', header: translate(`${T}.yesterday.sessions`), render: (r) => f.number(r.sessions), align: 'right' },
             ]}
           />
-          <Pager total={data.devices.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={data.devices.total} paging={paging} />
         </>
       )}
-    </Part>
+    </Section>
   );
 }
 
@@ -288,7 +291,7 @@ function DaysPart({ orgId }: { orgId: number | undefined }) {
   const percent = (v: number) => f.number(v, { style: 'percent', maximumFractionDigits: 1 });
   const rows = [...(query.data ?? [])].reverse();
   return (
-    <Part id="device-online-days" title={translate(`${T}.days.title`)}>
+    <Section level={2} id="device-online-days" title={translate(`${T}.days.title`)}>
       <Box
         component="form"
         noValidate
@@ -349,7 +352,7 @@ function DaysPart({ orgId }: { orgId: number | undefined }) {
           ]}
         />
       )}
-    </Part>
+    </Section>
   );
 }
 

@@ -35,7 +35,7 @@ import { callOperation, isApiError } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../shell/Modal';
 import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
-import { Pager } from './detail/parts';
+import { Pager, usePaging } from '../../ui/Pager';
 
 export interface RouteRecord extends RaRecord {
   id: number;
@@ -140,8 +140,7 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
   const dataProvider = useDataProvider<OpsDataProvider>();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -149,11 +148,11 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
   const [refusal, setRefusal] = useState<Refusal>();
 
   const list = useQuery({
-    queryKey: [resource, LIST_CALL[kind], route.id, filter, page, perPage],
+    queryKey: [resource, LIST_CALL[kind], route.id, filter, paging.page, paging.size],
     queryFn: ({ signal }) =>
       callOperation<{ list: RouteDevice[]; total: number }>(
         LIST_CALL[kind],
-        { groupId: route.id, pageNum: page + 1, pageSize: perPage, ...(filter ? { serialNum: filter } : {}) },
+        { groupId: route.id, pageNum: paging.page, pageSize: paging.size, ...(filter ? { serialNum: filter } : {}) },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -198,7 +197,7 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
   const search = (e: FormEvent) => {
     e.preventDefault();
     setFilter(draft.trim());
-    setPage(0);
+    paging.reset();
   };
   const act = () => {
     if (kind === 'bound') setConfirming(true);
@@ -307,14 +306,7 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
         </Box>
       )}
       {(list.data?.total ?? 0) > 0 && (
-        <Pager
-          total={list.data?.total ?? 0}
-          state={{ page, pageSize: perPage }}
-          onChange={(next) => {
-            setPage(next.page);
-            setPerPage(next.pageSize);
-          }}
-        />
+        <Pager total={list.data?.total ?? 0} paging={paging} />
       )}
       <ConfirmDialog
         open={confirming}

@@ -7,14 +7,13 @@
  * timestamp and the gap from the stage before; a stage the server did not observe is shown as not reached,
  * never guessed.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -31,7 +30,8 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../accounts/common';
-import { Pager } from './detail/parts';
+import { Pager, usePaging } from '../../ui/Pager';
+import { Section } from '../../ui/Section';
 
 const STATISTICS = 'pushMsgStatistics';
 const PAGE_LIST = 'pushMsgPageList';
@@ -154,22 +154,6 @@ function StageTime({ at }: { at: string }) {
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
 
-/** A titled section of the link flow screens. */
-function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-        <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
 /** The device (unless fixed) and the period; the statistics and the list follow what is applied. */
 export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period; onApply: (p: Period) => void; fixedSerialNum?: string }) {
   const translate = useTranslate();
@@ -251,7 +235,7 @@ export function LinkStatistics({ period }: { period: Period }) {
   const stageName = (s: LinkStage) => translate(`screens.link.stage.${s}`);
   const data = stats.data;
   return (
-    <Section title={translate('screens.link.statistics')}>
+    <Section level={2} title={translate('screens.link.statistics')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {scope}
       </Typography>
@@ -311,22 +295,21 @@ export function LinkStatistics({ period }: { period: Period }) {
 export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: { serialNum: string; requestId: string }) => void }) {
   const translate = useTranslate();
   const ms = useMs();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = usePaging();
   const [shownFor, setShownFor] = useState(period);
   if (shownFor !== period) {
     // a new period starts again at its first page
     setShownFor(period);
-    setPage(0);
+    paging.reset();
   }
   const list = useQuery({
-    queryKey: ['linkFlow', PAGE_LIST, period, page, perPage],
+    queryKey: ['linkFlow', PAGE_LIST, period, paging.page, paging.size],
     queryFn: ({ signal }) =>
       callOperation<{ list: PushRecord[]; total: number }>(
         PAGE_LIST,
         {
-          pageNum: page + 1,
-          pageSize: perPage,
+          pageNum: paging.page,
+          pageSize: paging.size,
           startTime: `${period.startDate}T00:00:00.000+09:00`,
           endTime: `${period.endDate}T23:59:59.999+09:00`,
           ...(period.serialNum ? { serialNum: period.serialNum } : {}),
@@ -337,7 +320,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
   });
   const rows = list.data?.list ?? [];
   return (
-    <Section title={translate('screens.link.recent')}>
+    <Section level={2} title={translate('screens.link.recent')}>
       {list.isFetching && <LinearProgress aria-label={translate('app.loading')} sx={{ mb: 1 }} />}
       {list.isError && <Alert severity="error">{failureMessage(list.error, translate)}</Alert>}
       {!list.data ? null : rows.length === 0 ? (
@@ -388,14 +371,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
         </Box>
       )}
       {(list.data?.total ?? 0) > 0 && (
-        <Pager
-          total={list.data?.total ?? 0}
-          state={{ page, pageSize: perPage }}
-          onChange={(next) => {
-            setPage(next.page);
-            setPerPage(next.pageSize);
-          }}
-        />
+        <Pager total={list.data?.total ?? 0} paging={paging} />
       )}
     </Section>
   );
@@ -436,7 +412,7 @@ export function PushLookup({ value, onChange, fixedSerialNum }: { value?: PushKe
     if (Object.keys(found).length === 0) onChange(next);
   };
   return (
-    <Section title={translate('screens.link.lookup')}>
+    <Section level={2} title={translate('screens.link.lookup')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('screens.link.lookupHelp')}
       </Typography>

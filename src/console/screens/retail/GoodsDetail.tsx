@@ -4,7 +4,6 @@
  * edit, enable/disable and import, newest first, with who did it, when, and each changed field's value
  * before and after, shown as the list shows that field (categories translated, prices as money).
  */
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -21,9 +20,9 @@ import { useAccess } from '../../crud/access';
 import { renderValue } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
-import { DataTable } from '../devices/detail/telemetryParts';
-import { Pager, type PageState } from '../devices/detail/parts';
 import { GoodsSellingDevices } from './GoodsSellingDevices';
+import { DataTable } from '../../ui/DataTable';
+import { Pager, usePaging } from '../../ui/Pager';
 
 const T = 'goodsio.history';
 
@@ -60,11 +59,11 @@ function Change({ declaration, change }: { declaration: ResourceDeclaration; cha
 export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclaration; id: string }) {
   const translate = useTranslate();
   const call = declaration.calls.actions?.history;
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const history = useQuery({
     queryKey: [declaration.name, 'history', id, paging],
     queryFn: ({ signal }) =>
-      callOperation<{ list: HistoryEntry[]; total: number }>(call!, { id, pageNum: paging.page + 1, pageSize: paging.pageSize }, { signal }),
+      callOperation<{ list: HistoryEntry[]; total: number }>(call!, { id, pageNum: paging.page, pageSize: paging.size }, { signal }),
     enabled: Boolean(call),
     placeholderData: keepPreviousData,
   });
@@ -104,7 +103,7 @@ export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclara
               },
             ]}
           />
-          {history.data.total > 0 && <Pager total={history.data.total} state={paging} onChange={setPaging} />}
+          {history.data.total > 0 && <Pager total={history.data.total} paging={paging} />}
         </>
       )}
     </Paper>

@@ -3,7 +3,6 @@
  * machine the user sees with the good in a lane — its lanes, how many are open, units against capacity, and
  * the lane prices — paged by the server; a serial number opens the machine's detail.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -13,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
-import { DataTable } from '../devices/detail/telemetryParts';
-import { Pager, type PageState } from '../devices/detail/parts';
+import { DataTable } from '../../ui/DataTable';
+import { Pager, usePaging } from '../../ui/Pager';
 
 const T = 'sellingDevices';
 
@@ -36,11 +35,11 @@ const yen = (n: number | null) => (n === null ? '—' : `¥${n.toLocaleString('j
 
 export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: string }) {
   const translate = useTranslate();
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const devices = useQuery({
     queryKey: ['goods', 'sellingDevices', goodsId, paging],
     queryFn: ({ signal }) =>
-      callOperation<{ list: SellingDevice[]; total: number }>(call, { goodsId: Number(goodsId), pageNum: paging.page + 1, pageSize: paging.pageSize }, { signal }),
+      callOperation<{ list: SellingDevice[]; total: number }>(call, { goodsId: Number(goodsId), pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   const title = translate(`${T}.title`);
@@ -69,7 +68,7 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
               { key: 'orgName', header: translate(`${T}.orgName`), render: (d) => d.orgName ?? '—' },
             ]}
           />
-          {devices.data.total > 0 && <Pager total={devices.data.total} state={paging} onChange={setPaging} />}
+          {devices.data.total > 0 && <Pager total={devices.data.total} paging={paging} />}
         </>
       )}
     </Paper>

@@ -20,7 +20,8 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
-import { ExportButton, PagedTable } from './replenishParts';
+import { PagedTable } from './replenishParts';
+import { ExportButton } from '../../ui/ExportButton';
 
 interface Order extends RaRecord {
   id: number;
@@ -67,7 +68,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
         actions={
           <>
             {can(declaration.permissions.export) && (
-              <ExportButton operationId="outOfStockOrderExport" params={{ id: record.id }} fallback={`out-of-stock-${record.orderNumber}.xlsx`} />
+              <ExportButton operationId="outOfStockOrderExport" request={{ params: { id: record.id } }} fallbackName={`out-of-stock-${record.orderNumber}.xlsx`} />
             )}
             {can(declaration.permissions.toShippingList) && (
               <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>{t('fromOrder')}</Button>

@@ -21,7 +21,8 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
-import { ExportButton, PagedTable } from './replenishParts';
+import { PagedTable } from './replenishParts';
+import { ExportButton } from '../../ui/ExportButton';
 
 interface ShippingList extends RaRecord {
   id: number;
@@ -73,7 +74,7 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         actions={
           <>
             {can(declaration.permissions.export) && (
-              <ExportButton operationId="shippingListExport" params={{ orderNumber: record.orderNumber }} fallback={`shipping-list-${record.orderNumber}.xlsx`} />
+              <ExportButton operationId="shippingListExport" request={{ params: { orderNumber: record.orderNumber } }} fallbackName={`shipping-list-${record.orderNumber}.xlsx`} />
             )}
             {can(declaration.permissions.apply) && record.status === 'created' && (
               <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>{translate('screens.replenish.apply')}</Button>

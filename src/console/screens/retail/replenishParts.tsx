@@ -1,10 +1,10 @@
 /**
- * Pieces the replenishment screens share: the export button (the server's .xlsx, saved by the browser), the
+ * Pieces the replenishment screens share: the
  * device picker (the devices of the caller's scope with their short lanes, at most 100 picked) and a paged
  * table read through one documented call.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,39 +19,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits';
 import { callOperation } from '../../providers/http';
-import { failureMessage, useNotifyFailure } from '../../providers/failure';
-import { downloadFile } from '../../providers/download';
-import { Pager } from '../devices/detail/parts';
-
-export function ExportButton({ operationId, params, fallback }: { operationId: string; params: Record<string, string | number>; fallback: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const name = await downloadFile(operationId, { params }, fallback);
-          notify('screens.replenish.exported', { type: 'success', messageArgs: { name } });
-        } catch (e) {
-          notifyFailure(e);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {translate('screens.replenish.export')}
-    </Button>
-  );
-}
+import { failureMessage } from '../../providers/failure';
+import { Pager, usePaging } from '../../ui/Pager';
 
 export interface Column<T> {
   label: string;
@@ -68,10 +40,10 @@ export function PagedTable<T>({ call, body, columns, rowKey, label }: {
   label: string;
 }) {
   const translate = useTranslate();
-  const [page, setPage] = useState({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const query = useQuery({
-    queryKey: ['replenish', call, body, page],
-    queryFn: ({ signal }) => callOperation<{ list: T[]; total: number }>(call, { ...body, pageNum: page.page + 1, pageSize: page.pageSize }, { signal }),
+    queryKey: ['replenish', call, body, paging.page, paging.size],
+    queryFn: ({ signal }) => callOperation<{ list: T[]; total: number }>(call, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;
@@ -97,7 +69,7 @@ export function PagedTable<T>({ call, body, columns, rowKey, label }: {
           </Table>
         </Box>
       )}
-      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
     </Box>
   );
 }
@@ -122,14 +94,14 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
   const [draft, setDraft] = useState('');
   const [serial, setSerial] = useState('');
   const [shortOnly, setShortOnly] = useState(false);
-  const [page, setPage] = useState({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const max = LIMITS.shippingListDevicesMax;
   const query = useQuery({
-    queryKey: ['replenish', 'outOfStockDevicePageList', serial, shortOnly, page],
+    queryKey: ['replenish', 'outOfStockDevicePageList', serial, shortOnly, paging.page, paging.size],
     queryFn: ({ signal }) =>
       callOperation<{ list: DeviceShortage[]; total: number }>(
         'outOfStockDevicePageList',
-        { pageNum: page.page + 1, pageSize: page.pageSize, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
+        { pageNum: paging.page, pageSize: paging.size, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -139,7 +111,7 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
   const search = (e: FormEvent) => {
     e.preventDefault();
     setSerial(draft.trim());
-    setPage({ ...page, page: 0 });
+    paging.reset();
   };
   const rows = query.data?.list ?? [];
   return (
@@ -151,7 +123,7 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
           <Button type="submit">{translate('screens.replenish.search')}</Button>
         </Box>
         <FormControlLabel
-          control={<Checkbox size="small" checked={shortOnly} onChange={(e) => { setShortOnly(e.target.checked); setPage({ ...page, page: 0 }); }} />}
+          control={<Checkbox size="small" checked={shortOnly} onChange={(e) => { setShortOnly(e.target.checked); paging.reset(); }} />}
           label={translate('screens.replenish.shortOnly')}
         />
       </Stack>
@@ -201,7 +173,7 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
           </Table>
         </Box>
       )}
-      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
     </Box>
   );
 }

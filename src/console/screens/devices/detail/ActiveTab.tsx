@@ -3,7 +3,10 @@ import { useTranslate } from 'ra-core';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Empty, PlaceText, Section, useDeviceCall, type Place } from './parts';
+import { PlaceText, useDeviceCall, type Place } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 interface ActivateInfo {
   activated: boolean;

@@ -6,7 +6,11 @@ import { useTranslate } from 'ra-core';
 import Chip from '@mui/material/Chip';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DataTable, DateTimeText, EMPTY, EmptyState, Section, T, useFormat, useTelemetry } from './telemetryParts';
+import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 export interface CheckUpItem {
   name: string;
@@ -31,7 +35,7 @@ export function CheckUpTab({ device }: DeviceTabProps) {
   return (
     <Section id="telemetry-check-up" title={field('title')}>
       <CallState query={report} />
-      {report.isSuccess && !data && <EmptyState>{field('empty')}</EmptyState>}
+      {report.isSuccess && !data && <Empty>{field('empty')}</Empty>}
       {data && (
         <>
           <InfoGrid

@@ -10,7 +10,11 @@ import Chip from '@mui/material/Chip';
 import { LIMITS } from '../../../../domain/limits';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DataTable, DateTimeText, EMPTY, EmptyState, RangeForm, Section, SeriesTable, T, useFormat, useRange, useTelemetry, type Point } from './telemetryParts';
+import { DateTimeText, EMPTY, RangeForm, SeriesTable, T, useFormat, useRange, useTelemetry, type Point } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 export interface CoinBoxReport {
   coins?: Record<string, number>;
@@ -46,7 +50,7 @@ export function CoinBoxTab({ device }: DeviceTabProps) {
       <RangeForm idPrefix="telemetry-coin-box" initial={initial} maxDays={LIMITS.coinBoxReportDays} onApply={apply} />
       <CallState query={coinBox} />
       <Section id="telemetry-coin-box-latest" title={translate(`${T}.coinBox.latest`)}>
-        {coinBox.isSuccess && !latest && <EmptyState>{translate(`${T}.coinBox.empty`)}</EmptyState>}
+        {coinBox.isSuccess && !latest && <Empty>{translate(`${T}.coinBox.empty`)}</Empty>}
         {latest && (
           <>
             <InfoGrid

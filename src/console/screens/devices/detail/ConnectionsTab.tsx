@@ -20,7 +20,11 @@ import type { Locale } from '../../../../domain/locale';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation-messages';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Empty, Pager, Section, useDeviceCall, type PageState } from './parts';
+import { useDeviceCall } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 interface Connection {
   id: number;
@@ -64,13 +68,13 @@ export function ConnectionsTab({ device }: DeviceTabProps) {
     return { start: localInput(new Date(now.getTime() - DAY_MS)), end: localInput(new Date(now.getTime() + 60_000)) };
   });
   const [range, setRange] = useState(() => ({ startTime: new Date(inputs.start).toISOString(), endTime: new Date(inputs.end).toISOString() }));
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>();
   const records = useDeviceCall<{ list: Connection[]; total: number }>('deviceConnectHistory', {
     serialNum: device.serialNum,
     ...range,
-    pageNum: paging.page + 1,
-    pageSize: paging.pageSize,
+    pageNum: paging.page,
+    pageSize: paging.size,
   });
 
   const submit = (event: FormEvent) => {
@@ -78,7 +82,7 @@ export function ConnectionsTab({ device }: DeviceTabProps) {
     const found = rangeProblem(inputs.start, inputs.end, locale);
     setProblem(found);
     if (found) return;
-    setPaging((p) => ({ ...p, page: 0 }));
+    paging.reset();
     setRange({ startTime: new Date(inputs.start).toISOString(), endTime: new Date(inputs.end).toISOString() });
   };
 
@@ -139,7 +143,7 @@ export function ConnectionsTab({ device }: DeviceTabProps) {
               ))}
             </TableBody>
           </Table>
-          <Pager total={records.data?.total ?? 0} state={paging} onChange={setPaging} />
+          <Pager total={records.data?.total ?? 0} paging={paging} />
         </>
       )}
     </Section>

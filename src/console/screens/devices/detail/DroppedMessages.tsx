@@ -1,5 +1,4 @@
 /** The device's dropped messages (too large, not JSON, not as the protocol says, answering no push): how many are kept and the latest, paged (`/device/message/dropped`). */
-import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
-import { CallState, Empty, Pager, Section, useDeviceCall, type PageState } from './parts';
+import { useDeviceCall } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 interface Dropped {
   id: number;
@@ -20,8 +23,8 @@ interface Dropped {
 
 export function DroppedMessages({ serialNum }: { serialNum: string }) {
   const translate = useTranslate();
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
-  const dropped = useDeviceCall<{ list: Dropped[]; total: number }>('deviceDroppedMessages', { serialNum, pageNum: paging.page + 1, pageSize: paging.pageSize });
+  const paging = usePaging();
+  const dropped = useDeviceCall<{ list: Dropped[]; total: number }>('deviceDroppedMessages', { serialNum, pageNum: paging.page, pageSize: paging.size });
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.messages.${key}`, args);
   const rows = dropped.data?.list ?? [];
   const total = dropped.data?.total ?? 0;
@@ -56,7 +59,7 @@ export function DroppedMessages({ serialNum }: { serialNum: string }) {
               ))}
             </TableBody>
           </Table>
-          <Pager total={total} state={paging} onChange={setPaging} />
+          <Pager total={total} paging={paging} />
         </>
       )}
     </Section>

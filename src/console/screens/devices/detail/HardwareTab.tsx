@@ -5,7 +5,10 @@
 import { useTranslate } from 'ra-core';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DateTimeText, EMPTY, EmptyState, Section, T, useTelemetry } from './telemetryParts';
+import { DateTimeText, EMPTY, T, useTelemetry } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 export interface Hardware {
   board?: string;
@@ -27,7 +30,7 @@ export function HardwareTab({ device }: DeviceTabProps) {
   return (
     <Section id="telemetry-hardware" title={translate(`${T}.hardware.title`)}>
       <CallState query={hardware} />
-      {hardware.isSuccess && !data && <EmptyState>{translate(`${T}.hardware.empty`)}</EmptyState>}
+      {hardware.isSuccess && !data && <Empty>{translate(`${T}.hardware.empty`)}</Empty>}
       {data && (
         <InfoGrid
           columns={3}

@@ -5,7 +5,12 @@
 import { useTranslate } from 'ra-core';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DataTable, DateTimeText, EMPTY, EmptyState, Pager, Section, T, pageOf, useFormat, usePaging, useTelemetry } from './telemetryParts';
+import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Empty } from '../../../ui/Empty';
+import { Pager, pageOf, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 export interface HealthReport {
   cpu?: number;
@@ -30,7 +35,7 @@ export function HealthTab({ device }: DeviceTabProps) {
     <>
       <Section id="telemetry-health-latest" title={translate(`${T}.health.latest`)}>
         <CallState query={health} />
-        {health.isSuccess && !latest && <EmptyState>{translate(`${T}.health.empty`)}</EmptyState>}
+        {health.isSuccess && !latest && <Empty>{translate(`${T}.health.empty`)}</Empty>}
         {latest && (
           <InfoGrid
             columns={3}
@@ -61,7 +66,7 @@ export function HealthTab({ device }: DeviceTabProps) {
               { key: 'door', header: field('door'), render: (r) => door(r.doorOpen) },
             ]}
           />
-          <Pager total={history.length} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={history.length} paging={paging} />
         </Section>
       )}
     </>

@@ -3,8 +3,9 @@ import { useTranslate } from 'ra-core';
 import { DateTimeText, StatusChip } from '../../../crud/fields';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { OnlineChip, OrgText, Section, type OrgRef } from './parts';
+import { OnlineChip, OrgText, type OrgRef } from './parts';
 import { SecretField } from './SecretField';
+import { Section } from '../../../ui/Section';
 
 interface Product {
   name?: string;

@@ -11,7 +11,11 @@ import { LIMITS } from '../../../../domain/limits';
 import type { DeviceTabProps } from './tabs';
 import type { DeviceEvent } from './NetworkTab';
 import { useNetworkText } from './SignalTab';
-import { CallState, DataTable, DateTimeText, EMPTY, Pager, RangeForm, Section, T, useFormat, usePaging, useTelemetry, type Range } from './telemetryParts';
+import { DateTimeText, EMPTY, RangeForm, T, useFormat, useTelemetry, type Range } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 /** The event types of the protocol (schemas/devices/telemetry.schema.json#/$defs/eventType). */
 export const EVENT_TYPES = ['boot', 'network', 'netConfig', 'door', 'alarm', 'sensor', 'checkUp', 'vend', 'cash'] as const;
@@ -161,7 +165,7 @@ export function LogsTab({ device }: DeviceTabProps) {
               { key: 'ts', header: column('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
             ]}
           />
-          <Pager total={events.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={events.data.total} paging={paging} />
         </>
       )}
     </Section>

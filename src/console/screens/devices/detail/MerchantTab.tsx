@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Empty, OrgText, Section, useDeviceCall, type OrgRef } from './parts';
+import { OrgText, useDeviceCall, type OrgRef } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 interface MerchantInfo {
   organisation: OrgRef | null;

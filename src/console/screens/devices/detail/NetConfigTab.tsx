@@ -7,7 +7,11 @@ import { useTranslate } from 'ra-core';
 import Chip from '@mui/material/Chip';
 import type { DeviceTabProps } from './tabs';
 import { useNetworkText } from './SignalTab';
-import { CallState, DataTable, DateTimeText, EMPTY, Pager, Section, T, usePaging, useTelemetry } from './telemetryParts';
+import { DateTimeText, EMPTY, T, useTelemetry } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 export interface NetConfigRecord {
   id: number;
@@ -58,7 +62,7 @@ export function NetConfigTab({ device }: DeviceTabProps) {
               { key: 'message', header: column('message'), render: (r) => r.message || EMPTY },
             ]}
           />
-          <Pager total={records.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={records.data.total} paging={paging} />
         </>
       )}
     </Section>

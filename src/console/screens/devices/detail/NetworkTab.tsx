@@ -5,7 +5,11 @@
 import { useTranslate } from 'ra-core';
 import type { DeviceTabProps } from './tabs';
 import { useNetworkText } from './SignalTab';
-import { CallState, DataTable, DateTimeText, EMPTY, Pager, Section, T, useFormat, usePaging, useTelemetry } from './telemetryParts';
+import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 export interface DeviceEvent {
   id: number;
@@ -57,7 +61,7 @@ export function NetworkTab({ device }: DeviceTabProps) {
               { key: 'ts', header: field('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
             ]}
           />
-          <Pager total={events.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={events.data.total} paging={paging} />
         </>
       )}
     </Section>

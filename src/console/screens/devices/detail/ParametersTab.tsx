@@ -30,7 +30,10 @@ import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import { Modal } from '../../../shell/Modal';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Empty, Section, useDeviceCall } from './parts';
+import { useDeviceCall } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 type Value = string | number | boolean | null;
 interface Shadow {

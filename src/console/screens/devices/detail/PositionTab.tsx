@@ -19,7 +19,9 @@ import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, PlaceText, Section, useDeviceCall, type Place } from './parts';
+import { PlaceText, useDeviceCall, type Place } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Section } from '../../../ui/Section';
 
 interface Position {
   manualLocation: Place | null;

@@ -23,9 +23,13 @@ import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
 import { PRINT_STATUSES, VENDING_LIMITS, type PrintStatus } from '../../../../domain/vending';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Section, useDeviceCall } from './parts';
-import { DataTable, DateTimeText, EMPTY, Pager, usePaging } from './telemetryParts';
+import { useDeviceCall } from './parts';
+import { DateTimeText, EMPTY } from './telemetryParts';
 import { V } from './vendingParts';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { CallState } from '../../../ui/CallState';
+import { Section } from '../../../ui/Section';
 
 export interface PrintRecord {
   id: number;
@@ -188,7 +192,7 @@ export function PrintingTab({ device }: DeviceTabProps) {
                 { key: 'createdBy', header: p('createdBy'), render: (r) => r.createdBy ?? EMPTY },
               ]}
             />
-            <Pager total={records.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+            <Pager total={records.data.total} paging={paging} />
           </>
         )}
       </Section>

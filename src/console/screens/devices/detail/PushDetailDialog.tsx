@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { DateTimeText } from '../../../crud/fields';
 import { Modal } from '../../../shell/Modal';
 import { InfoGrid } from '../../accounts/common';
-import { CallState, JsonText, useDeviceCall } from './parts';
+import { JsonText, useDeviceCall } from './parts';
 import { PushStatusChip, PushTypeText } from './PushStatus';
 import { StageList, type StageAt } from './StageList';
+import { CallState } from '../../../ui/CallState';
 
 interface PushDetail {
   requestId: string;

@@ -9,10 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTimeText } from '../../../crud/fields';
-import { CallState, Empty, Pager, Section, useDeviceCall, type PageState } from './parts';
+import { useDeviceCall } from './parts';
 import { PushDetailDialog } from './PushDetailDialog';
 import { PushStatusChip, PushTypeText } from './PushStatus';
 import { StageList, type StageAt } from './StageList';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 interface PushRecord {
   requestId: string;
@@ -27,9 +31,9 @@ interface PushRecord {
 
 export function PushHistory({ serialNum }: { serialNum: string }) {
   const translate = useTranslate();
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const [open, setOpen] = useState<string | undefined>();
-  const pushes = useDeviceCall<{ list: PushRecord[]; total: number }>('pushMsgPageList', { serialNum, pageNum: paging.page + 1, pageSize: paging.pageSize });
+  const pushes = useDeviceCall<{ list: PushRecord[]; total: number }>('pushMsgPageList', { serialNum, pageNum: paging.page, pageSize: paging.size });
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.messages.${key}`, args);
   const rows = pushes.data?.list ?? [];
   return (
@@ -85,7 +89,7 @@ export function PushHistory({ serialNum }: { serialNum: string }) {
               ))}
             </TableBody>
           </Table>
-          <Pager total={pushes.data?.total ?? 0} state={paging} onChange={setPaging} />
+          <Pager total={pushes.data?.total ?? 0} paging={paging} />
         </>
       )}
       {open && <PushDetailDialog serialNum={serialNum} requestId={open} onClose={() => setOpen(undefined)} />}

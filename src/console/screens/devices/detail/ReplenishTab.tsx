@@ -20,9 +20,11 @@ import type { Locale } from '../../../../domain/locale';
 import { VENDING_LIMITS } from '../../../../domain/vending';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Section, useDeviceCall } from './parts';
+import { useDeviceCall } from './parts';
 import { DateTimeText } from './telemetryParts';
 import { V } from './vendingParts';
+import { CallState } from '../../../ui/CallState';
+import { Section } from '../../../ui/Section';
 
 export interface ReplenishTime {
   lastReplenishAt: string | null;

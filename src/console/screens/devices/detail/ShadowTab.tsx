@@ -14,7 +14,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, Empty, JsonText, Section, useDeviceCall } from './parts';
+import { JsonText, useDeviceCall } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 type State = Record<string, unknown>;
 interface Shadow {

@@ -7,7 +7,10 @@ import { useTranslate } from 'ra-core';
 import { LIMITS } from '../../../../domain/limits';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DateTimeText, EmptyState, EMPTY, RangeForm, Section, SeriesTable, T, useFormat, useRange, useTelemetry, type Series } from './telemetryParts';
+import { DateTimeText, EMPTY, RangeForm, SeriesTable, T, useFormat, useRange, useTelemetry, type Series } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 export interface LastNetwork {
   type: string;
@@ -39,7 +42,7 @@ export function SignalTab({ device }: DeviceTabProps) {
     <>
       <Section id="telemetry-signal-current" title={translate(`${T}.signal.current`)}>
         <CallState query={last} />
-        {last.isSuccess && !last.data && <EmptyState>{translate(`${T}.signal.noNetwork`)}</EmptyState>}
+        {last.isSuccess && !last.data && <Empty>{translate(`${T}.signal.noNetwork`)}</Empty>}
         {last.data && (
           <InfoGrid
             columns={4}

@@ -6,7 +6,11 @@
 import { useTranslate } from 'ra-core';
 import { LIMITS } from '../../../../domain/limits';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DataTable, DateTimeText, Pager, RangeForm, Section, SeriesTable, T, useFormat, usePaging, useRange, useTelemetry, type Series } from './telemetryParts';
+import { DateTimeText, RangeForm, SeriesTable, T, useFormat, useRange, useTelemetry, type Series } from './telemetryParts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 export interface SensorReading {
   name: string;
@@ -55,7 +59,7 @@ export function TemperatureTab({ device }: DeviceTabProps) {
                 { key: 'value', header: column('value'), render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`, align: 'right' },
               ]}
             />
-            <Pager total={sensors.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+            <Pager total={sensors.data.total} paging={paging} />
           </>
         )}
       </Section>

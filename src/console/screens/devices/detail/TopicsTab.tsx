@@ -8,7 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../accounts/common';
 import type { DeviceTabProps } from './tabs';
-import { CallState, OnlineChip, Section, useDeviceCall } from './parts';
+import { OnlineChip, useDeviceCall } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Section } from '../../../ui/Section';
 
 interface Topics {
   online: boolean;

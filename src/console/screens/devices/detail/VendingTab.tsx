@@ -4,17 +4,17 @@
  * each a table the server sums in SQL (openapi/retail/vending.yaml channelReport) — the lane report as a
  * streamed .xlsx for those who may export, and the currency the device uses with its changes.
  */
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
-import Button from '@mui/material/Button';
+import { useTranslate } from 'ra-core';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useAccess } from '../../../crud/access';
-import { failureMessage } from '../../../providers/failure';
 import type { DeviceTabProps } from './tabs';
-import { CallState, DataTable, DateTimeText, EMPTY, Pager, RangeForm, Section, useFormat, usePaging, useRange, useTelemetry, type Range } from './telemetryParts';
+import { DateTimeText, EMPTY, RangeForm, useFormat, useRange, useTelemetry } from './telemetryParts';
 import { V } from './vendingParts';
-import { downloadFile } from '../../../providers/download';
+import { ExportButton } from '../../../ui/ExportButton';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 interface Sums { amount: number; count: number; failedCount: number }
 interface LaneRow extends Sums { laneNo: string; goodsId: number | null; goodsName: string | null }
@@ -25,33 +25,6 @@ interface CurrencyNow { currency: string; symbol: string; decimals: boolean; sou
 interface CurrencyChange { id: number; currency: string; previous: string | null; createdAt: string }
 
 const REPORT_DAYS = 30;
-
-function ExportButton({ serialNum, range }: { serialNum: string; range: Range }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile('channelReportExport', { body: { serialNum, ...range } }, 'lane-report.xlsx');
-          notify(`${V}.exported`, { type: 'info' });
-        } catch (e) {
-          const message = `${translate(`${V}.exportFailed`)}: ${failureMessage(e, translate)}`;
-          notify(message, { type: 'error', messageArgs: { _: message } });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {translate(busy ? `${V}.exporting` : `${V}.export`)}
-    </Button>
-  );
-}
 
 function CurrencySection({ serialNum }: { serialNum: string }) {
   const translate = useTranslate();
@@ -83,7 +56,7 @@ function CurrencySection({ serialNum }: { serialNum: string }) {
               { key: 'currency', header: c('title'), render: (r) => r.currency },
             ]}
           />
-          <Pager total={changes.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={changes.data.total} paging={paging} />
         </>
       )}
     </Section>
@@ -109,7 +82,7 @@ export function VendingTab({ device }: DeviceTabProps) {
   return (
     <>
       <RangeForm idPrefix="vending-report" initial={initial} maxDays={REPORT_DAYS} onApply={apply}>
-        {can('vending.export') && <ExportButton serialNum={serialNum} range={range} />}
+        {can('vending.export') && <ExportButton operationId="channelReportExport" request={{ body: { serialNum, ...range } }} fallbackName="lane-report.xlsx" />}
       </RangeForm>
       <Section id="vending-lanes" title={t('lanes.title')}>
         <CallState query={amount} />

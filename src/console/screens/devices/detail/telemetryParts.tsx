@@ -2,29 +2,22 @@
  * Pieces shared by the device detail's telemetry tabs (telemetryTabs.ts): the call of one documented
  * operation when the tab opens, a date range checked in the browser before anything is sent (end after
  * start, at most `maxDays`: the same rule the server applies, with the same translated messages), tables
- * with translated headers and an empty state, paging (by the server where the call pages, in the browser
- * over the at most 500 points of a series), numbers and dates in the user's locale.
+ * over the at most 500 points of a series as a table, numbers and dates in the user's locale (sections,
+ * tables, paging and call states are the console kit's, ui/).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { useLocale, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
+import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../providers/http';
-import { failureMessage } from '../../../providers/failure';
 import { DateTimeText } from '../../../crud/fields';
+import { DataTable } from '../../../ui/DataTable';
+import { Empty } from '../../../ui/Empty';
+import { Pager, pageOf, usePaging } from '../../../ui/Pager';
+import { useIntlLocale } from '../../../ui/locale';
 
 export { DateTimeText };
 
@@ -43,148 +36,6 @@ export function useTelemetry<T>(operationId: string, params: Record<string, unkn
   });
 }
 
-/** A section of a tab: a level-three heading (the detail's tabs sit under its level-two heading), its content. */
-export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={id}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {title}
-        </Typography>
-        {actions}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
-/** What a call's state shows above its content: a progress bar while loading, the failure's message. */
-export function CallState({ query }: { query: { isFetching: boolean; isError: boolean; error: unknown } }) {
-  const translate = useTranslate();
-  return (
-    <>
-      {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
-      {query.isError && (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {failureMessage(query.error, translate)}
-        </Alert>
-      )}
-    </>
-  );
-}
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <Typography color="text.secondary" sx={{ py: 2 }} role="status">
-      {children}
-    </Typography>
-  );
-}
-
-export interface Column<R> {
-  key: string;
-  /** The translated header. */
-  header: string;
-  render: (row: R) => ReactNode;
-  align?: 'left' | 'right';
-}
-
-/** A table with translated headers, or the empty state when there are no rows. */
-export function DataTable<R>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-  spaced = false,
-}: {
-  label: string;
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (row: R, index: number) => string | number;
-  empty: string;
-  /** Space above the table (below a list of values). */
-  spaced?: boolean;
-}) {
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return (
-    <Box sx={{ overflowX: 'auto', mt: spaced ? 2 : 0 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.key} align={c.align}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={rowKey(row, i)}>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align}>
-                  {c.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-export const PAGE_SIZES = [10, 20, 50];
-
-/** Paging under a table, its texts react-admin's (in every language). */
-export function Pager({ total, page, size, onPage, onSize }: { total: number; page: number; size: number; onPage: (page: number) => void; onSize: (size: number) => void }) {
-  const translate = useTranslate();
-  if (total <= PAGE_SIZES[0]) return null;
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={page - 1}
-      rowsPerPage={size}
-      rowsPerPageOptions={PAGE_SIZES}
-      onPageChange={(_, p) => onPage(p + 1)}
-      onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
-      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-      getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      showFirstButton
-      showLastButton
-    />
-  );
-}
-
-/** Page number and size of a paged call; going back to page 1 when the size changes. */
-export function usePaging(initialSize = PAGE_SIZES[0]) {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(initialSize);
-  return {
-    page,
-    size,
-    setPage,
-    setSize: (s: number) => {
-      setSize(s);
-      setPage(1);
-    },
-    reset: () => setPage(1),
-  };
-}
-
-/** A page of `rows` in the browser (the points of a series, a health history). */
-export function pageOf<R>(rows: R[], page: number, size: number): R[] {
-  return rows.slice((page - 1) * size, page * size);
-}
-
-/** The locale's tag for Intl ('ja' → 'ja-JP', as DateTimeText). */
-export function useIntlLocale(): string {
-  const locale = useLocale();
-  return locale === 'ja' ? 'ja-JP' : locale;
-}
 
 /** Numbers in the user's locale, with a unit Intl knows (percent, celsius, yen, minutes…). */
 export function useFormat() {
@@ -373,7 +224,7 @@ export function SeriesTable({ label, series, format, empty }: { label: string; s
   const paging = usePaging(20);
   const rows = useMemo(() => [...(series?.points ?? [])].reverse(), [series]);
   if (!series) return null;
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
   // a shorter range shown after paging on: back to its first page
   const page = (paging.page - 1) * paging.size < rows.length ? paging.page : 1;
   const low = Math.min(...rows.map((r) => r.min));
@@ -398,7 +249,7 @@ export function SeriesTable({ label, series, format, empty }: { label: string; s
           { key: 'max', header: translate(`${T}.series.max`), render: (p) => format(p.max), align: 'right' },
         ]}
       />
-      <Pager total={rows.length} page={page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+      <Pager total={rows.length} paging={{ ...paging, page }} />
     </>
   );
 }

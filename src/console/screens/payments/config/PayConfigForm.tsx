@@ -4,7 +4,7 @@
  * mask, left empty to keep the stored value; the certificate and private key are chosen as files, uploaded
  * to /pay/file/upload and submitted by the key it answers, with the certificate's subject and validity shown.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useTranslate } from 'ra-core';
@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../accounts/common';
 import { configBody, configProblems, type ConfigValues, type Problem } from './rules';
+import { Section } from '../../../ui/Section';
 
 interface StoredConfig extends Partial<Omit<ConfigValues, 'timeoutSeconds'>> {
   id: number;
@@ -55,15 +55,6 @@ function valuesOf(r: StoredConfig): ConfigValues {
 }
 
 const F = 'resources.payConfigs.fields';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={title}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{title}</Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
-}
 
 export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certificate' | 'privateKey'; label: string; onUploaded: (u: Uploaded) => void; done?: string }) {
   const translate = useTranslate();
@@ -146,47 +137,53 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
       <ScreenHeading actions={<ListButton resource={declaration.name} />}>
         {translate(stored ? 'payconfig.form.editTitle' : 'payconfig.form.createTitle')}
       </ScreenHeading>
-      <Section title={translate('payconfig.form.basics')}>
-        {text('name', { required: true })}
-        <TextField select size="small" label={translate(`${F}.channel`)} value={values.channel} onChange={(e) => set('channel')(e.target.value)}
-          helperText={needs ? translate('payconfig.form.channelNeeds', { needs }) : translate('payconfig.form.needsNothing')}>
-          {PAY_CHANNELS.map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
-        </TextField>
-        <TextField select size="small" label={translate(`${F}.channelType`)} value={values.channelType} onChange={(e) => set('channelType')(e.target.value)}>
-          {CHANNEL_TYPES.map((c) => <MenuItem key={c} value={c}>{translate(`enum.channelType.${c}`)}</MenuItem>)}
-        </TextField>
-        <TextField select size="small" label={translate(`${F}.currency`)} value={values.currency} onChange={(e) => set('currency')(e.target.value)}>
-          {CURRENCIES.map((c) => <MenuItem key={c.code} value={c.code}>{c.code}</MenuItem>)}
-        </TextField>
-        <FormControlLabel control={<Checkbox checked={values.isDefault} onChange={(e) => set('isDefault')(e.target.checked)} />} label={translate(`${F}.isDefault`)} />
-        {text('timeoutSeconds', { type: 'number' })}
-        {text('remark', { multiline: true })}
+      <Section level={2} title={translate('payconfig.form.basics')}>
+        <Stack spacing={2}>
+          {text('name', { required: true })}
+          <TextField select size="small" label={translate(`${F}.channel`)} value={values.channel} onChange={(e) => set('channel')(e.target.value)}
+            helperText={needs ? translate('payconfig.form.channelNeeds', { needs }) : translate('payconfig.form.needsNothing')}>
+            {PAY_CHANNELS.map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
+          </TextField>
+          <TextField select size="small" label={translate(`${F}.channelType`)} value={values.channelType} onChange={(e) => set('channelType')(e.target.value)}>
+            {CHANNEL_TYPES.map((c) => <MenuItem key={c} value={c}>{translate(`enum.channelType.${c}`)}</MenuItem>)}
+          </TextField>
+          <TextField select size="small" label={translate(`${F}.currency`)} value={values.currency} onChange={(e) => set('currency')(e.target.value)}>
+            {CURRENCIES.map((c) => <MenuItem key={c.code} value={c.code}>{c.code}</MenuItem>)}
+          </TextField>
+          <FormControlLabel control={<Checkbox checked={values.isDefault} onChange={(e) => set('isDefault')(e.target.checked)} />} label={translate(`${F}.isDefault`)} />
+          {text('timeoutSeconds', { type: 'number' })}
+          {text('remark', { multiline: true })}
+        </Stack>
       </Section>
-      <Section title={translate('payconfig.form.provider')}>
-        {text('merchantNo', { required: Boolean(rule?.merchantNo) })}
-        {text('appId')}
-        {text('subMerchantId')}
-        {text('tradeUrl')}
-        {text('queryUrl')}
-        {text('configText', { multiline: true })}
+      <Section level={2} title={translate('payconfig.form.provider')}>
+        <Stack spacing={2}>
+          {text('merchantNo', { required: Boolean(rule?.merchantNo) })}
+          {text('appId')}
+          {text('subMerchantId')}
+          {text('tradeUrl')}
+          {text('queryUrl')}
+          {text('configText', { multiline: true })}
+        </Stack>
       </Section>
-      <Section title={translate('payconfig.form.secrets')}>
-        <Typography variant="body2" color="text.secondary">{translate('payconfig.form.secretsHint')}</Typography>
-        {text('secret', { type: 'password', helper: mask(stored?.secretMask) })}
-        <Box>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate(`${F}.certificate`)}{rule?.certificate ? ' *' : ''}: {stored?.certificateSet
-              ? translate('payconfig.form.certificateReady', { subject: stored.certificateSubject ?? '', validTo: stored.certificateValidTo?.slice(0, 10) ?? '' })
-              : translate('payconfig.form.notStored')}
-          </Typography>
-          <FileUpload kind="certificate" label="payconfig.form.uploadCertificate" onUploaded={(u) => { setCertificate(u); setTouched((t) => new Set(t).add('certificate')); }}
-            done={certificate ? translate('payconfig.form.certificateReady', { subject: certificate.subject ?? '', validTo: certificate.validTo?.slice(0, 10) ?? '' }) : undefined} />
-          {shown.certificate && <Alert severity="error" sx={{ mt: 1 }}>{error('certificate')}</Alert>}
-        </Box>
-        <Box>
-          <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${F}.privateKey`)}: {mask(stored?.privateKeyMask)}</Typography>
-          <FileUpload kind="privateKey" label="payconfig.form.uploadPrivateKey" onUploaded={setPrivateKey} done={privateKey ? translate('payconfig.form.keyReady') : undefined} />
-        </Box>
+      <Section level={2} title={translate('payconfig.form.secrets')}>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">{translate('payconfig.form.secretsHint')}</Typography>
+          {text('secret', { type: 'password', helper: mask(stored?.secretMask) })}
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate(`${F}.certificate`)}{rule?.certificate ? ' *' : ''}: {stored?.certificateSet
+                ? translate('payconfig.form.certificateReady', { subject: stored.certificateSubject ?? '', validTo: stored.certificateValidTo?.slice(0, 10) ?? '' })
+                : translate('payconfig.form.notStored')}
+            </Typography>
+            <FileUpload kind="certificate" label="payconfig.form.uploadCertificate" onUploaded={(u) => { setCertificate(u); setTouched((t) => new Set(t).add('certificate')); }}
+              done={certificate ? translate('payconfig.form.certificateReady', { subject: certificate.subject ?? '', validTo: certificate.validTo?.slice(0, 10) ?? '' }) : undefined} />
+            {shown.certificate && <Alert severity="error" sx={{ mt: 1 }}>{error('certificate')}</Alert>}
+          </Box>
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${F}.privateKey`)}: {mask(stored?.privateKeyMask)}</Typography>
+            <FileUpload kind="privateKey" label="payconfig.form.uploadPrivateKey" onUploaded={setPrivateKey} done={privateKey ? translate('payconfig.form.keyReady') : undefined} />
+          </Box>
+        </Stack>
       </Section>
       {problem && <Alert severity="error" sx={{ mb: 2 }} role="alert">{problem}</Alert>}
       <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('payconfig.form.save')}</Button>

@@ -1,5 +1,4 @@
 /** The device detail's "pay log" tab: the device's payment orders, newest first, each opening its detail. */
-import { useState } from 'react';
 import { useCreatePath, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,18 +9,18 @@ import type { DeviceTabProps } from '../../devices/detail/tabs';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { Pager } from '../../devices/detail/parts';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import type { OrderRow } from './PayOrderList';
+import { Pager, usePaging } from '../../../ui/Pager';
 
 export function PayLogTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const [page, setPage] = useState({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
   const query = useQuery({
-    queryKey: ['payOrders', 'device', device.serialNum, page],
-    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>('payOrderPageList', { serialNum: device.serialNum, pageNum: page.page + 1, pageSize: page.pageSize }, { signal }),
+    queryKey: ['payOrders', 'device', device.serialNum, paging.page, paging.size],
+    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>('payOrderPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;
@@ -42,7 +41,7 @@ export function PayLogTab({ device }: DeviceTabProps) {
           { label: field('createdAt'), value: (o) => <DateTimeText value={o.createdAt} /> },
         ]}
       />
-      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+      {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * export of the same filters (streamed by the server, at most 30000 rows). A row opens the order's detail.
  */
 import { useState } from 'react';
-import { useCreatePath, useNotify, useTranslate } from 'ra-core';
+import { useCreatePath, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -14,17 +14,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
-import { downloadFile } from '../../../providers/download';
-import { failureMessage, useNotifyFailure } from '../../../providers/failure';
+import { ExportButton } from '../../../ui/ExportButton';
+import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../accounts/common';
-import { Pager } from '../../devices/detail/parts';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES } from '../../../../domain/payments';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
+import { Pager, usePaging } from '../../../ui/Pager';
 
 export interface OrderRow {
   id: number; orderNumber: string; serialNum: string | null; deviceName: string | null; amount: number; refundedAmount: number; currency: string;
@@ -53,20 +52,17 @@ export function filterBody(f: Partial<Filters>): Record<string, unknown> {
 
 export function PayOrderList({ declaration }: ScreenProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const createPath = useCreatePath();
   const { can } = useAccess();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState({ page: 0, pageSize: 20 });
-  const [exporting, setExporting] = useState(false);
+  const paging = usePaging(20);
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
   const t = (k: string, o?: Record<string, unknown>) => translate(`orders.${k}`, o);
   const body = filterBody(filters);
   const query = useQuery({
-    queryKey: ['payOrders', body, page],
-    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>(declaration.calls.list!, { ...body, pageNum: page.page + 1, pageSize: page.pageSize }, { signal }),
+    queryKey: ['payOrders', body, paging.page, paging.size],
+    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>(declaration.calls.list!, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
@@ -81,23 +77,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
     <Box sx={{ p: 2 }}>
       <ScreenHeading
         actions={can(declaration.permissions.export) && (
-          <Button
-            startIcon={<DownloadIcon />}
-            disabled={exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                const name = await downloadFile(declaration.calls.actions!.export, { body: filterBody(filters) }, 'pay-orders.xlsx');
-                notify('orders.exported', { type: 'success', messageArgs: { name } });
-              } catch (e) {
-                notifyFailure(e);
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            {exporting ? t('exporting') : t('export')}
-          </Button>
+          <ExportButton operationId={declaration.calls.actions!.export} request={{ body: filterBody(filters) }} fallbackName="pay-orders.xlsx" />
         )}
       >
         {translate('menu.payOrders')}
@@ -106,7 +86,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
         <Box
           component="form"
           role="search"
-          onSubmit={(e) => { e.preventDefault(); setPage((p) => ({ ...p, page: 0 })); setFilters(draft); }}
+          onSubmit={(e) => { e.preventDefault(); paging.reset(); setFilters(draft); }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
         >
           <TextField size="small" label={field('orderNumber')} value={draft.orderNumber} onChange={set('orderNumber')} />
@@ -145,7 +125,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
             ]}
           />
         )}
-        {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} state={page} onChange={setPage} />}
+        {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
       </Paper>
     </Box>
   );

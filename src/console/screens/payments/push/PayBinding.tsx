@@ -19,8 +19,10 @@ import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { ScreenHeading } from '../../accounts/common';
-import { CallState, DateTimeText, Pager, usePaging } from '../../devices/detail/telemetryParts';
+import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Pager, usePaging } from '../../../ui/Pager';
 
 const B = 'screens.payBinding';
 const F = 'resources.payBinding.fields';
@@ -104,7 +106,7 @@ export function PayBinding(_props: Partial<ScreenProps>) {
         <>
           <SelectTable label={translate(`${B}.tabs.${shown}`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
             empty={translate(`${B}.empty`)} selected={editable ? selected : undefined} onSelect={setSelected} />
-          <Pager total={query.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={query.data.total} paging={paging} />
         </>
       )}
     </Box>

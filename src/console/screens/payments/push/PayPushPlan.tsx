@@ -22,8 +22,10 @@ import { callOperation } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { ScreenHeading } from '../../accounts/common';
-import { CallState, DateTimeText, Pager, usePaging } from '../../devices/detail/telemetryParts';
+import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { Pager, usePaging } from '../../../ui/Pager';
 
 const P = 'screens.payPush';
 const F = 'resources.payPush.fields';
@@ -133,7 +135,7 @@ function NotPushedTab() {
         <>
           <SelectTable label={translate(`${P}.tabs.notPushed`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
             empty={translate(`${P}.empty.notPushed`)} selected={can('payPush.push') ? selected : undefined} onSelect={setSelected} />
-          <Pager total={query.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={query.data.total} paging={paging} />
         </>
       )}
     </>
@@ -195,7 +197,7 @@ function PushedTab() {
         <>
           <SelectTable label={translate(`${P}.tabs.pushed`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
             empty={translate(`${P}.empty.pushed`)} selected={selectable ? selected : undefined} onSelect={setSelected} />
-          <Pager total={query.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={query.data.total} paging={paging} />
         </>
       )}
       <ConfirmDialog open={confirming} loading={remove.isPending} title={translate(`${P}.remove`)} content={translate(`${P}.confirmRemove`, { count: selected.size })}
@@ -260,7 +262,7 @@ function HistoryTab() {
         <>
           <SelectTable label={translate(`${P}.tabs.history`)} columns={columns} rows={query.data.list} rowKey={(r) => String(r.id)} rowName={(r) => r.serialNum}
             empty={translate(`${P}.empty.history`)} selected={can('payPush.delete') ? selected : undefined} onSelect={setSelected} />
-          <Pager total={query.data.total} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
+          <Pager total={query.data.total} paging={paging} />
         </>
       )}
       <ConfirmDialog open={confirming} loading={remove.isPending} title={translate(`${P}.deleteHistory`)} content={translate(`${P}.confirmDelete`, { count: selected.size })}

@@ -17,10 +17,11 @@ import { callOperation, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import { ConfirmDialog } from '../../../shell/Modal';
-import { CallState, Section } from '../../devices/detail/telemetryParts';
 import { CURRENCIES } from '../../../../domain/currencies';
 import { formatMinorUnits, toMinorUnits } from '../../../../domain/payments';
 import type { Locale } from '../../../../domain/locale';
+import { CallState } from '../../../ui/CallState';
+import { Section } from '../../../ui/Section';
 
 const Q = 'screens.qrcodeSet';
 const F = 'resources.qrcodeSet.fields';

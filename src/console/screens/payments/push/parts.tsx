@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../providers/http';
-import { EmptyState } from '../../devices/detail/telemetryParts';
+import { Empty } from '../../../ui/Empty';
 
 export interface Page<R> {
   list: R[];
@@ -57,7 +57,7 @@ export function SelectTable<R>({
   rowName: (row: R) => string;
 }) {
   const translate = useTranslate();
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
   const keys = rows.map(rowKey);
   const all = selected !== undefined && keys.every((k) => selected.has(k));
   const toggle = (key: string) => {

@@ -11,9 +11,10 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHOD_CODES } from '../../../../domain/payments';
-import { CallState, DataTable } from '../../devices/detail/telemetryParts';
-import { Part } from '../../Part';
 import { FilterBar, T, useMoney, useStats, useStatsFilters } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Section } from '../../../ui/Section';
 
 interface Bucket { bucket: number; from: number; to: number | null }
 interface Avg { attempts: number; paid: number; rate: number | null; avgCostMs: number | null }
@@ -45,7 +46,7 @@ export default function GatewayStats({ declaration }: ScreenProps) {
     <>
       {/* every method and currency of the catalogue: this screen's holders may lack payStats.view (the methods-present call) */}
       <FilterBar state={state} methods={PAY_METHOD_CODES} currencies={CURRENCY_SUBSET} />
-      <Part id="gateway-summary" title={translate(`${G}.summary`)}>
+      <Section level={2} id="gateway-summary" title={translate(`${G}.summary`)}>
         <CallState query={avg} />
         {a && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
@@ -62,9 +63,9 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             ))}
           </Box>
         )}
-      </Part>
+      </Section>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
-        <Part id="gateway-cost-pie" title={translate(`${G}.costPie`)}>
+        <Section level={2} id="gateway-cost-pie" title={translate(`${G}.costPie`)}>
           <CallState query={costPie} />
           <div data-testid="gateway-cost-pie">
             <PieChart
@@ -83,8 +84,8 @@ export default function GatewayStats({ declaration }: ScreenProps) {
               { key: 'count', header: translate(`${G}.orders`), render: (b) => f.number(b.count), align: 'right' },
             ]}
           />
-        </Part>
-        <Part id="gateway-rate-pie" title={translate(`${G}.ratePie`)}>
+        </Section>
+        <Section level={2} id="gateway-rate-pie" title={translate(`${G}.ratePie`)}>
           <CallState query={ratePie} />
           <div data-testid="gateway-rate-pie">
             <PieChart
@@ -103,9 +104,9 @@ export default function GatewayStats({ declaration }: ScreenProps) {
               { key: 'count', header: translate(`${G}.orders`), render: (s) => f.number(s.count), align: 'right' },
             ]}
           />
-        </Part>
+        </Section>
       </Box>
-      <Part id="gateway-cost-pillar" title={translate(`${G}.costPillar`)}>
+      <Section level={2} id="gateway-cost-pillar" title={translate(`${G}.costPillar`)}>
         <CallState query={costPillar} />
         {costPillar.data && (
           <div data-testid="gateway-cost-pillar">
@@ -130,8 +131,8 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             ]}
           />
         )}
-      </Part>
-      <Part id="gateway-rate-pillar" title={translate(`${G}.ratePillar`)}>
+      </Section>
+      <Section level={2} id="gateway-rate-pillar" title={translate(`${G}.ratePillar`)}>
         <CallState query={rateDays} />
         {rateDays.data && (
           <div data-testid="gateway-rate-pillar">
@@ -156,7 +157,7 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             { key: 'rate', header: translate(`${G}.rate`), render: (d) => f.percent(d.rate), align: 'right' },
           ]}
         />
-      </Part>
+      </Section>
     </>
   );
 }

@@ -5,9 +5,8 @@
  * an .xlsx. Every figure is the server's, from the rollups a revoke leaves at once; days are Tokyo days.
  */
 import { useMemo, useState } from 'react';
-import { useLocale, useNotify, useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,11 +14,12 @@ import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { failureMessage } from '../../../providers/failure';
-import { CallState, DataTable, Pager, usePaging } from '../../devices/detail/telemetryParts';
-import { downloadFile } from '../../../providers/download';
-import { Part } from '../../Part';
+import { ExportButton } from '../../../ui/ExportButton';
 import { FilterBar, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
+import { CallState } from '../../../ui/CallState';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 interface Figures { payType: number; currency: string; count: number; amount: number; refundedAmount: number; netAmount: number }
 interface TimeRow extends Figures { period: string }
@@ -32,7 +32,6 @@ const F = 'resources.payStats.fields';
 export default function PayStats({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const notify = useNotify();
   const { can } = useAccess();
   const f = useMoney();
   const state = useStatsFilters();
@@ -60,16 +59,6 @@ export default function PayStats({ declaration }: ScreenProps) {
     { key: 'netAmount', header: translate(`${F}.netAmount`), render: (r: Figures) => f.money(r.netAmount, r.currency), align: 'right' as const },
   ];
 
-  const exportTable = async () => {
-    try {
-      const name = await downloadFile(declaration.calls.actions!.export, { query: { ...state.filters, ...g } }, 'pay-stats.xlsx');
-      notify(translate(`${T}.exported`, { name }), { type: 'success' });
-    } catch (e) {
-      const message = failureMessage(e, translate);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    }
-  };
-
   const series = (chart.data?.series ?? []).map((s) => ({
     id: `${s.payType}`,
     label: methodName(s.payType, locale),
@@ -82,11 +71,11 @@ export default function PayStats({ declaration }: ScreenProps) {
   return (
     <>
       <FilterBar state={state} methods={(types.data ?? []).map((t) => t.payType)} currencies={currencies} />
-      <Part id="paystats-by-type" title={translate(`${T}.byType`)}>
+      <Section level={2} id="paystats-by-type" title={translate(`${T}.byType`)}>
         <CallState query={byType} />
         <DataTable label={translate(`${T}.byType`)} rows={byType.data ?? []} rowKey={(r) => `${r.payType}/${r.currency}`} empty={translate(`${T}.empty`)} columns={figureColumns} />
-      </Part>
-      <Part
+      </Section>
+      <Section level={2}
         id="paystats-chart"
         title={translate(`${T}.chart`, { currency: chartCurrency ?? '—' })}
         actions={
@@ -118,12 +107,12 @@ export default function PayStats({ declaration }: ScreenProps) {
         ) : (
           !chart.isFetching && <Typography color="text.secondary" role="status">{translate(`${T}.empty`)}</Typography>
         )}
-      </Part>
-      <Part
+      </Section>
+      <Section level={2}
         id="paystats-by-time"
         title={translate(`${T}.byTime`)}
         actions={can(declaration.permissions.export) && (
-          <Button variant="outlined" size="small" onClick={exportTable} disabled={!rows.data?.total}>{translate(`${T}.export`)}</Button>
+          <ExportButton operationId={declaration.calls.actions!.export} request={{ query: { ...state.filters, ...g } }} fallbackName="pay-stats.xlsx" disabled={!rows.data?.total} />
         )}
       >
         <CallState query={rows} />
@@ -134,9 +123,9 @@ export default function PayStats({ declaration }: ScreenProps) {
           empty={translate(`${T}.empty`)}
           columns={[{ key: 'period', header: translate(`${F}.period`), render: (r: TimeRow) => r.period }, ...figureColumns]}
         />
-        <Pager total={rows.data?.total ?? 0} page={paging.page} size={paging.size} onPage={paging.setPage} onSize={paging.setSize} />
-      </Part>
-      <Part id="paystats-flyback" title={translate(`${T}.flyback`)}>
+        <Pager total={rows.data?.total ?? 0} paging={paging} />
+      </Section>
+      <Section level={2} id="paystats-flyback" title={translate(`${T}.flyback`)}>
         <CallState query={flyback} />
         <DataTable
           label={translate(`${T}.flyback`)}
@@ -150,8 +139,8 @@ export default function PayStats({ declaration }: ScreenProps) {
             { key: 'amount', header: translate(`${F}.amount`), render: (r: FlybackRow) => f.money(r.amount, r.currency), align: 'right' as const },
           ]}
         />
-        <Pager total={flyback.data?.total ?? 0} page={refundPaging.page} size={refundPaging.size} onPage={refundPaging.setPage} onSize={refundPaging.setSize} />
-      </Part>
+        <Pager total={flyback.data?.total ?? 0} paging={refundPaging} />
+      </Section>
     </>
   );
 }

@@ -28,7 +28,7 @@ import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
-import { ExportButton } from '../cash/ExportButton';
+import { ExportButton } from '../../../ui/ExportButton';
 import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
 
 export interface VendingOrder {
@@ -85,7 +85,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
           {(['online', 'cash', 'none'] as const).map((k) => <MenuItem key={k} value={k}>{translate(`enum.vendPayKind.${k}`)}</MenuItem>)}
         </TextField>
         {declaration.calls.actions?.export && can(declaration.permissions.export) && (
-          <ExportButton operationId={declaration.calls.actions.export} body={filters} fallbackName="vending-orders.xlsx" />
+          <ExportButton operationId={declaration.calls.actions.export} request={{ body: filters }} fallbackName="vending-orders.xlsx" />
         )}
       </Stack>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}

@@ -3,7 +3,7 @@
  * and devices, sales per day as a line with its least-squares line, the regression figures (PostgreSQL's
  * regr_slope, regr_intercept, regr_r2) and a table per day and device. Revoked payments are never counted.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,6 +23,7 @@ import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { Section } from '../../../ui/Section';
 
 interface TopRow { goodsId?: number | null; goodsName?: string | null; deviceId?: number; serialNum?: string; count: number; amount: number }
 interface Regression { slope: number | null; intercept: number | null; r2: number | null; days: number; averageDaily: number | null; total: number | null }
@@ -31,15 +31,6 @@ interface StatRow { day: string; deviceId: number; serialNum: string; orgName: s
 interface Wrapped<T> { currency: string; digits: number; list: T; total?: number }
 
 const PAGE_SIZE = 20;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
 
 export function VendingSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -92,7 +83,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
       {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
       {(trend.isPending || regression.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
 
-      <Section id="vs-trend" title={translate('cash.trend')}>
+      <Section level={2} id="vs-trend" title={translate('cash.trend')}>
         <Box aria-hidden sx={{ width: '100%' }}>
           <LineChart
             height={280}
@@ -105,7 +96,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
         </Box>
       </Section>
 
-      <Section id="vs-regression" title={translate('cash.regression')}>
+      <Section level={2} id="vs-regression" title={translate('cash.regression')}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2 }}>
           {([
             ['slope', r?.slope == null ? '—' : r.slope.toFixed(2)],
@@ -125,14 +116,14 @@ export function VendingSummary({ declaration }: ScreenProps) {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
-          <Section id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, (t) => t.goodsName ?? '—')}</Section>
+          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, (t) => t.goodsName ?? '—')}</Section>
         </Box>
         <Box sx={{ flex: 1 }}>
-          <Section id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>
+          <Section level={2} id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>
         </Box>
       </Stack>
 
-      <Section id="vs-stat-page" title={translate('cash.statPage')}>
+      <Section level={2} id="vs-stat-page" title={translate('cash.statPage')}>
         <Table size="small" aria-labelledby="vs-stat-page">
           <TableHead>
             <TableRow>

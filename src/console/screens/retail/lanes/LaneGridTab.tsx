@@ -27,7 +27,10 @@ import { callOperation } from '../../../providers/http';
 import { failureMessage, useNotifyFailure } from '../../../providers/failure';
 import { useAccess } from '../../../crud/access';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
-import { CallState, Empty, Section, useDeviceCall } from '../../devices/detail/parts';
+import { useDeviceCall } from '../../devices/detail/parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Section } from '../../../ui/Section';
 
 export interface Lane {
   id: number;

@@ -15,7 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
-import { CallState, Empty, JsonText, Pager, Section, useDeviceCall, type PageState } from '../../devices/detail/parts';
+import { JsonText, useDeviceCall } from '../../devices/detail/parts';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 const ACTIONS = ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange', 'goodsChange', 'add', 'remove'] as const;
 
@@ -32,10 +36,10 @@ interface Entry {
 export function LaneHistoryTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const f = (key: string) => translate(`screens.lanes.fields.${key}`);
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
+  const paging = usePaging();
   const [action, setAction] = useState('');
   const history = useDeviceCall<{ list: Entry[]; total: number }>('vendingChannelLogPage', {
-    serialNum: device.serialNum, pageNum: paging.page + 1, pageSize: paging.pageSize, ...(action ? { action } : {}),
+    serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size, ...(action ? { action } : {}),
   });
   const rows = history.data?.list ?? [];
   return (
@@ -44,7 +48,7 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
       title={translate('screens.devices.detail.tabs.laneHistory')}
       actions={
         <TextField select size="small" label={f('action')} value={action} sx={{ minWidth: 180 }}
-          onChange={(e) => { setAction(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }}>
+          onChange={(e) => { setAction(e.target.value); paging.reset(); }}>
           <MenuItem value="">{translate('screens.lanes.allActions')}</MenuItem>
           {ACTIONS.map((a) => <MenuItem key={a} value={a}>{translate(`enum.laneAction.${a}`)}</MenuItem>)}
         </TextField>
@@ -79,7 +83,7 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
               ))}
             </TableBody>
           </Table>
-          <Pager total={history.data?.total ?? 0} state={paging} onChange={setPaging} />
+          <Pager total={history.data?.total ?? 0} paging={paging} />
         </>
       )}
     </Section>

@@ -2,7 +2,6 @@
  * The device detail's lane list tab (`/channel/pageList`): the machine's lanes as a table paged in SQL, in
  * grid order — number, place, good, price, stock and max, status, price source, last change.
  */
-import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,14 +10,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
-import { CallState, Empty, Pager, Section, useDeviceCall, type PageState } from '../../devices/detail/parts';
+import { useDeviceCall } from '../../devices/detail/parts';
 import type { Lane } from './LaneGridTab';
+import { CallState } from '../../../ui/CallState';
+import { Empty } from '../../../ui/Empty';
+import { Pager, usePaging } from '../../../ui/Pager';
+import { Section } from '../../../ui/Section';
 
 export function LaneListTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const f = (key: string) => translate(`screens.lanes.fields.${key}`);
-  const [paging, setPaging] = useState<PageState>({ page: 0, pageSize: 10 });
-  const lanes = useDeviceCall<{ list: Lane[]; total: number }>('channelPageList', { serialNum: device.serialNum, pageNum: paging.page + 1, pageSize: paging.pageSize });
+  const paging = usePaging();
+  const lanes = useDeviceCall<{ list: Lane[]; total: number }>('channelPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size });
   const rows = lanes.data?.list ?? [];
   return (
     <Section id="lane-list-heading" title={translate('screens.devices.detail.tabs.laneList')}>
@@ -49,7 +52,7 @@ export function LaneListTab({ device }: DeviceTabProps) {
               ))}
             </TableBody>
           </Table>
-          <Pager total={lanes.data?.total ?? 0} state={paging} onChange={setPaging} />
+          <Pager total={lanes.data?.total ?? 0} paging={paging} />
         </>
       )}
     </Section>
