@@ -42,6 +42,9 @@ export default defineConfig({
           name: 'schemas',
           root: here,
           maxWorkers: 2,
+          // the rule tables word tens of thousands of values; npm test runs them beside the type check
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           include: ['tests/schemas/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
           environment: 'node',
           // the contract's own tests boot the server too

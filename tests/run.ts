@@ -9,8 +9,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const RESULTS = '.tmp/test-results';
+// absolute: vitest resolves an output file against its root (src/console), not the working folder
+const RESULTS = fileURLToPath(new URL('../.tmp/test-results', import.meta.url));
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 interface Phase {
