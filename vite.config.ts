@@ -63,7 +63,7 @@ export default defineConfig({
           env: { DATABASE_URL: '' },
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(withPostgres
@@ -78,7 +78,7 @@ export default defineConfig({
                 env: { DATABASE_URL: process.env.DATABASE_URL! },
                 globalSetup: ['tests/support/global-setup.ts'],
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]
