@@ -7,7 +7,6 @@
  * 201018…) show the server's message.
  */
 import { useMemo, useState } from 'react';
-import { ListButton } from 'react-admin';
 import { useDataProvider, useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -35,8 +34,10 @@ import { callOperation } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { InfoGrid, OrgTypeChip, ScreenHeading, failureMessage, useNotifyFailure } from './common';
+import { OrgTypeChip, failureMessage, useNotifyFailure } from './common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { findOrg, walkOrgs, type OrgNode } from './orgRules';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 const ORGS_OF_BD = 'bdGetOrgListByBdUser';
 const ORG_TREE = 'customerCondListTree';
@@ -85,15 +86,13 @@ export function BdDetail({ declaration }: ScreenProps) {
   const canBind = can(declaration.permissions.bind);
   const field = (f: string) => translate(`resources.bdUsers.fields.${f}`);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading actions={<ListButton resource={declaration.name} />}>
-        {translate('screens.bd.title', { name: record.name, account: record.account })}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={translate('screens.bd.title', { name: record.name, account: record.account })}
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="bd-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography id="bd-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -189,7 +188,7 @@ export function BdDetail({ declaration }: ScreenProps) {
 
       {binding && <BindDialog resource={declaration.name} bd={record} bound={orgs.data ?? []} onClose={() => setBinding(false)} />}
       {replacing && <ReplaceDialog resource={declaration.name} bd={record} org={replacing} onClose={() => setReplacing(undefined)} />}
-    </Box>
+    </DetailFrame>
   );
 }
 

@@ -39,7 +39,9 @@ import { callOperation } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog, Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { Highlight, InfoGrid, OrgTypeChip, ScreenHeading, failureMessage, useNotifyFailure, type OrgType } from './common';
+import { Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
+import { InfoGrid } from '../../ui/InfoGrid';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, statusBlocker, type OrgNode } from './orgRules';
 
 const TREE_CALL = 'customerCondListTree';

@@ -7,7 +7,6 @@
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListButton } from 'react-admin';
 import { useCreatePath, useDataProvider, useNotify, useRedirect, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,8 +24,10 @@ import { DateTimeText, StatusChip } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from './common';
+import { failureMessage, useNotifyFailure } from './common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 const ROLE_TREE = 'menuQueryRoleMenuFunction';
 
@@ -58,31 +59,27 @@ export function RoleDetail({ declaration }: ScreenProps) {
   const [deleting, setDeleting] = useState(false);
   const field = (f: string) => translate(`resources.roles.fields.${f}`);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-            <ListButton resource={declaration.name} />
-            {can(declaration.permissions.update) && (
-              <Button component={RouterLink} to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })} startIcon={<EditIcon />}>
-                {translate('ra.action.edit')}
-              </Button>
-            )}
-            {can(declaration.permissions.delete) && (
-              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
-                {translate('ra.action.delete')}
-              </Button>
-            )}
-          </Stack>
-        }
-      >
-        {translate('screens.roleDetail.title', { name: record.name })}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={translate('screens.roleDetail.title', { name: record.name })}
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          {can(declaration.permissions.update) && (
+            <Button component={RouterLink} to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })} startIcon={<EditIcon />}>
+              {translate('ra.action.edit')}
+            </Button>
+          )}
+          {can(declaration.permissions.delete) && (
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+              {translate('ra.action.delete')}
+            </Button>
+          )}
+        </Stack>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="role-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography id="role-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -139,7 +136,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
       </Paper>
 
       {deleting && <DeleteRole resource={declaration.name} record={record} onClose={() => setDeleting(false)} />}
-    </Box>
+    </DetailFrame>
   );
 }
 

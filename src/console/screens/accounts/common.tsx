@@ -1,8 +1,6 @@
-/** Pieces shared by the accounts screens: type chips, label/value grids, headings (and the failure helpers). */
-import { useCallback, type ReactNode } from 'react';
+/** Pieces shared by the accounts screens: type chips, highlighted matches (and the failure helpers). */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import type { OrgType } from '../../../domain/organisations';
 
@@ -28,45 +26,6 @@ export function OrgTypeChip({ type }: { type: string | undefined | null }) {
       label={translate(`enum.orgType.${type}`, { _: type })}
       data-org-type={type}
     />
-  );
-}
-
-/** Label/value pairs as a description list. */
-export function InfoGrid({ items, columns = 2 }: { items: { label: string; value: ReactNode }[]; columns?: number }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${columns}, minmax(0, 1fr))` },
-        columnGap: 3,
-        rowGap: 1.5,
-      }}
-    >
-      {items.map((item) => (
-        <Box key={item.label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {item.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {item.value ?? '—'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** The screen's visible heading; the layout gives every page its level-one heading already, so this is level two. */
-export function ScreenHeading({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 200 }}>
-        {children}
-      </Typography>
-      {actions}
-    </Box>
   );
 }
 

@@ -19,7 +19,7 @@ import SendIcon from '@mui/icons-material/Send';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { failureMessage } from '../../providers/failure';
-import { ScreenHeading } from '../accounts/common';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DEVICE_TABS, type DeviceTabProps } from './detail/tabs';
 import { DeviceHeader } from './detail/DeviceHeader';
 import { PushCommandDialog } from './detail/PushCommandDialog';

@@ -7,7 +7,7 @@
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import type { ScreenProps } from '../../crud/registry';
-import { ScreenHeading } from '../accounts/common';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { LinkFlowPanel } from './linkFlowParts';
 
 export function LinkFlow(_props: ScreenProps) {

@@ -2,7 +2,7 @@
 import { useTranslate } from 'ra-core';
 import Card from '@mui/material/Card';
 import type { ScreenProps } from '../../crud/registry';
-import { ScreenHeading } from '../accounts/common';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { OpMessageForm } from './OpMessageForm';
 
 export function OpMessageCreate({ declaration }: ScreenProps) {

@@ -37,7 +37,8 @@ import { callOperation } from '../../providers/http';
 import { toServerId } from '../../providers/dataProvider';
 import { failureMessage, useNotifyFailure } from '../../providers/failure';
 import { ConfirmDialog } from '../../shell/Modal';
-import { InfoGrid, ScreenHeading } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { fileSize } from './OpMessageForm';
 import { LIMITS } from '../../../domain/limits';
 

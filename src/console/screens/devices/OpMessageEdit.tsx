@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { ScreenProps } from '../../crud/registry';
 import { toServerId } from '../../providers/dataProvider';
 import { failureMessage } from '../../providers/failure';
-import { ScreenHeading } from '../accounts/common';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { OpMessageForm } from './OpMessageForm';
 
 export function OpMessageEdit({ declaration }: ScreenProps) {

@@ -8,7 +8,7 @@
  * are told with its message and the devices it names.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { EditButton, ListButton } from 'react-admin';
+import { EditButton } from 'react-admin';
 import { useDataProvider, useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,8 +34,10 @@ import { DateTimeText, StatusChip } from '../../crud/fields';
 import { callOperation, isApiError } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../shell/Modal';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { failureMessage, useNotifyFailure } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 export interface RouteRecord extends RaRecord {
   id: number;
@@ -73,23 +75,15 @@ export function RouteDetail({ declaration }: ScreenProps) {
   const { record, isPending, error } = useShowController<RouteRecord>({ resource: declaration.name });
   const field = (f: string) => translate(`resources.routes.fields.${f}`);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const canBind = can(declaration.permissions.bind);
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <>
-            {can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
-            <ListButton resource={declaration.name} />
-          </>
-        }
-      >
-        {translate('screens.routes.title', { name: record.name })}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={translate('screens.routes.title', { name: record.name })}
+      actions={can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="route-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography id="route-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -117,7 +111,7 @@ export function RouteDetail({ declaration }: ScreenProps) {
 
       <RouteDevices resource={declaration.name} route={record} kind="bound" canBind={canBind} />
       <RouteDevices resource={declaration.name} route={record} kind="unbound" canBind={canBind} />
-    </Box>
+    </DetailFrame>
   );
 }
 

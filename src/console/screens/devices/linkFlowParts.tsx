@@ -29,7 +29,7 @@ import { LIMITS } from '../../../domain/limits';
 import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
-import { InfoGrid } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
 

@@ -17,7 +17,7 @@ import { LIMITS } from '../../../domain/limits';
 import type { ScreenProps } from '../../crud/registry';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
-import { ScreenHeading } from '../accounts/common';
+import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DevicePicker } from './replenishParts';
 
 export function OutOfStockOrderCreate({ declaration }: ScreenProps) {

@@ -3,12 +3,8 @@
  * server), and the .xlsx export.
  */
 import { useState } from 'react';
-import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useShowController, useTranslate, type RaRecord } from 'ra-core';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -19,9 +15,11 @@ import { callOperation } from '../../providers/http';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { useNotifyFailure } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { PagedTable } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 interface Order extends RaRecord {
   id: number;
@@ -59,27 +57,23 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
   const field = (f: string) => translate(`resources.out-of-stock-orders.fields.${f}`);
   const t = (k: string) => translate(`screens.replenish.${k}`);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <>
+    <DetailFrame
+      resource={declaration.name}
+      title={translate('screens.replenish.oosTitle', { orderNumber: record.orderNumber })}
+      actions={
+        <>
             {can(declaration.permissions.export) && (
-              <ExportButton operationId="outOfStockOrderExport" request={{ params: { id: record.id } }} fallbackName={`out-of-stock-${record.orderNumber}.xlsx`} />
-            )}
-            {can(declaration.permissions.toShippingList) && (
-              <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>{t('fromOrder')}</Button>
-            )}
-            <ListButton resource={declaration.name} />
-          </>
-        }
-      >
-        {translate('screens.replenish.oosTitle', { orderNumber: record.orderNumber })}
-      </ScreenHeading>
-
+            <ExportButton operationId="outOfStockOrderExport" request={{ params: { id: record.id } }} fallbackName={`out-of-stock-${record.orderNumber}.xlsx`} />
+          )}
+          {can(declaration.permissions.toShippingList) && (
+            <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>{t('fromOrder')}</Button>
+          )}
+        </>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="oos-info-heading">
         <Typography id="oos-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t('info')}</Typography>
         <InfoGrid
@@ -137,7 +131,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
           />
         )}
       </Paper>
-    </Box>
+    </DetailFrame>
   );
 }
 

@@ -5,13 +5,11 @@
  * not enough stock, 209031 already confirmed, 209035…) show the server's message.
  */
 import { useEffect, useState } from 'react';
-import { EditButton, ListButton } from 'react-admin';
+import { EditButton } from 'react-admin';
 import { useNotify, useRefresh, useShowController, useTranslate, type RaRecord } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -26,7 +24,9 @@ import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { useNotifyFailure } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 interface Line { lineNo: number; goodsId: number; goodsName: string; barcode: string; quantity: number; purchasePrice: number; amount: number; stock: number }
 interface Question { id: number; text: string; raisedByName: string | null; raisedAt: string; answer: string | null; resolvedByName: string | null; resolvedAt: string | null }
@@ -69,8 +69,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
   const field = (f: string) => translate(`resources.purchaseOrders.fields.${f}`);
   const t = (k: string, o?: Record<string, unknown>) => translate(`purchaseOrder.${k}`, o);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   const run = async (operationId: string, params: Record<string, unknown>, done: string) => {
     setBusy(true);
@@ -92,21 +91,18 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
   const draft = record.status === 'draft';
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <Stack direction="row" spacing={1}>
-            {draft && can(declaration.permissions.confirm) && (
-              <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>{t('confirm')}</Button>
-            )}
-            {draft && can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
-            <ListButton resource={declaration.name} />
-          </Stack>
-        }
-      >
-        {record.orderNo}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={record.orderNo}
+      actions={
+        <Stack direction="row" spacing={1}>
+          {draft && can(declaration.permissions.confirm) && (
+            <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>{t('confirm')}</Button>
+          )}
+          {draft && can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
+        </Stack>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={record.orderNo}>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <Chip size="small" label={translate(`enum.purchaseOrderType.${record.type}`)} />
@@ -200,7 +196,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
         onConfirm={async () => { setConfirming(false); await run('purchaseOrderConfirm', { id: record.id }, 'confirmed'); }}
         onCancel={() => setConfirming(false)}
       />
-    </Box>
+    </DetailFrame>
   );
 }
 

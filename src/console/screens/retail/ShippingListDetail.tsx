@@ -3,13 +3,9 @@
  * devices, its goods lines paged from the server, the .xlsx export, and applying it once after a confirm.
  */
 import { useState } from 'react';
-import { ListButton } from 'react-admin';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,9 +16,11 @@ import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../accounts/common';
+import { useNotifyFailure } from '../accounts/common';
+import { InfoGrid } from '../../ui/InfoGrid';
 import { PagedTable } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 interface ShippingList extends RaRecord {
   id: number;
@@ -65,27 +63,23 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
     },
   });
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <>
-            {can(declaration.permissions.export) && (
-              <ExportButton operationId="shippingListExport" request={{ params: { orderNumber: record.orderNumber } }} fallbackName={`shipping-list-${record.orderNumber}.xlsx`} />
-            )}
-            {can(declaration.permissions.apply) && record.status === 'created' && (
-              <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>{translate('screens.replenish.apply')}</Button>
-            )}
-            <ListButton resource={declaration.name} />
-          </>
-        }
-      >
-        {translate('screens.replenish.title', { orderNumber: record.orderNumber })}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={translate('screens.replenish.title', { orderNumber: record.orderNumber })}
+      actions={
+        <>
+          {can(declaration.permissions.export) && (
+            <ExportButton operationId="shippingListExport" request={{ params: { orderNumber: record.orderNumber } }} fallbackName={`shipping-list-${record.orderNumber}.xlsx`} />
+          )}
+          {can(declaration.permissions.apply) && record.status === 'created' && (
+            <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>{translate('screens.replenish.apply')}</Button>
+          )}
+        </>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('screens.replenish.info')}</Typography>
@@ -139,7 +133,7 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         onConfirm={() => apply.mutate(record.orderNumber)}
         onCancel={() => setConfirming(false)}
       />
-    </Box>
+    </DetailFrame>
   );
 }
 

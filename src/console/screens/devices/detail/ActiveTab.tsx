@@ -1,7 +1,7 @@
 /** Activation info tab: whether and when the device was activated, where, and of which product (`/pos/device/getActivateInfo`). */
 import { useTranslate } from 'ra-core';
 import { DateTimeText } from '../../../crud/fields';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { PlaceText, useDeviceCall, type Place } from './parts';
 import { CallState } from '../../../ui/CallState';

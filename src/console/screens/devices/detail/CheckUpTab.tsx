@@ -4,7 +4,7 @@
  */
 import { useTranslate } from 'ra-core';
 import Chip from '@mui/material/Chip';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
 import { CallState } from '../../../ui/CallState';

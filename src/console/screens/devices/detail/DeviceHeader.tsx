@@ -1,7 +1,7 @@
 /** The device detail's header: serial number, name and alias, online or not, and its model. */
 import { useTranslate } from 'ra-core';
 import Paper from '@mui/material/Paper';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { OnlineChip } from './parts';
 

@@ -3,7 +3,7 @@
  * (POST /device/telemetry/hardware): board, firmware, app version, IMEI, ICCID, MAC address.
  */
 import { useTranslate } from 'ra-core';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { DateTimeText, EMPTY, T, useTelemetry } from './telemetryParts';
 import { CallState } from '../../../ui/CallState';

@@ -3,7 +3,7 @@
  * disk use, uptime, door) and its last 50 reports, newest first (POST /device/telemetry/health).
  */
 import { useTranslate } from 'ra-core';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
 import { CallState } from '../../../ui/CallState';

@@ -1,7 +1,7 @@
 /** Device info tab: the device's own facts as `/device/get` answers them, the secret masked. */
 import { useTranslate } from 'ra-core';
 import { DateTimeText, StatusChip } from '../../../crud/fields';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { OnlineChip, OrgText, type OrgRef } from './parts';
 import { SecretField } from './SecretField';

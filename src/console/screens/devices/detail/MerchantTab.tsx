@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { DateTimeText } from '../../../crud/fields';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { OrgText, useDeviceCall, type OrgRef } from './parts';
 import { CallState } from '../../../ui/CallState';

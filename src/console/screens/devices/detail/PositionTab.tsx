@@ -17,7 +17,7 @@ import { callOperation, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { PlaceText, useDeviceCall, type Place } from './parts';
 import { CallState } from '../../../ui/CallState';

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { DateTimeText } from '../../../crud/fields';
 import { Modal } from '../../../shell/Modal';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import { JsonText, useDeviceCall } from './parts';
 import { PushStatusChip, PushTypeText } from './PushStatus';
 import { StageList, type StageAt } from './StageList';

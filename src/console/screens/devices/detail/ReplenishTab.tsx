@@ -18,7 +18,7 @@ import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
 import { VENDING_LIMITS } from '../../../../domain/vending';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { useDeviceCall } from './parts';
 import { DateTimeText } from './telemetryParts';

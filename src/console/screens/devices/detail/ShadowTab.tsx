@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTimeText } from '../../../crud/fields';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { JsonText, useDeviceCall } from './parts';
 import { CallState } from '../../../ui/CallState';

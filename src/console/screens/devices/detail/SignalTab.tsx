@@ -5,7 +5,7 @@
  */
 import { useTranslate } from 'ra-core';
 import { LIMITS } from '../../../../domain/limits';
-import { InfoGrid } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { DateTimeText, EMPTY, RangeForm, SeriesTable, T, useFormat, useRange, useTelemetry, type Series } from './telemetryParts';
 import { CallState } from '../../../ui/CallState';

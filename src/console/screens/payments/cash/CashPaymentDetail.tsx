@@ -4,13 +4,9 @@
  * a second one with 209009, shown as its message).
  */
 import { useState } from 'react';
-import { ListButton } from 'react-admin';
 import { useNotify, useRefresh, useShowController, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,8 +21,10 @@ import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { ConfirmDialog } from '../../../shell/Modal';
-import { InfoGrid, ScreenHeading, failureMessage, useNotifyFailure } from '../../accounts/common';
+import { useNotifyFailure } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import { formatMinorUnits } from '../../../../domain/payments';
+import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 export interface RevokeLogRow {
   id: number;
@@ -67,8 +65,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
 
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('cash.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const canRevoke = record.status === 'normal' && can(declaration.permissions.revoke);
   const log = record.revokeLog ?? [];
 
@@ -88,8 +85,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
   };
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading actions={<ListButton resource={declaration.name} />}>{record.orderNo}</ScreenHeading>
+    <DetailFrame resource={declaration.name} title={record.orderNo}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('cash.detail')}>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <Chip size="small" color={record.status === 'normal' ? 'success' : 'default'} label={translate(`enum.cashStatus.${record.status}`)} />
@@ -155,7 +151,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
         onConfirm={revoke}
         onCancel={() => setConfirming(false)}
       />
-    </Box>
+    </DetailFrame>
   );
 }
 

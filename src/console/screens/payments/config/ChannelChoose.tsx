@@ -26,7 +26,7 @@ import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 interface Choice { locale: string; channel: string; sort: number; enabled: boolean }
 

@@ -24,7 +24,7 @@ import { channelRule } from '../../../../domain/pay-config-rules';
 import type { ScreenProps } from '../../../crud/registry';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { configBody, configProblems, type ConfigValues, type Problem } from './rules';
 import { Section } from '../../../ui/Section';
 

@@ -24,7 +24,7 @@ import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 export interface MatrixRow { payType: number; channel: string; payConfigId: number | null; enabled: boolean; sort: number }
 interface ConfigOption { id: number; name: string; channel: string }

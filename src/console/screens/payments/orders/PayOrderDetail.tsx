@@ -4,13 +4,10 @@
  * device with their four link stages); refund, revoke and resolve actions for holders of their codes.
  */
 import { useState } from 'react';
-import { ListButton } from 'react-admin';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
@@ -18,10 +15,11 @@ import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { InfoGrid, ScreenHeading } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import { RefundDialog } from './RefundDialog';
 import { ResolveDialog, RevokeDialog } from './ActionDialogs';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
+import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 interface Refund { id: number; refundNo: string; amount: number; state: string; reason: string; createdBy: string | null; createdAt: string; settledAt: string | null; resolvedBy: string | null; resolveNote: string | null }
 interface OrderEvent { id: number; kind: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; operator: string | null; note: string | null; createdAt: string }
@@ -60,8 +58,7 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
   });
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
   const t = (k: string, o?: Record<string, unknown>) => translate(`orders.${k}`, o);
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !record) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const done = (message: string, args?: Record<string, unknown>) => {
     setDialog(null);
     notify(message, { type: 'success', messageArgs: args });
@@ -72,22 +69,19 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
   const refundable = record.status === 'paid' && !record.revoked && record.refundReserved < record.amount;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading
-        actions={
-          <>
-            {can(declaration.permissions.refund) && refundable && <Button variant="contained" onClick={() => setDialog({ kind: 'refund' })}>{t('refund')}</Button>}
-            {can(declaration.permissions.revoke) && record.status === 'paid' && !record.revoked && record.refundReserved === 0 && (
-              <Button color="error" onClick={() => setDialog({ kind: 'revoke' })}>{t('revoke')}</Button>
-            )}
-            {can(declaration.permissions.resolve) && record.status === 'unknown' && <Button onClick={() => setDialog({ kind: 'resolve' })}>{t('resolve')}</Button>}
-            <ListButton resource={declaration.name} />
-          </>
-        }
-      >
-        {t('title', { orderNumber: record.orderNumber })}
-      </ScreenHeading>
-
+    <DetailFrame
+      resource={declaration.name}
+      title={t('title', { orderNumber: record.orderNumber })}
+      actions={
+        <>
+          {can(declaration.permissions.refund) && refundable && <Button variant="contained" onClick={() => setDialog({ kind: 'refund' })}>{t('refund')}</Button>}
+          {can(declaration.permissions.revoke) && record.status === 'paid' && !record.revoked && record.refundReserved === 0 && (
+            <Button color="error" onClick={() => setDialog({ kind: 'revoke' })}>{t('revoke')}</Button>
+          )}
+          {can(declaration.permissions.resolve) && record.status === 'unknown' && <Button onClick={() => setDialog({ kind: 'resolve' })}>{t('resolve')}</Button>}
+        </>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-info">
         <Typography id="order-info" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t('info')}</Typography>
         <InfoGrid
@@ -182,7 +176,7 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       {dialog?.kind === 'revoke' && <RevokeDialog orderNumber={record.orderNumber} open onClose={() => setDialog(null)} onDone={() => done('orders.revokedDone')} />}
       {dialog?.kind === 'resolve' && <ResolveDialog target={{ kind: 'order', orderNumber: record.orderNumber }} open onClose={() => setDialog(null)} onDone={() => done('orders.resolved')} />}
       {dialog?.kind === 'resolveRefund' && <ResolveDialog target={{ kind: 'refund', refundNo: dialog.refundNo }} open onClose={() => setDialog(null)} onDone={() => done('orders.resolved')} />}
-    </Box>
+    </DetailFrame>
   );
 }
 

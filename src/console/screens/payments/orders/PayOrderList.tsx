@@ -20,7 +20,7 @@ import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { ExportButton } from '../../../ui/ExportButton';
 import { failureMessage } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES } from '../../../../domain/payments';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { Pager, usePaging } from '../../../ui/Pager';

@@ -16,7 +16,7 @@ import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { LIMITS } from '../../../../domain/limits';
 
 export function RefundPassword({ declaration }: ScreenProps) {

@@ -18,7 +18,7 @@ import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';

@@ -21,7 +21,7 @@ import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { ConfirmDialog } from '../../../shell/Modal';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';

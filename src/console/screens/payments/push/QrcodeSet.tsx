@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { ScreenHeading } from '../../accounts/common';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { PaymentCodeForm, TestPushForm } from './PaymentCodeForm';
 
 export function QrcodeSet(_props: Partial<ScreenProps>) {

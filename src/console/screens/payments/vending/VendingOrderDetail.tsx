@@ -1,21 +1,17 @@
 /** One vending order by its order number (vendingOrderByOrderNo): the vend, its good and lane, and its payment. */
 import type { ReactNode } from 'react';
-import { ListButton } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
-import { failureMessage } from '../../../providers/failure';
-import { InfoGrid, ScreenHeading } from '../../accounts/common';
+import { InfoGrid } from '../../../ui/InfoGrid';
 import { formatMinorUnits } from '../../../../domain/payments';
 import type { VendingOrder } from './VendingOrderList';
+import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 type Detail = VendingOrder & { goodsId: number | null; payMethod: string | null; paidAmount: number | null; deviceTime: string | null };
 
@@ -28,8 +24,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
     enabled: Boolean(id),
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
-  if (isPending || !data) return <LinearProgress sx={{ m: 2 }} aria-label={translate('cash.loading')} />;
+  if (error || isPending || !data) return <RecordState isPending={isPending} error={error} />;
   const money = (v: number | null) => (v == null ? '—' : `${formatMinorUnits(v, data.currency)} ${data.currency}`);
   const section = (key: string, items: { label: string; value: ReactNode }[]) => (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`vo-${key}`}>
@@ -38,8 +33,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
     </Paper>
   );
   return (
-    <Box sx={{ p: 2 }}>
-      <ScreenHeading actions={<ListButton resource={declaration.name} />}>{data.orderNumber}</ScreenHeading>
+    <DetailFrame resource={declaration.name} title={data.orderNumber}>
       {section('detail', [
         { label: field('soldAt'), value: <DateTimeText value={data.soldAt} /> },
         { label: field('serialNum'), value: data.serialNum },
@@ -57,7 +51,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
         { label: field('paidAmount'), value: money(data.paidAmount) },
         { label: field('revoked'), value: translate(data.revoked ? 'cash.yes' : 'cash.no') },
       ])}
-    </Box>
+    </DetailFrame>
   );
 }
 
