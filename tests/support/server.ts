@@ -32,10 +32,11 @@ const provided = (key: typeof PGLITE_IMAGE | typeof PG_TEMPLATE): string | undef
  * The real server over its own database seeded with the demo estate: PGlite in memory, or — when
  * DATABASE_URL is set — a new database created on that PostgreSQL server and dropped afterwards. The database
  * is a copy of the run's seeded one (global-setup.ts) unless the test changes how the seed is made (argon2 cost,
- * SEED_DEMO, the order count): then it is migrated and seeded here.
+ * SEED_DEMO, the order count) or runs the simulated fleet (SIMULATE_DEVICES): then it is migrated and seeded here.
  */
 export async function testServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const ownSeed = Object.keys(SEED_CONFIG).some((k) => k in overrides);
+  // the simulated demo fleet writes its alarm rules on the start that seeds the estate: that start is seeded here
+  const ownSeed = Object.keys(SEED_CONFIG).some((k) => k in overrides) || Boolean(overrides.simulateDevices);
   let databaseUrlOfTest: string | undefined;
   let removeDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;
