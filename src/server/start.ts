@@ -21,11 +21,15 @@ export async function startApp(config: ServerConfig): Promise<{ app: FastifyInst
   try {
     await migrate(db);
     await syncMenus(db);
-    const seeded = config.seedDemo ? await seedDemo(db, config) : false;
+    const seeded = config.seedDemo ? await seedDemo(db, config) : null;
     // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
     await db.exec('analyze');
     const app = await buildApp(db, config);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
+    if (seeded) {
+      app.log.info(`demo estate seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+      app.log.debug({ steps: seeded.steps }, 'demo seed steps (ms)');
+    }
     // the device link (broker and the server's MQTT client) closes before the database it writes to
     let link: Awaited<ReturnType<typeof startLink>> | null = null;
     // the simulated demo devices (SIMULATE_DEVICES) stop sending, the link closes, then they are dropped
@@ -39,7 +43,7 @@ export async function startApp(config: ServerConfig): Promise<{ app: FastifyInst
     if (config.mqtt.mode !== 'off') {
       try {
         link = await startLink(db, config.mqtt, app.log);
-        if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded, log: app.log });
+        if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded: seeded !== null, log: app.log });
       } catch (err) {
         await app.close();
         throw err;
