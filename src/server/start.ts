@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menus.js';
 import { seedDemo } from './demo/seed.js';
 import { startLink } from './link/link.js';
-import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
+import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 
 /** Opens the database, migrates it, writes the declared menus, seeds demo data if empty, builds the app. */
