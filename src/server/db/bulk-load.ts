@@ -5,7 +5,7 @@ import type { Queryable } from './database.js';
  * keys set aside, then puts them back exactly as they were (their definitions read from the catalogue, so
  * the migrations stay their only home). PostgreSQL's advice for populating a database: building an index once
  * from all its rows, and checking a foreign key with one join, cost a fraction of keeping them row by row.
- * Primary keys and unique constraints stay (other tables reference them; `on conflict` needs them).
+ * Primary keys and unique indexes stay (other tables reference them; `on conflict` needs them).
  * Within a transaction only: the tables are locked and, should `fn` fail, the rollback restores everything.
  */
 export async function bulkLoad<T>(tx: Queryable, tables: string[], fn: () => Promise<T>): Promise<T> {
@@ -17,7 +17,7 @@ export async function bulkLoad<T>(tx: Queryable, tables: string[], fn: () => Pro
     );
     const indexes = await tx.query<{ name: string; def: string }>(
       `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-        where i.indrelid = $1::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+        where i.indrelid = $1::regclass and not i.indisunique
         order by i.indexrelid`,
       [table],
     );
