@@ -21,14 +21,15 @@ const works = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe.skipIf(process.env.DATABASE_URL)('new PGlite databases start from the kept initdb cluster', () => {
-  it('the first fresh data folder keeps its cluster; later fresh folders and in-memory databases open from it', async () => {
+describe.skipIf(process.env.DATABASE_URL)('new PGlite data folders start from the kept initdb cluster', () => {
+  it('the first fresh data folder keeps its cluster; later fresh folders open from it', async () => {
     expect(kept()).toBeUndefined();
     expect(await works(await openDatabase({ dataDir: join(root, 'd1') }))).toBe(2);
     const file = kept()!;
     expect(file).toBeDefined();
     const made = statSync(file).mtimeMs;
     expect(await works(await openDatabase({ dataDir: join(root, 'd2') }))).toBe(2);
+    // an in-memory database runs initdb and keeps nothing
     expect(await works(await openDatabase({}))).toBe(2);
     expect(statSync(file).mtimeMs).toBe(made);
     // and an existing folder reopens with its data, not the template's

@@ -46,8 +46,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  // a new database starts from the kept initdb cluster, if any (pglite-template.ts)
-  const fresh = !dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  // a new data folder starts from the kept initdb cluster, if any (pglite-template.ts)
+  const fresh = !!dataDir && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
   let template = fresh ? pgliteTemplate() : undefined;
   const open = async (loadDataDir?: Blob) => {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
