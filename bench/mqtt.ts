@@ -37,7 +37,7 @@ import type { Database } from '../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
 import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
 import { deviceTopics } from '../src/domain/devices.js';
-import { connectMqtt } from '../src/server/link/connect.js';
+import { connectMqtt } from '../src/mqtt/connect.js';
 import { BROKER_CONCURRENCY } from '../src/server/link/broker.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,8 @@
 /**
  * A Vite build step that writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the
- * build, at the highest levels: compressing once at build time costs seconds, compressing per request
- * would cost every response. The server sends the copy the browser accepts (@fastify/static
+ * build: compressing once at build time costs seconds, compressing per request would cost every response.
+ * Brotli at quality 10, not 11: on this console's 2.9 MB of assets it is 1.7 % larger (824 kB against
+ * 810 kB) and compresses in 1.9 s of CPU instead of 5.2 s, which every `npm start` pays; gzip at its highest. The server sends the copy the browser accepts (@fastify/static
  * `preCompressed`, src/server/plugins/console.ts). Node's own zlib does both; no dependency needed.
  *
  * index.html is left alone: the server completes it per request (the deployment's configuration) and it
@@ -36,7 +37,7 @@ export async function precompressFile(dir: string, file: string): Promise<Precom
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: 10,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },

@@ -4,16 +4,16 @@ import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menus.js';
-import { seedDemo } from './demo/seed.js';
+import { seedDemo, type SeedReport } from './demo/seed.js';
 import { startLink } from './link/link.js';
-import { startDemoSimulation, type Simulation } from '../simulator/in-server.js';
+import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
-export async function prepareDatabase(db: Database, config: ServerConfig): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(db: Database, config: ServerConfig): Promise<{ seeded: SeedReport | null }> {
   await migrate(db);
   await syncMenus(db);
-  const seeded = config.seedDemo ? await seedDemo(db, config) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, config) : null;
   // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
   await db.exec('analyze');
   return { seeded };
@@ -36,6 +36,10 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     const { seeded } = await prepareDatabase(db, config);
     const app = await buildApp(db, config);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
+    if (seeded) {
+      app.log.info(`demo estate seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+      app.log.debug({ steps: seeded.steps }, 'demo seed steps (ms)');
+    }
     // the device link (broker and the server's MQTT client) closes before the database it writes to
     let link: Awaited<ReturnType<typeof startLink>> | null = null;
     // the simulated demo devices (SIMULATE_DEVICES) stop sending, the link closes, then they are dropped
@@ -49,7 +53,7 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     if (config.mqtt.mode !== 'off') {
       try {
         link = await startLink(db, config.mqtt, app.log);
-        if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded, log: app.log });
+        if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded: seeded !== null, log: app.log });
       } catch (err) {
         await app.close();
         throw err;

@@ -1,5 +1,5 @@
 import type { MqttClient } from 'mqtt';
-import { connectMqtt } from '../server/link/connect.js';
+import { connectMqtt } from '../mqtt/connect.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {

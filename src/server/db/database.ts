@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { dropPgliteTemplate, keepPgliteTemplate, pgliteTemplate } from './pglite-template.js';
 
 /**
  * int8 (bigint ids, counts) read as JS numbers on both engines: ids stay below 2^53 by schema and counts
@@ -52,9 +53,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir, { parsers: { [pgliteTypes.INT8]: int8 }, loadDataDir: image });
-  await db.waitReady;
+  // a new data folder starts from the kept initdb cluster, if any (pglite-template.ts); `image` from that image
+  const fresh = !image && !!dataDir && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
+  let template = image ?? (fresh ? pgliteTemplate() : undefined);
+  const open = async (loadDataDir?: Blob) => {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const pglite = new PGlite(dataDir, { parsers: { [pgliteTypes.INT8]: int8 }, loadDataDir });
+    await pglite.waitReady;
+    return pglite;
+  };
+  let db: PGlite;
+  try {
+    db = await open(template);
+  } catch (err) {
+    if (!template || image) throw err;
+    // a kept cluster that does not load: forget it and run initdb as without one
+    dropPgliteTemplate();
+    template = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    db = await open();
+  }
+  if (fresh && !template) await keepPgliteTemplate(db);
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other calls.
   let tail: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {

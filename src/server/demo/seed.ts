@@ -90,57 +90,71 @@ export const DEMO_USERS: UserSeed[] = [
   { account: 'guest01', name: 'ゲスト', org: 'platform', role: 'platformViewer', kind: 'visitor' },
 ];
 
-/** Seeds the demo estate into an empty database; answers whether it did. */
-export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders'>>): Promise<boolean> {
+/** How long seeding took, in all and per step (the server logs it). */
+export interface SeedReport { ms: number; steps: { step: string; ms: number }[] }
+
+/** Seeds the demo estate into an empty database; answers how long it took, or null when the database had data. */
+export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders'>>): Promise<SeedReport | null> {
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from organisations');
-  if (n > 0) return false;
+  if (n > 0) return null;
+  const began = performance.now();
+  const steps: SeedReport['steps'] = [];
+  const step = async (name: string, fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    steps.push({ step: name, ms: Math.round(performance.now() - t) });
+  };
   const hash = await hashPassword(DEMO_PASSWORD, config);
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, { id: number; path: string; depth: number }>();
-    for (const o of ORGS) {
-      const parent = o.parent ? orgIds.get(o.parent)! : undefined;
-      const [{ id }] = await tx.query<{ id: number }>(
-        `insert into organisations (parent_id, path, depth, type, name, remark) values ($1, '', $2, $3, $4, $5) returning id`,
-        [parent?.id ?? null, (parent?.depth ?? 0) + 1, o.type, o.name, o.remark ?? ''],
-      );
-      const path = `${parent?.path ?? '/'}${id}/`;
-      await tx.query('update organisations set path = $2 where id = $1', [id, path]);
-      orgIds.set(o.key, { id, path, depth: (parent?.depth ?? 0) + 1 });
-    }
-    await seedDevices(tx, orgIds);
-    await seedSuppliers(tx, orgIds);
-    await seedGoods(tx, orgIds);
-    await seedLanes(tx);
-    await seedVending(tx);
-    const roleIds = new Map<string, number>();
-    for (const r of ROLES) {
-      const [{ id }] = await tx.query<{ id: number }>(
-        'insert into roles (org_id, name, remark, is_default) values ($1, $2, $3, $4) returning id',
-        [orgIds.get(r.org)!.id, r.name, r.remark, r.isDefault ?? false],
-      );
-      roleIds.set(r.key, id);
-      await grant(tx, id, [...menusOf(r.codes), ...r.codes]);
-    }
-    for (const u of DEMO_USERS) {
-      const [{ id }] = await tx.query<{ id: number }>(
-        `insert into users (account, name, phone, email, password_hash, org_id, role_id, is_super, kind)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [u.account, u.name, u.phone ?? null, u.email ?? null, hash, orgIds.get(u.org)!.id, u.role ? roleIds.get(u.role)! : null, u.isSuper ?? false, u.kind ?? 'staff'],
-      );
-      await tx.query('insert into password_history (user_id, password_hash) values ($1, $2)', [id, hash]);
-      if (u.bd) {
-        await tx.query('insert into bd_users (user_id, rank, job_number, provider_org_id) values ($1, $2, $3, $4)', [id, u.bd.rank, u.bd.jobNumber, orgIds.get(u.bd.provider)!.id]);
-        for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
+    await step('organisations', async () => {
+      for (const o of ORGS) {
+        const parent = o.parent ? orgIds.get(o.parent)! : undefined;
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into organisations (parent_id, path, depth, type, name, remark) values ($1, '', $2, $3, $4, $5) returning id`,
+          [parent?.id ?? null, (parent?.depth ?? 0) + 1, o.type, o.name, o.remark ?? ''],
+        );
+        const path = `${parent?.path ?? '/'}${id}/`;
+        await tx.query('update organisations set path = $2 where id = $1', [id, path]);
+        orgIds.set(o.key, { id, path, depth: (parent?.depth ?? 0) + 1 });
       }
-    }
-    await seedStock(tx, orgIds);
-    await seedReplenish(tx, orgIds);
-    await seedPayConfig(tx, orgIds);
+    });
+    await step('devices', () => seedDevices(tx, orgIds));
+    await step('suppliers', () => seedSuppliers(tx, orgIds));
+    await step('goods', () => seedGoods(tx, orgIds));
+    await step('lanes', () => seedLanes(tx));
+    await step('vending', () => seedVending(tx));
+    await step('roles and users', async () => {
+      const roleIds = new Map<string, number>();
+      for (const r of ROLES) {
+        const [{ id }] = await tx.query<{ id: number }>(
+          'insert into roles (org_id, name, remark, is_default) values ($1, $2, $3, $4) returning id',
+          [orgIds.get(r.org)!.id, r.name, r.remark, r.isDefault ?? false],
+        );
+        roleIds.set(r.key, id);
+        await grant(tx, id, [...menusOf(r.codes), ...r.codes]);
+      }
+      for (const u of DEMO_USERS) {
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into users (account, name, phone, email, password_hash, org_id, role_id, is_super, kind)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+          [u.account, u.name, u.phone ?? null, u.email ?? null, hash, orgIds.get(u.org)!.id, u.role ? roleIds.get(u.role)! : null, u.isSuper ?? false, u.kind ?? 'staff'],
+        );
+        await tx.query('insert into password_history (user_id, password_hash) values ($1, $2)', [id, hash]);
+        if (u.bd) {
+          await tx.query('insert into bd_users (user_id, rank, job_number, provider_org_id) values ($1, $2, $3, $4)', [id, u.bd.rank, u.bd.jobNumber, orgIds.get(u.bd.provider)!.id]);
+          for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
+        }
+      }
+    });
+    await step('stock', () => seedStock(tx, orgIds));
+    await step('replenishment', () => seedReplenish(tx, orgIds));
+    await step('payment configs', () => seedPayConfig(tx, orgIds));
     // after the configs: the history's orders name their organisation's default config
-    await seedPayments(tx, config.demoPayOrders ?? 0);
-    await seedCash(tx);
+    await step('payments', () => seedPayments(tx, config.demoPayOrders ?? 0));
+    await step('cash', () => seedCash(tx));
   });
-  return true;
+  return { ms: Math.round(performance.now() - began), steps };
 }
 
 async function grant(tx: Queryable, roleId: number, codes: string[]) {

@@ -4,7 +4,7 @@ import type { MqttClient } from 'mqtt';
 import type { Database } from '../db/database.js';
 import type { MqttConfig } from '../config.js';
 import { deviceTopics } from '../../domain/devices.js';
-import { connectMqtt } from './connect.js';
+import { connectMqtt } from '../../mqtt/connect.js';
 import { startEmbeddedBroker } from './broker.js';
 import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';

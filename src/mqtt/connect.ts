@@ -5,7 +5,8 @@ import { MqttClient, type IClientOptions } from 'mqtt';
 /**
  * An mqtt.js client whose socket has Nagle's algorithm off. Neither mqtt.js nor aedes sets it, and with
  * it on a QoS 1 round trip waits for the peer's delayed ACK: ~88 ms instead of ~1 ms
- * (docs: ../../shared research ecosystem.md). Used by the server's own client and by the simulator.
+ * (docs: ../../shared research ecosystem.md). Used by the server's own client and by the simulator, hence
+ * outside src/server: the server runs the simulator, so the simulator must not import the server.
  */
 export function connectMqtt(url: string, options: IClientOptions): MqttClient {
   const u = new URL(url);

@@ -1,8 +1,8 @@
-import type { Database, Queryable } from '../server/db/database.js';
-import type { DeviceLink } from '../server/link/link.js';
-import { DEMO_SERIAL_PREFIX } from '../domain/demo-devices.js';
-import { DEMO_FAULTS, DEMO_MISBEHAVIOUR, Fleet } from './fleet.js';
-import type { DeviceKind } from './messages.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { DeviceLink } from '../link/link.js';
+import { DEMO_SERIAL_PREFIX } from '../../domain/demo-devices.js';
+import { DEMO_FAULTS, DEMO_MISBEHAVIOUR, Fleet } from '../../simulator/fleet.js';
+import type { DeviceKind } from '../../simulator/messages.js';
 
 type Log = { info(msg: string): void; warn(obj: unknown, msg?: string): void };
 
