@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -10,7 +11,20 @@ import type { PGlite } from '@electric-sql/pglite';
  * migrating took 7 s of CPU instead of 10 here. Not for in-memory databases (the tests'): unpacking into
  * memory measured no faster than initdb. The user's own cache, not /tmp: anyone could leave a cluster there.
  */
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')), 'utf8')) as { version: string }).version;
+/** PGlite's version, from its package.json (not exported; vitest's module runner has no import.meta.resolve). */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version;
+    }
+    if (dirname(dir) === dir) throw new Error('the version of @electric-sql/pglite cannot be found');
+    dir = dirname(dir);
+  }
+}
+const VERSION = pgliteVersion();
 const FILE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'ops-console', `pglite-${VERSION}-initdb.tar.gz`);
 
 /** The kept cluster, or undefined when there is none yet (or it cannot be read). */
