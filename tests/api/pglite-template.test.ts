@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// the kept cluster goes to a cache folder of this test's own (read when the module loads)
+// the kept cluster goes to a cache folder of this test's own (other files may run in this worker after it)
 const root = mkdtempSync(join(tmpdir(), 'pglite-template-'));
+const cacheBefore = process.env.XDG_CACHE_HOME;
 process.env.XDG_CACHE_HOME = join(root, 'cache');
 const { openDatabase } = await import('../../src/server/db/database.js');
 const kept = () => {
@@ -19,7 +20,11 @@ const works = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
   return n;
 };
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  if (cacheBefore === undefined) delete process.env.XDG_CACHE_HOME;
+  else process.env.XDG_CACHE_HOME = cacheBefore;
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe.skipIf(process.env.DATABASE_URL)('new PGlite data folders start from the kept initdb cluster', () => {
   it('the first fresh data folder keeps its cluster; later fresh folders open from it', async () => {

@@ -25,12 +25,13 @@ function pgliteVersion(): string {
   }
 }
 const VERSION = pgliteVersion();
-const FILE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'ops-console', `pglite-${VERSION}-initdb.tar.gz`);
+/** Where the cluster is kept (read at each use: XDG_CACHE_HOME may change after this module loads). */
+const cacheFile = () => join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'ops-console', `pglite-${VERSION}-initdb.tar.gz`);
 
 /** The kept cluster, or undefined when there is none yet (or it cannot be read). */
 export function pgliteTemplate(): Blob | undefined {
   try {
-    return new Blob([readFileSync(FILE)]);
+    return new Blob([readFileSync(cacheFile())]);
   } catch {
     return undefined;
   }
@@ -39,12 +40,13 @@ export function pgliteTemplate(): Blob | undefined {
 /** Keeps the cluster of a database initdb just made (before anything else is written to it); best effort. */
 export async function keepPgliteTemplate(db: PGlite): Promise<void> {
   try {
-    mkdirSync(join(FILE, '..'), { recursive: true });
+    const file = cacheFile();
+    mkdirSync(join(file, '..'), { recursive: true });
     const data = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
     // written aside then renamed: a process starting meanwhile reads the whole file or none
-    const partial = `${FILE}.${process.pid}`;
+    const partial = `${file}.${process.pid}`;
     writeFileSync(partial, data);
-    renameSync(partial, FILE);
+    renameSync(partial, file);
   } catch {
     /* a cache: without it the next database runs initdb again */
   }
@@ -52,5 +54,5 @@ export async function keepPgliteTemplate(db: PGlite): Promise<void> {
 
 /** Forgets a kept cluster that failed to load. */
 export function dropPgliteTemplate(): void {
-  rmSync(FILE, { force: true });
+  rmSync(cacheFile(), { force: true });
 }
