@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite, in phases, with the seconds of each printed at the end so the next person sees where
- * the time goes. Independent phases run side by side where the machine has room (PLAN below). Every phase runs
- * even when one fails; the exit code is 1 if any failed. The last line counts the tests of every vitest run.
+ * the time goes. Independent phases run side by side where the machine has room (the contract checks beside
+ * the schema rules; the console build beside the console's component tests). Every phase runs even when one
+ * fails; the exit code is 1 if any failed. The last line counts the tests of every vitest run.
  *
  * `INSTALL_SECONDS` (set by .ci/run) puts the install's time at the head of the line.
  */
@@ -27,18 +28,13 @@ const vitest = (project: string): Phase => ({
   command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(RESULTS, `${project}.json`)}`],
 });
 
-const build: Phase = { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] };
-
-/**
- * Steps run one after the other; the lanes of a step run side by side, each lane's phases in turn. The API
- * suite on PostgreSQL ends well before the one on PGlite, so the console's tests and the build follow it in
- * its lane rather than waiting for PGlite.
- */
-const PLAN: Phase[][][] = [
+/** Phases of one group run side by side; groups run one after the other. */
+const PLAN: Phase[][] = [
   // the contract test checks that src/generated is up to date (what `npm run codegen:check` does)
-  [[{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }], [vitest('schemas')]],
-  [[vitest('api-pglite')], [...(withPostgres ? [vitest('api-postgres')] : []), vitest('console'), build]],
-  [[vitest('e2e')]],
+  [{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }, vitest('schemas')],
+  [vitest('api-pglite'), ...(withPostgres ? [vitest('api-postgres')] : [])],
+  [vitest('console'), { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
+  [vitest('e2e')],
 ];
 
 function run(phase: Phase): Promise<{ phase: Phase; seconds: number; ok: boolean }> {
@@ -62,10 +58,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
 const done: { phase: Phase; seconds: number; ok: boolean }[] = [];
-const runLane = async (lane: Phase[]) => {
-  for (const phase of lane) done.push(await run(phase));
-};
-for (const step of PLAN) await Promise.all(step.map(runLane));
+for (const group of PLAN) done.push(...(await Promise.all(group.map(run))));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { phase } of done) {
