@@ -123,11 +123,11 @@ describe('the activation import', () => {
     await visible(page.locator('td.column-serialNum').first());
     await page.getByRole('button', { name: ja('screens.devices.import.button') }).click();
     const dialog = page.getByRole('dialog', { name: ja('screens.devices.import.title') });
-    await visible(dialog.getByRole('table', { name: ja('screens.devices.import.columnsLabel') }));
+    await visible(dialog.getByRole('table', { name: ja('ui.import.columnsLabel') }));
     await expectAccessible('import dialog');
 
     // the template: the header row of the columns, read by the server (no rows: 203016, not a parse failure)
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: ja('screens.devices.import.template') }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: ja('ui.import.template') }).click()]);
     expect(download.suggestedFilename()).toBe('device-import.xlsx');
     const template = readFileSync((await download.path())!);
     const wb = new ExcelJS.Workbook();
@@ -158,12 +158,12 @@ describe('the activation import', () => {
     await dialog.getByTestId('device-import-file').setInputFiles(upload);
     await dialog.getByRole('button', { name: ja('screens.devices.import.upload'), exact: true }).click();
     await visible(dialog.getByText(ja('screens.devices.import.failed')));
-    const problems = dialog.getByRole('table', { name: ja('screens.devices.import.problems') });
+    const problems = dialog.getByRole('table', { name: ja('ui.import.problems') });
     expect(await problems.locator('tbody tr').allTextContents()).toEqual([
       `2serialNum${ERRORS[203009].msg.ja}`,
       `3serialNum${ERRORS[203009].msg.ja}`,
     ]);
-    await dialog.getByRole('button', { name: ja('screens.devices.import.close') }).click();
+    await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
 
     // the new devices are in the list: found by their serial number's prefix
     await page.getByRole('textbox', { name: ja('resources.devices.fields.serialNum'), exact: true }).fill('E2E-IMP');

@@ -27,8 +27,10 @@ let token: string;
 interface Lane { id: number; laneNo: string; rowNo: number; colNo: number; goodsId: number | null; price: number | null; stock: number; maxStock: number; status: number }
 
 /** A call as the merchant, outside the browser: to choose the machine and read back what the screens did. */
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${product.url}/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A POST as the console makes it: a JSON body, or none for a call that takes none (the id in the path). */
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const json = body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await fetch(`${product.url}/api/${path}`, { method: 'POST', ...json, headers: { authorization: `Bearer ${token}`, ...json.headers } });
   const answer = await res.json();
   if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer.data as T;
@@ -109,7 +111,7 @@ describe('a shipping list, from creation to restocked lanes', () => {
   it('is created for a picked machine and a lane, applied after confirming, and restocks the lane', async () => {
     const lanes = await lanesOf(serial);
     const lane = lanes.find((l) => l.goodsId !== null && l.status === 1 && l.stock < l.maxStock && l.laneNo !== '2')!;
-    const good = await api<{ barcode: string; name: string }>(`goods/get/${lane.goodsId}`, {});
+    const good = await api<{ barcode: string; name: string }>(`goods/get/${lane.goodsId}`);
     await page.goto(`${product.url}/shipping-lists/create`);
     await visible(page.getByText(ja('screens.replenish.createTitle')));
     await page.getByLabel(ja('screens.replenish.searchSerial')).fill(serial);
@@ -157,7 +159,7 @@ describe('goods import', () => {
     await visible(dialog.getByText(ja('goodsio.import.title')));
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await dialog.getByRole('button', { name: ja('goodsio.import.upload'), exact: true }).click();
-    const problems = dialog.getByRole('table', { name: ja('goodsio.import.problems') });
+    const problems = dialog.getByRole('table', { name: ja('ui.import.problems') });
     await visible(problems);
     await visible(problems.getByRole('row').filter({ hasText: '3' }));
     await visible(dialog.getByText(ja('goodsio.import.failed')));
