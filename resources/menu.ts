@@ -7,6 +7,8 @@ export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.devices', icon: 'Router', sort: 20 },
   { code: 'menu.goods', icon: 'Inventory2', sort: 30 },
   { code: 'menu.deal', icon: 'Payment', sort: 40 },
+  { code: 'menu.members', icon: 'CardMembership', sort: 50 },
+  { code: 'menu.marketing', icon: 'Campaign', sort: 60 },
 ];
 
 /**

@@ -24,6 +24,9 @@ import paystats from '../paystats/ja';
 import cash from '../cash/ja';
 import fields from '../fields/ja';
 import ui from '../ui/ja';
+import members from '../members/ja';
+import coupons from '../coupons/ja';
+import festivals from '../festivals/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -34,5 +37,9 @@ modules.cash = cash;
 // the field labels every resource shares (index.ts: withSharedFields)
 modules.fields = fields;
 modules.ui = ui;
+// members and marketing (issue 16)
+modules.members = members;
+modules.coupons = coupons;
+modules.festivals = festivals;
 
 export default modules;

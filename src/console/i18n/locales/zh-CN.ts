@@ -24,6 +24,9 @@ import paystats from '../paystats/zh-CN';
 import cash from '../cash/zh-CN';
 import fields from '../fields/zh-CN';
 import ui from '../ui/zh-CN';
+import members from '../members/zh-CN';
+import coupons from '../coupons/zh-CN';
+import festivals from '../festivals/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -34,5 +37,9 @@ modules.cash = cash;
 // the field labels every resource shares (index.ts: withSharedFields)
 modules.fields = fields;
 modules.ui = ui;
+// members and marketing (issue 16)
+modules.members = members;
+modules.coupons = coupons;
+modules.festivals = festivals;
 
 export default modules;

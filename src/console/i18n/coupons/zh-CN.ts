@@ -1,0 +1,6 @@
+import type { CouponsMessages } from './ja';
+
+const messages: CouponsMessages = {
+};
+
+export default messages;

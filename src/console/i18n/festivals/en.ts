@@ -1,0 +1,6 @@
+import type { FestivalsMessages } from './ja';
+
+const messages: FestivalsMessages = {
+};
+
+export default messages;
