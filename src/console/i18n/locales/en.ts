@@ -27,6 +27,8 @@ import ui from '../ui/en';
 import members from '../members/en';
 import coupons from '../coupons/en';
 import festivals from '../festivals/en';
+import cards from '../cards/en';
+import campaigns from '../campaigns/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -41,5 +43,7 @@ modules.ui = ui;
 modules.members = members;
 modules.coupons = coupons;
 modules.festivals = festivals;
+modules.cards = cards;
+modules.campaigns = campaigns;
 
 export default modules;

@@ -27,6 +27,8 @@ import ui from '../ui/ja';
 import members from '../members/ja';
 import coupons from '../coupons/ja';
 import festivals from '../festivals/ja';
+import cards from '../cards/ja';
+import campaigns from '../campaigns/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -41,5 +43,7 @@ modules.ui = ui;
 modules.members = members;
 modules.coupons = coupons;
 modules.festivals = festivals;
+modules.cards = cards;
+modules.campaigns = campaigns;
 
 export default modules;

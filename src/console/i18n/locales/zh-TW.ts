@@ -27,6 +27,8 @@ import ui from '../ui/zh-TW';
 import members from '../members/zh-TW';
 import coupons from '../coupons/zh-TW';
 import festivals from '../festivals/zh-TW';
+import cards from '../cards/zh-TW';
+import campaigns from '../campaigns/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -41,5 +43,7 @@ modules.ui = ui;
 modules.members = members;
 modules.coupons = coupons;
 modules.festivals = festivals;
+modules.cards = cards;
+modules.campaigns = campaigns;
 
 export default modules;

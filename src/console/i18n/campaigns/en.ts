@@ -1,0 +1,6 @@
+import type { CampaignsMessages } from './ja';
+
+const messages: CampaignsMessages = {
+};
+
+export default messages;

@@ -1,0 +1,6 @@
+import type { CardsMessages } from './ja';
+
+const messages: CardsMessages = {
+};
+
+export default messages;
