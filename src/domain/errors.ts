@@ -250,6 +250,8 @@ export const ERRORS = {
   // cash payments and vending orders (209080-209089, numbers chosen here)
   209080: e(400, '期間は開始日以降に終わる 1 年以内で指定してください', '时间范围须在开始日之后结束且不超过一年', '時間範圍須在開始日之後結束且不超過一年', 'The date range must end on or after its start and span at most one year'),
   209081: e(404, '自販機注文が存在しません', '售货订单不存在', '售貨訂單不存在', 'The vending order does not exist'),
+  // members and marketing (issue 16): card and coupon authorisation is for merchant accounts only (206500)
+  206500: e(403, '認可を取得できません（カード・クーポンの認可は加盟店アカウントのみ）', '无法获取授权（卡券授权仅限商户账号）', '無法取得授權（卡券授權僅限商戶帳號）', 'Cannot obtain authorization: cards and coupons are authorised for merchant accounts only'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
