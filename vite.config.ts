@@ -109,7 +109,8 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // each file starts its own product and browser and mostly waits on them: three at a time
+          maxWorkers: 3,
         },
       },
     ],

@@ -1,8 +1,7 @@
 /**
  * `npm test`: every suite, in phases, with the seconds of each printed at the end so the next person sees where
- * the time goes. Independent phases run side by side where the machine has room (the contract checks beside
- * the schema rules; the console build beside the console's component tests). Every phase runs even when one
- * fails; the exit code is 1 if any failed. The last line counts the tests of every vitest run.
+ * the time goes. Independent phases run side by side where the machine has room (PLAN below). Every phase runs
+ * even when one fails; the exit code is 1 if any failed. The last line counts the tests of every vitest run.
  *
  * `INSTALL_SECONDS` (set by .ci/run) puts the install's time at the head of the line.
  */
@@ -28,13 +27,20 @@ const vitest = (project: string): Phase => ({
   command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(RESULTS, `${project}.json`)}`],
 });
 
-/** Phases of one group run side by side; groups run one after the other. */
-const PLAN: Phase[][] = [
+const build: Phase = { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] };
+
+/**
+ * Steps run one after the other; the lanes of a step run side by side, each lane's phases in turn. The browser
+ * tests mostly wait on the browser and the product (about a third of a core per file), so they follow the API
+ * suite on PGlite in its lane while the CPU-bound console tests follow the shorter API suite on PostgreSQL in the
+ * other. The browser tests serve the build, made in the first step.
+ */
+const PLAN: Phase[][][] = [
   // the contract test checks that src/generated is up to date (what `npm run codegen:check` does)
-  [{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }, vitest('schemas')],
-  [vitest('api-pglite'), ...(withPostgres ? [vitest('api-postgres')] : [])],
-  [vitest('console'), { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
-  [vitest('e2e')],
+  [[{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }], [vitest('schemas')], [build]],
+  withPostgres
+    ? [[vitest('api-pglite'), vitest('e2e')], [vitest('api-postgres'), vitest('console')]]
+    : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],
 ];
 
 function run(phase: Phase): Promise<{ phase: Phase; seconds: number; ok: boolean }> {
@@ -58,7 +64,10 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
 const done: { phase: Phase; seconds: number; ok: boolean }[] = [];
-for (const group of PLAN) done.push(...(await Promise.all(group.map(run))));
+const runLane = async (lane: Phase[]) => {
+  for (const phase of lane) done.push(await run(phase));
+};
+for (const step of PLAN) await Promise.all(step.map(runLane));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { phase } of done) {
