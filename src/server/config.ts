@@ -80,7 +80,7 @@ export function configFromEnv(env = process.env): ServerConfig {
     argon2: OWASP_ARGON2,
     mqtt: mqttFromEnv(env),
     paySecretKey: env.PAY_SECRET_KEY || undefined,
-    demoPayOrders: Number(env.DEMO_PAY_ORDERS ?? 120_000),
+    demoPayOrders: Number(env.DEMO_PAY_ORDERS ?? 20_000),
     simulateDevices: env.SIMULATE_DEVICES === undefined || env.SIMULATE_DEVICES === '' ? 'demo' : simulateCount(env.SIMULATE_DEVICES),
   };
 }

@@ -1,8 +1,17 @@
 import { configFromEnv } from './config.js';
 import { startApp } from './start.js';
+import { buildConsole } from './console-build.js';
 
 const config = configFromEnv();
-const { app, db } = await startApp(config);
+// `npm start` passes --build: the console is built while the database is migrated and seeded, and the server
+// listens once both are done
+const [started, built] = await Promise.allSettled([startApp(config), process.argv.includes('--build') ? buildConsole() : undefined]);
+if (started.status === 'rejected') throw started.reason;
+const { app, db } = started.value;
+if (built.status === 'rejected') {
+  await app.close();
+  throw built.reason;
+}
 const address = await app.listen({ port: config.port, host: config.host });
 // a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
 process.send?.({ listening: address });
