@@ -7,6 +7,7 @@
  * the seed holds the ledger's invariant (balance = sum of the rows) exactly as the live path would.
  */
 import type { Queryable } from '../db/database.js';
+import { bulkLoad } from '../db/bulk-load.js';
 import { DEMO_MEMBERS_PER_MERCHANT } from '../../domain/demo-members.js';
 import { LEVEL_OF } from '../areas/members/points-ledger.js';
 
@@ -28,56 +29,58 @@ export async function seedMembers(tx: Queryable) {
      select m.id, l.n, l.name, l.threshold from demo_merchants m, unnest($1::text[], $2::bigint[]) with ordinality as l(name, threshold, n)`,
     [LEVELS.map((l) => l[0]), LEVELS.map((l) => l[1])],
   );
-  // members 1..N of each merchant: odd Alipay, even WeChat (the wallet ids of src/domain/demo-members.ts)
+  // members 1..N of each merchant (odd Alipay, even WeChat: the wallet ids of src/domain/demo-members.ts), their
+  // ids taken from the table's sequence so that the lots can name them before anything is written
   await tx.query(
-    `insert into members (org_id, org_path, platform, wallet_user_id, card_no, name, mobile, gender, birthday, email, opened_at, created_at)
-     select m.id, m.path, case when n % 2 = 1 then 'alipay' else 'wechat' end,
-            case when n % 2 = 1 then '2088' || lpad(n::text, 12, '0') else 'oDEMO' || lpad(n::text, 23, '0') end,
-            'M' || lpad(m.id::text, 4, '0') || lpad(n::text, 8, '0'),
-            ($2::text[])[1 + (n * 7 + m.k) % array_length($2::text[], 1)] || ' ' || ($3::text[])[1 + (n * 5 + m.k * 3) % array_length($3::text[], 1)],
-            case when n % 9 = 0 then null else '090' || lpad(((n * 7919 + m.k * 104729) % 100000000)::text, 8, '0') end,
-            (array['male', 'female', 'other', null])[1 + n % 4],
-            case when n % 3 = 0 then null else date '1960-01-01' + (n * 97 + m.k * 13) % 16000 end,
-            case when n % 4 = 0 then 'member' || n || '@example.com' end,
-            now() - make_interval(days => (n * 37 + m.k * 11) % 730, mins => (n * 13) % 1440),
-            now() - make_interval(days => (n * 37 + m.k * 11) % 730, mins => (n * 13) % 1440)
-       from demo_merchants m, generate_series(1, $1::int) n`,
-    [DEMO_MEMBERS_PER_MERCHANT, FAMILY, GIVEN],
+    `create temporary table demo_members on commit drop as
+     select nextval(pg_get_serial_sequence('members', 'id')) as id, m.id as org_id, m.path, m.k, n,
+            now() - make_interval(days => (n * 37 + m.k * 11) % 730, mins => (n * 13) % 1440) as opened_at
+       from demo_merchants m, generate_series(1, $1::int) n order by m.id, n`,
+    [DEMO_MEMBERS_PER_MERCHANT],
   );
-  // the lots: the new-member reward when the card opened, then 0 to 11 consumption rewards (1 point per
+  // the lots: the new-member reward when the card opened, then 0 to 7 consumption rewards (1 point per
   // 100 JPY of a vend) and now and then a daily login, spread between the opening and now
   await tx.query(`create temporary table demo_lots on commit drop as
-    select mb.id as member_id, mb.org_id, 'newMember'::text as reason, 100::bigint as delta, mb.opened_at as at
-      from members mb join demo_merchants m on m.id = mb.org_id
+    select id as member_id, org_id, 'newMember'::text as reason, 100::bigint as delta, opened_at as at from demo_members
     union all
-    select mb.id, mb.org_id, case when (mb.id + i) % 4 = 0 then 'dailyLogin' else 'consumption' end,
-           case when (mb.id + i) % 4 = 0 then 5 else 1 + (mb.id * 7 + i * 13) % 20 end,
+    select mb.id, mb.org_id, case when (mb.n + i) % 4 = 0 then 'dailyLogin' else 'consumption' end,
+           case when (mb.n + i) % 4 = 0 then 5 else 1 + (mb.n * 7 + i * 13) % 20 end,
            mb.opened_at + (now() - mb.opened_at) * (i::float8 / 13)
-      from members mb join demo_merchants m on m.id = mb.org_id, generate_series(1, 12) i
-     where i <= mb.id % 12`);
-  // every movement in time order: a lot, and its expiry when its validity has passed (nothing is spent in the
-  // demo, so what lapses is the whole lot)
+      from demo_members mb, generate_series(1, 12) i
+     where i <= (mb.n + mb.k) % 8`);
+  // every movement in time order with the balance after it: a lot, and its expiry when its validity has
+  // passed (nothing is spent in the demo, so what lapses is the whole lot)
   await tx.query(
-    `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, expires_at, remaining, created_at)
-     select member_id, org_id, delta, 0, reason, expires_at, remaining, at from (
+    `create temporary table demo_moves on commit drop as
+     select *, sum(delta) over (partition by member_id order by at, delta desc rows unbounded preceding) as balance_after from (
        select member_id, org_id, delta, reason, at + make_interval(days => $1) as expires_at,
               case when at + make_interval(days => $1) <= now() then 0 else delta end as remaining, at
          from demo_lots
        union all
        select member_id, org_id, -delta, 'expiry', null, null, at + make_interval(days => $1)
-         from demo_lots where at + make_interval(days => $1) <= now()) x
-     order by at, delta desc`,
+         from demo_lots where at + make_interval(days => $1) <= now()) x`,
     [VALIDITY_DAYS],
   );
-  await tx.query(
-    `update member_points_ledger l set balance_after = x.balance
-       from (select id, sum(delta) over (partition by member_id order by id) as balance from member_points_ledger) x
-      where x.id = l.id and l.balance_after <> x.balance`,
-  );
-  await tx.query(
-    `update members mb set points = x.points, points_earned = x.earned
-       from (select member_id, sum(delta) as points, sum(greatest(delta, 0)) as earned from member_points_ledger group by member_id) x
-      where x.member_id = mb.id`,
-  );
-  await tx.query(`update members mb set level = ${LEVEL_OF('mb.org_id', 'mb.points_earned')}`);
+  await bulkLoad(tx, ['members', 'member_points_ledger'], async () => {
+    await tx.query(
+      `insert into members (id, org_id, org_path, platform, wallet_user_id, card_no, name, mobile, gender, birthday, email,
+         points, points_earned, level, opened_at, created_at)
+       select d.id, d.org_id, d.path, case when n % 2 = 1 then 'alipay' else 'wechat' end,
+              case when n % 2 = 1 then '2088' || lpad(n::text, 12, '0') else 'oDEMO' || lpad(n::text, 23, '0') end,
+              'M' || lpad(d.org_id::text, 4, '0') || lpad(n::text, 8, '0'),
+              ($1::text[])[1 + (n * 7 + d.k) % array_length($1::text[], 1)] || ' ' || ($2::text[])[1 + (n * 5 + d.k * 3) % array_length($2::text[], 1)],
+              case when n % 9 = 0 then null else '090' || lpad(((n * 7919 + d.k * 104729) % 100000000)::text, 8, '0') end,
+              (array['male', 'female', 'other', null])[1 + n % 4],
+              case when n % 3 = 0 then null else date '1960-01-01' + (n * 97 + d.k * 13) % 16000 end,
+              case when n % 4 = 0 then 'member' || n || '@example.com' end,
+              t.points, t.earned, ${LEVEL_OF('d.org_id', 't.earned')}, d.opened_at, d.opened_at
+         from demo_members d
+         join (select member_id, sum(delta) as points, sum(greatest(delta, 0)) as earned from demo_moves group by member_id) t on t.member_id = d.id`,
+      [FAMILY, GIVEN],
+    );
+    await tx.query(
+      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, expires_at, remaining, created_at)
+       select member_id, org_id, delta, balance_after, reason, expires_at, remaining, at from demo_moves order by at, member_id, delta desc`,
+    );
+  });
 }

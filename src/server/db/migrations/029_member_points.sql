@@ -61,3 +61,5 @@ create table member_order_payers (
 -- the member list's filters: name contains (character pairs, as users' names), mobile starts with
 create index members_name_bigrams on members using gin (text_bigrams(name)) with (fastupdate = off);
 create index members_mobile_prefix on members (mobile text_pattern_ops);
+-- which also serves equality: the plain index of 026 is not needed
+drop index members_mobile;

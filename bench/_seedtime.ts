@@ -1,0 +1,13 @@
+import { openDatabase } from '../src/server/db/database.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { syncMenus } from '../src/server/db/menus.js';
+import { seedDemo } from '../src/server/demo/seed.js';
+import { SEED_CONFIG } from '../tests/support/seeded-image.js';
+const db = await openDatabase({ url: process.env.DATABASE_URL });
+await migrate(db);
+await syncMenus(db);
+const r = await seedDemo(db, SEED_CONFIG as any);
+console.log(JSON.stringify(r?.steps.filter((s) => ['members', 'cash', 'payments'].includes(s.step))), r?.ms);
+const [c] = await db.query('select count(*)::int as m, (select count(*)::int from member_points_ledger) as l from members');
+console.log(c);
+await db.close();
