@@ -109,12 +109,12 @@ const messages: MembersMessages = {
   },
   /** The member detail, points earn settings and member level screens. */
   memberScreens: {
-    detailTitle: 'Member {{cardNo}}',
+    detailTitle: 'Member %{cardNo}',
     card: 'Card',
     profile: 'Profile',
     pointsTitle: 'Points',
     nextLevel: 'Next level',
-    nextLevelValue: '{{name}} ({{left}} points to go)',
+    nextLevelValue: '%{name} (%{left} points to go)',
     topLevel: 'Top level',
     noLevel: 'No level',
     history: 'Points history',
@@ -137,7 +137,7 @@ const messages: MembersMessages = {
     consumeTitle: 'Purchase points',
     consumeAmount: 'Amount (minor currency unit)',
     consumePoints: 'Points given',
-    consumeHelp: '{{points}} points per {{amount}}',
+    consumeHelp: '%{points} points per %{amount}',
     save: 'Save',
     saved: 'Saved',
     neverSaved: 'Not set up yet: no points are given',
@@ -151,7 +151,7 @@ const messages: MembersMessages = {
     addLevel: 'Add a level',
     removeLevel: 'Remove',
     levelsEmpty: 'No levels: every member is at level 0',
-    recomputed: '{{count}} members changed level',
+    recomputed: '%{count} members changed level',
   },
 };
 

@@ -112,12 +112,12 @@ const messages = {
   },
   /** The member detail, points earn settings and member level screens. */
   memberScreens: {
-    detailTitle: '会員 {{cardNo}}',
+    detailTitle: '会員 %{cardNo}',
     card: 'カード',
     profile: 'プロフィール',
     pointsTitle: 'ポイント',
     nextLevel: '次の等級',
-    nextLevelValue: '{{name}}（あと {{left}} ポイント）',
+    nextLevelValue: '%{name}（あと %{left} ポイント）',
     topLevel: '最上位です',
     noLevel: '等級なし',
     history: 'ポイント履歴',
@@ -140,7 +140,7 @@ const messages = {
     consumeTitle: '購入ポイント',
     consumeAmount: '金額（最小通貨単位）',
     consumePoints: '付与ポイント',
-    consumeHelp: '{{amount}} ごとに {{points}} ポイント',
+    consumeHelp: '%{amount} ごとに %{points} ポイント',
     save: '保存',
     saved: '保存しました',
     neverSaved: '未設定です（ポイントは付与されません）',
@@ -154,7 +154,7 @@ const messages = {
     addLevel: '等級を追加',
     removeLevel: '削除',
     levelsEmpty: '等級はありません（全員が等級 0）',
-    recomputed: '{{count}} 人の等級を更新しました',
+    recomputed: '%{count} 人の等級を更新しました',
   },
 };
 

@@ -109,12 +109,12 @@ const messages: MembersMessages = {
   },
   /** The member detail, points earn settings and member level screens. */
   memberScreens: {
-    detailTitle: '会员 {{cardNo}}',
+    detailTitle: '会员 %{cardNo}',
     card: '会员卡',
     profile: '资料',
     pointsTitle: '积分',
     nextLevel: '下一等级',
-    nextLevelValue: '{{name}}（还差 {{left}} 积分）',
+    nextLevelValue: '%{name}（还差 %{left} 积分）',
     topLevel: '已是最高等级',
     noLevel: '无等级',
     history: '积分记录',
@@ -137,7 +137,7 @@ const messages: MembersMessages = {
     consumeTitle: '消费积分',
     consumeAmount: '金额（最小货币单位）',
     consumePoints: '发放积分',
-    consumeHelp: '每 {{amount}} 发放 {{points}} 积分',
+    consumeHelp: '每 %{amount} 发放 %{points} 积分',
     save: '保存',
     saved: '已保存',
     neverSaved: '尚未设置，不发放积分',
@@ -151,7 +151,7 @@ const messages: MembersMessages = {
     addLevel: '添加等级',
     removeLevel: '删除',
     levelsEmpty: '暂无等级（所有会员为 0 级）',
-    recomputed: '已更新 {{count}} 名会员的等级',
+    recomputed: '已更新 %{count} 名会员的等级',
   },
 };
 

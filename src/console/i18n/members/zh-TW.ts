@@ -109,12 +109,12 @@ const messages: MembersMessages = {
   },
   /** The member detail, points earn settings and member level screens. */
   memberScreens: {
-    detailTitle: '會員 {{cardNo}}',
+    detailTitle: '會員 %{cardNo}',
     card: '會員卡',
     profile: '資料',
     pointsTitle: '積分',
     nextLevel: '下一等級',
-    nextLevelValue: '{{name}}（還差 {{left}} 積分）',
+    nextLevelValue: '%{name}（還差 %{left} 積分）',
     topLevel: '已是最高等級',
     noLevel: '無等級',
     history: '積分紀錄',
@@ -137,7 +137,7 @@ const messages: MembersMessages = {
     consumeTitle: '消費積分',
     consumeAmount: '金額（最小貨幣單位）',
     consumePoints: '發放積分',
-    consumeHelp: '每 {{amount}} 發放 {{points}} 積分',
+    consumeHelp: '每 %{amount} 發放 %{points} 積分',
     save: '儲存',
     saved: '已儲存',
     neverSaved: '尚未設定，不發放積分',
@@ -151,7 +151,7 @@ const messages: MembersMessages = {
     addLevel: '新增等級',
     removeLevel: '刪除',
     levelsEmpty: '尚無等級（所有會員為 0 級）',
-    recomputed: '已更新 {{count}} 名會員的等級',
+    recomputed: '已更新 %{count} 名會員的等級',
   },
 };
 
