@@ -89,7 +89,7 @@ describe('member detail', () => {
     renderAdmin('/members/9/show', ['member.view']);
     expect(await screen.findByText('会員 M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
     expect(api.to('POST /ms/member/detail/alipay')[0].body).toEqual({ id: 9 });
-    expect(screen.getByText('WeChat')).toBeTruthy();
+    expect(screen.getByText('ウィーチャット')).toBeTruthy();
     expect(screen.getByText('女性')).toBeTruthy();
     expect(screen.getByText('2 シルバー')).toBeTruthy();
     expect(screen.getByText('3 ゴールド（あと 5 ポイント）')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('member list', () => {
     });
     renderAdmin('/members', ['member.view']);
     expect(await screen.findByText('M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('WeChat')).toBeTruthy();
+    expect(screen.getByText('ウィーチャット')).toBeTruthy();
     expect(api.to('POST /ms/member/pageList')[0].body).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
 });

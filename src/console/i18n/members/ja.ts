@@ -81,8 +81,8 @@ const messages = {
   },
   enum: {
     memberPlatform: {
-      alipay: 'Alipay',
-      wechat: 'WeChat',
+      alipay: 'アリペイ',
+      wechat: 'ウィーチャット',
     },
     pointsReason: {
       newMember: '入会特典',
