@@ -74,7 +74,9 @@ export const memberOperations: Operations = {
     w.add('m.platform = ?', body.platform);
     w.add('m.level = ?', body.level);
     const sortable: Record<string, string> = { id: 'm.id', openedAt: 'm.opened_at', points: 'm.points', pointsEarned: 'm.points_earned', level: 'm.level' };
-    const order = body.sort ? `${sortable[body.sort.field]} ${body.sort.order === 'asc' ? 'asc' : 'desc'}, m.id desc` : 'm.id desc';
+    // ties broken by id in the same direction, so one index (column, id) serves both directions
+    const dir = body.sort?.order === 'asc' ? 'asc' : 'desc';
+    const order = body.sort && body.sort.field !== 'id' ? `${sortable[body.sort.field]} ${dir}, m.id ${dir}` : `m.id ${body.sort ? dir : 'desc'}`;
     // a merchant may have a million members: the total is counted up to a ceiling (flagged past it), and the
     // page's keys are found on the members table alone before the display columns are joined
     const { limit, offset } = pageSlice(body);

@@ -61,5 +61,11 @@ create table member_order_payers (
 -- the member list's filters: name contains (character pairs, as users' names), mobile starts with
 create index members_name_bigrams on members using gin (text_bigrams(name)) with (fastupdate = off);
 create index members_mobile_prefix on members (mobile text_pattern_ops);
+-- the list's level and platform filters and its sorts, newest first within each
+create index members_level on members (level, id desc);
+create index members_platform on members (platform, id desc);
+create index members_points on members (points, id);
+create index members_points_earned on members (points_earned, id);
+create index members_opened_at on members (opened_at, id);
 -- which also serves equality: the plain index of 026 is not needed
 drop index members_mobile;
