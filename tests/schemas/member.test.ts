@@ -93,3 +93,20 @@ describe('the payer of a device\'s pay event', () => {
     expect(check(ORDER, 'payEvent', pay)).toBe(true);
   });
 });
+
+describe('the simulator\'s payers', () => {
+  it('names a demo member as the payer of some pay events, always a valid payer of the demo members', async () => {
+    const { payEvent, seededRng } = await import('../../src/simulator/messages.js');
+    const { DEMO_MEMBERS_PER_MERCHANT, demoPayer } = await import('../../src/domain/demo-members.js');
+    const rng = seededRng('members');
+    const events = Array.from({ length: 300 }, (_, i) => payEvent(rng, Date.now(), `VM-1-${i}`, 150));
+    const payers = events.filter((e) => e.payer).map((e) => e.payer as { platform: string; userId: string });
+    expect(payers.length).toBeGreaterThan(30);
+    expect(payers.length).toBeLessThan(270);
+    const members = new Set(Array.from({ length: DEMO_MEMBERS_PER_MERCHANT }, (_, i) => JSON.stringify(demoPayer(i + 1))));
+    for (const p of payers) {
+      expect(check(MEMBER, 'payer', p)).toBe(true);
+      expect(members.has(JSON.stringify(p))).toBe(true);
+    }
+  });
+});
