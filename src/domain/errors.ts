@@ -252,6 +252,11 @@ export const ERRORS = {
   209081: e(404, '自販機注文が存在しません', '售货订单不存在', '售貨訂單不存在', 'The vending order does not exist'),
   // members and marketing (issue 16): card and coupon authorisation is for merchant accounts only (206500)
   206500: e(403, '認可を取得できません（カード・クーポンの認可は加盟店アカウントのみ）', '无法获取授权（卡券授权仅限商户账号）', '無法取得授權（卡券授權僅限商戶帳號）', 'Cannot obtain authorization: cards and coupons are authorised for merchant accounts only'),
+  // members, points and levels (issue 16, m-members: 206101-206109)
+  206101: e(404, '会員が存在しません', '会员不存在', '會員不存在', 'The member does not exist'),
+  206102: e(400, '会員・ポイント・等級の設定は加盟店ごとです。加盟店を選んでください', '会员、积分和等级按商户设置，请选择商户', '會員、積分和等級按商戶設定，請選擇商戶', 'Members, points and levels belong to a merchant: choose a merchant'),
+  206103: e(400, '等級の必要ポイントは等級が上がるごとに大きくしてください', '等级所需积分须随等级递增', '等級所需積分須隨等級遞增', 'Each level must need more points earned than the level below it'),
+  206104: e(409, '同じ名前の等級が 2 つあります', '存在两个同名等级', '存在兩個同名等級', 'Two levels have the same name'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

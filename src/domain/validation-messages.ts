@@ -475,5 +475,54 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '請選擇1至100台不重複的目標設備',
     en: 'Choose 1 to 100 different target devices',
   },
+  // members, points and levels (issue 16, m-members)
+  'validation.walletUserId': {
+    ja: 'ウォレットのユーザー ID は英数字・_・- の 1〜64 文字です',
+    'zh-CN': '钱包用户 ID 为 1 至 64 位字母、数字、_ 或 -',
+    'zh-TW': '錢包使用者 ID 為 1 至 64 位字母、數字、_ 或 -',
+    en: 'A wallet user id is 1 to 64 letters, digits, _ or -',
+  },
+  'validation.memberPoints': {
+    ja: 'ポイントは0〜100000の整数で入力してください',
+    'zh-CN': '积分为0至100000的整数',
+    'zh-TW': '積分為0至100000的整數',
+    en: 'Points are a whole number from 0 to 100000',
+  },
+  'validation.memberConsumeAmount': {
+    ja: '金額は1〜10000000の整数で入力してください',
+    'zh-CN': '金额为1至10000000的整数',
+    'zh-TW': '金額為1至10000000的整數',
+    en: 'The amount is a whole number from 1 to 10000000',
+  },
+  'validation.memberValidityDays': {
+    ja: '有効日数は0〜3650の整数で入力してください（0は無期限）',
+    'zh-CN': '有效天数为0至3650的整数（0为永久有效）',
+    'zh-TW': '有效天數為0至3650的整數（0為永久有效）',
+    en: 'The validity is a whole number of days from 0 to 3650 (0: no expiry)',
+  },
+  'validation.memberLevelName': {
+    ja: '等級名は1〜20文字で、前後に空白を入れないでください',
+    'zh-CN': '等级名称为1至20个字符，首尾不能有空格',
+    'zh-TW': '等級名稱為1至20個字元，首尾不能有空格',
+    en: 'A level name is 1 to 20 characters without a space at either end',
+  },
+  'validation.memberLevelThreshold': {
+    ja: '必要ポイントは0〜100000000の整数で入力してください',
+    'zh-CN': '所需积分为0至100000000的整数',
+    'zh-TW': '所需積分為0至100000000的整數',
+    en: 'The points needed are a whole number from 0 to 100000000',
+  },
+  'validation.memberLevels': {
+    ja: '等級は10個までです',
+    'zh-CN': '等级最多10个',
+    'zh-TW': '等級最多10個',
+    en: 'At most 10 levels',
+  },
+  'validation.memberMobileFilter': {
+    ja: '携帯番号は数字・+・- で入力してください',
+    'zh-CN': '手机号只能包含数字、+ 和 -',
+    'zh-TW': '手機號只能包含數字、+ 和 -',
+    en: 'A mobile number holds digits, + and - only',
+  },
 };
 

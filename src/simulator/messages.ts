@@ -1,4 +1,5 @@
 import { LIMITS } from '../domain/limits.js';
+import { DEMO_MEMBERS_PER_MERCHANT, demoPayer } from '../domain/demo-members.js';
 
 /**
  * What a simulated device says, one builder per message of asyncapi/devices.yaml. Pure functions of the
@@ -174,7 +175,11 @@ const CASHLESS = [205, 205, 205, 207, 206, 212, 211, 1, 2] as const;
 export function payEvent(rng: Rng, now: number, orderNo: string, amount: number): Record<string, unknown> {
   const r = rng();
   const sandbox = r < 0.9 ? 'paid' : r < 0.94 ? 'failed' : r < 0.96 ? 'directFailed' : r < 0.99 ? 'unknown' : 'unknownFailed';
-  return { ts: iso(now), type: 'pay', orderNo, amount, currency: 'JPY', payType: pick(rng, CASHLESS), sandbox };
+  // about a third of the payers are demo members of the device's merchant (issue 16): they earn points.
+  // Taken from the draw above, so the random sequence of everything else stays as it was.
+  const member = Math.floor(r * 1e6);
+  const payer = member % 3 === 0 ? { payer: demoPayer(1 + (member % DEMO_MEMBERS_PER_MERCHANT)) } : {};
+  return { ts: iso(now), type: 'pay', orderNo, amount, currency: 'JPY', payType: pick(rng, CASHLESS), sandbox, ...payer };
 }
 
 /** Its presence on devices/{serial}/status: what an external broker cannot tell the server (see the schema). */

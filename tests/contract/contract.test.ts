@@ -140,6 +140,9 @@ const DOCUMENTED_CALLS = [
   // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
   ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
+  // Members, points and levels (document 2 §7 Member service, prefix /ms; issue 16, m-members)
+  ...['member/pageList', 'member/detail/alipay', 'points/newMemberReward', 'points/consumeReward', 'points/pointsChangeLog',
+    'level/memberLevel/getMemberLevelByOrgId', 'level/memberLevel/setup'].map((p) => `POST /ms/${p}`),
 ];
 
 /**

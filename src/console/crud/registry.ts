@@ -58,6 +58,10 @@ export const SCREEN_FILES: Record<string, string> = {
   'vending-order-list': '../screens/payments/vending/VendingOrderList.tsx',
   'vending-order-detail': '../screens/payments/vending/VendingOrderDetail.tsx',
   'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
+  // members, points and levels (issue 16, m-members)
+  'member-detail': '../screens/members/MemberDetail.tsx',
+  'points-rules': '../screens/members/PointsRules.tsx',
+  'member-levels': '../screens/members/MemberLevels.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -49,6 +49,8 @@ import { refundOperations } from './payments/refunds.js';
 import { orderTraceOperations } from './payments/order-trace.js';
 import { orderExportOperations } from './payments/order-export.js';
 import './payments/pay-events.js';
+// members, points and levels (issue 16, m-members)
+import { memberOperations } from './members/members.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -96,4 +98,6 @@ export const handlers: Operations = {
   ...cashStatsOperations,
   ...vendingOrderOperations,
   ...vendingOrderStatsOperations,
+  // members, points and levels (issue 16, m-members)
+  ...memberOperations,
 };

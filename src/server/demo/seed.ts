@@ -12,6 +12,8 @@ import { seedStock } from './seed-stock.js';
 import { seedPayConfig } from './seed-pay-config.js';
 import { seedPayments } from './seed-payments.js';
 import { seedCash } from './seed-cash.js';
+// members, points and levels (issue 16, m-members)
+import { seedMembers } from './seed-members.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -72,6 +74,9 @@ const ROLES: RoleSeed[] = [
   { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view', ...existing(['device.view', 'alarmRecord.view', 'payOrder.view', 'cashPay.view'])], isDefault: true },
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
 ];
+
+// members, points and levels (issue 16, m-members): merchant administrators keep their members' points rules and levels
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['member.view', 'points.view', 'points.update', 'level.view', 'level.update']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
@@ -153,6 +158,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     // after the configs: the history's orders name their organisation's default config
     await step('payments', () => seedPayments(tx, config.demoPayOrders ?? 0));
     await step('cash', () => seedCash(tx));
+    // members, points and levels (issue 16, m-members)
+    await step('members', () => seedMembers(tx));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

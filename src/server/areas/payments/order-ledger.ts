@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { costBucket, type OrderStatus } from '../../../domain/payments.js';
+import { rewardPaidOrder } from '../members/points-ledger.js';
 
 /**
  * The one place payment orders change (spec document 1 §4 "Online payment status", "Refund"; migration 020).
@@ -176,6 +177,8 @@ export async function changeOrderStatus(
   await rollup(tx, before, -1);
   await rollup(tx, after, 1);
   await event(tx, orderId, kind, snapshot(before), snapshot(after), actor);
+  // a member who paid earns the consumption reward when the order becomes paid (members area, issue 16)
+  if (after.status === 'paid' && before.status !== 'paid') await rewardPaidOrder(tx, after);
   return after;
 }
 

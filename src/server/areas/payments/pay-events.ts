@@ -9,6 +9,7 @@ import { createAjv, type ValidateFunction } from '../../validation.js';
 import { AppError } from '../../errors.js';
 import { changeOrderStatus, createOrder, type OrderRow } from './order-ledger.js';
 import { gatewayFor, type SandboxPayOutcome } from './gateways/index.js';
+import { attachPayer, type Payer } from '../members/points-ledger.js';
 
 /**
  * Cashless payments devices report (asyncapi/devices.yaml event `pay`), and the notices the payment area
@@ -53,7 +54,7 @@ export async function notifyDevice(
 const PAY_EVENT = 'https://ops-console.local/schemas/payments/pay-order.schema.json#/$defs/payEvent';
 let validatePay: ValidateFunction | undefined;
 
-interface PayEvent { orderNo: string; amount: number; currency: string; payType: number; laneNo?: string; sandbox?: SandboxPayOutcome }
+interface PayEvent { orderNo: string; amount: number; currency: string; payType: number; laneNo?: string; sandbox?: SandboxPayOutcome; payer?: Payer }
 
 function payOf(message: Record<string, unknown>): PayEvent | undefined {
   validatePay ??= createAjv({ coerce: false }).getSchema(PAY_EVENT)!;
@@ -83,7 +84,8 @@ async function configOf(db: Database, deviceId: number, orgPath: string) {
  * A device's `pay` event becomes an order: recorded unpaid, asked of the config's gateway, moved to the
  * gateway's answer, and the answer pushed back (type 0). The same order number again (QoS 1 repeats) is the
  * same order: nothing happens twice. A device without a config, or a currency the catalogue lacks, is
- * refused (thrown: the link logs it) and nothing is recorded.
+ * refused (thrown: the link logs it) and nothing is recorded. A `payer` who is a member of the device's
+ * merchant earns the consumption reward when the order is paid (src/server/areas/members/points-ledger.ts).
  */
 export async function recordPay({ db, device, channel, message, receivedAt }: StoredUplink): Promise<OrderRow | undefined> {
   if (channel !== 'event' || message.type !== 'pay') return undefined;
@@ -95,11 +97,16 @@ export async function recordPay({ db, device, channel, message, receivedAt }: St
   const config = await configOf(db, device.id, org.path);
   if (!config) throw new PayNotRecorded(`pay event of ${device.serialNum}: no pay config bound and no default config`);
   const [lane] = pay.laneNo ? await db.query<{ goods_id: number | null }>('select goods_id from lanes where device_id = $1 and lane_no = $2', [device.id, pay.laneNo]) : [];
-  const { order, created } = await db.transaction((tx) => createOrder(tx, {
-    orderNumber: pay.orderNo, orgId: device.orgId!, orgPath: org.path, deviceId: device.id, serialNum: device.serialNum, payConfigId: config.id,
-    channel: config.channel, payType: pay.payType, currency: pay.currency, amount: pay.amount, status: 'unpaid',
-    laneNo: pay.laneNo ?? null, goodsId: lane?.goods_id ?? null, createdAt: receivedAt,
-  }, { note: 'device' }));
+  const { order, created } = await db.transaction(async (tx) => {
+    const made = await createOrder(tx, {
+      orderNumber: pay.orderNo, orgId: device.orgId!, orgPath: org.path, deviceId: device.id, serialNum: device.serialNum, payConfigId: config.id,
+      channel: config.channel, payType: pay.payType, currency: pay.currency, amount: pay.amount, status: 'unpaid',
+      laneNo: pay.laneNo ?? null, goodsId: lane?.goods_id ?? null, createdAt: receivedAt,
+    }, { note: 'device' });
+    // the payer, when a member of the device's merchant, is filed with the new order: it earns when paid
+    if (made.created && pay.payer) await attachPayer(tx, pay.orderNo, org.path, pay.payer);
+    return made;
+  });
   if (!created) return order;
   let settled: OrderRow;
   try {

@@ -1,0 +1,60 @@
+import type { ResourceDeclaration } from '../types.js';
+
+/**
+ * Members of a merchant (openapi/members/members.yaml): the generic list with its filters, and a bespoke
+ * detail (the card, profile, balance, points earned, level and the paged points history).
+ */
+export const members: ResourceDeclaration = {
+  name: 'members',
+  schema: 'members/member.schema.json',
+  forms: { filter: 'pageQuery' },
+  calls: { list: 'memberPageList', get: 'memberDetailAlipay' },
+  recordLabel: 'cardNo',
+  list: {
+    columns: [
+      { source: 'id', type: 'number', sortable: true },
+      { source: 'cardNo' },
+      { source: 'platform', type: 'enum', enum: 'memberPlatform' },
+      { source: 'name' },
+      { source: 'mobile' },
+      { source: 'points', type: 'number', sortable: true },
+      { source: 'pointsEarned', type: 'number', sortable: true },
+      { source: 'level', type: 'number', sortable: true },
+      { source: 'levelName' },
+      { source: 'orgName' },
+      { source: 'openedAt', type: 'datetime', sortable: true },
+    ],
+    filters: ['name', 'mobile', 'cardNo', 'platform', 'level', 'orgId'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  menu: { parent: 'menu.members', code: 'menu.memberList', icon: 'People', sort: 10 },
+  permissions: { view: 'member.view' },
+  functionCodes: [{ code: 'member.view' }],
+  screens: { show: 'member-detail' },
+};
+
+/** The merchant's points earn settings: new-member reward, consumption rule, daily login points, lot validity. */
+export const pointsRules: ResourceDeclaration = {
+  name: 'pointsRules',
+  schema: 'members/member.schema.json',
+  calls: { actions: { newMemberReward: 'pointsNewMemberReward', consumeReward: 'pointsConsumeReward' } },
+  recordLabel: 'orgId',
+  list: { columns: [], filters: [], defaultSort: { field: 'orgId', order: 'ASC' } },
+  menu: { parent: 'menu.members', code: 'menu.pointsRules', icon: 'Settings', sort: 20 },
+  permissions: { view: 'points.view', update: 'points.update' },
+  functionCodes: [{ code: 'points.view' }, { code: 'points.update' }],
+  screens: { list: 'points-rules' },
+};
+
+/** The merchant's levels: names and the points earned each needs. */
+export const memberLevels: ResourceDeclaration = {
+  name: 'memberLevels',
+  schema: 'members/member.schema.json',
+  calls: { actions: { get: 'memberLevelGetByOrgId', setup: 'memberLevelSetup' } },
+  recordLabel: 'name',
+  list: { columns: [], filters: [], defaultSort: { field: 'level', order: 'ASC' } },
+  menu: { parent: 'menu.members', code: 'menu.memberLevels', icon: 'Badge', sort: 30 },
+  permissions: { view: 'level.view', update: 'level.update', setup: 'level.update', get: 'level.view' },
+  functionCodes: [{ code: 'level.view' }, { code: 'level.update' }],
+  screens: { list: 'member-levels' },
+};

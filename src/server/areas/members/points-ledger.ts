@@ -1,0 +1,234 @@
+import type { Queryable } from '../../db/database.js';
+
+/**
+ * The one place a member's points change (migration 029). Every function runs in the caller's transaction
+ * and, for each movement:
+ *  - locks the member row first (SELECT … FOR UPDATE), so two movements of one member run one after the
+ *    other and each sees the other's balance;
+ *  - appends one member_points_ledger row with the balance after it, and writes members.points (always the
+ *    sum of the member's rows), members.points_earned (every positive movement) and members.level (from the
+ *    points earned and the merchant's level rules) in the same statement sequence.
+ * A positive row is a lot: `remaining` of it lapses at `expires_at` (the merchant's validity when earned,
+ * null when lots never lapse). Expiry and spends draw from the lots soonest to lapse first; expirable lots
+ * are found by their shape (a positive row, a date, something remaining), never by a label.
+ */
+
+export type EarnReason = 'newMember' | 'consumption' | 'dailyLogin';
+
+export interface MemberRow {
+  id: number;
+  org_id: number;
+  org_path: string;
+  platform: 'alipay' | 'wechat';
+  points: number;
+  points_earned: number;
+  level: number;
+}
+
+export interface EarnSettings {
+  newMemberPoints: number;
+  consumeAmount: number;
+  consumePoints: number;
+  dailyLoginPoints: number;
+  validityDays: number;
+}
+
+export const DEFAULT_SETTINGS: EarnSettings = { newMemberPoints: 0, consumeAmount: 100, consumePoints: 0, dailyLoginPoints: 0, validityDays: 0 };
+
+/** A merchant's earn settings (the defaults, which give nothing, until it saves its own). */
+export async function earnSettings(db: Queryable, orgId: number): Promise<EarnSettings & { updatedAt: Date | null }> {
+  const [row] = await db.query<EarnSettings & { updatedAt: Date }>(
+    `select new_member_points as "newMemberPoints", consume_amount as "consumeAmount", consume_points as "consumePoints",
+       daily_login_points as "dailyLoginPoints", validity_days as "validityDays", updated_at as "updatedAt"
+     from member_points_settings where org_id = $1`,
+    [orgId],
+  );
+  return row ?? { ...DEFAULT_SETTINGS, updatedAt: null };
+}
+
+/** The level a merchant's rules give to this many points earned (0 below the first threshold). */
+export const LEVEL_OF = (orgCol: string, earnedSql: string) =>
+  `(select coalesce(max(l.level), 0) from member_levels l where l.org_id = ${orgCol} and l.threshold <= ${earnedSql})`;
+
+async function lockMember(tx: Queryable, memberId: number): Promise<MemberRow> {
+  const [m] = await tx.query<MemberRow>('select id, org_id, org_path, platform, points, points_earned, level from members where id = $1 for update', [memberId]);
+  if (!m) throw new Error(`member ${memberId} does not exist`);
+  return m;
+}
+
+/** Writes the member's balance, earned points and level after a movement of `delta` (earned when positive). */
+async function applyToMember(tx: Queryable, memberId: number, delta: number): Promise<void> {
+  await tx.query(
+    `update members m set points = points + $2, points_earned = points_earned + greatest($2, 0),
+       level = ${LEVEL_OF('m.org_id', 'm.points_earned + greatest($2, 0)')}, updated_at = now()
+     where id = $1`,
+    [memberId, delta],
+  );
+}
+
+/**
+ * Lapses what remains of the member's lots past their date, the soonest first: one `expiry` row per lot,
+ * its remaining set to 0. Answers the points lapsed. Runs before a balance is answered or changed.
+ */
+export async function expireDue(tx: Queryable, memberId: number, now: Date = new Date()): Promise<number> {
+  const m = await lockMember(tx, memberId);
+  const lots = await tx.query<{ id: number; remaining: number }>(
+    `select id, remaining from member_points_ledger
+      where member_id = $1 and delta > 0 and remaining > 0 and expires_at is not null and expires_at <= $2
+      order by expires_at, id for update`,
+    [memberId, now],
+  );
+  let balance = m.points;
+  let lapsed = 0;
+  for (const lot of lots) {
+    balance -= lot.remaining;
+    lapsed += lot.remaining;
+    await tx.query('update member_points_ledger set remaining = 0 where id = $1', [lot.id]);
+    await tx.query(
+      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'expiry', $5)`,
+      [memberId, m.org_id, -lot.remaining, balance, now],
+    );
+  }
+  if (lapsed) await applyToMember(tx, memberId, -lapsed);
+  return lapsed;
+}
+
+/** The members among `ids` holding a lot past its date (one query over the lots index). */
+export async function membersWithDueLots(db: Queryable, ids: number[], now: Date = new Date()): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ member_id: number }>(
+    `select distinct member_id from member_points_ledger
+      where member_id = any($1::bigint[]) and remaining > 0 and delta > 0 and expires_at is not null and expires_at <= $2`,
+    [ids, now],
+  );
+  return rows.map((r) => r.member_id);
+}
+
+export interface Earning {
+  reason: EarnReason;
+  points: number;
+  /** The paid order the points are for: a second earning for the same order is not written. */
+  orderNo?: string | null;
+  at?: Date;
+}
+
+/**
+ * Gives a member points as a new lot (expiring after the merchant's validity days, if any), after lapsing
+ * what is due. Answers the ledger row's id, or null when nothing was written (no points, or the order
+ * already earned).
+ */
+export async function earnPoints(tx: Queryable, memberId: number, e: Earning): Promise<number | null> {
+  const at = e.at ?? new Date();
+  await expireDue(tx, memberId, at);
+  if (e.points <= 0) return null;
+  const m = await lockMember(tx, memberId);
+  const { validityDays } = await earnSettings(tx, m.org_id);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, order_no, expires_at, remaining, created_at)
+     values ($1, $2, $3, $4, $5, $6, case when $7::int > 0 then $8::timestamptz + make_interval(days => $7::int) end, $3, $8)
+     on conflict (order_no) where order_no is not null do nothing returning id`,
+    [memberId, m.org_id, e.points, m.points + e.points, e.reason, e.orderNo ?? null, validityDays, at],
+  );
+  if (!row) return null;
+  await applyToMember(tx, memberId, e.points);
+  return row.id;
+}
+
+/**
+ * Takes points from a member's lots, the soonest to lapse first (lots without a date last), after lapsing
+ * what is due. Answers false, changing nothing, when the balance is short.
+ */
+export async function spendPoints(tx: Queryable, memberId: number, points: number, at: Date = new Date()): Promise<boolean> {
+  await expireDue(tx, memberId, at);
+  const m = await lockMember(tx, memberId);
+  if (points <= 0 || m.points < points) return false;
+  const lots = await tx.query<{ id: number; remaining: number }>(
+    `select id, remaining from member_points_ledger where member_id = $1 and delta > 0 and remaining > 0
+      order by expires_at nulls last, id for update`,
+    [memberId],
+  );
+  let left = points;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.remaining);
+    await tx.query('update member_points_ledger set remaining = remaining - $2 where id = $1', [lot.id, take]);
+    left -= take;
+  }
+  await tx.query(
+    `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'spend', $5)`,
+    [memberId, m.org_id, -points, m.points - points, at],
+  );
+  await applyToMember(tx, memberId, -points);
+  return true;
+}
+
+export interface NewMember {
+  orgId: number;
+  platform: 'alipay' | 'wechat';
+  walletUserId: string;
+  cardNo: string;
+  name?: string | null;
+  mobile?: string | null;
+  at?: Date;
+}
+
+/**
+ * Opens a member's card with the merchant (`orgId`) and gives the new-member reward of its settings. The
+ * same wallet user of the same platform again is the same member: nothing more is written.
+ */
+export async function openMember(tx: Queryable, n: NewMember): Promise<{ id: number; created: boolean }> {
+  const at = n.at ?? new Date();
+  const [row] = await tx.query<{ id: number }>(
+    `insert into members (org_id, org_path, platform, wallet_user_id, card_no, name, mobile, level, opened_at, created_at)
+     select o.id, o.path, $2, $3, $4, $5, $6, ${LEVEL_OF('o.id', '0')}, $7, $7 from organisations o where o.id = $1
+     on conflict (org_id, platform, wallet_user_id) do nothing returning id`,
+    [n.orgId, n.platform, n.walletUserId, n.cardNo, n.name ?? null, n.mobile ?? null, at],
+  );
+  if (!row) {
+    const [m] = await tx.query<{ id: number }>('select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3', [n.orgId, n.platform, n.walletUserId]);
+    return { id: m.id, created: false };
+  }
+  const { newMemberPoints } = await earnSettings(tx, n.orgId);
+  await earnPoints(tx, row.id, { reason: 'newMember', points: newMemberPoints, at });
+  return { id: row.id, created: true };
+}
+
+/** The wallet identity a device's pay event names as the payer. */
+export interface Payer { platform: 'alipay' | 'wechat'; userId: string }
+
+/**
+ * The member a payer is at a device of the organisation `orgPath`: a member of that organisation or of one
+ * above it (the merchant whose machine it is). Null when the payer is no member there.
+ */
+export async function memberOfPayer(tx: Queryable, orgPath: string, payer: Payer): Promise<number | null> {
+  const ancestors = orgPath.split('/').filter(Boolean).map(Number);
+  const [m] = await tx.query<{ id: number }>(
+    `select id from members where org_id = any($1::bigint[]) and platform = $2 and wallet_user_id = $3 order by length(org_path) desc limit 1`,
+    [ancestors, payer.platform, payer.userId],
+  );
+  return m?.id ?? null;
+}
+
+/** Files the paying member of an order (a device's pay event naming a payer who is a member), once. */
+export async function attachPayer(tx: Queryable, orderNumber: string, orgPath: string, payer: Payer): Promise<number | null> {
+  const memberId = await memberOfPayer(tx, orgPath, payer);
+  if (memberId === null) return null;
+  await tx.query('insert into member_order_payers (order_number, member_id) values ($1, $2) on conflict (order_number) do nothing', [orderNumber, memberId]);
+  return memberId;
+}
+
+/**
+ * The consumption reward of a paid order whose payer is a member: floor(amount / consumeAmount) ×
+ * consumePoints of the member's merchant, one ledger row carrying the order number (written at most once
+ * per order, however often this runs). Called in the transaction that marks the order paid.
+ */
+export async function rewardPaidOrder(tx: Queryable, order: { order_number: string; amount: number; paid_at?: Date | null }): Promise<number | null> {
+  const [payer] = await tx.query<{ member_id: number; org_id: number }>(
+    'select p.member_id, m.org_id from member_order_payers p join members m on m.id = p.member_id where p.order_number = $1',
+    [order.order_number],
+  );
+  if (!payer) return null;
+  const s = await earnSettings(tx, payer.org_id);
+  const points = Math.floor(order.amount / s.consumeAmount) * s.consumePoints;
+  return earnPoints(tx, payer.member_id, { reason: 'consumption', points, orderNo: order.order_number });
+}

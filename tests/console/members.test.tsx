@@ -1,0 +1,134 @@
+/**
+ * Members in the console: the member detail's points history (resources/members/members.ts, screen
+ * 'member-detail') against a test double of the server — the card, balance, earned points and level, the
+ * history's rows with translated reasons, signed changes and the order number, paged by the server through
+ * /ms/points/pointsChangeLog — and the member list generated from the declaration.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { members, memberLevels, pointsRules } from '../../resources/members/members';
+import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
+import { createDataProvider } from '../../src/console/providers/dataProvider';
+import { createQueryClient } from '../../src/console/providers/queryClient';
+import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
+import { AppNotification } from '../../src/console/providers/SessionBridge';
+import { resourceElements } from '../../src/console/crud/resources';
+import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { fakeApi, ok, refuse } from './fakeApi';
+import { testI18nProvider } from './gadgets';
+
+const DECLS = [members, pointsRules, memberLevels];
+const entry = (id: number, code: string, path: string, component: string) =>
+  ({ id, parentId: 1, code, title: code, path, component, sort: id, permTypes: [], children: [] });
+const MENU = [
+  {
+    id: 1, parentId: 0, code: 'menu.members', title: 'menu.members', path: null, sort: 50, permTypes: [],
+    children: [entry(2, 'menu.memberList', '/members', 'members'), entry(3, 'menu.pointsRules', '/pointsRules', 'pointsRules'), entry(4, 'menu.memberLevels', '/memberLevels', 'memberLevels')],
+  },
+];
+const routes = {
+  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
+};
+const MEMBER = {
+  id: 9, orgId: 4, orgName: '東京ベンディング', platform: 'wechat', walletUserId: 'oDEMO00000000000000000000002', cardNo: 'M000400000002',
+  name: '鈴木 葵', mobile: '09012345678', gender: 'female', birthday: '1990-04-01', email: null,
+  points: 137, pointsEarned: 245, level: 2, levelName: 'シルバー', nextLevel: { level: 3, name: 'ゴールド', threshold: 250 }, openedAt: '2026-01-05T01:00:00.000Z',
+};
+/** 23 movements, newest first: the first page's top one a consumption reward of an order. */
+const MOVES = Array.from({ length: 23 }, (_, i) => {
+  const n = 23 - i;
+  return n === 23
+    ? { id: 100 + n, delta: 4, balanceAfter: 137, reason: 'consumption', orderNo: 'VM-0001-abc', expiresAt: '2027-11-01T00:00:00.000Z', remaining: 4, at: '2026-11-01T00:00:00.000Z' }
+    : n === 22
+      ? { id: 100 + n, delta: -30, balanceAfter: 133, reason: 'expiry', orderNo: null, expiresAt: null, remaining: null, at: '2026-10-01T00:00:00.000Z' }
+      : { id: 100 + n, delta: 5, balanceAfter: 100 + n, reason: n === 1 ? 'newMember' : 'dailyLogin', orderNo: null, expiresAt: null, remaining: 5, at: `2026-0${1 + (n % 9)}-01T00:00:00.000Z` };
+});
+
+function renderAdmin(path: string, access: string[]) {
+  window.history.pushState({}, '', path);
+  setToken('test-token');
+  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
+  return render(
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        dataProvider={createDataProvider(DECLS)}
+        authProvider={authProvider}
+        i18nProvider={testI18nProvider('ja')}
+        queryClient={createQueryClient()}
+        store={memoryStore()}
+        loginPage={LoginPage}
+        notification={AppNotification}
+      >
+        {(permissions: Permissions) => resourceElements(DECLS, (code) => !code || Boolean(permissions?.access?.includes(code)))}
+      </Admin>
+    </BrowserRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => endSession());
+
+describe('member detail', () => {
+  it('shows the card, balance, earned points and level, and the points history paged by the server', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /ms/member/detail/alipay': () => ok(MEMBER),
+      'POST /ms/points/pointsChangeLog': (call) => {
+        const { pageNum = 1, pageSize = 10 } = call.body as { pageNum?: number; pageSize?: number };
+        return ok({ list: MOVES.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: MOVES.length });
+      },
+    });
+    renderAdmin('/members/9/show', ['member.view']);
+    expect(await screen.findByText('会員 M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(api.to('POST /ms/member/detail/alipay')[0].body).toEqual({ id: 9 });
+    expect(screen.getByText('ウィーチャット')).toBeTruthy();
+    expect(screen.getByText('女性')).toBeTruthy();
+    expect(screen.getByText('2 シルバー')).toBeTruthy();
+    expect(screen.getByText('3 ゴールド（あと 5 ポイント）')).toBeTruthy();
+
+    const table = await screen.findByRole('table', { name: 'ポイント履歴' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(api.to('POST /ms/points/pointsChangeLog')[0].body).toEqual({ memberId: 9, pageNum: 1, pageSize: 10 });
+    const first = within(table).getAllByRole('row')[1];
+    expect(within(first).getByText('購入ポイント')).toBeTruthy();
+    expect(within(first).getByText('+4')).toBeTruthy();
+    expect(within(first).getByText('VM-0001-abc')).toBeTruthy();
+    const second = within(table).getAllByRole('row')[2];
+    expect(within(second).getByText('有効期限切れ')).toBeTruthy();
+    expect(within(second).getByText('-30')).toBeTruthy();
+
+    // the last page, from the server: three rows, the oldest the new-member reward
+    fireEvent.click(screen.getByRole('button', { name: /next page|次のページ/i }));
+    await waitFor(() => expect(api.to('POST /ms/points/pointsChangeLog').some((c) => (c.body as { pageNum: number }).pageNum === 2)).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: /next page|次のページ/i }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'ポイント履歴' })).getAllByRole('row')).toHaveLength(4));
+    expect(within(screen.getByRole('table', { name: 'ポイント履歴' })).getByText('入会特典')).toBeTruthy();
+  });
+
+  it('shows the server\'s refusal for a member of another merchant', { timeout: 30_000 }, async () => {
+    fakeApi({ ...routes, 'POST /ms/member/detail/alipay': () => refuse(404, 206101, '会員が存在しません') });
+    renderAdmin('/members/77/show', ['member.view']);
+    expect(await screen.findByText('会員が存在しません', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});
+
+describe('member list', () => {
+  it('lists members through /ms/member/pageList with translated platforms', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /ms/member/pageList': () => ok({ list: [{ ...MEMBER }], total: 1, totalCapped: false }),
+    });
+    renderAdmin('/members', ['member.view']);
+    expect(await screen.findByText('M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('ウィーチャット')).toBeTruthy();
+    expect(api.to('POST /ms/member/pageList')[0].body).toMatchObject({ pageNum: 1, pageSize: 10 });
+  });
+});
