@@ -30,6 +30,8 @@ import { cashPayments } from './payments/cash-orders.js';
 import { cashSummary } from './payments/cash-stats.js';
 import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 
+// coupons and the merchant's platform authorisation (issue 16)
+import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -45,6 +47,8 @@ RESOURCES.push(payPush, payBinding, qrcodeSet);
 RESOURCES.push(refundPassword, payOrders);
 RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
+// coupons and the merchant's platform authorisation (issue 16)
+RESOURCES.push(msAuth, couponTemplates, couponItems);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

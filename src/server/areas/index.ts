@@ -49,6 +49,10 @@ import { refundOperations } from './payments/refunds.js';
 import { orderTraceOperations } from './payments/order-trace.js';
 import { orderExportOperations } from './payments/order-export.js';
 import './payments/pay-events.js';
+// coupons and the merchant's platform authorisation and config (issue 16)
+import { couponOperations } from './marketing/coupons.js';
+import { msOrgOperations } from './marketing/ms-org.js';
+import './marketing/coupon-events.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -96,4 +100,7 @@ export const handlers: Operations = {
   ...cashStatsOperations,
   ...vendingOrderOperations,
   ...vendingOrderStatsOperations,
+  // coupons and the merchant's platform authorisation and config (issue 16)
+  ...couponOperations,
+  ...msOrgOperations,
 };

@@ -12,6 +12,8 @@ import { seedStock } from './seed-stock.js';
 import { seedPayConfig } from './seed-pay-config.js';
 import { seedPayments } from './seed-payments.js';
 import { seedCash } from './seed-cash.js';
+// coupons and the merchant's platform authorisation (issue 16)
+import { seedCoupons } from './seed-coupons.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -153,6 +155,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     // after the configs: the history's orders name their organisation's default config
     await step('payments', () => seedPayments(tx, config.demoPayOrders ?? 0));
     await step('cash', () => seedCash(tx));
+    // coupons and the merchant's platform authorisation (issue 16)
+    await step('coupons', () => seedCoupons(tx));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }
