@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, type TestServer } from '../support/server.js';
 import { insertMembers } from '../support/members.js';
 import { multipart } from '../support/multipart.js';
-import { png, JPEG_BYTES } from '../support/png.js';
+import { png } from '../support/png.js';
 import { addDays, tokyoDay } from '../../src/domain/coupons.js';
 import { applyCouponEvent } from '../../src/server/areas/marketing/coupon-events.js';
 
@@ -385,6 +385,5 @@ describe('coupon images (/ms/upload/image)', () => {
     expectCode(missing, 206215, 404);
     const id = await save('merchant01', { image: up.body.data.image });
     expect((await post('coupon/template/get', 'merchant01', { id })).body.data.image).toBe(up.body.data.image);
-    void JPEG_BYTES;
   });
 });
