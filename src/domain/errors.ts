@@ -265,8 +265,8 @@ export const ERRORS = {
   206210: e(409, 'このクーポンは有効期間外です', '该优惠券不在有效期内', '該優惠券不在有效期內', 'The coupon is not valid today (expired or not yet valid)'),
   206211: e(400, '選べない店舗が含まれています', '包含无法选择的门店', '包含無法選擇的門市', 'A chosen store is not a store of your organisation'),
   206212: e(409, '発行数は受け取り済みの数より少なくできません', '发放数量不能少于已领取数量', '發放數量不能少於已領取數量', 'The quantity cannot be lower than the coupons already claimed'),
-  206213: e(400, '画像は PNG または JPEG にしてください', '图片须为 PNG 或 JPEG', '圖片須為 PNG 或 JPEG', 'The image must be a PNG or a JPEG'),
-  206214: e(413, '画像は 2MB 以下にしてください', '图片不能超过 2MB', '圖片不能超過 2MB', 'The image may be at most 2 MB'),
+  206213: e(400, '画像は PNG 形式かＪＰＥＧ形式にしてください', '图片须为 PNG 或ＪＰＥＧ格式', '圖片須為 PNG 或ＪＰＥＧ格式', 'The image must be a PNG or a JPEG'),
+  206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206501: e(400, '認可リンクが無効か期限切れです', '授权链接无效或已过期', '授權連結無效或已過期', 'The authorisation link is invalid or has expired'),
 } satisfies Record<number, CatalogueEntry>;

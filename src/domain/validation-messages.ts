@@ -477,8 +477,8 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
   },
   // coupons and the member-service authorisation and config (issue 16)
   'validation.couponDay': {
-    ja: '日付は YYYY-MM-DD で入力してください', 'zh-CN': '日期格式为 YYYY-MM-DD', 'zh-TW': '日期格式為 YYYY-MM-DD',
-    en: 'Enter the date as YYYY-MM-DD',
+    ja: '日付は 2026-03-01 の形式で入力してください', 'zh-CN': '日期格式应为 2026-03-01', 'zh-TW': '日期格式應為 2026-03-01',
+    en: 'Enter a date like 2026-03-01',
   },
   'validation.couponName': {
     ja: 'クーポン名は空白なしの 1〜20 文字で入力してください', 'zh-CN': '优惠券名称为 1 至 20 个字符，不能包含空格', 'zh-TW': '優惠券名稱為 1 至 20 個字元，不能包含空格',
@@ -493,7 +493,7 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'The usage note may be at most 50 characters',
   },
   'validation.couponFixedWechat': {
-    ja: '固定の有効期間は WeChat のクーポンだけで使えます', 'zh-CN': '固定有效期仅适用于微信优惠券', 'zh-TW': '固定有效期僅適用於微信優惠券',
+    ja: '固定の有効期間はウィーチャットのクーポンだけで使えます', 'zh-CN': '固定有效期仅适用于微信优惠券', 'zh-TW': '固定有效期僅適用於微信優惠券',
     en: 'Fixed validity dates are for WeChat coupons only',
   },
   'validation.couponCode': {

@@ -58,6 +58,11 @@ export const SCREEN_FILES: Record<string, string> = {
   'vending-order-list': '../screens/payments/vending/VendingOrderList.tsx',
   'vending-order-detail': '../screens/payments/vending/VendingOrderDetail.tsx',
   'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
+  // coupons and the merchant's platform authorisation (issue 16)
+  'coupon-template-create': '../screens/marketing/CouponTemplateForm.tsx',
+  'coupon-template-edit': '../screens/marketing/CouponTemplateForm.tsx',
+  'coupon-template-detail': '../screens/marketing/CouponTemplateDetail.tsx',
+  'ms-auth': '../screens/marketing/MsAuth.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -64,7 +64,7 @@ export const msOrgOperations: Operations = {
        returning link_expires_at as expires`,
       [user.orgId, body.platform, token, COUPON_LIMITS.authLinkMinutes],
     );
-    return { platform: body.platform, sandbox: true, url: `/#/msAuth/sandbox?platform=${body.platform}&token=${token}`, token, expiresAt: row.expires };
+    return { platform: body.platform, sandbox: true, url: `/#/msAuth?platform=${body.platform}&sandboxToken=${token}`, token, expiresAt: row.expires };
   },
 
   async msAuthSandboxConfirm({ body, db }) {
