@@ -17,6 +17,7 @@ import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
+import { ApiError } from '../../providers/http';
 import { COUPON_LIMITS, addDays, templateRuleErrors, tokyoDay } from '../../../domain/coupons';
 
 type Data = Record<string, unknown>;
@@ -106,7 +107,15 @@ export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit
         saving={saving}
         uiSchema={uiSchema}
         onChange={setValues}
-        onSubmit={(data) => onSubmit(templateBody(data, schema))}
+        onSubmit={(data) => {
+          // the rules against today are the server's too: a broken one is marked on its field without a call
+          const broken = templateRuleErrors(data as never, tokyoDay(new Date()), checkLead);
+          if (broken.length) {
+            const fields = broken.map((e) => ({ field: e.field, message: translate(e.message) }));
+            return Promise.reject(new ApiError(100001, translate('errors.100001'), 400, fields));
+          }
+          return onSubmit(templateBody(data, schema));
+        }}
       />
     </>
   );
