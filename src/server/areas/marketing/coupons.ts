@@ -5,7 +5,7 @@ import { FileReply, type Operations, type SessionUser } from '../../operation.js
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
-import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { readUpload } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { COUPON_LIMITS, daysBetween, templateRuleErrors, tokyoDay, type TemplateRuleInput } from '../../../domain/coupons.js';
@@ -218,12 +218,23 @@ export const couponOperations: Operations = {
   },
 
   async couponClaim({ body, db, user }) {
-    const t = await scopedTemplate(db, user, body.templateId);
-    const [member] = await db.query<{ org_id: number; platform: string }>('select org_id, platform from members where id = $1', [body.memberId]);
-    if (!member || member.org_id !== t.org_id) fail(206206);
-    if (member.platform !== t.platform) fail(206207);
-    if (!(await isAuthorised(db, t.org_id, t.platform))) fail(206202);
-    return claimCoupon(db, t.id, body.memberId);
+    // what the claim needs to know, read in one query: the template (in scope), the member, the authorisation,
+    // and whether it is sold out or outside its period now — refused here without a lock; the transaction's
+    // conditional updates stay the guarantee for claims racing past this read
+    const [t] = await db.query<{ org_id: number; org_path: string; platform: string; sold_out: boolean; in_period: boolean; authorised: boolean; member_org: number | null; member_platform: string | null }>(
+      `select t.org_id, t.org_path, t.platform, t.claimed >= t.quantity as sold_out, ${TODAY} between t.issue_start and t.issue_end as in_period,
+              exists (select 1 from ms_platform_auths a where a.org_id = t.org_id and a.platform = t.platform and a.authorised_at is not null) as authorised,
+              m.org_id as member_org, m.platform as member_platform
+         from coupon_templates t left join members m on m.id = $2 where t.id = $1`,
+      [body.templateId, body.memberId],
+    );
+    if (!t || !pathInScope(user, t.org_path)) fail(206201);
+    if (t.member_org !== t.org_id) fail(206206);
+    if (t.member_platform !== t.platform) fail(206207);
+    if (!t.authorised) fail(206202);
+    if (!t.in_period) fail(206205);
+    if (t.sold_out) fail(206203);
+    return claimCoupon(db, body.templateId, body.memberId);
   },
 
   async couponWriteOff({ body, db, user }) {
