@@ -140,6 +140,9 @@ const DOCUMENTED_CALLS = [
   // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
   ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
+  // Member service: coupons and the merchant's platform authorisation and config (document 2 §7 "Member service (prefix /ms)")
+  ...['org/auth/status', 'org/auth/link', 'org/config/list', 'org/config/saveOrUpdate', 'coupon/template/pageList', 'coupon/template/get',
+    'coupon/template/save', 'coupon/template/modify', 'coupon/pageList', 'coupon/bill/get/alipay', 'upload/image'].map((p) => `POST /ms/${p}`),
 ];
 
 /**
@@ -191,6 +194,9 @@ const CHOSEN_PATHS: string[] = [
   // trend, regression analysis, stat page, excel export, by order number, currency (exact paths not shown)"
   ...['pageList', 'getByOrderNo/{orderNumber}', 'export', 'currencyList'].map((p) => `POST /payOrderSnapshoot/${p}`),
   ...['top', 'trend', 'regression', 'statPage'].map((p) => `POST /payOrderStats/${p}`),
+  // coupons (issue 16): claim and write-off (additions), the sandbox's consent, and the public read of an uploaded image
+  ...['coupon/claim', 'coupon/writeOff', 'org/auth/sandbox/confirm'].map((p) => `POST /ms/${p}`),
+  'GET /ms/image/{key}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
