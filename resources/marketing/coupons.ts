@@ -31,7 +31,7 @@ export const couponTemplates: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
   },
   screens: { create: 'coupon-template-create', edit: 'coupon-template-edit', show: 'coupon-template-detail' },
-  menu: { parent: 'menu.marketing', code: 'menu.coupons', icon: 'LocalOffer', sort: 60 },
+  menu: { parent: 'menu.marketing', code: 'menu.coupons', icon: 'Category', sort: 60 },
   permissions: { view: 'coupon.view', create: 'coupon.save', update: 'coupon.save', claim: 'coupon.claim', writeOff: 'coupon.writeOff' },
   functionCodes: [{ code: 'coupon.view' }, { code: 'coupon.save' }, { code: 'coupon.claim' }, { code: 'coupon.writeOff' }],
 };
@@ -63,7 +63,7 @@ export const couponItems: ResourceDeclaration = {
     filters: ['templateId', 'couponCode', 'state'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
-  menu: { parent: 'menu.marketing', code: 'menu.couponItems', icon: 'ConfirmationNumber', sort: 61 },
+  menu: { parent: 'menu.marketing', code: 'menu.couponItems', icon: 'ReceiptLong', sort: 61 },
   permissions: { view: 'coupon.view' },
   functionCodes: [],
 };
@@ -86,7 +86,7 @@ export const msAuth: ResourceDeclaration = {
     defaultSort: { field: 'platform', order: 'ASC' },
   },
   screens: { list: 'ms-auth' },
-  menu: { parent: 'menu.marketing', code: 'menu.couponAuth', icon: 'VerifiedUser', sort: 59 },
+  menu: { parent: 'menu.marketing', code: 'menu.couponAuth', icon: 'Badge', sort: 59 },
   permissions: { view: 'msAuth.view', link: 'msAuth.link', confirm: 'msAuth.link', configs: 'msConfig.view', create: 'msConfig.save' },
   functionCodes: [{ code: 'msAuth.view' }, { code: 'msAuth.link' }, { code: 'msConfig.view' }, { code: 'msConfig.save' }],
 };
