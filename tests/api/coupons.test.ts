@@ -182,6 +182,10 @@ describe('coupon templates', () => {
     await save('merchant01', { storeIds: [orgs.shibuya] });
     expectCode(await post('coupon/template/save', 'merchant01', body({ storeIds: [orgs.umeda] })), 206211, 400);
     expectCode(await post('coupon/template/save', 'merchant01', body({ storeIds: [orgs.tokyoVend] })), 206211);
+    // the platform editing a merchant's template: the stores are the template's merchant's, not the caller's subtree
+    const id = await save('merchant01', { storeIds: [orgs.shibuya] });
+    expectCode(await post('coupon/template/modify', 'admin', { id, ...body({ storeIds: [orgs.umeda] }) }), 206211);
+    expectCode(await post('coupon/template/modify', 'admin', { id, ...body({ storeIds: [orgs.shibuya] }) }), 200);
   });
 
   it('modify replaces the template; the quantity never drops below what was claimed (206212); a start kept in the past is fine', async () => {

@@ -57,13 +57,13 @@ function checkRules(body: TemplateRuleInput, locale: Locale, checkLead: boolean)
   if (errors.length) fail(100001, errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message][locale] })));
 }
 
-/** storeIds must all be stores of the caller's subtree (206211). */
-async function checkStores(db: Queryable, user: SessionUser, storeIds: number[] | undefined): Promise<number[]> {
+/** storeIds must all be stores under the template's merchant, `orgPath`, itself within the caller's subtree (206211). */
+async function checkStores(db: Queryable, orgPath: string, storeIds: number[] | undefined): Promise<number[]> {
   const ids = [...new Set(storeIds ?? [])];
   if (!ids.length) return [];
   const [{ n }] = await db.query<{ n: number }>(
     `select count(*)::int as n from organisations where id = any($1::bigint[]) and type = 'store' and path like $2 || '%'`,
-    [ids, user.orgPath],
+    [ids, orgPath],
   );
   if (n !== ids.length) fail(206211);
   return ids;
@@ -192,7 +192,7 @@ export const couponOperations: Operations = {
     requireMerchant(user);
     checkRules(body, locale, true);
     if (!(await isAuthorised(db, user.orgId, body.platform))) fail(206202);
-    const storeIds = await checkStores(db, user, body.storeIds);
+    const storeIds = await checkStores(db, user.orgPath, body.storeIds);
     const [{ id }] = await db.query<{ id: number }>(
       `insert into coupon_templates (org_id, org_path, created_by, ${TEMPLATE_COLUMNS})
        values ($1, $2, $3, ${Array.from({ length: 18 }, (_, i) => `$${i + 4}`).join(', ')}) returning id`,
@@ -206,7 +206,7 @@ export const couponOperations: Operations = {
       const t = await scopedTemplate(tx, user, body.id, true);
       checkRules(body, locale, body.issueStart !== t.issue_start);
       if (!(await isAuthorised(tx, t.org_id, body.platform))) fail(206202);
-      const storeIds = await checkStores(tx, user, body.storeIds);
+      const storeIds = await checkStores(tx, t.org_path, body.storeIds);
       if (body.quantity < t.claimed) fail(206212);
       const cols = TEMPLATE_COLUMNS.split(',').map((c) => c.trim());
       await tx.query(
