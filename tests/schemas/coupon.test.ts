@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { addDays, templateRuleErrors } from '../../src/domain/coupons.js';
+import { loadProtocol } from '../../src/server/link/protocol.js';
 
 const ajv = createAjv({ coerce: false });
 const COUPON = 'https://ops-console.local/schemas/marketing/coupon.schema.json';
@@ -108,5 +109,19 @@ describe('coupon template rules against today (templateRuleErrors)', () => {
   });
   it('a modify keeping its start does not check the lead', () => {
     expect(templateRuleErrors({ ...base, issueStart: addDays(today, -10) }, today, false)).toEqual([]);
+  });
+});
+
+describe('the device coupon event (schemas/devices/messages.schema.json event)', () => {
+  // validated as the link validates what devices send (asyncapi/devices.yaml, nothing coerced or removed)
+  const event = loadProtocol().find((c) => c.channel === 'event' && c.action === 'receive')!;
+  const valid = (m: unknown) => event.validate(structuredClone(m)) as boolean;
+  const ts = '2026-11-27T01:02:03.000Z';
+  it('takes a 16-digit code and the order number; refuses anything else', () => {
+    expect(valid({ ts, type: 'coupon', couponCode: '1234567890123456', orderNo: 'VM-1' })).toBe(true);
+    expect(valid({ ts, type: 'coupon', couponCode: '12345', orderNo: 'VM-1' })).toBe(false);
+    expect(valid({ ts, type: 'coupon', couponCode: '1234567890123456' })).toBe(false);
+    expect(valid({ ts, type: 'coupon', orderNo: 'VM-1' })).toBe(false);
+    expect(valid({ ts, type: 'coupon', couponCode: '1234567890123456', orderNo: 'VM-1', amount: 5 })).toBe(false);
   });
 });
