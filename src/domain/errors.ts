@@ -268,6 +268,7 @@ export const ERRORS = {
   206213: e(400, '画像は PNG 形式かＪＰＥＧ形式にしてください', '图片须为 PNG 或ＪＰＥＧ格式', '圖片須為 PNG 或ＪＰＥＧ格式', 'The image must be a PNG or a JPEG'),
   206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
+  206216: e(409, 'クーポンが受け取られた後はプラットフォームと種類を変更できません', '优惠券被领取后不能更改平台和类型', '優惠券被領取後不能變更平台和類型', 'The platform and type cannot change once coupons have been claimed'),
   206501: e(400, '認可リンクが無効か期限切れです', '授权链接无效或已过期', '授權連結無效或已過期', 'The authorisation link is invalid or has expired'),
 } satisfies Record<number, CatalogueEntry>;
 

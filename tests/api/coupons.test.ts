@@ -188,7 +188,7 @@ describe('coupon templates', () => {
     expectCode(await post('coupon/template/modify', 'admin', { id, ...body({ storeIds: [orgs.shibuya] }) }), 200);
   });
 
-  it('modify replaces the template; the quantity never drops below what was claimed (206212); a start kept in the past is fine', async () => {
+  it('modify replaces the template; the quantity never drops below what was claimed (206212), platform and type stay once claimed (206216); a start kept in the past is fine', async () => {
     const id = await save('merchant01', { quantity: 5 });
     const [m] = await insertMembers(s.db, orgs.tokyoVend, 'alipay', 2);
     expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: m }), 200);
@@ -203,6 +203,8 @@ describe('coupon templates', () => {
     expect(ids.claimed).toBe(1);
     await s.db.query('update coupon_templates set claimed = 3 where id = $1', [id]);
     expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ quantity: 2, issueStart: start }) }), 206212, 409);
+    expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ issueStart: start, platform: 'wechat', validType: 'fixed', validStart: today, validEnd: today, validDays: undefined }) }), 206216, 409);
+    expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ issueStart: start, type: 'random', randomMax: 150 }) }), 206216);
     expectCode(await post('coupon/template/modify', 'merchant01', { id: 999999999, ...body() }), 206201);
   });
 

@@ -40,12 +40,12 @@ const ITEM_SELECT = `i.id, i.code as "couponCode", i.template_id as "templateId"
   ${ITEM_STATE} as state, i.claimed_at as "claimedAt", i.used_at as "usedAt", i.order_no as "orderNumber", i.org_id as "orgId", o.name as "orgName"`;
 const ITEM_FROM = 'coupon_items i join coupon_templates t on t.id = i.template_id join members m on m.id = i.member_id join organisations o on o.id = i.org_id';
 
-interface TemplateRow { id: number; org_id: number; org_path: string; platform: string; issue_start: string; claimed: number }
+interface TemplateRow { id: number; org_id: number; org_path: string; platform: string; type: string; issue_start: string; claimed: number }
 
 /** A template of the caller's subtree (206201 when missing or outside it); `lock` holds it until the transaction ends. */
 async function scopedTemplate(db: Queryable, user: SessionUser, id: number, lock = false): Promise<TemplateRow> {
   return scopedRow<TemplateRow>(db, user, {
-    sql: `select id, org_id, org_path, platform, ${day('issue_start')} as issue_start, claimed from coupon_templates where id = $1${lock ? ' for update' : ''}`,
+    sql: `select id, org_id, org_path, platform, type, ${day('issue_start')} as issue_start, claimed from coupon_templates where id = $1${lock ? ' for update' : ''}`,
     params: [id],
     notFound: 206201,
   });
@@ -208,6 +208,8 @@ export const couponOperations: Operations = {
       if (!(await isAuthorised(tx, t.org_id, body.platform))) fail(206202);
       const storeIds = await checkStores(tx, t.org_path, body.storeIds);
       if (body.quantity < t.claimed) fail(206212);
+      // claimed coupons keep their member's platform and their amount: neither may change under them
+      if (t.claimed > 0 && (body.platform !== t.platform || body.type !== t.type)) fail(206216);
       const cols = TEMPLATE_COLUMNS.split(',').map((c) => c.trim());
       await tx.query(
         `update coupon_templates set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
