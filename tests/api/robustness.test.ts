@@ -104,6 +104,8 @@ const TEXT_SAMPLES = [
   '09:30',
   // a currency code and a refund number (payment orders)
   'JPY', 'RF20261123ABCDEF',
+  // a coupon code (16 digits) and a coupon name (no spaces): coupons (issue 16)
+  '1234567890123456', '夏の100円引き',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

@@ -143,6 +143,9 @@ const DOCUMENTED_CALLS = [
   // Members, points and levels (document 2 §7 Member service, prefix /ms; issue 16, m-members)
   ...['member/pageList', 'member/detail/alipay', 'points/newMemberReward', 'points/consumeReward', 'points/pointsChangeLog',
     'level/memberLevel/getMemberLevelByOrgId', 'level/memberLevel/setup'].map((p) => `POST /ms/${p}`),
+  // Member service: coupons and the merchant's platform authorisation and config (document 2 §7 "Member service (prefix /ms)")
+  ...['org/auth/status', 'org/auth/link', 'org/config/list', 'org/config/saveOrUpdate', 'coupon/template/pageList', 'coupon/template/get',
+    'coupon/template/save', 'coupon/template/modify', 'coupon/pageList', 'coupon/bill/get/alipay', 'upload/image'].map((p) => `POST /ms/${p}`),
 ];
 
 /**
@@ -194,6 +197,9 @@ const CHOSEN_PATHS: string[] = [
   // trend, regression analysis, stat page, excel export, by order number, currency (exact paths not shown)"
   ...['pageList', 'getByOrderNo/{orderNumber}', 'export', 'currencyList'].map((p) => `POST /payOrderSnapshoot/${p}`),
   ...['top', 'trend', 'regression', 'statPage'].map((p) => `POST /payOrderStats/${p}`),
+  // coupons (issue 16): claim and write-off (additions), the sandbox's consent, and the public read of an uploaded image
+  ...['coupon/claim', 'coupon/writeOff', 'org/auth/sandbox/confirm'].map((p) => `POST /ms/${p}`),
+  'GET /ms/image/{key}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);
