@@ -29,6 +29,8 @@ import { payGatewayStats } from './payments/gateway-stats.js';
 import { cashPayments } from './payments/cash-orders.js';
 import { cashSummary } from './payments/cash-stats.js';
 import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
+// holiday marketing (issue 16)
+import { holidays } from './marketing/holidays.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -45,6 +47,8 @@ RESOURCES.push(payPush, payBinding, qrcodeSet);
 RESOURCES.push(refundPassword, payOrders);
 RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
+// holiday marketing (issue 16): the festival table and own dated festivals
+RESOURCES.push(holidays);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

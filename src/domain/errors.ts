@@ -252,6 +252,9 @@ export const ERRORS = {
   209081: e(404, '自販機注文が存在しません', '售货订单不存在', '售貨訂單不存在', 'The vending order does not exist'),
   // members and marketing (issue 16): card and coupon authorisation is for merchant accounts only (206500)
   206500: e(403, '認可を取得できません（カード・クーポンの認可は加盟店アカウントのみ）', '无法获取授权（卡券授权仅限商户账号）', '無法取得授權（卡券授權僅限商戶帳號）', 'Cannot obtain authorization: cards and coupons are authorised for merchant accounts only'),
+  // holiday marketing (issue 16): own dated festivals (206401-206409)
+  206401: e(409, 'この組織のこの日には同じ名前の記念日が既にあります', '该组织在这一天已有同名节日', '該組織在這一天已有同名節日', 'This organisation already has a festival with this name on this day'),
+  206402: e(409, '独自の記念日は組織ごとに 1 年 100 件までです', '每个组织每年最多添加 100 个自定义节日', '每個組織每年最多新增 100 個自訂節日', 'An organisation may add at most 100 own festivals per year'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -475,5 +475,24 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '請選擇1至100台不重複的目標設備',
     en: 'Choose 1 to 100 different target devices',
   },
+  // holiday marketing (issue 16)
+  'validation.festivalYear': {
+    ja: '年は1921〜2100で入力してください',
+    'zh-CN': '年份为1921至2100',
+    'zh-TW': '年份為1921至2100',
+    en: 'The year is 1921 to 2100',
+  },
+  'validation.festivalName': {
+    ja: '名前は1〜15文字で、前後に空白や改行を含めないでください',
+    'zh-CN': '名称为1至15个字符，首尾不能有空格，不能换行',
+    'zh-TW': '名稱為1至15個字元，首尾不能有空白，不能換行',
+    en: 'The name is 1 to 15 characters, without leading or trailing spaces or line breaks',
+  },
+  'validation.festivalDate': {
+    ja: '1921年〜2100年の日付（YYYY-MM-DD）を入力してください',
+    'zh-CN': '请输入1921年至2100年之间的日期（YYYY-MM-DD）',
+    'zh-TW': '請輸入1921年至2100年之間的日期（YYYY-MM-DD）',
+    en: 'Enter a date from 1921 to 2100 (YYYY-MM-DD)',
+  },
 };
 

@@ -130,6 +130,8 @@ export const OPERATIONS = {
   goodsSellingDevices: {"method":"POST","path":"/goods/sellingDevices/page","permission":"goods.view","successCode":200,"contentType":"application/json"},
   goodsUpdate: {"method":"POST","path":"/goods/update","permission":"goods.update","successCode":200,"contentType":"application/json"},
   goodsUpdateStatus: {"method":"POST","path":"/goods/update/status/{id}","permission":"goods.status","successCode":200,"contentType":"application/json"},
+  holidayAdd: {"method":"POST","path":"/ms/holiday/add","permission":"holiday.add","successCode":200,"contentType":"application/json"},
+  holidayList: {"method":"POST","path":"/ms/holiday/list","permission":"holiday.view","successCode":200,"contentType":"application/json"},
   menuAddMenuFunction: {"method":"POST","path":"/open/permission/menu/addMenuFunction","permission":"menu.manage","successCode":200,"contentType":"application/json"},
   menuQueryMenuFunction: {"method":"POST","path":"/open/permission/menu/queryMenuFunction","permission":"role.view","successCode":200,"contentType":"application/json"},
   menuQueryPermissionMenuFunction: {"method":"POST","path":"/open/permission/menu/queryPermissionMenuFunction","permission":"authenticated","successCode":0,"contentType":"application/json"},

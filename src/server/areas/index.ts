@@ -49,6 +49,8 @@ import { refundOperations } from './payments/refunds.js';
 import { orderTraceOperations } from './payments/order-trace.js';
 import { orderExportOperations } from './payments/order-export.js';
 import './payments/pay-events.js';
+// holiday marketing (issue 16)
+import { holidayOperations } from './marketing/holidays.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -96,4 +98,6 @@ export const handlers: Operations = {
   ...cashStatsOperations,
   ...vendingOrderOperations,
   ...vendingOrderStatsOperations,
+  // holiday marketing (issue 16)
+  ...holidayOperations,
 };

@@ -73,6 +73,9 @@ const ROLES: RoleSeed[] = [
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
 ];
 
+// holiday marketing (issue 16): merchant administrators read the festival table and add their own days
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['holiday.view', 'holiday.add']));
+
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
 export const DEMO_USERS: UserSeed[] = [
