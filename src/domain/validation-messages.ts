@@ -489,10 +489,10 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'The name is 1 to 15 characters, without leading or trailing spaces or line breaks',
   },
   'validation.festivalDate': {
-    ja: '1921年〜2100年の日付（YYYY-MM-DD）を入力してください',
-    'zh-CN': '请输入1921年至2100年之间的日期（YYYY-MM-DD）',
-    'zh-TW': '請輸入1921年至2100年之間的日期（YYYY-MM-DD）',
-    en: 'Enter a date from 1921 to 2100 (YYYY-MM-DD)',
+    ja: '1921年〜2100年の日付を 2026-03-01 の形式で入力してください',
+    'zh-CN': '请输入1921年至2100年之间的日期，格式如 2026-03-01',
+    'zh-TW': '請輸入1921年至2100年之間的日期，格式如 2026-03-01',
+    en: 'Enter a date from 1921 to 2100, like 2026-03-01',
   },
 };
 

@@ -58,6 +58,8 @@ export const SCREEN_FILES: Record<string, string> = {
   'vending-order-list': '../screens/payments/vending/VendingOrderList.tsx',
   'vending-order-detail': '../screens/payments/vending/VendingOrderDetail.tsx',
   'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
+  // holiday marketing (issue 16)
+  'holiday-marketing': '../screens/marketing/HolidayMarketing.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
