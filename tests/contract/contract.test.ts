@@ -140,6 +140,8 @@ const DOCUMENTED_CALLS = [
   // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
   ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
+  // holiday marketing (issue 16; document 2 §7 Member service, prefix /ms)
+  ...['list', 'add'].map((p) => `POST /ms/holiday/${p}`),
 ];
 
 /**
