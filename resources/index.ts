@@ -31,6 +31,8 @@ import { cashSummary } from './payments/cash-stats.js';
 import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 // holiday marketing (issue 16)
 import { holidays } from './marketing/holidays.js';
+// wallet card templates (issue 16)
+import { cardDesign } from './members/cards.js';
 
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
@@ -49,6 +51,8 @@ RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 // holiday marketing (issue 16): the festival table and own dated festivals
 RESOURCES.push(holidays);
+// wallet card templates (issue 16): the card design and collection form per platform
+RESOURCES.push(cardDesign);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

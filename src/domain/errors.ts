@@ -255,6 +255,11 @@ export const ERRORS = {
   // holiday marketing (issue 16): own dated festivals (206401-206409)
   206401: e(409, 'この組織のこの日には同じ名前の記念日が既にあります', '该组织在这一天已有同名节日', '該組織在這一天已有同名節日', 'This organisation already has a festival with this name on this day'),
   206402: e(409, '独自の記念日は組織ごとに 1 年 100 件までです', '每个组织每年最多添加 100 个自定义节日', '每個組織每年最多新增 100 個自訂節日', 'An organisation may add at most 100 own festivals per year'),
+  // wallet card templates (issue 16): 206001-206009
+  206001: e(404, 'カードのデザインがまだありません', '尚未创建卡片设计', '尚未建立卡片設計', 'There is no card design yet'),
+  206002: e(409, 'カードのデザインが審査で承認されていません', '卡片设计尚未审核通过', '卡片設計尚未審核通過', 'The card design is not approved'),
+  206003: e(400, '特典の終了日は開始日以降にしてください', '权益的结束日期不能早于开始日期', '權益的結束日期不能早於開始日期', "A right's end date may not be before its start date"),
+  206004: e(400, '入力フォームの項目は一度ずつ指定してください', '表单字段不能重复', '表單欄位不能重複', 'Each form field may be listed once'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -142,6 +142,8 @@ const DOCUMENTED_CALLS = [
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
   // holiday marketing (issue 16; document 2 §7 Member service, prefix /ms)
   ...['list', 'add'].map((p) => `POST /ms/holiday/${p}`),
+  // wallet card templates (issue 16)
+  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link'].map((p) => `POST /ms/card/${p}`),
 ];
 
 /**

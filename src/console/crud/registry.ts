@@ -60,6 +60,8 @@ export const SCREEN_FILES: Record<string, string> = {
   'vending-summary': '../screens/payments/vending/VendingSummary.tsx',
   // holiday marketing (issue 16)
   'holiday-marketing': '../screens/marketing/HolidayMarketing.tsx',
+  // wallet card templates (issue 16)
+  'card-design': '../screens/members/CardDesign.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

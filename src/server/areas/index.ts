@@ -51,6 +51,8 @@ import { orderExportOperations } from './payments/order-export.js';
 import './payments/pay-events.js';
 // holiday marketing (issue 16)
 import { holidayOperations } from './marketing/holidays.js';
+// wallet card templates (issue 16)
+import { cardOperations } from './members/cards.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -100,4 +102,6 @@ export const handlers: Operations = {
   ...vendingOrderStatsOperations,
   // holiday marketing (issue 16)
   ...holidayOperations,
+  // wallet card templates (issue 16)
+  ...cardOperations,
 };
