@@ -10,13 +10,13 @@ export const cardDesign: ResourceDeclaration = {
   calls: {
     actions: {
       info: 'cardTemplateInfo', save: 'cardTemplateAddOrUpdate', status: 'cardTemplateStatus',
-      formInfo: 'cardFormInfo', formSave: 'cardFormAddOrUpdate', link: 'cardLink',
+      formInfo: 'cardFormInfo', formSave: 'cardFormAddOrUpdate', link: 'cardLink', upload: 'cardImageUpload', imageLink: 'cardImageLink',
     },
   },
   recordLabel: 'title',
   list: { columns: [], filters: [], defaultSort: { field: 'platform', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.cardDesign', icon: 'CardMembership', sort: 10 },
-  permissions: { view: 'card.view', info: 'card.view', status: 'card.view', formInfo: 'card.view', link: 'card.view', save: 'card.update', formSave: 'card.update' },
+  permissions: { view: 'card.view', info: 'card.view', status: 'card.view', formInfo: 'card.view', link: 'card.view', imageLink: 'card.view', save: 'card.update', formSave: 'card.update', upload: 'card.update' },
   functionCodes: [{ code: 'card.view' }, { code: 'card.update' }],
   screens: { list: 'card-design' },
 };

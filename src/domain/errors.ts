@@ -260,6 +260,12 @@ export const ERRORS = {
   206002: e(409, 'カードのデザインが審査で承認されていません', '卡片设计尚未审核通过', '卡片設計尚未審核通過', 'The card design is not approved'),
   206003: e(400, '特典の終了日は開始日以降にしてください', '权益的结束日期不能早于开始日期', '權益的結束日期不能早於開始日期', "A right's end date may not be before its start date"),
   206004: e(400, '入力フォームの項目は一度ずつ指定してください', '表单字段不能重复', '表單欄位不能重複', 'Each form field may be listed once'),
+  206005: e(400, '画像は PNG か JPEG にしてください', '图片须为 PNG 或 JPEG', '圖片須為 PNG 或 JPEG', 'The image must be a PNG or JPEG'),
+  206006: e(400, 'ロゴは 500×500 ピクセル以上にしてください', '标志须不小于 500×500 像素', '標誌須不小於 500×500 像素', 'The logo must be at least 500 × 500 pixels'),
+  206007: e(413, 'ロゴは 1MB 以下にしてください', '标志不能超过 1MB', '標誌不能超過 1MB', 'The logo may be at most 1 MB'),
+  206008: e(400, 'カバー画像は 1020×643 ピクセル以上にしてください', '封面图须不小于 1020×643 像素', '封面圖須不小於 1020×643 像素', 'The cover must be at least 1020 × 643 pixels'),
+  206009: e(413, 'カバー画像は 2MB 以下にしてください', '封面图不能超过 2MB', '封面圖不能超過 2MB', 'The cover may be at most 2 MB'),
+  206010: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

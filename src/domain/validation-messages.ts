@@ -567,5 +567,17 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '表單欄位為1至6個',
     en: "Give 1 to 6 form fields",
   },
+  'validation.cardImage': {
+    ja: 'アップロードした画像を選んでください',
+    'zh-CN': '请选择已上传的图片',
+    'zh-TW': '請選擇已上傳的圖片',
+    en: 'Choose an uploaded image',
+  },
+  'validation.cardImageKind': {
+    ja: '画像の種類はロゴかカバーです',
+    'zh-CN': '图片类型为标志或封面',
+    'zh-TW': '圖片類型為標誌或封面',
+    en: 'The image is a logo or a cover',
+  },
 };
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
+import { multipart } from '../support/multipart.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -139,5 +140,73 @@ describe('who may', () => {
     expectCode(await call('template/info', 'store01', { platform: 'alipay' }), 101005, 403);
     expectCode(await call('template/addOrUpdate', 'store01', DESIGN), 101005, 403);
     expectCode(await s.call('POST', '/api/ms/card/link', { body: { platform: 'alipay' } }), 101001, 401);
+  });
+});
+
+/** The bytes of a PNG whose header states `width` × `height`, padded to `bytes` (image-size reads the header). */
+function png(width: number, height: number, bytes = 1024): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header[24] = 8;
+  header[25] = 6;
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, bytes - header.length))]);
+}
+async function upload(as: string, fields: Record<string, string>, data?: Buffer, lang?: string) {
+  const { payload, headers } = multipart(fields, data ? [{ field: 'file', name: 'image.png', type: 'image/png', data }] : []);
+  const res = await s.app.inject({
+    method: 'POST', url: '/api/ms/card/image/upload', payload,
+    headers: { ...headers, authorization: `Bearer ${tokens[as]}`, ...(lang ? { 'accept-language': lang } : {}) },
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+describe('card images', () => {
+  it('takes a logo of at least 500 x 500 and a cover of at least 1020 x 643, by their bytes; the design keeps them', async () => {
+    const logo = await upload('merchant01', { kind: 'logo' }, png(500, 500));
+    expectCode(logo, 200, 200);
+    expect(logo.body.data).toMatchObject({ kind: 'logo', type: 'png', width: 500, height: 500, image: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const cover = await upload('merchant01', { kind: 'cover' }, png(1020, 643, 2 * 1024 * 1024));
+    expectCode(cover, 200, 200);
+    const bytes = await s.app.inject({ method: 'GET', url: logo.body.data.url });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.rawPayload.subarray(16, 24)).toEqual(png(500, 500).subarray(16, 24));
+    expect((await call('image/link', 'merchant01', { image: logo.body.data.image })).body.data).toEqual({ image: logo.body.data.image, kind: 'logo', url: logo.body.data.url });
+    const saved = await call('template/addOrUpdate', 'merchant01', { ...DESIGN, platform: 'wechat', logo: logo.body.data.image, cover: cover.body.data.image });
+    expectCode(saved, 200, 200);
+    expect(saved.body.data).toMatchObject({ logo: logo.body.data.image, cover: cover.body.data.image, logoUrl: logo.body.data.url });
+    // a logo given as the cover, or another merchant's image, is 206010
+    expectCode(await call('template/addOrUpdate', 'merchant01', { ...DESIGN, cover: logo.body.data.image }), 206010, 404);
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, logo: logo.body.data.image }), 206010, 404);
+    expectCode(await call('image/link', 'merchant02', { image: logo.body.data.image }), 206010, 404);
+    expect((await s.app.inject({ method: 'GET', url: `/api/ms/card/image/link/${'0'.repeat(32)}` })).statusCode).toBe(404);
+  });
+
+  it('refuses by the image\'s size and type, with each rule\'s code, storing nothing', async () => {
+    const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from card_images'))[0].n;
+    const before = await count();
+    expectCode(await upload('merchant01', { kind: 'logo' }, png(499, 500)), 206006, 400);
+    expectCode(await upload('merchant01', { kind: 'logo' }, png(500, 500, 1024 * 1024 + 1)), 206007, 413);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1019, 643)), 206008, 400);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1020, 642)), 206008, 400);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1020, 643, 2 * 1024 * 1024 + 1)), 206009, 413);
+    expectCode(await upload('merchant01', { kind: 'logo' }, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00')), 206005, 400);
+    expectCode(await upload('merchant01', { kind: 'logo' }, Buffer.from('not an image at all')), 206005, 400);
+    const en = await upload('merchant01', { kind: 'logo' }, png(500, 500, 1024 * 1024 + 1), 'en');
+    expect(en.body.msg).toBe('The logo may be at most 1 MB');
+    const noKind = await upload('merchant01', {}, png(500, 500));
+    expectCode(noKind, 100001, 400);
+    expect(fieldsOf(noKind)).toEqual(['kind']);
+    expectCode(await upload('merchant01', { kind: 'banner' }, png(500, 500)), 100001, 400);
+    const noFile = await upload('merchant01', { kind: 'logo' });
+    expectCode(noFile, 100001, 400);
+    expect(fieldsOf(noFile)).toEqual(['file']);
+    expectCode(await upload('agent01', { kind: 'logo' }, png(500, 500)), 206500, 403);
+    expectCode(await upload('store01', { kind: 'logo' }, png(500, 500)), 101005, 403);
+    expect(await count()).toBe(before);
   });
 });

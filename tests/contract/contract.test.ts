@@ -143,7 +143,9 @@ const DOCUMENTED_CALLS = [
   // holiday marketing (issue 16; document 2 §7 Member service, prefix /ms)
   ...['list', 'add'].map((p) => `POST /ms/holiday/${p}`),
   // wallet card templates (issue 16)
-  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link'].map((p) => `POST /ms/card/${p}`),
+  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link', 'image/upload', 'image/link'].map((p) => `POST /ms/card/${p}`),
+  // the bytes of a card image for the preview's <img> (public by its random key; the spec shows no such path)
+  'GET /ms/card/image/link/{key}',
 ];
 
 /**

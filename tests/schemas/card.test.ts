@@ -28,6 +28,8 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
     good: [[], [right('毎月1日はポイント2倍')], Array.from({ length: 10 }, () => right('t')), [right('x'.repeat(50))]],
     bad: [Array.from({ length: 11 }, () => right('t')), [right('x'.repeat(51))], [right('')], [right('t', '2026-02-30')], [right('t', '2026-01-01', '2026/12/31')], [{ text: 't', startDate: '2026-01-01' }]],
   },
+  imageKey: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', '0123', 'g'.repeat(32), '', null] },
+  imageKind: { good: ['logo', 'cover'], bad: ['banner', 'Logo', '', null] },
   formField: { good: ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'], bad: ['address', 'Mobile', '', null] },
 };
 
