@@ -4,7 +4,7 @@
  * preview as each platform lays the card out, the sandbox review's state and the collection link once
  * approved, and the collection form (which fields, each required or optional).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useNotify, useTranslate } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -35,13 +35,17 @@ import type { Locale } from '../../../domain/locale';
 type Platform = 'alipay' | 'wechat';
 interface Link { label: string; url: string }
 interface Right { text: string; startDate: string; endDate: string }
-interface Design { brand: string; title: string; color: string; customFields: Link[]; actions: Link[]; rights: Right[] }
+interface Design { brand: string; title: string; color: string; logo?: string; cover?: string; customFields: Link[]; actions: Link[]; rights: Right[] }
 interface Template extends Design { platform: Platform; status: string; reason: string | null }
 interface Status { platform: Platform; status: 'none' | 'pending' | 'approved' | 'rejected'; reason: string | null; sandbox: boolean }
 interface FormField { field: string; required: boolean }
 
 const SCHEMA = 'members/card.schema.json';
 const FORM_FIELDS = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'];
+/** The platforms' byte caps, checked before sending (the server checks them again, with the pixels). */
+const IMAGE_MAX_BYTES = { logo: 1024 * 1024, cover: 2 * 1024 * 1024 } as const;
+const IMAGE_TOO_LARGE = { logo: 206007, cover: 206009 } as const;
+const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
 const EMPTY: Design = { brand: '', title: '', color: '#1677FF', customFields: [{ label: '', url: '' }], actions: [{ label: '', url: '' }], rights: [] };
 
 /** The card as a platform shows it: Alipay puts brand and title on the coloured card, WeChat the brand above a coloured header. */
@@ -52,13 +56,17 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
     <Box role="figure" aria-label={label} sx={{ width: 280 }}>
       <Typography variant="caption" color="text.secondary">{label}</Typography>
       {platform === 'alipay' ? (
-        <Box sx={{ bgcolor: design.color, color: '#fff', borderRadius: 3, p: 2, height: 150, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle2">{brand}</Typography>
+        <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: '#fff', borderRadius: 3, p: 2, height: 150, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 32, height: 32, borderRadius: '50%' }} />}
+            <Typography variant="subtitle2">{brand}</Typography>
+          </Stack>
           <Typography variant="h6">{title}</Typography>
         </Box>
       ) : (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-          <Box sx={{ bgcolor: design.color, color: '#fff', p: 2, height: 110 }}>
+          <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: '#fff', p: 2, height: 110 }}>
+            {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 28, height: 28, borderRadius: 1, float: 'right' }} />}
             <Typography variant="caption">{brand}</Typography>
             <Typography variant="h6">{title}</Typography>
           </Box>
@@ -93,13 +101,18 @@ export function CardDesign({ declaration }: ScreenProps) {
   const [link, setLink] = useState<string | null>(null);
   const editable = can(declaration.permissions.save);
 
+  // the form follows the saved design when it changes (another platform, a save), not at every refetch
+  const loaded = info.isSuccess ? `${platform}:${JSON.stringify(info.data)}` : undefined;
+  const applied = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const d = info.data;
-    setDesign(d ? { brand: d.brand, title: d.title, color: d.color, customFields: d.customFields, actions: d.actions, rights: d.rights } : EMPTY);
+    if (loaded === undefined || loaded === applied.current) return;
+    applied.current = loaded;
+    const d = JSON.parse(loaded.slice(platform.length + 1)) as Template | null;
+    setDesign(d ? { brand: d.brand, title: d.title, color: d.color, ...(d.logo ? { logo: d.logo } : {}), ...(d.cover ? { cover: d.cover } : {}), customFields: d.customFields, actions: d.actions, rights: d.rights } : EMPTY);
     setErrors({});
     setError(null);
     setLink(null);
-  }, [info.data]);
+  }, [loaded]);
   useEffect(() => setFormFields(formInfo.data?.fields ?? []), [formInfo.data]);
 
   const set = (patch: Partial<Design>) => setDesign((d) => ({ ...d, ...patch }));
@@ -139,6 +152,32 @@ export function CardDesign({ declaration }: ScreenProps) {
       setError(failureMessage(x, translate));
     }
   };
+
+  const uploadImage = async (kind: 'logo' | 'cover', file: File | undefined) => {
+    if (!file) return;
+    // refused by size before sending, with the rule's message; the pixels are the server's to check
+    if (file.size > IMAGE_MAX_BYTES[kind]) {
+      setErrors((x) => ({ ...x, [kind]: translate(`errors.${IMAGE_TOO_LARGE[kind]}`) }));
+      return;
+    }
+    try {
+      const answer = await callOperation<{ image: string }>(actions.upload, { kind, file }, { report: false });
+      setErrors((x) => ({ ...x, [kind]: '' }));
+      set({ [kind]: answer.image });
+    } catch (x) {
+      setErrors((y) => ({ ...y, [kind]: failureMessage(x, translate) }));
+    }
+  };
+
+  const imagePicker = (kind: 'logo' | 'cover') => (
+    <Stack spacing={0.5} sx={{ minWidth: 200 }}>
+      <Button component="label" variant="outlined" size="small" disabled={!editable}>
+        {`${field(kind)}: ${t(design[kind] ? 'replaceImage' : 'chooseImage')}`}
+        <input hidden type="file" accept="image/png,image/jpeg" aria-label={field(kind)} onChange={(e) => uploadImage(kind, e.target.files?.[0])} />
+      </Button>
+      <Typography variant="caption" color={errors[kind] ? 'error' : 'text.secondary'} role={errors[kind] ? 'alert' : undefined}>{errors[kind] || t(`${kind}Help`)}</Typography>
+    </Stack>
+  );
 
   const showLink = async () => {
     try {
@@ -196,6 +235,7 @@ export function CardDesign({ declaration }: ScreenProps) {
                 {text('title', design.title, (v) => set({ title: v }), field('title'))}
                 {text('color', design.color, (v) => set({ color: v }), field('color'), { sx: { width: 140 } })}
               </Stack>
+              <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>{imagePicker('logo')}{imagePicker('cover')}</Stack>
               {links('customFields', 3)}
               {links('actions', 3)}
               <Typography variant="subtitle2">{field('rights')}</Typography>
