@@ -104,6 +104,8 @@ const TEXT_SAMPLES = [
   '09:30',
   // a currency code and a refund number (payment orders)
   'JPY', 'RF20261123ABCDEF',
+  // a card colour (wallet card templates)
+  '#1677FF',
 ];
 
 function resolve(schema: Json, r: Rng): Json {
