@@ -114,4 +114,26 @@ describe('card design screen', () => {
     expect(screen.queryByRole('button', { name: 'Save and submit for review' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show the collection link' })).toBeNull();
   });
+
+  it('refuses a logo over 1 MB with the rule\'s message before sending; a good one is uploaded and previewed', { timeout: 30_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /ms/card/template/info': () => ok(null),
+      'POST /ms/card/template/status': () => ok({ platform: 'alipay', status: 'none', reason: null, sandbox: true }),
+      'POST /ms/card/form/info': () => ok(null),
+      'POST /ms/card/image/upload': () => ok({ image: 'a'.repeat(32), kind: 'logo', type: 'png', width: 500, height: 500, url: `/api/ms/card/image/link/${'a'.repeat(32)}` }),
+    });
+    renderAdmin(['card.view', 'card.update']);
+    await screen.findByRole('button', { name: 'Save and submit for review' }, { timeout: 10_000 });
+    const input = screen.getByLabelText('Logo', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The logo may be at most 1 MB')).toBeTruthy();
+    expect(api.to('POST /ms/card/image/upload')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(api.to('POST /ms/card/image/upload')).toHaveLength(1));
+    expect(api.to('POST /ms/card/image/upload')[0].contentType).toMatch(/^multipart\/form-data/);
+    const alipay = screen.getByRole('figure', { name: 'As shown in Alipay' });
+    await waitFor(() => expect(alipay.querySelector('img')?.getAttribute('src')).toBe(`/api/ms/card/image/link/${'a'.repeat(32)}`));
+    expect(screen.queryByText('The logo may be at most 1 MB')).toBeNull();
+  });
 });

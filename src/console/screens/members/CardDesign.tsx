@@ -226,6 +226,8 @@ export function CardDesign({ declaration }: ScreenProps) {
         {st?.reason && <Alert severity="warning" sx={{ mt: 1 }}>{st.reason}</Alert>}
         {link && <Typography sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="card-link">{link}</Typography>}
       </Section>
+      {/* the form once the saved design is read, so loading it never overwrites what is typed */}
+      {applied.current !== undefined && loaded !== undefined && (
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
         <Box sx={{ flex: 1, width: '100%' }}>
           <Section level={2} title={t('design')}>
@@ -282,6 +284,7 @@ export function CardDesign({ declaration }: ScreenProps) {
           </Stack>
         </Section>
       </Stack>
+      )}
     </Box>
   );
 }
