@@ -31,6 +31,10 @@ import { cashSummary } from './payments/cash-stats.js';
 import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 // members, points and levels (issue 16, m-members)
 import { members, pointsRules, memberLevels } from './members/members.js';
+// holiday marketing (issue 16)
+import { holidays } from './marketing/holidays.js';
+// wallet card templates (issue 16)
+import { cardDesign } from './members/cards.js';
 
 // coupons and the merchant's platform authorisation (issue 16)
 import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
@@ -53,6 +57,10 @@ RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 RESOURCES.push(members, pointsRules, memberLevels);
 // coupons and the merchant's platform authorisation (issue 16)
 RESOURCES.push(msAuth, couponTemplates, couponItems);
+// holiday marketing (issue 16): the festival table and own dated festivals
+RESOURCES.push(holidays);
+// wallet card templates (issue 16): the card design and collection form per platform
+RESOURCES.push(cardDesign);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

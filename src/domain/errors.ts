@@ -275,6 +275,20 @@ export const ERRORS = {
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206216: e(409, 'クーポンが受け取られた後はプラットフォームと種類を変更できません', '优惠券被领取后不能更改平台和类型', '優惠券被領取後不能變更平台和類型', 'The platform and type cannot change once coupons have been claimed'),
   206501: e(400, '認可リンクが無効か期限切れです', '授权链接无效或已过期', '授權連結無效或已過期', 'The authorisation link is invalid or has expired'),
+  // holiday marketing (issue 16): own dated festivals (206401-206409)
+  206401: e(409, 'この組織のこの日には同じ名前の記念日が既にあります', '该组织在这一天已有同名节日', '該組織在這一天已有同名節日', 'This organisation already has a festival with this name on this day'),
+  206402: e(409, '独自の記念日は組織ごとに 1 年 100 件までです', '每个组织每年最多添加 100 个自定义节日', '每個組織每年最多新增 100 個自訂節日', 'An organisation may add at most 100 own festivals per year'),
+  // wallet card templates (issue 16): 206001-206009
+  206001: e(404, 'カードのデザインがまだありません', '尚未创建卡片设计', '尚未建立卡片設計', 'There is no card design yet'),
+  206002: e(409, 'カードのデザインが審査で承認されていません', '卡片设计尚未审核通过', '卡片設計尚未審核通過', 'The card design is not approved'),
+  206003: e(400, '特典の終了日は開始日以降にしてください', '权益的结束日期不能早于开始日期', '權益的結束日期不能早於開始日期', "A right's end date may not be before its start date"),
+  206004: e(400, '入力フォームの項目は一度ずつ指定してください', '表单字段不能重复', '表單欄位不能重複', 'Each form field may be listed once'),
+  206005: e(400, '画像は PNG か JPEG にしてください', '图片须为 PNG 或 JPEG', '圖片須為 PNG 或 JPEG', 'The image must be a PNG or JPEG'),
+  206006: e(400, 'ロゴは 500×500 ピクセル以上にしてください', '标志须不小于 500×500 像素', '標誌須不小於 500×500 像素', 'The logo must be at least 500 × 500 pixels'),
+  206007: e(413, 'ロゴは 1MB 以下にしてください', '标志不能超过 1MB', '標誌不能超過 1MB', 'The logo may be at most 1 MB'),
+  206008: e(400, 'カバー画像は 1020×643 ピクセル以上にしてください', '封面图须不小于 1020×643 像素', '封面圖須不小於 1020×643 像素', 'The cover must be at least 1020 × 643 pixels'),
+  206009: e(413, 'カバー画像は 2MB 以下にしてください', '封面图不能超过 2MB', '封面圖不能超過 2MB', 'The cover may be at most 2 MB'),
+  206010: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

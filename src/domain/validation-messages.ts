@@ -573,4 +573,108 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: 'シークレットは空白なしの 8〜128 文字です', 'zh-CN': '密钥为 8 至 128 个字符，不含空格', 'zh-TW': '密鑰為 8 至 128 個字元，不含空格',
     en: 'The secret is 8 to 128 characters without spaces',
   },
+  // holiday marketing (issue 16)
+  'validation.festivalYear': {
+    ja: '年は1921〜2100で入力してください',
+    'zh-CN': '年份为1921至2100',
+    'zh-TW': '年份為1921至2100',
+    en: 'The year is 1921 to 2100',
+  },
+  'validation.festivalName': {
+    ja: '名前は1〜15文字で、前後に空白や改行を含めないでください',
+    'zh-CN': '名称为1至15个字符，首尾不能有空格，不能换行',
+    'zh-TW': '名稱為1至15個字元，首尾不能有空白，不能換行',
+    en: 'The name is 1 to 15 characters, without leading or trailing spaces or line breaks',
+  },
+  'validation.festivalDate': {
+    ja: '1921年〜2100年の日付を 2026-03-01 の形式で入力してください',
+    'zh-CN': '请输入1921年至2100年之间的日期，格式如 2026-03-01',
+    'zh-TW': '請輸入1921年至2100年之間的日期，格式如 2026-03-01',
+    en: 'Enter a date from 1921 to 2100, like 2026-03-01',
+  },
+  // wallet card templates (issue 16)
+  'validation.cardPlatform': {
+    ja: 'ウォレットのプラットフォームを選んでください',
+    'zh-CN': '平台须为支付宝或微信',
+    'zh-TW': '平台須為支付寶或微信',
+    en: "Choose Alipay or WeChat",
+  },
+  'validation.cardBrand': {
+    ja: 'ブランド名は1〜12文字で、前後に空白や改行を含めないでください',
+    'zh-CN': '品牌名称为1至12个字符，首尾不能有空格，不能换行',
+    'zh-TW': '品牌名稱為1至12個字元，首尾不能有空白，不能換行',
+    en: "The brand is 1 to 12 characters, without leading or trailing spaces or line breaks",
+  },
+  'validation.cardTitle': {
+    ja: 'タイトルは1〜9文字で、絵文字・前後の空白・改行は使えません',
+    'zh-CN': '标题为1至9个字符，不能包含表情符号、首尾空格或换行',
+    'zh-TW': '標題為1至9個字元，不能包含表情符號、首尾空白或換行',
+    en: "The title is 1 to 9 characters, without emoji, leading or trailing spaces or line breaks",
+  },
+  'validation.cardColor': {
+    ja: '色は #000000 の形式（16進数6桁）で入力してください',
+    'zh-CN': '颜色格式应为 #000000（6位十六进制）',
+    'zh-TW': '顏色格式應為 #000000（6位十六進位）',
+    en: "Enter a colour like #000000 (six hex digits)",
+  },
+  'validation.cardLabel': {
+    ja: '表示名は1〜10文字で、前後に空白や改行を含めないでください',
+    'zh-CN': '显示名称为1至10个字符，首尾不能有空格，不能换行',
+    'zh-TW': '顯示名稱為1至10個字元，首尾不能有空白，不能換行',
+    en: "The label is 1 to 10 characters, without leading or trailing spaces or line breaks",
+  },
+  'validation.cardUrl': {
+    ja: 'リンクは500文字以内のウェブアドレス（半角）にしてください',
+    'zh-CN': '链接须为不超过500个字符的网址（半角）',
+    'zh-TW': '連結須為不超過500個字元的網址（半形）',
+    en: "The link is a URL starting with http:// or https://, at most 500 characters",
+  },
+  'validation.cardCustomFields': {
+    ja: 'カスタム項目は1〜3件です',
+    'zh-CN': '自定义栏目为1至3个',
+    'zh-TW': '自訂欄目為1至3個',
+    en: "Give 1 to 3 custom fields",
+  },
+  'validation.cardActions': {
+    ja: 'アクションボタンは1〜3件です',
+    'zh-CN': '行动按钮为1至3个',
+    'zh-TW': '行動按鈕為1至3個',
+    en: "Give 1 to 3 calls to action",
+  },
+  'validation.cardRight': {
+    ja: '特典は1〜50文字で、前後に空白や改行を含めないでください',
+    'zh-CN': '权益内容为1至50个字符，首尾不能有空格，不能换行',
+    'zh-TW': '權益內容為1至50個字元，首尾不能有空白，不能換行',
+    en: "A right is 1 to 50 characters, without leading or trailing spaces or line breaks",
+  },
+  'validation.cardRights': {
+    ja: '特典は10件までです',
+    'zh-CN': '权益最多10项',
+    'zh-TW': '權益最多10項',
+    en: "At most 10 rights",
+  },
+  'validation.cardFormField': {
+    ja: 'フォーム項目は携帯番号・氏名・性別・誕生日・身分証番号・メールから選んでください',
+    'zh-CN': '表单字段须为手机号、姓名、性别、生日、身份证号或邮箱',
+    'zh-TW': '表單欄位須為手機號碼、姓名、性別、生日、身分證號或電子郵件',
+    en: "A form field is mobile, name, gender, birthday, ID card number or email",
+  },
+  'validation.cardFormFields': {
+    ja: 'フォーム項目は1〜6件です',
+    'zh-CN': '表单字段为1至6个',
+    'zh-TW': '表單欄位為1至6個',
+    en: "Give 1 to 6 form fields",
+  },
+  'validation.cardImage': {
+    ja: 'アップロードした画像を選んでください',
+    'zh-CN': '请选择已上传的图片',
+    'zh-TW': '請選擇已上傳的圖片',
+    en: 'Choose an uploaded image',
+  },
+  'validation.cardImageKind': {
+    ja: '画像の種類はロゴかカバーです',
+    'zh-CN': '图片类型为标志或封面',
+    'zh-TW': '圖片類型為標誌或封面',
+    en: 'The image is a logo or a cover',
+  },
 };

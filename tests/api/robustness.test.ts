@@ -106,6 +106,8 @@ const TEXT_SAMPLES = [
   'JPY', 'RF20261123ABCDEF',
   // a coupon code (16 digits) and a coupon name (no spaces): coupons (issue 16)
   '1234567890123456', '夏の100円引き',
+  // a card colour (wallet card templates)
+  '#1677FF',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

@@ -32,7 +32,7 @@ const OTHERS = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
 const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** Latin words a Japanese or Chinese text may keep: acronyms and product words, not sentences. */
-const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN']);
+const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN', 'JPEG', 'MB']);
 
 /** Words of English left in a text (placeholders and allowed acronyms taken out). */
 function englishWords(text: string): string[] {

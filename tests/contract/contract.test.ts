@@ -146,6 +146,12 @@ const DOCUMENTED_CALLS = [
   // Member service: coupons and the merchant's platform authorisation and config (document 2 §7 "Member service (prefix /ms)")
   ...['org/auth/status', 'org/auth/link', 'org/config/list', 'org/config/saveOrUpdate', 'coupon/template/pageList', 'coupon/template/get',
     'coupon/template/save', 'coupon/template/modify', 'coupon/pageList', 'coupon/bill/get/alipay', 'upload/image'].map((p) => `POST /ms/${p}`),
+  // holiday marketing (issue 16; document 2 §7 Member service, prefix /ms)
+  ...['list', 'add'].map((p) => `POST /ms/holiday/${p}`),
+  // wallet card templates (issue 16)
+  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link', 'image/upload', 'image/link'].map((p) => `POST /ms/card/${p}`),
+  // the bytes of a card image for the preview's <img> (public by its random key; the spec shows no such path)
+  'GET /ms/card/image/link/{key}',
 ];
 
 /**

@@ -67,6 +67,10 @@ export const SCREEN_FILES: Record<string, string> = {
   'coupon-template-edit': '../screens/marketing/CouponTemplateForm.tsx',
   'coupon-template-detail': '../screens/marketing/CouponTemplateDetail.tsx',
   'ms-auth': '../screens/marketing/MsAuth.tsx',
+  // holiday marketing (issue 16)
+  'holiday-marketing': '../screens/marketing/HolidayMarketing.tsx',
+  // wallet card templates (issue 16)
+  'card-design': '../screens/members/CardDesign.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -55,6 +55,10 @@ import { memberOperations } from './members/members.js';
 import { couponOperations } from './marketing/coupons.js';
 import { msOrgOperations } from './marketing/ms-org.js';
 import './marketing/coupon-events.js';
+// holiday marketing (issue 16)
+import { holidayOperations } from './marketing/holidays.js';
+// wallet card templates (issue 16)
+import { cardOperations } from './members/cards.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -107,4 +111,8 @@ export const handlers: Operations = {
   // coupons and the merchant's platform authorisation and config (issue 16)
   ...couponOperations,
   ...msOrgOperations,
+  // holiday marketing (issue 16)
+  ...holidayOperations,
+  // wallet card templates (issue 16)
+  ...cardOperations,
 };

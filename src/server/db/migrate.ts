@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Database } from './database.js';
 import { syncCatalogues } from './catalogues.js';
+import { syncFestivals } from './festival-table.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -31,6 +32,8 @@ export async function migrate(db: Database): Promise<string[]> {
   }
   // reference tables the migrations created, filled from src/domain
   await syncCatalogues(db);
+  // holiday marketing (issue 16): the festival table's dates for 1921-2100 (migration 027)
+  await syncFestivals(db);
   return applied;
 }
 

@@ -79,6 +79,10 @@ const ROLES: RoleSeed[] = [
 
 // members, points and levels (issue 16, m-members): merchant administrators keep their members' points rules and levels
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['member.view', 'points.view', 'points.update', 'level.view', 'level.update']));
+// holiday marketing (issue 16): merchant administrators read the festival table and add their own days
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['holiday.view', 'holiday.add']));
+// wallet card templates (issue 16): merchant administrators design their cards
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view', 'card.update']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */

@@ -1,0 +1,73 @@
+import type { Operations } from '../../operation.js';
+import { fail } from '../../errors.js';
+import { scopeCondition, scopedOrg } from '../../table/scope.js';
+import { FESTIVALS } from '../../../domain/festivals.js';
+
+/**
+ * Holiday marketing (openapi/marketing/holidays.yaml): the built-in festivals of a year, read from the
+ * festival table (migration 027, filled by src/server/db/festival-table.ts), beside the own dated festivals
+ * of the caller's subtree; and adding an own one.
+ */
+
+/** An organisation's own festivals per year, at most (206402). */
+export const OWN_FESTIVALS_PER_YEAR = 100;
+
+const ORDER = new Map(FESTIVALS.map((f, i) => [f.code, i]));
+const NAME = new Map(FESTIVALS.map((f) => [f.code, f.name]));
+
+interface Own { id: number; name: string; date: string; org_id: number; org_name: string }
+const ownRecord = (r: Own) => ({ id: Number(r.id), code: 'custom', name: r.name, date: r.date, lunar: false, orgId: Number(r.org_id), orgName: r.org_name });
+
+export const holidayOperations: Operations = {
+  async holidayList({ body, db, user, locale }) {
+    const year: number = body.year;
+    const builtIn = await db.query<{ code: string; date: string; lunar: boolean }>(
+      `select code, to_char(day, 'YYYY-MM-DD') as date, lunar from festivals where year = $1`,
+      [year],
+    );
+    const scope = scopeCondition(user, 'h.org_path');
+    const own = await db.query<Own>(
+      `select h.id, h.name, to_char(h.day, 'YYYY-MM-DD') as date, h.org_id, o.name as org_name
+         from holidays h join organisations o on o.id = h.org_id
+        where h.day >= make_date($1, 1, 1) and h.day < make_date($1 + 1, 1, 1)
+          ${scope ? `and ${scope.sql.replace('?', '$2')}` : ''}
+        order by h.day, h.id`,
+      scope ? [year, scope.value] : [year],
+    );
+    const festivals = builtIn
+      .filter((r) => NAME.has(r.code))
+      .sort((a, b) => a.date.localeCompare(b.date) || ORDER.get(a.code)! - ORDER.get(b.code)!)
+      .map((r) => ({ code: r.code, name: NAME.get(r.code)![locale], date: r.date, lunar: r.lunar }));
+    // merge by date: built-in first on one day, then own ones by id
+    const out: Record<string, unknown>[] = [];
+    let i = 0;
+    for (const f of festivals) {
+      while (i < own.length && own[i].date < f.date) out.push(ownRecord(own[i++]));
+      out.push(f);
+    }
+    while (i < own.length) out.push(ownRecord(own[i++]));
+    return out;
+  },
+
+  async holidayAdd({ body, db, user }) {
+    const org = await scopedOrg(db, user, body.orgId ?? user.orgId, { missing: 200001 });
+    const year = Number(body.date.slice(0, 4));
+    return db.transaction(async (tx) => {
+      // one writer per organisation at a time, so the yearly cap holds under concurrent adds
+      await tx.query('select id from organisations where id = $1 for update', [org.id]);
+      const [{ n }] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from holidays where org_id = $1 and day >= make_date($2, 1, 1) and day < make_date($2 + 1, 1, 1)`,
+        [org.id, year],
+      );
+      if (n >= OWN_FESTIVALS_PER_YEAR) fail(206402);
+      const [row] = await tx.query<Own>(
+        `insert into holidays (org_id, org_path, name, day, created_by) values ($1, $2, $3, $4::date, $5)
+         on conflict (org_id, day, name) do nothing
+         returning id, name, to_char(day, 'YYYY-MM-DD') as date, org_id, $6::text as org_name`,
+        [org.id, org.path, body.name, body.date, user.userId, org.name],
+      );
+      if (!row) fail(206401);
+      return ownRecord(row);
+    });
+  },
+};

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { imageSize } from 'image-size';
+import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { readUpload, validateFields } from '../../uploads.js';
+import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+
+/**
+ * Wallet card templates (openapi/members/cards.yaml): one card design and one collection form per merchant
+ * and platform (alipay | wechat). Card authorisation is for merchant accounts only: a caller whose
+ * organisation is not a merchant is refused with 206500 before anything is read.
+ *
+ * Review runs in a clearly labelled sandbox per platform, with a deterministic rule: saving a design submits
+ * it (`pending`); the first template/status read after that decides it — `rejected` with the reason
+ * "sandbox: the title contains 'reject'" when the title contains the word reject (any case), `approved`
+ * otherwise. The decision is one conditional UPDATE (`where review_status = 'pending'`), so concurrent reads
+ * decide once.
+ */
+
+export const SANDBOX_REJECT_WORD = 'reject';
+export const SANDBOX_REJECT_REASON = "sandbox: the title contains 'reject'";
+
+/** The platforms' image rules (Alipay's logo rule; the cover's the spec's): least pixels, most bytes. */
+export const CARD_IMAGE_RULES = {
+  logo: { minWidth: 500, minHeight: 500, maxBytes: 1024 * 1024, small: 206006, large: 206007 },
+  cover: { minWidth: 1020, minHeight: 643, maxBytes: 2 * 1024 * 1024, small: 206008, large: 206009 },
+} as const;
+const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
+
+/** Refuses an image that is not a PNG or JPEG by its bytes (206005), too small (206006/206008) or too large (206007/206009). */
+export function checkCardImage(kind: 'logo' | 'cover', data: Buffer): { type: 'png' | 'jpg'; width: number; height: number } {
+  const rule = CARD_IMAGE_RULES[kind];
+  if (data.length > rule.maxBytes) fail(rule.large);
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(data);
+  } catch {
+    fail(206005);
+  }
+  if (size.type !== 'png' && size.type !== 'jpg') fail(206005);
+  if (!size.width || !size.height) fail(206005);
+  if (size.width < rule.minWidth || size.height < rule.minHeight) fail(rule.small);
+  return { type: size.type, width: size.width, height: size.height };
+}
+
+/** The caller's own image of that kind, or 206010. */
+async function ownImage(db: Queryable, orgId: number, key: string | undefined, kind: 'logo' | 'cover'): Promise<string | null> {
+  if (key === undefined) return null;
+  const [row] = await db.query('select key from card_images where key = $1 and org_id = $2 and kind = $3', [key, orgId, kind]);
+  if (!row) fail(206010);
+  return key;
+}
+
+interface TemplateRow {
+  platform: string; brand: string; title: string; color: string; logo: string | null; cover: string | null;
+  custom_fields: unknown; actions: unknown; rights: unknown;
+  review_status: string; review_reason: string | null; submitted_at: Date | string; reviewed_at: Date | string | null;
+  link_token: string; updated_at: Date | string;
+}
+
+/** The caller's organisation, which must be a merchant (206500). */
+function merchantOf(user: SessionUser): { orgId: number; orgPath: string } {
+  if (user.orgType !== 'merchant') fail(206500);
+  return { orgId: user.orgId, orgPath: user.orgPath };
+}
+
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function templateRecord(r: TemplateRow) {
+  return {
+    platform: r.platform, brand: r.brand, title: r.title, color: r.color,
+    logo: r.logo, cover: r.cover, logoUrl: r.logo ? imageUrl(r.logo) : null, coverUrl: r.cover ? imageUrl(r.cover) : null,
+    customFields: json(r.custom_fields), actions: json(r.actions), rights: json(r.rights),
+    status: r.review_status, reason: r.review_reason, submittedAt: iso(r.submitted_at), reviewedAt: iso(r.reviewed_at), updatedAt: iso(r.updated_at),
+  };
+}
+
+async function readTemplate(db: Queryable, orgId: number, platform: string): Promise<TemplateRow | undefined> {
+  const [row] = await db.query<TemplateRow>('select * from card_templates where org_id = $1 and platform = $2', [orgId, platform]);
+  return row;
+}
+
+/** The collection link members open the card from: the platform's sandbox landing, keyed by the design's token. */
+export const cardLink = (platform: string, token: string) => `https://sandbox.${platform}.ops-console.local/card/open/${token}`;
+
+export const cardOperations: Operations = {
+  async cardTemplateAddOrUpdate({ body, db, user }) {
+    const { orgId, orgPath } = merchantOf(user);
+    for (const r of body.rights as { startDate: string; endDate: string }[]) if (r.endDate < r.startDate) fail(206003);
+    const logo = await ownImage(db, orgId, body.logo, 'logo');
+    const cover = await ownImage(db, orgId, body.cover, 'cover');
+    const [row] = await db.query<TemplateRow>(
+      `insert into card_templates (org_id, org_path, platform, brand, title, color, custom_fields, actions, rights, link_token, updated_by, logo, cover)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11, $12, $13)
+       on conflict (org_id, platform) do update set brand = excluded.brand, title = excluded.title, color = excluded.color,
+         logo = excluded.logo, cover = excluded.cover,
+         custom_fields = excluded.custom_fields, actions = excluded.actions, rights = excluded.rights,
+         review_status = 'pending', review_reason = null, submitted_at = now(), reviewed_at = null,
+         updated_by = excluded.updated_by, updated_at = now()
+       returning *`,
+      [orgId, orgPath, body.platform, body.brand, body.title, body.color, JSON.stringify(body.customFields), JSON.stringify(body.actions),
+        JSON.stringify(body.rights), randomBytes(16).toString('hex'), user.userId, logo, cover],
+    );
+    return templateRecord(row);
+  },
+
+  async cardTemplateInfo({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    const row = await readTemplate(db, orgId, body.platform);
+    return row ? templateRecord(row) : null;
+  },
+
+  async cardTemplateStatus({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    // the sandbox decides a pending design at its first read: once, whoever reads first
+    await db.query(
+      `update card_templates set
+         review_status = case when position($3 in lower(title)) > 0 then 'rejected' else 'approved' end,
+         review_reason = case when position($3 in lower(title)) > 0 then $4 else null end,
+         reviewed_at = now()
+       where org_id = $1 and platform = $2 and review_status = 'pending'`,
+      [orgId, body.platform, SANDBOX_REJECT_WORD, SANDBOX_REJECT_REASON],
+    );
+    const row = await readTemplate(db, orgId, body.platform);
+    if (!row) return { platform: body.platform, status: 'none', reason: null, reviewedAt: null, sandbox: true };
+    return { platform: row.platform, status: row.review_status, reason: row.review_reason, reviewedAt: iso(row.reviewed_at), sandbox: true };
+  },
+
+  async cardFormAddOrUpdate({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    const fields = body.fields as { field: string; required: boolean }[];
+    if (new Set(fields.map((f) => f.field)).size !== fields.length) fail(206004);
+    await db.query(
+      `insert into card_forms (org_id, platform, fields, updated_by) values ($1, $2, $3::jsonb, $4)
+       on conflict (org_id, platform) do update set fields = excluded.fields, updated_by = excluded.updated_by, updated_at = now()`,
+      [orgId, body.platform, JSON.stringify(fields), user.userId],
+    );
+    return { platform: body.platform, fields };
+  },
+
+  async cardFormInfo({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    const [row] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [orgId, body.platform]);
+    return row ? { platform: body.platform, fields: json(row.fields) } : null;
+  },
+
+  async cardLink({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    const row = await readTemplate(db, orgId, body.platform);
+    if (!row) fail(206001);
+    if (row.review_status !== 'approved') fail(206002);
+    return { platform: row.platform, url: cardLink(row.platform, row.link_token), sandbox: true };
+  },
+
+  async cardImageUpload({ req, db, user, locale }) {
+    const { orgId } = merchantOf(user);
+    // the cover's cap is the larger one: a logo over its own cap is refused by checkCardImage
+    const upload = await readUpload(req, { fileField: 'file', maxFileBytes: CARD_IMAGE_RULES.cover.maxBytes, tooLarge: 206009 });
+    const { kind } = validateFields<{ kind: 'logo' | 'cover' }>(upload.fields, 'https://ops-console.local/schemas/members/card.schema.json#/$defs/uploadFields', locale);
+    if (!upload.file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    const file = upload.file;
+    const image = checkCardImage(kind, file.data);
+    const key = randomBytes(16).toString('hex');
+    await db.query(
+      'insert into card_images (key, org_id, kind, type, width, height, size, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [key, orgId, kind, image.type, image.width, image.height, file.size, file.data, user.userId],
+    );
+    return { image: key, kind, type: image.type, width: image.width, height: image.height, url: imageUrl(key) };
+  },
+
+  async cardImageLink({ body, db, user }) {
+    const { orgId } = merchantOf(user);
+    const [row] = await db.query<{ kind: string }>('select kind from card_images where key = $1 and org_id = $2', [body.image, orgId]);
+    if (!row) fail(206010);
+    return { image: body.image, kind: row.kind, url: imageUrl(body.image) };
+  },
+
+  async cardImage({ params, db, reply }) {
+    const [row] = await db.query<{ type: 'png' | 'jpg'; data: Buffer | Uint8Array }>('select type, data from card_images where key = $1', [params.key]);
+    if (!row) fail(206010);
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    return new FileReply(Readable.from([Buffer.from(row.data)]), `${params.key}.${row.type}`, CONTENT_TYPES[row.type]);
+  },
+};

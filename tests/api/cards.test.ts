@@ -1,0 +1,212 @@
+/**
+ * Wallet card templates through the API (openapi/members/cards.yaml): a merchant's design per platform, its
+ * sandbox review (pending, then approved, or rejected with the reason when the title says "reject"), the
+ * collection form, the collection link once approved; every refusal code; merchants only (206500), and
+ * the permission codes from the refused side.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from '../support/server.js';
+import { multipart } from '../support/multipart.js';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await testServer();
+  for (const account of ['admin', 'ops01', 'agent01', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
+});
+afterAll(async () => s?.close());
+
+const call = (path: string, as: string, body?: unknown, lang?: string) => s.call('POST', `/api/ms/card/${path}`, { token: tokens[as], body, lang });
+const expectCode = (res: { status: number; body: any }, code: number, status: number) => {
+  expect(res.body?.code, JSON.stringify(res.body)).toBe(code);
+  expect(res.status).toBe(status);
+};
+const fieldsOf = (res: { body: any }) => (res.body.fields ?? []).map((f: { field: string }) => f.field);
+
+const DESIGN = {
+  platform: 'alipay',
+  brand: '東京ベンディング',
+  title: '会員カード',
+  color: '#E60012',
+  customFields: [{ label: 'ポイント', url: 'https://example.com/points' }],
+  actions: [{ label: '店舗を探す', url: 'https://example.com/stores' }],
+  rights: [{ text: '毎月1日はポイント2倍', startDate: '2026-01-01', endDate: '2026-12-31' }],
+};
+
+describe('card templates', () => {
+  it('saves a design per platform, pending until the sandbox review is read, then approved; the link follows', async () => {
+    expect((await call('template/info', 'merchant01', { platform: 'alipay' })).body.data).toBeNull();
+    expect((await call('template/status', 'merchant01', { platform: 'alipay' })).body.data).toMatchObject({ status: 'none', sandbox: true });
+    expectCode(await call('link', 'merchant01', { platform: 'alipay' }), 206001, 404);
+    const saved = await call('template/addOrUpdate', 'merchant01', DESIGN);
+    expectCode(saved, 200, 200);
+    expect(saved.body.data).toMatchObject({ ...DESIGN, status: 'pending', reason: null, reviewedAt: null });
+    expect((await call('template/info', 'merchant01', { platform: 'alipay' })).body.data).toMatchObject({ ...DESIGN, status: 'pending' });
+    expectCode(await call('link', 'merchant01', { platform: 'alipay' }), 206002, 409);
+    const status = (await call('template/status', 'merchant01', { platform: 'alipay' })).body.data;
+    expect(status).toMatchObject({ platform: 'alipay', status: 'approved', reason: null, sandbox: true });
+    expect(typeof status.reviewedAt).toBe('string');
+    const link = await call('link', 'merchant01', { platform: 'alipay' });
+    expectCode(link, 200, 200);
+    expect(link.body.data.url).toMatch(/^https:\/\/sandbox\.alipay\.ops-console\.local\/card\/open\/[0-9a-f]{32}$/);
+    // the other platform is a design of its own
+    expect((await call('template/info', 'merchant01', { platform: 'wechat' })).body.data).toBeNull();
+    // another merchant sees none of it
+    expect((await call('template/info', 'merchant02', { platform: 'alipay' })).body.data).toBeNull();
+    expect((await call('template/status', 'merchant02', { platform: 'alipay' })).body.data.status).toBe('none');
+  });
+
+  it('the sandbox rejects a title containing "reject", with the reason; saving again submits again', async () => {
+    const bad = { ...DESIGN, platform: 'wechat', title: 'REJECT会員' };
+    expectCode(await call('template/addOrUpdate', 'merchant02', bad), 200, 200);
+    const status = (await call('template/status', 'merchant02', { platform: 'wechat' })).body.data;
+    expect(status).toMatchObject({ status: 'rejected', reason: "sandbox: the title contains 'reject'" });
+    // read again: still the same decision
+    expect((await call('template/status', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ status: 'rejected' });
+    expectCode(await call('link', 'merchant02', { platform: 'wechat' }), 206002, 409);
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...bad, title: 'なにわ会員' }), 200, 200);
+    expect((await call('template/info', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ title: 'なにわ会員', status: 'pending', reason: null });
+    expect((await call('template/status', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ status: 'approved', reason: null });
+  });
+
+  it('concurrent status reads decide a pending design once', async () => {
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, title: 'rejectで' }), 200, 200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('template/status', 'merchant02', { platform: 'alipay' })));
+    expect(new Set(answers.map((a) => a.body.data.status))).toEqual(new Set(['rejected']));
+    expect(new Set(answers.map((a) => a.body.data.reviewedAt)).size).toBe(1);
+  });
+
+  it('refuses a right ending before it starts with 206003, writing nothing', async () => {
+    const before = (await call('template/info', 'merchant01', { platform: 'alipay' })).body.data;
+    const res = await call('template/addOrUpdate', 'merchant01', { ...DESIGN, title: '新カード', rights: [{ text: '特典', startDate: '2026-05-02', endDate: '2026-05-01' }] }, 'en');
+    expectCode(res, 206003, 400);
+    expect(res.body.msg).toBe("A right's end date may not be before its start date");
+    expect((await call('template/info', 'merchant01', { platform: 'alipay' })).body.data).toEqual(before);
+  });
+
+  it('refuses designs breaking the platforms\' rules with 100001 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ brand: 'x'.repeat(13) }, 'brand'],
+      [{ brand: '' }, 'brand'],
+      [{ title: 'x'.repeat(10) }, 'title'],
+      [{ title: '会員🎉' }, 'title'],
+      [{ title: ' 会員' }, 'title'],
+      [{ color: 'red' }, 'color'],
+      [{ platform: 'line' }, 'platform'],
+      [{ customFields: [] }, 'customFields'],
+      [{ actions: [] }, 'actions'],
+      [{ actions: [{ label: '店舗', url: 'javascript:alert(1)' }] }, 'actions.0.url'],
+      [{ customFields: [{ label: 'x'.repeat(11), url: 'https://example.com' }] }, 'customFields.0.label'],
+      [{ rights: Array.from({ length: 11 }, () => ({ text: 't', startDate: '2026-01-01', endDate: '2026-01-02' })) }, 'rights'],
+      [{ rights: [{ text: 'x'.repeat(51), startDate: '2026-01-01', endDate: '2026-01-02' }] }, 'rights.0.text'],
+      [{ rights: [{ text: 't', startDate: '2026-02-30', endDate: '2026-03-02' }] }, 'rights.0.startDate'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await call('template/addOrUpdate', 'merchant02', { ...DESIGN, ...change });
+      expectCode(res, 100001, 400);
+      expect(fieldsOf(res), JSON.stringify(change)).toEqual([field]);
+    }
+    const res = await call('template/addOrUpdate', 'merchant02', { ...DESIGN, title: '会員🎉' }, 'en');
+    expect(res.body.fields[0].message).toBe('The title is 1 to 9 characters, without emoji, leading or trailing spaces or line breaks');
+  });
+});
+
+describe('collection form', () => {
+  it('saves the fields, each required or optional, and reads them back; a field twice is 206004', async () => {
+    expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toBeNull();
+    const fields = [{ field: 'mobile', required: true }, { field: 'name', required: false }, { field: 'birthday', required: false }];
+    expectCode(await call('form/addOrUpdate', 'merchant01', { platform: 'wechat', fields }), 200, 200);
+    expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toEqual({ platform: 'wechat', fields });
+    expect((await call('form/info', 'merchant02', { platform: 'wechat' })).body.data).toBeNull();
+    expectCode(await call('form/addOrUpdate', 'merchant01', { platform: 'wechat', fields: [{ field: 'mobile', required: true }, { field: 'mobile', required: false }] }), 206004, 400);
+    expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toEqual({ platform: 'wechat', fields });
+    for (const body of [{ platform: 'wechat', fields: [] }, { platform: 'wechat', fields: [{ field: 'address', required: true }] }, { platform: 'wechat', fields: [{ field: 'mobile' }] }]) {
+      expectCode(await call('form/addOrUpdate', 'merchant01', body), 100001, 400);
+    }
+  });
+});
+
+describe('who may', () => {
+  it('a caller whose organisation is not a merchant is refused with 206500, even the super admin', async () => {
+    for (const as of ['admin', 'ops01', 'agent01']) {
+      for (const path of ['template/info', 'template/status', 'form/info', 'link']) expectCode(await call(path, as, { platform: 'alipay' }), 206500, 403);
+      expectCode(await call('template/addOrUpdate', as, DESIGN), 206500, 403);
+      expectCode(await call('form/addOrUpdate', as, { platform: 'alipay', fields: [{ field: 'mobile', required: true }] }), 206500, 403);
+    }
+  });
+
+  it('a store user without the codes is refused with 101005; no session is 101001', async () => {
+    expectCode(await call('template/info', 'store01', { platform: 'alipay' }), 101005, 403);
+    expectCode(await call('template/addOrUpdate', 'store01', DESIGN), 101005, 403);
+    expectCode(await s.call('POST', '/api/ms/card/link', { body: { platform: 'alipay' } }), 101001, 401);
+  });
+});
+
+/** The bytes of a PNG whose header states `width` × `height`, padded to `bytes` (image-size reads the header). */
+function png(width: number, height: number, bytes = 1024): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header[24] = 8;
+  header[25] = 6;
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, bytes - header.length))]);
+}
+async function upload(as: string, fields: Record<string, string>, data?: Buffer, lang?: string) {
+  const { payload, headers } = multipart(fields, data ? [{ field: 'file', name: 'image.png', type: 'image/png', data }] : []);
+  const res = await s.app.inject({
+    method: 'POST', url: '/api/ms/card/image/upload', payload,
+    headers: { ...headers, authorization: `Bearer ${tokens[as]}`, ...(lang ? { 'accept-language': lang } : {}) },
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+describe('card images', () => {
+  it('takes a logo of at least 500 x 500 and a cover of at least 1020 x 643, by their bytes; the design keeps them', async () => {
+    const logo = await upload('merchant01', { kind: 'logo' }, png(500, 500));
+    expectCode(logo, 200, 200);
+    expect(logo.body.data).toMatchObject({ kind: 'logo', type: 'png', width: 500, height: 500, image: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const cover = await upload('merchant01', { kind: 'cover' }, png(1020, 643, 2 * 1024 * 1024));
+    expectCode(cover, 200, 200);
+    const bytes = await s.app.inject({ method: 'GET', url: logo.body.data.url });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.rawPayload.subarray(16, 24)).toEqual(png(500, 500).subarray(16, 24));
+    expect((await call('image/link', 'merchant01', { image: logo.body.data.image })).body.data).toEqual({ image: logo.body.data.image, kind: 'logo', url: logo.body.data.url });
+    const saved = await call('template/addOrUpdate', 'merchant01', { ...DESIGN, platform: 'wechat', logo: logo.body.data.image, cover: cover.body.data.image });
+    expectCode(saved, 200, 200);
+    expect(saved.body.data).toMatchObject({ logo: logo.body.data.image, cover: cover.body.data.image, logoUrl: logo.body.data.url });
+    // a logo given as the cover, or another merchant's image, is 206010
+    expectCode(await call('template/addOrUpdate', 'merchant01', { ...DESIGN, cover: logo.body.data.image }), 206010, 404);
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, logo: logo.body.data.image }), 206010, 404);
+    expectCode(await call('image/link', 'merchant02', { image: logo.body.data.image }), 206010, 404);
+    expect((await s.app.inject({ method: 'GET', url: `/api/ms/card/image/link/${'0'.repeat(32)}` })).statusCode).toBe(404);
+  });
+
+  it('refuses by the image\'s size and type, with each rule\'s code, storing nothing', async () => {
+    const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from card_images'))[0].n;
+    const before = await count();
+    expectCode(await upload('merchant01', { kind: 'logo' }, png(499, 500)), 206006, 400);
+    expectCode(await upload('merchant01', { kind: 'logo' }, png(500, 500, 1024 * 1024 + 1)), 206007, 413);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1019, 643)), 206008, 400);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1020, 642)), 206008, 400);
+    expectCode(await upload('merchant01', { kind: 'cover' }, png(1020, 643, 2 * 1024 * 1024 + 1)), 206009, 413);
+    expectCode(await upload('merchant01', { kind: 'logo' }, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00')), 206005, 400);
+    expectCode(await upload('merchant01', { kind: 'logo' }, Buffer.from('not an image at all')), 206005, 400);
+    const en = await upload('merchant01', { kind: 'logo' }, png(500, 500, 1024 * 1024 + 1), 'en');
+    expect(en.body.msg).toBe('The logo may be at most 1 MB');
+    const noKind = await upload('merchant01', {}, png(500, 500));
+    expectCode(noKind, 100001, 400);
+    expect(fieldsOf(noKind)).toEqual(['kind']);
+    expectCode(await upload('merchant01', { kind: 'banner' }, png(500, 500)), 100001, 400);
+    const noFile = await upload('merchant01', { kind: 'logo' });
+    expectCode(noFile, 100001, 400);
+    expect(fieldsOf(noFile)).toEqual(['file']);
+    expectCode(await upload('agent01', { kind: 'logo' }, png(500, 500)), 206500, 403);
+    expectCode(await upload('store01', { kind: 'logo' }, png(500, 500)), 101005, 403);
+    expect(await count()).toBe(before);
+  });
+});

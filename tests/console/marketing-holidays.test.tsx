@@ -1,0 +1,123 @@
+/**
+ * The holiday marketing screen: a year's festivals as /ms/holiday/list answers them (names in the user's
+ * language come from the server; the request carries the language), the lunar flag shown, the year picker
+ * asking for another year, and the add form checking the name rule before sending /ms/holiday/add, showing
+ * the server's refusal, and hidden from users without holiday.add.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { holidays } from '../../resources/marketing/holidays';
+import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
+import { createDataProvider } from '../../src/console/providers/dataProvider';
+import { createQueryClient } from '../../src/console/providers/queryClient';
+import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
+import { AppNotification } from '../../src/console/providers/SessionBridge';
+import { resourceElements } from '../../src/console/crud/resources';
+import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { tokyoDay } from '../../src/domain/payments';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
+import { testI18nProvider } from './gadgets';
+
+const MENU = [
+  {
+    id: 1, parentId: 0, code: 'menu.marketing', title: 'menu.marketing', path: null, sort: 60, permTypes: [],
+    children: [{ id: 2, parentId: 1, code: 'menu.holidays', title: 'menu.holidays', path: '/holidays', component: 'holiday-marketing', sort: 80, permTypes: [], children: [] }],
+  },
+];
+const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+const YEAR = Number(tokyoDay(new Date()).slice(0, 4));
+
+/** What the server answers for a year: two built-in festivals and, once added, the own ones. */
+function festivalsOf(year: number, own: { name: string; date: string }[] = []) {
+  return [
+    { code: 'newYear', name: "New Year's Day", date: `${year}-01-01`, lunar: false },
+    { code: 'springFestival', name: 'Spring Festival', date: `${year}-02-10`, lunar: true },
+    ...own.filter((o) => o.date.startsWith(`${year}-`)).map((o, i) => ({ code: 'custom', id: i + 1, name: o.name, date: o.date, lunar: false, orgId: 4, orgName: '東京ベンディング' })),
+  ];
+}
+
+function renderAdmin(access: string[]) {
+  window.history.pushState({}, '', '/holidays');
+  setToken('test-token');
+  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
+  return render(
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        dataProvider={createDataProvider([holidays])}
+        authProvider={authProvider}
+        i18nProvider={testI18nProvider('en')}
+        queryClient={createQueryClient()}
+        store={memoryStore()}
+        loginPage={LoginPage}
+        notification={AppNotification}
+      >
+        {(permissions: Permissions) => resourceElements([holidays], (code) => !code || Boolean(permissions?.access?.includes(code)))}
+      </Admin>
+    </BrowserRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => endSession());
+
+describe('holiday marketing screen', () => {
+  it('shows this year\'s festivals with the lunar flag, and another year through the picker', { timeout: 30_000 }, async () => {
+    const api = fakeApi({ ...routes, 'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year)) });
+    renderAdmin(['holiday.view']);
+    const table = await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]).getByText('Lunar')).toBeTruthy();
+    expect(within(rows[1]).getByText("New Year's Day")).toBeTruthy();
+    expect(within(rows[1]).getByText('Gregorian')).toBeTruthy();
+    expect(within(rows[2]).getByText('Spring Festival')).toBeTruthy();
+    expect(within(rows[2]).getByText(`${YEAR}-02-10`)).toBeTruthy();
+    expect(within(rows[2]).getAllByText('Lunar')).toHaveLength(1);
+    expect(api.to('POST /ms/holiday/list')[0].body).toEqual({ year: YEAR });
+    expect(api.to('POST /ms/holiday/list')[0].headers.get('accept-language')).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    expect(await screen.findByRole('table', { name: `Festivals of ${YEAR + 1}` })).toBeTruthy();
+    expect(api.to('POST /ms/holiday/list').at(-1)!.body).toEqual({ year: YEAR + 1 });
+    // no add form without holiday.add
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('checks the name before sending, adds the festival, lists it as own, and shows a refusal', { timeout: 30_000 }, async () => {
+    const own: { name: string; date: string }[] = [];
+    const api = fakeApi({
+      ...routes,
+      'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year, own)),
+      'POST /ms/holiday/add': (c: RecordedCall) => {
+        const body = c.body as { name: string; date: string };
+        if (own.some((o) => o.name === body.name && o.date === body.date)) return refuse(409, 206401, 'This organisation already has a festival with this name on this day');
+        own.push(body);
+        return ok({ id: own.length, code: 'custom', name: body.name, date: body.date, lunar: false, orgId: 4, orgName: '東京ベンディング' });
+      },
+    });
+    renderAdmin(['holiday.view', 'holiday.add']);
+    await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
+    const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'x'.repeat(16) } });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: `${YEAR}-03-03` } });
+    expect(screen.getByText('The name is 1 to 15 characters, without leading or trailing spaces or line breaks')).toBeTruthy();
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '創業記念日' } });
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    await waitFor(() => expect(api.to('POST /ms/holiday/add')[0]?.body).toEqual({ name: '創業記念日', date: `${YEAR}-03-03` }));
+    const table = await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
+    await waitFor(() => expect(within(table).getByText('創業記念日')).toBeTruthy());
+    expect(within(table).getByText('Own · 東京ベンディング')).toBeTruthy();
+    // the same again: the server refuses, the screen says why
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '創業記念日' } });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: `${YEAR}-03-03` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('This organisation already has a festival with this name on this day')).toBeTruthy();
+  });
+});
