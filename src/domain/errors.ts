@@ -270,7 +270,7 @@ export const ERRORS = {
   206210: e(409, 'このクーポンは有効期間外です', '该优惠券不在有效期内', '該優惠券不在有效期內', 'The coupon is not valid today (expired or not yet valid)'),
   206211: e(400, '選べない店舗が含まれています', '包含无法选择的门店', '包含無法選擇的門市', 'A chosen store is not a store of your organisation'),
   206212: e(409, '発行数は受け取り済みの数より少なくできません', '发放数量不能少于已领取数量', '發放數量不能少於已領取數量', 'The quantity cannot be lower than the coupons already claimed'),
-  206213: e(400, '画像は PNG 形式かＪＰＥＧ形式にしてください', '图片须为 PNG 或ＪＰＥＧ格式', '圖片須為 PNG 或ＪＰＥＧ格式', 'The image must be a PNG or a JPEG'),
+  206213: e(400, '画像は PNG 形式か JPEG 形式にしてください', '图片须为 PNG 或 JPEG 格式', '圖片須為 PNG 或 JPEG 格式', 'The image must be a PNG or a JPEG'),
   206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206216: e(409, 'クーポンが受け取られた後はプラットフォームと種類を変更できません', '优惠券被领取后不能更改平台和类型', '優惠券被領取後不能變更平台和類型', 'The platform and type cannot change once coupons have been claimed'),
