@@ -289,6 +289,7 @@ export const ERRORS = {
   206008: e(400, 'カバー画像は 1020×643 ピクセル以上にしてください', '封面图须不小于 1020×643 像素', '封面圖須不小於 1020×643 像素', 'The cover must be at least 1020 × 643 pixels'),
   206009: e(413, 'カバー画像は 2MB 以下にしてください', '封面图不能超过 2MB', '封面圖不能超過 2MB', 'The cover may be at most 2 MB'),
   206010: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
+  206011: e(404, 'カードのリンクが無効か、カードがまだ承認されていません', '卡片链接无效或卡片尚未通过审核', '卡片連結無效或卡片尚未通過審核', 'The card link is unknown or the card is not approved'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -677,4 +677,13 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-TW': '圖片類型為標誌或封面',
     en: 'The image is a logo or a cover',
   },
+  // the sandbox card opening (issue 16)
+  'validation.cardLinkToken': {
+    ja: 'リンクのトークンは 32 桁の 16 進数です', 'zh-CN': '链接令牌为 32 位十六进制数', 'zh-TW': '連結權杖為 32 位十六進位數',
+    en: 'The link token is 32 hexadecimal digits',
+  },
+  'validation.cardIdNumber': {
+    ja: '身分証番号は英数字 6〜20 文字です', 'zh-CN': '证件号码为 6 至 20 位字母或数字', 'zh-TW': '證件號碼為 6 至 20 位字母或數字',
+    en: 'An ID number is 6 to 20 letters or digits',
+  },
 };

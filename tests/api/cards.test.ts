@@ -210,3 +210,42 @@ describe('card images', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('opening a card from its collection link (sandbox)', () => {
+  const open = (body: unknown) => s.call('POST', '/api/ms/card/sandbox/open', { body });
+  const member = (id: number) => s.call('POST', '/api/ms/member/detail/alipay', { token: tokens.merchant02, body: { id } });
+  const log = (id: number) => s.call('POST', '/api/ms/points/pointsChangeLog', { token: tokens.merchant02, body: { memberId: id, pageNum: 1, pageSize: 10 } });
+
+  it('opens the member once, with the form\'s required fields, the new-member points and no session needed', async () => {
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, platform: 'wechat', title: '会員' }), 200, 200);
+    // pending until the review is read: the link is refused, and so is opening with a token nobody issued
+    expectCode(await call('link', 'merchant02', { platform: 'wechat' }), 206002, 409);
+    expect((await call('template/status', 'merchant02', { platform: 'wechat' })).body.data.status).toBe('approved');
+    const url: string = (await call('link', 'merchant02', { platform: 'wechat' })).body.data.url;
+    const linkToken = url.split('/').pop()!;
+    expectCode(await open({ token: 'f'.repeat(32), walletUserId: 'wx-open-1' }), 206011, 404);
+
+    expectCode(await call('form/addOrUpdate', 'merchant02', { platform: 'wechat', fields: [{ field: 'mobile', required: true }, { field: 'name', required: false }] }), 200, 200);
+    expectCode(await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 120, validityDays: 0 } }), 200, 200);
+
+    const withoutMobile = await open({ token: linkToken, walletUserId: 'wx-open-1', name: '佐藤' });
+    expectCode(withoutMobile, 100001, 400);
+    expect(fieldsOf(withoutMobile)).toEqual(['mobile']);
+    expectCode(await open({ token: linkToken, walletUserId: 'wx open!', mobile: '090-1234-5678' }), 100001, 400);
+
+    const opened = await open({ token: linkToken, walletUserId: 'wx-open-1', mobile: '090-1234-5678', name: '佐藤', gender: 'female' });
+    expectCode(opened, 200, 200);
+    expect(opened.body.data).toMatchObject({ created: true, points: 120, sandbox: true });
+    const id = opened.body.data.memberId;
+    const detail = (await member(id)).body.data;
+    expect(detail).toMatchObject({ platform: 'wechat', walletUserId: 'wx-open-1', mobile: '090-1234-5678', name: '佐藤', gender: 'female', points: 120, cardNo: opened.body.data.cardNo });
+    expect((await log(id)).body.data.list).toMatchObject([{ delta: 120, balanceAfter: 120, reason: 'newMember' }]);
+
+    // the same wallet user again is the same member: no second reward
+    const again = await open({ token: linkToken, walletUserId: 'wx-open-1', mobile: '090-1234-5678' });
+    expect(again.body.data).toMatchObject({ memberId: id, created: false, points: 120 });
+    expect((await log(id)).body.data.total).toBe(1);
+    // another merchant does not see the member
+    expect((await s.call('POST', '/api/ms/member/detail/alipay', { token: tokens.merchant01, body: { id } })).body.code).toBe(206101);
+  });
+});

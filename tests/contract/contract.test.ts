@@ -206,6 +206,8 @@ const CHOSEN_PATHS: string[] = [
   // coupons (issue 16): claim and write-off (additions), the sandbox's consent, and the public read of an uploaded image
   ...['coupon/claim', 'coupon/writeOff', 'org/auth/sandbox/confirm'].map((p) => `POST /ms/${p}`),
   'GET /ms/image/{key}',
+  // wallet cards (issue 16): the sandbox's card opening from the collection link (an addition)
+  'POST /ms/card/sandbox/open',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

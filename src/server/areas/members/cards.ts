@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';
@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import { openMember } from './points-ledger.js';
 
 /**
  * Wallet card templates (openapi/members/cards.yaml): one card design and one collection form per merchant
@@ -154,6 +155,34 @@ export const cardOperations: Operations = {
     if (!row) fail(206001);
     if (row.review_status !== 'approved') fail(206002);
     return { platform: row.platform, url: cardLink(row.platform, row.link_token), sandbox: true };
+  },
+
+  /**
+   * Sandbox: a wallet user opens the card from its collection link. The link's token names the merchant's approved
+   * design; the fields the merchant's collection form requires must be sent (100001 on the field). The same wallet
+   * user again is the same member. Opening gives the new-member reward (and any new-member gift) in one transaction.
+   * An ID number is checked for presence and shape and not kept: the platform holds it, this console never needs it.
+   */
+  async cardSandboxOpen({ body, db, locale }) {
+    const [card] = await db.query<{ org_id: number; platform: 'alipay' | 'wechat'; review_status: string }>(
+      'select org_id, platform, review_status from card_templates where link_token = $1',
+      [body.token],
+    );
+    if (!card || card.review_status !== 'approved') fail(206011);
+    const [form] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [card.org_id, card.platform]);
+    const missing = (json(form?.fields ?? []) as { field: string; required: boolean }[])
+      .filter((f) => f.required && (body[f.field] === undefined || body[f.field] === ''))
+      .map((f) => ({ field: f.field, message: VALIDATION_MESSAGES['validation.required'][locale] }));
+    if (missing.length) fail(100001, missing);
+    return db.transaction(async (tx) => {
+      const cardNo = `${card.platform === 'alipay' ? '8' : '9'}${randomInt(1e7).toString().padStart(7, '0')}${randomInt(1e7).toString().padStart(7, '0')}`;
+      const opened = await openMember(tx, { orgId: card.org_id, platform: card.platform, walletUserId: body.walletUserId, cardNo, name: body.name ?? null, mobile: body.mobile ?? null });
+      if (opened.created) {
+        await tx.query('update members set gender = $2, birthday = $3, email = $4 where id = $1', [opened.id, body.gender ?? null, body.birthday ?? null, body.email ?? null]);
+      }
+      const [member] = await tx.query<{ card_no: string; points: number }>('select card_no, points from members where id = $1', [opened.id]);
+      return { memberId: opened.id, cardNo: member.card_no, created: opened.created, points: Number(member.points), sandbox: true };
+    });
   },
 
   async cardImageUpload({ req, db, user, locale }) {
