@@ -263,7 +263,6 @@ export const ERRORS = {
   206203: e(409, 'クーポンはすべて受け取られました', '优惠券已领完', '優惠券已領完', 'All coupons of this template have been claimed'),
   206204: e(409, 'この会員は受け取り上限に達しています', '该会员已达到领取上限', '該會員已達到領取上限', 'The member has reached the per-person limit'),
   206205: e(409, 'クーポンの配布期間外です', '不在优惠券发放期内', '不在優惠券發放期內', 'The coupon is not being issued today (outside its issue period)'),
-  206206: e(404, '会員が存在しません', '会员不存在', '會員不存在', 'The member does not exist'),
   206207: e(409, '会員のプラットフォームがクーポンと違います', '会员的平台与优惠券不一致', '會員的平台與優惠券不一致', "The member's platform is not the coupon's"),
   206208: e(404, 'クーポンコードが存在しません', '优惠券码不存在', '優惠券碼不存在', 'No such coupon code'),
   206209: e(409, 'このクーポンは既に使用済みです', '该优惠券已核销', '該優惠券已核銷', 'The coupon has already been used'),

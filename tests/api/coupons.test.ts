@@ -226,8 +226,8 @@ describe('claims and write-offs', () => {
     expect(claim.body.data).toMatchObject({ amount: 100, validFrom: today, validTo: addDays(today, 29) });
     expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: b }), 206203, 409);
     expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: wechat }), 206207);
-    expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: theirs }), 206206, 404);
-    expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: 999999999 }), 206206);
+    expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: theirs }), 206101, 404);
+    expectCode(await post('coupon/claim', 'merchant01', { templateId: id, memberId: 999999999 }), 206101);
     expectCode(await post('coupon/claim', 'merchant02', { templateId: id, memberId: theirs }), 206201);
     const limited = await save('merchant01', { quantity: 5, perPersonLimit: 1 });
     expectCode(await post('coupon/claim', 'merchant01', { templateId: limited, memberId: a }), 200);

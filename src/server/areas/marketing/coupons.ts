@@ -231,7 +231,7 @@ export const couponOperations: Operations = {
       [body.templateId, body.memberId],
     );
     if (!t || !pathInScope(user, t.org_path)) fail(206201);
-    if (t.member_org !== t.org_id) fail(206206);
+    if (t.member_org !== t.org_id) fail(206101);
     if (t.member_platform !== t.platform) fail(206207);
     if (!t.authorised) fail(206202);
     if (!t.in_period) fail(206205);
