@@ -32,6 +32,8 @@ import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 // members, points and levels (issue 16, m-members)
 import { members, pointsRules, memberLevels } from './members/members.js';
 
+// coupons and the merchant's platform authorisation (issue 16)
+import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -49,6 +51,8 @@ RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 // members, points and levels (issue 16, m-members)
 RESOURCES.push(members, pointsRules, memberLevels);
+// coupons and the merchant's platform authorisation (issue 16)
+RESOURCES.push(msAuth, couponTemplates, couponItems);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

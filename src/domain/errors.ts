@@ -257,6 +257,23 @@ export const ERRORS = {
   206102: e(400, '会員・ポイント・等級の設定は加盟店ごとです。加盟店を選んでください', '会员、积分和等级按商户设置，请选择商户', '會員、積分和等級按商戶設定，請選擇商戶', 'Members, points and levels belong to a merchant: choose a merchant'),
   206103: e(400, '等級の必要ポイントは等級が上がるごとに大きくしてください', '等级所需积分须随等级递增', '等級所需積分須隨等級遞增', 'Each level must need more points earned than the level below it'),
   206104: e(409, '同じ名前の等級が 2 つあります', '存在两个同名等级', '存在兩個同名等級', 'Two levels have the same name'),
+  // coupons (206200-206219) and the merchant's wallet-platform authorisation and config (206501-206509): numbers chosen here
+  206201: e(404, 'クーポンテンプレートが存在しません', '优惠券模板不存在', '優惠券範本不存在', 'The coupon template does not exist'),
+  206202: e(409, 'このプラットフォームはまだ認可されていません。先に認可してください', '该平台尚未授权，请先授权', '該平台尚未授權，請先授權', 'The merchant has not authorised this platform yet: authorise it first'),
+  206203: e(409, 'クーポンはすべて受け取られました', '优惠券已领完', '優惠券已領完', 'All coupons of this template have been claimed'),
+  206204: e(409, 'この会員は受け取り上限に達しています', '该会员已达到领取上限', '該會員已達到領取上限', 'The member has reached the per-person limit'),
+  206205: e(409, 'クーポンの配布期間外です', '不在优惠券发放期内', '不在優惠券發放期內', 'The coupon is not being issued today (outside its issue period)'),
+  206206: e(404, '会員が存在しません', '会员不存在', '會員不存在', 'The member does not exist'),
+  206207: e(409, '会員のプラットフォームがクーポンと違います', '会员的平台与优惠券不一致', '會員的平台與優惠券不一致', "The member's platform is not the coupon's"),
+  206208: e(404, 'クーポンコードが存在しません', '优惠券码不存在', '優惠券碼不存在', 'No such coupon code'),
+  206209: e(409, 'このクーポンは既に使用済みです', '该优惠券已核销', '該優惠券已核銷', 'The coupon has already been used'),
+  206210: e(409, 'このクーポンは有効期間外です', '该优惠券不在有效期内', '該優惠券不在有效期內', 'The coupon is not valid today (expired or not yet valid)'),
+  206211: e(400, '選べない店舗が含まれています', '包含无法选择的门店', '包含無法選擇的門市', 'A chosen store is not a store of your organisation'),
+  206212: e(409, '発行数は受け取り済みの数より少なくできません', '发放数量不能少于已领取数量', '發放數量不能少於已領取數量', 'The quantity cannot be lower than the coupons already claimed'),
+  206213: e(400, '画像は PNG 形式かＪＰＥＧ形式にしてください', '图片须为 PNG 或ＪＰＥＧ格式', '圖片須為 PNG 或ＪＰＥＧ格式', 'The image must be a PNG or a JPEG'),
+  206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
+  206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
+  206501: e(400, '認可リンクが無効か期限切れです', '授权链接无效或已过期', '授權連結無效或已過期', 'The authorisation link is invalid or has expired'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -523,6 +523,54 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-CN': '手机号只能包含数字、+ 和 -',
     'zh-TW': '手機號只能包含數字、+ 和 -',
     en: 'A mobile number holds digits, + and - only',
+  // coupons and the member-service authorisation and config (issue 16)
+  'validation.couponDay': {
+    ja: '日付は 2026-03-01 の形式で入力してください', 'zh-CN': '日期格式应为 2026-03-01', 'zh-TW': '日期格式應為 2026-03-01',
+    en: 'Enter a date like 2026-03-01',
+  },
+  'validation.couponName': {
+    ja: 'クーポン名は空白なしの 1〜20 文字で入力してください', 'zh-CN': '优惠券名称为 1 至 20 个字符，不能包含空格', 'zh-TW': '優惠券名稱為 1 至 20 個字元，不能包含空格',
+    en: 'The coupon name is 1 to 20 characters without spaces',
+  },
+  'validation.couponRandomMax': {
+    ja: '上限額は額面以上、額面の 200 倍未満にしてください', 'zh-CN': '随机金额上限须不低于面额且低于面额的 200 倍', 'zh-TW': '隨機金額上限須不低於面額且低於面額的 200 倍',
+    en: 'The upper limit must be at least the face value and below 200 times the face value',
+  },
+  'validation.couponUsageNote': {
+    ja: '利用説明は 50 文字以内で入力してください', 'zh-CN': '使用说明不能超过 50 个字符', 'zh-TW': '使用說明不能超過 50 個字元',
+    en: 'The usage note may be at most 50 characters',
+  },
+  'validation.couponFixedWechat': {
+    ja: '固定の有効期間はウィーチャットのクーポンだけで使えます', 'zh-CN': '固定有效期仅适用于微信优惠券', 'zh-TW': '固定有效期僅適用於微信優惠券',
+    en: 'Fixed validity dates are for WeChat coupons only',
+  },
+  'validation.couponCode': {
+    ja: 'クーポンコードは 16 桁の数字です', 'zh-CN': '优惠券码为 16 位数字', 'zh-TW': '優惠券碼為 16 位數字',
+    en: 'A coupon code is 16 digits',
+  },
+  'validation.couponIssueSpan': {
+    ja: '配布期間は 90 日以内にしてください', 'zh-CN': '发放期不能超过 90 天', 'zh-TW': '發放期不能超過 90 天',
+    en: 'The issue period may span at most 90 days',
+  },
+  'validation.couponIssueLead': {
+    ja: '配布開始日は今日から 15 日後までの日にしてください', 'zh-CN': '发放开始日须在今天至 15 天后之间', 'zh-TW': '發放開始日須在今天至 15 天後之間',
+    en: 'The issue period must start between today and 15 days from today',
+  },
+  'validation.couponEndBeforeStart': {
+    ja: '終了日は開始日以降にしてください', 'zh-CN': '结束日不能早于开始日', 'zh-TW': '結束日不能早於開始日',
+    en: 'The last day may not be before the first day',
+  },
+  'validation.msAppId': {
+    ja: 'アプリ ID は英数字・_・- の 1〜32 文字です', 'zh-CN': '应用 ID 为 1 至 32 位字母、数字、_ 或 -', 'zh-TW': '應用 ID 為 1 至 32 位字母、數字、_ 或 -',
+    en: 'The app id is 1 to 32 letters, digits, _ or -',
+  },
+  'validation.msDisplayName': {
+    ja: '表示名は 1〜20 文字で入力してください', 'zh-CN': '显示名称为 1 至 20 个字符', 'zh-TW': '顯示名稱為 1 至 20 個字元',
+    en: 'The display name is 1 to 20 characters',
+  },
+  'validation.msSecret': {
+    ja: 'シークレットは空白なしの 8〜128 文字です', 'zh-CN': '密钥为 8 至 128 个字符，不含空格', 'zh-TW': '密鑰為 8 至 128 個字元，不含空格',
+    en: 'The secret is 8 to 128 characters without spaces',
   },
 };
 

@@ -62,6 +62,11 @@ export const SCREEN_FILES: Record<string, string> = {
   'member-detail': '../screens/members/MemberDetail.tsx',
   'points-rules': '../screens/members/PointsRules.tsx',
   'member-levels': '../screens/members/MemberLevels.tsx',
+  // coupons and the merchant's platform authorisation (issue 16)
+  'coupon-template-create': '../screens/marketing/CouponTemplateForm.tsx',
+  'coupon-template-edit': '../screens/marketing/CouponTemplateForm.tsx',
+  'coupon-template-detail': '../screens/marketing/CouponTemplateDetail.tsx',
+  'ms-auth': '../screens/marketing/MsAuth.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

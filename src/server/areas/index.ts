@@ -51,6 +51,10 @@ import { orderExportOperations } from './payments/order-export.js';
 import './payments/pay-events.js';
 // members, points and levels (issue 16, m-members)
 import { memberOperations } from './members/members.js';
+// coupons and the merchant's platform authorisation and config (issue 16)
+import { couponOperations } from './marketing/coupons.js';
+import { msOrgOperations } from './marketing/ms-org.js';
+import './marketing/coupon-events.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -100,4 +104,7 @@ export const handlers: Operations = {
   ...vendingOrderStatsOperations,
   // members, points and levels (issue 16, m-members)
   ...memberOperations,
+  // coupons and the merchant's platform authorisation and config (issue 16)
+  ...couponOperations,
+  ...msOrgOperations,
 };

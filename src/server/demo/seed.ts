@@ -14,6 +14,8 @@ import { seedPayments } from './seed-payments.js';
 import { seedCash } from './seed-cash.js';
 // members, points and levels (issue 16, m-members)
 import { seedMembers } from './seed-members.js';
+// coupons and the merchant's platform authorisation (issue 16)
+import { seedCoupons } from './seed-coupons.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -160,6 +162,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('cash', () => seedCash(tx));
     // members, points and levels (issue 16, m-members)
     await step('members', () => seedMembers(tx));
+    // coupons and the merchant's platform authorisation (issue 16)
+    await step('coupons', () => seedCoupons(tx));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

@@ -1,6 +1,150 @@
 import type { CouponsMessages } from './ja';
 
 const messages: CouponsMessages = {
+  menu: {
+    coupons: 'Coupons',
+    couponItems: 'Claimed coupons',
+    couponAuth: 'Card and coupon authorisation',
+  },
+  resources: {
+    couponTemplates: {
+      name: 'Coupon',
+      fields: {
+        name: 'Coupon name',
+        platform: 'Platform',
+        type: 'Type',
+        faceValue: 'Face value (yen)',
+        randomMax: 'Random upper limit (yen)',
+        quantity: 'Quantity',
+        claimed: 'Claimed',
+        used: 'Used',
+        perPersonLimit: 'Limit per person',
+        issueStart: 'Issue start',
+        issueEnd: 'Issue end',
+        validType: 'Validity',
+        validStart: 'Valid from',
+        validEnd: 'Valid until',
+        validDays: 'Valid days',
+        usageNote: 'Usage note',
+        threshold: 'Minimum spend',
+        stackLimit: 'Stacking limit',
+        storeIds: 'Stores',
+        image: 'Image',
+        state: 'State',
+      },
+    },
+    couponItems: {
+      name: 'Claimed coupon',
+      fields: {
+        couponCode: 'Coupon code',
+        templateId: 'Coupon template',
+        templateName: 'Coupon',
+        memberId: 'Member',
+        memberName: 'Member name',
+        cardNo: 'Card number',
+        platform: 'Platform',
+        amount: 'Amount (yen)',
+        validFrom: 'Valid from',
+        validTo: 'Valid until',
+        state: 'State',
+        claimedAt: 'Claimed at',
+        usedAt: 'Used at',
+        orderNumber: 'Order number',
+      },
+    },
+    msAuth: {
+      name: 'Card and coupon authorisation',
+      fields: {
+        platform: 'Platform',
+        state: 'Authorisation',
+        authorisedAt: 'Authorised at',
+        appId: 'App id',
+        displayName: 'Display name',
+        sandbox: 'Sandbox',
+        secret: 'Secret',
+      },
+    },
+  },
+  enum: {
+    walletPlatform: {
+      alipay: 'Alipay',
+      wechat: 'WeChat',
+    },
+    couponType: {
+      fixed: 'Fixed amount',
+      random: 'Random amount',
+    },
+    couponValidType: {
+      fixed: 'Fixed dates',
+      relative: 'From the claim',
+    },
+    couponTemplateState: {
+      notStarted: 'Not started',
+      inProgress: 'In progress',
+      ended: 'Ended',
+    },
+    couponItemState: {
+      received: 'Received',
+      used: 'Used',
+      expired: 'Expired',
+    },
+    msAuthState: {
+      none: 'Not authorised',
+      pending: 'Pending',
+      authorised: 'Authorised',
+    },
+  },
+  functions: {
+    coupon: {
+      view: 'View coupons',
+      save: 'Create and edit coupons',
+      claim: 'Issue coupons to members',
+      writeOff: 'Write coupons off',
+    },
+    msAuth: {
+      view: 'View the authorisation',
+      link: 'Authorise a platform',
+    },
+    msConfig: {
+      view: 'View member-service settings',
+      save: 'Save member-service settings',
+    },
+  },
+  coupons: {
+    rules: {
+      issue: 'Issue period: starts between %{first} and %{last}, lasts at most %{days} days',
+      randomMax: 'Random amount: the upper limit is at least the face value and below %{factor} times it',
+      randomMaxOf: 'Random amount: the upper limit is from %{min} to %{max} yen',
+      fixedWechat: 'Fixed validity dates are for WeChat coupons only',
+      nameAndNote: 'The name has no spaces and at most 20 characters; the usage note at most 50',
+      issueStartHelp: 'From today to %{days} days ahead',
+      issueEndHelp: 'At most %{days} days after the start',
+    },
+    detail: {
+      items: 'Claimed coupons',
+      noItems: 'Nobody has claimed one yet',
+      issuePeriod: 'Issue period',
+      validity: 'Validity',
+      validDays: '%{days} days from the claim',
+    },
+    auth: {
+      title: 'Card and coupon authorisation',
+      sandboxNote: 'This product reaches only the sandbox (test environment) of each platform: no real authorisation and no money is involved.',
+      consentTitle: 'Sandbox consent page',
+      consentText: '%{platform} (sandbox) will authorise this merchant to issue cards and coupons. Do you agree?',
+      agree: 'Agree and authorise',
+      authorised: 'Authorised',
+      sandbox: 'Sandbox',
+      authorisedAt: 'Authorised at:',
+      authorise: 'Authorise',
+      reauthorise: 'Authorise again',
+      configLine: 'App id: %{appId} · display name: %{displayName}',
+      secretSet: 'secret set (%{mask})',
+      secretHelp: 'Leave empty to keep the saved secret',
+      editConfig: 'Edit settings',
+      saved: 'Settings saved',
+    },
+  },
 };
 
 export default messages;

@@ -1,6 +1,150 @@
 import type { CouponsMessages } from './ja';
 
 const messages: CouponsMessages = {
+  menu: {
+    coupons: '优惠券',
+    couponItems: '已领取优惠券',
+    couponAuth: '卡券授权',
+  },
+  resources: {
+    couponTemplates: {
+      name: '优惠券',
+      fields: {
+        name: '优惠券名称',
+        platform: '平台',
+        type: '类型',
+        faceValue: '面额（日元）',
+        randomMax: '随机金额上限（日元）',
+        quantity: '发放数量',
+        claimed: '已领取',
+        used: '已使用',
+        perPersonLimit: '每人限领',
+        issueStart: '发放开始日',
+        issueEnd: '发放结束日',
+        validType: '有效期类型',
+        validStart: '有效期开始日',
+        validEnd: '有效期结束日',
+        validDays: '有效天数',
+        usageNote: '使用说明',
+        threshold: '使用门槛（最低消费）',
+        stackLimit: '叠加上限',
+        storeIds: '可用门店',
+        image: '图片',
+        state: '状态',
+      },
+    },
+    couponItems: {
+      name: '已领取优惠券',
+      fields: {
+        couponCode: '优惠券码',
+        templateId: '优惠券模板',
+        templateName: '优惠券名称',
+        memberId: '会员',
+        memberName: '会员姓名',
+        cardNo: '会员卡号',
+        platform: '平台',
+        amount: '金额（日元）',
+        validFrom: '有效期开始日',
+        validTo: '有效期结束日',
+        state: '状态',
+        claimedAt: '领取时间',
+        usedAt: '使用时间',
+        orderNumber: '订单号',
+      },
+    },
+    msAuth: {
+      name: '卡券授权',
+      fields: {
+        platform: '平台',
+        state: '授权状态',
+        authorisedAt: '授权时间',
+        appId: '应用 ID',
+        displayName: '显示名称',
+        sandbox: '沙箱',
+        secret: '密钥',
+      },
+    },
+  },
+  enum: {
+    walletPlatform: {
+      alipay: '支付宝',
+      wechat: '微信',
+    },
+    couponType: {
+      fixed: '固定金额券',
+      random: '随机金额券',
+    },
+    couponValidType: {
+      fixed: '固定日期',
+      relative: '领取后生效',
+    },
+    couponTemplateState: {
+      notStarted: '未开始',
+      inProgress: '进行中',
+      ended: '已结束',
+    },
+    couponItemState: {
+      received: '已领取',
+      used: '已核销',
+      expired: '已过期',
+    },
+    msAuthState: {
+      none: '未授权',
+      pending: '待授权',
+      authorised: '已授权',
+    },
+  },
+  functions: {
+    coupon: {
+      view: '查看优惠券',
+      save: '创建和编辑优惠券',
+      claim: '发放优惠券',
+      writeOff: '核销优惠券',
+    },
+    msAuth: {
+      view: '查看授权状态',
+      link: '授权平台',
+    },
+    msConfig: {
+      view: '查看会员服务设置',
+      save: '保存会员服务设置',
+    },
+  },
+  coupons: {
+    rules: {
+      issue: '发放期：开始日在 %{first} 至 %{last} 之间，最长 %{days} 天',
+      randomMax: '随机金额券上限：不低于面额，且低于面额的 %{factor} 倍',
+      randomMaxOf: '随机金额券上限：%{min} 日元至 %{max} 日元',
+      fixedWechat: '固定有效期仅适用于微信优惠券',
+      nameAndNote: '优惠券名称不含空格且不超过 20 个字符，使用说明不超过 50 个字符',
+      issueStartHelp: '今天至 %{days} 天后',
+      issueEndHelp: '自开始日起最长 %{days} 天',
+    },
+    detail: {
+      items: '已领取的优惠券',
+      noItems: '尚无人领取',
+      issuePeriod: '发放期',
+      validity: '有效期',
+      validDays: '领取后 %{days} 天',
+    },
+    auth: {
+      title: '卡券授权',
+      sandboxNote: '本系统只连接各平台的沙箱（测试环境），不会进行真实授权或资金往来。',
+      consentTitle: '沙箱授权页面',
+      consentText: '%{platform}（沙箱）将授权本商户发放卡券。是否同意？',
+      agree: '同意并授权',
+      authorised: '已授权',
+      sandbox: '沙箱',
+      authorisedAt: '授权时间：',
+      authorise: '授权',
+      reauthorise: '重新授权',
+      configLine: '应用 ID：%{appId}　显示名称：%{displayName}',
+      secretSet: '已设置密钥（%{mask}）',
+      secretHelp: '留空则继续使用已保存的密钥',
+      editConfig: '编辑设置',
+      saved: '设置已保存',
+    },
+  },
 };
 
 export default messages;

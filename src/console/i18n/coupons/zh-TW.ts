@@ -1,6 +1,150 @@
 import type { CouponsMessages } from './ja';
 
 const messages: CouponsMessages = {
+  menu: {
+    coupons: '優惠券',
+    couponItems: '已領取優惠券',
+    couponAuth: '卡券授權',
+  },
+  resources: {
+    couponTemplates: {
+      name: '優惠券',
+      fields: {
+        name: '優惠券名稱',
+        platform: '平台',
+        type: '類型',
+        faceValue: '面額（日圓）',
+        randomMax: '隨機金額上限（日圓）',
+        quantity: '發放數量',
+        claimed: '已領取',
+        used: '已使用',
+        perPersonLimit: '每人限領',
+        issueStart: '發放開始日',
+        issueEnd: '發放結束日',
+        validType: '有效期類型',
+        validStart: '有效期開始日',
+        validEnd: '有效期結束日',
+        validDays: '有效天數',
+        usageNote: '使用說明',
+        threshold: '使用門檻（最低消費）',
+        stackLimit: '疊加上限',
+        storeIds: '可用門市',
+        image: '圖片',
+        state: '狀態',
+      },
+    },
+    couponItems: {
+      name: '已領取優惠券',
+      fields: {
+        couponCode: '優惠券碼',
+        templateId: '優惠券範本',
+        templateName: '優惠券名稱',
+        memberId: '會員',
+        memberName: '會員姓名',
+        cardNo: '會員卡號',
+        platform: '平台',
+        amount: '金額（日圓）',
+        validFrom: '有效期開始日',
+        validTo: '有效期結束日',
+        state: '狀態',
+        claimedAt: '領取時間',
+        usedAt: '使用時間',
+        orderNumber: '訂單號',
+      },
+    },
+    msAuth: {
+      name: '卡券授權',
+      fields: {
+        platform: '平台',
+        state: '授權狀態',
+        authorisedAt: '授權時間',
+        appId: '應用 ID',
+        displayName: '顯示名稱',
+        sandbox: '沙箱',
+        secret: '密鑰',
+      },
+    },
+  },
+  enum: {
+    walletPlatform: {
+      alipay: '支付寶',
+      wechat: '微信',
+    },
+    couponType: {
+      fixed: '固定金額券',
+      random: '隨機金額券',
+    },
+    couponValidType: {
+      fixed: '固定日期',
+      relative: '領取後生效',
+    },
+    couponTemplateState: {
+      notStarted: '未開始',
+      inProgress: '進行中',
+      ended: '已結束',
+    },
+    couponItemState: {
+      received: '已領取',
+      used: '已核銷',
+      expired: '已過期',
+    },
+    msAuthState: {
+      none: '未授權',
+      pending: '待授權',
+      authorised: '已授權',
+    },
+  },
+  functions: {
+    coupon: {
+      view: '檢視優惠券',
+      save: '建立和編輯優惠券',
+      claim: '發放優惠券',
+      writeOff: '核銷優惠券',
+    },
+    msAuth: {
+      view: '檢視授權狀態',
+      link: '授權平台',
+    },
+    msConfig: {
+      view: '檢視會員服務設定',
+      save: '儲存會員服務設定',
+    },
+  },
+  coupons: {
+    rules: {
+      issue: '發放期：開始日在 %{first} 至 %{last} 之間，最長 %{days} 天',
+      randomMax: '隨機金額券上限：不低於面額，且低於面額的 %{factor} 倍',
+      randomMaxOf: '隨機金額券上限：%{min} 日圓至 %{max} 日圓',
+      fixedWechat: '固定有效期僅適用於微信優惠券',
+      nameAndNote: '優惠券名稱不含空格且不超過 20 個字元，使用說明不超過 50 個字元',
+      issueStartHelp: '今天至 %{days} 天後',
+      issueEndHelp: '自開始日起最長 %{days} 天',
+    },
+    detail: {
+      items: '已領取的優惠券',
+      noItems: '尚無人領取',
+      issuePeriod: '發放期',
+      validity: '有效期',
+      validDays: '領取後 %{days} 天',
+    },
+    auth: {
+      title: '卡券授權',
+      sandboxNote: '本系統只連接各平台的沙箱（測試環境），不會進行真實授權或資金往來。',
+      consentTitle: '沙箱授權頁面',
+      consentText: '%{platform}（沙箱）將授權本商戶發放卡券。是否同意？',
+      agree: '同意並授權',
+      authorised: '已授權',
+      sandbox: '沙箱',
+      authorisedAt: '授權時間：',
+      authorise: '授權',
+      reauthorise: '重新授權',
+      configLine: '應用 ID：%{appId}　顯示名稱：%{displayName}',
+      secretSet: '已設定密鑰（%{mask}）',
+      secretHelp: '留空則繼續使用已儲存的密鑰',
+      editConfig: '編輯設定',
+      saved: '設定已儲存',
+    },
+  },
 };
 
 export default messages;
