@@ -523,6 +523,7 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     'zh-CN': '手机号只能包含数字、+ 和 -',
     'zh-TW': '手機號只能包含數字、+ 和 -',
     en: 'A mobile number holds digits, + and - only',
+  },
   // coupons and the member-service authorisation and config (issue 16)
   'validation.couponDay': {
     ja: '日付は 2026-03-01 の形式で入力してください', 'zh-CN': '日期格式应为 2026-03-01', 'zh-TW': '日期格式應為 2026-03-01',
@@ -573,4 +574,3 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     en: 'The secret is 8 to 128 characters without spaces',
   },
 };
-
