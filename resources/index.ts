@@ -34,6 +34,8 @@ import { members, pointsRules, memberLevels } from './members/members.js';
 
 // coupons and the merchant's platform authorisation (issue 16)
 import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
+// campaigns (activities, issue 16, m-campaigns)
+import { campaigns } from './marketing/campaigns.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -53,6 +55,8 @@ RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 RESOURCES.push(members, pointsRules, memberLevels);
 // coupons and the merchant's platform authorisation (issue 16)
 RESOURCES.push(msAuth, couponTemplates, couponItems);
+// campaigns (activities, issue 16, m-campaigns)
+RESOURCES.push(campaigns);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

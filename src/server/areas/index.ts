@@ -55,6 +55,8 @@ import { memberOperations } from './members/members.js';
 import { couponOperations } from './marketing/coupons.js';
 import { msOrgOperations } from './marketing/ms-org.js';
 import './marketing/coupon-events.js';
+// campaigns (activities, issue 16, m-campaigns)
+import { campaignOperations } from './marketing/campaigns.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -107,4 +109,6 @@ export const handlers: Operations = {
   // coupons and the merchant's platform authorisation and config (issue 16)
   ...couponOperations,
   ...msOrgOperations,
+  // campaigns (activities, issue 16, m-campaigns)
+  ...campaignOperations,
 };
