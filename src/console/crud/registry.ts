@@ -67,6 +67,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'coupon-template-edit': '../screens/marketing/CouponTemplateForm.tsx',
   'coupon-template-detail': '../screens/marketing/CouponTemplateDetail.tsx',
   'ms-auth': '../screens/marketing/MsAuth.tsx',
+  // campaigns (activities, issue 16, m-campaigns)
+  'campaign-create': '../screens/marketing/CampaignForm.tsx',
+  'campaign-detail': '../screens/marketing/CampaignDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
