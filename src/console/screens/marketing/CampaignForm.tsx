@@ -103,7 +103,7 @@ export function CampaignCreateBody({ declaration, saving, onSubmit }: { declarat
   const translate = useTranslate();
   const full = formSchema(declaration, 'create');
   const [type, setType] = useState<CampaignType>('newMember');
-  const [values, setValues] = useState<Data>({ prizeType: 'points', notes: [''] });
+  const [values, setValues] = useState<Data>({ prizeType: 'points', notes: [''], stampMode: 'consumption', stampStyle: 'star', prizeLimit: 1 });
   const schema = useMemo(() => (full ? kindSchema(full, type, values.prizeType) : undefined), [full, type, values.prizeType]);
   const uiSchema = useMemo<UiSchema>(() => ({
     'ui:order': [...fieldsOf(type, values.prizeType), '*'],
