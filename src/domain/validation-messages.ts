@@ -575,8 +575,8 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
   },
   // campaigns (activities, issue 16, m-campaigns)
   'validation.campaignDay': {
-    ja: '日付は YYYY-MM-DD で入力してください', 'zh-CN': '日期格式为 YYYY-MM-DD', 'zh-TW': '日期格式為 YYYY-MM-DD',
-    en: 'Enter the day as YYYY-MM-DD',
+    ja: '日付は 2026-03-01 の形式で入力してください（東京時間）', 'zh-CN': '日期格式应为 2026-03-01（东京时间）', 'zh-TW': '日期格式應為 2026-03-01（東京時間）',
+    en: 'Enter the day like 2026-03-01 (Tokyo)',
   },
   'validation.campaignName': {
     ja: '活動名は 1〜15 文字で、前後に空白を入れないでください', 'zh-CN': '活动名称为 1 至 15 个字符，首尾不能有空格', 'zh-TW': '活動名稱為 1 至 15 個字元，首尾不能有空格',

@@ -30,6 +30,7 @@ const messages: CampaignsMessages = {
         prizesNotSent: 'Prizes not sent',
         orgName: 'Merchant',
         createdAt: 'Created at',
+        prizeTemplateName: 'Prize coupon name',
         terminatedAt: 'Terminated at',
       },
     },

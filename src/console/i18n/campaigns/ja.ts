@@ -33,6 +33,7 @@ const messages = {
         prizesNotSent: '送付できなかった賞品',
         orgName: '加盟店',
         createdAt: '作成日時',
+        prizeTemplateName: '賞品クーポン名',
         terminatedAt: '中止日時',
       },
     },

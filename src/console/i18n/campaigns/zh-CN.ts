@@ -30,6 +30,7 @@ const messages: CampaignsMessages = {
         prizesNotSent: '未发奖品',
         orgName: '商户',
         createdAt: '创建时间',
+        prizeTemplateName: '奖品优惠券名称',
         terminatedAt: '终止时间',
       },
     },

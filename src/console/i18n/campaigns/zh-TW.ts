@@ -30,6 +30,7 @@ const messages: CampaignsMessages = {
         prizesNotSent: '未發獎品',
         orgName: '商戶',
         createdAt: '建立時間',
+        prizeTemplateName: '獎品優惠券名稱',
         terminatedAt: '終止時間',
       },
     },
