@@ -140,6 +140,9 @@ const DOCUMENTED_CALLS = [
   // Retail: cash payments and their statistics (document 2 §7 Retail cashPayInfo, cashPayStats)
   ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
+  // Member service: campaigns (document 2 "Member service (prefix /ms)": activity/{...}; prize/getInfo) (m-campaigns)
+  ...['pageList', 'over', 'create', 'getInfo', 'getRule', 'getChart', 'prizeSendPageList'].map((p) => `POST /ms/activity/${p}`),
+  'POST /ms/prize/getInfo',
 ];
 
 /**

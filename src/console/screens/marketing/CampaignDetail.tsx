@@ -133,7 +133,7 @@ export function CampaignDetail({ declaration }: ScreenProps) {
           items={[
             { label: field('startDate'), value: record.startDate },
             { label: field('endDate'), value: record.endDate },
-            { label: field('prizeType'), value: prizeText(record) },
+            { label: field('prizeType'), value: prizeText({ prizeType: record.prizeType, points: record.prizePoints, templateName: record.prizeTemplateName }) },
             { label: field('participants'), value: String(record.participants) },
             { label: field('stamps'), value: String(record.stamps) },
             { label: field('prizesSent'), value: String(record.prizesSent) },
