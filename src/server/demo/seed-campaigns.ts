@@ -1,9 +1,10 @@
 /**
  * Demo campaigns (issue 16, m-campaigns), set-based: every demo merchant has one campaign of each kind in a
- * different state, dated from today in Tokyo — a new-member gift in progress (points), a consumption stamp
- * campaign that has ended (points every 3 stamps, at most 2 a day), and a Christmas holiday campaign that was
- * terminated (one coupon of the merchant's running Alipay template per paying member) — with stamps and prizes
- * sent. Points prizes are written as ledger rows with the balance after each (the ledger's invariant holds);
+ * different state, dated from today in Tokyo — a new-member gift that has ended (points), a login stamp
+ * campaign in progress (points every 3 stamps), and a Christmas holiday campaign that was terminated (one
+ * coupon of the merchant's running Alipay template per paying member) — with stamps and prizes sent. None of
+ * them acts on a card opening or a paid vend today (the ended and terminated ones are over, and nothing in the
+ * product sends a member's login yet), so the members' and coupons' tests see the estate they expect. Points prizes are written as ledger rows with the balance after each (the ledger's invariant holds);
  * coupon prizes as claimed coupons counted on their template and per member. Merchant administrators are
  * granted the campaign codes.
  */
@@ -28,8 +29,8 @@ export async function seedCampaigns(tx: Queryable) {
            case when s.type = 'holiday' then now() - interval '1 day' end, now() - make_interval(days => 1 - s.d0)
       from organisations o
       cross join (values
-        ('newMember', '新規会員プレゼント', array['会員カードを作ると 50 ポイント', 'お一人様 1 回まで'], -10, 20, 'points', 50, 1, null, null::int, null::int, null, null),
-        ('stamp', '秋のスタンプラリー', array['自販機で買うと 1 スタンプ（1 日 2 個まで）', '3 個で 30 ポイント', 'お一人様 2 回まで'], -40, -11, 'points', 30, 2, 'consumption', 2, 3, 'coffee', null),
+        ('newMember', '新規会員プレゼント', array['会員カードを作ると 50 ポイント', 'お一人様 1 回まで'], -40, -11, 'points', 50, 1, null, null::int, null::int, null, null),
+        ('stamp', '冬のログインスタンプ', array['毎日ログインで 1 スタンプ', '3 個で 30 ポイント', 'お一人様 2 回まで'], -10, 20, 'points', 30, 2, 'login', 2, 3, 'coffee', null),
         ('holiday', 'クリスマス特典', array['期間中に自販機でお支払いの会員にクーポン', 'お一人様 1 枚まで'], -5, 10, 'coupon', null, 1, null, null, null, null, 'christmas')
       ) s(type, name, notes, d0, d1, prize_type, points, lim, mode, cap, redeem, style, fest)
       left join lateral (select id from coupon_templates t where t.org_id = o.id and t.platform = 'alipay' and t.type = 'random'
