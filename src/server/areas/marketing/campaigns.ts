@@ -217,16 +217,20 @@ export const campaignOperations: Operations = {
     requireMerchant(user);
     const errors = campaignRuleErrors(body);
     if (errors.length) fail(100001, errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message as keyof typeof VALIDATION_MESSAGES][locale] })));
-    if (body.prizeType === 'coupon') {
+    const points = body.prizeType === 'points';
+    const stamp = body.type === 'stamp';
+    if (!points) {
       const [t] = await db.query('select 1 from coupon_templates where id = $1 and org_id = $2', [body.prizeTemplateId, user.orgId]);
       if (!t) fail(206303);
     }
     const [{ id }] = await db.query<{ id: number }>(
       `insert into campaigns (org_id, org_path, created_by, ${CREATE_COLUMNS})
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
+      // only the kind's and the prize's fields are stored (another kind's, sent along, are left out)
       [user.orgId, user.orgPath, user.userId, body.type, body.name, body.notes, body.startDate, body.endDate, body.prizeType,
-        body.prizePoints ?? null, body.prizeTemplateId ?? null, body.type === 'newMember' ? 1 : (body.prizeLimit ?? 1),
-        body.stampMode ?? null, body.dailyCap ?? null, body.redeemCount ?? null, body.stampStyle ?? null, body.festivalCode ?? null],
+        points ? body.prizePoints : null, points ? null : body.prizeTemplateId, body.type === 'newMember' ? 1 : (body.prizeLimit ?? 1),
+        stamp ? body.stampMode : null, stamp ? body.dailyCap : null, stamp ? body.redeemCount : null, stamp ? body.stampStyle : null,
+        body.type === 'holiday' ? body.festivalCode : null],
     );
     return { id };
   },
