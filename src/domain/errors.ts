@@ -274,12 +274,11 @@ export const ERRORS = {
   206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206501: e(400, '認可リンクが無効か期限切れです', '授权链接无效或已过期', '授權連結無效或已過期', 'The authorisation link is invalid or has expired'),
-  // campaigns (activities, issue 16, m-campaigns: 206301-206309)
+  // campaigns (activities, issue 16, m-campaigns: 206301-206304)
   206301: e(404, '活動が存在しません', '活动不存在', '活動不存在', 'The campaign does not exist'),
   206302: e(409, 'この活動は既に終了しているか中止されています', '该活动已结束或已终止', '該活動已結束或已終止', 'The campaign has already ended or been terminated'),
   206303: e(400, '賞品のクーポンテンプレートが存在しません', '奖品的优惠券模板不存在', '獎品的優惠券範本不存在', "The prize's coupon template does not exist"),
   206304: e(404, '賞品の送付記録が存在しません', '奖品发放记录不存在', '獎品發放記錄不存在', 'The prize send does not exist'),
-  206305: e(409, 'この活動は中止されているか期間外です', '该活动已终止或不在活动期内', '該活動已終止或不在活動期內', 'The campaign is terminated or not in progress'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
