@@ -38,6 +38,8 @@ import { cardDesign } from './members/cards.js';
 
 // coupons and the merchant's platform authorisation (issue 16)
 import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
+// campaigns (activities, issue 16, m-campaigns)
+import { campaigns } from './marketing/campaigns.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -61,6 +63,8 @@ RESOURCES.push(msAuth, couponTemplates, couponItems);
 RESOURCES.push(holidays);
 // wallet card templates (issue 16): the card design and collection form per platform
 RESOURCES.push(cardDesign);
+// campaigns (activities, issue 16, m-campaigns)
+RESOURCES.push(campaigns);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -289,6 +289,11 @@ export const ERRORS = {
   206009: e(413, 'カバー画像は 2MB 以下にしてください', '封面图不能超过 2MB', '封面圖不能超過 2MB', 'The cover may be at most 2 MB'),
   206010: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206011: e(404, 'カードのリンクが無効か、カードがまだ承認されていません', '卡片链接无效或卡片尚未通过审核', '卡片連結無效或卡片尚未通過審核', 'The card link is unknown or the card is not approved'),
+  // campaigns (activities, issue 16, m-campaigns: 206301-206304)
+  206301: e(404, '活動が存在しません', '活动不存在', '活動不存在', 'The campaign does not exist'),
+  206302: e(409, 'この活動は既に終了しているか中止されています', '该活动已结束或已终止', '該活動已結束或已終止', 'The campaign has already ended or been terminated'),
+  206303: e(400, '賞品のクーポンテンプレートが存在しません', '奖品的优惠券模板不存在', '獎品的優惠券範本不存在', "The prize's coupon template does not exist"),
+  206304: e(404, '賞品の送付記録が存在しません', '奖品发放记录不存在', '獎品發放記錄不存在', 'The prize send does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

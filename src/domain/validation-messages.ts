@@ -686,4 +686,41 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '身分証番号は英数字 6〜20 文字です', 'zh-CN': '证件号码为 6 至 20 位字母或数字', 'zh-TW': '證件號碼為 6 至 20 位字母或數字',
     en: 'An ID number is 6 to 20 letters or digits',
   },
+  // campaigns (activities, issue 16, m-campaigns)
+  'validation.campaignDay': {
+    ja: '日付は 2026-03-01 の形式で入力してください（東京時間）', 'zh-CN': '日期格式应为 2026-03-01（东京时间）', 'zh-TW': '日期格式應為 2026-03-01（東京時間）',
+    en: 'Enter the day like 2026-03-01 (Tokyo)',
+  },
+  'validation.campaignName': {
+    ja: '活動名は 1〜15 文字で、前後に空白を入れないでください', 'zh-CN': '活动名称为 1 至 15 个字符，首尾不能有空格', 'zh-TW': '活動名稱為 1 至 15 個字元，首尾不能有空格',
+    en: 'The campaign name is 1 to 15 characters, without leading or trailing spaces',
+  },
+  'validation.campaignNote': {
+    ja: '活動説明は空白だけにせず 1〜100 文字で入力してください', 'zh-CN': '活动说明为 1 至 100 个字符，不能全为空白', 'zh-TW': '活動說明為 1 至 100 個字元，不能全為空白',
+    en: 'Each note is 1 to 100 characters and not blank',
+  },
+  'validation.campaignNotes': {
+    ja: '活動説明は 1〜10 件入力してください', 'zh-CN': '活动说明须为 1 至 10 条', 'zh-TW': '活動說明須為 1 至 10 條',
+    en: 'Give 1 to 10 notes',
+  },
+  'validation.campaignPrizePoints': {
+    ja: '賞品のポイントは 1〜100000 の整数です', 'zh-CN': '奖品积分为 1 至 100000 的整数', 'zh-TW': '獎品積分為 1 至 100000 的整數',
+    en: 'The prize points are a whole number from 1 to 100000',
+  },
+  'validation.campaignStampNumber': {
+    ja: '1〜100 の整数を入力してください', 'zh-CN': '请输入 1 至 100 的整数', 'zh-TW': '請輸入 1 至 100 的整數',
+    en: 'Enter a whole number from 1 to 100',
+  },
+  'validation.campaignEndBeforeStart': {
+    ja: '終了日は開始日以降にしてください', 'zh-CN': '结束日期不能早于开始日期', 'zh-TW': '結束日期不能早於開始日期',
+    en: 'The end date may not be before the start date',
+  },
+  'validation.campaignSpan': {
+    ja: '活動期間は 366 日以内にしてください', 'zh-CN': '活动期间不能超过 366 天', 'zh-TW': '活動期間不能超過 366 天',
+    en: 'A campaign lasts at most 366 days',
+  },
+  'validation.campaignGiftLimit': {
+    ja: '新規会員プレゼントはお一人様 1 回です', 'zh-CN': '新会员礼每人限 1 次', 'zh-TW': '新會員禮每人限 1 次',
+    en: 'A new-member gift is given once per member',
+  },
 };

@@ -17,6 +17,13 @@ export interface OperationInfo {
 }
 
 export const OPERATIONS = {
+  activityCreate: {"method":"POST","path":"/ms/activity/create","permission":"activity.create","successCode":200,"contentType":"application/json"},
+  activityGetChart: {"method":"POST","path":"/ms/activity/getChart","permission":"activity.view","successCode":200,"contentType":"application/json"},
+  activityGetInfo: {"method":"POST","path":"/ms/activity/getInfo","permission":"activity.view","successCode":200,"contentType":"application/json"},
+  activityGetRule: {"method":"POST","path":"/ms/activity/getRule","permission":"activity.view","successCode":200,"contentType":"application/json"},
+  activityOver: {"method":"POST","path":"/ms/activity/over","permission":"activity.over","successCode":200,"contentType":"application/json"},
+  activityPageList: {"method":"POST","path":"/ms/activity/pageList","permission":"activity.view","successCode":200,"contentType":"application/json"},
+  activityPrizeSendPageList: {"method":"POST","path":"/ms/activity/prizeSendPageList","permission":"activity.view","successCode":200,"contentType":"application/json"},
   aiGoodsAttrListByType: {"method":"POST","path":"/aiGoods/getAttrListByType","permission":"goods.view","successCode":200,"contentType":"application/json"},
   alarmRecordExport: {"method":"POST","path":"/alarm/record/export","permission":"alarmRecord.export","successCode":200,"contentType":"application/json"},
   alarmRecordPageList: {"method":"POST","path":"/alarm/record/list/page","permission":"alarmRecord.view","successCode":200,"contentType":"application/json"},
@@ -246,6 +253,7 @@ export const OPERATIONS = {
   posImportExcel: {"method":"POST","path":"/pos/import/excel","permission":"device.import","successCode":200,"contentType":"multipart/form-data"},
   posUpdateControlNumber: {"method":"POST","path":"/pos/vendingMachine/update/controlNumber","permission":"device.update","successCode":200,"contentType":"application/json"},
   posUpdatePosition: {"method":"POST","path":"/pos/vendingMachine/update/position","permission":"device.update","successCode":200,"contentType":"application/json"},
+  prizeGetInfo: {"method":"POST","path":"/ms/prize/getInfo","permission":"activity.view","successCode":200,"contentType":"application/json"},
   purchaseOrderConfirm: {"method":"POST","path":"/purchaseOrder/confirm/{id}","permission":"purchaseOrder.confirm","successCode":200,"contentType":null},
   purchaseOrderGet: {"method":"POST","path":"/purchaseOrder/get/{id}","permission":"purchaseOrder.view","successCode":200,"contentType":null},
   purchaseOrderPageList: {"method":"POST","path":"/purchaseOrder/list/page","permission":"purchaseOrder.view","successCode":200,"contentType":"application/json"},

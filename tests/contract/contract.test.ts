@@ -152,6 +152,9 @@ const DOCUMENTED_CALLS = [
   ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link', 'image/upload', 'image/link'].map((p) => `POST /ms/card/${p}`),
   // the bytes of a card image for the preview's <img> (public by its random key; the spec shows no such path)
   'GET /ms/card/image/link/{key}',
+  // Member service: campaigns (document 2 "Member service (prefix /ms)": activity/{...}; prize/getInfo) (m-campaigns)
+  ...['pageList', 'over', 'create', 'getInfo', 'getRule', 'getChart', 'prizeSendPageList'].map((p) => `POST /ms/activity/${p}`),
+  'POST /ms/prize/getInfo',
 ];
 
 /**

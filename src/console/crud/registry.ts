@@ -71,6 +71,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'holiday-marketing': '../screens/marketing/HolidayMarketing.tsx',
   // wallet card templates (issue 16)
   'card-design': '../screens/members/CardDesign.tsx',
+  // campaigns (activities, issue 16, m-campaigns)
+  'campaign-create': '../screens/marketing/CampaignForm.tsx',
+  'campaign-detail': '../screens/marketing/CampaignDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -59,6 +59,8 @@ import './marketing/coupon-events.js';
 import { holidayOperations } from './marketing/holidays.js';
 // wallet card templates (issue 16)
 import { cardOperations } from './members/cards.js';
+// campaigns (activities, issue 16, m-campaigns)
+import { campaignOperations } from './marketing/campaigns.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -115,4 +117,6 @@ export const handlers: Operations = {
   ...holidayOperations,
   // wallet card templates (issue 16)
   ...cardOperations,
+  // campaigns (activities, issue 16, m-campaigns)
+  ...campaignOperations,
 };

@@ -16,6 +16,8 @@ import { seedCash } from './seed-cash.js';
 import { seedMembers } from './seed-members.js';
 // coupons and the merchant's platform authorisation (issue 16)
 import { seedCoupons } from './seed-coupons.js';
+// campaigns (activities, issue 16, m-campaigns)
+import { seedCampaigns } from './seed-campaigns.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -168,6 +170,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('members', () => seedMembers(tx));
     // coupons and the merchant's platform authorisation (issue 16)
     await step('coupons', () => seedCoupons(tx));
+    // campaigns (activities, issue 16, m-campaigns): after the members and coupons steps
+    await step('campaigns', () => seedCampaigns(tx));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

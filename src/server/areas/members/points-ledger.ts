@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+// campaigns (issue 16, m-campaigns): a new member's gift, a paid vend's stamps and holiday prize
+import { campaignsOnNewMember, campaignsOnPaidOrder } from '../marketing/campaigns.js';
 
 /**
  * The one place a member's points change (migration 029). Every function runs in the caller's transaction
@@ -13,7 +15,7 @@ import type { Queryable } from '../../db/database.js';
  * are found by their shape (a positive row, a date, something remaining), never by a label.
  */
 
-export type EarnReason = 'newMember' | 'consumption' | 'dailyLogin';
+export type EarnReason = 'newMember' | 'consumption' | 'dailyLogin' | 'campaign'; // 'campaign': a campaign's prize (migration 031)
 
 export interface MemberRow {
   id: number;
@@ -190,6 +192,8 @@ export async function openMember(tx: Queryable, n: NewMember): Promise<{ id: num
   }
   const { newMemberPoints } = await earnSettings(tx, n.orgId);
   await earnPoints(tx, row.id, { reason: 'newMember', points: newMemberPoints, at });
+  // campaigns (m-campaigns): the new-member gift of the merchant's running campaigns
+  await campaignsOnNewMember(tx, row.id, n.orgId, at);
   return { id: row.id, created: true };
 }
 
@@ -230,5 +234,8 @@ export async function rewardPaidOrder(tx: Queryable, order: { order_number: stri
   if (!payer) return null;
   const s = await earnSettings(tx, payer.org_id);
   const points = Math.floor(order.amount / s.consumeAmount) * s.consumePoints;
-  return earnPoints(tx, payer.member_id, { reason: 'consumption', points, orderNo: order.order_number });
+  const earned = await earnPoints(tx, payer.member_id, { reason: 'consumption', points, orderNo: order.order_number });
+  // campaigns (m-campaigns): the paid vend's stamps and holiday prize, once per order
+  await campaignsOnPaidOrder(tx, payer.member_id, payer.org_id, order.order_number);
+  return earned;
 }
