@@ -66,7 +66,9 @@ export default defineConfig({
           environment: 'node',
           env: { DATABASE_URL: '' },
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
+          // some tests start a server of their own (a short token lifetime, another seed) beside the console's
+          // suite in the other lane: 30 s was too short on a busy two-core machine
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -82,7 +84,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { DATABASE_URL: process.env.DATABASE_URL! },
                 globalSetup: ['tests/support/global-setup.ts'],
-                testTimeout: 30_000,
+                testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
             },
