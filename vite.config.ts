@@ -99,7 +99,7 @@ export default defineConfig({
           include: ['tests/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -34,8 +34,8 @@ afterEach(() => {
   cleanup();
 });
 
-// lazily loaded screens take a moment to arrive in jsdom
-configure({ asyncUtilTimeout: 5000 });
+// lazily loaded screens take a moment to arrive in jsdom, longer while the API suite runs in the other lane
+configure({ asyncUtilTimeout: 15_000 });
 
 // the console fetches its language's messages before it renders (main.tsx); so do the tests
 await initI18n();
