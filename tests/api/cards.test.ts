@@ -14,6 +14,14 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await testServer();
   for (const account of ['admin', 'ops01', 'agent01', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
+  // the demo estate's designs (one per merchant and platform, in each review state) are checked first; the
+  // tests below then design from nothing
+  const seeded = await s.db.query<{ platform: string; review_status: string; n: number }>(
+    'select platform, review_status, count(*)::int as n from card_templates group by 1, 2 order by 1, 2',
+  );
+  expect(seeded.map((r) => [r.platform, r.review_status])).toEqual([['alipay', 'approved'], ['wechat', 'pending'], ['wechat', 'rejected']]);
+  await s.db.query('delete from card_forms');
+  await s.db.query('delete from card_templates');
 });
 afterAll(async () => s?.close());
 

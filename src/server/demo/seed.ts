@@ -16,6 +16,7 @@ import { seedCash } from './seed-cash.js';
 import { seedMembers } from './seed-members.js';
 // coupons and the merchant's platform authorisation (issue 16)
 import { seedCoupons } from './seed-coupons.js';
+import { seedCards } from './seed-cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { seedCampaigns } from './seed-campaigns.js';
 
@@ -170,6 +171,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('members', () => seedMembers(tx));
     // coupons and the merchant's platform authorisation (issue 16)
     await step('coupons', () => seedCoupons(tx));
+    // wallet card designs of both platforms in each review state (issue 16)
+    await step('cards', () => seedCards(tx));
     // campaigns (activities, issue 16, m-campaigns): after the members and coupons steps
     await step('campaigns', () => seedCampaigns(tx));
   });
