@@ -12,12 +12,8 @@ if (built.status === 'rejected') {
   await app.close();
   throw built.reason;
 }
-const address = await app.listen({ port: config.port, host: config.host });
-// a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
-process.send?.({ listening: address });
-app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
-
-// Ctrl-C / SIGTERM: stop taking requests, let running ones finish, then close the database.
+// Ctrl-C / SIGTERM: stop taking requests, let running ones finish, then close the database. Set before listening
+// and saying so: a parent stopping us as soon as we listen must not meet the default action (killed by the signal).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
@@ -33,3 +29,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
   });
 }
+const address = await app.listen({ port: config.port, host: config.host });
+// a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
+process.send?.({ listening: address });
+app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+

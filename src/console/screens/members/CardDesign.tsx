@@ -21,6 +21,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { getContrastRatio } from '@mui/material/styles';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { validatorFor } from '../../crud/validator';
@@ -48,15 +49,25 @@ const IMAGE_TOO_LARGE = { logo: 206007, cover: 206009 } as const;
 const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
 const EMPTY: Design = { brand: '', title: '', color: '#1677FF', customFields: [{ label: '', url: '' }], actions: [{ label: '', url: '' }], rights: [] };
 
+/**
+ * The text on the card: white, or black on a colour white is not legible on (under 4.5:1, as a light or mid
+ * blue like the default #1677FF); white while the colour typed is not a colour yet.
+ */
+function cardTextColor(color: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(color)) return '#fff';
+  return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : '#000';
+}
+
 /** The card as a platform shows it: Alipay puts brand and title on the coloured card, WeChat the brand above a coloured header. */
 function Preview({ platform, design, label }: { platform: Platform; design: Design; label: string }) {
   const brand = design.brand || '—';
   const title = design.title || '—';
+  const ink = cardTextColor(design.color);
   return (
     <Box role="figure" aria-label={label} sx={{ width: 280 }}>
       <Typography variant="caption" color="text.secondary">{label}</Typography>
       {platform === 'alipay' ? (
-        <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: '#fff', borderRadius: 3, p: 2, height: 150, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: ink, borderRadius: 3, p: 2, height: 150, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} alignItems="center">
             {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 32, height: 32, borderRadius: '50%' }} />}
             <Typography variant="subtitle2">{brand}</Typography>
@@ -65,7 +76,7 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
         </Box>
       ) : (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-          <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: '#fff', p: 2, height: 110 }}>
+          <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: ink, p: 2, height: 110 }}>
             {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 28, height: 28, borderRadius: 1, float: 'right' }} />}
             <Typography variant="caption">{brand}</Typography>
             <Typography variant="h6">{title}</Typography>
