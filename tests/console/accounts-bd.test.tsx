@@ -63,7 +63,7 @@ describe('BD detail', () => {
     expect(api.to('GET /aiot/bduser/getOrgListByBdUser')[0].query).toEqual({ bdUserId: '21' });
   });
 
-  it('binds organisations picked from the provider subtree with one orgBind call', { timeout: 60_000 }, async () => {
+  it('binds organisations picked from the provider subtree with one orgBind call', { timeout: 90_000 }, async () => {
     let refusals = 1;
     const api = fakeApi({
       ...detailRoutes,
@@ -105,7 +105,7 @@ describe('BD detail', () => {
     await waitFor(() => expect(api.to('GET /aiot/bduser/getOrgListByBdUser').length).toBeGreaterThan(1));
   });
 
-  it('does not offer organisations another BD manages, and no binding to a disabled BD', { timeout: 60_000 }, async () => {
+  it('does not offer organisations another BD manages, and no binding to a disabled BD', { timeout: 90_000 }, async () => {
     // the server names the BD bound to each organisation: Tokyo Vending is this BD's, Shibuya Store another's
     const tree = structuredClone(TREE) as any[];
     const east = tree[0].children[0];
@@ -138,7 +138,7 @@ describe('BD detail', () => {
     expect(api.to('POST /aiot/bduser/orgBind')).toHaveLength(0);
   });
 
-  it('replaces the BD on an organisation by an enabled BD of the same rank', { timeout: 60_000 }, async () => {
+  it('replaces the BD on an organisation by an enabled BD of the same rank', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...detailRoutes,
       'POST /aiot/bduser/page/list': () =>
@@ -175,7 +175,7 @@ describe('BD detail', () => {
 });
 
 describe('BD creation', () => {
-  it('promotes an existing user of a service provider through bdSave', { timeout: 60_000 }, async () => {
+  it('promotes an existing user of a service provider through bdSave', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'GET /user/unbindBD': () =>
         ok([
@@ -208,7 +208,7 @@ describe('BD creation', () => {
 });
 
 describe('change own password', () => {
-  it('checks the confirmation in the form, sends the change and shows a refusal as the server message', { timeout: 60_000 }, async () => {
+  it('checks the confirmation in the form, sends the change and shows a refusal as the server message', { timeout: 90_000 }, async () => {
     let first = true;
     const api = fakeApi({
       'POST /user/update/pwd': () => {

@@ -66,7 +66,7 @@ describe('accounts dialogs', () => {
     }
   });
 
-  it('organisation add, edit and status dialogs stay open on Escape and on a backdrop click', { timeout: 60_000 }, async () => {
+  it('organisation add, edit and status dialogs stay open on Escape and on a backdrop click', { timeout: 90_000 }, async () => {
     fakeApi({ 'POST /open/customer/condListTree': () => ok(TREE) });
     renderScreen(<OrgTree declaration={organisations} />, {
       resource: 'organisations', route: '/organisations', path: '/organisations', access: ['org.view', 'org.save', 'org.update', 'org.status'],
@@ -86,7 +86,7 @@ describe('accounts dialogs', () => {
     }
   });
 
-  it('BD bind and replace dialogs stay open on Escape and on a backdrop click', { timeout: 60_000 }, async () => {
+  it('BD bind and replace dialogs stay open on Escape and on a backdrop click', { timeout: 90_000 }, async () => {
     fakeApi({
       'GET /aiot/bduser/get': () => ok(BD),
       'GET /aiot/bduser/getOrgListByBdUser': () => ok(BOUND),

@@ -46,7 +46,7 @@ function renderTree(access = ALL, locale: 'en' | 'ja' = 'en') {
 const item = (name: string | RegExp) => screen.getByRole('treeitem', { name });
 
 describe('organisation tree', () => {
-  it('renders the nested organisations as an ARIA tree that expands by click and keyboard', { timeout: 60_000 }, async () => {
+  it('renders the nested organisations as an ARIA tree that expands by click and keyboard', { timeout: 90_000 }, async () => {
     const api = fakeApi({ [TREE_ROUTE]: () => ok(TREE) });
     renderTree();
 
@@ -124,7 +124,7 @@ describe('organisation tree', () => {
     await waitFor(() => expect(screen.queryByRole('treeitem', { name: /Direct Mart/ })).toBeNull());
   });
 
-  it('offers only the child types allowed under the selected organisation', { timeout: 60_000 }, async () => {
+  it('offers only the child types allowed under the selected organisation', { timeout: 90_000 }, async () => {
     fakeApi({ [TREE_ROUTE]: () => ok(TREE) });
     renderTree();
     fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));
@@ -209,7 +209,7 @@ describe('organisation tree', () => {
     expect(screen.getByRole('treeitem', { name: /Direct Mart/ })).toBeTruthy();
   });
 
-  it('offers enable and disable only when the server would accept them, and says why not', { timeout: 60_000 }, async () => {
+  it('offers enable and disable only when the server would accept them, and says why not', { timeout: 90_000 }, async () => {
     fakeApi({ [TREE_ROUTE]: () => ok(TREE) });
     renderTree();
     const detail = screen.getByRole('region', { name: 'Organisation details' });

@@ -44,7 +44,7 @@ function renderDetail(access: string[]) {
 }
 
 describe('role detail', () => {
-  it('lists the permissions the role grants by name, under their menus', { timeout: 60_000 }, async () => {
+  it('lists the permissions the role grants by name, under their menus', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes());
     renderDetail(['role.view']);
 
@@ -64,7 +64,7 @@ describe('role detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('deletes after a confirmation that only its buttons answer, and shows a refusal as the server message', { timeout: 60_000 }, async () => {
+  it('deletes after a confirmation that only its buttons answer, and shows a refusal as the server message', { timeout: 90_000 }, async () => {
     let refused = false;
     const api = fakeApi(
       routes({

@@ -33,7 +33,7 @@ const TREE_ROUTE = 'POST /open/permission/menu/queryMenuFunction';
 const checked = (name: RegExp) => screen.getByRole('treeitem', { name }).getAttribute('aria-checked');
 
 describe('role editor', () => {
-  it('checks the functions under a menu with it and sends the codes to roleUpdate', { timeout: 60_000 }, async () => {
+  it('checks the functions under a menu with it and sends the codes to roleUpdate', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       [TREE_ROUTE]: () => ok(MENU_TREE),
       'GET /open/permission/role/get/5': () => ok(ROLE),
@@ -84,7 +84,7 @@ describe('role editor', () => {
     });
   });
 
-  it('creates a role with the codes checked, shows a refusal as the server message, and keeps platform-only codes from other organisations', { timeout: 60_000 }, async () => {
+  it('creates a role with the codes checked, shows a refusal as the server message, and keeps platform-only codes from other organisations', { timeout: 90_000 }, async () => {
     let first = true;
     const api = fakeApi({
       [TREE_ROUTE]: () => ok(MENU_TREE),

@@ -52,7 +52,7 @@ async function openPicker(label: RegExp) {
 }
 
 describe('user form pickers', () => {
-  it('shows the organisations as a tree with their paths, disabled ones marked and not choosable', { timeout: 60_000 }, async () => {
+  it('shows the organisations as a tree with their paths, disabled ones marked and not choosable', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /open/customer/list': () => ok(ORGS), 'POST /open/permission/role/list': rolesFor });
     renderScreen(<GenericCreate declaration={users} />, { resource: 'users', route: '/users/create', path: '/users/create', access: ['user.view', 'user.save', 'org.view', 'role.view'], orgType: 'agent' });
 
@@ -76,7 +76,7 @@ describe('user form pickers', () => {
     expect((screen.getByRole('combobox', { name: /Organisation/ }) as HTMLInputElement).value).toBe('Shibuya Store');
   });
 
-  it("says whose each role is, offers only enabled ones, and lets go of a role the chosen organisation does not offer", { timeout: 60_000 }, async () => {
+  it("says whose each role is, offers only enabled ones, and lets go of a role the chosen organisation does not offer", { timeout: 90_000 }, async () => {
     fakeApi({ 'POST /open/customer/list': () => ok(ORGS), 'POST /open/permission/role/list': rolesFor });
     renderScreen(<GenericCreate declaration={users} />, { resource: 'users', route: '/users/create', path: '/users/create', access: ['user.view', 'user.save', 'org.view', 'role.view'], orgType: 'agent' });
 
@@ -103,7 +103,7 @@ describe('user form pickers', () => {
     expect((screen.getByRole('combobox', { name: /^Role/ }) as HTMLInputElement).value).toBe('Store staff');
   });
 
-  it('names the current organisation and role from the record, without reading a role the caller cannot see', { timeout: 60_000 }, async () => {
+  it('names the current organisation and role from the record, without reading a role the caller cannot see', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'GET /user/get': () => ok(USER),
       'POST /open/customer/list': () => ok(ORGS),
@@ -120,7 +120,7 @@ describe('user form pickers', () => {
 });
 
 describe('user edit form', () => {
-  it("does not offer changing the status of an account the server keeps as it is (the caller's own, the super admin)", { timeout: 60_000 }, async () => {
+  it("does not offer changing the status of an account the server keeps as it is (the caller's own, the super admin)", { timeout: 90_000 }, async () => {
     fakeApi({
       'GET /user/get': () => ok({ ...USER, locked: true }),
       'POST /open/customer/list': () => ok(ORGS),
@@ -134,7 +134,7 @@ describe('user edit form', () => {
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('lets the status of another account be changed', { timeout: 60_000 }, async () => {
+  it('lets the status of another account be changed', { timeout: 90_000 }, async () => {
     fakeApi({
       'GET /user/get': () => ok(USER),
       'POST /open/customer/list': () => ok(ORGS),
@@ -148,7 +148,7 @@ describe('user edit form', () => {
 });
 
 describe('user list row actions', () => {
-  it("offers no status change or deletion on a row the server marks locked (the caller's own, the super admin)", { timeout: 60_000 }, async () => {
+  it("offers no status change or deletion on a row the server marks locked (the caller's own, the super admin)", { timeout: 90_000 }, async () => {
     fakeApi({
       'POST /user/page/list': () => ok({ total: 2, list: [{ ...USER, id: 1, account: 'admin', name: 'Admin', locked: true }, USER] }),
     });

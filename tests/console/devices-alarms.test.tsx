@@ -46,7 +46,7 @@ const threshold = () => screen.getByRole('textbox', { name: /^Threshold/ });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('alarm rule editor', () => {
-  it('says the rule of the chosen source type, refuses a threshold outside it before sending, saves a good one', { timeout: 60_000 }, async () => {
+  it('says the rule of the chosen source type, refuses a threshold outside it before sending, saves a good one', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/rule/check/exist/temperatureHigh/VM-100': () => ok(false),
@@ -79,7 +79,7 @@ describe('alarm rule editor', () => {
     expect(api.to('POST /alarm/rule/check/exist/temperatureHigh/VM-100')).toHaveLength(1);
   });
 
-  it('repeated faults take 2-500 with a window of 1-500 minutes; a model that already has the rule is said before saving', { timeout: 60_000 }, async () => {
+  it('repeated faults take 2-500 with a window of 1-500 minutes; a model that already has the rule is said before saving', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/rule/check/exist/faultRepeat/VM-200': () => ok(true),
@@ -108,7 +108,7 @@ describe('alarm rule editor', () => {
     expect(api.to('POST /alarm/rule/save')[0].body).toMatchObject({ sourceType: 'faultRepeat', source: 'VM-200', threshold: 2, windowMinutes: 60 });
   });
 
-  it('edits a rule read by its source type and model; they stay as they are', { timeout: 60_000 }, async () => {
+  it('edits a rule read by its source type and model; they stay as they are', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/rule/get/faultRepeat/VM-200': () => ok(RULE),
@@ -141,7 +141,7 @@ const STATS = {
 };
 
 describe('alarm records', () => {
-  it('shows the counts of the filtered records above the list, and the export saves the server\'s file', { timeout: 60_000 }, async () => {
+  it('shows the counts of the filtered records above the list, and the export saves the server\'s file', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/record/list/page': () => ok({ list: [RECORD], total: 1 }),
@@ -197,7 +197,7 @@ describe('alarm records', () => {
     click.mockRestore();
   });
 
-  it('an export the server refuses says why; without the export code there is no button', { timeout: 60_000 }, async () => {
+  it('an export the server refuses says why; without the export code there is no button', { timeout: 90_000 }, async () => {
     fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/record/list/page': () => ok({ list: [RECORD], total: 1 }),
@@ -211,7 +211,7 @@ describe('alarm records', () => {
     expect(await screen.findByText('The export failed: Too many rows to export (at most 30000)')).toBeTruthy();
   });
 
-  it('without the export code there is no export button', { timeout: 60_000 }, async () => {
+  it('without the export code there is no export button', { timeout: 90_000 }, async () => {
     fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/record/list/page': () => ok({ list: [RECORD], total: 1 }),

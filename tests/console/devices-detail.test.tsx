@@ -92,7 +92,7 @@ async function noAxeViolations(container: HTMLElement) {
 }
 
 describe('device detail', () => {
-  it('shows the header and only the tabs the user may see; a tab is read only when chosen', { timeout: 30_000 }, async () => {
+  it('shows the header and only the tabs the user may see; a tab is read only when chosen', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes());
     renderDetail({ access: ['device.view'], locale: 'ja' });
     const tabs = await screen.findByRole('tablist', { name: 'デバイス詳細' });
@@ -170,7 +170,7 @@ describe('device detail', () => {
     expect(screen.queryByRole('button', { name: 'Show the secret' })).toBeNull();
   });
 
-  it('position: a floor outside -5..100 is refused before sending; a good one is saved', { timeout: 30_000 }, async () => {
+  it('position: a floor outside -5..100 is refused before sending; a good one is saved', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes());
     renderDetail({ tab: 'position' });
     const floor = await screen.findByRole('spinbutton', { name: 'Floor' });
@@ -209,7 +209,7 @@ describe('device detail', () => {
     expect(api.to('POST /device/shadow')[0].body).toEqual({ serialNum: SERIAL });
   });
 
-  it('parameters: named ones with their labels and pending values, others as reported; a value out of range is refused before sending', { timeout: 30_000 }, async () => {
+  it('parameters: named ones with their labels and pending values, others as reported; a value out of range is refused before sending', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes({ 'POST /device/shadow/desired': () => ok({ serialNum: SERIAL, desired: { volume: 8 }, reported: { volume: 3, mode: 'eco' }, delta: { volume: 8 }, version: 8, metadata: {} }) }));
     renderDetail({ tab: 'parameters' });
     const table = await within(await waitFor(() => panel())).findByRole('table');
@@ -245,7 +245,7 @@ describe('device detail', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
-  it('connection records: a range over 7 days is refused before sending; rows with the reason, paged', { timeout: 30_000 }, async () => {
+  it('connection records: a range over 7 days is refused before sending; rows with the reason, paged', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes());
     renderDetail({ tab: 'connections' });
     const table = await within(await waitFor(() => panel())).findByRole('table');
@@ -269,7 +269,7 @@ describe('device detail', () => {
     expect(screen.queryByText(VALIDATION_MESSAGES['validation.connectionRange'].en)).toBeNull();
   });
 
-  it('message history: pushes with status and four stages, one opened; the dropped messages counted', { timeout: 30_000 }, async () => {
+  it('message history: pushes with status and four stages, one opened; the dropped messages counted', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes(),
       [`GET /device/pushMsg/detail/${SERIAL}/${REQUEST}`]: () =>
@@ -308,7 +308,7 @@ describe('device detail', () => {
     expect(api.to('POST /device/pushMsg/pageList')).toHaveLength(0);
   });
 
-  it('pushes a command: its requestId shown, then its link flow followed until the device acknowledged', { timeout: 30_000 }, async () => {
+  it('pushes a command: its requestId shown, then its link flow followed until the device acknowledged', { timeout: 90_000 }, async () => {
     let reads = 0;
     let refusals = 1;
     const api = fakeApi({
@@ -362,7 +362,7 @@ describe('device detail', () => {
   });
 
   for (const tab of DEVICE_TABS) {
-    it(`${tab.key}: no axe violation`, { timeout: 30_000 }, async () => {
+    it(`${tab.key}: no axe violation`, { timeout: 90_000 }, async () => {
       fakeApi(routes());
       const { container } = renderDetail({ tab: tab.key });
       await tablist();

@@ -52,7 +52,7 @@ describe('device import', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
-  it('describes the columns, refuses a file that is not .xlsx before sending, imports and reads the list again', { timeout: 60_000 }, async () => {
+  it('describes the columns, refuses a file that is not .xlsx before sending, imports and reads the list again', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /pos/import/excel': () =>
@@ -96,7 +96,7 @@ describe('device import', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('a refused file: the server\'s message, nothing imported, every wrong cell with its reason (in Japanese)', { timeout: 60_000 }, async () => {
+  it('a refused file: the server\'s message, nothing imported, every wrong cell with its reason (in Japanese)', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /pos/import/excel': () =>

@@ -43,7 +43,7 @@ async function partsOf(call: RecordedCall): Promise<Record<string, string | { na
 const chooseFile = (file: File) => fireEvent.change(screen.getByTestId('op-message-file'), { target: { files: [file] } });
 
 describe('operator message form', () => {
-  it('creates a message with its file through the add upload, then opens it', { timeout: 60_000 }, async () => {
+  it('creates a message with its file through the add upload, then opens it', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /push/opMessage/addMessage': () => ok({ id: 31 }) });
     renderScreen(<OpMessageCreate declaration={opMessages} />, { resource: 'opMessages', route: '/opMessages/create', path: '/opMessages/create', access: ALL });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Firmware 2.1' } });
@@ -73,7 +73,7 @@ describe('operator message form', () => {
     expect(await screen.findByText('elsewhere')).toBeTruthy(); // on to the new message's detail
   });
 
-  it('edits a message keeping its file unless another is chosen', { timeout: 60_000 }, async () => {
+  it('edits a message keeping its file unless another is chosen', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /push/opMessage/getMessage': () => ok(MESSAGE),
       'POST /push/opMessage/updateMessage': () => ok({ id: 12 }),
@@ -88,7 +88,7 @@ describe('operator message form', () => {
 });
 
 describe('operator message detail', () => {
-  it('adds targets from the fleet, pushes to all after confirmation and shows each target\'s delivery', { timeout: 60_000 }, async () => {
+  it('adds targets from the fleet, pushes to all after confirmation and shows each target\'s delivery', { timeout: 90_000 }, async () => {
     let pushed = false;
     const targets = [
       { serialNum: 'DEMO-000001', deviceName: 'Shibuya 1', online: true, addedAt: at },
@@ -153,7 +153,7 @@ describe('operator message detail', () => {
     expect(within(row('DEMO-000002')).queryByText(/^Device received: /)).toBeNull();
   });
 
-  it('deletes the message after confirmation; a user without the codes sees neither push nor delete', { timeout: 60_000 }, async () => {
+  it('deletes the message after confirmation; a user without the codes sees neither push nor delete', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /push/opMessage/getMessage': () => ok(MESSAGE),
       'POST /push/opMessage/getMessageDeviceList': () => ok({ total: 0, list: [] }),

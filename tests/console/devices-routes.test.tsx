@@ -41,7 +41,7 @@ function renderDetail(access = ['route.view', 'route.bind', 'route.update'], loc
 }
 
 describe('route detail', () => {
-  it('shows the route, its devices and the devices it could take, each paged', { timeout: 30_000 }, async () => {
+  it('shows the route, its devices and the devices it could take, each paged', { timeout: 90_000 }, async () => {
     const calls = api();
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Route: Shibuya round' })).toBeTruthy();
@@ -62,7 +62,7 @@ describe('route detail', () => {
     expect(calls.to('POST /device/group/unGroupDevicePageList').at(-1)!.body).toEqual({ groupId: 5, pageNum: 2, pageSize: 10 });
   });
 
-  it('adds the devices picked with one bind call, then removes one after confirming', { timeout: 30_000 }, async () => {
+  it('adds the devices picked with one bind call, then removes one after confirming', { timeout: 90_000 }, async () => {
     const calls = api({
       'POST /device/group/bind': () => ok({ groupId: 5, count: 4 }),
       'POST /device/group/unbind': () => ok({ groupId: 5, count: 1 }),
@@ -95,7 +95,7 @@ describe('route detail', () => {
     expect(await screen.findByText('Removed 1 device')).toBeTruthy();
   });
 
-  it("tells the server's refusals with its message and the devices it names", { timeout: 30_000 }, async () => {
+  it("tells the server's refusals with its message and the devices it names", { timeout: 90_000 }, async () => {
     let answer = 0;
     api({
       'POST /device/group/bind': () =>
@@ -118,7 +118,7 @@ describe('route detail', () => {
     expect((within(unbound).getByRole('checkbox', { name: 'DEMO-000012 を選択' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('a full route takes no more devices than it has room for', { timeout: 30_000 }, async () => {
+  it('a full route takes no more devices than it has room for', { timeout: 90_000 }, async () => {
     api({ 'POST /device/group/detail': () => ok({ ...ROUTE, deviceCount: 255 }) });
     renderDetail();
     const unbound = await screen.findByRole('region', { name: 'Devices that can be added' });

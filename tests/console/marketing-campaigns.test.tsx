@@ -20,7 +20,7 @@ const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input,t
 const type = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
 
 describe('campaign create form', () => {
-  it('shows the rules before save, flags a broken date rule without a call, then sends the stamp campaign', { timeout: 60_000 }, async () => {
+  it('shows the rules before save, flags a broken date rule without a call, then sends the stamp campaign', { timeout: 90_000 }, async () => {
     const today = tokyoDay(new Date());
     const api = fakeApi({ 'POST /ms/activity/create': () => ok({ id: 7 }) });
     renderScreen(<CampaignForm declaration={campaigns} />, {
@@ -65,7 +65,7 @@ describe('campaign create form', () => {
 });
 
 describe('campaign detail', () => {
-  it('shows the daily figures and terminates after a confirmation', { timeout: 60_000 }, async () => {
+  it('shows the daily figures and terminates after a confirmation', { timeout: 90_000 }, async () => {
     let state = 'inProgress';
     const api = fakeApi({
       'POST /ms/activity/getInfo': () => ok({

@@ -21,7 +21,7 @@ const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input,t
 const type = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
 
 describe('coupon template form', () => {
-  it('says the issue-period and random-limit rules before save, flags a broken one without a call, then saves', { timeout: 60_000 }, async () => {
+  it('says the issue-period and random-limit rules before save, flags a broken one without a call, then saves', { timeout: 90_000 }, async () => {
     const today = tokyoDay(new Date());
     const api = fakeApi({ 'POST /ms/coupon/template/save': () => ok({ id: 42 }) });
     renderScreen(<CouponTemplateForm declaration={couponTemplates} />, {
@@ -65,7 +65,7 @@ describe('authorisation screen', () => {
     expect((await screen.findByTestId('ms-auth-refused')).textContent).toContain('Cannot obtain authorization');
   });
 
-  it('a merchant authorises a platform through the sandbox consent panel', { timeout: 30_000 }, async () => {
+  it('a merchant authorises a platform through the sandbox consent panel', { timeout: 90_000 }, async () => {
     let authorised = false;
     const api = fakeApi({
       'POST /ms/org/auth/status': () => ok([

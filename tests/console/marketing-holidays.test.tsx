@@ -68,7 +68,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('holiday marketing screen', () => {
-  it('shows this year\'s festivals with the lunar flag, and another year through the picker', { timeout: 30_000 }, async () => {
+  it('shows this year\'s festivals with the lunar flag, and another year through the picker', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year)) });
     renderAdmin(['holiday.view']);
     const table = await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
@@ -88,7 +88,7 @@ describe('holiday marketing screen', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
   });
 
-  it('checks the name before sending, adds the festival, lists it as own, and shows a refusal', { timeout: 30_000 }, async () => {
+  it('checks the name before sending, adds the festival, lists it as own, and shows a refusal', { timeout: 90_000 }, async () => {
     const own: { name: string; date: string }[] = [];
     const api = fakeApi({
       ...routes,

@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('card design screen', () => {
-  it('previews as typed, refuses an emoji title with the rule\'s message, sends a good design, shows the review and the link', { timeout: 40_000 }, async () => {
+  it('previews as typed, refuses an emoji title with the rule\'s message, sends a good design, shows the review and the link', { timeout: 90_000 }, async () => {
     let saved: Record<string, unknown> | null = null;
     let reviewed = false;
     const api = fakeApi({
@@ -101,7 +101,7 @@ describe('card design screen', () => {
     await waitFor(() => expect(api.to('POST /ms/card/form/addOrUpdate')[0]?.body).toEqual({ platform: 'alipay', fields: [{ field: 'mobile', required: true }] }));
   });
 
-  it('shows the sandbox\'s rejection reason, and no form buttons without card.update', { timeout: 30_000 }, async () => {
+  it('shows the sandbox\'s rejection reason, and no form buttons without card.update', { timeout: 90_000 }, async () => {
     fakeApi({
       ...routes,
       'POST /ms/card/template/info': () => ok({ platform: 'alipay', brand: 'B', title: 'reject', color: '#000000', customFields: [{ label: 'a', url: 'https://e.com' }], actions: [{ label: 'b', url: 'https://e.com' }], rights: [], status: 'rejected', reason: "sandbox: the title contains 'reject'" }),
@@ -115,7 +115,7 @@ describe('card design screen', () => {
     expect(screen.queryByRole('button', { name: 'Show the collection link' })).toBeNull();
   });
 
-  it('refuses a logo over 1 MB with the rule\'s message before sending; a good one is uploaded and previewed', { timeout: 30_000 }, async () => {
+  it('refuses a logo over 1 MB with the rule\'s message before sending; a good one is uploaded and previewed', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /ms/card/template/info': () => ok(null),

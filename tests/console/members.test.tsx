@@ -77,7 +77,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('member detail', () => {
-  it('shows the card, balance, earned points and level, and the points history paged by the server', { timeout: 30_000 }, async () => {
+  it('shows the card, balance, earned points and level, and the points history paged by the server', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /ms/member/detail/alipay': () => ok(MEMBER),
@@ -113,7 +113,7 @@ describe('member detail', () => {
     expect(within(screen.getByRole('table', { name: 'ポイント履歴' })).getByText('入会特典')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal for a member of another merchant', { timeout: 30_000 }, async () => {
+  it('shows the server\'s refusal for a member of another merchant', { timeout: 90_000 }, async () => {
     fakeApi({ ...routes, 'POST /ms/member/detail/alipay': () => refuse(404, 206101, '会員が存在しません') });
     renderAdmin('/members/77/show', ['member.view']);
     expect(await screen.findByText('会員が存在しません', {}, { timeout: 15_000 })).toBeTruthy();
@@ -121,7 +121,7 @@ describe('member detail', () => {
 });
 
 describe('member list', () => {
-  it('lists members through /ms/member/pageList with translated platforms', { timeout: 30_000 }, async () => {
+  it('lists members through /ms/member/pageList with translated platforms', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /ms/member/pageList': () => ok({ list: [{ ...MEMBER }], total: 1, totalCapped: false }),

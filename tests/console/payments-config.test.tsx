@@ -54,7 +54,7 @@ describe('payment matrix', () => {
     expect(changedRows(STORED, edited).map((r) => r.payType)).toEqual([1, 206]);
   });
 
-  it('shows every method with its row, stops a taken method without a channel, then saves the changed rows', { timeout: 30_000 }, async () => {
+  it('shows every method with its row, stops a taken method without a channel, then saves the changed rows', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /pay/config/query': () => ok(STORED),
       'POST /aiot/payChannelConfig/pageList': () => ok(CONFIGS),
@@ -85,7 +85,7 @@ describe('payment matrix', () => {
     });
   });
 
-  it('is read-only without payMatrix.update', { timeout: 30_000 }, async () => {
+  it('is read-only without payMatrix.update', { timeout: 90_000 }, async () => {
     fakeApi({ 'POST /pay/config/query': () => ok(STORED), 'POST /aiot/payChannelConfig/pageList': () => ok(CONFIGS) });
     renderScreen(<PayMatrix declaration={payMatrix} />, { resource: 'payMatrix', route: '/payMatrix', path: '/payMatrix', access: ['payMatrix.view'] });
     expect(await screen.findByText('View only (you may not change it)', {}, { timeout: 15_000 })).toBeTruthy();
@@ -121,7 +121,7 @@ describe('pay config rules', () => {
 });
 
 describe('pay config form', () => {
-  it('shows what the channel needs before submit, then sends the config with the uploaded certificate\'s key', { timeout: 30_000 }, async () => {
+  it('shows what the channel needs before submit, then sends the config with the uploaded certificate\'s key', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /pay/file/upload': () => ok({ file: 'a'.repeat(32), kind: 'certificate', subject: 'CN=pay-test.example', validTo: '2126-01-01T00:00:00.000Z', publicKey: null }),
       'POST /aiot/payChannelConfig/add': () => ok({ id: 12 }),
@@ -149,7 +149,7 @@ describe('pay config form', () => {
     });
   });
 
-  it('stops an over-long name before submit and shows the server\'s refusal as worded', { timeout: 30_000 }, async () => {
+  it('stops an over-long name before submit and shows the server\'s refusal as worded', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /aiot/payChannelConfig/add': () => refuse(409, 216001, 'A config with this channel or name already exists') });
     renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/create', path: '/payConfigs/create', access: ['payConfig.save'] });
     const name = await screen.findByLabelText('Config name', {}, { timeout: 15_000 });
@@ -162,7 +162,7 @@ describe('pay config form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('A config with this channel or name already exists');
   });
 
-  it('edits a config showing only the secrets\' masks and keeps an empty secret out of the body', { timeout: 30_000 }, async () => {
+  it('edits a config showing only the secrets\' masks and keeps an empty secret out of the body', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /aiot/payChannelConfig/get': () => ok({
         id: 5, name: 'WeChat main', channel: 'WeChat', channelType: 'normal', currency: 'JPY', isDefault: true, remark: '', merchantNo: 'WX1',
@@ -185,7 +185,7 @@ describe('pay config form', () => {
 });
 
 describe('channel choice', () => {
-  it('lists a locale\'s channels in order, reorders them and saves (add the first time)', { timeout: 30_000 }, async () => {
+  it('lists a locale\'s channels in order, reorders them and saves (add the first time)', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /pay/channel/choose/query': () => ok([{ locale: 'ja', channel: 'sandbox', sort: 0, enabled: true }, { locale: 'ja', channel: 'StarPay', sort: 1, enabled: true }]),
       'POST /pay/channel/choose/modify': () => ok([]),
@@ -213,7 +213,7 @@ describe('accessibility of the configuration screens', () => {
     ['channel choice', () => renderScreen(<ChannelChoose declaration={payChannelChoose} />, { resource: 'payChannelChoose', route: '/payChannelChoose', path: '/payChannelChoose', access: ['payChannel.view', 'payChannel.update'], locale: 'ja' })],
   ];
   for (const [name, render] of SCREENS) {
-    it(`${name}: no axe violation (ja)`, { timeout: 30_000 }, async () => {
+    it(`${name}: no axe violation (ja)`, { timeout: 90_000 }, async () => {
       fakeApi({
         'POST /pay/config/query': () => ok(STORED),
         'POST /aiot/payChannelConfig/pageList': () => ok(CONFIGS),

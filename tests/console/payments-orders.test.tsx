@@ -72,7 +72,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('payment orders list', () => {
-  it('shows amounts with the currency\'s digits and revoked orders marked, and filters through pageList', { timeout: 30_000 }, async () => {
+  it('shows amounts with the currency\'s digits and revoked orders marked, and filters through pageList', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /das/payOrder/pageList': () => ok({ list: [ORDER, USD, REVOKED], total: 3 }) });
     renderAdmin('/pay-orders');
     const table = await screen.findByRole('table', { name: 'Payment orders' });
@@ -88,7 +88,7 @@ describe('payment orders list', () => {
 });
 
 describe('refund dialog', () => {
-  it('refuses a JPY fraction before sending, and sends the minor amount with the password and a key', { timeout: 30_000 }, async () => {
+  it('refuses a JPY fraction before sending, and sends the minor amount with the password and a key', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [{ id: 1, kind: 'created', before: null, after: { status: 'paid' }, operator: null, note: null, createdAt: at }] }),
@@ -122,7 +122,7 @@ describe('refund dialog', () => {
     expect(await screen.findByText(/Refund RF123456789/)).toBeTruthy();
   });
 
-  it('converts a USD amount to cents', { timeout: 30_000 }, async () => {
+  it('converts a USD amount to cents', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'GET /das/payOrder/get/12': () => ok({ ...USD, refundReserved: 34, refunds: [], events: [] }),
@@ -142,7 +142,7 @@ describe('refund dialog', () => {
 });
 
 describe('refund password screen', () => {
-  it('checks the two entries match, then sets it', { timeout: 30_000 }, async () => {
+  it('checks the two entries match, then sets it', { timeout: 90_000 }, async () => {
     let set = false;
     const api = fakeApi({
       ...routes,

@@ -39,7 +39,7 @@ const choose = (dialog: HTMLElement, f: File) => fireEvent.change(within(dialog)
 const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
 
 describe('goods import and export on the list', () => {
-  it('are offered only to holders of goods.import and goods.export', { timeout: 30_000 }, async () => {
+  it('are offered only to holders of goods.import and goods.export', { timeout: 90_000 }, async () => {
     fakeApi(listRoutes);
     renderList(['goods.view']);
     expect(await screen.findByText('お～いお茶', {}, { timeout: 15_000 })).toBeTruthy();
@@ -47,7 +47,7 @@ describe('goods import and export on the list', () => {
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
-  it('a file with a bad row: the server\'s message, nothing imported, each bad cell by row, column and reason', { timeout: 60_000 }, async () => {
+  it('a file with a bad row: the server\'s message, nothing imported, each bad cell by row, column and reason', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/import': () =>
@@ -87,7 +87,7 @@ describe('goods import and export on the list', () => {
     expect(api.to('POST /goods/list/page')).toHaveLength(listed);
   });
 
-  it('a good file: each imported row, and the list read again (in Japanese)', { timeout: 60_000 }, async () => {
+  it('a good file: each imported row, and the list read again (in Japanese)', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/import': () => ok({ count: 2, rows: [{ row: 2, id: 31, barcode: '4901', name: '緑茶' }, { row: 3, id: 32, barcode: '4902', name: '麦茶' }] }),
@@ -106,7 +106,7 @@ describe('goods import and export on the list', () => {
     await waitFor(() => expect(api.to('POST /goods/list/page').length).toBeGreaterThan(listed));
   });
 
-  it('export asks the server for the file with the list\'s filters', { timeout: 30_000 }, async () => {
+  it('export asks the server for the file with the list\'s filters', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/export': () => refuse(413, 209019, ERRORS[209019].msg.en),
@@ -130,7 +130,7 @@ describe('goods import and export on the list', () => {
 });
 
 describe('goods change history on the detail', () => {
-  it('lists each change with who, when, the action and the fields before and after', { timeout: 30_000 }, async () => {
+  it('lists each change with who, when, the action and the fields before and after', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /goods/get/12': () => ok(GOOD),
       'POST /goods/sellingDevices/page': () => ok({ total: 0, list: [] }),
@@ -158,7 +158,7 @@ describe('goods change history on the detail', () => {
 });
 
 describe('machines selling the good, on the detail', () => {
-  it('lists each machine with its lanes, open lanes, units against capacity and prices, linked to the machine', { timeout: 30_000 }, async () => {
+  it('lists each machine with its lanes, open lanes, units against capacity and prices, linked to the machine', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /goods/get/12': () => ok(GOOD),
       'POST /goods/history/page/12': () => ok({ total: 0, list: [] }),

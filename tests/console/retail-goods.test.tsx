@@ -74,7 +74,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('goods, generated from the declaration', () => {
-  it('lists goods with translated categories, prices as money and thumbnails, through /goods/list/page', { timeout: 30_000 }, async () => {
+  it('lists goods with translated categories, prices as money and thumbnails, through /goods/list/page', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /goods/list/page': () => ok({ list: ROWS, total: 2 }) });
     renderAdmin('/goods', ['goods.view']);
     expect(await screen.findByText('お～いお茶', {}, { timeout: 15_000 })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('goods, generated from the declaration', () => {
     expect(screen.queryByRole('link', { name: /作成/ })).toBeNull();
   });
 
-  it('shows the barcode rule before sending, uploads the image and keeps its key, then saves and reads the good back', { timeout: 40_000 }, async () => {
+  it('shows the barcode rule before sending, uploads the image and keeps its key, then saves and reads the good back', { timeout: 90_000 }, async () => {
     let uploads = 0;
     const api = fakeApi({
       ...routes,

@@ -75,7 +75,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('shipping lists', () => {
-  it('lists them with translated statuses through /shippingList/list/page', { timeout: 30_000 }, async () => {
+  it('lists them with translated statuses through /shippingList/list/page', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /shippingList/list/page': () => ok({ list: [LIST, { ...LIST, id: 4, orderNumber: 'SL20261101000004', status: 'applied' }], total: 2 }) });
     renderAdmin('/shipping-lists', ['shippingList.view']);
     expect(await screen.findByText('SL20261101000005', {}, { timeout: 15_000 })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('shipping lists', () => {
     expect(api.to('POST /shippingList/list/page')[0].body).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
 
-  it('makes a list from picked devices and a goods line with a lane, shows a refusal, then opens the new list', { timeout: 60_000 }, async () => {
+  it('makes a list from picked devices and a goods line with a lane, shows a refusal, then opens the new list', { timeout: 90_000 }, async () => {
     let saves = 0;
     const api = fakeApi({
       ...routes,
@@ -124,7 +124,7 @@ describe('shipping lists', () => {
     expect(await screen.findByText('補充リスト SL20261101000005')).toBeTruthy();
   });
 
-  it('shows a list with its goods lines and applies it after a confirm', { timeout: 40_000 }, async () => {
+  it('shows a list with its goods lines and applies it after a confirm', { timeout: 90_000 }, async () => {
     let applied = false;
     const api = fakeApi({
       ...routes,
@@ -157,7 +157,7 @@ describe('shipping lists', () => {
     expect(screen.queryByRole('button', { name: '反映' })).toBeNull();
   });
 
-  it('offers neither apply nor export without their codes', { timeout: 30_000 }, async () => {
+  it('offers neither apply nor export without their codes', { timeout: 90_000 }, async () => {
     fakeApi({ ...routes, 'POST /shippingList/getOne': () => ok(LIST), 'POST /shippingList/goodslist/page': () => ok({ list: [], total: 0 }) });
     renderAdmin('/shipping-lists/5/show', ['shippingList.view']);
     expect(await screen.findByText('補充リスト SL20261101000005', {}, { timeout: 15_000 })).toBeTruthy();
@@ -167,7 +167,7 @@ describe('shipping lists', () => {
 });
 
 describe('out-of-stock orders', () => {
-  it('shows an order\'s lanes by device, then by good', { timeout: 40_000 }, async () => {
+  it('shows an order\'s lanes by device, then by good', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /outOfStockOrder/get/9': () => ok({ id: 9, orderNumber: 'OS20261101000009', orgId: 4, orgName: '東京ベンディング', remark: null, deviceCount: 1, lineCount: 2, totalQuantity: 17, createdBy: '伊藤 翔', createdAt: at }),
@@ -194,7 +194,7 @@ describe('out-of-stock orders', () => {
     expect(screen.queryByRole('button', { name: 'この欠品リストから補充リストを作成' })).toBeNull();
   });
 
-  it('turns an order into a shipping list and opens it, for holders of shippingList.save', { timeout: 40_000 }, async () => {
+  it('turns an order into a shipping list and opens it, for holders of shippingList.save', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /outOfStockOrder/get/9': () => ok({ id: 9, orderNumber: 'OS20261101000009', orgId: 4, orgName: '東京ベンディング', remark: null, deviceCount: 1, lineCount: 2, totalQuantity: 17, createdBy: null, createdAt: at }),
@@ -210,7 +210,7 @@ describe('out-of-stock orders', () => {
     expect(await screen.findByText('補充リスト SL20261101000005')).toBeTruthy();
   });
 
-  it('makes an order from the whole scope when no device is picked, and shows "nothing short" as the server words it', { timeout: 30_000 }, async () => {
+  it('makes an order from the whole scope when no device is picked, and shows "nothing short" as the server words it', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /outOfStockOrder/create': () => refuse(409, 209056, 'しきい値以下のレーンがありません') });
     renderAdmin('/out-of-stock-orders/create', ['outOfStockOrder.view', 'outOfStockOrder.save']);
     await screen.findByRole('checkbox', { name: 'DEMO-000001 を選択' }, { timeout: 15_000 });

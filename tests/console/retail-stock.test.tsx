@@ -72,7 +72,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('stock and the change log, generated from the declarations', () => {
-  it('lists stock lowest first with translated columns, through /stock/list/page', { timeout: 30_000 }, async () => {
+  it('lists stock lowest first with translated columns, through /stock/list/page', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /stock/list/page': () => ok({ list: [{ id: 5, goodsId: 5, orgId: 4, orgName: '東京ベンディング', name: '天然水', brand: '富士の水', barcode: '4900001000011', categoryId: 1, status: 1, quantity: 3, updatedAt: at }], total: 1 }),
@@ -85,7 +85,7 @@ describe('stock and the change log, generated from the declarations', () => {
     expect(screen.queryByRole('link', { name: /作成/ })).toBeNull();
   });
 
-  it('lists the change log newest first with the kind in Japanese', { timeout: 30_000 }, async () => {
+  it('lists the change log newest first with the kind in Japanese', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /stockChangeLog/list/page': () => ok({ list: [{
@@ -102,7 +102,7 @@ describe('stock and the change log, generated from the declarations', () => {
 });
 
 describe('a purchase order', () => {
-  it('creates a draft from the generated form (type, supplier, lines) and shows the order read back', { timeout: 30_000 }, async () => {
+  it('creates a draft from the generated form (type, supplier, lines) and shows the order read back', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /supplier/list': () => ok([{ id: 3, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: null, phone: null, status: 1, createdAt: at, updatedAt: at }]),
@@ -142,7 +142,7 @@ describe('a purchase order', () => {
   });
 
 
-  it('shows its lines and open question, and confirms a draft only after the dialog; a refusal shows its message', { timeout: 30_000 }, async () => {
+  it('shows its lines and open question, and confirms a draft only after the dialog; a refusal shows its message', { timeout: 90_000 }, async () => {
     const confirmAnswer = refuse(409, 209021, '在庫が足りません');
     const api = fakeApi({
       ...routes,

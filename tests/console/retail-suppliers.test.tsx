@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 describe('suppliers, generated from the declaration', () => {
-  it('lists suppliers with translated columns and status chips, through /supplier/list/page', { timeout: 30_000 }, async () => {
+  it('lists suppliers with translated columns and status chips, through /supplier/list/page', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /supplier/list/page': () => ok({ list: ROWS, total: 2 }) });
     renderAdmin('/suppliers', ['supplier.view']);
     expect(await screen.findByText('関東飲料卸株式会社', {}, { timeout: 15_000 })).toBeTruthy();
@@ -79,7 +79,7 @@ describe('suppliers, generated from the declaration', () => {
     expect(screen.queryByRole('button', { name: /無効にする|有効にする/ })).toBeNull();
   });
 
-  it('shows the name rule before sending, then saves and reads the supplier back', { timeout: 30_000 }, async () => {
+  it('shows the name rule before sending, then saves and reads the supplier back', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /supplier/save': () => ok({ id: 31 }),

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   globalThis.fetch = realFetch;
   await product?.stop();
-}, 30_000);
+}, 120_000);
 
 afterEach(() => {
   setSink(undefined);
