@@ -43,11 +43,40 @@ const PLAN: Phase[][][] = [
     : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],
 ];
 
-function run(phase: Phase): Promise<{ phase: Phase; seconds: number; ok: boolean }> {
+/**
+ * CPU seconds used so far by this process's reaped children and their descendants (/proc: user + system
+ * clock ticks). A phase is one child: the growth of this total when it is reaped is what its process tree
+ * used — the figure that says where a two-core machine's time goes when phases overlap. Not on Linux: none.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // after the command's closing parenthesis, cutime and cstime are the 14th and 15th fields (0-based 13, 14)
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Done {
+  phase: Phase;
+  seconds: number;
+  cpu?: number;
+  ok: boolean;
+}
+
+let cpuSeen = childCpuSeconds();
+function run(phase: Phase): Promise<Done> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(phase.command[0], phase.command.slice(1), { stdio: 'inherit' });
-    child.on('exit', (code) => resolve({ phase, seconds: Math.round((Date.now() - started) / 1000), ok: code === 0 }));
+    child.on('exit', (code) => {
+      // 'exit' comes after the child was reaped, so its tree's CPU is in the total now
+      const cpuNow = childCpuSeconds();
+      const cpu = cpuNow !== undefined && cpuSeen !== undefined ? Math.round(cpuNow - cpuSeen) : undefined;
+      cpuSeen = cpuNow;
+      resolve({ phase, seconds: Math.round((Date.now() - started) / 1000), cpu, ok: code === 0 });
+    });
   });
 }
 
@@ -63,7 +92,7 @@ function counts(project: string): { passed: number; failed: number; skipped: num
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
-const done: { phase: Phase; seconds: number; ok: boolean }[] = [];
+const done: Done[] = [];
 const runLane = async (lane: Phase[]) => {
   for (const phase of lane) done.push(await run(phase));
 };
@@ -80,6 +109,7 @@ for (const { phase } of done) {
 const failedPhases = done.filter((d) => !d.ok).map((d) => d.phase.name);
 const install = process.env.INSTALL_SECONDS ? [`install ${process.env.INSTALL_SECONDS}`] : [];
 console.log(`\nphases (s): ${[...install, ...done.map((d) => `${d.phase.name} ${d.seconds}${d.ok ? '' : ' FAILED'}`)].join(' · ')} · tests in all ${Math.round((Date.now() - started) / 1000)}`);
+if (done.every((d) => d.cpu !== undefined)) console.log(`CPU seconds per phase (the machine has 2 cores per wall second): ${done.map((d) => `${d.phase.name} ${d.cpu}`).join(' · ')}`);
 if (failedPhases.length) console.log(`failed phases: ${failedPhases.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedPhases.length ? 1 : 0);

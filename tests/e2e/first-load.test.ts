@@ -11,10 +11,11 @@ import { DEMO_PASSWORD, WAIT, path, sideMenu, translator, visible } from './supp
 const ja = translator('ja');
 
 /**
- * Well above the second or less a healthy page load takes here, well below the 10-16 s the guard's
- * redirect loop took before the browser throttled it.
+ * Well below the 10-16 s the guard's redirect loop took before the browser throttled it: the regression this
+ * guards against. A healthy load takes a second or less, but the suite runs beside CPU-bound projects on two
+ * cores (3.2 s was seen there), so the figure itself is `npm run bench:console`'s, not this test's.
  */
-const LOGIN_FORM_WITHIN_MS = 3_000;
+const LOGIN_FORM_WITHIN_MS = 8_000;
 
 let product: RunningProduct;
 let browser: Browser;
