@@ -96,6 +96,10 @@ export default defineConfig({
           name: 'console',
           root: here,
           maxWorkers: 2,
+          // a worker keeps the libraries and the jsdom window from file to file: each file's import and
+          // environment set-up was a third of the project's time. tests/console/setup.ts resets what a file
+          // could leave behind (storage, cookies, address, stubs) and re-evaluates the console's own modules.
+          isolate: false,
           include: ['tests/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],

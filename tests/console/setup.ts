@@ -1,10 +1,31 @@
 /**
- * Setup of the console's component tests (jsdom). jsdom lacks a few browser APIs that MUI and
- * react-admin use (matchMedia, ResizeObserver, scrollTo); they get minimal stand-ins here.
+ * Setup of the console's component tests (jsdom), run before each test file. jsdom lacks a few browser APIs
+ * that MUI and react-admin use (matchMedia, ResizeObserver, scrollTo); they get minimal stand-ins here.
+ *
+ * The project runs without isolation (vite.config.ts): a worker keeps React, MUI and react-admin loaded and one
+ * jsdom window from one file to the next, which saved most of the project's import and environment time. So each
+ * file starts here from what a fresh tab would have: empty storage and cookies, the address at /, the real
+ * fetch, and the console's own modules evaluated anew (their module-level state: the language, the session's
+ * caches, the error log).
  */
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from '../../src/console/providers/i18nProvider';
+
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.useRealTimers();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0].trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
+document.documentElement.lang = '';
+vi.resetModules();
+// imported after the reset: the instance the test file's own imports get
+const { initI18n } = await import('../../src/console/providers/i18nProvider');
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
