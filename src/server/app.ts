@@ -5,6 +5,7 @@ import { negotiateLocale, type Locale } from '../domain/locale.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { catalogueMessage } from './errors.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { createAjv, requestValidator } from './validation.js';
 import { loadContract, type ContractOperation } from './contract/load.js';
 import { registerContract } from './plugins/contract.js';
@@ -35,6 +36,25 @@ declare module 'fastify' {
 }
 
 /**
+ * Request validators, kept for the life of the process and shared by every app built in it: what one
+ * compiles to depends only on schemas/ and the route's schema, and compiling the contract's few hundred
+ * schemas was most of a build (the tests build an app per file in one process). A validator keeps no state
+ * between calls but the errors of the call just made, read at once, as when two routes of one app share it.
+ * Bodies are validated as sent; query strings and paths, which arrive as text, coerced (validation.ts).
+ */
+const ajvs: Partial<Record<'body' | 'text', Ajv2020>> = {};
+const validators = new Map<string, ReturnType<typeof requestValidator>>();
+function sharedValidator(part: 'body' | 'text', schema: object): ReturnType<typeof requestValidator> {
+  const key = `${part} ${JSON.stringify(schema)}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const ajv = (ajvs[part] ??= createAjv({ coerce: part === 'text' }));
+    validators.set(key, (validate = requestValidator(ajv, schema)));
+  }
+  return validate;
+}
+
+/**
  * Builds the whole server over an open database: the contract's calls under /api, their documentation,
  * and the built console. main.ts only listens; tests call `app.inject`.
  */
@@ -56,12 +76,7 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
     req.locale = negotiateLocale(req.headers['accept-language']);
   });
 
-  const bodyAjv = createAjv({ coerce: false });
-  const textAjv = createAjv({ coerce: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return requestValidator(ajv, schema);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) => sharedValidator(httpPart === 'body' ? 'body' : 'text', schema));
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const err = new Error('validation') as Error & { validation: typeof errors; validationContext: string };
     err.validation = errors;

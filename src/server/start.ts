@@ -10,12 +10,14 @@ import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
-export async function prepareDatabase(db: Database, config: ServerConfig): Promise<{ seeded: SeedReport | null }> {
-  await migrate(db);
+export async function prepareDatabase(db: Database, config: ServerConfig, opts: { fromImage?: boolean } = {}): Promise<{ seeded: SeedReport | null }> {
+  const applied = await migrate(db);
   await syncMenus(db);
   const seeded = config.seedDemo ? await seedDemo(db, config) : null;
-  // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale
-  await db.exec('analyze');
+  // planner statistics: PGlite collects none by itself, and a fresh seed leaves PostgreSQL's stale. A database
+  // started from an image that nothing has changed since keeps the statistics the image was dumped with
+  // (prepareDatabase analysed it last).
+  if (!opts.fromImage || applied.length || seeded) await db.exec('analyze');
   return { seeded };
 }
 
@@ -33,7 +35,7 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     image,
   });
   try {
-    const { seeded } = await prepareDatabase(db, config);
+    const { seeded } = await prepareDatabase(db, config, { fromImage: image !== undefined });
     const app = await buildApp(db, config);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
     if (seeded) {

@@ -129,7 +129,17 @@ const objectOf = (params: Json[]): Json => ({
   properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
 });
 
+/**
+ * The contract, read once per process: parsing the YAML was most of what building an app cost after the
+ * validators (the tests build one per file in one process). Each call answers its own copy, so an app may
+ * change what it was given without another seeing it.
+ */
+let contract: Contract | undefined;
 export function loadContract(): Contract {
+  return structuredClone((contract ??= readContract()));
+}
+
+function readContract(): Contract {
   const base = parse(readFileSync(join(OPENAPI_DIR, 'base.yaml'), 'utf8')) as Json;
   const paths: Json = {};
   const tags: Json[] = [...((base.tags as Json[]) ?? [])];

@@ -58,7 +58,9 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   let template = image ?? (fresh ? pgliteTemplate() : undefined);
   const open = async (loadDataDir?: Blob) => {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = new PGlite(dataDir, { parsers: { [pgliteTypes.INT8]: int8 }, loadDataDir });
+    // one options object: `new PGlite(undefined, options)` (an in-memory database) drops `options` altogether,
+    // the image and the int8 parser with it (the first argument's default replaces the second)
+    const pglite = new PGlite({ dataDir, parsers: { [pgliteTypes.INT8]: int8 }, loadDataDir });
     await pglite.waitReady;
     return pglite;
   };
@@ -93,7 +95,12 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
         ),
       ),
     close: () => serial(() => db.close()),
-    dump: () => serial(() => db.dumpDataDir('none')),
+    // a checkpoint first: a database opened from the dump then starts without replaying the WAL written since
+    // the last one (measured: opening the seeded test image 1.4-1.8 s -> 1.1 s)
+    dump: () => serial(async () => {
+      await db.exec('checkpoint');
+      return db.dumpDataDir('none');
+    }),
   };
 }
 
