@@ -115,7 +115,8 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // each file starts its own product and browser and mostly waits on them: three at a time
+          // each file starts its own browser and mostly waits on it and the product (the run's shared one, or its
+          // own where its settings or what it changes differ: tests/support/product.ts): three at a time
           maxWorkers: 3,
         },
       },

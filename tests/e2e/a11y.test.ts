@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { LOCALES, type Locale } from '../../src/domain/locale';
 import { WAIT, logIn, path, translator, visible } from './support';
 
@@ -21,7 +21,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+  // the run's shared product (reads only)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
   context = await browser.newContext();
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { ERRORS } from '../../src/domain/errors';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { DEMO_PASSWORD, WAIT, gone, logIn, path, sideMenu, t, tokenCookie, translator, visible } from './support';
@@ -17,7 +17,9 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+  // the run's shared product (its user e2eUser01 is its own, in another merchant's store; no other sharing file
+  // makes users or roles, whose lists it counts)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
 });
 
 afterAll(async () => {

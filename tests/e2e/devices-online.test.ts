@@ -25,6 +25,7 @@ let page: Page;
 const calls: Request[] = [];
 
 beforeAll(async () => {
+  // a product of its own, not the run's shared one: it adds devices to the fleet and reads the fleet's figures
   [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0' } }), launchChromium()]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);

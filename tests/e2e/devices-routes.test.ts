@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { ERRORS } from '../../src/domain/errors';
 import { LIMITS } from '../../src/domain/limits';
 import { WAIT, logIn, path, sideMenu, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
@@ -20,7 +20,8 @@ let page: Page;
 let routeId: number;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0' } }), launchChromium()]);
+  // the run's shared product (the only file that makes routes, whose count per organisation it fills)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { DEMO_PASSWORD, WAIT, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
@@ -23,7 +23,9 @@ const calls: Request[] = [];
 let device: TestDevice | undefined;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0' } }), launchChromium()]);
+  // the run's shared product (the only sharing file that changes DEMO-000001 or connects a device;
+  // devices-online.test.ts, which imports devices and reads the fleet's online figures, has its own)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { DEMO_PASSWORD, WAIT, path, sideMenu, translator, visible } from './support';
 
 const ja = translator('ja');
@@ -21,7 +21,8 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+  // the run's shared product (reads only)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { png } from '../support/png';
 import { ERRORS } from '../../src/domain/errors';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
@@ -25,7 +25,8 @@ let page: Page;
 const files = mkdtempSync(join(tmpdir(), 'e2e-goods-'));
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0' } }), launchChromium()]);
+  // the run's shared product (its good is uniquely named)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();

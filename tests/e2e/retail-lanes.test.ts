@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { goodsTemplateHeader } from '../../src/domain/goods-io';
 import { WAIT, DEMO_PASSWORD, path, translator, visible, expectAccessible } from './support';
 
@@ -41,7 +41,8 @@ const laneOf = async (serialNum: string, laneNo: string) => (await lanesOf(seria
 let serial: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0' } }), launchChromium()]);
+  // the run's shared product (the only sharing file that changes lanes or shipping lists; its goods import writes nothing)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();

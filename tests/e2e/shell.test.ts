@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
+import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { DEMO_PASSWORD, WAIT, path, translator, visible } from './support';
 
 const ja = translator('ja');
@@ -18,7 +18,8 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+  // the run's shared product (reads only: forms opened, never saved)
+  [product, browser] = await Promise.all([sharedProduct(), launchChromium()]);
 });
 
 afterAll(async () => {

@@ -10,4 +10,4 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
-export { startProduct, type RunningProduct } from './product';
+export { sharedProduct, startProduct, type RunningProduct } from './product';

@@ -16,14 +16,16 @@ export const PRODUCT_ENV = { DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: '0'
 /** Settings that change what the seed writes: a start that names one seeds its own data folder. */
 const SEED_SETTINGS = ['DATABASE_URL', 'DEMO_PAY_ORDERS', 'SEED_DEMO'];
 
-/** The run's seeded data folder (tests/support/e2e-setup.ts), outside a vitest run none. */
-const seededDataDir = (): string | undefined => {
+/** A value the e2e globalSetup provides (tests/support/e2e-setup.ts), outside a vitest run none. */
+const provided = (key: 'productDataDir' | 'sharedProductUrl' | 'sharedProductDataDir'): string | undefined => {
   try {
-    return inject('productDataDir') || undefined;
+    return inject(key) || undefined;
   } catch {
     return undefined;
   }
 };
+/** The run's seeded data folder (tests/support/e2e-setup.ts), outside a vitest run none. */
+const seededDataDir = () => provided('productDataDir');
 
 /**
  * Starts the product as `npm start` runs it (the server over its own embedded database with the demo estate:
@@ -75,4 +77,18 @@ export async function startProduct(
       if (!opts.keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's shared product: one started by tests/support/e2e-setup.ts on its own copy of the seeded data folder,
+ * with PRODUCT_ENV, for every browser test file that would start the product with those settings and neither
+ * changes what another sharing file reads nor reads what another one changes (they make uniquely named records,
+ * each on a part of the estate of its own; a file that restarts or stops the product, changes an estate-wide
+ * setting or counts a list others add to starts its own with `startProduct`). Its stop() does nothing: the
+ * run stops it. Outside a vitest run of the e2e project, a product of its own.
+ */
+export async function sharedProduct(): Promise<RunningProduct> {
+  const url = provided('sharedProductUrl');
+  if (!url) return startProduct();
+  return { url, dataDir: provided('sharedProductDataDir') ?? '', exitCode: () => null, async stop() {} };
 }
