@@ -56,8 +56,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           root: here,
-          // npm test runs this project and api-postgres side by side: two files each keep both cores busy
-          // while files wait on timers, the broker or the other engine
+          // two files at a time keep a core busy while files wait on timers or the broker (npm test runs the
+          // console's and the browser tests beside it)
           maxWorkers: 2,
           // a worker keeps the server's modules loaded from one file to the next (each file still boots its own
           // server over its own database): several seconds of imports saved per file
@@ -67,7 +67,7 @@ export default defineConfig({
           env: { DATABASE_URL: '' },
           globalSetup: ['tests/support/global-setup.ts'],
           // some tests start a server of their own (a short token lifetime, another seed) beside the console's
-          // suite in the other lane: 30 s was too short on a busy two-core machine
+          // and the browser tests: 30 s was too short on a busy two-core machine
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -76,7 +76,7 @@ afterEach(() => {
   cleanup();
 });
 
-// lazily loaded screens take a moment to arrive in jsdom, longer while the API suite runs in the other lane
+// lazily loaded screens take a moment to arrive in jsdom, longer while the API and browser suites run beside them
 configure({ asyncUtilTimeout: 15_000 });
 
 // the console fetches its language's messages before it renders (main.tsx); so do the tests
