@@ -78,7 +78,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 root: here,
-                maxWorkers: 2,
+                // its files mostly wait on the server (72 CPU-s in 188 s with two): three at a time
+                maxWorkers: 3,
                 isolate: false,
                 include: ['tests/api/**/*.test.ts'],
                 environment: 'node',
@@ -95,7 +96,8 @@ export default defineConfig({
         test: {
           name: 'console',
           root: here,
-          maxWorkers: 2,
+          // the tests wait on timers and lazy screens as much as they compute (two files used 0.7 of a core)
+          maxWorkers: 4,
           // a worker keeps the libraries and the jsdom window from file to file: each file's import and
           // environment set-up was a third of the project's time. tests/console/setup.ts resets what a file
           // could leave behind (storage, cookies, address, stubs) and re-evaluates the console's own modules.
@@ -116,8 +118,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // each file starts its own browser and mostly waits on it and the product (the run's shared one, or its
-          // own where its settings or what it changes differ: tests/support/product.ts): three at a time
-          maxWorkers: 3,
+          // own where its settings or what it changes differ: tests/support/product.ts): four at a time
+          maxWorkers: 4,
         },
       },
     ],
