@@ -78,8 +78,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 root: here,
-                // its files mostly wait on the server (72 CPU-s in 188 s with two): three at a time
-                maxWorkers: 3,
+                maxWorkers: 2,
                 isolate: false,
                 include: ['tests/api/**/*.test.ts'],
                 environment: 'node',
@@ -96,8 +95,9 @@ export default defineConfig({
         test: {
           name: 'console',
           root: here,
-          // the tests wait on timers and lazy screens as much as they compute (two files used 0.7 of a core)
-          maxWorkers: 4,
+          // two files at a time: four finished this project sooner but slowed the PGlite API suite beside it more
+          // (a whole run 794 s against 764 s) and starved one 17 s test past 90 s
+          maxWorkers: 2,
           // a worker keeps the libraries and the jsdom window from file to file: each file's import and
           // environment set-up was a third of the project's time. tests/console/setup.ts resets what a file
           // could leave behind (storage, cookies, address, stubs) and re-evaluates the console's own modules.
@@ -118,8 +118,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // each file starts its own browser and mostly waits on it and the product (the run's shared one, or its
-          // own where its settings or what it changes differ: tests/support/product.ts): four at a time
-          maxWorkers: 4,
+          // own where its settings or what it changes differ: tests/support/product.ts): three at a time
+          maxWorkers: 3,
         },
       },
     ],

@@ -31,10 +31,10 @@ const build: Phase = { name: 'build', command: ['npx', 'vite', 'build', '--logLe
 
 /**
  * Steps run one after the other; the lanes of a step run side by side, each lane's phases in turn. The API suite
- * on PGlite is CPU-bound (about a core); the one on PostgreSQL, the console's and the browser tests mostly wait
- * (on the server, timers and the browser: about 0.7 of a core each, measured), so each of those runs more files
- * at once (vite.config.ts) and the lanes pair a busy phase with a waiting one. All at once in three lanes was
- * measured slower (800 s against 764 s): the CPU-bound phases slowed each other more than the waits filled.
+ * on PGlite is CPU-bound (about a core); the one on PostgreSQL, the console's and the browser tests partly wait
+ * (on the server, timers and the browser: 0.4-0.7 of a core each, measured), and the lanes pair a busy phase with
+ * a waiting one so both end near the same time (measured: 747 and 763 s). Three lanes all at once measured 800 s,
+ * and four console and browser files at a time 794 s: the CPU-bound phases slowed more than the waits filled.
  * The browser tests serve the build, made in the first step.
  */
 const PLAN: Phase[][][] = [
