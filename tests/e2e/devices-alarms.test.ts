@@ -6,13 +6,12 @@
  * the fleet and pushed to all: its detail shows each device's delivery (the device connected over MQTT and
  * acknowledging succeeds with the four stages, the offline one stays pushed). The screens are axe clean.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
-import { DEMO_PASSWORD, WAIT, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
+import { DEMO_PASSWORD, WAIT, freePort, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 let product: RunningProduct;
@@ -24,16 +23,6 @@ let acking: ReturnType<typeof setInterval> | undefined;
 let mqttPort: number;
 const calls: Request[] = [];
 
-/** A port free right now, for the product's embedded broker (the test's device connects to it). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   mqttPort = await freePort();

@@ -6,12 +6,11 @@
  * stages with their times; a push to a device that is not connected shows the stages it has not reached
  * as such; the screen is axe clean.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
-import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
+import { DEMO_PASSWORD, WAIT, freePort, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const SERIAL = 'DEMO-000001';
@@ -22,18 +21,6 @@ let context: BrowserContext;
 let page: Page;
 let device: TestDevice | undefined;
 let mqttPort: number;
-
-/** A port nobody listens on now, for the product's embedded broker (MQTT_PORT). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   mqttPort = await freePort();

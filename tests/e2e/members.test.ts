@@ -10,7 +10,6 @@
  * balance grown and the new row in the points history with the order number. Every screen visited (card
  * design, coupon form and list, member list and detail, campaigns, holiday marketing) is axe clean.
  */
-import { createServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +22,7 @@ import { ERRORS } from '../../src/domain/errors';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { addDays, tokyoDay } from '../../src/domain/coupons';
 import { demoPayer } from '../../src/domain/demo-members';
-import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
+import { DEMO_PASSWORD, WAIT, freePort, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const RUN = String(Date.now() % 100000);
@@ -38,16 +37,6 @@ let device: TestDevice | undefined;
 let mqttPort: number;
 const files = mkdtempSync(join(tmpdir(), 'e2e-members-'));
 
-/** A port free right now, for the product's embedded broker (the test's machine connects to it). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   mqttPort = await freePort();

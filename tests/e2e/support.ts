@@ -3,6 +3,7 @@
  * what a user reads), waiting helpers for playwright-core (no @playwright/test: vitest's expect.poll does
  * the retrying), and logging in through the login page.
  */
+import { createServer } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -103,3 +104,14 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
   expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
 }
+
+/** A port free right now, for a product's embedded broker that the test's own device connects to. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
