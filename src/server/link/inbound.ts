@@ -24,6 +24,8 @@ export interface InboundOptions {
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
   /** Presence from the devices' status messages (an external broker); the embedded broker's hooks report it otherwise. */
   presenceFromStatus?: boolean;
+  /** Resolves once the stages before a device's ack are written (the embedded broker writes brokerSent on its own). */
+  beforeAck?(requestId: string): Promise<void>;
   log: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -108,6 +110,7 @@ export class Inbound {
         await db.query(`update devices set last_seen_at = $2 where id = $1`, [device.id, at]);
         return true;
       case 'ack':
+        await this.opts.beforeAck?.((body as { requestId: string }).requestId);
         return acknowledge(db, device.id, body as { requestId: string; result: string; message?: string }, at, this.opts.slowMs);
       case 'status':
         if (this.opts.presenceFromStatus) await statusReported(db, device.id, body as { online: boolean; reason?: OfflineReason });

@@ -24,6 +24,12 @@ export interface DeviceLink {
    * message expiry an external broker applies to a message waiting for an offline device.
    */
   publish(topic: string, payload: string, opts?: { expirySeconds?: number }): Promise<void>;
+  /**
+   * After a command's PUBACK: its brokerReceived stage is written. An external broker's PUBACK is the only sign
+   * it took the message, so this writes it; the embedded broker's hook wrote it already, so this waits for that
+   * write — the status never shows PUBOK before its stage is there.
+   */
+  brokerReceived(requestId: string): Promise<void>;
   /** Until when the embedded broker may hand a command to its device (it drops it after: EXPIRED). */
   expireAt(requestId: string, expiresAt: Date): void;
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
@@ -42,6 +48,18 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   const protocol = loadProtocol();
   const expiries = new Map<string, number>();
   const warn = (msg: string) => (err: unknown) => log.warn({ err }, msg);
+  // the embedded broker's stage writes still running, by `${requestId}/${stage}`: what follows a stage (the
+  // PUBACK after brokerReceived, the device's ack after brokerSent) waits for its write, so nobody reads a
+  // status ahead of its stages (on PostgreSQL the writes run on separate connections and may finish out of order)
+  const stageWrites = new Map<string, Promise<void>>();
+  const trackStage = (requestId: string, stage: 'brokerReceived' | 'brokerSent', at: Date) => {
+    const key = `${requestId}/${stage}`;
+    const write = recordStage(db, requestId, stage, at).catch(warn(`stage ${stage} not recorded`)).finally(() => {
+      if (stageWrites.get(key) === write) stageWrites.delete(key);
+    });
+    stageWrites.set(key, write);
+  };
+  const stageWritten = (requestId: string, stage: 'brokerReceived' | 'brokerSent') => stageWrites.get(`${requestId}/${stage}`) ?? Promise.resolve();
   let brokerAddress: string;
   let closeBroker = async () => {};
   let serverLogin: { username: string; password: string } | undefined;
@@ -56,7 +74,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
       log,
       observer: {
         commandReceived(requestId, at) {
-          recordStage(db, requestId, 'brokerReceived', at).catch(warn('stage brokerReceived not recorded'));
+          trackStage(requestId, 'brokerReceived', at);
         },
         commandForwarding(requestId, at) {
           const expiresAt = expiries.get(requestId);
@@ -66,7 +84,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
               .catch(warn('expired push not recorded'));
             return false;
           }
-          recordStage(db, requestId, 'brokerSent', at).catch(warn('stage brokerSent not recorded'));
+          trackStage(requestId, 'brokerSent', at);
           return true;
         },
       },
@@ -95,6 +113,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     log,
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     presenceFromStatus: external,
+    beforeAck: (requestId) => stageWritten(requestId, 'brokerSent'),
   });
   // several server processes on one external broker share the uplinks: each message is handled once
   const filters = inbound.filters.map((f) => (external ? `$share/${config.mode === 'external' ? config.shareGroup ?? 'ops' : ''}/${f}` : f));
@@ -146,6 +165,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     deviceUrl: redact(brokerAddress),
     slowMs: config.slowMs,
     publish,
+    brokerReceived: (requestId) => (external ? recordStage(db, requestId, 'brokerReceived') : stageWritten(requestId, 'brokerReceived')),
     expireAt(requestId, expiresAt) {
       if (!external) expiries.set(requestId, expiresAt.getTime());
     },

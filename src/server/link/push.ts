@@ -4,7 +4,7 @@ import { LIMITS } from '../../domain/limits.js';
 import { deviceTopics } from '../../domain/devices.js';
 import { fail } from '../errors.js';
 import type { DeviceLink } from './link.js';
-import { advanceStatus, recordStage } from './stages.js';
+import { advanceStatus } from './stages.js';
 
 /** What is pushed, the same for every device of a batch. */
 export interface PushContent {
@@ -54,15 +54,12 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
     );
     await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [ids, sentAt]);
   });
-  const external = link.mode === 'external';
   targets.forEach((t, i) => {
     const requestId = ids[i];
     link.expireAt(requestId, expiresAt);
     const message = JSON.stringify({ requestId, type: content.type, ...(content.payload === undefined ? {} : { payload: content.payload }), sentAt: sentAt.toISOString() });
     link.publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl }).then(
-      // an external broker's PUBACK is the only sign it received the message; the embedded broker's own
-      // hook has stamped that already, and the PUBACK only moves the status on to PUBOK
-      () => (external ? recordStage(host.db, requestId, 'brokerReceived') : Promise.resolve()).then(() => advanceStatus(host.db, requestId, 'PUBOK')),
+      () => link.brokerReceived(requestId).then(() => advanceStatus(host.db, requestId, 'PUBOK')),
       () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
     ).catch(() => undefined);
   });
