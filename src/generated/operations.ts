@@ -54,6 +54,7 @@ export const OPERATIONS = {
   cardImageUpload: {"method":"POST","path":"/ms/card/image/upload","permission":"card.update","successCode":200,"contentType":"multipart/form-data"},
   cardLink: {"method":"POST","path":"/ms/card/link","permission":"card.view","successCode":200,"contentType":"application/json"},
   cardSandboxOpen: {"method":"POST","path":"/ms/card/sandbox/open","permission":"public","successCode":200,"contentType":"application/json"},
+  cardSandboxVisit: {"method":"POST","path":"/ms/card/sandbox/visit","permission":"public","successCode":200,"contentType":"application/json"},
   cardTemplateAddOrUpdate: {"method":"POST","path":"/ms/card/template/addOrUpdate","permission":"card.update","successCode":200,"contentType":"application/json"},
   cardTemplateInfo: {"method":"POST","path":"/ms/card/template/info","permission":"card.view","successCode":200,"contentType":"application/json"},
   cardTemplateStatus: {"method":"POST","path":"/ms/card/template/status","permission":"card.view","successCode":200,"contentType":"application/json"},

@@ -256,4 +256,38 @@ describe('opening a card from its collection link (sandbox)', () => {
     // another merchant does not see the member
     expect((await s.call('POST', '/api/ms/member/detail/alipay', { token: tokens.merchant01, body: { id } })).body.code).toBe(206101);
   });
+
+  it('a visit to the card is the day\'s login: daily points and a login stamp once a Tokyo day, even told twice at once', async () => {
+    const visit = (body: unknown) => s.call('POST', '/api/ms/card/sandbox/visit', { body });
+    expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, platform: 'alipay', title: '来店' }), 200, 200);
+    expect((await call('template/status', 'merchant02', { platform: 'alipay' })).body.data.status).toBe('approved');
+    const linkToken = ((await call('link', 'merchant02', { platform: 'alipay' })).body.data.url as string).split('/').pop()!;
+    expectCode(await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 0, dailyLoginPoints: 7 } }), 200, 200);
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const campaign = await s.call('POST', '/api/ms/activity/create', {
+      token: tokens.merchant02,
+      body: { name: 'ログイン', notes: ['カードを開くとスタンプ'], startDate: today, endDate: today, type: 'stamp', prizeType: 'points', prizePoints: 3, prizeLimit: 1, stampMode: 'login', dailyCap: 1, redeemCount: 5, stampStyle: 'star' },
+    });
+    expectCode(campaign, 200, 200);
+
+    expectCode(await visit({ token: linkToken, walletUserId: 'ali-visit-never-opened' }), 206101, 404);
+    expectCode(await visit({ token: 'e'.repeat(32), walletUserId: 'ali-visit-1' }), 206011, 404);
+    expectCode(await visit({ token: linkToken }), 100001, 400);
+    const opened = (await open({ token: linkToken, walletUserId: 'ali-visit-1', mobile: '090-2222-3333' })).body.data;
+    expect(opened.points).toBe(0);
+
+    // the platform tells of two visits at once: one login
+    const [a, b] = await Promise.all([visit({ token: linkToken, walletUserId: 'ali-visit-1' }), visit({ token: linkToken, walletUserId: 'ali-visit-1' })]);
+    for (const r of [a, b]) expectCode(r, 200, 200);
+    expect([a.body.data.dailyLoginPoints, b.body.data.dailyLoginPoints].sort()).toEqual([0, 7]);
+    // one stamp of each running login campaign (the demo runs one too), given by one of the two
+    expect(Math.min(a.body.data.stamps, b.body.data.stamps)).toBe(0);
+    expect(Math.max(a.body.data.stamps, b.body.data.stamps)).toBeGreaterThanOrEqual(1);
+    const later = await visit({ token: linkToken, walletUserId: 'ali-visit-1' });
+    expect(later.body.data).toMatchObject({ memberId: opened.memberId, dailyLoginPoints: 0, stamps: 0, points: 7, sandbox: true });
+    expect((await log(opened.memberId)).body.data.list).toMatchObject([{ delta: 7, balanceAfter: 7, reason: 'dailyLogin' }]);
+    const info = await s.call('POST', '/api/ms/activity/getInfo', { token: tokens.merchant02, body: { id: campaign.body.data.id } });
+    expect(info.body.data).toMatchObject({ participants: 1, stamps: 1 });
+    await s.call('POST', '/api/ms/activity/over', { token: tokens.merchant02, body: { id: campaign.body.data.id } });
+  });
 });

@@ -131,6 +131,22 @@ describe('member/pageList', () => {
     expect(all.list.every((m: any) => m.orgId === naniwa)).toBe(true);
   });
 
+  it('scopes a name search too (it finds names by pairs keyed by the subtree): another merchant\'s namesakes never show', async () => {
+    const family = (await post('member/pageList', 'merchant02', { pageSize: 1 })).body.data.list[0].name.split(' ')[0] as string;
+    const everywhere = (await post('member/pageList', 'admin', { name: family, pageSize: 100 })).body.data.list;
+    // the demo gives both merchants (and others) members of this family name
+    expect([...new Set(everywhere.map((m: any) => m.orgId))]).toEqual(expect.arrayContaining([tokyo, naniwa]));
+    for (const [account, org] of [['merchant01', tokyo], ['merchant02', naniwa]] as const) {
+      const found = (await post('member/pageList', account, { name: family, pageSize: 100 })).body.data;
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.list.every((m: any) => m.orgId === org && m.name.includes(family))).toBe(true);
+      expect(found.total).toBe(everywhere.filter((m: any) => m.orgId === org).length);
+    }
+    const chosen = (await post('member/pageList', 'admin', { orgId: naniwa, name: family, pageSize: 100 })).body.data.list;
+    expect(chosen.map((m: any) => m.id)).toEqual(everywhere.filter((m: any) => m.orgId === naniwa).map((m: any) => m.id));
+    expectCode(await post('member/pageList', 'merchant01', { orgId: naniwa, name: family }), 200006, 403);
+  });
+
   it('refuses a user without member.view (101005) and bad filters (100001)', async () => {
     expectCode(await post('member/pageList', 'store01', {}), 101005, 403);
     expectCode(await s.call('POST', '/api/ms/member/pageList', { body: {} }), 101001, 401);

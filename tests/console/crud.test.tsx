@@ -6,7 +6,7 @@
  * on the right field).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../resources/types';
@@ -100,6 +100,19 @@ describe('generated list', () => {
     // only view granted: no create, edit, delete or status actions
     expect(screen.queryByRole('link', { name: /作成/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /無効にする|削除/ })).toBeNull();
+  });
+
+  it('says "more than" of a total the server counted only up to a ceiling (totalCapped), and the plain total otherwise', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ id: 100 - i, name: `品${i}`, code: `C-${i}`, status: 1 }));
+    let capped = true;
+    fakeApi({ ...menuRoute, 'POST /test/gadget/page/list': () => ok({ list: many, total: capped ? 1000 : 10, totalCapped: capped }) });
+    renderAdmin('/gadgets', ['gadget.view']);
+    expect(await screen.findByText('1 - 10 / 1000 件以上', {}, { timeout: 15_000 })).toBeTruthy();
+    cleanup();
+    capped = false;
+    renderAdmin('/gadgets', ['gadget.view']);
+    expect(await screen.findByText('1 - 10 / 10')).toBeTruthy();
+    expect(screen.queryByText(/件以上/)).toBeNull();
   });
 
   it('leaves a column declared hidden off until the user shows it with the column chooser', async () => {

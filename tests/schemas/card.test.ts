@@ -65,4 +65,14 @@ describe('card bodies', () => {
     const seven = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email', 'email'].map((field) => ({ field, required: false }));
     expect(check('form', { platform: 'wechat', fields: seven })).toBe(false);
   });
+
+  it('visit (sandbox): the link token (32 hex) and the wallet identity', () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    expect(check('visitBody', { token, walletUserId: '2088000000000001' })).toBe(true);
+    expect(check('visitBody', { token, walletUserId: 'oDEMO00000000000000000000001' })).toBe(true);
+    for (const bad of [{ token }, { walletUserId: 'w1' }, { token: token.toUpperCase(), walletUserId: 'w1' }, { token: token.slice(1), walletUserId: 'w1' },
+      { token, walletUserId: 'wx open!' }, { token, walletUserId: '' }, { token, walletUserId: 'x'.repeat(65) }]) {
+      expect(check('visitBody', bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
 });

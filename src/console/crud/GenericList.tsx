@@ -7,7 +7,7 @@
  */
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Button, ColumnsButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
-import { useCreatePath } from 'ra-core';
+import { useCreatePath, useListContext, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -21,6 +21,24 @@ import { ColumnValue } from './fields';
 import { DeleteAction, EditAction, ShowAction, StatusAction } from './RowActions';
 
 const ROWS_PER_PAGE = [10, 20, 50, 100];
+
+/**
+ * react-admin's pagination, saying "more than N" when the server counted the total only up to a ceiling
+ * (`totalCapped`: a million members, the stock log) rather than a total that is not the real one.
+ */
+function ListPagination() {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const capped = Boolean((meta as { totalCapped?: boolean } | undefined)?.totalCapped);
+  return (
+    <Pagination
+      rowsPerPageOptions={ROWS_PER_PAGE}
+      {...(capped
+        ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('ui.pager.cappedRange', { offsetBegin: from, offsetEnd: to, total: count }) }
+        : {})}
+    />
+  );
+}
 
 /**
  * Create, in the toolbar at every width: react-admin's CreateButton turns into a floating button on
@@ -93,7 +111,7 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
       perPage={ROWS_PER_PAGE[0]}
       filters={filters ?? filterInputs(declaration)}
       actions={<ListActions declaration={declaration} canCreate={canCreate} extra={actions} />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination />}
       empty={false}
       exporter={false}
       storeKey={false}

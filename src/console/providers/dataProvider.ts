@@ -111,9 +111,10 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       const allowed = sortFields(decl);
       if (!allowed || allowed.includes(field)) body.sort = { field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
     }
-    const data = await callOperation<{ list?: unknown[]; total?: number }>(opFor(decl, 'list'), body, { signal: params.signal });
+    const data = await callOperation<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(opFor(decl, 'list'), body, { signal: params.signal });
     const rows = (data?.list ?? []).map((r) => toRecord(decl, r));
-    return { data: rows, total: typeof data?.total === 'number' ? data.total : rows.length };
+    // a total counted only up to a ceiling is said as such by the list's pagination
+    return { data: rows, total: typeof data?.total === 'number' ? data.total : rows.length, ...(data?.totalCapped ? { meta: { totalCapped: true } } : {}) };
   };
 
   const getOne = async (decl: ResourceDeclaration, id: Identifier, signal?: AbortSignal) => {

@@ -3,6 +3,10 @@ import type { UiMessages } from './ja';
 
 const messages: UiMessages = {
   ui: {
+    pager: {
+      // a list whose total the server counted only up to a ceiling (totalCapped)
+      cappedRange: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    },
     export: {
       button: 'Export',
       busy: 'Exporting…',

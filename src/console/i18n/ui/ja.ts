@@ -6,6 +6,10 @@ import type { Shape } from '../shape';
 
 const messages = {
   ui: {
+    pager: {
+      // a list whose total the server counted only up to a ceiling (totalCapped)
+      cappedRange: '%{offsetBegin} - %{offsetEnd} / %{total} 件以上',
+    },
     export: {
       button: 'エクスポート',
       busy: 'エクスポート中…',

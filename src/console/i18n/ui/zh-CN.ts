@@ -3,6 +3,10 @@ import type { UiMessages } from './ja';
 
 const messages: UiMessages = {
   ui: {
+    pager: {
+      // a list whose total the server counted only up to a ceiling (totalCapped)
+      cappedRange: '%{offsetBegin}-%{offsetEnd}，超过 %{total} 条',
+    },
     export: {
       button: '导出',
       busy: '正在导出…',

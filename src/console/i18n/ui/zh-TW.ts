@@ -3,6 +3,10 @@ import type { UiMessages } from './ja';
 
 const messages: UiMessages = {
   ui: {
+    pager: {
+      // a list whose total the server counted only up to a ceiling (totalCapped)
+      cappedRange: '%{offsetBegin}-%{offsetEnd}，超過 %{total} 筆',
+    },
     export: {
       button: '匯出',
       busy: '正在匯出…',

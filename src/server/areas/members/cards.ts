@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { openMember } from './points-ledger.js';
+import { earnDailyLogin, openMember } from './points-ledger.js';
+import { stampOnLogin } from '../marketing/campaigns.js';
 
 /**
  * Wallet card templates (openapi/members/cards.yaml): one card design and one collection form per merchant
@@ -182,6 +183,31 @@ export const cardOperations: Operations = {
       }
       const [member] = await tx.query<{ card_no: string; points: number }>('select card_no, points from members where id = $1', [opened.id]);
       return { memberId: opened.id, cardNo: member.card_no, created: opened.created, points: Number(member.points), sandbox: true };
+    });
+  },
+
+  /**
+   * Sandbox: a member opens their card in the wallet (WeChat's user_view_card event; Alipay tells of a visit
+   * alike). The first visit of a Tokyo day is the day's login: the merchant's daily login points and a stamp of
+   * each running login stamp campaign, once a day however often the platform tells it.
+   */
+  async cardSandboxVisit({ body, db }) {
+    const [card] = await db.query<{ org_id: number; platform: string; review_status: string }>(
+      'select org_id, platform, review_status from card_templates where link_token = $1',
+      [body.token],
+    );
+    if (!card || card.review_status !== 'approved') fail(206011);
+    return db.transaction(async (tx) => {
+      const [member] = await tx.query<{ id: number }>(
+        'select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3',
+        [card.org_id, card.platform, body.walletUserId],
+      );
+      if (!member) fail(206101);
+      const ledgerRow = await earnDailyLogin(tx, member.id);
+      const stamps = await stampOnLogin(tx, member.id);
+      const [after] = await tx.query<{ points: number }>('select points from members where id = $1', [member.id]);
+      const [earned] = ledgerRow ? await tx.query<{ delta: number }>('select delta from member_points_ledger where id = $1', [ledgerRow]) : [];
+      return { memberId: member.id, dailyLoginPoints: earned ? Number(earned.delta) : 0, stamps, points: Number(after.points), sandbox: true };
     });
   },
 

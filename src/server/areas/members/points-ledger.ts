@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { tokyoDay } from '../../../domain/payments.js';
 // campaigns (issue 16, m-campaigns): a new member's gift, a paid vend's stamps and holiday prize
 import { campaignsOnNewMember, campaignsOnPaidOrder } from '../marketing/campaigns.js';
 
@@ -134,6 +135,24 @@ export async function earnPoints(tx: Queryable, memberId: number, e: Earning): P
   if (!row) return null;
   await applyToMember(tx, memberId, e.points);
   return row.id;
+}
+
+/**
+ * A member's first visit of the Tokyo day to their card: the merchant's daily login points, once a day. Visits of
+ * one member wait for each other on the member's row, so two at once still earn once. Answers the ledger row's
+ * id, or null when nothing was written (no daily points set, or the day already earned).
+ */
+export async function earnDailyLogin(tx: Queryable, memberId: number, at: Date = new Date()): Promise<number | null> {
+  const m = await lockMember(tx, memberId);
+  const day = tokyoDay(at);
+  const [earned] = await tx.query(
+    `select 1 from member_points_ledger where member_id = $1 and reason = 'dailyLogin'
+        and created_at >= ($2::date)::timestamp at time zone 'Asia/Tokyo' and created_at < ($2::date + 1)::timestamp at time zone 'Asia/Tokyo'`,
+    [memberId, day],
+  );
+  if (earned) return null;
+  const { dailyLoginPoints } = await earnSettings(tx, m.org_id);
+  return earnPoints(tx, memberId, { reason: 'dailyLogin', points: dailyLoginPoints, at });
 }
 
 /**
