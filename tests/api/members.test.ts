@@ -10,6 +10,7 @@ import { testServer, orgId, type TestServer } from '../support/server.js';
 import { earnPoints, expireDue, openMember, spendPoints } from '../../src/server/areas/members/points-ledger.js';
 import { PayNotRecorded, recordPay } from '../../src/server/areas/payments/pay-events.js';
 import { requerySweep } from '../../src/server/areas/payments/requery.js';
+import { revokeOrder } from '../../src/server/areas/payments/order-ledger.js';
 import { demoPayer, DEMO_MEMBERS_PER_MERCHANT } from '../../src/domain/demo-members.js';
 
 let s: TestServer;
@@ -47,7 +48,9 @@ async function expectInvariant(org: number) {
     `select m.id, m.points, m.points_earned, m.level, x.total, x.earned, x.remaining, x.last_balance,
             (select coalesce(max(l.level), 0) from member_levels l where l.org_id = m.org_id and l.threshold <= m.points_earned) as want_level
        from members m
-       left join lateral (select coalesce(sum(delta), 0) as total, coalesce(sum(greatest(delta, 0)), 0) as earned,
+       left join lateral (select coalesce(sum(delta), 0) as total,
+                                 -- earned: every lot, less what refunds took back (points never really earned)
+                                 coalesce(sum(greatest(delta, 0)), 0) + coalesce(sum(delta) filter (where reason = 'refund'), 0) as earned,
                                  coalesce(sum(remaining), 0) as remaining,
                                  (select balance_after from member_points_ledger z where z.member_id = m.id order by id desc limit 1) as last_balance
                             from member_points_ledger p where p.member_id = m.id) x on true
@@ -350,6 +353,42 @@ describe('points earned at the vending machine', () => {
     expect(rows).toMatchObject([{ delta: 4, order_no: orderNo, remaining: 4 }]);
     const log = (await post('points/pointsChangeLog', 'merchant01', { memberId: id })).body.data.list;
     expect(log[0]).toMatchObject({ reason: 'consumption', delta: 4, orderNo, balanceAfter: 104 });
+    await expectInvariant(tokyo);
+  });
+
+  it('a refund takes back the share of points its amount earned, a revoke all of them; never below zero', async () => {
+    const { id, walletUserId } = await newMember(tokyo);
+    const payer = { platform: 'alipay', userId: walletUserId };
+    const orderNo = `${RUN}-R1`;
+    expect((await pay(orderNo, { payer, amount: 1000 }))?.status).toBe('paid');
+    expect(await memberRow(id)).toMatchObject({ points: 110, points_earned: 110 });
+    expectCode(await s.call('POST', '/api/pay/refundPwd/set', { token: tokens.merchant01, body: { password: '12ab', confirmPassword: '12ab' } }), 200);
+    const refund = (amount: number) => s.call('POST', '/api/das/payOrder/refund', { token: tokens.merchant01, body: { orderNumber: orderNo, amount, refundPassword: '12ab', reason: 'test' } });
+    const takenBack = async () => (await ledgerOf(id)).filter((r) => r.reason === 'refund').map((r) => [Number(r.delta), r.order_no]);
+
+    // 300 of 1000 refunded: the order keeps 7 of its 10 points
+    expectCode(await refund(300), 200);
+    expect(await takenBack()).toEqual([[-3, orderNo]]);
+    expect(await memberRow(id)).toMatchObject({ points: 107, points_earned: 107 });
+    // 550 refunded in all: it keeps floor(10 × 450 / 1000) = 4
+    expectCode(await refund(250), 200);
+    expect(await takenBack()).toEqual([[-3, orderNo], [-3, orderNo]]);
+    // the member spends nearly everything; the rest of the order is refunded: only what is left is taken back
+    expect(await s.db.transaction((tx) => spendPoints(tx, id, 102))).toBe(true);
+    expectCode(await refund(450), 200);
+    expect(await takenBack()).toEqual([[-3, orderNo], [-3, orderNo], [-2, orderNo]]);
+    expect(await memberRow(id)).toMatchObject({ points: 0 });
+    const log = (await post('points/pointsChangeLog', 'merchant01', { memberId: id })).body.data.list;
+    expect(log[0]).toMatchObject({ reason: 'refund', delta: -2, balanceAfter: 0, orderNo });
+
+    // a revoked order gives back all it earned
+    const other = await newMember(tokyo);
+    const revoked = `${RUN}-R2`;
+    await pay(revoked, { payer: { platform: 'alipay', userId: other.walletUserId }, amount: 500 });
+    const [o] = await s.db.query<{ id: number }>('select id from pay_orders where order_number = $1', [revoked]);
+    await s.db.transaction((tx) => revokeOrder(tx, o.id));
+    expect((await ledgerOf(other.id)).map((r) => [r.reason, Number(r.delta)])).toEqual([['newMember', 100], ['consumption', 5], ['refund', -5]]);
+    expect(await memberRow(other.id)).toMatchObject({ points: 100, points_earned: 100 });
     await expectInvariant(tokyo);
   });
 

@@ -21,7 +21,7 @@ const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
   ['validityDays', { good: [0, 365, 3650], bad: [-1, 3651, 1.5, '30', null] }],
   ['levelName', { good: ['ゴールド', 'A', 'x'.repeat(20), 'Gold member'], bad: ['', ' Gold', 'Gold ', 'x'.repeat(21), 'a\nb', 3, null] }],
   ['threshold', { good: [0, 150, 100_000_000], bad: [-1, 100_000_001, 0.5, '150', null] }],
-  ['reason', { good: ['newMember', 'consumption', 'dailyLogin', 'expiry', 'spend'], bad: ['refund', '', null] }],
+  ['reason', { good: ['newMember', 'consumption', 'dailyLogin', 'expiry', 'spend', 'campaign', 'refund'], bad: ['refunded', 'Spend', '', null] }],
 ];
 
 describe('member field rules', () => {

@@ -54,6 +54,8 @@ const messages: MembersMessages = {
       dailyLogin: 'Daily login',
       expiry: 'Expired',
       spend: 'Spent',
+      campaign: 'Campaign prize',
+      refund: 'Refund',
     },
     memberGender: {
       male: 'Male',

@@ -57,6 +57,8 @@ const messages = {
       dailyLogin: 'ログインポイント',
       expiry: '有効期限切れ',
       spend: '利用',
+      campaign: 'キャンペーン特典',
+      refund: '返金',
     },
     memberGender: {
       male: '男性',

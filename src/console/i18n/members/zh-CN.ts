@@ -54,6 +54,8 @@ const messages: MembersMessages = {
       dailyLogin: '每日登录',
       expiry: '过期',
       spend: '使用',
+      campaign: '活动奖励',
+      refund: '退款',
     },
     memberGender: {
       male: '男',

@@ -54,6 +54,8 @@ const messages: MembersMessages = {
       dailyLogin: '每日登入',
       expiry: '過期',
       spend: '使用',
+      campaign: '活動獎勵',
+      refund: '退款',
     },
     memberGender: {
       male: '男',

@@ -60,13 +60,29 @@ async function lockMember(tx: Queryable, memberId: number): Promise<MemberRow> {
 }
 
 /** Writes the member's balance, earned points and level after a movement of `delta` (earned when positive). */
-async function applyToMember(tx: Queryable, memberId: number, delta: number): Promise<void> {
+async function applyToMember(tx: Queryable, memberId: number, delta: number, earned = Math.max(delta, 0)): Promise<void> {
   await tx.query(
-    `update members m set points = points + $2, points_earned = points_earned + greatest($2, 0),
-       level = ${LEVEL_OF('m.org_id', 'm.points_earned + greatest($2, 0)')}, updated_at = now()
+    `update members m set points = points + $2, points_earned = greatest(points_earned + $3, 0),
+       level = ${LEVEL_OF('m.org_id', 'greatest(m.points_earned + $3, 0)')}, updated_at = now()
      where id = $1`,
-    [memberId, delta],
+    [memberId, delta, earned],
   );
+}
+
+/** Takes `points` from the member's lots: `first` (a lot id) before the rest, then the soonest to lapse (undated last). */
+async function drawFromLots(tx: Queryable, memberId: number, points: number, first: number | null = null): Promise<void> {
+  const lots = await tx.query<{ id: number; remaining: number }>(
+    `select id, remaining from member_points_ledger where member_id = $1 and delta > 0 and remaining > 0
+      order by id = $2 desc, expires_at nulls last, id for update`,
+    [memberId, first ?? 0],
+  );
+  let left = points;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, Number(lot.remaining));
+    await tx.query('update member_points_ledger set remaining = remaining - $2 where id = $1', [lot.id, take]);
+    left -= take;
+  }
 }
 
 /**
@@ -129,7 +145,7 @@ export async function earnPoints(tx: Queryable, memberId: number, e: Earning): P
   const [row] = await tx.query<{ id: number }>(
     `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, order_no, expires_at, remaining, created_at)
      values ($1, $2, $3, $4, $5, $6, case when $7::int > 0 then $8::timestamptz + make_interval(days => $7::int) end, $3, $8)
-     on conflict (order_no) where order_no is not null do nothing returning id`,
+     on conflict (order_no) where order_no is not null and delta > 0 do nothing returning id`,
     [memberId, m.org_id, e.points, m.points + e.points, e.reason, e.orderNo ?? null, validityDays, at],
   );
   if (!row) return null;
@@ -156,6 +172,44 @@ export async function earnDailyLogin(tx: Queryable, memberId: number, at: Date =
 }
 
 /**
+ * What a refund (or a revoke) of a paid order takes back of the consumption points it earned: the order keeps
+ * the share of its points that its amount still paid keeps (none once revoked or wholly refunded), less what
+ * earlier refunds took. Taken from the order's own lot first, then the soonest to lapse; a member who spent
+ * them already gives back what is left (the balance never goes below zero). One row per refund (`key`), so a
+ * refund's result recorded twice takes back once. Answers the points taken back.
+ */
+export async function takeBackOrderPoints(
+  tx: Queryable, order: { order_number: string; amount: number; refunded_amount: number; revoked: boolean }, key: string, at: Date = new Date(),
+): Promise<number> {
+  const [lot] = await tx.query<{ id: number; member_id: number; delta: number }>(
+    `select id, member_id, delta from member_points_ledger where order_no = $1 and delta > 0`,
+    [order.order_number],
+  );
+  if (!lot) return 0;
+  await expireDue(tx, lot.member_id, at);
+  const m = await lockMember(tx, lot.member_id);
+  const [{ taken }] = await tx.query<{ taken: number }>(
+    `select coalesce(-sum(delta), 0)::bigint as taken from member_points_ledger where order_no = $1 and reason = 'refund'`,
+    [order.order_number],
+  );
+  const earned = Number(lot.delta);
+  const stillPaid = order.revoked ? 0 : Math.max(0, order.amount - order.refunded_amount);
+  const keeps = order.amount > 0 ? Math.floor((earned * stillPaid) / order.amount) : 0;
+  const points = Math.min(earned - Number(taken) - keeps, Number(m.points));
+  if (points <= 0) return 0;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, order_no, reversal_key, created_at)
+     values ($1, $2, $3, $4, 'refund', $5, $6, $7) on conflict (order_no, reversal_key) where reversal_key is not null do nothing returning id`,
+    [lot.member_id, m.org_id, -points, Number(m.points) - points, order.order_number, key, at],
+  );
+  if (!row) return 0;
+  await drawFromLots(tx, lot.member_id, points, lot.id);
+  // points given back were never earned: the level follows
+  await applyToMember(tx, lot.member_id, -points, -points);
+  return points;
+}
+
+/**
  * Takes points from a member's lots, the soonest to lapse first (lots without a date last), after lapsing
  * what is due. Answers false, changing nothing, when the balance is short.
  */
@@ -163,18 +217,7 @@ export async function spendPoints(tx: Queryable, memberId: number, points: numbe
   await expireDue(tx, memberId, at);
   const m = await lockMember(tx, memberId);
   if (points <= 0 || m.points < points) return false;
-  const lots = await tx.query<{ id: number; remaining: number }>(
-    `select id, remaining from member_points_ledger where member_id = $1 and delta > 0 and remaining > 0
-      order by expires_at nulls last, id for update`,
-    [memberId],
-  );
-  let left = points;
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    await tx.query('update member_points_ledger set remaining = remaining - $2 where id = $1', [lot.id, take]);
-    left -= take;
-  }
+  await drawFromLots(tx, memberId, points);
   await tx.query(
     `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'spend', $5)`,
     [memberId, m.org_id, -points, m.points - points, at],

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { costBucket, type OrderStatus } from '../../../domain/payments.js';
-import { rewardPaidOrder } from '../members/points-ledger.js';
+import { rewardPaidOrder, takeBackOrderPoints } from '../members/points-ledger.js';
 
 /**
  * The one place payment orders change (spec document 1 §4 "Online payment status", "Refund"; migration 020).
@@ -244,6 +244,8 @@ export async function settleRefund(
     );
     await rollup(tx, before, -1);
     await rollup(tx, order, 1);
+    // a paying member gives back the points of what was refunded (members area, issue 16)
+    if (to === 'success') await takeBackOrderPoints(tx, order, refund.refund_no);
   }
   await event(tx, before.id, kind, { ...snapshot(before), refundNo: current.refund_no, state: current.state },
     { ...snapshot(order), refundNo: refund.refund_no, state: refund.state }, actor);
@@ -265,5 +267,6 @@ export async function revokeOrder(tx: Queryable, orderId: number, actor: Actor =
   );
   await rollup(tx, before, -1);
   await event(tx, orderId, 'revoke', snapshot(before), snapshot(after), actor);
+  await takeBackOrderPoints(tx, after, 'revoke');
   return after;
 }
