@@ -62,6 +62,39 @@ describe('campaign create form', () => {
     });
     expect(api.to('POST /ms/activity/create')[0].body).not.toHaveProperty('festivalCode');
   });
+
+  it('picks the prize coupon by its name among the merchant\'s coupon templates', { timeout: 90_000 }, async () => {
+    const today = tokyoDay(new Date());
+    const templates = [{ id: 12, name: 'クリスマス200円', platform: 'alipay', state: 'inProgress' }, { id: 15, name: '新春クーポン', platform: 'wechat', state: 'notStarted' }];
+    const api = fakeApi({
+      'POST /ms/activity/create': () => ok({ id: 8 }),
+      'POST /ms/coupon/template/pageList': (call) => {
+        const name = (call.body as { name?: string }).name;
+        const list = templates.filter((t) => !name || t.name.includes(name));
+        return ok({ list, total: list.length });
+      },
+    });
+    renderScreen(<CampaignForm declaration={campaigns} />, {
+      resource: 'campaigns', route: '/campaigns/create', path: '/campaigns/create', access: ['activity.view', 'activity.create', 'coupon.view'], orgType: 'merchant',
+    });
+    await screen.findByTestId('campaign-rules');
+    type(/^Campaign name/, '入会ギフト');
+    type(/^Start date/, today);
+    type(/^End date/, addDays(today, 10));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Prize/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Coupon' }));
+    const picker = await screen.findByRole('combobox', { name: /^Prize coupon/ });
+    fireEvent.change(picker, { target: { value: 'クリスマス' } });
+    fireEvent.click(await screen.findByRole('option', { name: /クリスマス200円/ }));
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('クリスマス200円'));
+    expect(api.to('POST /ms/coupon/template/pageList').map((c) => c.body)).toContainEqual(expect.objectContaining({ name: 'クリスマス' }));
+    const notes = screen.getAllByRole('textbox').filter((e) => e.tagName === 'TEXTAREA' && !(e as HTMLTextAreaElement).readOnly && (e as HTMLTextAreaElement).getAttribute('aria-hidden') !== 'true');
+    fireEvent.change(notes[0], { target: { value: 'カードを作るとクーポン' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('POST /ms/activity/create')).toHaveLength(1));
+    expect(api.to('POST /ms/activity/create')[0].body).toMatchObject({ type: 'newMember', name: '入会ギフト', prizeType: 'coupon', prizeTemplateId: 12 });
+    expect(api.to('POST /ms/activity/create')[0].body).not.toHaveProperty('prizePoints');
+  });
 });
 
 describe('campaign detail', () => {

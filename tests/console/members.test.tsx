@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { members, memberLevels, pointsRules } from '../../resources/members/members';
+import { organisations } from '../../resources/accounts/organisations';
 import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
 import { createDataProvider } from '../../src/console/providers/dataProvider';
 import { createQueryClient } from '../../src/console/providers/queryClient';
@@ -19,7 +20,7 @@ import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { testI18nProvider } from './gadgets';
 
-const DECLS = [members, pointsRules, memberLevels];
+const DECLS = [members, pointsRules, memberLevels, organisations];
 const entry = (id: number, code: string, path: string, component: string) =>
   ({ id, parentId: 1, code, title: code, path, component, sort: id, permTypes: [], children: [] });
 const MENU = [
@@ -130,5 +131,35 @@ describe('member list', () => {
     expect(await screen.findByText('M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('ウィーチャット')).toBeTruthy();
     expect(api.to('POST /ms/member/pageList')[0].body).toMatchObject({ pageNum: 1, pageSize: 10 });
+  });
+});
+
+describe('points rules', () => {
+  it('reads the own organisation\'s settings, then another merchant found by name', { timeout: 90_000 }, async () => {
+    const settings = (orgId: number, points: number) => ({ orgId, newMemberPoints: points, consumeAmount: 100, consumePoints: 1, dailyLoginPoints: 5, validityDays: 365, updatedAt: null });
+    const api = fakeApi({
+      ...routes,
+      'POST /open/customer/pageList': (call) => {
+        const all = [{ id: 4, name: '東京ベンディング', type: 'merchant', status: 1 }, { id: 6, name: 'なにわ自販機', type: 'merchant', status: 1 }];
+        const name = (call.body as { name?: string }).name;
+        const list = all.filter((o) => !name || o.name.includes(name));
+        return ok({ list, total: list.length });
+      },
+      'POST /ms/points/newMemberReward': (call) => {
+        const orgId = (call.body as { orgId?: number }).orgId;
+        return ok(orgId === 6 ? settings(6, 300) : settings(4, 100));
+      },
+    });
+    renderAdmin('/pointsRules', ['points.view']);
+    const newMember = await screen.findByLabelText('入会時のポイント', {}, { timeout: 15_000 });
+    await waitFor(() => expect((newMember as HTMLInputElement).value).toBe('100'));
+    const merchant = screen.getByRole('combobox', { name: '加盟店' });
+    fireEvent.change(merchant, { target: { value: 'なにわ' } });
+    const option = await screen.findByRole('option', { name: 'なにわ自販機' });
+    const searched = api.to('POST /open/customer/pageList').map((c) => c.body);
+    expect(searched).toContainEqual(expect.objectContaining({ type: 'merchant', name: 'なにわ' }));
+    fireEvent.click(option);
+    await waitFor(() => expect((screen.getByLabelText('入会時のポイント') as HTMLInputElement).value).toBe('300'));
+    expect(api.to('POST /ms/points/newMemberReward').at(-1)!.body).toEqual({ orgId: 6 });
   });
 });

@@ -24,6 +24,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   roleId: 'roles',
   supplierId: 'suppliers',
   goodsId: 'goods',
+  prizeTemplateId: 'couponTemplates',
 };
 
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {
