@@ -8,9 +8,7 @@
  * roleUpdate with the id; refusals (202002, 202007, 101005…) show the server's message.
  */
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Create, Edit } from 'react-admin';
-import { useCreateContext, useEditContext, useGetOne, useTranslate } from 'ra-core';
+import { useGetOne, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +23,7 @@ import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
+import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
 import { ReferenceWidget } from '../../crud/widgets';
 import { useAccess } from '../../crud/access';
 import { callOperation } from '../../providers/http';
@@ -156,15 +155,8 @@ function PermissionField(props: FieldProps<string[]>) {
   );
 }
 
-interface BodyProps {
-  declaration: ResourceDeclaration;
-  kind: 'create' | 'edit';
-  record?: Data;
-  saving?: boolean;
-  onSubmit: (data: Data) => Promise<unknown>;
-}
 
-function RoleFormBody({ declaration, kind, record, saving, onSubmit }: BodyProps) {
+function RoleFormBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const { can } = useAccess();
   const tree = useQuery({
     queryKey: [declaration.name, TREE_CALL],
@@ -213,40 +205,9 @@ function RoleFormBody({ declaration, kind, record, saving, onSubmit }: BodyProps
   );
 }
 
-/** Calls react-admin's save and brings a refusal back to the form (success: notification and redirect). */
-const saveWith =
-  (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) =>
-  (data: Data) =>
-    new Promise<void>((resolve, reject) => {
-      Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
-    });
-
-function CreateBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving } = useCreateContext();
-  return <RoleFormBody declaration={declaration} kind="create" saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
-function EditBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving, record, isPending } = useEditContext();
-  if (isPending || !record) return null;
-  return <RoleFormBody key={String(record.id)} declaration={declaration} kind="edit" record={record} saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
 export function RoleForm({ declaration }: ScreenProps) {
-  const { id } = useParams();
-  if (id !== undefined && id !== 'create') {
-    return (
-      // role ids are integers: the route's text would be refused by the update call (bodies are not coerced)
-      <Edit resource={declaration.name} id={/^\d+$/.test(id) ? Number(id) : id} mutationMode="pessimistic" redirect="list">
-        <EditBody declaration={declaration} />
-      </Edit>
-    );
-  }
-  return (
-    <Create resource={declaration.name} redirect="list">
-      <CreateBody declaration={declaration} />
-    </Create>
-  );
+  // role ids are integers: the route's text would be refused by the update call (bodies are not coerced)
+  return <FormScreen declaration={declaration} body={RoleFormBody} redirect="list" numericId />;
 }
 
 export default RoleForm;

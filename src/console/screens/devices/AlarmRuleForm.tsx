@@ -10,9 +10,8 @@
  * - on editing, the source type and model name the rule and cannot change.
  */
 import { useMemo, useState } from 'react';
-import { useParams, Link as RouterLink } from 'react-router-dom';
-import { Create, Edit } from 'react-admin';
-import { useCreateContext, useCreatePath, useEditContext, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCreatePath, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -24,6 +23,7 @@ import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
+import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
 import { callOperation } from '../../providers/http';
 import { formSchema, schemaDef, type JsonSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
@@ -238,15 +238,8 @@ function ExistingRule({ declaration, sourceType, source }: { declaration: Resour
   );
 }
 
-interface BodyProps {
-  declaration: ResourceDeclaration;
-  kind: 'create' | 'edit';
-  record?: Data;
-  saving?: boolean;
-  onSubmit: (data: Data) => Promise<unknown>;
-}
 
-function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: BodyProps) {
+function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const translate = useTranslate();
   const form = formSchema(declaration, kind);
   // the form's values as they change, so the source type can pick the threshold's rule
@@ -291,39 +284,8 @@ function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: BodyProp
   );
 }
 
-/** Calls react-admin's save and brings a refusal back to the form (success: notification and redirect). */
-const saveWith =
-  (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) =>
-  (data: Data) =>
-    new Promise<void>((resolve, reject) => {
-      Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
-    });
-
-function CreateBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving } = useCreateContext();
-  return <AlarmRuleBody declaration={declaration} kind="create" saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
-function EditBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving, record, isPending } = useEditContext();
-  if (isPending || !record) return null;
-  return <AlarmRuleBody key={String(record.id)} declaration={declaration} kind="edit" record={record} saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
 export function AlarmRuleForm({ declaration }: ScreenProps) {
-  const { id } = useParams();
-  if (id !== undefined && id !== 'create') {
-    return (
-      <Edit resource={declaration.name} id={id} mutationMode="pessimistic" redirect="list">
-        <EditBody declaration={declaration} />
-      </Edit>
-    );
-  }
-  return (
-    <Create resource={declaration.name} redirect="list">
-      <CreateBody declaration={declaration} />
-    </Create>
-  );
+  return <FormScreen declaration={declaration} body={AlarmRuleBody} redirect="list" />;
 }
 
 export default AlarmRuleForm;

@@ -7,8 +7,7 @@
  * marked on its field on save without a call — the same check the server makes (src/domain/campaigns.ts).
  */
 import { useMemo, useState } from 'react';
-import { Create } from 'react-admin';
-import { useCreateContext, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,8 +16,8 @@ import type { UiSchema } from '@rjsf/utils';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
+import { FormScreen, refuseBeforeSending, type FormBodyProps } from '../../crud/FormScreen';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
-import { ApiError } from '../../providers/http';
 import { CAMPAIGN_TYPES, campaignRuleErrors, type CampaignType } from '../../../domain/campaigns';
 
 type Data = Record<string, unknown>;
@@ -99,7 +98,7 @@ export function CampaignRules({ type, values }: { type: CampaignType; values: Da
   );
 }
 
-export function CampaignCreateBody({ declaration, saving, onSubmit }: { declaration: ResourceDeclaration; saving?: boolean; onSubmit: (data: Data) => Promise<unknown> }) {
+export function CampaignCreateBody({ declaration, saving, onSubmit }: Pick<FormBodyProps, 'declaration' | 'onSubmit'> & { saving?: boolean }) {
   const translate = useTranslate();
   const full = formSchema(declaration, 'create');
   const [type, setType] = useState<CampaignType>('newMember');
@@ -127,10 +126,7 @@ export function CampaignCreateBody({ declaration, saving, onSubmit }: { declarat
         onChange={setValues}
         onSubmit={(data) => {
           const broken = campaignRuleErrors(data);
-          if (broken.length) {
-            const fields = broken.map((e) => ({ field: e.field, message: translate(e.message) }));
-            return Promise.reject(new ApiError(100001, translate('errors.100001'), 400, fields));
-          }
+          if (broken.length) return refuseBeforeSending(broken, translate);
           return onSubmit(campaignBody(type, data));
         }}
       />
@@ -138,24 +134,8 @@ export function CampaignCreateBody({ declaration, saving, onSubmit }: { declarat
   );
 }
 
-const saveWith =
-  (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) =>
-  (data: Data) =>
-    new Promise<void>((resolve, reject) => {
-      Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
-    });
-
-function CreateBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving } = useCreateContext();
-  return <CampaignCreateBody declaration={declaration} saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
 export function CampaignForm({ declaration }: ScreenProps) {
-  return (
-    <Create resource={declaration.name} redirect="show">
-      <CreateBody declaration={declaration} />
-    </Create>
-  );
+  return <FormScreen declaration={declaration} body={CampaignCreateBody} redirect="show" />;
 }
 
 export default CampaignForm;

@@ -7,17 +7,15 @@
  * breaking one is flagged at once — the same check the server makes (src/domain/coupons.ts).
  */
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Create, Edit } from 'react-admin';
-import { useCreateContext, useEditContext, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
+import { FormScreen, refuseBeforeSending, type FormBodyProps } from '../../crud/FormScreen';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
-import { ApiError } from '../../providers/http';
 import { COUPON_LIMITS, addDays, templateRuleErrors, tokyoDay } from '../../../domain/coupons';
 
 type Data = Record<string, unknown>;
@@ -74,15 +72,8 @@ export function CouponRules({ values, checkLead }: { values: Data; checkLead: bo
   );
 }
 
-interface BodyProps {
-  declaration: ResourceDeclaration;
-  kind: 'create' | 'edit';
-  record?: Data;
-  saving?: boolean;
-  onSubmit: (data: Data) => Promise<unknown>;
-}
 
-export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit }: BodyProps) {
+export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const translate = useTranslate();
   const schema = formSchema(declaration, kind);
   const [values, setValues] = useState<Data>(() => record ?? { type: 'fixed', validType: 'relative', perPersonLimit: 1, platform: 'alipay' });
@@ -110,10 +101,7 @@ export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit
         onSubmit={(data) => {
           // the rules against today are the server's too: a broken one is marked on its field without a call
           const broken = templateRuleErrors(data as never, tokyoDay(new Date()), checkLead);
-          if (broken.length) {
-            const fields = broken.map((e) => ({ field: e.field, message: translate(e.message) }));
-            return Promise.reject(new ApiError(100001, translate('errors.100001'), 400, fields));
-          }
+          if (broken.length) return refuseBeforeSending(broken, translate);
           return onSubmit(templateBody(data, schema));
         }}
       />
@@ -121,38 +109,8 @@ export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit
   );
 }
 
-const saveWith =
-  (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) =>
-  (data: Data) =>
-    new Promise<void>((resolve, reject) => {
-      Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
-    });
-
-function CreateBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving } = useCreateContext();
-  return <CouponTemplateBody declaration={declaration} kind="create" saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
-function EditBody({ declaration }: { declaration: ResourceDeclaration }) {
-  const { save, saving, record, isPending } = useEditContext();
-  if (isPending || !record) return null;
-  return <CouponTemplateBody key={String(record.id)} declaration={declaration} kind="edit" record={record} saving={saving} onSubmit={saveWith(save as never)} />;
-}
-
 export function CouponTemplateForm({ declaration }: ScreenProps) {
-  const { id } = useParams();
-  if (id !== undefined && id !== 'create') {
-    return (
-      <Edit resource={declaration.name} id={id} mutationMode="pessimistic" redirect="show">
-        <EditBody declaration={declaration} />
-      </Edit>
-    );
-  }
-  return (
-    <Create resource={declaration.name} redirect="show">
-      <CreateBody declaration={declaration} />
-    </Create>
-  );
+  return <FormScreen declaration={declaration} body={CouponTemplateBody} redirect="show" />;
 }
 
 export default CouponTemplateForm;
