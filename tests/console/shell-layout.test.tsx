@@ -10,6 +10,8 @@ import { Modal } from '../../src/console/shell/Modal';
 import { dayPeriod } from '../../src/console/shell/greeting';
 import { otherSystems, systemUrl } from '../../src/console/shell/systems';
 import { errorLog, reportError } from '../../src/console/providers/errorLog';
+import { request } from '../../src/console/providers/http';
+import { fakeApi, ok, refuse } from './fakeApi';
 import { i18nProvider } from '../../src/console/providers/i18nProvider';
 import { shouldSave } from '../../src/console/shell/errorLogApi';
 import { authWith, renderInAdmin, sampleMenu } from './shell-support';
@@ -129,12 +131,26 @@ describe('<Layout>', () => {
     expect(i18nProvider.translate('app.loading')).not.toBe('Loading…');
   });
 
-  it('counts recorded errors in the header badge, which leads to the error log', async () => {
+  it('counts faults in the header badge, which leads to the error log; a refused form is not one', async () => {
+    const api = fakeApi({
+      'POST /goods/save': () => refuse(400, 100001, 'Invalid parameters'),
+      'POST /goods/page/list': () => refuse(503, 100000, 'Service unavailable'),
+      'POST /errorLog/save': () => ok(null),
+    });
     renderShell('/users');
     const badge = await screen.findByRole('link', { name: 'Error log (0 errors)' });
     expect(badge.getAttribute('href')).toBe('/error-log');
-    act(() => {
-      reportError({ type: 'ajax', code: 101005, message: 'No permission', url: '/api/user/save' });
+    // the server's answers to a form: logged, not counted
+    await act(async () => {
+      await request('goods/save', { json: {} }).catch(() => undefined);
+      reportError({ type: 'ajax', code: 101005, message: 'No permission', url: '/api/user/save', fault: false });
+    });
+    expect(api.to('POST /goods/save')).toHaveLength(1);
+    expect(errorLog.getSnapshot().map((e) => e.code)).toEqual([101005, 100001]);
+    expect(screen.getByRole('link', { name: 'Error log (0 errors)' })).toBeTruthy();
+    // a 5xx and a script error are faults
+    await act(async () => {
+      await request('goods/page/list', { json: {} }).catch(() => undefined);
       reportError({ type: 'script', code: 0, message: 'boom', url: 'http://localhost/users' });
     });
     expect(await screen.findByRole('link', { name: 'Error log (2 errors)' })).toBeTruthy();

@@ -17,6 +17,11 @@ export interface ErrorLogEntry {
   url: string;
   userId?: number;
   userName?: string;
+  /**
+   * A fault (a script error, no answer, a 5xx) rather than the server's answer to a request (a refused form, a
+   * rule, a permission): the header badge counts faults only. Absent: a fault.
+   */
+  fault?: boolean;
 }
 
 export type ErrorLogSink = (entry: ErrorLogEntry) => unknown;

@@ -132,7 +132,8 @@ const clean = (o: Record<string, Scalar> | undefined) => {
 };
 
 const fail = (error: ApiError, report: boolean): never => {
-  if (report) reportError({ type: 'ajax', code: error.code, message: error.msg, url: error.url ?? '' });
+  // kept in the log either way; only what is not the server's considered answer (no answer, a 5xx) is a fault
+  if (report) reportError({ type: 'ajax', code: error.code, message: error.msg, url: error.url ?? '', fault: !error.status || error.status >= 500 });
   throw error;
 };
 

@@ -1,6 +1,7 @@
 /**
- * The header badge counts the errors recorded since the user last opened the error-log page (the page
- * itself lists everything the server keeps). The moment of that last visit lives in sessionStorage.
+ * The header badge counts the faults recorded since the user last opened the error-log page: script errors,
+ * calls without an answer and 5xx answers, not a refused form (the page itself lists everything the server
+ * keeps, refusals too). The moment of that last visit lives in sessionStorage.
  */
 import { useSyncExternalStore } from 'react';
 import { errorLog, type ErrorLogEntry } from '../providers/errorLog';
@@ -30,7 +31,7 @@ export function markErrorsSeen(now = new Date().toISOString()) {
 }
 
 export function countUnread(entries: readonly ErrorLogEntry[], since: string): number {
-  return since ? entries.filter((e) => e.time > since).length : entries.length;
+  return entries.filter((e) => e.fault !== false && (!since || e.time > since)).length;
 }
 
 const subscribeSeen = (l: () => void) => {
