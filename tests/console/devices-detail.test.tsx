@@ -35,7 +35,7 @@ const SECRET = 'aB3dE5fG7hI9jK1lM3nO5pQ7';
 
 const STAGES = [
   { stage: 'apiSent', at },
-  { stage: 'brokerReceived', at },
+  { stage: 'brokerReceived', at: '2026-03-01T01:02:03.155Z' },
 ];
 
 const LANE = { id: 1, serialNum: SERIAL, laneNo: '1', rowNo: 1, colNo: 1, goodsId: 3, goodsName: 'Green tea', price: 150, stock: 5, maxStock: 10, threshold: 1, status: 1, priceSource: 'manualUpdate', updatedAt: at };
@@ -286,6 +286,9 @@ describe('device detail', () => {
       ['apiSent', 'true'], ['brokerReceived', 'true'], ['brokerSent', 'false'], ['deviceReceived', 'false'],
     ]);
     expect(within(stages).getAllByText('Not seen')).toHaveLength(2);
+    // each stage to the millisecond, and where the time went from one stage to the next
+    expect(within(stages).getByText('+155 ms')).toBeTruthy();
+    expect(within(stages).getAllByRole('time').map((t) => t.getAttribute('datetime'))).toEqual([at, '2026-03-01T01:02:03.155Z']);
     expect(api.to('POST /device/pushMsg/pageList')[0].body).toEqual({ serialNum: SERIAL, pageNum: 1, pageSize: 10 });
 
     expect(await screen.findByRole('heading', { name: 'Dropped messages (1)' })).toBeTruthy();

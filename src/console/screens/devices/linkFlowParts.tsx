@@ -27,6 +27,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { LINK_STAGES, pushStatusShown, pushTypeName, type LinkStage, type PushStatusShown } from '../../../domain/devices';
 import { LIMITS } from '../../../domain/limits';
 import { DateTimeText } from '../../crud/fields';
+import { StageTime, useMs } from './detail/StageList';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../../ui/InfoGrid';
@@ -112,12 +113,6 @@ function periodProblem(p: Period, translate: Translate): { field: keyof Period; 
   return undefined;
 }
 
-/** Milliseconds as the user's locale writes numbers (one decimal at most), or a dash. */
-function useMs() {
-  const locale = useLocale();
-  const format = new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : locale, { maximumFractionDigits: 1 });
-  return (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : format.format(ms));
-}
 
 const STATUS_COLOR: Record<PushStatusShown, 'default' | 'primary' | 'success' | 'warning' | 'error'> = {
   pushed: 'default',
@@ -144,15 +139,6 @@ function typeText(type: number, translate: Translate) {
   return translate(`screens.link.types.${pushTypeName(type)}`, { type });
 }
 
-/** A server timestamp to the millisecond (the gaps between stages are often a few ms). */
-function StageTime({ at }: { at: string }) {
-  const locale = useLocale();
-  const date = new Date(at);
-  const text = date.toLocaleString(locale === 'ja' ? 'ja-JP' : locale, {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3,
-  } as Intl.DateTimeFormatOptions);
-  return <time dateTime={date.toISOString()}>{text}</time>;
-}
 
 /** The device (unless fixed) and the period; the statistics and the list follow what is applied. */
 export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period; onApply: (p: Period) => void; fixedSerialNum?: string }) {
