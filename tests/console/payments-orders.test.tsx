@@ -131,7 +131,12 @@ describe('refund dialog', () => {
       'POST /das/payOrder/refund': () => ok({ refundNo: 'RF987654321', status: 'unknown' }),
     });
     renderAdmin('/pay-orders/12/show');
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const refund = await screen.findByRole('button', { name: 'Refund' });
+    // partly refunded: no revoke, and the reason said where the button is
+    const revoke = screen.getByRole('button', { name: 'Revoke' });
+    expect(revoke.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(revoke.getAttribute('aria-describedby')!)!.textContent).toBe('An order with refunds cannot be revoked');
+    fireEvent.click(refund);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Refundable: 12.00 USD')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Refund amount \(USD\)/), { target: { value: '1.5' } });

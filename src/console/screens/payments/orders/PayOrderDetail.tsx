@@ -75,9 +75,15 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       actions={
         <>
           {can(declaration.permissions.refund) && refundable && <Button variant="contained" onClick={() => setDialog({ kind: 'refund' })}>{t('refund')}</Button>}
-          {can(declaration.permissions.revoke) && record.status === 'paid' && !record.revoked && record.refundReserved === 0 && (
+          {can(declaration.permissions.revoke) && record.status === 'paid' && !record.revoked && (record.refundReserved === 0 ? (
             <Button color="error" onClick={() => setDialog({ kind: 'revoke' })}>{t('revoke')}</Button>
-          )}
+          ) : (
+            // a revoke returns the whole payment: an order with refunds cannot have one, and the user is told so
+            <>
+              <Button color="error" disabled aria-describedby="revoke-refused">{t('revoke')}</Button>
+              <Typography id="revoke-refused" variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>{translate('errors.207045')}</Typography>
+            </>
+          ))}
           {can(declaration.permissions.resolve) && record.status === 'unknown' && <Button onClick={() => setDialog({ kind: 'resolve' })}>{t('resolve')}</Button>}
         </>
       }
