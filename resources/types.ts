@@ -29,6 +29,13 @@ export interface ResourceDeclaration {
     options?: { call: string; from?: Record<string, string> };
   };
   /**
+   * How this resource's forms narrow the choices of a reference field searched through the list call: list
+   * filters taken from the form's fields (`from`, filter → field) and fixed ones (`fixed`). A purchase order's
+   * goods: `{ goodsId: { from: { orgId: 'orgId' }, fixed: { status: 1 } } }` — the enabled goods of the order's
+   * organisation, what the server accepts.
+   */
+  pickers?: Record<string, { from?: Record<string, string>; fixed?: Record<string, unknown> }>;
+  /**
    * The calls the generic table handler serves from the schema's `x-table`, keyed like `calls` (`list`: the
    * paged list, `options`: the pickers' list, `get`, `create`, `update`, `status`), each by its path (POST;
    * `{id}` in a path is the record's id). Their contract entries are derived from this, `calls`,

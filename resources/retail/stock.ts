@@ -79,6 +79,8 @@ export const purchaseOrders: ResourceDeclaration = {
     actions: { confirm: 'purchaseOrderConfirm', question: 'purchaseOrderQuestion', resolve: 'purchaseOrderQuestionResolve' },
   },
   recordLabel: 'orderNo',
+  // a line's good: the enabled goods of the order's organisation (the server refuses others: 209008, 209038)
+  pickers: { goodsId: { from: { orgId: 'orgId' }, fixed: { status: 1 } } },
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },

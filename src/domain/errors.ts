@@ -168,6 +168,7 @@ export const ERRORS = {
   209006: e(409, 'レーン番号が重複しています', '货道号重复', '貨道號重複', 'Duplicate lane number'),
   // goods library (2090xx: "product missing or disabled", "barcode or name duplicate"; numbers chosen here)
   209008: e(404, '商品が存在しないか、無効化されています', '商品不存在或已停用', '商品不存在或已停用', 'The good does not exist or is disabled'),
+  209038: e(409, '商品が発注の組織のものではありません', '该商品不属于采购单的组织', '該商品不屬於採購單的組織', "The good belongs to another organisation than the order's"),
   209012: e(409, 'この組織には同じバーコードの商品が既に存在します', '该组织已存在相同条形码的商品', '該組織已存在相同條碼的商品', 'A good with this barcode already exists in this organisation'),
   209013: e(409, 'この組織には同じ名前の商品が既に存在します', '该组织已存在同名商品', '該組織已存在同名商品', 'A good with this name already exists in this organisation'),
   209007: e(404, '現金決済が存在しません', '现金支付不存在', '現金支付不存在', 'The cash payment does not exist'),

@@ -268,7 +268,7 @@ describe('purchase and return orders', () => {
     }
   });
 
-  it('refuses a disabled supplier (209033), one outside the scope (203040), goods of another organisation (209008), a good twice (209034), bad lines (100001)', async () => {
+  it('refuses a disabled supplier (209033), one outside the scope (203040), a good outside the scope (209008), a good of another organisation (209038), a good twice (209034), bad lines (100001)', async () => {
     const g = tokyoGoods[0].id;
     const line = { goodsId: g, quantity: 1, purchasePrice: 10 };
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplierOff, items: [line] }), 209033, 409);
@@ -276,6 +276,12 @@ describe('purchase and return orders', () => {
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: 99_999_999, items: [line] }), 203040, 404);
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ ...line, goodsId: naniwaGoods[0].id }] }), 209008, 404);
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [line, { ...line, quantity: 2 }] }), 209034, 409);
+    // the platform's order with a merchant's good: the good exists and is enabled, it is another organisation's
+    // — said as such, on its line (not "missing or disabled")
+    const foreign = await post('purchaseOrder/save', 'admin', { type: 'purchase', supplierId: tokyoSupplier, items: [line, { ...line, goodsId: tokyoGoods[1].id }] });
+    expectCode(foreign, 209038, 409);
+    expect(foreign.body.fields.map((f: { field: string }) => f.field)).toEqual(['items.0.goodsId', 'items.1.goodsId']);
+    expectCode(await post('purchaseOrder/save', 'admin', { type: 'purchase', supplierId: tokyoSupplier, orgId: orgs.tokyoVend, items: [line] }), 200, 200);
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [line], orgId: orgs.naniwa }), 200006, 403);
     const many = Array.from({ length: 101 }, (_, i) => ({ ...line, goodsId: i + 1 }));
     for (const bad of [

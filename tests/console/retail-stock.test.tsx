@@ -132,6 +132,8 @@ describe('a purchase order', () => {
     fireEvent.mouseDown(good);
     fireEvent.keyDown(good, { key: 'ArrowDown' });
     fireEvent.click((await screen.findAllByRole('option')).find((o) => /天然水/.test(o.textContent ?? ''))!);
+    // only what the server accepts is offered: enabled goods (of the order's organisation once one is chosen)
+    expect(api.to('POST /goods/list/page').map((c) => c.body)).toContainEqual(expect.objectContaining({ status: 1 }));
     fireEvent.change(document.getElementById('root_items_0_quantity')!, { target: { value: '24' } });
     fireEvent.change(document.getElementById('root_items_0_purchasePrice')!, { target: { value: '38' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

@@ -81,7 +81,7 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     const ref = referenceOf(decl, name);
     if (ref && (prop.type === 'integer' || prop.type === 'number')) {
       u['ui:widget'] = 'reference';
-      u['ui:options'] = { resource: ref };
+      u['ui:options'] = { resource: ref, picker: decl.pickers?.[name] };
     }
     if (prop['x-upload']) {
       u['ui:widget'] = 'upload';
@@ -97,7 +97,7 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
           const subRef = referenceOf(decl, sub);
           if (subRef && (subProp.type === 'integer' || subProp.type === 'number')) {
             subUi['ui:widget'] = 'reference';
-            subUi['ui:options'] = { resource: subRef };
+            subUi['ui:options'] = { resource: subRef, picker: decl.pickers?.[sub] };
           }
           return [sub, subUi];
         }),

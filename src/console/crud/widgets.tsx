@@ -123,9 +123,16 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
   const params = optionParams(resource, context.formData);
   const paramsKey = JSON.stringify(params);
   const optionCall = useOptionRecords(resource, params);
+  // the picking form's narrowing of the list (pickers in its declaration): fixed filters and its fields' values
+  const picker = props.options?.picker as { from?: Record<string, string>; fixed?: Record<string, unknown> } | undefined;
+  const narrowing: Row = { ...picker?.fixed };
+  for (const [filter, field] of Object.entries(picker?.from ?? {})) {
+    const v = context.formData?.[field];
+    if (v !== undefined && v !== null && v !== '') narrowing[filter] = v;
+  }
   const listCall = useGetList(
     resource,
-    { pagination: { page: 1, perPage: 50 }, sort: decl.list.defaultSort, filter: search ? { [labelField]: search } : {} },
+    { pagination: { page: 1, perPage: 50 }, sort: decl.list.defaultSort, filter: { ...narrowing, ...(search ? { [labelField]: search } : {}) } },
     { enabled: !viaOptions },
   );
   const hasValue = value !== undefined && value !== null && value !== '';

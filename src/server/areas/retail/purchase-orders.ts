@@ -1,8 +1,9 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { fail } from '../../errors.js';
+import type { Locale } from '../../../domain/locale.js';
+import { catalogueMessage, fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
-import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 
@@ -46,12 +47,21 @@ async function checkSupplier(db: Queryable, user: SessionUser, supplierId: numbe
   if (s.status !== 1) fail(209033);
 }
 
-/** The lines: one per good (209034), each an enabled good of the order's organisation (209008). */
-async function checkItems(db: Queryable, orgId: number, items: Item[]) {
+/**
+ * The lines: one per good (209034), each an enabled good the caller may see (209008, as a missing one) of the
+ * order's organisation (209038, each such line named: one of the caller's goods, but another organisation's).
+ */
+async function checkItems(db: Queryable, user: SessionUser, orgId: number, items: Item[], locale: Locale) {
   const ids = items.map((i) => i.goodsId);
   if (new Set(ids).size !== ids.length) fail(209034);
-  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from goods where id = any($1::bigint[]) and org_id = $2 and status = 1', [ids, orgId]);
-  if (n !== ids.length) fail(209008);
+  const goods = await db.query<{ id: number; org_id: number; status: number; path: string }>(
+    'select g.id, g.org_id, g.status, o.path from goods g join organisations o on o.id = g.org_id where g.id = any($1::bigint[])',
+    [ids],
+  );
+  const byId = new Map(goods.map((g) => [Number(g.id), g]));
+  if (ids.some((id) => byId.get(id)?.status !== 1 || !pathInScope(user, byId.get(id)!.path))) fail(209008);
+  const foreign = ids.flatMap((id, i) => (Number(byId.get(id)!.org_id) === orgId ? [] : [{ field: `items.${i}.goodsId`, message: catalogueMessage(209038, locale) }]));
+  if (foreign.length) fail(209038, foreign);
 }
 
 /** A new order number: PO (purchase) or RO (return), the day in Japan, a sequence number; `type` is SQL. */
@@ -98,10 +108,10 @@ export const purchaseOrderOperations: Operations = {
     }, body);
   },
 
-  async purchaseOrderSave({ body, db, user }) {
+  async purchaseOrderSave({ body, db, user, locale }) {
     const org = await orgInScope(db, user, body.orgId ?? user.orgId);
     await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, org.id, body.items);
+    await checkItems(db, user, org.id, body.items, locale);
     return db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number; orderNo: string }>(
         `insert into stock_orders (order_no, org_id, type, supplier_id, remark, creator_id)
@@ -114,11 +124,11 @@ export const purchaseOrderOperations: Operations = {
     });
   },
 
-  async purchaseOrderUpdate({ body, db, user }) {
+  async purchaseOrderUpdate({ body, db, user, locale }) {
     const order = await scopedOrder(db, user, body.id);
     if (order.status !== 'draft') fail(209031);
     await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, order.org_id, body.items);
+    await checkItems(db, user, order.org_id, body.items, locale);
     return db.transaction(async (tx) => {
       // only a draft: a confirm that got there first leaves nothing to update
       const [row] = await tx.query<{ id: number; orderNo: string }>(
