@@ -39,7 +39,7 @@ function mayChange(user: SessionUser, code: string) {
 
 /**
  * "name contains `text`" (two characters or more) among the members under `path`: the name's pairs keyed by
- * the subtree (migration 033) find only that subtree's matches, however common the pair is elsewhere; only a
+ * the subtree (migration 034) find only that subtree's matches, however common the pair is elsewhere; only a
  * member under `path` has the keys, so this is the scope too.
  */
 function nameInSubtree(w: Where, path: string, text: string) {
