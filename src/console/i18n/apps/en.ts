@@ -1,0 +1,98 @@
+import type { AppsMessages } from './ja';
+
+const messages: AppsMessages = {
+  "menu": {
+    "apps": "App centre",
+    "appManage": "App management",
+    "appWhitelist": "Kiosk-mode whitelist"
+  },
+  "resources": {
+    "apps": {
+      "name": "App",
+      "fields": {
+        "id": "App ID",
+        "orgId": "Organisation",
+        "orgName": "Organisation",
+        "name": "App name",
+        "platform": "Platform",
+        "type": "Type",
+        "packageName": "Package name",
+        "classify": "Class",
+        "intro": "Intro",
+        "icon": "Icon",
+        "screenshots": "Screenshots",
+        "shelf": "Listed",
+        "versionCount": "Valid versions",
+        "latestVersion": "Latest version",
+        "createdAt": "Created at",
+        "updatedAt": "Updated at"
+      }
+    },
+    "appWhitelist": {
+      "name": "Whitelist entry",
+      "fields": {
+        "id": "ID",
+        "appId": "App ID",
+        "appIds": "App IDs",
+        "appName": "App name",
+        "packageName": "Package name",
+        "platform": "Platform",
+        "orgId": "Organisation",
+        "orgName": "Organisation",
+        "createdAt": "Added at",
+        "name": "App name",
+        "type": "Type",
+        "classify": "Class",
+        "intro": "Intro",
+        "icon": "Icon",
+        "screenshots": "Screenshots",
+        "shelf": "Listed",
+        "versionCount": "Valid versions",
+        "latestVersion": "Latest version",
+        "updatedAt": "Updated at"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "System app",
+      "app": "App"
+    },
+    "appShelf": {
+      "0": "Delisted",
+      "1": "Listed"
+    },
+    "appPackageType": {
+      "full": "Full",
+      "differential": "Differential"
+    },
+    "appValid": {
+      "0": "Invalid",
+      "1": "Valid"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "View apps",
+      "save": "Create apps",
+      "update": "Edit apps",
+      "shelf": "List and delist apps"
+    },
+    "appPackage": {
+      "view": "View versions and packages",
+      "save": "Upload and save packages",
+      "update": "Make versions and packages valid or invalid"
+    },
+    "appWhitelist": {
+      "view": "View the kiosk-mode whitelist",
+      "update": "Change the kiosk-mode whitelist"
+    }
+  }
+};
+
+export default messages;

@@ -1,0 +1,104 @@
+/**
+ * Messages of the app centre (issue 17): its menu, the apps and kiosk-mode whitelist resources, their enums and
+ * function codes. Japanese is the reference: the other languages beside it have the same keys.
+ */
+import type { Shape } from '../shape';
+
+const messages = {
+  "menu": {
+    "apps": "アプリセンター",
+    "appManage": "アプリ管理",
+    "appWhitelist": "キオスクモードのホワイトリスト"
+  },
+  "resources": {
+    "apps": {
+      "name": "アプリ",
+      "fields": {
+        "id": "アプリ ID",
+        "orgId": "組織",
+        "orgName": "組織",
+        "name": "アプリ名",
+        "platform": "プラットフォーム",
+        "type": "種類",
+        "packageName": "パッケージ名",
+        "classify": "分類",
+        "intro": "紹介",
+        "icon": "アイコン",
+        "screenshots": "スクリーンショット",
+        "shelf": "掲載",
+        "versionCount": "有効なバージョン数",
+        "latestVersion": "最新バージョン",
+        "createdAt": "作成日時",
+        "updatedAt": "更新日時"
+      }
+    },
+    "appWhitelist": {
+      "name": "ホワイトリストの項目",
+      "fields": {
+        "id": "ID",
+        "appId": "アプリ ID",
+        "appIds": "アプリ ID",
+        "appName": "アプリ名",
+        "packageName": "パッケージ名",
+        "platform": "プラットフォーム",
+        "orgId": "組織",
+        "orgName": "組織",
+        "createdAt": "登録日時",
+        "name": "アプリ名",
+        "type": "種類",
+        "classify": "分類",
+        "intro": "紹介",
+        "icon": "アイコン",
+        "screenshots": "スクリーンショット",
+        "shelf": "掲載",
+        "versionCount": "有効なバージョン数",
+        "latestVersion": "最新バージョン",
+        "updatedAt": "更新日時"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "システムアプリ",
+      "app": "アプリ"
+    },
+    "appShelf": {
+      "0": "非掲載",
+      "1": "掲載中"
+    },
+    "appPackageType": {
+      "full": "フル",
+      "differential": "差分"
+    },
+    "appValid": {
+      "0": "無効",
+      "1": "有効"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "アプリの閲覧",
+      "save": "アプリの作成",
+      "update": "アプリの編集",
+      "shelf": "アプリの掲載と掲載停止"
+    },
+    "appPackage": {
+      "view": "バージョンとパッケージの閲覧",
+      "save": "パッケージのアップロードと保存",
+      "update": "バージョンとパッケージの有効・無効"
+    },
+    "appWhitelist": {
+      "view": "ホワイトリストの閲覧",
+      "update": "ホワイトリストの変更"
+    }
+  }
+};
+
+export type AppsMessages = Shape<typeof messages>;
+
+export default messages;

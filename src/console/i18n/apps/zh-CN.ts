@@ -1,0 +1,98 @@
+import type { AppsMessages } from './ja';
+
+const messages: AppsMessages = {
+  "menu": {
+    "apps": "应用中心",
+    "appManage": "应用管理",
+    "appWhitelist": "Kiosk 模式白名单"
+  },
+  "resources": {
+    "apps": {
+      "name": "应用",
+      "fields": {
+        "id": "应用 ID",
+        "orgId": "组织",
+        "orgName": "组织",
+        "name": "应用名称",
+        "platform": "平台",
+        "type": "类型",
+        "packageName": "包名",
+        "classify": "分类",
+        "intro": "简介",
+        "icon": "图标",
+        "screenshots": "截图",
+        "shelf": "上架",
+        "versionCount": "有效版本数",
+        "latestVersion": "最新版本",
+        "createdAt": "创建时间",
+        "updatedAt": "更新时间"
+      }
+    },
+    "appWhitelist": {
+      "name": "白名单条目",
+      "fields": {
+        "id": "ID",
+        "appId": "应用 ID",
+        "appIds": "应用 ID",
+        "appName": "应用名称",
+        "packageName": "包名",
+        "platform": "平台",
+        "orgId": "组织",
+        "orgName": "组织",
+        "createdAt": "添加时间",
+        "name": "应用名称",
+        "type": "类型",
+        "classify": "分类",
+        "intro": "简介",
+        "icon": "图标",
+        "screenshots": "截图",
+        "shelf": "上架",
+        "versionCount": "有效版本数",
+        "latestVersion": "最新版本",
+        "updatedAt": "更新时间"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "系统应用",
+      "app": "应用"
+    },
+    "appShelf": {
+      "0": "已下架",
+      "1": "已上架"
+    },
+    "appPackageType": {
+      "full": "完整包",
+      "differential": "差分包"
+    },
+    "appValid": {
+      "0": "失效",
+      "1": "有效"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "查看应用",
+      "save": "创建应用",
+      "update": "编辑应用",
+      "shelf": "应用上架与下架"
+    },
+    "appPackage": {
+      "view": "查看版本和安装包",
+      "save": "上传和保存安装包",
+      "update": "启用或停用版本和安装包"
+    },
+    "appWhitelist": {
+      "view": "查看白名单",
+      "update": "修改白名单"
+    }
+  }
+};
+
+export default messages;

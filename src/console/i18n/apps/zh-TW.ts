@@ -1,0 +1,98 @@
+import type { AppsMessages } from './ja';
+
+const messages: AppsMessages = {
+  "menu": {
+    "apps": "應用中心",
+    "appManage": "應用管理",
+    "appWhitelist": "Kiosk 模式白名單"
+  },
+  "resources": {
+    "apps": {
+      "name": "應用",
+      "fields": {
+        "id": "應用 ID",
+        "orgId": "組織",
+        "orgName": "組織",
+        "name": "應用名稱",
+        "platform": "平台",
+        "type": "類型",
+        "packageName": "套件名稱",
+        "classify": "分類",
+        "intro": "簡介",
+        "icon": "圖示",
+        "screenshots": "截圖",
+        "shelf": "上架",
+        "versionCount": "有效版本數",
+        "latestVersion": "最新版本",
+        "createdAt": "建立時間",
+        "updatedAt": "更新時間"
+      }
+    },
+    "appWhitelist": {
+      "name": "白名單條目",
+      "fields": {
+        "id": "ID",
+        "appId": "應用 ID",
+        "appIds": "應用 ID",
+        "appName": "應用名稱",
+        "packageName": "套件名稱",
+        "platform": "平台",
+        "orgId": "組織",
+        "orgName": "組織",
+        "createdAt": "新增時間",
+        "name": "應用名稱",
+        "type": "類型",
+        "classify": "分類",
+        "intro": "簡介",
+        "icon": "圖示",
+        "screenshots": "截圖",
+        "shelf": "上架",
+        "versionCount": "有效版本數",
+        "latestVersion": "最新版本",
+        "updatedAt": "更新時間"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "系統應用",
+      "app": "應用"
+    },
+    "appShelf": {
+      "0": "已下架",
+      "1": "已上架"
+    },
+    "appPackageType": {
+      "full": "完整包",
+      "differential": "差分包"
+    },
+    "appValid": {
+      "0": "失效",
+      "1": "有效"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "檢視應用",
+      "save": "建立應用",
+      "update": "編輯應用",
+      "shelf": "應用上架與下架"
+    },
+    "appPackage": {
+      "view": "檢視版本和安裝包",
+      "save": "上傳和儲存安裝包",
+      "update": "啟用或停用版本和安裝包"
+    },
+    "appWhitelist": {
+      "view": "檢視白名單",
+      "update": "修改白名單"
+    }
+  }
+};
+
+export default messages;
