@@ -57,8 +57,8 @@ function chunk(type: number, headerSize: number, header: Buffer, body: Buffer): 
   return Buffer.concat([head, header, body]);
 }
 
-/** A UTF-16 string pool (aapt's default layout), padded to four bytes. */
-function stringPool(strings: string[]): Buffer {
+/** A string pool, UTF-16 (aapt) or UTF-8 (aapt2; strings under 128 characters here), padded to four bytes. */
+function stringPool(strings: string[], utf8: boolean): Buffer {
   const data: Buffer[] = [];
   const offsets = Buffer.alloc(strings.length * 4);
   let at = 0;
@@ -66,7 +66,10 @@ function stringPool(strings: string[]): Buffer {
     offsets.writeUInt32LE(at, i * 4);
     const len = Buffer.alloc(2);
     len.writeUInt16LE(s.length);
-    const bytes = Buffer.concat([len, Buffer.from(s, 'utf16le'), Buffer.alloc(2)]);
+    const encoded = Buffer.from(s, 'utf8');
+    const bytes = utf8
+      ? Buffer.concat([Buffer.from([s.length, encoded.length]), encoded, Buffer.alloc(1)])
+      : Buffer.concat([len, Buffer.from(s, 'utf16le'), Buffer.alloc(2)]);
     data.push(bytes);
     at += bytes.length;
   });
@@ -75,18 +78,22 @@ function stringPool(strings: string[]): Buffer {
   const header = Buffer.alloc(20);
   header.writeUInt32LE(strings.length, 0);
   header.writeUInt32LE(0, 4); // styles
-  header.writeUInt32LE(0, 8); // flags: UTF-16
+  header.writeUInt32LE(utf8 ? 0x100 : 0, 8); // flags: UTF-8 or UTF-16
   header.writeUInt32LE(28 + offsets.length, 12); // strings start, from the chunk's start
   header.writeUInt32LE(0, 16);
   return chunk(0x0001, 28, header, body);
 }
 
 /** The compiled manifest: `<manifest package=… android:versionCode=… android:versionName=…/>`. */
-export function binaryManifest(m: { packageName: string; versionCode: number; versionName: string }): Buffer {
-  // names with resource ids first (the resource map covers them), as aapt orders them
-  const strings = ['versionCode', 'versionName', 'android', 'http://schemas.android.com/apk/res/android', 'package', 'manifest', m.packageName, m.versionName];
-  const S = (s: string) => strings.indexOf(s);
-  const pool = stringPool(strings);
+export function binaryManifest(
+  m: { packageName: string; versionCode: number; versionName: string },
+  opts: { utf8?: boolean; stripNames?: boolean } = {},
+): Buffer {
+  // names with resource ids first (the resource map covers them), as aapt orders them; a shrinking tool may
+  // blank those names, leaving the resource ids to tell the attributes
+  const strings = [opts.stripNames ? '' : 'versionCode', opts.stripNames ? ' ' : 'versionName', 'android', 'http://schemas.android.com/apk/res/android', 'package', 'manifest', m.packageName, m.versionName];
+  const S = (s: string) => (s === 'versionCode' ? 0 : s === 'versionName' ? 1 : strings.indexOf(s, 2));
+  const pool = stringPool(strings, opts.utf8 === true);
   const ids = Buffer.alloc(8);
   ids.writeUInt32LE(0x0101021b, 0);
   ids.writeUInt32LE(0x0101021c, 4);
