@@ -19,6 +19,7 @@ export const apps: ResourceDeclaration = {
       packages: 'appPackagePageByVersion', packageList: 'appPackageQueryList', packageDetail: 'appPackageGetDetail',
       packageUpload: 'appPackageUpload', packageSave: 'appPackageSave', packageUpdateSave: 'appPackageUpdateSave',
       packageUpdate: 'appPackageUpdate', versionUpdate: 'appPackageBatchUpdateByVersion',
+      install: 'appInstall', uninstall: 'appUninstall', deviceApps: 'deviceAppList',
     },
   },
   recordLabel: 'name',
@@ -64,10 +65,12 @@ export const apps: ResourceDeclaration = {
     packages: 'appPackage.view', packageList: 'appPackage.view', packageDetail: 'appPackage.view',
     packageUpload: 'appPackage.save', packageSave: 'appPackage.save', packageUpdateSave: 'appPackage.save',
     packageUpdate: 'appPackage.update', versionUpdate: 'appPackage.update',
+    install: 'appInstall.push', uninstall: 'appInstall.push', deviceApps: 'appInstall.view',
   },
   functionCodes: [
     { code: 'app.view' }, { code: 'app.save' }, { code: 'app.update' }, { code: 'app.shelf' },
     { code: 'appPackage.view' }, { code: 'appPackage.save' }, { code: 'appPackage.update' },
+    { code: 'appInstall.view' }, { code: 'appInstall.push' },
   ],
 };
 

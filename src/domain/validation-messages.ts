@@ -796,4 +796,16 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '有効（1）か無効（0）にしてください', 'zh-CN': '须为有效（1）或失效（0）', 'zh-TW': '須為有效（1）或失效（0）',
     en: 'Valid (1) or invalid (0)',
   },
+  'validation.appSerialNums': {
+    ja: 'デバイスを 1～100 台、重複なく選んでください', 'zh-CN': '请选择 1～100 台设备，不能重复', 'zh-TW': '請選擇 1～100 台設備，不能重複',
+    en: 'Choose 1 to 100 devices, each once',
+  },
+  'validation.appInstallMode': {
+    ja: 'インストール方法は強制か通知から選んでください', 'zh-CN': '安装方式须为强制或提醒', 'zh-TW': '安裝方式須為強制或提醒',
+    en: 'Choose forced or reminder',
+  },
+  'validation.appStartupMode': {
+    ja: '起動方法は自動、手動、キオスクから選んでください', 'zh-CN': '启动方式须为自动、手动或锁定模式', 'zh-TW': '啟動方式須為自動、手動或鎖定模式',
+    en: 'Choose auto, manual or kiosk',
+  },
 };

@@ -161,6 +161,8 @@ const DOCUMENTED_CALLS = [
   'DELETE /appCenter/appBase/whitelist',
   ...['update', 'pageListByAppIdGroupByVersion', 'queryList', 'save', 'updateSave', 'getDetail', 'batchUpdatePackagesByAppVersion'].map((p) => `POST /appCenter/packages/${p}`),
   'POST /appCenter/customerStatus/appUppLower',
+  ...['install/1', 'install/0'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
+  'POST /appCenter/device/{serialNum}/appList',
 ];
 
 /**
@@ -221,6 +223,8 @@ const CHOSEN_PATHS: string[] = [
   // that check spec §5's image rule by the bytes (additions), with the public read of an uploaded image
   ...['packages/upload', 'icon/upload', 'screenshot/upload'].map((p) => `POST /appCenter/${p}`),
   'GET /appCenter/image/{key}',
+  // the signed package address an install command carries (an addition: devices fetch it without a session)
+  'GET /appCenter/packages/download/{fileKey}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -65,6 +65,7 @@ import { campaignOperations } from './marketing/campaigns.js';
 import { appOperations } from './apps/apps.js';
 import { packageOperations } from './apps/packages.js';
 import { whitelistOperations } from './apps/whitelist.js';
+import { installOperations } from './apps/installs.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -127,4 +128,5 @@ export const handlers: Operations = {
   ...appOperations,
   ...packageOperations,
   ...whitelistOperations,
+  ...installOperations,
 };

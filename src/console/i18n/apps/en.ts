@@ -71,6 +71,8 @@ const messages: AppsMessages = {
       "full": "Full",
       "differential": "Differential"
     },
+    "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
+    "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
     "appValid": {
       "0": "Invalid",
       "1": "Valid"
@@ -87,6 +89,10 @@ const messages: AppsMessages = {
       "view": "View versions and packages",
       "save": "Upload and save packages",
       "update": "Make versions and packages valid or invalid"
+    },
+    "appInstall": {
+      "view": "View installs",
+      "push": "Install and uninstall apps"
     },
     "appWhitelist": {
       "view": "View the kiosk-mode whitelist",

@@ -75,6 +75,8 @@ const messages = {
       "full": "フル",
       "differential": "差分"
     },
+    "appInstallMode": {"forced": "強制", "reminder": "通知"},
+    "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "キオスク"},
     "appValid": {
       "0": "無効",
       "1": "有効"
@@ -91,6 +93,10 @@ const messages = {
       "view": "バージョンとパッケージの閲覧",
       "save": "パッケージのアップロードと保存",
       "update": "バージョンとパッケージの有効・無効"
+    },
+    "appInstall": {
+      "view": "インストール状況の閲覧",
+      "push": "アプリのインストールとアンインストール"
     },
     "appWhitelist": {
       "view": "ホワイトリストの閲覧",

@@ -71,6 +71,8 @@ const messages: AppsMessages = {
       "full": "完整包",
       "differential": "差分包"
     },
+    "appInstallMode": {"forced": "强制", "reminder": "提醒"},
+    "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -87,6 +89,10 @@ const messages: AppsMessages = {
       "view": "查看版本和安装包",
       "save": "上传和保存安装包",
       "update": "启用或停用版本和安装包"
+    },
+    "appInstall": {
+      "view": "查看安装情况",
+      "push": "安装和卸载应用"
     },
     "appWhitelist": {
       "view": "查看白名单",

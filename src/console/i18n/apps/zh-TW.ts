@@ -71,6 +71,8 @@ const messages: AppsMessages = {
       "full": "完整包",
       "differential": "差分包"
     },
+    "appInstallMode": {"forced": "強制", "reminder": "提醒"},
+    "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "鎖定模式"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -87,6 +89,10 @@ const messages: AppsMessages = {
       "view": "檢視版本和安裝包",
       "save": "上傳和儲存安裝包",
       "update": "啟用或停用版本和安裝包"
+    },
+    "appInstall": {
+      "view": "檢視安裝情況",
+      "push": "安裝和解除安裝應用"
     },
     "appWhitelist": {
       "view": "檢視白名單",
