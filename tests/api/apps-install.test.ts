@@ -12,6 +12,7 @@ import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
 import { signedPath } from '../../src/server/areas/apps/download-links.js';
 import { installState } from '../../src/domain/apps.js';
+import { SimulatedDevice } from '../../src/simulator/device.js';
 
 let s: TestServer;
 let url: string;
@@ -130,6 +131,28 @@ describe('install/1 → the device fetches, acks, reports', () => {
     await device.publish('event', { ts: new Date().toISOString(), type: 'apps' });
     await eventually(async () => (await s.db.query<{ n: number }>(`select count(*)::int as n from device_dropped_messages`))[0].n > before[0].n);
   });
+});
+
+describe('the bundled simulator as the device', () => {
+  it('fetches the package from its signed address over HTTP, checks its MD5, installs it and reports it: "installed"', async () => {
+    // the simulated device fetches over real HTTP: the server listens on a port of its own for this
+    const address = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const serial = tokyoDevices[1].serial_num;
+    const device = new SimulatedDevice({ url, serialNum: serial, telemetryEveryMs: [3_600_000, 3_600_000], firstTelemetryMs: 3_600_000 });
+    await device.start();
+    try {
+      // its boot report is in: the platform's controller at the version it came with
+      await eventually(async () => (await appList(serial)).some((r) => r.packageName === 'com.android.webview'));
+      const res = await s.call('POST', '/api/appCenter/deviceInstallConfig/install/1', {
+        token: tokens.merchant01, body: { appId: membersApp, version: '1.0.1', serialNums: [serial] }, headers: { host: new URL(address).host },
+      });
+      expectCode(res, 200);
+      await eventually(async () => (await stateOf(serial, 'jp.tokyovend.members')) === 'installed', 15_000);
+      expect((await appList(serial)).find((r) => r.packageName === 'jp.tokyovend.members')).toMatchObject({ version: '1.0.1', targetVersion: '1.0.1' });
+    } finally {
+      await device.stop(true);
+    }
+  }, 30_000);
 });
 
 describe('the signed package address', () => {
