@@ -2,8 +2,9 @@ import type { ResourceDeclaration } from '../types.js';
 
 /**
  * The app centre (openapi/apps/*.yaml, issue 17): the apps (generic list, create and edit from
- * schemas/apps/app.schema.json; the icon is uploaded by the form's upload widget) and the kiosk-mode
- * whitelist. Versions and packages have their calls and function codes here; their screen comes next.
+ * schemas/apps/app.schema.json; the icon is uploaded by the form's upload widget; the detail a bespoke screen
+ * with the versions and packages, 'app-detail') and the kiosk-mode whitelist. The install calls and their
+ * function codes are declared here too; their screen (the device detail's app list tab) comes next.
  */
 export const apps: ResourceDeclaration = {
   name: 'apps',
@@ -72,6 +73,7 @@ export const apps: ResourceDeclaration = {
     { code: 'appPackage.view' }, { code: 'appPackage.save' }, { code: 'appPackage.update' },
     { code: 'appInstall.view' }, { code: 'appInstall.push' },
   ],
+  screens: { show: 'app-detail' },
 };
 
 /** The kiosk-mode auto-start whitelist: the generic list and an add form. */

@@ -1,6 +1,38 @@
 import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
+  "appScreens": {
+    "app": "App",
+    "versions": "Versions",
+    "noVersions": "No versions yet",
+    "version": "Version",
+    "note": "Update note",
+    "packages": "Packages",
+    "valid": "State",
+    "createdAt": "Created at",
+    "action": "Action",
+    "invalidateVersion": "Make %{version} invalid",
+    "validateVersion": "Make %{version} valid",
+    "invalidatePackage": "Make invalid",
+    "validatePackage": "Make valid",
+    "packageType": "Package type",
+    "format": "Format",
+    "apkVersionCode": "versionCode",
+    "size": "Size (bytes)",
+    "md5": "MD5",
+    "newPackage": "Add a package",
+    "chooseFile": "Choose a file",
+    "apkPackage": "APK package name",
+    "apkVersionName": "APK version name",
+    "baseVersion": "Base version",
+    "signed": "Signed",
+    "encrypted": "Encrypted",
+    "save": "Save",
+    "saved": "The package is saved",
+    "done": "Updated",
+    "list": "List in the store",
+    "delist": "Delist"
+  },
   "menu": {
     "apps": "App centre",
     "appManage": "App management",

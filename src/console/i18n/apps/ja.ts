@@ -5,6 +5,38 @@
 import type { Shape } from '../shape';
 
 const messages = {
+  "appScreens": {
+    "app": "アプリ",
+    "versions": "バージョン",
+    "noVersions": "バージョンはまだありません",
+    "version": "バージョン",
+    "note": "更新内容",
+    "packages": "パッケージ",
+    "valid": "状態",
+    "createdAt": "作成日時",
+    "action": "操作",
+    "invalidateVersion": "%{version} を無効にする",
+    "validateVersion": "%{version} を有効にする",
+    "invalidatePackage": "無効にする",
+    "validatePackage": "有効にする",
+    "packageType": "パッケージの種類",
+    "format": "形式",
+    "apkVersionCode": "versionCode",
+    "size": "サイズ（バイト）",
+    "md5": "MD5",
+    "newPackage": "パッケージの追加",
+    "chooseFile": "ファイルを選ぶ",
+    "apkPackage": "APK のパッケージ名",
+    "apkVersionName": "APK のバージョン名",
+    "baseVersion": "基準バージョン",
+    "signed": "署名あり",
+    "encrypted": "暗号化あり",
+    "save": "保存",
+    "saved": "パッケージを保存しました",
+    "done": "更新しました",
+    "list": "掲載する",
+    "delist": "掲載をやめる"
+  },
   "menu": {
     "apps": "アプリセンター",
     "appManage": "アプリ管理",

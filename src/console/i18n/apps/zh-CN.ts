@@ -1,6 +1,38 @@
 import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
+  "appScreens": {
+    "app": "应用",
+    "versions": "版本",
+    "noVersions": "尚无版本",
+    "version": "版本",
+    "note": "更新说明",
+    "packages": "安装包",
+    "valid": "状态",
+    "createdAt": "创建时间",
+    "action": "操作",
+    "invalidateVersion": "停用 %{version}",
+    "validateVersion": "启用 %{version}",
+    "invalidatePackage": "停用",
+    "validatePackage": "启用",
+    "packageType": "安装包类型",
+    "format": "格式",
+    "apkVersionCode": "versionCode",
+    "size": "大小（字节）",
+    "md5": "MD5",
+    "newPackage": "添加安装包",
+    "chooseFile": "选择文件",
+    "apkPackage": "APK 包名",
+    "apkVersionName": "APK 版本名",
+    "baseVersion": "基础版本",
+    "signed": "已签名",
+    "encrypted": "已加密",
+    "save": "保存",
+    "saved": "安装包已保存",
+    "done": "已更新",
+    "list": "上架",
+    "delist": "下架"
+  },
   "menu": {
     "apps": "应用中心",
     "appManage": "应用管理",

@@ -1,6 +1,38 @@
 import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
+  "appScreens": {
+    "app": "應用",
+    "versions": "版本",
+    "noVersions": "尚無版本",
+    "version": "版本",
+    "note": "更新說明",
+    "packages": "安裝包",
+    "valid": "狀態",
+    "createdAt": "建立時間",
+    "action": "操作",
+    "invalidateVersion": "停用 %{version}",
+    "validateVersion": "啟用 %{version}",
+    "invalidatePackage": "停用",
+    "validatePackage": "啟用",
+    "packageType": "安裝包類型",
+    "format": "格式",
+    "apkVersionCode": "versionCode",
+    "size": "大小（位元組）",
+    "md5": "MD5",
+    "newPackage": "新增安裝包",
+    "chooseFile": "選擇檔案",
+    "apkPackage": "APK 套件名稱",
+    "apkVersionName": "APK 版本名稱",
+    "baseVersion": "基礎版本",
+    "signed": "已簽名",
+    "encrypted": "已加密",
+    "save": "儲存",
+    "saved": "安裝包已儲存",
+    "done": "已更新",
+    "list": "上架",
+    "delist": "下架"
+  },
   "menu": {
     "apps": "應用中心",
     "appManage": "應用管理",
