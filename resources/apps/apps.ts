@@ -76,12 +76,12 @@ export const apps: ResourceDeclaration = {
   screens: { show: 'app-detail' },
 };
 
-/** The kiosk-mode auto-start whitelist: the generic list and an add form. */
+/** The kiosk-mode auto-start whitelist: the generic list, an add form, and a row taken off by its id. */
 export const appWhitelist: ResourceDeclaration = {
   name: 'appWhitelist',
   schema: 'apps/app.schema.json',
   forms: { create: 'whitelistAdd', filter: 'whitelistQuery' },
-  calls: { list: 'appWhitelistList', create: 'appWhitelistAdd', actions: { remove: 'appWhitelistDelete' } },
+  calls: { list: 'appWhitelistList', create: 'appWhitelistAdd', delete: 'appWhitelistDelete' },
   recordLabel: 'appName',
   list: {
     columns: [
@@ -96,6 +96,6 @@ export const appWhitelist: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
   },
   menu: { parent: 'menu.apps', code: 'menu.appWhitelist', icon: 'Widgets', sort: 20 },
-  permissions: { view: 'appWhitelist.view', create: 'appWhitelist.update', remove: 'appWhitelist.update' },
+  permissions: { view: 'appWhitelist.view', create: 'appWhitelist.update', delete: 'appWhitelist.update' },
   functionCodes: [{ code: 'appWhitelist.view' }, { code: 'appWhitelist.update' }],
 };

@@ -56,7 +56,7 @@ export const OPERATIONS = {
   appUninstall: {"method":"POST","path":"/appCenter/deviceInstallConfig/install/0","permission":"appInstall.push","successCode":200,"contentType":"application/json"},
   appUppLower: {"method":"POST","path":"/appCenter/customerStatus/appUppLower","permission":"app.shelf","successCode":200,"contentType":"application/json"},
   appWhitelistAdd: {"method":"POST","path":"/appCenter/appBase/whitelist/add","permission":"appWhitelist.update","successCode":200,"contentType":"application/json"},
-  appWhitelistDelete: {"method":"DELETE","path":"/appCenter/appBase/whitelist","permission":"appWhitelist.update","successCode":200,"contentType":"application/json"},
+  appWhitelistDelete: {"method":"DELETE","path":"/appCenter/appBase/whitelist","permission":"appWhitelist.update","successCode":200,"contentType":null},
   appWhitelistList: {"method":"POST","path":"/appCenter/appBase/whitelist/list","permission":"appWhitelist.view","successCode":200,"contentType":"application/json"},
   authExchange: {"method":"POST","path":"/auth/exchange","permission":"authenticated","successCode":200,"contentType":null},
   authLogin: {"method":"POST","path":"/auth/login","permission":"public","successCode":200,"contentType":"application/x-www-form-urlencoded"},

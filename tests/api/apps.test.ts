@@ -484,10 +484,11 @@ describe('kiosk-mode whitelist (/appCenter/appBase/whitelist)', () => {
     expectCode(list, 200);
     expect(list.body.data.list).toEqual([expect.objectContaining({ appId: app, orgId: orgs.tokyoVend, platform: 'android' })]);
     const rowId = list.body.data.list[0].id;
-    expectCode(await s.call('DELETE', '/api/appCenter/appBase/whitelist', { token: tokens.merchant02, body: { ids: [rowId] } }), 205051, 404);
-    const del = await s.call('DELETE', '/api/appCenter/appBase/whitelist', { token: tokens.merchant01, body: { ids: [rowId] } });
+    expectCode(await s.call('DELETE', `/api/appCenter/appBase/whitelist?id=${rowId}`, { token: tokens.merchant02 }), 205051, 404);
+    const del = await s.call('DELETE', `/api/appCenter/appBase/whitelist?id=${rowId}`, { token: tokens.merchant01 });
     expectCode(del, 200);
-    expect(del.body.data).toEqual({ deleted: 1 });
+    expect(del.body.data).toEqual({ id: rowId });
+    expectCode(await s.call('DELETE', `/api/appCenter/appBase/whitelist?id=${rowId}`, { token: tokens.merchant01 }), 205051, 404);
     expect((await post('appBase/whitelist/list', 'merchant01', { appId: app })).body.data.total).toBe(0);
   });
 
@@ -505,7 +506,7 @@ describe('kiosk-mode whitelist (/appCenter/appBase/whitelist)', () => {
     const tokyo = await post('appBase/whitelist/list', 'merchant01', { pageSize: 100 });
     expect(tokyo.body.data.list.every((r: any) => r.orgId === orgs.tokyoVend)).toBe(true);
     expectCode(await post('appBase/whitelist/list', 'store01'), 101005, 403);
-    expectCode(await s.call('DELETE', '/api/appCenter/appBase/whitelist', { token: tokens.merchant01, body: { ids: [] } }), 100001, 400);
+    expectCode(await s.call('DELETE', '/api/appCenter/appBase/whitelist?id=0', { token: tokens.merchant01 }), 100001, 400);
   });
 });
 

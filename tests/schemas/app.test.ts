@@ -80,8 +80,6 @@ describe('app and package bodies', () => {
     expect(check(APP, 'shelfBody', { id: 1 })).toBe(false);
     expect(check(APP, 'whitelistAdd', { appIds: [1, 2] })).toBe(true);
     expect(check(APP, 'whitelistAdd', { appIds: [] })).toBe(false);
-    expect(check(APP, 'whitelistDelete', { ids: [3] })).toBe(true);
-    expect(check(APP, 'whitelistDelete', {})).toBe(false);
   });
 
   const pkg = { appId: 1, version: '1.0', packageType: 'full', fileKey: KEY, md5: 'd41d8cd98f00b204e9800998ecf8427e' };

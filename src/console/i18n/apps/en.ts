@@ -2,6 +2,20 @@ import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
   "appScreens": {
+    "tab": "App list",
+    "deviceApps": "Apps on the device",
+    "refresh": "Reload",
+    "noApps": "The device has not reported its apps yet",
+    "reportedVersion": "Reported version",
+    "targetVersion": "Version sent",
+    "uninstall": "Uninstall",
+    "installTitle": "Install an app",
+    "chooseApp": "App",
+    "chooseVersion": "Version",
+    "installMode": "Install mode",
+    "startupMode": "Startup mode",
+    "install": "Install",
+    "sent": "Sent to the device",
     "app": "App",
     "versions": "Versions",
     "noVersions": "No versions yet",
@@ -105,6 +119,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
     "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
+    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out"},
     "appValid": {
       "0": "Invalid",
       "1": "Valid"

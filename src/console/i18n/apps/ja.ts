@@ -6,6 +6,20 @@ import type { Shape } from '../shape';
 
 const messages = {
   "appScreens": {
+    "tab": "アプリ一覧",
+    "deviceApps": "デバイスのアプリ",
+    "refresh": "再読み込み",
+    "noApps": "アプリの報告はまだありません",
+    "reportedVersion": "報告されたバージョン",
+    "targetVersion": "送ったバージョン",
+    "uninstall": "アンインストール",
+    "installTitle": "アプリのインストール",
+    "chooseApp": "アプリ",
+    "chooseVersion": "バージョン",
+    "installMode": "インストール方法",
+    "startupMode": "起動方法",
+    "install": "インストール",
+    "sent": "デバイスに送りました",
     "app": "アプリ",
     "versions": "バージョン",
     "noVersions": "バージョンはまだありません",
@@ -109,6 +123,7 @@ const messages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "通知"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "キオスク"},
+    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト"},
     "appValid": {
       "0": "無効",
       "1": "有効"

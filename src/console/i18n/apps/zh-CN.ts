@@ -2,6 +2,20 @@ import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
   "appScreens": {
+    "tab": "应用列表",
+    "deviceApps": "设备上的应用",
+    "refresh": "刷新",
+    "noApps": "设备尚未上报应用",
+    "reportedVersion": "上报的版本",
+    "targetVersion": "下发的版本",
+    "uninstall": "卸载",
+    "installTitle": "安装应用",
+    "chooseApp": "应用",
+    "chooseVersion": "版本",
+    "installMode": "安装方式",
+    "startupMode": "启动方式",
+    "install": "安装",
+    "sent": "已发送到设备",
     "app": "应用",
     "versions": "版本",
     "noVersions": "尚无版本",
@@ -105,6 +119,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "强制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
+    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时"},
     "appValid": {
       "0": "失效",
       "1": "有效"

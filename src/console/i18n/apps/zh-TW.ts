@@ -2,6 +2,20 @@ import type { AppsMessages } from './ja';
 
 const messages: AppsMessages = {
   "appScreens": {
+    "tab": "應用列表",
+    "deviceApps": "設備上的應用",
+    "refresh": "重新整理",
+    "noApps": "設備尚未回報應用",
+    "reportedVersion": "回報的版本",
+    "targetVersion": "下發的版本",
+    "uninstall": "解除安裝",
+    "installTitle": "安裝應用",
+    "chooseApp": "應用",
+    "chooseVersion": "版本",
+    "installMode": "安裝方式",
+    "startupMode": "啟動方式",
+    "install": "安裝",
+    "sent": "已傳送到設備",
     "app": "應用",
     "versions": "版本",
     "noVersions": "尚無版本",
@@ -105,6 +119,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "鎖定模式"},
+    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時"},
     "appValid": {
       "0": "失效",
       "1": "有效"

@@ -1,7 +1,7 @@
 import type { Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
-import { scopeCondition, scopedRows } from '../../table/scope.js';
+import { scopeCondition, scopedRow } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { scopedApp } from './apps.js';
 
@@ -44,16 +44,15 @@ export const whitelistOperations: Operations = {
     });
   },
 
-  async appWhitelistDelete({ body, db, user }) {
+  async appWhitelistDelete({ query, db, user }) {
     return db.transaction(async (tx) => {
-      await scopedRows<{ id: number; org_path: string }, number>(tx, user, {
-        sql: 'select id, org_path from app_whitelist where id = any($1::bigint[]) for update',
-        keys: body.ids,
-        key: 'id',
+      const row = await scopedRow<{ id: number; org_path: string }>(tx, user, {
+        sql: 'select id, org_path from app_whitelist where id = $1 for update',
+        params: [query.id],
         notFound: 205051,
       });
-      await tx.query('delete from app_whitelist where id = any($1::bigint[])', [body.ids]);
-      return { deleted: body.ids.length };
+      await tx.query('delete from app_whitelist where id = $1', [row.id]);
+      return { id: Number(row.id) };
     });
   },
 };
