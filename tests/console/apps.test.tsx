@@ -5,10 +5,10 @@
  * package-name rule shown before anything is sent, and a save answering {id} read back with getDetail {id}.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { apps } from '../../resources/apps/apps';
+import { apps, appWhitelist } from '../../resources/apps/apps';
 import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
 import { createDataProvider } from '../../src/console/providers/dataProvider';
 import { createQueryClient } from '../../src/console/providers/queryClient';
@@ -23,7 +23,10 @@ import { testI18nProvider } from './gadgets';
 const MENU = [
   {
     id: 1, parentId: 0, code: 'menu.apps', title: 'menu.apps', path: null, sort: 70, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.appManage', title: 'menu.appManage', path: '/apps', component: 'apps', sort: 10, permTypes: [], children: [] }],
+    children: [
+      { id: 2, parentId: 1, code: 'menu.appManage', title: 'menu.appManage', path: '/apps', component: 'apps', sort: 10, permTypes: [], children: [] },
+      { id: 3, parentId: 1, code: 'menu.appWhitelist', title: 'menu.appWhitelist', path: '/appWhitelist', component: 'appWhitelist', sort: 20, permTypes: [], children: [] },
+    ],
   },
 ];
 const at = '2026-11-01T00:00:00.000Z';
@@ -46,7 +49,7 @@ function renderAdmin(path: string, access: string[]) {
       <Admin
         disableTelemetry
         requireAuth
-        dataProvider={createDataProvider([apps])}
+        dataProvider={createDataProvider([apps, appWhitelist])}
         authProvider={authProvider}
         i18nProvider={testI18nProvider('ja')}
         queryClient={createQueryClient()}
@@ -54,7 +57,7 @@ function renderAdmin(path: string, access: string[]) {
         loginPage={LoginPage}
         notification={AppNotification}
       >
-        {(permissions: Permissions) => resourceElements([apps], (code) => !code || Boolean(permissions?.access?.includes(code)))}
+        {(permissions: Permissions) => resourceElements([apps, appWhitelist], (code) => !code || Boolean(permissions?.access?.includes(code)))}
       </Admin>
     </BrowserRouter>,
   );
@@ -105,5 +108,19 @@ describe('apps, generated from the declaration', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/apps/31/show'));
     expect(await screen.findByText('売場案内')).toBeTruthy();
     expect(api.to('POST /appCenter/appBase/getDetail')[0].body).toEqual({ id: 31 });
+  });
+
+  it('the kiosk whitelist lists its rows and takes one off after confirmation, by its id in the DELETE\'s query', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /appCenter/appBase/whitelist/list': () => ok({ total: 1, list: [{ id: 5, orgId: 4, orgName: '東京ベンディング', appId: 8, appName: '会員アプリ', packageName: 'jp.tokyovend.members', platform: 'android', createdAt: at }] }),
+      'DELETE /appCenter/appBase/whitelist': () => ok({ id: 5 }),
+    });
+    renderAdmin('/appWhitelist', ['appWhitelist.view', 'appWhitelist.update']);
+    expect(await screen.findByText('会員アプリ', {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: '削除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(api.to('DELETE /appCenter/appBase/whitelist')).toHaveLength(1));
+    expect(api.to('DELETE /appCenter/appBase/whitelist')[0].query).toEqual({ id: '5' });
   });
 });
