@@ -455,6 +455,21 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     expectCode(await post('customerStatus/appUppLower', 'store01', { id: single, shelf: 1 }), 101005, 403);
   });
 
+  it('saves racing for one app are checked one after another: whatever wins, the versionCodes grow with the versions', async () => {
+    const racePkg = 'jp.race.versions';
+    const app = await createApp('merchant01', { packageName: racePkg });
+    // versions 1..6 with versionCodes in the opposite order: any two of them contradict each other
+    const files = await Promise.all([1, 2, 3, 4, 5, 6].map((v) => uploadApk('merchant01', racePkg, 100 - v, `${v}`)));
+    const results = await Promise.all(files.map((f, i) => post('packages/save', 'merchant01', { appId: app, version: `${i + 1}`, packageType: 'full', fileKey: f.fileKey, md5: f.md5 })));
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 205025)).toHaveLength(5);
+    const rows = await s.db.query<{ key: number; code: number }>(
+      `select v.version_key as key, f.version_code as code from app_packages p join app_versions v on v.id = p.version_id join package_files f on f.key = p.file_key where p.app_id = $1 order by v.version_key`,
+      [app],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('scope: another merchant cannot read, save into, edit or invalidate this merchant\'s versions and packages, nor use its files', async () => {
     expectCode(await post('packages/getDetail', 'merchant02', { id: first }), 205029, 404);
     expectCode(await post('packages/update', 'merchant02', { id: first, valid: 0 }), 205029);
