@@ -76,6 +76,18 @@ describe('the format of a file on disk', () => {
     expect(await refusal(buildApk(M).subarray(0, 200))).toBe(205021);
   });
 
+  it('an end record claiming a central directory over 8 MB is not read into memory: 205021', async () => {
+    const body = Buffer.alloc(9 * 1024 * 1024);
+    body.writeUInt32LE(0x04034b50, 0);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(body.length, 12); // the directory "is" the whole file
+    end.writeUInt32LE(0, 16);
+    expect(await refusal(Buffer.concat([body, end]))).toBe(205021);
+  });
+
   it('a manifest bomb (over 4 MB inflated) is not inflated past its cap: 205031', async () => {
     expect(await refusal(zipArchive([{ name: 'AndroidManifest.xml', data: Buffer.alloc(5 * 1024 * 1024) }]))).toBe(205031);
   });

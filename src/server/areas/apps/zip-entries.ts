@@ -20,6 +20,8 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 /** The end record (22 bytes) plus the longest comment a zip can carry. */
 const TAIL = 22 + 0xffff;
+/** A central directory larger than this is not a package's (an APK's is tens of KB): it is not read into memory. */
+const CENTRAL_MAX = 8 * 1024 * 1024;
 
 async function read(file: FileHandle, position: number, length: number): Promise<Buffer> {
   const buf = Buffer.alloc(length);
@@ -43,7 +45,7 @@ export async function zipEntries(file: FileHandle, fileSize: number): Promise<Zi
   const count = tail.readUInt16LE(at + 10);
   const cdSize = tail.readUInt32LE(at + 12);
   const cdOffset = tail.readUInt32LE(at + 16);
-  if (cdOffset === 0xffffffff || cdSize === 0xffffffff || cdOffset + cdSize > fileSize) return null;
+  if (cdOffset === 0xffffffff || cdSize > CENTRAL_MAX || cdOffset + cdSize > fileSize) return null;
   const cd = await read(file, cdOffset, cdSize);
   const entries: ZipEntry[] = [];
   let p = 0;
