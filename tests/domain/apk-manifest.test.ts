@@ -77,15 +77,22 @@ describe('the format of a file on disk', () => {
   });
 
   it('an end record claiming a central directory over 8 MB is not read into memory: 205021', async () => {
+    // a local header, then at 64 a well-formed central entry for a.txt, then padding the directory "spans"
     const body = Buffer.alloc(9 * 1024 * 1024);
     body.writeUInt32LE(0x04034b50, 0);
+    body.writeUInt32LE(0x02014b50, 64);
+    body.writeUInt16LE(5, 64 + 28);
+    body.write('a.txt', 64 + 46, 'latin1');
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(1, 8);
     end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(body.length, 12); // the directory "is" the whole file
-    end.writeUInt32LE(0, 16);
+    end.writeUInt32LE(body.length - 64, 12);
+    end.writeUInt32LE(64, 16);
     expect(await refusal(Buffer.concat([body, end]))).toBe(205021);
+    // the same entry with an honest directory size is a zip
+    end.writeUInt32LE(46 + 5, 12);
+    expect((await info(Buffer.concat([body, end]))).format).toBe('zip');
   });
 
   it('a manifest bomb (over 4 MB inflated) is not inflated past its cap: 205031', async () => {
