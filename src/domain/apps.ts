@@ -15,6 +15,8 @@ export const APP_LIMITS = {
   screenshotBytes: 1024 * 1024,
   /** "Update note max 500". */
   noteLength: 500,
+  /** An uploaded file no package was saved with is removed this long after its upload. */
+  unusedFileHours: 24,
 } as const;
 
 export type AppPlatform = 'android' | 'windows' | 'linux';

@@ -13,6 +13,7 @@ import { multipart } from '../support/multipart.js';
 import { png, JPEG_BYTES } from '../support/png.js';
 import { buildApk, zipArchive } from '../../src/server/areas/apps/apk-build.js';
 import { APP_LIMITS } from '../../src/domain/apps.js';
+import { sweepUnusedPackageFiles } from '../../src/server/areas/apps/package-sweep.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -522,6 +523,28 @@ describe('kiosk-mode whitelist (/appCenter/appBase/whitelist)', () => {
     expect(tokyo.body.data.list.every((r: any) => r.orgId === orgs.tokyoVend)).toBe(true);
     expectCode(await post('appBase/whitelist/list', 'store01'), 101005, 403);
     expectCode(await s.call('DELETE', '/api/appCenter/appBase/whitelist?id=0', { token: tokens.merchant01 }), 100001, 400);
+  });
+});
+
+describe('the sweep of unused package files', () => {
+  it('removes files no package was saved with a day after upload — row and bytes — and keeps saved, recent and demo files', async () => {
+    const app = await createApp('merchant01', { packageName: 'jp.sweep.kept' });
+    const unused = await uploadApk('merchant01', 'jp.sweep.unused', 1, '1');
+    const recent = await uploadApk('merchant01', 'jp.sweep.recent', 1, '1');
+    const saved = await uploadApk('merchant01', 'jp.sweep.kept', 1, '1');
+    expectCode(await post('packages/save', 'merchant01', { appId: app, version: '1', packageType: 'full', fileKey: saved.fileKey, md5: saved.md5 }), 200);
+    await s.db.query(`update package_files set created_at = now() - interval '25 hours' where key = any($1::text[]) or demo`, [[unused.fileKey, saved.fileKey]]);
+    const removed = await sweepUnusedPackageFiles(s.db, s.app.packages);
+    expect(removed).toContain(unused.fileKey);
+    expect(removed).not.toContain(saved.fileKey);
+    expect(removed).not.toContain(recent.fileKey);
+    expect(await s.app.packages.size(unused.fileKey)).toBeNull();
+    expect(await s.app.packages.size(saved.fileKey)).toBe(saved.size);
+    expect((await s.db.query('select 1 from package_files where demo')).length).toBeGreaterThan(0);
+    // a swept file is gone for a save too
+    const other = await createApp('merchant01', { packageName: 'jp.sweep.unused' });
+    expectCode(await post('packages/save', 'merchant01', { appId: other, version: '1', packageType: 'full', fileKey: unused.fileKey, md5: unused.md5 }), 205020, 404);
+    expect(await sweepUnusedPackageFiles(s.db, s.app.packages)).toEqual([]);
   });
 });
 

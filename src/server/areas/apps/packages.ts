@@ -67,9 +67,12 @@ interface FileRow {
   version_code: number | null;
 }
 
-/** A package file uploaded within the caller's subtree (205020). */
+/**
+ * A package file uploaded within the caller's subtree (205020). Its row is held (`for key share`) until the
+ * save commits: the sweep of unused files (package-sweep.ts) skips it meanwhile.
+ */
 async function scopedFile(db: Queryable, user: SessionUser, key: string): Promise<FileRow> {
-  const [row] = await db.query<FileRow>('select key, org_path, md5, format, package_name, version_code from package_files where key = $1', [key]);
+  const [row] = await db.query<FileRow>('select key, org_path, md5, format, package_name, version_code from package_files where key = $1 for key share', [key]);
   if (!row || !pathInScope(user, row.org_path)) fail(205020);
   return row;
 }
