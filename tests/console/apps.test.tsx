@@ -86,13 +86,16 @@ describe('apps, generated from the declaration', () => {
   it('shows the Android package-name rule before sending, then saves and reads the app back', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
+      'POST /appCenter/classify/queryList': () => ok([{ code: 'vending', name: '自販機' }, { code: 'other', name: 'その他' }]),
       'POST /appCenter/appBase/save': () => ok({ id: 31 }),
       'POST /appCenter/appBase/getDetail': (c) => ok({ ...ROWS[0], id: (c.body as { id: number }).id, name: '売場案内' }),
     });
     renderAdmin('/apps/create', ['app.view', 'app.save']);
     fireEvent.change(await screen.findByLabelText(/アプリ名/, {}, { timeout: 15_000 }), { target: { value: '売場案内' } });
     fireEvent.change(screen.getByLabelText(/パッケージ名/), { target: { value: 'nodot' } });
-    fireEvent.change(screen.getByLabelText(/^分類/), { target: { value: 'other' } });
+    // the class is chosen among what classify/queryList answers, named as the server names it
+    fireEvent.mouseDown(screen.getByLabelText(/^分類/));
+    fireEvent.click(await screen.findByRole('option', { name: 'その他' }));
     fireEvent.mouseDown(screen.getByLabelText(/プラットフォーム/));
     fireEvent.click(await screen.findByRole('option', { name: 'Android' }));
     fireEvent.mouseDown(screen.getByLabelText(/種類/));
