@@ -114,7 +114,7 @@ export const installOperations: Operations = {
     const now = new Date();
     const reportedAt = report ? new Date(report.received_at) : null;
     const versionOf = new Map(reported.map((r) => [r.package_name, r.version]));
-    const rows = commands.map((c) => ({
+    const rows: { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string }[] = commands.map((c) => ({
       appId: Number(c.app_id),
       packageName: c.package_name,
       version: versionOf.get(c.package_name) ?? null,
@@ -127,7 +127,7 @@ export const installOperations: Operations = {
     for (const r of reported) {
       if (rows.some((x) => x.packageName === r.package_name)) continue;
       const app = known.find((k) => k.package_name === r.package_name);
-      rows.push({ appId: app ? Number(app.id) : null as unknown as number, packageName: r.package_name, version: r.version, targetVersion: null, state: 'installed' });
+      rows.push({ appId: app ? Number(app.id) : null, packageName: r.package_name, version: r.version, targetVersion: null, state: 'installed' });
     }
     return rows.sort((a, b) => a.packageName.localeCompare(b.packageName));
   },
