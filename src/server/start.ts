@@ -8,7 +8,6 @@ import { seedDemo, type SeedReport } from './demo/seed.js';
 import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
-import { restoreDemoPackages } from './demo/seed-apps.js';
 import { startPackageSweep } from './areas/apps/package-sweep.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
@@ -39,8 +38,6 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
   try {
     const { seeded } = await prepareDatabase(db, config, { fromImage: image !== undefined });
     const app = await buildApp(db, config);
-    // the demo's package files, into a store that lacks them (a new data folder, a test's temporary store)
-    if (config.seedDemo) await restoreDemoPackages(db, app.packages);
     connectionLost = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
     if (seeded) {
       app.log.info(`demo estate seeded in ${(seeded.ms / 1000).toFixed(1)} s`);

@@ -2,13 +2,12 @@
  * Demo apps of the app centre (issue 17): a few apps per platform — the platform's own and two merchants' —
  * each with several versions, one package per version (a full package, or a differential one from the
  * version before), one version invalid, and a kiosk-mode whitelist row. The package files are small and
- * generated from their rows (`demoPackageBytes`), so a new package store (another data folder, a test's
- * temporary one) gets them back at start (`restoreDemoPackages`) with the MD5 the rows hold.
+ * generated from their rows (areas/apps/demo-packages.ts): a store that lacks one (another data folder, a
+ * test's temporary store) gets it back when it is first read, with the MD5 the row holds.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import type { PackageStore } from '../areas/apps/package-store.js';
-import { buildApk } from '../areas/apps/apk-build.js';
+import { demoPackageBytes } from '../areas/apps/demo-packages.js';
 import { versionKey, type PackageFormat } from '../../domain/apps.js';
 
 interface DemoApp {
@@ -30,17 +29,6 @@ const DEMO_APPS: DemoApp[] = [
   { org: 'naniwa', name: 'なにわ売場案内', platform: 'android', type: 'app', packageName: 'jp.naniwa.guide', classify: 'other',
     intro: '売場と商品の案内表示', versions: ['3.0'], shelf: 0 },
 ];
-
-/** The deterministic bytes of a demo package file of that row. */
-export function demoPackageBytes(row: { format: PackageFormat; package_name: string | null; version_name: string | null; version_code: number | null; original_name: string | null }): Buffer {
-  if (row.format === 'apk') {
-    return buildApk({ packageName: row.package_name!, versionCode: Number(row.version_code), versionName: row.version_name! }, 512, { store: true });
-  }
-  const label = Buffer.from(`${row.original_name ?? 'demo'}\0`, 'utf8');
-  // a PE stub ("MZ") for Windows, an ELF header for Linux firmware: binary, so the upload path would take them
-  const head = row.format === 'exe' ? Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1') : Buffer.from('\x7fELF\x02\x01\x01\0', 'latin1');
-  return Buffer.concat([head, Buffer.alloc(248), label]);
-}
 
 export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; path: string }>) {
   const [product] = await tx.query<{ id: number }>('select id from products order by id limit 1');
@@ -85,16 +73,5 @@ export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; 
     if (a.org === 'tokyoVend' && a.platform === 'android') {
       await tx.query('insert into app_whitelist (org_id, org_path, app_id) values ($1, $2, $3)', [org.id, org.path, appId]);
     }
-  }
-}
-
-/** Writes back the demo package files a store lacks (a new data folder, a test's temporary store). */
-export async function restoreDemoPackages(db: Queryable, store: PackageStore) {
-  const rows = await db.query<{ key: string; format: PackageFormat; package_name: string | null; version_name: string | null; version_code: number | null; original_name: string | null; size: number }>(
-    'select key, format, package_name, version_name, version_code, original_name, size from package_files where demo',
-  );
-  for (const row of rows) {
-    if ((await store.size(row.key)) === Number(row.size)) continue;
-    await store.put(row.key, demoPackageBytes(row));
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { FileReply, type OperationContext } from '../../operation.js';
 import { fail } from '../../errors.js';
+import { ensureStored } from './demo-packages.js';
 
 /**
  * Signed download links of package files, for devices: `/api/appCenter/packages/download/{fileKey}?expires=…&sig=…`
@@ -41,6 +42,6 @@ export async function downloadPackage({ params, query, db, req }: OperationConte
   const given = Buffer.from(String(query.sig), 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now()) fail(205060);
   const [file] = await db.query<{ original_name: string | null; size: number }>('select original_name, size from package_files where key = $1', [params.fileKey]);
-  if (!file || (await req.server.packages.size(params.fileKey)) === null) fail(205020);
+  if (!file || !(await ensureStored(db, req.server.packages, params.fileKey))) fail(205020);
   return new FileReply(req.server.packages.open(params.fileKey) as Readable, file.original_name ?? `${params.fileKey}.bin`, 'application/octet-stream');
 }

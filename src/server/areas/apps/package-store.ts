@@ -13,7 +13,7 @@ import type { Readable, Writable } from 'node:stream';
 export interface PackageStore {
   /** Starts a write: the bytes go into `stream`; `commit` publishes them under a new key, `abort` drops them. */
   begin(): Promise<PendingWrite>;
-  /** Writes whole bytes under `key` (the demo's regenerated files). */
+  /** Writes whole bytes under `key` (a demo file given back: areas/apps/demo-packages.ts). */
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes of `key`, streamed. */
   open(key: string): Readable;
