@@ -40,6 +40,8 @@ import { cardDesign } from './members/cards.js';
 import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { campaigns } from './marketing/campaigns.js';
+// app centre (issue 17)
+import { apps, appWhitelist } from './apps/apps.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -65,6 +67,8 @@ RESOURCES.push(holidays);
 RESOURCES.push(cardDesign);
 // campaigns (activities, issue 16, m-campaigns)
 RESOURCES.push(campaigns);
+// app centre (issue 17): apps (with their versions' and packages' calls) and the kiosk-mode whitelist
+RESOURCES.push(apps, appWhitelist);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

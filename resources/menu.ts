@@ -9,6 +9,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.deal', icon: 'Payment', sort: 40 },
   { code: 'menu.members', icon: 'CardMembership', sort: 50 },
   { code: 'menu.marketing', icon: 'Campaign', sort: 60 },
+  { code: 'menu.apps', icon: 'Apps', sort: 70 },
 ];
 
 /**

@@ -723,4 +723,89 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '新規会員プレゼントはお一人様 1 回です', 'zh-CN': '新会员礼每人限 1 次', 'zh-TW': '新會員禮每人限 1 次',
     en: 'A new-member gift is given once per member',
   },
+  // app centre (issue 17)
+  'validation.appName': {
+    ja: 'アプリ名は 1～50 文字で、前後に空白を入れず、改行しないでください', 'zh-CN': '应用名称须为 1～50 个字符，首尾不能有空格，不能换行', 'zh-TW': '應用名稱須為 1～50 個字元，首尾不能有空格，不能換行',
+    en: 'The app name is 1 to 50 characters, without a space at either end or a line break',
+  },
+  'validation.appPlatform': {
+    ja: 'プラットフォームは Android、Windows、Linux から選んでください', 'zh-CN': '平台须为 Android、Windows 或 Linux', 'zh-TW': '平台須為 Android、Windows 或 Linux',
+    en: 'Choose Android, Windows or Linux',
+  },
+  'validation.appType': {
+    ja: '種類はシステムアプリかアプリから選んでください', 'zh-CN': '类型须为系统应用或应用', 'zh-TW': '類型須為系統應用或應用',
+    en: 'Choose a system app or an app',
+  },
+  'validation.appPackageName': {
+    ja: 'パッケージ名は英字で始まる英数字と _ の名前をドットでつないだもの（150 文字以内）にしてください', 'zh-CN': '包名须由以字母开头的字母、数字和 _ 组成，以点分隔，最多 150 个字符', 'zh-TW': '套件名稱須由以字母開頭的字母、數字和 _ 組成，以點分隔，最多 150 個字元',
+    en: 'The package name is names of letters, digits and _ (each starting with a letter) joined by dots, at most 150 characters',
+  },
+  'validation.appAndroidPackageName': {
+    ja: 'Android のパッケージ名には少なくとも 1 つのドットが必要です', 'zh-CN': 'Android 包名至少需要一个点', 'zh-TW': 'Android 套件名稱至少需要一個點',
+    en: 'An Android package name has at least one dot (com.example.app)',
+  },
+  'validation.appClassify': {
+    ja: '分類を選んでください', 'zh-CN': '请选择分类', 'zh-TW': '請選擇分類',
+    en: 'Choose a class',
+  },
+  'validation.appIntro': {
+    ja: '紹介は 2000 文字以内にしてください', 'zh-CN': '简介不能超过 2000 个字符', 'zh-TW': '簡介不能超過 2000 個字元',
+    en: 'The intro may be at most 2000 characters',
+  },
+  'validation.appImage': {
+    ja: '画像をアップロードしてください', 'zh-CN': '请上传图片', 'zh-TW': '請上傳圖片',
+    en: 'Upload the image',
+  },
+  'validation.appScreenshots': {
+    ja: 'スクリーンショットは 5 枚までで、同じものは 1 回だけにしてください', 'zh-CN': '截图最多 5 张，且不能重复', 'zh-TW': '截圖最多 5 張，且不能重複',
+    en: 'At most 5 screenshots, each once',
+  },
+  'validation.appShelf': {
+    ja: '掲載状態は 0（非掲載）か 1（掲載）にしてください', 'zh-CN': '上架状态须为 0（下架）或 1（上架）', 'zh-TW': '上架狀態須為 0（下架）或 1（上架）',
+    en: 'Listing is 0 (delisted) or 1 (listed)',
+  },
+  'validation.appIds': {
+    ja: '1～100 件を重複なく選んでください', 'zh-CN': '请选择 1～100 项，不能重复', 'zh-TW': '請選擇 1～100 項，不能重複',
+    en: 'Choose 1 to 100, each once',
+  },
+  'validation.appVersion': {
+    ja: 'バージョン番号は数字とドットで、999.999.999.999 までにしてください', 'zh-CN': '版本号须为数字和点，最大 999.999.999.999', 'zh-TW': '版本號須為數字和點，最大 999.999.999.999',
+    en: 'The version number is digits and dots, at most 999.999.999.999',
+  },
+  'validation.appVersionNote': {
+    ja: '更新内容は 500 文字以内にしてください', 'zh-CN': '更新说明不能超过 500 个字符', 'zh-TW': '更新說明不能超過 500 個字元',
+    en: 'The update note may be at most 500 characters',
+  },
+  'validation.appPackageType': {
+    ja: 'パッケージの種類はフルか差分から選んでください', 'zh-CN': '安装包类型须为完整包或差分包', 'zh-TW': '安裝包類型須為完整包或差分包',
+    en: 'Choose a full or a differential package',
+  },
+  'validation.appMd5': {
+    ja: 'MD5 は 16 進数 32 桁にしてください', 'zh-CN': 'MD5 须为 32 位十六进制数', 'zh-TW': 'MD5 須為 32 位十六進位數',
+    en: 'The MD5 is 32 hexadecimal digits',
+  },
+  'validation.appFileKey': {
+    ja: 'パッケージファイルをアップロードしてください', 'zh-CN': '请上传安装包文件', 'zh-TW': '請上傳安裝包檔案',
+    en: 'Upload the package file',
+  },
+  'validation.appProducts': {
+    ja: '製品は 50 件までで、同じものは 1 回だけにしてください', 'zh-CN': '产品最多 50 个，且不能重复', 'zh-TW': '產品最多 50 個，且不能重複',
+    en: 'At most 50 products, each once',
+  },
+  'validation.appValid': {
+    ja: '有効（1）か無効（0）にしてください', 'zh-CN': '须为有效（1）或失效（0）', 'zh-TW': '須為有效（1）或失效（0）',
+    en: 'Valid (1) or invalid (0)',
+  },
+  'validation.appSerialNums': {
+    ja: 'デバイスを 1～100 台、重複なく選んでください', 'zh-CN': '请选择 1～100 台设备，不能重复', 'zh-TW': '請選擇 1～100 台設備，不能重複',
+    en: 'Choose 1 to 100 devices, each once',
+  },
+  'validation.appInstallMode': {
+    ja: 'インストール方法は強制か通知から選んでください', 'zh-CN': '安装方式须为强制或提醒', 'zh-TW': '安裝方式須為強制或提醒',
+    en: 'Choose forced or reminder',
+  },
+  'validation.appStartupMode': {
+    ja: '起動方法は自動、手動、キオスクから選んでください', 'zh-CN': '启动方式须为自动、手动或锁定模式', 'zh-TW': '啟動方式須為自動、手動或鎖定模式',
+    en: 'Choose auto, manual or kiosk',
+  },
 };

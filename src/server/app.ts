@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -16,6 +17,7 @@ import type { SessionUser } from './operation.js';
 import { handlers } from './areas/index.js';
 import type { DeviceLink } from './link/link.js';
 import { secretBox, secretKeyFrom, type SecretBox } from './secrets.js';
+import { FolderStore, type PackageStore } from './areas/apps/package-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ declare module 'fastify' {
     link: DeviceLink | null;
     /** Seals and opens payment secrets at rest (src/server/secrets.ts). */
     secrets: SecretBox;
+    /** The app centre's package files (src/server/areas/apps/package-store.ts). */
+    packages: PackageStore;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -70,6 +74,10 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
   app.decorate('config', config);
   // without PAY_SECRET_KEY the data folder keeps a generated key; several processes must share PAY_SECRET_KEY
   app.decorate('secrets', secretBox(secretKeyFrom(config.paySecretKey, config.dataDir)));
+  // the app centre's package files: a folder every process sees (PACKAGE_DIR), or a temporary one for tests
+  const packages = await FolderStore.open(config.packageDir ?? (config.dataDir ? join(config.dataDir, 'packages') : undefined));
+  app.decorate('packages', packages);
+  app.addHook('onClose', async () => packages.close());
   app.decorateRequest('locale', 'ja');
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (req) => {

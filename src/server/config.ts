@@ -9,6 +9,12 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PGlite's folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /**
+   * The app centre's package store (src/server/areas/apps/package-store.ts): PACKAGE_DIR, else
+   * `<DATA_DIR>/packages`. Several server processes must share it (a mounted volume). Neither set (tests on
+   * an in-memory database): a temporary folder, removed when the server closes.
+   */
+  packageDir?: string;
   tokenTtlSeconds: number;
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
@@ -67,6 +73,7 @@ export function configFromEnv(env = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
+    packageDir: env.PACKAGE_DIR || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? LIMITS.tokenTtlSeconds),
     seedDemo: env.SEED_DEMO !== '0',
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),

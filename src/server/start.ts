@@ -8,6 +8,7 @@ import { seedDemo, type SeedReport } from './demo/seed.js';
 import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
+import { startPackageSweep } from './areas/apps/package-sweep.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
 export async function prepareDatabase(db: Database, config: ServerConfig, opts: { fromImage?: boolean } = {}): Promise<{ seeded: SeedReport | null }> {
@@ -65,6 +66,9 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     // payments: pushes made outside a request use this link; unknown results are re-queried on a timer
     const stopPayJobs = startPayJobs(db, link, app.log);
     app.addHook('onClose', async () => stopPayJobs());
+    // app centre: uploaded package files no package was saved with, removed a day after upload
+    const stopPackageSweep = startPackageSweep(db, app.packages, app.log);
+    app.addHook('onClose', async () => stopPackageSweep());
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);

@@ -81,6 +81,59 @@ export async function readUpload(
 }
 
 /**
+ * Reads a multipart/form-data request like `readUpload`, but hands the file part's bytes to `receive` as they
+ * arrive instead of keeping them in memory (a package of 50 MB: memory does not grow with the file). `receive`
+ * must consume the stream and clean up after itself if it throws; what it answers is dropped with `discard`
+ * when the request is refused after all (over the cap, a second or stray file, a cut-off body), so nothing
+ * is kept from a refused upload.
+ */
+export async function streamUpload<T>(
+  req: FastifyRequest,
+  opts: {
+    fileField: string; maxFileBytes: number; tooLarge: ErrorCode; maxFields?: number;
+    receive: (file: NodeJS.ReadableStream & { truncated?: boolean }, meta: { filename: string; mimetype: string }) => Promise<T>;
+    discard: (received: T) => Promise<void>;
+  },
+): Promise<{ fields: Record<string, string>; file?: T }> {
+  if (!req.isMultipart()) fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.contentType'][req.locale] }]);
+  const fields: Record<string, string> = {};
+  let file: T | undefined;
+  let truncated = false;
+  let fieldTooLong = false;
+  let secondFile = false;
+  let strayFile = false;
+  const parts = req.parts({ throwFileSizeLimit: false, limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 } } as Parameters<FastifyRequest['parts']>[0]);
+  const refuse = async (why: () => never): Promise<never> => {
+    if (file !== undefined) await opts.discard(file);
+    return why();
+  };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) fieldTooLong = true;
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== opts.fileField || file !== undefined) {
+        for await (const _ of part.file as AsyncIterable<Buffer>) { /* drained, not kept */ }
+        if (part.fieldname === opts.fileField) secondFile = true;
+        else strayFile = true;
+        continue;
+      }
+      file = await opts.receive(part.file, { filename: part.filename, mimetype: part.mimetype || 'application/octet-stream' });
+      if (part.file.truncated) truncated = true;
+    }
+  } catch (err) {
+    await refuse(() => parserRefusal(err, req.locale));
+  }
+  if (truncated) await refuse(() => fail(opts.tooLarge));
+  if (fieldTooLong) await refuse(() => fail(100413));
+  if (secondFile) await refuse(() => fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.oneFile'][req.locale] }]));
+  if (strayFile) await refuse(() => fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.opMessageFile'][req.locale] }]));
+  return { fields, file };
+}
+
+/**
  * What the multipart parser throws while a body is read is about the body, never a fault of the server:
  * busboy's plain errors ("Multipart: Boundary not found", "Unexpected end of form", "Malformed part
  * header") carry no status, so without this they would be answered as a 500.

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { connectMqtt } from '../mqtt/connect.js';
+import { APP_PUSH_TYPES } from '../domain/apps.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
-  ackMessage, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
+  ackMessage, appsEvent, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
   saleEvents, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
 } from './messages.js';
 
@@ -235,6 +237,7 @@ export class SimulatedDevice {
     s.bootedAt = this.now();
     this.sendEvent(bootEvent(s, this.now()));
     this.sendEvent(networkEvent(s, this.now()));
+    this.sendEvent(appsEvent(s, this.now()));
     this.counters.shadowReports++;
     this.send(this.topics.shadowReported, shadowReportedMessage({ ...s.settings }, this.now()));
     this.later(between(this.rng, 2000, 10_000), () => this.sendEvent(checkUpEvent(s, this.now())));
@@ -303,6 +306,28 @@ export class SimulatedDevice {
     };
     if (delay === 0) ack();
     else this.later(delay, ack);
+    // app centre: install (30) or uninstall (31), then report the apps as they now are — the report, not the ack, is what counts
+    if (cmd.type === APP_PUSH_TYPES.install || cmd.type === APP_PUSH_TYPES.uninstall) this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload));
+  }
+
+  /**
+   * Installs a package as a device does: fetches it from the command's signed address, checks its MD5, and only
+   * then has it; a download that fails or does not match leaves the apps as they were. Uninstalls by name.
+   */
+  private async applyApp(type: number, payload: unknown): Promise<void> {
+    const p = (payload ?? {}) as { packageName?: unknown; version?: unknown; url?: unknown; md5?: unknown };
+    if (typeof p.packageName !== 'string') return;
+    if (type === APP_PUSH_TYPES.uninstall) delete this.state.apps[p.packageName];
+    else if (typeof p.url === 'string' && typeof p.version === 'string') {
+      try {
+        const res = await fetch(p.url, { signal: AbortSignal.timeout(30_000) });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        if (res.ok && createHash('md5').update(bytes).digest('hex') === p.md5) this.state.apps[p.packageName] = p.version;
+      } catch {
+        // not reachable: the apps stay as they were, and the report says so
+      }
+    }
+    if (!this.stopped) this.sendEvent(appsEvent(this.state, this.now()));
   }
 
   /** A desired shadow: apply what differs, report it back with the version applied. */

@@ -56,6 +56,8 @@ export interface DeviceState {
   doorOpen: boolean;
   /** The settings the device has (its reported shadow). */
   settings: Record<string, string | number | boolean>;
+  /** The apps installed: package name → version name (its `apps` event; the app centre installs and removes them). */
+  apps: Record<string, string>;
 }
 
 /**
@@ -94,8 +96,19 @@ export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts
     settings: kind === 'vending'
       ? { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), coolingSetpoint: 5, ledNight: rng() < 0.5, currency: 'JPY' }
       : { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), receiptPrinter: rng() < 0.5, currency: 'JPY' },
+    // the platform's controller (the demo app centre's jp.ops.vending.controller, a version behind its latest) and the system's web view
+    apps: kind === 'vending'
+      ? { 'jp.ops.vending.controller': rng() < 0.5 ? '1.1.0' : '1.0.0', 'com.android.webview': '120.0.6099' }
+      : { 'jp.ops.pos.terminal': `3.${intBetween(rng, 1, 4)}`, 'com.android.webview': '120.0.6099' },
   };
 }
+
+/** devices/{serial}/event of type apps: every installed app with its version (app centre, issue 17). */
+export const appsEvent = (s: DeviceState, now: number) => ({
+  ts: iso(now),
+  type: 'apps',
+  apps: Object.entries(s.apps).sort(([a], [b]) => a.localeCompare(b)).map(([packageName, version]) => ({ packageName, version })),
+});
 
 const iso = (at: number) => new Date(at).toISOString();
 const cashTotal = (s: DeviceState) =>

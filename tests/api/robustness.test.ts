@@ -108,6 +108,8 @@ const TEXT_SAMPLES = [
   '1234567890123456', '夏の100円引き',
   // a card colour (wallet card templates)
   '#1677FF',
+  // a signed package address's signature (app centre, issue 17: 64 hex digits) and an app package name
+  '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'jp.example.app',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

@@ -67,10 +67,12 @@ const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {
   ...vendingRoutes(SERIAL),
   // the pay log tab (src/console/screens/devices/detail/orderTabs.ts)
   'POST /das/payOrder/pageList': () => ok({ total: 1, list: [{ id: 1, orderNumber: 'ORD-1', serialNum: SERIAL, deviceName: null, amount: 150, refundedAmount: 0, currency: 'JPY', payType: 205, status: 'paid', refundStatus: 'none', revoked: false, createdAt: at, paidAt: at }] }),
+  // the app list tab (app centre, src/console/screens/devices/detail/appTabs.ts)
+  [`POST /appCenter/device/${SERIAL}/appList`]: () => ok([{ appId: 8, packageName: 'jp.example.vending', version: '1.2.0', targetVersion: '1.2.0', state: 'installed' }]),
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push', 'payOrder.view'];
+const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push', 'payOrder.view', 'appInstall.view'];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {

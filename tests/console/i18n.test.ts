@@ -32,7 +32,11 @@ const OTHERS = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
 const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** Latin words a Japanese or Chinese text may keep: acronyms and product words, not sentences. */
-const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN', 'JPEG', 'MB']);
+const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN', 'JPEG', 'MB',
+  // the app centre's platforms and package formats, named as their makers name them
+  'Android', 'Windows', 'Linux', 'APK', 'ZIP', 'EXE', 'MSI', 'PPM', 'BIN', 'Kiosk', 'versionCode',
+  // MD5 (allowed above) as the word pattern sees it
+  'MD']);
 
 /** Words of English left in a text (placeholders and allowed acronyms taken out). */
 function englishWords(text: string): string[] {

@@ -155,6 +155,14 @@ const DOCUMENTED_CALLS = [
   // Member service: campaigns (document 2 "Member service (prefix /ms)": activity/{...}; prize/getInfo) (m-campaigns)
   ...['pageList', 'over', 'create', 'getInfo', 'getRule', 'getChart', 'prizeSendPageList'].map((p) => `POST /ms/activity/${p}`),
   'POST /ms/prize/getInfo',
+  // App centre (document 2 §7 "App centre (POST unless noted)"; issue 17, first part)
+  'POST /appCenter/classify/queryList',
+  ...['save', 'updateSaveAppBase', 'getDetail', 'pageList', 'whitelist/list', 'whitelist/add'].map((p) => `POST /appCenter/appBase/${p}`),
+  'DELETE /appCenter/appBase/whitelist',
+  ...['update', 'pageListByAppIdGroupByVersion', 'queryList', 'save', 'updateSave', 'getDetail', 'batchUpdatePackagesByAppVersion'].map((p) => `POST /appCenter/packages/${p}`),
+  'POST /appCenter/customerStatus/appUppLower',
+  ...['install/1', 'install/0'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
+  'POST /appCenter/device/{serialNum}/appList',
 ];
 
 /**
@@ -211,6 +219,12 @@ const CHOSEN_PATHS: string[] = [
   'GET /ms/image/{key}',
   // wallet cards (issue 16): the sandbox's card opening from the collection link (an addition)
   'POST /ms/card/sandbox/open',
+  // app centre (issue 17): the package upload packages/save names by key, and the icon and screenshot uploads
+  // that check spec §5's image rule by the bytes (additions), with the public read of an uploaded image
+  ...['packages/upload', 'icon/upload', 'screenshot/upload'].map((p) => `POST /appCenter/${p}`),
+  'GET /appCenter/image/{key}',
+  // the signed package address an install command carries (an addition: devices fetch it without a session)
+  'GET /appCenter/packages/download/{fileKey}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

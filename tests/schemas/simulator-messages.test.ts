@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadProtocol } from '../../src/server/link/protocol.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import {
-  ackMessage, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent, saleEvents,
+  ackMessage, appsEvent, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent, saleEvents,
   seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind,
 } from '../../src/simulator/messages.js';
 import { demoSerial } from '../../src/domain/demo-devices.js';
@@ -45,7 +45,7 @@ describe('the simulator speaks the device protocol', () => {
   it('every event it sends matches one of the event payloads', () => {
     for (const d of devices) {
       const events = [
-        bootEvent(d.state, d.now), networkEvent(d.state, d.now), doorEvent(d.now, true), doorEvent(d.now, false),
+        bootEvent(d.state, d.now), networkEvent(d.state, d.now), appsEvent(d.state, d.now), appsEvent({ ...d.state, apps: {} }, d.now), doorEvent(d.now, true), doorEvent(d.now, false),
         netConfigEvent(d.state, d.now), checkUpEvent(d.state, d.now), faultEvent(d.state, d.rng, d.now),
         ...Array.from({ length: 5 }, () => saleEvents(d.state, d.rng, d.now)).flat(),
       ];

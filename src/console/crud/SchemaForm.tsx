@@ -87,6 +87,10 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
       u['ui:widget'] = 'upload';
       u['ui:options'] = { ...prop['x-upload'], wide: true };
     }
+    if (prop['x-options']) {
+      u['ui:widget'] = 'callOptions';
+      u['ui:options'] = { ...prop['x-options'] };
+    }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
     // the lines of a list field (an order's goods): each line's fields translated, references picked by name
     const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;

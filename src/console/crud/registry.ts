@@ -74,6 +74,8 @@ export const SCREEN_FILES: Record<string, string> = {
   // campaigns (activities, issue 16, m-campaigns)
   'campaign-create': '../screens/marketing/CampaignForm.tsx',
   'campaign-detail': '../screens/marketing/CampaignDetail.tsx',
+  // app centre (issue 17): an app with its versions and packages
+  'app-detail': '../screens/apps/AppDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

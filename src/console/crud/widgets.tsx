@@ -13,7 +13,7 @@
  * and its roles do not include it) is let go.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
@@ -255,9 +255,48 @@ export function ReferenceWidget(props: WidgetProps) {
   return <ReferencePicker {...props} resource={resource} />;
 }
 
+/**
+ * A text field whose choices a call answers (`x-options: {call, value, label}` in the schema: an app's class
+ * from /appCenter/classify/queryList): a select of the call's rows, `label` shown (in the caller's language, as
+ * the server words it), `value` kept. The server checks the value anyway; this only helps choose it.
+ */
+export function CallOptionsWidget(props: WidgetProps) {
+  const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], hideLabel } = props;
+  const options = props.options as unknown as { call: string; value: string; label: string };
+  const choices = useQuery({
+    queryKey: ['callOptions', options.call],
+    queryFn: ({ signal }) => callOperation<Row[]>(options.call, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <TextField
+      id={id}
+      name={props.htmlName ?? id}
+      select
+      label={hideLabel ? undefined : label}
+      required={required}
+      disabled={disabled || readonly}
+      value={value ?? ''}
+      error={rawErrors.length > 0}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      fullWidth
+      slotProps={{ htmlInput: { 'aria-invalid': rawErrors.length > 0 } }}
+    >
+      {(choices.data ?? []).map((row) => (
+        <MenuItem key={String(row[options.value])} value={String(row[options.value])}>
+          {String(row[options.label])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export const WIDGETS: RegistryWidgetsType = {
   reference: ReferenceWidget,
   upload: UploadWidget,
+  callOptions: CallOptionsWidget,
 };
 
 /** The narrowest a form is laid out in two columns (below it, one: phones, dialogs, narrow panes). */

@@ -17,6 +17,8 @@ export interface JsonSchema {
   'x-message'?: string;
   /** The field holds `answer` of the upload call `call`'s answer; `url` (under /api) shows it, `{value}` the field's value. */
   'x-upload'?: { call: string; answer: string; url: string; accept?: string };
+  /** The field's choices are the rows the call `call` answers: `value` kept, `label` shown. */
+  'x-options'?: { call: string; value: string; label: string };
   [keyword: string]: unknown;
 }
 

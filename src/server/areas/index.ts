@@ -61,6 +61,11 @@ import { holidayOperations } from './marketing/holidays.js';
 import { cardOperations } from './members/cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { campaignOperations } from './marketing/campaigns.js';
+// app centre: apps, versions and packages, the kiosk-mode whitelist (issue 17)
+import { appOperations } from './apps/apps.js';
+import { packageOperations } from './apps/packages.js';
+import { whitelistOperations } from './apps/whitelist.js';
+import { installOperations } from './apps/installs.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -119,4 +124,9 @@ export const handlers: Operations = {
   ...cardOperations,
   // campaigns (activities, issue 16, m-campaigns)
   ...campaignOperations,
+  // app centre (issue 17)
+  ...appOperations,
+  ...packageOperations,
+  ...whitelistOperations,
+  ...installOperations,
 };

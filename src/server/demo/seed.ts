@@ -19,6 +19,8 @@ import { seedCoupons } from './seed-coupons.js';
 import { seedCards } from './seed-cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { seedCampaigns } from './seed-campaigns.js';
+// app centre (issue 17)
+import { seedApps } from './seed-apps.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -86,6 +88,9 @@ ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['member.vi
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['holiday.view', 'holiday.add']));
 // wallet card templates (issue 16): merchant administrators design their cards
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view', 'card.update']));
+// app centre (issue 17): merchant administrators keep their own apps, versions and kiosk whitelist
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['app.view', 'app.save', 'app.update', 'app.shelf',
+  'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
@@ -175,6 +180,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('cards', () => seedCards(tx));
     // campaigns (activities, issue 16, m-campaigns): after the members and coupons steps
     await step('campaigns', () => seedCampaigns(tx));
+    // app centre (issue 17): apps of each platform with versions and packages, a kiosk whitelist row
+    await step('apps', () => seedApps(tx, orgIds));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

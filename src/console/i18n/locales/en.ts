@@ -29,6 +29,7 @@ import coupons from '../coupons/en';
 import festivals from '../festivals/en';
 import cards from '../cards/en';
 import campaigns from '../campaigns/en';
+import apps from '../apps/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -45,5 +46,7 @@ modules.coupons = coupons;
 modules.festivals = festivals;
 modules.cards = cards;
 modules.campaigns = campaigns;
+// app centre (issue 17)
+modules.apps = apps;
 
 export default modules;

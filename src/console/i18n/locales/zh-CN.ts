@@ -29,6 +29,7 @@ import coupons from '../coupons/zh-CN';
 import festivals from '../festivals/zh-CN';
 import cards from '../cards/zh-CN';
 import campaigns from '../campaigns/zh-CN';
+import apps from '../apps/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -45,5 +46,7 @@ modules.coupons = coupons;
 modules.festivals = festivals;
 modules.cards = cards;
 modules.campaigns = campaigns;
+// app centre (issue 17)
+modules.apps = apps;
 
 export default modules;

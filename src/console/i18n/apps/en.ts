@@ -1,0 +1,151 @@
+import type { AppsMessages } from './ja';
+
+const messages: AppsMessages = {
+  "appScreens": {
+    "tab": "App list",
+    "deviceApps": "Apps on the device",
+    "refresh": "Reload",
+    "noApps": "The device has not reported its apps yet",
+    "reportedVersion": "Reported version",
+    "targetVersion": "Version sent",
+    "uninstall": "Uninstall",
+    "installTitle": "Install an app",
+    "chooseApp": "App",
+    "chooseVersion": "Version",
+    "installMode": "Install mode",
+    "startupMode": "Startup mode",
+    "install": "Install",
+    "sent": "Sent to the device",
+    "app": "App",
+    "versions": "Versions",
+    "noVersions": "No versions yet",
+    "version": "Version",
+    "note": "Update note",
+    "packages": "Packages",
+    "valid": "State",
+    "createdAt": "Created at",
+    "action": "Action",
+    "invalidateVersion": "Make %{version} invalid",
+    "validateVersion": "Make %{version} valid",
+    "invalidatePackage": "Make invalid",
+    "validatePackage": "Make valid",
+    "packageType": "Package type",
+    "format": "Format",
+    "apkVersionCode": "versionCode",
+    "size": "Size (bytes)",
+    "md5": "MD5",
+    "newPackage": "Add a package",
+    "chooseFile": "Choose a file",
+    "apkPackage": "APK package name",
+    "apkVersionName": "APK version name",
+    "baseVersion": "Base version",
+    "signed": "Signed",
+    "encrypted": "Encrypted",
+    "save": "Save",
+    "saved": "The package is saved",
+    "done": "Updated",
+    "list": "List in the store",
+    "delist": "Delist"
+  },
+  "menu": {
+    "apps": "App centre",
+    "appManage": "App management",
+    "appWhitelist": "Kiosk-mode whitelist"
+  },
+  "resources": {
+    "apps": {
+      "name": "App",
+      "fields": {
+        "id": "App ID",
+        "orgId": "Organisation",
+        "orgName": "Organisation",
+        "name": "App name",
+        "platform": "Platform",
+        "type": "Type",
+        "packageName": "Package name",
+        "classify": "Class",
+        "intro": "Intro",
+        "icon": "Icon",
+        "screenshots": "Screenshots",
+        "shelf": "Listed",
+        "versionCount": "Valid versions",
+        "latestVersion": "Latest version",
+        "createdAt": "Created at",
+        "updatedAt": "Updated at"
+      }
+    },
+    "appWhitelist": {
+      "name": "Whitelist entry",
+      "fields": {
+        "id": "ID",
+        "appId": "App ID",
+        "appIds": "App IDs",
+        "appName": "App name",
+        "packageName": "Package name",
+        "platform": "Platform",
+        "orgId": "Organisation",
+        "orgName": "Organisation",
+        "createdAt": "Added at",
+        "name": "App name",
+        "type": "Type",
+        "classify": "Class",
+        "intro": "Intro",
+        "icon": "Icon",
+        "screenshots": "Screenshots",
+        "shelf": "Listed",
+        "versionCount": "Valid versions",
+        "latestVersion": "Latest version",
+        "updatedAt": "Updated at"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "System app",
+      "app": "App"
+    },
+    "appShelf": {
+      "0": "Delisted",
+      "1": "Listed"
+    },
+    "appPackageType": {
+      "full": "Full",
+      "differential": "Differential"
+    },
+    "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
+    "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
+    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out"},
+    "appValid": {
+      "0": "Invalid",
+      "1": "Valid"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "View apps",
+      "save": "Create apps",
+      "update": "Edit apps",
+      "shelf": "List and delist apps"
+    },
+    "appPackage": {
+      "view": "View versions and packages",
+      "save": "Upload and save packages",
+      "update": "Make versions and packages valid or invalid"
+    },
+    "appInstall": {
+      "view": "View installs",
+      "push": "Install and uninstall apps"
+    },
+    "appWhitelist": {
+      "view": "View the kiosk-mode whitelist",
+      "update": "Change the kiosk-mode whitelist"
+    }
+  }
+};
+
+export default messages;

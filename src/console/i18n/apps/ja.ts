@@ -1,0 +1,157 @@
+/**
+ * Messages of the app centre (issue 17): its menu, the apps and kiosk-mode whitelist resources, their enums and
+ * function codes. Japanese is the reference: the other languages beside it have the same keys.
+ */
+import type { Shape } from '../shape';
+
+const messages = {
+  "appScreens": {
+    "tab": "アプリ一覧",
+    "deviceApps": "デバイスのアプリ",
+    "refresh": "再読み込み",
+    "noApps": "アプリの報告はまだありません",
+    "reportedVersion": "報告されたバージョン",
+    "targetVersion": "送ったバージョン",
+    "uninstall": "アンインストール",
+    "installTitle": "アプリのインストール",
+    "chooseApp": "アプリ",
+    "chooseVersion": "バージョン",
+    "installMode": "インストール方法",
+    "startupMode": "起動方法",
+    "install": "インストール",
+    "sent": "デバイスに送りました",
+    "app": "アプリ",
+    "versions": "バージョン",
+    "noVersions": "バージョンはまだありません",
+    "version": "バージョン",
+    "note": "更新内容",
+    "packages": "パッケージ",
+    "valid": "状態",
+    "createdAt": "作成日時",
+    "action": "操作",
+    "invalidateVersion": "%{version} を無効にする",
+    "validateVersion": "%{version} を有効にする",
+    "invalidatePackage": "無効にする",
+    "validatePackage": "有効にする",
+    "packageType": "パッケージの種類",
+    "format": "形式",
+    "apkVersionCode": "versionCode",
+    "size": "サイズ（バイト）",
+    "md5": "MD5",
+    "newPackage": "パッケージの追加",
+    "chooseFile": "ファイルを選ぶ",
+    "apkPackage": "APK のパッケージ名",
+    "apkVersionName": "APK のバージョン名",
+    "baseVersion": "基準バージョン",
+    "signed": "署名あり",
+    "encrypted": "暗号化あり",
+    "save": "保存",
+    "saved": "パッケージを保存しました",
+    "done": "更新しました",
+    "list": "掲載する",
+    "delist": "掲載をやめる"
+  },
+  "menu": {
+    "apps": "アプリセンター",
+    "appManage": "アプリ管理",
+    "appWhitelist": "キオスクモードのホワイトリスト"
+  },
+  "resources": {
+    "apps": {
+      "name": "アプリ",
+      "fields": {
+        "id": "アプリ ID",
+        "orgId": "組織",
+        "orgName": "組織",
+        "name": "アプリ名",
+        "platform": "プラットフォーム",
+        "type": "種類",
+        "packageName": "パッケージ名",
+        "classify": "分類",
+        "intro": "紹介",
+        "icon": "アイコン",
+        "screenshots": "スクリーンショット",
+        "shelf": "掲載",
+        "versionCount": "有効なバージョン数",
+        "latestVersion": "最新バージョン",
+        "createdAt": "作成日時",
+        "updatedAt": "更新日時"
+      }
+    },
+    "appWhitelist": {
+      "name": "ホワイトリストの項目",
+      "fields": {
+        "id": "ID",
+        "appId": "アプリ ID",
+        "appIds": "アプリ ID",
+        "appName": "アプリ名",
+        "packageName": "パッケージ名",
+        "platform": "プラットフォーム",
+        "orgId": "組織",
+        "orgName": "組織",
+        "createdAt": "登録日時",
+        "name": "アプリ名",
+        "type": "種類",
+        "classify": "分類",
+        "intro": "紹介",
+        "icon": "アイコン",
+        "screenshots": "スクリーンショット",
+        "shelf": "掲載",
+        "versionCount": "有効なバージョン数",
+        "latestVersion": "最新バージョン",
+        "updatedAt": "更新日時"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "システムアプリ",
+      "app": "アプリ"
+    },
+    "appShelf": {
+      "0": "非掲載",
+      "1": "掲載中"
+    },
+    "appPackageType": {
+      "full": "フル",
+      "differential": "差分"
+    },
+    "appInstallMode": {"forced": "強制", "reminder": "通知"},
+    "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "キオスク"},
+    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト"},
+    "appValid": {
+      "0": "無効",
+      "1": "有効"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "アプリの閲覧",
+      "save": "アプリの作成",
+      "update": "アプリの編集",
+      "shelf": "アプリの掲載と掲載停止"
+    },
+    "appPackage": {
+      "view": "バージョンとパッケージの閲覧",
+      "save": "パッケージのアップロードと保存",
+      "update": "バージョンとパッケージの有効・無効"
+    },
+    "appInstall": {
+      "view": "インストール状況の閲覧",
+      "push": "アプリのインストールとアンインストール"
+    },
+    "appWhitelist": {
+      "view": "ホワイトリストの閲覧",
+      "update": "ホワイトリストの変更"
+    }
+  }
+};
+
+export type AppsMessages = Shape<typeof messages>;
+
+export default messages;

@@ -1,0 +1,151 @@
+import type { AppsMessages } from './ja';
+
+const messages: AppsMessages = {
+  "appScreens": {
+    "tab": "应用列表",
+    "deviceApps": "设备上的应用",
+    "refresh": "刷新",
+    "noApps": "设备尚未上报应用",
+    "reportedVersion": "上报的版本",
+    "targetVersion": "下发的版本",
+    "uninstall": "卸载",
+    "installTitle": "安装应用",
+    "chooseApp": "应用",
+    "chooseVersion": "版本",
+    "installMode": "安装方式",
+    "startupMode": "启动方式",
+    "install": "安装",
+    "sent": "已发送到设备",
+    "app": "应用",
+    "versions": "版本",
+    "noVersions": "尚无版本",
+    "version": "版本",
+    "note": "更新说明",
+    "packages": "安装包",
+    "valid": "状态",
+    "createdAt": "创建时间",
+    "action": "操作",
+    "invalidateVersion": "停用 %{version}",
+    "validateVersion": "启用 %{version}",
+    "invalidatePackage": "停用",
+    "validatePackage": "启用",
+    "packageType": "安装包类型",
+    "format": "格式",
+    "apkVersionCode": "versionCode",
+    "size": "大小（字节）",
+    "md5": "MD5",
+    "newPackage": "添加安装包",
+    "chooseFile": "选择文件",
+    "apkPackage": "APK 包名",
+    "apkVersionName": "APK 版本名",
+    "baseVersion": "基础版本",
+    "signed": "已签名",
+    "encrypted": "已加密",
+    "save": "保存",
+    "saved": "安装包已保存",
+    "done": "已更新",
+    "list": "上架",
+    "delist": "下架"
+  },
+  "menu": {
+    "apps": "应用中心",
+    "appManage": "应用管理",
+    "appWhitelist": "Kiosk 模式白名单"
+  },
+  "resources": {
+    "apps": {
+      "name": "应用",
+      "fields": {
+        "id": "应用 ID",
+        "orgId": "组织",
+        "orgName": "组织",
+        "name": "应用名称",
+        "platform": "平台",
+        "type": "类型",
+        "packageName": "包名",
+        "classify": "分类",
+        "intro": "简介",
+        "icon": "图标",
+        "screenshots": "截图",
+        "shelf": "上架",
+        "versionCount": "有效版本数",
+        "latestVersion": "最新版本",
+        "createdAt": "创建时间",
+        "updatedAt": "更新时间"
+      }
+    },
+    "appWhitelist": {
+      "name": "白名单条目",
+      "fields": {
+        "id": "ID",
+        "appId": "应用 ID",
+        "appIds": "应用 ID",
+        "appName": "应用名称",
+        "packageName": "包名",
+        "platform": "平台",
+        "orgId": "组织",
+        "orgName": "组织",
+        "createdAt": "添加时间",
+        "name": "应用名称",
+        "type": "类型",
+        "classify": "分类",
+        "intro": "简介",
+        "icon": "图标",
+        "screenshots": "截图",
+        "shelf": "上架",
+        "versionCount": "有效版本数",
+        "latestVersion": "最新版本",
+        "updatedAt": "更新时间"
+      }
+    }
+  },
+  "enum": {
+    "appPlatform": {
+      "android": "Android",
+      "windows": "Windows",
+      "linux": "Linux"
+    },
+    "appType": {
+      "system": "系统应用",
+      "app": "应用"
+    },
+    "appShelf": {
+      "0": "已下架",
+      "1": "已上架"
+    },
+    "appPackageType": {
+      "full": "完整包",
+      "differential": "差分包"
+    },
+    "appInstallMode": {"forced": "强制", "reminder": "提醒"},
+    "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
+    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时"},
+    "appValid": {
+      "0": "失效",
+      "1": "有效"
+    }
+  },
+  "functions": {
+    "app": {
+      "view": "查看应用",
+      "save": "创建应用",
+      "update": "编辑应用",
+      "shelf": "应用上架与下架"
+    },
+    "appPackage": {
+      "view": "查看版本和安装包",
+      "save": "上传和保存安装包",
+      "update": "启用或停用版本和安装包"
+    },
+    "appInstall": {
+      "view": "查看安装情况",
+      "push": "安装和卸载应用"
+    },
+    "appWhitelist": {
+      "view": "查看白名单",
+      "update": "修改白名单"
+    }
+  }
+};
+
+export default messages;

@@ -1,0 +1,118 @@
+/**
+ * The device detail's app list tab (spec document 1 §2 device detail "app list"; /appCenter/device/{serialNum}/appList):
+ * what the device reports it has, beside the latest install or uninstall of each app and where it stands — the
+ * device's report, not its ack, decides "installed" — and, for holders of appInstall.push, an install of an app's
+ * version (install/1) and an uninstall (install/0). While a command is on its way the list is read again every
+ * few seconds.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAccess } from '../../crud/access';
+import { callOperation } from '../../providers/http';
+import { useNotifyFailure } from '../../providers/failure';
+import { CallState } from '../../ui/CallState';
+import { DataTable } from '../../ui/DataTable';
+import { Section } from '../../ui/Section';
+import type { DeviceTabProps } from '../devices/detail/tabs';
+
+interface AppRow { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string }
+interface AppChoice { id: number; name: string; platform: string }
+interface VersionChoice { version: string; valid: number }
+
+const S = 'appScreens';
+const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default',
+};
+const MOVING = new Set(['pending', 'downloading']);
+
+export function DeviceAppsTab({ device }: DeviceTabProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const { can } = useAccess();
+  const t = (k: string, o?: Record<string, unknown>) => translate(`${S}.${k}`, o);
+  const serialNum = device.serialNum;
+  const [appId, setAppId] = useState<number | ''>('');
+  const [version, setVersion] = useState('');
+  const [installMode, setInstallMode] = useState<'forced' | 'reminder'>('forced');
+  const [startupMode, setStartupMode] = useState<'auto' | 'manual' | 'kiosk'>('auto');
+  const list = useQuery({
+    queryKey: ['deviceApps', serialNum],
+    queryFn: ({ signal }) => callOperation<AppRow[]>('deviceAppList', { serialNum }, { signal }),
+    refetchInterval: (q) => ((q.state.data ?? []).some((r) => MOVING.has(r.state)) ? 3000 : false),
+  });
+  const canPush = can('appInstall.push');
+  const apps = useQuery({
+    queryKey: ['installableApps'],
+    queryFn: ({ signal }) => callOperation<{ list: AppChoice[] }>('appBasePageList', { pageNum: 1, pageSize: 100, sort: { field: 'name', order: 'asc' } }, { signal }),
+    enabled: canPush,
+  });
+  const versions = useQuery({
+    queryKey: ['installableVersions', appId],
+    queryFn: ({ signal }) => callOperation<{ list: VersionChoice[] }>('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal }),
+    enabled: canPush && appId !== '',
+  });
+  const push = useMutation({
+    mutationFn: (p: { call: 'appInstall' | 'appUninstall'; body: Record<string, unknown> }) => callOperation(p.call, { ...p.body, serialNums: [serialNum] }),
+    onSuccess: async () => {
+      notify(`${S}.sent`, { type: 'success' });
+      await list.refetch();
+    },
+    onError: (e) => notifyFailure(e),
+  });
+  return (
+    <>
+      <Section title={t('deviceApps')} level={2} actions={<Button size="small" onClick={() => void list.refetch()}>{t('refresh')}</Button>}>
+        <CallState query={list} />
+        {list.data && (
+          <DataTable<AppRow>
+            label={t('deviceApps')}
+            rows={list.data}
+            rowKey={(r) => r.packageName}
+            empty={t('noApps')}
+            columns={[
+              { key: 'packageName', header: t('apkPackage'), render: (r) => r.packageName },
+              { key: 'version', header: t('reportedVersion'), render: (r) => r.version ?? '—' },
+              { key: 'targetVersion', header: t('targetVersion'), render: (r) => r.targetVersion ?? '—' },
+              { key: 'state', header: t('valid'), render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} /> },
+              ...(canPush ? [{
+                key: 'action', header: t('action'), render: (r: AppRow) => (r.appId !== null && r.version !== null ? (
+                  <Button size="small" color="warning" onClick={() => push.mutate({ call: 'appUninstall', body: { appId: r.appId } })}>{t('uninstall')}</Button>
+                ) : null),
+              }] : []),
+            ]}
+          />
+        )}
+      </Section>
+      {canPush && (
+        <Section title={t('installTitle')} level={2}>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
+            <TextField select size="small" sx={{ minWidth: 220 }} label={t('chooseApp')} value={appId} onChange={(e) => { setAppId(Number(e.target.value)); setVersion(''); }}>
+              {(apps.data?.list ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{`${a.name} (${translate(`enum.appPlatform.${a.platform}`)})`}</MenuItem>)}
+            </TextField>
+            <TextField select size="small" sx={{ minWidth: 160 }} label={t('chooseVersion')} value={version} onChange={(e) => setVersion(e.target.value)} disabled={appId === ''}>
+              {(versions.data?.list ?? []).filter((v) => v.valid === 1).map((v) => <MenuItem key={v.version} value={v.version}>{v.version}</MenuItem>)}
+            </TextField>
+            <TextField select size="small" sx={{ minWidth: 140 }} label={t('installMode')} value={installMode} onChange={(e) => setInstallMode(e.target.value as 'forced' | 'reminder')}>
+              {(['forced', 'reminder'] as const).map((m) => <MenuItem key={m} value={m}>{translate(`enum.appInstallMode.${m}`)}</MenuItem>)}
+            </TextField>
+            <TextField select size="small" sx={{ minWidth: 140 }} label={t('startupMode')} value={startupMode} onChange={(e) => setStartupMode(e.target.value as 'auto' | 'manual' | 'kiosk')}>
+              {(['auto', 'manual', 'kiosk'] as const).map((m) => <MenuItem key={m} value={m}>{translate(`enum.appStartupMode.${m}`)}</MenuItem>)}
+            </TextField>
+            <Button variant="contained" disabled={appId === '' || !version || push.isPending} onClick={() => push.mutate({ call: 'appInstall', body: { appId, version, installMode, startupMode } })}>
+              {t('install')}
+            </Button>
+          </Stack>
+        </Section>
+      )}
+    </>
+  );
+}
+
+export default DeviceAppsTab;

@@ -1,0 +1,156 @@
+import type { Operations } from '../../operation.js';
+import { fail } from '../../errors.js';
+import { pushToDevices } from '../../link/push.js';
+import { onUplink } from '../../link/uplinks.js';
+import { scopedDevice, scopedDevices } from '../devices/device-scope.js';
+import { APP_PUSH_TYPES, INSTALL_LINK_TTL_SECONDS, installState, versionKey } from '../../../domain/apps.js';
+import { scopedApp } from './apps.js';
+import { downloadPackage, signedUrl } from './download-links.js';
+
+/**
+ * The direct install path (openapi/apps/installs.yaml): install/1 sends an app's version to devices, install/0
+ * removes the app; each is one push per device through the link (its four stages recorded as every push's)
+ * and one command row. Whether it worked is what the device then reports in its `apps` event (recorded here,
+ * on every accepted event of that type), never the ack alone: appList derives each command's state with
+ * installState (src/domain/apps.ts).
+ */
+
+interface DeviceTarget { id: number; serial_num: string; org_path: string | null; product_id: number; status: number }
+
+/** The named devices, in the caller's scope (203001), enabled (203206) and of the app's estate (205061). */
+async function targets(db: Parameters<typeof scopedDevices>[0], user: Parameters<typeof scopedDevices>[1], serialNums: string[], appOrgPath: string): Promise<DeviceTarget[]> {
+  const scoped = await scopedDevices(db, user, serialNums);
+  const rows = await db.query<DeviceTarget>('select id, serial_num, org_path, product_id, status from devices where id = any($1::bigint[])', [scoped.map((d) => d.id)]);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return scoped.map((d) => {
+    const row = byId.get(d.id)!;
+    if (row.status !== 1) fail(203206);
+    if (row.org_path === null || !row.org_path.startsWith(appOrgPath)) fail(205061);
+    return { ...row, id: Number(row.id), product_id: Number(row.product_id) };
+  });
+}
+
+export const installOperations: Operations = {
+  async appInstall({ body, db, user, req }) {
+    const app = await scopedApp(db, user, body.appId);
+    const [version] = await db.query<{ id: number; version: string; valid: number }>(
+      'select id, version, valid from app_versions where app_id = $1 and version_key = $2',
+      [app.id, versionKey(body.version)],
+    );
+    if (!version) fail(205028);
+    if (version.valid !== 1) fail(205034);
+    const devices = await targets(db, user, body.serialNums, app.org_path);
+    // each device gets the valid full package of the version that suits its product (a package naming no product suits all)
+    const packages = await db.query<{ id: number; file_key: string; md5: string; size: number; products: number[] }>(
+      `select p.id, p.file_key, f.md5, f.size, array_to_json(p.products) as products
+         from app_packages p join package_files f on f.key = p.file_key
+        where p.version_id = $1 and p.valid = 1 and p.package_type = 'full' order by cardinality(p.products) desc, p.id`,
+      [version.id],
+    );
+    const chosen = devices.map((d) => {
+      const pkg = packages.find((p) => p.products.length === 0 || p.products.map(Number).includes(d.product_id));
+      if (!pkg) fail(205062);
+      return pkg;
+    });
+    const installMode = body.installMode ?? 'forced';
+    const startupMode = body.startupMode ?? 'auto';
+    const expires = Math.floor(Date.now() / 1000) + INSTALL_LINK_TTL_SECONDS;
+    const link = req.server.link;
+    if (!link) fail(203210);
+    const requestIds: string[] = [];
+    // one push per package sent (devices of one product share theirs)
+    for (const pkg of new Set(chosen)) {
+      const group = devices.filter((_, i) => chosen[i] === pkg);
+      const payload = {
+        appId: app.id, packageName: app.package_name, version: version.version, url: await signedUrl(db, req, pkg.file_key, expires),
+        md5: pkg.md5, size: Number(pkg.size), installMode, startupMode,
+      };
+      const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.install, payload, source: 'appInstall', sourceId: app.id, userId: user.userId, ttlSeconds: INSTALL_LINK_TTL_SECONDS },
+        group.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+      await db.query(
+        `insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, created_by)
+         select $1, t.device_id, 'install', $2, $3, $4, $5, $6, $7, t.request_id, $8 from unnest($9::bigint[], $10::uuid[]) as t(device_id, request_id)`,
+        [app.id, app.package_name, version.id, pkg.id, version.version, installMode, startupMode, user.userId, group.map((d) => d.id), ids],
+      );
+      group.forEach((d, i) => (requestIds[devices.indexOf(d)] = ids[i]));
+    }
+    return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: requestIds[i] }));
+  },
+
+  async appUninstall({ body, db, user, req }) {
+    const app = await scopedApp(db, user, body.appId);
+    const devices = await targets(db, user, body.serialNums, app.org_path);
+    const link = req.server.link;
+    if (!link) fail(203210);
+    const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.uninstall, payload: { appId: app.id, packageName: app.package_name }, source: 'appInstall', sourceId: app.id, userId: user.userId },
+      devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+    await db.query(
+      `insert into app_install_commands (app_id, device_id, op, package_name, request_id, created_by)
+       select $1, t.device_id, 'uninstall', $2, t.request_id, $3 from unnest($4::bigint[], $5::uuid[]) as t(device_id, request_id)`,
+      [app.id, app.package_name, user.userId, devices.map((d) => d.id), ids],
+    );
+    return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: ids[i] }));
+  },
+
+  /** What the device reports, beside the latest command of each app sent to it, with where that command stands. */
+  async deviceAppList({ params, db, user }) {
+    const device = await scopedDevice(db, user, params.serialNum);
+    const [report] = await db.query<{ received_at: Date }>('select received_at from device_app_reports where device_id = $1', [device.id]);
+    const reported = await db.query<{ package_name: string; version: string }>('select package_name, version from device_apps where device_id = $1 order by package_name', [device.id]);
+    const commands = await db.query<{ app_id: number; op: 'install' | 'uninstall'; package_name: string; target_version: string | null; created_at: Date; ack_result: 'ok' | 'error' | null; acked_at: Date | null }>(
+      `select distinct on (c.app_id) c.app_id, c.op, c.package_name, c.target_version, c.created_at, m.ack_result, s.at as acked_at
+         from app_install_commands c
+         left join push_messages m on m.request_id = c.request_id
+         left join push_stages s on s.request_id = c.request_id and s.stage = 'deviceReceived'
+        where c.device_id = $1 order by c.app_id, c.id desc`,
+      [device.id],
+    );
+    // a reported package is the app of that package within the device's estate (the nearest owner)
+    const known = await db.query<{ id: number; package_name: string }>(
+      `select distinct on (a.package_name) a.id, a.package_name from apps a
+        where a.package_name = any($1::text[]) and $2::text like a.org_path || '%' order by a.package_name, length(a.org_path) desc, a.id`,
+      [reported.map((r) => r.package_name), device.org_path ?? ''],
+    );
+    const now = new Date();
+    const reportedAt = report ? new Date(report.received_at) : null;
+    const versionOf = new Map(reported.map((r) => [r.package_name, r.version]));
+    const rows: { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string }[] = commands.map((c) => ({
+      appId: Number(c.app_id),
+      packageName: c.package_name,
+      version: versionOf.get(c.package_name) ?? null,
+      targetVersion: c.target_version,
+      state: installState({
+        op: c.op, targetVersion: c.target_version, sentAt: new Date(c.created_at), ackResult: c.ack_result, ackedAt: c.acked_at ? new Date(c.acked_at) : null,
+        reportedAt, reportedVersion: versionOf.get(c.package_name) ?? null, now,
+      }),
+    }));
+    for (const r of reported) {
+      if (rows.some((x) => x.packageName === r.package_name)) continue;
+      const app = known.find((k) => k.package_name === r.package_name);
+      rows.push({ appId: app ? Number(app.id) : null, packageName: r.package_name, version: r.version, targetVersion: null, state: 'installed' });
+    }
+    return rows.sort((a, b) => a.packageName.localeCompare(b.packageName));
+  },
+
+  appPackageDownload: (ctx) => downloadPackage(ctx),
+};
+
+/** A device's `apps` event replaces its reported list — unless a later report (by the device's time) is already in. */
+onUplink(async ({ db, device, channel, message, receivedAt }) => {
+  if (channel !== 'event' || message.type !== 'apps') return;
+  const apps = message.apps as { packageName: string; version: string }[];
+  await db.transaction(async (tx) => {
+    const taken = await tx.query(
+      `insert into device_app_reports (device_id, ts, received_at) values ($1, $2, $3)
+       on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at where device_app_reports.ts <= excluded.ts
+       returning device_id`,
+      [device.id, message.ts, receivedAt],
+    );
+    if (!taken.length) return;
+    await tx.query('delete from device_apps where device_id = $1', [device.id]);
+    const seen = new Map(apps.map((a) => [a.packageName, a.version]));
+    if (seen.size) {
+      await tx.query('insert into device_apps (device_id, package_name, version) select $1, unnest($2::text[]), unnest($3::text[])', [device.id, [...seen.keys()], [...seen.values()]]);
+    }
+  });
+});
