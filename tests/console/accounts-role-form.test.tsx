@@ -112,6 +112,7 @@ describe('role editor', () => {
     expect(api.to('POST /open/permission/role/add')[0].body).toEqual({
       name: 'Ops2',
       status: 1,
+      remark: '',
       permissions: ['menu.home', 'menu.accounts', 'menu.roles', 'role.view'],
     });
     // nothing is lost: the form is still filled

@@ -129,9 +129,12 @@ describe('goods, generated from the declaration', () => {
     fireEvent.click(await screen.findByRole('option', { name: '飲料' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /goods/save')).toHaveLength(1));
+    // the status the good will be saved with is shown chosen from the start; an empty organisation says whose it will be
+    expect((screen.getByRole('radio', { name: '有効' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('空欄ならご自身の組織に登録されます')).toBeTruthy();
     expect(api.to('POST /goods/save')[0].body).toEqual({
       brand: 'コカ・コーラ', name: '綾鷹', categoryId: 1, spec: 525, specUnit: 'ml', image: KEY, barcode: '4902102112345',
-      purchasePrice: 60.5, defaultPrice: 140, referencePrice: 151,
+      purchasePrice: 60.5, defaultPrice: 140, referencePrice: 151, status: 1,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/goods/31/show'));
     expect(await screen.findByText('綾鷹')).toBeTruthy();

@@ -95,8 +95,8 @@ describe('suppliers, generated from the declaration', () => {
     fireEvent.change(name, { target: { value: '武蔵野乳業' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /supplier/save')).toHaveLength(1));
-    // status is left to the schema's default, which the server applies (enabled)
-    expect(api.to('POST /supplier/save')[0].body).toEqual({ name: '武蔵野乳業' });
+    // the status starts at the schema's default (enabled), shown chosen, and is sent as shown
+    expect(api.to('POST /supplier/save')[0].body).toEqual({ name: '武蔵野乳業', status: 1 });
     await waitFor(() => expect(window.location.pathname).toBe('/suppliers/31/show'));
     expect(await screen.findByText('武蔵野乳業')).toBeTruthy();
     expect(api.to('POST /supplier/getOne')[0].body).toEqual({ id: 31 });

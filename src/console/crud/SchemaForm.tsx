@@ -107,6 +107,8 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
         }),
       );
     }
+    // left empty, the server files a new record under the user's own organisation: said where it is chosen
+    if (kind === 'create' && name === 'orgId' && ref) u['ui:help'] = translate('crud.ownOrganisationWhenEmpty');
     if (kind === 'edit' && name === idFieldOf(decl)) u['ui:widget'] = 'hidden';
     // a record answering `locked` keeps its standing: the server refuses changing its status (101012)
     if (kind === 'edit' && name === 'status' && record?.locked === true) {
@@ -144,6 +146,16 @@ export function initialData(schema: JsonSchema, record?: Data): Data {
     const v = record[name];
     if (v !== null && v !== undefined) out[name] = v;
   }
+  return out;
+}
+
+/**
+ * What a create form starts with, shown as what will be saved: each field's schema default (a status the
+ * server would default to enabled starts enabled, not with no choice shown).
+ */
+export function createDefaults(schema: JsonSchema): Data {
+  const out: Data = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) if (prop.default !== undefined) out[name] = prop.default;
   return out;
 }
 
@@ -194,7 +206,8 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
     for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...built[k], ...v } : v;
     return built;
   }, [declaration, schema, translate, kind, uiOverride, record]);
-  const [data, setData] = useState<Data>(() => (schema ? initialData(schema, record) : {}));
+  const [data, setData] = useState<Data>(() =>
+    !schema ? {} : kind === 'create' ? { ...createDefaults(schema), ...initialData(schema, record) } : initialData(schema, record));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);

@@ -126,6 +126,7 @@ const messages: AppMessages = {
     select: 'Choose…',
     search: 'Search',
     noOptions: 'Nothing matches',
+    ownOrganisationWhenEmpty: 'Empty: your own organisation',
     optionDisabled: 'Disabled: cannot be chosen',
     ownedBy: '%{name} of %{org}',
     lockedStatus: 'The status of this account cannot be changed here.',

@@ -132,6 +132,7 @@ const messages = {
     select: '選択してください',
     search: '検索',
     noOptions: '該当するデータがありません',
+    ownOrganisationWhenEmpty: '空欄ならご自身の組織に登録されます',
     optionDisabled: '無効のため選択できません',
     ownedBy: '%{org} の%{name}',
     lockedStatus: 'このアカウントの状態はここでは変更できません。',
