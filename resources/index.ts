@@ -10,6 +10,7 @@ import { alarmRecords } from './devices/alarm-records.js';
 import { opMessages } from './devices/op-messages.js';
 import { linkFlow } from './devices/link-flow.js';
 import { deviceOnline } from './devices/online-report.js';
+import { deviceAllot, deviceUnbind } from './devices/allot.js';
 import { goods } from './retail/goods.js';
 import { suppliers } from './retail/suppliers.js';
 import { goodsOnSale } from './retail/goods-on-sale.js';
@@ -49,7 +50,7 @@ export { MENU_GROUPS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
-export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
+export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, deviceAllot, deviceUnbind, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
 // payment configuration (issue 9): the payment matrix, channel choice per locale, collection configs
 RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 // the push plan, device binding and the payee QR code settings

@@ -33,6 +33,9 @@ export const SCREEN_FILES: Record<string, string> = {
   'op-message-edit': '../screens/devices/OpMessageEdit.tsx',
   'op-message-detail': '../screens/devices/OpMessageDetail.tsx',
   'device-online-report': '../screens/devices/OnlineReport.tsx',
+  // allot and unbind devices by serial number (issue 20): one screen, its mode from the declaration
+  'device-allot': '../screens/devices/DeviceAllot.tsx',
+  'device-unbind': '../screens/devices/DeviceAllot.tsx',
   'device-import': '../screens/devices/DeviceImport.tsx',
   'goods-import': '../screens/retail/GoodsImport.tsx',
   'list-export': '../screens/ListExport.tsx',

@@ -30,6 +30,7 @@ import festivals from '../festivals/zh-CN';
 import cards from '../cards/zh-CN';
 import campaigns from '../campaigns/zh-CN';
 import apps from '../apps/zh-CN';
+import allot from '../allot/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -48,5 +49,7 @@ modules.cards = cards;
 modules.campaigns = campaigns;
 // app centre (issue 17)
 modules.apps = apps;
+// allot and unbind devices (issue 20)
+modules.allot = allot;
 
 export default modules;
