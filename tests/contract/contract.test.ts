@@ -217,8 +217,9 @@ const CHOSEN_PATHS: string[] = [
   // coupons (issue 16): claim and write-off (additions), the sandbox's consent, and the public read of an uploaded image
   ...['coupon/claim', 'coupon/writeOff', 'org/auth/sandbox/confirm'].map((p) => `POST /ms/${p}`),
   'GET /ms/image/{key}',
-  // wallet cards (issue 16): the sandbox's card opening from the collection link (an addition)
+  // wallet cards (issue 16): the sandbox's card opening from the collection link, and a member's visit (additions)
   'POST /ms/card/sandbox/open',
+  'POST /ms/card/sandbox/visit',
   // app centre (issue 17): the package upload packages/save names by key, and the icon and screenshot uploads
   // that check spec §5's image rule by the bytes (additions), with the public read of an uploaded image
   ...['packages/upload', 'icon/upload', 'screenshot/upload'].map((p) => `POST /appCenter/${p}`),
