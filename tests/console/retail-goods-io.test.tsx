@@ -51,7 +51,8 @@ describe('goods import and export on the list', () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/import': () =>
-        refuse(400, 209071, ERRORS[209071].msg.en, [
+        // the server's message appends the raw cell paths (for integrators), as it does
+        refuse(400, 209071, `${ERRORS[209071].msg.en}: 3.defaultPrice: x; 4.barcode: y`, [
           { field: '3.defaultPrice', message: VALIDATION_MESSAGES['validation.goodsDefaultPrice'].en },
           { field: '4.barcode', message: ERRORS[209012].msg.en },
         ]),
@@ -79,6 +80,9 @@ describe('goods import and export on the list', () => {
     const sent = api.to('POST /goods/import')[0];
     expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(sent.body)).toContain('Content-Disposition: form-data; name="file"');
+    // what happened in words, the cells only in the table (by row and column name, never '3.defaultPrice')
+    const refusal = within(dialog).getAllByRole('alert').find((a) => a.textContent?.includes(ERRORS[209071].msg.en))!;
+    expect(refusal.textContent).not.toMatch(/defaultPrice|3\./);
     expect(cells(within(dialog).getByRole('table', { name: 'Rows with errors' }))).toEqual([
       ['3', 'Default price', VALIDATION_MESSAGES['validation.goodsDefaultPrice'].en],
       ['4', 'Barcode', ERRORS[209012].msg.en],

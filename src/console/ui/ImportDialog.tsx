@@ -10,7 +10,7 @@
  * under `messages` (button, title, intro, allOrNothing, upload, uploading, done, failed, results), the
  * common ones are `ui.import.*`.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as RaButton, useDataProvider, useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -113,6 +113,11 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome<R>>();
+  // the outcome comes below the file and the column list: brought into view (at 768 px high it was below the fold)
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [outcome]);
   const extText = extensions.join(' / ');
 
   const upload = useMutation({
@@ -126,7 +131,11 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
       refresh();
     },
     onError: (e) => {
-      setOutcome({ kind: 'refused', message: failureMessage(e, translate), problems: isApiError(e) ? (e.fields ?? []).map(splitCell) : [] });
+      const problems = isApiError(e) ? (e.fields ?? []).map(splitCell) : [];
+      // the cells are in the table below, by row and column name: the message says only what happened (the
+      // server's text appends the raw cell paths, for integrators)
+      const message = isApiError(e) && problems.length ? translate(`errors.${e.code}`, { _: e.msg }) : failureMessage(e, translate);
+      setOutcome({ kind: 'refused', message, problems });
     },
   });
 
@@ -229,7 +238,7 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
           </Box>
           {upload.isPending && <LinearProgress sx={{ mt: 2 }} aria-label={translate(`${T}.uploading`)} />}
           {outcome?.kind === 'done' && (
-            <Box sx={{ mt: 2 }}>
+            <Box sx={{ mt: 2 }} ref={outcomeRef}>
               <Alert severity="success" sx={{ mb: 1 }}>
                 {translate(`${T}.done`, { smart_count: outcome.count })}
               </Alert>
@@ -237,7 +246,7 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
             </Box>
           )}
           {outcome?.kind === 'refused' && (
-            <Box sx={{ mt: 2 }}>
+            <Box sx={{ mt: 2 }} ref={outcomeRef}>
               <Alert severity="error" sx={{ mb: 1 }}>
                 <Box>{outcome.message}</Box>
                 <Box>{translate(`${T}.failed`)}</Box>
