@@ -21,6 +21,8 @@ import { ColumnValue } from './fields';
 import { DeleteAction, EditAction, ShowAction, StatusAction } from './RowActions';
 
 const ROWS_PER_PAGE = [10, 20, 50, 100];
+/** A text column: it may wrap, at word breaks only, and never narrower than a name of about ten characters. */
+const TEXT_CELL = () => ({ whiteSpace: 'normal', minWidth: '10em', overflowWrap: 'normal', wordBreak: 'normal' }) as const;
 
 /**
  * react-admin's pagination, saying "more than N" when the server counted the total only up to a ceiling
@@ -126,6 +128,9 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
           // a wide table scrolls inside its card instead of widening the page
           '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
           '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+          // a value is never broken letter by letter ("VM-/C300", "オンライ/ン"): short values keep to one line (the
+          // table scrolls instead), and text wraps only past a width that holds a name's words (TEXT_CELL)
+          '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
           // the row actions stay in view at the right edge while a wide table scrolls under them
           '& .column-actions': {
             whiteSpace: 'nowrap',
@@ -144,6 +149,7 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
             source={column.source}
             disableSort={!column.sortable}
             align={column.type === 'number' || column.type === 'money' ? 'right' : undefined}
+            cellSx={!column.type || column.type === 'text' ? TEXT_CELL : undefined}
             render={() => <ColumnValue declaration={declaration} column={column} />}
           />
         ))}

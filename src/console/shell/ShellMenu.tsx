@@ -19,6 +19,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { HOME_PATH, findRoute, type MenuGroupItem, type MenuItem as ShellMenuItem, type MenuLink } from './menu';
 import { MenuIcon } from './icons';
+
+/**
+ * A menu label at the spec's 210 px: up to two lines, then cut ("決済設定の紐…" lost the words that tell two
+ * entries apart on one line).
+ */
+const LABEL_SX = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, wordBreak: 'normal', overflowWrap: 'anywhere' } as const;
 import { useShellMenu } from './useShellMenu';
 
 const itemSx = { minHeight: 44, '&.Mui-selected': { fontWeight: 600 } } as const;
@@ -41,7 +47,7 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuIcon name={item.icon} />
       </ListItemIcon>
-      {open && <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />}
+      {open && <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />}
       {open && <OpenInNew fontSize="inherit" aria-label={translate('shell.menu.newWindow')} />}
     </ListItemButton>
   ) : (
@@ -56,7 +62,7 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuIcon name={item.icon} />
       </ListItemIcon>
-      {open && <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />}
+      {open && <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />}
     </ListItemButton>
   );
   return open ? (
@@ -126,7 +132,7 @@ function GroupItem({ item, open, activePath }: { item: MenuGroupItem; open: bool
         <ListItemIcon sx={{ minWidth: 36 }}>
           <MenuIcon name={item.icon} />
         </ListItemIcon>
-        <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />
+        <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />
         {isExpanded ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={isExpanded} timeout="auto" unmountOnExit>

@@ -13,7 +13,12 @@ export interface Column<R> {
   header: string;
   render: (row: R) => ReactNode;
   align?: 'left' | 'right';
+  /** Long text (a message, a reason) that may wrap at word breaks; other cells keep to one line. */
+  wrap?: boolean;
 }
+
+/** A cell never breaks a value letter by letter ("DEMO-/000137"): one line, or words wrapped past a readable width. */
+const cellSx = (wrap?: boolean) => (wrap ? { whiteSpace: 'normal', minWidth: '14em' } : { whiteSpace: 'nowrap' });
 
 /** A table named by `label`, with translated headers, or the empty state when there are no rows. */
 export function DataTable<R>({
@@ -39,7 +44,7 @@ export function DataTable<R>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.align}>
+              <TableCell key={c.key} align={c.align} sx={{ whiteSpace: 'nowrap' }}>
                 {c.header}
               </TableCell>
             ))}
@@ -49,7 +54,7 @@ export function DataTable<R>({
           {rows.map((row, i) => (
             <TableRow key={rowKey(row, i)}>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align}>
+                <TableCell key={c.key} align={c.align} sx={cellSx(c.wrap)}>
                   {c.render(row)}
                 </TableCell>
               ))}

@@ -260,7 +260,7 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
                   columns={[
                     rowColumn<Problem>(),
                     { key: 'column', header: translate(`${U}.column`), render: (p) => (columnName ? columnName(p.column) : <code>{p.column}</code>) },
-                    { key: 'reason', header: translate(`${U}.reason`), render: (p) => p.reason },
+                    { key: 'reason', header: translate(`${U}.reason`), render: (p) => p.reason, wrap: true },
                   ]}
                 />
               )}

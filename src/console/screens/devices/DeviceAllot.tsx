@@ -155,7 +155,7 @@ export function DeviceAllot({ declaration }: ScreenProps) {
             empty={t('noResults')}
             columns={[
               { key: 'serialNum', header: t('serialNum'), render: (o) => o.serialNum },
-              { key: 'result', header: t('result'), render: (o) => (o.state === 'refused' ? o.message : t(`${mode}.${o.state}One`)) },
+              { key: 'result', header: t('result'), render: (o) => (o.state === 'refused' ? o.message : t(`${mode}.${o.state}One`)), wrap: true },
             ]}
           />
         </Section>

@@ -20,6 +20,7 @@ import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { ExportButton } from '../../../ui/ExportButton';
 import { failureMessage } from '../../../providers/failure';
+import { FilterBar } from '../../../ui/FilterBar';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES } from '../../../../domain/payments';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
@@ -67,7 +68,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
   });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const select = (k: keyof Filters, options: { value: string; label: string }[]) => (
-    <TextField select size="small" label={field(k)} value={draft[k]} onChange={set(k)} sx={{ minWidth: 150 }}>
+    <TextField select size="small" label={field(k)} value={draft[k]} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
       {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
     </TextField>
@@ -83,11 +84,14 @@ export function PayOrderList({ declaration }: ScreenProps) {
         {translate('menu.payOrders')}
       </ScreenHeading>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(e) => { e.preventDefault(); paging.reset(); setFilters(draft); }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+        <FilterBar
+          onSubmit={() => { paging.reset(); setFilters(draft); }}
+          buttons={(
+            <>
+              <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
+              <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{translate('ra.action.clear_input_value')}</Button>
+            </>
+          )}
         >
           <TextField size="small" label={field('orderNumber')} value={draft.orderNumber} onChange={set('orderNumber')} />
           <TextField size="small" label={field('serialNum')} value={draft.serialNum} onChange={set('serialNum')} />
@@ -98,9 +102,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
           {select('revoked', [{ value: 'true', label: translate('enum.revoked.true') }, { value: 'false', label: t('notRevoked') }])}
           <TextField size="small" type="datetime-local" label={field('startTime')} value={draft.startTime} onChange={set('startTime')} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="datetime-local" label={field('endTime')} value={draft.endTime} onChange={set('endTime')} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
-          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{translate('ra.action.clear_input_value')}</Button>
-        </Box>
+        </FilterBar>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}

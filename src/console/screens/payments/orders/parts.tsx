@@ -44,7 +44,8 @@ export function SimpleTable<T>({ rows, columns, rowKey, label, empty }: { rows: 
   if (!rows.length) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      {/* one line per cell: the table scrolls sideways rather than break "返金なし" letter by letter */}
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
         </TableHead>
