@@ -113,7 +113,7 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             <BarChart
               height={300}
               xAxis={[{ scaleType: 'band', data: costPillar.data.days, label: translate(`${G}.day`) }]}
-              yAxis={[{ label: translate(`${G}.orders`) }]}
+              yAxis={[{ width: 'auto', label: translate(`${G}.orders`) }]}
               series={costPillar.data.buckets.map((b) => ({ id: `b${b.bucket}`, label: bucketName(b), data: b.counts, stack: 'cost', color: BUCKET_COLORS[b.bucket] }))}
               localeText={chartText}
             />
@@ -139,7 +139,7 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             <BarChart
               height={280}
               xAxis={[{ scaleType: 'band', data: rateDays.data.map((d) => d.day), label: translate(`${G}.day`) }]}
-              yAxis={[{ label: translate(`${G}.rate`), min: 0, max: 100 }]}
+              yAxis={[{ width: 'auto', label: translate(`${G}.rate`), min: 0, max: 100 }]}
               series={[{ id: 'rate', label: translate(`${G}.rate`), data: rateDays.data.map((d) => (d.rate === null ? null : Math.round(d.rate * 1000) / 10)), color: STATUS_COLORS.paid }]}
               localeText={chartText}
             />

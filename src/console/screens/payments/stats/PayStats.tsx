@@ -99,7 +99,7 @@ export default function PayStats({ declaration }: ScreenProps) {
             <BarChart
               height={320}
               xAxis={[{ scaleType: 'band', data: chart.data.periods, label: translate(`${T}.axisPeriod`) }]}
-              yAxis={[{ label: metric === 'amount' ? translate(`${T}.axisAmount`, { currency: chartCurrency }) : translate(`${T}.axisCount`) }]}
+              yAxis={[{ width: 'auto', label: metric === 'amount' ? translate(`${T}.axisAmount`, { currency: chartCurrency }) : translate(`${T}.axisCount`) }]}
               series={series}
               localeText={{ noData: translate(`${T}.empty`), loading: translate('app.loading') }}
             />

@@ -88,6 +88,8 @@ export function VendingSummary({ declaration }: ScreenProps) {
           <LineChart
             height={280}
             xAxis={[{ scaleType: 'point', data: days.map((d) => d.day) }]}
+            // the axis as wide as its longest label ("60,000" was cut to "60,…" at the default width)
+            yAxis={[{ width: 'auto' }]}
             series={[
               { data: days.map((d) => d.amount), label: translate('cash.sales'), showMark: days.length <= 31 },
               ...(fitted ? [{ data: fitted, label: translate('cash.fitted'), showMark: false }] : []),
