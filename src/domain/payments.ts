@@ -1,5 +1,7 @@
 import type { Translated } from './locale.js';
-import { CURRENCIES, currencyByCode } from './currencies.js';
+import { CURRENCIES, currencyDigits } from './currencies.js';
+
+export { currencyDigits };
 
 /**
  * The payment side's catalogues (document 1 §3 "Payment methods", "Currencies", §4 "Online payment status",
@@ -56,11 +58,6 @@ export function payMethodByCode(code: unknown): PayMethod | undefined {
 /** Another screen's currency list leaves these out (document 1 §3). */
 const SUBSET_EXCLUDED = new Set(['DKK', 'NOK', 'MYR', 'MOP', 'LKR']);
 export const CURRENCY_SUBSET = CURRENCIES.filter((c) => !SUBSET_EXCLUDED.has(c.code)).map((c) => c.code);
-
-/** Digits after the decimal point of a currency's major unit: 0 where the spec's decimal flag is off, else 2. */
-export function currencyDigits(code: string): 0 | 2 {
-  return currencyByCode(code)?.decimals === false ? 0 : 2;
-}
 
 /**
  * A major-unit amount as typed by a person ("12.34") in minor units (1234), or undefined when it has more
