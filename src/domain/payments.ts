@@ -1,6 +1,8 @@
-import type { Translated } from './locale.js';
+import type { Locale, Translated } from './locale.js';
 import { CURRENCIES, currencyDigits } from './currencies.js';
+import { tokyoDay } from './tokyo-time.js';
 
+export { tokyoDay };
 export { currencyDigits };
 
 /**
@@ -48,6 +50,15 @@ export const PAY_METHODS: readonly PayMethod[] = [
   m(216, 'J_COIN_PAY', '#004098', 'J-Coin Pay（みずほ銀行）', 'J-Coin Pay（瑞穗银行）', 'J-Coin Pay（瑞穗銀行）', 'J-Coin Pay (Mizuho)'),
   m(99, 'OTHER_PAY', '#8C8C8C', 'その他の決済', '其他支付', '其他支付', 'Other payment'),
 ];
+
+/**
+ * A method's name as users read it, in their language: the one name every screen (bills list, bill summary,
+ * statistics, matrix) and every export uses. An unknown code reads as the code.
+ */
+export function payMethodName(code: unknown, locale: Locale): string {
+  const m = payMethodByCode(code);
+  return m ? m.description[locale] ?? m.name : String(code ?? '');
+}
 
 export const PAY_METHOD_CODES = PAY_METHODS.map((p) => p.code);
 
@@ -119,10 +130,6 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
 export const HISTORY_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'last3Months', 'last1Year'] as const;
 export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
 
-/** The Tokyo calendar day of an instant, 'YYYY-MM-DD'. */
-export function tokyoDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -138,7 +138,7 @@ describe('refund dialog', () => {
     expect(document.getElementById(revoke.getAttribute('aria-describedby')!)!.textContent).toBe('An order with refunds cannot be revoked');
     fireEvent.click(refund);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Refundable: 12.00 USD')).toBeTruthy();
+    expect(within(dialog).getByText('Refundable: $12.00')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Refund amount \(USD\)/), { target: { value: '1.5' } });
     fireEvent.change(within(dialog).getByLabelText(/Refund password/), { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

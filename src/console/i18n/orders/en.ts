@@ -56,7 +56,7 @@ const messages: OrdersMessages = {
     noPushes: 'No notices',
     refund: 'Refund',
     refundTitle: 'Refund order %{orderNumber}',
-    refundable: 'Refundable: %{amount} %{currency}',
+    refundable: 'Refundable: %{amount}',
     refundAmount: 'Refund amount (%{currency})',
     refundAmountHelp: '%{currency} has %{digits} decimals at most',
     refundAmountBad: 'Invalid amount (%{currency}: at most %{digits} decimals, within the refundable amount)',

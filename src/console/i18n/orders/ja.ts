@@ -59,7 +59,7 @@ const messages = {
     noPushes: '通知はありません',
     refund: '返金',
     refundTitle: '注文 %{orderNumber} の返金',
-    refundable: '返金可能額: %{amount} %{currency}',
+    refundable: '返金可能額: %{amount}',
     refundAmount: '返金額（%{currency}）',
     refundAmountHelp: '%{currency} は小数 %{digits} 桁まで',
     refundAmountBad: '金額が正しくありません（%{currency} は小数 %{digits} 桁まで、返金可能額以内）',

@@ -56,7 +56,7 @@ const messages: OrdersMessages = {
     noPushes: '暂无通知',
     refund: '退款',
     refundTitle: '订单 %{orderNumber} 退款',
-    refundable: '可退金额：%{amount} %{currency}',
+    refundable: '可退金额：%{amount}',
     refundAmount: '退款金额（%{currency}）',
     refundAmountHelp: '%{currency} 最多 %{digits} 位小数',
     refundAmountBad: '金额不正确（%{currency} 最多 %{digits} 位小数，且不超过可退金额）',

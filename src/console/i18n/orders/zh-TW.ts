@@ -56,7 +56,7 @@ const messages: OrdersMessages = {
     noPushes: '沒有通知',
     refund: '退款',
     refundTitle: '訂單 %{orderNumber} 退款',
-    refundable: '可退金額：%{amount} %{currency}',
+    refundable: '可退金額：%{amount}',
     refundAmount: '退款金額（%{currency}）',
     refundAmountHelp: '%{currency} 最多 %{digits} 位小數',
     refundAmountBad: '金額不正確（%{currency} 最多 %{digits} 位小數，且不超過可退金額）',

@@ -76,7 +76,7 @@ export function VendingTab({ device }: DeviceTabProps) {
   const goods = (name: string | null) => name ?? t('lanes.noGoods');
   const sums = [
     { key: 'count', header: t('lanes.count'), render: (r: { count: number }) => f.number(r.count), align: 'right' as const },
-    { key: 'amount', header: t('lanes.amount'), render: (r: { amount: number }) => f.yen(r.amount), align: 'right' as const },
+    { key: 'amount', header: t('lanes.amount'), render: (r: { amount: number }) => f.money(r.amount), align: 'right' as const },
   ];
 
   return (
@@ -89,7 +89,7 @@ export function VendingTab({ device }: DeviceTabProps) {
         {amount.data && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(`${V}.total`, { amount: f.yen(amount.data.total.amount), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
+              {translate(`${V}.total`, { amount: f.money(amount.data.total.amount), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
             </Typography>
             <DataTable<LaneRow>
               label={t('lanes.title')}

@@ -65,7 +65,7 @@ export default function PayStats({ declaration }: ScreenProps) {
     color: methodColor(s.payType),
     stack: 'methods',
     data: metric === 'amount' ? s.amounts.map((v) => f.major(v, s.currency)) : s.counts,
-    valueFormatter: (v: number | null) => (v === null ? '' : metric === 'amount' ? `${v} ${s.currency}` : f.number(v)),
+    valueFormatter: (v: number | null) => (v === null ? '' : metric === 'amount' ? f.chartValue(v, s.currency) : f.number(v)),
   }));
 
   return (
@@ -99,7 +99,9 @@ export default function PayStats({ declaration }: ScreenProps) {
             <BarChart
               height={320}
               xAxis={[{ scaleType: 'band', data: chart.data.periods, label: translate(`${T}.axisPeriod`) }]}
-              yAxis={[{ label: metric === 'amount' ? translate(`${T}.axisAmount`, { currency: chartCurrency }) : translate(`${T}.axisCount`) }]}
+              yAxis={[metric === 'amount'
+                ? { label: translate(`${T}.axisAmount`, { currency: chartCurrency }), valueFormatter: (v: number | null) => f.axis(v, chartCurrency) }
+                : { label: translate(`${T}.axisCount`) }]}
               series={series}
               localeText={{ noData: translate(`${T}.empty`), loading: translate('app.loading') }}
             />

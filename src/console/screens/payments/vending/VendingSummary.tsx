@@ -22,7 +22,9 @@ import type { ScreenProps } from '../../../crud/registry';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
-import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { DEFAULT_CURRENCY } from '../../../../domain/currencies';
+import { useMoney } from '../../../ui/money';
 import { Section } from '../../../ui/Section';
 
 interface TopRow { goodsId?: number | null; goodsName?: string | null; deviceId?: number; serialNum?: string; count: number; amount: number }
@@ -34,6 +36,7 @@ const PAGE_SIZE = 20;
 
 export function VendingSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const [preset, setPreset] = useState<HistoryPreset>('last30Days');
   const [range, setRange] = useState(() => presetRange('last30Days'));
   const [page, setPage] = useState(1);
@@ -50,8 +53,8 @@ export function VendingSummary({ declaration }: ScreenProps) {
   const regression = useQuery(q<Regression & { currency: string }>('vendingRegression', a.regression));
   const stats = useQuery(q<Wrapped<StatRow[]>>('vendingStatPage', declaration.calls.list!, { pageNum: page, pageSize: PAGE_SIZE }));
   const error = topGoods.error ?? topDevices.error ?? trend.error ?? regression.error ?? stats.error;
-  const currency = trend.data?.currency ?? 'JPY';
-  const money = (v: number | null | undefined) => (v == null ? '—' : formatMinorUnits(Math.round(v), currency));
+  const currency = trend.data?.currency ?? DEFAULT_CURRENCY;
+  const money = (v: number | null | undefined) => format.minor(v == null ? v : Math.round(v), currency);
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const days = trend.data?.list ?? [];
   const r = regression.data;
@@ -88,6 +91,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
           <LineChart
             height={280}
             xAxis={[{ scaleType: 'point', data: days.map((d) => d.day) }]}
+            yAxis={[{ valueFormatter: (v: number | null) => format.axis(v, currency, 'minor') }]}
             series={[
               { data: days.map((d) => d.amount), label: translate('cash.sales'), showMark: days.length <= 31 },
               ...(fitted ? [{ data: fitted, label: translate('cash.fitted'), showMark: false }] : []),
