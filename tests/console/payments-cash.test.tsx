@@ -78,8 +78,8 @@ describe('cash summary', () => {
       'POST /cashPayStats/getCashPayStatsList': () => ok({ list: [{ day: '2026-11-20', currency: 'JPY', digits: 0, count: 3, amount: 4500 }], total: 1 }),
     });
     renderScreen(<CashSummary declaration={cashSummary} />, { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] });
-    expect(await screen.findByText('12.34')).toBeTruthy();
-    expect(screen.getAllByText('4500').length).toBeGreaterThan(0);
+    expect(await screen.findByText('$12.34')).toBeTruthy();
+    expect(screen.getAllByText('¥4,500').length).toBeGreaterThan(0);
     expect(await screen.findByText('2026-11-20')).toBeTruthy();
     const first = presetRange('last30Days');
     expect(api.to('POST /cashPayStats/getCashPayStatsTotal')[0].body).toEqual({ startDay: first.from, endDay: first.to });
@@ -128,7 +128,7 @@ describe('vending summary', () => {
     await waitFor(() => expect(container.querySelector('[data-figure="slope"] dd')?.textContent).toBe('25.00'));
     expect(container.querySelector('[data-figure="intercept"] dd')?.textContent).toBe('190.00');
     expect(container.querySelector('[data-figure="r2"] dd')?.textContent).toBe('0.0456');
-    expect(container.querySelector('[data-figure="total"] dd')?.textContent).toBe('1200');
+    expect(container.querySelector('[data-figure="total"] dd')?.textContent).toBe('¥1,200');
     expect(await within(screen.getByRole('region', { name: 'Best-selling goods' })).findByText('Cola')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Best-selling devices' })).findByText('DEMO-000002')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Per day and device' })).findByText('2025-01-05')).toBeTruthy();
