@@ -219,7 +219,7 @@ describe('device detail', () => {
     expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['volume', 'mode']);
     expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Volume');
     expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', expect.any(String), 'Pending: 5', 'Edit']);
-    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('mode');
+    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Mode');
     // a parameter the console does not name is shown, not edited
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['eco', expect.any(String), '—', '']);
 
