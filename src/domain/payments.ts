@@ -93,6 +93,15 @@ export function formatMinorUnits(minor: number, currency: string): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Who made a change of an order that no person made, as the ledger notes it on the order's event (its note,
+ * with no operator): the device's payment report, or the automatic re-query of the gateway. The console names
+ * them in the user's language (orders.sources); any other note is a person's own text.
+ */
+export const ORDER_EVENT_SOURCES = ['device', 'requery'] as const;
+export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
+export const isOrderEventSource = (note: unknown): note is OrderEventSource => (ORDER_EVENT_SOURCES as readonly unknown[]).includes(note);
+
 /** Online payment order statuses (§4): unpaid, paid, payment failed (cancelled), direct payment failure, failed (cancel failed), result unknown. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'failed', 'directFailed', 'cancelFailed', 'unknown'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

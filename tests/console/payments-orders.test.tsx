@@ -103,6 +103,25 @@ describe('payment orders list in Japanese', () => {
   });
 });
 
+describe('bill history', () => {
+  it('names who made each change in the reader\'s language: the device, the automatic re-query, a person, never a raw tag', { timeout: 90_000 }, async () => {
+    fakeApi({
+      ...routes,
+      'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [
+        { id: 1, kind: 'created', before: null, after: { status: 'unpaid' }, operator: null, note: 'device', createdAt: at },
+        { id: 2, kind: 'status', before: { status: 'unpaid' }, after: { status: 'paid' }, operator: null, note: 'requery', createdAt: at },
+        { id: 3, kind: 'revoke', before: { revoked: false }, after: { revoked: true }, operator: '山田', note: '誤購入', createdAt: at },
+      ] }),
+      'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [] }),
+    });
+    renderAdmin('/pay-orders/11/show', ACCESS, 'ja');
+    const table = await screen.findByRole('table', { name: '変更履歴' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows.map((r) => [r[2], r[5]])).toEqual([['デバイス（決済報告）', '—'], ['決済事業者への自動再照会', '—'], ['山田', '誤購入']]);
+    expect(within(table).queryByText('device')).toBeNull();
+  });
+});
+
 describe('refund dialog', () => {
   it('refuses a JPY fraction before sending, and sends the minor amount with the password and a key', { timeout: 90_000 }, async () => {
     const api = fakeApi({

@@ -94,6 +94,7 @@ const messages: OrdersMessages = {
     resolveNote: 'Resolution note',
     yes: 'Yes',
     kinds: { created: 'Created', status: 'Status changed', refund: 'Refund requested', refundSettled: 'Refund answered', revoke: 'Revoked', resolve: 'Resolved by hand' },
+    sources: { device: 'The device (payment report)', requery: 'Automatic re-query of the gateway' },
     pushTypes: { pay: 'Payment result', revoke: 'Revoke', refund: 'Refund' },
     stages: { apiSent: 'Server sent', brokerReceived: 'Broker received', brokerSent: 'Broker sent', deviceReceived: 'Device received' },
     payLog: 'Pay log',

@@ -97,6 +97,7 @@ const messages = {
     resolveNote: '手動確定のメモ',
     yes: 'はい',
     kinds: { created: '作成', status: '支払い状態の変更', refund: '返金依頼', refundSettled: '返金結果', revoke: '取消', resolve: '手動確定' },
+    sources: { device: 'デバイス（決済報告）', requery: '決済事業者への自動再照会' },
     pushTypes: { pay: '支払い結果', revoke: '取消', refund: '返金' },
     stages: { apiSent: 'サーバー送信', brokerReceived: 'ブローカー受信', brokerSent: 'ブローカー送信', deviceReceived: 'デバイス受信' },
     payLog: '決済ログ',

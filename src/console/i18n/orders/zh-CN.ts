@@ -94,6 +94,7 @@ const messages: OrdersMessages = {
     resolveNote: '手动确认备注',
     yes: '是',
     kinds: { created: '创建', status: '支付状态变更', refund: '申请退款', refundSettled: '退款结果', revoke: '撤销', resolve: '手动确认' },
+    sources: { device: '设备（支付上报）', requery: '自动向支付渠道重新查询' },
     pushTypes: { pay: '支付结果', revoke: '撤销', refund: '退款' },
     stages: { apiSent: '服务器发送', brokerReceived: '代理接收', brokerSent: '代理发送', deviceReceived: '设备接收' },
     payLog: '支付日志',

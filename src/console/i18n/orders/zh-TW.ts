@@ -94,6 +94,7 @@ const messages: OrdersMessages = {
     resolveNote: '手動確認備註',
     yes: '是',
     kinds: { created: '建立', status: '支付狀態變更', refund: '申請退款', refundSettled: '退款結果', revoke: '撤銷', resolve: '手動確認' },
+    sources: { device: '設備（支付上報）', requery: '自動向支付通道重新查詢' },
     pushTypes: { pay: '支付結果', revoke: '撤銷', refund: '退款' },
     stages: { apiSent: '伺服器傳送', brokerReceived: '代理接收', brokerSent: '代理傳送', deviceReceived: '設備接收' },
     payLog: '支付紀錄',

@@ -20,6 +20,7 @@ import { RefundDialog } from './RefundDialog';
 import { ResolveDialog, RevokeDialog } from './ActionDialogs';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { useMoney } from '../../../ui/money';
+import { isOrderEventSource } from '../../../../domain/payments';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 interface Refund { id: number; refundNo: string; amount: number; state: string; reason: string; createdBy: string | null; createdAt: string; settledAt: string | null; resolvedBy: string | null; resolveNote: string | null }
@@ -152,10 +153,10 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
           columns={[
             { label: t('at'), value: (e) => <DateTimeText value={e.createdAt} /> },
             { label: t('kind'), value: (e) => t(`kinds.${e.kind}`) },
-            { label: t('operator'), value: (e) => e.operator ?? t('system') },
+            { label: t('operator'), value: (e) => e.operator ?? (isOrderEventSource(e.note) ? t(`sources.${e.note}`) : t('system')) },
             { label: t('before'), value: (e) => <Snapshot value={e.before} currency={record.currency} /> },
             { label: t('after'), value: (e) => <Snapshot value={e.after} currency={record.currency} /> },
-            { label: t('note'), value: (e) => e.note ?? '—' },
+            { label: t('note'), value: (e) => (e.note === null || isOrderEventSource(e.note) ? '—' : e.note) },
           ]}
         />
       </Paper>
