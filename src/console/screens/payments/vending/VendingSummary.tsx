@@ -61,6 +61,8 @@ export function VendingSummary({ declaration }: ScreenProps) {
   const fitted = r?.slope != null && r.intercept != null ? days.map((_, x) => r.intercept! + r.slope! * x) : undefined;
   const pages = Math.max(1, Math.ceil((stats.data?.total ?? 0) / PAGE_SIZE));
 
+  // a sale on a lane without a good has none; a good since deleted has its id but no name
+  const goodsLabel = (t: TopRow) => t.goodsName ?? (t.goodsId == null ? translate('cash.noGoods') : translate('cash.deletedGoods', { id: t.goodsId }));
   const topTable = (id: string, rows: TopRow[] | undefined, name: (t: TopRow) => string) => (
     <Table size="small" aria-labelledby={id}>
       <TableBody>
@@ -120,7 +122,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
-          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, (t) => t.goodsName ?? '—')}</Section>
+          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, goodsLabel)}</Section>
         </Box>
         <Box sx={{ flex: 1 }}>
           <Section level={2} id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>
