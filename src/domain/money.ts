@@ -24,14 +24,14 @@ export interface MoneyOptions {
 const EMPTY = '—';
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string, currency: string, digits: number, compact: boolean): Intl.NumberFormat | undefined {
-  const key = `${locale}|${currency}|${digits}|${compact}`;
+function formatter(locale: string, currency: string, digits: number, most: number, compact: boolean): Intl.NumberFormat | undefined {
+  const key = `${locale}|${currency}|${digits}|${most}|${compact}`;
   let f = formats.get(key);
   if (!f) {
     try {
       f = new Intl.NumberFormat(locale, compact
         ? { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }
-        : { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+        : { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: most });
     } catch {
       return undefined; // not a well-formed currency code
     }
@@ -50,9 +50,12 @@ export function formatMoney(amount: number | null | undefined, locale: string, o
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
   const currency = options.currency || DEFAULT_CURRENCY;
   const digits = currencyDigits(currency);
-  const major = options.unit === 'minor' ? amount / 10 ** digits : amount;
-  const f = formatter(locale, currency, digits, options.compact === true);
+  const minor = options.unit === 'minor';
+  const major = minor ? amount / 10 ** digits : amount;
+  // a major-unit amount keeps a fraction the data carries (a purchase price of 1234.5 yen), up to two places
+  const most = minor ? digits : Math.max(digits, 2);
+  const f = formatter(locale, currency, digits, most, options.compact === true);
   if (f) return f.format(major);
-  const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+  const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: most }).format(major);
   return `${plain} ${currency}`;
 }

@@ -29,8 +29,11 @@ describe('formatMoney', () => {
     });
   }
 
-  it('rounds a JPY amount to whole yen (the catalogue gives it no decimals)', () => {
-    expect(formatMoney(110.4, 'ja', { currency: 'JPY' })).toBe('￥110');
+  it('shows whole yen for JPY, but keeps a fraction a major-unit amount carries (up to two places) rather than hide it', () => {
+    expect(formatMoney(110, 'ja', { currency: 'JPY' })).toBe('￥110');
+    expect(formatMoney(1234.5, 'ja', { currency: 'JPY' })).toBe('￥1,234.5');
+    expect(formatMoney(0.125, 'en', { currency: 'JPY' })).toBe('¥0.13');
+    expect(formatMoney(12.5, 'en', { currency: 'USD' })).toBe('$12.50');
   });
 
   it('uses the platform currency (JPY) when the amount has none', () => {
