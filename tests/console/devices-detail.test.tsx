@@ -200,6 +200,8 @@ describe('device detail', () => {
     const table = await within(await waitFor(() => panel())).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['mode', 'volume']);
+    // keys by their names (deviceTerms), one no table names as words: never the raw key
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Mode', 'Volume']);
     const volume = within(rows[1]).getAllByRole('cell').map((c) => c.textContent);
     expect(volume[0]).toBe('5');
     expect(volume[2]).toBe('3');
