@@ -15,7 +15,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { ExportButton } from '../../../ui/ExportButton';
-import { FilterBar, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
+import { FilterBar, T, methodColor, methodName, useFigures, useStats, useStatsFilters } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
@@ -33,7 +33,7 @@ export default function PayStats({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const { can } = useAccess();
-  const f = useMoney();
+  const f = useFigures();
   const state = useStatsFilters();
   const [granularity, setGranularity] = useState<GranularityChoice>('auto');
   const [metric, setMetric] = useState<'amount' | 'count'>('amount');

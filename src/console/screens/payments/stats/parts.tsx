@@ -54,7 +54,7 @@ export function methodColor(code: number): string | undefined {
 }
 
 /** Counts and rates grouped for the locale; money (minor units) by the one formatter. */
-export function useMoney() {
+export function useFigures() {
   const locale = useLocale();
   const amounts = useAmounts();
   const tag = locale === 'ja' ? 'ja-JP' : locale;
