@@ -48,3 +48,8 @@ export const DEFAULT_CURRENCY = 'JPY';
 export function currencyByCode(code: unknown): Currency | undefined {
   return typeof code === 'string' ? CURRENCIES.find((c) => c.code === code) : undefined;
 }
+
+/** Digits after the decimal point of a currency's major unit: 0 where the spec's decimal flag is off, else 2. */
+export function currencyDigits(code: string): 0 | 2 {
+  return currencyByCode(code)?.decimals === false ? 0 : 2;
+}

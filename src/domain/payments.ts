@@ -1,5 +1,9 @@
-import type { Translated } from './locale.js';
-import { CURRENCIES, currencyByCode } from './currencies.js';
+import type { Locale, Translated } from './locale.js';
+import { CURRENCIES, currencyDigits } from './currencies.js';
+import { tokyoDay } from './tokyo-time.js';
+
+export { tokyoDay };
+export { currencyDigits };
 
 /**
  * The payment side's catalogues (document 1 §3 "Payment methods", "Currencies", §4 "Online payment status",
@@ -47,6 +51,15 @@ export const PAY_METHODS: readonly PayMethod[] = [
   m(99, 'OTHER_PAY', '#8C8C8C', 'その他の決済', '其他支付', '其他支付', 'Other payment'),
 ];
 
+/**
+ * A method's name as users read it, in their language: the one name every screen (bills list, bill summary,
+ * statistics, matrix) and every export uses. An unknown code reads as the code.
+ */
+export function payMethodName(code: unknown, locale: Locale): string {
+  const m = payMethodByCode(code);
+  return m ? m.description[locale] ?? m.name : String(code ?? '');
+}
+
 export const PAY_METHOD_CODES = PAY_METHODS.map((p) => p.code);
 
 export function payMethodByCode(code: unknown): PayMethod | undefined {
@@ -56,11 +69,6 @@ export function payMethodByCode(code: unknown): PayMethod | undefined {
 /** Another screen's currency list leaves these out (document 1 §3). */
 const SUBSET_EXCLUDED = new Set(['DKK', 'NOK', 'MYR', 'MOP', 'LKR']);
 export const CURRENCY_SUBSET = CURRENCIES.filter((c) => !SUBSET_EXCLUDED.has(c.code)).map((c) => c.code);
-
-/** Digits after the decimal point of a currency's major unit: 0 where the spec's decimal flag is off, else 2. */
-export function currencyDigits(code: string): 0 | 2 {
-  return currencyByCode(code)?.decimals === false ? 0 : 2;
-}
 
 /**
  * A major-unit amount as typed by a person ("12.34") in minor units (1234), or undefined when it has more
@@ -84,6 +92,15 @@ export function formatMinorUnits(minor: number, currency: string): string {
   const abs = Math.abs(minor);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Who made a change of an order that no person made, as the ledger notes it on the order's event (its note,
+ * with no operator): the device's payment report, or the automatic re-query of the gateway. The console names
+ * them in the user's language (orders.sources); any other note is a person's own text.
+ */
+export const ORDER_EVENT_SOURCES = ['device', 'requery'] as const;
+export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
+export const isOrderEventSource = (note: unknown): note is OrderEventSource => (ORDER_EVENT_SOURCES as readonly unknown[]).includes(note);
 
 /** Online payment order statuses (§4): unpaid, paid, payment failed (cancelled), direct payment failure, failed (cancel failed), result unknown. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'failed', 'directFailed', 'cancelFailed', 'unknown'] as const;
@@ -122,10 +139,6 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
 export const HISTORY_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'last3Months', 'last1Year'] as const;
 export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
 
-/** The Tokyo calendar day of an instant, 'YYYY-MM-DD'. */
-export function tokyoDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -225,6 +225,9 @@ describe('alarm records', () => {
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(1).value).toBe(tokyo.serialNum);
     expect(sheet.getRow(2).getCell(5).value).toBe('Temperature high');
+    // times as Tokyo text, the same for every export (tokyoDateTime), never a UTC instant
+    expect(sheet.getRow(1).getCell(11).value).toBe('First raised');
+    expect(sheet.getRow(2).getCell(11).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const ja = await s.app.inject({ method: 'POST', url: '/api/alarm/record/export', headers: { authorization: `Bearer ${tokens.merchant02}` }, payload: {} });
     const wbJa = new ExcelJS.Workbook();
     await wbJa.xlsx.load(ja.rawPayload as unknown as ArrayBuffer);

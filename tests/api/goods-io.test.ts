@@ -119,6 +119,9 @@ describe('goods/export', () => {
     expect(sheet.getRow(3).getCell(1).value).toBe(a);
     expect(sheet.getRow(3).getCell(4).value).toBe('Food');
     expect(sheet.getRow(2).getCell(13).value).toBe('Disabled');
+    // created and updated as Tokyo date and time text, as every export writes times
+    expect(sheet.getRow(1).getCell(15).value).toBe('Created');
+    expect(sheet.getRow(2).getCell(15).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // another filter of the list: status
     const enabled = await sheetOf((await exportAs('merchant01', { brand: 'EXPORTA', status: 1 }, 'ja')).rawPayload);

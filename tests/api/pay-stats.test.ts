@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { payMethodName } from '../../src/domain/payments';
 import { testServer, orgId, type TestServer } from '../support/server.js';
 import { createOrder, reserveRefund, revokeOrder, settleRefund } from '../../src/server/areas/payments/order-ledger.js';
 import type { OrderStatus } from '../../src/domain/payments.js';
@@ -271,6 +272,8 @@ describe('the by-type-and-time workbook', () => {
     expect(row.getCell(6).numFmt).toBe('#,##0.00');
     const jpy = sheet.getRow(list.findIndex((r: any) => r.currency === 'JPY') + 2);
     expect(jpy.getCell(6).numFmt).toBe('#,##0');
+    // the method by the one translated name the console shows (payMethodName), not the brand code
+    expect(row.getCell(3).value).toBe(payMethodName(list[usd].payType, 'en'));
   });
 
   it('refuses more rows than the cap (209019) before sending anything, and needs payStats.export', async () => {

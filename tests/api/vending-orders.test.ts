@@ -162,6 +162,15 @@ describe('vending orders (snapshot)', () => {
 });
 
 describe('vending order statistics', () => {
+  it("the demo's sales each name their lane's good, so top goods has no nameless entry", async () => {
+    const [d] = await s.db.query<{ n: number; nameless: number }>(
+      `select count(*)::int as n, count(*) filter (where g.name is null)::int as nameless
+         from vend_records v left join goods g on g.id = v.goods_id where v.order_no like 'DEMO-V%'`,
+    );
+    expect(d.n).toBeGreaterThan(0);
+    expect(d.nameless).toBe(0);
+  });
+
   it('top goods and devices by sales, revoked and failed left out', async () => {
     const goods = await call('payOrderStats/top', 'merchant01', { ...RANGE, dimension: 'goods' });
     expectCode(goods, 200);

@@ -200,6 +200,8 @@ describe('device detail', () => {
     const table = await within(await waitFor(() => panel())).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['mode', 'volume']);
+    // keys by their names (deviceTerms), one no table names as words: never the raw key
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Mode', 'Volume']);
     const volume = within(rows[1]).getAllByRole('cell').map((c) => c.textContent);
     expect(volume[0]).toBe('5');
     expect(volume[2]).toBe('3');
@@ -219,7 +221,7 @@ describe('device detail', () => {
     expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['volume', 'mode']);
     expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Volume');
     expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', expect.any(String), 'Pending: 5', 'Edit']);
-    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('mode');
+    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Mode');
     // a parameter the console does not name is shown, not edited
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['eco', expect.any(String), '—', '']);
 

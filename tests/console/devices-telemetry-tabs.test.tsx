@@ -161,13 +161,13 @@ describe('temperature', () => {
     let t = tableText(sensors);
     expect(t.headers).toEqual(['Received', 'Sensor', 'Reading']);
     expect(t.rows).toHaveLength(10);
-    expect(t.rows[0]).toEqual([shown(reading(0).at, 'en'), 'chiller', '4 °C']);
+    expect(t.rows[0]).toEqual([shown(reading(0).at, 'en'), 'Chiller', '4 °C']);
     expect(screen.getByText('1-10 of 12')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(tableText(screen.getByRole('table', { name: 'Sensor readings' })).rows).toHaveLength(2));
     t = tableText(screen.getByRole('table', { name: 'Sensor readings' }));
-    expect(t.rows[1]).toEqual([shown(reading(11).at, 'en'), 'chiller', '5.1 °C']);
+    expect(t.rows[1]).toEqual([shown(reading(11).at, 'en'), 'Chiller', '5.1 °C']);
     const calls = api.to('POST /device/event/sensor/list').map((c) => c.body as Record<string, unknown>);
     expect(calls.map((b) => [b.pageNum, b.pageSize, b.serialNum])).toEqual([
       [1, 10, SERIAL],
@@ -377,15 +377,17 @@ describe('health report, hardware info, test report', () => {
   it('shows the latest self-test with each item', async () => {
     const api = fakeApi({
       'GET /device/checkUpEvent/DEMO-000001': () =>
-        ok({ at: '2026-03-01T09:00:00.000Z', items: [{ name: 'cooler', result: 'pass' }, { name: 'bill acceptor', result: 'fail', detail: 'jammed' }], passed: 1, failed: 1 }),
+        ok({ at: '2026-03-01T09:00:00.000Z', items: [{ name: 'coinMech', result: 'pass' }, { name: 'billValidator', result: 'fail', detail: 'jammed' }, { name: 'coolerFan', result: 'pass' }], passed: 2, failed: 1 }),
     });
     renderTab(<CheckUpTab device={DEVICE} />, 'zh-CN');
     const table = await screen.findByRole('table', { name: '检测项' });
     expect(tableText(table)).toEqual({
       headers: ['项目', '结果', '详情'],
       rows: [
-        ['cooler', '通过', '—'],
-        ['bill acceptor', '未通过', 'jammed'],
+        // items by their translated names; one no table names yet reads as words, never as its raw key
+        ['硬币器', '通过', '—'],
+        ['纸币识别器', '未通过', 'jammed'],
+        ['Cooler fan', '通过', '—'],
       ],
     });
     expect(api.to('GET /device/checkUpEvent/DEMO-000001')).toHaveLength(1);

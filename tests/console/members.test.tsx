@@ -153,6 +153,8 @@ describe('points rules', () => {
     renderAdmin('/pointsRules', ['points.view']);
     const newMember = await screen.findByLabelText('入会時のポイント', {}, { timeout: 15_000 });
     await waitFor(() => expect((newMember as HTMLInputElement).value).toBe('100'));
+    // the earning rule's amount reads as money, the one way
+    expect(screen.getByText('￥100 ごとに 1 ポイント')).toBeTruthy();
     const merchant = screen.getByRole('combobox', { name: '加盟店' });
     fireEvent.change(merchant, { target: { value: 'なにわ' } });
     const option = await screen.findByRole('option', { name: 'なにわ自販機' });

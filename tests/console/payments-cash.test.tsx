@@ -78,8 +78,8 @@ describe('cash summary', () => {
       'POST /cashPayStats/getCashPayStatsList': () => ok({ list: [{ day: '2026-11-20', currency: 'JPY', digits: 0, count: 3, amount: 4500 }], total: 1 }),
     });
     renderScreen(<CashSummary declaration={cashSummary} />, { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] });
-    expect(await screen.findByText('12.34')).toBeTruthy();
-    expect(screen.getAllByText('4500').length).toBeGreaterThan(0);
+    expect(await screen.findByText('$12.34')).toBeTruthy();
+    expect(screen.getAllByText('¥4,500').length).toBeGreaterThan(0);
     expect(await screen.findByText('2026-11-20')).toBeTruthy();
     const first = presetRange('last30Days');
     expect(api.to('POST /cashPayStats/getCashPayStatsTotal')[0].body).toEqual({ startDay: first.from, endDay: first.to });
@@ -119,7 +119,7 @@ describe('vending orders', () => {
 describe('vending summary', () => {
   it('shows the regression figures, the top goods and the table per day and device', async () => {
     fakeApi({
-      'POST /payOrderStats/top': (c) => ok({ currency: 'JPY', digits: 0, list: (c.body as any).dimension === 'device' ? [{ deviceId: 1, serialNum: 'DEMO-000002', count: 2, amount: 750 }] : [{ goodsId: 1, goodsName: 'Cola', count: 2, amount: 700 }] }),
+      'POST /payOrderStats/top': (c) => ok({ currency: 'JPY', digits: 0, list: (c.body as any).dimension === 'device' ? [{ deviceId: 1, serialNum: 'DEMO-000002', count: 2, amount: 750 }] : [{ goodsId: 1, goodsName: 'Cola', count: 2, amount: 700 }, { goodsId: null, goodsName: null, count: 694, amount: 600 }, { goodsId: 77, goodsName: null, count: 1, amount: 120 }] }),
       'POST /payOrderStats/trend': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-01', count: 2, amount: 300 }, { day: '2025-01-02', count: 1, amount: 150 }] }),
       'POST /payOrderStats/regression': () => ok({ currency: 'JPY', digits: 0, slope: 25, intercept: 190, r2: 0.0456204, days: 5, averageDaily: 240, total: 1200 }),
       'POST /payOrderStats/statPage': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-05', deviceId: 2, serialNum: 'DEMO-000002', orgName: 'Tokyo Vending', count: 1, amount: 250, cashAmount: 250, onlineAmount: 0 }], total: 1 }),
@@ -128,8 +128,13 @@ describe('vending summary', () => {
     await waitFor(() => expect(container.querySelector('[data-figure="slope"] dd')?.textContent).toBe('25.00'));
     expect(container.querySelector('[data-figure="intercept"] dd')?.textContent).toBe('190.00');
     expect(container.querySelector('[data-figure="r2"] dd')?.textContent).toBe('0.0456');
-    expect(container.querySelector('[data-figure="total"] dd')?.textContent).toBe('1200');
+    expect(container.querySelector('[data-figure="total"] dd')?.textContent).toBe('¥1,200');
     expect(await within(screen.getByRole('region', { name: 'Best-selling goods' })).findByText('Cola')).toBeTruthy();
+    // no nameless entry: sales on a lane without a good, and a good since deleted, say so
+    const top = screen.getByRole('region', { name: 'Best-selling goods' });
+    expect(within(top).getByText('Sales on lanes without a good')).toBeTruthy();
+    expect(within(top).getByText('(deleted good #77)')).toBeTruthy();
+    expect(within(top).queryByText('—')).toBeNull();
     expect(await within(screen.getByRole('region', { name: 'Best-selling devices' })).findByText('DEMO-000002')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Per day and device' })).findByText('2025-01-05')).toBeTruthy();
   });

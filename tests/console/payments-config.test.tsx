@@ -74,7 +74,7 @@ describe('payment matrix', () => {
 
     await choose('Rakuten Pay Channel', 'StarPay');
     await choose('Rakuten Pay Pay config', 'StarPay shop');
-    fireEvent.click(screen.getByLabelText('WeChatPay Taken'));
+    fireEvent.click(screen.getByLabelText('WeChat Pay Taken'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /pay/config/modify')).toHaveLength(1));
     expect(api.to('POST /pay/config/modify')[0].body).toEqual({

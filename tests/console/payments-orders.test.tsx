@@ -41,7 +41,7 @@ const REVOKED = { ...ORDER, id: 13, orderNumber: 'ORD-REV-1', revoked: true };
 const ACCESS = ['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update'];
 const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
 
-function renderAdmin(path: string, access: string[] = ACCESS) {
+function renderAdmin(path: string, access: string[] = ACCESS, locale: 'en' | 'ja' = 'en') {
   window.history.pushState({}, '', path);
   setToken('test-token');
   setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
@@ -53,7 +53,7 @@ function renderAdmin(path: string, access: string[] = ACCESS) {
         requireAuth
         dataProvider={createDataProvider(declarations)}
         authProvider={authProvider}
-        i18nProvider={testI18nProvider('en')}
+        i18nProvider={testI18nProvider(locale)}
         queryClient={createQueryClient()}
         store={memoryStore()}
         loginPage={LoginPage}
@@ -77,13 +77,48 @@ describe('payment orders list', () => {
     renderAdmin('/pay-orders');
     const table = await screen.findByRole('table', { name: 'Payment orders' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]).getByText('500 JPY')).toBeTruthy();
-    expect(within(rows[2]).getByText('12.34 USD')).toBeTruthy();
-    expect(within(rows[2]).getByText('0.34 USD')).toBeTruthy();
+    // the one money formatter: the currency's digits, the symbol where English puts it
+    expect(within(rows[1]).getByText('¥500')).toBeTruthy();
+    expect(within(rows[2]).getByText('$12.34')).toBeTruthy();
+    expect(within(rows[2]).getByText('$0.34')).toBeTruthy();
     expect(within(rows[3]).getByText('Revoked')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'ORD-' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.to('POST /das/payOrder/pageList').at(-1)?.body).toEqual({ orderNumber: 'ORD-', pageNum: 1, pageSize: 20 }));
+  });
+});
+
+describe('payment orders list in Japanese', () => {
+  it('shows amounts as Japanese places the symbol and methods by their translated names, as the bill summary does', { timeout: 90_000 }, async () => {
+    fakeApi({ ...routes, 'POST /das/payOrder/pageList': () => ok({ list: [ORDER, USD, { ...REVOKED, payType: 211 }], total: 3 }) });
+    renderAdmin('/pay-orders', ACCESS, 'ja');
+    await screen.findByText('ORD-USD-1');
+    const row = (n: string) => screen.getByText(n).closest('tr') as HTMLElement;
+    expect(within(row('ORD-JPY-1')).getByText('￥500')).toBeTruthy();
+    expect(within(row('ORD-USD-1')).getByText('$12.34')).toBeTruthy();
+    expect(within(row('ORD-USD-1')).getByText('アリペイ（支付宝）')).toBeTruthy();
+    expect(within(row('ORD-REV-1')).getByText('メルペイ')).toBeTruthy();
+    expect(screen.queryByText('Alipay')).toBeNull();
+    expect(screen.queryByText('MerPay')).toBeNull();
+  });
+});
+
+describe('bill history', () => {
+  it('names who made each change in the reader\'s language: the device, the automatic re-query, a person, never a raw tag', { timeout: 90_000 }, async () => {
+    fakeApi({
+      ...routes,
+      'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [
+        { id: 1, kind: 'created', before: null, after: { status: 'unpaid' }, operator: null, note: 'device', createdAt: at },
+        { id: 2, kind: 'status', before: { status: 'unpaid' }, after: { status: 'paid' }, operator: null, note: 'requery', createdAt: at },
+        { id: 3, kind: 'revoke', before: { revoked: false }, after: { revoked: true }, operator: '山田', note: '誤購入', createdAt: at },
+      ] }),
+      'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [] }),
+    });
+    renderAdmin('/pay-orders/11/show', ACCESS, 'ja');
+    const table = await screen.findByRole('table', { name: '変更履歴' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows.map((r) => [r[2], r[5]])).toEqual([['デバイス（決済報告）', '—'], ['決済事業者への自動再照会', '—'], ['山田', '誤購入']]);
+    expect(within(table).queryByText('device')).toBeNull();
   });
 });
 
@@ -138,7 +173,7 @@ describe('refund dialog', () => {
     expect(document.getElementById(revoke.getAttribute('aria-describedby')!)!.textContent).toBe('An order with refunds cannot be revoked');
     fireEvent.click(refund);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Refundable: 12.00 USD')).toBeTruthy();
+    expect(within(dialog).getByText('Refundable: $12.00')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Refund amount \(USD\)/), { target: { value: '1.5' } });
     fireEvent.change(within(dialog).getByLabelText(/Refund password/), { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -40,22 +40,31 @@ describe('bill summary', () => {
     const api = fakeApi(statsRoutes);
     renderStats();
     const totals = await screen.findByRole('table', { name: 'Totals by payment method' });
-    await waitFor(() => expect(within(totals).getByText('1,950 JPY')).toBeTruthy());
+    await waitFor(() => expect(within(totals).getByText('¥1,950')).toBeTruthy());
     expect(within(totals).getByText('PayPay')).toBeTruthy();
-    expect(within(totals).getAllByText('19.99 USD')).toHaveLength(2);
-    expect(within(totals).getByText('0.00 USD')).toBeTruthy();
+    expect(within(totals).getAllByText('$19.99')).toHaveLength(2);
+    expect(within(totals).getByText('$0.00')).toBeTruthy();
     // the chart asks for the currency with the most orders, never two at once
     await waitFor(() => expect(api.to('POST /pay/stats/byTypeAndTime/chart').at(-1)?.body).toMatchObject({ currency: 'JPY' }));
     expect(await screen.findByTestId('paystats-chart')).toBeTruthy();
     expect(screen.getByText('Over time (JPY)')).toBeTruthy();
     const data = screen.getByRole('table', { name: 'Chart data' });
     expect(within(data).getByText('2026-11-23')).toBeTruthy();
-    expect(within(data).getByText('1,700 JPY')).toBeTruthy();
+    expect(within(data).getByText('¥1,700')).toBeTruthy();
     const refunds = screen.getByRole('table', { name: 'Refunds by day' });
     expect(within(refunds).getByText('Alipay')).toBeTruthy();
     // last 30 Tokyo days at first
     const last30 = presetRange('last30Days');
     expect(api.to('POST /pay/stats/byType')[0].body).toEqual({ startDate: last30.from, endDate: last30.to });
+  });
+
+  it('in Japanese, shows money with the yen sign where Japanese puts it and methods by the names the bills list uses', async () => {
+    fakeApi(statsRoutes);
+    renderScreen(<PayStats declaration={payStats} />, { resource: 'payStats', route: '/payStats', path: '/payStats', access: ['payStats.view'], locale: 'ja' });
+    await waitFor(() => expect(screen.getAllByText('￥1,950').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('アリペイ（支付宝）').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$19.99').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/\d JPY$/)).toEqual([]);
   });
 
   it('sends the preset and the method chosen to every call', async () => {

@@ -83,7 +83,7 @@ describe('goods, generated from the declaration', () => {
     }
     expect(screen.getByText('飲料')).toBeTruthy();
     expect(screen.getByText('食品')).toBeTruthy();
-    expect(screen.getByText('12,000')).toBeTruthy();
+    expect(screen.getByText('￥12,000')).toBeTruthy();
     const thumbnails = [...document.querySelectorAll('img')].map((i) => i.getAttribute('src'));
     expect(thumbnails).toContain(`/api/goods/image/${KEY}`);
     expect(api.to('POST /goods/list/page')[0].body).toEqual({ pageNum: 1, pageSize: 10, sort: { field: 'id', order: 'desc' } });

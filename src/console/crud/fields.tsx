@@ -5,6 +5,7 @@ import { useRecordContext, useTranslate, useLocale } from 'ra-core';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
 import { enumGroupOf, uploadOf } from './declarations';
 import { uploadedUrl } from './UploadWidget';
+import { MoneyText } from '../ui/money';
 
 const EMPTY = '—';
 
@@ -55,9 +56,6 @@ export function BooleanText({ value }: { value: unknown }) {
   return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
 }
 
-/** An amount of money: grouped digits, at most two decimals (prices are whole or to the cent). */
-export const moneyText = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
-
 /** A thumbnail of an uploaded image (`x-upload`), read by its key: an `<img>` needs no token. */
 function Thumbnail({ decl, column, value }: { decl: ResourceDeclaration; column: Column; value: unknown }) {
   const upload = uploadOf(decl, column.source);
@@ -65,8 +63,11 @@ function Thumbnail({ decl, column, value }: { decl: ResourceDeclaration; column:
   return <img src={uploadedUrl(upload.url, value)} alt="" width={40} height={40} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />;
 }
 
-/** Renders one value as the column says. */
-export function renderValue(decl: ResourceDeclaration, column: Column, value: unknown): ReactNode {
+/**
+ * Renders one value as the column says. A money column is in the major unit, in the record's `currency`
+ * when it has one, else in the platform's.
+ */
+export function renderValue(decl: ResourceDeclaration, column: Column, value: unknown, record?: Record<string, unknown>): ReactNode {
   if (column.type === 'status') return <StatusChip value={value} />;
   if (column.type === 'datetime') return <DateTimeText value={value} />;
   if (column.type === 'boolean') return <BooleanText value={value} />;
@@ -75,7 +76,7 @@ export function renderValue(decl: ResourceDeclaration, column: Column, value: un
   if (group) return <EnumText group={group} value={value} />;
   if (value === undefined || value === null || value === '') return EMPTY;
   if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
-  if (column.type === 'money' && typeof value === 'number') return moneyText(value);
+  if (column.type === 'money' && typeof value === 'number') return <MoneyText amount={value} currency={typeof record?.currency === 'string' ? record.currency : undefined} />;
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -84,5 +85,5 @@ export function renderValue(decl: ResourceDeclaration, column: Column, value: un
 /** A column's value of the record in context. */
 export function ColumnValue({ declaration, column }: { declaration: ResourceDeclaration; column: Column }) {
   const record = useRecordContext();
-  return <>{renderValue(declaration, column, record?.[column.source])}</>;
+  return <>{renderValue(declaration, column, record?.[column.source], record)}</>;
 }

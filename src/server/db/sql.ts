@@ -122,3 +122,9 @@ export function reverseOrder(order: string): string | undefined {
   }
   return out.join(', ');
 }
+
+/**
+ * A timestamptz column as Tokyo date and time text, 'YYYY-MM-DD HH24:MI:SS' (null stays null): how every
+ * export writes times, the same text as tokyoDateTime (src/domain/tokyo-time.ts) gives in JavaScript.
+ */
+export const tokyoText = (col: string) => `to_char(${col} at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI:SS')`;

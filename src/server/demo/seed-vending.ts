@@ -1,14 +1,17 @@
 /**
  * Demo data of the vending tabs (issue 8): two weeks of sales on the first twelve activated, bound vending
- * machines (as their vend events would have left them: the lanes' goods when lanes exist), and a planned
- * replenishment on each. Deterministic: the same estate every time it is seeded.
+ * machines that have lanes with goods (as their vend events would have left them: each sale names its lane's
+ * good), and a planned replenishment on each. Deterministic: the same estate every time it is seeded.
  */
 import type { Queryable } from '../db/database.js';
 
 export async function seedVending(tx: Queryable) {
   await tx.query(`create temporary table demo_vending_devices on commit drop as
     select d.id, row_number() over (order by d.id)::int as k from devices d join products p on p.id = d.product_id
-     where p.type = 'vending' and d.org_id is not null and d.activated_at is not null order by d.id limit 12`);
+     where p.type = 'vending' and d.org_id is not null and d.activated_at is not null
+       -- machines with lanes: a sale names its lane's good (a machine without lanes left every sale nameless)
+       and exists (select 1 from lanes l where l.device_id = d.id and l.goods_id is not null)
+     order by d.id limit 12`);
   await tx.query(
     `insert into vend_records (device_id, lane_no, goods_id, amount, result, order_no, device_ts, sold_at)
      select s.id, s.lane::text, (select goods_id from lanes x where x.device_id = s.id and x.lane_no = s.lane::text),

@@ -102,6 +102,8 @@ const messages: CashMessages = {
     payment: "Payment",
     goods: "Goods and lane",
     topGoods: "Best-selling goods",
+    noGoods: "Sales on lanes without a good",
+    deletedGoods: "(deleted good #%{id})",
     topDevices: "Best-selling devices",
     trend: "Sales per day",
     regression: "Regression analysis",

@@ -105,6 +105,8 @@ const messages = {
     payment: "支払い",
     goods: "商品とレーン",
     topGoods: "売上上位の商品",
+    noGoods: "商品未設定の貨道での販売",
+    deletedGoods: "（削除された商品 #%{id}）",
     topDevices: "売上上位のデバイス",
     trend: "日別売上",
     regression: "回帰分析",

@@ -102,6 +102,8 @@ const messages: CashMessages = {
     payment: "支付",
     goods: "商品与货道",
     topGoods: "销售额前列商品",
+    noGoods: "未设置商品的货道的销售",
+    deletedGoods: "（已删除的商品 #%{id}）",
     topDevices: "销售额前列设备",
     trend: "每日销售额",
     regression: "回归分析",

@@ -102,6 +102,8 @@ const messages: CashMessages = {
     payment: "支付",
     goods: "商品與貨道",
     topGoods: "銷售額前列商品",
+    noGoods: "未設定商品的貨道的銷售",
+    deletedGoods: "（已刪除的商品 #%{id}）",
     topDevices: "銷售額前列設備",
     trend: "每日銷售額",
     regression: "迴歸分析",

@@ -166,13 +166,6 @@ const messages: DevicesMessages = {
           help: 'The new value is sent to the device and applied when it is online. Until the device reports it, the row shows it as pending.',
           range: 'A whole number from %{min} to %{max}',
           saved: '%{name} sent to the device',
-          names: {
-            volume: 'Volume',
-            brightness: 'Screen brightness',
-            coolingSetpoint: 'Cooling setpoint',
-            ledNight: 'Night lighting',
-            receiptPrinter: 'Receipt printing',
-          },
         },
         shadow: {
           version: 'Version',
@@ -278,6 +271,25 @@ const messages: DevicesMessages = {
         },
       },
     },
+  },
+  /** What a device reports by key (parameters, shadow keys, sensors, self-test items), as people read it. */
+  deviceTerms: {
+    volume: 'Volume',
+    brightness: 'Screen brightness',
+    coolingSetpoint: 'Cooling setpoint',
+    ledNight: 'Night lighting',
+    receiptPrinter: 'Receipt printing',
+    currency: 'Currency',
+    humidity: 'Humidity',
+    temperature: 'Temperature',
+    coinMech: 'Coin mechanism',
+    billValidator: 'Bill validator',
+    cooling: 'Cooling',
+    display: 'Display',
+    modem: 'Modem',
+    cardReader: 'Card reader',
+    nfc: 'NFC reader',
+    printer: 'Printer',
   },
 };
 

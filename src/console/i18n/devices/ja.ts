@@ -168,13 +168,6 @@ const messages = {
           help: '新しい値はデバイスに送られ、オンラインになった時に反映されます。反映されるまで「反映待ち」と表示されます。',
           range: '%{min}〜%{max}の整数',
           saved: '%{name}をデバイスに送りました',
-          names: {
-            volume: '音量',
-            brightness: '画面の明るさ',
-            coolingSetpoint: '冷却設定温度',
-            ledNight: '夜間照明',
-            receiptPrinter: 'レシート印刷',
-          },
         },
         shadow: {
           version: 'バージョン',
@@ -280,6 +273,25 @@ const messages = {
         },
       },
     },
+  },
+  /** What a device reports by key (parameters, shadow keys, sensors, self-test items), as people read it. */
+  deviceTerms: {
+    volume: '音量',
+    brightness: '画面の明るさ',
+    coolingSetpoint: '冷却設定温度',
+    ledNight: '夜間照明',
+    receiptPrinter: 'レシート印刷',
+    currency: '通貨',
+    humidity: '湿度',
+    temperature: '温度',
+    coinMech: '硬貨処理装置',
+    billValidator: '紙幣識別機',
+    cooling: '冷却装置',
+    display: 'ディスプレイ',
+    modem: '通信モデム',
+    cardReader: 'カードリーダー',
+    nfc: '近距離無線通信リーダー',
+    printer: 'プリンター',
   },
 };
 

@@ -166,13 +166,6 @@ const messages: DevicesMessages = {
           help: '新值将发送给设备，设备在线时生效。设备上报之前，该行显示为待生效。',
           range: '%{min}到%{max}之间的整数',
           saved: '已将%{name}发送给设备',
-          names: {
-            volume: '音量',
-            brightness: '屏幕亮度',
-            coolingSetpoint: '制冷设定温度',
-            ledNight: '夜间照明',
-            receiptPrinter: '打印小票',
-          },
         },
         shadow: {
           version: '版本',
@@ -278,6 +271,25 @@ const messages: DevicesMessages = {
         },
       },
     },
+  },
+  /** What a device reports by key (parameters, shadow keys, sensors, self-test items), as people read it. */
+  deviceTerms: {
+    volume: '音量',
+    brightness: '屏幕亮度',
+    coolingSetpoint: '制冷设定温度',
+    ledNight: '夜间照明',
+    receiptPrinter: '打印小票',
+    currency: '币种',
+    humidity: '湿度',
+    temperature: '温度',
+    coinMech: '硬币器',
+    billValidator: '纸币识别器',
+    cooling: '制冷系统',
+    display: '显示屏',
+    modem: '通信模块',
+    cardReader: '读卡器',
+    nfc: '近场通信读取器',
+    printer: '打印机',
   },
 };
 

@@ -166,13 +166,6 @@ const messages: DevicesMessages = {
           help: '新值將傳送給裝置，裝置上線時生效。裝置上報之前，該列顯示為待生效。',
           range: '%{min}到%{max}之間的整數',
           saved: '已將%{name}傳送給裝置',
-          names: {
-            volume: '音量',
-            brightness: '螢幕亮度',
-            coolingSetpoint: '冷卻設定溫度',
-            ledNight: '夜間照明',
-            receiptPrinter: '列印收據',
-          },
         },
         shadow: {
           version: '版本',
@@ -278,6 +271,25 @@ const messages: DevicesMessages = {
         },
       },
     },
+  },
+  /** What a device reports by key (parameters, shadow keys, sensors, self-test items), as people read it. */
+  deviceTerms: {
+    volume: '音量',
+    brightness: '螢幕亮度',
+    coolingSetpoint: '冷卻設定溫度',
+    ledNight: '夜間照明',
+    receiptPrinter: '列印收據',
+    currency: '幣種',
+    humidity: '濕度',
+    temperature: '溫度',
+    coinMech: '硬幣器',
+    billValidator: '紙幣識別器',
+    cooling: '製冷系統',
+    display: '顯示器',
+    modem: '通訊模組',
+    cardReader: '讀卡器',
+    nfc: '近場通訊讀取器',
+    printer: '印表機',
   },
 };
 

@@ -19,6 +19,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import { CallState } from '../../ui/CallState';
 import { Pager, usePaging } from '../../ui/Pager';
+import { MoneyText } from '../../ui/money';
 
 interface TemplateRecord extends RaRecord {
   name: string; type: string; platform: string; state: string; faceValue: number; randomMax: number | null;
@@ -61,7 +62,7 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
         <InfoGrid
           columns={3}
           items={[
-            { label: field('faceValue'), value: record.type === 'random' ? `${record.faceValue} – ${record.randomMax}` : String(record.faceValue) },
+            { label: field('faceValue'), value: record.type === 'random' ? <><MoneyText amount={record.faceValue} /> – <MoneyText amount={record.randomMax} /></> : <MoneyText amount={record.faceValue} /> },
             { label: field('quantity'), value: String(record.quantity) },
             { label: field('claimed'), value: String(record.claimed) },
             { label: field('used'), value: String(record.used) },
@@ -88,7 +89,7 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
               columns={[
                 { key: 'code', header: itemField('couponCode'), render: (r) => r.couponCode },
                 { key: 'member', header: itemField('memberName'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
-                { key: 'amount', header: itemField('amount'), render: (r) => r.amount.toLocaleString(), align: 'right' },
+                { key: 'amount', header: itemField('amount'), render: (r) => <MoneyText amount={r.amount} />, align: 'right' },
                 { key: 'valid', header: translate('coupons.detail.validity'), render: (r) => `${r.validFrom} – ${r.validTo}` },
                 { key: 'state', header: itemField('state'), render: (r) => <Chip size="small" color={STATE_COLOUR[r.state]} label={translate(`enum.couponItemState.${r.state}`)} /> },
                 { key: 'claimedAt', header: itemField('claimedAt'), render: (r) => <DateTimeText value={r.claimedAt} /> },

@@ -20,6 +20,7 @@ import { CallState } from '../../ui/CallState';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { MerchantChoice } from './MerchantChoice';
+import { useMoney } from '../../ui/money';
 
 interface Settings {
   orgId: number;
@@ -37,6 +38,7 @@ const LIMITS: Record<Field, [number, number]> = {
 
 export function PointsRules({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const money = useMoney();
   const notify = useNotify();
   const { can } = useAccess();
   const t = (k: string, o?: Record<string, unknown>) => translate(`memberScreens.${k}`, o);
@@ -94,7 +96,7 @@ export function PointsRules({ declaration }: ScreenProps) {
             {settings.data.updatedAt ? <>{t('updatedAt')}: <DateTimeText value={settings.data.updatedAt} /></> : t('neverSaved')}
           </Alert>
           {group(t('newMemberTitle'), actions.newMemberReward, ['newMemberPoints', 'dailyLoginPoints', 'validityDays'])}
-          {group(t('consumeTitle'), actions.consumeReward, ['consumeAmount', 'consumePoints'], t('consumeHelp', { amount: form.consumeAmount, points: form.consumePoints }))}
+          {group(t('consumeTitle'), actions.consumeReward, ['consumeAmount', 'consumePoints'], t('consumeHelp', { amount: /^\d+$/.test(form.consumeAmount) ? money.major(Number(form.consumeAmount)) : form.consumeAmount, points: form.consumePoints }))}
         </>
       )}
     </Box>

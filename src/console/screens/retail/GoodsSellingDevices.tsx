@@ -14,6 +14,7 @@ import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { DataTable } from '../../ui/DataTable';
 import { Pager, usePaging } from '../../ui/Pager';
+import { useMoney } from '../../ui/money';
 
 const T = 'sellingDevices';
 
@@ -31,10 +32,9 @@ export interface SellingDevice {
   maxPrice: number | null;
 }
 
-const yen = (n: number | null) => (n === null ? '—' : `¥${n.toLocaleString('ja-JP')}`);
-
 export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: string }) {
   const translate = useTranslate();
+  const money = useMoney();
   const paging = usePaging();
   const devices = useQuery({
     queryKey: ['goods', 'sellingDevices', goodsId, paging],
@@ -64,7 +64,7 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
               { key: 'lanes', header: translate(`${T}.lanes`), render: (d) => d.laneNos.join(', ') },
               { key: 'openLanes', header: translate(`${T}.openLanes`), render: (d) => d.openLanes },
               { key: 'stock', header: translate(`${T}.stock`), render: (d) => `${d.stock} / ${d.maxStock}` },
-              { key: 'price', header: translate(`${T}.price`), render: (d) => (d.minPrice === d.maxPrice ? yen(d.minPrice) : `${yen(d.minPrice)} – ${yen(d.maxPrice)}`) },
+              { key: 'price', header: translate(`${T}.price`), render: (d) => (d.minPrice === d.maxPrice ? money.major(d.minPrice) : `${money.major(d.minPrice)} – ${money.major(d.maxPrice)}`) },
               { key: 'orgName', header: translate(`${T}.orgName`), render: (d) => d.orgName ?? '—' },
             ]}
           />

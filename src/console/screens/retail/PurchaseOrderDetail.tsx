@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../shell/Modal';
 import { useNotifyFailure } from '../accounts/common';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
+import { MoneyText } from '../../ui/money';
 
 interface Line { lineNo: number; goodsId: number; goodsName: string; barcode: string; quantity: number; purchasePrice: number; amount: number; stock: number }
 interface Question { id: number; text: string; raisedByName: string | null; raisedAt: string; answer: string | null; resolvedByName: string | null; resolvedAt: string | null }
@@ -119,7 +120,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
             { label: field('confirmedAt'), value: record.confirmedAt ? <DateTimeText value={record.confirmedAt} /> : '—' },
             { label: field('confirmedByName'), value: record.confirmedByName ?? '—' },
             { label: field('totalQuantity'), value: number(record.totalQuantity) },
-            { label: field('totalAmount'), value: number(record.totalAmount) },
+            { label: field('totalAmount'), value: <MoneyText amount={record.totalAmount} /> },
             { label: field('remark'), value: record.remark ?? '—' },
           ]}
         />
@@ -144,8 +145,8 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
                 <TableCell>{l.goodsName}</TableCell>
                 <TableCell>{l.barcode}</TableCell>
                 <TableCell align="right">{number(l.quantity)}</TableCell>
-                <TableCell align="right">{number(l.purchasePrice)}</TableCell>
-                <TableCell align="right">{number(l.amount)}</TableCell>
+                <TableCell align="right"><MoneyText amount={l.purchasePrice} /></TableCell>
+                <TableCell align="right"><MoneyText amount={l.amount} /></TableCell>
                 <TableCell align="right">{number(l.stock)}</TableCell>
               </TableRow>
             ))}

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { fail } from '../../errors.js';
 import { Where, pageQuery } from '../../db/sql.js';
+import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import { deviceScopeCondition } from './device-scope.js';
 import { sweepOfflineAlarms } from './alarm-engine.js';
 import {
@@ -73,7 +74,6 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
   sheet.columns = ALARM_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const date = (d: Date | null) => (d ? new Date(d) : null);
   let after: { firstAt: Date; id: number } | undefined;
   for (;;) {
     const params = [...w.params];
@@ -93,9 +93,9 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
         sourceType: ALARM_SOURCE_LABELS[r.sourceType]?.[locale] ?? r.sourceType,
         level: ALARM_LEVEL_LABELS[r.level]?.[locale] ?? r.level,
         status: ALARM_STATUS_LABELS[r.status]?.[locale] ?? r.status,
-        firstAt: date(r.firstAt),
-        lastAt: date(r.lastAt),
-        clearedAt: date(r.clearedAt),
+        firstAt: tokyoDateTime(r.firstAt),
+        lastAt: tokyoDateTime(r.lastAt),
+        clearedAt: tokyoDateTime(r.clearedAt),
       }).commit();
     }
     if (rows.length < 1000) break;
@@ -159,7 +159,7 @@ export const alarmRecordOperations: Operations = {
     const out = new PassThrough();
     // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
     writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `alarm-records-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   },
 };

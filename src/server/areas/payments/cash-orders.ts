@@ -9,7 +9,8 @@ import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
 import { currencyDigits, formatMinorUnits } from '../../../domain/payments.js';
 import { AppError, fail } from '../../errors.js';
 import { scopedRow } from '../../table/scope.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
 
@@ -194,7 +195,6 @@ const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
   { key: 'revokedBy', width: 16, label: { ja: '取消者', 'zh-CN': '撤销人', 'zh-TW': '撤銷人', en: 'Revoked by' } },
 ];
 const SHEET: Translated = { ja: '現金決済', 'zh-CN': '现金支付', 'zh-TW': '現金支付', en: 'Cash payments' };
-const tokyoText = (col: string) => `to_char(${col} at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Writes the filtered orders, newest first, in keyset pages of 1000; amounts in the major unit with the currency's digits. */
 async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: PassThrough) {
@@ -274,7 +274,7 @@ export const cashOrderOperations: Operations = {
     if (n > LIMITS.exportRowsMax) fail(209019);
     const out = new PassThrough();
     writeWorkbook(db, where, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `cash-payments-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   },
 };

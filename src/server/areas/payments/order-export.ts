@@ -4,7 +4,9 @@ import { FileReply, type Operations, type SessionUser } from '../../operation.js
 import type { Queryable } from '../../db/database.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { currencyDigits, payMethodByCode, type OrderStatus, type RefundStatus } from '../../../domain/payments.js';
+import { currencyDigits, payMethodName, type OrderStatus, type RefundStatus } from '../../../domain/payments.js';
+import { tokyoStamp } from '../../../domain/tokyo-time.js';
+import { tokyoText } from '../../db/sql.js';
 import { fail } from '../../errors.js';
 import { orderWhere, type OrderFilters } from './pay-orders.js';
 
@@ -12,7 +14,8 @@ import { orderWhere, type OrderFilters } from './pay-orders.js';
  * The orders export (POST /das/payOrder/export/payOrder/excel): the list's filters and scope, newest first,
  * at most 30000 rows (209019 beyond, counted before anything is sent), streamed row by row in keyset pages
  * of (created_at, id) so memory stays flat. Amounts are written in the major unit with the currency's
- * digits from the catalogue (JPY, KRW: none); revoked orders are included and marked.
+ * digits from the catalogue (JPY, KRW: none), as numbers beside a currency column; methods by their
+ * translated names (payMethodName), times as Tokyo text (tokyoText); revoked orders are included and marked.
  */
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -52,7 +55,6 @@ interface Row {
   status: OrderStatus; refundStatus: RefundStatus; revoked: boolean; createdAt: string; paidAt: string | null;
 }
 
-const TOKYO_TEXT = (col: string) => `to_char(${col} at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI:SS')`;
 const PAGE = 1000;
 
 async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFilters, locale: Locale, out: PassThrough) {
@@ -68,14 +70,14 @@ async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFil
     const rows = await db.query<Row>(
       `select p.id, p.created_at as at, p.order_number as "orderNumber", p.serial_num as "serialNum", p.pay_type as "payType", p.currency,
               p.amount, p.refunded_amount as "refundedAmount", p.status, p.refund_status as "refundStatus", p.revoked,
-              ${TOKYO_TEXT('p.created_at')} as "createdAt", ${TOKYO_TEXT('p.paid_at')} as "paidAt"
+              ${tokyoText('p.created_at')} as "createdAt", ${tokyoText('p.paid_at')} as "paidAt"
          from pay_orders p ${w} order by p.created_at desc, p.id desc limit ${PAGE}`,
       w.params,
     );
     for (const r of rows) {
       const digits = currencyDigits(r.currency);
       const row = sheet.addRow({
-        orderNumber: r.orderNumber, serialNum: r.serialNum ?? '', payType: payMethodByCode(r.payType)?.name ?? String(r.payType), currency: r.currency,
+        orderNumber: r.orderNumber, serialNum: r.serialNum ?? '', payType: payMethodName(r.payType, locale), currency: r.currency,
         amount: r.amount / 10 ** digits, refundedAmount: r.refundedAmount / 10 ** digits, status: STATUS[r.status][locale],
         refundStatus: REFUND[r.refundStatus][locale], revoked: r.revoked ? YES[locale] : '', createdAt: r.createdAt, paidAt: r.paidAt ?? '',
       });
@@ -100,7 +102,7 @@ export const orderExportOperations: Operations = {
     if (n > LIMITS.exportRowsMax) fail(209019);
     const out = new PassThrough();
     writeWorkbook(db, user, body, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `pay-orders-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   },
 };

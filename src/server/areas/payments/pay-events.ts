@@ -5,6 +5,7 @@ import { onUplink, type StoredUplink } from '../../link/uplinks.js';
 import { pushToDevice } from '../../link/push.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { currencyByCode } from '../../../domain/currencies.js';
+import type { OrderEventSource } from '../../../domain/payments.js';
 import { createAjv, type ValidateFunction } from '../../validation.js';
 import { AppError } from '../../errors.js';
 import { changeOrderStatus, createOrder, type OrderRow } from './order-ledger.js';
@@ -102,7 +103,7 @@ export async function recordPay({ db, device, channel, message, receivedAt }: St
       orderNumber: pay.orderNo, orgId: device.orgId!, orgPath: org.path, deviceId: device.id, serialNum: device.serialNum, payConfigId: config.id,
       channel: config.channel, payType: pay.payType, currency: pay.currency, amount: pay.amount, status: 'unpaid',
       laneNo: pay.laneNo ?? null, goodsId: lane?.goods_id ?? null, createdAt: receivedAt,
-    }, { note: 'device' });
+    }, { note: 'device' satisfies OrderEventSource });
     // the payer, when a member of the device's merchant, is filed with the new order: it earns when paid
     if (made.created && pay.payer) await attachPayer(tx, pay.orderNo, org.path, pay.payer);
     return made;

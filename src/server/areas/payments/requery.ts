@@ -5,6 +5,7 @@ import { changeOrderStatus, settleRefund, type OrderRow, type RefundRow } from '
 import { gatewayFor } from './gateways/index.js';
 import { notifyDevice, registerPayLink } from './pay-events.js';
 import { refundRequest } from './refunds.js';
+import type { OrderEventSource } from '../../../domain/payments.js';
 
 /**
  * The re-query job: orders and refunds the gateway answered "result unknown" (and refunds left pending by
@@ -39,7 +40,7 @@ async function sweepOrder(db: Database, minAge: number, skip: number[]) {
       const answer = await gatewayFor(o.channel).queryPayment({ orderNumber: o.order_number, tradeNo: o.gateway_trade_no });
       if (answer.outcome === 'unknown') return { id: o.id, settled: null };
       const settled = await changeOrderStatus(tx, o.id, ['unknown'], answer.outcome,
-        { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code }, { note: 'requery' });
+        { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code }, { note: 'requery' satisfies OrderEventSource });
       return { id: o.id, settled };
     } catch (err) {
       if (err instanceof AppError) return { id: o.id, settled: null }; // a channel not reachable: a person resolves it
@@ -64,7 +65,7 @@ async function sweepRefund(db: Database, minAge: number, skip: number[]) {
     try {
       const answer = await gatewayFor(order.channel).queryRefund(refundRequest(order, refund));
       if (answer.outcome === 'unknown') return { id: refund.id, settled: null };
-      const settled = await settleRefund(tx, refund.id, answer.outcome, answer.code, { note: 'requery' });
+      const settled = await settleRefund(tx, refund.id, answer.outcome, answer.code, { note: 'requery' satisfies OrderEventSource });
       return { id: refund.id, settled };
     } catch (err) {
       if (err instanceof AppError) return { id: refund.id, settled: null };

@@ -11,7 +11,7 @@ import { FileReply, type Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
-import { currencyDigits, payMethodByCode } from '../../../domain/payments.js';
+import { currencyDigits, payMethodName } from '../../../domain/payments.js';
 import { granularityOf, scopedRollup, timeRows, type TimeRow } from './pay-stats.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,10 +40,9 @@ export async function writeStatsWorkbook(rows: TimeRow[], locale: Locale, out: P
   for (const r of rows) {
     const digits = currencyDigits(r.currency);
     const major = (minor: number) => minor / 10 ** digits;
-    const method = payMethodByCode(r.payType);
     const row = sheet.addRow({
       ...r,
-      method: method ? `${method.name} (${method.description[locale]})` : String(r.payType),
+      method: payMethodName(r.payType, locale),
       amount: major(r.amount),
       refundedAmount: major(r.refundedAmount),
       netAmount: major(r.netAmount),

@@ -5,9 +5,10 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
-import { currencyDigits, payMethodByCode } from '../../../domain/payments.js';
+import { currencyDigits, payMethodByCode, payMethodName } from '../../../domain/payments.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { dayRange, orgScope } from './cash-orders.js';
 
 /**
@@ -107,7 +108,7 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: P
       cond += ` and (v.sold_at, v.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
     }
     const rows = await db.query<Record<string, any>>(
-      `select ${COLUMNS}, v.sold_at as at, to_char(v.sold_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI:SS') as "soldText"
+      `select ${COLUMNS}, v.sold_at as at, ${tokyoText('v.sold_at')} as "soldText"
          from ${VEND_FROM} ${cond} order by v.sold_at desc, v.id desc limit 1000`,
       params,
     );
@@ -116,7 +117,7 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: P
       const row = sheet.addRow({
         soldAt: r.soldText, orderNumber: r.orderNumber ?? '', serialNum: r.serialNum, laneNo: r.laneNo, goodsName: r.goodsName ?? '',
         amount: r.amount / 10 ** digits, currency: r.currency, result: RESULT_TEXT[r.result][locale], payKind: PAY_KIND_TEXT[r.payKind][locale],
-        payType: r.payType == null ? '' : (payMethodByCode(r.payType)?.name ?? String(r.payType)), revoked: YES_NO[r.revoked ? 'yes' : 'no'][locale],
+        payType: r.payType == null ? '' : payMethodName(r.payType, locale), revoked: YES_NO[r.revoked ? 'yes' : 'no'][locale],
       });
       row.getCell('amount').numFmt = digits === 0 ? '#,##0' : '#,##0.00';
       if (r.revoked) row.font = { color: { argb: 'FF888888' }, strike: true };
@@ -163,7 +164,7 @@ export const vendingOrderOperations: Operations = {
     if (n > LIMITS.exportRowsMax) fail(209019);
     const out = new PassThrough();
     writeWorkbook(db, where, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `vending-orders-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   },
 };

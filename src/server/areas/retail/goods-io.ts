@@ -10,6 +10,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { Where } from '../../db/sql.js';
+import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -64,8 +65,8 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
         ...r,
         categoryId: GOODS_CATEGORY_LABELS[r.categoryId]?.[locale] ?? r.categoryId,
         status: GOODS_STATUS_LABELS[r.status]?.[locale] ?? r.status,
-        createdAt: new Date(r.createdAt),
-        updatedAt: new Date(r.updatedAt),
+        createdAt: tokyoDateTime(r.createdAt),
+        updatedAt: tokyoDateTime(r.updatedAt),
       }).commit();
     }
     if (rows.length < BATCH) break;
@@ -261,7 +262,7 @@ export const goodsIoOperations: Operations = {
     const out = new PassThrough();
     // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
     writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `goods-${stamp}.xlsx`, XLSX_TYPE);
   },
 

@@ -8,7 +8,8 @@ import { PUSH_TYPES } from '../../../domain/devices.js';
 import { CHANNEL_REPORT_EXPORT, VENDING_LIMITS, goodsAttributesIn } from '../../../domain/vending.js';
 import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { deviceScopeCondition, deviceInScope, scopedDevice } from '../devices/device-scope.js';
 import { range as checkedRange } from '../devices/telemetry.js';
@@ -114,7 +115,7 @@ async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: 
       cond += ' and (v.sold_at, v.id) > ($4::timestamptz, $5)';
     }
     const rows = await db.query<SaleRow>(
-      `select v.id, v.sold_at as at, to_char(${TOKYO('v.sold_at')}, 'YYYY-MM-DD HH24:MI:SS') as "soldAt", v.lane_no as "laneNo",
+      `select v.id, v.sold_at as at, ${tokyoText('v.sold_at')} as "soldAt", v.lane_no as "laneNo",
               g.name as "goodsName", v.amount, v.result, v.order_no as "orderNo"
          from vend_records v left join goods g on g.id = v.goods_id where ${cond} order by v.sold_at, v.id limit 1000`,
       params,
@@ -193,7 +194,7 @@ export const vendingOperations: Operations = {
     const out = new PassThrough();
     // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
     writeWorkbook(db, device.id, start, end, locale, out).catch((err) => out.destroy(err));
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const stamp = tokyoStamp();
     return new FileReply(out, `lane-report-${device.serial_num}-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   },
 

@@ -11,6 +11,7 @@ import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
+import { useDeviceTerm } from '../../../ui/deviceTerms';
 
 export interface CheckUpItem {
   name: string;
@@ -30,6 +31,7 @@ export function CheckUpTab({ device }: DeviceTabProps) {
   const f = useFormat();
   const report = useTelemetry<CheckUp | null>('deviceCheckUpEvent', { serialNum: device.serialNum });
   const field = (k: string) => translate(`${T}.checkUp.${k}`);
+  const term = useDeviceTerm();
   const data = report.data;
 
   return (
@@ -53,7 +55,7 @@ export function CheckUpTab({ device }: DeviceTabProps) {
             rowKey={(item, i) => `${item.name}-${i}`}
             empty={field('empty')}
             columns={[
-              { key: 'name', header: field('name'), render: (item) => item.name },
+              { key: 'name', header: field('name'), render: (item) => term(item.name) },
               {
                 key: 'result',
                 header: field('result'),

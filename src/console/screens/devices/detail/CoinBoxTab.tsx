@@ -56,7 +56,7 @@ export function CoinBoxTab({ device }: DeviceTabProps) {
             <InfoGrid
               columns={3}
               items={[
-                { label: field('total'), value: f.yen(latest.total) },
+                { label: field('total'), value: f.money(latest.total) },
                 {
                   label: field('state'),
                   value:
@@ -82,16 +82,16 @@ export function CoinBoxTab({ device }: DeviceTabProps) {
               empty={field('noDenominations')}
               columns={[
                 { key: 'kind', header: field('kind'), render: (d) => field(d.kind) },
-                { key: 'value', header: field('denomination'), render: (d) => f.yen(d.value), align: 'right' },
+                { key: 'value', header: field('denomination'), render: (d) => f.money(d.value), align: 'right' },
                 { key: 'pieces', header: field('pieces'), render: (d) => f.number(d.pieces), align: 'right' },
-                { key: 'amount', header: field('amount'), render: (d) => f.yen(d.value * d.pieces), align: 'right' },
+                { key: 'amount', header: field('amount'), render: (d) => f.money(d.value * d.pieces), align: 'right' },
               ]}
             />
           </>
         )}
       </Section>
       <Section id="telemetry-coin-box-history" title={field('history')}>
-        <SeriesTable label={field('history')} series={coinBox.data} format={f.yen} empty={field('historyEmpty')} />
+        <SeriesTable label={field('history')} series={coinBox.data} format={f.money} empty={field('historyEmpty')} />
       </Section>
     </>
   );

@@ -27,7 +27,7 @@ function useDescribe() {
   const networkType = useNetworkText();
   const label = (k: string) => translate(`${T}.logs.fields.${k}`);
   const text = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
-  const yen = (v: unknown) => (typeof v === 'number' ? f.yen(v) : undefined);
+  const yen = (v: unknown) => (typeof v === 'number' ? f.money(v) : undefined);
   return (e: DeviceEvent): [string, string | undefined][] => {
     const b = e.body as Record<string, unknown>;
     switch (e.type) {

@@ -34,6 +34,7 @@ import { useDeviceCall } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
+import { useDeviceTerm } from '../../../ui/deviceTerms';
 
 type Value = string | number | boolean | null;
 interface Shadow {
@@ -63,6 +64,7 @@ export function ParametersTab({ device }: DeviceTabProps) {
   const shadow = useDeviceCall<Shadow>('deviceShadow', { serialNum: device.serialNum });
   const [editing, setEditing] = useState<string | undefined>();
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.parameters.${key}`, args);
+  const term = useDeviceTerm();
   const named = namedParameters();
   const s = shadow.data;
   const reported = s?.reported ?? {};
@@ -102,7 +104,7 @@ export function ParametersTab({ device }: DeviceTabProps) {
           </TableHead>
           <TableBody>
             {keys.map((key) => {
-              const label = key in named ? f(`names.${key}`) : key;
+              const label = term(key);
               const at = s.metadata?.reported?.[key];
               return (
                 <TableRow key={key} data-key={key}>
@@ -155,7 +157,7 @@ function ParameterDialog({ serialNum, name, rule, current, onClose }: { serialNu
   const flag = rule.type.includes('boolean');
   const [text, setText] = useState(current === undefined || current === null ? '' : String(current));
   const [error, setError] = useState<string | undefined>();
-  const label = f(`names.${name}`);
+  const label = useDeviceTerm()(name);
 
   const save = useMutation({
     mutationFn: (body: { serialNum: string; state: Record<string, Value> }) => callOperation('deviceShadowDesired', body),

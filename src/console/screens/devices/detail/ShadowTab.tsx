@@ -18,6 +18,7 @@ import { JsonText, useDeviceCall } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
+import { useDeviceTerm } from '../../../ui/deviceTerms';
 
 type State = Record<string, unknown>;
 interface Shadow {
@@ -35,6 +36,7 @@ export function ShadowTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const shadow = useDeviceCall<Shadow>('deviceShadow', { serialNum: device.serialNum });
   const f = (key: string) => translate(`screens.devices.detail.shadow.${key}`);
+  const term = useDeviceTerm();
   const s = shadow.data;
   const keys = s ? [...new Set([...Object.keys(s.desired ?? {}), ...Object.keys(s.reported ?? {})])].sort() : [];
   return (
@@ -77,8 +79,8 @@ export function ShadowTab({ device }: DeviceTabProps) {
                   const differs = Object.prototype.hasOwnProperty.call(s.delta ?? {}, key);
                   return (
                     <TableRow key={key} data-key={key}>
-                      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-                        {key}
+                      <TableCell component="th" scope="row" title={key}>
+                        {term(key)}
                       </TableCell>
                       <TableCell>
                         <JsonText value={s.desired?.[key]} />

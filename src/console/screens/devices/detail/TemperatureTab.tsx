@@ -11,6 +11,7 @@ import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { useDeviceTerm } from '../../../ui/deviceTerms';
 
 export interface SensorReading {
   name: string;
@@ -28,6 +29,7 @@ export function TemperatureTab({ device }: DeviceTabProps) {
   const series = useTelemetry<Series>('deviceTemperatureSeries', { serialNum, ...range }, version);
   const sensors = useTelemetry<{ list: SensorReading[]; total: number }>('deviceSensorList', { serialNum, ...range, pageNum: paging.page, pageSize: paging.size }, version);
   const column = (k: string) => translate(`${T}.sensors.${k}`);
+  const term = useDeviceTerm();
 
   return (
     <>
@@ -55,7 +57,7 @@ export function TemperatureTab({ device }: DeviceTabProps) {
               empty={translate(`${T}.sensors.empty`)}
               columns={[
                 { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
-                { key: 'name', header: column('name'), render: (r) => r.name },
+                { key: 'name', header: column('name'), render: (r) => term(r.name) },
                 { key: 'value', header: column('value'), render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`, align: 'right' },
               ]}
             />

@@ -15,6 +15,7 @@ import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { useMoney } from '../../../ui/money';
 
 interface Sums { amount: number; count: number; failedCount: number }
 interface LaneRow extends Sums { laneNo: string; goodsId: number | null; goodsName: string | null }
@@ -72,11 +73,14 @@ export function VendingTab({ device }: DeviceTabProps) {
   const amount = useTelemetry<{ total: Sums; list: LaneRow[] }>('channelReportAmount', { serialNum, ...range }, version);
   const stats = useTelemetry<{ total: Sums; byGoods: GoodsRow[]; byDay: DayRow[] }>('channelReportStats', { serialNum, ...range }, version);
   const hours = useTelemetry<HourRow[]>('channelReportTime', { serialNum, ...range }, version);
+  // sales are kept in the minor unit of the device's currency (JPY: yen)
+  const currency = useTelemetry<CurrencyNow>('deviceCurrencyGetLast', { serialNum }).data?.currency;
+  const money = useMoney();
   const t = (k: string) => translate(`${V}.${k}`);
   const goods = (name: string | null) => name ?? t('lanes.noGoods');
   const sums = [
     { key: 'count', header: t('lanes.count'), render: (r: { count: number }) => f.number(r.count), align: 'right' as const },
-    { key: 'amount', header: t('lanes.amount'), render: (r: { amount: number }) => f.yen(r.amount), align: 'right' as const },
+    { key: 'amount', header: t('lanes.amount'), render: (r: { amount: number }) => money.minor(r.amount, currency), align: 'right' as const },
   ];
 
   return (
@@ -89,7 +93,7 @@ export function VendingTab({ device }: DeviceTabProps) {
         {amount.data && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(`${V}.total`, { amount: f.yen(amount.data.total.amount), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
+              {translate(`${V}.total`, { amount: money.minor(amount.data.total.amount, currency), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
             </Typography>
             <DataTable<LaneRow>
               label={t('lanes.title')}

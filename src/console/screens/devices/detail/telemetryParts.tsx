@@ -18,6 +18,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { Empty } from '../../../ui/Empty';
 import { Pager, pageOf, usePaging } from '../../../ui/Pager';
 import { useIntlLocale } from '../../../ui/locale';
+import { formatMoney } from '../../../../domain/money';
 
 export { DateTimeText };
 
@@ -37,7 +38,7 @@ export function useTelemetry<T>(operationId: string, params: Record<string, unkn
 }
 
 
-/** Numbers in the user's locale, with a unit Intl knows (percent, celsius, yen, minutes…). */
+/** Numbers in the user's locale, with a unit Intl knows (percent, celsius, minutes…), and money. */
 export function useFormat() {
   const tag = useIntlLocale();
   return useMemo(() => {
@@ -48,7 +49,8 @@ export function useFormat() {
       number,
       percent: (v: unknown) => (typeof v === 'number' ? number(v / 100, { style: 'percent', maximumFractionDigits: 1 }) : EMPTY),
       celsius: unit('celsius'),
-      yen: (v: unknown) => number(v, { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }),
+      /** Money the device reports, in its major unit (the platform's currency unless given): the one formatter. */
+      money: (v: unknown, currency?: string | null) => (typeof v === 'number' ? formatMoney(v, tag, { currency }) : EMPTY),
       /** Decibel-milliwatts: a unit symbol Intl has no name for, the same in every language. */
       dbm: (v: unknown) => (typeof v === 'number' ? `${number(v, { maximumFractionDigits: 0 })} dBm` : EMPTY),
       /** A duration as its two largest units (3 days 4 hours, 5 minutes 10 seconds). */

@@ -23,7 +23,7 @@ import { callOperation } from '../../../providers/http';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { useNotifyFailure } from '../../accounts/common';
 import { InfoGrid } from '../../../ui/InfoGrid';
-import { formatMinorUnits } from '../../../../domain/payments';
+import { useMoney } from '../../../ui/money';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 export interface RevokeLogRow {
@@ -55,6 +55,7 @@ export interface CashOrder {
 
 export function CashPaymentDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -93,7 +94,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
         <InfoGrid
           columns={3}
           items={[
-            { label: field('amount'), value: `${formatMinorUnits(record.amount, record.currency)} ${record.currency}` },
+            { label: field('amount'), value: format.minor(record.amount, record.currency) },
             { label: field('serialNum'), value: record.serialNum },
             { label: field('orgName'), value: record.orgName },
             { label: field('laneNo'), value: record.laneNo ?? '—' },

@@ -1,7 +1,7 @@
 /**
  * The cash summary (cashPayStats): totals per currency and a table per day or per device over a history
  * preset (Tokyo days, as the server counts them). Figures come from the server's daily rollup, revoked
- * payments excluded; amounts are shown with the currency's digits.
+ * payments excluded; amounts are shown by the one money formatter (src/domain/money.ts).
  */
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
@@ -23,13 +23,15 @@ import type { ScreenProps } from '../../../crud/registry';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
-import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { useMoney } from '../../../ui/money';
 
 interface Total { currency: string; count: number; amount: number; deviceCount: number }
 interface Row { day?: string; serialNum?: string; deviceId?: number; currency: string; count: number; amount: number }
 
 export function CashSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const [preset, setPreset] = useState<HistoryPreset>('last30Days');
   const [range, setRange] = useState(() => presetRange('last30Days'));
   const [groupBy, setGroupBy] = useState<'day' | 'device'>('day');
@@ -62,7 +64,7 @@ export function CashSummary({ declaration }: ScreenProps) {
           {(totals.data ?? []).map((t) => (
             <Box key={t.currency} component="dl" sx={{ m: 0 }} data-currency={t.currency}>
               <Typography component="dt" variant="caption" color="text.secondary">{`${field('amount')} (${t.currency})`}</Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-figure="amount">{formatMinorUnits(t.amount, t.currency)}</Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-figure="amount">{format.minor(t.amount, t.currency)}</Typography>
               <Typography component="dt" variant="caption" color="text.secondary">{field('count')}</Typography>
               <Typography component="dd" sx={{ m: 0 }} data-figure="count">{t.count}</Typography>
               <Typography component="dt" variant="caption" color="text.secondary">{translate('cash.deviceCount')}</Typography>
@@ -96,7 +98,7 @@ export function CashSummary({ declaration }: ScreenProps) {
                 <TableCell>{groupBy === 'day' ? r.day : r.serialNum}</TableCell>
                 <TableCell>{r.currency}</TableCell>
                 <TableCell align="right">{r.count}</TableCell>
-                <TableCell align="right">{formatMinorUnits(r.amount, r.currency)}</TableCell>
+                <TableCell align="right">{format.minor(r.amount, r.currency)}</TableCell>
               </TableRow>
             ))}
             {rows.data && rows.data.list.length === 0 && (

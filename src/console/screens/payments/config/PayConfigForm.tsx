@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CHANNEL_TYPES, PAY_CHANNELS } from '../../../../domain/payments';
-import { CURRENCIES } from '../../../../domain/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { channelRule } from '../../../../domain/pay-config-rules';
 import type { ScreenProps } from '../../../crud/registry';
 import { callOperation } from '../../../providers/http';
@@ -41,7 +41,7 @@ interface StoredConfig extends Partial<Omit<ConfigValues, 'timeoutSeconds'>> {
 interface Uploaded { file: string; subject?: string | null; validTo?: string | null }
 
 const EMPTY: ConfigValues = {
-  name: '', channel: 'sandbox', channelType: 'normal', currency: 'JPY', isDefault: false, remark: '', merchantNo: '', appId: '',
+  name: '', channel: 'sandbox', channelType: 'normal', currency: DEFAULT_CURRENCY, isDefault: false, remark: '', merchantNo: '', appId: '',
   subMerchantId: '', tradeUrl: '', queryUrl: '', timeoutSeconds: '30', configText: '', secret: '',
 };
 

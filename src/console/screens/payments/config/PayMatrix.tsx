@@ -4,7 +4,7 @@
  * /pay/config/modify with the rows that changed; a taken method without a channel is shown before submit.
  */
 import { useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
+import { useLocale, useNotify, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAY_CHANNELS, PAY_METHODS } from '../../../../domain/payments';
+import { PAY_CHANNELS, PAY_METHODS, payMethodName } from '../../../../domain/payments';
+import type { Locale } from '../../../../domain/locale';
 import { CHANNEL_RULES } from '../../../../domain/pay-config-rules';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
@@ -43,6 +44,7 @@ export function changedRows(stored: MatrixRow[], edited: Map<number, MatrixRow>)
 
 export function PayMatrix({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const locale = useLocale() as Locale;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { can } = useAccess();
@@ -100,23 +102,24 @@ export function PayMatrix({ declaration }: ScreenProps) {
         <TableBody>
           {rows.map((r) => {
             const method = PAY_METHODS.find((m) => m.code === r.payType)!;
+            const name = payMethodName(method.code, locale);
             const choices = (configs.data?.list ?? []).filter((c) => c.channel === r.channel);
             const noChannel = tried && missingChannel.includes(r.payType);
             return (
               <TableRow key={r.payType} data-testid={`matrix-row-${r.payType}`}>
                 <TableCell>
                   <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: method.color, mr: 1 }} aria-hidden />
-                  {method.name}
+                  {name}
                 </TableCell>
                 <TableCell>
                   <Checkbox checked={r.enabled} disabled={!editable} onChange={(e) => change(r, { enabled: e.target.checked })}
-                    slotProps={{ input: { 'aria-label': `${method.name} ${translate('payconfig.matrix.enabled')}` } }} />
+                    slotProps={{ input: { 'aria-label': `${name} ${translate('payconfig.matrix.enabled')}` } }} />
                 </TableCell>
                 <TableCell>
                   <TextField select size="small" value={r.channel} disabled={!editable} sx={{ minWidth: 180 }}
                     error={noChannel} helperText={noChannel ? translate('payconfig.matrix.channelRequired') : undefined}
                     onChange={(e) => change(r, { channel: e.target.value, payConfigId: null })}
-                    slotProps={{ htmlInput: { 'aria-label': `${method.name} ${translate('payconfig.matrix.channel')}` } }}>
+                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.channel')}` } }}>
                     <MenuItem value=""><em>{translate('payconfig.matrix.notSet')}</em></MenuItem>
                     {channelsFor(r.payType).map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
                   </TextField>
@@ -124,7 +127,7 @@ export function PayMatrix({ declaration }: ScreenProps) {
                 <TableCell>
                   <TextField select size="small" value={r.payConfigId ?? ''} disabled={!editable || !r.channel} sx={{ minWidth: 200 }}
                     onChange={(e) => change(r, { payConfigId: e.target.value === '' ? null : Number(e.target.value) })}
-                    slotProps={{ htmlInput: { 'aria-label': `${method.name} ${translate('payconfig.matrix.config')}` } }}>
+                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.config')}` } }}>
                     <MenuItem value=""><em>{translate('payconfig.matrix.noConfig')}</em></MenuItem>
                     {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                   </TextField>

@@ -19,6 +19,8 @@ import { InfoGrid } from '../../../ui/InfoGrid';
 import { RefundDialog } from './RefundDialog';
 import { ResolveDialog, RevokeDialog } from './ActionDialogs';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
+import { useMoney } from '../../../ui/money';
+import { isOrderEventSource } from '../../../../domain/payments';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
 interface Refund { id: number; refundNo: string; amount: number; state: string; reason: string; createdBy: string | null; createdAt: string; settledAt: string | null; resolvedBy: string | null; resolveNote: string | null }
@@ -34,12 +36,13 @@ interface Order extends RaRecord {
 /** A change's before/after as "status: paid, refunded: 300" in the reader's words. */
 function Snapshot({ value, currency }: { value: Record<string, unknown> | null; currency: string }) {
   const translate = useTranslate();
+  const format = useMoney();
   if (!value) return <>—</>;
   const parts: string[] = [];
   if (typeof value.status === 'string') parts.push(translate(`enum.orderStatus.${value.status}`));
   if (value.revoked === true) parts.push(translate('enum.revoked.true'));
   if (typeof value.refundStatus === 'string' && value.refundStatus !== 'none') parts.push(translate(`enum.refundStatus.${value.refundStatus}`));
-  if (typeof value.refundedAmount === 'number' && value.refundedAmount > 0) parts.push(`${translate('resources.pay-orders.fields.refundedAmount')} ${money(value.refundedAmount, currency)}`);
+  if (typeof value.refundedAmount === 'number' && value.refundedAmount > 0) parts.push(`${translate('resources.pay-orders.fields.refundedAmount')} ${format.minor(value.refundedAmount, currency)}`);
   if (typeof value.refundNo === 'string') parts.push(`${value.refundNo}${typeof value.state === 'string' ? ` ${translate(`enum.refundState.${value.state}`)}` : ''}`);
   return <>{parts.join(' / ') || '—'}</>;
 }
@@ -150,10 +153,10 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
           columns={[
             { label: t('at'), value: (e) => <DateTimeText value={e.createdAt} /> },
             { label: t('kind'), value: (e) => t(`kinds.${e.kind}`) },
-            { label: t('operator'), value: (e) => e.operator ?? t('system') },
+            { label: t('operator'), value: (e) => e.operator ?? (isOrderEventSource(e.note) ? t(`sources.${e.note}`) : t('system')) },
             { label: t('before'), value: (e) => <Snapshot value={e.before} currency={record.currency} /> },
             { label: t('after'), value: (e) => <Snapshot value={e.after} currency={record.currency} /> },
-            { label: t('note'), value: (e) => e.note ?? '—' },
+            { label: t('note'), value: (e) => (e.note === null || isOrderEventSource(e.note) ? '—' : e.note) },
           ]}
         />
       </Paper>

@@ -4,7 +4,7 @@
  * export of the same filters (streamed by the server, at most 30000 rows). A row opens the order's detail.
  */
 import { useState } from 'react';
-import { useCreatePath, useTranslate } from 'ra-core';
+import { useCreatePath, useLocale, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -22,7 +22,8 @@ import { ExportButton } from '../../../ui/ExportButton';
 import { failureMessage } from '../../../providers/failure';
 import { FilterBar } from '../../../ui/FilterBar';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
-import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES } from '../../../../domain/payments';
+import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES, payMethodName } from '../../../../domain/payments';
+import type { Locale } from '../../../../domain/locale';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { Pager, usePaging } from '../../../ui/Pager';
 
@@ -53,6 +54,7 @@ export function filterBody(f: Partial<Filters>): Record<string, unknown> {
 
 export function PayOrderList({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const locale = useLocale() as Locale;
   const createPath = useCreatePath();
   const { can } = useAccess();
   const [draft, setDraft] = useState<Filters>(EMPTY);
@@ -95,7 +97,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
         >
           <TextField size="small" label={field('orderNumber')} value={draft.orderNumber} onChange={set('orderNumber')} />
           <TextField size="small" label={field('serialNum')} value={draft.serialNum} onChange={set('serialNum')} />
-          {select('payType', PAY_METHODS.map((m) => ({ value: String(m.code), label: m.name })))}
+          {select('payType', PAY_METHODS.map((m) => ({ value: String(m.code), label: payMethodName(m.code, locale) })))}
           {select('currency', CURRENCY_SUBSET.map((c) => ({ value: c, label: c })))}
           {select('status', ORDER_STATUSES.map((s) => ({ value: s, label: translate(`enum.orderStatus.${s}`) })))}
           {select('refundStatus', REFUND_STATUSES.map((s) => ({ value: s, label: translate(`enum.refundStatus.${s}`) })))}

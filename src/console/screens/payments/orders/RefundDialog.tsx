@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { currencyDigits, formatMinorUnits, toMinorUnits } from '../../../../domain/payments';
+import { currencyDigits, toMinorUnits } from '../../../../domain/payments';
+import { useMoney } from '../../../ui/money';
 import { LIMITS } from '../../../../domain/limits';
 
 export interface RefundTarget { orderNumber: string; currency: string; amount: number; refundReserved: number }
@@ -36,6 +37,7 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
   const pwd = useQuery({ queryKey: ['refundPwd'], queryFn: () => callOperation<{ set: boolean }>('refundPwdGetSetPwd'), enabled: open });
   const left = order.amount - order.refundReserved;
   const digits = currencyDigits(order.currency);
+  const format = useMoney();
   const minor = amount ? toMinorUnits(amount, order.currency) : undefined;
   const amountBad = amount !== '' && (minor === undefined || minor < 1 || minor > left);
   const ready = minor !== undefined && !amountBad && password.length > 0 && password.length <= LIMITS.refundPasswordMax;
@@ -61,7 +63,7 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
           {pwd.data && !pwd.data.set && (
             <Alert severity="warning">{t('noPassword')} <Link to="/refund-password">{t('setPasswordLink')}</Link></Alert>
           )}
-          <Typography>{t('refundable', { amount: formatMinorUnits(left, order.currency), currency: order.currency })}</Typography>
+          <Typography>{t('refundable', { amount: format.minor(left, order.currency) })}</Typography>
           <TextField
             label={t('refundAmount', { currency: order.currency })}
             value={amount}

@@ -1,9 +1,9 @@
 /**
- * Pieces the payment order screens share: amounts in the currency's major unit (digits from the currency
- * catalogue, never from Intl), the order's status chips, a plain paged table.
+ * Pieces the payment order screens share: amounts (minor units, shown by the one money formatter), the
+ * method's translated name, the order's status chips, a plain paged table.
  */
 import type { ReactNode } from 'react';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -12,17 +12,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMinorUnits, payMethodByCode } from '../../../../domain/payments';
+import { payMethodByCode, payMethodName } from '../../../../domain/payments';
+import type { Locale } from '../../../../domain/locale';
+import { MoneyText } from '../../../ui/money';
 
-/** 1234 USD → "12.34 USD"; 500 JPY → "500 JPY". */
-export const money = (minor: number | null | undefined, currency: string) => (minor === null || minor === undefined ? '—' : `${formatMinorUnits(minor, currency)} ${currency}`);
+/** Minor units in the user's language: 1234 USD → "$12.34"; 500 JPY → "￥500" in Japanese. */
+export const money = (minor: number | null | undefined, currency: string) => <MoneyText amount={minor} currency={currency} unit="minor" />;
 
 export function PayTypeText({ code }: { code: number }) {
   const method = payMethodByCode(code);
+  const locale = useLocale() as Locale;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: method?.color ?? 'grey.500' }} />
-      {method?.name ?? code}
+      {payMethodName(code, locale)}
     </Box>
   );
 }

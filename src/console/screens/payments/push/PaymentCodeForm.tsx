@@ -17,7 +17,7 @@ import { callOperation, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import { ConfirmDialog } from '../../../shell/Modal';
-import { CURRENCIES } from '../../../../domain/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { formatMinorUnits, toMinorUnits } from '../../../../domain/payments';
 import type { Locale } from '../../../../domain/locale';
 import { CallState } from '../../../ui/CallState';
@@ -38,7 +38,7 @@ export interface PaymentCode {
 }
 
 type Field = 'qrContent' | 'title' | 'amountMode' | 'amount' | 'currency';
-const EMPTY_VALUES: Record<Field, string> = { qrContent: '', title: '', amountMode: 'open', amount: '', currency: 'JPY' };
+const EMPTY_VALUES: Record<Field, string> = { qrContent: '', title: '', amountMode: 'open', amount: '', currency: DEFAULT_CURRENCY };
 
 export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
   const translate = useTranslate();

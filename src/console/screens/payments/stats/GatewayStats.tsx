@@ -11,7 +11,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHOD_CODES } from '../../../../domain/payments';
-import { FilterBar, T, useMoney, useStats, useStatsFilters } from './parts';
+import { FilterBar, T, useFigures, useStats, useStatsFilters } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Section } from '../../../ui/Section';
@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<string, string> = { unpaid: '#90a4ae', paid: '#2e7d3
 
 export default function GatewayStats({ declaration }: ScreenProps) {
   const translate = useTranslate();
-  const f = useMoney();
+  const f = useFigures();
   const state = useStatsFilters('last7Days');
   const { actions = {} } = declaration.calls;
   const avg = useStats<Avg>(actions.rateAvg, state.filters);

@@ -15,7 +15,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { ExportButton } from '../../../ui/ExportButton';
-import { FilterBar, T, methodColor, methodName, useMoney, useStats, useStatsFilters } from './parts';
+import { FilterBar, T, methodColor, methodName, useFigures, useStats, useStatsFilters } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
@@ -33,7 +33,7 @@ export default function PayStats({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const { can } = useAccess();
-  const f = useMoney();
+  const f = useFigures();
   const state = useStatsFilters();
   const [granularity, setGranularity] = useState<GranularityChoice>('auto');
   const [metric, setMetric] = useState<'amount' | 'count'>('amount');
@@ -65,7 +65,7 @@ export default function PayStats({ declaration }: ScreenProps) {
     color: methodColor(s.payType),
     stack: 'methods',
     data: metric === 'amount' ? s.amounts.map((v) => f.major(v, s.currency)) : s.counts,
-    valueFormatter: (v: number | null) => (v === null ? '' : metric === 'amount' ? `${v} ${s.currency}` : f.number(v)),
+    valueFormatter: (v: number | null) => (v === null ? '' : metric === 'amount' ? f.chartValue(v, s.currency) : f.number(v)),
   }));
 
   return (
@@ -99,7 +99,9 @@ export default function PayStats({ declaration }: ScreenProps) {
             <BarChart
               height={320}
               xAxis={[{ scaleType: 'band', data: chart.data.periods, label: translate(`${T}.axisPeriod`) }]}
-              yAxis={[{ width: 'auto', label: metric === 'amount' ? translate(`${T}.axisAmount`, { currency: chartCurrency }) : translate(`${T}.axisCount`) }]}
+              yAxis={[metric === 'amount'
+                ? { width: 'auto', label: translate(`${T}.axisAmount`, { currency: chartCurrency }), valueFormatter: (v: number | null) => f.axis(v, chartCurrency) }
+                : { width: 'auto', label: translate(`${T}.axisCount`) }]}
               series={series}
               localeText={{ noData: translate(`${T}.empty`), loading: translate('app.loading') }}
             />

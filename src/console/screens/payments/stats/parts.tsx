@@ -1,8 +1,7 @@
 /**
  * What the payment statistics screens share: the filters (history preset in Tokyo days, payment method,
- * currency), method names and colours from the catalogue (domain/payments.ts PAY_METHODS), money in the
- * currency's own digits (the catalogue's, never Intl's), a titled part, a call hook, and the download of a
- * GET export with its query.
+ * currency), method names and colours from the catalogue (domain/payments.ts PAY_METHODS), money by the
+ * one formatter (src/domain/money.ts), a titled part, a call hook, and the download of a GET export with its query.
  */
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslate } from 'ra-core';
@@ -13,7 +12,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
-import { currencyDigits, payMethodByCode, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { payMethodByCode, payMethodName, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { useMoney as useAmounts } from '../../../ui/money';
 import { callOperation } from '../../../providers/http';
 import { HistoryPresetPicker } from '../HistoryPresets';
 
@@ -46,32 +46,28 @@ export function useStatsFilters(initial: HistoryPreset = 'last30Days') {
   };
 }
 
-/** A method's name as users read it: its translated description (brand names stay as they are). */
-export function methodName(code: number, locale: string): string {
-  const m = payMethodByCode(code);
-  return m ? m.description[locale as Locale] ?? m.name : String(code);
-}
+/** A method's name as users read it: the catalogue's translated name, as on every screen. */
+export const methodName = (code: number, locale: string) => payMethodName(code, locale as Locale);
 
 export function methodColor(code: number): string | undefined {
   return payMethodByCode(code)?.color;
 }
 
-/** Formats minor units in the major unit with the catalogue's digits (JPY, KRW: none), grouped for the locale. */
-export function useMoney() {
+/** Counts and rates grouped for the locale; money (minor units) by the one formatter. */
+export function useFigures() {
   const locale = useLocale();
+  const amounts = useAmounts();
   const tag = locale === 'ja' ? 'ja-JP' : locale;
-  return useMemo(() => {
-    const number = (v: number, digits = 0) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
-    return {
-      number: (v: number) => number(v),
-      money: (minor: number, currency: string) => {
-        const digits = currencyDigits(currency);
-        return `${number(minor / 10 ** digits, digits)} ${currency}`;
-      },
-      major: (minor: number, currency: string) => minor / 10 ** currencyDigits(currency),
-      percent: (rate: number | null) => (rate === null ? '—' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
-    };
-  }, [tag]);
+  return useMemo(() => ({
+    number: (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(v),
+    money: (minor: number, currency: string) => amounts.minor(minor, currency),
+    major: (minor: number, currency: string) => amounts.toMajor(minor, currency),
+    /** A major-unit value of a chart as money. */
+    chartValue: (major: number, currency: string) => amounts.major(major, currency),
+    /** A chart axis tick in the major unit, short. */
+    axis: (major: number | null, currency: string) => amounts.axis(major, currency),
+    percent: (rate: number | null) => (rate === null ? '—' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
+  }), [tag, amounts]);
 }
 
 /** One documented statistics call, made again when its parameters change. */

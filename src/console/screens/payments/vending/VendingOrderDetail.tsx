@@ -9,7 +9,8 @@ import type { ScreenProps } from '../../../crud/registry';
 import { DateTimeText } from '../../../crud/fields';
 import { callOperation } from '../../../providers/http';
 import { InfoGrid } from '../../../ui/InfoGrid';
-import { formatMinorUnits } from '../../../../domain/payments';
+import { useMoney } from '../../../ui/money';
+import { PayTypeText } from '../orders/parts';
 import type { VendingOrder } from './VendingOrderList';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
@@ -17,6 +18,7 @@ type Detail = VendingOrder & { goodsId: number | null; payMethod: string | null;
 
 export function VendingOrderDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const { id } = useParams();
   const { data, error, isPending } = useQuery({
     queryKey: ['vendingOrderByOrderNo', id],
@@ -25,7 +27,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   if (error || isPending || !data) return <RecordState isPending={isPending} error={error} />;
-  const money = (v: number | null) => (v == null ? '—' : `${formatMinorUnits(v, data.currency)} ${data.currency}`);
+  const money = (v: number | null) => format.minor(v, data.currency);
   const section = (key: string, items: { label: string; value: ReactNode }[]) => (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`vo-${key}`}>
       <Typography id={`vo-${key}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate(`cash.${key}`)}</Typography>
@@ -46,7 +48,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
       ])}
       {section('payment', [
         { label: field('payKind'), value: translate(`enum.vendPayKind.${data.payKind}`) },
-        { label: field('payType'), value: data.payMethod ?? '—' },
+        { label: field('payType'), value: data.payType == null ? '—' : <PayTypeText code={data.payType} /> },
         { label: field('payStatus'), value: data.payStatus ? translate(data.payKind === 'cash' ? `enum.cashStatus.${data.payStatus}` : `enum.orderStatus.${data.payStatus}`) : '—' },
         { label: field('paidAmount'), value: money(data.paidAmount) },
         { label: field('revoked'), value: translate(data.revoked ? 'cash.yes' : 'cash.no') },

@@ -29,7 +29,8 @@ import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { ExportButton } from '../../../ui/ExportButton';
-import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { useMoney } from '../../../ui/money';
 
 export interface VendingOrder {
   id: number;
@@ -51,6 +52,7 @@ const PAGE_SIZE = 20;
 
 export function VendingOrderList({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const createPath = useCreatePath();
   const { can } = useAccess();
   const [preset, setPreset] = useState<HistoryPreset>('last7Days');
@@ -109,7 +111,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
                 <TableCell>{o.serialNum}</TableCell>
                 <TableCell>{o.laneNo}</TableCell>
                 <TableCell>{o.goodsName ?? '—'}</TableCell>
-                <TableCell align="right">{`${formatMinorUnits(o.amount, o.currency)} ${o.currency}`}</TableCell>
+                <TableCell align="right">{format.minor(o.amount, o.currency)}</TableCell>
                 <TableCell>{translate(`enum.vendPayKind.${o.payKind}`)}</TableCell>
                 <TableCell>{translate(`enum.vendResult.${o.result}`)}</TableCell>
                 <TableCell>{o.revoked ? <Chip size="small" label={field('revoked')} /> : ''}</TableCell>

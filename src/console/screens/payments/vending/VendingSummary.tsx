@@ -22,7 +22,9 @@ import type { ScreenProps } from '../../../crud/registry';
 import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
-import { formatMinorUnits, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { DEFAULT_CURRENCY } from '../../../../domain/currencies';
+import { useMoney } from '../../../ui/money';
 import { Section } from '../../../ui/Section';
 
 interface TopRow { goodsId?: number | null; goodsName?: string | null; deviceId?: number; serialNum?: string; count: number; amount: number }
@@ -34,6 +36,7 @@ const PAGE_SIZE = 20;
 
 export function VendingSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const format = useMoney();
   const [preset, setPreset] = useState<HistoryPreset>('last30Days');
   const [range, setRange] = useState(() => presetRange('last30Days'));
   const [page, setPage] = useState(1);
@@ -50,14 +53,16 @@ export function VendingSummary({ declaration }: ScreenProps) {
   const regression = useQuery(q<Regression & { currency: string }>('vendingRegression', a.regression));
   const stats = useQuery(q<Wrapped<StatRow[]>>('vendingStatPage', declaration.calls.list!, { pageNum: page, pageSize: PAGE_SIZE }));
   const error = topGoods.error ?? topDevices.error ?? trend.error ?? regression.error ?? stats.error;
-  const currency = trend.data?.currency ?? 'JPY';
-  const money = (v: number | null | undefined) => (v == null ? '—' : formatMinorUnits(Math.round(v), currency));
+  const currency = trend.data?.currency ?? DEFAULT_CURRENCY;
+  const money = (v: number | null | undefined) => format.minor(v == null ? v : Math.round(v), currency);
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const days = trend.data?.list ?? [];
   const r = regression.data;
   const fitted = r?.slope != null && r.intercept != null ? days.map((_, x) => r.intercept! + r.slope! * x) : undefined;
   const pages = Math.max(1, Math.ceil((stats.data?.total ?? 0) / PAGE_SIZE));
 
+  // a sale on a lane without a good has none; a good since deleted has its id but no name
+  const goodsLabel = (t: TopRow) => t.goodsName ?? (t.goodsId == null ? translate('cash.noGoods') : translate('cash.deletedGoods', { id: t.goodsId }));
   const topTable = (id: string, rows: TopRow[] | undefined, name: (t: TopRow) => string) => (
     <Table size="small" aria-labelledby={id}>
       <TableBody>
@@ -89,7 +94,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
             height={280}
             xAxis={[{ scaleType: 'point', data: days.map((d) => d.day) }]}
             // the axis as wide as its longest label ("60,000" was cut to "60,…" at the default width)
-            yAxis={[{ width: 'auto' }]}
+            yAxis={[{ width: 'auto', valueFormatter: (v: number | null) => format.axis(v, currency, 'minor') }]}
             series={[
               { data: days.map((d) => d.amount), label: translate('cash.sales'), showMark: days.length <= 31 },
               ...(fitted ? [{ data: fitted, label: translate('cash.fitted'), showMark: false }] : []),
@@ -118,7 +123,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
-          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, (t) => t.goodsName ?? '—')}</Section>
+          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, goodsLabel)}</Section>
         </Box>
         <Box sx={{ flex: 1 }}>
           <Section level={2} id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>

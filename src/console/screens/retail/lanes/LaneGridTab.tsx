@@ -31,6 +31,7 @@ import { useDeviceCall } from '../../devices/detail/parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
+import { MoneyText } from '../../../ui/money';
 
 export interface Lane {
   id: number;
@@ -267,7 +268,7 @@ function LaneCell({ lane }: { lane: Lane }) {
     <>
       <Typography variant="subtitle2" component="div">{lane.laneNo}</Typography>
       <Typography variant="body2" noWrap title={lane.goodsName ?? undefined}>{lane.goodsName ?? translate('screens.lanes.noGoods')}</Typography>
-      <Typography variant="body2">{lane.price === null ? '—' : `¥${lane.price.toLocaleString()}`}</Typography>
+      <Typography variant="body2"><MoneyText amount={lane.price} /></Typography>
       <Typography variant="body2" data-stock>{lane.stock}/{lane.maxStock}</Typography>
       <Typography variant="caption" color={lane.status === 1 ? 'success.main' : 'text.secondary'}>
         {translate(lane.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed')}

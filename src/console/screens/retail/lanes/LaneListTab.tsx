@@ -16,6 +16,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { MoneyText } from '../../../ui/money';
 
 export function LaneListTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export function LaneListTab({ device }: DeviceTabProps) {
                   <TableCell>{l.laneNo}</TableCell>
                   <TableCell>{l.rowNo}-{l.colNo}</TableCell>
                   <TableCell>{l.goodsName ?? translate('screens.lanes.noGoods')}</TableCell>
-                  <TableCell>{l.price === null ? '—' : `¥${l.price.toLocaleString()}`}</TableCell>
+                  <TableCell><MoneyText amount={l.price} /></TableCell>
                   <TableCell>{l.stock}</TableCell>
                   <TableCell>{l.maxStock}</TableCell>
                   <TableCell>{translate(l.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed')}</TableCell>
