@@ -153,6 +153,11 @@ export const ERRORS = {
   205060: e(403, 'ダウンロードのリンクが無効か期限切れです', '下载链接无效或已过期', '下載連結無效或已過期', 'The download link is invalid or has expired'),
   205061: e(409, 'このデバイスはアプリの組織のデバイスではありません', '该设备不属于应用所在的组织', '該設備不屬於應用所在的組織', 'The device is not of the app\'s organisation'),
   205062: e(409, 'このデバイスの製品に合う有効なフルパッケージがありません', '没有适合该设备产品的有效完整包', '沒有適合該設備產品的有效完整包', 'No valid full package of this version suits the device\'s product'),
+  // app centre releases (issue 17, second part): 205063-205069
+  205063: e(409, 'このバージョンは既に公開中です', '该版本已在发布中', '該版本已在發布中', 'This version already has an open release'),
+  205064: e(404, 'リリースが存在しません', '发布不存在', '發布不存在', 'The release does not exist'),
+  205065: e(409, 'リリースは既にキャンセルされています', '发布已取消', '發布已取消', 'The release is already canceled'),
+  205066: e(409, 'この組織はアプリの組織の配下ではありません', '该组织不在应用所在组织之下', '該組織不在應用所在組織之下', 'The organisation is not within the app\'s organisation'),
   205050: e(400, 'キオスクモードのホワイトリストには Android アプリだけを登録できます', '只有 Android 应用可以加入 Kiosk 模式白名单', '只有 Android 應用可以加入 Kiosk 模式白名單', 'Only Android apps can be on the kiosk-mode whitelist'),
   205051: e(404, 'ホワイトリストの項目が存在しません', '白名单条目不存在', '白名單條目不存在', 'The whitelist entry does not exist'),
   // payment config (2160xx in the spec's order; 216020-216039 config calls, 216040-216049 binding and push,

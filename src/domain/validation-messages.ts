@@ -808,4 +808,16 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '起動方法は自動、手動、キオスクから選んでください', 'zh-CN': '启动方式须为自动、手动或锁定模式', 'zh-TW': '啟動方式須為自動、手動或鎖定模式',
     en: 'Choose auto, manual or kiosk',
   },
+  'validation.appReleaseScope': {
+    ja: '公開範囲は全体、サービスプロバイダー、デバイスから選んでください', 'zh-CN': '发布范围须为全部、服务商或设备', 'zh-TW': '發布範圍須為全部、服務商或設備',
+    en: 'Choose all, service providers or devices',
+  },
+  'validation.appReleaseOrgs': {
+    ja: 'サービスプロバイダーを 1～100 件、重複なく選んでください', 'zh-CN': '请选择 1～100 个服务商，不能重复', 'zh-TW': '請選擇 1～100 個服務商，不能重複',
+    en: 'Choose 1 to 100 service providers, each once',
+  },
+  'validation.appReleaseStatus': {
+    ja: '状態は公開中かキャンセル済みから選んでください', 'zh-CN': '状态须为发布中或已取消', 'zh-TW': '狀態須為發布中或已取消',
+    en: 'Choose published or canceled',
+  },
 };

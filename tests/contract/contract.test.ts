@@ -163,6 +163,8 @@ const DOCUMENTED_CALLS = [
   'POST /appCenter/customerStatus/appUppLower',
   ...['install/1', 'install/0'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
   'POST /appCenter/device/{serialNum}/appList',
+  ...['save', 'pageList', 'cancel', 'updatePubStrategy', 'getAppMarketPageList', 'getAppMarketList', 'getKioskModeApp'].map((p) => `POST /appCenter/customerRelease/${p}`),
+  'POST /appCenter/packages/getAppMarketPckVersionPageList',
 ];
 
 /**

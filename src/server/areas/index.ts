@@ -66,6 +66,7 @@ import { appOperations } from './apps/apps.js';
 import { packageOperations } from './apps/packages.js';
 import { whitelistOperations } from './apps/whitelist.js';
 import { installOperations } from './apps/installs.js';
+import { releaseOperations } from './apps/releases.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -129,4 +130,5 @@ export const handlers: Operations = {
   ...packageOperations,
   ...whitelistOperations,
   ...installOperations,
+  ...releaseOperations,
 };

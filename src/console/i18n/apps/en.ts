@@ -50,7 +50,9 @@ const messages: AppsMessages = {
   "menu": {
     "apps": "App centre",
     "appManage": "App management",
-    "appWhitelist": "Kiosk-mode whitelist"
+    "appWhitelist": "Kiosk-mode whitelist",
+    "appRelease": "Releases",
+    "appMarket": "App market"
   },
   "resources": {
     "apps": {
@@ -97,7 +99,9 @@ const messages: AppsMessages = {
         "latestVersion": "Latest version",
         "updatedAt": "Updated at"
       }
-    }
+    },
+    "appReleases": {"name": "Release", "fields": {"id": "Release ID", "appId": "App ID", "appName": "App name", "version": "Version", "platform": "Platform", "scope": "Scope", "orgIds": "Service providers", "serialNums": "Devices", "installMode": "Install mode", "startupMode": "Startup mode", "status": "Status", "commandCount": "Installs sent", "orgName": "Organisation", "createdAt": "Published at", "canceledAt": "Canceled at"}},
+    "appMarket": {"name": "Market app", "fields": {"releaseId": "Release ID", "icon": "Icon", "appName": "App name", "name": "App name", "version": "Version", "platform": "Platform", "type": "Type", "packageName": "Package name", "installMode": "Install mode", "startupMode": "Startup mode", "publishedAt": "Published at"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +123,9 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
     "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
-    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out"},
+    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out", "canceled": "Canceled"},
+    "appReleaseScope": {"all": "All devices", "providers": "Chosen service providers", "devices": "Chosen devices"},
+    "appReleaseStatus": {"published": "Published", "canceled": "Canceled"},
     "appValid": {
       "0": "Invalid",
       "1": "Valid"
@@ -144,7 +150,9 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "View the kiosk-mode whitelist",
       "update": "Change the kiosk-mode whitelist"
-    }
+    },
+    "appRelease": {"view": "View releases", "save": "Publish apps and change how", "cancel": "Cancel releases"},
+    "appMarket": {"view": "View the app market"}
   }
 };
 

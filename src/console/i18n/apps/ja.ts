@@ -54,7 +54,9 @@ const messages = {
   "menu": {
     "apps": "アプリセンター",
     "appManage": "アプリ管理",
-    "appWhitelist": "キオスクモードのホワイトリスト"
+    "appWhitelist": "キオスクモードのホワイトリスト",
+    "appRelease": "アプリの公開",
+    "appMarket": "アプリマーケット"
   },
   "resources": {
     "apps": {
@@ -101,7 +103,9 @@ const messages = {
         "latestVersion": "最新バージョン",
         "updatedAt": "更新日時"
       }
-    }
+    },
+    "appReleases": {"name": "リリース", "fields": {"id": "リリース ID", "appId": "アプリ ID", "appName": "アプリ名", "version": "バージョン", "platform": "プラットフォーム", "scope": "公開範囲", "orgIds": "サービスプロバイダー", "serialNums": "デバイス", "installMode": "インストール方法", "startupMode": "起動方法", "status": "状態", "commandCount": "送信数", "orgName": "組織", "createdAt": "公開日時", "canceledAt": "キャンセル日時"}},
+    "appMarket": {"name": "マーケットのアプリ", "fields": {"releaseId": "リリース ID", "icon": "アイコン", "appName": "アプリ名", "name": "アプリ名", "version": "バージョン", "platform": "プラットフォーム", "type": "種類", "packageName": "パッケージ名", "installMode": "インストール方法", "startupMode": "起動方法", "publishedAt": "公開日時"}}
   },
   "enum": {
     "appPlatform": {
@@ -123,7 +127,9 @@ const messages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "通知"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "キオスク"},
-    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト"},
+    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト", "canceled": "キャンセル済み"},
+    "appReleaseScope": {"all": "全体", "providers": "サービスプロバイダー指定", "devices": "デバイス指定"},
+    "appReleaseStatus": {"published": "公開中", "canceled": "キャンセル済み"},
     "appValid": {
       "0": "無効",
       "1": "有効"
@@ -148,7 +154,9 @@ const messages = {
     "appWhitelist": {
       "view": "ホワイトリストの閲覧",
       "update": "ホワイトリストの変更"
-    }
+    },
+    "appRelease": {"view": "リリースの閲覧", "save": "アプリの公開と公開方法の変更", "cancel": "リリースのキャンセル"},
+    "appMarket": {"view": "アプリマーケットの閲覧"}
   }
 };
 

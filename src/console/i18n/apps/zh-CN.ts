@@ -50,7 +50,9 @@ const messages: AppsMessages = {
   "menu": {
     "apps": "应用中心",
     "appManage": "应用管理",
-    "appWhitelist": "Kiosk 模式白名单"
+    "appWhitelist": "Kiosk 模式白名单",
+    "appRelease": "应用发布",
+    "appMarket": "应用市场"
   },
   "resources": {
     "apps": {
@@ -97,7 +99,9 @@ const messages: AppsMessages = {
         "latestVersion": "最新版本",
         "updatedAt": "更新时间"
       }
-    }
+    },
+    "appReleases": {"name": "发布", "fields": {"id": "发布 ID", "appId": "应用 ID", "appName": "应用名称", "version": "版本", "platform": "平台", "scope": "发布范围", "orgIds": "服务商", "serialNums": "设备", "installMode": "安装方式", "startupMode": "启动方式", "status": "状态", "commandCount": "下发数", "orgName": "组织", "createdAt": "发布时间", "canceledAt": "取消时间"}},
+    "appMarket": {"name": "市场应用", "fields": {"releaseId": "发布 ID", "icon": "图标", "appName": "应用名称", "name": "应用名称", "version": "版本", "platform": "平台", "type": "类型", "packageName": "包名", "installMode": "安装方式", "startupMode": "启动方式", "publishedAt": "发布时间"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +123,9 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "强制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
-    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时"},
+    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时", "canceled": "已取消"},
+    "appReleaseScope": {"all": "全部", "providers": "指定服务商", "devices": "指定设备"},
+    "appReleaseStatus": {"published": "发布中", "canceled": "已取消"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -144,7 +150,9 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "查看白名单",
       "update": "修改白名单"
-    }
+    },
+    "appRelease": {"view": "查看发布", "save": "发布应用与修改发布策略", "cancel": "取消发布"},
+    "appMarket": {"view": "查看应用市场"}
   }
 };
 

@@ -50,7 +50,9 @@ const messages: AppsMessages = {
   "menu": {
     "apps": "應用中心",
     "appManage": "應用管理",
-    "appWhitelist": "Kiosk 模式白名單"
+    "appWhitelist": "Kiosk 模式白名單",
+    "appRelease": "應用發布",
+    "appMarket": "應用市集"
   },
   "resources": {
     "apps": {
@@ -97,7 +99,9 @@ const messages: AppsMessages = {
         "latestVersion": "最新版本",
         "updatedAt": "更新時間"
       }
-    }
+    },
+    "appReleases": {"name": "發布", "fields": {"id": "發布 ID", "appId": "應用 ID", "appName": "應用名稱", "version": "版本", "platform": "平台", "scope": "發布範圍", "orgIds": "服務商", "serialNums": "設備", "installMode": "安裝方式", "startupMode": "啟動方式", "status": "狀態", "commandCount": "下發數", "orgName": "組織", "createdAt": "發布時間", "canceledAt": "取消時間"}},
+    "appMarket": {"name": "市集應用", "fields": {"releaseId": "發布 ID", "icon": "圖示", "appName": "應用名稱", "name": "應用名稱", "version": "版本", "platform": "平台", "type": "類型", "packageName": "套件名稱", "installMode": "安裝方式", "startupMode": "啟動方式", "publishedAt": "發布時間"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +123,9 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "鎖定模式"},
-    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時"},
+    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時", "canceled": "已取消"},
+    "appReleaseScope": {"all": "全部", "providers": "指定服務商", "devices": "指定設備"},
+    "appReleaseStatus": {"published": "發布中", "canceled": "已取消"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -144,7 +150,9 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "檢視白名單",
       "update": "修改白名單"
-    }
+    },
+    "appRelease": {"view": "檢視發布", "save": "發布應用與修改發布策略", "cancel": "取消發布"},
+    "appMarket": {"view": "檢視應用市集"}
   }
 };
 

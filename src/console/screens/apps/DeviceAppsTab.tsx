@@ -27,7 +27,7 @@ interface VersionChoice { version: string; valid: number }
 
 const S = 'appScreens';
 const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default',
+  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default', canceled: 'default',
 };
 const MOVING = new Set(['pending', 'downloading']);
 
