@@ -11,7 +11,10 @@ export const appReleases: ResourceDeclaration = {
   calls: {
     list: 'appReleasePageList',
     create: 'appReleaseSave',
-    actions: { cancel: 'appReleaseCancel', strategy: 'appReleaseUpdatePubStrategy' },
+    actions: {
+      cancel: 'appReleaseCancel', strategy: 'appReleaseUpdatePubStrategy', devices: 'appReleaseDevicePageList', deviceAdd: 'appReleaseDeviceAdd',
+      deviceDelete: 'appReleaseDeviceDelete', deviceDeleteUninstall: 'appReleaseDeviceDeleteUninstall',
+    },
   },
   recordLabel: 'appName',
   list: {
@@ -32,7 +35,10 @@ export const appReleases: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
   },
   menu: { parent: 'menu.apps', code: 'menu.appRelease', icon: 'Publish', sort: 30 },
-  permissions: { view: 'appRelease.view', create: 'appRelease.save', cancel: 'appRelease.cancel', strategy: 'appRelease.save' },
+  permissions: {
+    view: 'appRelease.view', create: 'appRelease.save', cancel: 'appRelease.cancel', strategy: 'appRelease.save',
+    devices: 'appRelease.view', deviceAdd: 'appRelease.save', deviceDelete: 'appRelease.save', deviceDeleteUninstall: 'appRelease.save',
+  },
   functionCodes: [{ code: 'appRelease.view' }, { code: 'appRelease.save' }, { code: 'appRelease.cancel' }],
 };
 

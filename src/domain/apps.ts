@@ -99,3 +99,15 @@ export function installState(c: {
   if (c.now.getTime() - c.sentAt.getTime() > INSTALL_TIMEOUT_MINUTES * 60_000) return 'timedOut';
   return c.ackResult === 'ok' ? 'downloading' : 'pending';
 }
+
+/**
+ * What reinstalling an older version from history means on Android (its package manager refuses a lower
+ * versionCode, INSTALL_FAILED_VERSION_DOWNGRADE): the app is uninstalled first, and its data is lost. The server
+ * answers it with the reinstall; the console shows it before asking.
+ */
+export const DOWNGRADE_WARNING = {
+  ja: 'Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます',
+  'zh-CN': 'Android 回退到旧版本需要先卸载，应用的数据会丢失',
+  'zh-TW': 'Android 回退到舊版本需要先解除安裝，應用的資料會遺失',
+  en: 'On Android an older version needs the app uninstalled first, and the app\'s data is lost',
+} as const;

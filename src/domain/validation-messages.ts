@@ -820,4 +820,8 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '状態は公開中かキャンセル済みから選んでください', 'zh-CN': '状态须为发布中或已取消', 'zh-TW': '狀態須為發布中或已取消',
     en: 'Choose published or canceled',
   },
+  'validation.appInstallState': {
+    ja: '状態を一覧から選んでください', 'zh-CN': '请从列表中选择状态', 'zh-TW': '請從清單中選擇狀態',
+    en: 'Choose a state from the list',
+  },
 };

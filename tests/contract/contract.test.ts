@@ -165,6 +165,9 @@ const DOCUMENTED_CALLS = [
   'POST /appCenter/device/{serialNum}/appList',
   ...['save', 'pageList', 'cancel', 'updatePubStrategy', 'getAppMarketPageList', 'getAppMarketList', 'getKioskModeApp'].map((p) => `POST /appCenter/customerRelease/${p}`),
   'POST /appCenter/packages/getAppMarketPckVersionPageList',
+  ...['pageList', 'add', 'delete/1', 'delete/0'].map((p) => `POST /appCenter/packageDevice/${p}`),
+  ...['installHistory', 'reinstallFromHistory'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
+  'POST /appCenter/cancel/device',
 ];
 
 /**

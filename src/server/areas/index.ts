@@ -67,6 +67,7 @@ import { packageOperations } from './apps/packages.js';
 import { whitelistOperations } from './apps/whitelist.js';
 import { installOperations } from './apps/installs.js';
 import { releaseOperations } from './apps/releases.js';
+import { releaseDeviceOperations } from './apps/release-devices.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -131,4 +132,5 @@ export const handlers: Operations = {
   ...whitelistOperations,
   ...installOperations,
   ...releaseOperations,
+  ...releaseDeviceOperations,
 };

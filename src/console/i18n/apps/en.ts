@@ -123,7 +123,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
     "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
-    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out", "canceled": "Canceled"},
+    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out", "canceled": "Canceled", "notSent": "Not sent", "replaced": "Replaced"},
     "appReleaseScope": {"all": "All devices", "providers": "Chosen service providers", "devices": "Chosen devices"},
     "appReleaseStatus": {"published": "Published", "canceled": "Canceled"},
     "appValid": {

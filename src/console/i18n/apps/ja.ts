@@ -127,7 +127,7 @@ const messages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "通知"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "キオスク"},
-    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト", "canceled": "キャンセル済み"},
+    "appInstallState": {"pending": "送信済み", "downloading": "ダウンロード中", "installed": "インストール済み", "removed": "削除済み", "wrongVersion": "バージョン違い", "failed": "失敗", "timedOut": "タイムアウト", "canceled": "キャンセル済み", "notSent": "未送信", "replaced": "置き換え済み"},
     "appReleaseScope": {"all": "全体", "providers": "サービスプロバイダー指定", "devices": "デバイス指定"},
     "appReleaseStatus": {"published": "公開中", "canceled": "キャンセル済み"},
     "appValid": {

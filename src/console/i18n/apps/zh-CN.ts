@@ -123,7 +123,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "强制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
-    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时", "canceled": "已取消"},
+    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时", "canceled": "已取消", "notSent": "未下发", "replaced": "已被替代"},
     "appReleaseScope": {"all": "全部", "providers": "指定服务商", "devices": "指定设备"},
     "appReleaseStatus": {"published": "发布中", "canceled": "已取消"},
     "appValid": {

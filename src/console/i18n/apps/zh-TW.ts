@@ -123,7 +123,7 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "鎖定模式"},
-    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時", "canceled": "已取消"},
+    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時", "canceled": "已取消", "notSent": "未下發", "replaced": "已被取代"},
     "appReleaseScope": {"all": "全部", "providers": "指定服務商", "devices": "指定設備"},
     "appReleaseStatus": {"published": "發布中", "canceled": "已取消"},
     "appValid": {

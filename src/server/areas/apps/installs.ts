@@ -61,15 +61,15 @@ export async function choosePackages(db: Queryable, versionId: number, devices: 
 export interface CommandState { id: number; deviceId: number; serialNum: string; op: 'install' | 'uninstall'; targetVersion: string | null; version: string | null; state: InstallState; sentAt: Date; requestId: string | null }
 
 /**
- * Where the latest command of each device stands (installState), for the commands `filter` picks: those sent for
- * a release, or those of one device. Reads each device's latest report beside them.
+ * Where the latest command of each device and app stands (installState), for the commands `filter` picks: those
+ * sent for a release, or those of chosen devices and apps. Reads each device's latest report beside them.
  */
-export async function commandStates(db: Queryable, filter: { releaseId: number } | { deviceIds: number[]; appId: number }): Promise<CommandState[]> {
-  const where = 'releaseId' in filter ? 'c.release_id = $1' : 'c.device_id = any($1::bigint[]) and c.app_id = $2';
-  const params = 'releaseId' in filter ? [filter.releaseId] : [filter.deviceIds, filter.appId];
+export async function commandStates(db: Queryable, filter: { releaseId: number } | { deviceIds: number[]; appIds: number[] }): Promise<CommandState[]> {
+  const where = 'releaseId' in filter ? 'c.release_id = $1' : 'c.device_id = any($1::bigint[]) and c.app_id = any($2::bigint[])';
+  const params = 'releaseId' in filter ? [filter.releaseId] : [filter.deviceIds, filter.appIds];
   const rows = await db.query<{ id: number; device_id: number; serial_num: string; op: 'install' | 'uninstall'; target_version: string | null; created_at: Date; canceled_at: Date | null;
     ack_result: 'ok' | 'error' | null; acked_at: Date | null; received_at: Date | null; reported: string | null; request_id: string | null }>(
-    `select distinct on (c.device_id) c.id, c.device_id, d.serial_num, c.op, c.target_version, c.created_at, c.canceled_at, c.request_id,
+    `select distinct on (c.device_id, c.app_id) c.id, c.device_id, d.serial_num, c.op, c.target_version, c.created_at, c.canceled_at, c.request_id,
             m.ack_result, s.at as acked_at, r.received_at, da.version as reported
        from app_install_commands c
        join devices d on d.id = c.device_id
@@ -77,7 +77,7 @@ export async function commandStates(db: Queryable, filter: { releaseId: number }
        left join push_stages s on s.request_id = c.request_id and s.stage = 'deviceReceived'
        left join device_app_reports r on r.device_id = c.device_id
        left join device_apps da on da.device_id = c.device_id and da.package_name = c.package_name
-      where ${where} order by c.device_id, c.id desc`,
+      where ${where} order by c.device_id, c.app_id, c.id desc`,
     params,
   );
   const now = new Date();
@@ -128,6 +128,25 @@ export async function sendInstall(
   return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: requestIds[i] }));
 }
 
+/** The uninstall of an app from devices through the same push path: one push per device, one command row each. */
+export async function sendUninstall(
+  ctx: { db: Database; req: FastifyRequest; userId: number },
+  app: { id: number; package_name: string },
+  devices: { id: number; serial_num: string }[],
+): Promise<{ serialNum: string; requestId: string }[]> {
+  const { db, req } = ctx;
+  const link = req.server.link;
+  if (!link) fail(203210);
+  const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.uninstall, payload: { appId: Number(app.id), packageName: app.package_name }, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId },
+    devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+  await db.query(
+    `insert into app_install_commands (app_id, device_id, op, package_name, request_id, created_by)
+     select $1, t.device_id, 'uninstall', $2, t.request_id, $3 from unnest($4::bigint[], $5::uuid[]) as t(device_id, request_id)`,
+    [app.id, app.package_name, ctx.userId, devices.map((d) => d.id), ids],
+  );
+  return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: ids[i] }));
+}
+
 export const installOperations: Operations = {
   async appInstall({ body, db, user, req }) {
     const app = await scopedApp(db, user, body.appId);
@@ -140,16 +159,7 @@ export const installOperations: Operations = {
   async appUninstall({ body, db, user, req }) {
     const app = await scopedApp(db, user, body.appId);
     const devices = await targets(db, user, body.serialNums, app.org_path);
-    const link = req.server.link;
-    if (!link) fail(203210);
-    const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.uninstall, payload: { appId: app.id, packageName: app.package_name }, source: 'appInstall', sourceId: app.id, userId: user.userId },
-      devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
-    await db.query(
-      `insert into app_install_commands (app_id, device_id, op, package_name, request_id, created_by)
-       select $1, t.device_id, 'uninstall', $2, t.request_id, $3 from unnest($4::bigint[], $5::uuid[]) as t(device_id, request_id)`,
-      [app.id, app.package_name, user.userId, devices.map((d) => d.id), ids],
-    );
-    return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: ids[i] }));
+    return sendUninstall({ db, req, userId: user.userId }, app, devices);
   },
 
   /** What the device reports, beside the latest command of each app sent to it, with where that command stands. */

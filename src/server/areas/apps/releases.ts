@@ -37,17 +37,19 @@ export const scopedRelease = (db: Queryable, user: SessionUser, id: number, lock
   });
 
 /** The enabled devices a release reaches (its scope, within the app's organisation), as the install path takes them. */
-export async function scopeDevices(db: Queryable, releaseId: number, opts: { withoutCommand?: boolean } = {}) {
+export async function scopeDevices(db: Queryable, releaseId: number, opts: { withoutCommand?: boolean; deviceIds?: number[] } = {}) {
   const rows = await db.query<{ id: number; serial_num: string; product_id: number }>(
     `select d.id, d.serial_num, d.product_id from app_releases r join devices d on d.org_path like r.org_path || '%'
       where r.id = $1 and d.status = 1 and (
         r.scope = 'all'
         or (r.scope = 'providers' and exists (select 1 from app_release_orgs ro join organisations o on o.id = ro.org_id
                                                where ro.release_id = r.id and d.org_path like o.path || '%'))
-        or (r.scope = 'devices' and exists (select 1 from app_release_devices rd where rd.release_id = r.id and rd.device_id = d.id)))
+        -- named devices (a 'devices' release's, or added to any release with packageDevice/add)
+        or exists (select 1 from app_release_devices rd where rd.release_id = r.id and rd.device_id = d.id))
       ${opts.withoutCommand ? 'and not exists (select 1 from app_install_commands c where c.release_id = r.id and c.device_id = d.id)' : ''}
+      ${opts.deviceIds ? 'and d.id = any($2::bigint[])' : ''}
       order by d.id`,
-    [releaseId],
+    opts.deviceIds ? [releaseId, opts.deviceIds] : [releaseId],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), product_id: Number(r.product_id) }));
 }
