@@ -22,6 +22,7 @@ export const apps: ResourceDeclaration = {
       packageUpdate: 'appPackageUpdate', versionUpdate: 'appPackageBatchUpdateByVersion',
       install: 'appInstall', uninstall: 'appUninstall', deviceApps: 'deviceAppList',
       history: 'appInstallHistory', reinstall: 'appReinstallFromHistory', cancelDevice: 'appCancelDeviceCommand',
+      kioskMode: 'appKioskMode', autoStart: 'appAutoStart',
     },
   },
   recordLabel: 'name',
@@ -69,6 +70,7 @@ export const apps: ResourceDeclaration = {
     packageUpdate: 'appPackage.update', versionUpdate: 'appPackage.update',
     install: 'appInstall.push', uninstall: 'appInstall.push', deviceApps: 'appInstall.view',
     history: 'appInstall.view', reinstall: 'appInstall.push', cancelDevice: 'appInstall.push',
+    kioskMode: 'appInstall.push', autoStart: 'appInstall.push',
   },
   functionCodes: [
     { code: 'app.view' }, { code: 'app.save' }, { code: 'app.update' }, { code: 'app.shelf' },

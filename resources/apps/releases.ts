@@ -10,10 +10,12 @@ export const appReleases: ResourceDeclaration = {
   forms: { create: 'save', filter: 'pageQuery' },
   calls: {
     list: 'appReleasePageList',
+    get: 'appReleaseGetDetail',
     create: 'appReleaseSave',
     actions: {
       cancel: 'appReleaseCancel', strategy: 'appReleaseUpdatePubStrategy', devices: 'appReleaseDevicePageList', deviceAdd: 'appReleaseDeviceAdd',
       deviceDelete: 'appReleaseDeviceDelete', deviceDeleteUninstall: 'appReleaseDeviceDeleteUninstall',
+      grayDevices: 'appGrayDevicePage', grayAdd: 'appGrayDeviceAdd', grayStart: 'appGraySave', grayClear: 'appGrayClear',
     },
   },
   recordLabel: 'appName',
@@ -38,8 +40,10 @@ export const appReleases: ResourceDeclaration = {
   permissions: {
     view: 'appRelease.view', create: 'appRelease.save', cancel: 'appRelease.cancel', strategy: 'appRelease.save',
     devices: 'appRelease.view', deviceAdd: 'appRelease.save', deviceDelete: 'appRelease.save', deviceDeleteUninstall: 'appRelease.save',
+    grayDevices: 'appRelease.view', grayAdd: 'appGray.update', grayStart: 'appGray.update', grayClear: 'appGray.update',
   },
-  functionCodes: [{ code: 'appRelease.view' }, { code: 'appRelease.save' }, { code: 'appRelease.cancel' }],
+  functionCodes: [{ code: 'appRelease.view' }, { code: 'appRelease.save' }, { code: 'appRelease.cancel' }, { code: 'appGray.update' }],
+  screens: { show: 'app-release-detail' },
 };
 
 export const appMarket: ResourceDeclaration = {

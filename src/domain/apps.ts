@@ -44,8 +44,8 @@ export function versionKey(version: string): number | null {
   return parts.reduce((key, part) => key * 1000 + part, 0);
 }
 
-/** The push types of the direct install path (devices/{serialNum}/cmd). */
-export const APP_PUSH_TYPES = { install: 30, uninstall: 31 } as const;
+/** The push types of the direct install path and of the kiosk-mode and auto-start toggles (devices/{serialNum}/cmd). */
+export const APP_PUSH_TYPES = { install: 30, uninstall: 31, kiosk: 32, autoStart: 33 } as const;
 
 /** An install link works this long (seconds) after it was sent. */
 export const INSTALL_LINK_TTL_SECONDS = 24 * 60 * 60;

@@ -161,6 +161,11 @@ export const ERRORS = {
   205067: e(409, 'このデバイスはリリースに名指しされていません', '该设备不在发布的指定设备中', '該設備不在發布的指定設備中', 'The device is not named in the release'),
   205068: e(409, 'このデバイスにはこのアプリの未完了の指示がありません', '该设备没有该应用未完成的指令', '該設備沒有該應用未完成的指令', 'The device has no open command for this app'),
   205069: e(404, 'インストール履歴の項目が存在しません', '安装历史记录不存在', '安裝歷史紀錄不存在', 'The install history entry does not exist'),
+  // gray release: 205080-205089
+  205080: e(409, 'このリリースはグレーリリースではないか、この操作ができる段階にありません', '该发布不是灰度发布，或不处于可进行此操作的阶段', '該發布不是灰度發布，或不處於可進行此操作的階段', 'The release is not a gray release, or not at a stage that allows this'),
+  205081: e(409, 'グレーデバイスがありません', '没有灰度设备', '沒有灰度設備', 'There are no gray devices'),
+  205083: e(409, 'このアプリはデバイスの組織のキオスクモードのホワイトリストにありません', '该应用不在设备所属组织的 Kiosk 模式白名单中', '該應用不在設備所屬組織的 Kiosk 模式白名單中', 'The app is not on the kiosk-mode whitelist of the device\'s organisation'),
+  205082: e(409, 'このデバイスはリリースの対象ではありません', '该设备不在发布范围内', '該設備不在發布範圍內', 'The device is not reached by the release'),
   205050: e(400, 'キオスクモードのホワイトリストには Android アプリだけを登録できます', '只有 Android 应用可以加入 Kiosk 模式白名单', '只有 Android 應用可以加入 Kiosk 模式白名單', 'Only Android apps can be on the kiosk-mode whitelist'),
   205051: e(404, 'ホワイトリストの項目が存在しません', '白名单条目不存在', '白名單條目不存在', 'The whitelist entry does not exist'),
   // payment config (2160xx in the spec's order; 216020-216039 config calls, 216040-216049 binding and push,

@@ -824,4 +824,20 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '状態を一覧から選んでください', 'zh-CN': '请从列表中选择状态', 'zh-TW': '請從清單中選擇狀態',
     en: 'Choose a state from the list',
   },
+  'validation.appGrayForced': {
+    ja: 'グレーリリースは強制インストールにしてください', 'zh-CN': '灰度发布须为强制安装', 'zh-TW': '灰度發布須為強制安裝',
+    en: 'A gray release installs forced',
+  },
+  'validation.appGrayThreshold': {
+    ja: 'しきい値は 1～100% にしてください', 'zh-CN': '阈值须为 1～100%', 'zh-TW': '閾值須為 1～100%',
+    en: 'A threshold is 1 to 100%',
+  },
+  'validation.appGrayPercent': {
+    ja: '割合は 1～100% にしてください', 'zh-CN': '比例须为 1～100%', 'zh-TW': '比例須為 1～100%',
+    en: 'A percentage is 1 to 100',
+  },
+  'validation.appGrayChoice': {
+    ja: 'グレーデバイスはデバイスか割合のどちらか一方で選んでください', 'zh-CN': '请用设备或比例中的一种选择灰度设备', 'zh-TW': '請用設備或比例其中一種選擇灰度設備',
+    en: 'Choose the gray devices either by name or by a percentage',
+  },
 };

@@ -13,6 +13,9 @@ const check = (def: string, value: unknown) => ajv.getSchema(`${RELEASE}#/$defs/
 const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
   ['scope', { good: ['all', 'providers', 'devices'], bad: ['All', 'device', '', null, 1] }],
   ['status', { good: ['published', 'canceled'], bad: ['cancelled', 'paused', '', null] }],
+  ['threshold', { good: [1, 50, 100], bad: [0, 101, 50.5, '50', null] }],
+  ['percent', { good: [1, 10, 100], bad: [0, 101, -5, 1.5, '10'] }],
+  ['deviceState', { good: ['notSent', 'pending', 'installed', 'timedOut', 'canceled'], bad: ['replaced', 'done', ''] }],
   ['orgIds', { good: [[1], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [0], [1, 1], Array.from({ length: 101 }, (_, i) => i + 1), ['1'], 1] }],
 ];
 
@@ -58,5 +61,34 @@ describe('release bodies', () => {
     expect(check('marketVersionQuery', { appId: 1, pageNum: 2 })).toBe(true);
     expect(check('marketVersionQuery', { pageNum: 2 })).toBe(false);
     expect(check('kioskQuery', {})).toBe(true);
+  });
+
+  it('gray: a gray release is forced; gray devices are named or a percentage (one of the two: checked by the server, tests/api/app-gray)', () => {
+    expect(check('save', { ...base, scope: 'all', gray: true })).toBe(true);
+    expect(check('save', { ...base, scope: 'all', installMode: 'reminder', gray: true })).toBe(false);
+    expect(check('save', { ...base, scope: 'all', installMode: 'reminder', gray: false })).toBe(true);
+    expect(check('grayAdd', { appId: 1, version: '1.0', serialNums: ['SN0001'] })).toBe(true);
+    expect(check('grayAdd', { appId: 1, version: '1.0', percent: 20 })).toBe(true);
+    expect(check('grayAdd', { appId: 1, version: '1.0', percent: 0 })).toBe(false);
+    expect(check('grayAdd', { appId: 1, version: '1.0', serialNums: [] })).toBe(false);
+    expect(check('grayStart', { appId: 1, version: '1.0', successThreshold: 80, errorThreshold: 20 })).toBe(true);
+    expect(check('grayStart', { appId: 1, version: '1.0', successThreshold: 0, errorThreshold: 20 })).toBe(false);
+    expect(check('grayStart', { appId: 1, version: '1.0', successThreshold: 80 })).toBe(false);
+    expect(check('grayQuery', { appId: 1, version: '1.0', pageNum: 1 })).toBe(true);
+    expect(check('grayQuery', { appId: 1 })).toBe(false);
+  });
+  it('per-device bodies and the kiosk / auto-start toggle', () => {
+    expect(check('devices', { releaseId: 1, serialNums: ['SN0001'] })).toBe(true);
+    expect(check('devices', { releaseId: 1, serialNums: [] })).toBe(false);
+    expect(check('devicePageQuery', { releaseId: 1, state: 'failed' })).toBe(true);
+    expect(check('devicePageQuery', { state: 'failed' })).toBe(false);
+    expect(check('reinstall', { serialNum: 'SN0001', historyId: 3 })).toBe(true);
+    expect(check('reinstall', { serialNum: 'SN0001' })).toBe(false);
+    expect(check('cancelDevice', { serialNum: 'SN0001', appId: 3 })).toBe(true);
+    expect(check('cancelDevice', { appId: 3 })).toBe(false);
+    expect(check('historyQuery', { serialNum: 'SN0001', appId: 2, pageSize: 20 })).toBe(true);
+    expect(check('appMode', { appId: 1, serialNums: ['SN0001'], status: 1 })).toBe(true);
+    expect(check('appMode', { appId: 1, serialNums: ['SN0001'], status: 2 })).toBe(false);
+    expect(check('appMode', { appId: 1, status: 0 })).toBe(false);
   });
 });

@@ -68,6 +68,8 @@ import { whitelistOperations } from './apps/whitelist.js';
 import { installOperations } from './apps/installs.js';
 import { releaseOperations } from './apps/releases.js';
 import { releaseDeviceOperations } from './apps/release-devices.js';
+import { grayOperations } from './apps/gray.js';
+import { appModeOperations } from './apps/app-modes.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -133,4 +135,6 @@ export const handlers: Operations = {
   ...installOperations,
   ...releaseOperations,
   ...releaseDeviceOperations,
+  ...grayOperations,
+  ...appModeOperations,
 };

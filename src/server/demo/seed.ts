@@ -91,7 +91,7 @@ ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view
 // app centre (issue 17): merchant administrators keep their own apps, versions and kiosk whitelist
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['app.view', 'app.save', 'app.update', 'app.shelf',
   'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push',
-  'appRelease.view', 'appRelease.save', 'appRelease.cancel', 'appMarket.view']));
+  'appRelease.view', 'appRelease.save', 'appRelease.cancel', 'appGray.update', 'appMarket.view']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */

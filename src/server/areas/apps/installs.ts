@@ -7,7 +7,8 @@ import { onUplink } from '../../link/uplinks.js';
 import { scopedDevice, scopedDevices } from '../devices/device-scope.js';
 import { APP_PUSH_TYPES, INSTALL_LINK_TTL_SECONDS, installState, versionKey, type InstallState } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { downloadPackage, signedUrl } from './download-links.js';
+import { downloadPackage, signedPath } from './download-links.js';
+import type { DeviceLink } from '../../link/link.js';
 
 /**
  * The direct install path (openapi/apps/installs.yaml): install/1 sends an app's version to devices, install/0
@@ -96,24 +97,30 @@ export async function commandStates(db: Queryable, filter: { releaseId: number }
  * product (205062 for the whole call when one has none), one push per package sent, one command row per device
  * (naming the release it was sent for, if any). Answers [{serialNum, requestId}] in the devices' order.
  */
+/** Where pushes go and who sent them: the database, the device link, the origin package links are signed for. */
+export interface PushSource { db: Database; link: DeviceLink | null | undefined; origin: string; userId: number | null }
+
+/** The push source of a request: its app's link, its own origin (the address the caller reached this server by). */
+export const pushSource = (db: Database, req: FastifyRequest, userId: number): PushSource => ({ db, link: req.server.link, origin: `${req.protocol}://${req.host}`, userId });
+
 export async function sendInstall(
-  ctx: { db: Database; req: FastifyRequest; userId: number },
+  ctx: PushSource,
   app: { id: number; package_name: string },
   version: { id: number; version: string },
   devices: { id: number; serial_num: string; product_id: number }[],
   opts: { installMode: string; startupMode: string; releaseId?: number | null },
 ): Promise<{ serialNum: string; requestId: string }[]> {
-  const { db, req } = ctx;
+  const { db } = ctx;
   const chosen = await choosePackages(db, version.id, devices);
   const expires = Math.floor(Date.now() / 1000) + INSTALL_LINK_TTL_SECONDS;
-  const link = req.server.link;
+  const link = ctx.link;
   if (!link) fail(203210);
   const requestIds: string[] = [];
   // one push per package sent (devices of one product share theirs)
   for (const pkg of new Set(chosen)) {
     const group = devices.filter((_, i) => chosen[i] === pkg);
     const payload = {
-      appId: Number(app.id), packageName: app.package_name, version: version.version, url: await signedUrl(db, req, pkg.file_key, expires),
+      appId: Number(app.id), packageName: app.package_name, version: version.version, url: ctx.origin + (await signedPath(db, pkg.file_key, expires)),
       md5: pkg.md5, size: Number(pkg.size), installMode: opts.installMode, startupMode: opts.startupMode,
     };
     const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.install, payload, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId, ttlSeconds: INSTALL_LINK_TTL_SECONDS },
@@ -130,12 +137,11 @@ export async function sendInstall(
 
 /** The uninstall of an app from devices through the same push path: one push per device, one command row each. */
 export async function sendUninstall(
-  ctx: { db: Database; req: FastifyRequest; userId: number },
+  ctx: PushSource,
   app: { id: number; package_name: string },
   devices: { id: number; serial_num: string }[],
 ): Promise<{ serialNum: string; requestId: string }[]> {
-  const { db, req } = ctx;
-  const link = req.server.link;
+  const { db, link } = ctx;
   if (!link) fail(203210);
   const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.uninstall, payload: { appId: Number(app.id), packageName: app.package_name }, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId },
     devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
@@ -152,20 +158,20 @@ export const installOperations: Operations = {
     const app = await scopedApp(db, user, body.appId);
     const version = await validVersion(db, app.id, body.version);
     const devices = await targets(db, user, body.serialNums, app.org_path);
-    return sendInstall({ db, req, userId: user.userId }, app, version, devices,
+    return sendInstall(pushSource(db, req, user.userId), app, version, devices,
       { installMode: body.installMode ?? 'forced', startupMode: body.startupMode ?? 'auto' });
   },
 
   async appUninstall({ body, db, user, req }) {
     const app = await scopedApp(db, user, body.appId);
     const devices = await targets(db, user, body.serialNums, app.org_path);
-    return sendUninstall({ db, req, userId: user.userId }, app, devices);
+    return sendUninstall(pushSource(db, req, user.userId), app, devices);
   },
 
   /** What the device reports, beside the latest command of each app sent to it, with where that command stands. */
   async deviceAppList({ params, db, user }) {
     const device = await scopedDevice(db, user, params.serialNum);
-    const [report] = await db.query<{ received_at: Date }>('select received_at from device_app_reports where device_id = $1', [device.id]);
+    const [report] = await db.query<{ received_at: Date; auto_start: string | null }>('select received_at, auto_start from device_app_reports where device_id = $1', [device.id]);
     const reported = await db.query<{ package_name: string; version: string }>('select package_name, version from device_apps where device_id = $1 order by package_name', [device.id]);
     const commands = await db.query<{ app_id: number; op: 'install' | 'uninstall'; package_name: string; target_version: string | null; created_at: Date; canceled_at: Date | null; ack_result: 'ok' | 'error' | null; acked_at: Date | null }>(
       `select distinct on (c.app_id) c.app_id, c.op, c.package_name, c.target_version, c.created_at, c.canceled_at, m.ack_result, s.at as acked_at
@@ -184,7 +190,8 @@ export const installOperations: Operations = {
     const now = new Date();
     const reportedAt = report ? new Date(report.received_at) : null;
     const versionOf = new Map(reported.map((r) => [r.package_name, r.version]));
-    const rows: { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string }[] = commands.map((c) => ({
+    type Row = { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string; kiosk?: boolean; autoStart?: boolean; flags?: string[] };
+    const rows: Row[] = commands.map((c) => ({
       appId: Number(c.app_id),
       packageName: c.package_name,
       version: versionOf.get(c.package_name) ?? null,
@@ -199,22 +206,38 @@ export const installOperations: Operations = {
       const app = known.find((k) => k.package_name === r.package_name);
       rows.push({ appId: app ? Number(app.id) : null, packageName: r.package_name, version: r.version, targetVersion: null, state: 'installed' });
     }
+    // the device's kiosk and auto-start apps (customerStatus/*): flagged when its report lacks the kiosk app or
+    // names another app it starts at boot
+    const modes = await db.query<{ app_id: number; package_name: string; kiosk: boolean; auto_start: boolean }>(
+      `select a.id as app_id, a.package_name, coalesce(m.kiosk_app_id = a.id, false) as kiosk, coalesce(m.auto_start_app_id = a.id, false) as auto_start
+         from device_app_modes m join apps a on a.id in (m.kiosk_app_id, m.auto_start_app_id) where m.device_id = $1`,
+      [device.id],
+    );
+    for (const m of modes) {
+      let row = rows.find((r) => r.packageName === m.package_name);
+      if (!row) rows.push((row = { appId: Number(m.app_id), packageName: m.package_name, version: null, targetVersion: null, state: 'notSent' }));
+      const flags: string[] = [];
+      if (report && m.kiosk && !versionOf.has(m.package_name)) flags.push('kioskMissing');
+      if (report && m.auto_start && report.auto_start !== m.package_name) flags.push('notAutoStart');
+      Object.assign(row, { kiosk: m.kiosk, autoStart: m.auto_start, flags });
+    }
     return rows.sort((a, b) => a.packageName.localeCompare(b.packageName));
   },
 
   appPackageDownload: (ctx) => downloadPackage(ctx),
 };
 
-/** A device's `apps` event replaces its reported list — unless a later report (by the device's time) is already in. */
+/** A device's `apps` event replaces its reported list and the app it starts at boot — unless a later report (by the device's time) is already in. */
 onUplink(async ({ db, device, channel, message, receivedAt }) => {
   if (channel !== 'event' || message.type !== 'apps') return;
   const apps = message.apps as { packageName: string; version: string }[];
   await db.transaction(async (tx) => {
     const taken = await tx.query(
-      `insert into device_app_reports (device_id, ts, received_at) values ($1, $2, $3)
-       on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at where device_app_reports.ts <= excluded.ts
+      `insert into device_app_reports (device_id, ts, received_at, auto_start) values ($1, $2, $3, $4)
+       on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at, auto_start = excluded.auto_start
+       where device_app_reports.ts <= excluded.ts
        returning device_id`,
-      [device.id, message.ts, receivedAt],
+      [device.id, message.ts, receivedAt, (message.autoStart as string | undefined) ?? null],
     );
     if (!taken.length) return;
     await tx.query('delete from device_apps where device_id = $1', [device.id]);

@@ -4,8 +4,8 @@ import { pageSlice } from '../../db/sql.js';
 import { scopedDevice } from '../devices/device-scope.js';
 import { DOWNGRADE_WARNING, OPEN_INSTALL_STATES, versionKey } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { commandStates, sendInstall, sendUninstall, targets } from './installs.js';
-import { scopeDevices, scopedRelease } from './releases.js';
+import { commandStates, pushSource, sendInstall, sendUninstall, targets } from './installs.js';
+import { holdsInstalls, scopeDevices, scopedRelease } from './releases.js';
 
 /**
  * The devices of a release and the commands of one device (openapi/apps/release-devices.yaml):
@@ -39,7 +39,7 @@ async function takeOff({ body, db, user, req }: OperationContext, uninstall: boo
     if (open.length) await tx.query('update app_install_commands set canceled_at = now() where id = any($1::bigint[]) and canceled_at is null', [open.map((c) => c.id)]);
     return { ...found, devices: named };
   });
-  const removed = uninstall ? await sendUninstall({ db, req, userId: user.userId }, app, devices) : [];
+  const removed = uninstall ? await sendUninstall(pushSource(db, req, user.userId), app, devices) : [];
   return { releaseId: Number(release.id), deleted: devices.length, uninstalled: removed };
 }
 
@@ -73,13 +73,13 @@ export const releaseDeviceOperations: Operations = {
     const { release, app, version } = await releaseWithApp(db, user, body.releaseId);
     if (release.status !== 'published') fail(205065);
     const devices = await targets(db, user, body.serialNums, app.org_path);
-    const forced = release.install_mode === 'forced';
+    const forced = release.install_mode === 'forced' && !holdsInstalls(release);
     if (forced && !req.server.link) fail(203210);
     const added = await db.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id', [release.id, devices.map((d) => d.id)]);
     // sent: the named devices with no command of the release yet
     const missing = forced ? await scopeDevices(db, Number(release.id), { withoutCommand: true, deviceIds: devices.map((d) => d.id) }) : [];
     const sent = missing.length
-      ? await sendInstall({ db, req, userId: user.userId }, app, version, missing, { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: Number(release.id) })
+      ? await sendInstall(pushSource(db, req, user.userId), app, version, missing, { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: Number(release.id) })
       : [];
     return { releaseId: Number(release.id), added: added.length, sent };
   },
@@ -137,8 +137,8 @@ export const releaseDeviceOperations: Operations = {
     const want = versionKey(version.version)!;
     const uninstallFirst = app.platform === 'android' && have !== null && want < have;
     if (!req.server.link) fail(203210);
-    const uninstalled = uninstallFirst ? await sendUninstall({ db, req, userId: user.userId }, app, [target]) : [];
-    const [sent] = await sendInstall({ db, req, userId: user.userId }, app, version, [target], { installMode: entry.install_mode, startupMode: entry.startup_mode });
+    const uninstalled = uninstallFirst ? await sendUninstall(pushSource(db, req, user.userId), app, [target]) : [];
+    const [sent] = await sendInstall(pushSource(db, req, user.userId), app, version, [target], { installMode: entry.install_mode, startupMode: entry.startup_mode });
     return {
       serialNum: target.serial_num, version: version.version, requestId: sent.requestId,
       uninstallFirst, uninstallRequestId: uninstalled[0]?.requestId ?? null,

@@ -6,7 +6,7 @@ import { uniqueViolationCode } from '../../db/unique.js';
 import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
 import { OPEN_INSTALL_STATES } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, sendInstall, targets, validVersion } from './installs.js';
+import { choosePackages, commandStates, pushSource, sendInstall, targets, validVersion } from './installs.js';
 
 /**
  * Releases (openapi/apps/releases.yaml): a valid version of an app published to a scope — every device of the
@@ -26,12 +26,16 @@ export interface ReleaseRow {
   install_mode: string;
   startup_mode: string;
   status: 'published' | 'canceled';
+  gray_status: 'held' | 'gray' | 'paused' | 'widened' | 'cleared' | null;
 }
+
+/** A gray release not yet widened or cleared holds its installs back from everything but its gray devices. */
+export const holdsInstalls = (r: Pick<ReleaseRow, 'gray_status'>) => r.gray_status === 'held' || r.gray_status === 'gray' || r.gray_status === 'paused';
 
 /** A release of the caller's subtree (205064 like a missing one); `lock` holds its row. */
 export const scopedRelease = (db: Queryable, user: SessionUser, id: number, lock = false) =>
   scopedRow<ReleaseRow>(db, user, {
-    sql: `select id, app_id, version_id, org_path, scope, install_mode, startup_mode, status from app_releases where id = $1${lock ? ' for update' : ''}`,
+    sql: `select id, app_id, version_id, org_path, scope, install_mode, startup_mode, status, gray_status from app_releases where id = $1${lock ? ' for update' : ''}`,
     params: [id],
     notFound: 205064,
   });
@@ -79,6 +83,8 @@ const RELEASE_SELECT = `r.id, r.app_id as "appId", a.name as "appName", a.platfo
   coalesce((select json_agg(d.serial_num order by d.serial_num)
               from app_release_devices rd join devices d on d.id = rd.device_id where rd.release_id = r.id), '[]'::json) as "serialNums",
   (select count(*)::int from app_install_commands c where c.release_id = r.id) as "commandCount",
+  r.gray_status as "grayStatus", r.gray_success_threshold as "graySuccessThreshold", r.gray_error_threshold as "grayErrorThreshold",
+  r.gray_pause as "grayPause", (select count(*)::int from app_gray_devices g where g.release_id = r.id) as "grayCount",
   r.created_at as "createdAt", r.updated_at as "updatedAt", r.canceled_at as "canceledAt"`;
 const RELEASE_FROM = 'app_releases r join apps a on a.id = r.app_id join app_versions v on v.id = r.version_id join organisations o on o.id = r.org_id';
 
@@ -95,7 +101,8 @@ function marketWhere(user: SessionUser, body: { name?: string; platform?: string
 
 export const releaseOperations: Operations = {
   async appReleaseSave({ body, db, user, req }) {
-    const forced = body.installMode === 'forced';
+    // a gray release holds its installs until its gray devices are chosen and it is started (gray.ts)
+    const forced = body.installMode === 'forced' && !body.gray;
     if (forced && !req.server.link) fail(203210);
     const release = await db.transaction(async (tx) => {
       const app = await scopedApp(tx, user, body.appId, true);
@@ -109,9 +116,9 @@ export const releaseOperations: Operations = {
       const [open] = await tx.query('select 1 from app_releases where version_id = $1 and status = \'published\'', [version.id]);
       if (open) fail(205063);
       const [{ id }] = await tx.query<{ id: number }>(
-        `insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [app.id, version.id, app.org_id, app.org_path, body.scope, body.installMode, body.startupMode, user.userId],
+        `insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, created_by, gray_status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [app.id, version.id, app.org_id, app.org_path, body.scope, body.installMode, body.startupMode, user.userId, body.gray ? 'held' : null],
       ).catch((err) => {
         if (uniqueViolationCode(err, { app_releases_open_version: 205063 })) fail(205063);
         throw err;
@@ -124,7 +131,7 @@ export const releaseOperations: Operations = {
       return { id: Number(id), app, version, reached };
     });
     const sent = forced
-      ? await sendInstall({ db, req, userId: user.userId }, release.app, release.version, release.reached,
+      ? await sendInstall(pushSource(db, req, user.userId), release.app, release.version, release.reached,
         { installMode: body.installMode, startupMode: body.startupMode, releaseId: release.id })
       : [];
     return { id: release.id, devices: release.reached.length, sent: sent.length };
@@ -139,6 +146,12 @@ export const releaseOperations: Operations = {
     w.add('r.status = ?', body?.status);
     if (body?.appName) nameContains(w, 'a.name', body.appName);
     return pageQuery(db, { select: RELEASE_SELECT, from: RELEASE_FROM, where: w, sortable: { id: 'r.id', createdAt: 'r.created_at' }, defaultSort: 'r.id desc' }, body ?? {});
+  },
+
+  async appReleaseGetDetail({ body, db, user }) {
+    const release = await scopedRelease(db, user, body.id);
+    const [row] = await db.query(`select ${RELEASE_SELECT} from ${RELEASE_FROM} where r.id = $1`, [release.id]);
+    return row;
   },
 
   async appReleaseCancel({ body, db, user }) {
@@ -161,15 +174,15 @@ export const releaseOperations: Operations = {
       const release = await scopedRelease(tx, user, body.id, true);
       if (release.status === 'canceled') fail(205065);
       await tx.query('update app_releases set install_mode = $2, startup_mode = $3, updated_at = now() where id = $1', [release.id, body.installMode, body.startupMode]);
-      // turned forced: the scope's devices this release has not yet been sent to get it now
-      const missing = forced ? await scopeDevices(tx, Number(release.id), { withoutCommand: true }) : [];
+      // turned forced: the scope's devices this release has not yet been sent to get it now (a gray release's wait)
+      const missing = forced && !holdsInstalls(release) ? await scopeDevices(tx, Number(release.id), { withoutCommand: true }) : [];
       if (missing.length) await choosePackages(tx, Number(release.version_id), missing);
       const [app] = await tx.query<{ id: number; package_name: string }>('select id, package_name from apps where id = $1', [release.app_id]);
       const [version] = await tx.query<{ id: number; version: string }>('select id, version from app_versions where id = $1', [release.version_id]);
       return { id: Number(release.id), app, version, missing };
     });
     const sent = changed.missing.length
-      ? await sendInstall({ db, req, userId: user.userId }, changed.app, changed.version, changed.missing,
+      ? await sendInstall(pushSource(db, req, user.userId), changed.app, changed.version, changed.missing,
         { installMode: body.installMode, startupMode: body.startupMode, releaseId: changed.id })
       : [];
     return { id: changed.id, sent: sent.length };

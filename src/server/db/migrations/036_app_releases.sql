@@ -47,3 +47,38 @@ create index app_release_devices_device on app_release_devices (device_id);
 alter table app_install_commands add column release_id bigint references app_releases(id);
 alter table app_install_commands add column canceled_at timestamptz;
 create index app_install_commands_release on app_install_commands (release_id, device_id, id desc) where release_id is not null;
+
+-- Gray release (packagesGray/*, grayDeviceTemp/*): a forced release saved with `gray` holds its installs
+-- ('held') while gray devices are chosen; started ('gray') it is sent to them alone; a sweep then judges it with
+-- the release row locked: failures (failed + timed out) reaching the error threshold (% of the gray devices)
+-- pause it ('paused', with what was counted), successes reaching the success threshold widen it to the rest
+-- of the scope ('widened'). Clearing ('cleared') empties the gray set and cancels what is still open.
+alter table app_releases add column gray_status text check (gray_status in ('held', 'gray', 'paused', 'widened', 'cleared'));
+alter table app_releases add column gray_success_threshold smallint check (gray_success_threshold between 1 and 100);
+alter table app_releases add column gray_error_threshold smallint check (gray_error_threshold between 1 and 100);
+-- what the sweep counted when it paused the release: {gray, installed, failed, timedOut, errorThreshold}
+alter table app_releases add column gray_pause jsonb;
+-- the address package links are signed for, and who started the gray release (the sweep widens in their name)
+alter table app_releases add column gray_origin text;
+alter table app_releases add column gray_by bigint references users(id);
+alter table app_releases add column gray_changed_at timestamptz;
+create index app_releases_gray on app_releases (id) where gray_status = 'gray';
+
+create table app_gray_devices (
+  release_id bigint not null references app_releases(id) on delete cascade,
+  device_id bigint not null references devices(id) on delete cascade,
+  primary key (release_id, device_id)
+);
+
+-- Kiosk mode and auto-start (customerStatus/appKioskMode, appAutoStart): the app each device should run pinned
+-- (lock task) and the app it should start at boot, as last sent to it; its `apps` report names the app it
+-- starts at boot (`autoStart`). A device whose report lacks its kiosk app, or starts another app, is flagged
+-- in its app list.
+create table device_app_modes (
+  device_id bigint primary key references devices(id) on delete cascade,
+  kiosk_app_id bigint references apps(id),
+  auto_start_app_id bigint references apps(id),
+  updated_by bigint references users(id),
+  updated_at timestamptz not null default now()
+);
+alter table device_app_reports add column auto_start text;
