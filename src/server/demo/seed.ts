@@ -20,7 +20,7 @@ import { seedCards } from './seed-cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { seedCampaigns } from './seed-campaigns.js';
 // app centre (issue 17)
-import { seedApps } from './seed-apps.js';
+import { seedApps, seedReleases } from './seed-apps.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -183,6 +183,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('campaigns', () => seedCampaigns(tx));
     // app centre (issue 17): apps of each platform with versions and packages, a kiosk whitelist row
     await step('apps', () => seedApps(tx, orgIds));
+    // releases in each scope kind, a gray release held with its gray devices, a kiosk app (issue 17, second part)
+    await step('app releases', () => seedReleases(tx, orgIds));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

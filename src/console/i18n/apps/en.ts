@@ -58,7 +58,17 @@ const messages: AppsMessages = {
     "grayStart": "Start the gray release",
     "grayClear": "Clear the gray release",
     "grayPaused": "Paused by itself: of %{gray} gray devices, %{failed} failed and %{timedOut} timed out, reaching the error threshold of %{errorThreshold}% (%{installed} installed)",
-    "downgradeWarning": "On Android an older version needs the app uninstalled first, and the app's data is lost"
+    "downgradeWarning": "On Android an older version needs the app uninstalled first, and the app's data is lost",
+    "modes": "Kiosk and auto-start",
+    "kioskApp": "Kiosk app",
+    "autoStartApp": "Auto-start app",
+    "flag_kioskMissing": "Kiosk app missing",
+    "flag_notAutoStart": "Another app starts at boot",
+    "cancelCommand": "Cancel the command",
+    "history": "Install history",
+    "noHistory": "No history yet",
+    "op": "Operation",
+    "reinstall": "Reinstall %{version}"
   },
   "menu": {
     "apps": "App centre",

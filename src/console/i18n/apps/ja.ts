@@ -62,7 +62,17 @@ const messages = {
     "grayStart": "グレーリリースを開始",
     "grayClear": "グレーリリースをクリア",
     "grayPaused": "自動停止：グレーデバイス %{gray} 台のうち失敗 %{failed} 台・タイムアウト %{timedOut} 台が失敗しきい値 %{errorThreshold}% に達しました（成功 %{installed} 台）",
-    "downgradeWarning": "Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます"
+    "downgradeWarning": "Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます",
+    "modes": "キオスク・自動起動",
+    "kioskApp": "キオスクアプリ",
+    "autoStartApp": "自動起動アプリ",
+    "flag_kioskMissing": "キオスクアプリがない",
+    "flag_notAutoStart": "別のアプリが自動起動",
+    "cancelCommand": "指示を取り消す",
+    "history": "インストール履歴",
+    "noHistory": "履歴がありません",
+    "op": "操作",
+    "reinstall": "%{version} を再インストール"
   },
   "menu": {
     "apps": "アプリセンター",

@@ -58,7 +58,17 @@ const messages: AppsMessages = {
     "grayStart": "开始灰度发布",
     "grayClear": "清除灰度发布",
     "grayPaused": "已自动暂停：%{gray} 台灰度设备中失败 %{failed} 台、超时 %{timedOut} 台，达到失败阈值 %{errorThreshold}%（成功 %{installed} 台）",
-    "downgradeWarning": "Android 回退到旧版本需要先卸载，应用的数据会丢失"
+    "downgradeWarning": "Android 回退到旧版本需要先卸载，应用的数据会丢失",
+    "modes": "锁定模式・自启动",
+    "kioskApp": "锁定模式应用",
+    "autoStartApp": "自启动应用",
+    "flag_kioskMissing": "缺少锁定模式应用",
+    "flag_notAutoStart": "自启动的是其他应用",
+    "cancelCommand": "取消指令",
+    "history": "安装历史",
+    "noHistory": "没有历史记录",
+    "op": "操作",
+    "reinstall": "重新安装 %{version}"
   },
   "menu": {
     "apps": "应用中心",

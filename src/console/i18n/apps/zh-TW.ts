@@ -58,7 +58,17 @@ const messages: AppsMessages = {
     "grayStart": "開始灰度發布",
     "grayClear": "清除灰度發布",
     "grayPaused": "已自動暫停：%{gray} 台灰度設備中失敗 %{failed} 台、逾時 %{timedOut} 台，達到失敗閾值 %{errorThreshold}%（成功 %{installed} 台）",
-    "downgradeWarning": "Android 回退到舊版本需要先解除安裝，應用的資料會遺失"
+    "downgradeWarning": "Android 回退到舊版本需要先解除安裝，應用的資料會遺失",
+    "modes": "鎖定模式・自啟動",
+    "kioskApp": "鎖定模式應用",
+    "autoStartApp": "自啟動應用",
+    "flag_kioskMissing": "缺少鎖定模式應用",
+    "flag_notAutoStart": "自啟動的是其他應用",
+    "cancelCommand": "取消指令",
+    "history": "安裝歷史",
+    "noHistory": "沒有歷史紀錄",
+    "op": "操作",
+    "reinstall": "重新安裝 %{version}"
   },
   "menu": {
     "apps": "應用中心",
