@@ -3,7 +3,7 @@
  * release, its devices with their states and the counts per state; a paused gray release shows why it paused
  * (what the server counted) and is cleared with its app and version in the query; a held one has its gray
  * devices chosen by a percentage and is started with its thresholds; a viewer gets no buttons; a refusal is
- * shown as the server words it.
+ * shown as the server words it. The list and the create form are the generated ones (resources/apps/releases.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -112,5 +112,32 @@ describe('the release detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'グレーリリースを開始' }));
     await waitFor(() => expect(api.to('POST /appCenter/packagesGray/save')).toHaveLength(1));
     expect(api.to('POST /appCenter/packagesGray/save')[0].body).toEqual({ appId: 8, version: '1.0.1', successThreshold: 80, errorThreshold: 25 });
+  });
+
+  it('lists the releases with their scope', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), 'POST /appCenter/customerRelease/pageList': () => ok({ total: 1, list: [release()] }) });
+    renderAdmin('/appReleases', ['appRelease.view', 'appRelease.save']);
+    const row = await screen.findByRole('cell', { name: '会員アプリ' }, { timeout: 15_000 });
+    expect(within(row.closest('tr')!).getByText('デバイス指定')).toBeTruthy();
+    expect(api.to('POST /appCenter/customerRelease/pageList')).toHaveLength(1);
+  });
+
+  it('publishes from the generated create form: the chosen-devices scope asks for its devices', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
+    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
+    await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText(/アプリ ID/), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
+    fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
+    fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
+    fireEvent.mouseDown(screen.getByLabelText(/インストール方法/));
+    fireEvent.click(await screen.findByRole('option', { name: '通知' }));
+    fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
+    fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
+    // the chosen-devices scope asks for its devices (the schema's condition)
+    fireEvent.change(await screen.findByLabelText(/serialNums-1/), { target: { value: 'SN0001' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
+    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 8, version: '1.0.1', scope: 'devices', serialNums: ['SN0001'], installMode: 'reminder', startupMode: 'kiosk' });
   });
 });
