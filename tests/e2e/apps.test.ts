@@ -5,8 +5,8 @@
  * started on its gray devices with its thresholds, and the per-device states of the release show the gray
  * devices sent while the rest wait. Then, from nothing: an app is created through its form, an APK uploaded on its
  * detail (its version read from the file) and saved, the version published from the release form as a gray
- * release, its gray devices chosen by a percentage and started: the release's devices show their states. The
- * screens visited are axe clean.
+ * release, its gray devices chosen by a percentage and started: the release's devices show their states, and a
+ * gray device's app-list tab shows the command. The screens visited are axe clean.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,12 +137,24 @@ describe('releases', () => {
     expect(gray.gray).toBe(Math.ceil(gray.devices / 100));
     const started = page.waitForResponse((r) => r.url().endsWith('/api/appCenter/packagesGray/save'), { timeout: WAIT });
     await page.getByRole('button', { name: ja('appScreens.grayStart'), exact: true }).click();
-    expect((await (await started).json()).data.sent).toHaveLength(gray.gray);
+    const sent = (await (await started).json()).data.sent as { serialNum: string }[];
+    expect(sent).toHaveLength(gray.gray);
     const sentStates = ['pending', 'downloading', 'installed', 'failed', 'wrongVersion'].map((st) => ja(`enum.appInstallState.${st}`));
     await until(async () => {
       const chips = await page.getByText(new RegExp(`^(${sentStates.join('|')}): \\d+$`)).allTextContents();
       return chips.reduce((n, c) => n + Number(c.split(': ')[1]), 0) === gray.gray;
     }, WAIT, 'the gray devices sent');
     await expectAccessible('release detail (new gray release)');
+
+    // the same command on a gray device's app-list tab
+    await page.goto(`${product.url}/devices/${sent[0].serialNum}/show`);
+    const tabs = page.getByRole('tablist', { name: ja('screens.devices.detail.title') });
+    await tabs.getByRole('tab', { name: ja('appScreens.tab') }).click();
+    const apps = page.getByRole('table', { name: ja('appScreens.deviceApps') });
+    const row = apps.getByRole('row').filter({ hasText: PACKAGE });
+    await visible(row);
+    await visible(row.getByText('1.0.0').first());
+    await visible(row.getByText(new RegExp(`^(${sentStates.join('|')})$`)));
+    await expectAccessible('device app-list tab');
   });
 });
