@@ -43,6 +43,7 @@ import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 import { campaigns } from './marketing/campaigns.js';
 // app centre (issue 17)
 import { apps, appWhitelist } from './apps/apps.js';
+import { appMarket, appReleases } from './apps/releases.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -69,7 +70,7 @@ RESOURCES.push(cardDesign);
 // campaigns (activities, issue 16, m-campaigns)
 RESOURCES.push(campaigns);
 // app centre (issue 17): apps (with their versions' and packages' calls) and the kiosk-mode whitelist
-RESOURCES.push(apps, appWhitelist);
+RESOURCES.push(apps, appWhitelist, appReleases, appMarket);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -21,6 +21,8 @@ export const apps: ResourceDeclaration = {
       packageUpload: 'appPackageUpload', packageSave: 'appPackageSave', packageUpdateSave: 'appPackageUpdateSave',
       packageUpdate: 'appPackageUpdate', versionUpdate: 'appPackageBatchUpdateByVersion',
       install: 'appInstall', uninstall: 'appUninstall', deviceApps: 'deviceAppList',
+      history: 'appInstallHistory', reinstall: 'appReinstallFromHistory', cancelDevice: 'appCancelDeviceCommand',
+      kioskMode: 'appKioskMode', autoStart: 'appAutoStart',
     },
   },
   recordLabel: 'name',
@@ -67,6 +69,8 @@ export const apps: ResourceDeclaration = {
     packageUpload: 'appPackage.save', packageSave: 'appPackage.save', packageUpdateSave: 'appPackage.save',
     packageUpdate: 'appPackage.update', versionUpdate: 'appPackage.update',
     install: 'appInstall.push', uninstall: 'appInstall.push', deviceApps: 'appInstall.view',
+    history: 'appInstall.view', reinstall: 'appInstall.push', cancelDevice: 'appInstall.push',
+    kioskMode: 'appInstall.push', autoStart: 'appInstall.push',
   },
   functionCodes: [
     { code: 'app.view' }, { code: 'app.save' }, { code: 'app.update' }, { code: 'app.shelf' },

@@ -44,15 +44,18 @@ export function versionKey(version: string): number | null {
   return parts.reduce((key, part) => key * 1000 + part, 0);
 }
 
-/** The push types of the direct install path (devices/{serialNum}/cmd). */
-export const APP_PUSH_TYPES = { install: 30, uninstall: 31 } as const;
+/** The push types of the direct install path and of the kiosk-mode and auto-start toggles (devices/{serialNum}/cmd). */
+export const APP_PUSH_TYPES = { install: 30, uninstall: 31, kiosk: 32, autoStart: 33 } as const;
 
 /** An install link works this long (seconds) after it was sent. */
 export const INSTALL_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** A command the device has not settled (by report) this long after it was sent is timed out. */
 export const INSTALL_TIMEOUT_MINUTES = 30;
 
-export type InstallState = 'pending' | 'downloading' | 'installed' | 'removed' | 'wrongVersion' | 'failed' | 'timedOut';
+export type InstallState = 'pending' | 'downloading' | 'installed' | 'removed' | 'wrongVersion' | 'failed' | 'timedOut' | 'canceled';
+
+/** The states in which a command is still open (a cancel stamps it; a gray release waits on it). */
+export const OPEN_INSTALL_STATES: readonly InstallState[] = ['pending', 'downloading'];
 
 /** Two version names name the same version: as version numbers ('1.2' = '1.2.0.0') when both are, else as text. */
 export function sameVersion(a: string, b: string): boolean {
@@ -69,6 +72,7 @@ export function sameVersion(a: string, b: string): boolean {
  * - wrongVersion: the device acknowledged, then reported the package at another version (an uninstall:
  *   still there);
  * - timedOut: none of the above within INSTALL_TIMEOUT_MINUTES of sending;
+ * - canceled: stamped canceled (its release cancelled, or cancelled on the device) before any of the above;
  * - downloading: acknowledged, not yet reported; pending: not acknowledged yet.
  */
 export function installState(c: {
@@ -81,6 +85,8 @@ export function installState(c: {
   reportedAt: Date | null;
   reportedVersion: string | null;
   now: Date;
+  /** When the command was cancelled while open (null or left out: it was not). */
+  canceledAt?: Date | null;
 }): InstallState {
   const reportedSince = (t: Date | null) => c.reportedAt !== null && t !== null && c.reportedAt >= t;
   if (reportedSince(c.sentAt)) {
@@ -88,7 +94,20 @@ export function installState(c: {
     if (c.op === 'uninstall' && c.reportedVersion === null) return 'removed';
   }
   if (c.ackResult === 'error') return 'failed';
+  if (c.canceledAt) return 'canceled';
   if (c.ackResult === 'ok' && reportedSince(c.ackedAt)) return 'wrongVersion';
   if (c.now.getTime() - c.sentAt.getTime() > INSTALL_TIMEOUT_MINUTES * 60_000) return 'timedOut';
   return c.ackResult === 'ok' ? 'downloading' : 'pending';
 }
+
+/**
+ * What reinstalling an older version from history means on Android (its package manager refuses a lower
+ * versionCode, INSTALL_FAILED_VERSION_DOWNGRADE): the app is uninstalled first, and its data is lost. The server
+ * answers it with the reinstall; the console shows it before asking.
+ */
+export const DOWNGRADE_WARNING = {
+  ja: 'Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます',
+  'zh-CN': 'Android 回退到旧版本需要先卸载，应用的数据会丢失',
+  'zh-TW': 'Android 回退到舊版本需要先解除安裝，應用的資料會遺失',
+  en: 'On Android an older version needs the app uninstalled first, and the app\'s data is lost',
+} as const;

@@ -808,4 +808,36 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: '起動方法は自動、手動、キオスクから選んでください', 'zh-CN': '启动方式须为自动、手动或锁定模式', 'zh-TW': '啟動方式須為自動、手動或鎖定模式',
     en: 'Choose auto, manual or kiosk',
   },
+  'validation.appReleaseScope': {
+    ja: '公開範囲は全体、サービスプロバイダー、デバイスから選んでください', 'zh-CN': '发布范围须为全部、服务商或设备', 'zh-TW': '發布範圍須為全部、服務商或設備',
+    en: 'Choose all, service providers or devices',
+  },
+  'validation.appReleaseOrgs': {
+    ja: 'サービスプロバイダーを 1～100 件、重複なく選んでください', 'zh-CN': '请选择 1～100 个服务商，不能重复', 'zh-TW': '請選擇 1～100 個服務商，不能重複',
+    en: 'Choose 1 to 100 service providers, each once',
+  },
+  'validation.appReleaseStatus': {
+    ja: '状態は公開中かキャンセル済みから選んでください', 'zh-CN': '状态须为发布中或已取消', 'zh-TW': '狀態須為發布中或已取消',
+    en: 'Choose published or canceled',
+  },
+  'validation.appInstallState': {
+    ja: '状態を一覧から選んでください', 'zh-CN': '请从列表中选择状态', 'zh-TW': '請從清單中選擇狀態',
+    en: 'Choose a state from the list',
+  },
+  'validation.appGrayForced': {
+    ja: 'グレーリリースは強制インストールにしてください', 'zh-CN': '灰度发布须为强制安装', 'zh-TW': '灰度發布須為強制安裝',
+    en: 'A gray release installs forced',
+  },
+  'validation.appGrayThreshold': {
+    ja: 'しきい値は 1～100% にしてください', 'zh-CN': '阈值须为 1～100%', 'zh-TW': '閾值須為 1～100%',
+    en: 'A threshold is 1 to 100%',
+  },
+  'validation.appGrayPercent': {
+    ja: '割合は 1～100% にしてください', 'zh-CN': '比例须为 1～100%', 'zh-TW': '比例須為 1～100%',
+    en: 'A percentage is 1 to 100',
+  },
+  'validation.appGrayChoice': {
+    ja: 'グレーデバイスはデバイスか割合のどちらか一方で選んでください', 'zh-CN': '请用设备或比例中的一种选择灰度设备', 'zh-TW': '請用設備或比例其中一種選擇灰度設備',
+    en: 'Choose the gray devices either by name or by a percentage',
+  },
 };

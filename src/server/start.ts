@@ -9,6 +9,7 @@ import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 import { startPackageSweep } from './areas/apps/package-sweep.js';
+import { startGraySweep } from './areas/apps/gray.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
 export async function prepareDatabase(db: Database, config: ServerConfig, opts: { fromImage?: boolean } = {}): Promise<{ seeded: SeedReport | null }> {
@@ -69,6 +70,9 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     // app centre: uploaded package files no package was saved with, removed a day after upload
     const stopPackageSweep = startPackageSweep(db, app.packages, app.log);
     app.addHook('onClose', async () => stopPackageSweep());
+    // app centre: started gray releases judged against their thresholds (paused or widened)
+    const stopGraySweep = startGraySweep(db, link, app.log);
+    app.addHook('onClose', async () => stopGraySweep());
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);

@@ -23,6 +23,9 @@ export const USAGE = `npm run simulate -- --devices N [--url mqtt://host:port] [
                        slowAck: acks after 5.5–9 s (a slow link)   dropAck: never acks
                        storm: bursts of dropped connections       clockSkew: a clock minutes to hours off
                        malformed: one message in twenty not JSON, breaking its schema or over 16 KiB
+                       badMd5: app downloads arrive corrupted (install answered with an error)
+                       installFail: app installs fail (answered with an error)
+                       noReport: installs but never reports its apps (the install times out)
   --quiet              devices only answer commands and shadows (no telemetry nor events)
   --telemetry-every S  telemetry period in seconds, MIN-MAX (default 60-300, the protocol's)`;
 

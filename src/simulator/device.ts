@@ -10,7 +10,12 @@ import {
 } from './messages.js';
 
 /** The ways a device can misbehave on request (`--misbehave`). */
-export const MISBEHAVIOURS = ['slowAck', 'dropAck', 'storm', 'clockSkew', 'malformed'] as const;
+/**
+ * The app-centre ones fail installs: `badMd5` (the download arrives corrupted: the MD5 check fails), `installFail`
+ * (the package manager refuses it): both answer the install command with an error; `noReport` installs but never
+ * reports its apps, so the command times out.
+ */
+export const MISBEHAVIOURS = ['slowAck', 'dropAck', 'storm', 'clockSkew', 'malformed', 'badMd5', 'installFail', 'noReport'] as const;
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];
 
 export interface DeviceOptions {
@@ -304,30 +309,60 @@ export class SimulatedDevice {
       this.counters.acks++;
       this.send(this.topics.ack, ackMessage(requestId, this.now(), 'ok'));
     };
+    // app centre: an install is answered once the package was fetched and checked (an error when it fails); an
+    // uninstall at once; then the apps are reported as they now are — the report, not the ack, is what counts
+    if (cmd.type === APP_PUSH_TYPES.install) {
+      this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload).then((ok) => {
+        this.counters.acks++;
+        this.send(this.topics.ack, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
+        if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
+      }));
+      return;
+    }
     if (delay === 0) ack();
     else this.later(delay, ack);
-    // app centre: install (30) or uninstall (31), then report the apps as they now are — the report, not the ack, is what counts
-    if (cmd.type === APP_PUSH_TYPES.install || cmd.type === APP_PUSH_TYPES.uninstall) this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload));
+    if (cmd.type === APP_PUSH_TYPES.uninstall) {
+      this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload).then(() => {
+        if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
+      }));
+    }
+    // kiosk mode (32) and auto-start (33): the app it runs pinned / starts at boot, reported with its apps
+    if (cmd.type === APP_PUSH_TYPES.kiosk || cmd.type === APP_PUSH_TYPES.autoStart) {
+      const p = (cmd.payload ?? {}) as { packageName?: unknown; enabled?: unknown };
+      if (typeof p.packageName === 'string') {
+        const field = cmd.type === APP_PUSH_TYPES.kiosk ? 'kiosk' : 'autoStart';
+        if (p.enabled === true) this.state[field] = p.packageName;
+        else if (this.state[field] === p.packageName) delete this.state[field];
+        if (!this.misbehave.has('noReport')) this.later(delay + 50, () => this.sendEvent(appsEvent(this.state, this.now())));
+      }
+    }
   }
 
   /**
    * Installs a package as a device does: fetches it from the command's signed address, checks its MD5, and only
    * then has it; a download that fails or does not match leaves the apps as they were. Uninstalls by name.
    */
-  private async applyApp(type: number, payload: unknown): Promise<void> {
+  private async applyApp(type: number, payload: unknown): Promise<boolean> {
     const p = (payload ?? {}) as { packageName?: unknown; version?: unknown; url?: unknown; md5?: unknown };
-    if (typeof p.packageName !== 'string') return;
-    if (type === APP_PUSH_TYPES.uninstall) delete this.state.apps[p.packageName];
-    else if (typeof p.url === 'string' && typeof p.version === 'string') {
-      try {
-        const res = await fetch(p.url, { signal: AbortSignal.timeout(30_000) });
-        const bytes = Buffer.from(await res.arrayBuffer());
-        if (res.ok && createHash('md5').update(bytes).digest('hex') === p.md5) this.state.apps[p.packageName] = p.version;
-      } catch {
-        // not reachable: the apps stay as they were, and the report says so
-      }
+    if (typeof p.packageName !== 'string') return false;
+    if (type === APP_PUSH_TYPES.uninstall) {
+      delete this.state.apps[p.packageName];
+      return true;
     }
-    if (!this.stopped) this.sendEvent(appsEvent(this.state, this.now()));
+    if (typeof p.url !== 'string' || typeof p.version !== 'string') return false;
+    try {
+      const res = await fetch(p.url, { signal: AbortSignal.timeout(30_000) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      // a corrupted download: one byte differs from what the server sent
+      if (this.misbehave.has('badMd5') && bytes.length) bytes[0] ^= 0xff;
+      if (!res.ok || createHash('md5').update(bytes).digest('hex') !== p.md5) return false;
+      if (this.misbehave.has('installFail')) return false;
+      this.state.apps[p.packageName] = p.version;
+      return true;
+    } catch {
+      // not reachable: the apps stay as they were, and the report says so
+      return false;
+    }
   }
 
   /** A desired shadow: apply what differs, report it back with the version applied. */

@@ -58,6 +58,9 @@ export interface DeviceState {
   settings: Record<string, string | number | boolean>;
   /** The apps installed: package name → version name (its `apps` event; the app centre installs and removes them). */
   apps: Record<string, string>;
+  /** The app run pinned in kiosk mode, and the app started at boot (app centre: commands 32, 33). */
+  kiosk?: string;
+  autoStart?: string;
 }
 
 /**
@@ -108,6 +111,7 @@ export const appsEvent = (s: DeviceState, now: number) => ({
   ts: iso(now),
   type: 'apps',
   apps: Object.entries(s.apps).sort(([a], [b]) => a.localeCompare(b)).map(([packageName, version]) => ({ packageName, version })),
+  ...(s.autoStart ? { autoStart: s.autoStart } : {}),
 });
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -62,4 +62,36 @@ describe('the app list tab', () => {
     await waitFor(() => expect(api.to('POST /appCenter/deviceInstallConfig/install/0')).toHaveLength(1));
     expect(api.to('POST /appCenter/deviceInstallConfig/install/0')[0].body).toEqual({ appId: 8, serialNums: [SERIAL] });
   });
+
+  it('marks the kiosk app and its flags, cancels an open command, reinstalls from history showing the server\'s warning', { timeout: 60_000 }, async () => {
+    const warning = 'Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます';
+    const api = fakeApi({
+      [`POST /appCenter/device/${SERIAL}/appList`]: () => ok([
+        { appId: 8, packageName: 'jp.tokyovend.members', version: null, targetVersion: '1.0.1', state: 'downloading', kiosk: true, autoStart: false, flags: ['kioskMissing'] },
+      ]),
+      'POST /appCenter/appBase/pageList': () => ok({ list: [], total: 0 }),
+      'POST /appCenter/deviceInstallConfig/installHistory': () => ok({ total: 2, list: [
+        { id: 31, appId: 8, appName: '会員アプリ', op: 'install', version: '1.0.1', releaseId: null, createdAt: '2026-11-01T00:00:00.000Z', state: 'downloading' },
+        { id: 30, appId: 8, appName: '会員アプリ', op: 'install', version: '1.0', releaseId: 5, createdAt: '2026-10-01T00:00:00.000Z', state: 'replaced' },
+      ] }),
+      'POST /appCenter/cancel/device': () => ok({ serialNum: SERIAL, appId: 8, id: 31, state: 'canceled' }),
+      'POST /appCenter/deviceInstallConfig/reinstallFromHistory': () => ok({ serialNum: SERIAL, version: '1.0', requestId: 'r3', uninstallFirst: true, uninstallRequestId: 'r2', warning }),
+    });
+    render(['appInstall.view', 'appInstall.push']);
+    const table = await screen.findByRole('table', { name: 'デバイスのアプリ' }, { timeout: 15_000 });
+    expect(within(table).getByText('キオスクアプリ')).toBeTruthy();
+    expect(within(table).getByText('キオスクアプリがない')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: '指示を取り消す' }));
+    await waitFor(() => expect(api.to('POST /appCenter/cancel/device')).toHaveLength(1));
+    expect(api.to('POST /appCenter/cancel/device')[0].body).toEqual({ serialNum: SERIAL, appId: 8 });
+
+    const history = await screen.findByRole('table', { name: 'インストール履歴' });
+    expect(within(history).getByText('置き換え済み')).toBeTruthy();
+    // the warning is said before anything is pressed, and the server's words after
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.click(within(history).getByRole('button', { name: '1.0 を再インストール' }));
+    await waitFor(() => expect(api.to('POST /appCenter/deviceInstallConfig/reinstallFromHistory')).toHaveLength(1));
+    expect(api.to('POST /appCenter/deviceInstallConfig/reinstallFromHistory')[0].body).toEqual({ serialNum: SERIAL, historyId: 30 });
+    await waitFor(() => expect(screen.getAllByText(warning).length).toBeGreaterThan(1));
+  });
 });

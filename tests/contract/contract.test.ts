@@ -160,9 +160,15 @@ const DOCUMENTED_CALLS = [
   ...['save', 'updateSaveAppBase', 'getDetail', 'pageList', 'whitelist/list', 'whitelist/add'].map((p) => `POST /appCenter/appBase/${p}`),
   'DELETE /appCenter/appBase/whitelist',
   ...['update', 'pageListByAppIdGroupByVersion', 'queryList', 'save', 'updateSave', 'getDetail', 'batchUpdatePackagesByAppVersion'].map((p) => `POST /appCenter/packages/${p}`),
-  'POST /appCenter/customerStatus/appUppLower',
+  ...['appUppLower', 'appKioskMode', 'appAutoStart'].map((p) => `POST /appCenter/customerStatus/${p}`),
   ...['install/1', 'install/0'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
   'POST /appCenter/device/{serialNum}/appList',
+  ...['save', 'pageList', 'cancel', 'updatePubStrategy', 'getAppMarketPageList', 'getAppMarketList', 'getKioskModeApp'].map((p) => `POST /appCenter/customerRelease/${p}`),
+  'POST /appCenter/packages/getAppMarketPckVersionPageList',
+  ...['pageList', 'add', 'delete/1', 'delete/0'].map((p) => `POST /appCenter/packageDevice/${p}`),
+  ...['installHistory', 'reinstallFromHistory'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
+  'POST /appCenter/cancel/device',
+  ...['grayDeviceTemp/page', 'grayDeviceTemp/add', 'packagesGray/save', 'packagesGray/clear'].map((p) => `POST /appCenter/${p}`),
 ];
 
 /**
@@ -226,6 +232,7 @@ const CHOSEN_PATHS: string[] = [
   'GET /appCenter/image/{key}',
   // the signed package address an install command carries (an addition: devices fetch it without a session)
   'GET /appCenter/packages/download/{fileKey}',
+  'POST /appCenter/customerRelease/getDetail',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

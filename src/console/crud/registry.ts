@@ -79,6 +79,7 @@ export const SCREEN_FILES: Record<string, string> = {
   'campaign-detail': '../screens/marketing/CampaignDetail.tsx',
   // app centre (issue 17): an app with its versions and packages
   'app-detail': '../screens/apps/AppDetail.tsx',
+  'app-release-detail': '../screens/apps/ReleaseDetail.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

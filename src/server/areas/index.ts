@@ -66,6 +66,10 @@ import { appOperations } from './apps/apps.js';
 import { packageOperations } from './apps/packages.js';
 import { whitelistOperations } from './apps/whitelist.js';
 import { installOperations } from './apps/installs.js';
+import { releaseOperations } from './apps/releases.js';
+import { releaseDeviceOperations } from './apps/release-devices.js';
+import { grayOperations } from './apps/gray.js';
+import { appModeOperations } from './apps/app-modes.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -129,4 +133,8 @@ export const handlers: Operations = {
   ...packageOperations,
   ...whitelistOperations,
   ...installOperations,
+  ...releaseOperations,
+  ...releaseDeviceOperations,
+  ...grayOperations,
+  ...appModeOperations,
 };

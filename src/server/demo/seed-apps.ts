@@ -75,3 +75,39 @@ export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; 
     }
   }
 }
+
+/**
+ * Releases of the demo (issue 17, second part), a few rows each: one in each scope kind (the platform's signage
+ * player to all its devices, its vending controller to 東京ベンディング as a kiosk app, なにわ's guide to two of
+ * its devices), a gray release of the temperature collector held with three gray devices chosen (start it from
+ * its detail with the simulator running: devices that fail installs pause it by itself), and one device whose
+ * kiosk app is 東京ベンディング's members app, which its reports do not list (flagged in its app list).
+ */
+export async function seedReleases(tx: Queryable, orgIds: Map<string, { id: number; path: string }>) {
+  const tokyo = orgIds.get('tokyoVend')!;
+  const naniwa = orgIds.get('naniwa')!;
+  // one statement: PGlite pays per statement, and the seed step stays in tens of milliseconds
+  await tx.query(
+    `with v as (
+       select a.package_name, v.version_key, a.id as app_id, v.id as version_id, a.org_id, a.org_path from apps a join app_versions v on v.app_id = a.id
+        where (a.package_name, v.version_key) in (('jp.ops.signage.player', $3::bigint), ('jp.ops.vending.controller', $4::bigint), ('jp.naniwa.guide', $5::bigint), ('ops.sensor.collector', $6::bigint))),
+     spec (package_name, scope, install_mode, startup_mode, gray_status) as (values
+       ('jp.ops.signage.player', 'all', 'reminder', 'auto', null),
+       ('jp.ops.vending.controller', 'providers', 'reminder', 'kiosk', null),
+       ('jp.naniwa.guide', 'devices', 'reminder', 'manual', null),
+       ('ops.sensor.collector', 'providers', 'forced', 'auto', 'held')),
+     r as (
+       insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, gray_status, created_at)
+       select v.app_id, v.version_id, v.org_id, v.org_path, spec.scope, spec.install_mode, spec.startup_mode, spec.gray_status, now() - interval '3 days'
+         from spec join v using (package_name) returning id, app_id),
+     rp as (select r.id, a.package_name from r join apps a on a.id = r.app_id),
+     tokyo_devices as (select id, row_number() over (order by serial_num) as n from devices where org_path like $1 || '%' and status = 1 order by serial_num limit 13),
+     naniwa_devices as (select id from devices where org_path like $2 || '%' and status = 1 order by serial_num limit 2),
+     o as (insert into app_release_orgs (release_id, org_id) select id, $7 from rp where package_name in ('jp.ops.vending.controller', 'ops.sensor.collector')),
+     d as (insert into app_release_devices (release_id, device_id) select rp.id, nd.id from rp, naniwa_devices nd where rp.package_name = 'jp.naniwa.guide'),
+     g as (insert into app_gray_devices (release_id, device_id) select rp.id, td.id from rp, tokyo_devices td where rp.package_name = 'ops.sensor.collector' and td.n between 11 and 13)
+     insert into device_app_modes (device_id, kiosk_app_id)
+     select td.id, a.id from tokyo_devices td, apps a where td.n = 9 and a.package_name = 'jp.tokyovend.members'`,
+    [tokyo.path, naniwa.path, versionKey('2.1'), versionKey('1.1.0'), versionKey('3.0'), versionKey('1.0'), tokyo.id],
+  );
+}

@@ -20,7 +20,7 @@ import { seedCards } from './seed-cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { seedCampaigns } from './seed-campaigns.js';
 // app centre (issue 17)
-import { seedApps } from './seed-apps.js';
+import { seedApps, seedReleases } from './seed-apps.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -90,7 +90,8 @@ ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['holiday.v
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view', 'card.update']));
 // app centre (issue 17): merchant administrators keep their own apps, versions and kiosk whitelist
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['app.view', 'app.save', 'app.update', 'app.shelf',
-  'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push']));
+  'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push',
+  'appRelease.view', 'appRelease.save', 'appRelease.cancel', 'appGray.update', 'appMarket.view']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
@@ -182,6 +183,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('campaigns', () => seedCampaigns(tx));
     // app centre (issue 17): apps of each platform with versions and packages, a kiosk whitelist row
     await step('apps', () => seedApps(tx, orgIds));
+    // releases in each scope kind, a gray release held with its gray devices, a kiosk app (issue 17, second part)
+    await step('app releases', () => seedReleases(tx, orgIds));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

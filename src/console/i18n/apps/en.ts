@@ -45,12 +45,37 @@ const messages: AppsMessages = {
     "saved": "The package is saved",
     "done": "Updated",
     "list": "List in the store",
-    "delist": "Delist"
+    "delist": "Delist",
+    "release": "Release",
+    "targets": "Targets",
+    "cancelRelease": "Cancel the release",
+    "releaseDevices": "Devices of the release",
+    "noReleaseDevices": "The release reaches no device",
+    "serialNum": "Serial number",
+    "state": "State",
+    "sentAt": "Sent at",
+    "grayChoose": "Choose gray devices",
+    "grayStart": "Start the gray release",
+    "grayClear": "Clear the gray release",
+    "grayPaused": "Paused by itself: of %{gray} gray devices, %{failed} failed and %{timedOut} timed out, reaching the error threshold of %{errorThreshold}% (%{installed} installed)",
+    "downgradeWarning": "On Android an older version needs the app uninstalled first, and the app's data is lost",
+    "modes": "Kiosk and auto-start",
+    "kioskApp": "Kiosk app",
+    "autoStartApp": "Auto-start app",
+    "flag_kioskMissing": "Kiosk app missing",
+    "flag_notAutoStart": "Another app starts at boot",
+    "cancelCommand": "Cancel the command",
+    "history": "Install history",
+    "noHistory": "No history yet",
+    "op": "Operation",
+    "reinstall": "Reinstall %{version}"
   },
   "menu": {
     "apps": "App centre",
     "appManage": "App management",
-    "appWhitelist": "Kiosk-mode whitelist"
+    "appWhitelist": "Kiosk-mode whitelist",
+    "appRelease": "Releases",
+    "appMarket": "App market"
   },
   "resources": {
     "apps": {
@@ -97,7 +122,9 @@ const messages: AppsMessages = {
         "latestVersion": "Latest version",
         "updatedAt": "Updated at"
       }
-    }
+    },
+    "appReleases": {"name": "Release", "fields": {"id": "Release ID", "appId": "App ID", "appName": "App name", "version": "Version", "platform": "Platform", "scope": "Scope", "orgIds": "Service providers", "serialNums": "Devices", "installMode": "Install mode", "startupMode": "Startup mode", "status": "Status", "commandCount": "Installs sent", "orgName": "Organisation", "createdAt": "Published at", "canceledAt": "Canceled at", "gray": "Gray release", "grayStatus": "Gray release status", "grayCount": "Gray devices", "successThreshold": "Success threshold (%)", "errorThreshold": "Error threshold (%)", "percent": "Share (%)"}},
+    "appMarket": {"name": "Market app", "fields": {"releaseId": "Release ID", "icon": "Icon", "appName": "App name", "name": "App name", "version": "Version", "platform": "Platform", "type": "Type", "packageName": "Package name", "installMode": "Install mode", "startupMode": "Startup mode", "publishedAt": "Published at"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +146,10 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "Forced", "reminder": "Reminder"},
     "appStartupMode": {"auto": "Auto", "manual": "Manual", "kiosk": "Kiosk"},
-    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out"},
+    "appInstallState": {"pending": "Sent", "downloading": "Downloading", "installed": "Installed", "removed": "Removed", "wrongVersion": "Wrong version", "failed": "Failed", "timedOut": "Timed out", "canceled": "Canceled", "notSent": "Not sent", "replaced": "Replaced"},
+    "appReleaseScope": {"all": "All devices", "providers": "Chosen service providers", "devices": "Chosen devices"},
+    "appReleaseStatus": {"published": "Published", "canceled": "Canceled"},
+    "appGrayStatus": {"held": "Waiting", "gray": "On gray devices", "paused": "Paused by itself", "widened": "Widened to all", "cleared": "Cleared"},
     "appValid": {
       "0": "Invalid",
       "1": "Valid"
@@ -144,7 +174,10 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "View the kiosk-mode whitelist",
       "update": "Change the kiosk-mode whitelist"
-    }
+    },
+    "appRelease": {"view": "View releases", "save": "Publish apps and change how", "cancel": "Cancel releases"},
+    "appMarket": {"view": "View the app market"},
+    "appGray": {"update": "Run gray releases"}
   }
 };
 

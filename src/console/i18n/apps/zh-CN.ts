@@ -45,12 +45,37 @@ const messages: AppsMessages = {
     "saved": "安装包已保存",
     "done": "已更新",
     "list": "上架",
-    "delist": "下架"
+    "delist": "下架",
+    "release": "发布",
+    "targets": "对象",
+    "cancelRelease": "取消发布",
+    "releaseDevices": "发布设备",
+    "noReleaseDevices": "没有发布设备",
+    "serialNum": "序列号",
+    "state": "状态",
+    "sentAt": "下发时间",
+    "grayChoose": "选择灰度设备",
+    "grayStart": "开始灰度发布",
+    "grayClear": "清除灰度发布",
+    "grayPaused": "已自动暂停：%{gray} 台灰度设备中失败 %{failed} 台、超时 %{timedOut} 台，达到失败阈值 %{errorThreshold}%（成功 %{installed} 台）",
+    "downgradeWarning": "Android 回退到旧版本需要先卸载，应用的数据会丢失",
+    "modes": "锁定模式・自启动",
+    "kioskApp": "锁定模式应用",
+    "autoStartApp": "自启动应用",
+    "flag_kioskMissing": "缺少锁定模式应用",
+    "flag_notAutoStart": "自启动的是其他应用",
+    "cancelCommand": "取消指令",
+    "history": "安装历史",
+    "noHistory": "没有历史记录",
+    "op": "操作",
+    "reinstall": "重新安装 %{version}"
   },
   "menu": {
     "apps": "应用中心",
     "appManage": "应用管理",
-    "appWhitelist": "Kiosk 模式白名单"
+    "appWhitelist": "Kiosk 模式白名单",
+    "appRelease": "应用发布",
+    "appMarket": "应用市场"
   },
   "resources": {
     "apps": {
@@ -97,7 +122,9 @@ const messages: AppsMessages = {
         "latestVersion": "最新版本",
         "updatedAt": "更新时间"
       }
-    }
+    },
+    "appReleases": {"name": "发布", "fields": {"id": "发布 ID", "appId": "应用 ID", "appName": "应用名称", "version": "版本", "platform": "平台", "scope": "发布范围", "orgIds": "服务商", "serialNums": "设备", "installMode": "安装方式", "startupMode": "启动方式", "status": "状态", "commandCount": "下发数", "orgName": "组织", "createdAt": "发布时间", "canceledAt": "取消时间", "gray": "灰度发布", "grayStatus": "灰度状态", "grayCount": "灰度设备数", "successThreshold": "成功阈值（%）", "errorThreshold": "失败阈值（%）", "percent": "比例（%）"}},
+    "appMarket": {"name": "市场应用", "fields": {"releaseId": "发布 ID", "icon": "图标", "appName": "应用名称", "name": "应用名称", "version": "版本", "platform": "平台", "type": "类型", "packageName": "包名", "installMode": "安装方式", "startupMode": "启动方式", "publishedAt": "发布时间"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +146,10 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "强制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自动", "manual": "手动", "kiosk": "锁定模式"},
-    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时"},
+    "appInstallState": {"pending": "已下发", "downloading": "下载中", "installed": "已安装", "removed": "已卸载", "wrongVersion": "版本不符", "failed": "失败", "timedOut": "超时", "canceled": "已取消", "notSent": "未下发", "replaced": "已被替代"},
+    "appReleaseScope": {"all": "全部", "providers": "指定服务商", "devices": "指定设备"},
+    "appReleaseStatus": {"published": "发布中", "canceled": "已取消"},
+    "appGrayStatus": {"held": "等待中", "gray": "灰度中", "paused": "已自动暂停", "widened": "已全量", "cleared": "已清除"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -144,7 +174,10 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "查看白名单",
       "update": "修改白名单"
-    }
+    },
+    "appRelease": {"view": "查看发布", "save": "发布应用与修改发布策略", "cancel": "取消发布"},
+    "appMarket": {"view": "查看应用市场"},
+    "appGray": {"update": "操作灰度发布"}
   }
 };
 

@@ -45,12 +45,37 @@ const messages: AppsMessages = {
     "saved": "安裝包已儲存",
     "done": "已更新",
     "list": "上架",
-    "delist": "下架"
+    "delist": "下架",
+    "release": "發布",
+    "targets": "對象",
+    "cancelRelease": "取消發布",
+    "releaseDevices": "發布設備",
+    "noReleaseDevices": "沒有發布設備",
+    "serialNum": "序號",
+    "state": "狀態",
+    "sentAt": "下發時間",
+    "grayChoose": "選擇灰度設備",
+    "grayStart": "開始灰度發布",
+    "grayClear": "清除灰度發布",
+    "grayPaused": "已自動暫停：%{gray} 台灰度設備中失敗 %{failed} 台、逾時 %{timedOut} 台，達到失敗閾值 %{errorThreshold}%（成功 %{installed} 台）",
+    "downgradeWarning": "Android 回退到舊版本需要先解除安裝，應用的資料會遺失",
+    "modes": "鎖定模式・自啟動",
+    "kioskApp": "鎖定模式應用",
+    "autoStartApp": "自啟動應用",
+    "flag_kioskMissing": "缺少鎖定模式應用",
+    "flag_notAutoStart": "自啟動的是其他應用",
+    "cancelCommand": "取消指令",
+    "history": "安裝歷史",
+    "noHistory": "沒有歷史紀錄",
+    "op": "操作",
+    "reinstall": "重新安裝 %{version}"
   },
   "menu": {
     "apps": "應用中心",
     "appManage": "應用管理",
-    "appWhitelist": "Kiosk 模式白名單"
+    "appWhitelist": "Kiosk 模式白名單",
+    "appRelease": "應用發布",
+    "appMarket": "應用市集"
   },
   "resources": {
     "apps": {
@@ -97,7 +122,9 @@ const messages: AppsMessages = {
         "latestVersion": "最新版本",
         "updatedAt": "更新時間"
       }
-    }
+    },
+    "appReleases": {"name": "發布", "fields": {"id": "發布 ID", "appId": "應用 ID", "appName": "應用名稱", "version": "版本", "platform": "平台", "scope": "發布範圍", "orgIds": "服務商", "serialNums": "設備", "installMode": "安裝方式", "startupMode": "啟動方式", "status": "狀態", "commandCount": "下發數", "orgName": "組織", "createdAt": "發布時間", "canceledAt": "取消時間", "gray": "灰度發布", "grayStatus": "灰度狀態", "grayCount": "灰度設備數", "successThreshold": "成功閾值（%）", "errorThreshold": "失敗閾值（%）", "percent": "比例（%）"}},
+    "appMarket": {"name": "市集應用", "fields": {"releaseId": "發布 ID", "icon": "圖示", "appName": "應用名稱", "name": "應用名稱", "version": "版本", "platform": "平台", "type": "類型", "packageName": "套件名稱", "installMode": "安裝方式", "startupMode": "啟動方式", "publishedAt": "發布時間"}}
   },
   "enum": {
     "appPlatform": {
@@ -119,7 +146,10 @@ const messages: AppsMessages = {
     },
     "appInstallMode": {"forced": "強制", "reminder": "提醒"},
     "appStartupMode": {"auto": "自動", "manual": "手動", "kiosk": "鎖定模式"},
-    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時"},
+    "appInstallState": {"pending": "已下發", "downloading": "下載中", "installed": "已安裝", "removed": "已解除安裝", "wrongVersion": "版本不符", "failed": "失敗", "timedOut": "逾時", "canceled": "已取消", "notSent": "未下發", "replaced": "已被取代"},
+    "appReleaseScope": {"all": "全部", "providers": "指定服務商", "devices": "指定設備"},
+    "appReleaseStatus": {"published": "發布中", "canceled": "已取消"},
+    "appGrayStatus": {"held": "等待中", "gray": "灰度中", "paused": "已自動暫停", "widened": "已全量", "cleared": "已清除"},
     "appValid": {
       "0": "失效",
       "1": "有效"
@@ -144,7 +174,10 @@ const messages: AppsMessages = {
     "appWhitelist": {
       "view": "檢視白名單",
       "update": "修改白名單"
-    }
+    },
+    "appRelease": {"view": "檢視發布", "save": "發布應用與修改發布策略", "cancel": "取消發布"},
+    "appMarket": {"view": "檢視應用市集"},
+    "appGray": {"update": "操作灰度發布"}
   }
 };
 

@@ -3,11 +3,15 @@
  * what the device reports it has, beside the latest install or uninstall of each app and where it stands — the
  * device's report, not its ack, decides "installed" — and, for holders of appInstall.push, an install of an app's
  * version (install/1) and an uninstall (install/0). While a command is on its way the list is read again every
- * few seconds.
+ * few seconds. The device's kiosk and auto-start apps are marked, and flagged when its report lacks the kiosk app
+ * or starts another app (customerStatus/*); an open command can be cancelled (cancel/device); the install history
+ * (deviceInstallConfig/installHistory) offers a reinstall of a version sent before (reinstallFromHistory), with
+ * the warning that on Android an older version is uninstalled first and the app's data lost.
  */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,17 +21,19 @@ import { useAccess } from '../../crud/access';
 import { callOperation } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
+import { DateTimeText } from '../../crud/fields';
 import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
 
-interface AppRow { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string }
+interface AppRow { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string; kiosk?: boolean; autoStart?: boolean; flags?: string[] }
+interface HistoryRow { id: number; appId: number; appName: string; op: 'install' | 'uninstall'; version: string | null; createdAt: string; state: string }
 interface AppChoice { id: number; name: string; platform: string }
 interface VersionChoice { version: string; valid: number }
 
 const S = 'appScreens';
 const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default',
+  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default', canceled: 'default',
 };
 const MOVING = new Set(['pending', 'downloading']);
 
@@ -58,6 +64,28 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
     queryFn: ({ signal }) => callOperation<{ list: VersionChoice[] }>('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal }),
     enabled: canPush && appId !== '',
   });
+  const history = useQuery({
+    queryKey: ['deviceAppHistory', serialNum],
+    queryFn: ({ signal }) => callOperation<{ list: HistoryRow[]; total: number }>('appInstallHistory', { serialNum, pageNum: 1, pageSize: 20 }, { signal }),
+    enabled: can('appInstall.view'),
+  });
+  const reinstall = useMutation({
+    mutationFn: (historyId: number) => callOperation<{ warning: string | null }>('appReinstallFromHistory', { serialNum, historyId }),
+    onSuccess: async (answer) => {
+      // the server's own words when the device loses the app's data (an older version on Android)
+      notify(answer.warning ?? `${S}.sent`, { type: answer.warning ? 'warning' : 'success' });
+      await Promise.all([list.refetch(), history.refetch()]);
+    },
+    onError: (e) => notifyFailure(e),
+  });
+  const cancel = useMutation({
+    mutationFn: (appId: number) => callOperation('appCancelDeviceCommand', { serialNum, appId }),
+    onSuccess: async () => {
+      notify(`${S}.done`, { type: 'success' });
+      await list.refetch();
+    },
+    onError: (e) => notifyFailure(e),
+  });
   const push = useMutation({
     mutationFn: (p: { call: 'appInstall' | 'appUninstall'; body: Record<string, unknown> }) => callOperation(p.call, { ...p.body, serialNums: [serialNum] }),
     onSuccess: async () => {
@@ -81,15 +109,52 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               { key: 'version', header: t('reportedVersion'), render: (r) => r.version ?? '—' },
               { key: 'targetVersion', header: t('targetVersion'), render: (r) => r.targetVersion ?? '—' },
               { key: 'state', header: t('valid'), render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} /> },
+              { key: 'modes', header: t('modes'), render: (r) => (
+                <Stack direction="row" spacing={0.5}>
+                  {r.kiosk && <Chip size="small" variant="outlined" label={t('kioskApp')} />}
+                  {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
+                  {(r.flags ?? []).map((f) => <Chip key={f} size="small" color="error" label={t(`flag_${f}`)} />)}
+                </Stack>
+              ) },
               ...(canPush ? [{
-                key: 'action', header: t('action'), render: (r: AppRow) => (r.appId !== null && r.version !== null ? (
-                  <Button size="small" color="warning" onClick={() => push.mutate({ call: 'appUninstall', body: { appId: r.appId } })}>{t('uninstall')}</Button>
-                ) : null),
+                key: 'action', header: t('action'), render: (r: AppRow) => (
+                  <Stack direction="row" spacing={0.5}>
+                    {r.appId !== null && r.version !== null && (
+                      <Button size="small" color="warning" onClick={() => push.mutate({ call: 'appUninstall', body: { appId: r.appId } })}>{t('uninstall')}</Button>
+                    )}
+                    {r.appId !== null && MOVING.has(r.state) && (
+                      <Button size="small" onClick={() => cancel.mutate(r.appId!)}>{t('cancelCommand')}</Button>
+                    )}
+                  </Stack>
+                ),
               }] : []),
             ]}
           />
         )}
       </Section>
+      {history.data && (
+        <Section title={t('history')} level={2}>
+          <Alert severity="info" sx={{ mb: 1 }}>{t('downgradeWarning')}</Alert>
+          <DataTable<HistoryRow>
+            label={t('history')}
+            rows={history.data.list}
+            rowKey={(h) => h.id}
+            empty={t('noHistory')}
+            columns={[
+              { key: 'appName', header: t('chooseApp'), render: (h) => h.appName },
+              { key: 'op', header: t('op'), render: (h) => t(h.op === 'install' ? 'install' : 'uninstall') },
+              { key: 'version', header: t('targetVersion'), render: (h) => h.version ?? '—' },
+              { key: 'state', header: t('state'), render: (h) => <Chip size="small" color={COLOURS[h.state] ?? 'default'} label={translate(`enum.appInstallState.${h.state}`)} /> },
+              { key: 'createdAt', header: t('sentAt'), render: (h) => <DateTimeText value={h.createdAt} /> },
+              ...(canPush ? [{
+                key: 'action', header: t('action'), render: (h: HistoryRow) => (h.op === 'install' ? (
+                  <Button size="small" onClick={() => reinstall.mutate(h.id)}>{t('reinstall', { version: h.version })}</Button>
+                ) : null),
+              }] : []),
+            ]}
+          />
+        </Section>
+      )}
       {canPush && (
         <Section title={t('installTitle')} level={2}>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">

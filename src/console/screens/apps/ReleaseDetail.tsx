@@ -1,0 +1,182 @@
+/**
+ * One release (customerRelease/getDetail): its scope and modes, cancelling it (customerRelease/cancel), the
+ * devices it reaches with where each stands (packageDevice/pageList), and its gray release: the gray devices
+ * chosen by a percentage (grayDeviceTemp/add), started with its thresholds (packagesGray/save), the pause the
+ * server decided with what it counted, and clearing (packagesGray/clear). Every rule is the server's; its
+ * refusal is shown as it words it.
+ */
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ScreenProps } from '../../crud/registry';
+import { useAccess } from '../../crud/access';
+import { DateTimeText } from '../../crud/fields';
+import { OPERATIONS, callOperation, request } from '../../providers/http';
+import { useNotifyFailure } from '../../providers/failure';
+import { CallState } from '../../ui/CallState';
+import { DataTable } from '../../ui/DataTable';
+import { DetailFrame, RecordState } from '../../ui/DetailFrame';
+import { InfoGrid } from '../../ui/InfoGrid';
+import { Pager, usePaging } from '../../ui/Pager';
+import { Section } from '../../ui/Section';
+
+interface ReleaseRecord extends RaRecord {
+  id: number;
+  appId: number;
+  appName: string;
+  version: string;
+  scope: string;
+  installMode: string;
+  startupMode: string;
+  status: string;
+  orgName: string;
+  orgs: { id: number; name: string }[];
+  serialNums: string[];
+  commandCount: number;
+  grayStatus: string | null;
+  graySuccessThreshold: number | null;
+  grayErrorThreshold: number | null;
+  grayPause: { gray: number; installed: number; failed: number; timedOut: number; errorThreshold: number } | null;
+  grayCount: number;
+  createdAt: string;
+}
+
+interface DeviceRow { serialNum: string; state: string; version: string | null; targetVersion: string | null; sentAt: string | null }
+
+const S = 'appScreens';
+const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default', canceled: 'default', notSent: 'default',
+};
+
+export function ReleaseDetail({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const { can } = useAccess();
+  const queryClient = useQueryClient();
+  const { record, isPending, error, refetch } = useShowController<ReleaseRecord>({ resource: declaration.name });
+  const paging = usePaging();
+  const [percent, setPercent] = useState('20');
+  const [success, setSuccess] = useState('80');
+  const [failure, setFailure] = useState('20');
+  const id = record?.id;
+  const devices = useQuery({
+    queryKey: ['releaseDevices', id, paging.page, paging.size],
+    queryFn: ({ signal }) => callOperation<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    enabled: Boolean(id),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+  const reload = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['releaseDevices', id] })]);
+  const act = useMutation({
+    mutationFn: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
+      // packagesGray/clear takes its app and version in the query, as the spec has it
+      query ? request(OPERATIONS[call].path, { method: 'POST', searchParams: query as Record<string, string | number> }) : callOperation(call, body),
+    onSuccess: async () => {
+      notify(`${S}.done`, { type: 'success' });
+      await reload();
+    },
+    onError: (e) => notifyFailure(e),
+  });
+  if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
+  const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
+  const t = (k: string, o?: Record<string, unknown>) => translate(`${S}.${k}`, o);
+  const open = record.status === 'published';
+  const key = { appId: record.appId, version: record.version };
+  const pct = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
+  const canGray = can(declaration.permissions.grayStart) && open;
+  const targets = record.scope === 'providers' ? record.orgs.map((o) => o.name).join(', ') : record.scope === 'devices' ? record.serialNums.join(', ') : translate('enum.appReleaseScope.all');
+  return (
+    <DetailFrame
+      resource={declaration.name}
+      title={`${record.appName} ${record.version}`}
+      actions={open && can(declaration.permissions.cancel) ? (
+        <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>{t('cancelRelease')}</Button>
+      ) : undefined}
+    >
+      <Section title={t('release')} level={2}>
+        <InfoGrid
+          columns={3}
+          items={[
+            { label: field('appName'), value: record.appName },
+            { label: field('version'), value: record.version },
+            { label: field('status'), value: translate(`enum.appReleaseStatus.${record.status}`) },
+            { label: field('scope'), value: translate(`enum.appReleaseScope.${record.scope}`) },
+            { label: t('targets'), value: targets || '—' },
+            { label: field('orgName'), value: record.orgName },
+            { label: field('installMode'), value: translate(`enum.appInstallMode.${record.installMode}`) },
+            { label: field('startupMode'), value: translate(`enum.appStartupMode.${record.startupMode}`) },
+            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+          ]}
+        />
+      </Section>
+      {record.grayStatus && (
+        <Section title={field('gray')} level={2}>
+          <Stack spacing={2}>
+            <InfoGrid
+              columns={3}
+              items={[
+                { label: field('grayStatus'), value: translate(`enum.appGrayStatus.${record.grayStatus}`) },
+                { label: field('grayCount'), value: record.grayCount },
+                { label: field('successThreshold'), value: record.graySuccessThreshold ?? '—' },
+                { label: field('errorThreshold'), value: record.grayErrorThreshold ?? '—' },
+              ]}
+            />
+            {record.grayStatus === 'paused' && record.grayPause && (
+              <Alert severity="error">{t('grayPaused', record.grayPause)}</Alert>
+            )}
+            {canGray && (record.grayStatus === 'held' || record.grayStatus === 'cleared') && (
+              <Stack direction="row" spacing={2} alignItems="flex-start">
+                <TextField size="small" label={field('percent')} value={percent} onChange={(e) => setPercent(e.target.value)} error={!pct(percent)} helperText={pct(percent) ? ' ' : translate('validation.appGrayPercent')} />
+                <Button variant="outlined" disabled={!pct(percent)} onClick={() => act.mutate({ call: 'appGrayDeviceAdd', body: { ...key, percent: Number(percent) } })}>{t('grayChoose')}</Button>
+              </Stack>
+            )}
+            {canGray && record.grayStatus === 'held' && record.grayCount > 0 && (
+              <Stack direction="row" spacing={2} alignItems="flex-start">
+                <TextField size="small" label={field('successThreshold')} value={success} onChange={(e) => setSuccess(e.target.value)} error={!pct(success)} helperText={pct(success) ? ' ' : translate('validation.appGrayThreshold')} />
+                <TextField size="small" label={field('errorThreshold')} value={failure} onChange={(e) => setFailure(e.target.value)} error={!pct(failure)} helperText={pct(failure) ? ' ' : translate('validation.appGrayThreshold')} />
+                <Button variant="contained" disabled={!pct(success) || !pct(failure)} onClick={() => act.mutate({ call: 'appGraySave', body: { ...key, successThreshold: Number(success), errorThreshold: Number(failure) } })}>{t('grayStart')}</Button>
+              </Stack>
+            )}
+            {canGray && ['held', 'gray', 'paused'].includes(record.grayStatus) && (
+              <Button variant="outlined" color="warning" sx={{ alignSelf: 'flex-start' }} onClick={() => act.mutate({ call: 'appGrayClear', query: key })}>{t('grayClear')}</Button>
+            )}
+          </Stack>
+        </Section>
+      )}
+      <Section title={t('releaseDevices')} level={2}>
+        <CallState query={devices} />
+        {devices.data && (
+          <>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
+              {Object.entries(devices.data.counts).map(([state, n]) => (
+                <Chip key={state} size="small" color={COLOURS[state] ?? 'default'} label={`${translate(`enum.appInstallState.${state}`)}: ${n}`} />
+              ))}
+            </Stack>
+            <DataTable<DeviceRow>
+              label={t('releaseDevices')}
+              rows={devices.data.list}
+              rowKey={(d) => d.serialNum}
+              empty={t('noReleaseDevices')}
+              columns={[
+                { key: 'serialNum', header: t('serialNum'), render: (d) => d.serialNum },
+                { key: 'state', header: t('state'), render: (d) => <Chip size="small" color={COLOURS[d.state] ?? 'default'} label={translate(`enum.appInstallState.${d.state}`)} /> },
+                { key: 'version', header: t('reportedVersion'), render: (d) => d.version ?? '—' },
+                { key: 'targetVersion', header: t('targetVersion'), render: (d) => d.targetVersion ?? '—' },
+                { key: 'sentAt', header: t('sentAt'), render: (d) => (d.sentAt ? <DateTimeText value={d.sentAt} /> : '—') },
+              ]}
+            />
+            <Pager total={devices.data.total} paging={paging} />
+          </>
+        )}
+      </Section>
+    </DetailFrame>
+  );
+}
+
+export default ReleaseDetail;

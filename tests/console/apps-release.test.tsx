@@ -1,0 +1,143 @@
+/**
+ * The release detail (src/console/screens/apps/ReleaseDetail.tsx) against a test double of the server: the
+ * release, its devices with their states and the counts per state; a paused gray release shows why it paused
+ * (what the server counted) and is cleared with its app and version in the query; a held one has its gray
+ * devices chosen by a percentage and is started with its thresholds; a viewer gets no buttons; a refusal is
+ * shown as the server words it. The list and the create form are the generated ones (resources/apps/releases.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { appReleases } from '../../resources/apps/releases';
+import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
+import { createDataProvider } from '../../src/console/providers/dataProvider';
+import { createQueryClient } from '../../src/console/providers/queryClient';
+import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
+import { AppNotification } from '../../src/console/providers/SessionBridge';
+import { resourceElements } from '../../src/console/crud/resources';
+import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { fakeApi, ok, refuse } from './fakeApi';
+import { testI18nProvider } from './gadgets';
+
+const MENU = [
+  {
+    id: 1, parentId: 0, code: 'menu.apps', title: 'menu.apps', path: null, sort: 70, permTypes: [],
+    children: [{ id: 2, parentId: 1, code: 'menu.appRelease', title: 'menu.appRelease', path: '/appReleases', component: 'appReleases', sort: 30, permTypes: [], children: [] }],
+  },
+];
+const at = '2026-11-01T00:00:00.000Z';
+const release = (over: Record<string, unknown> = {}) => ({
+  id: 5, appId: 8, appName: '会員アプリ', platform: 'android', packageName: 'jp.tokyovend.members', icon: null, version: '1.0.1', scope: 'devices',
+  installMode: 'forced', startupMode: 'auto', status: 'published', orgId: 4, orgName: '東京ベンディング', orgs: [], serialNums: ['SN0001', 'SN0002'],
+  commandCount: 2, grayStatus: 'paused', graySuccessThreshold: 100, grayErrorThreshold: 50, grayPause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 },
+  grayCount: 2, createdAt: at, updatedAt: at, canceledAt: null, ...over,
+});
+const DEVICES = {
+  total: 3, counts: { failed: 1, pending: 1, notSent: 1 },
+  list: [
+    { serialNum: 'SN0001', deviceId: 1, state: 'failed', version: null, targetVersion: '1.0.1', requestId: 'r1', sentAt: at },
+    { serialNum: 'SN0002', deviceId: 2, state: 'pending', version: null, targetVersion: '1.0.1', requestId: 'r2', sentAt: at },
+    { serialNum: 'SN0003', deviceId: 3, state: 'notSent', version: null, targetVersion: null, requestId: null, sentAt: null },
+  ],
+};
+const routes = (r = release()) => ({
+  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  'POST /appCenter/customerRelease/getDetail': () => ok(r),
+  'POST /appCenter/packageDevice/pageList': () => ok(DEVICES),
+});
+
+function renderAdmin(path: string, access: string[]) {
+  window.history.pushState({}, '', path);
+  setToken('test-token');
+  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
+  return render(
+    <BrowserRouter>
+      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([appReleases])} authProvider={authProvider} i18nProvider={testI18nProvider('ja')}
+        queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
+        {(permissions: Permissions) => resourceElements([appReleases], (code) => !code || Boolean(permissions?.access?.includes(code)))}
+      </Admin>
+    </BrowserRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => endSession());
+
+describe('the release detail', () => {
+  it('shows the devices with their states and why the gray release paused; a viewer gets no buttons', { timeout: 90_000 }, async () => {
+    const api = fakeApi(routes());
+    renderAdmin('/appReleases/5/show', ['appRelease.view']);
+    const table = await screen.findByRole('table', { name: '対象デバイス' }, { timeout: 15_000 });
+    expect(within(table).getByText('SN0003')).toBeTruthy();
+    expect(within(table).getByText('失敗')).toBeTruthy();
+    expect(screen.getByText('未送信: 1')).toBeTruthy();
+    expect(screen.getByText(/自動停止：グレーデバイス 2 台のうち失敗 1 台・タイムアウト 0 台が失敗しきい値 50% に達しました/)).toBeTruthy();
+    expect(api.to('POST /appCenter/packageDevice/pageList')[0].body).toEqual({ releaseId: 5, pageNum: 1, pageSize: 10 });
+    expect(screen.queryByRole('button', { name: /キャンセル|クリア/ })).toBeNull();
+  });
+
+  it('clears a paused gray release with its app and version in the query, and cancels the release', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes(),
+      'POST /appCenter/packagesGray/clear': () => ok({ releaseId: 5, cleared: 2, canceled: 1 }),
+      'POST /appCenter/customerRelease/cancel': () => refuse(409, 205065, 'リリースは既にキャンセルされています'),
+    });
+    renderAdmin('/appReleases/5/show', ['appRelease.view', 'appRelease.cancel', 'appGray.update']);
+    fireEvent.click(await screen.findByRole('button', { name: 'グレーリリースをクリア' }, { timeout: 15_000 }));
+    await waitFor(() => expect(api.to('POST /appCenter/packagesGray/clear')).toHaveLength(1));
+    expect(api.to('POST /appCenter/packagesGray/clear')[0].query).toEqual({ appId: '8', version: '1.0.1' });
+    fireEvent.click(screen.getByRole('button', { name: 'リリースをキャンセル' }));
+    expect(await screen.findByText('リリースは既にキャンセルされています')).toBeTruthy();
+  });
+
+  it('chooses gray devices by a percentage and starts a held gray release with its thresholds', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes(release({ grayStatus: 'held', grayPause: null, graySuccessThreshold: null, grayErrorThreshold: null })),
+      'POST /appCenter/grayDeviceTemp/add': () => ok({ releaseId: 5, added: 1, gray: 2, devices: 3 }),
+      'POST /appCenter/packagesGray/save': () => ok({ releaseId: 5, sent: [] }),
+    });
+    renderAdmin('/appReleases/5/show', ['appRelease.view', 'appGray.update']);
+    const share = await screen.findByRole('textbox', { name: '割合（%）' }, { timeout: 15_000 });
+    fireEvent.change(share, { target: { value: '150' } });
+    expect((screen.getByRole('button', { name: 'グレーデバイスを選ぶ' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(share, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'グレーデバイスを選ぶ' }));
+    await waitFor(() => expect(api.to('POST /appCenter/grayDeviceTemp/add')).toHaveLength(1));
+    expect(api.to('POST /appCenter/grayDeviceTemp/add')[0].body).toEqual({ appId: 8, version: '1.0.1', percent: 30 });
+    fireEvent.change(screen.getByRole('textbox', { name: '失敗しきい値（%）' }), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'グレーリリースを開始' }));
+    await waitFor(() => expect(api.to('POST /appCenter/packagesGray/save')).toHaveLength(1));
+    expect(api.to('POST /appCenter/packagesGray/save')[0].body).toEqual({ appId: 8, version: '1.0.1', successThreshold: 80, errorThreshold: 25 });
+  });
+
+  it('lists the releases with their scope', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), 'POST /appCenter/customerRelease/pageList': () => ok({ total: 1, list: [release()] }) });
+    renderAdmin('/appReleases', ['appRelease.view', 'appRelease.save']);
+    const row = await screen.findByRole('cell', { name: '会員アプリ' }, { timeout: 15_000 });
+    expect(within(row.closest('tr')!).getByText('デバイス指定')).toBeTruthy();
+    expect(api.to('POST /appCenter/customerRelease/pageList')).toHaveLength(1);
+  });
+
+  it('publishes from the generated create form: the chosen-devices scope asks for its devices', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
+    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
+    await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText(/アプリ ID/), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
+    fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
+    fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
+    fireEvent.mouseDown(screen.getByLabelText(/インストール方法/));
+    fireEvent.click(await screen.findByRole('option', { name: '通知' }));
+    fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
+    fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
+    // the chosen-devices scope asks for its devices (the schema's condition)
+    fireEvent.change(await screen.findByLabelText(/serialNums-1/), { target: { value: 'SN0001' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
+    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 8, version: '1.0.1', scope: 'devices', serialNums: ['SN0001'], installMode: 'reminder', startupMode: 'kiosk' });
+  });
+});
