@@ -180,7 +180,7 @@ describe('organisation tree', () => {
     // the refusal: the server's message on the form and in a notification; the dialog stays open
     await waitFor(() => expect(screen.getAllByText('An organisation with this name already exists').length).toBeGreaterThanOrEqual(2));
     expect(within(dialog).getByRole('alert').textContent).toBe('An organisation with this name already exists');
-    expect(api.to('POST /open/customer/add')[0].body).toEqual({ name: 'Ginza Store', type: 'store', parentId: 3, status: 1 });
+    expect(api.to('POST /open/customer/add')[0].body).toEqual({ name: 'Ginza Store', type: 'store', parentId: 3, status: 1, remark: '' });
 
     // sent again, accepted: the dialog closes and the tree is read again
     const before = api.to(TREE_ROUTE).length;

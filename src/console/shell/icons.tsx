@@ -25,6 +25,7 @@ import Payment from '@mui/icons-material/Payment';
 import People from '@mui/icons-material/People';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Publish from '@mui/icons-material/Publish';
 import Router from '@mui/icons-material/Router';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
@@ -37,7 +38,7 @@ type SvgIconComponent = typeof SvgIcon;
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
   AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Category, Dashboard, Devices,
   Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
-  ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
+  Publish, ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
 };
 
 export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {

@@ -39,7 +39,9 @@ export function DataTable<R>({
 }) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <Box sx={{ overflowX: 'auto', mt: spaced ? 2 : 0 }}>
+    // a table wider than its card scrolls sideways: the scrolling box is named and takes the keyboard focus, so it can
+    // be scrolled without a mouse (axe: scrollable-region-focusable)
+    <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', mt: spaced ? 2 : 0 }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

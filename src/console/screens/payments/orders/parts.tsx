@@ -46,8 +46,9 @@ export interface Col<T> { label: string; value: (row: T) => ReactNode; align?: '
 export function SimpleTable<T>({ rows, columns, rowKey, label, empty }: { rows: T[]; columns: Col<T>[]; rowKey: (r: T) => string | number; label: string; empty: string }) {
   if (!rows.length) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      {/* one line per cell: the table scrolls sideways rather than break "返金なし" letter by letter */}
+    // one line per cell: the table scrolls sideways rather than break "返金なし" letter by letter; the scrolling box is
+    // named and focusable so the keyboard can scroll it
+    <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
