@@ -130,9 +130,9 @@ describe('the device fleet', () => {
     await tabs.getByRole('tab', { name: ja('screens.devices.detail.tabs.parameters') }).click();
     const panel = page.getByRole('tabpanel');
     const volume = panel.locator('tr[data-key="volume"]');
-    await visible(volume.getByRole('rowheader', { name: ja('screens.devices.detail.parameters.names.volume') }));
+    await visible(volume.getByRole('rowheader', { name: ja('deviceTerms.volume') }));
     expect(await volume.locator('td').first().textContent()).toBe('3');
-    const label = ja('screens.devices.detail.parameters.names.volume');
+    const label = ja('deviceTerms.volume');
     await volume.getByRole('button', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) }).click();
     const dialog = page.getByRole('dialog', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) });
     const input = dialog.getByRole('spinbutton', { name: label });

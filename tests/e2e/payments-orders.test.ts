@@ -16,6 +16,7 @@ import { launchChromium, startProduct, type RunningProduct } from '../support/br
 import { openDatabase } from '../../src/server/db/database';
 import { createOrder } from '../../src/server/areas/payments/order-ledger';
 import { WAIT, DEMO_PASSWORD, path, translator, visible, expectAccessible } from './support';
+import { formatMoney } from '../../src/domain/money.js';
 
 const ja = translator('ja');
 let product: RunningProduct;
@@ -91,7 +92,7 @@ describe('payment orders', () => {
     await expectAccessible(page, 'refund dialog');
     await dialog.getByRole('button', { name: ja('orders.submit'), exact: true }).click();
     const refunds = page.getByRole('table', { name: ja('orders.refunds') });
-    await visible(refunds.getByText('300 JPY'));
+    await visible(refunds.getByText(formatMoney(300, 'ja', { currency: 'JPY', unit: 'minor' })));
     await visible(page.getByText(ja('enum.refundStatus.partial')).first());
     await expectAccessible(page, 'payment order detail');
   });

@@ -14,6 +14,7 @@ import { launchChromium, startProduct, type RunningProduct } from '../support/br
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { createOrder } from '../../src/server/areas/payments/order-ledger';
 import { DEMO_PASSWORD, WAIT, expectAccessible, path, tokenCookie, translator, visible } from './support';
+import { formatMoney } from '../../src/domain/money.js';
 
 const ja = translator('ja');
 const SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,7 +77,8 @@ async function payPayToday(): Promise<{ count: number; amount: number } | undefi
   return body.data.find((r) => r.payType === 205 && r.currency === 'JPY');
 }
 
-const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)} JPY`;
+/** An amount in yen as the console writes it in Japanese (the one money format: "￥1,800"). */
+const yen = (n: number) => formatMoney(n, 'ja', { currency: 'JPY', unit: 'minor' });
 
 describe('bill summary', () => {
   it('a logged-out deep link leads to login, then back to the chart; a revoke leaves the totals at once', async () => {
