@@ -131,7 +131,8 @@ describe('the device fleet', () => {
     const panel = page.getByRole('tabpanel');
     const volume = panel.locator('tr[data-key="volume"]');
     await visible(volume.getByRole('rowheader', { name: ja('deviceTerms.volume') }));
-    expect(await volume.locator('td').first().textContent()).toBe('3');
+    // the reported value follows the row (its name is known before the device's report is read)
+    await expect.poll(() => volume.locator('td').first().textContent(), { timeout: WAIT, interval: 250 }).toBe('3');
     const label = ja('deviceTerms.volume');
     await volume.getByRole('button', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) }).click();
     const dialog = page.getByRole('dialog', { name: ja('screens.devices.detail.parameters.editOne', { name: label }) });
