@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { FileReply, type OperationContext } from '../../operation.js';
 import { fail } from '../../errors.js';
@@ -28,11 +27,6 @@ const signature = (key: Buffer, fileKey: string, expires: number) => createHmac(
 /** The signed path of a file's download, valid until `expires` (unix seconds). */
 export async function signedPath(db: Queryable, fileKey: string, expires: number): Promise<string> {
   return `/api/appCenter/packages/download/${fileKey}?expires=${expires}&sig=${signature(await signingKey(db), fileKey, expires)}`;
-}
-
-/** The absolute address a device fetches: the request's own origin and the signed path. */
-export async function signedUrl(db: Queryable, req: FastifyRequest, fileKey: string, expires: number): Promise<string> {
-  return `${req.protocol}://${req.host}${await signedPath(db, fileKey, expires)}`;
 }
 
 /** GET /appCenter/packages/download/{fileKey}: the file's bytes, for a valid signature only. */
