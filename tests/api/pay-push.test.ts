@@ -85,7 +85,9 @@ describe('push plan', () => {
     await device.ack(cmd.requestId);
     const done = await eventually(async () => {
       const p = await pushed();
-      return p.total === 1 && p;
+      // the page and its total are read side by side: wait until both have seen the ack (once on PostgreSQL the
+      // total did and the page did not)
+      return p.total === 1 && p.list.length === 1 && p;
     });
     expect(done.list[0]).toMatchObject({ serialNum: 'DEMO-000090', configId, requestId, pushedBy: '鈴木 一郎' });
     expect(done.list[0].stages.map((x: Row) => x.stage)).toEqual(['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived']);
