@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LOCALES } from '../../src/domain/locale';
+import { PUSH_SOURCES } from '../../src/domain/push-sources';
 import { messagesFor } from '../../src/console/i18n/all';
 import { useDeviceTerm } from '../../src/console/ui/deviceTerms';
 import { checkUpEvent, initialState, seededRng, telemetryMessage, type DeviceKind } from '../../src/simulator/messages';
@@ -34,6 +35,14 @@ describe('device terms', () => {
     it(`${locale} names every key a bundled device reports`, () => {
       const terms = (messagesFor(locale) as { deviceTerms?: Record<string, string> }).deviceTerms ?? {};
       expect(reportedKeys().filter((k) => !terms[k])).toEqual([]);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    it(`${locale} names every source a push can come from (the message history's "from" column)`, () => {
+      const messages = messagesFor(locale) as { screens: { devices: { detail: { messages: { sources: Record<string, string> } } } } };
+      const sources = messages.screens.devices.detail.messages.sources;
+      expect(PUSH_SOURCES.filter((k) => !sources[k])).toEqual([]);
     });
   }
 

@@ -131,28 +131,19 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
           // a value is never broken letter by letter ("VM-/C300", "オンライ/ン"): short values keep to one line (the
           // table scrolls instead), and text wraps only past a width that holds a name's words (TEXT_CELL)
           '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
-          // the row actions stay in view at the right edge while a wide table scrolls under them
+          // the row actions come first and stay in view while a wide table scrolls under them: at the right edge
+          // they covered the last column of any table wider than its card (the members' level, the users' date)
           '& .column-actions': {
             whiteSpace: 'nowrap',
             width: '1%',
             position: 'sticky',
-            right: 0,
+            left: 0,
             zIndex: 1,
             bgcolor: 'background.paper',
-            boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+            boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
           },
         }}
       >
-        {declaration.list.columns.map((column) => (
-          <DataTable.Col
-            key={column.source}
-            source={column.source}
-            disableSort={!column.sortable}
-            align={column.type === 'number' || column.type === 'money' ? 'right' : undefined}
-            cellSx={!column.type || column.type === 'text' ? TEXT_CELL : undefined}
-            render={() => <ColumnValue declaration={declaration} column={column} />}
-          />
-        ))}
         {hasRowActions && (
           <DataTable.Col label="crud.actions" disableSort cellClassName="column-actions" headerClassName="column-actions">
             <Stack direction="row" spacing={0.25} useFlexGap flexWrap="nowrap">
@@ -163,6 +154,16 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
             </Stack>
           </DataTable.Col>
         )}
+        {declaration.list.columns.map((column) => (
+          <DataTable.Col
+            key={column.source}
+            source={column.source}
+            disableSort={!column.sortable}
+            align={column.type === 'number' || column.type === 'money' ? 'right' : undefined}
+            cellSx={!column.type || column.type === 'text' ? TEXT_CELL : undefined}
+            render={() => <ColumnValue declaration={declaration} column={column} />}
+          />
+        ))}
       </DataTable>
     </List>
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { LIMITS } from '../../domain/limits.js';
 import { deviceTopics } from '../../domain/devices.js';
+import type { PushSourceName } from '../../domain/push-sources.js';
 import { fail } from '../errors.js';
 import type { DeviceLink } from './link.js';
 import { advanceStatus } from './stages.js';
@@ -18,8 +19,8 @@ export interface PushContent {
   recordedPayload?: unknown;
   /** How long the broker keeps it for an offline device (LIMITS.pushTtlDefaultSeconds unless said). */
   ttlSeconds?: number;
-  /** Who asked: 'command' (POST /push/device/command), 'opMessage', later payments. */
-  source?: string;
+  /** Who asked (named in the device's message history). */
+  source?: PushSourceName;
   sourceId?: number | null;
   userId?: number | null;
 }

@@ -313,7 +313,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
         <Typography color="text.secondary">{translate('screens.link.noPushes')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('screens.link.recent')}>
+          <Table size="small" aria-label={translate('screens.link.recent')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('screens.link.requestId')}</TableCell>
