@@ -15,8 +15,9 @@
  * are added as its targets (addMessageDevice), and it is pushed to all through POST
  * /api/push/opMessage/pushMessage (the one path every push takes; src/server/link/push.ts).
  * Measured from the push until the last ack is stored: deliveries/s, p50/p95/p99 of the whole link
- * (apiSent → deviceReceived, the server's own timestamps), the server's peak RSS, and whether all four
- * stages were recorded for every device.
+ * (apiSent → deviceReceived, the server's own timestamps), p50/p95 of each leg between the stages (where the
+ * time goes), how long the push call took to answer, the server's peak RSS, and whether all four stages were
+ * recorded for every device.
  *
  * Raw: a bare aedes on another ephemeral port, the same N simulated devices; one client publishes one QoS 1
  * command to each device's cmd topic and counts the devices' QoS 1 acks on devices/+/ack: the same message
