@@ -18,8 +18,9 @@ export interface BatcherOptions {
  * the device link's stage rows, status changes, acks, presence and telemetry, thousands a second at fleet
  * size, cost a round trip per batch instead of several per message.
  *
- * - Steps are written in the order they were declared, and one batch at a time: a write added after another
- *   is never committed before it (a stage declared before the status that follows it is written first).
+ * - One batch at a time, each taking everything added before it started, its steps in the order they were
+ *   declared: an item is never written before one added earlier to the same or an earlier step (a stage, whose
+ *   step is declared before the status and ack steps, is written no later than what follows from it).
  * - While a batch is being written the next one gathers; it is written as soon as the first is done
  *   (under load the batches grow on their own; when quiet an item waits `windowMs` at most).
  * - Each add answers once its item is written (or failed). A batch that fails is retried item by item, so
@@ -88,11 +89,12 @@ export class Batcher {
   }
 
   private async writeAll(): Promise<void> {
-    for (const step of this.steps) {
-      if (!step.waiting.length) continue;
-      const batch = step.waiting.splice(0);
-      this.waiting -= batch.length;
-      for (let i = 0; i < batch.length; i += this.maxItems) await this.writeBatch(step, batch.slice(i, i + this.maxItems));
+    // one cut across every step, taken at once: an item added while this batch is written goes to the next,
+    // even for a later step (an ack arriving now may follow a stage added after the cut: it must not pass it)
+    const batches = this.steps.map((step) => step.waiting.splice(0));
+    this.waiting = 0;
+    for (const [s, batch] of batches.entries()) {
+      for (let i = 0; i < batch.length; i += this.maxItems) await this.writeBatch(this.steps[s], batch.slice(i, i + this.maxItems));
     }
   }
 
