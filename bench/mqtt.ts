@@ -19,6 +19,13 @@
  * time goes), how long the push call took to answer, the server's peak RSS, and whether all four stages were
  * recorded for every device.
  *
+ * What bounds the link (issue 19, after its writes were batched): the apiSent → brokerReceived leg, the embedded
+ * broker taking the server's commands in. aedes reads the server's connection a chunk at a time and takes the
+ * next chunk only once every command of the last is delivered (a turn of the event loop each), and the broker
+ * shares the server's one event loop with everything else the server does meanwhile (the acks coming back,
+ * the database client). On PGlite the database runs on that same thread too: every statement (the 10,000-row
+ * insert of the push itself, each batch) stops the broker while it runs, so PGlite is bounded by the sum.
+ *
  * Raw: a bare aedes on another ephemeral port, the same N simulated devices; one client publishes one QoS 1
  * command to each device's cmd topic and counts the devices' QoS 1 acks on devices/+/ack: the same message
  * pattern as the link without the server's work. Printed: its deliveries/s and p50/p95/p99, and the link's
