@@ -15,8 +15,16 @@
  * are added as its targets (addMessageDevice), and it is pushed to all through POST
  * /api/push/opMessage/pushMessage (the one path every push takes; src/server/link/push.ts).
  * Measured from the push until the last ack is stored: deliveries/s, p50/p95/p99 of the whole link
- * (apiSent → deviceReceived, the server's own timestamps), the server's peak RSS, and whether all four
- * stages were recorded for every device.
+ * (apiSent → deviceReceived, the server's own timestamps), p50/p95 of each leg between the stages (where the
+ * time goes), how long the push call took to answer, the server's peak RSS, and whether all four stages were
+ * recorded for every device.
+ *
+ * What bounds the link (issue 19, after its writes were batched): the apiSent → brokerReceived leg, the embedded
+ * broker taking the server's commands in. aedes reads the server's connection a chunk at a time and takes the
+ * next chunk only once every command of the last is delivered (a turn of the event loop each), and the broker
+ * shares the server's one event loop with everything else the server does meanwhile (the acks coming back,
+ * the database client). On PGlite the database runs on that same thread too: every statement (the 10,000-row
+ * insert of the push itself, each batch) stops the broker while it runs, so PGlite is bounded by the sum.
  *
  * Raw: a bare aedes on another ephemeral port, the same N simulated devices; one client publishes one QoS 1
  * command to each device's cmd topic and counts the devices' QoS 1 acks on devices/+/ack: the same message
@@ -138,7 +146,7 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-interface LinkResult { delivered: number; pushPath: string; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; allStages: number; slow: number; rss: number; connectMs: number }
+interface LinkResult { delivered: number; pushPath: string; pushCallMs: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; legs: { leg: string; p50: number; p95: number }[]; allStages: number; slow: number; rss: number; connectMs: number }
 
 async function benchLink(): Promise<LinkResult> {
   const pgServer = process.env.DATABASE_URL;
@@ -188,6 +196,7 @@ async function benchLink(): Promise<LinkResult> {
     const t0 = Date.now();
     const pushPath = 'POST /api/push/opMessage/pushMessage';
     await call(app, '/api/push/opMessage/pushMessage', token, { messageId });
+    const pushCallMs = Date.now() - t0;
     const delivered = () => db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
     let last = 0;
     await until(async () => {
@@ -207,9 +216,23 @@ async function benchLink(): Promise<LinkResult> {
       [messageId],
     );
     const totals = await db.query<{ total_ms: number }>(`select total_ms from push_messages where source = 'opMessage' and source_id = $1 and total_ms is not null`, [messageId]);
+    // where the time goes: each leg of the link, from the stages' own times
+    const legRows = await db.query<{ a: number; b: number; c: number }>(
+      `select extract(epoch from (s1.at - s0.at)) * 1000 as a, extract(epoch from (s2.at - s1.at)) * 1000 as b, extract(epoch from (s3.at - s2.at)) * 1000 as c
+         from push_messages m
+         join push_stages s0 on s0.request_id = m.request_id and s0.stage = 'apiSent'
+         join push_stages s1 on s1.request_id = m.request_id and s1.stage = 'brokerReceived'
+         join push_stages s2 on s2.request_id = m.request_id and s2.stage = 'brokerSent'
+         join push_stages s3 on s3.request_id = m.request_id and s3.stage = 'deviceReceived'
+        where m.source = 'opMessage' and m.source_id = $1`,
+      [messageId],
+    );
+    const legs = (['apiSent → brokerReceived', 'brokerReceived → brokerSent', 'brokerSent → deviceReceived'] as const).map((leg, i) => ({
+      leg, ...percentiles(legRows.map((r) => Number([r.a, r.b, r.c][i]))),
+    }));
     const wallMs = new Date(stats.last).getTime() - new Date(stats.first).getTime();
     return {
-      delivered: stats.delivered, pushPath, wallMs, perSecond: stats.delivered / Math.max(wallMs / 1000, 0.001), ...percentiles(totals.map((t) => t.total_ms)),
+      delivered: stats.delivered, pushPath, pushCallMs, legs, wallMs, perSecond: stats.delivered / Math.max(wallMs / 1000, 0.001), ...percentiles(totals.map((t) => t.total_ms)),
       allStages: stats.all_stages, slow: stats.slow, rss, connectMs: sim.ms,
     };
   } finally {
@@ -283,6 +306,8 @@ bench:mqtt — ${N.toLocaleString()} devices, one operator message to all, every
     delivered and acked   ${linkResult.delivered.toLocaleString()} / ${N.toLocaleString()} in ${secs(linkResult.wallMs)}
     deliveries/s          ${linkResult.perSecond.toFixed(0)}
     whole link p50/p95/p99 ${ms(linkResult.p50)} / ${ms(linkResult.p95)} / ${ms(linkResult.p99)}  (slow over 5 s: ${linkResult.slow.toLocaleString()})
+${linkResult.legs.map((l) => `      ${l.leg.padEnd(29)} p50/p95 ${ms(l.p50)} / ${ms(l.p95)}`).join('\n')}
+    push call answered in ${ms(linkResult.pushCallMs)}
     all four stages       ${linkResult.allStages === N ? 'yes' : 'NO'}: ${linkResult.allStages.toLocaleString()} / ${N.toLocaleString()}
     server RSS (peak)     ${mb(linkResult.rss)}
     devices connected in  ${secs(linkResult.connectMs)}

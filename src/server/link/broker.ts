@@ -3,7 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { Aedes, type AedesPublishPacket, type Client, type PublishPacket, type Subscription } from 'aedes';
 import type { Database } from '../db/database.js';
 import { KeyedQueue } from './serial.js';
-import { closeOpenSessions, sessionClosed, sessionOpened, type OfflineReason } from './presence.js';
+import { closeOpenSessions, type OfflineReason } from './presence.js';
+import type { LinkWriter } from './writer.js';
 
 /** How many messages the embedded broker delivers at once (see createBroker below). */
 export const BROKER_CONCURRENCY = 65_536;
@@ -52,9 +53,11 @@ export async function startEmbeddedBroker(opts: {
   host: string;
   server: ServerCredentials;
   observer: BrokerObserver;
+  /** Presence is written through the link's batches. */
+  writer: LinkWriter;
   log: { warn(obj: unknown, msg?: string): void };
 }): Promise<{ port: number; close(): Promise<void> }> {
-  const { db, observer, log } = opts;
+  const { db, observer, writer, log } = opts;
   const writes = new KeyedQueue();
   let closing = false;
   // sessions a previous run left open (it stopped without closing them) end now
@@ -135,10 +138,11 @@ export async function startEmbeddedBroker(opts: {
     if (!who || !('deviceId' in who)) return;
     const ip = (client.conn as net.Socket | undefined)?.remoteAddress;
     const keepalive = (client as unknown as { _keepaliveInterval?: number })._keepaliveInterval;
+    const at = new Date();
     who.connectionId = new Promise((resolve) => {
       void writes.run(who.serialNum, async () => {
         try {
-          resolve(await sessionOpened(db, who.deviceId, { ip, keepalive: keepalive && keepalive > 0 ? Math.round(keepalive / 1500) : undefined, brokerId: EMBEDDED_BROKER_ID }));
+          resolve(await writer.sessionOpened({ deviceId: who.deviceId, ip, keepalive: keepalive && keepalive > 0 ? Math.round(keepalive / 1500) : undefined, brokerId: EMBEDDED_BROKER_ID, at }));
         } catch (err) {
           log.warn({ err }, 'mqtt: recording a session failed');
           resolve(undefined);
@@ -157,10 +161,11 @@ export async function startEmbeddedBroker(opts: {
     if (!who || !('deviceId' in who) || !who.connectionId || closing) return;
     const reason: OfflineReason = who.reason ?? ((client as unknown as { _disconnected?: boolean })._disconnected ? 'clientDisconnect' : 'connectionLost');
     const connectionId = who.connectionId;
+    const at = new Date();
     void writes.run(who.serialNum, async () => {
       const id = await connectionId;
       if (id === undefined) return;
-      await sessionClosed(db, who.deviceId, id, reason).catch((err) => log.warn({ err }, 'mqtt: closing a session failed'));
+      await writer.sessionClosed({ deviceId: who.deviceId, connectionId: id, reason, at }).catch((err) => log.warn({ err }, 'mqtt: closing a session failed'));
     });
   });
 

@@ -6,6 +6,7 @@ import type { ProtocolChannel } from './protocol.js';
 import { KeyedQueue } from './serial.js';
 import { applyReported } from './shadow.js';
 import { sessionClosed, sessionOpened, type OfflineReason } from './presence.js';
+import type { LinkWriter } from './writer.js';
 
 /** Why a device's message was dropped (the message screens translate these). */
 export type DropReason = 'oversized' | 'malformed' | 'invalid' | 'unknown';
@@ -14,18 +15,17 @@ export type DropReason = 'oversized' | 'malformed' | 'invalid' | 'unknown';
 export const DROPPED_KEPT = 50;
 const EXCERPT_CHARS = 200;
 
-interface DeviceRef { id: number; serial_num: string; product_id: number; org_id: number | null }
+export interface DeviceRef { id: number; serial_num: string; product_id: number; org_id: number | null }
 
 export interface InboundOptions {
   db: Database;
+  /** Where the busy writes go (acks, telemetry, events, counts), in batches. */
+  writer: LinkWriter;
   protocol: ProtocolChannel[];
-  slowMs: number;
   /** Publishes a desired shadow to a device (after a report that leaves a delta). */
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
   /** Presence from the devices' status messages (an external broker); the embedded broker's hooks report it otherwise. */
   presenceFromStatus?: boolean;
-  /** Resolves once the stages before a device's ack are written (the embedded broker writes brokerSent on its own). */
-  beforeAck?(requestId: string): Promise<void>;
   log: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -52,8 +52,10 @@ export class Inbound {
     const m = /^devices\/([^/]+)\/(.+)$/.exec(topic);
     if (!m) return Promise.resolve();
     const [, serialNum, channel] = m;
+    // the moment the message reached the server (an ack's deviceReceived stage), not when its turn came
+    const receivedAt = new Date();
     return this.queue.run(serialNum, () =>
-      this.process(serialNum, channel, payload).catch((err) => this.opts.log.warn({ err, topic }, 'device message not stored')),
+      this.process(serialNum, channel, payload, receivedAt).catch((err) => this.opts.log.warn({ err, topic }, 'device message not stored')),
     );
   }
 
@@ -61,28 +63,28 @@ export class Inbound {
     return this.queue.idle();
   }
 
-  private async process(serialNum: string, channel: string, payload: Buffer): Promise<void> {
-    const { db } = this.opts;
-    const [device] = await db.query<DeviceRef>(`select id, serial_num, product_id, org_id from devices where serial_num = $1`, [serialNum]);
+  private async process(serialNum: string, channel: string, payload: Buffer, receivedAt: Date): Promise<void> {
+    const { db, writer } = this.opts;
+    const device = await writer.device(serialNum);
     // a device the server does not know (only possible with an external broker whose ACL let it in)
     if (!device) return;
     const topic = `devices/${serialNum}/${channel}`;
     const spec = this.channels.get(channel);
-    if (!spec) return this.drop(device, topic, 'unknown', payload);
-    if (payload.length > LIMITS.deviceMessageMaxBytes) return this.drop(device, topic, 'oversized', payload);
+    if (!spec) return this.drop(device, topic, 'unknown', payload, receivedAt);
+    if (payload.length > LIMITS.deviceMessageMaxBytes) return this.drop(device, topic, 'oversized', payload, receivedAt);
     let message: unknown;
     try {
       message = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload));
     } catch {
-      return this.drop(device, topic, 'malformed', payload);
+      return this.drop(device, topic, 'malformed', payload, receivedAt);
     }
-    if (!spec.validate(message)) return this.drop(device, topic, 'invalid', payload);
+    if (!spec.validate(message)) return this.drop(device, topic, 'invalid', payload, receivedAt);
     const body = message as Record<string, any>;
-    const receivedAt = new Date();
     const stored = await this.store(device, channel as UplinkChannel, body, receivedAt);
-    if (!stored) return this.drop(device, topic, 'unknown', payload);
-    await count(db, device.id, 'accepted');
-    await topicSeen(db, device.id, channel, receivedAt);
+    if (!stored) return this.drop(device, topic, 'unknown', payload, receivedAt);
+    // counters commute: they are not waited for here (link.idle() waits for them)
+    this.tally(writer.counted({ deviceId: device.id, outcome: 'accepted', at: receivedAt }));
+    this.tally(writer.topicSeen({ deviceId: device.id, channel, at: receivedAt }));
     await notifyUplink(
       { db, device: { id: Number(device.id), serialNum, productId: Number(device.product_id), orgId: device.org_id === null ? null : Number(device.org_id) }, channel: channel as UplinkChannel, message: body, receivedAt },
       (err) => this.opts.log.warn({ err }, 'uplink listener failed'),
@@ -91,27 +93,18 @@ export class Inbound {
 
   /** Stores an accepted message; false when it refers to nothing the server knows (an ack of no push). */
   private async store(device: DeviceRef, channel: UplinkChannel, body: Record<string, any>, at: Date): Promise<boolean> {
-    const { db } = this.opts;
+    const { db, writer } = this.opts;
     switch (channel) {
-      case 'telemetry': {
-        await db.query(
-          `insert into device_telemetry (device_id, ts, received_at, signal, temperature, body) values ($1, $2, $3, $4, $5, $6)`,
-          [device.id, body.ts, at, body.signal ?? null, body.temperature ?? null, JSON.stringify(body)],
-        );
-        await db.query(
-          `update devices set signal = coalesce($2, signal), temperature = coalesce($3, temperature), last_seen_at = $4,
-             reported_location = coalesce($5::jsonb, reported_location) where id = $1`,
-          [device.id, body.signal ?? null, body.temperature ?? null, at, body.location ? JSON.stringify(body.location) : null],
-        );
+      case 'telemetry':
+        await writer.telemetry({ deviceId: device.id, body, at });
         return true;
-      }
       case 'event':
-        await db.query(`insert into device_events (device_id, ts, received_at, type, body) values ($1, $2, $3, $4, $5)`, [device.id, body.ts, at, body.type, JSON.stringify(body)]);
-        await db.query(`update devices set last_seen_at = $2 where id = $1`, [device.id, at]);
+        await writer.event({ deviceId: device.id, body, at });
         return true;
       case 'ack':
-        await this.opts.beforeAck?.((body as { requestId: string }).requestId);
-        return acknowledge(db, device.id, body as { requestId: string; result: string; message?: string }, at, this.opts.slowMs);
+        // the stages before it (brokerSent) were handed to the writer before the device had the command, so
+        // they are written no later than this ack: the status never runs ahead of its stages
+        return writer.ack({ deviceId: device.id, requestId: body.requestId, result: body.result, message: body.message, at });
       case 'status':
         if (this.opts.presenceFromStatus) await statusReported(db, device.id, body as { online: boolean; reason?: OfflineReason });
         return true;
@@ -127,9 +120,13 @@ export class Inbound {
     }
   }
 
-  private async drop(device: DeviceRef, topic: string, reason: DropReason, payload: Buffer): Promise<void> {
-    const { db } = this.opts;
-    await count(db, device.id, reason);
+  private tally(write: Promise<void>): void {
+    write.catch((err) => this.opts.log.warn({ err }, 'device message not counted'));
+  }
+
+  private async drop(device: DeviceRef, topic: string, reason: DropReason, payload: Buffer, at: Date): Promise<void> {
+    const { db, writer } = this.opts;
+    this.tally(writer.counted({ deviceId: device.id, outcome: reason, at }));
     await db.query(
       `insert into device_dropped_messages (device_id, topic, reason, size, excerpt) values ($1, $2, $3, $4, $5)`,
       [device.id, topic, reason, payload.length, excerpt(payload)],
@@ -159,13 +156,34 @@ async function statusReported(db: Database, deviceId: number, status: { online: 
   });
 }
 
-/** Counts one message of a device today (Tokyo's day), by outcome. */
-async function count(db: Queryable, deviceId: number, outcome: 'accepted' | DropReason): Promise<void> {
+/** A message of a device counted on the day (Tokyo's) it arrived, by outcome. */
+export interface CountRow { deviceId: number; outcome: 'accepted' | DropReason; at: Date }
+
+/** Counts a batch of messages in one statement. */
+export async function countMessages(db: Queryable, rows: CountRow[]): Promise<void[]> {
   await db.query(
-    `insert into device_message_counts (device_id, day, outcome, count) values ($1, (now() at time zone 'Asia/Tokyo')::date, $2, 1)
-     on conflict (device_id, day, outcome) do update set count = device_message_counts.count + 1`,
-    [deviceId, outcome],
+    `insert into device_message_counts (device_id, day, outcome, count)
+     select device_id, (at at time zone 'Asia/Tokyo')::date, outcome, count(*)
+       from unnest($1::bigint[], $2::text[], $3::timestamptz[]) as t(device_id, outcome, at)
+      group by 1, 2, 3
+     on conflict (device_id, day, outcome) do update set count = device_message_counts.count + excluded.count`,
+    [rows.map((r) => r.deviceId), rows.map((r) => r.outcome), rows.map((r) => r.at.toISOString())],
   );
+  return rows.map(() => undefined);
+}
+
+/** A message seen on a device's topic. */
+export interface TopicRow { deviceId: number; channel: string; at: Date }
+
+/** A batch of messages on devices' topics, in one statement (the topic list's counts and last times). */
+export async function topicsSeen(db: Queryable, rows: TopicRow[]): Promise<void[]> {
+  await db.query(
+    `insert into device_topic_stats (device_id, channel, count, last_at)
+     select device_id, channel, count(*), max(at) from unnest($1::bigint[], $2::text[], $3::timestamptz[]) as t(device_id, channel, at) group by 1, 2
+     on conflict (device_id, channel) do update set count = device_topic_stats.count + excluded.count, last_at = greatest(device_topic_stats.last_at, excluded.last_at)`,
+    [rows.map((r) => r.deviceId), rows.map((r) => r.channel), rows.map((r) => r.at.toISOString())],
+  );
+  return rows.map(() => undefined);
 }
 
 /** One more message on a device's topic (the topic list's counts and last times). */
@@ -184,21 +202,88 @@ export function excerpt(payload: Buffer): string {
   return [...text].slice(0, EXCERPT_CHARS).join('').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
 }
 
-/**
- * The device's ack: the last stage (deviceReceived, the server's time when it arrived) and the final
- * status, SUBOK or FAILED, with the whole link's duration and whether it was slow. A repeated ack (QoS 1
- * may deliver twice) changes nothing; an ack of a push this device was never sent is unknown.
- */
-export async function acknowledge(db: Queryable, deviceId: number, ack: { requestId: string; result: string; message?: string }, at: Date, slowMs: number): Promise<boolean> {
-  const [push] = await db.query<{ request_id: string }>(`select request_id from push_messages where request_id = $1 and device_id = $2`, [ack.requestId, deviceId]);
-  if (!push) return false;
-  await db.query(`insert into push_stages (request_id, stage, at) values ($1, 'deviceReceived', $2) on conflict do nothing`, [ack.requestId, at]);
+/** A device's message as stored: its validated body and the moment it reached the server. */
+export interface UplinkRow { deviceId: number; body: Record<string, any>; at: Date }
+
+/** Per device, the latest of what a batch of its telemetry says (a value a message leaves out keeps the earlier one). */
+function latestPerDevice(rows: UplinkRow[]) {
+  const latest = new Map<number, { signal: number | null; temperature: number | null; location: string | null; at: Date }>();
+  for (const r of rows) {
+    const had = latest.get(r.deviceId);
+    latest.set(r.deviceId, {
+      signal: r.body.signal ?? had?.signal ?? null,
+      temperature: r.body.temperature ?? had?.temperature ?? null,
+      location: r.body.location ? JSON.stringify(r.body.location) : had?.location ?? null,
+      at: had && had.at > r.at ? had.at : r.at,
+    });
+  }
+  return latest;
+}
+
+/** Stores a batch of telemetry and brings each device's latest readings up to date, in one statement. */
+export async function storeTelemetry(db: Queryable, rows: UplinkRow[]): Promise<void[]> {
+  const latest = latestPerDevice(rows);
+  const devices = [...latest.values()];
   await db.query(
-    `update push_messages set status = $2, ack_result = $3, ack_message = $4,
-       total_ms = greatest(0, round(extract(epoch from ($5::timestamptz - created_at)) * 1000))::int,
-       slow = round(extract(epoch from ($5::timestamptz - created_at)) * 1000) > $6
-     where request_id = $1 and status in ('SEND', 'PUB', 'PUBOK', 'SUB')`,
-    [ack.requestId, ack.result === 'ok' ? 'SUBOK' : 'FAILED', ack.result, ack.message ?? null, at, slowMs],
+    `with stored as (
+       insert into device_telemetry (device_id, ts, received_at, signal, temperature, body)
+       select device_id, ts, at, signal, temperature, body::jsonb
+         from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::numeric[], $6::text[]) as t(device_id, ts, at, signal, temperature, body))
+     update devices d set signal = coalesce(l.signal, d.signal), temperature = coalesce(l.temperature, d.temperature),
+         last_seen_at = greatest(d.last_seen_at, l.at), reported_location = coalesce(l.location::jsonb, d.reported_location)
+       from unnest($7::bigint[], $8::int[], $9::numeric[], $10::text[], $11::timestamptz[]) as l(device_id, signal, temperature, location, at)
+      where d.id = l.device_id`,
+    [
+      rows.map((r) => r.deviceId), rows.map((r) => r.body.ts), rows.map((r) => r.at.toISOString()), rows.map((r) => r.body.signal ?? null),
+      rows.map((r) => r.body.temperature ?? null), rows.map((r) => JSON.stringify(r.body)),
+      [...latest.keys()], devices.map((l) => l.signal), devices.map((l) => l.temperature), devices.map((l) => l.location), devices.map((l) => l.at.toISOString()),
+    ],
   );
-  return true;
+  return rows.map(() => undefined);
+}
+
+/** Stores a batch of events and each device's last-seen time, in one statement. */
+export async function storeEvents(db: Queryable, rows: UplinkRow[]): Promise<void[]> {
+  const latest = latestPerDevice(rows.map((r) => ({ ...r, body: {} })));
+  await db.query(
+    `with stored as (
+       insert into device_events (device_id, ts, received_at, type, body)
+       select device_id, ts, at, type, body::jsonb from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[]) as t(device_id, ts, at, type, body))
+     update devices d set last_seen_at = greatest(d.last_seen_at, l.at) from unnest($6::bigint[], $7::timestamptz[]) as l(device_id, at) where d.id = l.device_id`,
+    [
+      rows.map((r) => r.deviceId), rows.map((r) => r.body.ts), rows.map((r) => r.at.toISOString()), rows.map((r) => r.body.type), rows.map((r) => JSON.stringify(r.body)),
+      [...latest.keys()], [...latest.values()].map((l) => l.at.toISOString()),
+    ],
+  );
+  return rows.map(() => undefined);
+}
+
+/** A device's ack as it arrived. */
+export interface AckRow { deviceId: number; requestId: string; result: string; message?: string; at: Date }
+
+/**
+ * A batch of device acks, in one statement: each one's last stage (deviceReceived, the moment the ack reached
+ * the server) and its final status, SUBOK or FAILED, with the whole link's duration (apiSent → deviceReceived)
+ * and whether it was slow (over `slowMs`, the spec's 5 s). A repeated ack (QoS 1 may deliver twice) changes
+ * nothing; an ack of a push this device was never sent is unknown (false).
+ */
+export async function acknowledgeAll(db: Queryable, acks: AckRow[], slowMs: number): Promise<boolean[]> {
+  const key = (requestId: string, deviceId: number) => `${requestId.toLowerCase()}/${Number(deviceId)}`;
+  const first = new Map<string, AckRow>();
+  for (const a of acks) if (!first.has(key(a.requestId, a.deviceId))) first.set(key(a.requestId, a.deviceId), a);
+  const unique = [...first.values()];
+  const known = await db.query<{ request_id: string; device_id: number }>(
+    `with a as (select * from unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[]) as a(request_id, device_id, result, message, at)),
+     k as (select a.* from a join push_messages m on m.request_id = a.request_id and m.device_id = a.device_id),
+     stage as (insert into push_stages (request_id, stage, at) select request_id, 'deviceReceived', at from k on conflict do nothing),
+     final as (
+       update push_messages m set status = case when k.result = 'ok' then 'SUBOK' else 'FAILED' end, ack_result = k.result, ack_message = k.message,
+         total_ms = greatest(0, round(extract(epoch from (k.at - m.created_at)) * 1000))::int,
+         slow = round(extract(epoch from (k.at - m.created_at)) * 1000) > $6
+         from k where m.request_id = k.request_id and m.status in ('SEND', 'PUB', 'PUBOK', 'SUB'))
+     select request_id::text, device_id from k`,
+    [unique.map((a) => a.requestId), unique.map((a) => a.deviceId), unique.map((a) => a.result), unique.map((a) => a.message ?? null), unique.map((a) => a.at.toISOString()), slowMs],
+  );
+  const found = new Set(known.map((k) => key(k.request_id, k.device_id)));
+  return acks.map((a) => found.has(key(a.requestId, a.deviceId)));
 }

@@ -8,7 +8,7 @@ import { connectMqtt } from '../../mqtt/connect.js';
 import { startEmbeddedBroker } from './broker.js';
 import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';
-import { recordStage } from './stages.js';
+import { startLinkWriter } from './writer.js';
 
 type Log = { warn(obj: unknown, msg?: string): void; info(msg: string): void };
 
@@ -25,15 +25,15 @@ export interface DeviceLink {
    */
   publish(topic: string, payload: string, opts?: { expirySeconds?: number }): Promise<void>;
   /**
-   * After a command's PUBACK: its brokerReceived stage is written. An external broker's PUBACK is the only sign
-   * it took the message, so this writes it; the embedded broker's hook wrote it already, so this waits for that
-   * write — the status never shows PUBOK before its stage is there.
+   * A command's PUBACK (at `at`): the status moves on to PUBOK. An external broker's PUBACK is the only sign it
+   * took the message, so its brokerReceived stage is recorded too; the embedded broker's hook queued that stage
+   * before it sent the PUBACK. Either way the stage is written no later than the status (src/server/link/writer.ts).
    */
-  brokerReceived(requestId: string): Promise<void>;
+  published(requestId: string, at: Date): Promise<void>;
   /** Until when the embedded broker may hand a command to its device (it drops it after: EXPIRED). */
   expireAt(requestId: string, expiresAt: Date): void;
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
-  /** Resolves when every device message received so far has been handled (tests). */
+  /** Resolves when every device message received so far has been handled and every write is done (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,18 +48,10 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   const protocol = loadProtocol();
   const expiries = new Map<string, number>();
   const warn = (msg: string) => (err: unknown) => log.warn({ err }, msg);
-  // the embedded broker's stage writes still running, by `${requestId}/${stage}`: what follows a stage (the
-  // PUBACK after brokerReceived, the device's ack after brokerSent) waits for its write, so nobody reads a
-  // status ahead of its stages (on PostgreSQL the writes run on separate connections and may finish out of order)
-  const stageWrites = new Map<string, Promise<void>>();
-  const trackStage = (requestId: string, stage: 'brokerReceived' | 'brokerSent', at: Date) => {
-    const key = `${requestId}/${stage}`;
-    const write = recordStage(db, requestId, stage, at).catch(warn(`stage ${stage} not recorded`)).finally(() => {
-      if (stageWrites.get(key) === write) stageWrites.delete(key);
-    });
-    stageWrites.set(key, write);
-  };
-  const stageWritten = (requestId: string, stage: 'brokerReceived' | 'brokerSent') => stageWrites.get(`${requestId}/${stage}`) ?? Promise.resolve();
+  // sessions, stages, statuses, acks, telemetry: written in batches, in the order they happened
+  const writer = startLinkWriter(db, { slowMs: config.slowMs });
+  const stage = (requestId: string, stage: 'brokerReceived' | 'brokerSent', at: Date) =>
+    void writer.stage({ requestId, stage, at }).catch(warn(`stage ${stage} not recorded`));
   let brokerAddress: string;
   let closeBroker = async () => {};
   let serverLogin: { username: string; password: string } | undefined;
@@ -71,20 +63,20 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
       port: config.port,
       host: config.host,
       server: serverLogin,
+      writer,
       log,
       observer: {
         commandReceived(requestId, at) {
-          trackStage(requestId, 'brokerReceived', at);
+          stage(requestId, 'brokerReceived', at);
         },
         commandForwarding(requestId, at) {
           const expiresAt = expiries.get(requestId);
           if (expiresAt !== undefined && expiresAt <= at.getTime()) {
             expiries.delete(requestId);
-            db.query(`update push_messages set status = 'EXPIRED' where request_id = $1 and status in ('SEND', 'PUB', 'PUBOK', 'SUB')`, [requestId])
-              .catch(warn('expired push not recorded'));
+            writer.status(requestId, 'EXPIRED').catch(warn('expired push not recorded'));
             return false;
           }
-          trackStage(requestId, 'brokerSent', at);
+          stage(requestId, 'brokerSent', at);
           return true;
         },
       },
@@ -108,12 +100,11 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   });
   const inbound = new Inbound({
     db,
+    writer,
     protocol,
-    slowMs: config.slowMs,
     log,
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     presenceFromStatus: external,
-    beforeAck: (requestId) => stageWritten(requestId, 'brokerSent'),
   });
   // several server processes on one external broker share the uplinks: each message is handled once
   const filters = inbound.filters.map((f) => (external ? `$share/${config.mode === 'external' ? config.shareGroup ?? 'ops' : ''}/${f}` : f));
@@ -165,17 +156,25 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     deviceUrl: redact(brokerAddress),
     slowMs: config.slowMs,
     publish,
-    brokerReceived: (requestId) => (external ? recordStage(db, requestId, 'brokerReceived') : stageWritten(requestId, 'brokerReceived')),
+    async published(requestId, at) {
+      if (external) stage(requestId, 'brokerReceived', at);
+      await writer.status(requestId, 'PUBOK').catch(warn('status PUBOK not recorded'));
+    },
     expireAt(requestId, expiresAt) {
       if (!external) expiries.set(requestId, expiresAt.getTime());
     },
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
-    idle: () => inbound.idle(),
+    async idle() {
+      await inbound.idle();
+      await writer.idle();
+    },
     async close() {
       clearInterval(sweep);
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
       await closeBroker();
+      // what waits in the batches is written before the database closes (SIGTERM: src/server/main.ts)
+      await writer.close();
     },
   };
 }

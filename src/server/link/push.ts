@@ -5,7 +5,6 @@ import { deviceTopics } from '../../domain/devices.js';
 import type { PushSourceName } from '../../domain/push-sources.js';
 import { fail } from '../errors.js';
 import type { DeviceLink } from './link.js';
-import { advanceStatus } from './stages.js';
 
 /** What is pushed, the same for every device of a batch. */
 export interface PushContent {
@@ -60,7 +59,7 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
     link.expireAt(requestId, expiresAt);
     const message = JSON.stringify({ requestId, type: content.type, ...(content.payload === undefined ? {} : { payload: content.payload }), sentAt: sentAt.toISOString() });
     link.publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl }).then(
-      () => link.brokerReceived(requestId).then(() => advanceStatus(host.db, requestId, 'PUBOK')),
+      () => link.published(requestId, new Date()),
       () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
     ).catch(() => undefined);
   });

@@ -4,29 +4,51 @@ import { STAGE_STATUS, type LinkStage, type PushStatus } from '../../domain/devi
 /** The statuses a message moves through, in order; EXPIRED, FAILED and SUBOK are final. */
 const FORWARD: PushStatus[] = ['SEND', 'PUB', 'PUBOK', 'SUB', 'SUBOK'];
 
-/** The statuses a message may leave to reach `status` (only earlier ones: statuses never move back). */
-export function earlierStatuses(status: PushStatus): PushStatus[] {
-  const i = FORWARD.indexOf(status);
-  return i < 0 ? ['SEND', 'PUB', 'PUBOK', 'SUB'] : FORWARD.slice(0, i);
-}
+/** A status's place in FORWARD, 1-based as SQL's array_position; EXPIRED and FAILED come after every other. */
+const statusRank = (status: PushStatus) => (FORWARD.includes(status) ? FORWARD.indexOf(status) + 1 : FORWARD.length + 1);
+/** SQL: the rank of a stored status that may still move (null for EXPIRED, FAILED and SUBOK: final). */
+const MOVABLE_RANK = (col: string) => `array_position(array['SEND', 'PUB', 'PUBOK', 'SUB']::text[], ${col})`;
 
-/** Moves a message's status forward to `status` (a message already past it keeps its own). */
-export async function advanceStatus(db: Queryable, requestId: string, status: PushStatus): Promise<void> {
-  await db.query(`update push_messages set status = $2 where request_id = $1 and status = any($3::text[])`, [requestId, status, earlierStatuses(status)]);
-}
+/** A link stage as observed: `at` is the moment it happened, not when its batch is written. */
+export interface StageRow { requestId: string; stage: LinkStage; at: Date }
 
 /**
- * Records one link stage with a server timestamp, once: the first observation wins (a QoS 1 message can be
- * forwarded twice), whichever process sees it. The status follows the stage forward.
+ * Records a batch of stages in one statement, each once (the first observation wins: a stage seen twice, in
+ * this batch or an earlier one, keeps its first time), only for pushes that exist; each push's status moves
+ * forward to the furthest of its new stages.
  */
-export async function recordStage(db: Queryable, requestId: string, stage: LinkStage, at = new Date()): Promise<void> {
-  const rows = await db.query(
-    `insert into push_stages (request_id, stage, at)
-     select $1, $2, $3 where exists (select 1 from push_messages where request_id = $1)
-     on conflict do nothing returning request_id`,
-    [requestId, stage, at],
+export async function recordStages(db: Queryable, rows: StageRow[]): Promise<void[]> {
+  const first = new Map<string, StageRow>();
+  for (const r of rows) if (!first.has(`${r.requestId}/${r.stage}`)) first.set(`${r.requestId}/${r.stage}`, r);
+  const unique = [...first.values()];
+  await db.query(
+    `with t as (select * from unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[]) as t(request_id, stage, at, rank)),
+     added as (
+       insert into push_stages (request_id, stage, at)
+       select t.request_id, t.stage, t.at from t where exists (select 1 from push_messages m where m.request_id = t.request_id)
+       on conflict do nothing returning request_id, stage),
+     furthest as (select a.request_id, max(t.rank) as rank from added a join t using (request_id, stage) group by a.request_id)
+     update push_messages m set status = (array['SEND', 'PUB', 'PUBOK', 'SUB', 'SUBOK']::text[])[f.rank]
+       from furthest f where m.request_id = f.request_id and ${MOVABLE_RANK('m.status')} < f.rank`,
+    [unique.map((r) => r.requestId), unique.map((r) => r.stage), unique.map((r) => r.at), unique.map((r) => statusRank(STAGE_STATUS[r.stage]))],
   );
-  if (rows.length) await advanceStatus(db, requestId, STAGE_STATUS[stage]);
+  return rows.map(() => undefined);
+}
+
+/** Moves a batch of messages' statuses forward in one statement (for each, the furthest asked; never back). */
+export async function advanceStatuses(db: Queryable, changes: { requestId: string; status: PushStatus }[]): Promise<void[]> {
+  const furthest = new Map<string, PushStatus>();
+  for (const c of changes) {
+    const had = furthest.get(c.requestId);
+    if (!had || statusRank(c.status) > statusRank(had)) furthest.set(c.requestId, c.status);
+  }
+  await db.query(
+    `update push_messages m set status = t.status
+       from unnest($1::uuid[], $2::text[], $3::int[]) as t(request_id, status, rank)
+      where m.request_id = t.request_id and ${MOVABLE_RANK('m.status')} < t.rank`,
+    [[...furthest.keys()], [...furthest.values()], [...furthest.values()].map(statusRank)],
+  );
+  return changes.map(() => undefined);
 }
 
 /**
