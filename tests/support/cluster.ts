@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import mqtt from 'mqtt';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
@@ -137,4 +142,76 @@ export async function forgetSessions(brokerUrl: string, serials: string[]): Prom
     c.once('connect', done);
     c.once('error', done);
   })));
+}
+
+/** A Mosquitto of the test's own, on a port the system picked, persisting to a temporary folder. */
+export interface PrivateBroker {
+  url: string;
+  /** Stops it as an operator would (SIGTERM: it saves its sessions and held messages), then starts it again. */
+  restart(opts?: { whileDown?: () => Promise<void> }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The mosquitto binary, when the machine has one (CI does); the fault tests that restart a broker need it. */
+export const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto', '/usr/local/sbin/mosquitto', '/usr/local/bin/mosquitto'].find((p) => existsSync(p));
+
+export async function startPrivateBroker(): Promise<PrivateBroker> {
+  if (!MOSQUITTO) throw new Error('no mosquitto binary on this machine');
+  const dir = mkdtempSync(join(tmpdir(), 'ops-mosquitto-'));
+  // started as root, mosquitto drops to its own user, which must still write its persistence here
+  chmodSync(dir, 0o777);
+  // a port the system hands out now; mosquitto cannot be asked for port 0
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const p = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(p));
+    });
+  });
+  writeFileSync(join(dir, 'mosquitto.conf'), [
+    `listener ${port} 127.0.0.1`,
+    'allow_anonymous true',
+    'persistence true',
+    `persistence_location ${dir}/`,
+    'set_tcp_nodelay true',
+    'log_dest stderr',
+    'log_type error',
+    '',
+  ].join('\n'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const until = Date.now() + 10_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`mosquitto exited with ${child.exitCode}`);
+      const open = await new Promise<boolean>((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => { s.destroy(); resolve(true); });
+        s.once('error', () => resolve(false));
+      });
+      if (open) return;
+      if (Date.now() > until) throw new Error('mosquitto did not listen in 10 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const stop = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    async restart(opts = {}) {
+      await stop();
+      await opts.whileDown?.();
+      await start();
+    },
+    async stop() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

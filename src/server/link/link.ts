@@ -9,6 +9,7 @@ import { startEmbeddedBroker } from './broker.js';
 import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';
 import { recordStage } from './stages.js';
+import { FloodGuard } from './flood.js';
 
 type Log = { warn(obj: unknown, msg?: string): void; info(msg: string): void };
 
@@ -115,9 +116,16 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     presenceFromStatus: external,
     beforeAck: (requestId) => stageWritten(requestId, 'brokerSent'),
   });
-  // several server processes on one external broker share the uplinks: each message is handled once
-  const filters = inbound.filters.map((f) => (external ? `$share/${config.mode === 'external' ? config.shareGroup ?? 'ops' : ''}/${f}` : f));
+  // several server processes on one external broker share the uplinks: each message is handled once. Status
+  // messages (presence) are the exception: a shared subscription hands a device's online and offline to
+  // different processes, which could apply them out of order; every process takes every status message, in
+  // the broker's order, and one applies each (inbound.ts statusReported)
+  const filters = inbound.filters.map((f) => (external && !f.endsWith('/status') ? `$share/${config.shareGroup ?? 'ops'}/${f}` : f));
+  // a device flooding the link is cut off before its messages are parsed (flood.ts)
+  const flood = new FloodGuard({ db, log });
   client.on('message', (topic, payload) => {
+    const serialNum = /^devices\/([^/]+)\//.exec(topic)?.[1];
+    if (serialNum !== undefined && !flood.admit(serialNum, topic, payload)) return;
     void inbound.handle(topic, payload);
   });
   client.on('error', warn('mqtt client error'));
@@ -175,6 +183,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
       clearInterval(sweep);
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
+      await flood.close();
       await closeBroker();
     },
   };
