@@ -36,6 +36,11 @@ export interface DeviceLink {
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
   /** Resolves when every device message received so far has been handled (tests). */
   idle(): Promise<void>;
+  /**
+   * What waits right now: device messages received and not yet handled (inbound), and the server's own
+   * publishes not yet acknowledged by the broker or waiting for a connection (outgoing). bench:soak prints them.
+   */
+  backlog(): { inbound: number; outgoing: number };
   close(): Promise<void>;
 }
 
@@ -123,10 +128,12 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   const filters = inbound.filters.map((f) => (external && !f.endsWith('/status') ? `$share/${config.shareGroup ?? 'ops'}/${f}` : f));
   // a device flooding the link is cut off before its messages are parsed (flood.ts)
   const flood = new FloodGuard({ db, log });
+  let inboundPending = 0;
   client.on('message', (topic, payload) => {
     const serialNum = /^devices\/([^/]+)\//.exec(topic)?.[1];
     if (serialNum !== undefined && !flood.admit(serialNum, topic, payload)) return;
-    void inbound.handle(topic, payload);
+    inboundPending++;
+    void inbound.handle(topic, payload).finally(() => inboundPending--);
   });
   client.on('error', warn('mqtt client error'));
   const subscribed = new Promise<void>((resolve, reject) => {
@@ -179,6 +186,11 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     },
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     idle: () => inbound.idle(),
+    backlog() {
+      // mqtt.js keeps QoS 1 publishes awaiting their PUBACK in `outgoing` and those made offline in `queue`
+      const c = client as unknown as { outgoing?: Record<number, unknown>; queue?: unknown[] };
+      return { inbound: inboundPending, outgoing: Object.keys(c.outgoing ?? {}).length + (c.queue?.length ?? 0) };
+    },
     async close() {
       clearInterval(sweep);
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
