@@ -146,12 +146,16 @@ let sim: Simulator | undefined;
 try {
   await addDevices(db);
   const link = app.link!;
+  console.log(`soak: server up; connecting ${N.toLocaleString()} devices…`);
+  const connecting = Date.now();
   sim = await startSimulator(link.deviceUrl);
-  await until(async () => (await db.query<{ n: number }>('select count(*)::int as n from devices where online'))[0].n >= N, 300_000);
+  const allOnline = await until(async () => (await db.query<{ n: number }>('select count(*)::int as n from devices where online'))[0].n >= N, 300_000);
+  console.log(`soak: devices connected in ${secs(Date.now() - connecting)}${allOnline ? '' : ' (not all shown online within 300 s)'}; waiting for their boot messages to be handled`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: new URLSearchParams({ clientId: 'console', account: 'admin', password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const token = JSON.parse(login.body).data.token as string;
   // the boot burst (events, shadow reports) handled before the soak's clock starts
   await until(async () => link.backlog().inbound === 0, 120_000);
+  console.log(`soak: started (inbound backlog ${link.backlog().inbound})`);
   const [{ t0 }] = await db.query<{ t0: Date }>('select now() as t0');
   const telemetryBefore = (await sim.totals()).telemetry;
 
