@@ -122,6 +122,30 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
     expect(rows).toEqual({ n: 80, distinct_ts: 80 });
   });
 
+  it('presence follows a device that comes and goes quickly, although its statuses reach both processes', async () => {
+    const serialNum = serials[3];
+    const online = async () => (await b.call('POST', '/api/device/topic', { token: admin, body: { serialNum } })).body.data.online as boolean;
+    // ten sessions in a row, each announced online and left with a goodbye; a shared subscription would hand
+    // a device's online and offline to different processes, which could apply them out of order
+    for (let i = 0; i < 10; i++) {
+      const d = await connectDevice(MACHINE_BROKER, serialNum, { status: true });
+      await d.end();
+    }
+    const history = async () => (await a.call('POST', '/api/device/connect/history', {
+      token: admin,
+      body: { serialNum, startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 60_000).toISOString(), pageSize: 50 },
+    })).body.data.list as { reason: string | null; disconnectedAt: string | null }[];
+    const sessions = await eventually(async () => {
+      const list = await history();
+      return list.length === 10 && list.every((c) => c.disconnectedAt) && list;
+    }, 10_000);
+    expect(sessions.map((c) => c.reason)).toEqual(Array(10).fill('clientDisconnect'));
+    expect(await online()).toBe(false);
+    const d = await connectDevice(MACHINE_BROKER, serialNum, { status: true });
+    devices.push(d);
+    await eventually(online);
+  });
+
   it('each unknown payment is re-queried once by the two processes\' sweeps: settled once, its device told once', async () => {
     const serialNum = serials[2];
     const [device] = await shared.db.query<{ id: number; org_id: number; org_path: string }>(
