@@ -184,11 +184,16 @@ try {
     }
   };
   const started = Date.now();
-  // a round of pushes every 15 s, on its own clock (a slow round does not stretch the soak)
-  let pushing: Promise<void> = pushRound();
-  const pusher = setInterval(() => {
-    pushing = pushing.then(pushRound);
-  }, PUSH_EVERY_MS);
+  // a round of pushes every 15 s, on its own clock; a round still running when the next is due skips it (a
+  // server far behind makes requests wait for its connection pool: counted, never piled up)
+  let pushing: Promise<void> | undefined;
+  let skippedRounds = 0;
+  const startRound = () => {
+    if (pushing) return void skippedRounds++;
+    pushing = pushRound().finally(() => (pushing = undefined));
+  };
+  startRound();
+  const pusher = setInterval(startRound, PUSH_EVERY_MS);
   const reporter = setInterval(() => {
     const b = link.backlog();
     console.log(`soak: ${secs(Date.now() - started)} · RSS ${mb(process.memoryUsage().rss)} · event loop p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · inbound ${b.inbound} · outgoing ${b.outgoing}`);
@@ -196,7 +201,7 @@ try {
   await new Promise((r) => setTimeout(r, SOAK_MS));
   clearInterval(pusher);
   clearInterval(reporter);
-  await pushing;
+  const roundDone = await Promise.race([(pushing ?? Promise.resolve()).then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 60_000))]);
   const rssEnd = process.memoryUsage().rss;
   loop.disable();
   clearInterval(sampler);
@@ -220,7 +225,7 @@ try {
   console.log(`  event-loop delay    p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms · p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · max ${(loop.max / 1e6).toFixed(1)} ms`);
   console.log(`  queue depths        inbound max ${depth.inbound} (mean ${(depth.inboundSum / Math.max(1, depth.samples)).toFixed(1)}) · outgoing max ${depth.outgoing}`);
   console.log(`  telemetry           sent ${telemetrySent.toLocaleString()} since the devices connected · stored ${stored.toLocaleString()}${drained ? '' : ' (not drained within 60 s)'}${stored >= telemetrySent ? '' : ` · LOST ${telemetrySent - stored}`}`);
-  console.log(`  pushes              ${pushed.length} made (${pushFailures} refused) · unacked backlog ${unacked} · slow ${slow}`);
+  console.log(`  pushes              ${pushed.length} made (${pushFailures} refused, ${skippedRounds} rounds skipped while one was still running${roundDone ? '' : ', the last unfinished'}) · unacked backlog ${unacked} · slow ${slow}`);
 } finally {
   await sim?.stop();
   await app.close();
