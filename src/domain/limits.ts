@@ -60,8 +60,8 @@ export const LIMITS = {
    * for `deviceFloodCutOffSeconds`: each server process drops its messages unread meanwhile and counts them
    * (src/server/link/flood.ts). A device's own buffer flushed after a long outage stays under the burst.
    */
-  deviceMessagesPerSecond: 20,
-  deviceMessageBurst: 300,
+  deviceMessagesPerSecond: 10,
+  deviceMessageBurst: 100,
   deviceFloodCutOffSeconds: 60,
   /** MQTT keepalive the devices use (the broker declares a device gone after 1.5×). */
   deviceKeepaliveSeconds: 60,
