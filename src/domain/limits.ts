@@ -55,6 +55,14 @@ export const LIMITS = {
   pushTtlMaxSeconds: 7 * 24 * 60 * 60,
   /** Largest inbound device message, in bytes: a bigger one is dropped and counted. */
   deviceMessageMaxBytes: 16 * 1024,
+  /**
+   * A device sending faster than this (messages per second, after a burst of `deviceMessageBurst`) is cut off
+   * for `deviceFloodCutOffSeconds`: each server process drops its messages unread meanwhile and counts them
+   * (src/server/link/flood.ts). A device's own buffer flushed after a long outage stays under the burst.
+   */
+  deviceMessagesPerSecond: 10,
+  deviceMessageBurst: 100,
+  deviceFloodCutOffSeconds: 60,
   /** MQTT keepalive the devices use (the broker declares a device gone after 1.5×). */
   deviceKeepaliveSeconds: 60,
   /** Activation import: rows per file and file size. */

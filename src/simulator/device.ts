@@ -115,6 +115,10 @@ export class SimulatedDevice {
       will: { topic: this.topics.status, payload: Buffer.from(JSON.stringify(statusMessage(this.now(), false, 'connectionLost'))), qos: 1, retain: false },
     });
     this.client = client;
+    // each connection leaves its own will (its own ts): the server tells one status message from another by it
+    client.on('reconnect', () => {
+      if (client.options.will) client.options.will.payload = Buffer.from(JSON.stringify(statusMessage(this.now(), false, 'connectionLost')));
+    });
     client.on('message', (topic, payload) => this.received(topic, payload));
     client.on('close', () => {
       if (this.counters.connects > this.counters.disconnects) this.counters.disconnects++;

@@ -8,6 +8,8 @@ export interface RunningProduct {
   url: string;
   dataDir: string;
   exitCode(): number | null;
+  /** Sends the process a signal and resolves once it is gone (SIGKILL: a crash, nothing flushed). */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,12 @@ export async function startProduct(
     url,
     dataDir: dir,
     exitCode: () => child.exitCode,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -90,5 +98,7 @@ export async function startProduct(
 export async function sharedProduct(): Promise<RunningProduct> {
   const url = provided('sharedProductUrl');
   if (!url) return startProduct();
-  return { url, dataDir: provided('sharedProductDataDir') ?? '', exitCode: () => null, async stop() {} };
+  return { url, dataDir: provided('sharedProductDataDir') ?? '', exitCode: () => null, async kill() {
+    throw new Error('the shared product is the run\'s: a file that stops it starts its own (startProduct)');
+  }, async stop() {} };
 }

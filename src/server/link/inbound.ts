@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { LIMITS } from '../../domain/limits.js';
 import type { UplinkChannel } from '../../domain/devices.js';
@@ -106,7 +107,7 @@ export class Inbound {
         // they are written no later than this ack: the status never runs ahead of its stages
         return writer.ack({ deviceId: device.id, requestId: body.requestId, result: body.result, message: body.message, at });
       case 'status':
-        if (this.opts.presenceFromStatus) await statusReported(db, device.id, body as { online: boolean; reason?: OfflineReason });
+        if (this.opts.presenceFromStatus) await statusReported(db, device.id, body as { ts: string; online: boolean; reason?: OfflineReason });
         return true;
       case 'shadow/reported': {
         const shadow = await db.transaction((tx) => applyReported(tx, device.id, body.state, at));
@@ -147,8 +148,19 @@ export const EXTERNAL_BROKER_ID = 'external';
  * A device's own word on its presence: online opens a session (closing one it left open, as a takeover),
  * offline closes it with the reason (its will says connectionLost).
  */
-async function statusReported(db: Database, deviceId: number, status: { online: boolean; reason?: OfflineReason }): Promise<void> {
+async function statusReported(db: Database, deviceId: number, status: { ts: string; online: boolean; reason?: OfflineReason }): Promise<void> {
   await db.transaction(async (tx) => {
+    // every server process receives every status message (link.ts): the first applies it, the others wait for
+    // that and skip it (043_device_status_seen.sql), so one device's statuses are applied in their order
+    const digest = createHash('sha256').update(JSON.stringify([status.ts, status.online, status.reason ?? null])).digest('base64url');
+    const fresh = await tx.query(
+      `insert into device_status_seen (device_id, digest) values ($1, $2)
+       on conflict (device_id, digest) do update set seen_at = now() where device_status_seen.seen_at < now() - interval '10 minutes'
+       returning 1`,
+      [deviceId, digest],
+    );
+    if (!fresh.length) return;
+    await tx.query(`delete from device_status_seen where device_id = $1 and seen_at < now() - interval '10 minutes'`, [deviceId]);
     const open = await tx.query<{ id: number }>(
       `select id from device_connections where device_id = $1 and broker_id = $2 and disconnected_at is null for update`, [deviceId, EXTERNAL_BROKER_ID]);
     for (const c of open) await sessionClosed(tx, deviceId, Number(c.id), status.online ? 'takenOver' : status.reason ?? 'connectionLost');

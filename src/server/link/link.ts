@@ -9,6 +9,7 @@ import { startEmbeddedBroker } from './broker.js';
 import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';
 import { startLinkWriter } from './writer.js';
+import { FloodGuard } from './flood.js';
 
 type Log = { warn(obj: unknown, msg?: string): void; info(msg: string): void };
 
@@ -35,6 +36,11 @@ export interface DeviceLink {
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
   /** Resolves when every device message received so far has been handled and every write is done (tests). */
   idle(): Promise<void>;
+  /**
+   * What waits right now: device messages received and not yet handled (inbound), and the server's own
+   * publishes not yet acknowledged by the broker or waiting for a connection (outgoing). bench:soak prints them.
+   */
+  backlog(): { inbound: number; outgoing: number };
   close(): Promise<void>;
 }
 
@@ -106,10 +112,19 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     presenceFromStatus: external,
   });
-  // several server processes on one external broker share the uplinks: each message is handled once
-  const filters = inbound.filters.map((f) => (external ? `$share/${config.mode === 'external' ? config.shareGroup ?? 'ops' : ''}/${f}` : f));
+  // several server processes on one external broker share the uplinks: each message is handled once. Status
+  // messages (presence) are the exception: a shared subscription hands a device's online and offline to
+  // different processes, which could apply them out of order; every process takes every status message, in
+  // the broker's order, and one applies each (inbound.ts statusReported)
+  const filters = inbound.filters.map((f) => (external && !f.endsWith('/status') ? `$share/${config.shareGroup ?? 'ops'}/${f}` : f));
+  // a device flooding the link is cut off before its messages are parsed (flood.ts)
+  const flood = new FloodGuard({ db, log });
+  let inboundPending = 0;
   client.on('message', (topic, payload) => {
-    void inbound.handle(topic, payload);
+    const serialNum = /^devices\/([^/]+)\//.exec(topic)?.[1];
+    if (serialNum !== undefined && !flood.admit(serialNum, topic, payload)) return;
+    inboundPending++;
+    void inbound.handle(topic, payload).finally(() => inboundPending--);
   });
   client.on('error', warn('mqtt client error'));
   const subscribed = new Promise<void>((resolve, reject) => {
@@ -168,10 +183,16 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
       await inbound.idle();
       await writer.idle();
     },
+    backlog() {
+      // mqtt.js keeps QoS 1 publishes awaiting their PUBACK in `outgoing` and those made offline in `queue`
+      const c = client as unknown as { outgoing?: Record<number, unknown>; queue?: unknown[] };
+      return { inbound: inboundPending, outgoing: Object.keys(c.outgoing ?? {}).length + (c.queue?.length ?? 0) };
+    },
     async close() {
       clearInterval(sweep);
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
+      await flood.close();
       await closeBroker();
       // what waits in the batches is written before the database closes (SIGTERM: src/server/main.ts)
       await writer.close();

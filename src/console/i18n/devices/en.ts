@@ -248,6 +248,7 @@ const messages: DevicesMessages = {
             malformed: 'Not JSON',
             invalid: 'Not as the protocol says',
             unknown: 'Answers no push',
+            flooding: 'Device flooding: cut off',
           },
         },
         push: {

@@ -250,6 +250,7 @@ const messages = {
             malformed: 'データ形式が不正',
             invalid: 'プロトコル違反',
             unknown: '該当する送信なし',
+            flooding: '送信過多のため遮断',
           },
         },
         push: {

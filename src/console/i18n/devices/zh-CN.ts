@@ -248,6 +248,7 @@ const messages: DevicesMessages = {
             malformed: '格式错误',
             invalid: '不符合协议',
             unknown: '无对应推送',
+            flooding: '发送过多，已切断',
           },
         },
         push: {

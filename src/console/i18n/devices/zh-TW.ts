@@ -248,6 +248,7 @@ const messages: DevicesMessages = {
             malformed: '格式錯誤',
             invalid: '不符合協定',
             unknown: '無對應推送',
+            flooding: '傳送過多，已切斷',
           },
         },
         push: {
