@@ -175,13 +175,23 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
          left join push_messages m on m.request_id = c.request_id
         where c.release_id = $1`, [release.id, VERSION]);
     const waves: Wave[] = [];
+    // a wave is over when every device of it installed or failed, or when nothing moved for STALL_MS (the rest are
+    // printed as still pending)
+    const STALL_MS = 60_000;
     const waveOf = async (name: string, expected: number, started: number): Promise<void> => {
       wavePeak = process.memoryUsage().rss;
       let said = 0;
+      let last = -1;
+      let movedAt = Date.now();
       await until(async () => {
         const [{ n, failed }] = await reported();
         const done = n + failed;
+        if (done !== last) (last = done), (movedAt = Date.now());
         if (done - said >= expected / 5) console.log(`appcentre: ${name}: ${done.toLocaleString()} of ${expected.toLocaleString()} reported after ${secs(Date.now() - started)}`), (said = done);
+        if (done < expected && Date.now() - movedAt > STALL_MS) {
+          console.log(`appcentre: ${name}: ${(expected - done).toLocaleString()} still pending, nothing moved for ${secs(STALL_MS)}`);
+          return true;
+        }
         return done >= expected;
       }, TIMEOUT_MS, `${name} installed`);
       waves.push({ name, devices: expected, installed: 0, failed: 0, wallMs: 0, perSecond: 0, p50: 0, p95: 0, p99: 0, rss: wavePeak });
@@ -189,12 +199,14 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
 
     // wave 1: the gray devices
     const t1 = Date.now();
-    const started = await post('packagesGray/save', { appId, version: VERSION, successThreshold: 95, errorThreshold: 50 });
+    const started = await post('packagesGray/save', { appId, version: VERSION, successThreshold: 80, errorThreshold: 50 });
     await waveOf('gray', started.sent.length, t1);
     const grayDone = Date.now();
-    // wave 2: the server's sweep widens the release to the rest
+    // wave 2: the server's sweep widens the release to the rest (80 % of the gray devices installed)
     await until(async () => {
-      const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from app_install_commands where release_id = $1', [release.id]);
+      const [{ n, gray_status: status }] = await db.query<{ n: number; gray_status: string }>(
+        'select (select count(*)::int from app_install_commands where release_id = r.id) as n, r.gray_status from app_releases r where r.id = $1', [release.id]);
+      if (status === 'paused') throw new Error(`the gray release paused itself: ${JSON.stringify((await post('grayDeviceTemp/page', { appId, version: VERSION, pageSize: 1 })).pause)}`);
       return n >= N;
     }, TIMEOUT_MS, 'the widening');
     const widenedAfterMs = Date.now() - grayDone;
