@@ -49,7 +49,7 @@ const routes = (r = release()) => ({
   'POST /appCenter/packageDevice/pageList': () => ok(DEVICES),
 });
 
-function renderAdmin(path: string, access: string[], locale = 'ja') {
+function renderAdmin(path: string, access: string[], locale: 'ja' | 'en' = 'ja') {
   window.history.pushState({}, '', path);
   setToken('test-token');
   setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
