@@ -594,8 +594,9 @@ describe('the demo estate', () => {
       const requestId = randomUUID();
       await s.db.query(`insert into push_messages (request_id, device_id, serial_num, type, source, expires_at, ack_result) values ($1, $2, $3, 30, 'appInstall', now() + interval '1 hour', $4)`,
         [requestId, d.id, d.serial_num, g.failing.includes(d.serial_num) ? 'error' : null]);
-      await s.db.query(`insert into app_install_commands (app_id, device_id, op, package_name, version_id, target_version, install_mode, startup_mode, request_id, release_id)
-        select $1, $2, 'install', $3, v.id, v.version, 'forced', 'auto', $4, $5 from app_versions v where v.app_id = $1 and v.version = $6`,
+      await s.db.query(`insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, release_id)
+        select $1, $2, 'install', $3, v.id, p.id, v.version, 'forced', 'auto', $4, $5 from app_versions v join app_packages p on p.version_id = v.id and p.package_type = 'full'
+         where v.app_id = $1 and v.version = $6`,
         [app.id, d.id, g.packageName, requestId, seeded.releaseId, g.version]);
     }
     expect(await sweepGrayReleases({ db: s.db, link: null })).toMatchObject({ [seeded.releaseId]: 'paused' });
