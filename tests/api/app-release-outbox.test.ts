@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
 import { evaluateGrayRelease } from '../../src/server/areas/apps/gray.js';
-import { queueInstalls, sendQueued } from '../../src/server/areas/apps/release-outbox.js';
+import { OUTBOX_LEASE_SECONDS, queueInstalls, sendQueued } from '../../src/server/areas/apps/release-outbox.js';
 
 let s: TestServer;
 let token: string;
@@ -130,6 +130,31 @@ describe('the release outbox', () => {
     expect(await sweep()).toEqual([]);
     expect(await outbox(next)).toEqual([]);
     expect(Object.values(await sentTo(next))).toEqual(ids.map(() => [0, 0]));
+  });
+
+  it('a release install whose push never reached the broker is sent again after the lease, once', async () => {
+    const release = await newRelease({});
+    expect(Object.values(await sentTo(release))).toEqual(ids.map(() => [1, 1]));
+    // the broker's stages of the pushes land
+    await new Promise((r) => setTimeout(r, 1000));
+    // the first device's push stayed recorded only (SEND: the link was down when it was handed over) for longer than the lease
+    await s.db.query(
+      `update push_messages set status = 'SEND', created_at = now() - make_interval(secs => $3)
+        where request_id = (select request_id from app_install_commands where release_id = $1 and device_id = $2)`,
+      [release, ids[0], OUTBOX_LEASE_SECONDS + 5],
+    );
+    const again = await sweep();
+    expect(again.map((x) => x.serialNum)).toEqual([serialOf.get(ids[0])]);
+    const after = await sentTo(release);
+    expect(after[ids[0]]).toEqual([2, 2]);
+    for (const id of ids.slice(1)) expect(after[id]).toEqual([1, 1]);
+    // its link signed for the address the release was published through, as the first
+    const urls = await s.db.query<{ url: string }>(
+      `select m.payload->>'url' as url from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 and c.device_id = $2 order by c.id`, [release, ids[0]]);
+    expect(new URL(urls[1].url).origin).toBe(new URL(urls[0].url).origin);
+    // the new push is within its lease: nothing more
+    expect(await sweep()).toEqual([]);
+    expect(await outbox(release)).toEqual([]);
   });
 
   it('a forced release saved through the API leaves nothing in the outbox once it answers', async () => {

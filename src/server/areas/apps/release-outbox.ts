@@ -12,7 +12,9 @@ import { sendInstall } from './installs.js';
  * sendQueued claims rows FOR UPDATE SKIP LOCKED and stamps a lease (claimed_until) in one short transaction, so
  * two senders never take the same row; pushes the devices still due through the one install path; then deletes
  * the rows. A claim whose process died is taken again once its lease runs out; a device that by then has a
- * command of the release is dropped from the outbox, not sent twice.
+ * command of the release is dropped from the outbox, not sent twice. A push recorded but never handed to the
+ * broker within the lease (still SEND: the link was down, or the process died right after recording it) makes
+ * its device due again (requeueUnsent, on each sweep).
  */
 
 /** How long a claim holds its rows before another sender may take them (a process died while sending). */
@@ -70,6 +72,7 @@ export async function sendQueued(host: OutboxHost, releaseId?: number): Promise<
   const { db, link } = host;
   if (!link) return [];
   const sent: { serialNum: string; requestId: string }[] = [];
+  if (releaseId === undefined) await requeueUnsent(db);
   for (;;) {
     const claimed = await claim(db, releaseId ?? null);
     if (!claimed.length) break;
@@ -87,9 +90,12 @@ export async function sendQueued(host: OutboxHost, releaseId?: number): Promise<
             where r.id = $1 and r.status = 'published' and r.install_mode = 'forced' and d.status = 1
               and (r.gray_status is null or r.gray_status = 'widened'
                    or (r.gray_status = 'gray' and exists (select 1 from app_gray_devices g where g.release_id = r.id and g.device_id = d.id)))
-              and not exists (select 1 from app_install_commands c where c.release_id = r.id and c.device_id = d.id)
+              -- a command of the release already sent, or still within its lease of reaching the broker
+              and not exists (select 1 from app_install_commands c join push_messages m on m.request_id = c.request_id
+                               where c.release_id = r.id and c.device_id = d.id
+                                 and (m.status <> 'SEND' or m.created_at > now() - make_interval(secs => $3)))
             order by d.id`,
-          [id, deviceIds],
+          [id, deviceIds, OUTBOX_LEASE_SECONDS],
         );
         if (due.length) {
           const [release] = await db.query<{ install_mode: string; startup_mode: string; app_id: number; package_name: string; version_id: number; version: string }>(
@@ -110,6 +116,30 @@ export async function sendQueued(host: OutboxHost, releaseId?: number): Promise<
     }
   }
   return sent;
+}
+
+/**
+ * Release installs whose push never reached the broker (still SEND a lease after it was recorded: the link was
+ * down, or the process died between recording and handing it over) are queued again, for the same address; the
+ * device's latest command of the release is then the new one.
+ */
+export async function requeueUnsent(db: Database): Promise<number> {
+  const rows = await db.query(
+    `insert into app_release_outbox (release_id, device_id, origin, created_by)
+     select distinct on (c.release_id, c.device_id) c.release_id, c.device_id,
+            nullif(regexp_replace(m.payload->>'url', '/api/appCenter/packages/download/.*$', ''), m.payload->>'url'), c.created_by
+       from app_install_commands c
+       join push_messages m on m.request_id = c.request_id
+       join app_releases r on r.id = c.release_id and r.status = 'published'
+      where c.op = 'install' and c.canceled_at is null and m.status = 'SEND' and m.created_at <= now() - make_interval(secs => $1)
+        and m.expires_at > now()
+        and not exists (select 1 from app_install_commands c2 where c2.release_id = c.release_id and c2.device_id = c.device_id and c2.id > c.id)
+      order by c.release_id, c.device_id, c.id desc
+     on conflict (release_id, device_id) do nothing
+     returning release_id`,
+    [OUTBOX_LEASE_SECONDS],
+  );
+  return rows.length;
 }
 
 /** The address this server's package links are signed for outside a request: its own listening address. */
