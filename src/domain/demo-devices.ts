@@ -17,3 +17,20 @@ export function demoDeviceSecret(serialNum: string): string {
  * (src/server/demo/seed-devices.ts) places devices by it; the simulator gives each device its kind by it.
  */
 export const demoModelIndex = (n: number) => (n % 4 === 0 ? 2 + (n % 8 === 0 ? 1 : 0) : n % 3 === 0 ? 1 : 0);
+
+/**
+ * The demo's gray release that a new user watches pause by itself (src/server/demo/seed-apps.ts): version 0.9 of
+ * the temperature collector to six cold-drink machines of 東京ベンディング, started on three gray devices with
+ * an error threshold of 50 %. Under `npm start` the simulated fleet runs the first two with corrupted downloads
+ * (badMd5: their installs fail), the third sound; once the fleet is online the installs are sent, and the gray
+ * sweep pauses the release, with what it counted, within a minute or so.
+ */
+export const DEMO_GRAY_RELEASE = {
+  packageName: 'ops.sensor.collector',
+  version: '0.9',
+  devices: [14, 17, 19, 22, 23, 25].map(demoSerial),
+  failing: [14, 17].map(demoSerial),
+  sound: [19].map(demoSerial),
+  successThreshold: 100,
+  errorThreshold: 50,
+};

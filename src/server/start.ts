@@ -10,6 +10,7 @@ import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 import { startPackageSweep } from './areas/apps/package-sweep.js';
 import { startGraySweep } from './areas/apps/gray.js';
+import { serverOrigin, startReleaseOutboxSweep } from './areas/apps/release-outbox.js';
 
 /** Migrates the database, writes the declared menus and seeds the demo estate into an empty one (SEED_DEMO). */
 export async function prepareDatabase(db: Database, config: ServerConfig, opts: { fromImage?: boolean } = {}): Promise<{ seeded: SeedReport | null }> {
@@ -74,8 +75,11 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     const stopPackageSweep = startPackageSweep(db, app.packages, app.log);
     app.addHook('onClose', async () => stopPackageSweep());
     // app centre: started gray releases judged against their thresholds (paused or widened)
-    const stopGraySweep = startGraySweep(db, link, app.log);
+    const stopGraySweep = startGraySweep(db, link, serverOrigin(config), app.log);
     app.addHook('onClose', async () => stopGraySweep());
+    // app centre: release installs made due but not pushed (a process died after its commit), sent by any process
+    const stopOutboxSweep = startReleaseOutboxSweep(db, link, serverOrigin(config), app.log);
+    app.addHook('onClose', async () => stopOutboxSweep());
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);

@@ -5,7 +5,7 @@
  * MD5 and capped at 50 MB (50 MB + 1 refused with nothing kept; memory does not grow with the file), the
  * version and versionCode rules, and a name race — on PGlite and PostgreSQL alike.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, orgId, type TestServer } from '../support/server.js';
@@ -15,6 +15,9 @@ import { buildApk, zipArchive } from '../../src/server/areas/apps/apk-build.js';
 import { APP_LIMITS } from '../../src/domain/apps.js';
 import { sweepUnusedPackageFiles } from '../../src/server/areas/apps/package-sweep.js';
 import { signedPath } from '../../src/server/areas/apps/download-links.js';
+import { sweepGrayReleases } from '../../src/server/areas/apps/gray.js';
+import { queueDemoGrayRelease } from '../../src/server/demo/simulation.js';
+import { DEMO_GRAY_RELEASE } from '../../src/domain/demo-devices.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -566,5 +569,37 @@ describe('the demo estate', () => {
     }
     const apk = await s.db.query<{ package_name: string; version_code: number }>(`select package_name, version_code from package_files where demo and format = 'apk' order by version_code desc limit 1`);
     expect(apk[0].package_name).toMatch(/^jp\./);
+  });
+
+  it('has a started gray release that pauses by itself once the simulated fleet fails two of its three gray devices', async () => {
+    const g = DEMO_GRAY_RELEASE;
+    const [app] = await s.db.query<{ id: number }>('select id from apps where package_name = $1', [g.packageName]);
+    const page = async () => {
+      const res = await post('grayDeviceTemp/page', 'admin', { appId: Number(app.id), version: g.version });
+      expectCode(res, 200);
+      return res.body.data;
+    };
+    const seeded = await page();
+    expect(seeded).toMatchObject({ grayStatus: 'gray', successThreshold: g.successThreshold, errorThreshold: g.errorThreshold, total: 3, counts: { notSent: 3 } });
+    expect(seeded.list.map((d: { serialNum: string }) => d.serialNum).sort()).toEqual([...g.failing, ...g.sound].sort());
+    // once the fleet is online its gray devices are queued (once, however often the server starts)
+    await queueDemoGrayRelease(s.db);
+    await queueDemoGrayRelease(s.db);
+    const queued = await s.db.query<{ serial_num: string }>(
+      'select d.serial_num from app_release_outbox o join devices d on d.id = o.device_id where o.release_id = $1 order by d.serial_num', [seeded.releaseId]);
+    expect(queued.map((r) => r.serial_num)).toEqual([...g.failing, ...g.sound].sort());
+    // sent (no link here: as the outbox would record them), the two failing devices answer with an error
+    const ids = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where serial_num = any($1::text[])', [[...g.failing, ...g.sound]]);
+    for (const d of ids) {
+      const requestId = randomUUID();
+      await s.db.query(`insert into push_messages (request_id, device_id, serial_num, type, source, expires_at, ack_result) values ($1, $2, $3, 30, 'appInstall', now() + interval '1 hour', $4)`,
+        [requestId, d.id, d.serial_num, g.failing.includes(d.serial_num) ? 'error' : null]);
+      await s.db.query(`insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, release_id)
+        select $1, $2, 'install', $3, v.id, p.id, v.version, 'forced', 'auto', $4, $5 from app_versions v join app_packages p on p.version_id = v.id and p.package_type = 'full'
+         where v.app_id = $1 and v.version = $6`,
+        [app.id, d.id, g.packageName, requestId, seeded.releaseId, g.version]);
+    }
+    expect(await sweepGrayReleases({ db: s.db, link: null })).toMatchObject({ [seeded.releaseId]: 'paused' });
+    expect(await page()).toMatchObject({ grayStatus: 'paused', pause: { gray: 3, failed: 2, errorThreshold: g.errorThreshold } });
   });
 });

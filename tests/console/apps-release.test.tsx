@@ -10,6 +10,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { appReleases } from '../../resources/apps/releases';
+import { apps } from '../../resources/apps/apps';
+import { organisations } from '../../resources/accounts/organisations';
 import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
 import { createDataProvider } from '../../src/console/providers/dataProvider';
 import { createQueryClient } from '../../src/console/providers/queryClient';
@@ -47,18 +49,41 @@ const routes = (r = release()) => ({
   'POST /appCenter/packageDevice/pageList': () => ok(DEVICES),
 });
 
-function renderAdmin(path: string, access: string[]) {
+function renderAdmin(path: string, access: string[], locale: 'ja' | 'en' = 'ja') {
   window.history.pushState({}, '', path);
   setToken('test-token');
   setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
   return render(
     <BrowserRouter>
-      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([appReleases])} authProvider={authProvider} i18nProvider={testI18nProvider('ja')}
+      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([appReleases, apps, organisations])} authProvider={authProvider} i18nProvider={testI18nProvider(locale)}
         queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
         {(permissions: Permissions) => resourceElements([appReleases], (code) => !code || Boolean(permissions?.access?.includes(code)))}
       </Admin>
     </BrowserRouter>,
   );
+}
+
+/** The pickers' lists: the caller's apps (searched by name) and organisations. */
+const appRow = (id: number, name: string) => ({ id, name, platform: 'android', type: 'app', packageName: `jp.test.${id}`, classify: 'tools', icon: null, shelf: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at });
+const APP_ROUTES = {
+  'POST /appCenter/appBase/pageList': (c: { body?: unknown }) => {
+    const name = (c.body as { name?: string } | undefined)?.name ?? '';
+    const list = [appRow(8, '会員アプリ'), appRow(9, '売場案内'), appRow(10, 'Members app')].filter((r) => r.name.includes(name));
+    return ok({ total: list.length, list });
+  },
+  'POST /open/customer/list': () => ok([
+    { id: 4, name: 'Tokyo Vending', type: 'merchant', parentId: 1, parentName: null, parentStatus: null, remark: '', status: 1, depth: 2, enabledChildren: 1, enabledUsers: 0, bdUserId: null, createdAt: at, updatedAt: at },
+    { id: 6, name: 'Shibuya Store', type: 'store', parentId: 4, parentName: 'Tokyo Vending', parentStatus: 1, remark: '', status: 1, depth: 3, enabledChildren: 0, enabledUsers: 0, bdUserId: null, createdAt: at, updatedAt: at },
+  ]),
+};
+
+/** Opens the picker labelled `label`, types `text`, and chooses the option named `option`. */
+async function pick(label: RegExp, text: string, option: RegExp) {
+  const box = await screen.findByRole('combobox', { name: label });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.mouseDown(box);
+  fireEvent.keyDown(box, { key: 'ArrowDown' });
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
 }
 
 beforeEach(() => {
@@ -122,11 +147,13 @@ describe('the release detail', () => {
     expect(api.to('POST /appCenter/customerRelease/pageList')).toHaveLength(1);
   });
 
-  it('publishes from the generated create form: the chosen-devices scope asks for its devices', { timeout: 90_000 }, async () => {
-    const api = fakeApi({ ...routes(), 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
+  it('publishes from the generated create form: the app picked by name, the chosen-devices scope asks for its devices, each named "デバイス n"', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
     renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
     await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
-    fireEvent.change(screen.getByLabelText(/アプリ ID/), { target: { value: '8' } });
+    // the app is a picker of the caller's apps by name (searched through appBase/pageList), not an id to type
+    await pick(/^アプリ/, '会員', /会員アプリ/);
+    expect(api.to('POST /appCenter/appBase/pageList').at(-1)!.body).toMatchObject({ name: '会員' });
     fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
     fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
     fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
@@ -134,10 +161,31 @@ describe('the release detail', () => {
     fireEvent.click(await screen.findByRole('option', { name: '通知' }));
     fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
     fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
-    // the chosen-devices scope asks for its devices (the schema's condition)
-    fireEvent.change(await screen.findByLabelText(/serialNums-1/), { target: { value: 'SN0001' } });
+    // the chosen-devices scope asks for its devices (the schema's condition), each named in the user's language
+    fireEvent.change(await screen.findByLabelText(/^デバイス 1/), { target: { value: 'SN0001' } });
+    expect(screen.queryByLabelText(/serialNums-1/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
     expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 8, version: '1.0.1', scope: 'devices', serialNums: ['SN0001'], installMode: 'reminder', startupMode: 'kiosk' });
+  });
+
+  it('the service-provider scope picks each organisation by name, its items labelled in the user\'s language', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 7, devices: 40, sent: 0 }) });
+    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], 'en');
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
+    await pick(/^App/, 'Members', /Members app/);
+    fireEvent.change(screen.getByLabelText(/^Version/), { target: { value: '1.0.1' } });
+    fireEvent.mouseDown(screen.getByLabelText(/^Scope/));
+    fireEvent.click(await screen.findByRole('option', { name: /service providers/i }));
+    fireEvent.mouseDown(screen.getByLabelText(/^Install mode/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Forced' }));
+    fireEvent.mouseDown(screen.getByLabelText(/^Startup mode/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Auto' }));
+    // each organisation of the list is a picker of organisations, named "Service provider 1", "… 2"
+    await pick(/^Service provider 1/, 'Shibuya', /Shibuya Store/);
+    expect(screen.queryByText(/orgIds-1/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
+    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 10, version: '1.0.1', scope: 'providers', orgIds: [6], installMode: 'forced', startupMode: 'auto' });
   });
 });

@@ -113,8 +113,11 @@ describe('releases', () => {
     expect((await (await saved).json()).code).toBe(200);
 
     await page.goto(`${product.url}/appReleases/create`);
-    await visible(page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.appId')}`)));
-    await page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.appId')}`)).fill(String(appId));
+    // the app is picked by name among the caller's apps
+    const appPicker = page.getByRole('combobox', { name: new RegExp(`^${ja('resources.appReleases.fields.appId')}`) });
+    await visible(appPicker);
+    await appPicker.fill(`E2E 売場案内 ${RUN}`);
+    await page.getByRole('option', { name: `E2E 売場案内 ${RUN}` }).click();
     await page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.version')}`)).fill('1.0.0');
     for (const [field, option] of [['scope', ja('enum.appReleaseScope.all')], ['installMode', ja('enum.appInstallMode.forced')], ['startupMode', ja('enum.appStartupMode.auto')]] as const) {
       await page.getByLabel(new RegExp(`^${ja(`resources.appReleases.fields.${field}`)}`)).click();

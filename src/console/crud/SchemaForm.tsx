@@ -94,6 +94,19 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
     // the lines of a list field (an order's goods): each line's fields translated, references picked by name
     const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;
+    // a list of plain values (a release's organisations or devices): each item named "<its label> <n>" in the
+    // user's language, not rjsf's "orgIds-1"; ids of a referenced resource (`orgIds`: each an `orgId`) picked by name
+    if (line && !line.properties && line.type !== 'object') {
+      const fieldTitle = u['ui:title'] as string;
+      const itemLabel = translate(`resources.${decl.name}.items.${name}`, { _: fieldTitle });
+      const itemRef = referenceOf(decl, name.replace(/s$/, ''));
+      const itemUi: Record<string, unknown> = {};
+      if (itemRef && (line.type === 'integer' || line.type === 'number')) {
+        itemUi['ui:widget'] = 'reference';
+        itemUi['ui:options'] = { resource: itemRef, picker: decl.pickers?.[name] };
+      }
+      u.items = (_item: unknown, index: number) => ({ ...itemUi, 'ui:title': translate('crud.arrayItem', { name: itemLabel, n: index + 1 }) });
+    }
     if (line?.properties) {
       u.items = Object.fromEntries(
         Object.entries(line.properties as Record<string, JsonSchema>).map(([sub, subProp]) => {

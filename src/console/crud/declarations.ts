@@ -25,6 +25,7 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   supplierId: 'suppliers',
   goodsId: 'goods',
   prizeTemplateId: 'couponTemplates',
+  appId: 'apps',
 };
 
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {

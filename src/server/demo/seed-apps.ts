@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { demoPackageBytes } from '../areas/apps/demo-packages.js';
 import { versionKey, type PackageFormat } from '../../domain/apps.js';
+import { DEMO_GRAY_RELEASE } from '../../domain/demo-devices.js';
 
 interface DemoApp {
   org: string; name: string; platform: 'android' | 'windows' | 'linux'; type: 'system' | 'app'; packageName: string; classify: string;
@@ -81,7 +82,8 @@ export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; 
  * player to all its devices, its vending controller to 東京ベンディング as a kiosk app, なにわ's guide to two of
  * its devices), a gray release of the temperature collector held with three gray devices chosen (start it from
  * its detail with the simulator running: devices that fail installs pause it by itself), and one device whose
- * kiosk app is 東京ベンディング's members app, which its reports do not list (flagged in its app list).
+ * kiosk app is 東京ベンディング's members app, which its reports do not list (flagged in its app list), and a
+ * started gray release of the collector's 0.9 that pauses by itself under the demo simulation (DEMO_GRAY_RELEASE).
  */
 export async function seedReleases(tx: Queryable, orgIds: Map<string, { id: number; path: string }>) {
   const tokyo = orgIds.get('tokyoVend')!;
@@ -109,5 +111,19 @@ export async function seedReleases(tx: Queryable, orgIds: Map<string, { id: numb
      insert into device_app_modes (device_id, kiosk_app_id)
      select td.id, a.id from tokyo_devices td, apps a where td.n = 9 and a.package_name = 'jp.tokyovend.members'`,
     [tokyo.path, naniwa.path, versionKey('2.1'), versionKey('1.1.0'), versionKey('3.0'), versionKey('1.0'), tokyo.id],
+  );
+  // the gray release a new user watches pause by itself (DEMO_GRAY_RELEASE): started on its gray devices; the demo
+  // simulation sends it once the fleet is online (src/server/demo/simulation.ts), two of them fail, it pauses
+  const g = DEMO_GRAY_RELEASE;
+  await tx.query(
+    `with r as (
+       insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, gray_status,
+                                 gray_success_threshold, gray_error_threshold, gray_changed_at, created_at)
+       select a.id, v.id, a.org_id, a.org_path, 'devices', 'forced', 'auto', 'gray', $3, $4, now(), now() - interval '1 hour'
+         from apps a join app_versions v on v.app_id = a.id where a.package_name = $1 and v.version_key = $2
+       returning id),
+     d as (insert into app_release_devices (release_id, device_id) select r.id, dv.id from r, devices dv where dv.serial_num = any($5::text[]))
+     insert into app_gray_devices (release_id, device_id) select r.id, dv.id from r, devices dv where dv.serial_num = any($6::text[])`,
+    [g.packageName, versionKey(g.version), g.successThreshold, g.errorThreshold, g.devices, [...g.failing, ...g.sound]],
   );
 }

@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { DeviceLink } from '../link/link.js';
-import { DEMO_SERIAL_PREFIX } from '../../domain/demo-devices.js';
+import { DEMO_GRAY_RELEASE, DEMO_SERIAL_PREFIX } from '../../domain/demo-devices.js';
+import { versionKey } from '../../domain/apps.js';
+import { queueInstalls } from '../areas/apps/release-outbox.js';
 import { DEMO_FAULTS, DEMO_MISBEHAVIOUR, Fleet } from '../../simulator/fleet.js';
 import type { DeviceKind } from '../../simulator/messages.js';
 
@@ -36,6 +38,30 @@ export async function seedDemoAlarmRules(db: Queryable): Promise<void> {
   }
 }
 
+/**
+ * Once the demo fleet is online: the gray devices of the demo's started gray release (DEMO_GRAY_RELEASE) that were
+ * never sent it are queued in the release outbox, which sends them within seconds (release-outbox.ts). Idempotent:
+ * a device queued or sent already is not queued twice, a release paused or changed by the user is left alone.
+ */
+export async function queueDemoGrayRelease(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [release] = await tx.query<{ id: number }>(
+      `select r.id from app_releases r join apps a on a.id = r.app_id join app_versions v on v.id = r.version_id
+        where a.package_name = $1 and v.version_key = $2 and r.status = 'published' and r.gray_status = 'gray' and r.created_by is null
+        for update`,
+      [DEMO_GRAY_RELEASE.packageName, versionKey(DEMO_GRAY_RELEASE.version)],
+    );
+    if (!release) return 0;
+    const due = await tx.query<{ device_id: number }>(
+      `select g.device_id from app_gray_devices g
+        where g.release_id = $1 and not exists (select 1 from app_install_commands c where c.release_id = g.release_id and c.device_id = g.device_id)`,
+      [release.id],
+    );
+    await queueInstalls(tx, Number(release.id), due.map((d) => Number(d.device_id)), { origin: null, userId: null });
+    return due.length;
+  });
+}
+
 export interface Simulation {
   fleet: Fleet;
   /** Devices stop sending and reconnecting (called before the broker closes). */
@@ -62,7 +88,11 @@ export async function startDemoSimulation(db: Database, link: DeviceLink, count:
   if (opts.seeded) await seedDemoAlarmRules(db);
   const fleet = new Fleet({
     url: link.deviceUrl,
-    devices: rows.map((r) => ({ serialNum: r.serial_num, kind: r.type })),
+    // the demo gray release's gray devices: two fail their installs (a corrupted download), one is sound
+    devices: rows.map((r) => ({
+      serialNum: r.serial_num, kind: r.type,
+      ...(DEMO_GRAY_RELEASE.failing.includes(r.serial_num) ? { misbehave: ['badMd5' as const] } : DEMO_GRAY_RELEASE.sound.includes(r.serial_num) ? { misbehave: [] } : {}),
+    })),
     misbehave: DEMO_MISBEHAVIOUR,
     faults: DEMO_FAULTS,
     connectConcurrency: 50,
@@ -73,7 +103,8 @@ export async function startDemoSimulation(db: Database, link: DeviceLink, count:
     opts.log.info(`simulator: ${fleet.connected} demo devices online in ${((Date.now() - started) / 1000).toFixed(1)} s` +
       ` (${fleet.misbehaving.size} misbehaving; SIMULATE_DEVICES=0 turns the simulator off)` +
       (fleet.failed.length ? `; ${fleet.failed.length} refused, first ${fleet.failed[0].serialNum}: ${fleet.failed[0].error}` : ''));
-  });
+    return queueDemoGrayRelease(db);
+  }).catch((err) => opts.log.warn({ err }, 'the demo gray release was not queued'));
   return {
     fleet,
     halt: () => fleet.halt(),

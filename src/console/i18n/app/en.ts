@@ -127,6 +127,7 @@ const messages: AppMessages = {
     search: 'Search',
     noOptions: 'Nothing matches',
     ownOrganisationWhenEmpty: 'Empty: your own organisation',
+    arrayItem: '%{name} %{n}',
     optionDisabled: 'Disabled: cannot be chosen',
     ownedBy: '%{name} of %{org}',
     lockedStatus: 'The status of this account cannot be changed here.',

@@ -133,6 +133,7 @@ const messages = {
     search: '検索',
     noOptions: '該当するデータがありません',
     ownOrganisationWhenEmpty: '空欄ならご自身の組織に登録されます',
+    arrayItem: '%{name} %{n}',
     optionDisabled: '無効のため選択できません',
     ownedBy: '%{org} の%{name}',
     lockedStatus: 'このアカウントの状態はここでは変更できません。',

@@ -127,6 +127,7 @@ const messages: AppMessages = {
     search: '搜索',
     noOptions: '没有匹配的数据',
     ownOrganisationWhenEmpty: '留空则登记在您自己的组织下',
+    arrayItem: '%{name} %{n}',
     optionDisabled: '已禁用，不可选择',
     ownedBy: '%{org} 的%{name}',
     lockedStatus: '此账号的状态不能在此更改。',

@@ -127,6 +127,7 @@ const messages: AppMessages = {
     search: '搜尋',
     noOptions: '沒有符合的資料',
     ownOrganisationWhenEmpty: '留空則登記在您自己的組織下',
+    arrayItem: '%{name} %{n}',
     optionDisabled: '已停用，不可選擇',
     ownedBy: '%{org} 的%{name}',
     lockedStatus: '此帳號的狀態不能在此變更。',

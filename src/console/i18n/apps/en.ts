@@ -123,7 +123,7 @@ const messages: AppsMessages = {
         "updatedAt": "Updated at"
       }
     },
-    "appReleases": {"name": "Release", "fields": {"id": "Release ID", "appId": "App ID", "appName": "App name", "version": "Version", "platform": "Platform", "scope": "Scope", "orgIds": "Service providers", "serialNums": "Devices", "installMode": "Install mode", "startupMode": "Startup mode", "status": "Status", "commandCount": "Installs sent", "orgName": "Organisation", "createdAt": "Published at", "canceledAt": "Canceled at", "gray": "Gray release", "grayStatus": "Gray release status", "grayCount": "Gray devices", "successThreshold": "Success threshold (%)", "errorThreshold": "Error threshold (%)", "percent": "Share (%)"}},
+    "appReleases": {"name": "Release", "fields": {"id": "Release ID", "appId": "App", "appName": "App name", "version": "Version", "platform": "Platform", "scope": "Scope", "orgIds": "Service providers", "serialNums": "Devices", "installMode": "Install mode", "startupMode": "Startup mode", "status": "Status", "commandCount": "Installs sent", "orgName": "Organisation", "createdAt": "Published at", "canceledAt": "Canceled at", "gray": "Gray release", "grayStatus": "Gray release status", "grayCount": "Gray devices", "successThreshold": "Success threshold (%)", "errorThreshold": "Error threshold (%)", "percent": "Share (%)"}, "items": {"orgIds": "Service provider", "serialNums": "Device"}},
     "appMarket": {"name": "Market app", "fields": {"releaseId": "Release ID", "icon": "Icon", "appName": "App name", "name": "App name", "version": "Version", "platform": "Platform", "type": "Type", "packageName": "Package name", "installMode": "Install mode", "startupMode": "Startup mode", "publishedAt": "Published at"}}
   },
   "enum": {

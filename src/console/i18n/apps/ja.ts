@@ -127,7 +127,7 @@ const messages = {
         "updatedAt": "更新日時"
       }
     },
-    "appReleases": {"name": "リリース", "fields": {"id": "リリース ID", "appId": "アプリ ID", "appName": "アプリ名", "version": "バージョン", "platform": "プラットフォーム", "scope": "公開範囲", "orgIds": "サービスプロバイダー", "serialNums": "デバイス", "installMode": "インストール方法", "startupMode": "起動方法", "status": "状態", "commandCount": "送信数", "orgName": "組織", "createdAt": "公開日時", "canceledAt": "キャンセル日時", "gray": "グレーリリース", "grayStatus": "グレーリリースの状態", "grayCount": "グレーデバイス数", "successThreshold": "成功しきい値（%）", "errorThreshold": "失敗しきい値（%）", "percent": "割合（%）"}},
+    "appReleases": {"name": "リリース", "fields": {"id": "リリース ID", "appId": "アプリ", "appName": "アプリ名", "version": "バージョン", "platform": "プラットフォーム", "scope": "公開範囲", "orgIds": "サービスプロバイダー", "serialNums": "デバイス", "installMode": "インストール方法", "startupMode": "起動方法", "status": "状態", "commandCount": "送信数", "orgName": "組織", "createdAt": "公開日時", "canceledAt": "キャンセル日時", "gray": "グレーリリース", "grayStatus": "グレーリリースの状態", "grayCount": "グレーデバイス数", "successThreshold": "成功しきい値（%）", "errorThreshold": "失敗しきい値（%）", "percent": "割合（%）"}, "items": {"orgIds": "サービスプロバイダー", "serialNums": "デバイス"}},
     "appMarket": {"name": "マーケットのアプリ", "fields": {"releaseId": "リリース ID", "icon": "アイコン", "appName": "アプリ名", "name": "アプリ名", "version": "バージョン", "platform": "プラットフォーム", "type": "種類", "packageName": "パッケージ名", "installMode": "インストール方法", "startupMode": "起動方法", "publishedAt": "公開日時"}}
   },
   "enum": {

@@ -123,7 +123,7 @@ const messages: AppsMessages = {
         "updatedAt": "更新时间"
       }
     },
-    "appReleases": {"name": "发布", "fields": {"id": "发布 ID", "appId": "应用 ID", "appName": "应用名称", "version": "版本", "platform": "平台", "scope": "发布范围", "orgIds": "服务商", "serialNums": "设备", "installMode": "安装方式", "startupMode": "启动方式", "status": "状态", "commandCount": "下发数", "orgName": "组织", "createdAt": "发布时间", "canceledAt": "取消时间", "gray": "灰度发布", "grayStatus": "灰度状态", "grayCount": "灰度设备数", "successThreshold": "成功阈值（%）", "errorThreshold": "失败阈值（%）", "percent": "比例（%）"}},
+    "appReleases": {"name": "发布", "fields": {"id": "发布 ID", "appId": "应用", "appName": "应用名称", "version": "版本", "platform": "平台", "scope": "发布范围", "orgIds": "服务商", "serialNums": "设备", "installMode": "安装方式", "startupMode": "启动方式", "status": "状态", "commandCount": "下发数", "orgName": "组织", "createdAt": "发布时间", "canceledAt": "取消时间", "gray": "灰度发布", "grayStatus": "灰度状态", "grayCount": "灰度设备数", "successThreshold": "成功阈值（%）", "errorThreshold": "失败阈值（%）", "percent": "比例（%）"}, "items": {"orgIds": "服务商", "serialNums": "设备"}},
     "appMarket": {"name": "市场应用", "fields": {"releaseId": "发布 ID", "icon": "图标", "appName": "应用名称", "name": "应用名称", "version": "版本", "platform": "平台", "type": "类型", "packageName": "包名", "installMode": "安装方式", "startupMode": "启动方式", "publishedAt": "发布时间"}}
   },
   "enum": {

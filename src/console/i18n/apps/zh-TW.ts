@@ -123,7 +123,7 @@ const messages: AppsMessages = {
         "updatedAt": "更新時間"
       }
     },
-    "appReleases": {"name": "發布", "fields": {"id": "發布 ID", "appId": "應用 ID", "appName": "應用名稱", "version": "版本", "platform": "平台", "scope": "發布範圍", "orgIds": "服務商", "serialNums": "設備", "installMode": "安裝方式", "startupMode": "啟動方式", "status": "狀態", "commandCount": "下發數", "orgName": "組織", "createdAt": "發布時間", "canceledAt": "取消時間", "gray": "灰度發布", "grayStatus": "灰度狀態", "grayCount": "灰度設備數", "successThreshold": "成功閾值（%）", "errorThreshold": "失敗閾值（%）", "percent": "比例（%）"}},
+    "appReleases": {"name": "發布", "fields": {"id": "發布 ID", "appId": "應用", "appName": "應用名稱", "version": "版本", "platform": "平台", "scope": "發布範圍", "orgIds": "服務商", "serialNums": "設備", "installMode": "安裝方式", "startupMode": "啟動方式", "status": "狀態", "commandCount": "下發數", "orgName": "組織", "createdAt": "發布時間", "canceledAt": "取消時間", "gray": "灰度發布", "grayStatus": "灰度狀態", "grayCount": "灰度設備數", "successThreshold": "成功閾值（%）", "errorThreshold": "失敗閾值（%）", "percent": "比例（%）"}, "items": {"orgIds": "服務商", "serialNums": "設備"}},
     "appMarket": {"name": "市集應用", "fields": {"releaseId": "發布 ID", "icon": "圖示", "appName": "應用名稱", "name": "應用名稱", "version": "版本", "platform": "平台", "type": "類型", "packageName": "套件名稱", "installMode": "安裝方式", "startupMode": "啟動方式", "publishedAt": "發布時間"}}
   },
   "enum": {

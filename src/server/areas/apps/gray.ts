@@ -7,8 +7,9 @@ import { scopedDevices } from '../devices/device-scope.js';
 import { OPEN_INSTALL_STATES, versionKey } from '../../../domain/apps.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, pushSource, sendInstall, type PushSource } from './installs.js';
+import { choosePackages, commandStates, requestOrigin } from './installs.js';
 import { scopeDevices, type ReleaseRow } from './releases.js';
+import { queueInstalls, sendQueued } from './release-outbox.js';
 
 /**
  * Gray release that halts itself (openapi/apps/gray.yaml), after hawkBit's rollout groups: a forced release
@@ -50,10 +51,13 @@ async function grayStates(db: Queryable, releaseId: number) {
 
 export type GrayVerdict = 'paused' | 'widened' | 'waiting';
 
+/** Where a judgement sends a widened release: the database, the link, and the server's own address for rows naming none. */
+type GrayHost = { db: Database; link: DeviceLink | null | undefined; origin?: string; log?: { warn(obj: unknown, msg?: string): void } };
+
 /**
  * Judges one started gray release (its row locked by the caller): failures reaching the error threshold pause
- * it, installs reaching the success threshold widen it. Answers the verdict and, when widened, the devices
- * still to send and how to send them (pushed by the caller after the transaction commits).
+ * it, installs reaching the success threshold widen it: the rest of its devices are queued in the same
+ * transaction (release-outbox.ts), pushed after the commit by the caller or, if it dies first, by the outbox sweep.
  */
 async function judge(tx: Queryable, release: GrayRow) {
   const states = await grayStates(tx, release.id);
@@ -70,22 +74,14 @@ async function judge(tx: Queryable, release: GrayRow) {
   if (total > 0 && installed * 100 >= release.gray_success_threshold! * total) {
     await tx.query(`update app_releases set gray_status = 'widened', gray_changed_at = now(), updated_at = now() where id = $1`, [release.id]);
     const rest = await scopeDevices(tx, release.id, { withoutCommand: true });
-    return { verdict: 'widened' as GrayVerdict, rest };
+    await queueInstalls(tx, release.id, rest.map((d) => d.id), { origin: release.gray_origin, userId: release.gray_by === null ? null : Number(release.gray_by) });
+    return { verdict: 'widened' as GrayVerdict };
   }
   return { verdict: 'waiting' as GrayVerdict };
 }
 
-async function widen(host: { db: Database; link: DeviceLink | null | undefined }, release: GrayRow, rest: { id: number; serial_num: string; product_id: number }[]) {
-  if (!rest.length) return 0;
-  const [app] = await host.db.query<{ id: number; package_name: string }>('select id, package_name from apps where id = $1', [release.app_id]);
-  const [version] = await host.db.query<{ id: number; version: string }>('select id, version from app_versions where id = $1', [release.version_id]);
-  const source: PushSource = { db: host.db, link: host.link, origin: release.gray_origin ?? '', userId: release.gray_by };
-  const sent = await sendInstall(source, app, version, rest, { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: release.id });
-  return sent.length;
-}
-
 /** Judges one gray release now, if it is started and no other process holds it; answers the verdict (null: not judged). */
-export async function evaluateGrayRelease(host: { db: Database; link: DeviceLink | null | undefined }, releaseId: number): Promise<GrayVerdict | null> {
+export async function evaluateGrayRelease(host: GrayHost, releaseId: number): Promise<GrayVerdict | null> {
   const result = await host.db.transaction(async (tx) => {
     const [release] = await tx.query<GrayRow>(`${GRAY_ROW} where id = $1 and gray_status = 'gray' and status = 'published' for update skip locked`, [releaseId]);
     if (!release) return null;
@@ -93,12 +89,12 @@ export async function evaluateGrayRelease(host: { db: Database; link: DeviceLink
     return { row, ...(await judge(tx, row)) };
   });
   if (!result) return null;
-  if (result.verdict === 'widened') await widen(host, result.row, result.rest ?? []);
+  if (result.verdict === 'widened') await sendQueued({ origin: '', ...host }, result.row.id);
   return result.verdict;
 }
 
 /** One pass of the sweep: every started gray release, each claimed `FOR UPDATE SKIP LOCKED` so one process judges it. */
-export async function sweepGrayReleases(host: { db: Database; link: DeviceLink | null | undefined }): Promise<Record<number, GrayVerdict>> {
+export async function sweepGrayReleases(host: GrayHost): Promise<Record<number, GrayVerdict>> {
   const ids = await host.db.query<{ id: number }>(`select id from app_releases where gray_status = 'gray' and status = 'published' order by id limit 200`);
   const out: Record<number, GrayVerdict> = {};
   for (const { id } of ids) {
@@ -109,7 +105,7 @@ export async function sweepGrayReleases(host: { db: Database; link: DeviceLink |
 }
 
 /** Judges the gray releases every 15 seconds (GRAY_SWEEP_SECONDS; 0 turns it off); answers the stop. */
-export function startGraySweep(db: Database, link: DeviceLink | null, log: { warn(obj: unknown, msg?: string): void }): () => void {
+export function startGraySweep(db: Database, link: DeviceLink | null, origin: string, log: { warn(obj: unknown, msg?: string): void }): () => void {
   const seconds = Number(process.env.GRAY_SWEEP_SECONDS ?? 15);
   if (!(seconds > 0) || !link) return () => undefined;
   let running = false;
@@ -117,7 +113,7 @@ export function startGraySweep(db: Database, link: DeviceLink | null, log: { war
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = true;
-    sweepGrayReleases({ db, link })
+    sweepGrayReleases({ db, link, origin })
       .catch((err) => { if (!stopped) log.warn({ err }, 'gray release sweep failed'); })
       .finally(() => { running = false; });
   }, seconds * 1000);
@@ -175,8 +171,8 @@ export const grayOperations: Operations = {
 
   /** Starts a held gray release: its thresholds set, it is sent to its gray devices alone. */
   async appGraySave({ body, db, user, req }) {
-    const source = pushSource(db, req, user.userId);
-    if (!source.link) fail(203210);
+    if (!req.server.link) fail(203210);
+    const origin = requestOrigin(req);
     const started = await db.transaction(async (tx) => {
       const release = await grayRelease(tx, user, body.appId, body.version, true);
       if (release.gray_status !== 'held') fail(205080);
@@ -188,14 +184,12 @@ export const grayOperations: Operations = {
       await tx.query(
         `update app_releases set gray_status = 'gray', gray_success_threshold = $2, gray_error_threshold = $3, gray_origin = $4, gray_by = $5,
                 gray_pause = null, gray_changed_at = now(), updated_at = now() where id = $1`,
-        [release.id, body.successThreshold, body.errorThreshold, source.origin, user.userId],
+        [release.id, body.successThreshold, body.errorThreshold, origin, user.userId],
       );
-      const [app] = await tx.query<{ id: number; package_name: string }>('select id, package_name from apps where id = $1', [release.app_id]);
-      const [version] = await tx.query<{ id: number; version: string }>('select id, version from app_versions where id = $1', [release.version_id]);
-      return { release, devices, app, version };
+      await queueInstalls(tx, release.id, devices.map((d) => d.id), { origin, userId: user.userId });
+      return { release };
     });
-    const sent = await sendInstall(source, started.app, started.version, started.devices,
-      { installMode: started.release.install_mode, startupMode: started.release.startup_mode, releaseId: started.release.id });
+    const sent = await sendQueued({ db, link: req.server.link, origin }, started.release.id);
     return { releaseId: started.release.id, sent };
   },
 

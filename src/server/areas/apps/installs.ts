@@ -101,7 +101,10 @@ export async function commandStates(db: Queryable, filter: { releaseId: number }
 export interface PushSource { db: Database; link: DeviceLink | null | undefined; origin: string; userId: number | null }
 
 /** The push source of a request: its app's link, its own origin (the address the caller reached this server by). */
-export const pushSource = (db: Database, req: FastifyRequest, userId: number): PushSource => ({ db, link: req.server.link, origin: `${req.protocol}://${req.host}`, userId });
+export const pushSource = (db: Database, req: FastifyRequest, userId: number): PushSource => ({ db, link: req.server.link, origin: requestOrigin(req), userId });
+
+/** The address the caller reached this server by: what package links sent for its request are signed for. */
+export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export async function sendInstall(
   ctx: PushSource,

@@ -4,7 +4,8 @@ import { pageSlice } from '../../db/sql.js';
 import { scopedDevice } from '../devices/device-scope.js';
 import { DOWNGRADE_WARNING, OPEN_INSTALL_STATES, versionKey } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { commandStates, pushSource, sendInstall, sendUninstall, targets } from './installs.js';
+import { choosePackages, commandStates, pushSource, requestOrigin, sendInstall, sendUninstall, targets } from './installs.js';
+import { queueInstalls, sendQueued } from './release-outbox.js';
 import { holdsInstalls, scopeDevices, scopedRelease } from './releases.js';
 
 /**
@@ -75,12 +76,18 @@ export const releaseDeviceOperations: Operations = {
     const devices = await targets(db, user, body.serialNums, app.org_path);
     const forced = release.install_mode === 'forced' && !holdsInstalls(release);
     if (forced && !req.server.link) fail(203210);
-    const added = await db.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id', [release.id, devices.map((d) => d.id)]);
-    // sent: the named devices with no command of the release yet
-    const missing = forced ? await scopeDevices(db, Number(release.id), { withoutCommand: true, deviceIds: devices.map((d) => d.id) }) : [];
-    const sent = missing.length
-      ? await sendInstall(pushSource(db, req, user.userId), app, version, missing, { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: Number(release.id) })
-      : [];
+    const origin = requestOrigin(req);
+    const { added, missing } = await db.transaction(async (tx) => {
+      const added = await tx.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id', [release.id, devices.map((d) => d.id)]);
+      // sent: the named devices with no command of the release yet (queued, then pushed after the commit)
+      const missing = forced ? await scopeDevices(tx, Number(release.id), { withoutCommand: true, deviceIds: devices.map((d) => d.id) }) : [];
+      if (missing.length) {
+        await choosePackages(tx, Number(release.version_id), missing);
+        await queueInstalls(tx, Number(release.id), missing.map((d) => d.id), { origin, userId: user.userId });
+      }
+      return { added, missing };
+    });
+    const sent = missing.length ? await sendQueued({ db, link: req.server.link, origin }, Number(release.id)) : [];
     return { releaseId: Number(release.id), added: added.length, sent };
   },
 

@@ -6,7 +6,8 @@ import { uniqueViolationCode } from '../../db/unique.js';
 import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
 import { OPEN_INSTALL_STATES } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, pushSource, sendInstall, targets, validVersion } from './installs.js';
+import { choosePackages, commandStates, requestOrigin, targets, validVersion } from './installs.js';
+import { queueInstalls, sendQueued } from './release-outbox.js';
 
 /**
  * Releases (openapi/apps/releases.yaml): a valid version of an app published to a scope — every device of the
@@ -127,13 +128,14 @@ export const releaseOperations: Operations = {
       if (devices.length) await tx.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[])', [id, devices.map((d) => d.id)]);
       const reached = await scopeDevices(tx, Number(id));
       // every device the release reaches must have a package that suits it, or nothing is published
-      if (forced) await choosePackages(tx, version.id, reached);
-      return { id: Number(id), app, version, reached };
+      if (forced) {
+        await choosePackages(tx, version.id, reached);
+        await queueInstalls(tx, Number(id), reached.map((d) => d.id), { origin: requestOrigin(req), userId: user.userId });
+      }
+      return { id: Number(id), reached };
     });
-    const sent = forced
-      ? await sendInstall(pushSource(db, req, user.userId), release.app, release.version, release.reached,
-        { installMode: body.installMode, startupMode: body.startupMode, releaseId: release.id })
-      : [];
+    // pushed after the commit; what a dying process leaves in the outbox, the sweep sends
+    const sent = forced ? await sendQueued({ db, link: req.server.link, origin: requestOrigin(req) }, release.id) : [];
     return { id: release.id, devices: release.reached.length, sent: sent.length };
   },
 
@@ -176,15 +178,13 @@ export const releaseOperations: Operations = {
       await tx.query('update app_releases set install_mode = $2, startup_mode = $3, updated_at = now() where id = $1', [release.id, body.installMode, body.startupMode]);
       // turned forced: the scope's devices this release has not yet been sent to get it now (a gray release's wait)
       const missing = forced && !holdsInstalls(release) ? await scopeDevices(tx, Number(release.id), { withoutCommand: true }) : [];
-      if (missing.length) await choosePackages(tx, Number(release.version_id), missing);
-      const [app] = await tx.query<{ id: number; package_name: string }>('select id, package_name from apps where id = $1', [release.app_id]);
-      const [version] = await tx.query<{ id: number; version: string }>('select id, version from app_versions where id = $1', [release.version_id]);
-      return { id: Number(release.id), app, version, missing };
+      if (missing.length) {
+        await choosePackages(tx, Number(release.version_id), missing);
+        await queueInstalls(tx, Number(release.id), missing.map((d) => d.id), { origin: requestOrigin(req), userId: user.userId });
+      }
+      return { id: Number(release.id), missing };
     });
-    const sent = changed.missing.length
-      ? await sendInstall(pushSource(db, req, user.userId), changed.app, changed.version, changed.missing,
-        { installMode: body.installMode, startupMode: body.startupMode, releaseId: changed.id })
-      : [];
+    const sent = changed.missing.length ? await sendQueued({ db, link: req.server.link, origin: requestOrigin(req) }, changed.id) : [];
     return { id: changed.id, sent: sent.length };
   },
 
