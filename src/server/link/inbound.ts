@@ -151,7 +151,7 @@ export const EXTERNAL_BROKER_ID = 'external';
 async function statusReported(db: Database, deviceId: number, status: { ts: string; online: boolean; reason?: OfflineReason }): Promise<void> {
   await db.transaction(async (tx) => {
     // every server process receives every status message (link.ts): the first applies it, the others wait for
-    // that and skip it (043_device_status_seen.sql), so one device's statuses are applied in their order
+    // that and skip it (038_device_status_seen.sql), so one device's statuses are applied in their order
     const digest = createHash('sha256').update(JSON.stringify([status.ts, status.online, status.reason ?? null])).digest('base64url');
     const fresh = await tx.query(
       `insert into device_status_seen (device_id, digest) values ($1, $2)
