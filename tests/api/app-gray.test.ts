@@ -90,7 +90,8 @@ describe('a gray release', () => {
     expect(await evaluateGrayRelease(host(), release)).toBe('waiting');
     await failed(release, [ids[0]]);
     // the sweep pass judges it: one failure of two reaches 50 %
-    expect(await sweepGrayReleases(host())).toEqual({ [release]: 'paused' });
+    // (the demo estate's own gray release is judged by the same pass: only this one is asserted)
+    expect(await sweepGrayReleases(host())).toMatchObject({ [release]: 'paused' });
     const p = await page();
     expect(p).toMatchObject({ releaseId: release, grayStatus: 'paused', pause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 }, total: 2, counts: { failed: 1, pending: 1 } });
     // nothing went to the rest
