@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -51,44 +52,47 @@ export function PushHistory({ serialNum }: { serialNum: string }) {
         <Empty>{f('noPushes')}</Empty>
       ) : (
         <>
-          <Table size="small" aria-labelledby="device-pushes-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('createdAt')}</TableCell>
-                <TableCell>{f('type')}</TableCell>
-                <TableCell>{f('source')}</TableCell>
-                <TableCell>{f('status')}</TableCell>
-                <TableCell>{f('stages')}</TableCell>
-                <TableCell align="right">{f('totalMs')}</TableCell>
-                <TableCell>{translate('crud.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.requestId} data-request-id={m.requestId}>
-                  <TableCell>
-                    <DateTimeText value={m.createdAt} />
-                  </TableCell>
-                  <TableCell>
-                    <PushTypeText type={m.type} />
-                  </TableCell>
-                  <TableCell>{m.source ? f(`sources.${m.source}`, { _: m.source }) : '—'}</TableCell>
-                  <TableCell>
-                    <PushStatusChip status={m.status} slow={m.slow} />
-                  </TableCell>
-                  <TableCell>
-                    <StageList stages={m.stages} compact />
-                  </TableCell>
-                  <TableCell align="right">{m.totalMs === null ? '—' : m.totalMs.toLocaleString()}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpen(m.requestId)} aria-label={f('openDetail', { requestId: m.requestId })}>
-                      {f('detail')}
-                    </Button>
-                  </TableCell>
+          {/* one line per value (a stage list, a source), the table scrolling in its box instead of breaking words */}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="device-pushes-heading" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{f('createdAt')}</TableCell>
+                  <TableCell>{f('type')}</TableCell>
+                  <TableCell>{f('source')}</TableCell>
+                  <TableCell>{f('status')}</TableCell>
+                  <TableCell>{f('stages')}</TableCell>
+                  <TableCell align="right">{f('totalMs')}</TableCell>
+                  <TableCell>{translate('crud.actions')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((m) => (
+                  <TableRow key={m.requestId} data-request-id={m.requestId}>
+                    <TableCell>
+                      <DateTimeText value={m.createdAt} />
+                    </TableCell>
+                    <TableCell>
+                      <PushTypeText type={m.type} />
+                    </TableCell>
+                    <TableCell>{m.source ? f(`sources.${m.source}`, { _: m.source }) : '—'}</TableCell>
+                    <TableCell>
+                      <PushStatusChip status={m.status} slow={m.slow} />
+                    </TableCell>
+                    <TableCell>
+                      <StageList stages={m.stages} compact />
+                    </TableCell>
+                    <TableCell align="right">{m.totalMs === null ? '—' : m.totalMs.toLocaleString()}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => setOpen(m.requestId)} aria-label={f('openDetail', { requestId: m.requestId })}>
+                        {f('detail')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
           <Pager total={pushes.data?.total ?? 0} paging={paging} />
         </>
       )}

@@ -68,7 +68,7 @@ export function SelectTable<R>({
   };
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {selected && (

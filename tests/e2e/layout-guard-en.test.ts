@@ -1,0 +1,4 @@
+/** The layout guard (layout-guard.ts) in en. */
+import { guardLanguage } from './layout-guard';
+
+guardLanguage('en');

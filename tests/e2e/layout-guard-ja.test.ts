@@ -1,0 +1,4 @@
+/** The layout guard (layout-guard.ts) in ja. */
+import { guardLanguage } from './layout-guard';
+
+guardLanguage('ja');

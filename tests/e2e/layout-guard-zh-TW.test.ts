@@ -1,0 +1,4 @@
+/** The layout guard (layout-guard.ts) in zh-TW. */
+import { guardLanguage } from './layout-guard';
+
+guardLanguage('zh-TW');
