@@ -113,6 +113,7 @@ export default defineConfig({
           name: 'e2e',
           root: here,
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/layout-guard-*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 120_000,
@@ -120,6 +121,21 @@ export default defineConfig({
           // each file starts its own browser and mostly waits on it and the product (the run's shared one, or its
           // own where its settings or what it changes differ: tests/support/product.ts): three at a time
           maxWorkers: 3,
+        },
+      },
+      {
+        test: {
+          // the layout guard (issue 20): every menu screen and device tab in the four languages. It keeps the
+          // browser busy rather than waiting, so it runs as a step of its own after the others (npm test), two
+          // languages at a time, instead of starving the console's and the browser tests' timers
+          name: 'guard',
+          root: here,
+          include: ['tests/e2e/layout-guard-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -43,6 +43,9 @@ const PLAN: Phase[][][] = [
   withPostgres
     ? [[vitest('api-pglite'), vitest('e2e')], [vitest('api-postgres'), vitest('console')]]
     : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],
+  // the layout guard alone: it keeps a browser rendering without pause, and beside the lanes above it starved
+  // their timers (measured: the run went from 8½ to 21 minutes, with timeouts)
+  [[vitest('guard')]],
 ];
 
 /**
