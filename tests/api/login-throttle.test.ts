@@ -124,12 +124,17 @@ describe('unknown account and wrong password', () => {
     const real = await testServer({ argon2: OWASP_ARGON2 });
     try {
       const accounts = ['admin', 'ops01', 'viewer01', 'agent01', 'agent02', 'merchant01', 'merchant02', 'store01'];
+      // CPU time of this process, not wall time: the server and its argon2 threads run in it, one file at a time
+      // per worker, and a busy machine (the other suites beside this one) stretches wall time but not the work
       const time = async (account: string) => {
-        const started = performance.now();
+        const started = process.cpuUsage();
         const res = await login(real, '10.0.6.1', account, WRONG);
         expect(res.body.code).toBe(REFUSED);
-        return performance.now() - started;
+        const used = process.cpuUsage(started);
+        return used.user + used.system;
       };
+      // the first verification pays argon2's and the JIT's warm-up (about 0.9 s of CPU): not measured
+      await time('nobody-warm-up');
       const known: number[] = [];
       const unknown: number[] = [];
       for (const [i, account] of accounts.entries()) {
@@ -137,8 +142,9 @@ describe('unknown account and wrong password', () => {
         unknown.push(await time(`nobody-${i}`));
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-      expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+      // measured: 10-15 ms each, and 3.8 ms for an unknown account when the verification is skipped
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+      expect(median(known)).toBeGreaterThan(median(unknown) * 0.6);
     } finally {
       await real.close();
     }
