@@ -10,6 +10,7 @@ import { scopedApp } from './apps.js';
 import { choosePackages, commandStates, requestOrigin } from './installs.js';
 import { scopeDevices, type ReleaseRow } from './releases.js';
 import { queueInstalls, sendQueued } from './release-outbox.js';
+import { startSweep, sweepSeconds } from '../../sweep.js';
 
 /**
  * Gray release that halts itself (openapi/apps/gray.yaml), after hawkBit's rollout groups: a forced release
@@ -106,22 +107,8 @@ export async function sweepGrayReleases(host: GrayHost): Promise<Record<number, 
 
 /** Judges the gray releases every 15 seconds (GRAY_SWEEP_SECONDS; 0 turns it off); answers the stop. */
 export function startGraySweep(db: Database, link: DeviceLink | null, origin: string, log: { warn(obj: unknown, msg?: string): void }): () => void {
-  const seconds = Number(process.env.GRAY_SWEEP_SECONDS ?? 15);
-  if (!(seconds > 0) || !link) return () => undefined;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = true;
-    sweepGrayReleases({ db, link, origin })
-      .catch((err) => { if (!stopped) log.warn({ err }, 'gray release sweep failed'); })
-      .finally(() => { running = false; });
-  }, seconds * 1000);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  if (!link) return () => undefined;
+  return startSweep({ seconds: sweepSeconds('GRAY_SWEEP_SECONDS', 15), what: 'gray release sweep', log, pass: () => sweepGrayReleases({ db, link, origin }) });
 }
 
 export const grayOperations: Operations = {

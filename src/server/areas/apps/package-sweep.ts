@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { PackageStore } from './package-store.js';
 import { APP_LIMITS } from '../../../domain/apps.js';
+import { startSweep, sweepSeconds } from '../../sweep.js';
 
 /**
  * Uploaded package files that no package was ever saved with are removed a day after their upload (an
@@ -28,20 +29,5 @@ export async function sweepUnusedPackageFiles(db: Database, store: PackageStore,
 
 /** Sweeps every hour (PACKAGE_SWEEP_SECONDS; 0 turns it off); answers the stop. */
 export function startPackageSweep(db: Database, store: PackageStore, log: { warn(obj: unknown, msg?: string): void }): () => void {
-  const seconds = Number(process.env.PACKAGE_SWEEP_SECONDS ?? 3600);
-  if (!(seconds > 0)) return () => undefined;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = true;
-    sweepUnusedPackageFiles(db, store)
-      .catch((err) => { if (!stopped) log.warn({ err }, 'unused package file sweep failed'); })
-      .finally(() => { running = false; });
-  }, seconds * 1000);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startSweep({ seconds: sweepSeconds('PACKAGE_SWEEP_SECONDS', 3600), what: 'unused package file sweep', log, pass: () => sweepUnusedPackageFiles(db, store) });
 }

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import type { DeviceLink } from '../../link/link.js';
 import { sendInstall } from './installs.js';
+import { startSweep, sweepSeconds } from '../../sweep.js';
 
 /**
  * The install outbox of releases (migration 037). Whatever makes a release's devices due — a forced release
@@ -150,20 +151,6 @@ export function serverOrigin(config: { host: string; port: number }): string {
 
 /** Sends what is due every 10 seconds (RELEASE_OUTBOX_SECONDS; 0 turns it off), in every process; answers the stop. */
 export function startReleaseOutboxSweep(db: Database, link: DeviceLink | null, origin: string, log: { warn(obj: unknown, msg?: string): void }): () => void {
-  const seconds = Number(process.env.RELEASE_OUTBOX_SECONDS ?? 10);
-  if (!(seconds > 0) || !link) return () => undefined;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = true;
-    sendQueued({ db, link, origin, log })
-      .catch((err) => { if (!stopped) log.warn({ err }, 'release outbox sweep failed'); })
-      .finally(() => { running = false; });
-  }, seconds * 1000);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  if (!link) return () => undefined;
+  return startSweep({ seconds: sweepSeconds('RELEASE_OUTBOX_SECONDS', 10), what: 'release outbox sweep', log, pass: () => sendQueued({ db, link, origin, log }) });
 }

@@ -6,6 +6,7 @@ import { gatewayFor } from './gateways/index.js';
 import { notifyDevice, registerPayLink } from './pay-events.js';
 import { refundRequest } from './refunds.js';
 import type { OrderEventSource } from '../../../domain/payments.js';
+import { startSweep, sweepSeconds } from '../../sweep.js';
 
 /**
  * The re-query job: orders and refunds the gateway answered "result unknown" (and refunds left pending by
@@ -110,18 +111,5 @@ export async function requerySweep(db: Database, opts: SweepOptions = {}): Promi
  */
 export function startPayJobs(db: Database, link: DeviceLink | null, log: { warn(obj: unknown, msg?: string): void }): () => void {
   registerPayLink(db, link);
-  const seconds = Number(process.env.PAY_REQUERY_SECONDS ?? 30);
-  if (!(seconds > 0)) return () => undefined;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = true;
-    requerySweep(db, { link }).catch((err) => { if (!stopped) log.warn({ err }, 'payment re-query sweep failed'); }).finally(() => { running = false; });
-  }, seconds * 1000);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startSweep({ seconds: sweepSeconds('PAY_REQUERY_SECONDS', 30), what: 'payment re-query sweep', log, pass: () => requerySweep(db, { link }) });
 }
