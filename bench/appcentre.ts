@@ -24,17 +24,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { startApp } from '../src/server/start.js';
-import { configFromEnv, type ServerConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
-import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
+import { demoSerial } from '../src/domain/demo-devices.js';
 import { buildApk } from '../src/server/areas/apps/apk-build.js';
-import { call, freshPostgres } from './api.js';
+import { call } from './api.js';
+import { addBenchDevices, linkBenchServer, mb, percentiles, secs, startSimulator, untilOrThrow, type Simulator } from './fleet.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIRST = 10_001;
 const { values } = parseArgs({ options: { devices: { type: 'string' }, gray: { type: 'string' }, 'package-kb': { type: 'string' }, timeout: { type: 'string' } } });
 const N = Number(values.devices ?? 2000);
@@ -47,88 +44,23 @@ if (!(PACKAGE_KB >= 1)) throw new Error('--package-kb must be ≥ 1');
 
 const PACKAGE = 'jp.bench.appcentre';
 const VERSION = '1.0.0';
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-function percentiles(values: number[]) {
-  const v = [...values].sort((a, b) => a - b);
-  const at = (p: number) => (v.length ? v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)] : NaN);
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
 
-// ——— the simulated devices, in a child process (as bench/mqtt.ts runs them) ————————————————————————
-
-interface Simulator { child: ChildProcess; connected: number; failed: number; ms: number; stop(): Promise<void> }
-
-async function startSimulator(url: string): Promise<Simulator> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--devices', String(N), '--first', String(FIRST), '--url', url, '--quiet', '--ipc'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
-    child.on('message', (m: { connected?: number; failed?: number; ms?: number }) => {
-      if (m.connected !== undefined && m.ms !== undefined) resolve(m as { connected: number; failed: number; ms: number });
-    });
-    child.once('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
-  });
-  return {
-    child,
-    ...ready,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ stop: true });
-      const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(late);
-    },
-  };
-}
 
 /** The N bench devices, bound to the store of demo device 288, which holds them alone for the run. */
 async function addDevices(db: Database): Promise<{ orgId: number }> {
   const [store] = await db.query<{ org_id: number; org_path: string }>('select org_id, org_path from devices where serial_num = $1', [demoSerial(288)]);
   await db.query('update devices set status = 0 where org_id = $1', [store.org_id]);
-  const serials = Array.from({ length: N }, (_, i) => demoSerial(FIRST + i));
-  for (let i = 0; i < serials.length; i += 5000) {
-    const chunk = serials.slice(i, i + 5000);
-    await db.query(
-      `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, control_number, secret, activated_at)
-       select s.serial, p.id, t.org_id, t.org_path, t.provider_org_id, now(), 'bench ' || s.serial, 'B-' || s.serial, s.secret, now()
-         from unnest($1::text[], $2::text[], $3::text[]) as s(serial, secret, product_key)
-         join products p on p.product_key = s.product_key
-         cross join (select org_id, org_path, provider_org_id from devices where serial_num = $4) t`,
-      [chunk, chunk.map(demoDeviceSecret), chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]), demoSerial(288)],
-    );
-  }
-  await db.exec('analyze devices');
+  await addBenchDevices(db, FIRST, N);
   return { orgId: Number(store.org_id) };
 }
 
-async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${secs(timeoutMs)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 interface Wave { name: string; devices: number; installed: number; failed: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; rss: number }
 
 async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, 'name' | 'rss'>; rssBefore: number; rssPeak: number; connectMs: number; widenedAfterMs: number }> {
-  const fresh = process.env.DATABASE_URL ? await freshPostgres() : undefined;
-  if (process.env.DATABASE_URL && !fresh) throw new Error('DATABASE_URL is set but PostgreSQL is not reachable');
   // the server's gray sweep judges every second (15 s by default)
   process.env.GRAY_SWEEP_SECONDS = '1';
-  const config: ServerConfig = {
-    ...configFromEnv({}),
-    databaseUrl: fresh?.url,
-    dataDir: undefined,
-    logLevel: 'warn',
-    serveConsole: false,
-    mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 },
-    simulateDevices: 0,
-  };
-  const engine = fresh ? 'PostgreSQL' : 'PGlite in memory';
+  const { config, engine, drop } = await linkBenchServer();
   console.log(`appcentre: starting the server (${engine}) and ${N.toLocaleString()} devices…`);
   const { app, db } = await startApp(config);
   let sim: Simulator | undefined;
@@ -144,9 +76,9 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     const { orgId } = await addDevices(db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    sim = await startSimulator(app.link!.deviceUrl);
+    sim = await startSimulator(app.link!.deviceUrl, { devices: N, first: FIRST, args: ['--quiet'] });
     if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
-    await until(async () => {
+    await untilOrThrow(async () => {
       const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from devices where online and org_id = $1 and status = 1`, [orgId]);
       return n >= N;
     }, TIMEOUT_MS, 'devices online');
@@ -184,7 +116,7 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
       let said = 0;
       let last = -1;
       let movedAt = Date.now();
-      await until(async () => {
+      await untilOrThrow(async () => {
         const [{ n, failed }] = await reported();
         const done = n + failed;
         if (done !== last) (last = done), (movedAt = Date.now());
@@ -204,7 +136,7 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     await waveOf('gray', started.sent.length, t1);
     const grayDone = Date.now();
     // wave 2: the server's sweep widens the release to the rest (80 % of the gray devices installed)
-    await until(async () => {
+    await untilOrThrow(async () => {
       const [{ n, gray_status: status }] = await db.query<{ n: number; gray_status: string }>(
         'select (select count(*)::int from app_install_commands where release_id = r.id) as n, r.gray_status from app_releases r where r.id = $1', [release.id]);
       if (status === 'paused') throw new Error(`the gray release paused itself: ${JSON.stringify((await post('grayDeviceTemp/page', { appId, version: VERSION, pageSize: 1 })).pause)}`);
@@ -243,7 +175,7 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     await sim?.stop();
     // a link still reconnecting under load may hold the close: the figures are in, so at most 20 s
     await Promise.race([app.close(), new Promise((r) => setTimeout(r, 20_000))]);
-    await fresh?.drop();
+    await drop();
   }
 }
 

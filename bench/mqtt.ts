@@ -31,105 +31,29 @@
  * pattern as the link without the server's work. Printed: its deliveries/s and p50/p95/p99, and the link's
  * share of it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Aedes } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import { startApp } from '../src/server/start.js';
-import { configFromEnv, type ServerConfig } from '../src/server/config.js';
-import type { Database } from '../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
-import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
+import { demoSerial } from '../src/domain/demo-devices.js';
 import { deviceTopics } from '../src/domain/devices.js';
 import { connectMqtt } from '../src/mqtt/connect.js';
 import { BROKER_CONCURRENCY } from '../src/server/link/broker.js';
+import { SEEDED_DEVICES, addBenchDevices, mb, percentiles, linkBenchServer, secs, startSimulator, untilOrThrow, type Simulator } from './fleet.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SEEDED = 304;
 const { values } = parseArgs({ options: { devices: { type: 'string' }, timeout: { type: 'string' } } });
 const N = Number(values.devices ?? 10_000);
 const TIMEOUT_MS = Number(values.timeout ?? 600) * 1000;
 if (!Number.isInteger(N) || N < 1) throw new Error('--devices must be a whole number ≥ 1');
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-function percentiles(values: number[]) {
-  const v = [...values].sort((a, b) => a - b);
-  const at = (p: number) => (v.length ? v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)] : NaN);
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
 
-// ——— the simulated devices, in a child process ————————————————————————————————————————————————
-
-interface Simulator { child: ChildProcess; connected: number; failed: number; ms: number; stop(): Promise<void> }
-
-async function startSimulator(url: string): Promise<Simulator> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--devices', String(N), '--url', url, '--quiet', '--ipc'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
-    child.on('message', (m: { connected?: number; failed?: number; ms?: number }) => {
-      if (m.connected !== undefined && m.ms !== undefined) resolve(m as { connected: number; failed: number; ms: number });
-    });
-    child.once('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
-  });
-  return {
-    child,
-    ...ready,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ stop: true });
-      const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(late);
-    },
-  };
-}
 
 // ——— the link through the server ——————————————————————————————————————————————————————————————
 
-async function freshPostgres(serverUrl: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `ops_bench_${process.pid}_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
-/** Demo devices N past the seeded ones, bound to the store of the last seeded device, with their demo secrets. */
-async function addDevices(db: Database) {
-  if (N <= SEEDED) return;
-  const serials = Array.from({ length: N - SEEDED }, (_, i) => demoSerial(SEEDED + 1 + i));
-  for (let i = 0; i < serials.length; i += 5000) {
-    const chunk = serials.slice(i, i + 5000);
-    await db.query(
-      `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, control_number, secret, activated_at)
-       select s.serial, p.id, t.org_id, t.org_path, t.provider_org_id, now(), 'bench ' || s.serial, 'B-' || s.serial, s.secret, now()
-         from unnest($1::text[], $2::text[], $3::text[]) as s(serial, secret, product_key)
-         join products p on p.product_key = s.product_key
-         cross join (select org_id, org_path, provider_org_id from devices where serial_num = $4) t`,
-      [chunk, chunk.map(demoDeviceSecret), chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]), demoSerial(288)],
-    );
-  }
-  await db.exec('analyze devices');
-}
 
 async function call(app: FastifyInstance, url: string, token: string, body: unknown) {
   const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -138,41 +62,24 @@ async function call(app: FastifyInstance, url: string, token: string, body: unkn
   return json.data;
 }
 
-async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${secs(timeoutMs)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 interface LinkResult { delivered: number; pushPath: string; pushCallMs: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; legs: { leg: string; p50: number; p95: number }[]; allStages: number; slow: number; rss: number; connectMs: number }
 
 async function benchLink(): Promise<LinkResult> {
-  const pgServer = process.env.DATABASE_URL;
-  const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
-  const config: ServerConfig = {
-    ...configFromEnv({}),
-    databaseUrl: fresh?.url,
-    dataDir: undefined,
-    logLevel: 'warn',
-    serveConsole: false,
-    mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 },
-    simulateDevices: 0,
-  };
-  console.log(`link: starting the server (${fresh ? 'PostgreSQL' : 'PGlite in memory'}) and ${N.toLocaleString()} devices…`);
+  const { config, engine, drop } = await linkBenchServer();
+  console.log(`link: starting the server (${engine}) and ${N.toLocaleString()} devices…`);
   const { app, db } = await startApp(config);
   let sim: Simulator | undefined;
   let rss = process.memoryUsage().rss;
   const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 250);
   try {
-    await addDevices(db);
+    await addBenchDevices(db, SEEDED_DEVICES + 1, N - SEEDED_DEVICES);
     const link = app.link!;
-    sim = await startSimulator(link.deviceUrl);
+    sim = await startSimulator(link.deviceUrl, { devices: N, args: ['--quiet'] });
     if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
     // every session recorded: the server knows them all online
     let said = Date.now();
-    await until(async () => {
+    await untilOrThrow(async () => {
       const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices where online');
       if (Date.now() - said > 10_000) console.log(`link: ${n.toLocaleString()} sessions recorded`), (said = Date.now());
       return n >= N;
@@ -199,7 +106,7 @@ async function benchLink(): Promise<LinkResult> {
     const pushCallMs = Date.now() - t0;
     const delivered = () => db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
     let last = 0;
-    await until(async () => {
+    await untilOrThrow(async () => {
       const [{ n }] = await delivered();
       if (n - last >= N / 10 || n === N) console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`), (last = n);
       return n >= N;
@@ -239,7 +146,7 @@ async function benchLink(): Promise<LinkResult> {
     clearInterval(sample);
     await sim?.stop();
     await app.close();
-    await fresh?.drop();
+    await drop();
   }
 }
 
@@ -257,7 +164,7 @@ async function benchRaw(): Promise<RawResult> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   console.log(`raw: a bare aedes on ${url} and the same ${N.toLocaleString()} devices…`);
-  const sim = await startSimulator(url);
+  const sim = await startSimulator(url, { devices: N, args: ['--quiet'] });
   console.log(`raw: ${sim.connected.toLocaleString()} devices connected in ${secs(sim.ms)}`);
   const client = connectMqtt(url, { clientId: 'bench-raw', clean: true, protocolVersion: 4, keepalive: 60 });
   try {

@@ -11,20 +11,14 @@
  * received and not yet handled; the server's publishes awaiting the broker), and after a drain: how many pushes
  * were never acked, and whether every telemetry message the devices sent was stored.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { startApp } from '../src/server/start.js';
-import { configFromEnv, type ServerConfig } from '../src/server/config.js';
-import type { Database } from '../src/server/db/database.js';
 import { DEMO_PASSWORD } from '../src/server/demo/seed.js';
-import { demoDeviceSecret, demoModelIndex, demoSerial } from '../src/domain/demo-devices.js';
+import { demoSerial } from '../src/domain/demo-devices.js';
+import { SEEDED_DEVICES, addBenchDevices, linkBenchServer, mb, secs, startSimulator, until, type Simulator } from './fleet.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SEEDED = 304;
 const { values } = parseArgs({ options: { devices: { type: 'string' }, minutes: { type: 'string' }, seconds: { type: 'string' }, 'telemetry-every': { type: 'string' } } });
 const N = Number(values.devices ?? 2000);
 const SOAK_MS = (values.seconds !== undefined ? Number(values.seconds) : Number(values.minutes ?? 10) * 60) * 1000;
@@ -35,122 +29,48 @@ if (!(EVERY > 0)) throw new Error('--telemetry-every must be above 0');
 const PUSH_EVERY_MS = 15_000;
 const PUSH_BATCH = Math.min(50, N);
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-// the same fleet as bench:mqtt: demo serials past the seeded ones, bound to a demo store, their demo secrets
-async function addDevices(db: Database) {
-  if (N <= SEEDED) return;
-  const serials = Array.from({ length: N - SEEDED }, (_, i) => demoSerial(SEEDED + 1 + i));
-  for (let i = 0; i < serials.length; i += 5000) {
-    const chunk = serials.slice(i, i + 5000);
-    await db.query(
-      `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, control_number, secret, activated_at)
-       select s.serial, p.id, t.org_id, t.org_path, t.provider_org_id, now(), 'soak ' || s.serial, 'S-' || s.serial, s.secret, now()
-         from unnest($1::text[], $2::text[], $3::text[]) as s(serial, secret, product_key)
-         join products p on p.product_key = s.product_key
-         cross join (select org_id, org_path, provider_org_id from devices where serial_num = $4) t`,
-      [chunk, chunk.map(demoDeviceSecret), chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]), demoSerial(288)],
-    );
-  }
-  await db.exec('analyze devices');
-}
 
-async function freshPostgres(serverUrl: string) {
-  const name = `ops_soak_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 interface Totals { telemetry: number; acks: number; commands: number; events: number }
-interface Simulator { child: ChildProcess; totals(): Promise<Totals>; stop(): Promise<void> }
+interface Soaker { sim: Simulator; totals(): Promise<Totals> }
 
-async function startSimulator(url: string): Promise<Simulator> {
-  // chatty: telemetry, events and shadow reports as the demo fleet sends them, telemetry every EVERY seconds
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--devices', String(N), '--url', url, '--ipc', '--telemetry-every', String(EVERY)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (m: { connected?: number; failed?: number; totals?: Totals }) => {
-      if (m.connected === undefined || m.totals !== undefined) return;
-      if (m.failed) reject(new Error(`${m.failed} devices were refused`));
-      else resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
-  });
+/** The fleet, chatty: telemetry, events and shadow reports as the demo fleet sends them, telemetry every EVERY s. */
+async function startSoaker(url: string): Promise<Soaker> {
+  const sim = await startSimulator(url, { devices: N, args: ['--telemetry-every', String(EVERY)] });
+  if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
   return {
-    child,
+    sim,
     totals: () => new Promise((resolve) => {
       const on = (m: { totals?: Totals }) => {
         if (!m.totals) return;
-        child.off('message', on);
+        sim.child.off('message', on);
         resolve(m.totals);
       };
-      child.on('message', on);
-      child.send({ totals: true });
+      sim.child.on('message', on);
+      sim.child.send({ totals: true });
     }),
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ stop: true });
-      const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(late);
-    },
   };
 }
 
-async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return true;
-}
 
 async function inject(app: FastifyInstance, url: string, token: string, body: unknown) {
   const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
   return JSON.parse(res.body) as { code: number; data: any };
 }
 
-const pgServer = process.env.DATABASE_URL;
-const fresh = pgServer ? await freshPostgres(pgServer) : undefined;
-const config: ServerConfig = {
-  ...configFromEnv({}),
-  databaseUrl: fresh?.url,
-  dataDir: undefined,
-  logLevel: 'warn',
-  serveConsole: false,
-  demoPayOrders: 2000,
-  mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 },
-  simulateDevices: 0,
-};
-console.log(`soak: ${N.toLocaleString()} devices, telemetry every ${EVERY} s, for ${secs(SOAK_MS)}, on ${fresh ? 'PostgreSQL' : 'PGlite in memory'}; a command to ${PUSH_BATCH} devices every ${PUSH_EVERY_MS / 1000} s`);
+const { config, engine, drop } = await linkBenchServer({ demoPayOrders: 2000 });
+console.log(`soak: ${N.toLocaleString()} devices, telemetry every ${EVERY} s, for ${secs(SOAK_MS)}, on ${engine}; a command to ${PUSH_BATCH} devices every ${PUSH_EVERY_MS / 1000} s`);
 const { app, db } = await startApp(config);
-let sim: Simulator | undefined;
+let soaker: Soaker | undefined;
 try {
-  await addDevices(db);
+  await addBenchDevices(db, SEEDED_DEVICES + 1, N - SEEDED_DEVICES, 'soak');
   const link = app.link!;
   console.log(`soak: server up; connecting ${N.toLocaleString()} devices…`);
   const connecting = Date.now();
   // every telemetry row received from here on is one the simulator counts as sent (the seed's are older)
   const [{ t0 }] = await db.query<{ t0: Date }>('select now() as t0');
-  sim = await startSimulator(link.deviceUrl);
+  soaker = await startSoaker(link.deviceUrl);
   const allOnline = await until(async () => (await db.query<{ n: number }>('select count(*)::int as n from devices where online'))[0].n >= N, 300_000);
   console.log(`soak: devices connected in ${secs(Date.now() - connecting)}${allOnline ? '' : ' (not all shown online within 300 s)'}; waiting for their boot messages to be handled`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: new URLSearchParams({ clientId: 'console', account: 'admin', password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -208,7 +128,7 @@ try {
   const soakMs = Date.now() - started;
 
   // drain: what was received is handled, and the pushes have had their time to be acked
-  const telemetrySent = (await sim.totals()).telemetry;
+  const telemetrySent = (await soaker.totals()).telemetry;
   const drained = await until(async () => {
     const b = link.backlog();
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from device_telemetry where received_at >= $1`, [t0]);
@@ -220,14 +140,14 @@ try {
   const [{ slow }] = await db.query<{ slow: number }>(`select count(*)::int as slow from push_messages where request_id = any($1::uuid[]) and slow`, [pushed]);
 
   console.log('');
-  console.log(`soak: ${N.toLocaleString()} devices for ${secs(soakMs)} (${fresh ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(`soak: ${N.toLocaleString()} devices for ${secs(soakMs)} (${engine})`);
   console.log(`  server RSS          start ${mb(rssStart)} · end ${mb(rssEnd)} (${rssEnd >= rssStart ? '+' : ''}${mb(rssEnd - rssStart)}) · peak ${mb(rssPeak)}`);
   console.log(`  event-loop delay    p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms · p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · max ${(loop.max / 1e6).toFixed(1)} ms`);
   console.log(`  queue depths        inbound max ${depth.inbound} (mean ${(depth.inboundSum / Math.max(1, depth.samples)).toFixed(1)}) · outgoing max ${depth.outgoing}`);
   console.log(`  telemetry           sent ${telemetrySent.toLocaleString()} since the devices connected · stored ${stored.toLocaleString()}${drained ? '' : ' (not drained within 60 s)'}${stored >= telemetrySent ? '' : ` · LOST ${telemetrySent - stored}`}`);
   console.log(`  pushes              ${pushed.length} made (${pushFailures} refused, ${skippedRounds} rounds skipped while one was still running${roundDone ? '' : ', the last unfinished'}) · unacked backlog ${unacked} · slow ${slow}`);
 } finally {
-  await sim?.stop();
+  await soaker?.sim.stop();
   await app.close();
-  await fresh?.drop();
+  await drop();
 }
