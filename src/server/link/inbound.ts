@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { LIMITS } from '../../domain/limits.js';
 import type { UplinkChannel } from '../../domain/devices.js';
-import { notifyUplink } from './uplinks.js';
+import { UplinkNotActedOn, notifyUplink } from './uplinks.js';
 import type { ProtocolChannel } from './protocol.js';
 import { KeyedQueue } from './serial.js';
 import { applyReported } from './shadow.js';
@@ -88,7 +88,10 @@ export class Inbound {
     this.tally(writer.topicSeen({ deviceId: device.id, channel, at: receivedAt }));
     await notifyUplink(
       { db, device: { id: Number(device.id), serialNum, productId: Number(device.product_id), orgId: device.org_id === null ? null : Number(device.org_id) }, channel: channel as UplinkChannel, message: body, receivedAt },
-      (err) => this.opts.log.warn({ err }, 'uplink listener failed'),
+      (err) =>
+        err instanceof UplinkNotActedOn
+          ? this.opts.log.warn({ serialNum, channel, reason: err.message }, 'uplink not acted on')
+          : this.opts.log.warn({ err }, 'uplink listener failed'),
     );
   }
 

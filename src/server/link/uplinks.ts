@@ -12,6 +12,12 @@ export interface StoredUplink {
 }
 
 type Listener = (uplink: StoredUplink) => Promise<void>;
+
+/**
+ * A listener's refusal of a message it cannot act on for a known reason (a pay event of a device without an
+ * organisation or a pay config): the message stays stored, the reason is logged on one line, without a stack.
+ */
+export class UplinkNotActedOn extends Error {}
 const listeners: Listener[] = [];
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { DeviceLink } from '../../link/link.js';
-import { onUplink, type StoredUplink } from '../../link/uplinks.js';
+import { UplinkNotActedOn, onUplink, type StoredUplink } from '../../link/uplinks.js';
 import { pushToDevice } from '../../link/push.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { currencyByCode } from '../../../domain/currencies.js';
@@ -63,8 +63,8 @@ function payOf(message: Record<string, unknown>): PayEvent | undefined {
   return validatePay(rest) ? (rest as unknown as PayEvent) : undefined;
 }
 
-/** Why a device's payment was not recorded (the link logs it as a failed listener). */
-export class PayNotRecorded extends Error {}
+/** Why a device's payment was not recorded (the link logs the reason on one line). */
+export class PayNotRecorded extends UplinkNotActedOn {}
 
 /**
  * The config a device takes money through: its own binding, else the default config of its organisation or,
