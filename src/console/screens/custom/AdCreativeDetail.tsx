@@ -115,7 +115,7 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('scheduleHint', { max: AD_SCHEDULE_MAX_DEVICES })}</Typography>
           <CallState query={candidates} />
           {candidates.data && (candidates.data.list.length === 0 ? <Empty>{t('noCandidates')}</Empty> : (
-            <FormGroup row aria-label={t('scheduleTitle')}>
+            <FormGroup row role="group" aria-label={t('scheduleTitle')}>
               {candidates.data.list.map((d) => (
                 <FormControlLabel key={d.serialNum} label={d.serialNum} control={<Checkbox checked={chosen.includes(d.serialNum)} onChange={() => toggle(d.serialNum)} />} />
               ))}
