@@ -83,6 +83,10 @@ describe('the ad tables', () => {
     const list = ok(await post('/custom/ad/creative/list/page', 'merchant01', { pageNum: 1, pageSize: 10 }));
     expect(list.list.map((c: { id: number }) => c.id)).toContain(ids.creative);
     expect(ok(await post('/custom/ad/creative/list/page', 'merchant02', { pageNum: 1, pageSize: 10 })).list.map((c: { id: number }) => c.id)).not.toContain(ids.creative);
+    // the pickers' lists the forms offer (x-options): the caller's enabled rows only
+    expect(ok(await post('/custom/ad/advertiser/list', 'merchant01', {})).map((a: { id: number }) => a.id)).toEqual([ids.advertiser]);
+    expect(ok(await post('/custom/ad/campaign/list', 'merchant01', {})).map((c: { id: number }) => c.id)).toEqual([ids.campaign]);
+    expect(ok(await post('/custom/ad/zone/list', 'merchant02', {})).map((z: { id: number }) => z.id)).not.toContain(ids.zone);
     // the templates an operator message may carry: this creative for its owner, not for another merchant
     expect(ok(await post('/push/opMessage/advertTemplateList', 'merchant01', { productId })).map((t: { id: number }) => t.id)).toContain(ids.creative);
     expect(ok(await post('/push/opMessage/advertTemplateList', 'merchant02', {})).map((t: { id: number }) => t.id)).not.toContain(ids.creative);

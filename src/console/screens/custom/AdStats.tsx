@@ -18,6 +18,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { callOperation } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
+import { Pager, pageOf, usePaging } from '../../ui/Pager';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { AD_ATTRIBUTION_DEFAULT_MINUTES, AD_ATTRIBUTION_MAX_MINUTES, AD_STATS_MAX_DAYS } from '../../../domain/ads';
@@ -77,6 +78,10 @@ export function AdStats(_: ScreenProps) {
   const byZone = useStat<ZoneRow[]>('adZoneHistory', { ...base, period: asked.period });
   const byCreative = useStat<BannerRow[]>('adBannerStats', { ...base, windowMinutes: asked.windowMinutes });
   const detailRows = useStat<DetailRow[]>('adBannerStatsDetail', { ...base, period: asked.period, creativeId: detail?.creativeId }, Boolean(detail));
+  // an hourly month of many stores is tens of thousands of rows: the tables show them a page at a time
+  const orgPaging = usePaging();
+  const zonePaging = usePaging();
+  const detailPaging = usePaging();
   const set = (k: keyof Query, v: string | number) => setDraft((d) => ({ ...d, [k]: v }));
   const num = (n: number) => n.toLocaleString();
   const period = t('period');
@@ -84,7 +89,7 @@ export function AdStats(_: ScreenProps) {
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{t('stats')}</ScreenHeading>
       <Stack component="form" direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-start" sx={{ mb: 2 }}
-        onSubmit={(e) => { e.preventDefault(); if (!Object.keys(wrong).length) { setAsked(draft); setDetail(null); } }}>
+        onSubmit={(e) => { e.preventDefault(); if (!Object.keys(wrong).length) { setAsked(draft); setDetail(null); orgPaging.reset(); zonePaging.reset(); } }}>
         <TextField size="small" type="date" label={t('startDate')} value={draft.startDate} onChange={(e) => set('startDate', e.target.value)}
           error={Boolean(wrong.startDate)} helperText={wrong.startDate ?? t('rangeHint', { days: AD_STATS_MAX_DAYS })} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={t('endDate')} value={draft.endDate} onChange={(e) => set('endDate', e.target.value)}
@@ -114,7 +119,7 @@ export function AdStats(_: ScreenProps) {
               { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
               { key: 'vends', header: t('vends'), align: 'right', render: (r) => num(r.vends) },
               { key: 'vendAmount', header: t('vendAmount'), align: 'right', render: (r) => num(r.vendAmount) },
-              { key: 'detail', header: '', render: (r) => <Button size="small" onClick={() => setDetail(r)}>{t('showDetail')}</Button> },
+              { key: 'detail', header: '', render: (r) => <Button size="small" onClick={() => { setDetail(r); detailPaging.reset(); }}>{t('showDetail')}</Button> },
             ]}
           />
         )}
@@ -125,7 +130,7 @@ export function AdStats(_: ScreenProps) {
           {detailRows.data && (
             <DataTable<DetailRow>
               label={t('detail', { name: detail.creativeName })}
-              rows={detailRows.data}
+              rows={pageOf(detailRows.data, detailPaging.page, detailPaging.size)}
               rowKey={(r) => `${r.period}/${r.orgId}/${r.zoneId}`}
               empty={t('noFigures')}
               columns={[
@@ -137,6 +142,7 @@ export function AdStats(_: ScreenProps) {
               ]}
             />
           )}
+          {detailRows.data && <Pager total={detailRows.data.length} paging={detailPaging} />}
         </Section>
       )}
       <Section title={t('byOrg')} level={2}>
@@ -144,7 +150,7 @@ export function AdStats(_: ScreenProps) {
         {byOrg.data && (
           <DataTable<OrgRow>
             label={t('byOrg')}
-            rows={byOrg.data}
+            rows={pageOf(byOrg.data, orgPaging.page, orgPaging.size)}
             rowKey={(r) => `${r.period}/${r.orgId}`}
             empty={t('noFigures')}
             columns={[
@@ -155,13 +161,14 @@ export function AdStats(_: ScreenProps) {
             ]}
           />
         )}
+        {byOrg.data && <Pager total={byOrg.data.length} paging={orgPaging} />}
       </Section>
       <Section title={t('byZone')} level={2}>
         <CallState query={byZone} />
         {byZone.data && (
           <DataTable<ZoneRow>
             label={t('byZone')}
-            rows={byZone.data}
+            rows={pageOf(byZone.data, zonePaging.page, zonePaging.size)}
             rowKey={(r) => `${r.period}/${r.zoneId}`}
             empty={t('noFigures')}
             columns={[
@@ -172,6 +179,7 @@ export function AdStats(_: ScreenProps) {
             ]}
           />
         )}
+        {byZone.data && <Pager total={byZone.data.length} paging={zonePaging} />}
       </Section>
     </Box>
   );
