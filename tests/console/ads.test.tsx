@@ -137,3 +137,21 @@ describe('the ad statistics', () => {
     expect(api.to('GET /custom/ad/stats/bannerStats')).toHaveLength(calls);
   });
 });
+
+describe('the campaign form\'s rules, before submit', () => {
+  it('an end not after the start is shown with its message; the server\'s own schema is what the form checks', async () => {
+    const { validatorFor } = await import('../../src/console/crud/validator');
+    const { formSchema } = await import('../../src/console/providers/schemas');
+    const { adCampaigns } = await import('../../resources/custom/ads');
+    const { VALIDATION_MESSAGES } = await import('../../src/domain/validation-messages');
+    const schema = formSchema(adCampaigns, 'create')!;
+    const body = { name: '夏', advertiserId: 1, startAt: '2026-12-01T00:00:00.000Z', endAt: '2026-11-30T00:00:00.000Z', priority: 11, playTo: '25:00' };
+    const errors = Object.fromEntries(validatorFor('ja').validateFormData(body, schema as never).errors.map((e) => [e.property, e.message]));
+    expect(errors).toMatchObject({
+      '.endAt': VALIDATION_MESSAGES['validation.adEndAfterStart'].ja,
+      '.priority': VALIDATION_MESSAGES['validation.adPriority'].ja,
+      '.playTo': VALIDATION_MESSAGES['validation.adTime'].ja,
+    });
+    expect(validatorFor('ja').validateFormData({ ...body, endAt: '2026-12-02T00:00:00.000Z', priority: 5, playTo: '24:00' }, schema as never).errors).toEqual([]);
+  });
+});
