@@ -348,7 +348,7 @@ export const ERRORS = {
   218030: e(404, '広告素材が存在しません', '广告素材不存在', '廣告素材不存在', 'The creative does not exist'),
   218031: e(409, 'この組織には同じ名前の広告素材が既にあります', '该组织已有同名广告素材', '該組織已有同名廣告素材', 'This organisation already has a creative of this name'),
   218040: e(409, 'デバイスの機種が広告枠の機種と違います', '设备型号与广告位的型号不一致', '設備型號與廣告位的型號不一致', "The device's model is not the zone's model"),
-  218041: e(409, '無効な広告素材・キャンペーン、または終了したキャンペーンは配信できません', '停用的素材、活动或已结束的活动不能投放', '停用的素材、活動或已結束的活動不能投放', 'A disabled creative or campaign, or one that has ended, cannot be scheduled'),
+  218041: e(409, '無効な広告素材・キャンペーン、または終了したか予約回数を再生し終えたキャンペーンは配信できません', '停用的素材、活动，或已结束、已播满预订次数的活动不能投放', '停用的素材、活動，或已結束、已播滿預訂次數的活動不能投放', 'A disabled creative or campaign, or one that has ended or played all its booked plays, cannot be scheduled'),
   218042: e(409, 'デバイスが広告素材の組織の配下にありません', '设备不在素材所属组织之下', '設備不在素材所屬組織之下', "The device is not in the creative's organisation"),
   218050: e(400, '期間は開始日から終了日まで 30 日以内にしてください', '时间范围须在 30 天以内，且结束日期不早于开始日期', '時間範圍須在 30 天以內，且結束日期不早於開始日期', 'The range is at most 30 days, its end not before its start'),
 } satisfies Record<number, CatalogueEntry>;

@@ -248,6 +248,18 @@ describe('statistics', () => {
     expect(code(await get('/custom/ad/stats/bannerStats', 'merchant01', { ...range, windowMinutes: 121 }))).toBe(100001);
   });
 
+  it('a campaign that has played its booked plays is not scheduled again, nor sent in a device\'s list', async () => {
+    const campaign = ok(await post('/custom/ad/campaign/getOne', 'merchant01', { id: ids.campaign }));
+    const { id: _id, orgId: _o, orgName: _n, createdAt: _c, updatedAt: _u, ...editable } = campaign;
+    ok(await post('/custom/ad/campaign/update', 'merchant01', { id: ids.campaign, ...editable, bookedPlays: 10 }));
+    expect(code(await post('/custom/ad/schedule', 'merchant01', { creativeId: ids.creative, serialNums: [serials[0]] }))).toBe(218041);
+    // taking it off one device sends that device its list: the booked-out campaign is not in any list
+    const before = devices[1].commands.length;
+    ok(await post('/custom/ad/unschedule', 'merchant01', { creativeId: ids.creative, serialNums: [serials[1]] }));
+    expect((await devices[1].nextCommand(before + 1)).payload).toEqual({ creatives: [] });
+    ok(await post('/custom/ad/campaign/update', 'merchant01', { id: ids.campaign, ...editable, bookedPlays: 0 }));
+  });
+
   it('a deleted creative keeps its figures under its names; its devices are sent their lists without it', async () => {
     const before = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' }))
       .find((r: { creativeId: number }) => r.creativeId === ids.creative);

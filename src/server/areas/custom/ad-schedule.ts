@@ -21,13 +21,19 @@ import { LIMITS } from '../../../domain/limits.js';
 interface CreativeRow {
   id: number; org_path: string; name: string; md5: string; status: number; zone_id: number; zone_name: string; product_id: number;
   campaign_id: number; campaign_name: string; campaign_status: number; end_at: Date; advertiser_id: number; advertiser_name: string;
+  /** Whether the campaign's booked plays are all played (its buckets' sum; 0 booked: never). */
+  booked_out: boolean;
 }
+
+/** SQL: campaign `k` has played all its booked plays (counted in the buckets). */
+const BOOKED_OUT = (k: string) => `(${k}.booked_plays > 0 and coalesce((select sum(h.plays) from ad_hourly h where h.campaign_id = ${k}.id), 0) >= ${k}.booked_plays)`;
 
 /** A creative the caller may act on (218030 missing or outside the caller's subtree), with its chain's names. */
 export async function scopedCreative(db: Queryable, user: SessionUser, id: number): Promise<CreativeRow> {
   const [row] = await db.query<CreativeRow>(
     `select c.id, o.path as org_path, c.name, c.md5, c.status, z.id as zone_id, z.name as zone_name, z.product_id,
-            k.id as campaign_id, k.name as campaign_name, k.status as campaign_status, k.end_at, a.id as advertiser_id, a.name as advertiser_name
+            k.id as campaign_id, k.name as campaign_name, k.status as campaign_status, k.end_at, a.id as advertiser_id, a.name as advertiser_name,
+            ${BOOKED_OUT('k')} as booked_out
        from ad_creatives c join organisations o on o.id = c.org_id join ad_zones z on z.id = c.zone_id
        join ad_campaigns k on k.id = c.campaign_id join ad_advertisers a on a.id = k.advertiser_id
       where c.id = $1`,
@@ -57,7 +63,7 @@ async function adLists(db: Queryable, deviceIds: number[]) {
             c.width, c.height, c.duration_seconds as "durationSeconds", k.priority, k.weight, k.start_at as "startAt", k.end_at as "endAt",
             k.cap_per_hour as "capPerHour", array_to_json(k.play_days) as "playDays", k.play_from as "playFrom", k.play_to as "playTo"
        from ad_schedules s join ad_creatives c on c.id = s.creative_id join ad_campaigns k on k.id = c.campaign_id
-      where s.device_id = any($1::bigint[]) and s.removed_at is null and c.status = 1 and k.status = 1
+      where s.device_id = any($1::bigint[]) and s.removed_at is null and c.status = 1 and k.status = 1 and not ${BOOKED_OUT('k')}
       order by s.device_id, k.priority desc, c.id`,
     [deviceIds],
   );
@@ -106,7 +112,7 @@ export const adScheduleOperations: Operations = {
   /** Schedules a creative to devices: one schedule row each, then each device is sent its whole list. */
   async adSchedule({ body, db, user, req }) {
     const creative = await scopedCreative(db, user, body.creativeId);
-    if (creative.status !== 1 || creative.campaign_status !== 1 || new Date(creative.end_at) <= new Date()) fail(218041);
+    if (creative.status !== 1 || creative.campaign_status !== 1 || new Date(creative.end_at) <= new Date() || creative.booked_out) fail(218041);
     const devices = await targetDevices(db, user, creative, body.serialNums);
     if (!req.server.link) fail(203210);
     await db.query(
