@@ -34,6 +34,8 @@ export async function recordPlays(db: Queryable, deviceId: number, plays: Play[]
          join devices d on d.id = $1
          join organisations o on o.id = d.org_id
         group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+        -- every batch takes its bucket rows' locks in one order (the key's), so two batches never deadlock
+        order by 1, 2, 3, 4
        on conflict (hour, org_id, zone_id, creative_id) do update
          set plays = ad_hourly.plays + excluded.plays, seconds = ad_hourly.seconds + excluded.seconds,
              org_name = excluded.org_name, zone_name = excluded.zone_name, advertiser_name = excluded.advertiser_name,
