@@ -168,6 +168,9 @@ const messages: AdsMessages = {
       "failed": "Failed",
       "unknown": "Unknown"
     },
+    "deviceEventType": {
+      "adPlay": "Ad plays"
+    },
     "adWeekday": {
       "1": "Mon",
       "2": "Tue",

@@ -172,6 +172,9 @@ const messages = {
       "failed": "失敗",
       "unknown": "不明"
     },
+    "deviceEventType": {
+      "adPlay": "広告の再生"
+    },
     "adWeekday": {
       "1": "月",
       "2": "火",

@@ -168,6 +168,9 @@ const messages: AdsMessages = {
       "failed": "失败",
       "unknown": "未知"
     },
+    "deviceEventType": {
+      "adPlay": "广告播放"
+    },
     "adWeekday": {
       "1": "一",
       "2": "二",

@@ -168,6 +168,9 @@ const messages: AdsMessages = {
       "failed": "失敗",
       "unknown": "未知"
     },
+    "deviceEventType": {
+      "adPlay": "廣告播放"
+    },
     "adWeekday": {
       "1": "一",
       "2": "二",
