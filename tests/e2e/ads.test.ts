@@ -130,3 +130,27 @@ describe('ads', () => {
     await expectAccessible('device ad info tab');
   });
 });
+
+describe('the generic ad forms', () => {
+  const field = (resource: string, key: string) => page.getByLabel(new RegExp(`^${ja(`resources.${resource}.fields.${key}`)}(\\s*\\*)?$`));
+
+  it('creates a campaign through its form: its advertiser picked, an end before its start shown wrong first', async () => {
+    await page.goto(`${product.url}/adCampaigns/create`);
+    await visible(field('adCampaigns', 'name'));
+    await field('adCampaigns', 'name').fill(`E2E フォーム ${RUN}`);
+    await field('adCampaigns', 'advertiserId').click();
+    await page.getByRole('option', { name: `E2E 広告主 ${RUN}` }).click();
+    await field('adCampaigns', 'startAt').fill('2030-01-10T09:00');
+    await field('adCampaigns', 'endAt').fill('2030-01-09T09:00');
+    await page.getByRole('button', { name: ja('ra.action.save'), exact: true }).click();
+    await visible(page.getByText(ja('validation.adEndAfterStart')).first());
+    await field('adCampaigns', 'endAt').fill('2030-02-09T09:00');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/custom/ad/campaign/save'), { timeout: WAIT });
+    await page.getByRole('button', { name: ja('ra.action.save'), exact: true }).click();
+    const answer = await (await saved).json();
+    expect(answer.code, JSON.stringify(answer)).toBe(200);
+    const campaign = await api<{ startAt: string; endAt: string; advertiserId: number }>('custom/ad/campaign/getOne', { id: answer.data.id });
+    expect(Date.parse(campaign.endAt) - Date.parse(campaign.startAt)).toBe(30 * 86_400_000);
+    await expectAccessible('campaign form');
+  });
+});
