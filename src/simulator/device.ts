@@ -90,7 +90,7 @@ export class SimulatedDevice {
     this.misbehave = opts.misbehave ?? new Set();
     // a device whose clock was never set right: minutes to hours ahead or behind
     this.skewMs = this.misbehave.has('clockSkew') ? Math.round(between(this.rng, 5, 180) * MINUTE) * (this.rng() < 0.5 ? -1 : 1) : 0;
-    this.ads = new AdPlayer(this.rng, () => this.now(), { corruptDownloads: this.misbehave.has('badMd5') });
+    this.ads = new AdPlayer(seededRng(`${opts.serialNum}/adPicks`), () => this.now(), { corruptDownloads: this.misbehave.has('badMd5') });
   }
 
   /** The device's clock (skewed when asked). */
@@ -291,10 +291,16 @@ export class SimulatedDevice {
       this.sendEvent(networkEvent(s, this.now()));
     });
     this.every([8 * 60 * MINUTE, 24 * 60 * MINUTE], () => this.sendEvent(netConfigEvent(s, this.now())));
-    // ads: one play at a time while there is something to play, reported every minute or two
-    this.every([15_000, 45_000], () => void this.ads.play(1));
-    this.every([60_000, 120_000], () => void this.reportPlays());
     if (this.opts.faults?.faulty) this.every([2 * MINUTE, 6 * MINUTE], () => this.sendEvent(faultEvent(s, this.rng, this.now())), between(this.rng, 5000, 40_000));
+    // ads: one play at a time while there is something to play, reported every minute or two — on their own
+    // random numbers, so the routine above goes as it did before ads
+    const adRng = seededRng(`${this.serialNum}/ads`);
+    const repeat = (range: [number, number], fn: () => void) => this.later(between(adRng, range[0], range[1]), () => {
+      fn();
+      repeat(range, fn);
+    });
+    repeat([15_000, 45_000], () => void this.ads.play(1));
+    repeat([60_000, 120_000], () => void this.reportPlays());
   }
 
   /** Bursts of 3–6 dropped connections a few seconds apart, every one to five minutes. */
