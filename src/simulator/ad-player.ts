@@ -4,8 +4,8 @@ import type { Rng } from './messages.js';
 /**
  * A simulated device's ad player (issue 18): it holds what its last ad list (command type 40) named — each file
  * fetched and its MD5 computed, so the ack proves what it really holds — plays the held creatives whose MD5 is
- * the one it was told, within each campaign's dates, daypart and hourly cap, higher priority first and by weight
- * within one priority, and keeps its plays until the server has acknowledged their report (QoS 1): plays made
+ * the one it was told, one after another, each chosen at its start within its campaign's dates, daypart and hourly
+ * cap, higher priority first and by weight within one priority, and keeps its plays until the server has acknowledged their report (QoS 1): plays made
  * offline are sent after reconnecting, in batches of at most 100, each numbered by the device (seq).
  */
 
@@ -87,26 +87,29 @@ export class AdPlayer {
     return tier[tier.length - 1];
   }
 
-  /** Plays `count` ads back to back, the last ending now (the device's clock); answers the plays made. */
+  /** When the last play ends: the next starts then (or now, if that is past). */
+  private lastEnd = 0;
+
+  /**
+   * Plays `count` ads back to back from now (or from the end of the last play), each chosen at its start;
+   * answers the plays made (fewer when nothing is playable).
+   */
   play(count = 1): AdPlay[] {
     const made: AdPlay[] = [];
-    let end = this.now();
-    const chosen: { item: AdItem; start: number; end: number }[] = [];
-    // laid out backwards from now, then recorded in order
+    let start = Math.max(this.now(), this.lastEnd);
     for (let i = 0; i < count; i++) {
-      const item = this.choose(new Date(end));
+      const at = new Date(start);
+      const item = this.choose(at);
       if (!item) break;
-      const start = end - item.durationSeconds * 1000;
-      chosen.unshift({ item, start, end });
-      end = start;
-    }
-    for (const { item, start, end: stop } of chosen) {
-      const key = `${new Date(start).toISOString().slice(0, 13)}/${item.creativeId}`;
+      const end = start + item.durationSeconds * 1000;
+      const key = `${at.toISOString().slice(0, 13)}/${item.creativeId}`;
       this.hourCounts.set(key, (this.hourCounts.get(key) ?? 0) + 1);
-      const p = { creativeId: item.creativeId, startedAt: new Date(start).toISOString(), endedAt: new Date(stop).toISOString(), seq: this.seq++ };
+      const p = { creativeId: item.creativeId, startedAt: at.toISOString(), endedAt: new Date(end).toISOString(), seq: this.seq++ };
       this.pending.push(p);
       made.push(p);
+      start = end;
     }
+    if (made.length) this.lastEnd = start;
     if (this.hourCounts.size > 1000) this.hourCounts = new Map([...this.hourCounts].slice(-500));
     return made;
   }

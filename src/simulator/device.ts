@@ -292,14 +292,19 @@ export class SimulatedDevice {
     });
     this.every([8 * 60 * MINUTE, 24 * 60 * MINUTE], () => this.sendEvent(netConfigEvent(s, this.now())));
     if (this.opts.faults?.faulty) this.every([2 * MINUTE, 6 * MINUTE], () => this.sendEvent(faultEvent(s, this.rng, this.now())), between(this.rng, 5000, 40_000));
-    // ads: one play at a time while there is something to play, reported every minute or two — on their own
+    // ads: played one after another while there is something to play, reported every minute or two — on their own
     // random numbers, so the routine above goes as it did before ads
     const adRng = seededRng(`${this.serialNum}/ads`);
     const repeat = (range: [number, number], fn: () => void) => this.later(between(adRng, range[0], range[1]), () => {
       fn();
       repeat(range, fn);
     });
-    repeat([15_000, 45_000], () => void this.ads.play(1));
+    // one play after another while there is something to play; a look again after a while when there is not
+    const playing = () => {
+      const [p] = this.ads.play(1);
+      this.later(p ? Date.parse(p.endedAt) - this.now() : between(adRng, 15_000, 45_000), playing);
+    };
+    this.later(between(adRng, 1000, 15_000), playing);
     repeat([60_000, 120_000], () => void this.reportPlays());
   }
 
