@@ -153,6 +153,13 @@ describe('schedule, delivery and plays', () => {
     expect(b.plays).toBe(3);
     const [raw] = await s.db.query<{ n: number }>(`select count(*)::int as n from ad_plays p join devices v on v.id = p.device_id where v.serial_num = $1 and p.seq between 101 and 103`, [d.serialNum]);
     expect(raw.n).toBe(3);
+    // the event log keeps how many plays and which numbers, not the plays again
+    const logged = await s.db.query<{ body: Record<string, unknown> }>(
+      `select e.body from device_events e join devices v on v.id = e.device_id where v.serial_num = $1 and e.type = 'adPlay' order by e.id desc limit 2`, [d.serialNum]);
+    expect(logged.map((e) => e.body)).toEqual([
+      { ts: expect.any(String), type: 'adPlay', playCount: 3, firstSeq: 101, lastSeq: 103 },
+      { ts: expect.any(String), type: 'adPlay', playCount: 4, firstSeq: 101, lastSeq: 103 },
+    ]);
   });
 
   it('bad device input is dropped and changes nothing: an end before its start, a bad seq, a creative never scheduled', async () => {
