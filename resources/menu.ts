@@ -10,6 +10,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   { code: 'menu.members', icon: 'CardMembership', sort: 50 },
   { code: 'menu.marketing', icon: 'Campaign', sort: 60 },
   { code: 'menu.apps', icon: 'Apps', sort: 70 },
+  { code: 'menu.custom', icon: 'DashboardCustomize', sort: 80 },
 ];
 
 /**

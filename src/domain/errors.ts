@@ -337,6 +337,20 @@ export const ERRORS = {
   206302: e(409, 'この活動は既に終了しているか中止されています', '该活动已结束或已终止', '該活動已結束或已終止', 'The campaign has already ended or been terminated'),
   206303: e(400, '賞品のクーポンテンプレートが存在しません', '奖品的优惠券模板不存在', '獎品的優惠券範本不存在', "The prize's coupon template does not exist"),
   206304: e(404, '賞品の送付記録が存在しません', '奖品发放记录不存在', '獎品發放記錄不存在', 'The prize send does not exist'),
+  // ads with proof of play (issue 18: 218000-218059, numbers chosen here)
+  218000: e(404, '広告主が存在しません', '广告主不存在', '廣告主不存在', 'The advertiser does not exist'),
+  218001: e(409, 'この組織には同じ名前の広告主が既にあります', '该组织已有同名广告主', '該組織已有同名廣告主', 'This organisation already has an advertiser of this name'),
+  218010: e(404, '広告枠が存在しません', '广告位不存在', '廣告位不存在', 'The zone does not exist'),
+  218011: e(409, 'この組織には同じ名前の広告枠が既にあります', '该组织已有同名广告位', '該組織已有同名廣告位', 'This organisation already has a zone of this name'),
+  218012: e(404, 'デバイスの機種が存在しません', '设备型号不存在', '設備型號不存在', 'The device model does not exist'),
+  218020: e(404, 'キャンペーンが存在しません', '广告活动不存在', '廣告活動不存在', 'The campaign does not exist'),
+  218021: e(409, 'この組織には同じ名前のキャンペーンが既にあります', '该组织已有同名广告活动', '該組織已有同名廣告活動', 'This organisation already has a campaign of this name'),
+  218030: e(404, '広告素材が存在しません', '广告素材不存在', '廣告素材不存在', 'The creative does not exist'),
+  218031: e(409, 'この組織には同じ名前の広告素材が既にあります', '该组织已有同名广告素材', '該組織已有同名廣告素材', 'This organisation already has a creative of this name'),
+  218040: e(409, 'デバイスの機種が広告枠の機種と違います', '设备型号与广告位的型号不一致', '設備型號與廣告位的型號不一致', "The device's model is not the zone's model"),
+  218041: e(409, '無効な広告素材・キャンペーン、または終了したか予約回数を再生し終えたキャンペーンは配信できません', '停用的素材、活动，或已结束、已播满预订次数的活动不能投放', '停用的素材、活動，或已結束、已播滿預訂次數的活動不能投放', 'A disabled creative or campaign, or one that has ended or played all its booked plays, cannot be scheduled'),
+  218042: e(409, 'デバイスが広告素材の組織の配下にありません', '设备不在素材所属组织之下', '設備不在素材所屬組織之下', "The device is not in the creative's organisation"),
+  218050: e(400, '期間は開始日から終了日まで 30 日以内にしてください', '时间范围须在 30 天以内，且结束日期不早于开始日期', '時間範圍須在 30 天以內，且結束日期不早於開始日期', 'The range is at most 30 days, its end not before its start'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,5 +4,7 @@
  */
 export const PUSH_SOURCES = [
   'command', 'opMessage', 'payOrder', 'payConfig', 'payTest', 'cashRevoke', 'lanes', 'print', 'appInstall', 'appMode',
+  // ads (issue 18)
+  'adSchedule',
 ] as const;
 export type PushSourceName = (typeof PUSH_SOURCES)[number];

@@ -27,8 +27,27 @@ export const SAME_AS_KEYWORD = {
   },
 } as const;
 
+/**
+ * `x-after: "<sibling>"`: a date-time that must come after its sibling's (an end after its start; `orEqual`
+ * in the keyword's object form allows the same moment: a play of no length). Compared as instants, so two
+ * offsets of one moment are equal. Either one absent or unreadable is left to their own rules.
+ */
+export const AFTER_KEYWORD = {
+  keyword: 'x-after' as const,
+  schemaType: ['string', 'object'] as ('string' | 'object')[],
+  errors: false as const,
+  validate: (rule: string | { sibling: string; orEqual?: boolean }, data: unknown, _schema?: unknown, cxt?: { parentData?: unknown }) => {
+    const sibling = typeof rule === 'string' ? rule : rule.sibling;
+    const other = (cxt?.parentData as Record<string, unknown> | undefined)?.[sibling];
+    if (typeof other !== 'string' || typeof data !== 'string') return true;
+    const [a, b] = [Date.parse(data), Date.parse(other)];
+    if (Number.isNaN(a) || Number.isNaN(b)) return true;
+    return typeof rule === 'object' && rule.orEqual ? a >= b : a > b;
+  },
+};
+
 /** What an ajv must be told to validate schemas/ in strict mode: the annotations, and the rules it checks. */
-export const SCHEMA_KEYWORD_DEFINITIONS = [...SCHEMA_KEYWORDS.map((keyword) => ({ keyword })), SAME_AS_KEYWORD];
+export const SCHEMA_KEYWORD_DEFINITIONS = [...SCHEMA_KEYWORDS.map((keyword) => ({ keyword })), SAME_AS_KEYWORD, AFTER_KEYWORD];
 
 type Json = unknown;
 

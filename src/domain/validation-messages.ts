@@ -1,4 +1,5 @@
 import type { Translated } from './locale.js';
+import { AD_VALIDATION_MESSAGES } from './ads.js';
 
 /**
  * Messages for the field rules of schemas/: a schema names one with `x-message`, and both the server's
@@ -840,4 +841,6 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: 'グレーデバイスはデバイスか割合のどちらか一方で選んでください', 'zh-CN': '请用设备或比例中的一种选择灰度设备', 'zh-TW': '請用設備或比例其中一種選擇灰度設備',
     en: 'Choose the gray devices either by name or by a percentage',
   },
+  // ads (issue 18)
+  ...AD_VALIDATION_MESSAGES,
 };

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { connectMqtt } from '../mqtt/connect.js';
 import { APP_PUSH_TYPES } from '../domain/apps.js';
+import { AD_PUSH_TYPE } from '../domain/ads.js';
+import { AdPlayer } from './ad-player.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
@@ -77,6 +79,8 @@ export class SimulatedDevice {
   private stopped = false;
   private telemetryCount = 0;
   private firstConnect?: Promise<void>;
+  /** Its ad player (issue 18): what its last ad list named, its plays, and those not yet reported. */
+  readonly ads: AdPlayer;
 
   constructor(private readonly opts: DeviceOptions) {
     this.serialNum = opts.serialNum;
@@ -86,6 +90,7 @@ export class SimulatedDevice {
     this.misbehave = opts.misbehave ?? new Set();
     // a device whose clock was never set right: minutes to hours ahead or behind
     this.skewMs = this.misbehave.has('clockSkew') ? Math.round(between(this.rng, 5, 180) * MINUTE) * (this.rng() < 0.5 ? -1 : 1) : 0;
+    this.ads = new AdPlayer(seededRng(`${opts.serialNum}/adPicks`), () => this.now(), { corruptDownloads: this.misbehave.has('badMd5') });
   }
 
   /** The device's clock (skewed when asked). */
@@ -142,7 +147,8 @@ export class SimulatedDevice {
         }
         const ready = () => {
           this.publish(this.topics.status, statusMessage(this.now(), true));
-          if (!first) return;
+          // plays made while offline go now
+          if (!first) return void this.reportPlays();
           this.booted();
           resolve();
         };
@@ -238,6 +244,19 @@ export class SimulatedDevice {
     this.send(this.topics.telemetry, telemetryMessage(this.state, this.rng, this.now(), this.telemetryCount++ % 10 === 0));
   }
 
+  /**
+   * Reports the plays not yet acknowledged, in batches (asyncapi: the adPlay event); each batch leaves the
+   * player's buffer once the server has it (PUBACK), so offline plays are sent again after reconnecting.
+   */
+  reportPlays(): Promise<void> {
+    return this.ads.flush((event) => new Promise<void>((resolve, reject) => {
+      const client = this.client;
+      if (!client?.connected || this.stopped) return reject(new Error('offline'));
+      this.counters.events++;
+      client.publish(this.topics.event, JSON.stringify(event), { qos: 1 }, (err) => (err ? reject(err) : resolve()));
+    })).catch(() => undefined);
+  }
+
   /** What a device does when it powers on, then its routine. */
   private booted(): void {
     if (this.misbehave.has('storm')) this.scheduleStorm();
@@ -273,6 +292,20 @@ export class SimulatedDevice {
     });
     this.every([8 * 60 * MINUTE, 24 * 60 * MINUTE], () => this.sendEvent(netConfigEvent(s, this.now())));
     if (this.opts.faults?.faulty) this.every([2 * MINUTE, 6 * MINUTE], () => this.sendEvent(faultEvent(s, this.rng, this.now())), between(this.rng, 5000, 40_000));
+    // ads: played one after another while there is something to play, reported every minute or two — on their own
+    // random numbers, so the routine above goes as it did before ads
+    const adRng = seededRng(`${this.serialNum}/ads`);
+    const repeat = (range: [number, number], fn: () => void) => this.later(between(adRng, range[0], range[1]), () => {
+      fn();
+      repeat(range, fn);
+    });
+    // one play after another while there is something to play; a look again after a while when there is not
+    const playing = () => {
+      const [p] = this.ads.play(1);
+      this.later(p ? Date.parse(p.endedAt) - this.now() : between(adRng, 15_000, 45_000), playing);
+    };
+    this.later(between(adRng, 1000, 15_000), playing);
+    repeat([60_000, 120_000], () => void this.reportPlays());
   }
 
   /** Bursts of 3–6 dropped connections a few seconds apart, every one to five minutes. */
@@ -321,6 +354,16 @@ export class SimulatedDevice {
         this.send(this.topics.ack, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
         if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
       }));
+      return;
+    }
+    // ads: the list is taken (files fetched, MD5s computed) before the ack, which names what the device holds
+    if (cmd.type === AD_PUSH_TYPE) {
+      const take = () => void this.ads.receive(cmd.payload).then((held) => {
+        this.counters.acks++;
+        this.send(this.topics.ack, { ...ackMessage(requestId, this.now(), 'ok'), creatives: held });
+      });
+      if (delay === 0) take();
+      else this.later(delay, take);
       return;
     }
     if (delay === 0) ack();

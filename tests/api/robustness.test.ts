@@ -187,14 +187,22 @@ function sampleObject(schemaIn: Json, r: Rng, path: string): Json {
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set<string>(schema.required ?? []);
   const relative: [string, string][] = [];
+  const later: [string, string][] = [];
   for (const [name, prop] of Object.entries(props)) {
     if (!required.has(name) && r.chance(0.4)) continue;
     // `x-sameAs: 'password'`: the same as a sibling (a confirmation field)
     const sameAs = prop['x-sameAs'] as string | undefined;
+    // `x-after: 'startAt'` (or {sibling}): a moment after a sibling's (an end after its start)
+    const after = prop['x-after'] as string | { sibling: string } | undefined;
     if (sameAs) relative.push([name, sameAs]);
+    else if (after) later.push([name, typeof after === 'string' ? after : after.sibling]);
     else out[name] = sample(prop, r, `${path}.${name}`);
   }
   for (const [name, sibling] of relative) out[name] = out[sibling] ?? sample(props[sibling] ?? {}, r, `${path}.${name}`);
+  for (const [name, sibling] of later) {
+    const from = typeof out[sibling] === 'string' ? Date.parse(out[sibling] as string) : NaN;
+    out[name] = Number.isNaN(from) ? sample(props[name], r, `${path}.${name}`) : new Date(from + 86_400_000).toISOString();
+  }
   // a free-form map (a shadow's settings) that must hold at least one key: add settings it accepts
   const extra = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as Json) : undefined;
   for (let i = 0; extra && Object.keys(out).length < (schema.minProperties ?? 0) && i < 20; i++) {

@@ -67,6 +67,10 @@ for (const r of RESOURCES) {
   /** Calls one of the resource's operations; `id` fills an `{id}` in its path. */
   const call = (verb: Verb, as: string, body?: Json, id?: number) => {
     const op = ops[verb]!;
+    // a body shaped for merchant01 names merchant01's referenced rows: another account writes with its own
+    if ((verb === 'create' || verb === 'update') && body && refs[as]) {
+      for (const [f, values] of Object.entries(refs[as])) if (f in body && !values.includes(body[f])) body = { ...body, [f]: values[0] };
+    }
     return s.call(op.method, `/api${op.path.replace('{id}', String(id))}`, { token: tokens[as], body });
   };
   const ok = (res: { body: any }) => {
@@ -83,11 +87,37 @@ for (const r of RESOURCES) {
   let n = 0;
   const createDef = defName(ops.create);
   const skip = ['orgId', ...spec.references.map((x) => x.field)];
-  const body = (extra: Json = {}) => validBody(r.schema, createDef, mark, ++n, skip, extra);
+  /**
+   * Per account, rows each required reference may name (read before the rows are made): of the account's own
+   * subtree for a scoped reference (an earlier resource of this suite made them), any for another. The bodies
+   * take them in turn, so an equals filter on a reference tells rows apart.
+   */
+  const required = new Set<string>(defOf(r.schema, createDef).required ?? []);
+  const refRules = spec.references.filter((x) => required.has(x.field));
+  // an id the schema accepts until the rows are read (the bodies are shaped before any test runs)
+  const refs: Record<string, Record<string, unknown[]>> = {
+    merchant01: Object.fromEntries(refRules.map((x) => [x.field, [1]])), merchant02: Object.fromEntries(refRules.map((x) => [x.field, [1]])),
+  };
+  const readRefs = async () => {
+    for (const rule of refRules) {
+      for (const account of Object.keys(refs)) {
+        const rows = await s.db.query<{ v: unknown }>(
+          rule.scoped
+            ? `select x.${rule.column} as v from ${rule.table} x join organisations o on o.id = x.org_id
+                where o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1) || '%' order by x.id limit 3`
+            : `select ${rule.column} as v from ${rule.table} where $1::text is not null order by 1 limit 3`,
+          [account],
+        );
+        if (rows.length) refs[account][rule.field] = rows.map((x) => (typeof x.v === 'string' && /^\d+$/.test(x.v) ? Number(x.v) : x.v));
+      }
+    }
+  };
+  const refsFor = (as: string, k: number) => Object.fromEntries(Object.entries(refs[as]).map(([f, values]) => [f, values[k % values.length]]));
+  const body = (extra: Json = {}, as = 'merchant01') => { const k = ++n; return validBody(r.schema, createDef, mark, k, skip, { ...refsFor(as, k), ...extra }); };
   /** A whole-record update of `id`. */
-  const change = (id: number, extra: Json = {}) => validBody(r.schema, defName(ops.update), mark, ++n, skip, { id, ...extra });
+  const change = (id: number, extra: Json = {}) => { const k = ++n; return validBody(r.schema, defName(ops.update), mark, k, skip, { ...refsFor('merchant01', k), id, ...extra }); };
   const create = async (as = 'merchant01', extra: Json = {}) => {
-    const b = body(extra);
+    const b = body(extra, as);
     return { id: ok(await call('create', as, b)).id as number, body: b };
   };
   /** The text filter of the page query that finds this run's rows: a contains or prefix filter on a text field the bodies fill. */
@@ -100,6 +130,7 @@ for (const r of RESOURCES) {
 
     beforeAll(async () => {
       expect(ops.create && ops.page && markField, 'a create call, a page call and a contains or prefix text filter').toBeTruthy();
+      await readRefs();
       // four rows in the caller's organisation and one below it, their enum fields and status varying
       for (let i = 0; i < 5; i++) {
         // numbers ten apart: each row's texts differ from the others' before their last digit (a prefix filter tells them apart)

@@ -65,7 +65,7 @@ describe('x-table of a schema', () => {
       defaultPrice: 't.default_price', barcode: 't.barcode', categoryId: 't.category_id',
     });
     expect(spec.unique.map((u) => [u.field, u.column, u.ignoreCase, u.code])).toEqual([['barcode', 't.barcode', false, 209012], ['name', 't.name', true, 209013]]);
-    expect(spec.references).toEqual([{ field: 'image', table: 'goods_images', column: 'key', code: 211043 }]);
+    expect(spec.references).toEqual([{ field: 'image', table: 'goods_images', column: 'key', code: 211043, scoped: false }]);
     for (const [edit, message] of [
       [(x: Json) => (x.references[0].field = 'colour'), /reference field colour/],
       [(x: Json) => (x.references[0].table = 'goods_images; drop table users'), /plain table name/],

@@ -169,6 +169,9 @@ const DOCUMENTED_CALLS = [
   ...['installHistory', 'reinstallFromHistory'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
   'POST /appCenter/cancel/device',
   ...['grayDeviceTemp/page', 'grayDeviceTemp/add', 'packagesGray/save', 'packagesGray/clear'].map((p) => `POST /appCenter/${p}`),
+  // ads (issue 18): the device detail's ad info tab, and the ad templates an operator message may carry
+  'POST /device/advertInfo',
+  'POST /push/opMessage/advertTemplateList',
 ];
 
 /**
@@ -233,6 +236,15 @@ const CHOSEN_PATHS: string[] = [
   // the signed package address an install command carries (an addition: devices fetch it without a session)
   'GET /appCenter/packages/download/{fileKey}',
   'POST /appCenter/customerRelease/getDetail',
+  // ads (issue 18), not in §7's list. The advertising statistics §7 says "a separate admin API base" serves
+  // (affiliate history, zone history, banner stats, banner stats detail; GET with query params), served by this
+  // server under /api/custom/ad/stats/*:
+  ...['affiliateHistory', 'zoneHistory', 'bannerStats', 'bannerStatsDetail'].map((p) => `GET /custom/ad/stats/${p}`),
+  // and the ads edit screen's calls: the Revive-shaped tables' list, picker list, get, save, update and status,
+  // a creative's delete, scheduling to devices and the chain per device
+  ...['advertiser', 'campaign', 'zone', 'creative'].flatMap((t) =>
+    ['list/page', 'list', 'getOne', 'save', 'update', 'update/status/{id}'].map((p) => `POST /custom/ad/${t}/${p}`)),
+  ...['creative/delete', 'creative/devices', 'schedule', 'unschedule'].map((p) => `POST /custom/ad/${p}`),
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

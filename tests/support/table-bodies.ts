@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createAjv } from '../../src/server/validation.js';
 import { dereference } from '../../src/domain/schema-registry.js';
 import { loadSchemaFiles } from '../../src/server/validation.js';
@@ -24,7 +25,7 @@ const fits = (id: string, def: string, field: string, value: unknown) =>
   ajv.validate({ $ref: `${id}#/$defs/${def}/properties/${field}` }, value);
 
 /** A value of one property that its rule accepts, or undefined when none of the candidates does. */
-function valueOf(id: string, def: string, field: string, prop: Json, mark: string, n: number): unknown {
+function valueOf(id: string, def: string, field: string, prop: Json, mark: string, n: number, position = 0): unknown {
   const schema = prop.anyOf ? prop.anyOf.find((o: Json) => o.type !== 'null') ?? prop : prop;
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   let candidates: unknown[];
@@ -34,9 +35,14 @@ function valueOf(id: string, def: string, field: string, prop: Json, mark: strin
     const high = schema.maximum ?? low + 1000;
     candidates = [Math.min(high, low + n), low];
   } else if (type === 'boolean') candidates = [n % 2 === 0];
-  else if (type === 'string') {
+  else if (type === 'string' && schema.format === 'date-time') {
+    // a later field a day later than an earlier one (an end after its start), as the server answers times
+    candidates = [new Date(Date.UTC(2030, 0, 1) + n * 60_000 + position * 86_400_000).toISOString()];
+  } else if (type === 'string') {
     const num = String(n).padStart(3, '0');
-    candidates = [`${mark}${num}`, `T${mark}${num}`, `テスト${mark}${num}`, `t${num}`, num];
+    candidates = [`${mark}${num}`, `T${mark}${num}`, `テスト${mark}${num}`, `t${num}`, num,
+      // an address and a file's MD5 (ad creatives)
+      `https://example.com/${mark}${num}`, createHash('md5').update(`${mark}${num}`).digest('hex')];
   } else candidates = [];
   return candidates.find((c) => fits(id, def, field, c));
 }
@@ -50,9 +56,9 @@ export function validBody(id: string, def: string, mark: string, n: number, skip
   const schema = defOf(id, def);
   const required = new Set<string>(schema.required ?? []);
   const body: Json = { ...given };
-  for (const [field, prop] of Object.entries<Json>(schema.properties ?? {})) {
+  for (const [position, [field, prop]] of Object.entries<Json>(schema.properties ?? {}).entries()) {
     if (skip.includes(field) || field in given) continue;
-    const value = valueOf(id, def, field, prop, mark, n);
+    const value = valueOf(id, def, field, prop, mark, n, position);
     if (value !== undefined) body[field] = value;
     else if (required.has(field)) throw new Error(`${id} $defs/${def}: no generated value fits ${field} (${JSON.stringify(prop)}); add a candidate in tests/support/table-bodies.ts`);
   }

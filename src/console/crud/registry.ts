@@ -80,6 +80,9 @@ export const SCREEN_FILES: Record<string, string> = {
   // app centre (issue 17): an app with its versions and packages
   'app-detail': '../screens/apps/AppDetail.tsx',
   'app-release-detail': '../screens/apps/ReleaseDetail.tsx',
+  // ads with proof of play (issue 18): a creative with its devices' chains, and the statistics
+  'ad-creative-detail': '../screens/custom/AdCreativeDetail.tsx',
+  'ad-stats': '../screens/custom/AdStats.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

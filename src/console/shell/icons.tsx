@@ -6,14 +6,17 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Apps from '@mui/icons-material/Apps';
 import Article from '@mui/icons-material/Article';
+import AspectRatio from '@mui/icons-material/AspectRatio';
 import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
 import BugReport from '@mui/icons-material/BugReport';
+import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import Campaign from '@mui/icons-material/Campaign';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Devices from '@mui/icons-material/Devices';
 import Extension from '@mui/icons-material/Extension';
 import Home from '@mui/icons-material/Home';
@@ -26,9 +29,11 @@ import People from '@mui/icons-material/People';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Publish from '@mui/icons-material/Publish';
+import QueryStats from '@mui/icons-material/QueryStats';
 import Router from '@mui/icons-material/Router';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Slideshow from '@mui/icons-material/Slideshow';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Widgets from '@mui/icons-material/Widgets';
@@ -39,6 +44,8 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Category, Dashboard, Devices,
   Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
   Publish, ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
+  // ads (issue 18): the Custom group and its screens
+  AspectRatio, Business, DashboardCustomize, QueryStats, Slideshow,
 };
 
 export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {

@@ -70,6 +70,10 @@ import { releaseOperations } from './apps/releases.js';
 import { releaseDeviceOperations } from './apps/release-devices.js';
 import { grayOperations } from './apps/gray.js';
 import { appModeOperations } from './apps/app-modes.js';
+// ads with proof of play (issue 18)
+import { adScheduleOperations } from './custom/ad-schedule.js';
+import { adStatsOperations } from './custom/ad-stats.js';
+import './custom/ad-plays.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -137,4 +141,7 @@ export const handlers: Operations = {
   ...releaseDeviceOperations,
   ...grayOperations,
   ...appModeOperations,
+  // ads with proof of play (issue 18)
+  ...adScheduleOperations,
+  ...adStatsOperations,
 };

@@ -92,6 +92,8 @@ ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view
 ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['app.view', 'app.save', 'app.update', 'app.shelf',
   'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push',
   'appRelease.view', 'appRelease.save', 'appRelease.cancel', 'appGray.update', 'appMarket.view']));
+// ads (issue 18): merchant administrators run their own ads and read their statistics
+ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['ad.view', 'ad.save', 'ad.update', 'ad.status', 'ad.delete', 'ad.push', 'adStats.view']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */

@@ -103,7 +103,7 @@ export class Inbound {
         await writer.telemetry({ deviceId: device.id, body, at });
         return true;
       case 'event':
-        await writer.event({ deviceId: device.id, body, at });
+        await writer.event({ deviceId: device.id, body: eventRecord(body), at });
         return true;
       case 'ack':
         // the stages before it (brokerSent) were handed to the writer before the device had the command, so
@@ -215,6 +215,16 @@ export function excerpt(payload: Buffer): string {
   const text = new TextDecoder('utf-8').decode(payload.subarray(0, EXCERPT_CHARS * 4));
   // eslint-disable-next-line no-control-regex
   return [...text].slice(0, EXCERPT_CHARS).join('').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+}
+
+/**
+ * What the event log keeps of an event: the body, but for `adPlay` (up to 100 plays, sent every minute or two by
+ * every screen) only how many plays and which numbers — the plays themselves are ad_plays rows (areas/custom).
+ */
+function eventRecord(body: Record<string, any>): Record<string, any> {
+  if (body.type !== 'adPlay') return body;
+  const seqs = (body.plays as { seq: number }[]).map((p) => p.seq);
+  return { ts: body.ts, type: body.type, playCount: seqs.length, firstSeq: Math.min(...seqs), lastSeq: Math.max(...seqs) };
 }
 
 /** A device's message as stored: its validated body and the moment it reached the server. */

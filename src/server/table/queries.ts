@@ -80,12 +80,17 @@ export async function assertUniqueFree(db: Queryable, spec: TableSpec, orgId: nu
   }
 }
 
-/** Refuses a value naming no row of the referenced table (an image key never uploaded), with the rule's code. */
-export async function assertReferencesExist(db: Queryable, spec: TableSpec, body: Record<string, unknown>) {
+/**
+ * Refuses a value naming no row of the referenced table (an image key never uploaded), with the rule's code;
+ * a `scoped` reference also refuses a row outside the caller's subtree, alike.
+ */
+export async function assertReferencesExist(db: Queryable, spec: TableSpec, body: Record<string, unknown>, user: SessionUser) {
   for (const rule of spec.references) {
     const value = body[rule.field];
     if (value === undefined || value === null) continue;
-    const found = await db.query(`select 1 from ${rule.table} where ${rule.column} = $1`, [value]);
+    const found = rule.scoped
+      ? await db.query(`select 1 from ${rule.table} r join organisations o on o.id = r.org_id where r.${rule.column} = $1 and o.path like $2 || '%'`, [value, likeText(user.orgPath)])
+      : await db.query(`select 1 from ${rule.table} where ${rule.column} = $1`, [value]);
     if (!found.length) fail(rule.code);
   }
 }

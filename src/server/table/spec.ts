@@ -27,6 +27,11 @@ export interface ReferenceRule {
   table: string;
   column: string;
   code: ErrorCode;
+  /**
+   * The referenced row is organisation-owned (`org_id`) and must be in the caller's subtree: a campaign
+   * naming another estate's advertiser is refused with `code` like a missing one.
+   */
+  scoped: boolean;
 }
 
 export interface TableSpec {
@@ -97,7 +102,8 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     for (const name of ['table', 'column'] as const) {
       if (typeof r[name] !== 'string' || !IDENTIFIER.test(r[name] as string)) throw new Error(`${where}: reference ${field} needs a plain ${name} name`);
     }
-    return { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`) };
+    if (r.scoped !== undefined && typeof r.scoped !== 'boolean') throw new Error(`${where}: reference ${field} scoped must be true or false`);
+    return { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`), scoped: r.scoped === true };
   });
 
   const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};

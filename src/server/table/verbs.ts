@@ -81,7 +81,7 @@ const create: Builder = (spec, body, where) => {
       db.transaction(async (tx) => {
         const org = await orgInScope(tx, user, b.orgId ?? user.orgId);
         await assertUniqueFree(tx, spec, org.id, b);
-        await assertReferencesExist(tx, spec, b);
+        await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
         const given = columns.filter(([f]) => b[f] !== undefined);
         const [{ id }] = await tx.query<{ id: number }>(
@@ -108,7 +108,7 @@ const update: Builder = (spec, body, where) => {
       db.transaction(async (tx) => {
         const row = await scopedRow(tx, user, spec, b.id, true);
         await assertUniqueFree(tx, spec, row.org_id, b, row.id);
-        await assertReferencesExist(tx, spec, b);
+        await assertReferencesExist(tx, spec, b, user);
         // the whole editable record: a field left out goes back to the column's default (cleared)
         const params: unknown[] = [row.id];
         const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));

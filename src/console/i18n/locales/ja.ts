@@ -31,6 +31,7 @@ import cards from '../cards/ja';
 import campaigns from '../campaigns/ja';
 import apps from '../apps/ja';
 import allot from '../allot/ja';
+import ads from '../ads/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -51,5 +52,7 @@ modules.campaigns = campaigns;
 modules.apps = apps;
 // allot and unbind devices (issue 20)
 modules.allot = allot;
+// ads with proof of play (issue 18)
+modules.ads = ads;
 
 export default modules;

@@ -31,6 +31,7 @@ import cards from '../cards/zh-TW';
 import campaigns from '../campaigns/zh-TW';
 import apps from '../apps/zh-TW';
 import allot from '../allot/zh-TW';
+import ads from '../ads/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -51,5 +52,7 @@ modules.campaigns = campaigns;
 modules.apps = apps;
 // allot and unbind devices (issue 20)
 modules.allot = allot;
+// ads with proof of play (issue 18)
+modules.ads = ads;
 
 export default modules;

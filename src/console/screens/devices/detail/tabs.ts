@@ -12,6 +12,7 @@ import { LANE_TABS } from './laneTabs';
 import { PAY_TABS } from './payTabs';
 import { ORDER_TABS } from './orderTabs';
 import { APP_TABS } from './appTabs';
+import { AD_TABS } from './adTabs';
 
 /** What every tab receives: the device as `/device/get` answers it. */
 export interface DeviceTabProps {
@@ -30,4 +31,4 @@ export interface DeviceTab {
   component: LazyExoticComponent<ComponentType<DeviceTabProps>>;
 }
 
-export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...PAY_TABS, ...ORDER_TABS, ...APP_TABS].sort((a, b) => a.order - b.order);
+export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...PAY_TABS, ...ORDER_TABS, ...APP_TABS, ...AD_TABS].sort((a, b) => a.order - b.order);

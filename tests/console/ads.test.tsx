@@ -1,0 +1,157 @@
+/**
+ * The ads screens (issue 18) against a test double of the server: the device detail's ad info tab (each creative's
+ * chain, translated), a creative's detail (scheduling it to devices chosen among its zone's model, taking it off
+ * one; a viewer gets no buttons), and the statistics (plays with the attributed sales beside them, a creative's
+ * detail; a range the server would refuse is shown wrong before anything is asked).
+ */
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { adCreatives, adZones } from '../../resources/custom/ads';
+import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
+import { createDataProvider } from '../../src/console/providers/dataProvider';
+import { createQueryClient } from '../../src/console/providers/queryClient';
+import { setSessionUser, setToken } from '../../src/console/providers/session';
+import { AppNotification } from '../../src/console/providers/SessionBridge';
+import { resourceElements } from '../../src/console/crud/resources';
+import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { DeviceAdsTab } from '../../src/console/screens/custom/DeviceAdsTab';
+import { AdStats } from '../../src/console/screens/custom/AdStats';
+import { AD_TABS } from '../../src/console/screens/devices/detail/adTabs';
+import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
+import { adStats } from '../../resources/custom/ads';
+import { fakeApi, ok } from './fakeApi';
+import { renderScreen } from './accounts-support';
+import { testI18nProvider } from './gadgets';
+
+const at = '2026-11-20T03:00:00.000Z';
+const chain = (over: Record<string, unknown>) => ({
+  creativeId: 3, creativeName: '夏の動画', campaignName: '夏のキャンペーン', advertiserName: '東京飲料', zoneName: '上部画面', serialNum: 'DEMO-000001',
+  md5: 'a'.repeat(32), heldMd5: 'a'.repeat(32), md5Ok: true, scheduledAt: at, requestId: 'r1', pushStatus: 'succeeded', deliveredAt: at,
+  plays: 12, playSeconds: 180, lastPlayedAt: at, lastSeenAt: at, online: true, deleted: false, removedAt: null, state: 'played', ...over,
+});
+
+describe('the ad info tab', () => {
+  it('is listed among the device tabs and shows each creative\'s chain', { timeout: 60_000 }, async () => {
+    expect(DEVICE_TABS).toEqual(expect.arrayContaining(AD_TABS));
+    const api = fakeApi({
+      'POST /device/advertInfo': () => ok([chain({}), chain({ creativeId: 4, creativeName: '冬の画像', heldMd5: 'b'.repeat(32), md5Ok: false, plays: 0, playSeconds: 0, lastPlayedAt: null, state: 'md5Mismatch' })]),
+    });
+    renderScreen(<Suspense fallback={null}><DeviceAdsTab device={{ serialNum: 'DEMO-000001' }} /></Suspense>, { resource: 'devices', route: '/devices/:id/show', path: '/devices/DEMO-000001/show', access: ['device.view'], locale: 'ja' });
+    const table = await screen.findByRole('table', { name: '配信から再生まで' }, { timeout: 15_000 });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('夏の動画')).toBeTruthy();
+    expect(within(rows[1]).getByText('再生中')).toBeTruthy();
+    expect(within(rows[1]).getByText('一致')).toBeTruthy();
+    expect(within(rows[1]).getByText('12')).toBeTruthy();
+    expect(within(rows[2]).getByText('MD5 不一致')).toBeTruthy();
+    expect(within(rows[2]).getByText('不一致')).toBeTruthy();
+    expect(api.to('POST /device/advertInfo')[0].body).toEqual({ serialNum: 'DEMO-000001' });
+  });
+});
+
+const CREATIVE = { id: 3, name: '夏の動画', campaignId: 2, zoneId: 5, mediaType: 'video', url: 'https://cdn.example.com/a.mp4', md5: 'a'.repeat(32), size: 1048576, width: 1080, height: 608, durationSeconds: 15, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at };
+const MENU = [{ id: 1, parentId: 0, code: 'menu.custom', title: 'menu.custom', path: null, sort: 80, permTypes: [], children: [
+  { id: 2, parentId: 1, code: 'menu.adCreatives', title: 'menu.adCreatives', path: '/adCreatives', component: 'adCreatives', sort: 40, permTypes: [], children: [] }] }];
+
+function renderAdmin(path: string, access: string[]) {
+  window.history.pushState({}, '', path);
+  setToken('test-token');
+  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
+  return render(
+    <BrowserRouter>
+      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([adCreatives, adZones])} authProvider={authProvider} i18nProvider={testI18nProvider('ja')}
+        queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
+        {(permissions: Permissions) => resourceElements([adCreatives], (code) => !code || Boolean(permissions?.access?.includes(code)))}
+      </Admin>
+    </BrowserRouter>,
+  );
+}
+
+describe('a creative\'s detail', () => {
+  const routes = () => ({
+    'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+    'POST /custom/ad/creative/getOne': () => ok(CREATIVE),
+    'POST /custom/ad/zone/getOne': () => ok({ id: 5, name: '上部画面', productId: 9, width: 1080, height: 608, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at }),
+    'POST /device/pageListFast': () => ok({ total: 2, list: [{ serialNum: 'DEMO-000001', name: '' }, { serialNum: 'DEMO-000002', name: '' }] }),
+    'POST /custom/ad/creative/devices': () => ok({ total: 1, list: [chain({ state: 'delivered', plays: 0 })] }),
+    'POST /custom/ad/schedule': () => ok([{ serialNum: 'DEMO-000002', requestId: 'r2' }]),
+    'POST /custom/ad/unschedule': () => ok([{ serialNum: 'DEMO-000001', requestId: 'r3' }]),
+  });
+
+  it('schedules it to devices chosen among its zone\'s model, and takes it off one', { timeout: 60_000 }, async () => {
+    const api = fakeApi(routes());
+    renderAdmin('/adCreatives/3/show', ['ad.view', 'ad.push']);
+    const box = await screen.findByRole('checkbox', { name: 'DEMO-000002' }, { timeout: 20_000 });
+    expect(api.to('POST /device/pageListFast')[0].body).toMatchObject({ productId: 9 });
+    const button = screen.getByRole('button', { name: '配信' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(box);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.to('POST /custom/ad/schedule')).toHaveLength(1));
+    expect(api.to('POST /custom/ad/schedule')[0].body).toEqual({ creativeId: 3, serialNums: ['DEMO-000002'] });
+    const table = await screen.findByRole('table', { name: '配信先デバイス' });
+    expect(within(table).getByText('受信済み')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: '配信停止' }));
+    await waitFor(() => expect(api.to('POST /custom/ad/unschedule')).toHaveLength(1));
+    expect(api.to('POST /custom/ad/unschedule')[0].body).toEqual({ creativeId: 3, serialNums: ['DEMO-000001'] });
+  });
+
+  it('a viewer sees the chains but cannot schedule or delete', { timeout: 60_000 }, async () => {
+    fakeApi(routes());
+    renderAdmin('/adCreatives/3/show', ['ad.view']);
+    await screen.findByRole('table', { name: '配信先デバイス' }, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: '配信' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '配信停止' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '素材を削除' })).toBeNull();
+  });
+});
+
+describe('the ad statistics', () => {
+  it('shows plays with the attributed sales beside them, a creative\'s detail, and refuses a range over 30 days before asking', { timeout: 60_000 }, async () => {
+    const api = fakeApi({
+      'GET /custom/ad/stats/affiliateHistory': () => ok([{ period: '2026-11-20', orgId: 4, orgName: '東京ベンディング', plays: 40, seconds: 600 }]),
+      'GET /custom/ad/stats/zoneHistory': () => ok([{ period: '2026-11-20', zoneId: 5, zoneName: '上部画面', plays: 40, seconds: 600 }]),
+      'GET /custom/ad/stats/bannerStats': () => ok([{ creativeId: 3, creativeName: '夏の動画', campaignName: '夏のキャンペーン', advertiserName: '東京飲料', plays: 40, seconds: 600, windowMinutes: 10, vends: 7, vendAmount: 1050 }]),
+      'GET /custom/ad/stats/bannerStatsDetail': () => ok([{ period: '2026-11-20', orgId: 6, orgName: '渋谷店', zoneId: 5, zoneName: '上部画面', plays: 40, seconds: 600 }]),
+    });
+    renderScreen(<AdStats declaration={adStats} />, { resource: 'adStats', route: '/adStats', path: '/adStats', access: ['adStats.view'], locale: 'ja' });
+    const banner = await screen.findByRole('table', { name: '素材別' }, { timeout: 15_000 });
+    const row = within(banner).getAllByRole('row')[1];
+    expect(within(row).getByText('夏の動画')).toBeTruthy();
+    expect(within(row).getByText('1,050')).toBeTruthy();
+    expect(within(row).getByText('7')).toBeTruthy();
+    const asked = api.to('GET /custom/ad/stats/bannerStats')[0].query;
+    expect(asked).toMatchObject({ windowMinutes: '10', timeZone: expect.any(String) });
+    fireEvent.click(within(row).getByRole('button', { name: '内訳' }));
+    const detail = await screen.findByRole('table', { name: '夏の動画 の内訳' });
+    expect(within(detail).getByText('渋谷店')).toBeTruthy();
+    expect(api.to('GET /custom/ad/stats/bannerStatsDetail')[0].query).toMatchObject({ creativeId: '3', period: 'day' });
+
+    const calls = api.to('GET /custom/ad/stats/bannerStats').length;
+    fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('期間は開始日から終了日まで 30 日以内にしてください')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '表示' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.to('GET /custom/ad/stats/bannerStats')).toHaveLength(calls);
+  });
+});
+
+describe('the campaign form\'s rules, before submit', () => {
+  it('an end not after the start is shown with its message; the server\'s own schema is what the form checks', async () => {
+    const { validatorFor } = await import('../../src/console/crud/validator');
+    const { formSchema } = await import('../../src/console/providers/schemas');
+    const { adCampaigns } = await import('../../resources/custom/ads');
+    const { VALIDATION_MESSAGES } = await import('../../src/domain/validation-messages');
+    const schema = formSchema(adCampaigns, 'create')!;
+    const body = { name: '夏', advertiserId: 1, startAt: '2026-12-01T00:00:00.000Z', endAt: '2026-11-30T00:00:00.000Z', priority: 11, playTo: '25:00' };
+    const errors = Object.fromEntries(validatorFor('ja').validateFormData(body, schema as never).errors.map((e) => [e.property, e.message]));
+    expect(errors).toMatchObject({
+      '.endAt': VALIDATION_MESSAGES['validation.adEndAfterStart'].ja,
+      '.priority': VALIDATION_MESSAGES['validation.adPriority'].ja,
+      '.playTo': VALIDATION_MESSAGES['validation.adTime'].ja,
+    });
+    expect(validatorFor('ja').validateFormData({ ...body, endAt: '2026-12-02T00:00:00.000Z', priority: 5, playTo: '24:00' }, schema as never).errors).toEqual([]);
+  });
+});
