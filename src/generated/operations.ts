@@ -181,6 +181,7 @@ export const OPERATIONS = {
   deviceUnbind: {"method":"POST","path":"/device/unbind","permission":"device.bind","successCode":200,"contentType":"application/json"},
   deviceUnbindByParams: {"method":"POST","path":"/device/unbindByParams","permission":"device.bind","successCode":200,"contentType":"application/json"},
   deviceUpdateAlias: {"method":"POST","path":"/device/updateAlias","permission":"device.update","successCode":200,"contentType":"application/json"},
+  dictionaryQuery: {"method":"POST","path":"/dictionary/query","permission":"authenticated","successCode":200,"contentType":"application/json"},
   errorLogPageList: {"method":"POST","path":"/errorLog/pageList","permission":"authenticated","successCode":200,"contentType":"application/json"},
   errorLogSave: {"method":"POST","path":"/errorLog/save","permission":"authenticated","successCode":200,"contentType":"application/json"},
   goodsByBarcode: {"method":"POST","path":"/goods/getGoodsByBarCode","permission":"goods.view","successCode":200,"contentType":"application/json"},
@@ -231,7 +232,7 @@ export const OPERATIONS = {
   opMessageUpdate: {"method":"POST","path":"/push/opMessage/updateMessage","permission":"opMessage.save","successCode":200,"contentType":"multipart/form-data"},
   outOfStockDevicePageList: {"method":"POST","path":"/outOfStockOrder/allDevicePageList","permission":"outOfStockOrder.view","successCode":200,"contentType":"application/json"},
   outOfStockOrderByDevice: {"method":"POST","path":"/outOfStockOrder/getDetailPageList/groupByDevice","permission":"outOfStockOrder.view","successCode":200,"contentType":"application/json"},
-  outOfStockOrderByGoods: {"method":"POST","path":"/outOfStockOrder/getDetailPageList/groupByGoods","permission":"outOfStockOrder.view","successCode":200,"contentType":"application/json"},
+  outOfStockOrderByGoods: {"method":"POST","path":"/outOfStockOrder/groupByGoods","permission":"outOfStockOrder.view","successCode":200,"contentType":"application/json"},
   outOfStockOrderCreate: {"method":"POST","path":"/outOfStockOrder/create","permission":"outOfStockOrder.save","successCode":200,"contentType":"application/json"},
   outOfStockOrderExport: {"method":"POST","path":"/outOfStockOrder/export/{id}/excel","permission":"outOfStockOrder.export","successCode":200,"contentType":null},
   outOfStockOrderGet: {"method":"POST","path":"/outOfStockOrder/get/{id}","permission":"outOfStockOrder.view","successCode":200,"contentType":null},
@@ -373,7 +374,7 @@ export const OPERATIONS = {
   vendingPrintGet: {"method":"POST","path":"/vendingPrint/get/{id}","permission":"vending.view","successCode":200,"contentType":null},
   vendingPrintPageList: {"method":"POST","path":"/vendingPrint/pageList","permission":"vending.view","successCode":200,"contentType":"application/json"},
   vendingPrintSendCommand: {"method":"POST","path":"/vendingPrint/sendCommand","permission":"vending.print","successCode":200,"contentType":"application/json"},
-  walletList: {"method":"POST","path":"/pay/wallet/getWalletList","permission":"payMatrix.view","successCode":200,"contentType":"application/json"},
+  walletList: {"method":"GET","path":"/pay/wallet/getWalletList","permission":"payMatrix.view","successCode":200,"contentType":null},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof OPERATIONS;

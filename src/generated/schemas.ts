@@ -46,7 +46,8 @@ import s40 from '../../schemas/retail/replenishment.schema.json';
 import s41 from '../../schemas/retail/stock.schema.json';
 import s42 from '../../schemas/retail/supplier.schema.json';
 import s43 from '../../schemas/retail/vending.schema.json';
-import s44 from '../../schemas/system/error-log.schema.json';
+import s44 from '../../schemas/system/dictionary.schema.json';
+import s45 from '../../schemas/system/error-log.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -97,7 +98,8 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/retail/stock.schema.json": s41,
   "https://ops-console.local/schemas/retail/supplier.schema.json": s42,
   "https://ops-console.local/schemas/retail/vending.schema.json": s43,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s44,
+  "https://ops-console.local/schemas/system/dictionary.schema.json": s44,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s45,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

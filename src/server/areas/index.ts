@@ -70,6 +70,8 @@ import { releaseOperations } from './apps/releases.js';
 import { releaseDeviceOperations } from './apps/release-devices.js';
 import { grayOperations } from './apps/gray.js';
 import { appModeOperations } from './apps/app-modes.js';
+// the catalogues screens pick from (issue 18)
+import { dictionaryOperations } from './system/dictionary.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -137,4 +139,6 @@ export const handlers: Operations = {
   ...releaseDeviceOperations,
   ...grayOperations,
   ...appModeOperations,
+  // issue 18
+  ...dictionaryOperations,
 };
