@@ -44,6 +44,8 @@ import { campaigns } from './marketing/campaigns.js';
 // app centre (issue 17)
 import { apps, appWhitelist } from './apps/apps.js';
 import { appMarket, appReleases } from './apps/releases.js';
+// import records (issue 18)
+import { importRecords } from './system/import-records.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -71,6 +73,8 @@ RESOURCES.push(cardDesign);
 RESOURCES.push(campaigns);
 // app centre (issue 17): apps (with their versions' and packages' calls) and the kiosk-mode whitelist
 RESOURCES.push(apps, appWhitelist, appReleases, appMarket);
+// import records of every batch import (issue 18)
+RESOURCES.push(importRecords);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -48,6 +48,7 @@ import s42 from '../../schemas/retail/supplier.schema.json';
 import s43 from '../../schemas/retail/vending.schema.json';
 import s44 from '../../schemas/system/dictionary.schema.json';
 import s45 from '../../schemas/system/error-log.schema.json';
+import s46 from '../../schemas/system/import-record.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -100,6 +101,7 @@ export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/retail/vending.schema.json": s43,
   "https://ops-console.local/schemas/system/dictionary.schema.json": s44,
   "https://ops-console.local/schemas/system/error-log.schema.json": s45,
+  "https://ops-console.local/schemas/system/import-record.schema.json": s46,
 };
 
 export const SCHEMA_BASE = "https://ops-console.local/schemas/";

@@ -168,6 +168,8 @@ const DOCUMENTED_CALLS = [
   'POST /appCenter/cancel/device',
   // the catalogues screens pick from (document 2 §7 Other; issue 18)
   'POST /dictionary/query',
+  // batch import and its records (document 2 §7 Other; issue 18)
+  ...['device/active', 'excel', 'record/pageList', 'record/export'].map((p) => `POST /aiot/import/${p}`),
   ...['grayDeviceTemp/page', 'grayDeviceTemp/add', 'packagesGray/save', 'packagesGray/clear'].map((p) => `POST /appCenter/${p}`),
 ];
 

@@ -72,6 +72,9 @@ import { grayOperations } from './apps/gray.js';
 import { appModeOperations } from './apps/app-modes.js';
 // the catalogues screens pick from (issue 18)
 import { dictionaryOperations } from './system/dictionary.js';
+// batch imports and their records (issue 18)
+import { importRecordOperations } from './system/import-records.js';
+import { userImportOperations } from './accounts/user-import.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -141,4 +144,6 @@ export const handlers: Operations = {
   ...appModeOperations,
   // issue 18
   ...dictionaryOperations,
+  ...importRecordOperations,
+  ...userImportOperations,
 };
