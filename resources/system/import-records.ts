@@ -24,8 +24,10 @@ export const importRecords: ResourceDeclaration = {
     ],
     filters: ['kind', 'result', 'fileName', 'startTime', 'endTime'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
+    actions: [{ action: 'export', screen: 'list-export' }],
   },
-  menu: { parent: 'menu.accounts', code: 'menu.importRecords', icon: 'History', sort: 90 },
+  menu: { parent: 'menu.accounts', code: 'menu.importRecords', icon: 'Article', sort: 90 },
   permissions: { view: 'importRecord.view', export: 'importRecord.view' },
   functionCodes: [{ code: 'importRecord.view' }],
+  screens: { list: 'import-records' },
 };

@@ -80,6 +80,9 @@ export const SCREEN_FILES: Record<string, string> = {
   // app centre (issue 17): an app with its versions and packages
   'app-detail': '../screens/apps/AppDetail.tsx',
   'app-release-detail': '../screens/apps/ReleaseDetail.tsx',
+  // batch import of users and the import records (issue 18)
+  'user-import': '../screens/accounts/UserImport.tsx',
+  'import-records': '../screens/imports/ImportRecords.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -31,6 +31,7 @@ import cards from '../cards/en';
 import campaigns from '../campaigns/en';
 import apps from '../apps/en';
 import allot from '../allot/en';
+import imports from '../imports/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -51,5 +52,8 @@ modules.campaigns = campaigns;
 modules.apps = apps;
 // allot and unbind devices (issue 20)
 modules.allot = allot;
+
+// batch imports and their records (issue 18)
+modules.imports = imports;
 
 export default modules;

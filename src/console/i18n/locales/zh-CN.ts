@@ -31,6 +31,7 @@ import cards from '../cards/zh-CN';
 import campaigns from '../campaigns/zh-CN';
 import apps from '../apps/zh-CN';
 import allot from '../allot/zh-CN';
+import imports from '../imports/zh-CN';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -51,5 +52,8 @@ modules.campaigns = campaigns;
 modules.apps = apps;
 // allot and unbind devices (issue 20)
 modules.allot = allot;
+
+// batch imports and their records (issue 18)
+modules.imports = imports;
 
 export default modules;
