@@ -106,6 +106,8 @@ export const ERRORS = {
   203015: e(413, 'ファイルが大きすぎます', '文件过大', '檔案過大', 'The file is too large'),
   203016: e(400, 'インポートリストが空です', '导入列表为空', '匯入清單為空', 'The import list is empty'),
   203017: e(400, 'ファイルを解析できません', '文件解析失败', '檔案解析失敗', 'The file could not be parsed'),
+  // boot animations and wallpapers (203060-203069, this product's; issue 18)
+  203060: e(404, '起動アニメーションが存在しません', '开机动画不存在', '開機動畫不存在', 'The boot animation does not exist'),
   // suppliers (203040-203049, this product's)
   203040: e(404, '仕入先が存在しません', '供应商不存在', '供應商不存在', 'The supplier does not exist'),
   203041: e(409, 'この組織には同じ名前の仕入先が既に存在します', '该组织已存在同名供应商', '該組織已存在同名供應商', 'A supplier with this name already exists in this organisation'),

@@ -840,4 +840,9 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
     ja: 'グレーデバイスはデバイスか割合のどちらか一方で選んでください', 'zh-CN': '请用设备或比例中的一种选择灰度设备', 'zh-TW': '請用設備或比例其中一種選擇灰度設備',
     en: 'Choose the gray devices either by name or by a percentage',
   },
+  // boot animations (issue 18)
+  'validation.bootAnimationName': {
+    ja: '名前は 1〜50 文字で、前後に空白を入れないでください', 'zh-CN': '名称为 1～50 个字符，首尾不能有空格', 'zh-TW': '名稱為 1～50 個字元，首尾不能有空白',
+    en: 'A name is 1 to 50 characters, without spaces at either end',
+  },
 };

@@ -237,6 +237,8 @@ const CHOSEN_PATHS: string[] = [
   'POST /appCenter/customerRelease/getDetail',
   // the bytes of a card image for the preview's <img> (public by its random key; the spec shows no such path)
   'GET /ms/card/image/link/{key}',
+  // boot animations (document 1 Custom > animation edit; issue 18): upload, list, and the zip for the preview
+  ...['upload', 'pageList', 'file/{id}'].map((p) => `POST /custom/bootAnimation/${p}`),
 ];
 
 /**

@@ -75,6 +75,7 @@ import { dictionaryOperations } from './system/dictionary.js';
 // batch imports and their records (issue 18)
 import { importRecordOperations } from './system/import-records.js';
 import { userImportOperations } from './accounts/user-import.js';
+import { bootAnimationOperations } from './devices/boot-animations.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -146,4 +147,5 @@ export const handlers: Operations = {
   ...dictionaryOperations,
   ...importRecordOperations,
   ...userImportOperations,
+  ...bootAnimationOperations,
 };
