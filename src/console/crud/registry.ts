@@ -83,6 +83,9 @@ export const SCREEN_FILES: Record<string, string> = {
   // batch import of users and the import records (issue 18)
   'user-import': '../screens/accounts/UserImport.tsx',
   'import-records': '../screens/imports/ImportRecords.tsx',
+  // boot animations: the list with its stored previews, and the upload (issue 18)
+  'boot-animations': '../screens/devices/BootAnimations.tsx',
+  'boot-animation-upload': '../screens/devices/BootAnimationUpload.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

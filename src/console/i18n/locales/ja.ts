@@ -32,6 +32,7 @@ import campaigns from '../campaigns/ja';
 import apps from '../apps/ja';
 import allot from '../allot/ja';
 import imports from '../imports/ja';
+import custom from '../custom/ja';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -55,5 +56,7 @@ modules.allot = allot;
 
 // batch imports and their records (issue 18)
 modules.imports = imports;
+// custom screens: boot animations (issue 18)
+modules.custom = custom;
 
 export default modules;

@@ -1,0 +1,57 @@
+/** Messages of the Custom screens in en: the same keys as ./ja.ts (a missing one is a type error). */
+import type { CustomMessages } from './ja';
+
+const messages: CustomMessages = {
+  menu: {
+    bootAnimations: 'Boot animations',
+  },
+  functions: {
+    bootAnimation: {
+      view: 'View boot animations',
+      save: 'Upload boot animations',
+    },
+  },
+  resources: {
+    'boot-animations': {
+      name: 'Boot animation |||| Boot animations',
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        fileName: 'File',
+        orgId: 'Organisation',
+        orgName: 'Organisation',
+        width: 'Width',
+        height: 'Height',
+        fps: 'FPS',
+        frameCount: 'Frames',
+        size: 'Size',
+        md5: 'MD5',
+        userAccount: 'Uploaded by',
+        createdAt: 'Uploaded',
+      },
+    },
+  },
+  screens: {
+    bootAnimations: {
+      upload: {
+        button: 'Upload',
+        title: 'Upload a boot animation',
+        intro: 'Choose an Android bootanimation.zip: a stored zip (no compression), desc.txt starting with "WIDTH HEIGHT FPS" and then its part lines, each part\'s folder holding PNG frames of that size numbered in sequence. It is checked and played as soon as it is chosen.',
+        file: 'Zip file',
+        faulty: 'This file cannot be uploaded:',
+        faults: 'What is wrong with the file',
+        upload: 'Upload',
+        done: 'Uploaded',
+      },
+      preview: {
+        label: 'Preview',
+        frame: 'Frame %{frame}',
+        play: 'Play',
+        pause: 'Pause',
+        caption: '%{width}×%{height} · %{fps} FPS · %{frames} frames · %{parts} parts',
+      },
+    },
+  },
+};
+
+export default messages;

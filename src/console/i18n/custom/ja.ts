@@ -1,0 +1,62 @@
+/**
+ * Messages of the Custom screens built here (issue 18): boot animations, their upload and preview
+ * (screens/devices/BootAnimation*.tsx). Japanese is the reference: the other languages beside it have the same keys.
+ */
+import type { Shape } from '../shape';
+
+const messages = {
+  menu: {
+    bootAnimations: '起動アニメーション',
+  },
+  functions: {
+    bootAnimation: {
+      view: '起動アニメーションの閲覧',
+      save: '起動アニメーションのアップロード',
+    },
+  },
+  resources: {
+    'boot-animations': {
+      name: '起動アニメーション',
+      fields: {
+        id: 'ID',
+        name: '名前',
+        fileName: 'ファイル名',
+        orgId: '組織',
+        orgName: '組織',
+        width: '幅',
+        height: '高さ',
+        fps: 'FPS',
+        frameCount: 'フレーム数',
+        size: 'サイズ',
+        md5: 'MD5',
+        userAccount: 'アップロード者',
+        createdAt: 'アップロード日時',
+      },
+    },
+  },
+  screens: {
+    bootAnimations: {
+      upload: {
+        button: 'アップロード',
+        title: '起動アニメーションのアップロード',
+        intro: 'Android の bootanimation.zip を選んでください。無圧縮（格納）の zip で、desc.txt の 1 行目に「幅 高さ FPS」、続いてパートの行、各パートのフォルダーに同じサイズの PNG フレームを連番で入れます。選ぶとすぐに確認し、再生します。',
+        file: 'zip ファイル',
+        faulty: 'このファイルはアップロードできません:',
+        faults: 'ファイルの誤り',
+        upload: 'アップロード',
+        done: 'アップロードしました',
+      },
+      preview: {
+        label: 'プレビュー',
+        frame: 'フレーム %{frame}',
+        play: '再生',
+        pause: '一時停止',
+        caption: '%{width}×%{height}・%{fps} FPS・%{frames} フレーム・%{parts} パート',
+      },
+    },
+  },
+};
+
+export type CustomMessages = Shape<typeof messages>;
+
+export default messages;

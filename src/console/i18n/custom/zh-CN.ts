@@ -1,0 +1,57 @@
+/** Messages of the Custom screens in zh-CN: the same keys as ./ja.ts (a missing one is a type error). */
+import type { CustomMessages } from './ja';
+
+const messages: CustomMessages = {
+  menu: {
+    bootAnimations: '开机动画',
+  },
+  functions: {
+    bootAnimation: {
+      view: '查看开机动画',
+      save: '上传开机动画',
+    },
+  },
+  resources: {
+    'boot-animations': {
+      name: '开机动画',
+      fields: {
+        id: 'ID',
+        name: '名称',
+        fileName: '文件名',
+        orgId: '组织',
+        orgName: '组织',
+        width: '宽',
+        height: '高',
+        fps: 'FPS',
+        frameCount: '帧数',
+        size: '大小',
+        md5: 'MD5',
+        userAccount: '上传人',
+        createdAt: '上传时间',
+      },
+    },
+  },
+  screens: {
+    bootAnimations: {
+      upload: {
+        button: '上传',
+        title: '上传开机动画',
+        intro: '请选择 Android 的 bootanimation.zip：不压缩（仅存储）的 zip，desc.txt 第 1 行为“宽 高 FPS”，随后是片段行，每个片段的文件夹中放入相同尺寸、连续编号的 PNG 帧。选择后立即检查并播放。',
+        file: 'zip 文件',
+        faulty: '此文件无法上传：',
+        faults: '文件错误',
+        upload: '上传',
+        done: '已上传',
+      },
+      preview: {
+        label: '预览',
+        frame: '帧 %{frame}',
+        play: '播放',
+        pause: '暂停',
+        caption: '%{width}×%{height}・%{fps} FPS・%{frames} 帧・%{parts} 个片段',
+      },
+    },
+  },
+};
+
+export default messages;
