@@ -8,7 +8,7 @@ export const bootAnimations: ResourceDeclaration = {
   name: 'boot-animations',
   schema: 'devices/boot-animation.schema.json',
   forms: { filter: 'pageQuery' },
-  calls: { list: 'bootAnimationPageList', actions: { upload: 'bootAnimationUpload', file: 'bootAnimationFile' } },
+  calls: { list: 'bootAnimationPageList', actions: { upload: 'bootAnimationUpload', file: 'bootAnimationFile', count: 'customDeviceCount', push: 'bootAnimationPush', deliveries: 'bootAnimationDeliveries' } },
   recordLabel: 'name',
   list: {
     columns: [
@@ -28,7 +28,7 @@ export const bootAnimations: ResourceDeclaration = {
     actions: [{ action: 'upload', screen: 'boot-animation-upload' }],
   },
   menu: { parent: 'menu.devices', code: 'menu.bootAnimations', icon: 'Widgets', sort: 95 },
-  permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view' },
+  permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
   functionCodes: [{ code: 'bootAnimation.view' }, { code: 'bootAnimation.save' }],
   screens: { list: 'boot-animations' },
 };

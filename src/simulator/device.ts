@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { connectMqtt } from '../mqtt/connect.js';
 import { APP_PUSH_TYPES } from '../domain/apps.js';
+import { SCREEN_PUSH_TYPES } from '../domain/custom-screens.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
   ackMessage, appsEvent, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
-  saleEvents, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
+  saleEvents, screenAppliedEvent, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
 } from './messages.js';
 
 /** The ways a device can misbehave on request (`--misbehave`). */
@@ -323,6 +324,17 @@ export class SimulatedDevice {
       }));
       return;
     }
+    // custom screens: a boot animation is fetched from the command's address and checked, acked, applied, and
+    // reported applied (or failed) — the report is what the console shows as applied
+    if (cmd.type === SCREEN_PUSH_TYPES.bootAnimation) {
+      this.later(delay, () => void this.applyScreen(cmd.payload).then((problem) => {
+        this.counters.acks++;
+        this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
+        if (this.stopped || this.misbehave.has('noReport')) return;
+        this.sendEvent(screenAppliedEvent(requestId, this.now(), problem));
+      }));
+      return;
+    }
     if (delay === 0) ack();
     else this.later(delay, ack);
     if (cmd.type === APP_PUSH_TYPES.uninstall) {
@@ -366,6 +378,23 @@ export class SimulatedDevice {
     } catch {
       // not reachable: the apps stay as they were, and the report says so
       return false;
+    }
+  }
+
+  /** Fetches a boot animation as a device does and checks its MD5; answers what went wrong, or undefined once applied. */
+  private async applyScreen(payload: unknown): Promise<string | undefined> {
+    const p = (payload ?? {}) as { id?: unknown; url?: unknown; md5?: unknown };
+    if (typeof p.url !== 'string' || typeof p.md5 !== 'string' || typeof p.id !== 'number') return 'bad command';
+    try {
+      const res = await fetch(p.url, { signal: AbortSignal.timeout(30_000) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) return `download ${res.status}`;
+      if (this.misbehave.has('badMd5') && bytes.length) bytes[0] ^= 0xff;
+      if (createHash('md5').update(bytes).digest('hex') !== p.md5) return 'md5 mismatch';
+      this.state.bootAnimation = { id: p.id, md5: p.md5 };
+      return undefined;
+    } catch {
+      return 'download failed';
     }
   }
 

@@ -61,6 +61,8 @@ export interface DeviceState {
   /** The app run pinned in kiosk mode, and the app started at boot (app centre: commands 32, 33). */
   kiosk?: string;
   autoStart?: string;
+  /** The boot animation applied (custom screens, command 40): its id on the server and its MD5. */
+  bootAnimation?: { id: number; md5: string };
 }
 
 /**
@@ -141,6 +143,10 @@ export function telemetryMessage(s: DeviceState, rng: Rng, now: number, withHard
   };
 }
 
+/** Custom screens (issue 18): the screen a command sent was applied, or why not. */
+export const screenAppliedEvent = (requestId: string, now: number, problem?: string) => ({
+  ts: iso(now), type: 'screenApplied', requestId, result: problem ? 'failed' : 'applied', ...(problem ? { message: problem.slice(0, 200) } : {}),
+});
 export const bootEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'boot', firmware: s.hardware.firmware, reason: 'powerOn' });
 export const networkEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'network', network: { ...s.network } });
 export const doorEvent = (now: number, open: boolean) => ({ ts: iso(now), type: 'door', open });

@@ -239,6 +239,11 @@ const CHOSEN_PATHS: string[] = [
   'GET /ms/card/image/link/{key}',
   // boot animations (document 1 Custom > animation edit; issue 18): upload, list, and the zip for the preview
   ...['upload', 'pageList', 'file/{id}'].map((p) => `POST /custom/bootAnimation/${p}`),
+  // choose-device (its resolved count) and sending a boot animation to the chosen devices, with what each reported,
+  // and the signed address a device fetches the zip from (issue 18)
+  'POST /custom/device/count',
+  ...['push', 'deliveries'].map((p) => `POST /custom/bootAnimation/${p}`),
+  'GET /custom/bootAnimation/download/{id}',
 ];
 
 /**

@@ -76,6 +76,7 @@ import { dictionaryOperations } from './system/dictionary.js';
 import { importRecordOperations } from './system/import-records.js';
 import { userImportOperations } from './accounts/user-import.js';
 import { bootAnimationOperations } from './devices/boot-animations.js';
+import { screenPushOperations } from './devices/screen-push.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -148,4 +149,5 @@ export const handlers: Operations = {
   ...importRecordOperations,
   ...userImportOperations,
   ...bootAnimationOperations,
+  ...screenPushOperations,
 };
