@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bootAnimations } from '../../resources/devices/boot-animations';
 import { BootAnimations } from '../../src/console/screens/devices/BootAnimations';
 import { timeline } from '../../src/console/screens/devices/BootAnimationPreview';
+import { ScreenPush } from '../../src/console/screens/devices/ScreenPush';
 import { checkBootAnimation } from '../../src/domain/boot-animation';
 import { zipOf } from '../support/zip';
 import { png } from '../support/png';
@@ -72,5 +73,30 @@ describe('boot animation upload', () => {
     const sent = api.to('POST /custom/bootAnimation/upload')[0];
     expect(sent.contentType).toMatch(/^multipart\/form-data/);
     expect(String(sent.body)).toContain('name="name"');
+  });
+});
+
+describe('choose-device and send', () => {
+  it('shows the resolved count before sending, reads it again for a new filter, sends with the filter and lists deliveries', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      'GET /device/group/groupList': () => ok([{ id: 3, name: 'Route A' }]),
+      'POST /device/product/list': () => ok([{ id: 7, name: 'Cold drinks', model: 'VM-C300' }]),
+      'POST /open/customer/orgList': () => ok([{ id: 4, name: 'Tokyo' }]),
+      'POST /custom/device/count': (req) => ok({ count: (req.body as { productId?: number }).productId ? 2 : 5 }),
+      'POST /custom/bootAnimation/push': () => ok({ pushId: 1, count: 2 }),
+      'POST /custom/bootAnimation/deliveries': () => ok({ total: 1, list: [{ pushId: 1, serialNum: 'DEMO-000049', status: 'SUBOK', sentAt: '2026-11-27T00:00:00Z', result: 'applied', message: null, reportedAt: '2026-11-27T00:00:05Z' }] }),
+    });
+    renderScreen(<ScreenPush animationId={9} />, { resource: 'boot-animations', route: '/boot-animations', path: '/boot-animations', access: ['bootAnimation.view', 'bootAnimation.save', 'route.view', 'device.view', 'org.view'] });
+    expect(await screen.findByText('5 devices chosen')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cold drinks' }));
+    expect(await screen.findByText('2 devices chosen')).toBeTruthy();
+    expect(api.to('POST /custom/device/count').at(-1)!.body).toEqual({ productId: 7 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent to 2 devices')).toBeTruthy();
+    expect(api.to('POST /custom/bootAnimation/push')[0].body).toEqual({ id: 9, filter: { productId: 7 } });
+    const rows = within(screen.getByRole('table', { name: 'Deliveries' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows[0][0]).toBe('DEMO-000049');
+    expect(rows[0].slice(2, 4)).toEqual(['Device received', 'Applied']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The boot animation list (resources/devices/boot-animations.ts): the generic list, the upload on its
- * toolbar, and each row opening a preview of its stored zip (read from the server, played in the browser).
+ * toolbar, and each row opening a preview of its stored zip (read from the server, played in the browser), the
+ * choose-device filter with its resolved count, the send, and each device's delivery (ScreenPush.tsx).
  */
 import { useRecordContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -13,6 +14,7 @@ import { fetchFileBytes } from '../../providers/download';
 import { failureMessage } from '../../providers/failure';
 import { checkBootAnimation } from '../../../domain/boot-animation';
 import { BootAnimationPreview } from './BootAnimationPreview';
+import { ScreenPush } from './ScreenPush';
 
 function StoredPreview() {
   const translate = useTranslate();
@@ -25,7 +27,12 @@ function StoredPreview() {
   });
   if (zip.isPending) return <CircularProgress size={20} aria-label={translate('app.loading')} />;
   if (zip.isError) return <Alert severity="error">{failureMessage(zip.error, translate)}</Alert>;
-  return 'animation' in zip.data ? <BootAnimationPreview animation={zip.data.animation} entries={zip.data.entries} /> : null;
+  return (
+    <>
+      {'animation' in zip.data && <BootAnimationPreview animation={zip.data.animation} entries={zip.data.entries} />}
+      <ScreenPush animationId={record!.id} />
+    </>
+  );
 }
 
 export function BootAnimations({ declaration }: ScreenProps) {
