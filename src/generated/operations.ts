@@ -386,6 +386,12 @@ export const OPERATIONS = {
   vendingPrintPageList: {"method":"POST","path":"/vendingPrint/pageList","permission":"vending.view","successCode":200,"contentType":"application/json"},
   vendingPrintSendCommand: {"method":"POST","path":"/vendingPrint/sendCommand","permission":"vending.print","successCode":200,"contentType":"application/json"},
   walletList: {"method":"GET","path":"/pay/wallet/getWalletList","permission":"payMatrix.view","successCode":200,"contentType":null},
+  wallpaperDeliveries: {"method":"POST","path":"/custom/wallpaper/deliveries","permission":"bootAnimation.view","successCode":200,"contentType":"application/json"},
+  wallpaperDownload: {"method":"GET","path":"/custom/wallpaper/download/{id}","permission":"public","successCode":200,"contentType":null},
+  wallpaperFile: {"method":"POST","path":"/custom/wallpaper/file/{id}","permission":"bootAnimation.view","successCode":200,"contentType":null},
+  wallpaperPageList: {"method":"POST","path":"/custom/wallpaper/pageList","permission":"bootAnimation.view","successCode":200,"contentType":"application/json"},
+  wallpaperPush: {"method":"POST","path":"/custom/wallpaper/push","permission":"bootAnimation.save","successCode":200,"contentType":"application/json"},
+  wallpaperUpload: {"method":"POST","path":"/custom/wallpaper/upload","permission":"bootAnimation.save","successCode":200,"contentType":"multipart/form-data"},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof OPERATIONS;

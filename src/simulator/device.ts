@@ -324,10 +324,10 @@ export class SimulatedDevice {
       }));
       return;
     }
-    // custom screens: a boot animation is fetched from the command's address and checked, acked, applied, and
+    // custom screens: a boot animation or wallpaper is fetched from the command's address and checked, acked, applied, and
     // reported applied (or failed) — the report is what the console shows as applied
-    if (cmd.type === SCREEN_PUSH_TYPES.bootAnimation) {
-      this.later(delay, () => void this.applyScreen(cmd.payload).then((problem) => {
+    if (cmd.type === SCREEN_PUSH_TYPES.bootAnimation || cmd.type === SCREEN_PUSH_TYPES.wallpaper) {
+      this.later(delay, () => void this.applyScreen(cmd.type!, cmd.payload).then((problem) => {
         this.counters.acks++;
         this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
         if (this.stopped || this.misbehave.has('noReport')) return;
@@ -381,8 +381,8 @@ export class SimulatedDevice {
     }
   }
 
-  /** Fetches a boot animation as a device does and checks its MD5; answers what went wrong, or undefined once applied. */
-  private async applyScreen(payload: unknown): Promise<string | undefined> {
+  /** Fetches a boot animation or wallpaper as a device does and checks its MD5; answers what went wrong, or undefined once applied. */
+  private async applyScreen(type: number, payload: unknown): Promise<string | undefined> {
     const p = (payload ?? {}) as { id?: unknown; url?: unknown; md5?: unknown };
     if (typeof p.url !== 'string' || typeof p.md5 !== 'string' || typeof p.id !== 'number') return 'bad command';
     try {
@@ -391,7 +391,7 @@ export class SimulatedDevice {
       if (!res.ok) return `download ${res.status}`;
       if (this.misbehave.has('badMd5') && bytes.length) bytes[0] ^= 0xff;
       if (createHash('md5').update(bytes).digest('hex') !== p.md5) return 'md5 mismatch';
-      this.state.bootAnimation = { id: p.id, md5: p.md5 };
+      this.state[type === SCREEN_PUSH_TYPES.wallpaper ? 'wallpaper' : 'bootAnimation'] = { id: p.id, md5: p.md5 };
       return undefined;
     } catch {
       return 'download failed';

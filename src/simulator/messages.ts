@@ -61,8 +61,9 @@ export interface DeviceState {
   /** The app run pinned in kiosk mode, and the app started at boot (app centre: commands 32, 33). */
   kiosk?: string;
   autoStart?: string;
-  /** The boot animation applied (custom screens, command 40): its id on the server and its MD5. */
+  /** The boot animation and wallpaper applied (custom screens, commands 40 and 41): their ids on the server and MD5s. */
   bootAnimation?: { id: number; md5: string };
+  wallpaper?: { id: number; md5: string };
 }
 
 /**

@@ -244,6 +244,9 @@ const CHOSEN_PATHS: string[] = [
   'POST /custom/device/count',
   ...['push', 'deliveries'].map((p) => `POST /custom/bootAnimation/${p}`),
   'GET /custom/bootAnimation/download/{id}',
+  // wallpapers (document 1 Custom > wallpaper edit; issue 18): the same calls for an image of the model's screen
+  ...['upload', 'pageList', 'file/{id}', 'push', 'deliveries'].map((p) => `POST /custom/wallpaper/${p}`),
+  'GET /custom/wallpaper/download/{id}',
 ];
 
 /**

@@ -77,6 +77,7 @@ import { importRecordOperations } from './system/import-records.js';
 import { userImportOperations } from './accounts/user-import.js';
 import { bootAnimationOperations } from './devices/boot-animations.js';
 import { screenPushOperations } from './devices/screen-push.js';
+import { wallpaperOperations } from './devices/wallpapers.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -150,4 +151,5 @@ export const handlers: Operations = {
   ...userImportOperations,
   ...bootAnimationOperations,
   ...screenPushOperations,
+  ...wallpaperOperations,
 };

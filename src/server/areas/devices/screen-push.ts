@@ -1,5 +1,5 @@
 /**
- * Choose-device and the push of a custom screen (openapi/devices/screen-push.yaml; issue 18). A filter —
+ * Choose-device and the push of a custom screen — a boot animation or a wallpaper (openapi/devices/screen-push.yaml; issue 18). A filter —
  * route, model, product, organisation, each optional — picks the enabled, activated devices of the caller's
  * scope; the console shows how many before anything is sent. A push sends each of them one command over the
  * link's one push path (its four stages recorded as every push's) carrying a signed address of the file; the
@@ -7,7 +7,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Operations, SessionUser } from '../../operation.js';
+import type { OperationContext, Operations, SessionUser } from '../../operation.js';
+import type { ErrorCode } from '../../../domain/errors.js';
 import { FileReply } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
@@ -19,7 +20,7 @@ import { deviceScopeCondition } from './device-scope.js';
 import { scopedRoute } from './routes.js';
 import { signature, signingKey } from '../apps/download-links.js';
 import { requestOrigin } from '../apps/installs.js';
-import { SCREEN_LINK_TTL_SECONDS, SCREEN_PUSH_MAX_DEVICES, SCREEN_PUSH_TYPES } from '../../../domain/custom-screens.js';
+import { SCREEN_LINK_TTL_SECONDS, SCREEN_PUSH_MAX_DEVICES, SCREEN_PUSH_TYPES, type ScreenKind } from '../../../domain/custom-screens.js';
 
 interface DeviceFilter {
   routeId?: number;
@@ -45,8 +46,83 @@ async function filterWhere(db: Queryable, user: SessionUser, f: DeviceFilter): P
   return w;
 }
 
-const signedScreenPath = async (db: Queryable, id: number, expires: number) =>
-  `/api/custom/bootAnimation/download/${id}?expires=${expires}&sig=${signature(await signingKey(db), `bootAnimation-${id}`, expires)}`;
+/** Where each kind of screen is kept, what a missing one answers, and what its command says besides the file. */
+const KINDS = {
+  bootAnimation: { table: 'boot_animations', notFound: 203060, extra: 'width, height, fps', mime: "'application/zip'", file: 'bootanimation.zip' },
+  wallpaper: { table: 'wallpapers', notFound: 203061, extra: 'width, height, mime', mime: 'mime', file: 'wallpaper' },
+} as const satisfies Record<ScreenKind, { table: string; notFound: ErrorCode; extra: string; mime: string; file: string }>;
+
+const signedScreenPath = async (db: Queryable, kind: ScreenKind, id: number, expires: number) =>
+  `/api/custom/${kind}/download/${id}?expires=${expires}&sig=${signature(await signingKey(db), `${kind}-${id}`, expires)}`;
+
+/** Sends a screen of `kind` to the devices the filter picks: one command each, and the push's rows. */
+async function pushScreen({ body, db, user, req }: OperationContext, kind: ScreenKind) {
+  const k = KINDS[kind];
+  const screen = await scopedRow<{ id: number; org_path: string; md5: string; size: number } & Record<string, unknown>>(db, user, {
+    sql: `select id, org_path, md5, size, ${k.extra} from ${k.table} where id = $1`,
+    params: [body.id],
+    notFound: k.notFound,
+  });
+  const w = await filterWhere(db, user, body.filter);
+  const devices = await db.query<{ id: number; serial_num: string }>(`select d.id, d.serial_num from devices d ${w} order by d.id limit ${SCREEN_PUSH_MAX_DEVICES + 1}`, w.params);
+  if (!devices.length) fail(203001);
+  if (devices.length > SCREEN_PUSH_MAX_DEVICES) fail(200010);
+  const expires = Math.floor(Date.now() / 1000) + SCREEN_LINK_TTL_SECONDS;
+  const { id, org_path: _path, md5, size, ...extra } = screen;
+  const payload = { kind, id: Number(id), url: requestOrigin(req) + (await signedScreenPath(db, kind, Number(id), expires)), md5, size: Number(size), ...extra };
+  const ids = await pushToDevices(
+    { db, link: req.server.link },
+    { type: SCREEN_PUSH_TYPES[kind], payload, source: 'customScreen', sourceId: Number(id), userId: user.userId, ttlSeconds: SCREEN_LINK_TTL_SECONDS },
+    devices.map((d) => ({ deviceId: Number(d.id), serialNum: d.serial_num })),
+  );
+  const pushId = await db.transaction(async (tx) => {
+    const [push] = await tx.query<{ id: number }>(
+      `insert into screen_pushes (kind, asset_id, org_path, filter, devices, user_id, user_account) values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning id`,
+      [kind, id, user.orgPath, JSON.stringify(body.filter), devices.length, user.userId, user.account],
+    );
+    await tx.query(
+      `insert into screen_push_devices (push_id, device_id, request_id) select $1, t.device_id, t.request_id from unnest($2::bigint[], $3::uuid[]) as t(device_id, request_id)`,
+      [push.id, devices.map((d) => d.id), ids],
+    );
+    return push.id;
+  });
+  return { pushId, count: devices.length };
+}
+
+/** Each device a screen was sent to, newest push first: its command's link status and what the device reported. */
+async function deliveries({ body, db, user }: OperationContext, kind: ScreenKind) {
+  const k = KINDS[kind];
+  await scopedRow(db, user, { sql: `select org_path from ${k.table} where id = $1`, params: [body.id], notFound: k.notFound });
+  const w = new Where();
+  w.add('p.kind = ?', kind);
+  w.add('p.asset_id = ?', body.id);
+  const scope = deviceScopeCondition(user, 'd');
+  if (scope) w.add(scope.sql, scope.value);
+  return pageQuery(
+    db,
+    {
+      select: `p.id as "pushId", d.serial_num as "serialNum", m.status, p.created_at as "sentAt", pd.result, pd.message, pd.reported_at as "reportedAt", p.user_account as "userAccount"`,
+      from: `screen_push_devices pd join screen_pushes p on p.id = pd.push_id join devices d on d.id = pd.device_id
+             left join push_messages m on m.request_id = pd.request_id`,
+      where: w,
+      sortable: { id: 'pd.push_id' },
+      defaultSort: 'pd.push_id desc, d.serial_num',
+    },
+    body,
+  );
+}
+
+/** The file of a screen for a device, for a valid signature only (205060). */
+async function download({ params, query, db }: OperationContext, kind: ScreenKind) {
+  const k = KINDS[kind];
+  const expires = Number(query.expires);
+  const expected = Buffer.from(signature(await signingKey(db), `${kind}-${params.id}`, expires), 'hex');
+  const given = Buffer.from(String(query.sig ?? ''), 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now()) fail(205060);
+  const [row] = await db.query<{ data: Buffer; mime: string }>(`select data, ${k.mime} as mime from ${k.table} where id = $1`, [params.id]);
+  if (!row) fail(k.notFound);
+  return new FileReply(Readable.from([Buffer.from(row.data)]), k.file, row.mime);
+}
 
 export const screenPushOperations: Operations = {
   async customDeviceCount({ body, db, user }) {
@@ -55,72 +131,12 @@ export const screenPushOperations: Operations = {
     return { count };
   },
 
-  async bootAnimationPush({ body, db, user, req }) {
-    const animation = await scopedRow<{ id: number; org_path: string; md5: string; size: number; width: number; height: number; fps: number }>(db, user, {
-      sql: 'select id, org_path, md5, size, width, height, fps from boot_animations where id = $1',
-      params: [body.id],
-      notFound: 203060,
-    });
-    const w = await filterWhere(db, user, body.filter);
-    const devices = await db.query<{ id: number; serial_num: string }>(`select d.id, d.serial_num from devices d ${w} order by d.id limit ${SCREEN_PUSH_MAX_DEVICES + 1}`, w.params);
-    if (!devices.length) fail(203001);
-    if (devices.length > SCREEN_PUSH_MAX_DEVICES) fail(200010);
-    const expires = Math.floor(Date.now() / 1000) + SCREEN_LINK_TTL_SECONDS;
-    const payload = {
-      kind: 'bootAnimation', id: Number(animation.id), url: requestOrigin(req) + (await signedScreenPath(db, Number(animation.id), expires)),
-      md5: animation.md5, size: Number(animation.size), width: animation.width, height: animation.height, fps: animation.fps,
-    };
-    const ids = await pushToDevices(
-      { db, link: req.server.link },
-      { type: SCREEN_PUSH_TYPES.bootAnimation, payload, source: 'customScreen', sourceId: Number(animation.id), userId: user.userId, ttlSeconds: SCREEN_LINK_TTL_SECONDS },
-      devices.map((d) => ({ deviceId: Number(d.id), serialNum: d.serial_num })),
-    );
-    const pushId = await db.transaction(async (tx) => {
-      const [push] = await tx.query<{ id: number }>(
-        `insert into screen_pushes (kind, asset_id, org_path, filter, devices, user_id, user_account) values ('bootAnimation', $1, $2, $3::jsonb, $4, $5, $6) returning id`,
-        [animation.id, user.orgPath, JSON.stringify(body.filter), devices.length, user.userId, user.account],
-      );
-      await tx.query(
-        `insert into screen_push_devices (push_id, device_id, request_id) select $1, t.device_id, t.request_id from unnest($2::bigint[], $3::uuid[]) as t(device_id, request_id)`,
-        [push.id, devices.map((d) => d.id), ids],
-      );
-      return push.id;
-    });
-    return { pushId, count: devices.length };
-  },
-
-  /** Each device a boot animation was sent to, newest push first: its command's link status and what the device reported. */
-  async bootAnimationDeliveries({ body, db, user }) {
-    await scopedRow(db, user, { sql: 'select org_path from boot_animations where id = $1', params: [body.id], notFound: 203060 });
-    const w = new Where();
-    w.add(`p.kind = 'bootAnimation'`);
-    w.add('p.asset_id = ?', body.id);
-    const scope = deviceScopeCondition(user, 'd');
-    if (scope) w.add(scope.sql, scope.value);
-    return pageQuery(
-      db,
-      {
-        select: `p.id as "pushId", d.serial_num as "serialNum", m.status, p.created_at as "sentAt", pd.result, pd.message, pd.reported_at as "reportedAt", p.user_account as "userAccount"`,
-        from: `screen_push_devices pd join screen_pushes p on p.id = pd.push_id join devices d on d.id = pd.device_id
-               left join push_messages m on m.request_id = pd.request_id`,
-        where: w,
-        sortable: { id: 'pd.push_id' },
-        defaultSort: 'pd.push_id desc, d.serial_num',
-      },
-      body,
-    );
-  },
-
-  /** GET /custom/bootAnimation/download/{id}: the zip for a device, for a valid signature only (205060). */
-  async bootAnimationDownload({ params, query, db }) {
-    const expires = Number(query.expires);
-    const expected = Buffer.from(signature(await signingKey(db), `bootAnimation-${params.id}`, expires), 'hex');
-    const given = Buffer.from(String(query.sig ?? ''), 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now()) fail(205060);
-    const [row] = await db.query<{ data: Buffer }>('select data from boot_animations where id = $1', [params.id]);
-    if (!row) fail(203060);
-    return new FileReply(Readable.from([Buffer.from(row.data)]), 'bootanimation.zip', 'application/zip');
-  },
+  bootAnimationPush: (ctx) => pushScreen(ctx, 'bootAnimation'),
+  bootAnimationDeliveries: (ctx) => deliveries(ctx, 'bootAnimation'),
+  bootAnimationDownload: (ctx) => download(ctx, 'bootAnimation'),
+  wallpaperPush: (ctx) => pushScreen(ctx, 'wallpaper'),
+  wallpaperDeliveries: (ctx) => deliveries(ctx, 'wallpaper'),
+  wallpaperDownload: (ctx) => download(ctx, 'wallpaper'),
 };
 
 /** A device's screenApplied event settles its command — once: a report sent again changes nothing. */
