@@ -48,6 +48,7 @@ import { appMarket, appReleases } from './apps/releases.js';
 import { importRecords } from './system/import-records.js';
 // boot animations (issue 18)
 import { bootAnimations } from './devices/boot-animations.js';
+import { wallpapers } from './devices/wallpapers.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -77,8 +78,8 @@ RESOURCES.push(campaigns);
 RESOURCES.push(apps, appWhitelist, appReleases, appMarket);
 // import records of every batch import (issue 18)
 RESOURCES.push(importRecords);
-// boot animations, with their preview (issue 18)
-RESOURCES.push(bootAnimations);
+// boot animations and wallpapers, with their previews and choose-device (issue 18)
+RESOURCES.push(bootAnimations, wallpapers);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

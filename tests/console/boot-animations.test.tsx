@@ -86,7 +86,7 @@ describe('choose-device and send', () => {
       'POST /custom/bootAnimation/push': () => ok({ pushId: 1, count: 2 }),
       'POST /custom/bootAnimation/deliveries': () => ok({ total: 1, list: [{ pushId: 1, serialNum: 'DEMO-000049', status: 'SUBOK', sentAt: '2026-11-27T00:00:00Z', result: 'applied', message: null, reportedAt: '2026-11-27T00:00:05Z' }] }),
     });
-    renderScreen(<ScreenPush animationId={9} />, { resource: 'boot-animations', route: '/boot-animations', path: '/boot-animations', access: ['bootAnimation.view', 'bootAnimation.save', 'route.view', 'device.view', 'org.view'] });
+    renderScreen(<ScreenPush kind="bootAnimation" id={9} />, { resource: 'boot-animations', route: '/boot-animations', path: '/boot-animations', access: ['bootAnimation.view', 'bootAnimation.save', 'route.view', 'device.view', 'org.view'] });
     expect(await screen.findByText('5 devices chosen')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cold drinks' }));

@@ -86,6 +86,8 @@ export const SCREEN_FILES: Record<string, string> = {
   // boot animations: the list with its stored previews, and the upload (issue 18)
   'boot-animations': '../screens/devices/BootAnimations.tsx',
   'boot-animation-upload': '../screens/devices/BootAnimationUpload.tsx',
+  'wallpapers': '../screens/devices/Wallpapers.tsx',
+  'wallpaper-upload': '../screens/devices/WallpaperUpload.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -3,6 +3,7 @@ import type { CustomMessages } from './ja';
 
 const messages: CustomMessages = {
   menu: {
+    wallpapers: 'Wallpapers',
     bootAnimations: 'Boot animations',
   },
   functions: {
@@ -12,6 +13,26 @@ const messages: CustomMessages = {
     },
   },
   resources: {
+    wallpapers: {
+      name: 'Wallpaper |||| Wallpapers',
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        fileName: 'File',
+        orgId: 'Organisation',
+        orgName: 'Organisation',
+        productId: 'Model',
+        productName: 'Product',
+        model: 'Model',
+        width: 'Width',
+        height: 'Height',
+        mime: 'Format',
+        size: 'Size',
+        md5: 'MD5',
+        userAccount: 'Uploaded by',
+        createdAt: 'Uploaded',
+      },
+    },
     'boot-animations': {
       name: 'Boot animation |||| Boot animations',
       fields: {
@@ -32,6 +53,20 @@ const messages: CustomMessages = {
     },
   },
   screens: {
+    wallpapers: {
+      upload: {
+        button: 'Upload',
+        title: 'Upload a wallpaper',
+        intro: 'Choose the device model, then a PNG or JPEG image of its screen\'s size. Its size is checked as soon as it is chosen.',
+        file: 'Image file',
+        chooseModel: 'Choose the model',
+        modelOption: '%{name} (%{model}, screen %{width}×%{height})',
+        wrongSize: 'The image is %{width}×%{height}: make it the %{screenWidth}×%{screenHeight} of the %{model} screen',
+        preview: 'Wallpaper preview',
+        upload: 'Upload',
+        done: 'Uploaded',
+      },
+    },
     bootAnimations: {
       upload: {
         button: 'Upload',

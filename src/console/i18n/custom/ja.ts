@@ -1,11 +1,12 @@
 /**
- * Messages of the Custom screens built here (issue 18): boot animations, their upload and preview
+ * Messages of the Custom screens built here (issue 18): boot animations (upload, preview), wallpapers, choose-device and the send
  * (screens/devices/BootAnimation*.tsx). Japanese is the reference: the other languages beside it have the same keys.
  */
 import type { Shape } from '../shape';
 
 const messages = {
   menu: {
+    wallpapers: '壁紙',
     bootAnimations: '起動アニメーション',
   },
   functions: {
@@ -15,6 +16,26 @@ const messages = {
     },
   },
   resources: {
+    wallpapers: {
+      name: '壁紙',
+      fields: {
+        id: 'ID',
+        name: '名前',
+        fileName: 'ファイル名',
+        orgId: '組織',
+        orgName: '組織',
+        productId: '機種',
+        productName: '機種',
+        model: '型式',
+        width: '幅',
+        height: '高さ',
+        mime: '形式',
+        size: 'サイズ',
+        md5: 'MD5',
+        userAccount: 'アップロード者',
+        createdAt: 'アップロード日時',
+      },
+    },
     'boot-animations': {
       name: '起動アニメーション',
       fields: {
@@ -35,6 +56,20 @@ const messages = {
     },
   },
   screens: {
+    wallpapers: {
+      upload: {
+        button: 'アップロード',
+        title: '壁紙のアップロード',
+        intro: '機種を選び、その画面と同じサイズの PNG または JPEG 画像を選んでください。選ぶとすぐにサイズを確認します。',
+        file: '画像ファイル',
+        chooseModel: '機種を選んでください',
+        modelOption: '%{name}（%{model}・画面 %{width}×%{height}）',
+        wrongSize: '画像は %{width}×%{height} です。%{model} の画面 %{screenWidth}×%{screenHeight} と同じサイズにしてください',
+        preview: '壁紙のプレビュー',
+        upload: 'アップロード',
+        done: 'アップロードしました',
+      },
+    },
     bootAnimations: {
       upload: {
         button: 'アップロード',

@@ -3,6 +3,7 @@ import type { CustomMessages } from './ja';
 
 const messages: CustomMessages = {
   menu: {
+    wallpapers: '壁纸',
     bootAnimations: '开机动画',
   },
   functions: {
@@ -12,6 +13,26 @@ const messages: CustomMessages = {
     },
   },
   resources: {
+    wallpapers: {
+      name: '壁纸',
+      fields: {
+        id: 'ID',
+        name: '名称',
+        fileName: '文件名',
+        orgId: '组织',
+        orgName: '组织',
+        productId: '型号',
+        productName: '产品',
+        model: '型号',
+        width: '宽',
+        height: '高',
+        mime: '格式',
+        size: '大小',
+        md5: 'MD5',
+        userAccount: '上传人',
+        createdAt: '上传时间',
+      },
+    },
     'boot-animations': {
       name: '开机动画',
       fields: {
@@ -32,6 +53,20 @@ const messages: CustomMessages = {
     },
   },
   screens: {
+    wallpapers: {
+      upload: {
+        button: '上传',
+        title: '上传壁纸',
+        intro: '请选择型号，再选择与其屏幕尺寸相同的 PNG 或 JPEG 图片。选择后立即检查尺寸。',
+        file: '图片文件',
+        chooseModel: '请选择型号',
+        modelOption: '%{name}（%{model}・屏幕 %{width}×%{height}）',
+        wrongSize: '图片为 %{width}×%{height}，须与 %{model} 的屏幕 %{screenWidth}×%{screenHeight} 相同',
+        preview: '壁纸预览',
+        upload: '上传',
+        done: '已上传',
+      },
+    },
     bootAnimations: {
       upload: {
         button: '上传',

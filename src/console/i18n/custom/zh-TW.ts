@@ -3,6 +3,7 @@ import type { CustomMessages } from './ja';
 
 const messages: CustomMessages = {
   menu: {
+    wallpapers: '桌布',
     bootAnimations: '開機動畫',
   },
   functions: {
@@ -12,6 +13,26 @@ const messages: CustomMessages = {
     },
   },
   resources: {
+    wallpapers: {
+      name: '桌布',
+      fields: {
+        id: 'ID',
+        name: '名稱',
+        fileName: '檔案名稱',
+        orgId: '組織',
+        orgName: '組織',
+        productId: '型號',
+        productName: '產品',
+        model: '型號',
+        width: '寬',
+        height: '高',
+        mime: '格式',
+        size: '大小',
+        md5: 'MD5',
+        userAccount: '上傳人',
+        createdAt: '上傳時間',
+      },
+    },
     'boot-animations': {
       name: '開機動畫',
       fields: {
@@ -32,6 +53,20 @@ const messages: CustomMessages = {
     },
   },
   screens: {
+    wallpapers: {
+      upload: {
+        button: '上傳',
+        title: '上傳桌布',
+        intro: '請選擇型號，再選擇與其螢幕尺寸相同的 PNG 或 JPEG 圖片。選擇後立即檢查尺寸。',
+        file: '圖片檔案',
+        chooseModel: '請選擇型號',
+        modelOption: '%{name}（%{model}・螢幕 %{width}×%{height}）',
+        wrongSize: '圖片為 %{width}×%{height}，須與 %{model} 的螢幕 %{screenWidth}×%{screenHeight} 相同',
+        preview: '桌布預覽',
+        upload: '上傳',
+        done: '已上傳',
+      },
+    },
     bootAnimations: {
       upload: {
         button: '上傳',

@@ -30,7 +30,7 @@ function StoredPreview() {
   return (
     <>
       {'animation' in zip.data && <BootAnimationPreview animation={zip.data.animation} entries={zip.data.entries} />}
-      <ScreenPush animationId={record!.id} />
+      <ScreenPush kind="bootAnimation" id={record!.id} />
     </>
   );
 }

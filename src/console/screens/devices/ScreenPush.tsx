@@ -1,5 +1,5 @@
 /**
- * Choose-device and sending a boot animation (issue 18): a filter of route, model, product and
+ * Choose-device and sending a boot animation or a wallpaper (issue 18): a filter of route, model, product and
  * organisation (each optional; the choices are the caller's own: routes, products, organisations), the
  * number of devices it picks as the server resolves it (read again on every change, before anything is
  * sent), then "Send" — one command per device over the link — and each device's delivery: the command's
@@ -22,6 +22,12 @@ import { DataTable } from '../../ui/DataTable';
 import { useIntlLocale } from '../../ui/locale';
 
 const T = 'screens.bootAnimations.push';
+
+/** The calls of each kind of screen (choose-device's count is shared). */
+const CALLS = {
+  bootAnimation: { push: 'bootAnimationPush', deliveries: 'bootAnimationDeliveries' },
+  wallpaper: { push: 'wallpaperPush', deliveries: 'wallpaperDeliveries' },
+} as const;
 
 interface Filter {
   routeId?: number;
@@ -49,7 +55,7 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
   );
 }
 
-export function ScreenPush({ animationId }: { animationId: number }) {
+export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?: keyof typeof CALLS; id: number }) {
   const translate = useTranslate();
   const when = new Intl.DateTimeFormat(useIntlLocale(), { dateStyle: 'short', timeStyle: 'medium' });
   const { can } = useAccess();
@@ -62,13 +68,13 @@ export function ScreenPush({ animationId }: { animationId: number }) {
   const body = defined(filter);
   const count = useQuery({ queryKey: ['boot-animations', 'count', body], queryFn: ({ signal }) => callOperation<{ count: number }>('customDeviceCount', { ...body }, { signal }), enabled: mayPush });
   const deliveries = useQuery({
-    queryKey: ['boot-animations', 'deliveries', animationId],
-    queryFn: ({ signal }) => callOperation<{ list: Delivery[]; total: number }>('bootAnimationDeliveries', { id: animationId, pageSize: 100 }, { signal }),
+    queryKey: [kind, 'deliveries', animationId],
+    queryFn: ({ signal }) => callOperation<{ list: Delivery[]; total: number }>(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal }),
     refetchInterval: 3000,
   });
   const push = useMutation({
-    mutationFn: () => callOperation<{ count: number }>('bootAnimationPush', { id: animationId, filter: body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['boot-animations', 'deliveries', animationId] }),
+    mutationFn: () => callOperation<{ count: number }>(CALLS[kind].push, { id: animationId, filter: body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [kind, 'deliveries', animationId] }),
   });
   const set = (key: keyof Filter, numeric: boolean) => (v: string) => setFilter((f) => ({ ...f, [key]: v === '' ? undefined : numeric ? Number(v) : v }));
   const models = [...new Set((products.data ?? []).map((p) => p.model))].map((m) => ({ id: m, name: m }));
