@@ -49,15 +49,22 @@ describe('users\' batch import', () => {
     expect(api.to('POST /aiot/import/excel')).toHaveLength(1);
   });
 
-  it('lists the imported rows', { timeout: 90_000 }, async () => {
-    fakeApi({ ...userRoutes, 'POST /aiot/import/excel': () => ok({ count: 1, roleId: 5, rows: [{ row: 2, id: 9, account: 'imp01', name: 'Hanako' }] }) });
-    renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.save'] });
+  it('sends the organisation chosen (the user\'s own by default) and lists the imported rows', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...userRoutes,
+      'POST /open/customer/orgList': () => ok([{ id: 4, name: 'Tokyo' }, { id: 8, name: 'Shibuya' }]),
+      'POST /aiot/import/excel': () => ok({ count: 1, roleId: 5, rows: [{ row: 2, id: 9, account: 'imp01', name: 'Hanako' }] }),
+    });
+    renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.save', 'org.view'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users from a spreadsheet' });
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Organisation' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Shibuya' }));
     fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [xlsx()] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('1 user imported')).toBeTruthy();
     expect(cells(within(dialog).getByRole('table', { name: 'Imported rows' }))).toEqual([['2', 'imp01', 'Hanako']]);
+    expect(String(api.to('POST /aiot/import/excel')[0].body)).toMatch(/name="orgId"\r\n\r\n8\r\n/);
   });
 });
 

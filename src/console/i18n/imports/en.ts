@@ -36,6 +36,8 @@ const messages: ImportsMessages = {
   },
   imports: {
     users: {
+      organisation: 'Organisation',
+      ownOrganisation: 'My organisation',
       button: 'Import',
       title: 'Import users from a spreadsheet',
       intro: 'In a %{ext} file, name the columns in the first row of the first sheet, then write one user per row from the second. Column names may be in any of the four languages.',

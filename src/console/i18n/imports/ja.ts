@@ -40,6 +40,8 @@ const messages = {
   },
   imports: {
     users: {
+      organisation: '組織',
+      ownOrganisation: '自分の組織',
       button: '一括登録',
       title: 'ファイルからユーザーを一括登録',
       intro: '%{ext} ファイルの最初のシートの 1 行目に列名を書き、2 行目から 1 行に 1 ユーザーを書いてください。列名はどの言語でも構いません。',

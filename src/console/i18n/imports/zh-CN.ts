@@ -36,6 +36,8 @@ const messages: ImportsMessages = {
   },
   imports: {
     users: {
+      organisation: '组织',
+      ownOrganisation: '本组织',
       button: '批量导入',
       title: '从文件批量导入用户',
       intro: '在 %{ext} 文件第一个工作表的第 1 行写列名，从第 2 行起每行写一个用户。列名可用四种语言中的任意一种。',

@@ -36,6 +36,8 @@ const messages: ImportsMessages = {
   },
   imports: {
     users: {
+      organisation: '組織',
+      ownOrganisation: '本組織',
       button: '批次匯入',
       title: '從檔案批次匯入使用者',
       intro: '在 %{ext} 檔案第一個工作表的第 1 列寫欄名，從第 2 列起每列寫一位使用者。欄名可用四種語言中的任一種。',
