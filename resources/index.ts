@@ -46,6 +46,11 @@ import { apps, appWhitelist } from './apps/apps.js';
 import { appMarket, appReleases } from './apps/releases.js';
 // ads with proof of play (issue 18)
 import { adAdvertisers, adCampaigns, adZones, adCreatives, adStats } from './custom/ads.js';
+// import records (issue 18)
+import { importRecords } from './system/import-records.js';
+// boot animations (issue 18)
+import { bootAnimations } from './devices/boot-animations.js';
+import { wallpapers } from './devices/wallpapers.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -75,6 +80,10 @@ RESOURCES.push(campaigns);
 RESOURCES.push(apps, appWhitelist, appReleases, appMarket);
 // ads with proof of play (issue 18)
 RESOURCES.push(adAdvertisers, adCampaigns, adZones, adCreatives, adStats);
+// import records of every batch import (issue 18)
+RESOURCES.push(importRecords);
+// boot animations and wallpapers, with their previews and choose-device (issue 18)
+RESOURCES.push(bootAnimations, wallpapers);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -11,6 +11,8 @@ export const users: ResourceDeclaration = {
     update: 'userUpdate',
     delete: 'userDelete',
     status: 'userUpdateStatus',
+    // Account's quick/batch import (issue 18)
+    actions: { import: 'importUsers' },
   },
   recordLabel: 'account',
   list: {
@@ -27,7 +29,8 @@ export const users: ResourceDeclaration = {
     ],
     filters: ['account', 'name', 'phone', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
+    actions: [{ action: 'import', screen: 'user-import' }],
   },
   menu: { parent: 'menu.accounts', code: 'menu.users', icon: 'People', sort: 10 },
-  permissions: { view: 'user.view', create: 'user.save', update: 'user.update', delete: 'user.delete', status: 'user.status' },
+  permissions: { view: 'user.view', create: 'user.save', update: 'user.update', delete: 'user.delete', status: 'user.status', import: 'user.save' },
 };

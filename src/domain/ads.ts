@@ -5,7 +5,7 @@ import type { Translated } from './locale.js';
  * list, the limits of the statistics, the attribution window, and the messages of the ad schemas' rules.
  */
 
-/** The command type of a device's whole ad list (devices/{serialNum}/cmd; apps use 30-33). */
+/** The command type of a device's whole ad list (devices/{serialNum}/cmd; apps use 30-33, boot animation and wallpaper 42-43). */
 export const AD_PUSH_TYPE = 40;
 
 /** A statistics query spans at most this many days (the spec's 30-day report range). */

@@ -106,6 +106,12 @@ export const ERRORS = {
   203015: e(413, 'ファイルが大きすぎます', '文件过大', '檔案過大', 'The file is too large'),
   203016: e(400, 'インポートリストが空です', '导入列表为空', '匯入清單為空', 'The import list is empty'),
   203017: e(400, 'ファイルを解析できません', '文件解析失败', '檔案解析失敗', 'The file could not be parsed'),
+  // boot animations and wallpapers (203060-203069, this product's; issue 18)
+  203060: e(404, '起動アニメーションが存在しません', '开机动画不存在', '開機動畫不存在', 'The boot animation does not exist'),
+  203061: e(404, '壁紙が存在しません', '壁纸不存在', '桌布不存在', 'The wallpaper does not exist'),
+  203062: e(409, 'この機種には画面サイズが登録されていません', '该型号未登记屏幕尺寸', '該型號未登記螢幕尺寸', 'The model has no screen size'),
+  203063: e(400, '画像は PNG か JPEG にしてください', '图片须为 PNG 或 JPEG', '圖片須為 PNG 或 JPEG', 'The image must be a PNG or JPEG'),
+  203064: e(400, '画像のサイズが機種の画面と一致しません', '图片尺寸与型号屏幕不符', '圖片尺寸與型號螢幕不符', "The image is not the size of the model's screen"),
   // suppliers (203040-203049, this product's)
   203040: e(404, '仕入先が存在しません', '供应商不存在', '供應商不存在', 'The supplier does not exist'),
   203041: e(409, 'この組織には同じ名前の仕入先が既に存在します', '该组织已存在同名供应商', '該組織已存在同名供應商', 'A supplier with this name already exists in this organisation'),

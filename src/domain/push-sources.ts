@@ -6,5 +6,7 @@ export const PUSH_SOURCES = [
   'command', 'opMessage', 'payOrder', 'payConfig', 'payTest', 'cashRevoke', 'lanes', 'print', 'appInstall', 'appMode',
   // ads (issue 18)
   'adSchedule',
+  // custom screens: a boot animation or wallpaper sent to chosen devices (issue 18)
+  'customScreen',
 ] as const;
 export type PushSourceName = (typeof PUSH_SOURCES)[number];

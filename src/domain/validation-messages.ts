@@ -843,4 +843,9 @@ export const VALIDATION_MESSAGES: Record<string, Translated> = {
   },
   // ads (issue 18)
   ...AD_VALIDATION_MESSAGES,
+  // boot animations (issue 18)
+  'validation.bootAnimationName': {
+    ja: '名前は 1〜50 文字で、前後に空白を入れないでください', 'zh-CN': '名称为 1～50 个字符，首尾不能有空格', 'zh-TW': '名稱為 1～50 個字元，首尾不能有空白',
+    en: 'A name is 1 to 50 characters, without spaces at either end',
+  },
 };

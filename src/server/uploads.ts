@@ -7,6 +7,16 @@ import { VALIDATION_MESSAGES } from '../domain/validation-messages.js';
 import type { ErrorCode } from '../domain/errors.js';
 import type { Locale } from '../domain/locale.js';
 
+/** A file refused while it was read (over the size cap): the refusal names the file, so an import can record it. */
+export class FileRefusal extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly fileName: string,
+  ) {
+    super(code);
+  }
+}
+
 /** A file read whole from a multipart upload, with what the database keeps about it. */
 export interface UploadedFile {
   name: string;
@@ -37,6 +47,7 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   let truncated = false;
+  let truncatedName = '';
   let fieldTooLong = false;
   let secondFile = false;
   let strayFile = false;
@@ -68,12 +79,13 @@ export async function readUpload(
         continue;
       }
       if (part.file.truncated) truncated = true;
+      truncatedName = part.filename;
       file = { name: part.filename, mime: part.mimetype || 'application/octet-stream', size, md5: hash.digest('hex'), data: Buffer.concat(chunks, size) };
     }
   } catch (err) {
     parserRefusal(err, req.locale);
   }
-  if (truncated) fail(opts.tooLarge);
+  if (truncated) throw new FileRefusal(opts.tooLarge, truncatedName);
   if (fieldTooLong) fail(100413);
   if (secondFile) fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.oneFile'][req.locale] }]);
   if (strayFile) fail(100001, [{ field: opts.fileField, message: VALIDATION_MESSAGES['validation.opMessageFile'][req.locale] }]);

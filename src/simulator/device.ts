@@ -4,11 +4,12 @@ import { connectMqtt } from '../mqtt/connect.js';
 import { APP_PUSH_TYPES } from '../domain/apps.js';
 import { AD_PUSH_TYPE } from '../domain/ads.js';
 import { AdPlayer } from './ad-player.js';
+import { SCREEN_PUSH_TYPES } from '../domain/custom-screens.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
   ackMessage, appsEvent, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
-  saleEvents, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
+  saleEvents, screenAppliedEvent, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
 } from './messages.js';
 
 /** The ways a device can misbehave on request (`--misbehave`). */
@@ -366,6 +367,17 @@ export class SimulatedDevice {
       else this.later(delay, take);
       return;
     }
+    // custom screens: a boot animation or wallpaper is fetched from the command's address and checked, acked, applied, and
+    // reported applied (or failed) — the report is what the console shows as applied
+    if (cmd.type === SCREEN_PUSH_TYPES.bootAnimation || cmd.type === SCREEN_PUSH_TYPES.wallpaper) {
+      this.later(delay, () => void this.applyScreen(cmd.type!, cmd.payload).then((problem) => {
+        this.counters.acks++;
+        this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
+        if (this.stopped || this.misbehave.has('noReport')) return;
+        this.sendEvent(screenAppliedEvent(requestId, this.now(), problem));
+      }));
+      return;
+    }
     if (delay === 0) ack();
     else this.later(delay, ack);
     if (cmd.type === APP_PUSH_TYPES.uninstall) {
@@ -409,6 +421,23 @@ export class SimulatedDevice {
     } catch {
       // not reachable: the apps stay as they were, and the report says so
       return false;
+    }
+  }
+
+  /** Fetches a boot animation or wallpaper as a device does and checks its MD5; answers what went wrong, or undefined once applied. */
+  private async applyScreen(type: number, payload: unknown): Promise<string | undefined> {
+    const p = (payload ?? {}) as { id?: unknown; url?: unknown; md5?: unknown };
+    if (typeof p.url !== 'string' || typeof p.md5 !== 'string' || typeof p.id !== 'number') return 'bad command';
+    try {
+      const res = await fetch(p.url, { signal: AbortSignal.timeout(30_000) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) return `download ${res.status}`;
+      if (this.misbehave.has('badMd5') && bytes.length) bytes[0] ^= 0xff;
+      if (createHash('md5').update(bytes).digest('hex') !== p.md5) return 'md5 mismatch';
+      this.state[type === SCREEN_PUSH_TYPES.wallpaper ? 'wallpaper' : 'bootAnimation'] = { id: p.id, md5: p.md5 };
+      return undefined;
+    } catch {
+      return 'download failed';
     }
   }
 

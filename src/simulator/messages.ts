@@ -61,6 +61,9 @@ export interface DeviceState {
   /** The app run pinned in kiosk mode, and the app started at boot (app centre: commands 32, 33). */
   kiosk?: string;
   autoStart?: string;
+  /** The boot animation and wallpaper applied (custom screens, commands 42 and 43): their ids on the server and MD5s. */
+  bootAnimation?: { id: number; md5: string };
+  wallpaper?: { id: number; md5: string };
 }
 
 /**
@@ -141,6 +144,10 @@ export function telemetryMessage(s: DeviceState, rng: Rng, now: number, withHard
   };
 }
 
+/** Custom screens (issue 18): the screen a command sent was applied, or why not. */
+export const screenAppliedEvent = (requestId: string, now: number, problem?: string) => ({
+  ts: iso(now), type: 'screenApplied', requestId, result: problem ? 'failed' : 'applied', ...(problem ? { message: problem.slice(0, 200) } : {}),
+});
 export const bootEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'boot', firmware: s.hardware.firmware, reason: 'powerOn' });
 export const networkEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'network', network: { ...s.network } });
 export const doorEvent = (now: number, open: boolean) => ({ ts: iso(now), type: 'door', open });

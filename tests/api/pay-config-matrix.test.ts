@@ -105,13 +105,15 @@ describe('wallets', () => {
   });
 
   it('lists the organisation\'s enabled wallets from its matrix', async () => {
-    const res = await post('/pay/wallet/getWalletList', tokens.merchant02);
+    const wallets = (query = '') => s.call('GET', `/api/pay/wallet/getWalletList${query}`, { token: tokens.merchant02 });
+    const res = await wallets();
     expect(res.body.data.map((w: { payType: number }) => w.payType)).toEqual([205, 1, 2, 211, 212]);
     await post('/pay/config/modify', tokens.merchant02, { rows: [{ payType: 1, channel: 'sandbox', enabled: false }] });
-    const after = await post('/pay/wallet/getWalletList', tokens.merchant02, {});
+    const after = await wallets();
     expect(after.body.data.map((w: { payType: number }) => w.payType)).toEqual([205, 2, 211, 212]);
-    expect((await post('/pay/wallet/getWalletList', tokens.merchant02, { channel: 'StarPay' })).body.data).toEqual([]);
-    expect((await post('/pay/wallet/getWalletList', tokens.merchant02, { orgId: tokyo })).body.code).toBe(200006);
+    expect((await wallets('?channel=StarPay')).body.data).toEqual([]);
+    expect((await wallets(`?orgId=${tokyo}`)).body.code).toBe(200006);
+    expect((await s.call('GET', '/api/pay/wallet/getWalletList', { token: tokens.store01 })).body.code).toBe(101005);
   });
 });
 

@@ -302,7 +302,7 @@ describe('out-of-stock orders', () => {
     const d0 = byDevice.body.data.list.find((d: { serialNum: string }) => d.serialNum === tokyo.serials[0]);
     expect(d0).toMatchObject({ lanes: 2, quantity: 17 });
     expect(d0.lines.map((l: { laneNo: string; stock: number; quantity: number }) => [l.laneNo, l.stock, l.quantity])).toEqual([['A1', 1, 9], ['A2', 0, 8]]);
-    const byGoods = await call('outOfStockOrder/getDetailPageList/groupByGoods', 'merchant01', { id, pageSize: 1 });
+    const byGoods = await call('outOfStockOrder/groupByGoods', 'merchant01', { id, pageSize: 1 });
     expect(byGoods.body.data.total).toBe(2);
     expect(byGoods.body.data.list).toEqual([expect.objectContaining({ goodsId: tokyo.goods[0], lanes: 2, devices: 2, quantity: 19 })]);
     const list = await call('outOfStockOrder/list/page', 'merchant01', { orderNumber });
@@ -338,7 +338,7 @@ describe('out-of-stock orders', () => {
     const { id } = mine.body.data;
     expectCode(await call(`outOfStockOrder/get/${id}`, 'merchant02'), 209055, 404);
     expectCode(await call('outOfStockOrder/getDetailPageList/groupByDevice', 'merchant02', { id }), 209055, 404);
-    expectCode(await call('outOfStockOrder/getDetailPageList/groupByGoods', 'merchant02', { id }), 209055, 404);
+    expectCode(await call('outOfStockOrder/groupByGoods', 'merchant02', { id }), 209055, 404);
     expectCode(await call(`outOfStockOrder/export/${id}/excel`, 'merchant02'), 209055, 404);
     expectCode(await call('outOfStockOrder/create', 'viewer01', {}), 101005, 403);
     expectCode(await call('outOfStockOrder/list/page', 'store01', {}), 101005, 403);

@@ -36,7 +36,9 @@ const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', '
   // the app centre's platforms and package formats, named as their makers name them
   'Android', 'Windows', 'Linux', 'APK', 'ZIP', 'EXE', 'MSI', 'PPM', 'BIN', 'Kiosk', 'versionCode',
   // MD5 (allowed above) as the word pattern sees it
-  'MD']);
+  'MD',
+  // the boot animation's format, named as Android names its files (bootanimation.zip, desc.txt) and its rate
+  'FPS', 'bootanimation', 'zip', 'desc', 'txt']);
 
 /** Words of English left in a text (placeholders and allowed acronyms taken out). */
 function englishWords(text: string): string[] {

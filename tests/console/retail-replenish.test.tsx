@@ -178,7 +178,7 @@ describe('out-of-stock orders', () => {
         ] }],
         total: 1,
       }),
-      'POST /outOfStockOrder/getDetailPageList/groupByGoods': () => ok({
+      'POST /outOfStockOrder/groupByGoods': () => ok({
         list: [{ goodsId: 31, goodsName: '緑茶', barcode: '4900001000028', lanes: 1, devices: 1, quantity: 9 }, { goodsId: 32, goodsName: 'ほうじ茶', barcode: null, lanes: 1, devices: 1, quantity: 8 }],
         total: 2,
       }),

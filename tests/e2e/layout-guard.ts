@@ -135,7 +135,7 @@ export function guardLanguage(locale: Locale) {
       const buffer = Buffer.from(await book.xlsx.writeBuffer());
 
       await page.goto(`${product.url}/goods`);
-      await page.getByRole('button', { name: tr('goodsio.import.button') }).click();
+      await page.getByRole('button', { name: tr('goodsio.import.button'), exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type="file"]').setInputFiles({ name: 'goods.xlsx', mimeType: XLSX, buffer });
       await dialog.getByRole('button', { name: tr('goodsio.import.upload'), exact: true }).click();

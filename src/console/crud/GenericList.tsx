@@ -94,9 +94,11 @@ export interface GenericListProps {
   above?: ReactNode;
   /** Bespoke lists: filter inputs replacing the generated ones. */
   filters?: ReactElement[];
+  /** Bespoke lists: a panel a row opens below itself (an import record's row results). */
+  expand?: ReactElement;
 }
 
-export function GenericList({ declaration, actions, above, filters }: GenericListProps) {
+export function GenericList({ declaration, actions, above, filters, expand }: GenericListProps) {
   const { can } = useAccess();
   const p = declaration.permissions;
   const canCreate = offers(declaration, 'create') && can(p.create);
@@ -122,6 +124,7 @@ export function GenericList({ declaration, actions, above, filters }: GenericLis
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
+        expand={expand}
         hiddenColumns={declaration.list.columns.filter((c) => c.hidden).map((c) => c.source)}
         size="small"
         sx={{

@@ -83,6 +83,14 @@ export const SCREEN_FILES: Record<string, string> = {
   // ads with proof of play (issue 18): a creative with its devices' chains, and the statistics
   'ad-creative-detail': '../screens/custom/AdCreativeDetail.tsx',
   'ad-stats': '../screens/custom/AdStats.tsx',
+  // batch import of users and the import records (issue 18)
+  'user-import': '../screens/accounts/UserImport.tsx',
+  'import-records': '../screens/imports/ImportRecords.tsx',
+  // boot animations: the list with its stored previews, and the upload (issue 18)
+  'boot-animations': '../screens/devices/BootAnimations.tsx',
+  'boot-animation-upload': '../screens/devices/BootAnimationUpload.tsx',
+  'wallpapers': '../screens/devices/Wallpapers.tsx',
+  'wallpaper-upload': '../screens/devices/WallpaperUpload.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -33,6 +33,25 @@ export async function downloadFile(
   request: { body?: Record<string, unknown>; params?: Record<string, string | number>; query?: Record<string, unknown> },
   fallbackName: string,
 ): Promise<string> {
+  const res = await fileResponse(operationId, request);
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  saveFile(await res.blob(), name);
+  return name;
+}
+
+/** The bytes of a file the server answers, kept in the page (a boot animation's preview reads its zip). */
+export async function fetchFileBytes(
+  operationId: string,
+  request: { body?: Record<string, unknown>; params?: Record<string, string | number>; query?: Record<string, unknown> },
+): Promise<Uint8Array> {
+  return new Uint8Array(await (await fileResponse(operationId, request)).arrayBuffer());
+}
+
+/** Calls a file-answering operation; a refusal (the JSON envelope) is thrown as the ApiError it names. */
+async function fileResponse(
+  operationId: string,
+  request: { body?: Record<string, unknown>; params?: Record<string, string | number>; query?: Record<string, unknown> },
+): Promise<Response> {
   const op = operation(operationId);
   if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
@@ -45,9 +64,7 @@ export async function downloadFile(
     const code = typeof envelope?.code === 'number' ? envelope.code : res.status >= 500 ? 100500 : 15999;
     throw new ApiError(code, envelope?.msg || translateNow(`errors.${code}`), res.status, undefined, `${API_PREFIX}${op.path}`);
   }
-  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  saveFile(await res.blob(), name);
-  return name;
+  return res;
 }
 
 /** Has the browser save `blob` as `name` (a file the server answered, or one written here: an import's template). */

@@ -99,11 +99,13 @@ export interface ImportDialogProps<R extends ImportedRow> {
   resultColumns: Column<R>[];
   /** How a wrong cell's column is named (as the sheet names it, by default). */
   columnName?: (column: string) => ReactNode;
-  /** More to say above the file (how many rows imports made so far). */
+  /** More to say above the file (how many rows imports made so far), or to choose (the organisation imported for). */
   children?: ReactNode;
+  /** Form fields sent beside the file (what `children` chose). */
+  fields?: Record<string, string | number | undefined>;
 }
 
-export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, id, extensions, limits, template, columns, resultColumns, columnName, children }: ImportDialogProps<R>) {
+export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, id, extensions, limits, template, columns, resultColumns, columnName, children, fields }: ImportDialogProps<R>) {
   const translate = useTranslate();
   const tag = useIntlLocale();
   const dataProvider = useDataProvider<OpsDataProvider>();
@@ -121,7 +123,7 @@ export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, 
   const extText = extensions.join(' / ');
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => dataProvider.action(declaration.name, 'import', { file: chosen }),
+    mutationFn: (chosen: File) => dataProvider.action(declaration.name, 'import', { ...fields, file: chosen }),
     onSuccess: ({ data }) => {
       const answer = data as { count: number; rows: R[] };
       setOutcome({ kind: 'done', count: answer.count, rows: answer.rows });

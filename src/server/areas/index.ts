@@ -74,6 +74,14 @@ import { appModeOperations } from './apps/app-modes.js';
 import { adScheduleOperations } from './custom/ad-schedule.js';
 import { adStatsOperations } from './custom/ad-stats.js';
 import './custom/ad-plays.js';
+// the catalogues screens pick from (issue 18)
+import { dictionaryOperations } from './system/dictionary.js';
+// batch imports and their records (issue 18)
+import { importRecordOperations } from './system/import-records.js';
+import { userImportOperations } from './accounts/user-import.js';
+import { bootAnimationOperations } from './devices/boot-animations.js';
+import { screenPushOperations } from './devices/screen-push.js';
+import { wallpaperOperations } from './devices/wallpapers.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
   ...authOperations,
@@ -144,4 +152,11 @@ export const handlers: Operations = {
   // ads with proof of play (issue 18)
   ...adScheduleOperations,
   ...adStatsOperations,
+  // issue 18
+  ...dictionaryOperations,
+  ...importRecordOperations,
+  ...userImportOperations,
+  ...bootAnimationOperations,
+  ...screenPushOperations,
+  ...wallpaperOperations,
 };

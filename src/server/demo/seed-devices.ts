@@ -3,10 +3,11 @@ import { demoDeviceSecret, demoModelIndex, demoSerial } from '../../domain/demo-
 
 /** The demo models: two vending machines and two POS terminals. */
 const PRODUCTS = [
-  { key: 'pk-vm-cold', name: 'コールドドリンク自販機', model: 'VM-C300', brand: 'FujiVend', type: 'vending' },
-  { key: 'pk-vm-combo', name: 'スナック・飲料コンボ機', model: 'VM-X500', brand: 'FujiVend', type: 'vending' },
-  { key: 'pk-pos-mini', name: 'キャッシュレス端末 mini', model: 'POS-M10', brand: 'PayTerm', type: 'pos' },
-  { key: 'pk-pos-desk', name: 'カウンター POS', model: 'POS-D20', brand: 'PayTerm', type: 'pos' },
+  // screen: the display's pixels, what a wallpaper for the model must be (issue 18)
+  { key: 'pk-vm-cold', name: 'コールドドリンク自販機', model: 'VM-C300', brand: 'FujiVend', type: 'vending', screen: [1080, 1920] },
+  { key: 'pk-vm-combo', name: 'スナック・飲料コンボ機', model: 'VM-X500', brand: 'FujiVend', type: 'vending', screen: [1920, 1080] },
+  { key: 'pk-pos-mini', name: 'キャッシュレス端末 mini', model: 'POS-M10', brand: 'PayTerm', type: 'pos', screen: [720, 1280] },
+  { key: 'pk-pos-desk', name: 'カウンター POS', model: 'POS-D20', brand: 'PayTerm', type: 'pos', screen: [1280, 800] },
 ] as const;
 
 /** Where the demo fleet stands: organisation key → how many devices, the provider that brought them, a place. */
@@ -29,8 +30,8 @@ export async function seedDevices(tx: Queryable, orgs: Map<string, { id: number;
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
     const [{ id }] = await tx.query<{ id: number }>(
-      `insert into products (product_key, product_secret, name, model, brand, type) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [p.key, demoDeviceSecret(p.key), p.name, p.model, p.brand, p.type],
+      `insert into products (product_key, product_secret, name, model, brand, type, screen_width, screen_height) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [p.key, demoDeviceSecret(p.key), p.name, p.model, p.brand, p.type, p.screen[0], p.screen[1]],
     );
     productIds.push(id);
   }

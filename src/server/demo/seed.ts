@@ -77,7 +77,7 @@ const ROLES: RoleSeed[] = [
   { key: 'platformAdmin', org: 'platform', name: '運営管理者', remark: 'すべての機能', codes: ALL },
   { key: 'platformViewer', org: 'platform', name: '運営閲覧者', remark: '閲覧のみ', codes: VIEW },
   { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly) },
-  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', ...MERCHANT_DEVICE_CODES, ...MERCHANT_GOODS_CODES, ...MERCHANT_DEAL_CODES] },
+  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', 'importRecord.view', 'bootAnimation.view', 'bootAnimation.save', ...MERCHANT_DEVICE_CODES, ...MERCHANT_GOODS_CODES, ...MERCHANT_DEAL_CODES] },
   { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view', ...existing(['device.view', 'alarmRecord.view', 'payOrder.view', 'cashPay.view'])], isDefault: true },
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
 ];

@@ -234,6 +234,7 @@ const messages: DevicesMessages = {
             print: 'Printing',
             appInstall: 'App install',
             appMode: 'App kiosk and auto-start',
+            customScreen: 'Custom screen (boot animation)',
           },
           dropped: 'Dropped messages',
           droppedCount: 'Dropped messages (%{smart_count})',

@@ -236,6 +236,7 @@ const messages = {
             print: '印刷',
             appInstall: 'アプリのインストール',
             appMode: 'アプリのキオスク・自動起動',
+            customScreen: 'カスタム画面（起動アニメーション）',
           },
           dropped: '破棄されたメッセージ',
           droppedCount: '破棄されたメッセージ（%{smart_count} 件）',

@@ -234,6 +234,7 @@ const messages: DevicesMessages = {
             print: '打印',
             appInstall: '应用安装',
             appMode: '应用霸屏・自启动',
+            customScreen: '自定义画面（开机动画）',
           },
           dropped: '丢弃的消息',
           droppedCount: '丢弃的消息（%{smart_count} 条）',

@@ -234,6 +234,7 @@ const messages: DevicesMessages = {
             print: '列印',
             appInstall: '應用安裝',
             appMode: '應用霸屏・自啟動',
+            customScreen: '自訂畫面（開機動畫）',
           },
           dropped: '丟棄的訊息',
           droppedCount: '丟棄的訊息（%{smart_count} 則）',

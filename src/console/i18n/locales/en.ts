@@ -32,6 +32,8 @@ import campaigns from '../campaigns/en';
 import apps from '../apps/en';
 import allot from '../allot/en';
 import ads from '../ads/en';
+import imports from '../imports/en';
+import custom from '../custom/en';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -54,5 +56,10 @@ modules.apps = apps;
 modules.allot = allot;
 // ads with proof of play (issue 18)
 modules.ads = ads;
+
+// batch imports and their records (issue 18)
+modules.imports = imports;
+// custom screens: boot animations (issue 18)
+modules.custom = custom;
 
 export default modules;

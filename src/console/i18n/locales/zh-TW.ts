@@ -32,6 +32,8 @@ import campaigns from '../campaigns/zh-TW';
 import apps from '../apps/zh-TW';
 import allot from '../allot/zh-TW';
 import ads from '../ads/zh-TW';
+import imports from '../imports/zh-TW';
+import custom from '../custom/zh-TW';
 
 const modules: Record<string, object> = { ra: ra as TranslationMessages, app, shell, screens, devices, link, alarms, opmessages, telemetry, routes, retail, goodsio, replenish, vending, lanes, stock, payments };
 modules.payconfig = payconfig;
@@ -54,5 +56,10 @@ modules.apps = apps;
 modules.allot = allot;
 // ads with proof of play (issue 18)
 modules.ads = ads;
+
+// batch imports and their records (issue 18)
+modules.imports = imports;
+// custom screens: boot animations (issue 18)
+modules.custom = custom;
 
 export default modules;

@@ -14,7 +14,8 @@ import { ensureStored } from './demo-packages.js';
 
 let cached: { db: Queryable; key: Buffer } | undefined;
 
-async function signingKey(db: Queryable): Promise<Buffer> {
+/** The key every process signs device download links with (shared by the app packages and the custom screens). */
+export async function signingKey(db: Queryable): Promise<Buffer> {
   if (cached?.db === db) return cached.key;
   await db.query('insert into app_link_keys (id, key) values (1, $1) on conflict (id) do nothing', [randomBytes(32)]);
   const [row] = await db.query<{ key: Buffer | Uint8Array }>('select key from app_link_keys where id = 1');
@@ -22,7 +23,7 @@ async function signingKey(db: Queryable): Promise<Buffer> {
   return cached.key;
 }
 
-const signature = (key: Buffer, fileKey: string, expires: number) => createHmac('sha256', key).update(`${fileKey}.${expires}`).digest('hex');
+export const signature = (key: Buffer, fileKey: string, expires: number) => createHmac('sha256', key).update(`${fileKey}.${expires}`).digest('hex');
 
 /** The signed path of a file's download, valid until `expires` (unix seconds). */
 export async function signedPath(db: Queryable, fileKey: string, expires: number): Promise<string> {

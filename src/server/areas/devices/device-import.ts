@@ -1,14 +1,19 @@
 /**
- * `/pos/import/excel`: the activation import. One .xlsx sheet whose first row names the columns
+ * `/pos/import/excel`: the device import. One .xlsx sheet whose first row names the columns
  * (serialNum, productKey, name, controlNumber, floor); each row activates a device of the caller's scope,
  * or registers and activates a new one (with a random secret). Every row is checked first; any bad row
  * and nothing is written — the answer lists every bad row and why.
+ *
+ * `/aiot/import/device/active`: the activation import, the same sheet over devices already registered
+ * (in stock): a serial number the server does not know is refused (203001), never registered.
+ *
+ * Both write an import record (system/import-records.ts), refused or not.
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { Operations, SessionUser } from '../../operation.js';
+import type { OperationContext, Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
@@ -18,6 +23,7 @@ import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
 import { deviceInScope } from './device-scope.js';
+import { ImportLog } from '../system/import-records.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
 export const IMPORT_COLUMNS = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'] as const;
@@ -120,7 +126,7 @@ const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): 
 });
 
 /** Checks every row against the schema and the database; answers the plan, or every row's refusal. */
-async function plan(tx: Queryable, user: SessionUser, rows: SheetRow[], locale: Locale) {
+async function plan(tx: Queryable, user: SessionUser, rows: SheetRow[], locale: Locale, registerNew: boolean) {
   const errors: (FieldError & { code: number })[] = [];
   const validate = rowValidator();
   const valid: { row: number; v: { serialNum: string; productKey: string; name?: string; controlNumber?: string; floor?: number } }[] = [];
@@ -177,6 +183,8 @@ async function plan(tx: Queryable, user: SessionUser, rows: SheetRow[], locale: 
       else if (device.activated_at) errors.push(rowError(row, 'serialNum', 203009, locale));
       else if (device.product_id !== productId) errors.push(rowError(row, 'productKey', 215002, locale));
       else planned.push({ row, serialNum: v.serialNum, result: 'activated', deviceId: device.id, productId, name: v.name, controlNumber: v.controlNumber, floor: v.floor });
+    } else if (!registerNew) {
+      errors.push(rowError(row, 'serialNum', 203001, locale));
     } else {
       planned.push({ row, serialNum: v.serialNum, result: 'created', productId, name: v.name, controlNumber: v.controlNumber, floor: v.floor });
     }
@@ -215,18 +223,29 @@ async function write(tx: Queryable, user: SessionUser, planned: Planned[]) {
   }
 }
 
-export const importOperations: Operations = {
-  async posImportExcel({ req, db, user, locale }) {
+/** Reads the upload and imports it whole, recording it either way. */
+async function importDevices({ req, db, user, locale }: OperationContext, kind: 'device' | 'activation') {
+  const log = new ImportLog(kind, user);
+  return log.run(db, async () => {
     const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.importMaxBytes, tooLarge: 203015, maxFields: 5 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    log.fileName = file.name;
     if (file.size === 0) fail(203016);
     if (!/\.xlsx$/i.test(file.name)) fail(203017);
+    log.fileType = 'xlsx';
     const rows = await readSheet(file.data, locale);
+    log.rows = rows.length;
     return db.transaction(async (tx) => {
-      const { planned, errors } = await plan(tx, user, rows, locale);
+      const { planned, errors } = await plan(tx, user, rows, locale, kind === 'device');
       if (errors.length) throw new AppError(errors[0].code as ErrorCode, errors.map(({ field, message }) => ({ field, message })));
       await write(tx, user, planned);
+      await log.imported(tx, planned.map((p) => ({ row: p.row, result: 'imported' as const, key: p.serialNum })));
       return { count: planned.length, rows: planned.map(({ row, serialNum, result }) => ({ row, serialNum, result })) };
     });
-  },
+  });
+}
+
+export const importOperations: Operations = {
+  posImportExcel: (ctx) => importDevices(ctx, 'device'),
+  importDeviceActive: (ctx) => importDevices(ctx, 'activation'),
 };

@@ -162,6 +162,7 @@ export const deviceOperations: Operations = {
     }
     return db.query(
       `select p.id, p.product_key as "productKey", p.name, p.model, p.brand, p.type, p.status,
+              p.screen_width as "screenWidth", p.screen_height as "screenHeight",
               (select count(*)::int from devices d where d.product_id = p.id${scoped ? ` and ${scoped}` : ''}) as "deviceCount"
          from products p ${conds.length ? `where ${conds.join(' and ')}` : ''}
         order by p.id`,

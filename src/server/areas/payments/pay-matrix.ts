@@ -171,10 +171,10 @@ export const payMatrixOperations: Operations = {
   },
 
   async walletList(ctx) {
-    const org = await orgOf(ctx, ctx.body?.orgId);
+    const org = await orgOf(ctx, ctx.query?.orgId);
     const rows = await matrixOf(ctx.db, org.id);
     return rows
-      .filter((r) => r.enabled && (!ctx.body?.channel || r.channel === ctx.body.channel))
+      .filter((r) => r.enabled && (!ctx.query?.channel || r.channel === ctx.query.channel))
       .map((r) => ({ payType: r.payType, name: r.payName, color: r.color, channel: r.channel, payConfigId: r.payConfigId }));
   },
 };

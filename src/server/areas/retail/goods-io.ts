@@ -25,6 +25,7 @@ import { scopeCondition } from '../../table/scope.js';
 import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
 import { cellValue } from '../devices/device-import.js';
+import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -95,7 +96,7 @@ interface SheetRow {
 }
 
 /** The first sheet's rows as cells, with their row numbers: .xlsx streamed by exceljs, .xls read by SheetJS. */
-async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGenerator<{ row: number; cells: Cell[] }> {
+export async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGenerator<{ row: number; cells: Cell[] }> {
   if (type === 'xlsx') {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
       worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
@@ -245,13 +246,6 @@ async function createGoods(tx: Queryable, user: SessionUser, orgId: number, good
   return goods.map(({ row, good }) => ({ row, id: ids.get(good.barcode)!, barcode: good.barcode, name: good.name }));
 }
 
-async function logImport(db: Queryable, user: SessionUser, orgId: number, file: { name: string; type: string; rows: number; imported: number }) {
-  await db.query(
-    `insert into goods_imports (org_id, user_id, user_account, file_name, file_type, rows, imported, result) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [orgId, user.userId, user.account, file.name.slice(0, 255), file.type, file.rows, file.imported, file.imported ? 'imported' : 'refused'],
-  );
-}
-
 // ---------------------------------------------------------------------------------------------- calls
 
 export const goodsIoOperations: Operations = {
@@ -267,43 +261,44 @@ export const goodsIoOperations: Operations = {
   },
 
   async goodsImport({ req, db, user, locale }) {
-    const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.goodsImportMaxBytes, tooLarge: 203015, maxFields: 5 });
-    const { orgId } = validateFields<{ orgId?: number }>(fields, `${IO_SCHEMA}#/$defs/importFields`, locale);
-    const org = await orgInScope(db, user, orgId ?? user.orgId);
-    if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-    if (file.size === 0) fail(203016);
-    const type = workbookType(file.data);
-    if (!type) fail(209070);
-    const rows = await readSheet(file.data, type, locale);
-    const log = { name: file.name || '', type, rows: rows.length };
-    try {
-      return await translatingClashes(GOODS, () =>
+    const log = new ImportLog('goods', user);
+    return log.run(db, async () => {
+      const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.goodsImportMaxBytes, tooLarge: 203015, maxFields: 5 });
+      if (file) log.fileName = file.name;
+      const { orgId } = validateFields<{ orgId?: number }>(fields, `${IO_SCHEMA}#/$defs/importFields`, locale);
+      const org = await orgInScope(db, user, orgId ?? user.orgId);
+      log.org = { id: org.id, path: org.path };
+      if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+      if (file.size === 0) fail(203016);
+      const type = workbookType(file.data);
+      if (!type) fail(209070);
+      log.fileType = type;
+      const rows = await readSheet(file.data, type, locale);
+      log.rows = rows.length;
+      return translatingClashes(GOODS, () =>
         db.transaction(async (tx) => {
           const { goods, errors } = await checkRows(tx, org.id, rows, locale);
           if (errors.length) throw new AppError(209071, errors.map(({ field, message }) => ({ field, message })));
           const created = await createGoods(tx, user, org.id, goods);
-          await logImport(tx, user, org.id, { ...log, imported: created.length });
+          await log.imported(tx, created.map((c) => ({ row: c.row, result: 'imported' as const, key: c.barcode })));
           return { count: created.length, rows: created };
         }),
       );
-    } catch (err) {
-      // a refused import is logged too (outside the rolled-back transaction): it tells why nothing landed
-      if (err instanceof AppError) await logImport(db, user, org.id, { ...log, imported: 0 });
-      throw err;
-    }
+    });
   },
 
   async goodsImportCount({ body, db, user }) {
     const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
+    w.add(`gi.kind = 'goods'`);
+    const scope = scopeCondition(user, 'gi.org_path');
     if (scope) w.add(scope.sql, scope.value);
-    if (body?.orgId !== undefined) w.add(`o.path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
+    if (body?.orgId !== undefined) w.add(`gi.org_path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
     const [row] = await db.query<{ count: number; imports: number; refused: number; lastImportAt: Date | null }>(
       `select coalesce(sum(gi.imported), 0)::int as count,
               count(*) filter (where gi.result = 'imported')::int as imports,
               count(*) filter (where gi.result = 'refused')::int as refused,
               max(gi.created_at) filter (where gi.result = 'imported') as "lastImportAt"
-         from goods_imports gi join organisations o on o.id = gi.org_id ${w}`,
+         from import_records gi ${w}`,
       w.params,
     );
     return row;

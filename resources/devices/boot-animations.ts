@@ -1,0 +1,34 @@
+import type { ResourceDeclaration } from '../types.js';
+
+/**
+ * Boot animations (Custom > animation edit; issue 18): uploaded Android bootanimation.zip files, checked by
+ * the server and the console alike (src/domain/boot-animation.ts), with a preview that plays in the browser.
+ */
+export const bootAnimations: ResourceDeclaration = {
+  name: 'boot-animations',
+  schema: 'devices/boot-animation.schema.json',
+  forms: { filter: 'pageQuery' },
+  calls: { list: 'bootAnimationPageList', actions: { upload: 'bootAnimationUpload', file: 'bootAnimationFile', count: 'customDeviceCount', push: 'bootAnimationPush', deliveries: 'bootAnimationDeliveries' } },
+  recordLabel: 'name',
+  list: {
+    columns: [
+      { source: 'id', type: 'number', sortable: true },
+      { source: 'name', sortable: true },
+      { source: 'orgName' },
+      { source: 'width', type: 'number' },
+      { source: 'height', type: 'number' },
+      { source: 'fps', type: 'number' },
+      { source: 'frameCount', type: 'number' },
+      { source: 'md5', hidden: true },
+      { source: 'userAccount' },
+      { source: 'createdAt', type: 'datetime', sortable: true },
+    ],
+    filters: ['name'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    actions: [{ action: 'upload', screen: 'boot-animation-upload' }],
+  },
+  menu: { parent: 'menu.devices', code: 'menu.bootAnimations', icon: 'Widgets', sort: 95 },
+  permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
+  functionCodes: [{ code: 'bootAnimation.view' }, { code: 'bootAnimation.save' }],
+  screens: { list: 'boot-animations' },
+};

@@ -1,0 +1,167 @@
+/**
+ * The boot animation upload on the list's toolbar (`list.actions` of resources/devices/boot-animations.ts:
+ * the call bootAnimationUpload, the code bootAnimation.save). The chosen zip is checked here with the
+ * server's own rules (src/domain/boot-animation.ts): each fault is listed before anything is sent, and a
+ * good file plays in the preview. The server checks the same and its refusal is shown the same way.
+ */
+import { useState } from 'react';
+import { Button as RaButton, useLocaleState, useRefresh } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation } from '@tanstack/react-query';
+import type { ScreenProps } from '../../crud/registry';
+import type { Locale } from '../../../domain/locale';
+import { BOOT_ANIMATION_LIMITS, checkBootAnimation, faultMessage, type BootAnimation, type ZipEntry } from '../../../domain/boot-animation';
+import { callOperation, isApiError } from '../../providers/http';
+import { failureMessage } from '../../providers/failure';
+import { BootAnimationPreview } from './BootAnimationPreview';
+
+const T = 'screens.bootAnimations.upload';
+
+type Checked = { animation: BootAnimation; entries: ZipEntry[] } | { faults: string[] };
+
+/** The name's rule of the schema (1–50 characters, no space at either end), as a message key or undefined. */
+const nameProblem = (name: string) => (!name ? 'validation.required' : name.length > 50 || name.trim() !== name ? 'validation.bootAnimationName' : undefined);
+
+export function BootAnimationUpload({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<Checked>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; faults: string[] }>();
+
+  const choose = async (f: File | null) => {
+    setFile(f);
+    setOutcome(undefined);
+    setChecked(undefined);
+    if (!f) return;
+    if (f.size > BOOT_ANIMATION_LIMITS.bytes) return setChecked({ faults: [translate('errors.203015')] });
+    const r = checkBootAnimation(new Uint8Array(await f.arrayBuffer()));
+    setChecked('faults' in r ? { faults: r.faults.map((x) => faultMessage(x, (locale ?? 'ja') as Locale)) } : r);
+  };
+
+  const upload = useMutation({
+    mutationFn: () => callOperation(declaration.calls.actions!.upload, { file: file!, name }),
+    onSuccess: () => {
+      setOutcome({ ok: true, message: translate(`${T}.done`), faults: [] });
+      refresh();
+    },
+    onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), faults: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
+  });
+
+  const submit = () => {
+    const problem = nameProblem(name);
+    setNameError(problem && translate(problem));
+    if (problem || !file || !checked || 'faults' in checked) {
+      if (!file) setOutcome({ ok: false, message: translate('ui.import.noFile'), faults: [] });
+      return;
+    }
+    upload.mutate();
+  };
+
+  const close = () => {
+    if (upload.isPending) return;
+    setOpen(false);
+    setName('');
+    setNameError(undefined);
+    setFile(null);
+    setChecked(undefined);
+    setOutcome(undefined);
+  };
+
+  return (
+    <>
+      <RaButton label={`${T}.button`} onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </RaButton>
+      <Dialog open={open} onClose={close} aria-labelledby="boot-upload-title" maxWidth="md" fullWidth>
+        <DialogTitle id="boot-upload-title">{translate(`${T}.title`)}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate(`${T}.intro`)}
+          </Typography>
+          <Box component="form" noValidate aria-label={translate(`${T}.title`)} onSubmit={(e) => (e.preventDefault(), submit())}>
+            <TextField
+              label={translate('resources.boot-animations.fields.name')}
+              value={name}
+              required
+              size="small"
+              error={Boolean(nameError)}
+              helperText={nameError}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+              onChange={(e) => setName(e.target.value)}
+              sx={{ mb: 1.5, minWidth: 320 }}
+            />
+            <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
+              <Button variant="outlined" component="label" disabled={upload.isPending}>
+                {translate('ui.import.choose')}
+                <input
+                  type="file"
+                  hidden
+                  accept=".zip,application/zip"
+                  aria-label={translate(`${T}.file`)}
+                  data-testid="boot-upload-file"
+                  onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+                />
+              </Button>
+              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+                {file ? file.name : translate('ui.import.noFile')}
+              </Typography>
+            </Stack>
+          </Box>
+          {checked && 'faults' in checked && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              <Box>{translate(`${T}.faulty`)}</Box>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={translate(`${T}.faults`)}>
+                {checked.faults.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {checked && 'animation' in checked && (
+            <Box sx={{ mt: 2 }}>
+              <BootAnimationPreview animation={checked.animation} entries={checked.entries} />
+            </Box>
+          )}
+          {outcome && (
+            <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+              <Box>{outcome.message}</Box>
+              {outcome.faults.length > 0 && (
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {outcome.faults.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </Box>
+              )}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={upload.isPending}>
+            {translate('ui.import.close')}
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={upload.isPending || Boolean(checked && 'faults' in checked)}>
+            {translate(`${T}.upload`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export default BootAnimationUpload;

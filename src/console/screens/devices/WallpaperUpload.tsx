@@ -1,0 +1,181 @@
+/**
+ * The wallpaper upload on the list's toolbar (`list.actions` of resources/devices/wallpapers.ts): a name, the
+ * device model (its screen size shown), and a PNG or JPEG. The image's size is read here and compared with
+ * the model's screen before anything is sent (the server checks the same by the bytes); a fitting image is
+ * previewed as the screen shows it.
+ */
+import { useEffect, useState } from 'react';
+import { Button as RaButton, useRefresh } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ScreenProps } from '../../crud/registry';
+import { WALLPAPER_MAX_BYTES } from '../../../domain/custom-screens';
+import { callOperation, isApiError } from '../../providers/http';
+import { failureMessage } from '../../providers/failure';
+
+const T = 'screens.wallpapers.upload';
+
+interface Product { id: number; name: string; model: string; screenWidth: number | null; screenHeight: number | null }
+
+/** An image file's pixel size as the browser decodes it; undefined when it is no image. */
+export async function imageSizeOf(file: Blob): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return undefined;
+  }
+}
+
+const nameProblem = (name: string) => (!name ? 'validation.required' : name.length > 50 || name.trim() !== name ? 'validation.bootAnimationName' : undefined);
+
+export function WallpaperUpload({ declaration }: ScreenProps) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [productId, setProductId] = useState<number | ''>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>();
+  const [preview, setPreview] = useState<string>();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details: string[] }>();
+  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation<Product[]>('deviceProductList', {}, { signal }), enabled: open });
+  const product = products.data?.find((p) => p.id === productId);
+  const screens = (products.data ?? []).filter((p) => p.screenWidth && p.screenHeight);
+  const mismatch = Boolean(product && size && (size.width !== product.screenWidth || size.height !== product.screenHeight));
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = async (f: File | null) => {
+    setFile(f);
+    setOutcome(undefined);
+    setPreview(undefined);
+    setSize(undefined);
+    if (!f) return;
+    if (f.size > WALLPAPER_MAX_BYTES) return setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] });
+    const s = await imageSizeOf(f);
+    setSize(s ?? null);
+    if (s) setPreview(URL.createObjectURL(f));
+  };
+
+  const upload = useMutation({
+    mutationFn: () => callOperation(declaration.calls.actions!.upload, { file: file!, name, productId }),
+    onSuccess: () => {
+      setOutcome({ ok: true, message: translate(`${T}.done`), details: [] });
+      refresh();
+    },
+    onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), details: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
+  });
+
+  const submit = () => {
+    const p: string[] = [];
+    const nameKey = nameProblem(name);
+    if (nameKey) p.push(`${translate('resources.wallpapers.fields.name')}: ${translate(nameKey)}`);
+    if (!product) p.push(translate(`${T}.chooseModel`));
+    if (!file) p.push(translate('ui.import.noFile'));
+    setProblems(p);
+    if (p.length || size === null || mismatch) return;
+    upload.mutate();
+  };
+
+  const close = () => {
+    if (upload.isPending) return;
+    setOpen(false);
+    setName('');
+    setProductId('');
+    setFile(null);
+    setSize(undefined);
+    setPreview(undefined);
+    setProblems([]);
+    setOutcome(undefined);
+  };
+
+  return (
+    <>
+      <RaButton label={`${T}.button`} onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </RaButton>
+      <Dialog open={open} onClose={close} aria-labelledby="wallpaper-upload-title" maxWidth="md" fullWidth>
+        <DialogTitle id="wallpaper-upload-title">{translate(`${T}.title`)}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {translate(`${T}.intro`)}
+          </Typography>
+          <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
+            <TextField label={translate('resources.wallpapers.fields.name')} value={name} required size="small" onChange={(e) => setName(e.target.value)} sx={{ minWidth: 240 }} />
+            <TextField select label={translate('resources.wallpapers.fields.model')} value={productId} required size="small" onChange={(e) => setProductId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 280 }}>
+              {screens.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {translate(`${T}.modelOption`, { name: p.name, model: p.model, width: p.screenWidth!, height: p.screenHeight! })}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction="row" spacing={1.5} alignItems="center">
+            <Button variant="outlined" component="label" disabled={upload.isPending}>
+              {translate('ui.import.choose')}
+              <input type="file" hidden accept=".png,.jpg,.jpeg,image/png,image/jpeg" aria-label={translate(`${T}.file`)} data-testid="wallpaper-upload-file" onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+            </Button>
+            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+              {file ? file.name : translate('ui.import.noFile')}
+            </Typography>
+          </Stack>
+          {size === null && file && <Alert severity="error" sx={{ mt: 2 }}>{translate('errors.203063')}</Alert>}
+          {mismatch && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate(`${T}.wrongSize`, { width: size!.width, height: size!.height, model: product!.model, screenWidth: product!.screenWidth!, screenHeight: product!.screenHeight! })}
+            </Alert>
+          )}
+          {problems.length > 0 && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {problems.map((p) => (
+                <Box key={p}>{p}</Box>
+              ))}
+            </Alert>
+          )}
+          {preview && size && (
+            <Box component="figure" sx={{ m: 0, mt: 2 }}>
+              <img src={preview} alt={translate(`${T}.preview`)} style={{ maxWidth: 360, maxHeight: 240, border: '1px solid #ccc' }} data-testid="wallpaper-preview" />
+              <Typography component="figcaption" variant="caption" color="text.secondary" display="block">
+                {size.width}×{size.height}
+              </Typography>
+            </Box>
+          )}
+          {outcome && (
+            <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+              <Box>{outcome.message}</Box>
+              {outcome.details.map((d) => (
+                <Box key={d}>{d}</Box>
+              ))}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={upload.isPending}>
+            {translate('ui.import.close')}
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={upload.isPending || mismatch || (size === null && Boolean(file))}>
+            {translate(`${T}.upload`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export default WallpaperUpload;
