@@ -27,7 +27,7 @@ export const bootAnimations: ResourceDeclaration = {
     defaultSort: { field: 'createdAt', order: 'DESC' },
     actions: [{ action: 'upload', screen: 'boot-animation-upload' }],
   },
-  menu: { parent: 'menu.devices', code: 'menu.bootAnimations', icon: 'Widgets', sort: 95 },
+  menu: { parent: 'menu.custom', code: 'menu.bootAnimations', icon: 'Animation', sort: 60 },
   permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
   functionCodes: [{ code: 'bootAnimation.view' }, { code: 'bootAnimation.save' }],
   screens: { list: 'boot-animations' },

@@ -27,7 +27,7 @@ export const wallpapers: ResourceDeclaration = {
     defaultSort: { field: 'createdAt', order: 'DESC' },
     actions: [{ action: 'upload', screen: 'wallpaper-upload' }],
   },
-  menu: { parent: 'menu.devices', code: 'menu.wallpapers', icon: 'Widgets', sort: 96 },
+  menu: { parent: 'menu.custom', code: 'menu.wallpapers', icon: 'Wallpaper', sort: 70 },
   // the same codes as boot animations: both are the Custom screens a device shows
   permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
   screens: { list: 'wallpapers' },

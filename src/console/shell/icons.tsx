@@ -37,6 +37,8 @@ import Slideshow from '@mui/icons-material/Slideshow';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Widgets from '@mui/icons-material/Widgets';
+import Animation from '@mui/icons-material/Animation';
+import Wallpaper from '@mui/icons-material/Wallpaper';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -44,8 +46,8 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Category, Dashboard, Devices,
   Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
   Publish, ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
-  // ads (issue 18): the Custom group and its screens
-  AspectRatio, Business, DashboardCustomize, QueryStats, Slideshow,
+  // the Custom group (issue 18): ads, boot animations, wallpapers
+  AspectRatio, Business, DashboardCustomize, QueryStats, Slideshow, Animation, Wallpaper,
 };
 
 export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
