@@ -83,10 +83,14 @@ describe('import records', () => {
     expect(screen.getByText('Refused')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
     expect(api.to('POST /aiot/import/record/pageList')[0].body).toMatchObject({ pageNum: 1, sort: { field: 'createdAt', order: 'desc' } });
-    // react-admin's row toggle (the header's expands every row)
+    // the row's own expand button: in the tab order and named, unlike react-admin's toggle beside it
     const row = screen.getByText('bad.xlsx').closest('tr')!;
-    fireEvent.click(row.querySelector('.RaDataTable-expandIcon')!);
+    const open = within(row).getByRole('button', { name: 'Expand' });
+    expect(open.tabIndex).toBe(0);
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
     const panel = await screen.findByTestId('import-record-31');
+    expect(within(row).getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(panel).getByText(`Reason: ${ERRORS[201001].msg.en}`)).toBeTruthy();
     expect(cells(within(panel).getByRole('table', { name: 'Result of each row' }))).toEqual([['3', 'Refused', '', 'account', ERRORS[201001].msg.en]]);
     expect(within(panel).getByText('Showing the first 1 of 60 (the export has them all)')).toBeTruthy();

@@ -71,7 +71,7 @@ describe('boot animation upload', () => {
 
     const row = page.getByRole('row').filter({ hasText: NAME });
     await visible(row);
-    await row.locator('.RaDataTable-expandIcon').click();
+    await row.getByRole('button', { name: ja('ra.action.expand') }).click();
     const stored = page.getByTestId('boot-preview-frame');
     await visible(stored);
     await expect.poll(() => stored.getAttribute('data-frame'), { timeout: WAIT }).toBe('part0/001.png');

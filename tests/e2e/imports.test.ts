@@ -67,7 +67,9 @@ describe('users\' batch import', () => {
     expect(await row.getByText(ja('enum.importResult.refused')).count()).toBe(1);
     expect(await row.getByText(ja('enum.importKind.user')).count()).toBe(1);
     await expectAccessibleOn(page, 'import records');
-    await row.locator('.RaDataTable-expandIcon').click();
+    // by the keyboard: the row's expand button is in the tab order
+    await row.getByRole('button', { name: ja('ra.action.expand') }).focus();
+    await page.keyboard.press('Enter');
     const results = page.getByRole('table', { name: ja('imports.records.detail') });
     await visible(results);
     expect(await results.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['3', ja('enum.importResult.refused'), '', 'account', ERRORS[201001].msg.ja]);

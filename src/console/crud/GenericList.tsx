@@ -18,7 +18,7 @@ import { screenFor } from './registry';
 import { useAccess } from './access';
 import { filterInputs } from './filters';
 import { ColumnValue } from './fields';
-import { DeleteAction, EditAction, ShowAction, StatusAction } from './RowActions';
+import { DeleteAction, EditAction, ExpandAction, ShowAction, StatusAction } from './RowActions';
 
 const ROWS_PER_PAGE = [10, 20, 50, 100];
 /** A text column: it may wrap, at word breaks only, and never narrower than a name of about ten characters. */
@@ -106,7 +106,7 @@ export function GenericList({ declaration, actions, above, filters, expand }: Ge
   const canEdit = offers(declaration, 'update') && offers(declaration, 'get') && can(p.update);
   const canDelete = offers(declaration, 'delete') && can(p.delete);
   const canStatus = offers(declaration, 'status') && can(p.status);
-  const hasRowActions = canShow || canEdit || canDelete || canStatus;
+  const hasRowActions = Boolean(expand) || canShow || canEdit || canDelete || canStatus;
 
   return (
     <List
@@ -150,6 +150,7 @@ export function GenericList({ declaration, actions, above, filters, expand }: Ge
         {hasRowActions && (
           <DataTable.Col label="crud.actions" disableSort cellClassName="column-actions" headerClassName="column-actions">
             <Stack direction="row" spacing={0.25} useFlexGap flexWrap="nowrap">
+              {expand && <ExpandAction declaration={declaration} />}
               {canShow && <ShowAction declaration={declaration} />}
               {canEdit && <EditAction declaration={declaration} />}
               {canStatus && <StatusAction declaration={declaration} />}

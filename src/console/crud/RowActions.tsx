@@ -10,13 +10,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { useCreatePath, useDelete, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { useCreatePath, useDelete, useExpanded, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { useNotifyFailure } from '../providers/failure';
 import { ConfirmDialog } from '../shell/Modal';
 import { useStatusToggle } from './StatusButton';
 
-function Action({ label, icon, to, onClick, color }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success' }) {
+function Action({ label, icon, to, onClick, color, expanded, controls }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success'; expanded?: boolean; controls?: string }) {
   const button = to ? (
     <IconButton size="small" aria-label={label} component={Link} to={to} color={color ?? 'primary'} onClick={(e) => e.stopPropagation()}>
       {icon}
@@ -25,6 +27,8 @@ function Action({ label, icon, to, onClick, color }: { label: string; icon: Reac
     <IconButton
       size="small"
       aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={controls}
       color={color ?? 'primary'}
       onClick={(e) => {
         e.stopPropagation();
@@ -35,6 +39,26 @@ function Action({ label, icon, to, onClick, color }: { label: string; icon: Reac
     </IconButton>
   );
   return <Tooltip title={label}>{button}</Tooltip>;
+}
+
+/**
+ * Opens or closes the panel a row shows below itself (a list's `expand`). React-admin's own toggle is kept out of
+ * the tab order and hidden from assistive technology; this one is a button like the row's other actions.
+ */
+export function ExpandAction({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [expanded, toggle] = useExpanded(declaration.name, record?.id ?? '');
+  if (!record) return null;
+  return (
+    <Action
+      label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
+      icon={expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      onClick={toggle}
+      expanded={expanded}
+      controls={`${declaration.name}-${record.id}-expand`}
+    />
+  );
 }
 
 export function ShowAction({ declaration }: { declaration: ResourceDeclaration }) {
