@@ -245,6 +245,10 @@ const CHOSEN_PATHS: string[] = [
   ...['advertiser', 'campaign', 'zone', 'creative'].flatMap((t) =>
     ['list/page', 'list', 'getOne', 'save', 'update', 'update/status/{id}'].map((p) => `POST /custom/ad/${t}/${p}`)),
   ...['creative/delete', 'creative/devices', 'schedule', 'unschedule'].map((p) => `POST /custom/ad/${p}`),
+  // a creative's file uploaded (multipart; the server computes its MD5 and size) and the public read devices
+  // and the console's preview fetch it by its unguessable key
+  'POST /custom/ad/creative/upload',
+  'GET /custom/ad/file/{key}',
 ];
 
 const KNOWN_PERMISSIONS = new Set(['public', 'authenticated', ...FUNCTION_CODES.map((f) => f.code)]);

@@ -73,6 +73,7 @@ import { appModeOperations } from './apps/app-modes.js';
 // ads with proof of play (issue 18)
 import { adScheduleOperations } from './custom/ad-schedule.js';
 import { adStatsOperations } from './custom/ad-stats.js';
+import { adFileOperations } from './custom/ad-files.js';
 import './custom/ad-plays.js';
 /** Every handler of every area, keyed by operationId; the contract decides which routes exist. */
 export const handlers: Operations = {
@@ -144,4 +145,5 @@ export const handlers: Operations = {
   // ads with proof of play (issue 18)
   ...adScheduleOperations,
   ...adStatsOperations,
+  ...adFileOperations,
 };
