@@ -35,12 +35,12 @@ export function adChainState(row: { removed: boolean; ackResult: string | null; 
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
-/** The detail of 218063: the image's pixels and the zone's, in the caller's language. */
-export function adPixelsMismatch(image: { width: number; height: number }, zone: { width: number; height: number }): Translated {
-  const i = `${image.width} × ${image.height}`;
+/** The detail of 218063: the file's pixels and the zone's, in the caller's language. */
+export function adPixelsMismatch(file: { width: number; height: number }, zone: { width: number; height: number }): Translated {
+  const f = `${file.width} × ${file.height}`;
   const z = `${zone.width} × ${zone.height}`;
-  return t(`画像は ${i} ピクセルですが、広告枠は ${z} ピクセルです`, `图片为 ${i} 像素，广告位为 ${z} 像素`, `圖片為 ${i} 像素，廣告位為 ${z} 像素`,
-    `The image is ${i} pixels; the zone is ${z}`);
+  return t(`ファイルは ${f} ピクセルですが、広告枠は ${z} ピクセルです`, `文件为 ${f} 像素，广告位为 ${z} 像素`, `檔案為 ${f} 像素，廣告位為 ${z} 像素`,
+    `The file is ${f} pixels; the zone is ${z}`);
 }
 
 /** The ad schemas' rule messages (merged into VALIDATION_MESSAGES). */

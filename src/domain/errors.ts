@@ -354,7 +354,7 @@ export const ERRORS = {
   218060: e(400, 'PNG・JPEG の画像または MP4 の動画を選んでください', '请选择 PNG、JPEG 图片或 MP4 视频', '請選擇 PNG、JPEG 圖片或 MP4 影片', 'Choose a PNG or JPEG image or an MP4 video'),
   218061: e(413, '画像は 5 MB 以内にしてください', '图片不能超过 5 MB', '圖片不能超過 5 MB', 'An image is at most 5 MB'),
   218062: e(413, '動画は 100 MB 以内にしてください', '视频不能超过 100 MB', '影片不能超過 100 MB', 'A video is at most 100 MB'),
-  218063: e(400, '画像のピクセル数が広告枠のサイズと違います', '图片像素与广告位尺寸不一致', '圖片像素與廣告位尺寸不一致', "The image's pixels are not the zone's size"),
+  218063: e(400, '素材のピクセル数が広告枠のサイズと違います', '素材像素与广告位尺寸不一致', '素材像素與廣告位尺寸不一致', "The file's pixels are not the zone's size"),
   218064: e(404, '広告ファイルが存在しません', '广告文件不存在', '廣告檔案不存在', 'The ad file does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 

@@ -1,6 +1,6 @@
 /**
  * A creative's file uploaded through the real server (POST /custom/ad/creative/upload): judged by its bytes
- * (PNG, JPEG, MP4), its MD5 and size computed by the server, an image's pixels checked against the zone, read
+ * (PNG, JPEG, MP4), its MD5 and size computed by the server, its pixels (an image's header, a video's track) checked against the zone, read
  * back at the public address it answers — and every refusal keeps nothing (no row, no staged or stored bytes).
  */
 import { createHash } from 'node:crypto';
@@ -44,11 +44,27 @@ function jpeg(width: number, height: number): Buffer {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   return Buffer.concat([JPEG_BYTES.subarray(0, 20), sof, Buffer.from([0xff, 0xd9])]);
 }
-/** An MP4's first box (`ftyp`, brand isom) and a small `mdat`. */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1'),
-  Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat', 'latin1'), Buffer.alloc(8, 7),
+const box = (type: string, ...content: Buffer[]) => {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+/** A version-0 track header of `width` × `height` (16.16 fixed point at its end). */
+function tkhd(width: number, height: number): Buffer {
+  const body = Buffer.alloc(84);
+  body.writeUInt32BE(width * 65536, 76);
+  body.writeUInt32BE(height * 65536, 80);
+  return box('tkhd', body);
+}
+/** An MP4: `ftyp` (brand isom), its media, then `moov` with an audio track (no pixels) and a video track — moov last, as a camera writes it. */
+const mp4 = (width: number, height: number, tracks = true) => Buffer.concat([
+  box('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')),
+  box('mdat', Buffer.alloc(4096, 7)),
+  box('moov', box('mvhd', Buffer.alloc(100)), ...(tracks ? [box('trak', tkhd(0, 0)), box('trak', tkhd(width, height))] : [])),
 ]);
+const MP4 = mp4(800, 480);
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 /** What a refusal must leave: as many file rows and stored files as before, nothing staged. */
@@ -88,12 +104,12 @@ describe('uploading a creative file', () => {
     const image = await upload('merchant01', { name: 'banner.bin', data: jpg }, { zoneId });
     expect(image.body.data).toMatchObject({ kind: 'image', width: 800, height: 480, md5: md5(jpg), size: jpg.length });
     const video = await upload('merchant01', { name: 'clip.png', type: 'image/png', data: MP4 }, { zoneId });
-    expect(video.body.data).toMatchObject({ kind: 'video', width: null, height: null, md5: md5(MP4), size: MP4.length });
+    expect(video.body.data).toMatchObject({ kind: 'video', width: 800, height: 480, md5: md5(MP4), size: MP4.length });
     const read = await s.app.inject({ method: 'GET', url: new URL(video.body.data.url).pathname });
     expect(read.headers['content-type']).toBe('video/mp4');
   });
 
-  it("refuses an image whose pixels are not the zone's, naming both sizes in the caller's language", async () => {
+  it("refuses an image or a video whose pixels are not the zone's, naming both sizes in the caller's language", async () => {
     const before = await stored();
     const res = await upload('merchant01', { name: 'big.png', type: 'image/png', data: png(801, 480) }, { zoneId });
     expect(res.status).toBe(400);
@@ -101,7 +117,9 @@ describe('uploading a creative file', () => {
     expect(res.body.msg).toContain('801 × 480');
     expect(res.body.msg).toContain('800 × 480');
     const en = await upload('merchant01', { name: 'big.png', data: png(800, 481) }, { zoneId }, 'en');
-    expect(en.body.msg).toBe("The image's pixels are not the zone's size: file: The image is 800 × 481 pixels; the zone is 800 × 480");
+    expect(en.body.msg).toBe("The file's pixels are not the zone's size: file: The file is 800 × 481 pixels; the zone is 800 × 480");
+    const video = await upload('merchant01', { name: 'wide.mp4', type: 'video/mp4', data: mp4(1920, 1080) }, { zoneId }, 'zh-CN');
+    expect(video.body).toMatchObject({ code: 218063, msg: '素材像素与广告位尺寸不一致: file: 文件为 1920 × 1080 像素，广告位为 800 × 480 像素' });
     expect(await stored()).toEqual(before);
   });
 
@@ -115,6 +133,7 @@ describe('uploading a creative file', () => {
     await refused({ name: 'notes.png', type: 'image/png', data: Buffer.from('just some text, renamed .png') }, 218060, 400);
     await refused({ name: 'cut.jpg', type: 'image/jpeg', data: JPEG_BYTES }, 218060, 400); // a JPEG start with no frame header
     await refused({ name: 'empty.png', data: Buffer.alloc(0) }, 218060, 400);
+    await refused({ name: 'sound.mp4', type: 'video/mp4', data: mp4(0, 0, false) }, 218060, 400); // an ftyp but no track with pixels
     const huge = Buffer.concat([png(800, 480), Buffer.alloc(AD_IMAGE_MAX_BYTES)]);
     await refused({ name: 'huge.png', type: 'image/png', data: huge }, 218061, 413);
     await refused(null, 100001, 400);

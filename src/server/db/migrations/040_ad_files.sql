@@ -7,8 +7,8 @@ create table ad_files (
   mime text not null,
   md5 text not null,
   size bigint not null check (size > 0),
-  width integer,
-  height integer,
+  width integer not null,
+  height integer not null,
   created_by bigint references users(id),
   created_at timestamptz not null default now()
 );
