@@ -91,7 +91,7 @@ describe('a creative file upload', () => {
   it('names at most a zone, by its id', () => {
     expect(check('ad.schema.json', 'creativeUploadFields', {})).toBe(true);
     expect(check('ad.schema.json', 'creativeUploadFields', { zoneId: 5 })).toBe(true);
-    for (const bad of [{ zoneId: 0 }, { zoneId: 1.5 }, { zoneId: null }, { campaignId: 1 }]) expect(check('ad.schema.json', 'creativeUploadFields', bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ zoneId: 0 }, { zoneId: -1 }, { zoneId: 1.5 }, { zoneId: null }]) expect(check('ad.schema.json', 'creativeUploadFields', bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('caps what a creative can keep: any file under the caps has a size the creative accepts', () => {
