@@ -20,6 +20,8 @@ export const AD_SCHEDULE_MAX_DEVICES = 100;
 export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const AD_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export type AdFileKind = 'image' | 'video';
+/** An uploaded file no creative names is removed this many hours after its upload. */
+export const AD_UNUSED_FILE_HOURS = 24;
 
 /** Where a creative stands on one device: the one chain of the ad info tab. */
 export type AdChainState = 'scheduled' | 'failed' | 'md5Mismatch' | 'delivered' | 'played' | 'removed';

@@ -9,6 +9,7 @@ import { testServer, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { JPEG_BYTES, png } from '../support/png.js';
 import { AD_IMAGE_MAX_BYTES } from '../../src/domain/ads.js';
+import { sweepUnusedAdFiles } from '../../src/server/areas/custom/ad-file-sweep.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -154,5 +155,21 @@ describe('uploading a creative file', () => {
     const res = await s.call('GET', `/api/custom/ad/file/${'0'.repeat(32)}`);
     expect(res.body.code).toBe(218064);
     expect(res.status).toBe(404);
+  });
+
+  it('sweeps files no creative names a day after their upload — row and bytes — and keeps named and recent ones', async () => {
+    const keyOf = (url: string) => url.split('/').pop()!;
+    const send = async () => (await upload('merchant01', { name: 'a.png', type: 'image/png', data: png(800, 480, { noise: true }) }, { zoneId })).body.data;
+    const unused = await send();
+    const recent = await send();
+    const [named] = await s.db.query<{ url: string }>(`select url from ad_creatives where name = 'アップロード画像'`);
+    await s.db.query(`update ad_files set created_at = now() - interval '25 hours' where key <> $1`, [keyOf(recent.url)]);
+    const removed = await sweepUnusedAdFiles(s.db, s.app.packages);
+    expect(removed).toContain(keyOf(unused.url));
+    expect(removed).not.toContain(keyOf(named.url));
+    expect(removed).not.toContain(keyOf(recent.url));
+    expect(await s.app.packages.size(keyOf(unused.url))).toBeNull();
+    expect((await s.app.inject({ method: 'GET', url: new URL(unused.url).pathname })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: new URL(named.url).pathname })).statusCode).toBe(200);
   });
 });
