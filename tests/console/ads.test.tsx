@@ -191,6 +191,27 @@ describe('a creative\'s file, uploaded on its form', () => {
       name: '夏の画像', zoneId: 5, mediaType: 'image', url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, durationSeconds: 10,
     });
   });
+
+  it('a file checked against one zone is cleared when another zone is chosen', { timeout: 60_000 }, async () => {
+    fakeApi({
+      'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+      'POST /custom/ad/campaign/list': () => ok([{ id: 2, name: '夏のキャンペーン' }]),
+      'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }, { id: 6, name: '下部画面' }]),
+      'POST /custom/ad/creative/upload': () => ok({ url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, kind: 'image' }),
+    });
+    renderAdmin('/adCreatives/create', ['ad.view', 'ad.save']);
+    const file = (await screen.findByLabelText('ファイルの URL', {}, { timeout: 20_000 })) as HTMLInputElement;
+    fireEvent.mouseDown(screen.getByLabelText(/広告枠/));
+    fireEvent.click(await screen.findByRole('option', { name: '上部画面' }));
+    await waitFor(() => expect(file.disabled).toBe(false));
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array([4, 5, 6])], 'summer.png', { type: 'image/png' })] } });
+    await waitFor(() => expect((screen.getByLabelText(/^MD5/) as HTMLInputElement).value).toBe('c'.repeat(32)));
+    fireEvent.mouseDown(screen.getByLabelText(/広告枠/));
+    fireEvent.click(await screen.findByRole('option', { name: '下部画面' }));
+    await waitFor(() => expect((screen.getByLabelText(/^MD5/) as HTMLInputElement).value).toBe(''));
+    expect([...document.querySelectorAll('img')].map((i) => i.getAttribute('src'))).not.toContain(FILE_URL);
+    expect((screen.getByLabelText(/幅（ピクセル）/) as HTMLInputElement).readOnly).toBe(false);
+  });
 });
 
 describe('the campaign form\'s rules, before submit', () => {

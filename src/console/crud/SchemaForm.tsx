@@ -153,6 +153,22 @@ export function lockUploadFills(ui: UiSchema, schema: JsonSchema, data: Data): U
 }
 
 /**
+ * An uploaded file checked against other fields (`x-upload.sends`: a creative's pixels against its zone) no
+ * longer holds when one of them changes: the file and what it filled are cleared, to be uploaded again.
+ */
+export function clearStaleUploads(schema: JsonSchema, before: Data, next: Data): Data {
+  let out = next;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const upload = prop['x-upload'];
+    if (!upload?.sends?.length || next[name] === undefined || before[name] !== next[name]) continue;
+    if (!upload.sends.some((f) => before[f] !== next[f])) continue;
+    out = { ...out, [name]: undefined };
+    for (const field of Object.keys(upload.fills ?? {})) out[field] = undefined;
+  }
+  return out;
+}
+
+/**
  * Inside a form, fields take no margins of their own (react-admin's theme gives each a dense margin, and rjsf
  * wraps each input in a second form control): the grid's gaps alone space them.
  */
@@ -245,7 +261,8 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
 
   if (!schema || !shown) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
 
-  const handleChange = (next: Data) => {
+  const handleChange = (incoming: Data) => {
+    const next = clearStaleUploads(schema, previous.current, incoming);
     // a field the user changes loses the server's complaint about it
     if (extraErrors) {
       const changed = Object.keys({ ...previous.current, ...next }).filter((k) => previous.current[k] !== next[k]);
