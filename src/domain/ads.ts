@@ -16,6 +16,13 @@ export const AD_ATTRIBUTION_MAX_MINUTES = 120;
 /** How many devices one schedule call may name (the spec's 100-device lists). */
 export const AD_SCHEDULE_MAX_DEVICES = 100;
 
+/** An uploaded creative file: PNG or JPEG images up to 5 MiB, MP4 videos up to 100 MiB (judged by their bytes). */
+export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const AD_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export type AdFileKind = 'image' | 'video';
+/** An uploaded file no creative names is removed this many hours after its upload. */
+export const AD_UNUSED_FILE_HOURS = 24;
+
 /** Where a creative stands on one device: the one chain of the ad info tab. */
 export type AdChainState = 'scheduled' | 'failed' | 'md5Mismatch' | 'delivered' | 'played' | 'removed';
 
@@ -29,6 +36,14 @@ export function adChainState(row: { removed: boolean; ackResult: string | null; 
 }
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+/** The detail of 218063: the file's pixels and the zone's, in the caller's language. */
+export function adPixelsMismatch(file: { width: number; height: number }, zone: { width: number; height: number }): Translated {
+  const f = `${file.width} × ${file.height}`;
+  const z = `${zone.width} × ${zone.height}`;
+  return t(`ファイルは ${f} ピクセルですが、広告枠は ${z} ピクセルです`, `文件为 ${f} 像素，广告位为 ${z} 像素`, `檔案為 ${f} 像素，廣告位為 ${z} 像素`,
+    `The file is ${f} pixels; the zone is ${z}`);
+}
 
 /** The ad schemas' rule messages (merged into VALIDATION_MESSAGES). */
 export const AD_VALIDATION_MESSAGES: Record<string, Translated> = {

@@ -343,7 +343,7 @@ export const ERRORS = {
   206302: e(409, 'この活動は既に終了しているか中止されています', '该活动已结束或已终止', '該活動已結束或已終止', 'The campaign has already ended or been terminated'),
   206303: e(400, '賞品のクーポンテンプレートが存在しません', '奖品的优惠券模板不存在', '獎品的優惠券範本不存在', "The prize's coupon template does not exist"),
   206304: e(404, '賞品の送付記録が存在しません', '奖品发放记录不存在', '獎品發放記錄不存在', 'The prize send does not exist'),
-  // ads with proof of play (issue 18: 218000-218059, numbers chosen here)
+  // ads with proof of play (issue 18: 218000-218069, numbers chosen here)
   218000: e(404, '広告主が存在しません', '广告主不存在', '廣告主不存在', 'The advertiser does not exist'),
   218001: e(409, 'この組織には同じ名前の広告主が既にあります', '该组织已有同名广告主', '該組織已有同名廣告主', 'This organisation already has an advertiser of this name'),
   218010: e(404, '広告枠が存在しません', '广告位不存在', '廣告位不存在', 'The zone does not exist'),
@@ -357,6 +357,11 @@ export const ERRORS = {
   218041: e(409, '無効な広告素材・キャンペーン、または終了したか予約回数を再生し終えたキャンペーンは配信できません', '停用的素材、活动，或已结束、已播满预订次数的活动不能投放', '停用的素材、活動，或已結束、已播滿預訂次數的活動不能投放', 'A disabled creative or campaign, or one that has ended or played all its booked plays, cannot be scheduled'),
   218042: e(409, 'デバイスが広告素材の組織の配下にありません', '设备不在素材所属组织之下', '設備不在素材所屬組織之下', "The device is not in the creative's organisation"),
   218050: e(400, '期間は開始日から終了日まで 30 日以内にしてください', '时间范围须在 30 天以内，且结束日期不早于开始日期', '時間範圍須在 30 天以內，且結束日期不早於開始日期', 'The range is at most 30 days, its end not before its start'),
+  218060: e(400, 'PNG・JPEG の画像または MP4 の動画を選んでください', '请选择 PNG、JPEG 图片或 MP4 视频', '請選擇 PNG、JPEG 圖片或 MP4 影片', 'Choose a PNG or JPEG image or an MP4 video'),
+  218061: e(413, '画像は 5 MB 以内にしてください', '图片不能超过 5 MB', '圖片不能超過 5 MB', 'An image is at most 5 MB'),
+  218062: e(413, '動画は 100 MB 以内にしてください', '视频不能超过 100 MB', '影片不能超過 100 MB', 'A video is at most 100 MB'),
+  218063: e(400, '素材のピクセル数が広告枠のサイズと違います', '素材像素与广告位尺寸不一致', '素材像素與廣告位尺寸不一致', "The file's pixels are not the zone's size"),
+  218064: e(404, '広告ファイルが存在しません', '广告文件不存在', '廣告檔案不存在', 'The ad file does not exist'),
 } satisfies Record<number, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

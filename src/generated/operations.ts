@@ -47,6 +47,8 @@ export const OPERATIONS = {
   adCreativeSave: {"method":"POST","path":"/custom/ad/creative/save","permission":"ad.save","successCode":200,"contentType":"application/json"},
   adCreativeUpdate: {"method":"POST","path":"/custom/ad/creative/update","permission":"ad.update","successCode":200,"contentType":"application/json"},
   adCreativeUpdateStatus: {"method":"POST","path":"/custom/ad/creative/update/status/{id}","permission":"ad.status","successCode":200,"contentType":"application/json"},
+  adCreativeUpload: {"method":"POST","path":"/custom/ad/creative/upload","permission":"authenticated","successCode":200,"contentType":"multipart/form-data"},
+  adFile: {"method":"GET","path":"/custom/ad/file/{key}","permission":"public","successCode":200,"contentType":null},
   adSchedule: {"method":"POST","path":"/custom/ad/schedule","permission":"ad.push","successCode":200,"contentType":"application/json"},
   adUnschedule: {"method":"POST","path":"/custom/ad/unschedule","permission":"ad.push","successCode":200,"contentType":"application/json"},
   adZoneGetOne: {"method":"POST","path":"/custom/ad/zone/getOne","permission":"ad.view","successCode":200,"contentType":"application/json"},

@@ -9,6 +9,7 @@ import { startLink } from './link/link.js';
 import { startDemoSimulation, type Simulation } from './demo/simulation.js';
 import { startPayJobs } from './areas/payments/requery.js';
 import { startPackageSweep } from './areas/apps/package-sweep.js';
+import { startAdFileSweep } from './areas/custom/ad-file-sweep.js';
 import { startGraySweep } from './areas/apps/gray.js';
 import { serverOrigin, startReleaseOutboxSweep } from './areas/apps/release-outbox.js';
 
@@ -74,6 +75,9 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     // app centre: uploaded package files no package was saved with, removed a day after upload
     const stopPackageSweep = startPackageSweep(db, app.packages, app.log);
     app.addHook('onClose', async () => stopPackageSweep());
+    // ads: uploaded creative files no creative names, removed a day after upload
+    const stopAdFileSweep = startAdFileSweep(db, app.packages, app.log);
+    app.addHook('onClose', async () => stopAdFileSweep());
     // app centre: started gray releases judged against their thresholds (paused or widened)
     const stopGraySweep = startGraySweep(db, link, serverOrigin(config), app.log);
     app.addHook('onClose', async () => stopGraySweep());

@@ -1,6 +1,6 @@
 /**
  * Periodic background work of a running server (the payment re-query, the gray-release judge, the release
- * outbox, the package-file sweep). Every process runs its own; each pass claims its items in the database
+ * outbox, the package-file and ad-file sweeps). Every process runs its own; each pass claims its items in the database
  * (`FOR UPDATE SKIP LOCKED`), so several processes share the work rather than repeat it.
  */
 

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
 import { eventually } from '../support/mqtt-device.js';
 import { SimulatedDevice } from '../../src/simulator/device.js';
+import { multipart } from '../support/multipart.js';
+import { png } from '../support/png.js';
 
 let s: TestServer;
 let token: string;
@@ -81,5 +83,32 @@ describe('an ad over the link', () => {
     expect(bucket.plays).toBe(7);
     const [raw] = await s.db.query<{ n: number }>('select count(*)::int as n from ad_plays where creative_id = $1', [creativeId]);
     expect(raw.n).toBe(7);
+  });
+
+  it("fetches a creative uploaded to the server from the address the upload answered, and proves it by the server's MD5", async () => {
+    // the server listens, as in production: the device fetches the file over HTTP without a session
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+    const [d] = await s.db.query<{ serial_num: string; product_id: number }>(
+      `select serial_num, product_id from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 order by serial_num limit 1`);
+    const zoneId = (await ok('/custom/ad/zone/save', { name: 'アップロード枠', productId: Number(d.product_id), width: 320, height: 200 })).id;
+    const bytes = png(320, 200);
+    const { payload, headers } = multipart({ zoneId }, [{ field: 'file', name: 'uploaded.png', type: 'image/png', data: bytes }]);
+    const res = await s.app.inject({ method: 'POST', url: '/api/custom/ad/creative/upload', payload, headers: { ...headers, host: origin, authorization: `Bearer ${token}` } });
+    const file = JSON.parse(res.body).data;
+    expect(file).toMatchObject({ md5: createHash('md5').update(bytes).digest('hex'), size: bytes.length, width: 320, height: 200, kind: 'image' });
+    expect(file.url).toMatch(new RegExp(`^http://${origin}/api/custom/ad/file/`));
+
+    const advertiserId = (await ok('/custom/ad/advertiser/save', { name: 'アップロード広告主' })).id;
+    const campaignId = (await ok('/custom/ad/campaign/save', { name: 'アップロード', advertiserId, startAt: new Date(Date.now() - 86400_000).toISOString(), endAt: new Date(Date.now() + 86400_000).toISOString() })).id;
+    const creativeId = (await ok('/custom/ad/creative/save', { name: 'アップロード画像', campaignId, zoneId, mediaType: file.kind, url: file.url, md5: file.md5, size: file.size, width: file.width, height: file.height, durationSeconds: 5 })).id;
+    device ??= new SimulatedDevice({ url: s.app.link!.deviceUrl, serialNum: d.serial_num, chatty: false });
+    if (!device.connected) await device.start();
+    await ok('/custom/ad/schedule', { creativeId, serialNums: [d.serial_num] });
+    const delivered = await eventually(async () => {
+      const r = (await ok('/device/advertInfo', { serialNum: d.serial_num })).find((c: { creativeId: number }) => c.creativeId === creativeId);
+      return r?.state === 'delivered' && r;
+    });
+    expect(delivered).toMatchObject({ md5Ok: true, heldMd5: file.md5 });
   });
 });

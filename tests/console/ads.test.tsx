@@ -22,7 +22,7 @@ import { AdStats } from '../../src/console/screens/custom/AdStats';
 import { AD_TABS } from '../../src/console/screens/devices/detail/adTabs';
 import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
 import { adStats } from '../../resources/custom/ads';
-import { fakeApi, ok } from './fakeApi';
+import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 import { testI18nProvider } from './gadgets';
 
@@ -135,6 +135,82 @@ describe('the ad statistics', () => {
     expect(await screen.findByText('期間は開始日から終了日まで 30 日以内にしてください')).toBeTruthy();
     expect((screen.getByRole('button', { name: '表示' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.to('GET /custom/ad/stats/bannerStats')).toHaveLength(calls);
+  });
+});
+
+describe('a creative\'s file, uploaded on its form', () => {
+  const FILE_URL = `http://ops.example.test/api/custom/ad/file/${'c'.repeat(32)}`;
+  it('waits for the zone, shows the server\'s refusal, then fills the MD5, size, pixels and type read-only and saves them', { timeout: 90_000 }, async () => {
+    let uploads = 0;
+    const api = fakeApi({
+      'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+      'POST /custom/ad/campaign/list': () => ok([{ id: 2, name: '夏のキャンペーン' }]),
+      'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }]),
+      'POST /custom/ad/creative/upload': () => ++uploads === 1
+        ? refuse(400, 218063, '素材のピクセル数が広告枠のサイズと違います: file: ファイルは 801 × 480 ピクセルですが、広告枠は 800 × 480 ピクセルです')
+        : ok({ url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, kind: 'image' }),
+      'POST /custom/ad/creative/save': () => ok({ id: 8 }),
+      'POST /custom/ad/creative/getOne': () => ok({ ...CREATIVE, id: 8, name: '夏の画像', mediaType: 'image', url: FILE_URL }),
+      'POST /custom/ad/zone/getOne': () => ok({ id: 5, name: '上部画面', productId: 9, width: 800, height: 480, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at }),
+      'POST /device/pageListFast': () => ok({ total: 0, list: [] }),
+      'POST /custom/ad/creative/devices': () => ok({ total: 0, list: [] }),
+    });
+    renderAdmin('/adCreatives/create', ['ad.view', 'ad.save']);
+    const file = (await screen.findByLabelText('ファイルの URL', {}, { timeout: 20_000 })) as HTMLInputElement;
+    // the file's pixels are checked against the zone: it is chosen first
+    expect(screen.getByText('先に広告枠を選んでください')).toBeTruthy();
+    expect(file.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/素材名/), { target: { value: '夏の画像' } });
+    fireEvent.mouseDown(screen.getByLabelText(/キャンペーン/));
+    fireEvent.click(await screen.findByRole('option', { name: '夏のキャンペーン' }));
+    fireEvent.mouseDown(screen.getByLabelText(/広告枠/));
+    fireEvent.click(await screen.findByRole('option', { name: '上部画面' }));
+    await waitFor(() => expect(file.disabled).toBe(false));
+    expect(screen.queryByText('先に広告枠を選んでください')).toBeNull();
+
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'big.png', { type: 'image/png' })] } });
+    expect(await screen.findByText(/ファイルは 801 × 480 ピクセルですが、広告枠は 800 × 480 ピクセルです/)).toBeTruthy();
+    expect(api.to('POST /custom/ad/creative/upload')[0].contentType).toMatch(/^multipart\/form-data/);
+    expect(String(api.to('POST /custom/ad/creative/upload')[0].body)).toMatch(/name="zoneId"\r\n\r\n5\r\n/);
+
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array([4, 5, 6])], 'summer.png', { type: 'image/png' })] } });
+    // the preview, and the fields the server computed, filled and read-only
+    await waitFor(() => expect([...document.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toContain(FILE_URL));
+    const md5 = screen.getByLabelText(/^MD5/) as HTMLInputElement;
+    expect(md5.value).toBe('c'.repeat(32));
+    expect(md5.readOnly || md5.disabled).toBe(true);
+    for (const [label, value] of [[/サイズ（バイト）/, '2048'], [/幅（ピクセル）/, '800'], [/高さ（ピクセル）/, '480']] as const) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect(input.value).toBe(value);
+      expect(input.readOnly || input.disabled).toBe(true);
+    }
+    fireEvent.change(screen.getByLabelText(/再生時間（秒）/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.to('POST /custom/ad/creative/save')).toHaveLength(1));
+    expect(api.to('POST /custom/ad/creative/save')[0].body).toMatchObject({
+      name: '夏の画像', zoneId: 5, mediaType: 'image', url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, durationSeconds: 10,
+    });
+  });
+
+  it('a file checked against one zone is cleared when another zone is chosen', { timeout: 60_000 }, async () => {
+    fakeApi({
+      'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+      'POST /custom/ad/campaign/list': () => ok([{ id: 2, name: '夏のキャンペーン' }]),
+      'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }, { id: 6, name: '下部画面' }]),
+      'POST /custom/ad/creative/upload': () => ok({ url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, kind: 'image' }),
+    });
+    renderAdmin('/adCreatives/create', ['ad.view', 'ad.save']);
+    const file = (await screen.findByLabelText('ファイルの URL', {}, { timeout: 20_000 })) as HTMLInputElement;
+    fireEvent.mouseDown(screen.getByLabelText(/広告枠/));
+    fireEvent.click(await screen.findByRole('option', { name: '上部画面' }));
+    await waitFor(() => expect(file.disabled).toBe(false));
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array([4, 5, 6])], 'summer.png', { type: 'image/png' })] } });
+    await waitFor(() => expect((screen.getByLabelText(/^MD5/) as HTMLInputElement).value).toBe('c'.repeat(32)));
+    fireEvent.mouseDown(screen.getByLabelText(/広告枠/));
+    fireEvent.click(await screen.findByRole('option', { name: '下部画面' }));
+    await waitFor(() => expect((screen.getByLabelText(/^MD5/) as HTMLInputElement).value).toBe(''));
+    expect([...document.querySelectorAll('img')].map((i) => i.getAttribute('src'))).not.toContain(FILE_URL);
+    expect((screen.getByLabelText(/幅（ピクセル）/) as HTMLInputElement).readOnly).toBe(false);
   });
 });
 

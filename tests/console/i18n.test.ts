@@ -35,8 +35,8 @@ const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].m
 const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN', 'JPEG', 'MB',
   // the app centre's platforms and package formats, named as their makers name them
   'Android', 'Windows', 'Linux', 'APK', 'ZIP', 'EXE', 'MSI', 'PPM', 'BIN', 'Kiosk', 'versionCode',
-  // MD5 (allowed above) as the word pattern sees it
-  'MD',
+  // MD5 (allowed above) and the MP4 video format as the word pattern sees them
+  'MD', 'MP',
   // the boot animation's format, named as Android names its files (bootanimation.zip, desc.txt) and its rate
   'FPS', 'bootanimation', 'zip', 'desc', 'txt']);
 

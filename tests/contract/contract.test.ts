@@ -259,6 +259,10 @@ const CHOSEN_PATHS: string[] = [
   // wallpapers (document 1 Custom > wallpaper edit; issue 18): the same calls for an image of the model's screen
   ...['upload', 'pageList', 'file/{id}', 'push', 'deliveries'].map((p) => `POST /custom/wallpaper/${p}`),
   'GET /custom/wallpaper/download/{id}',
+  // a creative's file uploaded (multipart; the server computes its MD5 and size) and the public read devices
+  // and the console's preview fetch it by its unguessable key
+  'POST /custom/ad/creative/upload',
+  'GET /custom/ad/file/{key}',
 ];
 
 /**

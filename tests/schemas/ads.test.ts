@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
+import { AD_IMAGE_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../src/domain/ads.js';
 
 const ajv = createAjv({ coerce: false });
 const BASE = 'https://ops-console.local/schemas/custom/';
@@ -83,6 +84,21 @@ describe('ad bodies', () => {
     }
     expect(check('ad.schema.json', 'schedule', { creativeId: 1, serialNums: ['DEMO-000001'] })).toBe(true);
     expect(check('ad.schema.json', 'schedule', { serialNums: ['DEMO-000001'] })).toBe(false);
+  });
+});
+
+describe('a creative file upload', () => {
+  it('names at most a zone, by its id', () => {
+    expect(check('ad.schema.json', 'creativeUploadFields', {})).toBe(true);
+    expect(check('ad.schema.json', 'creativeUploadFields', { zoneId: 5 })).toBe(true);
+    for (const bad of [{ zoneId: 0 }, { zoneId: -1 }, { zoneId: 1.5 }, { zoneId: null }]) expect(check('ad.schema.json', 'creativeUploadFields', bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('caps what a creative can keep: any file under the caps has a size the creative accepts', () => {
+    expect(AD_IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(AD_VIDEO_MAX_BYTES).toBe(100 * 1024 * 1024);
+    expect(check('ad-creative.schema.json', 'size', AD_VIDEO_MAX_BYTES)).toBe(true);
+    expect(check('ad-creative.schema.json', 'size', AD_IMAGE_MAX_BYTES)).toBe(true);
   });
 });
 

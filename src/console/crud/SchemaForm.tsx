@@ -17,6 +17,7 @@ import { idFieldOf } from '../providers/dataProvider';
 import { validatorFor } from './validator';
 import { TEMPLATES, WIDGETS } from './widgets';
 import { referenceOf } from './declarations';
+import { UploadFormContext } from './UploadWidget';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Data = Record<string, unknown>;
@@ -85,13 +86,14 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     }
     if (prop['x-upload']) {
       u['ui:widget'] = 'upload';
-      u['ui:options'] = { ...prop['x-upload'], wide: true };
+      const sendLabels = Object.fromEntries((prop['x-upload'].sends ?? []).map((f) => [f, translate(`resources.${decl.name}.fields.${f}`, { _: f })]));
+      u['ui:options'] = { ...prop['x-upload'], wide: true, sendLabels };
     }
     if (prop['x-options']) {
       u['ui:widget'] = 'callOptions';
       u['ui:options'] = { ...prop['x-options'] };
     }
-    if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string') u['ui:widget'] = 'textarea';
+    if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string' && !prop['x-upload']) u['ui:widget'] = 'textarea';
     // the lines of a list field (an order's goods): each line's fields translated, references picked by name
     const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;
     // a list of plain values (a release's organisations or devices): each item named "<its label> <n>" in the
@@ -133,6 +135,37 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
   }
   ui['ui:order'] = [...order, '*'];
   return ui;
+}
+
+/**
+ * The fields an upload describes (`x-upload.fills`: a creative's MD5, size, pixels) are read-only while the
+ * upload's field holds a file: they are what the server computed from it, not the user's to type.
+ */
+export function lockUploadFills(ui: UiSchema, schema: JsonSchema, data: Data): UiSchema {
+  let out = ui;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const fills = prop['x-upload']?.fills;
+    if (!fills || data[name] === undefined || data[name] === null || data[name] === '') continue;
+    if (out === ui) out = { ...ui };
+    for (const field of Object.keys(fills)) out[field] = { ...out[field], 'ui:readonly': true };
+  }
+  return out;
+}
+
+/**
+ * An uploaded file checked against other fields (`x-upload.sends`: a creative's pixels against its zone) no
+ * longer holds when one of them changes: the file and what it filled are cleared, to be uploaded again.
+ */
+export function clearStaleUploads(schema: JsonSchema, before: Data, next: Data): Data {
+  let out = next;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const upload = prop['x-upload'];
+    if (!upload?.sends?.length || next[name] === undefined || before[name] !== next[name]) continue;
+    if (!upload.sends.some((f) => before[f] !== next[f])) continue;
+    out = { ...out, [name]: undefined };
+    for (const field of Object.keys(upload.fills ?? {})) out[field] = undefined;
+  }
+  return out;
 }
 
 /**
@@ -228,7 +261,8 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
 
   if (!schema || !shown) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
 
-  const handleChange = (next: Data) => {
+  const handleChange = (incoming: Data) => {
+    const next = clearStaleUploads(schema, previous.current, incoming);
     // a field the user changes loses the server's complaint about it
     if (extraErrors) {
       const changed = Object.keys({ ...previous.current, ...next }).filter((k) => previous.current[k] !== next[k]);
@@ -274,11 +308,12 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
         </Alert>
       )}
       <ThemeProvider theme={compact}>
+      <UploadFormContext.Provider value={{ formData: data, fill: (patch) => handleChange({ ...previous.current, ...patch }) }}>
       <Form
         key={locale}
         schema={shown}
         uiSchema={{
-          ...uiSchema,
+          ...lockUploadFills(uiSchema, schema, data),
           'ui:submitButtonOptions': { submitText: translate('ra.action.save'), props: { disabled: Boolean(saving) } },
         }}
         validator={validatorFor(locale)}
@@ -303,6 +338,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
       >
         {children}
       </Form>
+      </UploadFormContext.Provider>
       </ThemeProvider>
     </Box>
   );

@@ -4,8 +4,11 @@
  * `answer` (the image key) — the record is saved with the key, not the bytes. The server checks the bytes
  * and refuses with its own message (not a PNG, not 750 × 750, too large), shown under the field; the
  * current value is previewed from `url` (an `<img>` needs no token: images are read by unguessable keys).
+ * An upload that describes its file for other fields (`fills`: a creative's MD5, size and pixels, computed by
+ * the server) sets them too, through the form (UploadFormContext); one checked against other fields (`sends`:
+ * the creative's zone) waits until they are chosen and sends them with the file.
  */
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
@@ -16,15 +19,42 @@ export interface UploadOptions {
   answer: string;
   url: string;
   accept?: string;
+  sends?: string[];
+  fills?: Record<string, string>;
+  mediaField?: string;
+  /** The translated labels of the `sends` fields (SchemaForm's uiSchema). */
+  sendLabels?: Record<string, string>;
 }
 
-/** Where a value of an `x-upload` field is read (`/goods/image/{value}` → `/api/goods/image/ab12…`). */
-export const uploadedUrl = (url: string, value: unknown) => `${API_PREFIX}${url.replace('{value}', encodeURIComponent(String(value)))}`;
+/**
+ * What SchemaForm gives an upload widget: the form's data, and a way to set several fields at once. A React
+ * context, not rjsf's formContext: rjsf does not re-render a field whose own props are unchanged, and the
+ * widget must follow its siblings (the zone chosen after it was drawn).
+ */
+export interface UploadFormState {
+  formData: Record<string, unknown>;
+  fill: (patch: Record<string, unknown>) => void;
+}
+export const UploadFormContext = createContext<UploadFormState | null>(null);
+
+/**
+ * Where a value of an `x-upload` field is read (`/goods/image/{value}` → `/api/goods/image/ab12…`); a value that
+ * is itself an address (a creative's file: `{value}` alone) is read where it says.
+ */
+export const uploadedUrl = (url: string, value: unknown) => {
+  if (url === '{value}' && /^https?:\/\//.test(String(value))) return String(value);
+  return `${API_PREFIX}${url.replace('{value}', encodeURIComponent(String(value)))}`;
+};
 
 export function UploadWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, onChange, rawErrors = [], hideLabel } = props;
+  const { id, name, label, value, required, disabled, readonly, onChange, rawErrors = [], hideLabel } = props;
   const options = props.options as unknown as UploadOptions;
+  const form = useContext(UploadFormContext);
+  const data = form?.formData ?? {};
   const translate = useTranslate();
+  // the fields sent with the file must be chosen first (a creative's zone: its pixels are checked against it)
+  const missing = (options.sends ?? []).filter((f) => data[f] === undefined || data[f] === null || data[f] === '');
+  const fieldLabel = (f: string) => options.sendLabels?.[f] ?? f;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -33,8 +63,15 @@ export function UploadWidget(props: WidgetProps) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await callOperation<Record<string, unknown>>(options.call, { file }, { report: false });
-      onChange(answer[options.answer]);
+      const sent = Object.fromEntries((options.sends ?? []).map((f) => [f, data[f]]));
+      const answer = await callOperation<Record<string, unknown>>(options.call, { ...sent, file }, { report: false });
+      if (options.fills && form) {
+        const patch: Record<string, unknown> = { [name]: answer[options.answer] };
+        for (const [field, from] of Object.entries(options.fills)) patch[field] = answer[from] ?? undefined;
+        form.fill(patch);
+      } else {
+        onChange(answer[options.answer]);
+      }
     } catch (e) {
       setError(isApiError(e) ? e.msg : translate('crud.uploadFailed'));
     } finally {
@@ -53,7 +90,9 @@ export function UploadWidget(props: WidgetProps) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
-        {value ? (
+        {value && options.mediaField && data[options.mediaField] === 'video' ? (
+          <video src={uploadedUrl(options.url, value)} aria-label={label} width={160} height={96} muted controls style={{ border: '1px solid #ddd' }} />
+        ) : value ? (
           <img src={uploadedUrl(options.url, value)} alt={label} width={96} height={96} style={{ objectFit: 'contain', border: '1px solid #ddd' }} />
         ) : (
           <Box sx={{ width: 96, height: 96, border: '1px dashed #bbb', display: 'grid', placeItems: 'center' }}>
@@ -61,7 +100,7 @@ export function UploadWidget(props: WidgetProps) {
           </Box>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Button variant="outlined" size="small" component="label" disabled={disabled || readonly || busy}>
+          <Button variant="outlined" size="small" component="label" disabled={disabled || readonly || busy || missing.length > 0}>
             {busy ? translate('crud.uploading') : translate('crud.chooseFile')}
             <input
               ref={input}
@@ -69,6 +108,7 @@ export function UploadWidget(props: WidgetProps) {
               hidden
               type="file"
               accept={options.accept}
+              disabled={disabled || readonly || busy || missing.length > 0}
               aria-label={label}
               onChange={(e) => {
                 const file = e.target.files?.[0];
@@ -76,6 +116,11 @@ export function UploadWidget(props: WidgetProps) {
               }}
             />
           </Button>
+          {missing.length > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('crud.uploadNeeds', { fields: missing.map(fieldLabel).join(', ') })}
+            </Typography>
+          )}
           {value && !required && (
             <Button size="small" disabled={disabled || readonly || busy} onClick={() => onChange(undefined)}>
               {translate('crud.removeFile')}

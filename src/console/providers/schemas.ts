@@ -15,8 +15,13 @@ export interface JsonSchema {
   format?: string;
   'x-enum'?: string;
   'x-message'?: string;
-  /** The field holds `answer` of the upload call `call`'s answer; `url` (under /api) shows it, `{value}` the field's value. */
-  'x-upload'?: { call: string; answer: string; url: string; accept?: string };
+  /**
+   * The field holds `answer` of the upload call `call`'s answer; `url` (under /api, or as is when absolute) shows
+   * it, `{value}` the field's value. `sends`: form fields sent with the file (chosen first); `fills`: form fields set
+   * from the answer (form field → answer field), read-only while the field holds a file; `mediaField`: the form
+   * field saying 'video' when the preview is a video.
+   */
+  'x-upload'?: { call: string; answer: string; url: string; accept?: string; sends?: string[]; fills?: Record<string, string>; mediaField?: string };
   /** The field's choices are the rows the call `call` answers: `value` kept, `label` shown. */
   'x-options'?: { call: string; value: string; label: string };
   [keyword: string]: unknown;

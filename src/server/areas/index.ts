@@ -73,6 +73,7 @@ import { appModeOperations } from './apps/app-modes.js';
 // ads with proof of play (issue 18)
 import { adScheduleOperations } from './custom/ad-schedule.js';
 import { adStatsOperations } from './custom/ad-stats.js';
+import { adFileOperations } from './custom/ad-files.js';
 import './custom/ad-plays.js';
 // the catalogues screens pick from (issue 18)
 import { dictionaryOperations } from './system/dictionary.js';
@@ -159,4 +160,5 @@ export const handlers: Operations = {
   ...bootAnimationOperations,
   ...screenPushOperations,
   ...wallpaperOperations,
+  ...adFileOperations,
 };

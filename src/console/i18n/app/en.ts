@@ -112,6 +112,7 @@ const messages: AppMessages = {
     uploading: 'Uploading…',
     uploadFailed: 'The upload failed',
     noImage: 'No image',
+    uploadNeeds: 'Choose the %{fields} first',
     removeFile: 'Remove',
     actions: 'Actions',
     enable: 'Enable',

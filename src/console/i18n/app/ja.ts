@@ -118,6 +118,7 @@ const messages = {
     uploading: 'アップロード中…',
     uploadFailed: 'アップロードできませんでした',
     noImage: '画像なし',
+    uploadNeeds: '先に%{fields}を選んでください',
     removeFile: '削除',
     actions: '操作',
     enable: '有効にする',

@@ -112,6 +112,7 @@ const messages: AppMessages = {
     uploading: '上传中…',
     uploadFailed: '上传失败',
     noImage: '无图片',
+    uploadNeeds: '请先选择%{fields}',
     removeFile: '移除',
     actions: '操作',
     enable: '启用',

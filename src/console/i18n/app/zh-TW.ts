@@ -112,6 +112,7 @@ const messages: AppMessages = {
     uploading: '上傳中…',
     uploadFailed: '上傳失敗',
     noImage: '無圖片',
+    uploadNeeds: '請先選擇%{fields}',
     removeFile: '移除',
     actions: '操作',
     enable: '啟用',

@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where package files live: a small interface, so that a store every server process sees — a shared folder
@@ -111,4 +112,44 @@ export class FolderStore implements PackageStore {
   async close(): Promise<void> {
     if (this.temporary) await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/** An uploaded file staged in a store, with its MD5, size and first bytes (what its kind is judged by). */
+export interface Staged {
+  write: PendingWrite;
+  md5: string;
+  size: number;
+  head: Buffer;
+  name: string;
+}
+
+/**
+ * Streams one upload into `store` (staged, not yet committed), hashing it and keeping its first `headBytes`:
+ * memory does not grow with the file. Cleans up if the stream fails; the caller commits or aborts.
+ */
+export async function stageStream(store: PackageStore, stream: NodeJS.ReadableStream, name: string, headBytes: number): Promise<Staged> {
+  const write = await store.begin();
+  const hash = createHash('md5');
+  let size = 0;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (headLength < headBytes) {
+        const part = chunk.subarray(0, headBytes - headLength);
+        head.push(Buffer.from(part));
+        headLength += part.length;
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, measure, write.stream);
+  } catch (err) {
+    await write.abort();
+    throw err;
+  }
+  return { write, md5: hash.digest('hex'), size, head: Buffer.concat(head), name };
 }

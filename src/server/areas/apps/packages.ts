@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
@@ -9,7 +6,7 @@ import { pathInScope } from '../../table/scope.js';
 import { streamUpload } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { APP_LIMITS, PLATFORM_FORMATS, versionKey, type PackageFormat } from '../../../domain/apps.js';
-import type { PackageStore, PendingWrite } from './package-store.js';
+import { stageStream, type Staged } from './package-store.js';
 import { HEAD_BYTES, packageInfo } from './package-format.js';
 import { scopedApp, type AppRow } from './apps.js';
 
@@ -21,42 +18,6 @@ import { scopedApp, type AppRow } from './apps.js';
  * MD5 — under the app's row lock, so saves of one app are checked one after another and the versionCode
  * order holds under concurrent saves. A valid version keeps at least one usable package.
  */
-
-interface Received {
-  write: PendingWrite;
-  md5: string;
-  size: number;
-  head: Buffer;
-  name: string;
-}
-
-/** Streams one file part into the store, hashing it and keeping its first bytes; cleans up if the stream fails. */
-async function receive(store: PackageStore, stream: NodeJS.ReadableStream, name: string): Promise<Received> {
-  const write = await store.begin();
-  const hash = createHash('md5');
-  let size = 0;
-  const head: Buffer[] = [];
-  let headLength = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (headLength < HEAD_BYTES) {
-        const part = chunk.subarray(0, HEAD_BYTES - headLength);
-        head.push(Buffer.from(part));
-        headLength += part.length;
-      }
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(stream, measure, write.stream);
-  } catch (err) {
-    await write.abort();
-    throw err;
-  }
-  return { write, md5: hash.digest('hex'), size, head: Buffer.concat(head), name };
-}
 
 interface FileRow {
   key: string;
@@ -160,11 +121,11 @@ async function readPackage(db: Queryable, id: number) {
 export const packageOperations: Operations = {
   async appPackageUpload({ req, db, user, locale }) {
     const store = req.server.packages;
-    const { file } = await streamUpload<Received>(req, {
+    const { file } = await streamUpload<Staged>(req, {
       fileField: 'file',
       maxFileBytes: APP_LIMITS.packageMaxBytes,
       tooLarge: 205030,
-      receive: (stream, meta) => receive(store, stream, meta.filename),
+      receive: (stream, meta) => stageStream(store, stream, meta.filename, HEAD_BYTES),
       discard: (r) => r.write.abort(),
     });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
