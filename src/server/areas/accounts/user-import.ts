@@ -18,7 +18,8 @@ import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { hashPassword } from '../../plugins/auth.js';
-import { sheetRows, workbookType } from '../retail/goods-io.js';
+import { workbookType } from '../retail/goods-io.js';
+import { sheetRows } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { assertAssignableRole } from './users.js';
 

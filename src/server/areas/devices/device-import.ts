@@ -10,8 +10,6 @@
  * Both write an import record (system/import-records.ts), refused or not.
  */
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { OperationContext, Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
@@ -24,6 +22,7 @@ import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
 import { deviceInScope } from './device-scope.js';
 import { ImportLog } from '../system/import-records.js';
+import { sheetRows } from '../../sheet-rows.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
 export const IMPORT_COLUMNS = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'] as const;
@@ -40,52 +39,28 @@ interface SheetRow {
   values: Partial<Record<Column, string | number>>;
 }
 
-/** A cell's value as text or number: rich text, hyperlinks and formulas give what they show. */
-export function cellValue(v: unknown): string | number | undefined {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
-  if (typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-  if (Array.isArray(o.richText)) return cellValue(o.richText.map((r) => r.text).join(''));
-  if (o.text !== undefined) return cellValue(o.text);
-  if (o.result !== undefined) return cellValue(o.result);
-  return undefined;
-}
 
 /** Reads the first sheet: header, then rows; more than LIMITS.importMaxRows rows is 209017. */
 async function readSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let header: (Column | undefined)[] | undefined;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells = (row.values as unknown[]) ?? [];
-        if (!header) {
-          header = cells.map((c) => {
-            const text = String(cellValue(c) ?? '').replace(/\s+/g, '').toLowerCase();
-            return IMPORT_COLUMNS.find((col) => col.toLowerCase() === text);
-          });
-          continue;
-        }
-        const values: SheetRow['values'] = {};
-        header.forEach((col, i) => {
-          const v = col ? cellValue(cells[i]) : undefined;
-          if (col && v !== undefined) values[col] = v;
+    for await (const { row, cells } of sheetRows(file, 'xlsx')) {
+      if (!header) {
+        header = cells.map((c) => {
+          const text = String(c ?? '').replace(/\s+/g, '').toLowerCase();
+          return IMPORT_COLUMNS.find((col) => col.toLowerCase() === text);
         });
-        if (!Object.keys(values).length) continue; // a blank line
-        rows.push({ row: row.number, values });
-        if (rows.length > LIMITS.importMaxRows) throw new AppError(209017);
+        continue;
       }
-      break; // the first sheet only
+      const values: SheetRow['values'] = {};
+      header.forEach((col, i) => {
+        const v = col ? cells[i] : undefined;
+        if (col && v !== undefined) values[col] = v;
+      });
+      if (!Object.keys(values).length) continue; // a blank line
+      rows.push({ row, values });
+      if (rows.length > LIMITS.importMaxRows) throw new AppError(209017);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -5,7 +5,6 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
@@ -24,7 +23,7 @@ import { readUpload, validateFields } from '../../uploads.js';
 import { scopeCondition } from '../../table/scope.js';
 import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
-import { cellValue } from '../devices/device-import.js';
+import { sheetRows } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
@@ -87,37 +86,12 @@ export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
   return undefined;
 }
 
-type Cell = string | number | undefined;
-
 interface SheetRow {
   /** The spreadsheet's row number (the header is row 1). */
   row: number;
   values: Record<string, string | number>;
 }
 
-/** The first sheet's rows as cells, with their row numbers: .xlsx streamed by exceljs, .xls read by SheetJS. */
-export async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGenerator<{ row: number; cells: Cell[] }> {
-  if (type === 'xlsx') {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-      worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        // exceljs' values are 1-based: index 0 is empty
-        yield { row: row.number, cells: ((row.values as unknown[]) ?? []).slice(1).map(cellValue) };
-      }
-      return; // the first sheet only
-    }
-    throw new Error('a zip without a worksheet is no workbook');
-  }
-  const book = XLSX.read(data, { type: 'buffer', cellDates: true, dense: false });
-  if (!book.SheetNames.length) throw new Error('no worksheet');
-  const sheet = book.Sheets[book.SheetNames[0]];
-  if (!sheet?.['!ref']) return;
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: undefined });
-  for (let i = 0; i < rows.length; i++) yield { row: range.s.r + i + 1, cells: (rows[i] ?? []).map(cellValue) };
-}
 
 /** Reads the header and the rows; more than the cap is 209017, no rows 203016, a missing required column 203017. */
 async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
