@@ -48,7 +48,7 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
         return column ? `${column} "${text}"` : `"${text}"`;
       };
 
-      // words broken across lines in table headings and cells
+      // words broken across lines in table headings and cells, and in the side menu's labels
       const words = new Intl.Segmenter(locale, { granularity: 'word' });
       // the lines a range is laid out on: boxes that overlap vertically are one line (a fallback font's box sits a
       // pixel higher or lower than its neighbours')
@@ -63,7 +63,7 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
         return count;
       };
       const seenCells = new Set<Element>();
-      for (const cell of document.querySelectorAll('th, td')) {
+      for (const cell of document.querySelectorAll('th, td, nav a, nav [role="button"]')) {
         if (seenCells.has(cell) || !shown(cell)) continue;
         seenCells.add(cell);
         for (const node of textNodes(cell)) {

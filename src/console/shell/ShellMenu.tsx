@@ -3,9 +3,9 @@
  * (see menu.ts). Groups expand in place; while the sidebar is collapsed (64 px) a group opens its entries
  * in a pop-up list. External entries open in a new window.
  */
-import { useMemo, useState, type MouseEvent } from 'react';
+import { Fragment, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useLocaleState, useSidebarState, useTranslate } from 'react-admin';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -27,6 +27,30 @@ import { MenuIcon } from './icons';
 const LABEL_SX = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, wordBreak: 'normal', overflowWrap: 'anywhere' } as const;
 import { useShellMenu } from './useShellMenu';
 
+/**
+ * A label that wraps between its words only, as Intl.Segmenter finds them in the console's language: "広告/キャンペーン",
+ * never "広告キャンペー/ン" (a CJK line breaks between any two characters otherwise).
+ */
+function Words({ text }: { text: string }) {
+  const [locale] = useLocaleState();
+  const parts = useMemo(() => [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map((s) => s.segment), [text, locale]);
+  // spaces stay plain text (a line may break there); two words with nothing between them get a break opportunity
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^\s+$/.test(part) ? (
+          part
+        ) : (
+          <Fragment key={i}>
+            {i > 0 && !/^\s+$/.test(parts[i - 1]) && <wbr />}
+            <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+          </Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 const itemSx = { minHeight: 44, '&.Mui-selected': { fontWeight: 600 } } as const;
 
 function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: boolean; activePath?: string; nested?: boolean }) {
@@ -47,7 +71,7 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuIcon name={item.icon} />
       </ListItemIcon>
-      {open && <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />}
+      {open && <ListItemText primary={<Words text={title} />} slotProps={{ primary: { sx: LABEL_SX } }} />}
       {open && <OpenInNew fontSize="inherit" aria-label={translate('shell.menu.newWindow')} />}
     </ListItemButton>
   ) : (
@@ -62,7 +86,7 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuIcon name={item.icon} />
       </ListItemIcon>
-      {open && <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />}
+      {open && <ListItemText primary={<Words text={title} />} slotProps={{ primary: { sx: LABEL_SX } }} />}
     </ListItemButton>
   );
   return open ? (
@@ -132,7 +156,7 @@ function GroupItem({ item, open, activePath }: { item: MenuGroupItem; open: bool
         <ListItemIcon sx={{ minWidth: 36 }}>
           <MenuIcon name={item.icon} />
         </ListItemIcon>
-        <ListItemText primary={title} slotProps={{ primary: { sx: LABEL_SX } }} />
+        <ListItemText primary={<Words text={title} />} slotProps={{ primary: { sx: LABEL_SX } }} />
         {isExpanded ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={isExpanded} timeout="auto" unmountOnExit>
