@@ -115,9 +115,10 @@ export function guardLanguage(locale: Locale) {
       await visible(tabs.getByRole('tab').first());
       const names = await tabs.getByRole('tab').allTextContents();
       expect(names.length, 'device tabs').toBeGreaterThan(20);
-      for (const [i, name] of names.entries()) {
-        await tabs.getByRole('tab').nth(i).click();
-        await visible(page.getByRole('tab', { name, selected: true }));
+      // by name, not position: a tab that appears once its data has loaded (the ad info tab) shifts the others
+      for (const name of names) {
+        await tabs.getByRole('tab', { name, exact: true }).click();
+        await visible(page.getByRole('tab', { name, exact: true, selected: true }));
         await check(`device tab ${name}`);
       }
       expect(problems).toEqual([]);
