@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { AppError, fail } from './errors.js';
 
 type Cell = string | number | undefined;
 
@@ -63,4 +64,38 @@ export async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGener
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: undefined });
   for (let i = 0; i < rows.length; i++) yield { row: range.s.r + i + 1, cells: (rows[i] ?? []).map(cellValue) };
+}
+
+/**
+ * The rows of an import's sheet keyed by its columns: the first row names them (`headerKey` maps a heading to a
+ * column key, or undefined for a column the import ignores), blank lines are skipped, and more than `maxRows`
+ * rows is 209017. A file that is no readable workbook is 203017; what the sheet then lacks is the caller's to say.
+ */
+export async function keyedSheetRows<K extends string>(
+  data: Buffer,
+  type: 'xlsx' | 'xls',
+  opts: { headerKey(heading: string): K | undefined; maxRows: number },
+): Promise<{ header?: (K | undefined)[]; rows: { row: number; values: Partial<Record<K, string | number>> }[] }> {
+  const rows: { row: number; values: Partial<Record<K, string | number>> }[] = [];
+  let header: (K | undefined)[] | undefined;
+  try {
+    for await (const { row, cells } of sheetRows(data, type)) {
+      if (!header) {
+        header = cells.map((c) => (c === undefined ? undefined : opts.headerKey(String(c))));
+        continue;
+      }
+      const values: Partial<Record<K, string | number>> = {};
+      header.forEach((key, i) => {
+        const v = key ? cells[i] : undefined;
+        if (key && v !== undefined) values[key] = v;
+      });
+      if (!Object.keys(values).length) continue; // a blank line
+      rows.push({ row, values });
+      if (rows.length > opts.maxRows) throw new AppError(209017);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    fail(203017); // bytes of the right kind that are not a readable workbook
+  }
+  return { header, rows };
 }

@@ -19,7 +19,7 @@ import { readUpload, validateFields } from '../../uploads.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { hashPassword } from '../../plugins/auth.js';
 import { workbookType } from '../retail/goods-io.js';
-import { sheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { assertAssignableRole } from './users.js';
 
@@ -33,27 +33,7 @@ interface SheetRow {
 
 /** Reads the header and the rows; over the cap 209017, no rows 203016, a required column missing 203017. */
 async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  let header: (Key | undefined)[] | undefined;
-  try {
-    for await (const { row, cells } of sheetRows(data, type)) {
-      if (!header) {
-        header = cells.map((c) => (c === undefined ? undefined : userHeaderKey(String(c))));
-        continue;
-      }
-      const values: SheetRow['values'] = {};
-      header.forEach((key, i) => {
-        const v = key ? cells[i] : undefined;
-        if (key && v !== undefined) values[key] = v;
-      });
-      if (!Object.keys(values).length) continue; // a blank line
-      rows.push({ row, values });
-      if (rows.length > USER_IMPORT_LIMITS.rows) throw new AppError(209017);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    fail(203017); // bytes of the right kind that are not a readable workbook
-  }
+  const { header, rows } = await keyedSheetRows<Key>(data, type, { headerKey: userHeaderKey, maxRows: USER_IMPORT_LIMITS.rows });
   if (!header) fail(203016);
   const missing = USER_IMPORT_COLUMNS.filter((c) => c.required && !header!.includes(c.key));
   if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })));

@@ -22,7 +22,7 @@ import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
 import { deviceInScope } from './device-scope.js';
 import { ImportLog } from '../system/import-records.js';
-import { sheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows } from '../../sheet-rows.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
 export const IMPORT_COLUMNS = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'] as const;
@@ -42,30 +42,10 @@ interface SheetRow {
 
 /** Reads the first sheet: header, then rows; more than LIMITS.importMaxRows rows is 209017. */
 async function readSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  let header: (Column | undefined)[] | undefined;
-  try {
-    for await (const { row, cells } of sheetRows(file, 'xlsx')) {
-      if (!header) {
-        header = cells.map((c) => {
-          const text = String(c ?? '').replace(/\s+/g, '').toLowerCase();
-          return IMPORT_COLUMNS.find((col) => col.toLowerCase() === text);
-        });
-        continue;
-      }
-      const values: SheetRow['values'] = {};
-      header.forEach((col, i) => {
-        const v = col ? cells[i] : undefined;
-        if (col && v !== undefined) values[col] = v;
-      });
-      if (!Object.keys(values).length) continue; // a blank line
-      rows.push({ row, values });
-      if (rows.length > LIMITS.importMaxRows) throw new AppError(209017);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    fail(203017); // not a readable .xlsx
-  }
+  const { header, rows } = await keyedSheetRows<Column>(file, 'xlsx', {
+    headerKey: (heading) => IMPORT_COLUMNS.find((col) => col.toLowerCase() === heading.replace(/\s+/g, '').toLowerCase()),
+    maxRows: LIMITS.importMaxRows,
+  });
   if (!header) fail(203016);
   const missing = REQUIRED_COLUMNS.filter((c) => !header!.includes(c));
   if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c}`, message: VALIDATION_MESSAGES['validation.required'][locale] })));

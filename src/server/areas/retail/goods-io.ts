@@ -23,7 +23,7 @@ import { readUpload, validateFields } from '../../uploads.js';
 import { scopeCondition } from '../../table/scope.js';
 import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
-import { sheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
@@ -95,32 +95,13 @@ interface SheetRow {
 
 /** Reads the header and the rows; more than the cap is 209017, no rows 203016, a missing required column 203017. */
 async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  let header: (string | undefined)[] | undefined;
-  try {
-    for await (const { row, cells } of sheetRows(data, type)) {
-      if (!header) {
-        header = cells.map((c) => (c === undefined ? undefined : goodsHeaderKey(String(c))));
-        continue;
-      }
-      const values: SheetRow['values'] = {};
-      header.forEach((key, i) => {
-        const v = key ? cells[i] : undefined;
-        if (key && v !== undefined) values[key] = v;
-      });
-      if (!Object.keys(values).length) continue; // a blank line
-      rows.push({ row, values });
-      if (rows.length > LIMITS.goodsImportMaxRows) throw new AppError(209017);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    fail(203017); // bytes of the right kind that are not a readable workbook
-  }
+  const { header, rows } = await keyedSheetRows<string>(data, type, { headerKey: goodsHeaderKey, maxRows: LIMITS.goodsImportMaxRows });
   if (!header) fail(203016);
   const missing = GOODS_IMPORT_COLUMNS.filter((c) => c.import === 'required' && !header!.includes(c.key));
   if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })));
   if (!rows.length) fail(203016);
-  return rows;
+  // a key is present only with its value (keyedSheetRows leaves an empty cell out)
+  return rows as SheetRow[];
 }
 
 const NUMBER_FIELDS = new Set(['spec', 'purchasePrice', 'defaultPrice', 'referencePrice']);
