@@ -37,11 +37,11 @@ export interface ResourceDeclaration {
   pickers?: Record<string, { from?: Record<string, string>; fixed?: Record<string, unknown> }>;
   /**
    * The calls the generic table handler serves from the schema's `x-table`, keyed like `calls` (`list`: the
-   * paged list, `options`: the pickers' list, `get`, `create`, `update`, `status`), each by its path (POST;
+   * paged list, `options`: the pickers' list, `get`, `create`, `update`, `status`, `delete`), each by its path (POST;
    * `{id}` in a path is the record's id). Their contract entries are derived from this, `calls`,
    * `permissions` and the schema (src/server/contract/table-entries.ts): nothing is written in openapi/.
    */
-  paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string };
+  paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string; delete?: string };
   /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
   idField?: string;
   /**

@@ -19,7 +19,7 @@ const AUTHENTICATED = [101001, 101005, 101008, 101009];
 const ORG_IN_SCOPE = [200001, 200006];
 
 /** A declaration's call key → the table verb serving it (`list` is the paged list, `options` the picker's). */
-const VERB_OF: Record<string, Verb> = { list: 'page', options: 'list', get: 'get', create: 'create', update: 'update', status: 'status' };
+const VERB_OF: Record<string, Verb> = { list: 'page', options: 'list', get: 'get', create: 'create', update: 'update', status: 'status', delete: 'delete' };
 
 export interface DerivedFile {
   /** Where the entries would be written: refs are relative to it (`../../schemas/...`). */
@@ -28,8 +28,8 @@ export interface DerivedFile {
   paths: Json;
 }
 
-const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status'> = {
-  page: 'view', list: 'view', get: 'view', history: 'view', create: 'create', update: 'update', status: 'status',
+const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'delete'> = {
+  page: 'view', list: 'view', get: 'view', history: 'view', create: 'create', update: 'update', status: 'status', delete: 'delete',
 };
 
 function operationIdOf(r: ResourceDeclaration, key: string): string | undefined {
@@ -60,6 +60,7 @@ function bodyDef(r: ResourceDeclaration, verb: Verb): string | undefined {
     case 'create': return r.forms?.create ?? 'create';
     case 'update': return r.forms?.edit ?? 'update';
     case 'get': return 'idBody';
+    case 'delete': return 'idBody';
     case 'status': return 'statusBody';
     case 'history': return undefined;
   }
@@ -77,7 +78,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   const idInPath = params.includes('id');
 
   const defs = (schema.$defs ?? {}) as Record<string, { properties?: Json }>;
-  const def = verb === 'get' && idInPath ? undefined : bodyDef(r, verb);
+  const def = (verb === 'get' || verb === 'delete') && idInPath ? undefined : bodyDef(r, verb);
   if (def && !defs[def]) throw new Error(`${where}: ${r.schema} has no $defs/${def} for the ${verb} call's body`);
   const fields = Object.keys(defs[def ?? '']?.properties ?? {});
   const subtree = fields.some((f) => spec.filters[f] === 'subtree');
@@ -135,6 +136,12 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
       description = `A disabled record stays on the paged list and leaves the pickers' list. ${notFound}`;
       errors = own([...AUTHENTICATED, spec.notFound]);
       responses = answer('`data`: {id, status}');
+      break;
+    case 'delete':
+      summary = `Delete a ${title} record`;
+      description = [notFound, spec.inUse ? `A record other records still refer to is kept and refused (${spec.inUse}).` : ''].filter(Boolean).join(' ');
+      errors = own([...AUTHENTICATED, spec.notFound, ...(spec.inUse ? [spec.inUse] : [])]);
+      responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
     default:
       throw new Error(`${where}: the ${verb} verb is not derived; write its contract entry with x-table`);

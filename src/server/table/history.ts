@@ -10,7 +10,7 @@ import type { TableSpec } from './spec.js';
  * that changed, its value before and after (`{field: [before, after]}`; a create's "before" is null).
  */
 
-export type HistoryAction = 'create' | 'update' | 'status' | 'import';
+export type HistoryAction = 'create' | 'update' | 'status' | 'delete' | 'import';
 
 /** Fields that are not the record's own content: its identity, its owner's name and its time stamps. */
 const NOT_TRACKED = new Set(['id', 'orgId', 'orgName', 'createdAt', 'updatedAt']);

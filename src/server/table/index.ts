@@ -40,9 +40,12 @@ export async function tableOperations(
     out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams);
   }
   for (const spec of specs.values()) {
-    const columns = [selectList(spec), ...(written.get(spec.schema) ?? [])].join(', ');
-    await db.query(`select ${columns} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
-      throw new Error(`${spec.schema} x-table: the record or a written field does not match table ${spec.table}: ${err.message}`);
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
+      throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
+    });
+    const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
+    await db.query(`select t.id, t.org_id${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
+      throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
     });
     for (const rule of spec.references) {
       await db.query(`select ${rule.column} from ${rule.table} limit 0`).catch((err: Error) => {

@@ -10,7 +10,10 @@ import type { TableSpec } from './spec.js';
 
 export const selectList = (spec: TableSpec) =>
   Object.entries(spec.columns).map(([field, sql]) => `${sql} as "${field}"`).join(', ');
-export const fromClause = (spec: TableSpec) => `${spec.table} t join organisations o on o.id = t.org_id`;
+/** Where records are read from: the spec's view when it declares one (joined or computed columns), else its table. */
+export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t join organisations o on o.id = t.org_id`;
+/** The table itself, for the reads that lock the row they check. */
+const tableFrom = (spec: TableSpec) => `${spec.table} t join organisations o on o.id = t.org_id`;
 
 /** An organisation named by a create or a filter: in the caller's subtree (200006), existing (200001). */
 export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) =>
@@ -57,7 +60,7 @@ export interface ScopedRow {
  */
 export const scopedRow = (db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> =>
   readScoped<ScopedRow & { org_path: string }>(db, user, {
-    sql: `select t.id, t.org_id, o.path as org_path from ${fromClause(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
+    sql: `select t.id, t.org_id, o.path as org_path from ${tableFrom(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
     params: [id],
     notFound: spec.notFound,
   });
@@ -97,7 +100,8 @@ export async function assertReferencesExist(db: Queryable, spec: TableSpec, body
 
 /**
  * Runs a write; a save that raced past assertUniqueFree meets the unique index, and its violation becomes
- * the field's code instead of a server error.
+ * the field's code instead of a server error; a delete of a row others still refer to (a foreign key
+ * violation) becomes the spec's `inUse` code, the row kept.
  */
 export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>): Promise<T> {
   try {
@@ -105,6 +109,7 @@ export async function translatingClashes<T>(spec: TableSpec, write: () => Promis
   } catch (err) {
     const code = uniqueViolationCode(err, Object.fromEntries(spec.unique.map((u) => [u.index, u.code])));
     if (code) fail(code);
+    if (spec.inUse && (err as { code?: string }).code === '23503') fail(spec.inUse);
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
+import { LIMITS } from '../../domain/limits.js';
 
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
@@ -32,12 +33,24 @@ export interface ReferenceRule {
    * naming another estate's advertiser is refused with `code` like a missing one.
    */
   scoped: boolean;
+  /**
+   * The referenced table's column naming a row (`name`): the record's `<field without Id>Name` property
+   * (`advertiserId` → `advertiserName`), when it declares one, is read from it, so lists show the name.
+   */
+  label?: string;
+  /** The console resource whose records the field picks (`adAdvertisers`): forms and filters pick by name. */
+  resource?: string;
 }
 
 export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
   table: string;
+  /**
+   * A SQL view (a migration's) the records are read from instead of the table, for joined or computed
+   * columns (a route's device count): it holds `id`, `org_id` and the record's columns; writes go to `table`.
+   */
+  view?: string;
   /** The `$defs` entry the calls answer. */
   record: string;
   /** Record property → SQL expression over `t` (the table) and `o` (its organisation). */
@@ -48,8 +61,22 @@ export interface TableSpec {
   filters: Record<string, FilterMatch>;
   /** The field the `list` verb orders by. */
   listOrder: string;
-  /** Creates, updates and status changes are recorded in table_history (see history.ts). */
+  /** Creates, updates, status changes and deletes are recorded in table_history (see history.ts). */
   history: boolean;
+  /**
+   * The field that enables a record (`status`, 1/0, by default; a boolean such as `active`): the status verb
+   * writes it, the pickers' list keeps the enabled records.
+   */
+  enabled?: { field: string; column: string; boolean: boolean };
+  /** A delete refused because other rows still refer to the record (a foreign key) answers this code. */
+  inUse?: ErrorCode;
+  /**
+   * At most `max` records per organisation (a LIMITS entry, `routesPerOrg`): a create past it answers `code`,
+   * counted under a lock on the organisation's row so concurrent creates cannot pass it.
+   */
+  cap?: { max: number; code: ErrorCode };
+  /** The column a create writes the caller's user id into (`created_by`). */
+  createdBy?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -72,6 +99,8 @@ export function tableSpec(id: string, schema: Json): TableSpec {
   if (!x) throw new Error(`${id}: no x-table at its root`);
   const table = x.table as string;
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
+  const view = x.view as string | undefined;
+  if (view !== undefined && (typeof view !== 'string' || !IDENTIFIER.test(view))) throw new Error(`${where}: view must be a plain identifier`);
   // only organisation-owned tables so far: a table without an owner would need a scope rule of its own
   if (x.scope !== 'organisation') throw new Error(`${where}: scope must be "organisation"`);
   const code = (value: unknown, what: string): ErrorCode => {
@@ -103,7 +132,15 @@ export function tableSpec(id: string, schema: Json): TableSpec {
       if (typeof r[name] !== 'string' || !IDENTIFIER.test(r[name] as string)) throw new Error(`${where}: reference ${field} needs a plain ${name} name`);
     }
     if (r.scoped !== undefined && typeof r.scoped !== 'boolean') throw new Error(`${where}: reference ${field} scoped must be true or false`);
-    return { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`), scoped: r.scoped === true };
+    if (r.label !== undefined && (typeof r.label !== 'string' || !IDENTIFIER.test(r.label))) throw new Error(`${where}: reference ${field} label must be a plain column name`);
+    if (r.resource !== undefined && typeof r.resource !== 'string') throw new Error(`${where}: reference ${field} resource must name a resource`);
+    const rule: ReferenceRule = { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`), scoped: r.scoped === true };
+    if (r.label) rule.label = r.label as string;
+    if (r.resource) rule.resource = r.resource as string;
+    // the record's name of the referenced row, read from it (`advertiserId` → `advertiserName`)
+    const nameField = `${field.replace(/Id$/, '')}Name`;
+    if (rule.label && record[nameField]) columns[nameField] = `(select r.${rule.label} from ${rule.table} r where r.${rule.column} = t.${columnOf(field, where)})`;
+    return rule;
   });
 
   const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};
@@ -115,5 +152,26 @@ export function tableSpec(id: string, schema: Json): TableSpec {
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
-  return { schema: id, table, record: x.record as string, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder, history: x.history === true };
+  const enabledField = (x.enabled as string | undefined) ?? 'status';
+  if (x.enabled !== undefined && !/^t\.[a-z0-9_]+$/.test(columns[enabledField] ?? '')) throw new Error(`${where}: enabled ${enabledField} is not a column of the record`);
+  const enabled = columns[enabledField]
+    ? { field: enabledField, column: columns[enabledField], boolean: (record[enabledField] as Json).type === 'boolean' }
+    : undefined;
+  const spec: TableSpec = {
+    schema: id, table, record: x.record as string, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder,
+    history: x.history === true, enabled,
+  };
+  if (view) spec.view = view;
+  if (x.inUse !== undefined) spec.inUse = code(x.inUse, 'inUse');
+  if (x.cap !== undefined) {
+    const cap = x.cap as Json;
+    const max = LIMITS[cap.limit as keyof typeof LIMITS];
+    if (typeof max !== 'number') throw new Error(`${where}: cap.limit ${String(cap.limit)} is not a number of LIMITS`);
+    spec.cap = { max, code: code(cap.code, 'cap code') };
+  }
+  if (x.createdBy !== undefined) {
+    if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
+    spec.createdBy = x.createdBy;
+  }
+  return spec;
 }

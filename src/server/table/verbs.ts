@@ -13,8 +13,8 @@ import {
  * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
  * spec when the server starts, then answers like the hand-written handlers of the other areas do.
  */
-export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'history';
-export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'history'];
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history'];
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
 /** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
@@ -50,10 +50,11 @@ const page: Builder = (spec, body, where) => {
 
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
-  if (!spec.columns.status) throw new Error(`${where}: the list verb answers enabled records, and the record has no status`);
+  const enabled = spec.enabled;
+  if (!enabled) throw new Error(`${where}: the list verb answers enabled records, and the record has no status (or x-table.enabled)`);
   return async ({ body: b, db, user }) => {
     const w = await listWhere(db, user, spec, fields, b ?? {});
-    w.add(`${spec.columns.status} = 1`);
+    w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
       `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
@@ -80,14 +81,21 @@ const create: Builder = (spec, body, where) => {
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
         const org = await orgInScope(tx, user, b.orgId ?? user.orgId);
+        if (spec.cap) {
+          // concurrent creates into one organisation queue here, so the count includes every earlier one
+          await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
+          const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from ${spec.table} where org_id = $1`, [org.id]);
+          if (n >= spec.cap.max) fail(spec.cap.code);
+        }
         await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const given = columns.filter(([f]) => b[f] !== undefined);
+        const given: [string, unknown][] = columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]);
+        if (spec.createdBy) given.push([spec.createdBy, user.userId]);
         const [{ id }] = await tx.query<{ id: number }>(
-          `insert into ${spec.table} (org_id${given.map(([, c]) => `, ${c}`).join('')})
+          `insert into ${spec.table} (org_id${given.map(([c]) => `, ${c}`).join('')})
            values ($1${given.map((_, i) => `, $${i + 2}`).join('')}) returning id`,
-          [org.id, ...given.map(([f]) => b[f])],
+          [org.id, ...given.map(([, v]) => v)],
         );
         if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
         return id;
@@ -123,19 +131,42 @@ const update: Builder = (spec, body, where) => {
 };
 
 const status: Builder = (spec, body, where, pathParams) => {
-  if (!spec.columns.status || !body.status) throw new Error(`${where}: the status verb takes {status} for a record with a status`);
+  const enabled = spec.enabled;
+  if (!enabled || !body[enabled.field]) throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
   if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async ({ params, body: b, db, user }) => {
     // the id is a path parameter (`/update/status/{id}`) or in the body
     const id: number = pathParams.includes('id') ? params.id : b.id;
+    const value = b[enabled.field];
     await db.transaction(async (tx) => {
       const row = await scopedRow(tx, user, spec, id, true);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
-      await tx.query(`update ${spec.table} set status = $2${stamp} where id = $1`, [id, b.status]);
+      await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
       if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
     });
-    return { id, status: b.status };
+    return { id, [enabled.field]: value };
+  };
+};
+
+/**
+ * Deletes one record in the caller's subtree (missing or outside it: not-found). A record other rows still
+ * refer to is kept and refused with the spec's `inUse` code (the foreign key decides, so a row added by a
+ * concurrent call is seen too); rows that belong to it (`on delete cascade`) go with it.
+ */
+const remove: Builder = (spec, body, where, pathParams) => {
+  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the delete verb takes the id in its path or its body`);
+  return async ({ params, body: b, db, user }) => {
+    const id: number = pathParams.includes('id') ? params.id : b.id;
+    await translatingClashes(spec, () =>
+      db.transaction(async (tx) => {
+        const row = await scopedRow(tx, user, spec, id, true);
+        const before = spec.history ? await readRecord(tx, spec, id) : undefined;
+        await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+        if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
+      }),
+    );
+    return { id };
   };
 };
 
@@ -154,4 +185,4 @@ const history: Builder = (spec, _body, where, pathParams) => {
   };
 };
 
-export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, history };
+export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, delete: remove, history };
