@@ -14,11 +14,6 @@ import { deviceInScope, deviceScopeCondition } from './device-scope.js';
  * other past that lock and each sees the others' rows; PGlite runs transactions one at a time anyway.
  */
 
-/** The columns of a route record as clients see it. */
-const ROUTE_COLUMNS = `r.id, r.name, r.remark, r.status, r.org_id as "orgId", o.name as "orgName",
-  (select count(*)::int from route_devices rd where rd.route_id = r.id) as "deviceCount",
-  (select count(*)::int from route_devices rd join devices d on d.id = rd.device_id where rd.route_id = r.id and d.online) as "onlineCount",
-  r.created_at as "createdAt", r.updated_at as "updatedAt"`;
 const ROUTE_FROM = 'routes r join organisations o on o.id = r.org_id';
 
 /** The columns of a device as the route screens list it. */
@@ -47,16 +42,6 @@ export const scopedRoute = (db: Queryable, user: SessionUser, id: number, opts: 
     notFound: 203012,
   });
 
-async function routeRecord(db: Queryable, id: number) {
-  const [row] = await db.query(`select ${ROUTE_COLUMNS} from ${ROUTE_FROM} where r.id = $1`, [id]);
-  return row;
-}
-
-async function assertNameFree(db: Queryable, orgId: number, name: string, exceptId = 0) {
-  const taken = await db.query('select 1 from routes where org_id = $1 and lower(name) = lower($2) and id <> $3', [orgId, name, exceptId]);
-  if (taken.length) fail(203004);
-}
-
 /** Refuses with `code`, naming the serial numbers at fault (the console shows which devices). */
 function refuseDevices(code: ErrorCode, serials: string[]): never {
   fail(code, [{ field: 'serialNums', message: serials.join(', ') }]);
@@ -83,74 +68,6 @@ function deviceFilters(w: Where, user: SessionUser, body: { serialNum?: string; 
 }
 
 export const routeOperations: Operations = {
-  async routePageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`r.name ilike '%' || ? || '%'`, likeText(body.name));
-    w.add('r.status = ?', body.status);
-    if (body.orgId) {
-      const org = await scopedOrg(db, user, body.orgId, { missing: 200001, outside: 200006 });
-      w.add(`o.path like ? || '%'`, org.path);
-    }
-    return pageQuery(
-      db,
-      {
-        select: ROUTE_COLUMNS,
-        from: ROUTE_FROM,
-        where: w,
-        sortable: {
-          id: 'r.id', name: 'r.name', status: 'r.status', createdAt: 'r.created_at',
-          deviceCount: '(select count(*) from route_devices rd where rd.route_id = r.id)',
-        },
-        defaultSort: 'r.id desc',
-      },
-      body,
-    );
-  },
-
-  async routeSave({ body, db, user }) {
-    const id = await db.transaction(async (tx) => {
-      const org = await scopedOrg(tx, user, body.orgId ?? user.orgId, { missing: 200001, outside: 200006 });
-      // concurrent saves into one organisation queue here, so the count below includes every earlier one
-      await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
-      await assertNameFree(tx, org.id, body.name);
-      const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from routes where org_id = $1', [org.id]);
-      if (n >= LIMITS.routesPerOrg) fail(203013);
-      const [{ id }] = await tx.query<{ id: number }>(
-        'insert into routes (org_id, name, remark, status, created_by) values ($1, $2, $3, $4, $5) returning id',
-        [org.id, body.name, body.remark ?? '', body.status ?? 1, user.userId],
-      );
-      return id;
-    });
-    return { id };
-  },
-
-  async routeUpdate({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const route = await scopedRoute(tx, user, body.id, { lock: true });
-      await assertNameFree(tx, route.org_id, body.name, route.id);
-      await tx.query('update routes set name = $2, remark = $3, status = $4, updated_at = now() where id = $1', [
-        route.id, body.name, body.remark ?? '', body.status,
-      ]);
-    });
-    return { id: body.id };
-  },
-
-  async routeDelete({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const route = await scopedRoute(tx, user, body.id);
-      // route_devices rows go with it (on delete cascade): its devices become unrouted
-      await tx.query('delete from routes where id = $1', [route.id]);
-    });
-    return { id: body.id };
-  },
-
-  async routeDetail({ body, db, user }) {
-    await scopedRoute(db, user, body.id);
-    return routeRecord(db, body.id);
-  },
-
   async routeDevicePageList({ body, db, user }) {
     const route = await scopedRoute(db, user, body.groupId);
     const w = new Where();
