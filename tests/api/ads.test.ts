@@ -82,6 +82,11 @@ describe('the ad tables', () => {
     expect(code(await post('/custom/ad/creative/save', 'store01', { ...creative, name: 'x' }))).toBe(101005);
     const list = ok(await post('/custom/ad/creative/list/page', 'merchant01', { pageNum: 1, pageSize: 10 }));
     expect(list.list.map((c: { id: number }) => c.id)).toContain(ids.creative);
+    // references answer the names of the rows they name (x-table.references label), so lists show names, not ids
+    expect(list.list.find((c: { id: number }) => c.id === ids.creative)).toMatchObject({ campaignName: '夏のキャンペーン', zoneName: '上部画面' });
+    const campaigns = ok(await post('/custom/ad/campaign/list/page', 'merchant01', { pageNum: 1, pageSize: 10 }));
+    expect(campaigns.list.find((c: { id: number }) => c.id === ids.campaign)).toMatchObject({ advertiserId: ids.advertiser, advertiserName: '東京飲料' });
+    expect(ok(await post('/custom/ad/zone/getOne', 'merchant01', { id: ids.zone })).productName).toEqual(expect.any(String));
     expect(ok(await post('/custom/ad/creative/list/page', 'merchant02', { pageNum: 1, pageSize: 10 })).list.map((c: { id: number }) => c.id)).not.toContain(ids.creative);
     // the pickers' lists the forms offer (x-options): the caller's enabled rows only
     expect(ok(await post('/custom/ad/advertiser/list', 'merchant01', {})).map((a: { id: number }) => a.id)).toEqual([ids.advertiser]);

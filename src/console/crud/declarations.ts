@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../../resources/index';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
+import { SCHEMAS, SCHEMA_BASE } from '../../generated/schemas';
 import { formSchema, recordSchema, type JsonSchema } from '../providers/schemas';
 
 /** Declarations by name: the generic screens and widgets find a resource's declaration here. */
@@ -15,10 +16,10 @@ export function registerDeclarations(decls: ResourceDeclaration[]): void {
 }
 
 /**
- * Fields that name a record of another resource, by convention (`orgId` → organisations). `parentId`
- * names a record of the same resource.
+ * Fields that name a record of another resource by convention, in schemas that do not declare it
+ * (`orgId` → organisations). A table's schema declares its own in `x-table.references[].resource`, which wins.
  */
-export const REFERENCE_FIELDS: Record<string, string> = {
+const REFERENCE_FIELDS: Record<string, string> = {
   orgId: 'organisations',
   providerOrgId: 'organisations',
   roleId: 'roles',
@@ -28,10 +29,15 @@ export const REFERENCE_FIELDS: Record<string, string> = {
   appId: 'apps',
 };
 
+/** The resource whose records `field` names, if any: the schema's `x-table` reference, else the convention; `parentId` names the same resource. */
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {
   if (field === 'parentId') return decl.name;
-  return REFERENCE_FIELDS[field];
+  const table = (SCHEMAS[SCHEMA_BASE + decl.schema] as { 'x-table'?: { references?: { field: string; resource?: string }[] } } | undefined)?.['x-table'];
+  return table?.references?.find((r) => r.field === field)?.resource ?? REFERENCE_FIELDS[field];
 }
+
+/** The record's field holding the name of the record a reference field names (`advertiserId` → `advertiserName`). */
+export const referenceNameField = (field: string) => `${field.replace(/Id$/, '')}Name`;
 
 /** The schema of one field, from the record, the forms or the filter schema (in that order). */
 export function fieldSchema(decl: ResourceDeclaration, field: string): JsonSchema | undefined {

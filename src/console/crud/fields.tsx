@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, useLocale } from 'ra-core';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
-import { enumGroupOf, uploadOf } from './declarations';
+import { enumGroupOf, referenceNameField, referenceOf, uploadOf } from './declarations';
 import { uploadedUrl } from './UploadWidget';
 import { MoneyText } from '../ui/money';
 
@@ -74,6 +74,9 @@ export function renderValue(decl: ResourceDeclaration, column: Column, value: un
   if (column.type === 'image') return <Thumbnail decl={decl} column={column} value={value} />;
   const group = enumGroupOf(decl, column);
   if (group) return <EnumText group={group} value={value} />;
+  // a reference shows the name of the record it names, when the record carries it (`advertiserName`)
+  const name = referenceOf(decl, column.source) ? record?.[referenceNameField(column.source)] : undefined;
+  if (typeof name === 'string' && name) return name;
   if (value === undefined || value === null || value === '') return EMPTY;
   if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
   if (column.type === 'money' && typeof value === 'number') return <MoneyText amount={value} currency={typeof record?.currency === 'string' ? record.currency : undefined} />;

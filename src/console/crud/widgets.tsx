@@ -17,7 +17,7 @@ import { Autocomplete, Box, Chip, MenuItem, TextField, Typography } from '@mui/m
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
-import { declarationOf } from './declarations';
+import { declarationOf, referenceNameField } from './declarations';
 import { offers } from '../providers/offers';
 import { callOperation } from '../providers/http';
 import { UploadWidget } from './UploadWidget';
@@ -150,7 +150,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
 
   // the current value's name: among the choices, else as the edited record names it, else read by id
   const inChoices = hasValue ? all.find((o) => String(o.id) === String(value)) : undefined;
-  const nameField = `${name.replace(/Id$/, '')}Name`;
+  const nameField = referenceNameField(name);
   const recordLabel =
     hasValue && context.record && String(context.record[name]) === String(value) && typeof context.record[nameField] === 'string'
       ? (context.record[nameField] as string)
