@@ -50,6 +50,9 @@ const MATCH_WORDS = {
   prefix: 'starts with',
   equals: 'equals',
   subtree: "that organisation and everything under it; outside the caller's subtree 200006",
+  from: 'at or after',
+  to: 'at or before',
+  before: 'before',
 };
 
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */
@@ -81,7 +84,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   const def = (verb === 'get' || verb === 'delete') && idInPath ? undefined : bodyDef(r, verb);
   if (def && !defs[def]) throw new Error(`${where}: ${r.schema} has no $defs/${def} for the ${verb} call's body`);
   const fields = Object.keys(defs[def ?? '']?.properties ?? {});
-  const subtree = fields.some((f) => spec.filters[f] === 'subtree');
+  const subtree = fields.some((f) => spec.filters[f]?.match === 'subtree');
   const own = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
   const title = String(schema.title ?? r.name);
   const record = ref(r.schema, spec.record);
@@ -96,7 +99,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   switch (verb) {
     case 'page': {
       const sortable = (defs[def!]?.properties?.sort as { properties?: { field?: { enum?: string[] } } } | undefined)?.properties?.field?.enum ?? [];
-      const filters = fields.filter((f) => spec.filters[f]).map((f) => `\`${f}\` (${MATCH_WORDS[spec.filters[f]]})`);
+      const filters = fields.filter((f) => spec.filters[f]).map((f) => `\`${f}\` (${MATCH_WORDS[spec.filters[f].match]}${spec.filters[f].field === f ? '' : ` ${spec.filters[f].field}`})`);
       summary = `One page of ${title} records`;
       description = `Filters: ${filters.join(', ') || 'none'}. Sort by ${['id', ...sortable.filter((f) => f !== 'id')].join(', ')}; newest first by default.`;
       errors = own([...AUTHENTICATED, ...(subtree ? ORG_IN_SCOPE : [])]);

@@ -30,8 +30,9 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
   for (const field of fields) {
     const value = body[field];
     if (value === undefined || value === null || value === '') continue;
-    const col = spec.columns[field];
-    switch (spec.filters[field]) {
+    const { match, field: compared } = spec.filters[field];
+    const col = spec.columns[compared];
+    switch (match) {
       case 'contains':
         w.add(`${col} ${likeOperator(String(value))} '%' || ? || '%'`, likeText(String(value)));
         break;
@@ -40,6 +41,15 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
         break;
       case 'equals':
         w.add(`${col} = ?`, value);
+        break;
+      case 'from':
+        w.add(`${col} >= ?`, value);
+        break;
+      case 'to':
+        w.add(`${col} <= ?`, value);
+        break;
+      case 'before':
+        w.add(`${col} < ?`, value);
         break;
       case 'subtree':
         w.add(`o.path like ? || '%'`, (await orgInScope(db, user, Number(value))).path);

@@ -8,9 +8,18 @@ import { LIMITS } from '../../domain/limits.js';
  * type `number` is a numeric column, answered as a JSON number (`t.purchase_price::float8`).
  */
 
-/** How a filter field of a query body matches: `subtree` takes an organisation and everything under it. */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree'];
+/**
+ * How a filter field of a query body matches: `subtree` takes an organisation and everything under it; `from`,
+ * `to` and `before` bound a field (a time) at or after, at or before, and strictly before the value.
+ */
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'from' | 'to' | 'before';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'from', 'to', 'before'];
+
+/** A filter: how it matches, and the record's field it compares (itself, or another: `startTime` bounds `createdAt`). */
+export interface Filter {
+  match: FilterMatch;
+  field: string;
+}
 
 export interface UniqueRule {
   field: string;
@@ -58,9 +67,11 @@ export interface TableSpec {
   notFound: ErrorCode;
   unique: UniqueRule[];
   references: ReferenceRule[];
-  filters: Record<string, FilterMatch>;
+  filters: Record<string, Filter>;
   /** The field the `list` verb orders by. */
   listOrder: string;
+  /** The paged list's order when the call names none (`createdAt desc`; `id desc` by default), ties newest first. */
+  pageOrder: string;
   /** Creates, updates, status changes and deletes are recorded in table_history (see history.ts). */
   history: boolean;
   /**
@@ -143,14 +154,18 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     return rule;
   });
 
-  const filters = (x.filters as Record<string, FilterMatch> | undefined) ?? {};
-  for (const [field, match] of Object.entries(filters)) {
-    if (!MATCHES.includes(match)) throw new Error(`${where}: filter ${field} matches by ${match}, not one of ${MATCHES.join(', ')}`);
-    if (match === 'subtree' ? field !== 'orgId' : !columns[field]) throw new Error(`${where}: filter ${field} is not a column of the record`);
+  const filters: Record<string, Filter> = {};
+  for (const [field, given] of Object.entries((x.filters as Record<string, FilterMatch | Filter> | undefined) ?? {})) {
+    const filter = typeof given === 'string' ? { match: given, field } : given;
+    if (!MATCHES.includes(filter.match)) throw new Error(`${where}: filter ${field} matches by ${filter.match}, not one of ${MATCHES.join(', ')}`);
+    if (filter.match === 'subtree' ? field !== 'orgId' : !columns[filter.field]) throw new Error(`${where}: filter ${field} is not a column of the record`);
+    filters[field] = filter;
   }
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
+  const [orderField, direction = 'desc'] = String(x.pageOrder ?? 'id desc').split(' ');
+  if (!columns[orderField] || !['asc', 'desc'].includes(direction)) throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc"`);
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
   const enabledField = (x.enabled as string | undefined) ?? 'status';
   if (x.enabled !== undefined && !/^t\.[a-z0-9_]+$/.test(columns[enabledField] ?? '')) throw new Error(`${where}: enabled ${enabledField} is not a column of the record`);
@@ -159,7 +174,7 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     : undefined;
   const spec: TableSpec = {
     schema: id, table, record: x.record as string, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder,
-    history: x.history === true, enabled,
+    pageOrder: `${columns[orderField]} ${direction}`, history: x.history === true, enabled,
   };
   if (view) spec.view = view;
   if (x.inUse !== undefined) spec.inUse = code(x.inUse, 'inUse');

@@ -45,7 +45,7 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   return async ({ body: b, db, user }) =>
-    pageQuery(db, { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: 't.id desc' }, b);
+    pageQuery(db, { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder }, b);
 };
 
 const list: Builder = (spec, body, where) => {

@@ -10,13 +10,10 @@ import { FileReply } from '../../operation.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { BOOT_ANIMATION_LIMITS, checkBootAnimation, faultMessage } from '../../../domain/boot-animation.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
 import { readUpload, validateFields } from '../../uploads.js';
-import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
+import { scopedOrg, scopedRow } from '../../table/scope.js';
 
 const SCHEMA = 'https://ops-console.local/schemas/devices/boot-animation.schema.json';
-const COLUMNS = `b.id, b.name, b.file_name as "fileName", b.org_id as "orgId", o.name as "orgName", b.width, b.height, b.fps,
-  b.frame_count as "frameCount", b.size, b.md5, b.user_account as "userAccount", b.created_at as "createdAt"`;
 
 export const bootAnimationOperations: Operations = {
   async bootAnimationUpload({ req, db, user, locale }) {
@@ -35,25 +32,6 @@ export const bootAnimationOperations: Operations = {
         file.size, file.md5, file.data, user.userId, user.account],
     );
     return { id: row.id, width: a.width, height: a.height, fps: a.fps, frameCount: a.frameCount, md5: file.md5 };
-  },
-
-  async bootAnimationPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'b.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`b.name ilike '%' || ? || '%'`, body.name.replace(/[\\%_]/g, (c: string) => `\\${c}`));
-    return pageQuery(
-      db,
-      {
-        select: COLUMNS,
-        from: 'boot_animations b join organisations o on o.id = b.org_id',
-        keyFrom: 'boot_animations b',
-        where: w,
-        sortable: { id: 'b.id', createdAt: 'b.created_at', name: 'b.name' },
-        defaultSort: 'b.created_at desc',
-      },
-      body,
-    );
   },
 
   /** The stored zip, for the console's preview (and nobody outside the organisation's subtree: 203060). */

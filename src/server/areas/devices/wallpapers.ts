@@ -13,13 +13,10 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { WALLPAPER_MAX_BYTES, WALLPAPER_TYPES } from '../../../domain/custom-screens.js';
 import { ERRORS } from '../../../domain/errors.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
 import { readUpload, validateFields } from '../../uploads.js';
-import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
+import { scopedOrg, scopedRow } from '../../table/scope.js';
 
 const SCHEMA = 'https://ops-console.local/schemas/devices/wallpaper.schema.json';
-const COLUMNS = `w.id, w.name, w.file_name as "fileName", w.org_id as "orgId", o.name as "orgName", w.product_id as "productId", p.name as "productName",
-  p.model, w.width, w.height, w.mime, w.size, w.md5, w.user_account as "userAccount", w.created_at as "createdAt"`;
 
 /** The image's kind and size by its bytes, or undefined when they are no image image-size reads. */
 function probe(data: Buffer): { type?: string; width?: number; height?: number } | undefined {
@@ -54,25 +51,6 @@ export const wallpaperOperations: Operations = {
       [org.id, org.path, name, product.id, file.name.slice(0, 255), mime, image.width, image.height, file.size, file.md5, file.data, user.userId, user.account],
     );
     return { id: row.id, width: image.width, height: image.height, mime, md5: file.md5 };
-  },
-
-  async wallpaperPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'w.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`w.name ilike '%' || ? || '%'`, body.name.replace(/[\\%_]/g, (c: string) => `\\${c}`));
-    return pageQuery(
-      db,
-      {
-        select: COLUMNS,
-        from: 'wallpapers w join organisations o on o.id = w.org_id join products p on p.id = w.product_id',
-        keyFrom: 'wallpapers w',
-        where: w,
-        sortable: { id: 'w.id', createdAt: 'w.created_at', name: 'w.name' },
-        defaultSort: 'w.created_at desc',
-      },
-      body,
-    );
   },
 
   /** The stored image, for the console's preview (nobody outside the organisation's subtree: 203061). */
