@@ -33,6 +33,17 @@ describe('derived contract entries', () => {
     expect(derive({ paths: { create: '/supplier/save' }, calls: { list: 'supplierPageList' } })).toThrow('no operationId in calls.create');
     expect(derive({ paths: { status: '/supplier/status/{id}' }, permissions: { view: 'supplier.view' } })).toThrow('no permissions.status');
     expect(derive({ paths: { create: '/supplier/save' }, forms: { create: 'nope' } })).toThrow('has no $defs/nope');
-    expect(derive({ paths: { delete: '/supplier/del' } as never })).toThrow('not a call the table handler serves');
+    expect(derive({ paths: { export: '/supplier/export' } as never })).toThrow('not a call the table handler serves');
+  });
+});
+
+describe('the generic path', () => {
+  it('serves the plain operations through the table handler (the count printed; it may only grow)', () => {
+    const { operations } = loadContract();
+    const generic = operations.filter((op) => op.table);
+    const byVerb = Object.entries(Object.groupBy(generic, (op) => op.table!.verb)).map(([verb, ops]) => `${verb} ${ops!.length}`).join(', ');
+    console.log(`generic table handler: ${generic.length} of ${operations.length} operations (${byVerb})`);
+    // the floor moves up with each operation moved onto the generic path (43 when this was written)
+    expect(generic.length).toBeGreaterThanOrEqual(43);
   });
 });
