@@ -6,25 +6,16 @@
  */
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adCreatives, adZones } from '../../resources/custom/ads';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { DeviceAdsTab } from '../../src/console/screens/custom/DeviceAdsTab';
 import { AdStats } from '../../src/console/screens/custom/AdStats';
 import { AD_TABS } from '../../src/console/screens/devices/detail/adTabs';
 import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
 import { adStats } from '../../resources/custom/ads';
 import { fakeApi, ok, refuse } from './fakeApi';
+import { adminFor } from './harness';
 import { renderScreen } from './accounts-support';
-import { testI18nProvider } from './gadgets';
 
 const at = '2026-11-20T03:00:00.000Z';
 const chain = (over: Record<string, unknown>) => ({
@@ -56,19 +47,7 @@ const CREATIVE = { id: 3, name: '夏の動画', campaignId: 2, zoneId: 5, mediaT
 const MENU = [{ id: 1, parentId: 0, code: 'menu.custom', title: 'menu.custom', path: null, sort: 80, permTypes: [], children: [
   { id: 2, parentId: 1, code: 'menu.adCreatives', title: 'menu.adCreatives', path: '/adCreatives', component: 'adCreatives', sort: 40, permTypes: [], children: [] }] }];
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([adCreatives, adZones])} authProvider={authProvider} i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
-        {(permissions: Permissions) => resourceElements([adCreatives], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
+const renderAdmin = adminFor({ resources: [adCreatives], data: [adCreatives, adZones] });
 
 describe('a creative\'s detail', () => {
   const routes = () => ({

@@ -4,20 +4,11 @@
  * batchUpdatePackagesByAppVersion, and a new package — the file uploaded first, the version taken from the
  * APK's version name, the save sending the upload's key and MD5 — with a refusal shown as the server words it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apps } from '../../resources/apps/apps';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -38,25 +29,7 @@ const routes = {
   'POST /appCenter/packages/pageListByAppIdGroupByVersion': () => ok(VERSIONS),
 };
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([apps])} authProvider={authProvider} i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
-        {(permissions: Permissions) => resourceElements([apps], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [apps] });
 
 describe('the app detail', () => {
   it('shows the app, its versions and packages; a viewer gets no buttons', { timeout: 90_000 }, async () => {

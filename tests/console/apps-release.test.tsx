@@ -5,22 +5,13 @@
  * devices chosen by a percentage and is started with its thresholds; a viewer gets no buttons; a refusal is
  * shown as the server words it. The list and the create form are the generated ones (resources/apps/releases.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appReleases } from '../../resources/apps/releases';
 import { apps } from '../../resources/apps/apps';
 import { organisations } from '../../resources/accounts/organisations';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -49,19 +40,7 @@ const routes = (r = release()) => ({
   'POST /appCenter/packageDevice/pageList': () => ok(DEVICES),
 });
 
-function renderAdmin(path: string, access: string[], locale: 'ja' | 'en' = 'ja') {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin disableTelemetry requireAuth dataProvider={createDataProvider([appReleases, apps, organisations])} authProvider={authProvider} i18nProvider={testI18nProvider(locale)}
-        queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}>
-        {(permissions: Permissions) => resourceElements([appReleases], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
+const renderAdmin = adminFor({ resources: [appReleases], data: [appReleases, apps, organisations] });
 
 /** The pickers' lists: the caller's apps (searched by name) and organisations. */
 const appRow = (id: number, name: string) => ({ id, name, platform: 'android', type: 'app', packageName: `jp.test.${id}`, classify: 'tools', icon: null, shelf: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at });
@@ -85,12 +64,6 @@ async function pick(label: RegExp, text: string, option: RegExp) {
   fireEvent.keyDown(box, { key: 'ArrowDown' });
   fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
 
 describe('the release detail', () => {
   it('shows the devices with their states and why the gray release paused; a viewer gets no buttons', { timeout: 90_000 }, async () => {
@@ -171,7 +144,7 @@ describe('the release detail', () => {
 
   it('the service-provider scope picks each organisation by name, its items labelled in the user\'s language', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 7, devices: 40, sent: 0 }) });
-    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], 'en');
+    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], { locale: 'en' });
     await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
     await pick(/^App/, 'Members', /Members app/);
     fireEvent.change(screen.getByLabelText(/^Version/), { target: { value: '1.0.1' } });

@@ -5,21 +5,13 @@
  * the create form (the schema's rules shown before anything is sent, the server's 100001 fields shown
  * on the right field).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
-import type { ResourceDeclaration } from '../../resources/types';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, getToken, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getToken } from '../../src/console/providers/session';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { gadgets, registerGadgets, testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
+import { gadgets, registerGadgets } from './gadgets';
 
 const MENU = [
   {
@@ -41,28 +33,7 @@ const ROWS = [
 
 const menuRoute = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
 
-function renderAdmin(path: string, access: string[], decl: ResourceDeclaration = gadgets) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 1, name: 'tester', userId: 7, orgId: 1, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-    <Admin
-      disableTelemetry
-      requireAuth
-      dataProvider={createDataProvider([decl])}
-      authProvider={authProvider}
-      i18nProvider={testI18nProvider('ja')}
-      queryClient={createQueryClient()}
-      store={memoryStore()}
-      loginPage={LoginPage}
-      notification={AppNotification}
-    >
-      {(permissions: Permissions) => resourceElements([decl], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-    </Admin>
-    </BrowserRouter>,
-  );
-}
+const renderAdmin = adminFor({ resources: [gadgets], orgId: 1 });
 
 /** A click on the dimmed area around a dialog (MUI reads a press that starts and ends there). */
 function pressBackdrop(dialog: HTMLElement) {
@@ -72,11 +43,6 @@ function pressBackdrop(dialog: HTMLElement) {
 }
 
 beforeAll(() => registerGadgets());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
 
 describe('generated list', () => {
   it('shows the declared columns with translated headers and status chips, paged and sorted as the contract says', async () => {
@@ -121,7 +87,7 @@ describe('generated list', () => {
       ...gadgets,
       list: { ...gadgets.list, columns: gadgets.list.columns.map((c) => (c.source === 'code' ? { ...c, hidden: true } : c)) },
     };
-    renderAdmin('/gadgets', ['gadget.view'], withHiddenCode);
+    renderAdmin('/gadgets', ['gadget.view'], { resources: [withHiddenCode] });
     await screen.findByText('りんご');
     expect(screen.queryByRole('columnheader', { name: /コード/ })).toBeNull();
     expect(screen.queryByText('A-1')).toBeNull();

@@ -4,21 +4,12 @@
  * asking for another year, and the add form checking the name rule before sending /ms/holiday/add, showing
  * the server's refusal, and hidden from users without holiday.add.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holidays } from '../../resources/marketing/holidays';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { tokyoDay } from '../../src/domain/payments';
 import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -38,39 +29,12 @@ function festivalsOf(year: number, own: { name: string; date: string }[] = []) {
   ];
 }
 
-function renderAdmin(access: string[]) {
-  window.history.pushState({}, '', '/holidays');
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider([holidays])}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('en')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements([holidays], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [holidays], locale: 'en' });
 
 describe('holiday marketing screen', () => {
   it('shows this year\'s festivals with the lunar flag, and another year through the picker', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year)) });
-    renderAdmin(['holiday.view']);
+    renderAdmin('/holidays', ['holiday.view']);
     const table = await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]).getByText('Lunar')).toBeTruthy();
@@ -100,7 +64,7 @@ describe('holiday marketing screen', () => {
         return ok({ id: own.length, code: 'custom', name: body.name, date: body.date, lunar: false, orgId: 4, orgName: '東京ベンディング' });
       },
     });
-    renderAdmin(['holiday.view', 'holiday.add']);
+    renderAdmin('/holidays', ['holiday.view', 'holiday.add']);
     await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
     const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'x'.repeat(16) } });

@@ -4,20 +4,11 @@
  * anything is sent; a good one is sent to /ms/card/template/addOrUpdate; the sandbox review's state is shown,
  * with the rejection reason, and the collection link once approved; the collection form is saved.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cardDesign } from '../../resources/members/cards';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, type RecordedCall } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -27,27 +18,7 @@ const MENU = [
 ];
 const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
 
-function renderAdmin(access: string[]) {
-  window.history.pushState({}, '', '/card-design');
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry requireAuth dataProvider={createDataProvider([cardDesign])} authProvider={authProvider}
-        i18nProvider={testI18nProvider('en')} queryClient={createQueryClient()} store={memoryStore()} loginPage={LoginPage} notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements([cardDesign], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [cardDesign], locale: 'en' });
 
 describe('card design screen', () => {
   it('previews as typed, refuses an emoji title with the rule\'s message, sends a good design, shows the review and the link', { timeout: 90_000 }, async () => {
@@ -65,7 +36,7 @@ describe('card design screen', () => {
       'POST /ms/card/link': () => ok({ platform: 'alipay', url: 'https://sandbox.alipay.ops-console.local/card/open/abc', sandbox: true }),
       'POST /ms/card/form/addOrUpdate': (c: RecordedCall) => ok(c.body),
     });
-    renderAdmin(['card.view', 'card.update']);
+    renderAdmin('/card-design', ['card.view', 'card.update']);
     expect(await screen.findByText('Not created')).toBeTruthy();
     await screen.findByRole('button', { name: 'Save and submit for review' });
     fireEvent.change(screen.getByLabelText('Brand'), { target: { value: '東京ベンディング' } });
@@ -108,7 +79,7 @@ describe('card design screen', () => {
       'POST /ms/card/template/status': () => ok({ platform: 'alipay', status: 'rejected', reason: "sandbox: the title contains 'reject'", sandbox: true }),
       'POST /ms/card/form/info': () => ok(null),
     });
-    renderAdmin(['card.view']);
+    renderAdmin('/card-design', ['card.view']);
     expect(await screen.findByText('Rejected')).toBeTruthy();
     expect(screen.getByText("sandbox: the title contains 'reject'")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and submit for review' })).toBeNull();
@@ -123,7 +94,7 @@ describe('card design screen', () => {
       'POST /ms/card/form/info': () => ok(null),
       'POST /ms/card/image/upload': () => ok({ image: 'a'.repeat(32), kind: 'logo', type: 'png', width: 500, height: 500, url: `/api/ms/card/image/link/${'a'.repeat(32)}` }),
     });
-    renderAdmin(['card.view', 'card.update']);
+    renderAdmin('/card-design', ['card.view', 'card.update']);
     await screen.findByRole('button', { name: 'Save and submit for review' }, { timeout: 10_000 });
     const input = screen.getByLabelText('Logo', { selector: 'input' });
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })] } });

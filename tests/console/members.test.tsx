@@ -4,21 +4,12 @@
  * history's rows with translated reasons, signed changes and the order number, paged by the server through
  * /ms/points/pointsChangeLog — and the member list generated from the declaration.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { members, memberLevels, pointsRules } from '../../resources/members/members';
 import { organisations } from '../../resources/accounts/organisations';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const DECLS = [members, pointsRules, memberLevels, organisations];
 const entry = (id: number, code: string, path: string, component: string) =>
@@ -48,34 +39,7 @@ const MOVES = Array.from({ length: 23 }, (_, i) => {
       : { id: 100 + n, delta: 5, balanceAfter: 100 + n, reason: n === 1 ? 'newMember' : 'dailyLogin', orderNo: null, expiresAt: null, remaining: 5, at: `2026-0${1 + (n % 9)}-01T00:00:00.000Z` };
 });
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider(DECLS)}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements(DECLS, (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: DECLS });
 
 describe('member detail', () => {
   it('shows the card, balance, earned points and level, and the points history paged by the server', { timeout: 90_000 }, async () => {

@@ -5,21 +5,12 @@
  * sent) and shows the minor amount sent; the refund password screen checks the two entries match before
  * sending /pay/refundPwd/set.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { payOrders } from '../../resources/payments/pay-orders';
 import { refundPassword } from '../../resources/payments/refund-password';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -41,35 +32,7 @@ const REVOKED = { ...ORDER, id: 13, orderNumber: 'ORD-REV-1', revoked: true };
 const ACCESS = ['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update'];
 const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
 
-function renderAdmin(path: string, access: string[] = ACCESS, locale: 'en' | 'ja' = 'en') {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  const declarations = [payOrders, refundPassword];
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider(declarations)}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider(locale)}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements(declarations, (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [payOrders, refundPassword], access: ACCESS, locale: 'en' });
 
 describe('payment orders list', () => {
   it('shows amounts with the currency\'s digits and revoked orders marked, and filters through pageList', { timeout: 90_000 }, async () => {
@@ -91,7 +54,7 @@ describe('payment orders list', () => {
 describe('payment orders list in Japanese', () => {
   it('shows amounts as Japanese places the symbol and methods by their translated names, as the bill summary does', { timeout: 90_000 }, async () => {
     fakeApi({ ...routes, 'POST /das/payOrder/pageList': () => ok({ list: [ORDER, USD, { ...REVOKED, payType: 211 }], total: 3 }) });
-    renderAdmin('/pay-orders', ACCESS, 'ja');
+    renderAdmin('/pay-orders', ACCESS, { locale: 'ja' });
     await screen.findByText('ORD-USD-1');
     const row = (n: string) => screen.getByText(n).closest('tr') as HTMLElement;
     expect(within(row('ORD-JPY-1')).getByText('￥500')).toBeTruthy();
@@ -114,7 +77,7 @@ describe('bill history', () => {
       ] }),
       'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [] }),
     });
-    renderAdmin('/pay-orders/11/show', ACCESS, 'ja');
+    renderAdmin('/pay-orders/11/show', ACCESS, { locale: 'ja' });
     const table = await screen.findByRole('table', { name: '変更履歴' });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows.map((r) => [r[2], r[5]])).toEqual([['デバイス（決済報告）', '—'], ['決済事業者への自動再照会', '—'], ['山田', '誤購入']]);

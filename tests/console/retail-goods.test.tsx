@@ -5,21 +5,12 @@
  * body) and keeping the key it answers, shown from the server's refusal when the bytes are wrong; a save
  * answering {id} leading to the good read back with /goods/get/{id}.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { goods } from '../../resources/retail/goods';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -44,34 +35,7 @@ const routes = {
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider([goods])}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements([goods], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [goods] });
 
 describe('goods, generated from the declaration', () => {
   it('lists goods with translated categories, prices as money and thumbnails, through /goods/list/page', { timeout: 90_000 }, async () => {

@@ -4,21 +4,12 @@
  * server — columns and enum values in Japanese, the paged calls' bodies — and the order's detail screen:
  * its lines and open question, and confirming a draft only after the confirmation dialog.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { purchaseOrders, stock, stockChangeLogs } from '../../resources/retail/stock';
 import { goods } from '../../resources/retail/goods';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const DECLS = [stock, stockChangeLogs, purchaseOrders, goods];
 const entry = (id: number, code: string, path: string, component: string) =>
@@ -42,34 +33,7 @@ const ORDER = {
   questions: [{ id: 2, text: '入荷数が 2 個少ない', raisedByName: '伊藤 翔', raisedAt: at, answer: null, resolvedByName: null, resolvedAt: null }],
 };
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider(DECLS)}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements(DECLS, (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: DECLS });
 
 describe('stock and the change log, generated from the declarations', () => {
   it('lists stock lowest first with translated columns, through /stock/list/page', { timeout: 90_000 }, async () => {

@@ -4,21 +4,12 @@
  * server: the list's columns in Japanese and its paged call, the schema's name rule shown before anything is
  * sent, and a save answering {id} leading to the record read back with getOne {id}.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { suppliers } from '../../resources/retail/suppliers';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok } from './fakeApi';
-import { testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
 
 const MENU = [
   {
@@ -36,34 +27,7 @@ const routes = {
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 
-function renderAdmin(path: string, access: string[]) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 4, name: 'tester', userId: 7, orgId: 4, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider([suppliers])}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements([suppliers], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
+const renderAdmin = adminFor({ resources: [suppliers] });
 
 describe('suppliers, generated from the declaration', () => {
   it('lists suppliers with translated columns and status chips, through /supplier/list/page', { timeout: 90_000 }, async () => {

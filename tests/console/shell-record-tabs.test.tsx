@@ -4,21 +4,12 @@
  * open details can be told apart; a create tab goes away once its record is saved (coming back gives an
  * empty form, not a second copy of the last one); a page the user may not open leaves no tab behind.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, memoryStore } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
-import type { ResourceDeclaration } from '../../resources/types';
-import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
-import { createDataProvider } from '../../src/console/providers/dataProvider';
-import { createQueryClient } from '../../src/console/providers/queryClient';
-import { endSession, setSessionUser, setToken } from '../../src/console/providers/session';
-import { AppNotification } from '../../src/console/providers/SessionBridge';
-import { resourceElements } from '../../src/console/crud/resources';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Layout } from '../../src/console/shell/Layout';
-import { LoginPage } from '../../src/console/screens/login/LoginPage';
 import { fakeApi, ok } from './fakeApi';
-import { gadgets, registerGadgets, testI18nProvider } from './gadgets';
+import { adminFor } from './harness';
+import { gadgets, registerGadgets } from './gadgets';
 import { t } from '../e2e/support';
 
 const MENU = [
@@ -45,40 +36,13 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-function renderConsole(path: string, access: string[], decl: ResourceDeclaration = gadgets) {
-  window.history.pushState({}, '', path);
-  setToken('test-token');
-  setSessionUser({ customerId: 1, name: 'tester', userId: 7, orgId: 1, access, isSuper: false });
-  return render(
-    <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={createDataProvider([decl])}
-        authProvider={authProvider}
-        i18nProvider={testI18nProvider('ja')}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-        loginPage={LoginPage}
-        layout={Layout}
-        notification={AppNotification}
-      >
-        {(permissions: Permissions) => resourceElements([decl], (code) => !code || Boolean(permissions?.access?.includes(code)))}
-      </Admin>
-    </BrowserRouter>,
-  );
-}
+const renderConsole = adminFor({ resources: [gadgets], orgId: 1, layout: Layout });
 
 const strip = () => screen.getByTestId('tags-strip');
 const tagNames = () => within(strip()).getAllByRole('link').map((a) => a.textContent ?? '');
 const shownRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text) && !r.closest('[hidden]'))!;
 
 beforeAll(() => registerGadgets());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => endSession());
 
 describe('tabs of records', () => {
   it('name the record on detail and edit tabs, in the breadcrumb and the document title', async () => {
