@@ -13,6 +13,6 @@ export const GOODS_CATEGORIES = [
 export type GoodsCategoryCode = (typeof GOODS_CATEGORIES)[number]['code'];
 
 /** Names by category code → the same names by id (`{drinks: '飲料'}` → `{'1': '飲料'}`). */
-export function byCategoryId(names: Record<GoodsCategoryCode, string>): Record<string, string> {
+export function byCategoryId<T>(names: Record<GoodsCategoryCode, T>): Record<string, T> {
   return Object.fromEntries(GOODS_CATEGORIES.map((c) => [String(c.id), names[c.code]]));
 }

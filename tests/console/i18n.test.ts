@@ -170,6 +170,21 @@ describe('wording', () => {
   }
 });
 
+describe("a locale's chunk", () => {
+  it('carries its own language only (the build cuts the four-language tables)', async () => {
+    const { default: chunk } = await import('../../src/console/i18n/locales/zh-TW');
+    const whole: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) whole.push(path);
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    };
+    walk(chunk, '');
+    expect(whole.slice(0, 5)).toEqual([]);
+    expect(flatten(chunk).size).toBeGreaterThan(1000);
+    expect((chunk as { core: { app: { title: string } } }).core.app.title).toBe('新營運零售平台');
+  });
+});
+
 describe('locale choice', () => {
   it('takes the stored choice, else the browser language, else Japanese', () => {
     const languages = vi.spyOn(navigator, 'languages', 'get');

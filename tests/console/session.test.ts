@@ -11,8 +11,10 @@ import { connectBridge } from '../../src/console/providers/bridge';
 import { endSession, getSessionUser, getToken, setSessionUser, setToken } from '../../src/console/providers/session';
 import { errorLog } from '../../src/console/providers/errorLog';
 import { i18nProvider } from '../../src/console/providers/i18nProvider';
-import appJa from '../../src/console/i18n/app/ja';
+import { messagesFor } from '../../src/console/i18n/all';
 import { fakeApi, ok, refuse } from './fakeApi';
+
+const appJa = messagesFor('ja') as { app: Record<'networkError' | 'tryLater' | 'loggedOut', string> };
 
 const USER = { customerId: 1, name: 'admin', displayName: '管理者', userId: 1, orgId: 1, orgType: 'platform', isSuper: true, access: ['menu.users', 'user.view'] };
 

@@ -5,18 +5,20 @@
 import type { TranslationMessages } from 'ra-core';
 import type { Locale } from '../../domain/locale';
 import { mergeMessages, withCatalogues, withSharedFields, type Messages } from './index';
-import ja from './locales/ja';
-import zhCN from './locales/zh-CN';
-import zhTW from './locales/zh-TW';
-import en from './locales/en';
+import { byArea } from './areas';
+import ja from './ra/ja';
+import zhCN from './ra/zh-CN';
+import zhTW from './ra/zh-TW';
+import en from 'ra-language-english';
 
-const MODULES: Record<Locale, Record<string, object>> = { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+export const RA_MESSAGES: Record<Locale, TranslationMessages> = { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en };
 
-export const RA_MESSAGES = Object.fromEntries(Object.entries(MODULES).map(([l, m]) => [l, m.ra])) as Record<Locale, TranslationMessages>;
+/** Every area's table with its four languages (messages/*.ts). */
+const AREAS = byArea(import.meta.glob('./messages/*.ts', { import: 'default', eager: true }));
 
 /** Each module of messages separately (the completeness test compares each against English). */
 export function messageModules(locale: Locale): Record<string, Messages> {
-  return withCatalogues(locale, MODULES[locale]);
+  return withCatalogues(locale, { ra: RA_MESSAGES[locale], ...AREAS });
 }
 
 /** All messages of one locale, merged, each resource's field labels completed with the shared ones. */

@@ -1,7 +1,7 @@
 /**
  * Every message of the console per locale: react-admin's (ja from @bicstone/ra-language-japanese, en from
- * ra-language-english, zh-CN and zh-TW written here), the console's (app/), the shell's (shell/), the
- * bespoke screens' (screens/), the error catalogue (`errors.<code>`, from src/domain/errors.ts) and the field
+ * ra-language-english, zh-CN and zh-TW written here in ra/), each area's table (messages/<area>.ts, every text
+ * `[ja, zh-CN, zh-TW, en]`), the error catalogue (`errors.<code>`, from src/domain/errors.ts) and the field
  * rules (`validation.*`, from src/domain/validation-messages.ts) — the same texts the server answers with.
  * Each language is its own chunk (locales/<locale>.ts), fetched when the console first shows that language,
  * so a page load carries one language, not four.
@@ -9,6 +9,7 @@
 import { LOCALES, type Locale } from '../../domain/locale';
 import { ERRORS } from '../../domain/errors';
 import { VALIDATION_MESSAGES } from '../../domain/validation-messages';
+import { column } from '../../domain/texts';
 
 export type Messages = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export function withSharedFields(m: Messages): Messages {
   return { ...m, resources };
 }
 
-/** One language's tables (react-admin's, the console's, the shell's, the screens') as a lazily loaded chunk. */
+/** One language's tables (react-admin's and each area's) as a lazily loaded chunk. */
 type LocaleModules = Record<string, object>;
 
 const CHUNKS: Record<Locale, () => Promise<{ default: LocaleModules }>> = {
@@ -71,10 +72,15 @@ const CHUNKS: Record<Locale, () => Promise<{ default: LocaleModules }>> = {
   en: () => import('./locales/en'),
 };
 
-/** Each module of one language's messages separately, the catalogues' included. */
+/**
+ * Each module of one language's messages separately, the catalogues' included. The areas' tables come cut to
+ * the language already in the browser's chunks (`column` keeps those strings) and whole in the tests' all.ts.
+ */
 export function withCatalogues(locale: Locale, modules: LocaleModules): Record<string, Messages> {
+  const { ra, ...areas } = modules;
   return {
-    ...(modules as Record<string, Messages>),
+    ra: ra as Messages,
+    ...column(areas, locale),
     errors: errorMessages(locale),
     validation: validationMessages(locale),
   };

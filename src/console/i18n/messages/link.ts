@@ -1,0 +1,81 @@
+/**
+ * Messages of the MQTT link: push messages, their four stages and statistics (link flow), shadow, topics,
+ * connection records. Each text is [ja, zh-CN, zh-TW, en].
+ */
+import type { MessageTable } from '../../../domain/texts';
+
+const messages = {
+  menu: {
+    linkFlow: ['メッセージ統計', '消息统计', '訊息統計', 'Message statistics'],
+  },
+  screens: {
+    link: {
+      title: ['メッセージ統計（リンクフロー）', '消息统计（链路流程）', '訊息統計（鏈路流程）', 'Message statistics (link flow)'],
+      tab: ['メッセージ統計 / リンクフロー', '消息统计 / 链路流程', '訊息統計 / 鏈路流程', 'Message statistics / link flow'],
+      filters: ['条件', '条件', '條件', 'Filters'],
+      serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
+      serialNumHelp: ['空欄で権限内の全デバイス', '留空则为权限内的全部设备', '留空則為權限內的全部設備', 'Empty for every device in your scope'],
+      startDate: ['開始日', '开始日期', '開始日期', 'From'],
+      endDate: ['終了日', '结束日期', '結束日期', 'To'],
+      apply: ['表示', '查询', '查詢', 'Show'],
+      rangeOrder: ['終了日は開始日以降にしてください', '结束日期不能早于开始日期', '結束日期不能早於開始日期', 'The end date must not be before the start date'],
+      rangeTooLong: ['期間は最大 %{days} 日です', '时间范围最多 %{days} 天', '時間範圍最多 %{days} 天', 'The period may be at most %{days} days'],
+      statistics: ['配信の統計', '推送统计', '推送統計', 'Delivery statistics'],
+      scopeFleet: ['権限内の全デバイス、%{start}〜%{end}', '权限内的全部设备，%{start} 至 %{end}', '權限內的全部設備，%{start} 至 %{end}', 'All devices in your scope, %{start} to %{end}'],
+      scopeDevice: ['デバイス %{serialNum}、%{start}〜%{end}', '设备 %{serialNum}，%{start} 至 %{end}', '設備 %{serialNum}，%{start} 至 %{end}', 'Device %{serialNum}, %{start} to %{end}'],
+      total: ['プッシュ数', '推送数', '推送數', 'Pushes'],
+      slow: ['遅延（5 秒超）', '慢链路（超过 5 秒）', '慢鏈路（超過 5 秒）', 'Slow (over 5 s)'],
+      noData: ['この期間のプッシュはありません', '该时间段内没有推送', '該時間段內沒有推送', 'No pushes in this period'],
+      intervals: ['区間ごとの所要時間', '各区间耗时', '各區間耗時', 'Time per interval'],
+      interval: ['区間', '区间', '區間', 'Interval'],
+      count: ['件数', '数量', '數量', 'Count'],
+      p50: ['中央値（ミリ秒）', '中位数（毫秒）', '中位數（毫秒）', 'Median (ms)'],
+      p95: ['95 パーセンタイル（ミリ秒）', '95 百分位（毫秒）', '95 百分位（毫秒）', '95th percentile (ms)'],
+      wholeLinkOf: ['リンク全体（%{interval}）', '整条链路（%{interval}）', '整條鏈路（%{interval}）', 'Whole link (%{interval})'],
+      from: ['%{from} → %{to}', '%{from} → %{to}', '%{from} → %{to}', '%{from} → %{to}'],
+      recent: ['最近のプッシュ', '最近的推送', '最近的推送', 'Recent pushes'],
+      requestId: ['リクエスト ID', '请求 ID', '請求 ID', 'Request ID'],
+      type: ['種別', '类型', '類型', 'Type'],
+      status: ['状態', '状态', '狀態', 'Status'],
+      totalMs: ['全体（ミリ秒）', '整条链路（毫秒）', '整條鏈路（毫秒）', 'Whole link (ms)'],
+      createdAt: ['プッシュ日時', '推送时间', '推送時間', 'Pushed at'],
+      showFlow: ['フローを表示', '查看流程', '查看流程', 'Show flow'],
+      showFlowOf: ['%{requestId} のフローを表示', '查看 %{requestId} 的流程', '查看 %{requestId} 的流程', 'Show the flow of %{requestId}'],
+      noPushes: ['プッシュはありません', '暂无推送', '暫無推送', 'No pushes'],
+      lookup: ['プッシュの検索', '查询推送', '查詢推送', 'Look up a push'],
+      lookupHelp: ['シリアル番号とリクエスト ID で 1 件のプッシュのリンクフローを表示します', '按序列号和请求 ID 查看一条推送的链路流程', '依序號和請求 ID 查看一筆推送的鏈路流程', 'Shows the link flow of one push, by serial number and request ID'],
+      lookupSubmit: ['検索', '查询', '查詢', 'Look up'],
+      requestIdInvalid: ['リクエスト ID の形式が正しくありません（8-4-4-4-12 桁の 16 進数）', '请求 ID 格式不正确（8-4-4-4-12 位十六进制数）', '請求 ID 格式不正確（8-4-4-4-12 位十六進位數）', 'The request ID is not valid (8-4-4-4-12 hexadecimal digits)'],
+      required: ['入力してください', '不能为空', '不能為空', 'Required'],
+      flow: ['リンクフロー', '链路流程', '鏈路流程', 'Link flow'],
+      flowOf: ['プッシュ %{requestId}（%{serialNum}）', '推送 %{requestId}（%{serialNum}）', '推送 %{requestId}（%{serialNum}）', 'Push %{requestId} (%{serialNum})'],
+      notReached: ['未到達', '未到达', '未到達', 'Not reached'],
+      gap: ['+%{ms} ミリ秒', '+%{ms} 毫秒', '+%{ms} 毫秒', '+%{ms} ms'],
+      gapAfter: ['%{stage} から +%{ms} ミリ秒', '距%{stage} +%{ms} 毫秒', '距%{stage} +%{ms} 毫秒', '+%{ms} ms after %{stage}'],
+      slowFlag: ['遅延', '慢', '慢', 'Slow'],
+      slowDetail: ['リンク全体に %{seconds} 秒かかりました（5 秒超）', '整条链路耗时 %{seconds} 秒（超过 5 秒）', '整條鏈路耗時 %{seconds} 秒（超過 5 秒）', 'The whole link took %{seconds} s (over 5 s)'],
+      totalDetail: ['リンク全体：%{ms} ミリ秒', '整条链路：%{ms} 毫秒', '整條鏈路：%{ms} 毫秒', 'Whole link: %{ms} ms'],
+      incomplete: ['デバイスの受信は未確認です', '设备尚未确认收到', '設備尚未確認收到', 'The device has not confirmed receipt'],
+      ackError: ['デバイスがエラーを返しました：%{message}', '设备返回错误：%{message}', '設備回傳錯誤：%{message}', 'The device answered with an error: %{message}'],
+      refresh: ['再読み込み', '刷新', '重新整理', 'Refresh'],
+      types: { pay: ['決済', '支付', '支付', 'Payment'], revoke: ['取消', '撤销', '撤銷', 'Revoke'], refund: ['返金', '退款', '退款', 'Refund'], test: ['テスト', '测试', '測試', 'Test'], other: ['その他（%{type}）', '其他（%{type}）', '其他（%{type}）', 'Other (%{type})'] },
+      stage: {
+        apiSent: ['API 送信', 'API 发送', 'API 發送', 'API sent'],
+        brokerReceived: ['ブローカー受信', '代理接收', '代理接收', 'Broker received'],
+        brokerSent: ['ブローカー送信', '代理发送', '代理發送', 'Broker sent'],
+        deviceReceived: ['デバイス受信', '设备接收', '設備接收', 'Device received'],
+      },
+      statuses: {
+        pushed: ['プッシュ済み', '已推送', '已推送', 'Pushed'],
+        published: ['配信済み', '已发布', '已發布', 'Published'],
+        succeeded: ['成功', '成功', '成功', 'Succeeded'],
+        expired: ['期限切れ', '已过期', '已過期', 'Expired'],
+        failed: ['失敗', '失败', '失敗', 'Failed'],
+        unknown: ['不明', '未知', '未知', 'Unknown'],
+      },
+    },
+  },
+} satisfies MessageTable;
+
+
+export default messages;
