@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Operations, OperationContext, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, nameContains, pageQuery } from '../../db/sql.js';
 import { uniqueViolationCode } from '../../db/unique.js';
 import { maskSecret } from '../../secrets.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { PAY_CONFIG_LIMITS, channelRule } from '../../../domain/pay-config-rules.js';
-import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
+import { scopedOrg, scopedRow } from '../../table/scope.js';
 import { checkCertificate, checkPrivateKey, checkPublicKey, isPem } from './pay-config-certs.js';
 
 /**
@@ -17,13 +16,6 @@ import { checkCertificate, checkPrivateKey, checkPublicKey, isPem } from './pay-
  * masks are ever selected back; handlers never log a body.
  */
 
-const RECORD = `c.id, c.org_id as "orgId", o.name as "orgName", c.name, c.channel, c.channel_type as "channelType", c.currency,
-  c.is_default as "isDefault", c.remark, c.merchant_no as "merchantNo", c.app_id as "appId", c.sub_merchant_id as "subMerchantId",
-  c.trade_url as "tradeUrl", c.query_url as "queryUrl", c.timeout_seconds as "timeoutSeconds", c.config_text as "configText",
-  c.public_key as "publicKey", c.secret_mask as "secretMask", c.private_key_mask as "privateKeyMask",
-  (c.cert_sealed is not null) as "certificateSet", c.cert_subject as "certificateSubject", c.cert_valid_to as "certificateValidTo",
-  (select count(*)::int from device_pay_configs b where b.pay_config_id = c.id) as "boundDevices",
-  c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 const FROM = 'pay_configs c join organisations o on o.id = c.org_id';
 
 /** The unique indexes of pay_configs and the refusal each stands for (two saves racing meet them). */
@@ -134,11 +126,6 @@ async function write<T>(ctx: OperationContext, fn: (tx: Queryable) => Promise<T>
   }
 }
 
-async function record(db: Queryable, id: number) {
-  const [row] = await db.query(`select ${RECORD} from ${FROM} where c.id = $1`, [id]);
-  return row;
-}
-
 interface IsvAnswer { configId: number; orgId: number; orgName: string; appId: string | null; merchantNo: string | null; subMerchantId: string | null }
 
 /** The nearest config of `channel` held by a strict ancestor of the organisation (its ISV / service provider). */
@@ -169,29 +156,6 @@ const orgOf = (ctx: OperationContext, orgId?: number) =>
 const FILE_CODES = ['payConfig.save', 'payConfig.update'];
 
 export const payConfigOperations: Operations = {
-  async payConfigPageList({ db, user, body }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'c.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orgId) {
-      const org = await scopedOrg(db, user, body.orgId, { missing: 200001, outside: 200006 });
-      w.add(`c.org_path like ? || '%'`, org.path);
-    }
-    if (body.name) nameContains(w, 'c.name', body.name);
-    w.add('c.channel = ?', body.channel);
-    if (body.isDefault !== undefined) w.add('c.is_default = ?', body.isDefault);
-    return pageQuery(db, {
-      select: RECORD, from: FROM, where: w,
-      sortable: { id: 'c.id', name: 'c.name', channel: 'c.channel', createdAt: 'c.created_at', updatedAt: 'c.updated_at' },
-      defaultSort: 'c.id desc',
-    }, body);
-  },
-
-  async payConfigGet({ db, user, body }) {
-    await scopedConfig(db, user, body.id);
-    return record(db, body.id);
-  },
-
   async payConfigAdd(ctx) {
     const b = ctx.body as ConfigBody;
     const org = await orgOf(ctx, b.orgId);
