@@ -3,15 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedOrg, scopedRow, type OrgRow } from '../../table/scope.js';
-
-/** The columns of a role record as clients see it. */
-const ROLE_COLUMNS = `r.id, r.name, r.remark, r.status, r.org_id as "orgId", o.name as "orgName",
-  r.parent_id as "parentId", p.name as "parentName",
-  array(select rp.code from role_permissions rp where rp.role_id = r.id order by rp.code collate "C") as permissions,
-  r.created_at as "createdAt", r.updated_at as "updatedAt"`;
-const ROLE_FROM = 'roles r join organisations o on o.id = r.org_id left join roles p on p.id = r.parent_id';
+import { Where } from '../../db/sql.js';
+import { pathInScope, scopedOrg, scopedRow, type OrgRow } from '../../table/scope.js';
 
 /** A role as the handlers reason about it. */
 export interface RoleRow {
@@ -32,11 +25,6 @@ const ROLE_ROW = `select r.id, r.org_id, r.parent_id, r.name, r.status, o.path a
 /** Reads a role of the caller's organisation subtree; a missing one or one outside the subtree is 202001. */
 export const scopedRole = (db: Queryable, caller: SessionUser, id: number) =>
   scopedRow<RoleRow>(db, caller, { sql: ROLE_ROW, params: [id], notFound: 202001 });
-
-async function roleRecord(db: Queryable, id: number) {
-  const [row] = await db.query(`select ${ROLE_COLUMNS} from ${ROLE_FROM} where r.id = $1`, [id]);
-  return row;
-}
 
 const fieldError = (field: string, key: string, locale: Locale) => [{ field, message: VALIDATION_MESSAGES[key][locale] }];
 
@@ -124,29 +112,6 @@ async function grant(db: Queryable, roleId: number, codes: string[]) {
 }
 
 export const roleOperations: Operations = {
-  async rolePageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`r.name ilike '%' || ? || '%'`, likeText(body.name));
-    w.add('r.status = ?', body.status);
-    if (body.orgId) {
-      const org = await scopedOrg(db, user, body.orgId, { missing: 200001, outside: 200006 });
-      w.add(`o.path like ? || '%'`, org.path);
-    }
-    return pageQuery(
-      db,
-      {
-        select: ROLE_COLUMNS,
-        from: ROLE_FROM,
-        where: w,
-        sortable: { id: 'r.id', name: 'r.name', status: 'r.status', createdAt: 'r.created_at' },
-        defaultSort: 'r.id desc',
-      },
-      body,
-    );
-  },
-
   async roleList({ body, db, user }) {
     const org = await scopedOrg(db, user, body.orgId ?? user.orgId, { missing: 200001, outside: 200006 });
     const w = new Where();
@@ -167,11 +132,6 @@ export const roleOperations: Operations = {
         order by o.depth, r.name, r.id`,
       w.params,
     );
-  },
-
-  async roleGet({ params, db, user }) {
-    await scopedRole(db, user, params.id);
-    return roleRecord(db, params.id);
   },
 
   async roleAdd({ body, db, user, locale }) {

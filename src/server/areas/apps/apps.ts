@@ -1,9 +1,8 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
 import { uniqueViolationCode } from '../../db/unique.js';
-import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { scopedRow } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
@@ -34,13 +33,6 @@ export const scopedApp = (db: Queryable, user: SessionUser, id: number, lock = f
     notFound: 205010,
   });
 
-export const APP_SELECT = `a.id, a.org_id as "orgId", o.name as "orgName", a.name, a.platform, a.type, a.package_name as "packageName",
-  a.classify, a.intro, a.icon, a.screenshots, a.shelf,
-  (select count(*)::int from app_versions v where v.app_id = a.id and v.valid = 1) as "versionCount",
-  (select v.version from app_versions v where v.app_id = a.id and v.valid = 1 order by v.version_key desc limit 1) as "latestVersion",
-  a.created_at as "createdAt", a.updated_at as "updatedAt"`;
-const APP_FROM = 'apps a join organisations o on o.id = a.org_id';
-
 const NAME_COLUMN: Record<Locale, string> = { ja: 'name_ja', 'zh-CN': 'name_zh_cn', 'zh-TW': 'name_zh_tw', en: 'name_en' };
 
 /** Refuses a class classify/queryList does not answer (100001 on `classify`). */
@@ -68,11 +60,6 @@ async function translatingClashes<T>(nameCode: ErrorCode, write: () => Promise<T
     if (code) fail(code);
     throw err;
   }
-}
-
-export async function readApp(db: Queryable, id: number) {
-  const [row] = await db.query(`select ${APP_SELECT} from ${APP_FROM} where a.id = $1`, [id]);
-  return row;
 }
 
 export const appOperations: Operations = {
@@ -112,31 +99,6 @@ export const appOperations: Operations = {
       }),
     );
     return { id: body.id };
-  },
-
-  async appBaseGetDetail({ body, db, user }) {
-    await scopedApp(db, user, body.id);
-    return readApp(db, body.id);
-  },
-
-  async appBasePageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'a.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orgId !== undefined) w.add(`a.org_path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
-    if (body.name) w.add(`a.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
-    if (body.packageName) w.add(`a.package_name ilike '%' || ? || '%'`, likeText(body.packageName));
-    w.add('a.platform = ?', body.platform);
-    w.add('a.type = ?', body.type);
-    w.add('a.classify = ?', body.classify);
-    w.add('a.shelf = ?', body.shelf);
-    return pageQuery(db, {
-      select: APP_SELECT,
-      from: APP_FROM,
-      where: w,
-      sortable: { id: 'a.id', name: 'a.name', createdAt: 'a.created_at', updatedAt: 'a.updated_at' },
-      defaultSort: 'a.id desc',
-    }, body);
   },
 
   /** Listing (shelf 1) needs a valid version (205013); delisting always passes. */
