@@ -47,7 +47,7 @@ export function mergeMessages(...tables: Messages[]): Messages {
 }
 
 /**
- * Every resource's field labels completed with the shared ones (`fields.<field>`, i18n/fields/): a resource
+ * Every resource's field labels completed with the shared ones (`fields.<field>`, messages/fields.ts): a resource
  * writes only its own fields, or one it words differently (its label wins). A field with neither stays
  * missing, and the i18n test names it.
  */
