@@ -20,6 +20,7 @@ export const SHAPES = {
   chooseDevices: ['デバイスを1〜%{max}台、重複なく選んでください', '请选择1至%{max}台不重复的设备', '請選擇1至%{max}台不重複的設備', 'Choose 1 to %{max} devices, each once'],
   wholeNumber: ['%{min}〜%{max}の整数を入力してください', '请输入%{min}至%{max}的整数', '請輸入%{min}至%{max}的整數', 'Enter a whole number from %{min} to %{max}'],
   numberRange: ['%{min}〜%{max}の数値を入力してください', '请输入%{min}至%{max}的数字', '請輸入%{min}至%{max}的數字', 'Enter a number from %{min} to %{max}'],
+  codeChars: ['英数字と %{chars} で、%{max}文字以内で入力してください', '只能包含字母、数字和 %{chars}，最多%{max}个字符', '只能包含字母、數字和 %{chars}，最多%{max}個字元', 'Letters, digits and %{chars}, at most %{max} characters'],
   digitsRange: ['%{min}〜%{max}の数字（半角数字のみ）で入力してください', '请输入%{min}-%{max}的纯数字', '請輸入%{min}-%{max}的純數字', 'A number from %{min} to %{max} (digits only)'],
 } as const satisfies Record<string, Texts>;
 
@@ -43,6 +44,7 @@ const trimmedText = (max: number) => fillTexts(SHAPES.trimmedText, { max });
 const chooseDevices = (max: number) => fillTexts(SHAPES.chooseDevices, { max });
 const wholeNumber = (min: number, max: number) => fillTexts(SHAPES.wholeNumber, { min, max });
 const numberRange = (min: number, max: number) => fillTexts(SHAPES.numberRange, { min, max });
+const codeChars = (chars: string, max: number) => fillTexts(SHAPES.codeChars, { chars, max });
 const digitsRange = (min: number, max: number) => fillTexts(SHAPES.digitsRange, { min, max });
 
 /** Each rule's text, by the key its schemas name after `validation.`. */
@@ -72,7 +74,7 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   searchText: maxCharsNoControl(50),
   orgTypeForParent: ['この種類の組織は選択した上位組織の下に作成できません（代理店・加盟店はプラットフォームか代理店の下、店舗は加盟店の下）', '该类型的组织不能建在所选上级组织下（服务商和商户建在平台或服务商下，门店建在商户下）', '該類型的組織不能建在所選上級組織下（服務商和商戶建在平台或服務商下，門市建在商戶下）', 'This type cannot be created under the chosen parent (agents and merchants go under the platform or an agent, stores under a merchant)'],
   orgType: ['組織の種類を選択してください', '请选择组织类型', '請選擇組織類型', 'Choose the organisation type'],
-  jobNumber: ['社員番号は英字・数字・ハイフンで、20文字以内で入力してください', '工号只能包含字母、数字和连字符，最多20位', '工號只能包含字母、數字和連字號，最多20位', 'The job number may contain letters, digits and hyphens, at most 20'],
+  jobNumber: codeChars('-', 20),
   bdRank: ['職位を選択してください', '请选择职级', '請選擇職級', 'Choose the rank'],
   bdOrgIds: ['組織を1〜100件、重複なく選択してください', '请选择1至100个不重复的组织', '請選擇1至100個不重複的組織', 'Choose 1 to 100 different organisations'],
   menuCode: ['コードは英小文字で始め、英字・数字・ドット・ハイフンで64文字以内で入力してください', '编码须以小写字母开头，只能包含字母、数字、点和连字符，最多64个字符', '代碼須以小寫字母開頭，只能包含字母、數字、點和連字號，最多64個字元', 'The code starts with a lower-case letter and may contain letters, digits, dots and hyphens, at most 64'],
@@ -81,13 +83,13 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   menuParent: ['機能はメニューの下にのみ追加できます', '功能只能添加在菜单下', '功能只能新增在選單下', 'A function can only be added under a menu'],
   menuPath: ['パスは「/」で始まり、英数字と / _ : . - のみ使用できます', '路径须以“/”开头，只能包含字母、数字和 / _ : . -', '路徑須以「/」開頭，只能包含字母、數字和 / _ : . -', 'The path starts with "/" and may contain letters, digits and / _ : . -'],
   // devices: fleet (issue 7)
-  serialNum: ['シリアル番号は英数字と - _ で、64文字以内で入力してください', '序列号只能包含字母、数字和 - _，最多64位', '序號只能包含字母、數字和 - _，最多64位', 'The serial number may contain letters, digits, - and _, at most 64'],
+  serialNum: codeChars('- _', 64),
   serialNums: chooseDevices(500),
   deviceAlias: maxChars(50),
   deviceName: maxChars(50),
   floor: wholeNumber(-5, 100),
-  controlNumber: ['管理番号は英数字と - で、32文字以内で入力してください', '管理编号只能包含字母、数字和 -，最多32位', '管理編號只能包含字母、數字和 -，最多32位', 'The control number may contain letters, digits and -, at most 32'],
-  productKey: ['製品キーは英数字と - _ で、64文字以内で入力してください', '产品密钥只能包含字母、数字和 - _，最多64位', '產品金鑰只能包含字母、數字和 - _，最多64位', 'The product key may contain letters, digits, - and _, at most 64'],
+  controlNumber: codeChars('-', 32),
+  productKey: codeChars('- _', 64),
   latitude: ['緯度は -90 から 90 までの数値で入力してください', '纬度须为 -90 至 90 的数值', '緯度須為 -90 至 90 的數值', 'The latitude must be a number from -90 to 90'],
   longitude: ['経度は -180 から 180 までの数値で入力してください', '经度须为 -180 至 180 的数值', '經度須為 -180 至 180 的數值', 'The longitude must be a number from -180 to 180'],
   address: maxChars(200),
@@ -97,7 +99,7 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   // routes (device groups)
   routeName: trimmedText(50),
   routeRemark: maxCharsNoControl(200),
-  routeSerialNum: ['シリアル番号は英数字と - _ で、64文字以内で入力してください', '序列号只能包含字母、数字和 - _，最多64个字符', '序號只能包含字母、數字和 - _，最多64個字元', 'The serial number has letters, digits, - and _, at most 64 characters'],
+  routeSerialNum: codeChars('- _', 64),
   routeSerialNums: chooseDevices(256),
   reportDay: SAME.day,
   reportRange: ['期間は開始日から終了日まで31日以内で指定してください', '日期范围须从开始日到结束日，最多31天', '日期範圍須從開始日到結束日，最多31天', 'The range runs from the start day to the end day, at most 31 days'],
@@ -106,7 +108,7 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   alarmThreshold2to500: digitsRange(2, 500),
   alarmThreshold1to500: digitsRange(1, 500),
   alarmWindow: ['集計時間は1〜500分の数字（半角数字のみ）で入力してください', '统计时长请输入1-500分钟的纯数字', '統計時長請輸入1-500分鐘的純數字', 'The window is a number of minutes from 1 to 500 (digits only)'],
-  alarmSource: ['機種キーは英数字と _ . - で64文字以内です', '型号标识只能包含字母、数字和 _ . -，最多64个字符', '型號標識只能包含字母、數字和 _ . -，最多64個字元', 'The model key is letters, digits and _ . -, at most 64'],
+  alarmSource: codeChars('_ . -', 64),
   alarmRemark: maxChars(100),
   // the device detail's telemetry ranges (schemas/devices/telemetry.schema.json)
   rangeOrder: SAME.endAfterStart,
@@ -116,7 +118,7 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   opMessageType: ['種類を選択してください', '请选择类型', '請選擇類型', 'Choose a kind'],
   opMessageFile: ['ファイルを選択してください', '请选择文件', '請選擇檔案', 'Choose a file'],
   opMessageFileName: ['ファイル名は200文字以内で、スラッシュやバックスラッシュを含めないでください', '文件名最多200个字符，且不能包含斜杠或反斜杠', '檔案名稱最多200個字元，且不能包含斜線或反斜線', 'The file name may be at most 200 characters, without slashes or backslashes'],
-  opMessageSerialNum: ['シリアル番号は英字・数字・_ と - で64文字以内です', '序列号只能包含字母、数字、_ 和 -，最多64个字符', '序號只能包含字母、數字、_ 和 -，最多64個字元', 'A serial number has letters, digits, _ and -, at most 64'],
+  opMessageSerialNum: codeChars('_ -', 64),
   opMessageSerialNums: chooseDevices(1000),
   statisticsDate: SAME.day,
   statisticsRange: ['終了日は開始日以降、期間は31日以内にしてください', '结束日期不能早于开始日期，期间最多31天', '結束日期不能早於開始日期，期間最多31天', 'The end date must not be before the start date, and the range at most 31 days'],

@@ -26,7 +26,7 @@ describe('keyword messages', () => {
   });
 
   it('every message text exists in the four languages, with nothing raw left in it', () => {
-    const params = { limit: 20, multipleOf: 5, max: 20, min: 1 };
+    const params = { limit: 20, multipleOf: 5, max: 20, min: 1, chars: '- _' };
     const texts = [...Object.values(KEYWORD_MESSAGES), ...Object.values(VALIDATION_MESSAGES)];
     for (const text of texts) {
       for (const locale of LOCALES) {
