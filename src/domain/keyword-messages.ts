@@ -1,5 +1,6 @@
 import type { Locale, Translated } from './locale.js';
-import { VALIDATION_MESSAGES } from './validation-messages.js';
+import { SHAPES, VALIDATION_MESSAGES } from './validation-messages.js';
+import { translated } from './texts.js';
 
 /**
  * What a user reads when a value breaks a generic schema keyword (a length, a range, a type): worded for
@@ -41,18 +42,18 @@ const FORMAT_MESSAGES: Record<string, Translated> = {
 
 const INVALID = t('入力内容が正しくありません', '输入内容不正确', '輸入內容不正確', 'This value is not valid');
 
-/** By keyword; `{limit}` (and `{multipleOf}`) take the schema's value. */
+/** By keyword; `%{limit}` (and `%{multipleOf}`) take the schema's value, as does `%{max}` of maxLength's shared wording. */
 export const KEYWORD_MESSAGES: Record<string, Translated> = {
   required: VALIDATION_MESSAGES['validation.required'],
-  minLength: t('{limit}文字以上で入力してください', '至少输入{limit}个字符', '至少輸入{limit}個字元', 'Must be at least {limit} characters'),
-  maxLength: t('{limit}文字以内で入力してください', '最多输入{limit}个字符', '最多輸入{limit}個字元', 'Must be at most {limit} characters'),
-  minimum: t('{limit}以上の値を入力してください', '不能小于{limit}', '不能小於{limit}', 'Must be {limit} or more'),
-  maximum: t('{limit}以下の値を入力してください', '不能大于{limit}', '不能大於{limit}', 'Must be {limit} or less'),
-  exclusiveMinimum: t('{limit}より大きい値を入力してください', '必须大于{limit}', '必須大於{limit}', 'Must be more than {limit}'),
-  exclusiveMaximum: t('{limit}より小さい値を入力してください', '必须小于{limit}', '必須小於{limit}', 'Must be less than {limit}'),
-  multipleOf: t('{multipleOf}の倍数を入力してください', '必须是{multipleOf}的倍数', '必須是{multipleOf}的倍數', 'Must be a multiple of {multipleOf}'),
-  minItems: t('{limit}件以上選択してください', '至少选择{limit}项', '至少選擇{limit}項', 'Choose at least {limit}'),
-  maxItems: t('{limit}件以内で選択してください', '最多选择{limit}项', '最多選擇{limit}項', 'Choose at most {limit}'),
+  minLength: t('%{limit}文字以上で入力してください', '至少输入%{limit}个字符', '至少輸入%{limit}個字元', 'Must be at least %{limit} characters'),
+  maxLength: translated(SHAPES.maxChars),
+  minimum: t('%{limit}以上の値を入力してください', '不能小于%{limit}', '不能小於%{limit}', 'Must be %{limit} or more'),
+  maximum: t('%{limit}以下の値を入力してください', '不能大于%{limit}', '不能大於%{limit}', 'Must be %{limit} or less'),
+  exclusiveMinimum: t('%{limit}より大きい値を入力してください', '必须大于%{limit}', '必須大於%{limit}', 'Must be more than %{limit}'),
+  exclusiveMaximum: t('%{limit}より小さい値を入力してください', '必须小于%{limit}', '必須小於%{limit}', 'Must be less than %{limit}'),
+  multipleOf: t('%{multipleOf}の倍数を入力してください', '必须是%{multipleOf}的倍数', '必須是%{multipleOf}的倍數', 'Must be a multiple of %{multipleOf}'),
+  minItems: t('%{limit}件以上選択してください', '至少选择%{limit}项', '至少選擇%{limit}項', 'Choose at least %{limit}'),
+  maxItems: t('%{limit}件以内で選択してください', '最多选择%{limit}项', '最多選擇%{limit}項', 'Choose at most %{limit}'),
   uniqueItems: t('同じ値が重複しています', '不能有重复的值', '不能有重複的值', 'Remove the repeated values'),
   enum: t('選択肢の中から選んでください', '请从选项中选择', '請從選項中選擇', 'Choose one of the options'),
   const: t('この値は指定できません', '不允许该值', '不允許該值', 'This value is not allowed'),
@@ -69,7 +70,7 @@ export const KEYWORD_MESSAGES: Record<string, Translated> = {
 };
 
 const fill = (text: string, params: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 
 /**
  * The message of one validator error: "cannot be empty" for a missing value, the field rule's own
@@ -88,5 +89,5 @@ export function validationMessage(error: KeywordError, locale: Locale): string {
   if (keyword === 'format') return (FORMAT_MESSAGES[String(params.format)] ?? KEYWORD_MESSAGES.format)[locale];
   if (keyword === 'minLength' && params.limit === 1) return KEYWORD_MESSAGES.required[locale];
   const wording = KEYWORD_MESSAGES[keyword];
-  return wording ? fill(wording[locale], params) : INVALID[locale];
+  return wording ? fill(wording[locale], { max: params.limit, ...params }) : INVALID[locale];
 }

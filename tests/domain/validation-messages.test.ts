@@ -26,13 +26,13 @@ describe('keyword messages', () => {
   });
 
   it('every message text exists in the four languages, with nothing raw left in it', () => {
-    const params = { limit: 20, multipleOf: 5 };
+    const params = { limit: 20, multipleOf: 5, max: 20, min: 1, chars: '- _' };
     const texts = [...Object.values(KEYWORD_MESSAGES), ...Object.values(VALIDATION_MESSAGES)];
     for (const text of texts) {
       for (const locale of LOCALES) {
-        const message = text[locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k as keyof typeof params]));
+        const message = text[locale].replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k as keyof typeof params]));
         expect(message, `${text.en} (${locale})`).toMatch(/\S/);
-        expect(message).not.toMatch(/[{}]/);
+        expect(message).not.toMatch(/[{}]|undefined/);
         expect(rawSchemaWords(message, locale), `${message} (${locale})`).toEqual([]);
       }
     }

@@ -8,7 +8,7 @@
  */
 import { LOCALES, type Locale } from '../../domain/locale';
 import { ERRORS } from '../../domain/errors';
-import { VALIDATION_MESSAGES } from '../../domain/validation-messages';
+import { VALIDATION_TEXTS } from '../../domain/validation-messages';
 import { column } from '../../domain/texts';
 
 export type Messages = Record<string, unknown>;
@@ -28,11 +28,9 @@ export function errorMessages(locale: Locale): Messages {
   return { errors: out };
 }
 
-/** `validation.<rule>`: the field-rule messages (keys are `validation.xxx` already). */
+/** `validation.<rule>`: the field-rule messages, the shapes' placeholders (`%{max}`) left for polyglot to fill. */
 export function validationMessages(locale: Locale): Messages {
-  const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) out[key.replace(/^validation\./, '')] = text[locale];
-  return { validation: out };
+  return { validation: column(VALIDATION_TEXTS, locale) };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
@@ -49,7 +47,7 @@ export function mergeMessages(...tables: Messages[]): Messages {
 }
 
 /**
- * Every resource's field labels completed with the shared ones (`fields.<field>`, i18n/fields/): a resource
+ * Every resource's field labels completed with the shared ones (`fields.<field>`, messages/fields.ts): a resource
  * writes only its own fields, or one it words differently (its label wins). A field with neither stays
  * missing, and the i18n test names it.
  */

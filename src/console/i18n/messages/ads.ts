@@ -70,11 +70,7 @@ const messages = {
     adAdvertisers: {
       name: ['広告主', '广告主', '廣告主', 'Advertiser'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         name: ['広告主名', '广告主名称', '廣告主名稱', 'Advertiser'],
-        status: ['状態', '状态', '狀態', 'Status'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         contactName: ['担当者', '联系人', '聯絡人', 'Contact'],
@@ -84,11 +80,7 @@ const messages = {
     adCampaigns: {
       name: ['広告キャンペーン', '广告活动', '廣告活動', 'Ad campaign'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         name: ['キャンペーン名', '活动名称', '活動名稱', 'Campaign'],
-        status: ['状態', '状态', '狀態', 'Status'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         advertiserId: ['広告主', '广告主', '廣告主', 'Advertiser'],
@@ -107,11 +99,7 @@ const messages = {
     adZones: {
       name: ['広告枠', '广告位', '廣告位', 'Ad zone'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         name: ['広告枠名', '广告位名称', '廣告位名稱', 'Zone'],
-        status: ['状態', '状态', '狀態', 'Status'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         productId: ['機種', '设备型号', '設備型號', 'Device model'],
@@ -122,11 +110,7 @@ const messages = {
     adCreatives: {
       name: ['広告素材', '广告素材', '廣告素材', 'Ad'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         name: ['素材名', '素材名称', '素材名稱', 'Creative'],
-        status: ['状態', '状态', '狀態', 'Status'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         campaignId: ['キャンペーン', '广告活动', '廣告活動', 'Campaign'],

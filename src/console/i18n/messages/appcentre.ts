@@ -86,8 +86,6 @@ const messages = {
       name: ['アプリ', '应用', '應用', 'App'],
       fields: {
         id: ['アプリ ID', '应用 ID', '應用 ID', 'App ID'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         name: ['アプリ名', '应用名称', '應用名稱', 'App name'],
         platform: ['プラットフォーム', '平台', '平台', 'Platform'],
         type: ['種類', '类型', '類型', 'Type'],
@@ -106,14 +104,11 @@ const messages = {
     appWhitelist: {
       name: ['ホワイトリストの項目', '白名单条目', '白名單條目', 'Whitelist entry'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
         appId: ['アプリ ID', '应用 ID', '應用 ID', 'App ID'],
         appIds: ['アプリ ID', '应用 ID', '應用 ID', 'App IDs'],
         appName: ['アプリ名', '应用名称', '應用名稱', 'App name'],
         packageName: ['パッケージ名', '包名', '套件名稱', 'Package name'],
         platform: ['プラットフォーム', '平台', '平台', 'Platform'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         createdAt: ['登録日時', '添加时间', '新增時間', 'Added at'],
         name: ['アプリ名', '应用名称', '應用名稱', 'App name'],
         type: ['種類', '类型', '類型', 'Type'],
@@ -127,8 +122,8 @@ const messages = {
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at']
       }
     },
-    appReleases: {"name": ['リリース', '发布', '發布', 'Release'], "fields": {"id": ['リリース ID', '发布 ID', '發布 ID', 'Release ID'], "appId": ['アプリ', '应用', '應用', 'App'], "appName": ['アプリ名', '应用名称', '應用名稱', 'App name'], "version": ['バージョン', '版本', '版本', 'Version'], "platform": ['プラットフォーム', '平台', '平台', 'Platform'], "scope": ['公開範囲', '发布范围', '發布範圍', 'Scope'], "orgIds": ['サービスプロバイダー', '服务商', '服務商', 'Service providers'], "serialNums": ['デバイス', '设备', '設備', 'Devices'], "installMode": ['インストール方法', '安装方式', '安裝方式', 'Install mode'], "startupMode": ['起動方法', '启动方式', '啟動方式', 'Startup mode'], "status": ['状態', '状态', '狀態', 'Status'], "commandCount": ['送信数', '下发数', '下發數', 'Installs sent'], "orgName": ['組織', '组织', '組織', 'Organisation'], "createdAt": ['公開日時', '发布时间', '發布時間', 'Published at'], "canceledAt": ['キャンセル日時', '取消时间', '取消時間', 'Canceled at'], "gray": ['グレーリリース', '灰度发布', '灰度發布', 'Gray release'], "grayStatus": ['グレーリリースの状態', '灰度状态', '灰度狀態', 'Gray release status'], "grayCount": ['グレーデバイス数', '灰度设备数', '灰度設備數', 'Gray devices'], "successThreshold": ['成功しきい値（%）', '成功阈值（%）', '成功閾值（%）', 'Success threshold (%)'], "errorThreshold": ['失敗しきい値（%）', '失败阈值（%）', '失敗閾值（%）', 'Error threshold (%)'], "percent": ['割合（%）', '比例（%）', '比例（%）', 'Share (%)']}, "items": {"orgIds": ['サービスプロバイダー', '服务商', '服務商', 'Service provider'], "serialNums": ['デバイス', '设备', '設備', 'Device']}},
-    appMarket: {"name": ['マーケットのアプリ', '市场应用', '市集應用', 'Market app'], "fields": {"releaseId": ['リリース ID', '发布 ID', '發布 ID', 'Release ID'], "icon": ['アイコン', '图标', '圖示', 'Icon'], "appName": ['アプリ名', '应用名称', '應用名稱', 'App name'], "name": ['アプリ名', '应用名称', '應用名稱', 'App name'], "version": ['バージョン', '版本', '版本', 'Version'], "platform": ['プラットフォーム', '平台', '平台', 'Platform'], "type": ['種類', '类型', '類型', 'Type'], "packageName": ['パッケージ名', '包名', '套件名稱', 'Package name'], "installMode": ['インストール方法', '安装方式', '安裝方式', 'Install mode'], "startupMode": ['起動方法', '启动方式', '啟動方式', 'Startup mode'], "publishedAt": ['公開日時', '发布时间', '發布時間', 'Published at']}}
+    appReleases: {name: ['リリース', '发布', '發布', 'Release'], fields: {id: ['リリース ID', '发布 ID', '發布 ID', 'Release ID'], appId: ['アプリ', '应用', '應用', 'App'], appName: ['アプリ名', '应用名称', '應用名稱', 'App name'], version: ['バージョン', '版本', '版本', 'Version'], platform: ['プラットフォーム', '平台', '平台', 'Platform'], scope: ['公開範囲', '发布范围', '發布範圍', 'Scope'], orgIds: ['サービスプロバイダー', '服务商', '服務商', 'Service providers'], serialNums: ['デバイス', '设备', '設備', 'Devices'], installMode: ['インストール方法', '安装方式', '安裝方式', 'Install mode'], startupMode: ['起動方法', '启动方式', '啟動方式', 'Startup mode'], commandCount: ['送信数', '下发数', '下發數', 'Installs sent'], createdAt: ['公開日時', '发布时间', '發布時間', 'Published at'], canceledAt: ['キャンセル日時', '取消时间', '取消時間', 'Canceled at'], gray: ['グレーリリース', '灰度发布', '灰度發布', 'Gray release'], grayStatus: ['グレーリリースの状態', '灰度状态', '灰度狀態', 'Gray release status'], grayCount: ['グレーデバイス数', '灰度设备数', '灰度設備數', 'Gray devices'], successThreshold: ['成功しきい値（%）', '成功阈值（%）', '成功閾值（%）', 'Success threshold (%)'], errorThreshold: ['失敗しきい値（%）', '失败阈值（%）', '失敗閾值（%）', 'Error threshold (%)'], percent: ['割合（%）', '比例（%）', '比例（%）', 'Share (%)']}, items: {orgIds: ['サービスプロバイダー', '服务商', '服務商', 'Service provider'], serialNums: ['デバイス', '设备', '設備', 'Device']}},
+    appMarket: {name: ['マーケットのアプリ', '市场应用', '市集應用', 'Market app'], fields: {releaseId: ['リリース ID', '发布 ID', '發布 ID', 'Release ID'], icon: ['アイコン', '图标', '圖示', 'Icon'], appName: ['アプリ名', '应用名称', '應用名稱', 'App name'], name: ['アプリ名', '应用名称', '應用名稱', 'App name'], version: ['バージョン', '版本', '版本', 'Version'], platform: ['プラットフォーム', '平台', '平台', 'Platform'], type: ['種類', '类型', '類型', 'Type'], packageName: ['パッケージ名', '包名', '套件名稱', 'Package name'], installMode: ['インストール方法', '安装方式', '安裝方式', 'Install mode'], startupMode: ['起動方法', '启动方式', '啟動方式', 'Startup mode'], publishedAt: ['公開日時', '发布时间', '發布時間', 'Published at']}}
   },
   enum: {
     appPlatform: {
@@ -148,12 +143,12 @@ const messages = {
       full: ['フル', '完整包', '完整包', 'Full'],
       differential: ['差分', '差分包', '差分包', 'Differential']
     },
-    appInstallMode: {"forced": ['強制', '强制', '強制', 'Forced'], "reminder": ['通知', '提醒', '提醒', 'Reminder']},
-    appStartupMode: {"auto": ['自動', '自动', '自動', 'Auto'], "manual": ['手動', '手动', '手動', 'Manual'], "kiosk": ['キオスク', '锁定模式', '鎖定模式', 'Kiosk']},
-    appInstallState: {"pending": ['送信済み', '已下发', '已下發', 'Sent'], "downloading": ['ダウンロード中', '下载中', '下載中', 'Downloading'], "installed": ['インストール済み', '已安装', '已安裝', 'Installed'], "removed": ['削除済み', '已卸载', '已解除安裝', 'Removed'], "wrongVersion": ['バージョン違い', '版本不符', '版本不符', 'Wrong version'], "failed": ['失敗', '失败', '失敗', 'Failed'], "timedOut": ['タイムアウト', '超时', '逾時', 'Timed out'], "canceled": ['キャンセル済み', '已取消', '已取消', 'Canceled'], "notSent": ['未送信', '未下发', '未下發', 'Not sent'], "replaced": ['置き換え済み', '已被替代', '已被取代', 'Replaced']},
-    appReleaseScope: {"all": ['全体', '全部', '全部', 'All devices'], "providers": ['サービスプロバイダー指定', '指定服务商', '指定服務商', 'Chosen service providers'], "devices": ['デバイス指定', '指定设备', '指定設備', 'Chosen devices']},
-    appReleaseStatus: {"published": ['公開中', '发布中', '發布中', 'Published'], "canceled": ['キャンセル済み', '已取消', '已取消', 'Canceled']},
-    appGrayStatus: {"held": ['待機中', '等待中', '等待中', 'Waiting'], "gray": ['グレー配信中', '灰度中', '灰度中', 'On gray devices'], "paused": ['自動停止', '已自动暂停', '已自動暫停', 'Paused by itself'], "widened": ['全体へ拡大済み', '已全量', '已全量', 'Widened to all'], "cleared": ['クリア済み', '已清除', '已清除', 'Cleared']},
+    appInstallMode: {forced: ['強制', '强制', '強制', 'Forced'], reminder: ['通知', '提醒', '提醒', 'Reminder']},
+    appStartupMode: {auto: ['自動', '自动', '自動', 'Auto'], manual: ['手動', '手动', '手動', 'Manual'], kiosk: ['キオスク', '锁定模式', '鎖定模式', 'Kiosk']},
+    appInstallState: {pending: ['送信済み', '已下发', '已下發', 'Sent'], downloading: ['ダウンロード中', '下载中', '下載中', 'Downloading'], installed: ['インストール済み', '已安装', '已安裝', 'Installed'], removed: ['削除済み', '已卸载', '已解除安裝', 'Removed'], wrongVersion: ['バージョン違い', '版本不符', '版本不符', 'Wrong version'], failed: ['失敗', '失败', '失敗', 'Failed'], timedOut: ['タイムアウト', '超时', '逾時', 'Timed out'], canceled: ['キャンセル済み', '已取消', '已取消', 'Canceled'], notSent: ['未送信', '未下发', '未下發', 'Not sent'], replaced: ['置き換え済み', '已被替代', '已被取代', 'Replaced']},
+    appReleaseScope: {all: ['全体', '全部', '全部', 'All devices'], providers: ['サービスプロバイダー指定', '指定服务商', '指定服務商', 'Chosen service providers'], devices: ['デバイス指定', '指定设备', '指定設備', 'Chosen devices']},
+    appReleaseStatus: {published: ['公開中', '发布中', '發布中', 'Published'], canceled: ['キャンセル済み', '已取消', '已取消', 'Canceled']},
+    appGrayStatus: {held: ['待機中', '等待中', '等待中', 'Waiting'], gray: ['グレー配信中', '灰度中', '灰度中', 'On gray devices'], paused: ['自動停止', '已自动暂停', '已自動暫停', 'Paused by itself'], widened: ['全体へ拡大済み', '已全量', '已全量', 'Widened to all'], cleared: ['クリア済み', '已清除', '已清除', 'Cleared']},
     appValid: {
       "0": ['無効', '失效', '失效', 'Invalid'],
       "1": ['有効', '有效', '有效', 'Valid']
@@ -179,9 +174,9 @@ const messages = {
       view: ['ホワイトリストの閲覧', '查看白名单', '檢視白名單', 'View the kiosk-mode whitelist'],
       update: ['ホワイトリストの変更', '修改白名单', '修改白名單', 'Change the kiosk-mode whitelist']
     },
-    appRelease: {"view": ['リリースの閲覧', '查看发布', '檢視發布', 'View releases'], "save": ['アプリの公開と公開方法の変更', '发布应用与修改发布策略', '發布應用與修改發布策略', 'Publish apps and change how'], "cancel": ['リリースのキャンセル', '取消发布', '取消發布', 'Cancel releases']},
-    appMarket: {"view": ['アプリマーケットの閲覧', '查看应用市场', '檢視應用市集', 'View the app market']},
-    appGray: {"update": ['グレーリリースの操作', '操作灰度发布', '操作灰度發布', 'Run gray releases']}
+    appRelease: {view: ['リリースの閲覧', '查看发布', '檢視發布', 'View releases'], save: ['アプリの公開と公開方法の変更', '发布应用与修改发布策略', '發布應用與修改發布策略', 'Publish apps and change how'], cancel: ['リリースのキャンセル', '取消发布', '取消發布', 'Cancel releases']},
+    appMarket: {view: ['アプリマーケットの閲覧', '查看应用市场', '檢視應用市集', 'View the app market']},
+    appGray: {update: ['グレーリリースの操作', '操作灰度发布', '操作灰度發布', 'Run gray releases']}
   }
 } satisfies MessageTable;
 

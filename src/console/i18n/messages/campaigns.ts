@@ -12,7 +12,6 @@ const messages = {
     campaigns: {
       name: ['活動', '活动', '活動', 'Campaign'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
         name: ['活動名', '活动名称', '活動名稱', 'Campaign name'],
         type: ['種類', '类型', '類型', 'Kind'],
         notes: ['活動説明', '活动说明', '活動說明', 'Notes'],

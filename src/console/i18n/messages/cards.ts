@@ -14,7 +14,6 @@ const messages = {
       fields: {
         platform: ['プラットフォーム', '平台', '平台', 'Platform'],
         brand: ['ブランド名', '品牌名称', '品牌名稱', 'Brand'],
-        title: ['タイトル', '标题', '標題', 'Title'],
         color: ['色', '颜色', '顏色', 'Colour'],
         customFields: ['カスタム項目', '自定义栏目', '自訂欄目', 'Custom fields'],
         actions: ['アクションボタン', '行动按钮', '行動按鈕', 'Calls to action'],

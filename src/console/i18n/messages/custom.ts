@@ -19,11 +19,8 @@ const messages = {
     wallpapers: {
       name: ['壁紙', '壁纸', '桌布', 'Wallpaper |||| Wallpapers'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
         name: ['名前', '名称', '名稱', 'Name'],
         fileName: ['ファイル名', '文件名', '檔案名稱', 'File'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         productId: ['機種', '型号', '型號', 'Model'],
         productName: ['機種', '产品', '產品', 'Product'],
         model: ['型式', '型号', '型號', 'Model'],
@@ -39,11 +36,8 @@ const messages = {
     'boot-animations': {
       name: ['起動アニメーション', '开机动画', '開機動畫', 'Boot animation |||| Boot animations'],
       fields: {
-        id: ['ID', 'ID', 'ID', 'ID'],
         name: ['名前', '名称', '名稱', 'Name'],
         fileName: ['ファイル名', '文件名', '檔案名稱', 'File'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         width: ['幅', '宽', '寬', 'Width'],
         height: ['高さ', '高', '高', 'Height'],
         fps: ['FPS', 'FPS', 'FPS', 'FPS'],

@@ -15,8 +15,6 @@ const messages = {
         name: ['名前', '名称', '名稱', 'Name'],
         lunar: ['旧暦', '农历', '農曆', 'Lunar'],
         code: ['種類', '类型', '類型', 'Kind'],
-        orgId: ['組織', '组织', '組織', 'Organisation'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
       },
     },
   },

@@ -19,7 +19,6 @@ const messages = {
         id: ['記録番号', '记录编号', '記錄編號', 'Record'],
         createdAt: ['日時', '时间', '時間', 'Time'],
         kind: ['種別', '类型', '類型', 'Kind'],
-        orgName: ['組織', '组织', '組織', 'Organisation'],
         userAccount: ['実行者', '操作人', '操作人', 'By'],
         fileName: ['ファイル名', '文件名', '檔案名稱', 'File'],
         rows: ['行数', '行数', '列數', 'Rows'],

@@ -4,6 +4,20 @@
  */
 import type { MessageTable } from '../../../domain/texts';
 
+/** The fields an operator message and its statistics row share. */
+const MESSAGE_FIELDS = {
+  content: ['内容', '内容', '內容', 'Content'],
+  type: ['種類', '类型', '類型', 'Kind'],
+  fileName: ['ファイル名', '文件名', '檔案名稱', 'File name'],
+  fileSize: ['ファイルサイズ', '文件大小', '檔案大小', 'File size'],
+  fileMime: ['ファイル形式', '文件格式', '檔案格式', 'File type'],
+  fileMd5: ['ファイルのハッシュ値', '文件哈希值', '檔案雜湊值', 'MD5'],
+  orgId: ['所有組織', '所属组织', '所屬組織', 'Owner'],
+  orgName: ['所有組織', '所属组织', '所屬組織', 'Owner'],
+  createdBy: ['作成者', '创建人', '建立人', 'Created by'],
+  deviceCount: ['対象デバイス数', '目标设备数', '目標設備數', 'Target devices'],
+} satisfies MessageTable;
+
 const messages = {
   menu: {
     opMessages: ['オペレーションメッセージ', '运营消息', '營運訊息', 'Operator messages'],
@@ -12,17 +26,8 @@ const messages = {
     opMessages: {
       name: ['オペレーションメッセージ', '运营消息', '營運訊息', 'Operator messages'],
       fields: {
-        content: ['内容', '内容', '內容', 'Content'],
-        type: ['種類', '类型', '類型', 'Kind'],
+        ...MESSAGE_FIELDS,
         file: ['ファイル', '文件', '檔案', 'File'],
-        fileName: ['ファイル名', '文件名', '檔案名稱', 'File name'],
-        fileSize: ['ファイルサイズ', '文件大小', '檔案大小', 'File size'],
-        fileMime: ['ファイル形式', '文件格式', '檔案格式', 'File type'],
-        fileMd5: ['ファイルのハッシュ値', '文件哈希值', '檔案雜湊值', 'MD5'],
-        orgId: ['所有組織', '所属组织', '所屬組織', 'Owner'],
-        orgName: ['所有組織', '所属组织', '所屬組織', 'Owner'],
-        createdBy: ['作成者', '创建人', '建立人', 'Created by'],
-        deviceCount: ['対象デバイス数', '目标设备数', '目標設備數', 'Target devices'],
       },
     },
     linkFlow: {
@@ -33,16 +38,7 @@ const messages = {
         status: ['配信状態', '推送状态', '推送狀態', 'Delivery status'],
         startDate: ['開始日', '开始日期', '開始日期', 'From'],
         endDate: ['終了日', '结束日期', '結束日期', 'To'],
-        content: ['内容', '内容', '內容', 'Content'],
-        type: ['種類', '类型', '類型', 'Kind'],
-        fileName: ['ファイル名', '文件名', '檔案名稱', 'File name'],
-        fileSize: ['ファイルサイズ', '文件大小', '檔案大小', 'File size'],
-        fileMime: ['ファイル形式', '文件格式', '檔案格式', 'File type'],
-        fileMd5: ['ファイルのハッシュ値', '文件哈希值', '檔案雜湊值', 'MD5'],
-        orgId: ['所有組織', '所属组织', '所屬組織', 'Owner'],
-        orgName: ['所有組織', '所属组织', '所屬組織', 'Owner'],
-        createdBy: ['作成者', '创建人', '建立人', 'Created by'],
-        deviceCount: ['対象デバイス数', '目标设备数', '目標設備數', 'Target devices'],
+        ...MESSAGE_FIELDS,
       },
     },
   },

@@ -4,6 +4,15 @@
  */
 import type { MessageTable } from '../../../domain/texts';
 
+/** A device with its pay config, as the push plan and the binding list both show it. */
+const DEVICE_CONFIG_FIELDS = {
+  serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
+  configId: ['決済設定 ID', '支付配置 ID', '支付設定 ID', 'Pay config ID'],
+  configName: ['決済設定', '支付配置', '支付設定', 'Pay config'],
+  channel: ['チャネル', '渠道', '渠道', 'Channel'],
+  online: ['オンライン', '在线', '線上', 'Online'],
+} satisfies MessageTable;
+
 const messages = {
   menu: {
     payPush: ['パラメータ設定（プッシュ実行）', '参数配置（推送执行）', '參數設定（推送執行）', 'Parameter config (push)'],
@@ -142,11 +151,7 @@ const messages = {
     payPush: {
       name: ['プッシュ計画', '推送计划', '推送計畫', 'Push plan'],
       fields: {
-        serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-        configId: ['決済設定 ID', '支付配置 ID', '支付設定 ID', 'Pay config ID'],
-        configName: ['決済設定', '支付配置', '支付設定', 'Pay config'],
-        channel: ['チャネル', '渠道', '渠道', 'Channel'],
-        online: ['オンライン', '在线', '線上', 'Online'],
+        ...DEVICE_CONFIG_FIELDS,
         status: ['プッシュ可否', '推送状态', '推送狀態', 'Push status'],
         reason: ['プッシュできない理由', '不可推送原因', '不可推送原因', 'Why not pushable'],
         pushedAt: ['プッシュ日時', '推送时间', '推送時間', 'Pushed at'],
@@ -159,11 +164,7 @@ const messages = {
     payBinding: {
       name: ['決済設定の紐付け', '支付配置绑定', '支付設定綁定', 'Pay config binding'],
       fields: {
-        serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-        configId: ['決済設定 ID', '支付配置 ID', '支付設定 ID', 'Pay config ID'],
-        configName: ['決済設定', '支付配置', '支付設定', 'Pay config'],
-        channel: ['チャネル', '渠道', '渠道', 'Channel'],
-        online: ['オンライン', '在线', '線上', 'Online'],
+        ...DEVICE_CONFIG_FIELDS,
         bindType: ['紐付け方法', '绑定方式', '綁定方式', 'Binding'],
         boundAt: ['紐付け日時', '绑定时间', '綁定時間', 'Bound at'],
         boundBy: ['紐付けた人', '绑定人', '綁定人', 'Bound by'],
