@@ -2,10 +2,10 @@ import type { Queryable } from '../db/database.js';
 import type { ContractOperation } from '../contract/load.js';
 import type { Operations } from '../operation.js';
 import { loadSchemaFiles } from '../validation.js';
-import { SCHEMA_BASE, dereference } from '../../domain/schema-registry.js';
+import { dereference } from '../../domain/schema-registry.js';
 import { columnOf, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
-import { fromClause, readRecord, selectList } from './queries.js';
+import { fromClause, selectList } from './queries.js';
 
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
@@ -63,20 +63,4 @@ export async function tableOperations(
     }
   }
   return out;
-}
-
-const recordSpecs = new Map<string, TableSpec>();
-
-/**
- * The record of one row as the generic calls of a table schema (`apps/app.schema.json`) answer it, for a
- * hand-written call of the same resource answering the same record (a save): its columns are declared once,
- * in the schema and its view.
- */
-export function recordOf(schemaFile: string): (db: Queryable, id: number) => Promise<Record<string, unknown> | undefined> {
-  return async (db, id) => {
-    const id$ = SCHEMA_BASE + schemaFile;
-    let spec = recordSpecs.get(id$);
-    if (!spec) recordSpecs.set(id$, (spec = tableSpec(id$, loadSchemaFiles()[id$])));
-    return readRecord(db, spec, id);
-  };
 }
