@@ -29,10 +29,11 @@ function tableResources(): Resource[] {
   const bySchema = new Map<string, Resource>();
   for (const op of loadContract().operations) {
     if (!op.table) continue;
-    const { schema, verb } = op.table;
-    const r = bySchema.get(schema) ?? { schema, spec: tableSpec(schema, files[schema]), ops: {} };
+    const { schema, verb, record } = op.table;
+    const key = record ? `${schema}#${record}` : schema;
+    const r = bySchema.get(key) ?? { schema, spec: tableSpec(schema, files[schema], record), ops: {} };
     r.ops[verb as Verb] = op;
-    bySchema.set(schema, r);
+    bySchema.set(key, r);
   }
   return [...bySchema.values()];
 }

@@ -34,7 +34,7 @@ export interface ContractOperation {
    * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
    * request body references unless the operation names it.
    */
-  table?: { verb: string; schema: string };
+  table?: { verb: string; schema: string; record?: string };
 }
 
 export interface Contract {
@@ -120,7 +120,9 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   const named = typeof x.schema === 'string' ? resolveRef(x.schema) : (body?.$ref as string | undefined);
   const schema = named?.split('#')[0];
   if (typeof x.verb !== 'string' || !schema) throw new Error(`${where}: x-table needs a verb and a schema (named, or the request body's $ref)`);
-  return { verb: x.verb, schema };
+  // a named `…#/$defs/<record>`: the x-table on that entry of a file holding several entities
+  const record = typeof x.schema === 'string' ? /#\/\$defs\/([^/]+)$/.exec(x.schema)?.[1] : undefined;
+  return record ? { verb: x.verb, schema, record } : { verb: x.verb, schema };
 }
 
 const objectOf = (params: Json[]): Json => ({

@@ -25,16 +25,17 @@ export async function tableOperations(
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
-    const { verb, schema } = op.table;
+    const { verb, schema, record } = op.table;
     if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
     if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
-    let spec = specs.get(schema);
-    if (!spec) specs.set(schema, (spec = tableSpec(schema, files[schema])));
+    const key = record ? `${schema}#${record}` : schema;
+    let spec = specs.get(key);
+    if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     const body = op.body ? (dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {} : {};
     if (verb === 'create' || verb === 'update') {
-      const set = written.get(schema) ?? new Set<string>();
+      const set = written.get(key) ?? new Set<string>();
       for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
-      written.set(schema, set);
+      written.set(key, set);
     }
     const pathParams = Object.keys((op.params?.properties as object | undefined) ?? {});
     out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams);

@@ -103,11 +103,17 @@ export function columnOf(field: string, where: string): string {
   return column;
 }
 
-/** Reads and checks the `x-table` of a schema file (`schema`, keyed by its `$id`). */
-export function tableSpec(id: string, schema: Json): TableSpec {
-  const x = schema['x-table'] as Json | undefined;
-  const where = `${id} x-table`;
-  if (!x) throw new Error(`${id}: no x-table at its root`);
+/**
+ * Reads and checks the `x-table` of a schema file (`schema`, keyed by its `$id`): at its root, naming its
+ * `record`, or — for a file holding several entities (replenishment: shipping lists, out-of-stock orders…) —
+ * on the `$defs` entry `def`, which is then the record.
+ */
+export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
+  const x = (def ? ((schema.$defs as Json | undefined)?.[def] as Json | undefined)?.['x-table'] : schema['x-table']) as Json | undefined;
+  const name = def ? `${id}#${def}` : id;
+  const where = `${name} x-table`;
+  if (!x) throw new Error(def ? `${name}: no x-table on $defs.${def}` : `${id}: no x-table at its root`);
+  const recordDef = def ?? (x.record as string);
   const table = x.table as string;
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
   const view = x.view as string | undefined;
@@ -119,7 +125,7 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     return value;
   };
 
-  const record = ((schema.$defs as Json | undefined)?.[x.record as string] as Json | undefined)?.properties as Json | undefined;
+  const record = ((schema.$defs as Json | undefined)?.[recordDef] as Json | undefined)?.properties as Json | undefined;
   if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
   const columns: Record<string, string> = {};
   for (const [field, prop] of Object.entries(record)) {
@@ -173,7 +179,7 @@ export function tableSpec(id: string, schema: Json): TableSpec {
     ? { field: enabledField, column: columns[enabledField], boolean: (record[enabledField] as Json).type === 'boolean' }
     : undefined;
   const spec: TableSpec = {
-    schema: id, table, record: x.record as string, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder,
+    schema: name, table, record: recordDef, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder,
     pageOrder: `${columns[orderField]} ${direction}`, history: x.history === true, enabled,
   };
   if (view) spec.view = view;

@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { scopedRow } from '../../table/scope.js';
 import { scopedRoute } from '../devices/routes.js';
 import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -17,11 +17,6 @@ import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './repl
 
 /** A lane is short when it is open, holds a good and its stock is at or below its threshold. */
 const SHORT = 'l.status = 1 and l.goods_id is not null and l.stock <= l.threshold';
-
-const ORDER_COLUMNS = `x.id, x.order_number as "orderNumber", x.org_id as "orgId", o.name as "orgName", x.remark,
-  x.device_count as "deviceCount", x.line_count as "lineCount", x.total_quantity as "totalQuantity",
-  cu.name as "createdBy", x.created_at as "createdAt"`;
-const ORDER_FROM = `out_of_stock_orders x join organisations o on o.id = x.org_id left join users cu on cu.id = x.created_by`;
 
 /** An order the caller may see; missing or outside the subtree is 209055 alike. */
 const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
@@ -43,27 +38,6 @@ async function deviceWhere(db: Queryable, user: SessionUser, body: { serialNums?
 }
 
 export const outOfStockOrderOperations: Operations = {
-  async outOfStockOrderPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orderNumber) w.add(`x.order_number like ? || '%'`, likeText(String(body.orderNumber)));
-    w.add('x.created_at >= ?::timestamptz', body.startTime);
-    w.add('x.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(
-      db,
-      {
-        select: ORDER_COLUMNS,
-        from: ORDER_FROM,
-        keyFrom: 'out_of_stock_orders x join organisations o on o.id = x.org_id',
-        where: w,
-        sortable: { id: 'x.id', createdAt: 'x.created_at', deviceCount: 'x.device_count', totalQuantity: 'x.total_quantity' },
-        defaultSort: 'x.created_at desc',
-      },
-      body,
-    );
-  },
-
   async outOfStockDevicePageList({ body, db, user }) {
     const w = await deviceWhere(db, user, body);
     if (body.shortOnly) w.add(`exists (select 1 from lanes l where l.device_id = d.id and ${SHORT})`);
@@ -116,12 +90,6 @@ export const outOfStockOrderOperations: Operations = {
       await tx.query('update out_of_stock_orders set device_count = $2, line_count = $3, total_quantity = $4 where id = $1', [id, sum.devices, sum.lines, sum.quantity]);
       return { id, orderNumber };
     });
-  },
-
-  async outOfStockOrderGet({ params, db, user }) {
-    const order = await scopedOrder(db, user, Number(params.id));
-    const [row] = await db.query(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where x.id = $1`, [order.id]);
-    return row;
   },
 
   async outOfStockOrderByDevice({ body, db, user }) {
