@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { readUpload } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
@@ -23,22 +23,6 @@ import { isAuthorised, requireMerchant } from './ms-org.js';
 /** Today in Tokyo, in SQL. */
 export const TODAY = `(now() at time zone 'Asia/Tokyo')::date`;
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
-const TEMPLATE_STATE = `case when ${TODAY} < t.issue_start then 'notStarted' when ${TODAY} > t.issue_end then 'ended' else 'inProgress' end`;
-const ITEM_STATE = `case when i.state = 'used' then 'used' when ${TODAY} > i.valid_to then 'expired' else 'received' end`;
-
-const TEMPLATE_SELECT = `t.id, t.org_id as "orgId", o.name as "orgName", t.name, t.type, t.face_value as "faceValue",
-  t.random_max as "randomMax", t.quantity, t.claimed,
-  (select count(*)::int from coupon_items u where u.template_id = t.id and u.state = 'used') as used,
-  t.per_person_limit as "perPersonLimit", ${day('t.issue_start')} as "issueStart", ${day('t.issue_end')} as "issueEnd",
-  t.valid_type as "validType", ${day('t.valid_start')} as "validStart", ${day('t.valid_end')} as "validEnd", t.valid_days as "validDays",
-  t.usage_note as "usageNote", t.threshold, t.stack_limit as "stackLimit", t.platform, t.store_ids as "storeIds", t.image,
-  ${TEMPLATE_STATE} as state, t.created_at as "createdAt", t.updated_at as "updatedAt"`;
-const TEMPLATE_FROM = 'coupon_templates t join organisations o on o.id = t.org_id';
-
-const ITEM_SELECT = `i.id, i.code as "couponCode", i.template_id as "templateId", t.name as "templateName", i.member_id as "memberId",
-  m.name as "memberName", m.card_no as "cardNo", t.platform, i.amount, ${day('i.valid_from')} as "validFrom", ${day('i.valid_to')} as "validTo",
-  ${ITEM_STATE} as state, i.claimed_at as "claimedAt", i.used_at as "usedAt", i.order_no as "orderNumber", i.org_id as "orgId", o.name as "orgName"`;
-const ITEM_FROM = 'coupon_items i join coupon_templates t on t.id = i.template_id join members m on m.id = i.member_id join organisations o on o.id = i.org_id';
 
 interface TemplateRow { id: number; org_id: number; org_path: string; platform: string; type: string; issue_start: string; claimed: number }
 
@@ -165,29 +149,6 @@ export async function writeOffCoupon(db: Queryable, code: string, orderNo: strin
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { png: 'png', jpg: 'jpg' };
 
 export const couponOperations: Operations = {
-  async couponTemplatePageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 't.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`t.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
-    w.add('t.platform = ?', body.platform);
-    w.add('t.type = ?', body.type);
-    w.add(`${TEMPLATE_STATE} = ?`, body.state);
-    return pageQuery(db, {
-      select: TEMPLATE_SELECT,
-      from: TEMPLATE_FROM,
-      where: w,
-      sortable: { id: 't.id', name: 't.name', issueStart: 't.issue_start', issueEnd: 't.issue_end', createdAt: 't.created_at' },
-      defaultSort: 't.id desc',
-    }, body);
-  },
-
-  async couponTemplateGet({ body, db, user }) {
-    await scopedTemplate(db, user, body.id);
-    const [row] = await db.query(`select ${TEMPLATE_SELECT} from ${TEMPLATE_FROM} where t.id = $1`, [body.id]);
-    return row;
-  },
-
   async couponTemplateSave({ body, db, user, locale }) {
     requireMerchant(user);
     checkRules(body, locale, true);
@@ -241,23 +202,6 @@ export const couponOperations: Operations = {
 
   async couponWriteOff({ body, db, user }) {
     return writeOffCoupon(db, body.couponCode, body.orderNumber ?? null, { user });
-  },
-
-  async couponPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'i.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    w.add('i.template_id = ?', body.templateId);
-    w.add('i.member_id = ?', body.memberId);
-    if (body.couponCode) w.add(`i.code like ? || '%'`, body.couponCode);
-    w.add(`${ITEM_STATE} = ?`, body.state);
-    return pageQuery(db, {
-      select: ITEM_SELECT,
-      from: ITEM_FROM,
-      where: w,
-      sortable: { id: 'i.id', claimedAt: 'i.claimed_at', usedAt: 'i.used_at' },
-      defaultSort: 'i.id desc',
-    }, body);
   },
 
   async couponBillAlipay({ body, db, user, locale }) {
