@@ -42,6 +42,11 @@ export interface ResourceDeclaration {
    * `permissions` and the schema (src/server/contract/table-entries.ts): nothing is written in openapi/.
    */
   paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string; delete?: string };
+  /**
+   * Why the `paths` are the project's own when spec document 2 §7 lists none of them: their contract entries
+   * carry it as `x-not-in-spec` (tests/contract/contract.test.ts refuses a call neither listed nor marked).
+   */
+  notInSpec?: string;
   /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
   idField?: string;
   /**
