@@ -81,7 +81,7 @@ export interface ResourceDeclaration {
     [action: string]: string | undefined;
   };
   /** Function codes under this resource's menu entry (areas after accounts declare theirs here). */
-  functionCodes?: { code: string; platformOnly?: boolean }[];
+  functionCodes?: { code: string; platformOnly?: boolean; demo?: DemoRole[] }[];
   /** Bespoke screens replacing generic ones, by registry key (`list: 'org-tree'`). */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
 }
@@ -128,4 +128,12 @@ export interface FunctionCode {
   menu: string;
   /** Only roles of the platform may hold it. */
   platformOnly?: boolean;
+  /** The demo roles granted it (src/server/demo/seed.ts). */
+  demo?: DemoRole[];
 }
+
+/**
+ * The demo roles whose codes are chosen code by code, by `demo` on each code; the platform's administrator and
+ * viewer and the agents' administrator take every code (every view code, every code not platform-only).
+ */
+export type DemoRole = 'merchantAdmin' | 'storeStaff' | 'bdStaff';

@@ -126,7 +126,7 @@ export const adCreatives: ResourceDeclaration = {
   },
   menu: { parent: 'menu.custom', code: 'menu.adCreatives', icon: 'Slideshow', sort: 40 },
   permissions: { ...AD_PERMISSIONS, delete: 'ad.delete', schedule: 'ad.push', unschedule: 'ad.push', devices: 'ad.view' },
-  functionCodes: [{ code: 'ad.view' }, { code: 'ad.save' }, { code: 'ad.update' }, { code: 'ad.status' }, { code: 'ad.delete' }, { code: 'ad.push' }],
+  functionCodes: [{ code: 'ad.view', demo: ['merchantAdmin'] }, { code: 'ad.save', demo: ['merchantAdmin'] }, { code: 'ad.update', demo: ['merchantAdmin'] }, { code: 'ad.status', demo: ['merchantAdmin'] }, { code: 'ad.delete', demo: ['merchantAdmin'] }, { code: 'ad.push', demo: ['merchantAdmin'] }],
   screens: { show: 'ad-creative-detail' },
 };
 
@@ -139,6 +139,6 @@ export const adStats: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'period', order: 'ASC' } },
   menu: { parent: 'menu.custom', code: 'menu.adStats', icon: 'QueryStats', sort: 50 },
   permissions: { view: 'adStats.view', affiliate: 'adStats.view', zone: 'adStats.view', banner: 'adStats.view', bannerDetail: 'adStats.view' },
-  functionCodes: [{ code: 'adStats.view' }],
+  functionCodes: [{ code: 'adStats.view', demo: ['merchantAdmin'] }],
   screens: { list: 'ad-stats' },
 };
