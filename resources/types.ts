@@ -3,6 +3,9 @@
  * screens and the server reads for the permission menu it seeds. Adding a plain CRUD screen means a
  * schema in schemas/ and one of these.
  */
+// type only (erased): the names of the icons the console bundles
+import type { MenuIconName } from '../src/console/shell/icons';
+
 export interface ResourceDeclaration {
   /** The react-admin resource name and route path ('users' → /users). */
   name: string;
@@ -106,7 +109,8 @@ export interface MenuPlacement {
   parent: string;
   /** This entry's menu code; a role must hold it to see the entry. */
   code: string;
-  icon: string;
+  /** A menu icon the console bundles: a new one is registered in MENU_ICONS, src/console/shell/icons.tsx. */
+  icon: MenuIconName;
   sort: number;
   /** A route of its own that the side menu does not list (reached from another screen: /qrcodeSet). */
   hidden?: boolean;
@@ -115,7 +119,8 @@ export interface MenuPlacement {
 /** A top-level menu group. */
 export interface MenuGroup {
   code: string;
-  icon: string;
+  /** As a menu entry's icon. */
+  icon: MenuIconName;
   sort: number;
   /** A path for groups that are pages themselves (home). */
   path?: string;
