@@ -14,7 +14,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 
 /**
  * The calls of the accounts area exactly as spec document 2 §7 lists them (methods are POST unless the
- * spec says otherwise). An operation of the contract must be one of these: a path or method typo fails.
+ * spec says otherwise). An operation of the contract must be one of these or marked x-not-in-spec (below): a
+ * path or method typo fails.
  */
 const DOCUMENTED_CALLS = [
   // Auth
@@ -205,7 +206,6 @@ function declarations(): Map<string, string> {
   return out;
 }
 const DECLARED_IN = declarations();
-
 
 /**
  * Every call of spec document 2 §7, line by line as the spec writes it (methods POST unless it says GET),
