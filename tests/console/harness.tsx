@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => endSession());
 
-export interface AdminSetup {
+interface AdminSetup {
   /** The resources whose screens are routed. */
   resources: ResourceDeclaration[];
   /** The resources the data provider knows (a picker may read one without a screen); the routed ones by default. */
@@ -45,7 +45,7 @@ export interface AdminSetup {
 }
 
 /** Opens `path` in the console for a user holding `access`. */
-export function renderAdmin(path: string, access: string[], setup: AdminSetup) {
+function renderAdmin(path: string, access: string[], setup: AdminSetup) {
   const orgId = setup.orgId ?? 4;
   window.history.pushState({}, '', path);
   setToken('test-token');

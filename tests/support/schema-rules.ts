@@ -21,14 +21,14 @@ const pairs = (rules: Rules): readonly RulePair[] => (isPairs(rules) ? rules : O
 
 const ajvs = new Map<boolean, Ajv2020>();
 /** The server's validator set-up (src/server/validation.ts), one per coercion for all the files of a worker. */
-export function schemaAjv(coerce = false): Ajv2020 {
+function schemaAjv(coerce = false): Ajv2020 {
   let ajv = ajvs.get(coerce);
   if (!ajv) ajvs.set(coerce, (ajv = createAjv({ coerce })));
   return ajv;
 }
 
 /** The $id of a schema file: 'retail/supplier' for schemas/retail/supplier.schema.json. */
-export const schemaId = (file: string) => `${SCHEMA_BASE}${file}.schema.json`;
+const schemaId = (file: string) => `${SCHEMA_BASE}${file}.schema.json`;
 
 /**
  * A check of a value against one of the file's $defs. The validator fills defaults and drops undeclared
