@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { versionKey } from '../../src/domain/apps.js';
-import { describeRules, type Rules } from '../support/schema-rules.js';
+import { schemasCheck, describeRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const APP = 'https://ops-console.local/schemas/apps/app.schema.json';
 const PACKAGE = 'https://ops-console.local/schemas/apps/package.schema.json';
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemasCheck({ copy: true });
 const KEY = 'a'.repeat(32);
 
 /**

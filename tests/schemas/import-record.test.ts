@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { userHeaderKey, userStatusOf } from '../../src/domain/user-import.js';
-import { itFollowsRules, type Rules } from '../support/schema-rules.js';
+import { schemasCheck, itFollowsRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const RECORD = 'https://ops-console.local/schemas/system/import-record.schema.json';
 const USER = 'https://ops-console.local/schemas/accounts/user.schema.json';
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(value) as boolean;
+const check = schemasCheck();
 
 /** The record list's filters, as good and bad values. */
 const FILTERS: Rules = {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
-import { describeRules, type Rules } from '../support/schema-rules.js';
+import { schemasCheck, describeRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const MEMBER = 'https://ops-console.local/schemas/members/member.schema.json';
 const ORDER = 'https://ops-console.local/schemas/payments/pay-order.schema.json';
 const deviceEvent = loadProtocol().find((p) => p.action === 'receive' && p.channel === 'event')!;
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemasCheck({ copy: true });
 
 /**
  * The rules of members, points and levels (spec document 1 §3 "Points rule: level thresholds, daily login

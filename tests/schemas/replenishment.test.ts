@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
+import { loadSchemaFiles } from '../../src/server/validation.js';
 import { LIMITS } from '../../src/domain/limits.js';
-import { describeRules, type Rules } from '../support/schema-rules.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const SCHEMA = 'https://ops-console.local/schemas/retail/replenishment.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${SCHEMA}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemaCheck('retail/replenishment', { copy: true });
 
 /**
  * Each field rule of a shipping list and an out-of-stock order (spec document 1 §3 Replenishment order:

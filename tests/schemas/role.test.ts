@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
-import { describeRules, itFollowsRules, type Rules } from '../support/schema-rules.js';
+import { schemasCheck, describeRules, itFollowsRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const ROLE = 'https://ops-console.local/schemas/accounts/role.schema.json';
 const MENU = 'https://ops-console.local/schemas/accounts/menu.schema.json';
-const check = (base: string, def: string, value: unknown) => ajv.getSchema(`${base}#/$defs/${def}`)!(value) as boolean;
+const check = schemasCheck();
 
 /**
  * Spec document 1 §5: "Role name: Chinese, English, digits, max 20. Role remark max 100." This

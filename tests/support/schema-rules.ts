@@ -35,10 +35,16 @@ const schemaId = (file: string) => `${SCHEMA_BASE}${file}.schema.json`;
  * properties in what it is given: `copy` validates a copy instead.
  */
 export function schemaCheck(file: string, opts: { coerce?: boolean; copy?: boolean } = {}) {
+  const check = schemasCheck(opts);
+  return (def: string, value: unknown): boolean => check(schemaId(file), def, value);
+}
+
+/** The same for a test of several schema files: each call names the file by its `$id`. */
+export function schemasCheck(opts: { coerce?: boolean; copy?: boolean } = {}) {
   const ajv = schemaAjv(opts.coerce);
-  return (def: string, value: unknown): boolean => {
-    const validate = ajv.getSchema(`${schemaId(file)}#/$defs/${def}`);
-    if (!validate) throw new Error(`schemas/${file}.schema.json has no $defs/${def}`);
+  return (id: string, def: string, value: unknown): boolean => {
+    const validate = ajv.getSchema(`${id}#/$defs/${def}`);
+    if (!validate) throw new Error(`${id} has no $defs/${def}`);
     return validate(opts.copy ? structuredClone(value) : value) as boolean;
   };
 }
