@@ -88,7 +88,7 @@ RESOURCES.push(bootAnimations, wallpapers);
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [
   ...ACCOUNT_FUNCTION_CODES,
-  ...RESOURCES.flatMap((r) => (r.functionCodes ?? []).map((f) => ({ code: f.code, menu: r.menu.code, platformOnly: f.platformOnly }))),
+  ...RESOURCES.flatMap((r) => (r.functionCodes ?? []).map((f) => ({ code: f.code, menu: r.menu.code, platformOnly: f.platformOnly, demo: f.demo }))),
   ...VENDING_FUNCTION_CODES,
   ...LANE_FUNCTION_CODES,
 ];

@@ -18,23 +18,23 @@ export const MENU_GROUPS: MenuGroup[] = [
  * declare theirs on their resources (`functionCodes`); resources/index.ts gathers them all.
  */
 export const ACCOUNT_FUNCTION_CODES: FunctionCode[] = [
-  { code: 'user.view', menu: 'menu.users' },
-  { code: 'user.save', menu: 'menu.users' },
-  { code: 'user.update', menu: 'menu.users' },
-  { code: 'user.status', menu: 'menu.users' },
-  { code: 'user.delete', menu: 'menu.users' },
-  { code: 'role.view', menu: 'menu.roles' },
+  { code: 'user.view', menu: 'menu.users', demo: ['merchantAdmin', 'storeStaff', 'bdStaff'] },
+  { code: 'user.save', menu: 'menu.users', demo: ['merchantAdmin'] },
+  { code: 'user.update', menu: 'menu.users', demo: ['merchantAdmin'] },
+  { code: 'user.status', menu: 'menu.users', demo: ['merchantAdmin'] },
+  { code: 'user.delete', menu: 'menu.users', demo: ['merchantAdmin'] },
+  { code: 'role.view', menu: 'menu.roles', demo: ['merchantAdmin'] },
   { code: 'role.save', menu: 'menu.roles' },
   { code: 'role.update', menu: 'menu.roles' },
   { code: 'role.delete', menu: 'menu.roles' },
   { code: 'menu.manage', menu: 'menu.roles', platformOnly: true },
-  { code: 'org.view', menu: 'menu.organisations' },
-  { code: 'org.save', menu: 'menu.organisations' },
-  { code: 'org.update', menu: 'menu.organisations' },
-  { code: 'org.status', menu: 'menu.organisations' },
-  { code: 'bd.view', menu: 'menu.bdUsers' },
+  { code: 'org.view', menu: 'menu.organisations', demo: ['merchantAdmin', 'storeStaff', 'bdStaff'] },
+  { code: 'org.save', menu: 'menu.organisations', demo: ['merchantAdmin'] },
+  { code: 'org.update', menu: 'menu.organisations', demo: ['merchantAdmin'] },
+  { code: 'org.status', menu: 'menu.organisations', demo: ['merchantAdmin'] },
+  { code: 'bd.view', menu: 'menu.bdUsers', demo: ['bdStaff'] },
   { code: 'bd.save', menu: 'menu.bdUsers' },
-  { code: 'bd.bind', menu: 'menu.bdUsers' },
+  { code: 'bd.bind', menu: 'menu.bdUsers', demo: ['bdStaff'] },
 ];
 
 /**
@@ -42,10 +42,10 @@ export const ACCOUNT_FUNCTION_CODES: FunctionCode[] = [
  * under the device list's menu: they have no screen of their own.
  */
 export const VENDING_FUNCTION_CODES: FunctionCode[] = [
-  { code: 'vending.view', menu: 'menu.deviceList' },
-  { code: 'vending.export', menu: 'menu.deviceList' },
-  { code: 'vending.print', menu: 'menu.deviceList' },
-  { code: 'vending.replenishTime', menu: 'menu.deviceList' },
+  { code: 'vending.view', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
+  { code: 'vending.export', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
+  { code: 'vending.print', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
+  { code: 'vending.replenishTime', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
 ];
 
 /**
@@ -53,6 +53,6 @@ export const VENDING_FUNCTION_CODES: FunctionCode[] = [
  * `lane.view` reads a device's grid, lanes and lane history; `lane.update` changes them (and restocks).
  */
 export const LANE_FUNCTION_CODES: FunctionCode[] = [
-  { code: 'lane.view', menu: 'menu.deviceList' },
-  { code: 'lane.update', menu: 'menu.deviceList' },
+  { code: 'lane.view', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
+  { code: 'lane.update', menu: 'menu.deviceList', demo: ['merchantAdmin'] },
 ];

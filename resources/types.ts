@@ -3,6 +3,9 @@
  * screens and the server reads for the permission menu it seeds. Adding a plain CRUD screen means a
  * schema in schemas/ and one of these.
  */
+// type only (erased): the names of the icons the console bundles
+import type { MenuIconName } from '../src/console/shell/icons';
+
 export interface ResourceDeclaration {
   /** The react-admin resource name and route path ('users' → /users). */
   name: string;
@@ -42,6 +45,11 @@ export interface ResourceDeclaration {
    * `permissions` and the schema (src/server/contract/table-entries.ts): nothing is written in openapi/.
    */
   paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string; delete?: string };
+  /**
+   * Why the `paths` are the project's own when spec document 2 §7 lists none of them: their contract entries
+   * carry it as `x-not-in-spec` (tests/contract/contract.test.ts refuses a call neither listed nor marked).
+   */
+  notInSpec?: string;
   /** The field identifying a record when it is not `id` (BD records are keyed by `userId`). */
   idField?: string;
   /**
@@ -76,7 +84,7 @@ export interface ResourceDeclaration {
     [action: string]: string | undefined;
   };
   /** Function codes under this resource's menu entry (areas after accounts declare theirs here). */
-  functionCodes?: { code: string; platformOnly?: boolean }[];
+  functionCodes?: { code: string; platformOnly?: boolean; demo?: DemoRole[] }[];
   /** Bespoke screens replacing generic ones, by registry key (`list: 'org-tree'`). */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
 }
@@ -101,7 +109,8 @@ export interface MenuPlacement {
   parent: string;
   /** This entry's menu code; a role must hold it to see the entry. */
   code: string;
-  icon: string;
+  /** A menu icon the console bundles: a new one is registered in MENU_ICONS, src/console/shell/icons.tsx. */
+  icon: MenuIconName;
   sort: number;
   /** A route of its own that the side menu does not list (reached from another screen: /qrcodeSet). */
   hidden?: boolean;
@@ -110,7 +119,8 @@ export interface MenuPlacement {
 /** A top-level menu group. */
 export interface MenuGroup {
   code: string;
-  icon: string;
+  /** As a menu entry's icon. */
+  icon: MenuIconName;
   sort: number;
   /** A path for groups that are pages themselves (home). */
   path?: string;
@@ -123,4 +133,12 @@ export interface FunctionCode {
   menu: string;
   /** Only roles of the platform may hold it. */
   platformOnly?: boolean;
+  /** The demo roles granted it (src/server/demo/seed.ts). */
+  demo?: DemoRole[];
 }
+
+/**
+ * The demo roles whose codes are chosen code by code, by `demo` on each code; the platform's administrator and
+ * viewer and the agents' administrator take every code (every view code, every code not platform-only).
+ */
+export type DemoRole = 'merchantAdmin' | 'storeStaff' | 'bdStaff';

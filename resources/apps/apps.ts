@@ -73,9 +73,9 @@ export const apps: ResourceDeclaration = {
     kioskMode: 'appInstall.push', autoStart: 'appInstall.push',
   },
   functionCodes: [
-    { code: 'app.view' }, { code: 'app.save' }, { code: 'app.update' }, { code: 'app.shelf' },
-    { code: 'appPackage.view' }, { code: 'appPackage.save' }, { code: 'appPackage.update' },
-    { code: 'appInstall.view' }, { code: 'appInstall.push' },
+    { code: 'app.view', demo: ['merchantAdmin'] }, { code: 'app.save', demo: ['merchantAdmin'] }, { code: 'app.update', demo: ['merchantAdmin'] }, { code: 'app.shelf', demo: ['merchantAdmin'] },
+    { code: 'appPackage.view', demo: ['merchantAdmin'] }, { code: 'appPackage.save', demo: ['merchantAdmin'] }, { code: 'appPackage.update', demo: ['merchantAdmin'] },
+    { code: 'appInstall.view', demo: ['merchantAdmin'] }, { code: 'appInstall.push', demo: ['merchantAdmin'] },
   ],
   screens: { show: 'app-detail' },
 };
@@ -101,5 +101,5 @@ export const appWhitelist: ResourceDeclaration = {
   },
   menu: { parent: 'menu.apps', code: 'menu.appWhitelist', icon: 'Widgets', sort: 20 },
   permissions: { view: 'appWhitelist.view', create: 'appWhitelist.update', delete: 'appWhitelist.update' },
-  functionCodes: [{ code: 'appWhitelist.view' }, { code: 'appWhitelist.update' }],
+  functionCodes: [{ code: 'appWhitelist.view', demo: ['merchantAdmin'] }, { code: 'appWhitelist.update', demo: ['merchantAdmin'] }],
 };

@@ -42,7 +42,7 @@ export const appReleases: ResourceDeclaration = {
     devices: 'appRelease.view', deviceAdd: 'appRelease.save', deviceDelete: 'appRelease.save', deviceDeleteUninstall: 'appRelease.save',
     grayDevices: 'appRelease.view', grayAdd: 'appGray.update', grayStart: 'appGray.update', grayClear: 'appGray.update',
   },
-  functionCodes: [{ code: 'appRelease.view' }, { code: 'appRelease.save' }, { code: 'appRelease.cancel' }, { code: 'appGray.update' }],
+  functionCodes: [{ code: 'appRelease.view', demo: ['merchantAdmin'] }, { code: 'appRelease.save', demo: ['merchantAdmin'] }, { code: 'appRelease.cancel', demo: ['merchantAdmin'] }, { code: 'appGray.update', demo: ['merchantAdmin'] }],
   screens: { show: 'app-release-detail' },
 };
 
@@ -73,5 +73,5 @@ export const appMarket: ResourceDeclaration = {
   },
   menu: { parent: 'menu.apps', code: 'menu.appMarket', icon: 'Storefront', sort: 5 },
   permissions: { view: 'appMarket.view', all: 'appMarket.view', versions: 'appMarket.view', kiosk: 'appMarket.view' },
-  functionCodes: [{ code: 'appMarket.view' }],
+  functionCodes: [{ code: 'appMarket.view', demo: ['merchantAdmin'] }],
 };

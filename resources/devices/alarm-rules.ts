@@ -41,7 +41,7 @@ export const alarmRules: ResourceDeclaration = {
   menu: { parent: 'menu.devices', code: 'menu.alarmRules', icon: 'Campaign', sort: 40 },
   permissions: { view: 'alarm.view', create: 'alarm.save', update: 'alarm.update', delete: 'alarm.delete', status: 'alarm.update' },
   functionCodes: [
-    { code: 'alarm.view' },
+    { code: 'alarm.view', demo: ['merchantAdmin'] },
     { code: 'alarm.save', platformOnly: true },
     { code: 'alarm.update', platformOnly: true },
     { code: 'alarm.delete', platformOnly: true },

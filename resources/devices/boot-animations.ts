@@ -29,6 +29,6 @@ export const bootAnimations: ResourceDeclaration = {
   },
   menu: { parent: 'menu.custom', code: 'menu.bootAnimations', icon: 'Animation', sort: 60 },
   permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
-  functionCodes: [{ code: 'bootAnimation.view' }, { code: 'bootAnimation.save' }],
+  functionCodes: [{ code: 'bootAnimation.view', demo: ['merchantAdmin'] }, { code: 'bootAnimation.save', demo: ['merchantAdmin'] }],
   screens: { list: 'boot-animations' },
 };

@@ -45,10 +45,10 @@ export const devices: ResourceDeclaration = {
     import: 'device.import',
   },
   functionCodes: [
-    { code: 'device.view' },
+    { code: 'device.view', demo: ['merchantAdmin', 'storeStaff'] },
     { code: 'device.bind' },
-    { code: 'device.update' },
-    { code: 'device.push' },
+    { code: 'device.update', demo: ['merchantAdmin'] },
+    { code: 'device.push', demo: ['merchantAdmin'] },
     // the MQTT password of a device: whoever reads it can impersonate the device
     { code: 'device.secret' },
     { code: 'device.import' },

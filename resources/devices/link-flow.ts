@@ -23,6 +23,6 @@ export const linkFlow: ResourceDeclaration = {
   },
   menu: { parent: 'menu.devices', code: 'menu.linkFlow', icon: 'BarChart', sort: 70 },
   permissions: { view: 'pushMsg.view' },
-  functionCodes: [{ code: 'pushMsg.view' }],
+  functionCodes: [{ code: 'pushMsg.view', demo: ['merchantAdmin'] }],
   screens: { list: 'link-flow' },
 };

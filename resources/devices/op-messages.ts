@@ -44,6 +44,6 @@ export const opMessages: ResourceDeclaration = {
     removeDevices: 'opMessage.save',
     removeAllDevices: 'opMessage.save',
   },
-  functionCodes: [{ code: 'opMessage.view' }, { code: 'opMessage.save' }, { code: 'opMessage.delete' }, { code: 'opMessage.push' }],
+  functionCodes: [{ code: 'opMessage.view', demo: ['merchantAdmin'] }, { code: 'opMessage.save' }, { code: 'opMessage.delete' }, { code: 'opMessage.push' }],
   screens: { create: 'op-message-create', edit: 'op-message-edit', show: 'op-message-detail' },
 };

@@ -17,6 +17,6 @@ export const cardDesign: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'platform', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.cardDesign', icon: 'CardMembership', sort: 10 },
   permissions: { view: 'card.view', info: 'card.view', status: 'card.view', formInfo: 'card.view', link: 'card.view', imageLink: 'card.view', save: 'card.update', formSave: 'card.update', upload: 'card.update' },
-  functionCodes: [{ code: 'card.view' }, { code: 'card.update' }],
+  functionCodes: [{ code: 'card.view', demo: ['merchantAdmin'] }, { code: 'card.update', demo: ['merchantAdmin'] }],
   screens: { list: 'card-design' },
 };

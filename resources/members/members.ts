@@ -29,7 +29,7 @@ export const members: ResourceDeclaration = {
   },
   menu: { parent: 'menu.members', code: 'menu.memberList', icon: 'People', sort: 10 },
   permissions: { view: 'member.view' },
-  functionCodes: [{ code: 'member.view' }],
+  functionCodes: [{ code: 'member.view', demo: ['merchantAdmin'] }],
   screens: { show: 'member-detail' },
 };
 
@@ -42,7 +42,7 @@ export const pointsRules: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'orgId', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.pointsRules', icon: 'Settings', sort: 20 },
   permissions: { view: 'points.view', update: 'points.update' },
-  functionCodes: [{ code: 'points.view' }, { code: 'points.update' }],
+  functionCodes: [{ code: 'points.view', demo: ['merchantAdmin'] }, { code: 'points.update', demo: ['merchantAdmin'] }],
   screens: { list: 'points-rules' },
 };
 
@@ -55,6 +55,6 @@ export const memberLevels: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'level', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.memberLevels', icon: 'Badge', sort: 30 },
   permissions: { view: 'level.view', update: 'level.update', setup: 'level.update', get: 'level.view' },
-  functionCodes: [{ code: 'level.view' }, { code: 'level.update' }],
+  functionCodes: [{ code: 'level.view', demo: ['merchantAdmin'] }, { code: 'level.update', demo: ['merchantAdmin'] }],
   screens: { list: 'member-levels' },
 };

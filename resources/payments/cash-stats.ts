@@ -20,6 +20,6 @@ export const cashSummary: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.cashSummary', icon: 'BarChart', sort: 61 },
   permissions: { view: 'cashStats.view', total: 'cashStats.view' },
-  functionCodes: [{ code: 'cashStats.view' }],
+  functionCodes: [{ code: 'cashStats.view', demo: ['merchantAdmin'] }],
   screens: { list: 'cash-summary' },
 };

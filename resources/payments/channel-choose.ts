@@ -20,6 +20,6 @@ export const payChannelChoose: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payChannelChoose', icon: 'Payment', sort: 25 },
   permissions: { view: 'payChannel.view', update: 'payChannel.update', create: 'payChannel.update' },
-  functionCodes: [{ code: 'payChannel.view' }, { code: 'payChannel.update' }],
+  functionCodes: [{ code: 'payChannel.view', demo: ['merchantAdmin'] }, { code: 'payChannel.update' }],
   screens: { list: 'pay-channel-choose' },
 };

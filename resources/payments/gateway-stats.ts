@@ -36,6 +36,6 @@ export const payGatewayStats: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payGatewayStats', icon: 'Dashboard', sort: 92 },
   permissions: { view: 'payGateway.view' },
-  functionCodes: [{ code: 'payGateway.view' }],
+  functionCodes: [{ code: 'payGateway.view', demo: ['merchantAdmin'] }],
   screens: { list: 'pay-gateway-stats' },
 };

@@ -40,6 +40,6 @@ export const payOrders: ResourceDeclaration = {
     view: 'payOrder.view', export: 'payOrder.export', refund: 'payOrder.refund', revoke: 'payOrder.revoke', resolve: 'payOrder.resolve',
     refundResolve: 'payOrder.resolve', trace: 'payOrder.view', statistic: 'payOrder.view', payTypes: 'payOrder.view',
   },
-  functionCodes: [{ code: 'payOrder.view' }, { code: 'payOrder.export' }, { code: 'payOrder.refund' }, { code: 'payOrder.revoke' }, { code: 'payOrder.resolve' }],
+  functionCodes: [{ code: 'payOrder.view', demo: ['merchantAdmin', 'storeStaff'] }, { code: 'payOrder.export', demo: ['merchantAdmin'] }, { code: 'payOrder.refund', demo: ['merchantAdmin'] }, { code: 'payOrder.revoke', demo: ['merchantAdmin'] }, { code: 'payOrder.resolve', demo: ['merchantAdmin'] }],
   screens: { list: 'pay-order-list', show: 'pay-order-detail' },
 };

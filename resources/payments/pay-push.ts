@@ -37,6 +37,6 @@ export const payPush: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payPush', icon: 'Settings', sort: 20 },
   permissions: { view: 'payPush.view', push: 'payPush.push', delete: 'payPush.delete' },
-  functionCodes: [{ code: 'payPush.view' }, { code: 'payPush.push' }, { code: 'payPush.delete' }],
+  functionCodes: [{ code: 'payPush.view', demo: ['merchantAdmin'] }, { code: 'payPush.push', demo: ['merchantAdmin'] }, { code: 'payPush.delete', demo: ['merchantAdmin'] }],
   screens: { list: 'pay-push-plan' },
 };

@@ -32,7 +32,7 @@ export const vendingOrders: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.vendingOrders', icon: 'ShoppingCart', sort: 70 },
   permissions: { view: 'vendingOrder.view', export: 'vendingOrder.export', currencies: 'vendingOrder.view' },
-  functionCodes: [{ code: 'vendingOrder.view' }, { code: 'vendingOrder.export' }, { code: 'vendingOrder.stats' }],
+  functionCodes: [{ code: 'vendingOrder.view', demo: ['merchantAdmin'] }, { code: 'vendingOrder.export', demo: ['merchantAdmin'] }, { code: 'vendingOrder.stats', demo: ['merchantAdmin'] }],
   screens: { list: 'vending-order-list', show: 'vending-order-detail' },
 };
 

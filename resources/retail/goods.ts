@@ -51,7 +51,7 @@ export const goods: ResourceDeclaration = {
     view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status',
     import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view', sellingDevices: 'goods.view',
   },
-  functionCodes: [{ code: 'goods.view' }, { code: 'goods.save' }, { code: 'goods.update' }, { code: 'goods.status' }, { code: 'goods.import' }, { code: 'goods.export' }],
+  functionCodes: [{ code: 'goods.view', demo: ['merchantAdmin'] }, { code: 'goods.save', demo: ['merchantAdmin'] }, { code: 'goods.update', demo: ['merchantAdmin'] }, { code: 'goods.status', demo: ['merchantAdmin'] }, { code: 'goods.import', demo: ['merchantAdmin'] }, { code: 'goods.export', demo: ['merchantAdmin'] }],
   // the detail adds the machines selling the good and its change history below the generic fields
   screens: { show: 'goods-detail' },
 };

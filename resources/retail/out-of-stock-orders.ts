@@ -31,6 +31,6 @@ export const outOfStockOrders: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.outOfStockOrders', icon: 'ReceiptLong', sort: 35 },
   permissions: { view: 'outOfStockOrder.view', create: 'outOfStockOrder.save', export: 'outOfStockOrder.export', toShippingList: 'shippingList.save' },
-  functionCodes: [{ code: 'outOfStockOrder.view' }, { code: 'outOfStockOrder.save' }, { code: 'outOfStockOrder.export' }],
+  functionCodes: [{ code: 'outOfStockOrder.view', demo: ['merchantAdmin'] }, { code: 'outOfStockOrder.save', demo: ['merchantAdmin'] }, { code: 'outOfStockOrder.export', demo: ['merchantAdmin'] }],
   screens: { create: 'out-of-stock-order-create', show: 'out-of-stock-order-detail' },
 };

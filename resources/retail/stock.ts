@@ -28,7 +28,7 @@ export const stock: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.stock', icon: 'Widgets', sort: 20 },
   permissions: { view: 'stock.view', create: 'stock.adjust' },
-  functionCodes: [{ code: 'stock.view' }, { code: 'stock.adjust' }],
+  functionCodes: [{ code: 'stock.view', demo: ['merchantAdmin'] }, { code: 'stock.adjust', demo: ['merchantAdmin'] }],
 };
 
 /** The stock change log: every change of storage and lane stock, newest first, read only. */
@@ -60,7 +60,7 @@ export const stockChangeLogs: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.stockChangeLog', icon: 'Article', sort: 30 },
   permissions: { view: 'stockLog.view' },
-  functionCodes: [{ code: 'stockLog.view' }],
+  functionCodes: [{ code: 'stockLog.view', demo: ['merchantAdmin'] }],
 };
 
 /**
@@ -107,5 +107,5 @@ export const purchaseOrders: ResourceDeclaration = {
     view: 'purchaseOrder.view', create: 'purchaseOrder.save', update: 'purchaseOrder.save',
     confirm: 'purchaseOrder.confirm', question: 'purchaseOrder.question', resolve: 'purchaseOrder.question',
   },
-  functionCodes: [{ code: 'purchaseOrder.view' }, { code: 'purchaseOrder.save' }, { code: 'purchaseOrder.confirm' }, { code: 'purchaseOrder.question' }],
+  functionCodes: [{ code: 'purchaseOrder.view', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.save', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.confirm', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.question', demo: ['merchantAdmin'] }],
 };

@@ -28,6 +28,6 @@ export const importRecords: ResourceDeclaration = {
   },
   menu: { parent: 'menu.accounts', code: 'menu.importRecords', icon: 'Article', sort: 90 },
   permissions: { view: 'importRecord.view', export: 'importRecord.view' },
-  functionCodes: [{ code: 'importRecord.view' }],
+  functionCodes: [{ code: 'importRecord.view', demo: ['merchantAdmin'] }],
   screens: { list: 'import-records' },
 };

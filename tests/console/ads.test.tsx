@@ -14,7 +14,7 @@ import { AD_TABS } from '../../src/console/screens/devices/detail/adTabs';
 import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
 import { adStats } from '../../resources/custom/ads';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 import { renderScreen } from './accounts-support';
 
 const at = '2026-11-20T03:00:00.000Z';
@@ -44,14 +44,11 @@ describe('the ad info tab', () => {
 });
 
 const CREATIVE = { id: 3, name: '夏の動画', campaignId: 2, zoneId: 5, mediaType: 'video', url: 'https://cdn.example.com/a.mp4', md5: 'a'.repeat(32), size: 1048576, width: 1080, height: 608, durationSeconds: 15, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at };
-const MENU = [{ id: 1, parentId: 0, code: 'menu.custom', title: 'menu.custom', path: null, sort: 80, permTypes: [], children: [
-  { id: 2, parentId: 1, code: 'menu.adCreatives', title: 'menu.adCreatives', path: '/adCreatives', component: 'adCreatives', sort: 40, permTypes: [], children: [] }] }];
-
 const renderAdmin = adminFor({ resources: [adCreatives], data: [adCreatives, adZones] });
 
 describe('a creative\'s detail', () => {
   const routes = () => ({
-    'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+    ...menuAnswer([adCreatives]),
     'POST /custom/ad/creative/getOne': () => ok(CREATIVE),
     'POST /custom/ad/zone/getOne': () => ok({ id: 5, name: '上部画面', productId: 9, width: 1080, height: 608, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at }),
     'POST /device/pageListFast': () => ok({ total: 2, list: [{ serialNum: 'DEMO-000001', name: '' }, { serialNum: 'DEMO-000002', name: '' }] }),
@@ -122,7 +119,7 @@ describe('a creative\'s file, uploaded on its form', () => {
   it('waits for the zone, shows the server\'s refusal, then fills the MD5, size, pixels and type read-only and saves them', { timeout: 90_000 }, async () => {
     let uploads = 0;
     const api = fakeApi({
-      'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+      ...menuAnswer([adCreatives]),
       'POST /custom/ad/campaign/list': () => ok([{ id: 2, name: '夏のキャンペーン' }]),
       'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }]),
       'POST /custom/ad/creative/upload': () => ++uploads === 1
@@ -173,7 +170,7 @@ describe('a creative\'s file, uploaded on its form', () => {
 
   it('a file checked against one zone is cleared when another zone is chosen', { timeout: 60_000 }, async () => {
     fakeApi({
-      'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+      ...menuAnswer([adCreatives]),
       'POST /custom/ad/campaign/list': () => ok([{ id: 2, name: '夏のキャンペーン' }]),
       'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }, { id: 6, name: '下部画面' }]),
       'POST /custom/ad/creative/upload': () => ok({ url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, kind: 'image' }),

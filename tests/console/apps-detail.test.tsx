@@ -8,14 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apps } from '../../resources/apps/apps';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.apps', title: 'menu.apps', path: null, sort: 70, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.appManage', title: 'menu.appManage', path: '/apps', component: 'apps', sort: 10, permTypes: [], children: [] }],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const APP = { id: 8, orgId: 4, orgName: '東京ベンディング', name: '会員アプリ', platform: 'android', type: 'app', packageName: 'jp.tokyovend.members', classify: 'payment', intro: '会員カード', icon: null, screenshots: [], shelf: 1, versionCount: 2, latestVersion: '1.0.1', createdAt: at, updatedAt: at };
 const pkg = (id: number, version: string, valid = 1) => ({ id, version, packageType: 'full', baseVersion: null, format: 'apk', versionCode: id * 10, md5: `${id}`.repeat(32).slice(0, 32), size: 4096, signed: true, encrypted: false, valid });
@@ -24,7 +18,7 @@ const VERSIONS = { total: 2, list: [
   { version: '1.0', note: '初版', valid: 1, createdAt: at, packages: [pkg(1, '1.0')] },
 ] };
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([apps]),
   'POST /appCenter/appBase/getDetail': () => ok(APP),
   'POST /appCenter/packages/pageListByAppIdGroupByVersion': () => ok(VERSIONS),
 };

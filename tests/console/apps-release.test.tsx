@@ -11,14 +11,8 @@ import { appReleases } from '../../resources/apps/releases';
 import { apps } from '../../resources/apps/apps';
 import { organisations } from '../../resources/accounts/organisations';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.apps', title: 'menu.apps', path: null, sort: 70, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.appRelease', title: 'menu.appRelease', path: '/appReleases', component: 'appReleases', sort: 30, permTypes: [], children: [] }],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const release = (over: Record<string, unknown> = {}) => ({
   id: 5, appId: 8, appName: '会員アプリ', platform: 'android', packageName: 'jp.tokyovend.members', icon: null, version: '1.0.1', scope: 'devices',
@@ -35,7 +29,7 @@ const DEVICES = {
   ],
 };
 const routes = (r = release()) => ({
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([appReleases]),
   'POST /appCenter/customerRelease/getDetail': () => ok(r),
   'POST /appCenter/packageDevice/pageList': () => ok(DEVICES),
 });

@@ -9,17 +9,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apps, appWhitelist } from '../../resources/apps/apps';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.apps', title: 'menu.apps', path: null, sort: 70, permTypes: [],
-    children: [
-      { id: 2, parentId: 1, code: 'menu.appManage', title: 'menu.appManage', path: '/apps', component: 'apps', sort: 10, permTypes: [], children: [] },
-      { id: 3, parentId: 1, code: 'menu.appWhitelist', title: 'menu.appWhitelist', path: '/appWhitelist', component: 'appWhitelist', sort: 20, permTypes: [], children: [] },
-    ],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const ICON = 'ab'.repeat(16);
 const ROWS = [
@@ -27,7 +18,7 @@ const ROWS = [
   { id: 7, orgId: 4, orgName: '東京ベンディング', name: '決済ドライバー', platform: 'windows', type: 'system', packageName: 'OpsPay', classify: 'payment', intro: null, icon: null, screenshots: [], shelf: 0, versionCount: 0, latestVersion: null, createdAt: at, updatedAt: at },
 ];
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([apps, appWhitelist]),
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 

@@ -10,28 +10,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { getToken } from '../../src/console/providers/session';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 import { gadgets, registerGadgets } from './gadgets';
-
-const MENU = [
-  {
-    id: 1,
-    parentId: 0,
-    code: 'menu.test',
-    title: 'menu.test',
-    path: null,
-    sort: 1,
-    permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.gadgets', title: 'menu.gadgets', path: '/gadgets', component: 'gadgets', sort: 1, permTypes: [], children: [] }],
-  },
-];
 
 const ROWS = [
   { id: 12, name: 'りんご', code: 'A-1', status: 1 },
   { id: 11, name: 'みかん', code: 'B-2', status: 0 },
 ];
 
-const menuRoute = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+const menuRoute = menuAnswer([gadgets]);
 
 const renderAdmin = adminFor({ resources: [gadgets], orgId: 1 });
 

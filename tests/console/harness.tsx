@@ -10,7 +10,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { render } from '@testing-library/react';
 import { Admin, memoryStore, type AdminProps } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { MENU_GROUPS } from '../../resources/menu';
 import type { ResourceDeclaration } from '../../resources/types';
+import type { MenuNode } from '../../src/console/shell/menu';
 import type { Locale } from '../../src/domain/locale';
 import { authProvider, type Permissions } from '../../src/console/providers/authProvider';
 import { createDataProvider } from '../../src/console/providers/dataProvider';
@@ -19,6 +21,7 @@ import { endSession, setSessionUser, setToken } from '../../src/console/provider
 import { AppNotification } from '../../src/console/providers/SessionBridge';
 import { resourceElements } from '../../src/console/crud/resources';
 import { LoginPage } from '../../src/console/screens/login/LoginPage';
+import { ok } from './fakeApi';
 import { testI18nProvider } from './gadgets';
 
 beforeEach(() => {
@@ -27,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => endSession());
 
-export interface AdminSetup {
+interface AdminSetup {
   /** The resources whose screens are routed. */
   resources: ResourceDeclaration[];
   /** The resources the data provider knows (a picker may read one without a screen); the routed ones by default. */
@@ -42,7 +45,7 @@ export interface AdminSetup {
 }
 
 /** Opens `path` in the console for a user holding `access`. */
-export function renderAdmin(path: string, access: string[], setup: AdminSetup) {
+function renderAdmin(path: string, access: string[], setup: AdminSetup) {
   const orgId = setup.orgId ?? 4;
   window.history.pushState({}, '', path);
   setToken('test-token');
@@ -74,4 +77,24 @@ export function renderAdmin(path: string, access: string[], setup: AdminSetup) {
 export function adminFor(setup: AdminSetup) {
   return (path: string, access: string[] = setup.access ?? [], more: Partial<AdminSetup> = {}) =>
     renderAdmin(path, access, { ...setup, ...more });
+}
+
+/**
+ * The permission menu the server answers a user of these resources: each one's entry (its menu code, the
+ * route `/<name>`) under its group, as the fakeApi route of the menu call (`{ ...menuAnswer([goods]), ... }`).
+ */
+export function menuAnswer(resources: ResourceDeclaration[]) {
+  const groups: MenuNode[] = [];
+  for (const r of resources) {
+    let group = groups.find((g) => g.code === r.menu.parent);
+    if (!group) {
+      const sort = MENU_GROUPS.find((g) => g.code === r.menu.parent)?.sort ?? 1;
+      groups.push((group = { id: groups.length + 1, parentId: 0, code: r.menu.parent, title: r.menu.parent, path: null, sort, permTypes: [], children: [] }));
+    }
+    group.children!.push({
+      id: (groups.length + 1) * 100 + group.children!.length, parentId: group.id, code: r.menu.code, title: r.menu.code,
+      path: `/${r.name}`, component: r.name, sort: r.menu.sort, permTypes: [], children: [],
+    });
+  }
+  return { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(groups, 0) };
 }

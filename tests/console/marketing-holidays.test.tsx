@@ -9,15 +9,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holidays } from '../../resources/marketing/holidays';
 import { tokyoDay } from '../../src/domain/payments';
 import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.marketing', title: 'menu.marketing', path: null, sort: 60, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.holidays', title: 'menu.holidays', path: '/holidays', component: 'holiday-marketing', sort: 80, permTypes: [], children: [] }],
-  },
-];
-const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+const routes = menuAnswer([holidays]);
 const YEAR = Number(tokyoDay(new Date()).slice(0, 4));
 
 /** What the server answers for a year: two built-in festivals and, once added, the own ones. */

@@ -8,15 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cardDesign } from '../../resources/members/cards';
 import { fakeApi, ok, type RecordedCall } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.members', title: 'menu.members', path: null, sort: 50, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.cardDesign', title: 'menu.cardDesign', path: '/card-design', component: 'card-design', sort: 10, permTypes: [], children: [] }],
-  },
-];
-const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+const routes = menuAnswer([cardDesign]);
 
 const renderAdmin = adminFor({ resources: [cardDesign], locale: 'en' });
 

@@ -9,19 +9,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { members, memberLevels, pointsRules } from '../../resources/members/members';
 import { organisations } from '../../resources/accounts/organisations';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
 const DECLS = [members, pointsRules, memberLevels, organisations];
-const entry = (id: number, code: string, path: string, component: string) =>
-  ({ id, parentId: 1, code, title: code, path, component, sort: id, permTypes: [], children: [] });
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.members', title: 'menu.members', path: null, sort: 50, permTypes: [],
-    children: [entry(2, 'menu.memberList', '/members', 'members'), entry(3, 'menu.pointsRules', '/pointsRules', 'pointsRules'), entry(4, 'menu.memberLevels', '/memberLevels', 'memberLevels')],
-  },
-];
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([members, pointsRules, memberLevels]),
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 const MEMBER = {

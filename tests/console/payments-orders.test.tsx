@@ -10,17 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { payOrders } from '../../resources/payments/pay-orders';
 import { refundPassword } from '../../resources/payments/refund-password';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.deal', title: 'menu.deal', path: null, sort: 40, permTypes: [],
-    children: [
-      { id: 2, parentId: 1, code: 'menu.payOrders', title: 'menu.payOrders', path: '/pay-orders', component: 'pay-orders', sort: 60, permTypes: [], children: [] },
-      { id: 3, parentId: 1, code: 'menu.refundPassword', title: 'menu.refundPassword', path: '/refund-password', component: 'refund-password', sort: 20, permTypes: [], children: [] },
-    ],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const ORDER = {
   id: 11, orderNumber: 'ORD-JPY-1', serialNum: 'DEMO-000001', deviceName: '渋谷1号機', orgName: '渋谷駅前店', amount: 500, refundedAmount: 0, refundReserved: 0,
@@ -30,7 +21,7 @@ const ORDER = {
 const USD = { ...ORDER, id: 12, orderNumber: 'ORD-USD-1', amount: 1234, refundedAmount: 34, currency: 'USD', payType: 2, refundStatus: 'partial', revoked: false };
 const REVOKED = { ...ORDER, id: 13, orderNumber: 'ORD-REV-1', revoked: true };
 const ACCESS = ['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update'];
-const routes = { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0) };
+const routes = menuAnswer([payOrders, refundPassword]);
 
 const renderAdmin = adminFor({ resources: [payOrders, refundPassword], access: ACCESS, locale: 'en' });
 

@@ -10,14 +10,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { goods } from '../../resources/retail/goods';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.goods', title: 'menu.goods', path: null, sort: 30, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.goodsLibrary', title: 'menu.goodsLibrary', path: '/goods', component: 'goods', sort: 10, permTypes: [], children: [] }],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const KEY = '0123456789abcdef0123456789abcdef';
 const ROWS = [
@@ -31,7 +25,7 @@ const ROWS = [
   },
 ];
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([goods]),
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 

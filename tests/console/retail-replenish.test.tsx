@@ -9,17 +9,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shippingLists } from '../../resources/retail/shipping-lists';
 import { outOfStockOrders } from '../../resources/retail/out-of-stock-orders';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.goods', title: 'menu.goods', path: null, sort: 30, permTypes: [],
-    children: [
-      { id: 2, parentId: 1, code: 'menu.shippingLists', title: 'menu.shippingLists', path: '/shipping-lists', component: 'shipping-lists', sort: 30, permTypes: [], children: [] },
-      { id: 3, parentId: 1, code: 'menu.outOfStockOrders', title: 'menu.outOfStockOrders', path: '/out-of-stock-orders', component: 'out-of-stock-orders', sort: 35, permTypes: [], children: [] },
-    ],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const LIST = {
   id: 5, orderNumber: 'SL20261101000005', orgId: 4, orgName: '東京ベンディング', status: 'created', remark: null, outOfStockOrderId: null,
@@ -31,7 +22,7 @@ const DEVICES = [
   { deviceId: 2, serialNum: 'DEMO-000002', deviceName: '渋谷2号機', orgName: '渋谷駅前店', lanes: 3, shortLanes: 0, quantity: 0 },
 ];
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([shippingLists, outOfStockOrders]),
   'POST /outOfStockOrder/allDevicePageList': () => ok({ list: DEVICES, total: 2 }),
 };
 

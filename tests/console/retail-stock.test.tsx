@@ -9,20 +9,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { purchaseOrders, stock, stockChangeLogs } from '../../resources/retail/stock';
 import { goods } from '../../resources/retail/goods';
 import { fakeApi, ok, refuse } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
 const DECLS = [stock, stockChangeLogs, purchaseOrders, goods];
-const entry = (id: number, code: string, path: string, component: string) =>
-  ({ id, parentId: 1, code, title: code, path, component, sort: id, permTypes: [], children: [] });
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.goods', title: 'menu.goods', path: null, sort: 30, permTypes: [],
-    children: [entry(2, 'menu.stock', '/stock', 'stock'), entry(3, 'menu.stockChangeLog', '/stockChangeLogs', 'stockChangeLogs'), entry(4, 'menu.purchaseOrders', '/purchaseOrders', 'purchaseOrders')],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([stock, stockChangeLogs, purchaseOrders]),
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 const ORDER = {

@@ -9,21 +9,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { suppliers } from '../../resources/retail/suppliers';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.goods', title: 'menu.goods', path: null, sort: 30, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.suppliers', title: 'menu.suppliers', path: '/suppliers', component: 'suppliers', sort: 50, permTypes: [], children: [] }],
-  },
-];
 const at = '2026-11-01T00:00:00.000Z';
 const ROWS = [
   { id: 12, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: '木村 誠', phone: '03-3211-4501', status: 1, createdAt: at, updatedAt: at },
   { id: 11, orgId: 4, orgName: '東京ベンディング', name: '城南ボトリング', contactName: null, phone: null, status: 0, createdAt: at, updatedAt: at },
 ];
 const routes = {
-  'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+  ...menuAnswer([suppliers]),
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 

@@ -8,16 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Layout } from '../../src/console/shell/Layout';
 import { fakeApi, ok } from './fakeApi';
-import { adminFor } from './harness';
+import { adminFor, menuAnswer } from './harness';
 import { gadgets, registerGadgets } from './gadgets';
 import { t } from '../e2e/support';
-
-const MENU = [
-  {
-    id: 1, parentId: 0, code: 'menu.test', title: 'menu.test', path: null, sort: 1, permTypes: [],
-    children: [{ id: 2, parentId: 1, code: 'menu.gadgets', title: 'menu.gadgets', path: '/gadgets', component: 'gadgets', sort: 1, permTypes: [], children: [] }],
-  },
-];
 
 const RECORDS: Record<number, { id: number; name: string; code: string; status: number }> = {
   12: { id: 12, name: 'りんご', code: 'A-1', status: 1 },
@@ -28,7 +21,7 @@ const ja = (key: string, vars?: Record<string, string | number>) => t('ja', key,
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(MENU, 0),
+    ...menuAnswer([gadgets]),
     'POST /errorLog/save': () => ok({ id: 1, time: new Date().toISOString() }),
     'POST /test/gadget/page/list': () => ok({ list: Object.values(RECORDS).reverse(), total: 2 }),
     'GET /test/gadget/get': (c) => ok(RECORDS[Number(c.query.id)]),

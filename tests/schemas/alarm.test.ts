@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { ALARM_SOURCES, ALARM_SOURCE_TYPES } from '../../src/domain/alarms.js';
+import { schemaCheck } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const ALARM = 'https://ops-console.local/schemas/devices/alarm.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${ALARM}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('devices/alarm');
 
 /**
  * Spec document 1 §7: "Alert thresholds: 1-500, 2-500 or 1-100 depending on rule; pure digits". A

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const RELEASE = 'https://ops-console.local/schemas/apps/release.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${RELEASE}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemaCheck('apps/release', { copy: true });
 
 /**
  * A release's field rules (spec document 1 §3 App version: publish scope all, or specified service providers or
  * devices; install mode forced or reminder; startup mode auto, manual or kiosk), as good and bad values, and the
  * rule tying the scope to its targets.
  */
-const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
+const RULES: Rules = [
   ['scope', { good: ['all', 'providers', 'devices'], bad: ['All', 'device', '', null, 1] }],
   ['status', { good: ['published', 'canceled'], bad: ['cancelled', 'paused', '', null] }],
   ['threshold', { good: [1, 50, 100], bad: [0, 101, 50.5, '50', null] }],
@@ -19,12 +17,7 @@ const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
   ['orgIds', { good: [[1], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [0], [1, 1], Array.from({ length: 101 }, (_, i) => i + 1), ['1'], 1] }],
 ];
 
-describe('release field rules', () => {
-  for (const [def, { good, bad }] of RULES) {
-    it.each(good.map((v) => [v]))(`${def} accepts %j`, (value) => expect(check(def, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${def} refuses %j`, (value) => expect(check(def, value)).toBe(false));
-  }
-});
+describeRules('release field rules', RULES, check);
 
 describe('release bodies', () => {
   const base = { appId: 1, version: '1.0.1', installMode: 'forced', startupMode: 'kiosk' };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { versionKey } from '../../src/domain/apps.js';
+import { schemasCheck, describeRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const APP = 'https://ops-console.local/schemas/apps/app.schema.json';
 const PACKAGE = 'https://ops-console.local/schemas/apps/package.schema.json';
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemasCheck({ copy: true });
 const KEY = 'a'.repeat(32);
 
 /**
@@ -13,7 +12,7 @@ const KEY = 'a'.repeat(32);
  * 999.999.999.999, update note ≤ 500, at most 5 screenshots; this product's name, package name and class
  * rules), as good and bad values.
  */
-const APP_RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
+const APP_RULES: Rules = [
   ['name', { good: ['自販機コントローラー', 'A', 'x'.repeat(50), 'My App 2'], bad: ['', ' App', 'App ', 'x'.repeat(51), 'a\nb', 5, null] }],
   ['platform', { good: ['android', 'windows', 'linux'], bad: ['ios', 'Android', '', null] }],
   ['type', { good: ['system', 'app'], bad: ['game', 'App', '', null] }],
@@ -27,7 +26,7 @@ const APP_RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
   ['ids', { good: [[1], [1, 2, 3], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [0], [1, 1], Array.from({ length: 101 }, (_, i) => i + 1), ['1'], 1] }],
 ];
 
-const PACKAGE_RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
+const PACKAGE_RULES: Rules = [
   ['version', { good: ['1', '1.0', '1.2.3', '1.2.3.4', '0.0.0.0', '999.999.999.999', '01.2'], bad: ['', '1000', '1.2.3.4.5', '1.2.3.1000', 'v1.0', '1..2', '1.', '.1', '1.0-beta', ' 1.0', 1, null] }],
   ['note', { good: ['', '不具合の修正', 'x'.repeat(500)], bad: ['x'.repeat(501), 5, null] }],
   ['packageType', { good: ['full', 'differential'], bad: ['delta', 'Full', '', null] }],
@@ -37,19 +36,9 @@ const PACKAGE_RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
   ['valid', { good: [0, 1], bad: [2, '0', false, null] }],
 ];
 
-describe('app field rules', () => {
-  for (const [def, { good, bad }] of APP_RULES) {
-    it.each(good.map((v) => [v]))(`${def} accepts %j`, (value) => expect(check(APP, def, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${def} refuses %j`, (value) => expect(check(APP, def, value)).toBe(false));
-  }
-});
+describeRules('app field rules', APP_RULES, (def, value) => check(APP, def, value));
 
-describe('package field rules', () => {
-  for (const [def, { good, bad }] of PACKAGE_RULES) {
-    it.each(good.map((v) => [v]))(`${def} accepts %j`, (value) => expect(check(PACKAGE, def, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${def} refuses %j`, (value) => expect(check(PACKAGE, def, value)).toBe(false));
-  }
-});
+describeRules('package field rules', PACKAGE_RULES, (def, value) => check(PACKAGE, def, value));
 
 describe('app and package bodies', () => {
   const app = { name: 'アプリ', platform: 'android', type: 'app', packageName: 'com.example.app', classify: 'tools' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv, fieldErrors } from '../../src/server/validation.js';
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const BD = 'https://ops-console.local/schemas/accounts/bd-user.schema.json';
@@ -12,7 +13,7 @@ const failedFields = (def: string, value: unknown) => {
 };
 
 /** The BD rules of spec document 1 §3/§6 (job rank, job number) and the account's phone, as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   jobNumber: {
     good: ['BD-0001', 'A', '0001', 'bd01', 'EAST-BD-12', 'A1234567890123456789'],
     bad: ['', '-BD1', 'BD1-', 'BD--1', 'BD 01', 'BD_01', '工号1', 'A12345678901234567890', 1, null],
@@ -29,14 +30,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 describe('BD field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
+  itFollowsRules(RULES, check);
 
   it('names the BD messages of validation-messages for job number, rank and organisations', () => {
     const v = validator('promote');

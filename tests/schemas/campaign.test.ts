@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { campaignRuleErrors, campaignState, FESTIVAL_CODES } from '../../src/domain/campaigns.js';
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const CAMPAIGN = 'https://ops-console.local/schemas/marketing/campaign.schema.json';
@@ -12,7 +13,7 @@ const check = (def: string, value: unknown) => ajv.getSchema(`${CAMPAIGN}#/$defs
  * festival by its code), as good and bad values: the schema's part, then the fields each kind needs, then the
  * part between fields (campaignRuleErrors: the server's 100001, the form's warning before save).
  */
-const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
+const RULES: Rules = [
   ['name', { good: ['秋のスタンプラリー', 'x', 'x'.repeat(15), 'a b'], bad: ['', 'x'.repeat(16), ' lead', 'trail ', '\t', 5, null] }],
   ['note', { good: ['x', '会員カードを作ると 50 ポイント', 'x'.repeat(100), ' a '], bad: ['', '   ', 'x'.repeat(101), 3, null] }],
   ['notes', { good: [['a'], Array.from({ length: 10 }, () => 'n')], bad: [[], Array.from({ length: 11 }, () => 'n'), ['ok', ''], 'a', [1]] }],
@@ -30,10 +31,7 @@ const RULES: [string, { good: unknown[]; bad: unknown[] }][] = [
 ];
 
 describe('campaign field rules', () => {
-  for (const [def, { good, bad }] of RULES) {
-    it.each(good.map((v) => [v]))(`${def} accepts %j`, (value) => expect(check(def, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${def} refuses %j`, (value) => expect(check(def, value)).toBe(false));
-  }
+  itFollowsRules(RULES, check);
   it('the festival codes are the 23 of the festival list', () => expect(FESTIVAL_CODES).toHaveLength(23));
 });
 

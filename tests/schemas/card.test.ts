@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const CARD = 'https://ops-console.local/schemas/members/card.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${CARD}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('members/card');
 const link = (label: string, url = 'https://example.com') => ({ label, url });
 const right = (text: string, startDate = '2026-01-01', endDate = '2026-12-31') => ({ text, startDate, endDate });
 
 /** Each rule of a wallet card design (both platforms' limits) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   platform: { good: ['alipay', 'wechat'], bad: ['line', 'Alipay', '', null, 1] },
   brand: { good: ['東京ベンディング', 'B', 'x'.repeat(12), 'Tokyo Vend', '🍙'.repeat(12)], bad: ['', ' ', ' lead', 'trail ', 'a\nb', 'x'.repeat(13), 7, null] },
   title: {
@@ -33,16 +31,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   formField: { good: ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'], bad: ['address', 'Mobile', '', null] },
 };
 
-describe('card field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('card field rules', RULES, check);
 
 describe('card bodies', () => {
   const design = { platform: 'alipay', brand: 'B', title: 'T', customFields: [link('a')], actions: [link('b')] };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjv, fieldErrors } from '../../src/server/validation.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const DEVICE = 'https://ops-console.local/schemas/devices/device.schema.json';
@@ -12,7 +13,7 @@ const check = (def: string, value: unknown) => validator(def)(value) as boolean;
  * Spec document 1 §5 "Floor: -5 to 100"; the alias and control number caps are this product's
  * (LIMITS.deviceAliasMax, LIMITS.controlNumberMax): the spec names the fields without a length.
  */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   serialNum: {
     good: ['DEMO-000001', 'A', 'sn_01-x', 'X'.repeat(64)],
     bad: ['', '-A', '_A', 'DEMO 1', 'デバイス', 'X'.repeat(65), 'a/b', 1, null],
@@ -46,14 +47,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 describe('device field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
+  itFollowsRules(RULES, check);
 
   it('the schema keeps the limits of src/domain/limits.ts', () => {
     const defs = (ajv.getSchema(DEVICE)!.schema as { $defs: Record<string, Record<string, number>> }).$defs;

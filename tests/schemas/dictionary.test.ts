@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { schemaCheck } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const DICTIONARY = 'https://ops-console.local/schemas/system/dictionary.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${DICTIONARY}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('system/dictionary');
 
 /** /dictionary/query names one catalogue of those the screens pick from. */
 describe('dictionary query', () => {

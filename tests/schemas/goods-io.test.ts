@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const IO = 'https://ops-console.local/schemas/retail/goods-io.schema.json';
@@ -12,7 +13,7 @@ const checkText = (def: string, value: unknown) => textAjv.getSchema(`${IO}#/$de
  * the list's rules (no paging), the import's form field and the count take an organisation id, the history a
  * page. Undeclared fields are dropped (removeAdditional), so they are checked as kept or not.
  */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   exportQuery: {
     good: [{}, { name: '緑茶', brand: 'x'.repeat(50), barcode: '4901', itemCode: 'AB', categoryId: 4, status: 0, orgId: 1 }],
     bad: [{ name: 'x'.repeat(51) }, { barcode: '1'.repeat(21) }, { categoryId: 5 }, { status: 2 }, { orgId: 0 }, { orgId: 'a' }, [], 'x'],
@@ -22,10 +23,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 describe('goods io bodies', () => {
-  for (const [def, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${def} accepts %j`, (value) => expect(check(def, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${def} refuses %j`, (value) => expect(check(def, value)).toBe(false));
-  }
+  itFollowsRules(RULES, check);
 
   it('the import form field orgId arrives as text and is read as an id', () => {
     expect(checkText('importFields', { orgId: '12' })).toBe(true);

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${GOODS}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('retail/goods');
 
 /**
  * Each field rule of a good (spec document 1 §5 Goods and stock: name and brand max 50, no spaces; barcode
  * digits max 20; item code letters and digits max 50; purchase and reference price 1-99999, default price an
  * integer 1-99999; spec numeric, not 0; unit required; remark max 200) as good and bad values.
  */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   brand: {
     good: ['サントリー', 'A', 'Coca-Cola', 'x'.repeat(50), '伊藤園'],
     bad: ['', ' ', 'Coca Cola', '伊藤\u3000園', ' lead', 'tab\there', 'two\nlines', 'x'.repeat(51), 42, null],
@@ -35,16 +33,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   status: { good: [0, 1], bad: [2, -1, '1', null] },
 };
 
-describe('goods field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('goods field rules', RULES, check);
 
 describe('goods bodies', () => {
   const valid = { brand: '伊藤園', name: 'お～いお茶', categoryId: 1, spec: 525, specUnit: 'ml', barcode: '4901085089347', purchasePrice: 62, defaultPrice: 140, referencePrice: 151.2 };

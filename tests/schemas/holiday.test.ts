@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const HOLIDAY = 'https://ops-console.local/schemas/marketing/holiday.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${HOLIDAY}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('marketing/holiday');
 
 /** Each field rule of holiday marketing (a year of the table; an own festival's name and date) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   year: { good: [1921, 1954, 2026, 2100], bad: [1920, 2101, 0, -2026, 2026.5, '2026', null, true] },
   name: {
     good: ['創業記念日', 'A', 'x'.repeat(15), '周年祭 2026', '🎉'.repeat(15), 'Founders Day'],
@@ -19,16 +17,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   orgId: { good: [1, Number.MAX_SAFE_INTEGER], bad: [0, -1, 1.5, '1', null] },
 };
 
-describe('holiday field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('holiday field rules', RULES, check);
 
 describe('holiday bodies', () => {
   it('list: the year is required', () => {

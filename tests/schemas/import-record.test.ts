@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { userHeaderKey, userStatusOf } from '../../src/domain/user-import.js';
+import { schemasCheck, itFollowsRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const RECORD = 'https://ops-console.local/schemas/system/import-record.schema.json';
 const USER = 'https://ops-console.local/schemas/accounts/user.schema.json';
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(value) as boolean;
+const check = schemasCheck();
 
 /** The record list's filters, as good and bad values. */
-const FILTERS: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const FILTERS: Rules = {
   kind: { good: ['device', 'activation', 'goods', 'user'], bad: ['', 'users', 'Device', 1, null] },
   result: { good: ['imported', 'refused'], bad: ['', 'failed', true, null] },
   fileName: { good: ['', 'users.xlsx', 'x'.repeat(255)], bad: ['x'.repeat(256), 1, null] },
@@ -16,10 +15,7 @@ const FILTERS: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 describe('import record filters', () => {
-  for (const [field, { good, bad }] of Object.entries(FILTERS)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => expect(check(RECORD, field, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => expect(check(RECORD, field, value)).toBe(false));
-  }
+  itFollowsRules(FILTERS, (def, value) => check(RECORD, def, value));
   it('pageQuery: page size at most 100, sort by createdAt, id or rows only', () => {
     expect(check(RECORD, 'pageQuery', { pageNum: 1, pageSize: 100, kind: 'user', sort: { field: 'rows', order: 'asc' } })).toBe(true);
     expect(check(RECORD, 'pageQuery', { pageSize: 101 })).toBe(false);

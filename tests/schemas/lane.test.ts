@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const LANE = 'https://ops-console.local/schemas/retail/lane.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${LANE}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemaCheck('retail/lane', { copy: true });
 
 /**
  * Each field rule of a lane (spec document 1 §3 Vending lane; §5 Devices and lanes: rows and columns 1-20,
  * max stock 1-100, lane number digits and letters with at most 5 on the add form, price valid; §9 lane grid
  * max 20x20, lane stock 1-100, price 1-99999) as good and bad values.
  */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   laneNo: { good: ['1', 'A12', 'abc', '1234567890'], bad: ['', '12345678901', 'A-1', 'A 1', '１', ' 1', 1, null] },
   newLaneNo: { good: ['1', 'A12', '99999', 'ZZZZZ'], bad: ['', '123456', 'A_1', 'あ', '1.5', 12, null] },
   gridSize: { good: [1, 10, 20], bad: [0, 21, -1, 1.5, '5', null] },
@@ -26,16 +24,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   action: { good: ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange'], bad: ['refill', '', null] },
 };
 
-describe('lane field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('lane field rules', RULES, check);
 
 describe('lane bodies', () => {
   const lane = { serialNum: 'DEMO-000001', laneNo: 'A1', rowNo: 1, colNo: 2, maxStock: 10 };

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const OP = 'https://ops-console.local/schemas/devices/op-message.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${OP}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('devices/op-message');
 
 /** Operator message fields (document 2 §7 "Push messages"; the lengths are this product's, see limits.ts). */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   title: {
     good: ['お知らせ', 'Maintenance 3/14', 'x'.repeat(50), '告'.repeat(50), ' 点検 '],
     bad: ['', '   ', 'x'.repeat(51), '告'.repeat(51), 5, null],
@@ -34,16 +32,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   },
 };
 
-describe('operator message field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('operator message field rules', RULES, check);
 
 describe('operator message forms', () => {
   it('add: title and type required, nothing else accepted', () => {

@@ -3,6 +3,7 @@ import { createAjv } from '../../src/server/validation.js';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import schema from '../../schemas/accounts/organisation.schema.json' with { type: 'json' };
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const ORG = 'https://ops-console.local/schemas/accounts/organisation.schema.json';
@@ -14,7 +15,7 @@ const validator = (def: string) => {
 const check = (def: string, value: unknown) => validator(def)(value) as boolean;
 
 /** Each field rule of an organisation (spec document 1 §3 Organisation, §9; LIMITS) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   name: {
     good: [
       '東京ベンディング', 'A', 'x'.repeat(LIMITS.orgNameMax), '🍙'.repeat(LIMITS.orgNameMax), '株式会社 山田　商店', 'Shop No.1 (Shibuya)',
@@ -50,14 +51,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 describe('organisation field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
+  itFollowsRules(RULES, check);
 
   it('names a message of all four languages for every rule a client can break', () => {
     const defs = (schema as { $defs: Record<string, { 'x-message'?: string }> }).$defs;

@@ -3,6 +3,7 @@ import { createAjv } from '../../src/server/validation.js';
 import { CHANNEL_TYPES, PAY_CHANNELS, PAY_METHOD_CODES } from '../../src/domain/payments.js';
 import { CURRENCIES } from '../../src/domain/currencies.js';
 import { CHANNEL_CHOICE_LOCALES, CHANNEL_RULES, PAY_CONFIG_LIMITS } from '../../src/domain/pay-config-rules.js';
+import { describeRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const BASE = 'https://ops-console.local/schemas/payments/';
@@ -10,7 +11,7 @@ const check = (file: string, def: string, value: unknown) => ajv.getSchema(`${BA
 const config = (def: string, value: unknown) => check('pay-config.schema.json', def, value);
 
 /** Each field rule of a collection config (document 1 §3 Payment config, §5 rules) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   name: {
     good: ['サンドボックス', 'A', 'StarPay 本店', 'x'.repeat(PAY_CONFIG_LIMITS.name), '支'.repeat(PAY_CONFIG_LIMITS.name)],
     bad: ['', ' ', ' lead', 'trail ', 'two\nlines', 'x'.repeat(PAY_CONFIG_LIMITS.name + 1), 'nul\u0000', 1, null],
@@ -26,12 +27,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   fileKey: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', 'abc', '', null] },
 };
 
-describe('pay config field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => expect(config(field, value)).toBe(true));
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => expect(config(field, value)).toBe(false));
-  }
-});
+describeRules('pay config field rules', RULES, config);
 
 describe('pay config bodies', () => {
   it('the request lets an over-long name, remark and config text through to the server, which answers 216013/216014/216012', () => {

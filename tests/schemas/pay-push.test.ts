@@ -4,6 +4,7 @@ import { CURRENCIES } from '../../src/domain/currencies.js';
 import { PUSH_PLAN_STATUSES } from '../../src/domain/payments.js';
 import pushSchema from '../../schemas/payments/pay-push.schema.json' with { type: 'json' };
 import codeSchema from '../../schemas/payments/payment-code.schema.json' with { type: 'json' };
+import { describeRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const PUSH = 'https://ops-console.local/schemas/payments/pay-push.schema.json';
@@ -11,7 +12,7 @@ const CODE = 'https://ops-console.local/schemas/payments/payment-code.schema.jso
 const check = (base: string, def: string, value: unknown) => ajv.getSchema(`${base}#/$defs/${def}`)!(structuredClone(value)) as boolean;
 
 /** Each field rule of the binding, push plan, history and test push calls, as good and bad values. */
-const PUSH_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const PUSH_RULES: Rules = {
   serialNum: { good: ['DEMO-000001', 'a', 'A_b-1'], bad: ['', 'a b', 'x'.repeat(65), 'ä', 1, null] },
   serialNums: { good: [['A'], ['A', 'B'], Array.from({ length: 1000 }, (_, i) => `D${i}`)], bad: [[], ['A', 'A'], [''], Array.from({ length: 1001 }, (_, i) => `D${i}`), 'A', null] },
   bindType: { good: ['bound', 'default'], bad: ['Bound', '', null] },
@@ -31,7 +32,7 @@ const PUSH_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 /** The payee QR code settings' rules. */
-const CODE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const CODE_RULES: Rules = {
   qrContent: { good: ['https://pay.example.jp/c/1', 'http://x.jp', `https://x.jp/${'a'.repeat(499)}`], bad: ['', 'pay.example.jp', 'javascript:alert(1)', 'https://x y', `https://x.jp/${'a'.repeat(500)}`, null] },
   title: { good: ['1号機', 'x'.repeat(50)], bad: ['', '   ', 'x'.repeat(51), null] },
   amountMode: { good: ['fixed', 'open'], bad: ['Fixed', '', null] },
@@ -51,18 +52,8 @@ const CODE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   },
 };
 
-for (const [name, base, rules] of [['pay push', PUSH, PUSH_RULES], ['payment code', CODE, CODE_RULES]] as const) {
-  describe(`${name} field rules`, () => {
-    for (const [field, { good, bad }] of Object.entries(rules)) {
-      it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-        expect(check(base, field, value)).toBe(true);
-      });
-      it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-        expect(check(base, field, value)).toBe(false);
-      });
-    }
-  });
-}
+describeRules('pay push field rules', PUSH_RULES, (field, value) => check(PUSH, field, value));
+describeRules('payment code field rules', CODE_RULES, (field, value) => check(CODE, field, value));
 
 describe('unknown fields', () => {
   it('are dropped, as the server drops them (never stored)', () => {

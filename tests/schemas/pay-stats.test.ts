@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { PAY_METHOD_CODES } from '../../src/domain/payments.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const SCHEMA = 'https://ops-console.local/schemas/payments/pay-stats.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${SCHEMA}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('payments/pay-stats');
 
 /** Each filter rule of the statistics calls (document 2 §7 Orders and statistics) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   day: { good: ['2024-03-01', '2024-02-29', '1999-12-31'], bad: ['2024-3-1', '2024/03/01', '2024-13-01', '2023-02-29', '20240301', '', 20240301, null] },
   payType: { good: [...PAY_METHOD_CODES], bad: [0, 3, 100, 2.5, '205', null] },
   currency: { good: ['JPY', 'USD', 'KRW', 'THB'], bad: ['jpy', 'JP', 'JPYY', 'XXX', '', 392, null] },
@@ -16,16 +14,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   granularity: { good: ['day', 'month'], bad: ['week', 'Day', '', null] },
 };
 
-describe('payment statistics filter rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('payment statistics filter rules', RULES, check);
 
 describe('payment statistics queries', () => {
   const range = { startDate: '2024-03-01', endDate: '2024-03-31' };

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, loadSchemaFiles } from '../../src/server/validation.js';
+import { loadSchemaFiles } from '../../src/server/validation.js';
 import { LIMITS } from '../../src/domain/limits.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const SCHEMA = 'https://ops-console.local/schemas/retail/replenishment.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${SCHEMA}#/$defs/${def}`)!(structuredClone(value)) as boolean;
+const check = schemaCheck('retail/replenishment', { copy: true });
 
 /**
  * Each field rule of a shipping list and an out-of-stock order (spec document 1 §3 Replenishment order:
  * devices, goods, quantities; §5 and §9: at most 100 devices) as good and bad values.
  */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   laneNo: { good: ['1', 'A12', 'a', 'Z'.repeat(10)], bad: ['', 'A-1', 'A 1', 'x'.repeat(11), '１', 1, null] },
   quantity: { good: [1, 12, 999999], bad: [0, -1, 1000000, 1.5, '3', null] },
   remark: { good: ['', '月曜便', 'r'.repeat(200)], bad: ['r'.repeat(201), 5, null] },
@@ -24,16 +24,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   devicesCap: { good: [[], Array.from({ length: 100 }, (_, i) => `D${i}`)], bad: [Array.from({ length: 101 }, (_, i) => `D${i}`)] },
 };
 
-describe('replenishment field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('replenishment field rules', RULES, check);
 
 describe('replenishment bodies', () => {
   const base = { serialNums: ['DEMO-000001'], items: [{ goodsId: 1, quantity: 2 }] };

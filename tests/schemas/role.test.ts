@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { schemasCheck, describeRules, itFollowsRules, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const ROLE = 'https://ops-console.local/schemas/accounts/role.schema.json';
 const MENU = 'https://ops-console.local/schemas/accounts/menu.schema.json';
-const check = (base: string, def: string, value: unknown) => ajv.getSchema(`${base}#/$defs/${def}`)!(value) as boolean;
+const check = schemasCheck();
 
 /**
  * Spec document 1 §5: "Role name: Chinese, English, digits, max 20. Role remark max 100." This
  * Japanese-first product also takes kana and the long-vowel mark ー, so a role can be 店舗スタッフ.
  */
-const ROLE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const ROLE_RULES: Rules = {
   name: {
     good: [
       '管理者', 'Admin', 'role1', '2026', '運営2026', '店長A', '佐々木担当', '门店管理员', '門市管理員', 'A'.repeat(20), '管'.repeat(20),
@@ -33,16 +32,7 @@ const ROLE_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   },
 };
 
-describe('role field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(ROLE_RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(ROLE, field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(ROLE, field, value)).toBe(false);
-    });
-  }
-});
+describeRules('role field rules', ROLE_RULES, (def, value) => check(ROLE, def, value));
 
 describe('role forms', () => {
   const valid = { name: '加盟店担当', remark: '', status: 1, orgId: 4, parentId: null, permissions: ['user.view'] };
@@ -85,7 +75,7 @@ describe('role forms', () => {
 });
 
 describe('menu field rules', () => {
-  const MENU_RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+  const MENU_RULES: Rules = {
     code: {
       good: ['menu.home', 'menu.bdUsers', 'user.view', 'report-daily.view', 'a1', 'x'.repeat(64)],
       bad: ['', 'a', 'Menu.home', '1menu', 'menu..home', 'menu.', '.menu', 'menu home', 'menu_home', 'x'.repeat(65), 'メニュー', 3],
@@ -96,14 +86,7 @@ describe('menu field rules', () => {
       bad: ['home', '', 'http://x', '/a b', '/<script>', `/${'x'.repeat(200)}`],
     },
   };
-  for (const [field, { good, bad }] of Object.entries(MENU_RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(MENU, field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(MENU, field, value)).toBe(false);
-    });
-  }
+  itFollowsRules(MENU_RULES, (def, value) => check(MENU, def, value));
 
   it('add: needs code and kind; sort 0-99999; href http(s) only', () => {
     expect(check(MENU, 'add', { code: 'menu.reports', kind: 'menu', path: '/reports', icon: 'Assessment', sort: 5 })).toBe(true);

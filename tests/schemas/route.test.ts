@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { LIMITS } from '../../src/domain/limits.js';
+import { itFollowsRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const ROUTE = 'https://ops-console.local/schemas/devices/route.schema.json';
@@ -9,7 +10,7 @@ const check = (def: string, value: unknown) => ajv.getSchema(`${ROUTE}#/$defs/${
 const serials = (n: number) => Array.from({ length: n }, (_, i) => `DEMO-${String(i + 1).padStart(6, '0')}`);
 
 /** Each field rule of a route (spec document 1 §3 Route, §9; LIMITS) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   name: {
     good: ['渋谷ルート', 'A', 'Route 1 (east)', 'x'.repeat(LIMITS.routeNameMax), '🍙'.repeat(LIMITS.routeNameMax), '新宿　西口'],
     bad: ['', ' ', '\u3000', ' leading', 'trailing ', 'two\nlines', 'x'.repeat(LIMITS.routeNameMax + 1), 'tab\there\u0000', 42, null],
@@ -37,14 +38,7 @@ describe('route field rules', () => {
     expect(schema.$defs.remark.maxLength).toBe(LIMITS.routeRemarkMax);
     expect(schema.$defs.serialNums.maxItems).toBe(LIMITS.devicesPerRoute);
   });
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
+  itFollowsRules(RULES, check);
 });
 
 describe('route bodies', () => {

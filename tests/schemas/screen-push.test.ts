@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { screenAppliedEvent } from '../../src/simulator/messages.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
+import { schemasCheck } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
 const PUSH = 'https://ops-console.local/schemas/devices/screen-push.schema.json';
-const check = (schema: string, def: string, value: unknown) => ajv.getSchema(`${schema}#/$defs/${def}`)!(value) as boolean;
+const check = schemasCheck();
 
 /** Choose-device's filter and the push body, as good and bad values. */
 describe('choose-device filter', () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const SUPPLIER = 'https://ops-console.local/schemas/retail/supplier.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${SUPPLIER}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('retail/supplier');
 
 /** Each field rule of a supplier (spec document 1 §3 Supplier: name, contact name, phone, status) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   name: {
     good: ['関東飲料卸株式会社', 'A', 'Green Farm (east)', 'x'.repeat(50), '🍙'.repeat(50), '東京　食品'],
     bad: ['', ' ', '\u3000', ' leading', 'trailing ', 'two\nlines', 'x'.repeat(51), 'tab\there', 'nul\u0000', 42, null],
@@ -23,16 +21,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   orgId: { good: [1, Number.MAX_SAFE_INTEGER], bad: [0, -1, 1.5, '1', null] },
 };
 
-describe('supplier field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('supplier field rules', RULES, check);
 
 describe('supplier bodies', () => {
   /** Validates a copy and answers it (the validator fills defaults and drops undeclared properties). */

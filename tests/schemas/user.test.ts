@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 import { LOCALES } from '../../src/domain/locale.js';
+import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.js';
 
-const ajv = createAjv({ coerce: false });
-const USER = 'https://ops-console.local/schemas/accounts/user.schema.json';
-const check = (def: string, value: unknown) => ajv.getSchema(`${USER}#/$defs/${def}`)!(value) as boolean;
+const check = schemaCheck('accounts/user');
 
 /** Each rule of spec document 1 §5 "Login and accounts" as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   account: {
     good: ['admin', 'a', 'User2026', 'A1234567890123456789'],
     bad: ['', 'with space', 'ユーザー', 'user_name', 'a-b', 'A12345678901234567890', 'name@x', 1234],
@@ -42,16 +40,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   status: { good: [0, 1], bad: [2, -1, '1', true, null] },
 };
 
-describe('user field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('user field rules', RULES, check);
 
 describe('the phone rule message', () => {
   it('shows, in every language, a domestic and an international example that the rule accepts', () => {

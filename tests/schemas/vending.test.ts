@@ -4,13 +4,14 @@ import { CURRENCIES } from '../../src/domain/currencies.js';
 import { GOODS_CATEGORIES } from '../../src/domain/goods.js';
 import { GOODS_ATTRIBUTES, VENDING_LIMITS } from '../../src/domain/vending.js';
 import { LOCALES } from '../../src/domain/locale.js';
+import { describeRules, type Rules } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
 const VENDING = 'https://ops-console.local/schemas/retail/vending.schema.json';
 const check = (def: string, value: unknown) => ajv.getSchema(`${VENDING}#/$defs/${def}`)!(structuredClone(value)) as boolean;
 
 /** Each field rule of the vending calls (schemas/retail/vending.schema.json) as good and bad values. */
-const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
+const RULES: Rules = {
   serialNum: { good: ['DEMO-000001', 'a', 'A_b.c-1'], bad: ['', 'a b', 'x'.repeat(65), 'ä', 1, null] },
   time: { good: ['2026-03-01T00:00:00Z', '2026-03-01T09:00:00+09:00'], bad: ['2026-03-01', 'yesterday', '', 0, null] },
   printContent: { good: ['x', 'レシート テスト', ' text ', 'x'.repeat(500), 'two\nlines'], bad: ['', ' ', '\n\t', 'x'.repeat(501), 5, null] },
@@ -23,16 +24,7 @@ const RULES: Record<string, { good: unknown[]; bad: unknown[] }> = {
   goodsType: { good: ['drinks', 'food', 'toys', 'other'], bad: ['Drinks', 'cars', 1, null] },
 };
 
-describe('vending field rules', () => {
-  for (const [field, { good, bad }] of Object.entries(RULES)) {
-    it.each(good.map((v) => [v]))(`${field} accepts %j`, (value) => {
-      expect(check(field, value)).toBe(true);
-    });
-    it.each(bad.map((v) => [v]))(`${field} refuses %j`, (value) => {
-      expect(check(field, value)).toBe(false);
-    });
-  }
-});
+describeRules('vending field rules', RULES, check);
 
 describe('vending bodies', () => {
   const kept = (def: string, value: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 /**
  * Menu icons by name. Only these are bundled (one module each), so the console does not ship the whole
- * icon set; a name not listed falls back to a neutral dot.
+ * icon set; a name not listed (a menu added at run time) falls back to a neutral dot.
  */
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccountTree from '@mui/icons-material/AccountTree';
@@ -42,15 +42,27 @@ import Wallpaper from '@mui/icons-material/Wallpaper';
 
 type SvgIconComponent = typeof SvgIcon;
 
-export const MENU_ICONS: Record<string, SvgIconComponent> = {
+/**
+ * The icons a menu entry may name. Resource declarations and menu groups are typed by these names
+ * (MenuIconName), so naming one not registered here fails the type check instead of showing a dot.
+ */
+export const MENU_ICONS = {
   AccountTree, Apps, Article, Badge, BarChart, BugReport, Campaign, CardMembership, Category, Dashboard, Devices,
   Extension, Home, Inventory2, LocalShipping, ManageAccounts, OpenInNew, Payment, People, PointOfSale,
   Publish, ReceiptLong, Router, Settings, ShoppingCart, Storefront, SupportAgent, Widgets,
   // the Custom group (issue 18): ads, boot animations, wallpapers
   AspectRatio, Business, DashboardCustomize, QueryStats, Slideshow, Animation, Wallpaper,
-};
+} satisfies Record<string, SvgIconComponent>;
+
+export type MenuIconName = keyof typeof MENU_ICONS;
+
+/** The icon registered under `name`, if any (menus added at run time may name any string). */
+export function menuIcon(name: string | null | undefined): SvgIconComponent | undefined {
+  const byName: Partial<Record<string, SvgIconComponent>> = MENU_ICONS;
+  return name ? byName[name] : undefined;
+}
 
 export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
-  const Icon = (name && MENU_ICONS[name]) || Circle;
-  return <Icon fontSize={name && MENU_ICONS[name] ? fontSize : 'inherit'} sx={name && MENU_ICONS[name] ? undefined : { fontSize: 8 }} aria-hidden />;
+  const Icon = menuIcon(name);
+  return Icon ? <Icon fontSize={fontSize} aria-hidden /> : <Circle fontSize="inherit" sx={{ fontSize: 8 }} aria-hidden />;
 }

@@ -159,6 +159,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
     'x-errors': errors,
     // named, so that a call without a body (`/get/{id}`) still knows its table
     'x-table': { verb, schema: `../../schemas/${r.schema}` },
+    ...(r.notInSpec ? { 'x-not-in-spec': r.notInSpec } : {}),
     ...(idInPath ? { parameters: [{ name: 'id', in: 'path', required: true, schema: ID_REF }] } : {}),
     ...(def ? { requestBody: { required: verb !== 'list', content: { 'application/json': { schema: ref(r.schema, def) } } } } : {}),
     responses,

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { hashPassword } from '../plugins/auth.js';
-import { FUNCTION_CODES, RESOURCES } from '../../../resources/index.js';
+import { FUNCTION_CODES, RESOURCES, type DemoRole } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
@@ -53,47 +53,19 @@ const menusOf = (codes: string[]) => [...new Set(['menu.home', 'menu.accounts', 
   const borrowing = RESOURCES.filter((r) => !r.functionCodes?.length && r.permissions.view === c).map((r) => r.menu.code);
   return [menu, GROUP_OF.get(menu) ?? menu, ...borrowing];
 })])];
-/** Codes of areas that exist (a demo role may name codes of areas still being built). */
-const existing = (codes: string[]) => codes.filter((c) => FUNCTION_CODES.some((f) => f.code === c));
-/** What a merchant administrator does with devices: see, name and place them, push to them, run its routes and alarms. */
-const MERCHANT_DEVICE_CODES = existing(['device.view', 'device.update', 'device.push', 'route.view', 'route.save', 'route.update', 'route.delete', 'route.bind',
-  'alarm.view', 'alarmRecord.view', 'alarmRecord.export', 'pushMsg.view', 'opMessage.view',
-  'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime']);
-/** What a merchant administrator does with goods: keep its goods library, suppliers, stock and purchase orders, and its machines' lanes. */
-const MERCHANT_GOODS_CODES = existing(['goods.view', 'goods.save', 'goods.update', 'goods.status', 'goods.import', 'goods.export', 'supplier.view', 'supplier.save', 'supplier.update', 'supplier.status',
-  'lane.view', 'lane.update',
-  'stock.view', 'stock.adjust', 'stockLog.view', 'purchaseOrder.view', 'purchaseOrder.save', 'purchaseOrder.confirm', 'purchaseOrder.question']);
-/** ... and replenishes its machines: shipping lists and out-of-stock orders. */
-MERCHANT_GOODS_CODES.push(...existing(['shippingList.view', 'shippingList.save', 'shippingList.export', 'shippingList.apply', 'outOfStockOrder.view', 'outOfStockOrder.save', 'outOfStockOrder.export']));
-
-/**
- * ... and takes money: every code of the Deal menu's screens (configs, orders and refunds, cash, statistics),
- * but deleting a collection config and choosing the channels offered per language stay with the platform and agents.
- */
-const MERCHANT_DEAL_CODES = FUNCTION_CODES.filter((f) => GROUP_OF.get(f.menu) === 'menu.deal' && !['payConfig.delete', 'payChannel.update'].includes(f.code)).map((f) => f.code);
+/** The codes a demo role is granted: those whose declaration names the role in `demo` (resources/). */
+const grantedTo = (role: DemoRole) => FUNCTION_CODES.filter((f) => f.demo?.includes(role)).map((f) => f.code);
 
 interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
 const ROLES: RoleSeed[] = [
   { key: 'platformAdmin', org: 'platform', name: '運営管理者', remark: 'すべての機能', codes: ALL },
   { key: 'platformViewer', org: 'platform', name: '運営閲覧者', remark: '閲覧のみ', codes: VIEW },
   { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly) },
-  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: ['user.view', 'user.save', 'user.update', 'user.status', 'user.delete', 'role.view', 'org.view', 'org.save', 'org.update', 'org.status', 'importRecord.view', 'bootAnimation.view', 'bootAnimation.save', ...MERCHANT_DEVICE_CODES, ...MERCHANT_GOODS_CODES, ...MERCHANT_DEAL_CODES] },
-  { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: ['user.view', 'org.view', ...existing(['device.view', 'alarmRecord.view', 'payOrder.view', 'cashPay.view'])], isDefault: true },
-  { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: ['user.view', 'org.view', 'bd.view', 'bd.bind'] },
+  // a merchant's users, organisations, devices, goods, money, members, marketing, apps and ads
+  { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: grantedTo('merchantAdmin') },
+  { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: grantedTo('storeStaff'), isDefault: true },
+  { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: grantedTo('bdStaff') },
 ];
-
-// members, points and levels (issue 16, m-members): merchant administrators keep their members' points rules and levels
-ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['member.view', 'points.view', 'points.update', 'level.view', 'level.update']));
-// holiday marketing (issue 16): merchant administrators read the festival table and add their own days
-ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['holiday.view', 'holiday.add']));
-// wallet card templates (issue 16): merchant administrators design their cards
-ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['card.view', 'card.update']));
-// app centre (issue 17): merchant administrators keep their own apps, versions and kiosk whitelist
-ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['app.view', 'app.save', 'app.update', 'app.shelf',
-  'appPackage.view', 'appPackage.save', 'appPackage.update', 'appWhitelist.view', 'appWhitelist.update', 'appInstall.view', 'appInstall.push',
-  'appRelease.view', 'appRelease.save', 'appRelease.cancel', 'appGray.update', 'appMarket.view']));
-// ads (issue 18): merchant administrators run their own ads and read their statistics
-ROLES.find((r) => r.key === 'merchantAdmin')!.codes.push(...existing(['ad.view', 'ad.save', 'ad.update', 'ad.status', 'ad.delete', 'ad.push', 'adStats.view']));
 
 interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
