@@ -165,6 +165,7 @@ const remove: Builder = (spec, body, where, pathParams) => {
         await tx.query(`delete from ${spec.table} where id = $1`, [id]);
         if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
       }),
+      true,
     );
     return { id };
   };
