@@ -74,7 +74,8 @@ function schemasTs(): string {
     ([, rel], i) => `import s${i} from '${relative(GENERATED_DIR, join(SCHEMAS_DIR, rel)).split('\\').join('/')}';`,
   );
   const entries = files.map(([id], i) => `  ${JSON.stringify(id)}: s${i},`);
-  return `${HEADER}${imports.join('\n')}
+  return `${HEADER}import { expandFieldLists } from '../domain/schema-fields';
+${imports.join('\n')}
 
 /** A schema file of schemas/ (draft 2020-12, everything under \`$defs\`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -83,6 +84,8 @@ export type SchemaFile = Record<string, unknown> & { $id: string };
 export const SCHEMAS: Record<string, SchemaFile> = {
 ${entries.join('\n')}
 };
+// the shapes a schema's one field list (\`x-fields\`) implies, as the server derives them
+expandFieldLists(SCHEMAS);
 
 export const SCHEMA_BASE = ${JSON.stringify(SCHEMA_BASE)};
 `;
