@@ -30,7 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText, StatusChip } from '../../crud/fields';
-import { callDeclared, undescribed } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
@@ -207,7 +207,7 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const queryClient = useQueryClient();
   const tree = useQuery({
     queryKey: ['organisations', ORG_TREE, {}],
-    queryFn: ({ signal }) => undescribed<OrgNode[]>(callDeclared(ORG_TREE, {}, { signal })),
+    queryFn: ({ signal }) => undescribed<OrgNode[]>(callOperation(ORG_TREE, {}, { signal })),
   });
   const provider = useMemo(() => findOrg(tree.data ?? [], bd.providerOrgId), [tree.data, bd.providerOrgId]);
   const roots = useMemo(() => provider?.children ?? [], [provider]);
@@ -318,7 +318,7 @@ function ReplaceDialog({ resource, bd, org, onClose }: DialogProps & { org: Boun
   // tree at hand, those of other providers are shown but cannot be chosen
   const tree = useQuery({
     queryKey: ['organisations', ORG_TREE, {}],
-    queryFn: ({ signal }) => undescribed<OrgNode[]>(callDeclared(ORG_TREE, {}, { signal, report: false })),
+    queryFn: ({ signal }) => undescribed<OrgNode[]>(callOperation(ORG_TREE, {}, { signal, report: false })),
     retry: false,
   });
   const above = useMemo(() => {

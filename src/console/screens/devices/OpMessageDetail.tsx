@@ -125,7 +125,7 @@ function AddTargets({ messageId, onAdded }: { messageId: number; onAdded: () => 
   const devices = useQuery({
     queryKey: ['devices', DEVICES_CALL, 'op-message-targets', search],
     queryFn: ({ signal }) =>
-      undescribed<{ list: DeviceOption[] }>(callDeclared(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal })),
+      undescribed<{ list: DeviceOption[] }>(callOperation(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal })),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({

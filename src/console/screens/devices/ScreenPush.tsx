@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callDeclared, callOperation, undescribed } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { useAccess } from '../../crud/access';
 import { DataTable } from '../../ui/DataTable';
@@ -69,11 +69,11 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
   const count = useQuery({ queryKey: ['boot-animations', 'count', body], queryFn: ({ signal }) => callOperation('customDeviceCount', { ...body }, { signal }), enabled: mayPush });
   const deliveries = useQuery({
     queryKey: [kind, 'deliveries', animationId],
-    queryFn: ({ signal }) => undescribed<{ list: Delivery[]; total: number }>(callDeclared(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal })),
+    queryFn: ({ signal }) => undescribed<{ list: Delivery[]; total: number }>(callOperation(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal })),
     refetchInterval: 3000,
   });
   const push = useMutation({
-    mutationFn: () => undescribed<{ count: number }>(callDeclared(CALLS[kind].push, { id: animationId, filter: body })),
+    mutationFn: () => undescribed<{ count: number }>(callOperation(CALLS[kind].push, { id: animationId, filter: body })),
     onSuccess: () => void client.invalidateQueries({ queryKey: [kind, 'deliveries', animationId] }),
   });
   const set = (key: keyof Filter, numeric: boolean) => (v: string) => setFilter((f) => ({ ...f, [key]: v === '' ? undefined : numeric ? Number(v) : v }));

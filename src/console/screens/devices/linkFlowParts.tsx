@@ -28,7 +28,7 @@ import { LINK_STAGES, pushStatusShown, pushTypeName, type LinkStage, type PushSt
 import { LIMITS } from '../../../domain/limits';
 import { DateTimeText } from '../../crud/fields';
 import { StageTime, useMs } from './detail/StageList';
-import { callDeclared, undescribed } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -208,7 +208,7 @@ export function LinkStatistics({ period }: { period: Period }) {
   const stats = useQuery({
     queryKey: ['linkFlow', STATISTICS, period],
     queryFn: ({ signal }) =>
-      undescribed<Statistics>(callDeclared(
+      undescribed<Statistics>(callOperation(
         STATISTICS,
         { startDate: period.startDate, endDate: period.endDate, ...(period.serialNum ? { serialNum: period.serialNum } : {}) },
         { signal },
@@ -291,7 +291,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
   const list = useQuery({
     queryKey: ['linkFlow', PAGE_LIST, period, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: PushRecord[]; total: number }>(callDeclared(
+      undescribed<{ list: PushRecord[]; total: number }>(callOperation(
         PAGE_LIST,
         {
           pageNum: paging.page,
@@ -441,7 +441,7 @@ export function PushFlow({ pushKey }: { pushKey: PushKey }) {
   const translate = useTranslate();
   const detail = useQuery({
     queryKey: ['linkFlow', DETAIL, pushKey.serialNum, pushKey.requestId],
-    queryFn: ({ signal }) => undescribed<PushRecord>(callDeclared(DETAIL, { ...pushKey }, { signal })),
+    queryFn: ({ signal }) => undescribed<PushRecord>(callOperation(DETAIL, { ...pushKey }, { signal })),
     refetchInterval: (q) => (q.state.data && MOVING.has(q.state.data.status) ? 2000 : false),
     retry: false,
   });
