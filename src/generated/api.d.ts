@@ -21102,7 +21102,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            refundNo: string;
+                            status: string;
+                        };
+                    };
+                };
             };
         };
     };
@@ -21608,7 +21615,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            set: boolean;
+                        };
+                    };
+                };
             };
         };
     };
@@ -23734,7 +23747,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            requestId: string;
+                        };
+                    };
+                };
             };
         };
     };

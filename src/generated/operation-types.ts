@@ -2108,7 +2108,7 @@ export interface OperationTypes {
     body: NonNullable<operations["payOrderRefund"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["payOrderRefund"]['responses'][200]['content']['application/json']>;
   };
   payOrderRefundResolve: {
     upload: false;
@@ -2423,7 +2423,7 @@ export interface OperationTypes {
     body: never;
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["refundPwdGetSetPwd"]['responses'][200]['content']['application/json']>;
   };
   refundPwdModify: {
     upload: false;
@@ -2843,7 +2843,7 @@ export interface OperationTypes {
     body: NonNullable<operations["vendingPrintSendCommand"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["vendingPrintSendCommand"]['responses'][200]['content']['application/json']>;
   };
   walletList: {
     upload: false;

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { callOperation, undescribed } from '../../../providers/http';
+import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { currencyDigits, toMinorUnits } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
@@ -34,7 +34,7 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
   const [error, setError] = useState<string | null>(null);
   // one key per opened dialog: a double click or a retry after a lost answer is the same refund
   const [idempotencyKey] = useState(() => `console-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
-  const pwd = useQuery({ queryKey: ['refundPwd'], queryFn: () => undescribed<{ set: boolean }>(callOperation('refundPwdGetSetPwd')), enabled: open });
+  const pwd = useQuery({ queryKey: ['refundPwd'], queryFn: () => callOperation('refundPwdGetSetPwd'), enabled: open });
   const left = order.amount - order.refundReserved;
   const digits = currencyDigits(order.currency);
   const format = useMoney();
@@ -47,7 +47,7 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
     setBusy(true);
     setError(null);
     try {
-      const answer = await undescribed<{ refundNo: string; status: string }>(callOperation('payOrderRefund', { orderNumber: order.orderNumber, amount: minor, refundPassword: password, reason, idempotencyKey }));
+      const answer = await callOperation('payOrderRefund', { orderNumber: order.orderNumber, amount: minor, refundPassword: password, reason, idempotencyKey });
       onDone(answer);
     } catch (e) {
       setError(failureMessage(e, translate));
