@@ -16218,7 +16218,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -18185,7 +18191,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            added: number;
+                            total: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -21443,7 +21456,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            removed: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -21487,7 +21506,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            removed: number;
+                        };
+                    };
+                };
             };
         };
     };

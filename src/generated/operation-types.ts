@@ -561,7 +561,7 @@ export interface OperationTypes {
     body: NonNullable<operations["appPackageSave"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["appPackageSave"]['responses'][200]['content']['application/json']>;
   };
   appPackageUpdate: {
     upload: false;
@@ -1772,7 +1772,7 @@ export interface OperationTypes {
     body: NonNullable<operations["opMessageAddDevice"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["opMessageAddDevice"]['responses'][200]['content']['application/json']>;
   };
   opMessageAdvertTemplateList: {
     upload: false;
@@ -2164,7 +2164,7 @@ export interface OperationTypes {
     body: NonNullable<operations["payPushHistoryDelete"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["payPushHistoryDelete"]['responses'][200]['content']['application/json']>;
   };
   payPushHistoryPageList: {
     upload: false;
@@ -2185,7 +2185,7 @@ export interface OperationTypes {
     body: NonNullable<operations["payPushPushedDelete"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["payPushPushedDelete"]['responses'][200]['content']['application/json']>;
   };
   payPushPushedPageList: {
     upload: false;

@@ -102,10 +102,10 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
   });
   const save = useMutation({
     mutationFn: () =>
-      undescribed<{ id: number }>(callOperation('appPackageSave', {
+      callOperation('appPackageSave', {
         appId, version, packageType, fileKey: uploaded!.fileKey, md5: uploaded!.md5, signed, encrypted,
         ...(note ? { note } : {}), ...(packageType === 'differential' ? { baseVersion } : {}),
-      })),
+      }),
     onSuccess: async () => {
       notify(`${S}.saved`, { type: 'success' });
       setUploaded(undefined);

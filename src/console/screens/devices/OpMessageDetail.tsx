@@ -129,7 +129,7 @@ function AddTargets({ messageId, onAdded }: { messageId: number; onAdded: () => 
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
-    mutationFn: (serialNums: string[]) => undescribed<{ added: number; total: number }>(callOperation('opMessageAddDevice', { messageId, serialNums })),
+    mutationFn: (serialNums: string[]) => callOperation('opMessageAddDevice', { messageId, serialNums }),
     onSuccess: (r) => {
       notify('screens.opMessages.added', { type: 'info', messageArgs: { added: r.added, total: r.total } });
       setChosen([]);

@@ -155,7 +155,7 @@ function PushedTab() {
   const query = usePageCall<PushedRow>('payPushPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum }) });
   const push = usePush(() => setSelected(new Set()));
   const remove = useMutation({
-    mutationFn: (serialNums: string[]) => undescribed<{ removed: number }>(callOperation('payPushPushedDelete', { serialNums })),
+    mutationFn: (serialNums: string[]) => callOperation('payPushPushedDelete', { serialNums }),
     onSuccess: async (data) => {
       notify(`${P}.removed`, { type: 'success', messageArgs: { count: data.removed } });
       setSelected(new Set());
@@ -219,7 +219,7 @@ function HistoryTab() {
   const [confirming, setConfirming] = useState(false);
   const query = usePageCall<HistoryRow>('payPushHistoryPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, result }) });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => undescribed<{ removed: number }>(callOperation('payPushHistoryDelete', { ids })),
+    mutationFn: (ids: number[]) => callOperation('payPushHistoryDelete', { ids }),
     onSuccess: async (data) => {
       notify(`${P}.deleted`, { type: 'success', messageArgs: { count: data.removed } });
       setSelected(new Set());
