@@ -22627,7 +22627,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            devices: number;
+                        };
+                    };
+                };
             };
         };
     };
@@ -22932,7 +22938,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lanes: number;
+                            units: number;
+                        };
+                    };
+                };
             };
         };
     };

@@ -995,7 +995,7 @@ export interface OperationTypes {
     body: NonNullable<operations["channelGoodsOneKeyRestock"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["channelGoodsOneKeyRestock"]['responses'][200]['content']['application/json']>;
   };
   channelGoodsSave: {
     upload: false;
@@ -2738,7 +2738,7 @@ export interface OperationTypes {
     body: NonNullable<operations["vendingChannelCopy"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["vendingChannelCopy"]['responses'][200]['content']['application/json']>;
   };
   vendingChannelGet: {
     upload: false;

@@ -123,7 +123,7 @@ export function LaneGridTab({ device }: DeviceTabProps) {
   };
 
   const restock = useMutation({
-    mutationFn: () => undescribed<{ lanes: number; units: number }>(callOperation('channelGoodsOneKeyRestock', { serialNum: device.serialNum })),
+    mutationFn: () => callOperation('channelGoodsOneKeyRestock', { serialNum: device.serialNum }),
     onSuccess: async (r) => {
       notify(r.lanes ? translate('screens.lanes.restocked', { lanes: r.lanes, units: r.units }) : 'screens.lanes.nothingToRestock', { type: 'success' });
       await refresh();
@@ -386,7 +386,7 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
   const [error, setError] = useState<string>();
   const targets = [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
   const copy = useMutation({
-    mutationFn: () => undescribed<{ devices: number }>(callOperation('vendingChannelCopy', { serialNum, targets })),
+    mutationFn: () => callOperation('vendingChannelCopy', { serialNum, targets }),
     onSuccess: async (r) => {
       notify(translate('screens.lanes.copied', { count: r.devices }), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices'] });
