@@ -225,7 +225,7 @@ export function callDeclared(operationId: string, params: object = {}, opts: Cal
 }
 
 /**
- * The answer of a call whose \`data\` the contract does not describe (its CallAnswer is \`unknown\`), or of a
+ * The answer of a call whose `data` the contract does not describe (its CallAnswer is `unknown`), or of a
  * call chosen at run time, as the screen reads it: an assertion, named so that each one can be found and
  * replaced by describing the answer in openapi/.
  */
