@@ -1,4 +1,4 @@
-import type { Handler } from '../operation.js';
+import type { LooseHandler } from '../operation.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
@@ -18,7 +18,7 @@ export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
 /** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
-type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[]) => Handler;
+type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[]) => LooseHandler;
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
