@@ -10042,6 +10042,7 @@ export interface components {
                     orgName: string;
                     name: string;
                     advertiserId: number;
+                    advertiserName?: string;
                     priority: number;
                     weight: number;
                     /** Format: date-time */
@@ -10147,7 +10148,9 @@ export interface components {
                     orgName: string;
                     name: string;
                     campaignId: number;
+                    campaignName?: string;
                     zoneId: number;
+                    zoneName?: string;
                     mediaType: string;
                     url: string;
                     md5: string;
@@ -10222,6 +10225,7 @@ export interface components {
                     orgName: string;
                     name: string;
                     productId: number;
+                    productName?: string;
                     width: number;
                     height: number;
                     status: number;
@@ -14421,19 +14425,19 @@ export interface components {
                 create: {
                     name: components["schemas"]["retail.supplier"]["$defs"]["name"];
                     contactName?: components["schemas"]["retail.supplier"]["$defs"]["contactName"];
-                    phone?: components["schemas"]["retail.supplier"]["$defs"]["phone"];
+                    phone?: components["schemas"]["accounts.user"]["$defs"]["phone"];
                     /** @default 1 */
-                    status?: components["schemas"]["retail.supplier"]["$defs"]["status"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
                     /** @description The owning organisation; the caller's own when absent. */
-                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
                 /** @description The whole editable record: a field left out is cleared. The owning organisation is fixed at creation. */
                 update: {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
                     name: components["schemas"]["retail.supplier"]["$defs"]["name"];
                     contactName?: components["schemas"]["retail.supplier"]["$defs"]["contactName"];
-                    phone?: components["schemas"]["retail.supplier"]["$defs"]["phone"];
-                    status: components["schemas"]["retail.supplier"]["$defs"]["status"];
+                    phone?: components["schemas"]["accounts.user"]["$defs"]["phone"];
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
                 };
                 pageQuery: {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
@@ -14446,13 +14450,13 @@ export interface components {
                     name?: string;
                     contactName?: string;
                     phone?: string;
-                    status?: components["schemas"]["retail.supplier"]["$defs"]["status"];
-                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
-                /** @description The enabled suppliers of the caller's subtree, for pickers; optionally of one organisation and below it, or by name (contains). */
+                /** @description The enabled records of the caller's subtree, for pickers; optionally of one organisation and below it, or by name (contains). */
                 listQuery: {
                     name?: string;
-                    orgId?: components["schemas"]["retail.supplier"]["$defs"]["orgId"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
                 idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
                 statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
