@@ -9,11 +9,6 @@ export function declarationOf(name: string): ResourceDeclaration | undefined {
   return registered.get(name);
 }
 
-/** Adds declarations (tests declare their own resources). */
-export function registerDeclarations(decls: ResourceDeclaration[]): void {
-  for (const d of decls) registered.set(d.name, d);
-}
-
 /**
  * Fields that name a record of another resource, by convention (`orgId` → organisations). `parentId`
  * names a record of the same resource.

@@ -12,7 +12,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { MenuNode } from '../shell/menu';
-import { ApiError, callOperation, isApiError, operation, OPERATIONS, request } from './http';
+import { callOperation, isApiError, operation, OPERATIONS, request } from './http';
 import { clearToken, endSession, getSessionUser, getToken, onSessionEnd, setSessionUser, setToken, type SessionUser } from './session';
 import { translate } from './i18nProvider';
 import { notify } from './bridge';
@@ -169,5 +169,3 @@ export const authProvider: AuthProvider = {
     }
   },
 };
-
-export { ApiError };

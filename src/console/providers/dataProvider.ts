@@ -27,7 +27,6 @@ import { offers, type Verb } from './offers';
 import { translate } from './i18nProvider';
 
 // react-admin's verbs are generic in the record type; the records here are whatever the server answers
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 export interface SetStatusParams {

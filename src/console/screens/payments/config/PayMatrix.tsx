@@ -58,7 +58,7 @@ export function PayMatrix({ declaration }: ScreenProps) {
   const [edits, setEdits] = useState<Map<number, MatrixRow>>(new Map());
   const [problem, setProblem] = useState<string>();
   const [tried, setTried] = useState(false);
-  const stored = matrix.data ?? [];
+  const stored = useMemo(() => matrix.data ?? [], [matrix.data]);
   const rows = useMemo(() => {
     const byType = new Map(stored.map((r) => [r.payType, r]));
     return PAY_METHODS.map((m) => edits.get(m.code) ?? byType.get(m.code) ?? { payType: m.code, channel: '', payConfigId: null, enabled: false, sort: 0 });
