@@ -119,8 +119,14 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
       await untilOrThrow(async () => {
         const [{ n, failed }] = await reported();
         const done = n + failed;
-        if (done !== last) (last = done), (movedAt = Date.now());
-        if (done - said >= expected / 5) console.log(`appcentre: ${name}: ${done.toLocaleString()} of ${expected.toLocaleString()} reported after ${secs(Date.now() - started)}`), (said = done);
+        if (done !== last) {
+          last = done;
+          movedAt = Date.now();
+        }
+        if (done - said >= expected / 5) {
+          console.log(`appcentre: ${name}: ${done.toLocaleString()} of ${expected.toLocaleString()} reported after ${secs(Date.now() - started)}`);
+          said = done;
+        }
         if (done < expected && Date.now() - movedAt > STALL_MS) {
           console.log(`appcentre: ${name}: ${(expected - done).toLocaleString()} still pending, nothing moved for ${secs(STALL_MS)}`);
           return true;

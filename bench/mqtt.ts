@@ -81,7 +81,10 @@ async function benchLink(): Promise<LinkResult> {
     let said = Date.now();
     await untilOrThrow(async () => {
       const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices where online');
-      if (Date.now() - said > 10_000) console.log(`link: ${n.toLocaleString()} sessions recorded`), (said = Date.now());
+      if (Date.now() - said > 10_000) {
+        console.log(`link: ${n.toLocaleString()} sessions recorded`);
+        said = Date.now();
+      }
       return n >= N;
     }, TIMEOUT_MS, 'devices online');
     console.log(`link: ${N.toLocaleString()} devices connected in ${secs(sim.ms)}; pushing one operator message to all`);
@@ -108,7 +111,10 @@ async function benchLink(): Promise<LinkResult> {
     let last = 0;
     await untilOrThrow(async () => {
       const [{ n }] = await delivered();
-      if (n - last >= N / 10 || n === N) console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`), (last = n);
+      if (n - last >= N / 10 || n === N) {
+        console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`);
+        last = n;
+      }
       return n >= N;
     }, TIMEOUT_MS, 'all acked').catch((err) => console.log(`link: ${(err as Error).message}`));
     await link.idle();

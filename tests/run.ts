@@ -38,8 +38,18 @@ const build: Phase = { name: 'build', command: ['npx', 'vite', 'build', '--logLe
  * The browser tests serve the build, made in the first step.
  */
 const PLAN: Phase[][][] = [
-  // the contract test checks that src/generated is up to date (what `npm run codegen:check` does)
-  [[{ name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] }], [vitest('schemas')], [build]],
+  // the contract test checks that src/generated is up to date (what `npm run codegen:check` does). ESLint and
+  // knip (unused files, exports and dependencies; runtime import cycles) follow the type check in its lane
+  // rather than taking lanes of their own: two cores already have three lanes here.
+  [
+    [
+      { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+      { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+      { name: 'knip', command: ['npm', 'run', '--silent', 'knip'] },
+    ],
+    [vitest('schemas')],
+    [build],
+  ],
   withPostgres
     ? [[vitest('api-pglite'), vitest('e2e')], [vitest('api-postgres'), vitest('console')]]
     : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],

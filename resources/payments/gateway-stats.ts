@@ -1,8 +1,5 @@
 import type { ResourceDeclaration } from '../types.js';
 
-// the cost-time buckets live in the domain (the ledger's rollup and the charts both use them)
-export { GATEWAY_COST_BUCKETS_MS, GATEWAY_COST_BUCKET_COUNT, costBucket, costBucketBounds } from '../../src/domain/payments.js';
-
 /**
  * Gateway performance (document 2 §7 "Orders and statistics": GET /bi/pay/gw/costTime/passTime/{pie, pillar},
  * /bi/pay/gw/successRate/{passTime/pillar, pie, avg}): how long the payment gateway took to answer, as a

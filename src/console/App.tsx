@@ -199,5 +199,3 @@ export function App() {
     </BrowserRouter>
   );
 }
-
-export default App;

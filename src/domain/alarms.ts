@@ -22,8 +22,6 @@ export type AlarmSourceType = keyof typeof ALARM_SOURCES;
 export const ALARM_SOURCE_TYPES = Object.keys(ALARM_SOURCES) as AlarmSourceType[];
 export const ALARM_LEVELS = ['info', 'warning', 'critical'] as const;
 export const ALARM_RECORD_STATUSES = ['active', 'cleared'] as const;
-/** The fault-count window's range, in minutes. */
-export const ALARM_WINDOW = { min: 1, max: 500 } as const;
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 

@@ -36,8 +36,3 @@ export const CARRIERS: readonly Carrier[] = [
   c('440-20', 'JP', SOFTBANK),
   ...['50', '51', '52', '53', '54'].map((mnc) => c(`440-${mnc}`, 'JP', KDDI)),
 ];
-
-const BY_CODE = new Map(CARRIERS.map((x) => [x.code, x]));
-
-/** The carrier an `MCC-MNC` code names, or undefined. */
-export const carrierOf = (code: string): Carrier | undefined => BY_CODE.get(code);

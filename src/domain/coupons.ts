@@ -20,10 +20,6 @@ export const COUPON_LIMITS = {
 } as const;
 
 export const WALLET_PLATFORMS = ['alipay', 'wechat'] as const;
-export type WalletPlatform = (typeof WALLET_PLATFORMS)[number];
-
-export type CouponTemplateState = 'notStarted' | 'inProgress' | 'ended';
-export type CouponItemState = 'received' | 'used' | 'expired';
 
 export { tokyoDay };
 
@@ -37,13 +33,6 @@ export function addDays(day: string, n: number): string {
 /** Days from `a` to `b` ('YYYY-MM-DD'): 0 for the same day. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-/** A template's state on `today` (a Tokyo day). */
-export function templateState(t: { issueStart: string; issueEnd: string }, today: string): CouponTemplateState {
-  if (today < t.issueStart) return 'notStarted';
-  if (today > t.issueEnd) return 'ended';
-  return 'inProgress';
 }
 
 export interface TemplateRuleInput {

@@ -4,7 +4,6 @@
  * signed address the command carries and reports when it applied it (event `screenApplied`).
  */
 export const SCREEN_PUSH_TYPES = { bootAnimation: 42, wallpaper: 43 } as const;
-export const SCREEN_KINDS = ['bootAnimation', 'wallpaper'] as const;
 export type ScreenKind = keyof typeof SCREEN_PUSH_TYPES;
 
 /** The most devices one push may reach (200010 beyond): choose a narrower filter. */

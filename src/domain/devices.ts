@@ -43,10 +43,6 @@ export const STAGE_STATUS: Record<LinkStage, PushStatus> = {
   deviceReceived: 'SUBOK',
 };
 
-/** Device kinds (product types). */
-export const PRODUCT_TYPES = ['vending', 'pos'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
 /** The MQTT topics of one device (asyncapi/devices.yaml). */
 export const deviceTopics = (serialNum: string) => ({
   cmd: `devices/${serialNum}/cmd`,

@@ -110,16 +110,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const REFUND_STATUSES = ['none', 'partial', 'full'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/**
- * A refund's own state: asked of the gateway (`pending`), answered "result unknown" (`unknown`, re-queried
- * by a job until it settles or a person resolves it), `success` or `failed`.
- */
-export const REFUND_STATES = ['pending', 'unknown', 'success', 'failed'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
-
-/** Cash payment orders (§4): normal, then revoked once. */
-export const CASH_STATUSES = ['normal', 'revoked'] as const;
-
 /** Push plan of a payment config to a device (§4): pushable, not pushable, pushed; re-push allowed. */
 export const PUSH_PLAN_STATUSES = ['pushable', 'notPushable', 'pushed'] as const;
 

@@ -4,10 +4,6 @@ import type { Translated } from './locale.js';
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
-/** A shipping list's states: made, then applied once (goods out of storage, lanes restocked). */
-export const SHIPPING_LIST_STATUSES = ['created', 'applied'] as const;
-export type ShippingListStatus = (typeof SHIPPING_LIST_STATUSES)[number];
-
 export interface ExportColumn { key: string; label: Translated; width: number }
 
 /** One row per goods line of a shipping list. */

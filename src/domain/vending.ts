@@ -9,8 +9,6 @@ import type { GoodsCategoryCode } from './goods.js';
 /** Print statuses as shown (spec §4): derived from the push the command rode, never stored. */
 export const PRINT_STATUSES = ['processing', 'done', 'failed'] as const;
 export type PrintStatus = (typeof PRINT_STATUSES)[number];
-/** Why a print failed: the device answered an error, or it did not answer within the timeout. */
-export const PRINT_FAIL_REASONS = ['deviceError', 'timeout'] as const;
 
 export const VENDING_LIMITS = {
   /** Longest range of a lane report or its export, in days (as every device report). */
@@ -25,10 +23,6 @@ export const VENDING_LIMITS = {
   /** Days between two planned replenishments. */
   replenishIntervalMaxDays: 30,
 } as const;
-
-/** The reports' time zone: the product is Japanese (no daylight saving, so a fixed +09:00 is exact). */
-export const REPORT_TIME_ZONE = 'Asia/Tokyo';
-export const REPORT_UTC_OFFSET_MINUTES = 540;
 
 /**
  * Goods attributes by category (aiGoods/getAttrListByType): what a good of each category is described by

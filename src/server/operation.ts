@@ -66,7 +66,6 @@ export type Operations = { [K in OperationId]?: Handler<K> };
  * Input not typed from the contract, named so that every use is visible: the table handler's, whose shape
  * is read from the schema files when the server starts (src/server/table/verbs.ts checks it there).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UntypedInput = any;
 /** A handler over untyped input (see UntypedInput). */
 export type LooseHandler = (ctx: OperationContext<UntypedInput, UntypedInput, UntypedInput>) => Promise<unknown>;

@@ -45,10 +45,3 @@ export function encodePng(width: number, height: number, rgbRows: Buffer): Buffe
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** A PNG whose every point is coloured by `pixel(x, y)`. */
-export function drawPng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const rows = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set(pixel(x, y), (y * width + x) * 3);
-  return encodePng(width, height, rows);
-}

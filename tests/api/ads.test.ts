@@ -47,7 +47,6 @@ const ok = (res: { status: number; body: any }) => {
   return res.body.data;
 };
 const code = (res: { body: any }) => res.body?.code;
-const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
 describe('the ad tables', () => {
   it('advertiser → campaign → zone → creative, with their rules enforced by the server', async () => {

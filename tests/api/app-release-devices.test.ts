@@ -18,7 +18,7 @@ let membersApp: number;
 let deviceA: TestDevice;
 let deviceB: TestDevice;
 let release: number;
-let seen = { A: 0, B: 0 };
+const seen = { A: 0, B: 0 };
 
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });

@@ -64,8 +64,7 @@ function xlsOf(rows: unknown[][]): Buffer {
 }
 
 const HEADER_EN = GOODS_IMPORT_COLUMNS.map((c) => c.label.en);
-const HEADER_JA = GOODS_IMPORT_COLUMNS.map((c) => c.label.ja);
-/** A good as a row under HEADER_* (category by name, status by word). */
+/** A good as a row under HEADER_EN (category by name, status by word). */
 const rowOf = (g: Record<string, any>, category: string | number = 'Drinks', status: string | number = 'Enabled') =>
   GOODS_IMPORT_COLUMNS.map((c) => (c.key === 'categoryId' ? category : c.key === 'status' ? status : g[c.key] ?? null));
 

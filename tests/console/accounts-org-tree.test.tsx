@@ -162,7 +162,7 @@ describe('organisation tree', () => {
     let refused = false;
     const api = fakeApi({
       [TREE_ROUTE]: () => ok(TREE),
-      'POST /open/customer/add': (c) => {
+      'POST /open/customer/add': () => {
         if (!refused) {
           refused = true;
           return refuse(400, 200002, 'An organisation with this name already exists');

@@ -11,7 +11,7 @@ const form = (data: Record<string, string>) => ({
 describe('the product as npm start runs it', () => {
   it('keeps its data across a clean Ctrl-C shutdown and a restart', async () => {
     const first = await startProduct({ keepData: true });
-    let dataDir = first.dataDir;
+    const dataDir = first.dataDir;
     try {
       const login = await (await fetch(`${first.url}/api/auth/login`, form({ clientId: 'console', account: 'admin', password: 'OpsDemo#2026' }))).json();
       expect(login.code).toBe(200);

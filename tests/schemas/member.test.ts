@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../src/server/validation.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
 import { schemasCheck, describeRules, type Rules } from '../support/schema-rules.js';
 

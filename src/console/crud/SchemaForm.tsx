@@ -343,5 +343,3 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
     </Box>
   );
 }
-
-export default SchemaForm;

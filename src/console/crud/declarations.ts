@@ -10,11 +10,6 @@ export function declarationOf(name: string): ResourceDeclaration | undefined {
   return registered.get(name);
 }
 
-/** Adds declarations (tests declare their own resources). */
-export function registerDeclarations(decls: ResourceDeclaration[]): void {
-  for (const d of decls) registered.set(d.name, d);
-}
-
 /**
  * Fields that name a record of another resource by convention, in schemas that do not declare it
  * (`orgId` → organisations). A table's schema declares its own in `x-table.references[].resource`, which wins.

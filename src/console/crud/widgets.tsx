@@ -141,7 +141,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
   const ownerOf = (org: string) => translate('crud.ownedBy', { org, name: recordName });
   const all = useMemo(
     () => toOptions(viaOptions ? (optionCall.data ?? []) : ((listCall.data ?? []) as Row[]), labelField, blocked, ownerOf),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ownerOf is new at each render; recordName, what it reads, is listed
     [viaOptions, optionCall.data, listCall.data, labelField, blocked, recordName],
   );
   const needle = search.trim().toLowerCase();

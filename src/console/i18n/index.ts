@@ -6,7 +6,7 @@
  * Each language is its own chunk (locales/<locale>.ts), fetched when the console first shows that language,
  * so a page load carries one language, not four.
  */
-import { LOCALES, type Locale } from '../../domain/locale';
+import type { Locale } from '../../domain/locale';
 import { ERRORS } from '../../domain/errors';
 import { VALIDATION_TEXTS } from '../../domain/validation-messages';
 import { column } from '../../domain/texts';
@@ -101,5 +101,3 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export function loadedMessages(locale: Locale): Messages | undefined {
   return loaded.get(locale);
 }
-
-export { LOCALES };

@@ -12,7 +12,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { MenuNode } from '../shell/menu';
-import { ApiError, callDeclared, callOperation, isApiError, operation, OPERATIONS, request, undescribed } from './http';
+import { callDeclared, callOperation, isApiError, operation, OPERATIONS, request, undescribed } from './http';
 import { clearToken, endSession, getSessionUser, getToken, onSessionEnd, setSessionUser, setToken, type SessionUser } from './session';
 import { translate } from './i18nProvider';
 import { notify } from './bridge';
@@ -169,5 +169,3 @@ export const authProvider: AuthProvider = {
     }
   },
 };
-
-export { ApiError };

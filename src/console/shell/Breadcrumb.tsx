@@ -33,5 +33,3 @@ export function Breadcrumb() {
     </Breadcrumbs>
   );
 }
-
-export default Breadcrumb;

@@ -60,7 +60,7 @@ export function KeptPages({ children }: { children: ReactNode }) {
     if (window.scrollY !== y) window.scrollTo(0, y);
   }, [active]);
 
-  const entries = useMemo(() => [...kept.current.entries()], [location, tags, routes]); // eslint-disable-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => [...kept.current.entries()], [location, tags, routes]); // eslint-disable-line react-hooks/exhaustive-deps -- the ref's map, filled during render, is read again when these change
 
   return (
     <>
@@ -73,5 +73,3 @@ export function KeptPages({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-export default KeptPages;

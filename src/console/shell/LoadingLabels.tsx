@@ -15,5 +15,3 @@ export function LoadingLabels({ children, theme }: { children: ReactNode; theme?
   const labelled = useCallback((outer: Theme) => withLoadingLabel(theme ? theme(outer) : outer, label), [label, theme]);
   return <ThemeProvider theme={labelled}>{children}</ThemeProvider>;
 }
-
-export default LoadingLabels;

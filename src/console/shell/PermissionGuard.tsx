@@ -27,5 +27,3 @@ export function usePermType(perm: string | string[]): boolean {
 export function PermissionGuard({ perm, children, fallback = null }: PermissionGuardProps) {
   return <>{usePermType(perm) ? children : fallback}</>;
 }
-
-export default PermissionGuard;

@@ -267,5 +267,3 @@ export function ShellAppBar(props: AppBarProps) {
     </AppBar>
   );
 }
-
-export default ShellAppBar;

@@ -194,5 +194,3 @@ export function ShellMenu() {
     </nav>
   );
 }
-
-export default ShellMenu;

@@ -201,5 +201,3 @@ export function TagsBar() {
     </Box>
   );
 }
-
-export default TagsBar;

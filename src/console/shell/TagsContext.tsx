@@ -114,7 +114,7 @@ export function TagsProvider({ children, userId: userIdProp }: { children: React
     } else if (isKnownPage(location.pathname, routes)) {
       setTags((t) => openTag(t, location));
     }
-  }, [location.pathname, location.search, routes, setTags]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search, routes, setTags]); // eslint-disable-line react-hooks/exhaustive-deps -- a new path or query only, not a new location object or navigation type alone
 
   // the record a detail or edit page shows names its tag
   const recordLabel = useRecordLabel(location.pathname, routes);

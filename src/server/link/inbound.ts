@@ -213,7 +213,7 @@ export async function topicSeen(db: Queryable, deviceId: number, channel: string
 /** The start of a dropped message as text: never parsed, control characters (NUL included) shown as �. */
 export function excerpt(payload: Buffer): string {
   const text = new TextDecoder('utf-8').decode(payload.subarray(0, EXCERPT_CHARS * 4));
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
   return [...text].slice(0, EXCERPT_CHARS).join('').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
 }
 

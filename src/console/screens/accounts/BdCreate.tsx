@@ -121,14 +121,6 @@ function RoleWidget(props: WidgetProps) {
   return <OptionsWidget {...props} options_={options} loading={q.isPending} error={q.error} />;
 }
 
-interface Candidate {
-  id: number;
-  account: string;
-  name: string;
-  orgName?: string;
-  orgType?: string;
-}
-
 /** The user to promote: users of the caller's subtree who are not BDs, searched by account, phone or name. */
 function CandidateWidget(props: WidgetProps) {
   const translate = useTranslate();

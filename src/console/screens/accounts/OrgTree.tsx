@@ -439,7 +439,7 @@ function AddOrgDialog({ declaration, parent, onClose, onSaved }: OrgDialogProps 
     if (!base?.properties) return base;
     const typeSchema = base.properties.type as JsonSchema;
     return { ...base, properties: { ...base.properties, type: { ...typeSchema, enum: allowed } } } as JsonSchema;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- allowed is a new array at each render: keyed by its types
   }, [declaration, allowed.join()]);
   const ui = useMemo(() => ({ parentId: { 'ui:widget': 'hidden' }, ...(allowed.length === 1 ? { type: { 'ui:disabled': true } } : {}) }), [allowed.length]);
   return (

@@ -20,7 +20,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
-import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
@@ -45,8 +44,6 @@ interface PermissionContextValue {
 }
 
 const PermissionContext = createContext<PermissionContextValue | undefined>(undefined);
-
-type Data = Record<string, unknown>;
 
 /** The organisation picker of the create form, telling the permission tree which organisation it is. */
 function OrgWidget(props: WidgetProps) {
@@ -178,7 +175,7 @@ function RoleFormBody({ declaration, kind, record, saving, onSubmit }: FormBodyP
       orgIsPlatform,
       setOrgId: (id) => setOrgId((current) => (kind === 'create' ? id : current)),
     }),
-    [tree.data, tree.isPending, tree.error, tree.refetch, orgIsPlatform, kind], // eslint-disable-line react-hooks/exhaustive-deps
+    [tree.data, tree.isPending, tree.error, tree.refetch, orgIsPlatform, kind], // eslint-disable-line react-hooks/exhaustive-deps -- the query's object is new at each render: its parts are listed
   );
 
   const uiSchema = useMemo(

@@ -81,7 +81,7 @@ export function rangeOf(rule: JsonSchema | undefined): { min: number; max: numbe
 export function ruleSchema(form: JsonSchema, sourceType: unknown): JsonSchema {
   const rules = thresholdRules(form);
   const rule = typeof sourceType === 'string' ? rules[sourceType] : undefined;
-  const { allOf: _allOf, ...rest } = form; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { allOf: _allOf, ...rest } = form;
   const properties: Record<string, JsonSchema> = { ...(form.properties ?? {}) };
   const threshold = digitsOf(rule?.threshold) ?? { type: 'string', pattern: '^[0-9]+$', maxLength: 3 };
   properties.threshold = threshold;

@@ -55,11 +55,6 @@ interface Counts {
   neverConnected: number;
 }
 
-interface StatusReport extends Counts {
-  byModel: (Counts & { productId: number; model: string; productName: string })[];
-  byOrg: (Counts & { orgId: number | null; orgName: string | null })[];
-}
-
 interface OrgOption {
   id: number;
   name: string;

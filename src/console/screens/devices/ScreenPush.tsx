@@ -35,8 +35,6 @@ interface Filter {
   model?: string;
   orgId?: number;
 }
-interface Option { id: number; name: string }
-interface Product { id: number; name: string; model: string }
 interface Delivery { pushId: number; serialNum: string; status: string | null; sentAt: string; result: 'applied' | 'failed' | null; message: string | null; reportedAt: string | null }
 
 const defined = (f: Filter): Filter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Filter;

@@ -27,8 +27,6 @@ import { failureMessage } from '../../providers/failure';
 
 const T = 'screens.wallpapers.upload';
 
-interface Product { id: number; name: string; model: string; screenWidth: number | null; screenHeight: number | null }
-
 /** An image file's pixel size as the browser decodes it; undefined when it is no image. */
 export async function imageSizeOf(file: Blob): Promise<{ width: number; height: number } | undefined> {
   try {

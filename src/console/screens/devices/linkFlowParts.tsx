@@ -8,7 +8,7 @@
  * never guessed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

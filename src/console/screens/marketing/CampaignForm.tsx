@@ -13,7 +13,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
-import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { FormScreen, refuseBeforeSending, type FormBodyProps } from '../../crud/FormScreen';

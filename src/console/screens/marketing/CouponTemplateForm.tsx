@@ -11,7 +11,6 @@ import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
-import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { FormScreen, refuseBeforeSending, type FormBodyProps } from '../../crud/FormScreen';

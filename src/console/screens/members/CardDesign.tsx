@@ -123,7 +123,7 @@ export function CardDesign({ declaration }: ScreenProps) {
     setErrors({});
     setError(null);
     setLink(null);
-  }, [loaded]);
+  }, [loaded, platform]);
   useEffect(() => setFormFields(formInfo.data?.fields ?? []), [formInfo.data]);
 
   const set = (patch: Partial<Design>) => setDesign((d) => ({ ...d, ...patch }));

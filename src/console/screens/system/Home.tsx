@@ -112,7 +112,7 @@ export default function Home() {
         });
     }
     return () => abort.abort();
-  }, [figureKey, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [figureKey, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- figures is a new array at each render: keyed by figureKey
 
   const name = user?.displayName || user?.name || '';
   const orgName = user?.orgName;

@@ -1,4 +1,4 @@
-import type { Operations, SessionUser } from '../../operation.js';
+import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { bearerToken, openSession, tokenHash, verifyPasswordOrDecoy } from '../../plugins/auth.js';
@@ -80,5 +80,3 @@ export const authOperations: Operations = {
     return { token: session.token, expiresAt: session.expiresAt, user: await sessionPayload(db, user.userId) };
   },
 };
-
-export type { SessionUser };

@@ -72,7 +72,7 @@ export const releaseDeviceOperations: Operations = {
 
   /** Names more devices for a release; a forced release is sent to them at once. */
   async appReleaseDeviceAdd({ body, db, user, req }) {
-    const { release, app, version } = await releaseWithApp(db, user, body.releaseId);
+    const { release, app } = await releaseWithApp(db, user, body.releaseId);
     if (release.status !== 'published') fail(205065);
     const devices = await targets(db, user, body.serialNums, app.org_path);
     const forced = release.install_mode === 'forced' && !holdsInstalls(release);

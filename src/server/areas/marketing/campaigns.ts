@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { campaignRuleErrors, tokyoDay } from '../../../domain/campaigns.js';
 import { claimCoupon } from './coupons.js';
 import { requireMerchant } from './ms-org.js';
-import { earnPoints } from '../members/points-ledger.js';
+import { earnPoints } from '../members/points-lots.js';
 
 /**
  * Marketing campaigns (activities; openapi/marketing/campaigns.yaml, migration 031): new-member gift, stamp

@@ -3,7 +3,7 @@
  * as .xlsx; the all-or-nothing import of an .xlsx or .xls; and the count of what imports created. Column
  * headings come from src/domain/goods-io.ts in the four languages.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';

@@ -94,7 +94,7 @@ function useDescribe() {
 function Described({ pairs }: { pairs: [string, string | undefined][] }): ReactNode {
   const shown = pairs.filter(([, v]) => v !== undefined);
   if (shown.length === 0) return EMPTY;
-  return shown.map(([k, v], i) => (
+  return shown.map(([k, v]) => (
     <span key={k} style={{ marginRight: 12, whiteSpace: 'nowrap' }}>
       <span style={{ opacity: 0.75 }}>{k}</span>: {v}
     </span>

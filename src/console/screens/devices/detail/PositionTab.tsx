@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validatorFor } from '../../../crud/validator';
-import { callDeclared, callOperation, isApiError } from '../../../providers/http';
+import { callDeclared, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';

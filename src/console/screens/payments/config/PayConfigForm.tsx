@@ -93,7 +93,7 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
   const [touched, setTouched] = useState<Set<string>>(new Set());
   useEffect(() => {
     setShown(Object.fromEntries(Object.entries(problems).filter(([f]) => touched.has(f) || touched.has('*'))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- problems is a new object at each render: keyed by its content
   }, [JSON.stringify(problems), touched]);
 
   const save = useMutation({

@@ -28,7 +28,6 @@ import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 export interface MatrixRow { payType: number; channel: string; payConfigId: number | null; enabled: boolean; sort: number }
-interface ConfigOption { id: number; name: string; channel: string }
 
 /** The channels whose gateway takes a method. */
 export const channelsFor = (payType: number) => PAY_CHANNELS.filter((c) => CHANNEL_RULES[c].wallets.includes(payType));
@@ -58,7 +57,7 @@ export function PayMatrix({ declaration }: ScreenProps) {
   const [edits, setEdits] = useState<Map<number, MatrixRow>>(new Map());
   const [problem, setProblem] = useState<string>();
   const [tried, setTried] = useState(false);
-  const stored = matrix.data ?? [];
+  const stored = useMemo(() => matrix.data ?? [], [matrix.data]);
   const rows = useMemo(() => {
     const byType = new Map(stored.map((r) => [r.payType, r]));
     return PAY_METHODS.map((m) => edits.get(m.code) ?? byType.get(m.code) ?? { payType: m.code, channel: '', payConfigId: null, enabled: false, sort: 0 });
