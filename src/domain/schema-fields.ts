@@ -119,7 +119,13 @@ export function deriveFieldDefs(id: string, schema: Json, files: Record<string, 
   };
   // each field addressable on its own (`#/$defs/phone`), as the rule tests and other schemas name it
   const fieldDefs = Object.fromEntries(Object.entries(x.fields).map(([f, rule]) => [f, withoutDefault(rule)]));
-  return { ...fieldDefs, orgId: ref('id'), create, update, pageQuery, listQuery, idBody: ref('idBody'), statusBody: ref('statusBody'), record };
+  // a record enabled by a boolean of its own (`x-table.enabled: "active"`) is toggled by sending it; else {status}
+  const enabledField = (schema['x-table'] as Json | undefined)?.enabled as string | undefined;
+  const statusBody =
+    enabledField && enabledField !== 'status' && x.fields[enabledField]
+      ? { type: 'object', required: [enabledField], properties: { [enabledField]: withoutDefault(x.fields[enabledField]) }, additionalProperties: false }
+      : ref('statusBody');
+  return { ...fieldDefs, orgId: ref('id'), create, update, pageQuery, listQuery, idBody: ref('idBody'), statusBody, record };
 }
 
 /** Every schema with `x-fields`, its derived `$defs` added (those written by hand kept), in place. */

@@ -60,6 +60,13 @@ describe('x-fields', () => {
     expect(out['x-table'].record).toBe('record');
   });
 
+  it('toggles a record enabled by a boolean of its own by sending it, and one with a status by {status}', () => {
+    const schema = depot();
+    (schema['x-table'] as Record<string, unknown>).enabled = 'active';
+    expect(deriveFieldDefs(ID, schema, files()).statusBody).toEqual({ type: 'object', required: ['active'], properties: { active: { type: 'boolean' } }, additionalProperties: false });
+    expect(deriveFieldDefs(ID, depot(), files()).statusBody).toEqual({ $ref: `${COMMON}statusBody` });
+  });
+
   it('refuses a required field the list does not hold', () => {
     const schema = depot();
     schema['x-fields'].required.push('colour');

@@ -4,6 +4,7 @@
  * dialog is the shell's ConfirmDialog: only its buttons answer it, not Escape or a click beside it (spec:
  * modal dialogs are not closable by the mask by default).
  */
+import { enabledFieldOf } from '../providers/schemas';
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-admin';
 import { useDataProvider, useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'ra-core';
@@ -34,7 +35,8 @@ export function useStatusToggle(declaration: ResourceDeclaration): StatusToggle 
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const enabled = Number(record?.status) === 1;
+  const field = enabledFieldOf(declaration);
+  const enabled = field.boolean ? record?.[field.name] === true : Number(record?.[field.name]) === 1;
   const verb = enabled ? 'disable' : 'enable';
   const label = String(record?.[declaration.recordLabel] ?? record?.id);
 

@@ -31,7 +31,7 @@ import type {
 import { RESOURCES } from '../../../resources/index';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { ApiError, callDeclared, operation, undescribed } from './http';
-import { formSchema, sortFields } from './schemas';
+import { enabledBody, formSchema, sortFields } from './schemas';
 import { offers, type Verb } from './offers';
 import { translate } from './i18nProvider';
 
@@ -220,7 +220,7 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       if (!s) throw new ApiError(101015, translate('errors.101015'), 400, undefined, `${resource}.status`);
       const data =
         typeof s === 'string'
-          ? await callDeclared(s, { ...idParams(decl, id, s), status })
+          ? await callDeclared(s, { ...idParams(decl, id, s), ...enabledBody(decl, status) })
           : await callDeclared(status === 1 ? s.enable : s.disable, idParams(decl, id, status === 1 ? s.enable : s.disable));
       return { data };
     },

@@ -59,3 +59,19 @@ export function sortFields(decl: ResourceDeclaration): string[] | undefined {
   const field = sort?.properties?.field;
   return Array.isArray(field?.enum) ? (field.enum as string[]) : undefined;
 }
+
+/**
+ * The field that enables a record (`x-table.enabled`: `status`, 1/0, unless the schema names a boolean such as
+ * `active`): what the status toggle reads and sends.
+ */
+export function enabledFieldOf(decl: ResourceDeclaration): { name: string; boolean: boolean } {
+  const table = (SCHEMAS[SCHEMA_BASE + decl.schema] as { 'x-table'?: { enabled?: string } } | undefined)?.['x-table'];
+  const name = table?.enabled ?? 'status';
+  return { name, boolean: recordSchema(decl)?.properties?.[name]?.type === 'boolean' };
+}
+
+/** The body that enables (1) or disables (0) a record through its status call: `{status}` or `{active: true}`. */
+export function enabledBody(decl: ResourceDeclaration, status: number): Record<string, number | boolean> {
+  const field = enabledFieldOf(decl);
+  return { [field.name]: field.boolean ? status === 1 : status };
+}
