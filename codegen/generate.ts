@@ -4,10 +4,13 @@
  * - openapi.json   the bundled contract, exactly as the server serves it at /api/openapi.json
  * - operations.ts  operationId → {method, path, permission, successCode, contentType}, for the data provider
  * - schemas.ts     every file of schemas/ keyed by its `$id`, imported as JSON so Vite bundles them
+ * - api.d.ts       openapi-typescript's types of the bundled contract (its success answers only)
+ * - operation-types.ts  per operationId: request body, query, path parameters and answer (`data`), from api.d.ts
  *
  * `tsx codegen/generate.ts` writes them; `--check` regenerates in memory and exits 1 naming the files that
  * differ from what is on disk (CI fails when someone edits the contract without regenerating).
  */
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,7 +77,8 @@ function schemasTs(): string {
     ([, rel], i) => `import s${i} from '${relative(GENERATED_DIR, join(SCHEMAS_DIR, rel)).split('\\').join('/')}';`,
   );
   const entries = files.map(([id], i) => `  ${JSON.stringify(id)}: s${i},`);
-  return `${HEADER}${imports.join('\n')}
+  return `${HEADER}import { expandFieldLists } from '../domain/schema-fields';
+${imports.join('\n')}
 
 /** A schema file of schemas/ (draft 2020-12, everything under \`$defs\`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -83,8 +87,101 @@ export type SchemaFile = Record<string, unknown> & { $id: string };
 export const SCHEMAS: Record<string, SchemaFile> = {
 ${entries.join('\n')}
 };
+// the shapes a schema's one field list (\`x-fields\`) implies, as the server derives them
+expandFieldLists(SCHEMAS);
 
 export const SCHEMA_BASE = ${JSON.stringify(SCHEMA_BASE)};
+`;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A schema with `properties` and `anyOf`/`oneOf` (the fields, and which of them must be given) as
+ * `allOf: [fields, anyOf]`: openapi-typescript 7 makes the first a union of the fields and each branch
+ * (so a field of the branches could not be read), the second their intersection, which is what it means.
+ */
+function branchesIntersected(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(branchesIntersected);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, branchesIntersected(v)]));
+  const key = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : undefined;
+  if (!key || !out.properties) return out;
+  const { [key]: branches, ...fields } = out;
+  return { allOf: [fields, { [key]: branches }] };
+}
+
+/**
+ * The contract as openapi-typescript reads it: failures are left out of the responses (every one is the
+ * same `Failure` envelope, listed per status; they were 40% of the file and no type is read from them).
+ */
+function forTypes(document: Json): Json {
+  const paths: Json = {};
+  for (const [path, item] of Object.entries(document.paths as Json)) {
+    const ops: Json = {};
+    for (const [method, op] of Object.entries(item as Json)) {
+      const { responses, ...rest } = op as Json;
+      ops[method] = { ...rest, responses: Object.fromEntries(Object.entries(responses as Json).filter(([status]) => status < '300')) };
+    }
+    paths[path] = ops;
+  }
+  return branchesIntersected({ ...document, paths }) as Json;
+}
+
+async function apiDts(contract: Contract): Promise<string> {
+  // the bundled document the contract loader built (and the contract test validates as OpenAPI 3.1);
+  // a property with a default stays optional: a request may leave it out
+  const ast = await openapiTS(forTypes(contract.document) as unknown as OpenAPI3, { silent: true, defaultNonNullable: false });
+  return HEADER + astToString(ast);
+}
+
+/** Does the success answer's JSON schema give `data` a schema (else the answer is `unknown`)? */
+function declaresData(op: Json): boolean {
+  const ok = (op.responses as Json | undefined)?.['200'] as Json | undefined;
+  const schema = ((ok?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+  const parts = [schema, ...(((schema?.allOf as Json[] | undefined) ?? []))];
+  return parts.some((p) => Boolean((p?.properties as Json | undefined)?.data));
+}
+
+function operationTypesTs(contract: Contract): string {
+  const lines: string[] = [];
+  for (const [id, op] of byKey(contract.operations.map((o) => [o.operationId, o]))) {
+    const item = (contract.document.paths as Json)[op.path] as Json;
+    const doc = item[op.method.toLowerCase()] as Json;
+    const o = `operations[${JSON.stringify(id)}]`;
+    const ct = op.body?.contentType ?? op.contentType;
+    const body = !ct
+      ? 'never'
+      : ct === 'multipart/form-data'
+        ? `Multipart<NonNullable<${o}['requestBody']>['content']['multipart/form-data']>`
+        : `NonNullable<${o}['requestBody']>['content'][${JSON.stringify(ct)}]`;
+    const query = op.query ? `NonNullable<${o}['parameters']['query']>` : 'never';
+    const params = op.params ? `${o}['parameters']['path']` : 'never';
+    const answer = declaresData(doc) ? `Data<${o}['responses'][200]['content']['application/json']>` : 'unknown';
+    const upload = ct === 'multipart/form-data';
+    lines.push(`  ${id}: {\n    upload: ${upload};\n    body: ${body};\n    query: ${query};\n    params: ${params};\n    answer: ${answer};\n  };`);
+  }
+  return `${HEADER}import type { operations } from './api';
+import type { OperationId } from './operations';
+
+/** The \`data\` of a success envelope (\`Envelope & {data: X}\`). */
+type Data<E> = E extends { data?: infer D } ? D : unknown;
+/** A multipart body: its file parts are sent as files, whatever string the contract describes them as. */
+type Multipart<B> = { [K in keyof B]: B[K] | Blob };
+
+/**
+ * What each documented call takes and answers, from api.d.ts: whether it is an \`upload\` (a multipart body,
+ * streamed by its handler), its \`body\` (JSON, form or multipart), \`query\`,
+ * path \`params\` (\`never\` where the call takes none) and \`answer\`, the success envelope's \`data\`
+ * (\`unknown\` where the contract does not describe it).
+ */
+export interface OperationTypes {
+${lines.join('\n')}
+}
+
+// every operation of operations.ts has its types here, and nothing else
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const operationTypesCoverOperations: Same<keyof OperationTypes, OperationId> = true;
 `;
 }
 
@@ -107,6 +204,8 @@ export async function generate(): Promise<Record<string, string>> {
     'openapi.json': openapiJson(contract),
     'operations.ts': operationsTs(contract),
     'schemas.ts': schemasTs(),
+    'api.d.ts': await apiDts(contract),
+    'operation-types.ts': operationTypesTs(contract),
   };
 }
 

@@ -24,6 +24,10 @@ export const ERRORS = {
   100500: e(500, 'システムエラーが発生しました', '系统错误', '系統錯誤', 'System error'),
   15999: e(500, '不明なシステムエラーです', '未知系统错误', '未知系統錯誤', 'Unknown system error'),
   200010: e(400, '一致する件数が多すぎます', '匹配结果过多', '符合結果過多', 'Too many matches'),
+  // the generic table handler's defaults, for a resource whose x-table names no code of its own
+  200011: e(404, 'データが存在しません', '数据不存在', '資料不存在', 'The record does not exist'),
+  200012: e(409, '同じ値のデータが既にあります', '已存在相同值的数据', '已存在相同值的資料', 'Another record already has this value'),
+  200013: e(409, '他のデータから参照されているため削除できません', '该数据仍被其他数据引用，无法删除', '該資料仍被其他資料引用，無法刪除', 'Other records still refer to it, so it cannot be deleted'),
   // session and login (1010xx)
   101001: e(401, 'ログインしていません', '未登录', '未登入', 'Not logged in'),
   101002: e(401, 'アカウントまたはパスワードが正しくありません', '用户名或密码错误', '使用者名稱或密碼錯誤', 'Wrong account or password'),

@@ -6,9 +6,10 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  * Our schema keywords: `x-message` (a rule's people-worded message), `x-enum` (the i18n group of an enum),
  * `x-table` (how the generic table handler stores an entity), `x-upload` (a field holding what an upload call
  * answers: `{call, answer, url}`, rendered by the console's upload widget), `x-options` (a field whose choices a
- * call answers: `{call, value, label}`, rendered by the console as a select of them).
+ * call answers: `{call, value, label}`, rendered by the console as a select of them), `x-fields` (one field list
+ * the shapes of a table's calls are derived from: src/domain/schema-fields.ts).
  */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-upload', 'x-options'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-fields', 'x-upload', 'x-options'] as const;
 
 /**
  * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule

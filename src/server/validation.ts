@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SCHEMA_BASE, SCHEMA_KEYWORD_DEFINITIONS } from '../domain/schema-registry.js';
+import { expandFieldLists } from '../domain/schema-fields.js';
 import { validationMessage } from '../domain/keyword-messages.js';
 import { hasControlCharacter } from '../domain/control-characters.js';
 import type { Locale } from '../domain/locale.js';
@@ -11,7 +12,7 @@ import type { FieldError } from './errors.js';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-/** Every schema file of schemas/, keyed by its `$id`. */
+/** Every schema file of schemas/, keyed by its `$id`, with the `$defs` its `x-fields` implies. */
 export function loadSchemaFiles(dir = SCHEMAS_DIR): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   const visit = (d: string) => {
@@ -27,6 +28,8 @@ export function loadSchemaFiles(dir = SCHEMAS_DIR): Record<string, Record<string
     }
   };
   visit(dir);
+  // a schema's one field list (`x-fields`) becomes the shapes its calls take (src/domain/schema-fields.ts)
+  expandFieldLists(out);
   return out;
 }
 

@@ -50,6 +50,15 @@ describe('x-table of a schema', () => {
     expect(spec.notFound).toBe(203040);
   });
 
+  it('takes the generic codes for a not-found, a clash and a delete refused while referred to, when x-table names none', () => {
+    const schema = structuredClone(files[SUPPLIER]) as Json;
+    delete schema['x-table'].notFound;
+    delete schema['x-table'].unique[0].code;
+    const spec = tableSpec(SUPPLIER, schema);
+    expect([spec.notFound, spec.unique[0].code, spec.inUse]).toEqual([200011, 200012, 200013]);
+    expect(tableSpec(SUPPLIER, files[SUPPLIER]).notFound).toBe(203040);
+  });
+
   const broken: [string, (x: Json, schema: Json) => void, RegExp][] = [
     ['no x-table', (_x, schema) => delete schema['x-table'], /no x-table/],
     ['a table name that is not an identifier', (x) => (x.table = 'suppliers; drop table users'), /plain identifier/],

@@ -12,7 +12,7 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { API_PREFIX, callOperation, isApiError } from '../providers/http';
+import { API_PREFIX, callDeclared, isApiError, undescribed } from '../providers/http';
 
 export interface UploadOptions {
   call: string;
@@ -64,7 +64,7 @@ export function UploadWidget(props: WidgetProps) {
     setError(undefined);
     try {
       const sent = Object.fromEntries((options.sends ?? []).map((f) => [f, data[f]]));
-      const answer = await callOperation<Record<string, unknown>>(options.call, { ...sent, file }, { report: false });
+      const answer = await undescribed<Record<string, unknown>>(callDeclared(options.call, { ...sent, file }, { report: false }));
       if (options.fills && form) {
         const patch: Record<string, unknown> = { [name]: answer[options.answer] };
         for (const [field, from] of Object.entries(options.fills)) patch[field] = answer[from] ?? undefined;

@@ -19,7 +19,7 @@ import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { declarationOf, referenceNameField } from './declarations';
 import { offers } from '../providers/offers';
-import { callOperation } from '../providers/http';
+import { callDeclared, undescribed } from '../providers/http';
 import { UploadWidget } from './UploadWidget';
 
 type Row = Record<string, unknown>;
@@ -80,7 +80,7 @@ function useOptionRecords(resource: string, params: Row) {
   const options = declarationOf(resource)!.calls.options;
   return useQuery({
     queryKey: [resource, 'options', params],
-    queryFn: ({ signal }) => callOperation<Row[]>(options!.call, params, { signal }),
+    queryFn: ({ signal }) => undescribed<Row[]>(callDeclared(options!.call, params, { signal })),
     enabled: Boolean(options),
   });
 }
@@ -265,7 +265,7 @@ export function CallOptionsWidget(props: WidgetProps) {
   const options = props.options as unknown as { call: string; value: string; label: string };
   const choices = useQuery({
     queryKey: ['callOptions', options.call],
-    queryFn: ({ signal }) => callOperation<Row[]>(options.call, {}, { signal }),
+    queryFn: ({ signal }) => undescribed<Row[]>(callDeclared(options.call, {}, { signal })),
     staleTime: 5 * 60_000,
   });
   return (

@@ -12,7 +12,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { MenuNode } from '../shell/menu';
-import { ApiError, callOperation, isApiError, operation, OPERATIONS, request } from './http';
+import { ApiError, callDeclared, callOperation, isApiError, operation, OPERATIONS, request, undescribed } from './http';
 import { clearToken, endSession, getSessionUser, getToken, onSessionEnd, setSessionUser, setToken, type SessionUser } from './session';
 import { translate } from './i18nProvider';
 import { notify } from './bridge';
@@ -60,7 +60,7 @@ export function fetchMenu(): Promise<MenuNode[]> {
   // the contract names the call; until it is there, its documented path and success code 0
   const opId = Object.keys(OPERATIONS).find((id) => OPERATIONS[id].path === MENU_PATH);
   const promise = (
-    opId ? callOperation<MenuNode[] | { list?: MenuNode[] }>(opId, { clientId: CLIENT_ID }) : request<MenuNode[]>(MENU_PATH, { json: { clientId: CLIENT_ID }, successCode: 0 })
+    opId ? undescribed<MenuNode[] | { list?: MenuNode[] }>(callDeclared(opId, { clientId: CLIENT_ID })) : request<MenuNode[]>(MENU_PATH, { json: { clientId: CLIENT_ID }, successCode: 0 })
   ).then((data) => (Array.isArray(data) ? data : Array.isArray((data as { list?: MenuNode[] })?.list) ? (data as { list: MenuNode[] }).list : []));
   menuRequest = { token, promise };
   promise.catch(() => {
@@ -91,7 +91,7 @@ export const authProvider: AuthProvider = {
     const opId = operation('authLogin') ? 'authLogin' : undefined;
     const form = { clientId: CLIENT_ID, account, password: params.password };
     const answer = opId
-      ? await callOperation<LoginAnswer>(opId, form)
+      ? await undescribed<LoginAnswer>(callDeclared(opId, form))
       : await request<LoginAnswer>('/auth/login', { form });
     endSession();
     setToken(answer.token, answer.expiresAt);

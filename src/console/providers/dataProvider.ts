@@ -7,28 +7,36 @@
  */
 import type {
   CreateParams,
+  CreateResult,
   DataProvider,
   DeleteManyParams,
+  DeleteManyResult,
   DeleteParams,
+  DeleteResult,
   GetListParams,
+  GetListResult,
   GetManyParams,
   GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
   GetOneParams,
+  GetOneResult,
   Identifier,
   RaRecord,
   UpdateManyParams,
+  UpdateManyResult,
   UpdateParams,
+  UpdateResult,
 } from 'ra-core';
 import { RESOURCES } from '../../../resources/index';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { ApiError, callOperation, operation } from './http';
+import { ApiError, callDeclared, operation, undescribed } from './http';
 import { formSchema, sortFields } from './schemas';
 import { offers, type Verb } from './offers';
 import { translate } from './i18nProvider';
 
-// react-admin's verbs are generic in the record type; the records here are whatever the server answers
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+// react-admin's verbs are generic in the record type R a screen asks for; the records are what the server
+// answers for the resource (RaRecord here), so each verb states its result as R's once (`as ...<R>`)
 
 export interface SetStatusParams {
   id: Identifier;
@@ -111,14 +119,14 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       const allowed = sortFields(decl);
       if (!allowed || allowed.includes(field)) body.sort = { field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
     }
-    const data = await callOperation<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(opFor(decl, 'list'), body, { signal: params.signal });
+    const data = await undescribed<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(callDeclared(opFor(decl, 'list'), body, { signal: params.signal }));
     const rows = (data?.list ?? []).map((r) => toRecord(decl, r));
     // a total counted only up to a ceiling is said as such by the list's pagination
     return { data: rows, total: typeof data?.total === 'number' ? data.total : rows.length, ...(data?.totalCapped ? { meta: { totalCapped: true } } : {}) };
   };
 
   const getOne = async (decl: ResourceDeclaration, id: Identifier, signal?: AbortSignal) => {
-    const data = await callOperation(opFor(decl, 'get'), idParams(decl, id, decl.calls.get), { signal });
+    const data = await callDeclared(opFor(decl, 'get'), idParams(decl, id, decl.calls.get), { signal });
     return toRecord(decl, data);
   };
 
@@ -137,15 +145,15 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
   };
 
   const dataProvider: OpsDataProvider = {
-    async getList(resource, params: GetListParams): Promise<Any> {
-      return list(declaration(resource), params);
+    async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+      return (await list(declaration(resource), params)) as GetListResult<R>;
     },
 
-    async getOne(resource, params: GetOneParams): Promise<Any> {
-      return { data: await getOne(declaration(resource), params.id, params.signal) };
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
+      return { data: (await getOne(declaration(resource), params.id, params.signal)) as R };
     },
 
-    async getMany(resource, params: GetManyParams): Promise<Any> {
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
       const decl = declaration(resource);
       const ids = [...new Set(params.ids)];
       if (decl.calls.get) {
@@ -153,54 +161,54 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
         // a record gone or out of scope is simply missing from the answer
         const found = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
         if (!found.length && settled.length && settled[0].status === 'rejected') throw settled[0].reason;
-        return { data: found };
+        return { data: found as R[] };
       }
       const { data } = await list(decl, { pagination: { page: 1, perPage: 100 }, filter: {} });
       const wanted = new Set(ids.map(String));
-      return { data: data.filter((r) => wanted.has(String(r.id))) };
+      return { data: data.filter((r) => wanted.has(String(r.id))) as R[] };
     },
 
-    async getManyReference(resource, params: GetManyReferenceParams): Promise<Any> {
+    async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> {
       const decl = declaration(resource);
-      return list(decl, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return (await list(decl, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as GetManyReferenceResult<R>;
     },
 
-    async create(resource, params: CreateParams): Promise<Any> {
+    async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams): Promise<CreateResult<Result>> {
       const decl = declaration(resource);
-      const answer = await callOperation<Record<string, unknown> | null>(opFor(decl, 'create'), params.data as Record<string, unknown>);
+      const answer = await undescribed<Record<string, unknown> | null>(callDeclared(opFor(decl, 'create'), params.data as Record<string, unknown>));
       const idField = idFieldOf(decl);
       const id = (answer?.[idField] ?? answer?.id) as Identifier;
-      return { data: { ...params.data, [idField]: id, id } as RaRecord };
+      return { data: { ...params.data, [idField]: id, id } as Result };
     },
 
-    async update(resource, params: UpdateParams): Promise<Any> {
+    async update<R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> {
       const decl = declaration(resource);
       const body = updateBody(decl, params.id, params.data as Record<string, unknown>);
-      await callOperation(opFor(decl, 'update'), body);
-      return { data: { ...(params.previousData ?? {}), ...params.data, id: params.id } as RaRecord };
+      await callDeclared(opFor(decl, 'update'), body);
+      return { data: { ...(params.previousData ?? {}), ...params.data, id: params.id } as R };
     },
 
-    async updateMany(resource, params: UpdateManyParams): Promise<Any> {
+    async updateMany<R extends RaRecord>(resource: string, params: UpdateManyParams): Promise<UpdateManyResult<R>> {
       const decl = declaration(resource);
       const done: Identifier[] = [];
       for (const id of params.ids) {
-        await callOperation(opFor(decl, 'update'), updateBody(decl, id, params.data as Record<string, unknown>));
+        await callDeclared(opFor(decl, 'update'), updateBody(decl, id, params.data as Record<string, unknown>));
         done.push(id);
       }
-      return { data: done };
+      return { data: done as R['id'][] };
     },
 
-    async delete(resource, params: DeleteParams): Promise<Any> {
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
       const decl = declaration(resource);
-      await callOperation(opFor(decl, 'delete'), idParams(decl, params.id, decl.calls.delete));
-      return { data: (params.previousData ?? { id: params.id }) as RaRecord };
+      await callDeclared(opFor(decl, 'delete'), idParams(decl, params.id, decl.calls.delete));
+      return { data: params.previousData ?? ({ id: params.id } as R) };
     },
 
-    async deleteMany(resource, params: DeleteManyParams): Promise<Any> {
+    async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {
       const decl = declaration(resource);
-      const done: Identifier[] = [];
+      const done: R['id'][] = [];
       for (const id of params.ids) {
-        await callOperation(opFor(decl, 'delete'), idParams(decl, id, decl.calls.delete));
+        await callDeclared(opFor(decl, 'delete'), idParams(decl, id, decl.calls.delete));
         done.push(id);
       }
       return { data: done };
@@ -212,8 +220,8 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       if (!s) throw new ApiError(101015, translate('errors.101015'), 400, undefined, `${resource}.status`);
       const data =
         typeof s === 'string'
-          ? await callOperation(s, { ...idParams(decl, id, s), status })
-          : await callOperation(status === 1 ? s.enable : s.disable, idParams(decl, id, status === 1 ? s.enable : s.disable));
+          ? await callDeclared(s, { ...idParams(decl, id, s), status })
+          : await callDeclared(status === 1 ? s.enable : s.disable, idParams(decl, id, status === 1 ? s.enable : s.disable));
       return { data };
     },
 
@@ -221,7 +229,7 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       const decl = declaration(resource);
       const op = decl.calls.actions?.[name];
       if (!op) throw new ApiError(101015, translate('errors.101015'), 400, undefined, `${resource}.${name}`);
-      return { data: await callOperation(op, params) };
+      return { data: await callDeclared(op, params) };
     },
   };
   return dataProvider;

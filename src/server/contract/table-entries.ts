@@ -148,8 +148,8 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
       break;
     case 'delete':
       summary = `Delete a ${title} record`;
-      description = [notFound, spec.inUse ? `A record other records still refer to is kept and refused (${spec.inUse}).` : ''].filter(Boolean).join(' ');
-      errors = own([...AUTHENTICATED, spec.notFound, ...(spec.inUse ? [spec.inUse] : [])]);
+      description = `${notFound} A record other records still refer to is kept and refused (${spec.inUse}).`;
+      errors = own([...AUTHENTICATED, spec.notFound, spec.inUse]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
     case 'export': {

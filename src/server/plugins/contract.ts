@@ -1,6 +1,6 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from '../contract/load.js';
-import { FileReply, type Operations } from '../operation.js';
+import { FileReply, handlerOf, type Operations } from '../operation.js';
 import { authenticate } from './auth.js';
 import { catalogueMessage, fail } from '../errors.js';
 import type { ErrorCode } from '../../domain/errors.js';
@@ -20,8 +20,10 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
   const tables = await tableOperations(contract.operations, app.db);
 
   for (const op of contract.operations) {
-    if (handlers[op.operationId] && tables[op.operationId]) throw new Error(`contract operation ${op.operationId} has both a handler and x-table`);
-    const handler = handlers[op.operationId] ?? tables[op.operationId];
+    const own = handlerOf(handlers, op.operationId);
+    const table = handlerOf(tables, op.operationId);
+    if (own && table) throw new Error(`contract operation ${op.operationId} has both a handler and x-table`);
+    const handler = own ?? table;
     if (!handler) throw new Error(`contract operation ${op.operationId} has no handler`);
     const url = '/api' + op.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({

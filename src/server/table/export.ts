@@ -1,4 +1,4 @@
-import type { Handler } from '../operation.js';
+import type { LooseHandler } from '../operation.js';
 import type { Queryable } from '../db/database.js';
 import { fail } from '../errors.js';
 import { EXPORT_PAGE, xlsxReply } from '../areas/retail/replenish-common.js';
@@ -14,7 +14,7 @@ import { fromClause, listWhere, selectList } from './queries.js';
  * than the cap is refused with its code before anything is sent; the rows are read a page at a time by id,
  * so a large file never sits in memory.
  */
-export function exportVerb(spec: TableSpec, filters: string[], record: Record<string, { 'x-enum'?: string }>, where: string): Handler {
+export function exportVerb(spec: TableSpec, filters: string[], record: Record<string, { 'x-enum'?: string }>, where: string): LooseHandler {
   const x = spec.export;
   if (!x) throw new Error(`${where}: the export verb needs x-table.export in ${spec.schema}`);
   // `key` is the writer's page cursor: a record field of that name would be overwritten by it

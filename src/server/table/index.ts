@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { ContractOperation } from '../contract/load.js';
-import type { Operations } from '../operation.js';
+import type { LooseOperations } from '../operation.js';
 import { loadSchemaFiles } from '../validation.js';
 import { dereference } from '../../domain/schema-registry.js';
 import { columnOf, tableSpec, type TableSpec } from './spec.js';
@@ -18,11 +18,11 @@ export async function tableOperations(
   operations: ContractOperation[],
   db: Queryable,
   files: Record<string, Record<string, unknown>> = loadSchemaFiles(),
-): Promise<Operations> {
+): Promise<LooseOperations> {
   const specs = new Map<string, TableSpec>();
   /** Columns written by creates and updates, beyond the record's, per schema: probed too. */
   const written = new Map<string, Set<string>>();
-  const out: Operations = {};
+  const out: LooseOperations = {};
   // an export's headings are the console's words: read once, before its handler is built
   if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
   for (const op of operations) {

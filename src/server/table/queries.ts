@@ -113,13 +113,13 @@ export async function assertReferencesExist(db: Queryable, spec: TableSpec, body
  * the field's code instead of a server error; a delete of a row others still refer to (a foreign key
  * violation) becomes the spec's `inUse` code, the row kept.
  */
-export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>): Promise<T> {
+export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>, deleting = false): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const code = uniqueViolationCode(err, Object.fromEntries(spec.unique.map((u) => [u.index, u.code])));
     if (code) fail(code);
-    if (spec.inUse && (err as { code?: string }).code === '23503') fail(spec.inUse);
+    if (deleting && (err as { code?: string }).code === '23503') fail(spec.inUse);
     throw err;
   }
 }

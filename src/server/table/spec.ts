@@ -80,7 +80,7 @@ export interface TableSpec {
    */
   enabled?: { field: string; column: string; boolean: boolean };
   /** A delete refused because other rows still refer to the record (a foreign key) answers this code. */
-  inUse?: ErrorCode;
+  inUse: ErrorCode;
   /**
    * At most `max` records per organisation (a LIMITS entry, `routesPerOrg`): a create past it answers `code`,
    * counted under a lock on the organisation's row so concurrent creates cannot pass it.
@@ -136,7 +136,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (view !== undefined && (typeof view !== 'string' || !IDENTIFIER.test(view))) throw new Error(`${where}: view must be a plain identifier`);
   // only organisation-owned tables so far: a table without an owner would need a scope rule of its own
   if (x.scope !== 'organisation') throw new Error(`${where}: scope must be "organisation"`);
-  const code = (value: unknown, what: string): ErrorCode => {
+  // a code left out is the generic one (the record does not exist, a value taken, still referred to)
+  const code = (value: unknown, what: string, fallback?: ErrorCode): ErrorCode => {
+    if (value === undefined && fallback) return fallback;
     if (typeof value !== 'number' || !isCatalogued(value)) throw new Error(`${where}: ${what} ${String(value)} is not in the error catalogue`);
     return value;
   };
@@ -155,7 +157,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const field = u.field as string;
     if (!/^t\.[a-z0-9_]+$/.test(columns[field] ?? '')) throw new Error(`${where}: unique field ${field} is not a plain text or integer column of the record`);
     if (typeof u.index !== 'string' || !IDENTIFIER.test(u.index)) throw new Error(`${where}: unique ${field} names no index`);
-    return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`) };
+    return { field, column: columns[field], ignoreCase: u.ignoreCase === true, index: u.index, code: code(u.code, `unique ${field} code`, 200012) };
   });
 
   const references = ((x.references as Json[] | undefined) ?? []).map((r): ReferenceRule => {
@@ -195,11 +197,10 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     ? { field: enabledField, column: columns[enabledField], boolean: (record[enabledField] as Json).type === 'boolean' }
     : undefined;
   const spec: TableSpec = {
-    schema: name, table, record: recordDef, columns, notFound: code(x.notFound, 'notFound'), unique, references, filters, listOrder,
-    pageOrder: `${columns[orderField]} ${direction}`, history: x.history === true, enabled,
+    schema: name, table, record: recordDef, columns, notFound: code(x.notFound, 'notFound', 200011), unique, references, filters, listOrder,
+    pageOrder: `${columns[orderField]} ${direction}`, inUse: code(x.inUse, 'inUse', 200013), history: x.history === true, enabled,
   };
   if (view) spec.view = view;
-  if (x.inUse !== undefined) spec.inUse = code(x.inUse, 'inUse');
   if (x.cap !== undefined) {
     const cap = x.cap as Json;
     const max = LIMITS[cap.limit as keyof typeof LIMITS];

@@ -1,4 +1,4 @@
-import type { Handler } from '../operation.js';
+import type { LooseHandler } from '../operation.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
@@ -22,7 +22,7 @@ type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }>;
  * `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']); `record`: the
  * properties of the record the calls answer, references inlined.
  */
-type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[], record: Props) => Handler;
+type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[], record: Props) => LooseHandler;
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -169,6 +169,7 @@ const remove: Builder = (spec, body, where, pathParams) => {
         await tx.query(`delete from ${spec.table} where id = $1`, [id]);
         if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
       }),
+      true,
     );
     return { id };
   };

@@ -97,7 +97,7 @@ function ProviderWidget(props: WidgetProps) {
   const { setProviderId } = useContext(ProviderContext);
   const q = useQuery({
     queryKey: ['organisations', 'customerOrgList', { type: 'agent' }],
-    queryFn: ({ signal }) => callOperation<{ id: number; name: string }[]>('customerOrgList', { type: 'agent' }, { signal }),
+    queryFn: ({ signal }) => callOperation('customerOrgList', { type: 'agent' }, { signal }),
   });
   const value = props.value as number | undefined;
   useEffect(() => setProviderId(typeof value === 'number' ? value : undefined), [value, setProviderId]);
@@ -112,7 +112,7 @@ function RoleWidget(props: WidgetProps) {
   const q = useQuery({
     queryKey: ['roles', 'roleList', { orgId: providerId, status: 1 }],
     queryFn: ({ signal }) =>
-      callOperation<{ id: number; name: string; orgName: string }[]>('roleList', { ...(providerId ? { orgId: providerId } : {}), status: 1 }, { signal }),
+      callOperation('roleList', { ...(providerId ? { orgId: providerId } : {}), status: 1 }, { signal }),
   });
   const options = useMemo(
     () => (q.data ?? []).map((r) => ({ id: r.id, label: r.name, detail: translate('screens.bdCreate.roleOf', { org: r.orgName }) })),
@@ -140,7 +140,7 @@ function CandidateWidget(props: WidgetProps) {
   }, [typed]);
   const q = useQuery({
     queryKey: ['bdUsers', 'userUnbindBD', keyword],
-    queryFn: ({ signal }) => callOperation<Candidate[]>('userUnbindBD', keyword ? { keyword } : {}, { signal }),
+    queryFn: ({ signal }) => callOperation('userUnbindBD', keyword ? { keyword } : {}, { signal }),
   });
   const options = useMemo(
     () =>

@@ -30,7 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText, StatusChip } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
@@ -78,7 +78,7 @@ export function BdDetail({ declaration }: ScreenProps) {
   const bdUserId = record?.userId ?? record?.id;
   const orgs = useQuery({
     queryKey: [declaration.name, ORGS_OF_BD, bdUserId],
-    queryFn: ({ signal }) => callOperation<BoundOrg[]>(ORGS_OF_BD, { bdUserId }, { signal }),
+    queryFn: ({ signal }) => undescribed<BoundOrg[]>(callDeclared(ORGS_OF_BD, { bdUserId }, { signal })),
     enabled: bdUserId !== undefined,
   });
   const [binding, setBinding] = useState(false);
@@ -207,7 +207,7 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const queryClient = useQueryClient();
   const tree = useQuery({
     queryKey: ['organisations', ORG_TREE, {}],
-    queryFn: ({ signal }) => callOperation<OrgNode[]>(ORG_TREE, {}, { signal }),
+    queryFn: ({ signal }) => undescribed<OrgNode[]>(callOperation(ORG_TREE, {}, { signal })),
   });
   const provider = useMemo(() => findOrg(tree.data ?? [], bd.providerOrgId), [tree.data, bd.providerOrgId]);
   const roots = useMemo(() => provider?.children ?? [], [provider]);
@@ -318,7 +318,7 @@ function ReplaceDialog({ resource, bd, org, onClose }: DialogProps & { org: Boun
   // tree at hand, those of other providers are shown but cannot be chosen
   const tree = useQuery({
     queryKey: ['organisations', ORG_TREE, {}],
-    queryFn: ({ signal }) => callOperation<OrgNode[]>(ORG_TREE, {}, { signal, report: false }),
+    queryFn: ({ signal }) => undescribed<OrgNode[]>(callOperation(ORG_TREE, {}, { signal, report: false })),
     retry: false,
   });
   const above = useMemo(() => {

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import { users } from '../../../../resources/accounts/users';
 import { SchemaForm } from '../../crud/SchemaForm';
-import { callOperation } from '../../providers/http';
+import { callDeclared } from '../../providers/http';
 import { getSessionUser } from '../../providers/session';
 import { Modal } from '../../shell/Modal';
 
@@ -52,7 +52,7 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       kind="create"
       uiSchema={ui}
       onSubmit={async (data) => {
-        await callOperation(CHANGE_PASSWORD_CALL, data);
+        await callDeclared(CHANGE_PASSWORD_CALL, data);
         notify('screens.password.changed', { type: 'success' });
         onDone?.();
       }}

@@ -35,7 +35,7 @@ import { useAccess } from '../../crud/access';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { DateTimeText, StatusChip } from '../../crud/fields';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog, Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
@@ -74,7 +74,7 @@ export function OrgTree({ declaration }: ScreenProps) {
   );
   const query = useQuery({
     queryKey: [declaration.name, TREE_CALL, filter],
-    queryFn: ({ signal }) => callOperation<OrgNode[]>(TREE_CALL, filter, { signal }),
+    queryFn: ({ signal }) => undescribed<OrgNode[]>(callDeclared(TREE_CALL, filter, { signal })),
     // the tree stays on screen (filtered here) while the server's answer for a new filter is on its way
     placeholderData: keepPreviousData,
   });

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText, StatusChip } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { failureMessage, useNotifyFailure } from './common';
@@ -49,7 +49,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
   const { record, isPending, error } = useShowController<RoleRecord>({ resource: declaration.name });
   const granted = useQuery({
     queryKey: [declaration.name, ROLE_TREE, record?.id],
-    queryFn: ({ signal }) => callOperation<{ codes: string[]; tree: PermNode[] }>(ROLE_TREE, { roleId: record?.id }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ codes: string[]; tree: PermNode[] }>(callDeclared(ROLE_TREE, { roleId: record?.id }, { signal })),
     enabled: record?.id !== undefined,
   });
   const tree = useMemo(() => granted.data?.tree ?? [], [granted.data]);

@@ -26,7 +26,7 @@ import { SchemaForm } from '../../crud/SchemaForm';
 import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
 import { ReferenceWidget } from '../../crud/widgets';
 import { useAccess } from '../../crud/access';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { getSessionUser } from '../../providers/session';
 import { Tree, branchIds } from './Tree';
 import { failureMessage } from './common';
@@ -160,7 +160,7 @@ function RoleFormBody({ declaration, kind, record, saving, onSubmit }: FormBodyP
   const { can } = useAccess();
   const tree = useQuery({
     queryKey: [declaration.name, TREE_CALL],
-    queryFn: ({ signal }) => callOperation<PermNode[]>(TREE_CALL, {}, { signal }),
+    queryFn: ({ signal }) => undescribed<PermNode[]>(callOperation(TREE_CALL, {}, { signal })),
   });
   const [orgId, setOrgId] = useState<number | undefined>(typeof record?.orgId === 'number' ? record.orgId : undefined);
   const canSeeOrgs = can('org.view');

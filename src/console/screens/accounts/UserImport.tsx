@@ -36,7 +36,7 @@ export function UserImport({ declaration }: ScreenProps) {
   const [orgId, setOrgId] = useState<number | ''>('');
   const orgs = useQuery({
     queryKey: ['organisations', 'customerOrgList', {}],
-    queryFn: ({ signal }) => callOperation<{ id: number; name: string }[]>('customerOrgList', {}, { signal }),
+    queryFn: ({ signal }) => callOperation('customerOrgList', {}, { signal }),
     enabled: can('org.view'),
   });
   return (

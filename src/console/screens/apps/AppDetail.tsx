@@ -7,7 +7,7 @@
  * (packages/save). Every rule is the server's; its refusal is shown as it words it.
  */
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
@@ -93,7 +93,7 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
   const [signed, setSigned] = useState(false);
   const [encrypted, setEncrypted] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) => callOperation<Uploaded>('appPackageUpload', { file }, { report: false }),
+    mutationFn: (file: File) => undescribed<Uploaded>(callOperation('appPackageUpload', { file }, { report: false })),
     onSuccess: (u) => {
       setUploaded(u);
       if (u.versionName && VERSION_PATTERN.test(u.versionName)) setVersion(u.versionName);
@@ -102,7 +102,7 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
   });
   const save = useMutation({
     mutationFn: () =>
-      callOperation<{ id: number }>('appPackageSave', {
+      callOperation('appPackageSave', {
         appId, version, packageType, fileKey: uploaded!.fileKey, md5: uploaded!.md5, signed, encrypted,
         ...(note ? { note } : {}), ...(packageType === 'differential' ? { baseVersion } : {}),
       }),
@@ -174,13 +174,13 @@ export function AppDetail({ declaration }: ScreenProps) {
   const id = record?.id;
   const versions = useQuery({
     queryKey: ['appVersions', id, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: VersionRow[]; total: number }>('appPackagePageByVersion', { appId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: VersionRow[]; total: number }>(callOperation('appPackagePageByVersion', { appId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
   });
   const reload = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['appVersions', id] })]);
   const act = useMutation({
-    mutationFn: ({ call, body }: { call: string; body: Record<string, unknown> }) => callOperation(call, body),
+    mutationFn: ({ call, body }: { call: string; body: Record<string, unknown> }) => callDeclared(call, body),
     onSuccess: async () => {
       notify(`${S}.done`, { type: 'success' });
       await reload();

@@ -9,7 +9,7 @@
  * the warning that on Android an older version is uninstalled first and the app's data lost.
  */
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAccess } from '../../crud/access';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DateTimeText } from '../../crud/fields';
@@ -50,27 +50,27 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
   const [startupMode, setStartupMode] = useState<'auto' | 'manual' | 'kiosk'>('auto');
   const list = useQuery({
     queryKey: ['deviceApps', serialNum],
-    queryFn: ({ signal }) => callOperation<AppRow[]>('deviceAppList', { serialNum }, { signal }),
+    queryFn: ({ signal }) => undescribed<AppRow[]>(callOperation('deviceAppList', { serialNum }, { signal })),
     refetchInterval: (q) => ((q.state.data ?? []).some((r) => MOVING.has(r.state)) ? 3000 : false),
   });
   const canPush = can('appInstall.push');
   const apps = useQuery({
     queryKey: ['installableApps'],
-    queryFn: ({ signal }) => callOperation<{ list: AppChoice[] }>('appBasePageList', { pageNum: 1, pageSize: 100, sort: { field: 'name', order: 'asc' } }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: AppChoice[] }>(callOperation('appBasePageList', { pageNum: 1, pageSize: 100, sort: { field: 'name', order: 'asc' } }, { signal })),
     enabled: canPush,
   });
   const versions = useQuery({
     queryKey: ['installableVersions', appId],
-    queryFn: ({ signal }) => callOperation<{ list: VersionChoice[] }>('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal }),
+    queryFn: appId === '' ? skipToken : ({ signal }) => undescribed<{ list: VersionChoice[] }>(callOperation('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal })),
     enabled: canPush && appId !== '',
   });
   const history = useQuery({
     queryKey: ['deviceAppHistory', serialNum],
-    queryFn: ({ signal }) => callOperation<{ list: HistoryRow[]; total: number }>('appInstallHistory', { serialNum, pageNum: 1, pageSize: 20 }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: HistoryRow[]; total: number }>(callOperation('appInstallHistory', { serialNum, pageNum: 1, pageSize: 20 }, { signal })),
     enabled: can('appInstall.view'),
   });
   const reinstall = useMutation({
-    mutationFn: (historyId: number) => callOperation<{ warning: string | null }>('appReinstallFromHistory', { serialNum, historyId }),
+    mutationFn: (historyId: number) => undescribed<{ warning: string | null }>(callOperation('appReinstallFromHistory', { serialNum, historyId })),
     onSuccess: async (answer) => {
       // the server's own words when the device loses the app's data (an older version on Android)
       notify(answer.warning ?? `${S}.sent`, { type: answer.warning ? 'warning' : 'success' });
@@ -87,7 +87,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
     onError: (e) => notifyFailure(e),
   });
   const push = useMutation({
-    mutationFn: (p: { call: 'appInstall' | 'appUninstall'; body: Record<string, unknown> }) => callOperation(p.call, { ...p.body, serialNums: [serialNum] }),
+    mutationFn: (p: { call: 'appInstall' | 'appUninstall'; body: Record<string, unknown> }) => callDeclared(p.call, { ...p.body, serialNums: [serialNum] }),
     onSuccess: async () => {
       notify(`${S}.sent`, { type: 'success' });
       await list.refetch();

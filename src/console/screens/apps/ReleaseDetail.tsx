@@ -6,7 +6,7 @@
  * refusal is shown as it words it.
  */
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { OPERATIONS, callOperation, request } from '../../providers/http';
+import { callDeclared, callOperation, OPERATIONS, request, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
@@ -67,7 +67,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const id = record?.id;
   const devices = useQuery({
     queryKey: ['releaseDevices', id, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(callOperation('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
@@ -76,7 +76,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const act = useMutation({
     mutationFn: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
       // packagesGray/clear takes its app and version in the query, as the spec has it
-      query ? request(OPERATIONS[call].path, { method: 'POST', searchParams: query as Record<string, string | number> }) : callOperation(call, body),
+      query ? request(OPERATIONS[call].path, { method: 'POST', searchParams: query as Record<string, string | number> }) : callDeclared(call, body),
     onSuccess: async () => {
       notify(`${S}.done`, { type: 'success' });
       await reload();

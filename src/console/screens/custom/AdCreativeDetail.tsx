@@ -6,7 +6,7 @@
  * figures stay) are the holders' of ad.push and ad.delete. The server checks every rule; its refusal is shown.
  */
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { ConfirmDialog } from '../../shell/Modal';
 import { CallState } from '../../ui/CallState';
@@ -47,25 +47,25 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
   const id = record?.id;
   const zone = useQuery({
     queryKey: ['adZone', record?.zoneId],
-    queryFn: ({ signal }) => callOperation<{ productId: number; name: string }>('adZoneGetOne', { id: record!.zoneId }, { signal }),
+    queryFn: ({ signal }) => callOperation('adZoneGetOne', { id: record!.zoneId }, { signal }),
     enabled: Boolean(record?.zoneId),
   });
   const canPush = can('ad.push');
   const candidates = useQuery({
     queryKey: ['adCandidates', zone.data?.productId],
-    queryFn: ({ signal }) => callOperation<{ list: { serialNum: string; name: string }[] }>('devicePageListFast', { pageNum: 1, pageSize: 100, productId: zone.data!.productId, bound: true }, { signal }),
+    queryFn: ({ signal }) => callOperation('devicePageListFast', { pageNum: 1, pageSize: 100, productId: zone.data!.productId, bound: true }, { signal }),
     enabled: canPush && Boolean(zone.data?.productId),
   });
   const devices = useQuery({
     queryKey: ['adCreativeDevices', id, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: ChainRow[]; total: number }>('adCreativeDevices', { creativeId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: ChainRow[]; total: number }>(callOperation('adCreativeDevices', { creativeId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => ((q.state.data?.list ?? []).some((r) => r.state === 'scheduled') ? 3000 : false),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['adCreativeDevices', id] });
   const schedule = useMutation({
-    mutationFn: (call: { op: 'adSchedule' | 'adUnschedule'; serialNums: string[] }) => callOperation<unknown[]>(call.op, { creativeId: id, serialNums: call.serialNums }),
+    mutationFn: (call: { op: 'adSchedule' | 'adUnschedule'; serialNums: string[] }) => undescribed<unknown[]>(callDeclared(call.op, { creativeId: id, serialNums: call.serialNums })),
     onSuccess: async (sent, call) => {
       notify(call.op === 'adSchedule' ? `${S}.scheduled` : `${S}.unscheduled`, { type: 'success', messageArgs: { count: sent.length } });
       setChosen([]);
@@ -74,7 +74,7 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
     onError: (e) => notifyFailure(e),
   });
   const remove = useMutation({
-    mutationFn: () => callOperation('adCreativeDelete', { id }),
+    mutationFn: () => callOperation('adCreativeDelete', { id: record!.id }),
     onSuccess: () => {
       notify(`${S}.deleted`, { type: 'success' });
       redirect('list', declaration.name);
@@ -114,9 +114,9 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
         <Section title={t('scheduleTitle')} level={2}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('scheduleHint', { max: AD_SCHEDULE_MAX_DEVICES })}</Typography>
           <CallState query={candidates} />
-          {candidates.data && (candidates.data.list.length === 0 ? <Empty>{t('noCandidates')}</Empty> : (
+          {candidates.data && ((candidates.data.list ?? []).length === 0 ? <Empty>{t('noCandidates')}</Empty> : (
             <FormGroup row role="group" aria-label={t('scheduleTitle')}>
-              {candidates.data.list.map((d) => (
+              {(candidates.data.list ?? []).map((d) => (
                 <FormControlLabel key={d.serialNum} label={d.serialNum} control={<Checkbox checked={chosen.includes(d.serialNum)} onChange={() => toggle(d.serialNum)} />} />
               ))}
             </FormGroup>

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
 import { Pager, pageOf, usePaging } from '../../ui/Pager';
@@ -60,7 +60,7 @@ function problems(q: Query, translate: (k: string) => string): Partial<Record<ke
 
 /** One statistics call, asked again when its parameters change (the last answer shown meanwhile). */
 function useStat<R>(call: string, params: Record<string, unknown>, enabled = true) {
-  return useQuery({ queryKey: [call, params], queryFn: ({ signal }) => callOperation<R>(call, params, { signal }), placeholderData: keepPreviousData, enabled });
+  return useQuery({ queryKey: [call, params], queryFn: ({ signal }) => undescribed<R>(callDeclared(call, params, { signal })), placeholderData: keepPreviousData, enabled });
 }
 
 export function AdStats(_: ScreenProps) {

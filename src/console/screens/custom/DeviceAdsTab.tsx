@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import Button from '@mui/material/Button';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
@@ -15,7 +15,7 @@ export function DeviceAdsTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const rows = useQuery({
     queryKey: ['deviceAdvertInfo', device.serialNum],
-    queryFn: ({ signal }) => callOperation<ChainRow[]>('deviceAdvertInfo', { serialNum: device.serialNum }, { signal }),
+    queryFn: ({ signal }) => undescribed<ChainRow[]>(callOperation('deviceAdvertInfo', { serialNum: device.serialNum }, { signal })),
     refetchInterval: (q) => ((q.state.data ?? []).some((r) => r.state === 'scheduled') ? 3000 : false),
   });
   return (

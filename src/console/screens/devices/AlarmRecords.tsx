@@ -21,7 +21,7 @@ import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { GenericList } from '../../crud/GenericList';
 import { useAccess } from '../../crud/access';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { ExportButton } from '../../ui/ExportButton';
 import { formSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
@@ -76,7 +76,7 @@ function Statistics({ declaration }: { declaration: ResourceDeclaration }) {
   const body = { ...filtersFor(declaration, filterValues, 'statisticsQuery'), utcOffsetMinutes: utcOffsetMinutes() };
   const stats = useQuery({
     queryKey: [declaration.name, STATISTICS_CALL, body],
-    queryFn: ({ signal }) => callOperation<AlarmStatistics>(STATISTICS_CALL, body, { signal }),
+    queryFn: ({ signal }) => undescribed<AlarmStatistics>(callOperation(STATISTICS_CALL, body, { signal })),
   });
   const title = translate('screens.alarms.records.statistics');
   return (
@@ -151,7 +151,7 @@ function AlarmExport({ declaration }: { declaration: ResourceDeclaration }) {
 function ProductFilter(props: { source: string; alwaysOn?: boolean }) {
   const products = useQuery({
     queryKey: ['alarm-rules', PRODUCTS_CALL],
-    queryFn: ({ signal }) => callOperation<Product[]>(PRODUCTS_CALL, {}, { signal }),
+    queryFn: ({ signal }) => undescribed<Product[]>(callOperation(PRODUCTS_CALL, {}, { signal })),
     staleTime: 60_000,
   });
   const choices = (products.data ?? []).map((p) => ({ id: p.id, name: `${p.name}（${p.model}）` }));

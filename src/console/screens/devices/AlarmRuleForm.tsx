@@ -24,7 +24,7 @@ import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
 import { SchemaForm } from '../../crud/SchemaForm';
 import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { formSchema, schemaDef, type JsonSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
 
@@ -118,7 +118,7 @@ export function ruleBody(data: Data, schema: JsonSchema): Data {
 function useProducts() {
   return useQuery({
     queryKey: ['alarm-rules', PRODUCTS_CALL],
-    queryFn: ({ signal }) => callOperation<Product[]>(PRODUCTS_CALL, {}, { signal }),
+    queryFn: ({ signal }) => undescribed<Product[]>(callOperation(PRODUCTS_CALL, {}, { signal })),
     staleTime: 60_000,
   });
 }
@@ -223,7 +223,7 @@ function ExistingRule({ declaration, sourceType, source }: { declaration: Resour
   const ready = typeof sourceType === 'string' && typeof source === 'string' && source !== '';
   const exists = useQuery({
     queryKey: [declaration.name, CHECK_CALL, sourceType, source],
-    queryFn: ({ signal }) => callOperation<boolean>(CHECK_CALL, { sourceType, source }, { signal, report: false }),
+    queryFn: ({ signal }) => undescribed<boolean>(callDeclared(CHECK_CALL, { sourceType, source }, { signal, report: false })),
     enabled: ready,
     retry: false,
   });

@@ -22,7 +22,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import type { Locale } from '../../../domain/locale';
 import { BOOT_ANIMATION_LIMITS, checkBootAnimation, faultMessage, type BootAnimation, type ZipEntry } from '../../../domain/boot-animation';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { BootAnimationPreview } from './BootAnimationPreview';
 
@@ -55,7 +55,7 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
   };
 
   const upload = useMutation({
-    mutationFn: () => callOperation(declaration.calls.actions!.upload, { file: file!, name }),
+    mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name }),
     onSuccess: () => {
       setOutcome({ ok: true, message: translate(`${T}.done`), faults: [] });
       refresh();

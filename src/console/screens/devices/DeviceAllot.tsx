@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import { schemaDef } from '../../providers/schemas';
 import { DataTable } from '../../ui/DataTable';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -89,7 +89,7 @@ export function DeviceAllot({ declaration }: ScreenProps) {
     setBusy(true);
     setOutcomes(undefined);
     const action = declaration.calls.actions![mode === 'allot' ? 'bind' : 'unbind'];
-    const call = (batch: string[]) => callOperation<{ serialNums: string[] }>(action, mode === 'allot' ? { orgId: org!.id, serialNums: batch } : { serialNums: batch });
+    const call = (batch: string[]) => undescribed<{ serialNums: string[] }>(callDeclared(action, mode === 'allot' ? { orgId: org!.id, serialNums: batch } : { serialNums: batch }));
     try {
       setOutcomes(await applyInBatches(serials, call, translate('ra.notification.http_error')));
     } finally {

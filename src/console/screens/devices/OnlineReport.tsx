@@ -121,7 +121,7 @@ function OrgFilter({ value, onChange }: { value: OrgOption | null; onChange: (or
   const translate = useTranslate();
   const orgs = useQuery({
     queryKey: ['organisations', 'customerOrgList', {}],
-    queryFn: ({ signal }) => callOperation<OrgOption[]>('customerOrgList', {}, { signal }),
+    queryFn: ({ signal }) => callOperation('customerOrgList', {}, { signal }),
   });
   return (
     <Autocomplete<OrgOption>
@@ -149,7 +149,7 @@ function StatusPart({ orgId }: { orgId: number | undefined }) {
   const f = useFormat();
   const query = useQuery({
     queryKey: ['deviceOnline', 'status', orgId],
-    queryFn: ({ signal }) => callOperation<StatusReport>('deviceOnlineStatusReport', { orgId }, { signal }),
+    queryFn: ({ signal }) => callOperation('deviceOnlineStatusReport', { orgId }, { signal }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;
@@ -216,7 +216,7 @@ function YesterdayPart({ orgId }: { orgId: number | undefined }) {
   const query = useQuery({
     queryKey: ['deviceOnline', 'preDay', orgId, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      callOperation<DayStats & { devices: { total: number; list: DeviceDay[] } }>('deviceOnlinePreDayStats', { orgId, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      callOperation('deviceOnlinePreDayStats', { orgId, pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;
@@ -277,7 +277,7 @@ function DaysPart({ orgId }: { orgId: number | undefined }) {
   const [problem, setProblem] = useState<ReturnType<typeof dayRangeProblem>>();
   const query = useQuery({
     queryKey: ['deviceOnline', 'days', orgId, range, version],
-    queryFn: ({ signal }) => callOperation<DayStats[]>('deviceOnlineMultiDayStats', { ...range, orgId }, { signal }),
+    queryFn: ({ signal }) => callOperation('deviceOnlineMultiDayStats', { ...range, orgId }, { signal }),
     placeholderData: keepPreviousData,
   });
   const apply = () => {

@@ -33,7 +33,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { toServerId } from '../../providers/dataProvider';
 import { failureMessage, useNotifyFailure } from '../../providers/failure';
 import { ConfirmDialog } from '../../shell/Modal';
@@ -125,11 +125,11 @@ function AddTargets({ messageId, onAdded }: { messageId: number; onAdded: () => 
   const devices = useQuery({
     queryKey: ['devices', DEVICES_CALL, 'op-message-targets', search],
     queryFn: ({ signal }) =>
-      callOperation<{ list: DeviceOption[] }>(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal }),
+      undescribed<{ list: DeviceOption[] }>(callOperation(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal })),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
-    mutationFn: (serialNums: string[]) => callOperation<{ added: number; total: number }>('opMessageAddDevice', { messageId, serialNums }),
+    mutationFn: (serialNums: string[]) => callOperation('opMessageAddDevice', { messageId, serialNums }),
     onSuccess: (r) => {
       notify('screens.opMessages.added', { type: 'info', messageArgs: { added: r.added, total: r.total } });
       setChosen([]);
@@ -203,7 +203,7 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
 
   const targets = useQuery({
     queryKey: [declaration.name, 'targets', id, page, perPage],
-    queryFn: ({ signal }) => callOperation<{ list: Target[]; total: number }>(declaration.calls.actions!.devices, { messageId: id, pageNum: page + 1, pageSize: perPage }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: Target[]; total: number }>(callDeclared(declaration.calls.actions!.devices, { messageId: id, pageNum: page + 1, pageSize: perPage }, { signal })),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.list.some((t) => t.statusShown === 'pushed' || t.statusShown === 'published') ? POLL_MS : false),
   });
@@ -214,10 +214,10 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
 
   const run = useMutation({
     mutationFn: async (what: 'push' | 'delete' | 'removeAll' | { remove: string }) => {
-      if (what === 'push') return callOperation<{ pushed: number; skipped: number }>(declaration.calls.actions!.push, { messageId: id });
-      if (what === 'delete') return callOperation(declaration.calls.delete!, { id });
-      if (what === 'removeAll') return callOperation<{ removed: number }>(declaration.calls.actions!.removeAllDevices, { messageId: id });
-      return callOperation<{ removed: number }>(declaration.calls.actions!.removeDevices, { messageId: id, serialNums: [what.remove] });
+      if (what === 'push') return undescribed<{ pushed: number; skipped: number }>(callDeclared(declaration.calls.actions!.push, { messageId: id }));
+      if (what === 'delete') return callDeclared(declaration.calls.delete!, { id });
+      if (what === 'removeAll') return undescribed<{ removed: number }>(callDeclared(declaration.calls.actions!.removeAllDevices, { messageId: id }));
+      return undescribed<{ removed: number }>(callDeclared(declaration.calls.actions!.removeDevices, { messageId: id, serialNums: [what.remove] }));
     },
     onSuccess: (answer, what) => {
       setConfirming(undefined);

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import { SchemaForm } from '../../crud/SchemaForm';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import { LIMITS } from '../../../domain/limits';
 
 type Data = Record<string, unknown>;
@@ -119,7 +119,7 @@ export function OpMessageForm({ declaration, kind, record }: OpMessageFormProps)
     try {
       const fields = { title: data.title, content: data.content ?? '', type: data.type };
       const call = kind === 'create' ? declaration.calls.create! : declaration.calls.update!;
-      const answer = await callOperation<{ id: number }>(call, { ...(kind === 'edit' ? { id: record?.id } : {}), ...fields, ...(file ? { file } : {}) });
+      const answer = await undescribed<{ id: number }>(callDeclared(call, { ...(kind === 'edit' ? { id: record?.id } : {}), ...fields, ...(file ? { file } : {}) }));
       await queryClient.invalidateQueries({ queryKey: [declaration.name] });
       notify('screens.opMessages.saved', { type: 'info' });
       redirect('show', declaration.name, answer?.id ?? (record?.id as number | undefined));

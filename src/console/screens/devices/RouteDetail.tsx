@@ -31,7 +31,7 @@ import { LIMITS } from '../../../domain/limits';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText, StatusChip } from '../../crud/fields';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../shell/Modal';
 import { failureMessage, useNotifyFailure } from '../accounts/common';
@@ -144,11 +144,11 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
   const list = useQuery({
     queryKey: [resource, LIST_CALL[kind], route.id, filter, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      callOperation<{ list: RouteDevice[]; total: number }>(
+      undescribed<{ list: RouteDevice[]; total: number }>(callDeclared(
         LIST_CALL[kind],
         { groupId: route.id, pageNum: paging.page, pageSize: paging.size, ...(filter ? { serialNum: filter } : {}) },
         { signal },
-      ),
+      )),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { useAccess } from '../../crud/access';
 import { DataTable } from '../../ui/DataTable';
@@ -62,18 +62,18 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>({});
   const mayPush = can('bootAnimation.save');
-  const routes = useQuery({ queryKey: ['routes', 'routeGroupList'], queryFn: ({ signal }) => callOperation<Option[]>('routeGroupList', {}, { signal }), enabled: mayPush && can('route.view') });
-  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation<Product[]>('deviceProductList', {}, { signal }), enabled: mayPush && can('device.view') });
-  const orgs = useQuery({ queryKey: ['organisations', 'customerOrgList', {}], queryFn: ({ signal }) => callOperation<Option[]>('customerOrgList', {}, { signal }), enabled: mayPush && can('org.view') });
+  const routes = useQuery({ queryKey: ['routes', 'routeGroupList'], queryFn: ({ signal }) => callOperation('routeGroupList', {}, { signal }), enabled: mayPush && can('route.view') });
+  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }), enabled: mayPush && can('device.view') });
+  const orgs = useQuery({ queryKey: ['organisations', 'customerOrgList', {}], queryFn: ({ signal }) => callOperation('customerOrgList', {}, { signal }), enabled: mayPush && can('org.view') });
   const body = defined(filter);
-  const count = useQuery({ queryKey: ['boot-animations', 'count', body], queryFn: ({ signal }) => callOperation<{ count: number }>('customDeviceCount', { ...body }, { signal }), enabled: mayPush });
+  const count = useQuery({ queryKey: ['boot-animations', 'count', body], queryFn: ({ signal }) => callOperation('customDeviceCount', { ...body }, { signal }), enabled: mayPush });
   const deliveries = useQuery({
     queryKey: [kind, 'deliveries', animationId],
-    queryFn: ({ signal }) => callOperation<{ list: Delivery[]; total: number }>(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: Delivery[]; total: number }>(callOperation(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal })),
     refetchInterval: 3000,
   });
   const push = useMutation({
-    mutationFn: () => callOperation<{ count: number }>(CALLS[kind].push, { id: animationId, filter: body }),
+    mutationFn: () => undescribed<{ count: number }>(callOperation(CALLS[kind].push, { id: animationId, filter: body })),
     onSuccess: () => void client.invalidateQueries({ queryKey: [kind, 'deliveries', animationId] }),
   });
   const set = (key: keyof Filter, numeric: boolean) => (v: string) => setFilter((f) => ({ ...f, [key]: v === '' ? undefined : numeric ? Number(v) : v }));

@@ -22,7 +22,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { WALLPAPER_MAX_BYTES } from '../../../domain/custom-screens';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, callOperation, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 
 const T = 'screens.wallpapers.upload';
@@ -54,7 +54,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   const [preview, setPreview] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details: string[] }>();
-  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation<Product[]>('deviceProductList', {}, { signal }), enabled: open });
+  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }), enabled: open });
   const product = products.data?.find((p) => p.id === productId);
   const screens = (products.data ?? []).filter((p) => p.screenWidth && p.screenHeight);
   const mismatch = Boolean(product && size && (size.width !== product.screenWidth || size.height !== product.screenHeight));
@@ -74,7 +74,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   };
 
   const upload = useMutation({
-    mutationFn: () => callOperation(declaration.calls.actions!.upload, { file: file!, name, productId }),
+    mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name, productId }),
     onSuccess: () => {
       setOutcome({ ok: true, message: translate(`${T}.done`), details: [] });
       refresh();

@@ -28,7 +28,7 @@ import { LINK_STAGES, pushStatusShown, pushTypeName, type LinkStage, type PushSt
 import { LIMITS } from '../../../domain/limits';
 import { DateTimeText } from '../../crud/fields';
 import { StageTime, useMs } from './detail/StageList';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -208,11 +208,11 @@ export function LinkStatistics({ period }: { period: Period }) {
   const stats = useQuery({
     queryKey: ['linkFlow', STATISTICS, period],
     queryFn: ({ signal }) =>
-      callOperation<Statistics>(
+      undescribed<Statistics>(callOperation(
         STATISTICS,
         { startDate: period.startDate, endDate: period.endDate, ...(period.serialNum ? { serialNum: period.serialNum } : {}) },
         { signal },
-      ),
+      )),
     placeholderData: keepPreviousData,
   });
   const scope = period.serialNum
@@ -291,7 +291,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
   const list = useQuery({
     queryKey: ['linkFlow', PAGE_LIST, period, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      callOperation<{ list: PushRecord[]; total: number }>(
+      undescribed<{ list: PushRecord[]; total: number }>(callOperation(
         PAGE_LIST,
         {
           pageNum: paging.page,
@@ -301,7 +301,7 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
           ...(period.serialNum ? { serialNum: period.serialNum } : {}),
         },
         { signal },
-      ),
+      )),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -441,7 +441,7 @@ export function PushFlow({ pushKey }: { pushKey: PushKey }) {
   const translate = useTranslate();
   const detail = useQuery({
     queryKey: ['linkFlow', DETAIL, pushKey.serialNum, pushKey.requestId],
-    queryFn: ({ signal }) => callOperation<PushRecord>(DETAIL, { ...pushKey }, { signal }),
+    queryFn: ({ signal }) => undescribed<PushRecord>(callOperation(DETAIL, { ...pushKey }, { signal })),
     refetchInterval: (q) => (q.state.data && MOVING.has(q.state.data.status) ? 2000 : false),
     retry: false,
   });

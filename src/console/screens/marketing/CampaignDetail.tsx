@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { ConfirmDialog } from '../../shell/Modal';
 import { InfoGrid } from '../../ui/InfoGrid';
@@ -82,24 +82,24 @@ export function CampaignDetail({ declaration }: ScreenProps) {
   const [tab, setTab] = useState<'data' | 'rules' | 'history'>('data');
   const [confirming, setConfirming] = useState(false);
   const paging = usePaging();
-  const id = record?.id;
+  const id = record ? Number(record.id) : undefined;
   const chart = useQuery({
     queryKey: ['campaignChart', id],
-    queryFn: ({ signal }) => callOperation<ChartDay[]>('activityGetChart', { id }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<ChartDay[]>(callOperation('activityGetChart', { id }, { signal })),
     enabled: Boolean(id) && tab === 'data',
   });
   const rule = useQuery({
     queryKey: ['campaignRule', id],
-    queryFn: ({ signal }) => callOperation<Rule>('activityGetRule', { id }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<Rule>(callOperation('activityGetRule', { id }, { signal })),
     enabled: Boolean(id) && tab === 'rules',
   });
   const sends = useQuery({
     queryKey: ['campaignPrizes', id, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: PrizeSend[]; total: number }>('activityPrizeSendPageList', { id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: PrizeSend[]; total: number }>(callOperation('activityPrizeSendPageList', { id, pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(id) && tab === 'history',
   });
   const over = useMutation({
-    mutationFn: () => callOperation('activityOver', { id }),
+    mutationFn: () => callOperation('activityOver', { id: Number(record!.id) }),
     onSuccess: async () => {
       setConfirming(false);
       notify('campaigns.detail.terminated', { type: 'success' });

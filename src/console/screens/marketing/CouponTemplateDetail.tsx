@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { DataTable } from '../../ui/DataTable';
@@ -38,7 +38,7 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
   const paging = usePaging();
   const items = useQuery({
     queryKey: ['couponItems', record?.id, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: Item[]; total: number }>('couponPageList', { templateId: record!.id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: Item[]; total: number }>(callOperation('couponPageList', { templateId: Number(record!.id), pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(record?.id),
   });
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;

@@ -18,7 +18,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
@@ -46,7 +46,7 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
   const [year, setYear] = useState(Math.min(Math.max(thisYear, FESTIVAL_YEARS.min), FESTIVAL_YEARS.max));
   const list = useQuery({
     queryKey: ['holidayList', year],
-    queryFn: () => callOperation<FestivalRow[]>(declaration.calls.list!, { year }),
+    queryFn: () => undescribed<FestivalRow[]>(callDeclared(declaration.calls.list!, { year })),
     placeholderData: keepPreviousData,
   });
 
@@ -65,7 +65,7 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
     setError(null);
     setFieldErrors({});
     try {
-      const added = await callOperation<FestivalRow>(declaration.calls.create!, { name, date });
+      const added = await undescribed<FestivalRow>(callDeclared(declaration.calls.create!, { name, date }));
       notify('festivals.added', { type: 'success', messageArgs: { name: added.name } });
       setName('');
       setDate('');

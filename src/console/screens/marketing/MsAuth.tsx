@@ -22,7 +22,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { SchemaForm } from '../../crud/SchemaForm';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 
@@ -38,10 +38,10 @@ export function MsAuth({ declaration }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const t = (k: string, o?: Record<string, unknown>) => translate(`coupons.auth.${k}`, o);
   const actions = declaration.calls.actions!;
-  const status = useQuery({ queryKey: ['msAuth', 'status'], queryFn: () => callOperation<Status[]>(declaration.calls.list!, undefined, { report: false }), retry: false });
+  const status = useQuery({ queryKey: ['msAuth', 'status'], queryFn: () => undescribed<Status[]>(callDeclared(declaration.calls.list!, undefined, { report: false })), retry: false });
   const configs = useQuery({
     queryKey: ['msAuth', 'configs'],
-    queryFn: () => callOperation<Config[]>(actions.configs, undefined, { report: false }),
+    queryFn: () => undescribed<Config[]>(callDeclared(actions.configs, undefined, { report: false })),
     enabled: status.isSuccess && can(declaration.permissions.configs),
     retry: false,
   });
@@ -72,12 +72,12 @@ export function MsAuth({ declaration }: ScreenProps) {
     }
   };
   const link = (platform: string) => run(async () => {
-    const answer = await callOperation<{ token: string }>(actions.link, { platform });
+    const answer = await undescribed<{ token: string }>(callDeclared(actions.link, { platform }));
     setParams({ platform, sandboxToken: answer.token });
     await status.refetch();
   });
   const confirm = () => run(async () => {
-    await callOperation(actions.confirm, { token: consent!.token });
+    await callDeclared(actions.confirm, { token: consent!.token });
     setParams({});
     notify('coupons.auth.authorised', { type: 'success' });
     await status.refetch();
@@ -131,7 +131,7 @@ export function MsAuth({ declaration }: ScreenProps) {
                     uiSchema={{ platform: { 'ui:readonly': true }, secret: { 'ui:widget': 'password', 'ui:help': t('secretHelp') } }}
                     onSubmit={async (data) => {
                       const body = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-                      await callOperation(declaration.calls.create!, body);
+                      await callDeclared(declaration.calls.create!, body);
                       notify('coupons.auth.saved', { type: 'success' });
                       setEditing(null);
                       await configs.refetch();

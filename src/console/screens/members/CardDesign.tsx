@@ -26,7 +26,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { validatorFor } from '../../crud/validator';
 import { schemaDef } from '../../providers/schemas';
-import { callOperation, isApiError } from '../../providers/http';
+import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
@@ -102,9 +102,9 @@ export function CardDesign({ declaration }: ScreenProps) {
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const actions = declaration.calls.actions!;
   const [platform, setPlatform] = useState<Platform>('alipay');
-  const info = useQuery({ queryKey: ['cardTemplateInfo', platform], queryFn: () => callOperation<Template | null>(actions.info, { platform }) });
-  const status = useQuery({ queryKey: ['cardTemplateStatus', platform], queryFn: () => callOperation<Status>(actions.status, { platform }), enabled: info.isSuccess });
-  const formInfo = useQuery({ queryKey: ['cardFormInfo', platform], queryFn: () => callOperation<{ fields: FormField[] } | null>(actions.formInfo, { platform }) });
+  const info = useQuery({ queryKey: ['cardTemplateInfo', platform], queryFn: () => undescribed<Template | null>(callDeclared(actions.info, { platform })) });
+  const status = useQuery({ queryKey: ['cardTemplateStatus', platform], queryFn: () => undescribed<Status>(callDeclared(actions.status, { platform })), enabled: info.isSuccess });
+  const formInfo = useQuery({ queryKey: ['cardFormInfo', platform], queryFn: () => undescribed<{ fields: FormField[] } | null>(callDeclared(actions.formInfo, { platform })) });
   const [design, setDesign] = useState<Design>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -144,7 +144,7 @@ export function CardDesign({ declaration }: ScreenProps) {
     setError(null);
     if (Object.keys(found).length) return;
     try {
-      await callOperation(actions.save, body);
+      await callDeclared(actions.save, body);
       notify('cards.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cardTemplateInfo', platform] });
       await queryClient.invalidateQueries({ queryKey: ['cardTemplateStatus', platform] });
@@ -157,7 +157,7 @@ export function CardDesign({ declaration }: ScreenProps) {
   const saveForm = async () => {
     setError(null);
     try {
-      await callOperation(actions.formSave, { platform, fields: formFields });
+      await callDeclared(actions.formSave, { platform, fields: formFields });
       notify('cards.formSaved', { type: 'success' });
     } catch (x) {
       setError(failureMessage(x, translate));
@@ -172,7 +172,7 @@ export function CardDesign({ declaration }: ScreenProps) {
       return;
     }
     try {
-      const answer = await callOperation<{ image: string }>(actions.upload, { kind, file }, { report: false });
+      const answer = await undescribed<{ image: string }>(callDeclared(actions.upload, { kind, file }, { report: false }));
       setErrors((x) => ({ ...x, [kind]: '' }));
       set({ [kind]: answer.image });
     } catch (x) {
@@ -192,7 +192,7 @@ export function CardDesign({ declaration }: ScreenProps) {
 
   const showLink = async () => {
     try {
-      setLink((await callOperation<{ url: string }>(actions.link, { platform })).url);
+      setLink((await undescribed<{ url: string }>(callDeclared(actions.link, { platform }))).url);
     } catch (x) {
       setError(failureMessage(x, translate));
     }

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useShowController, useTranslate, type RaRecord } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callOperation, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
@@ -54,7 +54,7 @@ export function PointsHistory({ memberId }: { memberId: number }) {
   const history = useQuery({
     queryKey: ['pointsChangeLog', memberId, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      callOperation<{ list: PointsMove[]; total: number }>('pointsChangeLog', { memberId, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      undescribed<{ list: PointsMove[]; total: number }>(callOperation('pointsChangeLog', { memberId, pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   const t = (k: string) => translate(`${S}.${k}`);

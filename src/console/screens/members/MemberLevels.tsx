@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
@@ -35,7 +35,7 @@ export function MemberLevels({ declaration }: ScreenProps) {
   const actions = declaration.calls.actions!;
   const levels = useQuery({
     queryKey: ['memberLevels', orgId],
-    queryFn: ({ signal }) => callOperation<{ orgId: number; levels: Level[] }>(actions.get, orgId ? { orgId } : {}, { signal }),
+    queryFn: ({ signal }) => undescribed<{ orgId: number; levels: Level[] }>(callDeclared(actions.get, orgId ? { orgId } : {}, { signal })),
   });
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function MemberLevels({ declaration }: ScreenProps) {
     setBusy(true);
     setError(null);
     try {
-      const done = await callOperation<{ recomputed: number }>(actions.setup, { ...(orgId ? { orgId } : {}), levels: rows.map((r) => ({ name: r.name, threshold: Number(r.threshold) })) });
+      const done = await undescribed<{ recomputed: number }>(callDeclared(actions.setup, { ...(orgId ? { orgId } : {}), levels: rows.map((r) => ({ name: r.name, threshold: Number(r.threshold) })) }));
       notify(t('recomputed', { count: done.recomputed }), { type: 'success' });
       await levels.refetch();
     } catch (e) {

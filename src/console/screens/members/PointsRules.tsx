@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { ScreenHeading } from '../../ui/ScreenHeading';
@@ -46,7 +46,7 @@ export function PointsRules({ declaration }: ScreenProps) {
   const actions = declaration.calls.actions!;
   const settings = useQuery({
     queryKey: ['pointsRules', orgId],
-    queryFn: ({ signal }) => callOperation<Settings>(actions.newMemberReward, orgId ? { orgId } : {}, { signal }),
+    queryFn: ({ signal }) => undescribed<Settings>(callDeclared(actions.newMemberReward, orgId ? { orgId } : {}, { signal })),
   });
   const [form, setForm] = useState<Record<Field, string>>({ newMemberPoints: '', dailyLoginPoints: '', validityDays: '', consumeAmount: '', consumePoints: '' });
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export function PointsRules({ declaration }: ScreenProps) {
     setBusy(true);
     setError(null);
     try {
-      await callOperation(call, { ...(orgId ? { orgId } : {}), ...Object.fromEntries(fields.map((f) => [f, Number(form[f])])) });
+      await callDeclared(call, { ...(orgId ? { orgId } : {}), ...Object.fromEntries(fields.map((f) => [f, Number(form[f])])) });
       notify('memberScreens.saved', { type: 'success' });
       await settings.refetch();
     } catch (e) {

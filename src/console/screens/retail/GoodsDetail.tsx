@@ -18,7 +18,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { GenericShow } from '../../crud/GenericShow';
 import { useAccess } from '../../crud/access';
 import { renderValue } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { GoodsSellingDevices } from './GoodsSellingDevices';
 import { DataTable } from '../../ui/DataTable';
@@ -63,7 +63,7 @@ export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclara
   const history = useQuery({
     queryKey: [declaration.name, 'history', id, paging],
     queryFn: ({ signal }) =>
-      callOperation<{ list: HistoryEntry[]; total: number }>(call!, { id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      undescribed<{ list: HistoryEntry[]; total: number }>(callDeclared(call!, { id, pageNum: paging.page, pageSize: paging.size }, { signal })),
     enabled: Boolean(call),
     placeholderData: keepPreviousData,
   });

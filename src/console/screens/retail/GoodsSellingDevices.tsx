@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../providers/http';
+import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { DataTable } from '../../ui/DataTable';
 import { Pager, usePaging } from '../../ui/Pager';
@@ -39,7 +39,7 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
   const devices = useQuery({
     queryKey: ['goods', 'sellingDevices', goodsId, paging],
     queryFn: ({ signal }) =>
-      callOperation<{ list: SellingDevice[]; total: number }>(call, { goodsId: Number(goodsId), pageNum: paging.page, pageSize: paging.size }, { signal }),
+      undescribed<{ list: SellingDevice[]; total: number }>(callDeclared(call, { goodsId: Number(goodsId), pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   const title = translate(`${T}.title`);

@@ -28,7 +28,7 @@ export function OutOfStockOrderCreate({ declaration }: ScreenProps) {
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string>();
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<{ id: number; orderNumber: string }>('outOfStockOrderCreate', body),
+    mutationFn: (body: Record<string, unknown>) => callOperation('outOfStockOrderCreate', body),
     onSuccess: (made) => {
       notify('screens.replenish.created', { type: 'success', messageArgs: { orderNumber: made.orderNumber } });
       redirect('show', declaration.name, made.id);

@@ -47,7 +47,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
   const redirect = useRedirect();
   // the order's short lanes as a new shipping list (checked by the server as a saved list is), then opened
   const toList = useMutation({
-    mutationFn: (id: number) => callOperation<{ id: number; orderNumber: string }>('outOfStockOrderToShippingList', { id }),
+    mutationFn: (id: number) => callOperation('outOfStockOrderToShippingList', { id }),
     onSuccess: (made) => {
       notify('screens.replenish.created', { type: 'success', messageArgs: { orderNumber: made.orderNumber } });
       redirect('show', 'shipping-lists', made.id);

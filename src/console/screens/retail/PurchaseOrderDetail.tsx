@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { callOperation } from '../../providers/http';
+import { callDeclared } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { useNotifyFailure } from '../accounts/common';
 import { InfoGrid } from '../../ui/InfoGrid';
@@ -75,7 +75,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
   const run = async (operationId: string, params: Record<string, unknown>, done: string) => {
     setBusy(true);
     try {
-      await callOperation(operationId, params);
+      await callDeclared(operationId, params);
       notify(t(done), { type: 'success' });
       refresh();
       return true;

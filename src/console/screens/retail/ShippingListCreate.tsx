@@ -21,7 +21,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits';
 import type { ScreenProps } from '../../crud/registry';
-import { callOperation } from '../../providers/http';
+import { callOperation, type CallParams } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DevicePicker } from './replenishParts';
@@ -37,7 +37,7 @@ function GoodsPicker({ value, onChange, label }: { value: Good | null; onChange:
   const [keyword, setKeyword] = useState('');
   const options = useQuery({
     queryKey: ['replenish', 'goodsByNameOrBarcode', keyword],
-    queryFn: ({ signal }) => callOperation<Good[]>('goodsByNameOrBarcode', { keyword }, { signal }),
+    queryFn: ({ signal }) => callOperation('goodsByNameOrBarcode', { keyword }, { signal }),
     enabled: keyword.trim().length > 0,
   });
   return (
@@ -69,7 +69,7 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
   const [problem, setProblem] = useState<string>();
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<{ id: number; orderNumber: string }>('shippingListSave', body),
+    mutationFn: (body: CallParams<'shippingListSave'>) => callOperation('shippingListSave', body),
     onSuccess: (made) => {
       notify('screens.replenish.created', { type: 'success', messageArgs: { orderNumber: made.orderNumber } });
       redirect('show', declaration.name, made.id);

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits';
-import { callOperation } from '../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { Pager, usePaging } from '../../ui/Pager';
 
@@ -43,7 +43,7 @@ export function PagedTable<T>({ call, body, columns, rowKey, label }: {
   const paging = usePaging();
   const query = useQuery({
     queryKey: ['replenish', call, body, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: T[]; total: number }>(call, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: T[]; total: number }>(callDeclared(call, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;
@@ -99,11 +99,11 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
   const query = useQuery({
     queryKey: ['replenish', 'outOfStockDevicePageList', serial, shortOnly, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      callOperation<{ list: DeviceShortage[]; total: number }>(
+      undescribed<{ list: DeviceShortage[]; total: number }>(callOperation(
         'outOfStockDevicePageList',
         { pageNum: paging.page, pageSize: paging.size, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
         { signal },
-      ),
+      )),
     placeholderData: keepPreviousData,
   });
   const chosen = new Set(picked);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
-import { FileReply, type OperationContext } from '../../operation.js';
+import { FileReply, type ContextOf, type OperationContext } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../operation.js';
 import { fail } from '../../errors.js';
@@ -51,7 +51,7 @@ export async function uploadAppImage(kind: ImageKind, { req, db, user, locale }:
 }
 
 /** The bytes of an image, for an `<img>` (public by its unguessable key). */
-export async function readAppImage({ params, db, reply }: OperationContext) {
+export async function readAppImage({ params, db, reply }: ContextOf<'appImage'>) {
   const [row] = await db.query<{ type: 'png' | 'jpg'; data: Buffer | Uint8Array }>('select type, data from app_images where key = $1', [params.key]);
   if (!row) fail(205044);
   reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');

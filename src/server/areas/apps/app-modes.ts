@@ -1,4 +1,4 @@
-import type { OperationContext, Operations } from '../../operation.js';
+import type { ContextOf, Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { pushToDevices } from '../../link/push.js';
 import { APP_PUSH_TYPES } from '../../../domain/apps.js';
@@ -14,7 +14,7 @@ import { targets } from './installs.js';
  * appList flags a device whose report lacks its kiosk app, or starts another app than its auto-start app.
  */
 
-async function toggle({ body, db, user, req }: OperationContext, mode: 'kiosk' | 'autoStart') {
+async function toggle({ body, db, user, req }: ContextOf<'appKioskMode' | 'appAutoStart'>, mode: 'kiosk' | 'autoStart') {
   const app = await scopedApp(db, user, body.appId);
   const devices = await targets(db, user, body.serialNums, app.org_path);
   const enabled = body.status === 1;

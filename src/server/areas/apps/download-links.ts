@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/database.js';
-import { FileReply, type OperationContext } from '../../operation.js';
+import { FileReply, type ContextOf } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { ensureStored } from './demo-packages.js';
 
@@ -31,7 +31,7 @@ export async function signedPath(db: Queryable, fileKey: string, expires: number
 }
 
 /** GET /appCenter/packages/download/{fileKey}: the file's bytes, for a valid signature only. */
-export async function downloadPackage({ params, query, db, req }: OperationContext) {
+export async function downloadPackage({ params, query, db, req }: ContextOf<'appPackageDownload'>) {
   const expires = Number(query.expires);
   const expected = Buffer.from(signature(await signingKey(db), params.fileKey, expires), 'hex');
   const given = Buffer.from(String(query.sig), 'hex');

@@ -128,7 +128,7 @@ export const grayOperations: Operations = {
         chosen = named.map((d) => d.id);
       } else {
         // a stable spread: the same release picks the same devices for the same percentage
-        const n = Math.ceil((reached.length * body.percent) / 100);
+        const n = Math.ceil((reached.length * (body.percent ?? 0)) / 100); // given: exactly one of the two, checked above
         const picked = await tx.query<{ id: number }>(
           'select id from unnest($1::bigint[]) as id order by md5(id::text || $2::text) limit $3', [reached.map((r) => r.id), `:${release.id}`, n]);
         chosen = picked.map((p) => Number(p.id));

@@ -1,4 +1,4 @@
-import type { OperationContext, Operations } from '../../operation.js';
+import type { ContextOf, Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { pageSlice } from '../../db/sql.js';
 import { scopedDevice } from '../devices/device-scope.js';
@@ -28,7 +28,7 @@ async function releaseWithApp(db: Parameters<typeof scopedRelease>[0], user: Par
 }
 
 /** Takes named devices off a release (their open command of it cancelled), and with `uninstall` removes the app from them. */
-async function takeOff({ body, db, user, req }: OperationContext, uninstall: boolean) {
+async function takeOff({ body, db, user, req }: ContextOf<'appReleaseDeviceDelete' | 'appReleaseDeviceDeleteUninstall'>, uninstall: boolean) {
   if (uninstall && !req.server.link) fail(203210);
   const { release, app, devices } = await db.transaction(async (tx) => {
     const found = await releaseWithApp(tx, user, body.releaseId, true);
@@ -59,7 +59,8 @@ export const releaseDeviceOperations: Operations = {
       };
     });
     if (body.state) rows = rows.filter((r) => r.state === body.state);
-    if (body.serialNum) rows = rows.filter((r) => r.serialNum.includes(body.serialNum));
+    const { serialNum } = body;
+    if (serialNum) rows = rows.filter((r) => r.serialNum.includes(serialNum));
     const counts: Record<string, number> = {};
     for (const r of reached) {
       const state = states.get(r.id)?.state ?? 'notSent';

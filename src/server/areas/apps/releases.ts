@@ -113,7 +113,7 @@ export const releaseOperations: Operations = {
         const org = await scopedOrg(tx, user, orgId);
         if (!org.path.startsWith(app.org_path)) fail(205066);
       }
-      const devices = body.scope === 'devices' ? await targets(tx, user, body.serialNums, app.org_path) : [];
+      const devices = body.scope === 'devices' ? await targets(tx, user, body.serialNums ?? [], app.org_path) : []; // the schema asks for them with this scope
       const [open] = await tx.query('select 1 from app_releases where version_id = $1 and status = \'published\'', [version.id]);
       if (open) fail(205063);
       const [{ id }] = await tx.query<{ id: number }>(

@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, nameContains, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { readUpload, validateFields, type UploadedFile } from '../../uploads.js';
 import { createAjv } from '../../validation.js';
 import { deviceInScope } from './device-scope.js';
@@ -15,12 +15,6 @@ import type { Locale } from '../../../domain/locale.js';
 const SCHEMA = 'https://ops-console.local/schemas/devices/op-message.schema.json';
 
 /** The columns of a message as clients see it (never the file's bytes). */
-const MESSAGE_COLUMNS = `m.id, m.title, m.content, m.type, m.file_name as "fileName", m.file_size as "fileSize",
-  m.file_mime as "fileMime", m.file_md5 as "fileMd5", m.org_id as "orgId", o.name as "orgName", u.name as "createdBy",
-  (select count(*)::int from op_message_devices t where t.message_id = m.id) as "deviceCount",
-  m.created_at as "createdAt", m.updated_at as "updatedAt"`;
-const MESSAGE_FROM = `op_messages m join organisations o on o.id = m.org_id left join users u on u.id = m.created_by`;
-
 export interface MessageRow {
   id: number;
   org_path: string;
@@ -85,30 +79,6 @@ interface MessageFields {
 }
 
 export const opMessageOperations: Operations = {
-  async opMessagePageList({ body, db, user }) {
-    const w = new Where();
-    if (user.orgPath.split('/').filter(Boolean).length > 1 || user.orgType !== 'platform') w.add(`m.org_path like ? || '%'`, likeText(user.orgPath));
-    if (body.title) nameContains(w, 'm.title', body.title);
-    w.add('m.type = ?', body.type);
-    return pageQuery(
-      db,
-      {
-        select: MESSAGE_COLUMNS,
-        from: MESSAGE_FROM,
-        where: w,
-        sortable: { id: 'm.id', title: 'm.title', type: 'm.type', createdAt: 'm.created_at', deviceCount: '"deviceCount"' },
-        defaultSort: 'm.id desc',
-      },
-      body,
-    );
-  },
-
-  async opMessageGet({ body, db, user }) {
-    await scopedMessage(db, user, body.id);
-    const [row] = await db.query(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = $1`, [body.id]);
-    return row;
-  },
-
   async opMessageAdd({ req, db, user, locale }) {
     const { fields, file } = await readUpload(req, uploadLimits);
     const values = validateFields<MessageFields>(fields, `${SCHEMA}#/$defs/add`, locale);

@@ -7,7 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { OperationContext, Operations, SessionUser } from '../../operation.js';
+import type { ContextOf, Operations, SessionUser } from '../../operation.js';
 import type { ErrorCode } from '../../../domain/errors.js';
 import { FileReply } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
@@ -56,7 +56,7 @@ const signedScreenPath = async (db: Queryable, kind: ScreenKind, id: number, exp
   `/api/custom/${kind}/download/${id}?expires=${expires}&sig=${signature(await signingKey(db), `${kind}-${id}`, expires)}`;
 
 /** Sends a screen of `kind` to the devices the filter picks: one command each, and the push's rows. */
-async function pushScreen({ body, db, user, req }: OperationContext, kind: ScreenKind) {
+async function pushScreen({ body, db, user, req }: ContextOf<'bootAnimationPush' | 'wallpaperPush'>, kind: ScreenKind) {
   const k = KINDS[kind];
   const screen = await scopedRow<{ id: number; org_path: string; md5: string; size: number } & Record<string, unknown>>(db, user, {
     sql: `select id, org_path, md5, size, ${k.extra} from ${k.table} where id = $1`,
@@ -90,7 +90,7 @@ async function pushScreen({ body, db, user, req }: OperationContext, kind: Scree
 }
 
 /** Each device a screen was sent to, newest push first: its command's link status and what the device reported. */
-async function deliveries({ body, db, user }: OperationContext, kind: ScreenKind) {
+async function deliveries({ body, db, user }: ContextOf<'bootAnimationDeliveries' | 'wallpaperDeliveries'>, kind: ScreenKind) {
   const k = KINDS[kind];
   await scopedRow(db, user, { sql: `select org_path from ${k.table} where id = $1`, params: [body.id], notFound: k.notFound });
   const w = new Where();
@@ -113,7 +113,7 @@ async function deliveries({ body, db, user }: OperationContext, kind: ScreenKind
 }
 
 /** The file of a screen for a device, for a valid signature only (205060). */
-async function download({ params, query, db }: OperationContext, kind: ScreenKind) {
+async function download({ params, query, db }: ContextOf<'bootAnimationDownload' | 'wallpaperDownload'>, kind: ScreenKind) {
   const k = KINDS[kind];
   const expires = Number(query.expires);
   const expected = Buffer.from(signature(await signingKey(db), `${kind}-${params.id}`, expires), 'hex');

@@ -95,7 +95,7 @@ export const telemetryOperations: Operations = {
     const conds: string[] = [];
     if (body.startTime || body.endTime) {
       if (!body.startTime || !body.endTime) fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-      const r = range(body, locale);
+      const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
       params.push(r.start, r.end);
       conds.push('at >= $2 and at < $3');
     }
@@ -172,7 +172,7 @@ export const telemetryOperations: Operations = {
     }
     if (body.startTime || body.endTime) {
       if (!body.startTime || !body.endTime) fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-      const r = range(body, locale);
+      const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
       params.push(r.start, r.end);
       cond += ` and received_at >= $${params.length - 1} and received_at < $${params.length}`;
     }

@@ -171,8 +171,9 @@ export const cardOperations: Operations = {
     );
     if (!card || card.review_status !== 'approved') fail(206011);
     const [form] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [card.org_id, card.platform]);
+    const fields: Record<string, unknown> = body; // the form's fields are named by data
     const missing = (json(form?.fields ?? []) as { field: string; required: boolean }[])
-      .filter((f) => f.required && (body[f.field] === undefined || body[f.field] === ''))
+      .filter((f) => f.required && (fields[f.field] === undefined || fields[f.field] === ''))
       .map((f) => ({ field: f.field, message: VALIDATION_MESSAGES['validation.required'][locale] }));
     if (missing.length) fail(100001, missing);
     return db.transaction(async (tx) => {

@@ -191,7 +191,7 @@ export const payConfigOperations: Operations = {
   },
 
   async payConfigDeletes({ db, user, body }) {
-    const ids: number[] = body.ids ?? [body.id];
+    const ids: number[] = body.ids ?? (body.id === undefined ? [] : [body.id]); // the schema asks for one of the two
     for (const id of ids) await scopedConfig(db, user, id);
     return db.transaction(async (tx) => {
       const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(

@@ -230,7 +230,8 @@ export const payPushOperations: Operations = {
 
   async payPushHistoryDelete({ body, db, user, locale }) {
     // the schema asks for one parameter at least; unknown ones are dropped, so check again what is left
-    if (!['ids', 'serialNum', 'configId', 'startTime', 'endTime'].some((k) => body[k] !== undefined)) {
+    const given: Record<string, unknown> = body;
+    if (!['ids', 'serialNum', 'configId', 'startTime', 'endTime'].some((k) => given[k] !== undefined)) {
       fail(100001, [{ field: 'serialNum', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     }
     const w = new Where();

@@ -1,4 +1,4 @@
-import type { Operations, OperationContext } from '../../operation.js';
+import type { ContextOf, Operations } from '../../operation.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { pushToDevice } from '../../link/push.js';
 import { scopedDevice } from '../devices/device-scope.js';
@@ -6,7 +6,7 @@ import { scopedDevice } from '../devices/device-scope.js';
 /** A test push lives briefly: it checks the link now, it is not worth delivering tomorrow. */
 const TEST_PUSH_TTL_SECONDS = 300;
 
-async function testPush({ body, db, user, req }: OperationContext, print: boolean) {
+async function testPush({ body, db, user, req }: ContextOf<'testPushNotify' | 'testPushNotifyAndPrint'>, print: boolean) {
   const device = await scopedDevice(db, user, body.serialNum);
   const requestId = await pushToDevice(
     { db, link: req.server.link },

@@ -301,8 +301,9 @@ export const laneOperations: Operations = {
       if (body.rowNo !== undefined && (body.rowNo !== lane.row_no || body.colNo !== lane.col_no)) {
         const grid = await gridOf(tx, lane.device_id);
         if (!grid) fail(209042);
-        inGrid(grid, body.rowNo, body.colNo);
-        await placeFree(tx, lane.device_id, body.rowNo, body.colNo, lane.id);
+        const colNo = body.colNo ?? lane.col_no; // the schema asks for both
+        inGrid(grid, body.rowNo, colNo);
+        await placeFree(tx, lane.device_id, body.rowNo, colNo, lane.id);
         set('row_no', body.rowNo);
         set('col_no', body.colNo);
         entry('changeLane', { rowNo: lane.row_no, colNo: lane.col_no }, { rowNo: body.rowNo, colNo: body.colNo });

@@ -67,7 +67,7 @@ export const stockOperations: Operations = {
     const goodsId = Number(body.goodsId);
     await scopedRow(db, user, GOODS, goodsId);
     return db.transaction(async (tx) => {
-      let delta: number = body.delta;
+      let delta: number = body.delta ?? 0; // the schema asks for delta or quantity
       if (body.quantity !== undefined) {
         // a new quantity is a delta from the stock as it is now: hold the row so nothing moves it in between
         await tx.query('insert into storage_stock (goods_id, org_id) select id, org_id from goods where id = $1 on conflict (goods_id) do nothing', [goodsId]);

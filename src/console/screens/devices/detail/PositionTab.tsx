@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validatorFor } from '../../../crud/validator';
-import { callOperation, isApiError } from '../../../providers/http';
+import { callDeclared, callOperation, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
@@ -69,7 +69,8 @@ export function PositionTab({ device }: DeviceTabProps) {
   }, [position.data]);
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toBody>) => callOperation<Position>('posUpdatePosition', body),
+    // a draft (lat and lng may be blank) that submit checks against updatePosition before sending it
+    mutationFn: (body: ReturnType<typeof toBody>) => callDeclared('posUpdatePosition', body),
     onSuccess: async () => {
       notify('screens.devices.detail.position.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices'] });

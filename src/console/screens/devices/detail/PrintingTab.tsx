@@ -17,7 +17,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validatorFor } from '../../../crud/validator';
 import { useAccess } from '../../../crud/access';
-import { callOperation, isApiError } from '../../../providers/http';
+import { callOperation, type CallParams, isApiError } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
@@ -61,7 +61,7 @@ function SendForm({ serialNum }: { serialNum: string }) {
   const p = (k: string) => translate(`${V}.print.${k}`);
 
   const send = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<{ id: number; requestId: string }>('vendingPrintSendCommand', body),
+    mutationFn: (body: CallParams<'vendingPrintSendCommand'>) => callOperation('vendingPrintSendCommand', body),
     onSuccess: async () => {
       notify(`${V}.print.sent`, { type: 'success' });
       setValues((v) => ({ ...v, content: '' }));

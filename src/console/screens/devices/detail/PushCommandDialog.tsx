@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PUSH_TYPES } from '../../../../domain/devices';
 import { useAccess } from '../../../crud/access';
-import { callOperation } from '../../../providers/http';
+import { callOperation, type CallParams } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { Modal } from '../../../shell/Modal';
 import { PushDetailDialog } from './PushDetailDialog';
@@ -38,7 +38,7 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.push.${key}`, args);
 
   const push = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<{ requestId: string }>('pushDeviceCommand', body),
+    mutationFn: (body: CallParams<'pushDeviceCommand'>) => callOperation('pushDeviceCommand', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['devices', 'pushMsgPageList'] }),
     onError: notifyFailure,
   });
@@ -46,7 +46,7 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = { serialNum, type, ttlSeconds: ttl };
+    const body: CallParams<'pushDeviceCommand'> = { serialNum, type, ttlSeconds: ttl };
     if (payload.trim()) {
       try {
         body.payload = JSON.parse(payload);

@@ -13,7 +13,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validatorFor } from '../../../crud/validator';
 import { useAccess } from '../../../crud/access';
-import { callOperation, isApiError } from '../../../providers/http';
+import { callOperation, type CallParams, isApiError, undescribed } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import type { Locale } from '../../../../domain/locale';
@@ -55,7 +55,7 @@ export function ReplenishTab({ device }: DeviceTabProps) {
   }, [plan.data]);
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<ReplenishTime>('channelGoodsSetReplenishTime', body),
+    mutationFn: (body: CallParams<'channelGoodsSetReplenishTime'>) => undescribed<ReplenishTime>(callOperation('channelGoodsSetReplenishTime', body)),
     onSuccess: async () => {
       notify(`${V}.replenish.saved`, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices', 'channelGoodsGetReplenishTime'] });

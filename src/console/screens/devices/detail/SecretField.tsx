@@ -22,7 +22,7 @@ export function SecretField({ serialNum }: { serialNum: string }) {
   const notifyFailure = useNotifyFailure();
   const [secret, setSecret] = useState<string | undefined>();
   const read = useMutation({
-    mutationFn: () => callOperation<{ secret?: string }>('deviceGet', { serialNum }),
+    mutationFn: () => callOperation('deviceGet', { serialNum }),
     onSuccess: (d) => setSecret(d.secret),
     onError: notifyFailure,
   });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 
 /** One documented call about a device, cached under the devices resource (so saving there refreshes it). */
 export function useDeviceCall<T>(
@@ -14,7 +14,7 @@ export function useDeviceCall<T>(
 ) {
   return useQuery<T, Error, T, unknown[]>({
     queryKey: ['devices', operationId, params],
-    queryFn: ({ signal }) => callOperation<T>(operationId, params, { signal }),
+    queryFn: ({ signal }) => undescribed<T>(callDeclared(operationId, params, { signal })),
     enabled: opts.enabled ?? true,
     refetchInterval: opts.refetchInterval,
   });

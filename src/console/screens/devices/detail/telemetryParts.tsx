@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { DateTimeText } from '../../../crud/fields';
 import { DataTable } from '../../../ui/DataTable';
 import { Empty } from '../../../ui/Empty';
@@ -31,7 +31,7 @@ export const EMPTY = '—';
 export function useTelemetry<T>(operationId: string, params: Record<string, unknown> | undefined, version = 0) {
   return useQuery({
     queryKey: ['devices', 'telemetry', operationId, params, version],
-    queryFn: ({ signal }) => callOperation<T>(operationId, params ?? {}, { signal }),
+    queryFn: ({ signal }) => undescribed<T>(callDeclared(operationId, params ?? {}, { signal })),
     enabled: params !== undefined,
     placeholderData: keepPreviousData,
   });

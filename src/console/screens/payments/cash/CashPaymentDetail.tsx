@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callDeclared } from '../../../providers/http';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { useNotifyFailure } from '../../accounts/common';
 import { InfoGrid } from '../../../ui/InfoGrid';
@@ -73,7 +73,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
   const revoke = async () => {
     setBusy(true);
     try {
-      await callOperation(declaration.calls.actions!.revoke, { id: record.id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await callDeclared(declaration.calls.actions!.revoke, { id: record.id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       notify('cash.revoked', { type: 'success' });
       setConfirming(false);
       refresh();

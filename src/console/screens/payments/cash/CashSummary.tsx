@@ -20,7 +20,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { presetRange, type HistoryPreset } from '../../../../domain/payments';
@@ -38,12 +38,12 @@ export function CashSummary({ declaration }: ScreenProps) {
   const body = { startDay: range.from, endDay: range.to };
   const totals = useQuery({
     queryKey: ['cashPayStatsTotal', body],
-    queryFn: () => callOperation<Total[]>(declaration.calls.actions!.total, body),
+    queryFn: () => undescribed<Total[]>(callDeclared(declaration.calls.actions!.total, body)),
     placeholderData: keepPreviousData,
   });
   const rows = useQuery({
     queryKey: ['cashPayStatsList', body, groupBy],
-    queryFn: () => callOperation<{ list: Row[]; total: number }>(declaration.calls.list!, { ...body, groupBy, pageSize: 100 }),
+    queryFn: () => undescribed<{ list: Row[]; total: number }>(callDeclared(declaration.calls.list!, { ...body, groupBy, pageSize: 100 })),
     placeholderData: keepPreviousData,
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);

@@ -22,6 +22,7 @@ import Close from '@mui/icons-material/Close';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAY_CHANNELS } from '../../../../domain/payments';
 import { CHANNEL_CHOICE_LOCALES } from '../../../../domain/pay-config-rules';
+import type { Locale } from '../../../../domain/locale';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation } from '../../../providers/http';
@@ -30,7 +31,7 @@ import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 interface Choice { locale: string; channel: string; sort: number; enabled: boolean }
 
-function LocaleChoice({ locale, stored, editable, queryKey }: { locale: string; stored: Choice[]; editable: boolean; queryKey: unknown[] }) {
+function LocaleChoice({ locale, stored, editable, queryKey }: { locale: Locale; stored: Choice[]; editable: boolean; queryKey: unknown[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -88,9 +89,9 @@ function LocaleChoice({ locale, stored, editable, queryKey }: { locale: string; 
 export function ChannelChoose({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const { can } = useAccess();
-  const [locale, setLocale] = useState<string>(CHANNEL_CHOICE_LOCALES[0]);
+  const [locale, setLocale] = useState<Locale>(CHANNEL_CHOICE_LOCALES[0]);
   const queryKey = [declaration.name, 'choices'];
-  const choices = useQuery({ queryKey, queryFn: ({ signal }) => callOperation<Choice[]>('payChannelChooseQuery', {}, { signal }) });
+  const choices = useQuery({ queryKey, queryFn: ({ signal }) => callOperation('payChannelChooseQuery', {}, { signal }) });
   const stored = (choices.data ?? []).filter((c) => c.locale === locale).sort((a, b) => a.sort - b.sort);
   return (
     <Box sx={{ p: 2 }}>

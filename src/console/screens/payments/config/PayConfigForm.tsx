@@ -22,7 +22,7 @@ import { CHANNEL_TYPES, PAY_CHANNELS } from '../../../../domain/payments';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { channelRule } from '../../../../domain/pay-config-rules';
 import type { ScreenProps } from '../../../crud/registry';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { configBody, configProblems, type ConfigValues, type Problem } from './rules';
@@ -62,7 +62,7 @@ export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certifica
   // a real button opening a hidden file input (a <label> acting as a button is not allowed a button role)
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => callOperation<Uploaded>('payFileUpload', { file, kind }),
+    mutationFn: (file: File) => callOperation('payFileUpload', { file, kind }),
     onSuccess: (u) => { setProblem(undefined); onUploaded(u); },
     onError: (e) => setProblem(failureMessage(e, translate)),
   });
@@ -97,7 +97,8 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
   }, [JSON.stringify(problems), touched]);
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<{ id: number }>(stored ? 'payConfigModify' : 'payConfigAdd', body),
+    // the body configBody makes of the form, checked by configProblems (the server's rules) before it is sent
+    mutationFn: (body: Record<string, unknown>) => callDeclared(stored ? 'payConfigModify' : 'payConfigAdd', body),
     onSuccess: () => {
       notify('payconfig.form.saved', { type: 'success' });
       redirect('list', declaration.name);
@@ -196,7 +197,7 @@ export function PayConfigForm({ declaration }: ScreenProps) {
   const editing = id !== undefined && id !== 'create' && /^\d+$/.test(id);
   const stored = useQuery({
     queryKey: [declaration.name, 'form', id],
-    queryFn: ({ signal }) => callOperation<StoredConfig>('payConfigGet', { id: Number(id) }, { signal }),
+    queryFn: ({ signal }) => undescribed<StoredConfig>(callOperation('payConfigGet', { id: Number(id) }, { signal })),
     enabled: editing,
   });
   if (editing && !stored.data) return null;

@@ -23,7 +23,7 @@ import type { Locale } from '../../../../domain/locale';
 import { CHANNEL_RULES } from '../../../../domain/pay-config-rules';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 
@@ -49,10 +49,10 @@ export function PayMatrix({ declaration }: ScreenProps) {
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const editable = can(declaration.permissions.update);
-  const matrix = useQuery({ queryKey: [declaration.name, 'matrix'], queryFn: ({ signal }) => callOperation<MatrixRow[]>('payMatrixQuery', {}, { signal }) });
+  const matrix = useQuery({ queryKey: [declaration.name, 'matrix'], queryFn: ({ signal }) => callOperation('payMatrixQuery', {}, { signal }) });
   const configs = useQuery({
     queryKey: [declaration.name, 'configs'],
-    queryFn: ({ signal }) => callOperation<{ list: ConfigOption[] }>('payConfigPageList', { pageNum: 1, pageSize: 100 }, { signal }),
+    queryFn: ({ signal }) => callOperation('payConfigPageList', { pageNum: 1, pageSize: 100 }, { signal }),
     enabled: can('payConfig.view'),
   });
   const [edits, setEdits] = useState<Map<number, MatrixRow>>(new Map());
@@ -66,7 +66,8 @@ export function PayMatrix({ declaration }: ScreenProps) {
   const missingChannel = rows.filter((r) => r.enabled && !r.channel).map((r) => r.payType);
 
   const save = useMutation({
-    mutationFn: (changed: MatrixRow[]) => callOperation<MatrixRow[]>('payMatrixModify', { rows: changed.map(({ payType, channel, payConfigId, enabled, sort }) => ({ payType, channel, payConfigId, enabled, sort })) }),
+    // the rows are the matrix's answer (payType an integer there), the save schema takes one of PAY_TYPES
+    mutationFn: (changed: MatrixRow[]) => callDeclared('payMatrixModify', { rows: changed.map(({ payType, channel, payConfigId, enabled, sort }) => ({ payType, channel, payConfigId, enabled, sort })) }),
     onSuccess: (data) => {
       queryClient.setQueryData([declaration.name, 'matrix'], data);
       setEdits(new Map());

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callOperation } from '../../../providers/http';
+import { callDeclared } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 
 function useSubmit(onDone: () => void) {
@@ -22,7 +22,7 @@ function useSubmit(onDone: () => void) {
     setBusy(true);
     setError(null);
     try {
-      await callOperation(call, body);
+      await callDeclared(call, body);
       onDone();
     } catch (e) {
       setError(failureMessage(e, translate));

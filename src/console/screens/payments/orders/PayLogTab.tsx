@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callOperation, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import type { OrderRow } from './PayOrderList';
@@ -20,7 +20,7 @@ export function PayLogTab({ device }: DeviceTabProps) {
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
   const query = useQuery({
     queryKey: ['payOrders', 'device', device.serialNum, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>('payOrderPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: OrderRow[]; total: number }>(callOperation('payOrderPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;

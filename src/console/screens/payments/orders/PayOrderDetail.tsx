@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callOperation, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import { RefundDialog } from './RefundDialog';
@@ -56,7 +56,7 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
   const [dialog, setDialog] = useState<null | { kind: 'refund' } | { kind: 'revoke' } | { kind: 'resolve' } | { kind: 'resolveRefund'; refundNo: string }>(null);
   const trace = useQuery({
     queryKey: ['payOrderTrace', record?.orderNumber],
-    queryFn: () => callOperation<{ pushes: Push[] }>('payOrderTrace', { orderNumber: record!.orderNumber }),
+    queryFn: () => undescribed<{ pushes: Push[] }>(callOperation('payOrderTrace', { orderNumber: record!.orderNumber })),
     enabled: Boolean(record?.orderNumber),
   });
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { ExportButton } from '../../../ui/ExportButton';
 import { failureMessage } from '../../../providers/failure';
 import { FilterBar } from '../../../ui/FilterBar';
@@ -65,7 +65,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
   const body = filterBody(filters);
   const query = useQuery({
     queryKey: ['payOrders', body, paging.page, paging.size],
-    queryFn: ({ signal }) => callOperation<{ list: OrderRow[]; total: number }>(declaration.calls.list!, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: OrderRow[]; total: number }>(callDeclared(declaration.calls.list!, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));

@@ -34,7 +34,7 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
   const [error, setError] = useState<string | null>(null);
   // one key per opened dialog: a double click or a retry after a lost answer is the same refund
   const [idempotencyKey] = useState(() => `console-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
-  const pwd = useQuery({ queryKey: ['refundPwd'], queryFn: () => callOperation<{ set: boolean }>('refundPwdGetSetPwd'), enabled: open });
+  const pwd = useQuery({ queryKey: ['refundPwd'], queryFn: () => callOperation('refundPwdGetSetPwd'), enabled: open });
   const left = order.amount - order.refundReserved;
   const digits = currencyDigits(order.currency);
   const format = useMoney();
@@ -43,10 +43,11 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
   const ready = minor !== undefined && !amountBad && password.length > 0 && password.length <= LIMITS.refundPasswordMax;
 
   const submit = async () => {
+    if (minor === undefined) return; // submit is offered when ready
     setBusy(true);
     setError(null);
     try {
-      const answer = await callOperation<{ refundNo: string; status: string }>('payOrderRefund', { orderNumber: order.orderNumber, amount: minor, refundPassword: password, reason, idempotencyKey });
+      const answer = await callOperation('payOrderRefund', { orderNumber: order.orderNumber, amount: minor, refundPassword: password, reason, idempotencyKey });
       onDone(answer);
     } catch (e) {
       setError(failureMessage(e, translate));

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { LIMITS } from '../../../../domain/limits';
@@ -24,7 +24,7 @@ export function RefundPassword({ declaration }: ScreenProps) {
   const notify = useNotify();
   const { can } = useAccess();
   const t = (k: string, o?: Record<string, unknown>) => translate(`refundPassword.${k}`, o);
-  const state = useQuery({ queryKey: ['refundPwd'], queryFn: () => callOperation<{ set: boolean }>(declaration.calls.actions!.getSetPwd) });
+  const state = useQuery({ queryKey: ['refundPwd'], queryFn: () => undescribed<{ set: boolean }>(callDeclared(declaration.calls.actions!.getSetPwd)) });
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
@@ -40,8 +40,8 @@ export function RefundPassword({ declaration }: ScreenProps) {
     setBusy(true);
     setError(null);
     try {
-      if (isSet) await callOperation(declaration.calls.actions!.modify, { oldPassword, password, confirmPassword });
-      else await callOperation(declaration.calls.actions!.set, { password, confirmPassword });
+      if (isSet) await callDeclared(declaration.calls.actions!.modify, { oldPassword, password, confirmPassword });
+      else await callDeclared(declaration.calls.actions!.set, { password, confirmPassword });
       notify('refundPassword.saved', { type: 'success' });
       setOld('');
       setPassword('');

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { callOperation } from '../../../providers/http';
+import { callOperation, undescribed } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { DateTimeText } from '../../../crud/fields';
@@ -58,7 +58,7 @@ export function PayBinding(_props: Partial<ScreenProps>) {
   const query = usePageCall<BindingRow>(CALLS[shown], { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, configId: shown === 'all' ? undefined : configId }) });
   const change = useMutation({
     mutationFn: (kind: 'bind' | 'unbind') =>
-      callOperation<{ bound?: number; unbound?: number }>(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId, serialNums: [...selected] }),
+      undescribed<{ bound?: number; unbound?: number }>(callOperation(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId: configId!, serialNums: [...selected] })), // offered with a config id only
     onSuccess: async (data) => {
       if (data.bound !== undefined) notify(`${B}.bound`, { type: 'success', messageArgs: { count: data.bound } });
       else notify(`${B}.unbound`, { type: 'success', messageArgs: { count: data.unbound } });

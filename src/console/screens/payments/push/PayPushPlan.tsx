@@ -18,7 +18,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
-import { callOperation } from '../../../providers/http';
+import { callOperation, undescribed } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
@@ -80,7 +80,7 @@ function usePush(onDone: () => void) {
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (serialNums: string[]) => callOperation<{ pushed: unknown[]; skipped: unknown[] }>('payPushDevices', { serialNums }),
+    mutationFn: (serialNums: string[]) => undescribed<{ pushed: unknown[]; skipped: unknown[] }>(callOperation('payPushDevices', { serialNums })),
     onSuccess: async (data) => {
       notify(`${P}.pushedResult`, { type: 'success', messageArgs: { pushed: data.pushed.length, skipped: data.skipped.length } });
       onDone();
@@ -155,7 +155,7 @@ function PushedTab() {
   const query = usePageCall<PushedRow>('payPushPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum }) });
   const push = usePush(() => setSelected(new Set()));
   const remove = useMutation({
-    mutationFn: (serialNums: string[]) => callOperation<{ removed: number }>('payPushPushedDelete', { serialNums }),
+    mutationFn: (serialNums: string[]) => callOperation('payPushPushedDelete', { serialNums }),
     onSuccess: async (data) => {
       notify(`${P}.removed`, { type: 'success', messageArgs: { count: data.removed } });
       setSelected(new Set());
@@ -219,7 +219,7 @@ function HistoryTab() {
   const [confirming, setConfirming] = useState(false);
   const query = usePageCall<HistoryRow>('payPushHistoryPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, result }) });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => callOperation<{ removed: number }>('payPushHistoryDelete', { ids }),
+    mutationFn: (ids: number[]) => callOperation('payPushHistoryDelete', { ids }),
     onSuccess: async (data) => {
       notify(`${P}.deleted`, { type: 'success', messageArgs: { count: data.removed } });
       setSelected(new Set());

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { validatorFor } from '../../../crud/validator';
 import { useAccess } from '../../../crud/access';
-import { callOperation, isApiError } from '../../../providers/http';
+import { callDeclared, callOperation, isApiError, undescribed } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import { ConfirmDialog } from '../../../shell/Modal';
@@ -48,7 +48,7 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const key = ['payPush', 'paymentCodeGet', serialNum];
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => callOperation<PaymentCode | null>('paymentCodeGet', { serialNum }, { signal }) });
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => undescribed<PaymentCode | null>(callOperation('paymentCodeGet', { serialNum }, { signal })) });
   const [values, setValues] = useState<Record<Field, string>>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +64,8 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
     await queryClient.invalidateQueries({ queryKey: key });
   };
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => callOperation<PaymentCode>('paymentCodeSave', body),
+    // a draft of the form, checked against the save schema before it is sent (submit)
+    mutationFn: (body: Record<string, unknown>) => undescribed<PaymentCode>(callDeclared('paymentCodeSave', body)),
     onSuccess: () => done(`${Q}.saved`),
     onError: (e) => {
       if (isApiError(e) && e.fields?.length) {
@@ -159,7 +160,7 @@ export function TestPushForm({ serialNum }: { serialNum: string }) {
   const notifyFailure = useNotifyFailure();
   const [message, setMessage] = useState('');
   const send = useMutation({
-    mutationFn: (print: boolean) => callOperation<{ requestId: string }>(print ? 'testPushNotifyAndPrint' : 'testPushNotify', { serialNum, message }),
+    mutationFn: (print: boolean) => undescribed<{ requestId: string }>(callOperation(print ? 'testPushNotifyAndPrint' : 'testPushNotify', { serialNum, message })),
     onSuccess: (data) => notify(`${Q}.test.sent`, { type: 'success', messageArgs: { requestId: data.requestId } }),
     onError: notifyFailure,
   });

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { Empty } from '../../../ui/Empty';
 
 export interface Page<R> {
@@ -25,7 +25,7 @@ export interface Page<R> {
 export function usePageCall<R>(operationId: string, params: Record<string, unknown>, enabled = true) {
   return useQuery<Page<R>>({
     queryKey: ['payPush', operationId, params],
-    queryFn: ({ signal }) => callOperation<Page<R>>(operationId, params, { signal }),
+    queryFn: ({ signal }) => undescribed<Page<R>>(callDeclared(operationId, params, { signal })),
     placeholderData: keepPreviousData,
     enabled,
   });

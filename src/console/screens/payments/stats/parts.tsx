@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { payMethodByCode, payMethodName, presetRange, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney as useAmounts } from '../../../ui/money';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { HistoryPresetPicker } from '../HistoryPresets';
 
 export const T = 'paystats';
@@ -74,7 +74,7 @@ export function useFigures() {
 export function useStats<R>(operationId: string, params: Record<string, unknown> | undefined) {
   return useQuery({
     queryKey: ['paystats', operationId, params],
-    queryFn: ({ signal }) => callOperation<R>(operationId, params ?? {}, { signal }),
+    queryFn: ({ signal }) => undescribed<R>(callDeclared(operationId, params ?? {}, { signal })),
     enabled: params !== undefined,
     placeholderData: keepPreviousData,
   });

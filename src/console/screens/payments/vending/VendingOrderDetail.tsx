@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import { useMoney } from '../../../ui/money';
 import { PayTypeText } from '../orders/parts';
@@ -22,7 +22,7 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
   const { id } = useParams();
   const { data, error, isPending } = useQuery({
     queryKey: ['vendingOrderByOrderNo', id],
-    queryFn: () => callOperation<Detail>(declaration.calls.get!, { orderNumber: id }),
+    queryFn: () => undescribed<Detail>(callDeclared(declaration.calls.get!, { orderNumber: id })),
     enabled: Boolean(id),
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);

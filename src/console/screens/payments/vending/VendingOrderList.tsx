@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { ExportButton } from '../../../ui/ExportButton';
@@ -69,7 +69,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   };
   const { data, error, isPending } = useQuery({
     queryKey: ['vendingOrderPageList', filters, page],
-    queryFn: () => callOperation<{ list: VendingOrder[]; total: number }>(declaration.calls.list!, { ...filters, pageNum: page, pageSize: PAGE_SIZE }),
+    queryFn: () => undescribed<{ list: VendingOrder[]; total: number }>(callDeclared(declaration.calls.list!, { ...filters, pageNum: page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);

@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { presetRange, type HistoryPreset } from '../../../../domain/payments';
@@ -44,7 +44,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
   const a = declaration.calls.actions!;
   const q = <T,>(key: string, op: string, extra: Record<string, unknown> = {}) => ({
     queryKey: [key, body, extra],
-    queryFn: () => callOperation<T>(op, { ...body, ...extra }),
+    queryFn: () => undescribed<T>(callDeclared(op, { ...body, ...extra })),
     placeholderData: keepPreviousData,
   });
   const topGoods = useQuery(q<Wrapped<TopRow[]>>('vendingTopGoods', a.top, { dimension: 'goods', limit: 10 }));

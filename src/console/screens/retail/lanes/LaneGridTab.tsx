@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../domain/limits';
-import { callOperation } from '../../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../../providers/http';
 import { failureMessage, useNotifyFailure } from '../../../providers/failure';
 import { useAccess } from '../../../crud/access';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
@@ -123,7 +123,7 @@ export function LaneGridTab({ device }: DeviceTabProps) {
   };
 
   const restock = useMutation({
-    mutationFn: () => callOperation<{ lanes: number; units: number }>('channelGoodsOneKeyRestock', { serialNum: device.serialNum }),
+    mutationFn: () => callOperation('channelGoodsOneKeyRestock', { serialNum: device.serialNum }),
     onSuccess: async (r) => {
       notify(r.lanes ? translate('screens.lanes.restocked', { lanes: r.lanes, units: r.units }) : 'screens.lanes.nothingToRestock', { type: 'success' });
       await refresh();
@@ -279,9 +279,9 @@ function LaneCell({ lane }: { lane: Lane }) {
 
 /** The good picker's choices: the enabled goods of the caller's scope (the server checks the device may sell it). */
 function useGoods(enabled: boolean) {
-  return useQuery<{ list: Good[] }, Error>({
+  return useQuery({
     queryKey: ['goods', 'laneChoices'],
-    queryFn: ({ signal }) => callOperation('goodsPageList', { pageNum: 1, pageSize: 100, status: 1, sort: { field: 'name', order: 'asc' } }, { signal }),
+    queryFn: ({ signal }) => undescribed<{ list: Good[] }>(callOperation('goodsPageList', { pageNum: 1, pageSize: 100, status: 1, sort: { field: 'name', order: 'asc' } }, { signal })),
     enabled,
   });
 }
@@ -298,7 +298,7 @@ function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) =
   const [error, setError] = useState<string>();
   const save = useMutation({
     mutationFn: async () => {
-      for (const [op, body] of laneEditCalls(lane, v)) await callOperation(op, body);
+      for (const [op, body] of laneEditCalls(lane, v)) await callDeclared(op, body);
     },
     onSuccess: () => onDone(true),
     onError: (e) => setError(failureMessage(e, translate)),
@@ -386,7 +386,7 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
   const [error, setError] = useState<string>();
   const targets = [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
   const copy = useMutation({
-    mutationFn: () => callOperation<{ devices: number }>('vendingChannelCopy', { serialNum, targets }),
+    mutationFn: () => callOperation('vendingChannelCopy', { serialNum, targets }),
     onSuccess: async (r) => {
       notify(translate('screens.lanes.copied', { count: r.devices }), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices'] });
