@@ -20,6 +20,8 @@ export interface ResourceDeclaration {
     create?: string;
     update?: string;
     delete?: string;
+    /** The filtered list as a streamed .xlsx file (the table handler's export verb). */
+    export?: string;
     /** Enable/disable: an operation taking {status} (with the id in the path or the body). */
     status?: string | { enable: string; disable: string };
     /** Extra actions on one record, by name ('resetPassword' → operationId). */
@@ -43,8 +45,10 @@ export interface ResourceDeclaration {
    * paged list, `options`: the pickers' list, `get`, `create`, `update`, `status`, `delete`), each by its path (POST;
    * `{id}` in a path is the record's id). Their contract entries are derived from this, `calls`,
    * `permissions` and the schema (src/server/contract/table-entries.ts): nothing is written in openapi/.
+   * `export`: the list's filters answered as a streamed .xlsx file (the schema's `x-table.export`), by
+   * `permissions.export`.
    */
-  paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string; delete?: string };
+  paths?: { list?: string; options?: string; get?: string; create?: string; update?: string; status?: string; delete?: string; export?: string };
   /**
    * Why the `paths` are the project's own when spec document 2 §7 lists none of them: their contract entries
    * carry it as `x-not-in-spec` (tests/contract/contract.test.ts refuses a call neither listed nor marked).
@@ -81,6 +85,8 @@ export interface ResourceDeclaration {
     update?: string;
     delete?: string;
     status?: string;
+    /** The export call (`calls.export`). */
+    export?: string;
     [action: string]: string | undefined;
   };
   /** Function codes under this resource's menu entry (areas after accounts declare theirs here). */

@@ -8,6 +8,7 @@
  * resource is covered by adding nothing here. What is particular to one resource stays in its own file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
 import { loadSchemaFiles } from '../../src/server/validation.js';
 import { tableSpec, type TableSpec } from '../../src/server/table/spec.js';
@@ -351,6 +352,90 @@ for (const r of RESOURCES) {
       if (ops.update) refused(await call('update', 'merchant01', change(missing)), spec.notFound);
       if (ops.status) refused(await setStatus(missing, 0), spec.notFound);
       if (ops.history) refused(await call('history', 'merchant01', {}, missing), spec.notFound);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- export verb
+// (the export helper's block: the resources with an export call, independent of the blocks above)
+
+/** The resources whose contract has an export call (`x-table: {verb: export}`). */
+const EXPORTED = tableResources()
+  .map((r) => ({ ...r, exportOp: (r.ops as Record<string, ContractOperation | undefined>).export }))
+  .filter((r): r is Resource & { exportOp: ContractOperation } => Boolean(r.exportOp));
+
+it('finds the export calls in the contract', () => {
+  expect(EXPORTED.map((r) => r.spec.table)).toContain('goods');
+});
+
+for (const { spec, ops, schema, exportOp } of EXPORTED) {
+  describe(`${spec.table} export (${exportOp.path})`, () => {
+    const x = spec.export!;
+    /** The file of the export as `as`, in `lang`, read back: the heading row and the data rows' cells. */
+    const exported = async (as: string, filters: Json, lang = 'en') => {
+      const res = await s.app.inject({ method: 'POST', url: `/api${exportOp.path}`, headers: { authorization: `Bearer ${tokens[as]}`, 'accept-language': lang }, payload: filters });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${x.file}-\\d{8}\\.xlsx"`));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { header: rows[0], rows: rows.slice(1) };
+    };
+    /** Every record the paged list answers `as` for the same filters, page after page. */
+    const listed = async (as: string, filters: Json) => {
+      const out: Json[] = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const res = await s.call(ops.page!.method, `/api${ops.page!.path}`, { token: tokens[as], body: { ...filters, pageNum, pageSize: 100 } });
+        expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+        out.push(...res.body.data.list);
+        if (out.length >= res.body.data.total) return out;
+      }
+    };
+    const idColumn = x.fields.indexOf('id');
+    // the body may be another file's `$defs` entry (goods-io.schema.json#/$defs/exportQuery)
+    const [bodyFile, bodyDef] = String((exportOp.body?.schema as Json | undefined)?.$ref ?? `${schema}#/$defs/pageQuery`).split('#/$defs/');
+    const exportFields = Object.keys(defOf(bodyFile, bodyDef).properties ?? {});
+    // the filters tried: none, and each filter of the export call matching a value the merchant's rows hold
+    const filterSets = async (): Promise<Json[]> => {
+      const sets: Json[] = [{}];
+      const some = (await listed('merchant01', {}))[0];
+      for (const f of exportFields) {
+        const match = spec.filters[f]?.match;
+        if (match === 'equals' && some?.[f] !== undefined && some[f] !== null) sets.push({ [f]: some[f] });
+        if (match === 'subtree') sets.push({ [f]: org.child });
+      }
+      return sets;
+    };
+
+    it('writes the heading row, then exactly the records the paged list lists for the same filters, newest first', async () => {
+      expect(idColumn, 'the export writes the id').toBeGreaterThanOrEqual(0);
+      for (const filters of await filterSets()) {
+        const { header, rows } = await exported('merchant01', filters);
+        expect(header).toHaveLength(x.fields.length);
+        if (!Object.keys(filters).length) expect(rows.length, "merchant01's records").toBeGreaterThan(0);
+        const ids = rows.map((row) => Number(row[idColumn]));
+        expect(ids, JSON.stringify(filters)).toEqual([...ids].sort((a, b) => b - a));
+        const fromList = (await listed('merchant01', filters)).map((r) => Number(r.id)).sort((a, b) => b - a);
+        expect(ids, JSON.stringify(filters)).toEqual(fromList);
+      }
+    });
+
+    it("heads the columns in the caller's language", async () => {
+      const en = (await exported('merchant01', {}, 'en')).header;
+      const ja = (await exported('merchant01', {}, 'ja')).header;
+      expect(en.every((h) => typeof h === 'string' && h.length > 0)).toBe(true);
+      expect(ja).not.toEqual(en);
+    });
+
+    it("leaves out another merchant's records", async () => {
+      const theirs = new Set((await listed('merchant02', {})).map((r) => Number(r.id)));
+      expect(theirs.size, "merchant02's records to leave out").toBeGreaterThan(0);
+      const { rows } = await exported('merchant01', {});
+      for (const row of rows) expect(theirs.has(Number(row[idColumn])), `row ${String(row[idColumn])}`).toBe(false);
+      // and the platform's file holds them
+      const all = new Set((await exported('admin', {})).rows.map((row) => Number(row[idColumn])));
+      for (const id of theirs) expect(all.has(id)).toBe(true);
     });
   });
 }

@@ -13,6 +13,13 @@ import { loadSchemaFiles } from '../../src/server/validation.js';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
 import { registerContract } from '../../src/server/plugins/contract.js';
 import { AppError } from '../../src/server/errors.js';
+import { LIMITS } from '../../src/domain/limits.js';
+import { exportLabels, loadConsoleMessages } from '../../src/server/table/export-labels.js';
+import { tableEntries } from '../../src/server/contract/table-entries.js';
+import { RESOURCES } from '../../resources/index.js';
+import retailMessages from '../../src/console/i18n/messages/retail.js';
+import fieldMessages from '../../src/console/i18n/messages/fields.js';
+import coreMessages from '../../src/console/i18n/messages/core.js';
 
 const SUPPLIER = 'https://ops-console.local/schemas/retail/supplier.schema.json';
 const files = loadSchemaFiles();
@@ -179,5 +186,62 @@ describe('a clash the check did not see', () => {
     // any other failure passes through untouched
     const other = translatingClashes(spec, () => s.db.query('insert into suppliers (org_id, name) values ($1, null)', [org]));
     await expect(other).rejects.toMatchObject({ code: '23502' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- export verb
+describe('x-table.export', () => {
+  const EXPORT = { fields: ['id', 'name', 'contactName', 'status', 'createdAt'], cap: 'exportRowsMax', code: 209019, file: 'suppliers' };
+  const withExport = (edit: (e: Json) => void = () => {}) => supplierWith((x) => { x.export = structuredClone(EXPORT); edit(x.export); });
+  const exportOp = (): ContractOperation => ({ ...supplierOp('supplierPageList'), operationId: 'supplierExport', table: { verb: 'export', schema: SUPPLIER } });
+
+  it('reads the fields, the LIMITS cap and its code; refuses a field, cap, code or file name that is wrong', () => {
+    expect(tableSpec(SUPPLIER, withExport()[SUPPLIER]).export).toEqual({ fields: EXPORT.fields, max: LIMITS.exportRowsMax, code: 209019, file: 'suppliers' });
+    for (const [edit, message] of [
+      [(e: Json) => e.fields.push('colour'), /export field colour/],
+      [(e: Json) => (e.fields = []), /export.fields/],
+      [(e: Json) => (e.cap = 'rowsForever'), /export.cap rowsForever/],
+      [(e: Json) => (e.code = 1), /export code 1/],
+      [(e: Json) => (e.file = '../suppliers'), /export.file/],
+    ] as const) {
+      expect(() => tableSpec(SUPPLIER, withExport(edit)[SUPPLIER])).toThrow(message);
+    }
+  });
+
+  it("heads the columns with the console's labels of the resource's fields, words the status as the screens do", async () => {
+    await loadConsoleMessages();
+    const spec = tableSpec(SUPPLIER, withExport()[SUPPLIER]);
+    const { columns, values } = exportLabels(spec, {}, 'test');
+    const m = { ...retailMessages.resources.suppliers.fields, ...fieldMessages.fields };
+    expect(columns.map((c) => c.label.ja)).toEqual(['ID', m.name[0], m.contactName[0], m.status[0], m.createdAt[0]]);
+    expect(columns.map((c) => c.label.en)).toEqual(['ID', 'Supplier name', 'Contact name', 'Status', 'Created']);
+    expect(values.status['0']['zh-TW']).toBe(coreMessages.enum.status['0'][2]);
+    // an enum field is worded by its x-enum group
+    expect(exportLabels(spec, { name: { 'x-enum': 'status' } }, 'test').values.name['1'].en).toBe('Enabled');
+  });
+
+  it('stops the start on an export without x-table.export, a field without a label, an unknown workbook', async () => {
+    await expect(tableOperations([exportOp()], s.db)).rejects.toThrow(/needs x-table.export/);
+    await expect(tableOperations([exportOp()], s.db, withExport((e) => (e.workbook = 'nope')))).rejects.toThrow(/workbook nope/);
+    const missing = withExport((e) => e.fields.push('phone'));
+    (missing[SUPPLIER] as Json).$defs.record.properties.phone = { type: 'string' };
+    // suppliers.fields.phone and fields.phone are labelled: the built handler is there
+    expect(Object.keys(await tableOperations([exportOp()], s.db, missing))).toEqual(['supplierExport']);
+    const nameless = withExport((e) => e.fields.push('rank'));
+    (nameless[SUPPLIER] as Json).$defs.record.properties.rank = { type: 'integer' };
+    await expect(tableOperations([exportOp()], s.db, nameless)).rejects.toThrow(/export field rank has no label/);
+  });
+
+  it('derives the contract entry of a declaration naming paths.export: the file answer, permissions.export, the filters', () => {
+    const suppliers = RESOURCES.find((r) => r.name === 'suppliers')!;
+    const declared = { ...suppliers, paths: { export: '/supplier/export' }, calls: { ...suppliers.calls, export: 'supplierExport' }, permissions: { ...suppliers.permissions, export: 'supplier.export' } };
+    const [{ paths }] = tableEntries(withExport(), [declared]);
+    const post = (paths as Json)['/supplier/export'].post;
+    expect(post).toMatchObject({ operationId: 'supplierExport', 'x-permission': 'supplier.export', 'x-table': { verb: 'export' } });
+    expect(post['x-errors']).toEqual(expect.arrayContaining([200006, 209019]));
+    expect(Object.keys(post.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    // no exportQuery in the schema: the paged list's query, its paging fields ignored
+    expect(post.requestBody).toMatchObject({ required: false, content: { 'application/json': { schema: { $ref: expect.stringMatching(/#\/\$defs\/pageQuery$/) } } } });
+    expect(() => tableEntries(withExport(), [{ ...declared, permissions: { ...suppliers.permissions } }])).toThrow(/permissions.export/);
   });
 });

@@ -33,7 +33,7 @@ describe('derived contract entries', () => {
     expect(derive({ paths: { create: '/supplier/save' }, calls: { list: 'supplierPageList' } })).toThrow('no operationId in calls.create');
     expect(derive({ paths: { status: '/supplier/status/{id}' }, permissions: { view: 'supplier.view' } })).toThrow('no permissions.status');
     expect(derive({ paths: { create: '/supplier/save' }, forms: { create: 'nope' } })).toThrow('has no $defs/nope');
-    expect(derive({ paths: { export: '/supplier/export' } as never })).toThrow('not a call the table handler serves');
+    expect(derive({ paths: { purge: '/supplier/purge' } as never })).toThrow('not a call the table handler serves');
   });
 });
 

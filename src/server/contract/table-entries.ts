@@ -19,7 +19,9 @@ const AUTHENTICATED = [101001, 101005, 101008, 101009];
 const ORG_IN_SCOPE = [200001, 200006];
 
 /** A declaration's call key → the table verb serving it (`list` is the paged list, `options` the picker's). */
-const VERB_OF: Record<string, Verb> = { list: 'page', options: 'list', get: 'get', create: 'create', update: 'update', status: 'status', delete: 'delete' };
+const VERB_OF: Record<string, Verb> = {
+  list: 'page', options: 'list', get: 'get', create: 'create', update: 'update', status: 'status', delete: 'delete', export: 'export',
+};
 
 export interface DerivedFile {
   /** Where the entries would be written: refs are relative to it (`../../schemas/...`). */
@@ -28,9 +30,10 @@ export interface DerivedFile {
   paths: Json;
 }
 
-const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'delete'> = {
-  page: 'view', list: 'view', get: 'view', history: 'view', create: 'create', update: 'update', status: 'status', delete: 'delete',
+const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'delete' | 'export'> = {
+  page: 'view', list: 'view', get: 'view', history: 'view', create: 'create', update: 'update', status: 'status', delete: 'delete', export: 'export',
 };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function operationIdOf(r: ResourceDeclaration, key: string): string | undefined {
   if (key === 'options') return r.calls.options?.call;
@@ -59,6 +62,8 @@ const MATCH_WORDS = {
 function bodyDef(r: ResourceDeclaration, verb: Verb): string | undefined {
   switch (verb) {
     case 'page': return r.forms?.filter ?? 'pageQuery';
+    // the paged list's filters; its paging fields, if the schema has no `exportQuery`, are ignored
+    case 'export': return 'exportQuery';
     case 'list': return 'listQuery';
     case 'create': return r.forms?.create ?? 'create';
     case 'update': return r.forms?.edit ?? 'update';
@@ -81,7 +86,8 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   const idInPath = params.includes('id');
 
   const defs = (schema.$defs ?? {}) as Record<string, { properties?: Json }>;
-  const def = (verb === 'get' || verb === 'delete') && idInPath ? undefined : bodyDef(r, verb);
+  let def = (verb === 'get' || verb === 'delete') && idInPath ? undefined : bodyDef(r, verb);
+  if (verb === 'export' && !defs[def!]) def = bodyDef(r, 'page');
   if (def && !defs[def]) throw new Error(`${where}: ${r.schema} has no $defs/${def} for the ${verb} call's body`);
   const fields = Object.keys(defs[def ?? '']?.properties ?? {});
   const subtree = fields.some((f) => spec.filters[f]?.match === 'subtree');
@@ -146,6 +152,15 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
       errors = own([...AUTHENTICATED, spec.notFound, spec.inUse]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
+    case 'export': {
+      const x = spec.export;
+      if (!x) throw new Error(`${where}: ${r.schema} has no x-table.export for the export call`);
+      summary = `The matching ${title} records as an .xlsx file, streamed`;
+      description = `The filters of the paged list (the caller's subtree), newest first. At most ${x.max} records (${x.code} beyond, checked before anything is sent). Column headings and coded values in the caller's language. Answers the file itself, not the JSON envelope.`;
+      errors = own([...AUTHENTICATED, ...(subtree ? ORG_IN_SCOPE : []), x.code]);
+      responses = { '200': { description: `The workbook (${XLSX_TYPE})`, content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } } };
+      break;
+    }
     default:
       throw new Error(`${where}: the ${verb} verb is not derived; write its contract entry with x-table`);
   }
@@ -161,7 +176,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
     'x-table': { verb, schema: `../../schemas/${r.schema}` },
     ...(r.notInSpec ? { 'x-not-in-spec': r.notInSpec } : {}),
     ...(idInPath ? { parameters: [{ name: 'id', in: 'path', required: true, schema: ID_REF }] } : {}),
-    ...(def ? { requestBody: { required: verb !== 'list', content: { 'application/json': { schema: ref(r.schema, def) } } } } : {}),
+    ...(def ? { requestBody: { required: verb !== 'list' && verb !== 'export', content: { 'application/json': { schema: ref(r.schema, def) } } } } : {}),
     responses,
   };
 }

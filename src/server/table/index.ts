@@ -6,6 +6,7 @@ import { dereference } from '../../domain/schema-registry.js';
 import { columnOf, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
 import { fromClause, selectList } from './queries.js';
+import { loadConsoleMessages } from './export-labels.js';
 
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
@@ -22,6 +23,8 @@ export async function tableOperations(
   /** Columns written by creates and updates, beyond the record's, per schema: probed too. */
   const written = new Map<string, Set<string>>();
   const out: LooseOperations = {};
+  // an export's headings are the console's words: read once, before its handler is built
+  if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
@@ -38,7 +41,9 @@ export async function tableOperations(
       written.set(key, set);
     }
     const pathParams = Object.keys((op.params?.properties as object | undefined) ?? {});
-    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams);
+    // the record's properties (their `x-enum`) matter to the export's words only
+    const recordProps = verb !== 'export' ? {} : (dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {};
+    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams, recordProps);
   }
   for (const spec of specs.values()) {
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {

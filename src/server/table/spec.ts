@@ -88,6 +88,22 @@ export interface TableSpec {
   cap?: { max: number; code: ErrorCode };
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
+  /** What the export verb writes (export.ts). */
+  export?: ExportSpec;
+}
+
+/**
+ * `x-table.export`: the record's `fields` a streamed export writes, in order; at most LIMITS[`cap`] rows, more
+ * refused with `code` before anything is sent; the file is `<file>-<Tokyo stamp>.xlsx`. `workbook` names a
+ * domain workbook (export-labels.ts) whose headings and words the file takes instead of the console's, for a
+ * file an import reads back.
+ */
+export interface ExportSpec {
+  fields: string[];
+  max: number;
+  code: ErrorCode;
+  file: string;
+  workbook?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -195,5 +211,18 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
     spec.createdBy = x.createdBy;
   }
+  if (x.export !== undefined) spec.export = exportSpec(x.export as Json, columns, where, code);
   return spec;
+}
+
+function exportSpec(e: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): ExportSpec {
+  const fields = e.fields as string[] | undefined;
+  if (!Array.isArray(fields) || !fields.length) throw new Error(`${where}: export.fields must list fields of the record`);
+  for (const f of fields) if (!columns[f]) throw new Error(`${where}: export field ${f} is not a field of the record`);
+  const max = LIMITS[e.cap as keyof typeof LIMITS];
+  if (typeof max !== 'number') throw new Error(`${where}: export.cap ${String(e.cap)} is not a number of LIMITS`);
+  if (typeof e.file !== 'string' || !/^[a-z][a-z0-9-]*$/.test(e.file)) throw new Error(`${where}: export.file must be a plain file name (goods)`);
+  const out: ExportSpec = { fields, max, code: code(e.code, 'export code'), file: e.file };
+  if (e.workbook !== undefined) out.workbook = String(e.workbook);
+  return out;
 }

@@ -4,6 +4,7 @@ import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
+import { exportVerb } from './export.js';
 import {
   assertReferencesExist, assertUniqueFree, fromClause, listWhere, orgInScope, readRecord, scopedRow, selectList, translatingClashes,
 } from './queries.js';
@@ -13,12 +14,15 @@ import {
  * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
  * spec when the server starts, then answers like the hand-written handlers of the other areas do.
  */
-export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history';
-export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history'];
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history' | 'export';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history', 'export'];
 
-type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }> }>;
-/** `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']). */
-type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[]) => LooseHandler;
+type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }>; 'x-enum'?: string }>;
+/**
+ * `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']); `record`: the
+ * properties of the record the calls answer, references inlined.
+ */
+type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[], record: Props) => LooseHandler;
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -186,4 +190,7 @@ const history: Builder = (spec, _body, where, pathParams) => {
   };
 };
 
-export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, delete: remove, history };
+/** The filtered list as a streamed workbook (export.ts): the filters checked like the paged list's. */
+const exportFile: Builder = (spec, body, where, _pathParams, record) => exportVerb(spec, filterFields(spec, body, where), record, where);
+
+export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, delete: remove, history, export: exportFile };

@@ -1,80 +1,31 @@
 /**
- * The goods library's workbook calls (openapi/retail/goods-io.yaml): the export of the filtered list, streamed
- * as .xlsx; the all-or-nothing import of an .xlsx or .xls; and the count of what imports created. Column
- * headings come from src/domain/goods-io.ts in the four languages.
+ * The goods library's workbook calls (openapi/retail/goods-io.yaml): the all-or-nothing import of an .xlsx or
+ * .xls, and the count of what imports created. Column headings come from src/domain/goods-io.ts in the four
+ * languages. The export of the filtered list is the table handler's export verb (src/server/table/export.ts),
+ * writing the same workbook's headings and words (goods.schema.json x-table.export.workbook).
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { Where } from '../../db/sql.js';
-import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import {
-  GOODS_CATEGORY_LABELS, GOODS_EXPORT_COLUMNS, GOODS_IMPORT_COLUMNS, GOODS_STATUS_LABELS, goodsCategoryOf, goodsHeaderKey, goodsStatusOf,
+  GOODS_IMPORT_COLUMNS, goodsCategoryOf, goodsHeaderKey, goodsStatusOf,
 } from '../../../domain/goods-io.js';
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { scopeCondition } from '../../table/scope.js';
-import { fromClause, listWhere, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
+import { fromClause, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
 import { keyedSheetRows } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IO_SCHEMA = 'https://ops-console.local/schemas/retail/goods-io.schema.json';
-
-// ---------------------------------------------------------------------------------------------- export
-
-/** The list's filter fields: the export matches exactly what /goods/list/page would. */
-const FILTER_FIELDS = Object.keys(GOODS.filters);
-const BATCH = 1000;
-
-interface GoodsRow extends Record<string, unknown> {
-  id: number;
-  categoryId: number;
-  status: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** Writes the workbook row by row into `out`, reading the goods in keyset pages, newest first. */
-async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassThrough) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = wb.addWorksheet('goods');
-  sheet.columns = GOODS_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let after: number | undefined;
-  for (;;) {
-    const params = [...w.params];
-    let cond = w.toString();
-    if (after !== undefined) {
-      params.push(after);
-      cond += `${cond ? ' and' : 'where'} t.id < $${params.length}`;
-    }
-    const rows = await db.query<GoodsRow>(`select ${selectList(GOODS)} from ${fromClause(GOODS)} ${cond} order by t.id desc limit ${BATCH}`, params);
-    for (const r of rows) {
-      sheet.addRow({
-        ...r,
-        categoryId: GOODS_CATEGORY_LABELS[r.categoryId]?.[locale] ?? r.categoryId,
-        status: GOODS_STATUS_LABELS[r.status]?.[locale] ?? r.status,
-        createdAt: tokyoDateTime(r.createdAt),
-        updatedAt: tokyoDateTime(r.updatedAt),
-      }).commit();
-    }
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1].id;
-  }
-  sheet.commit();
-  await wb.commit();
-}
 
 // ---------------------------------------------------------------------------------------------- import
 
@@ -204,17 +155,6 @@ async function createGoods(tx: Queryable, user: SessionUser, orgId: number, good
 // ---------------------------------------------------------------------------------------------- calls
 
 export const goodsIoOperations: Operations = {
-  async goodsExport({ body, db, user, locale }) {
-    const w = await listWhere(db, user, GOODS, FILTER_FIELDS, body ?? {});
-    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${fromClause(GOODS)} ${w}`, w.params);
-    if (total > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
-    writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
-    const stamp = tokyoStamp();
-    return new FileReply(out, `goods-${stamp}.xlsx`, XLSX_TYPE);
-  },
-
   async goodsImport({ req, db, user, locale }) {
     const log = new ImportLog('goods', user);
     return log.run(db, async () => {
