@@ -63,7 +63,7 @@ describe('holiday/list', () => {
       expect(fieldsOf(res), JSON.stringify(body)).toEqual(['year']);
     }
     const res = await call('list', 'merchant01', { year: 2101 }, 'en');
-    expect(res.body.fields[0].message).toBe('The year is 1921 to 2100');
+    expect(res.body.fields[0].message).toBe('Enter a number from 1921 to 2100');
   });
 });
 
@@ -152,7 +152,7 @@ describe('holiday/add', () => {
       expect(fieldsOf(res), JSON.stringify(body)).toEqual([field]);
     }
     const res = await call('add', 'merchant01', { name: 'x'.repeat(16), date: '2030-01-01' }, 'zh-CN');
-    expect(res.body.fields[0].message).toBe('名称为1至15个字符，首尾不能有空格，不能换行');
+    expect(res.body.fields[0].message).toBe('须为1至15个字符，首尾不能有空格，不能包含换行等控制字符');
     expect(await count()).toBe(before);
   });
 });

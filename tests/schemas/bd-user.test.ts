@@ -39,7 +39,7 @@ describe('BD field rules', () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         { field: 'rank', message: 'Choose the rank' },
-        { field: 'jobNumber', message: 'The job number may contain letters, digits and hyphens, at most 20' },
+        { field: 'jobNumber', message: 'Letters, digits and -, at most 20 characters' },
       ]),
     );
     const bind = validator('orgBind');
