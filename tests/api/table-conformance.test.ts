@@ -138,7 +138,11 @@ for (const r of RESOURCES) {
   };
   const refused = (res: { body: any }, code: number) => expect(res.body?.code, JSON.stringify(res.body)).toBe(code);
   const get = (id: number, as = 'merchant01') => call('get', as, ops.get!.params ? undefined : { id }, id);
-  const setStatus = (id: number, status: number, as = 'merchant01') => call('status', as, ops.status!.params ? { status } : { id, status }, id);
+  /** The field enabling a record (`status` 1/0, or a boolean such as `active`) and its value for on (1) or off (0). */
+  const enabledField = spec.enabled?.field ?? 'status';
+  const enabledValue = (status: number) => (spec.enabled?.boolean ? status === 1 : status);
+  const setStatus = (id: number, status: number, as = 'merchant01') =>
+    call('status', as, ops.status!.params ? { [enabledField]: enabledValue(status) } : { id, [enabledField]: enabledValue(status) }, id);
 
   // a mark no demo row holds: each run's bodies are found again by it. Without a 0, a row's number ('012')
   // is never found inside the mark, so a contains filter on it finds that row alone.
@@ -320,14 +324,14 @@ for (const r of RESOURCES) {
     }
 
     if (ops.status) {
-      it('enables and disables: {id, status}; a disabled record stays on the paged list and leaves the pickers\' list', async () => {
-        const { id } = await create('merchant01', { status: 1 });
-        expect(ok(await setStatus(id, 0))).toEqual({ id, status: 0 });
-        expect((await page({ status: 0 })).list.map((x: Json) => x.id)).toContain(id);
+      it('enables and disables through the field enabling it ({id, status} or {id, active}); a disabled record stays on the paged list and leaves the pickers\' list', async () => {
+        const { id } = await create('merchant01', { [enabledField]: enabledValue(1) });
+        expect(ok(await setStatus(id, 0))).toEqual({ id, [enabledField]: enabledValue(0) });
+        expect((await page({ [enabledField]: enabledValue(0) })).list.map((x: Json) => x.id)).toContain(id);
         const picker = async () => ok(await call('list', 'merchant01', { [markField!]: mark })).map((x: Json) => x.id);
         if (ops.list && markField! in (defOf(r.schema, defName(ops.list)).properties ?? {})) expect(await picker()).not.toContain(id);
         ok(await setStatus(id, 1));
-        if (ops.get) expect(ok(await get(id)).status).toBe(1);
+        if (ops.get) expect(ok(await get(id))[enabledField]).toBe(enabledValue(1));
         if (ops.list && markField! in (defOf(r.schema, defName(ops.list)).properties ?? {})) expect(await picker()).toContain(id);
       });
     }
