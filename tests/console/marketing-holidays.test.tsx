@@ -63,7 +63,7 @@ describe('holiday marketing screen', () => {
     const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'x'.repeat(16) } });
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: `${YEAR}-03-03` } });
-    expect(screen.getByText('The name is 1 to 15 characters, without leading or trailing spaces or line breaks')).toBeTruthy();
+    expect(screen.getByText('1 to 15 characters, without spaces at either end, line breaks or control characters')).toBeTruthy();
     expect(add.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '創業記念日' } });
     expect(add.disabled).toBe(false);
