@@ -47,11 +47,15 @@ const PLAN: Phase[][][] = [
       { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
       { name: 'knip', command: ['npm', 'run', '--silent', 'knip'] },
     ],
-    [vitest('schemas')],
+    // the code's format (Prettier, .prettierrc), then the rule tables
+    [{ name: 'format', command: ['npm', 'run', '--silent', 'format:check'] }, vitest('schemas')],
     [build],
   ],
   withPostgres
-    ? [[vitest('api-pglite'), vitest('e2e')], [vitest('api-postgres'), vitest('console')]]
+    ? [
+        [vitest('api-pglite'), vitest('e2e')],
+        [vitest('api-postgres'), vitest('console')],
+      ]
     : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],
   // the layout guard alone: it keeps a browser rendering without pause, and beside the lanes above it starved
   // their timers (measured: the run went from 8½ to 21 minutes, with timeouts)
@@ -123,8 +127,11 @@ for (const { phase } of done) {
 }
 const failedPhases = done.filter((d) => !d.ok).map((d) => d.phase.name);
 const install = process.env.INSTALL_SECONDS ? [`install ${process.env.INSTALL_SECONDS}`] : [];
-console.log(`\nphases (s): ${[...install, ...done.map((d) => `${d.phase.name} ${d.seconds}${d.ok ? '' : ' FAILED'}`)].join(' · ')} · tests in all ${Math.round((Date.now() - started) / 1000)}`);
-if (done.every((d) => d.cpu !== undefined)) console.log(`CPU seconds per phase (the machine has 2 cores per wall second): ${done.map((d) => `${d.phase.name} ${d.cpu}`).join(' · ')}`);
+console.log(
+  `\nphases (s): ${[...install, ...done.map((d) => `${d.phase.name} ${d.seconds}${d.ok ? '' : ' FAILED'}`)].join(' · ')} · tests in all ${Math.round((Date.now() - started) / 1000)}`,
+);
+if (done.every((d) => d.cpu !== undefined))
+  console.log(`CPU seconds per phase (the machine has 2 cores per wall second): ${done.map((d) => `${d.phase.name} ${d.cpu}`).join(' · ')}`);
 if (failedPhases.length) console.log(`failed phases: ${failedPhases.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedPhases.length ? 1 : 0);
