@@ -26,7 +26,6 @@ export default defineConfig({
             // the libraries the login page loads at once, in one file rather than thirty (the console's own
             // code stays in the entry chunk and the chunks it shares with lazy screens)
             { name: 'libs', test: /node_modules/, tags: ['$initial'], priority: 2 },
-
           ],
         },
       },

@@ -65,15 +65,24 @@ async function setUp(db: Database): Promise<{ serials: string[]; creatives: numb
       [chunk, chunk.map(demoDeviceSecret), chunk.map((_, j) => i + j)],
     );
   }
-  const [{ id: advertiser }] = await db.query<{ id: number }>(`insert into ad_advertisers (org_id, name) values ($1, 'ベンチ広告主') returning id`, [parent.id]);
+  const [{ id: advertiser }] = await db.query<{ id: number }>(`insert into ad_advertisers (org_id, name) values ($1, 'ベンチ広告主') returning id`, [
+    parent.id,
+  ]);
   const [{ id: zone }] = await db.query<{ id: number }>(
-    `insert into ad_zones (org_id, product_id, name, width, height) select $1, id, 'ベンチ枠', 1080, 608 from products where product_key = 'pk-vm-cold' returning id`, [parent.id]);
+    `insert into ad_zones (org_id, product_id, name, width, height) select $1, id, 'ベンチ枠', 1080, 608 from products where product_key = 'pk-vm-cold' returning id`,
+    [parent.id],
+  );
   const [{ id: campaign }] = await db.query<{ id: number }>(
-    `insert into ad_campaigns (org_id, advertiser_id, name, start_at, end_at) values ($1, $2, 'ベンチキャンペーン', now() - interval '60 days', now() + interval '30 days') returning id`, [parent.id, advertiser]);
-  const creatives = (await db.query<{ id: number }>(
-    `insert into ad_creatives (org_id, campaign_id, zone_id, name, media_type, url, md5, size, width, height, duration_seconds)
+    `insert into ad_campaigns (org_id, advertiser_id, name, start_at, end_at) values ($1, $2, 'ベンチキャンペーン', now() - interval '60 days', now() + interval '30 days') returning id`,
+    [parent.id, advertiser],
+  );
+  const creatives = (
+    await db.query<{ id: number }>(
+      `insert into ad_creatives (org_id, campaign_id, zone_id, name, media_type, url, md5, size, width, height, duration_seconds)
      select $1, $2, $3, 'ベンチ素材 ' || g, 'video', 'https://cdn.example.com/bench' || g || '.mp4', md5(g::text), 1048576, 1080, 608, $4 from generate_series(1, 2) g returning id`,
-    [parent.id, campaign, zone, SECONDS])).map((r) => Number(r.id));
+      [parent.id, campaign, zone, SECONDS],
+    )
+  ).map((r) => Number(r.id));
   await db.query(
     `insert into ad_schedules (device_id, creative_id, zone_id, md5, advertiser_id, campaign_id, advertiser_name, campaign_name, creative_name, zone_name, held_md5, delivered_at)
      select d.id, c.id, c.zone_id, c.md5, $2, c.campaign_id, 'ベンチ広告主', 'ベンチキャンペーン', c.name, 'ベンチ枠', c.md5, now()
@@ -90,11 +99,16 @@ function messages(serials: string[], creatives: number[], hourStart: number): { 
   const out: { topic: string; payload: Buffer }[] = [];
   for (const serial of serials) {
     const plays = Array.from({ length: perHour }, (_, k) => ({
-      creativeId: creatives[k % creatives.length], seq: k + 1,
-      startedAt: new Date(hourStart + k * SECONDS * 1000).toISOString(), endedAt: new Date(hourStart + (k + 1) * SECONDS * 1000).toISOString(),
+      creativeId: creatives[k % creatives.length],
+      seq: k + 1,
+      startedAt: new Date(hourStart + k * SECONDS * 1000).toISOString(),
+      endedAt: new Date(hourStart + (k + 1) * SECONDS * 1000).toISOString(),
     }));
     for (let i = 0; i < plays.length; i += 100) {
-      out.push({ topic: `devices/${serial}/event`, payload: Buffer.from(JSON.stringify({ ts: new Date(hourStart + HOUR).toISOString(), type: 'adPlay', plays: plays.slice(i, i + 100) })) });
+      out.push({
+        topic: `devices/${serial}/event`,
+        payload: Buffer.from(JSON.stringify({ ts: new Date(hourStart + HOUR).toISOString(), type: 'adPlay', plays: plays.slice(i, i + 100) })),
+      });
     }
   }
   return out;
@@ -103,7 +117,15 @@ function messages(serials: string[], creatives: number[], hourStart: number): { 
 async function run() {
   const fresh = process.env.DATABASE_URL ? await freshPostgres() : undefined;
   if (process.env.DATABASE_URL && !fresh) throw new Error('DATABASE_URL is set but PostgreSQL is not reachable');
-  const config: ServerConfig = { ...configFromEnv({}), databaseUrl: fresh?.url, dataDir: undefined, logLevel: 'warn', serveConsole: false, mqtt: { mode: 'off', slowMs: 5000 }, simulateDevices: 0 };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl: fresh?.url,
+    dataDir: undefined,
+    logLevel: 'warn',
+    serveConsole: false,
+    mqtt: { mode: 'off', slowMs: 5000 },
+    simulateDevices: 0,
+  };
   const engine = fresh ? 'PostgreSQL' : 'PGlite in memory';
   console.log(`ads: starting the server (${engine}) with ${N.toLocaleString()} devices…`);
   const { app, db } = await startApp(config);
@@ -117,7 +139,9 @@ async function run() {
     const writer = startLinkWriter(db, { slowMs: 5000 });
     const log = { warn: (obj: unknown, msg?: string) => console.warn(msg ?? 'warning', obj) };
     const inbound = new Inbound({ db, writer, protocol: loadProtocol(), publishDesired: async () => undefined, log });
-    console.log(`ads: ${N.toLocaleString()} devices send ${batch.length.toLocaleString()} adPlay events (${expected.toLocaleString()} plays of the last hour) at once…`);
+    console.log(
+      `ads: ${N.toLocaleString()} devices send ${batch.length.toLocaleString()} adPlay events (${expected.toLocaleString()} plays of the last hour) at once…`,
+    );
     const t0 = performance.now();
     await Promise.all(batch.map((m) => inbound.handle(m.topic, m.payload)));
     await inbound.idle();
@@ -126,12 +150,16 @@ async function run() {
     await writer.close();
     const [{ stored }] = await db.query<{ stored: number }>('select count(*)::int as stored from ad_plays');
     const [{ counted }] = await db.query<{ counted: number }>('select coalesce(sum(plays), 0)::int as counted from ad_hourly');
-    console.log(`ingest: ${stored.toLocaleString()} plays stored, ${counted.toLocaleString()} counted in the buckets (expected ${expected.toLocaleString()}) in ${(ingestMs / 1000).toFixed(1)} s: ${Math.round(stored / (ingestMs / 1000)).toLocaleString()} plays/s, ${Math.round(batch.length / (ingestMs / 1000)).toLocaleString()} events/s`);
+    console.log(
+      `ingest: ${stored.toLocaleString()} plays stored, ${counted.toLocaleString()} counted in the buckets (expected ${expected.toLocaleString()}) in ${(ingestMs / 1000).toFixed(1)} s: ${Math.round(stored / (ingestMs / 1000)).toLocaleString()} plays/s, ${Math.round(batch.length / (ingestMs / 1000)).toLocaleString()} events/s`,
+    );
     if (stored !== expected || counted !== expected) throw new Error('the buckets do not hold exactly the plays sent');
 
     // ——— 30 days of buckets at that rate ———
     const rows = await db.query<{ org_id: number; zone_id: number; creative_id: number; plays: number; seconds: string }>(
-      'select org_id, zone_id, creative_id, plays, seconds from ad_hourly where hour = $1', [new Date(hourStart)]);
+      'select org_id, zone_id, creative_id, plays, seconds from ad_hourly where hour = $1',
+      [new Date(hourStart)],
+    );
     await db.query(
       `insert into ad_hourly (hour, org_id, zone_id, creative_id, org_path, org_name, zone_name, advertiser_id, advertiser_name, campaign_id, campaign_name, creative_name, plays, seconds)
        select h.hour - make_interval(hours => g), h.org_id, h.zone_id, h.creative_id, h.org_path, h.org_name, h.zone_name, h.advertiser_id, h.advertiser_name,
@@ -143,10 +171,20 @@ async function run() {
     const [{ buckets }] = await db.query<{ buckets: number }>('select count(*)::int as buckets from ad_hourly');
     console.log(`statistics: ${buckets.toLocaleString()} bucket rows over 30 days (${rows.length} per hour: ${STORES} stores × ${creatives.length} creatives)`);
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { clientId: 'console', account: 'merchant01', password: DEMO_PASSWORD }, headers: { 'content-type': 'application/json' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { clientId: 'console', account: 'merchant01', password: DEMO_PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
     let token = login.json()?.data?.token as string | undefined;
     if (!token) {
-      const form = await app.inject({ method: 'POST', url: '/api/auth/login', payload: `clientId=console&account=merchant01&password=${encodeURIComponent(DEMO_PASSWORD)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: `clientId=console&account=merchant01&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       token = form.json().data.token as string;
     }
     const day = (t: number) => new Date(t + 9 * HOUR).toISOString().slice(0, 10);
@@ -177,7 +215,10 @@ async function run() {
   }
 }
 
-run().then(() => process.exit(0), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+run().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

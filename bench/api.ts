@@ -43,12 +43,158 @@ const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 // ——— the estate ———————————————————————————————————————————————————————————————————————————————
 
-const PREFECTURES = ['北海道', '青森', '岩手', '宮城', '秋田', '山形', '福島', '茨城', '栃木', '群馬', '埼玉', '千葉', '東京', '神奈川', '新潟', '富山', '石川', '福井', '山梨', '長野', '岐阜', '静岡', '愛知', '三重', '滋賀', '京都', '大阪', '兵庫', '奈良', '和歌山', '鳥取', '島根', '岡山', '広島', '山口', '徳島', '香川', '愛媛', '高知', '福岡'];
+const PREFECTURES = [
+  '北海道',
+  '青森',
+  '岩手',
+  '宮城',
+  '秋田',
+  '山形',
+  '福島',
+  '茨城',
+  '栃木',
+  '群馬',
+  '埼玉',
+  '千葉',
+  '東京',
+  '神奈川',
+  '新潟',
+  '富山',
+  '石川',
+  '福井',
+  '山梨',
+  '長野',
+  '岐阜',
+  '静岡',
+  '愛知',
+  '三重',
+  '滋賀',
+  '京都',
+  '大阪',
+  '兵庫',
+  '奈良',
+  '和歌山',
+  '鳥取',
+  '島根',
+  '岡山',
+  '広島',
+  '山口',
+  '徳島',
+  '香川',
+  '愛媛',
+  '高知',
+  '福岡',
+];
 const TRADES = ['ベンディング', '飲料', '自販機サービス', 'リテール', 'マート', '商事', 'フーズ'];
-const STATIONS = ['渋谷', '新宿', '池袋', '品川', '上野', '秋葉原', '東京', '横浜', '川崎', '大宮', '千葉', '船橋', '梅田', '難波', '天王寺', '京都', '三宮', '博多', '天神', '名古屋', '栄', '札幌', '仙台', '広島', '岡山', '松山', '高松', '金沢', '静岡', '浜松'];
+const STATIONS = [
+  '渋谷',
+  '新宿',
+  '池袋',
+  '品川',
+  '上野',
+  '秋葉原',
+  '東京',
+  '横浜',
+  '川崎',
+  '大宮',
+  '千葉',
+  '船橋',
+  '梅田',
+  '難波',
+  '天王寺',
+  '京都',
+  '三宮',
+  '博多',
+  '天神',
+  '名古屋',
+  '栄',
+  '札幌',
+  '仙台',
+  '広島',
+  '岡山',
+  '松山',
+  '高松',
+  '金沢',
+  '静岡',
+  '浜松',
+];
 const STORE_KINDS = ['駅前店', '東口店', '西口店', '南口店', '北口店', '中央店', '本店', '駅ナカ店'];
-const FAMILY = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤', '吉田', '山田', '佐々木', '山口', '松本', '井上', '木村', '林', '斎藤', '清水', '山崎', '森', '池田', '橋本', '阿部', '石川', '山下', '中島', '石井', '小川', '前田', '岡田', '長谷川', '藤田', '後藤', '近藤', '村上', '遠藤', '青木', '坂本'];
-const GIVEN = ['翔', '蓮', '大翔', '陽翔', '悠真', '湊', '陽菜', '結衣', '葵', 'さくら', '美咲', '花子', '一郎', '健', '大輔', '直樹', '美月', '凛', '結菜', '莉子', '健太', '拓也', '達也', '優子', '恵', '真由美', '由美子', '和也', '誠', 'ひかり', 'カナ', 'ミキ'];
+const FAMILY = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  '渡辺',
+  '山本',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+  '山田',
+  '佐々木',
+  '山口',
+  '松本',
+  '井上',
+  '木村',
+  '林',
+  '斎藤',
+  '清水',
+  '山崎',
+  '森',
+  '池田',
+  '橋本',
+  '阿部',
+  '石川',
+  '山下',
+  '中島',
+  '石井',
+  '小川',
+  '前田',
+  '岡田',
+  '長谷川',
+  '藤田',
+  '後藤',
+  '近藤',
+  '村上',
+  '遠藤',
+  '青木',
+  '坂本',
+];
+const GIVEN = [
+  '翔',
+  '蓮',
+  '大翔',
+  '陽翔',
+  '悠真',
+  '湊',
+  '陽菜',
+  '結衣',
+  '葵',
+  'さくら',
+  '美咲',
+  '花子',
+  '一郎',
+  '健',
+  '大輔',
+  '直樹',
+  '美月',
+  '凛',
+  '結菜',
+  '莉子',
+  '健太',
+  '拓也',
+  '達也',
+  '優子',
+  '恵',
+  '真由美',
+  '由美子',
+  '和也',
+  '誠',
+  'ひかり',
+  'カナ',
+  'ミキ',
+];
 
 const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -74,9 +220,7 @@ export async function seedEstate(db: Database, config: ServerConfig): Promise<Es
   const hash = await hashPassword(DEMO_PASSWORD, config);
   const [platform] = await db.query<{ id: number; path: string }>(`select id, path from organisations where type = 'platform'`);
   const [{ base }] = await db.query<{ base: number }>('select max(id)::int as base from organisations');
-  const roles = Object.fromEntries(
-    (await db.query<{ name: string; id: number }>('select name, id from roles')).map((r) => [r.name, r.id]),
-  );
+  const roles = Object.fromEntries((await db.query<{ name: string; id: number }>('select name, id from roles')).map((r) => [r.name, r.id]));
   const A = base; // agents: A+1 .. A+40
   const M = base + AGENTS; // merchants: M+1 .. M+460
   const S = M + MERCHANTS; // stores: S+1 .. S+4500
@@ -139,9 +283,7 @@ export async function seedEstate(db: Database, config: ServerConfig): Promise<Es
       where m.parent_id = $1 group by m.id order by users desc, m.id limit 1`,
     [big.id],
   );
-  const logins = await db.query<{ account: string }>(
-    `select account from users where account like 'u%' and status = 1 order by id limit ${LOGINS}`,
-  );
+  const logins = await db.query<{ account: string }>(`select account from users where account like 'u%' and status = 1 order by id limit ${LOGINS}`);
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from users');
   return {
     midAgent: mid,
@@ -337,9 +479,7 @@ const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(WIDTHS[i]) : c.padStart(WIDTHS[i]))).join(' ');
 
 function printRow(r: Row) {
-  console.log(
-    line([r.engine, r.scenario, r.rows, fmt(r.seq.p50), fmt(r.seq.p95), fmt(r.load.p50), fmt(r.load.p95), fmt(r.load.p99), fmt(r.load.rps)]),
-  );
+  console.log(line([r.engine, r.scenario, r.rows, fmt(r.seq.p50), fmt(r.seq.p95), fmt(r.load.p50), fmt(r.load.p95), fmt(r.load.p99), fmt(r.load.rps)]));
 }
 
 async function main() {

@@ -33,7 +33,9 @@ import { call } from './api.js';
 import { addBenchDevices, linkBenchServer, mb, percentiles, secs, startSimulator, untilOrThrow, type Simulator } from './fleet.js';
 
 const FIRST = 10_001;
-const { values } = parseArgs({ options: { devices: { type: 'string' }, gray: { type: 'string' }, 'package-kb': { type: 'string' }, timeout: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { devices: { type: 'string' }, gray: { type: 'string' }, 'package-kb': { type: 'string' }, timeout: { type: 'string' } },
+});
 const N = Number(values.devices ?? 2000);
 const GRAY_PERCENT = Number(values.gray ?? 10);
 const PACKAGE_KB = Number(values['package-kb'] ?? 256);
@@ -45,7 +47,6 @@ if (!(PACKAGE_KB >= 1)) throw new Error('--package-kb must be ≥ 1');
 const PACKAGE = 'jp.bench.appcentre';
 const VERSION = '1.0.0';
 
-
 /** The N bench devices, bound to the store of demo device 288, which holds them alone for the run. */
 async function addDevices(db: Database): Promise<{ orgId: number }> {
   const [store] = await db.query<{ org_id: number; org_path: string }>('select org_id, org_path from devices where serial_num = $1', [demoSerial(288)]);
@@ -54,10 +55,28 @@ async function addDevices(db: Database): Promise<{ orgId: number }> {
   return { orgId: Number(store.org_id) };
 }
 
+interface Wave {
+  name: string;
+  devices: number;
+  installed: number;
+  failed: number;
+  wallMs: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rss: number;
+}
 
-interface Wave { name: string; devices: number; installed: number; failed: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; rss: number }
-
-async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, 'name' | 'rss'>; rssBefore: number; rssPeak: number; connectMs: number; widenedAfterMs: number }> {
+async function run(): Promise<{
+  engine: string;
+  waves: Wave[];
+  all: Omit<Wave, 'name' | 'rss'>;
+  rssBefore: number;
+  rssPeak: number;
+  connectMs: number;
+  widenedAfterMs: number;
+}> {
   // the server's gray sweep judges every second (15 s by default)
   process.env.GRAY_SWEEP_SECONDS = '1';
   const { config, engine, drop } = await linkBenchServer();
@@ -78,15 +97,26 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
     sim = await startSimulator(app.link!.deviceUrl, { devices: N, first: FIRST, args: ['--quiet'] });
     if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
-    await untilOrThrow(async () => {
-      const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from devices where online and org_id = $1 and status = 1`, [orgId]);
-      return n >= N;
-    }, TIMEOUT_MS, 'devices online');
+    await untilOrThrow(
+      async () => {
+        const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from devices where online and org_id = $1 and status = 1`, [orgId]);
+        return n >= N;
+      },
+      TIMEOUT_MS,
+      'devices online',
+    );
     console.log(`appcentre: ${N.toLocaleString()} devices connected in ${secs(sim.ms)}`);
 
     const token = (await call(base, { path: '/auth/login', form: { clientId: 'console', account: 'admin', password: DEMO_PASSWORD } })).token as string;
     const post = (path: string, json: unknown) => call(base, { path: `/appCenter/${path}`, token, json });
-    const { id: appId } = await post('appBase/save', { name: 'ベンチ配信アプリ', platform: 'android', type: 'app', packageName: PACKAGE, classify: 'tools', orgId });
+    const { id: appId } = await post('appBase/save', {
+      name: 'ベンチ配信アプリ',
+      platform: 'android',
+      type: 'app',
+      packageName: PACKAGE,
+      classify: 'tools',
+      orgId,
+    });
     const apk = buildApk({ packageName: PACKAGE, versionCode: 100, versionName: VERSION }, PACKAGE_KB * 1024, { store: true });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(apk)]), 'bench.apk');
@@ -97,15 +127,20 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     const release = await post('customerRelease/save', { appId, version: VERSION, scope: 'all', installMode: 'forced', startupMode: 'auto', gray: true });
     if (release.devices !== N) throw new Error(`the release reaches ${release.devices} devices, not ${N}`);
     const chosen = await post('grayDeviceTemp/add', { appId, version: VERSION, percent: GRAY_PERCENT });
-    console.log(`appcentre: release ${release.id} to ${release.devices.toLocaleString()} devices, ${chosen.gray} gray; package ${(uploaded.data.size / 1024).toFixed(0)} KB`);
+    console.log(
+      `appcentre: release ${release.id} to ${release.devices.toLocaleString()} devices, ${chosen.gray} gray; package ${(uploaded.data.size / 1024).toFixed(0)} KB`,
+    );
     const rssBefore = process.memoryUsage().rss;
 
-    const reported = () => db.query<{ n: number; failed: number }>(
-      `select count(*) filter (where da.version = $2)::int as n, count(*) filter (where m.ack_result = 'error')::int as failed
+    const reported = () =>
+      db.query<{ n: number; failed: number }>(
+        `select count(*) filter (where da.version = $2)::int as n, count(*) filter (where m.ack_result = 'error')::int as failed
          from app_install_commands c
          left join device_apps da on da.device_id = c.device_id and da.package_name = c.package_name
          left join push_messages m on m.request_id = c.request_id
-        where c.release_id = $1`, [release.id, VERSION]);
+        where c.release_id = $1`,
+        [release.id, VERSION],
+      );
     const waves: Wave[] = [];
     // a wave is over when every device of it installed or failed, or when nothing moved for STALL_MS (the rest are
     // printed as still pending; a push the link never handed to the broker is sent again by the outbox sweep after
@@ -116,23 +151,27 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
       let said = 0;
       let last = -1;
       let movedAt = Date.now();
-      await untilOrThrow(async () => {
-        const [{ n, failed }] = await reported();
-        const done = n + failed;
-        if (done !== last) {
-          last = done;
-          movedAt = Date.now();
-        }
-        if (done - said >= expected / 5) {
-          console.log(`appcentre: ${name}: ${done.toLocaleString()} of ${expected.toLocaleString()} reported after ${secs(Date.now() - started)}`);
-          said = done;
-        }
-        if (done < expected && Date.now() - movedAt > STALL_MS) {
-          console.log(`appcentre: ${name}: ${(expected - done).toLocaleString()} still pending, nothing moved for ${secs(STALL_MS)}`);
-          return true;
-        }
-        return done >= expected;
-      }, TIMEOUT_MS, `${name} installed`);
+      await untilOrThrow(
+        async () => {
+          const [{ n, failed }] = await reported();
+          const done = n + failed;
+          if (done !== last) {
+            last = done;
+            movedAt = Date.now();
+          }
+          if (done - said >= expected / 5) {
+            console.log(`appcentre: ${name}: ${done.toLocaleString()} of ${expected.toLocaleString()} reported after ${secs(Date.now() - started)}`);
+            said = done;
+          }
+          if (done < expected && Date.now() - movedAt > STALL_MS) {
+            console.log(`appcentre: ${name}: ${(expected - done).toLocaleString()} still pending, nothing moved for ${secs(STALL_MS)}`);
+            return true;
+          }
+          return done >= expected;
+        },
+        TIMEOUT_MS,
+        `${name} installed`,
+      );
       waves.push({ name, devices: expected, installed: 0, failed: 0, wallMs: 0, perSecond: 0, p50: 0, p95: 0, p99: 0, rss: wavePeak });
     };
 
@@ -142,12 +181,21 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
     await waveOf('gray', started.sent.length, t1);
     const grayDone = Date.now();
     // wave 2: the server's sweep widens the release to the rest (80 % of the gray devices installed)
-    await untilOrThrow(async () => {
-      const [{ n, gray_status: status }] = await db.query<{ n: number; gray_status: string }>(
-        'select (select count(*)::int from app_install_commands where release_id = r.id) as n, r.gray_status from app_releases r where r.id = $1', [release.id]);
-      if (status === 'paused') throw new Error(`the gray release paused itself: ${JSON.stringify((await post('grayDeviceTemp/page', { appId, version: VERSION, pageSize: 1 })).pause)}`);
-      return n >= N;
-    }, TIMEOUT_MS, 'the widening');
+    await untilOrThrow(
+      async () => {
+        const [{ n, gray_status: status }] = await db.query<{ n: number; gray_status: string }>(
+          'select (select count(*)::int from app_install_commands where release_id = r.id) as n, r.gray_status from app_releases r where r.id = $1',
+          [release.id],
+        );
+        if (status === 'paused')
+          throw new Error(
+            `the gray release paused itself: ${JSON.stringify((await post('grayDeviceTemp/page', { appId, version: VERSION, pageSize: 1 })).pause)}`,
+          );
+        return n >= N;
+      },
+      TIMEOUT_MS,
+      'the widening',
+    );
     const widenedAfterMs = Date.now() - grayDone;
     console.log(`appcentre: widened ${secs(widenedAfterMs)} after the gray wave was in`);
     await waveOf('widening', N, Date.now());
@@ -161,14 +209,19 @@ async function run(): Promise<{ engine: string; waves: Wave[]; all: Omit<Wave, '
          join push_messages m on m.request_id = c.request_id
          left join device_app_reports r on r.device_id = c.device_id
          left join device_apps da on da.device_id = c.device_id and da.package_name = c.package_name
-        where c.release_id = $1`, [release.id, VERSION]);
+        where c.release_id = $1`,
+      [release.id, VERSION],
+    );
     const figures = (subset: typeof rows) => {
       const ok = subset.filter((r) => r.reported);
       const first = Math.min(...subset.map((r) => new Date(r.sent).getTime()));
       const last = Math.max(...ok.map((r) => new Date(r.reported!).getTime()));
       const wallMs = last - first;
       return {
-        devices: subset.length, installed: ok.length, failed: subset.filter((r) => r.failed).length, wallMs,
+        devices: subset.length,
+        installed: ok.length,
+        failed: subset.filter((r) => r.failed).length,
+        wallMs,
         perSecond: ok.length / Math.max(wallMs / 1000, 0.001),
         ...percentiles(ok.map((r) => new Date(r.reported!).getTime() - new Date(r.sent).getTime())),
       };

@@ -122,7 +122,13 @@ async function received(page: Page): Promise<Received[]> {
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
       const t = e as PerformanceResourceTiming;
       const u = new URL(t.name);
-      return { path: u.pathname + u.search, navigation: t.entryType === 'navigation', transfer: t.transferSize, encoded: t.encodedBodySize, decoded: t.decodedBodySize };
+      return {
+        path: u.pathname + u.search,
+        navigation: t.entryType === 'navigation',
+        transfer: t.transferSize,
+        encoded: t.encodedBodySize,
+        decoded: t.decodedBodySize,
+      };
     }),
   );
   return entries.map(({ navigation, ...e }) => ({
@@ -134,7 +140,12 @@ async function received(page: Page): Promise<Received[]> {
 /** The console's own scripts and styles among them, as paths under dist/console. */
 const assetFiles = (rs: Received[]) => new Set(rs.filter((r) => r.kind === 'asset').map((r) => r.path.replace(/\?.*$/, '').slice(1)));
 
-const wire = (rs: Received[]) => rs.reduce((sum, r) => ({ transfer: sum.transfer + r.transfer, encoded: sum.encoded + r.encoded, decoded: sum.decoded + r.decoded }), { transfer: 0, encoded: 0, decoded: 0 });
+const wire = (rs: Received[]) =>
+  rs.reduce((sum, r) => ({ transfer: sum.transfer + r.transfer, encoded: sum.encoded + r.encoded, decoded: sum.decoded + r.decoded }), {
+    transfer: 0,
+    encoded: 0,
+    decoded: 0,
+  });
 
 async function quiet(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
@@ -342,7 +353,11 @@ async function main() {
         receivedRow('login page: all Chromium received (page, scripts, calls)', atLogin, aim),
         builtRow('home after login: scripts and styles fetched in all', homeFiles, homeAssets),
         receivedRow('home after login: all Chromium received in all', atHome),
-        builtRow('  of which lazy chunks of /home', homeOnly, afterLogin.filter((r) => r.kind === 'asset')),
+        builtRow(
+          '  of which lazy chunks of /home',
+          homeOnly,
+          afterLogin.filter((r) => r.kind === 'asset'),
+        ),
         receivedRow('  of which everything after the login form', afterLogin),
       ]),
     );
@@ -365,13 +380,16 @@ async function main() {
     if (onlyManifest.length || onlyFetched.length) {
       console.log('\nThe manifest and the browser disagree about the login page:');
       if (onlyManifest.length) console.log(`  in the manifest's static closure, not fetched: ${onlyManifest.join(', ')}`);
-      if (onlyFetched.length) console.log(`  fetched, not in the static closure (lazy chunks loaded at once): ${onlyFetched.map((f) => `${f} (${nameOf(manifest, f)})`).join(', ')}`);
+      if (onlyFetched.length)
+        console.log(`  fetched, not in the static closure (lazy chunks loaded at once): ${onlyFetched.map((f) => `${f} (${nameOf(manifest, f)})`).join(', ')}`);
     }
     console.log('\nLargest files of the login page (by brotli)');
     console.log(fileTable(manifest, loginFiles));
     console.log('\nLazy chunks /home adds');
     console.log(fileTable(manifest, homeOnly));
-    console.log(`\n(${loginSize.br < LOGIN_AIM_KB * 1000 ? '' : 'MISSED: '}the login page's static closure is ${kB(loginSize.br)} brotli, ${kB(loginSize.gzip)} gzip -9)`);
+    console.log(
+      `\n(${loginSize.br < LOGIN_AIM_KB * 1000 ? '' : 'MISSED: '}the login page's static closure is ${kB(loginSize.br)} brotli, ${kB(loginSize.gzip)} gzip -9)`,
+    );
   } finally {
     await browser.close();
     await product.stop();

@@ -51,30 +51,57 @@ async function seedDevices(db: Database): Promise<{ merchantAdmin: string; merch
   // the merchant (with its stores) holding the most devices, and one of its administrators
   const [m] = await db.query<{ id: number; path: string; n: number }>(
     `select m.id, m.path, count(d.id)::int as n from organisations m join devices d on d.org_path like m.path || '%'
-      where m.type = 'merchant' group by m.id, m.path order by n desc limit 1`);
+      where m.type = 'merchant' group by m.id, m.path order by n desc limit 1`,
+  );
   const [admin] = await db.query<{ account: string }>(
-    `select u.account from users u join roles r on r.id = u.role_id where u.org_id = $1 and u.status = 1 and r.name = '加盟店管理者' order by u.id limit 1`, [m.id]);
+    `select u.account from users u join roles r on r.id = u.role_id where u.org_id = $1 and u.status = 1 and r.name = '加盟店管理者' order by u.id limit 1`,
+    [m.id],
+  );
   if (!admin) throw new Error('no merchant administrator in the estate');
   return { merchantAdmin: admin.account, merchantDevices: m.n };
 }
 
-interface Row { engine: string; scenario: string; rows: string; seq: { p50: number; p95: number }; load: { p50: number; p95: number; p99: number; rps: number } }
+interface Row {
+  engine: string;
+  scenario: string;
+  rows: string;
+  seq: { p50: number; p95: number };
+  load: { p50: number; p95: number; p99: number; rps: number };
+}
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const print = (r: Row) =>
-  console.log([r.engine.padEnd(9), r.scenario.padEnd(34), r.rows.padEnd(14), ...[r.seq.p50, r.seq.p95, r.load.p50, r.load.p95, r.load.p99, r.load.rps].map((n) => fmt(n).padStart(8))].join(' '));
+  console.log(
+    [
+      r.engine.padEnd(9),
+      r.scenario.padEnd(34),
+      r.rows.padEnd(14),
+      ...[r.seq.p50, r.seq.p95, r.load.p50, r.load.p95, r.load.p99, r.load.rps].map((n) => fmt(n).padStart(8)),
+    ].join(' '),
+  );
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | undefined, rows: Row[]) {
-  const config: ServerConfig = { ...configFromEnv({}), databaseUrl, dataDir: undefined, logLevel: 'silent', serveConsole: false, simulateDevices: 0, mqtt: { mode: 'off', slowMs: 5000 } };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl,
+    dataDir: undefined,
+    logLevel: 'silent',
+    serveConsole: false,
+    simulateDevices: 0,
+    mqtt: { mode: 'off', slowMs: 5000 },
+  };
   const t = performance.now();
   const { app, db } = await startApp(config);
   try {
     await seedEstate(db, config);
     const { merchantAdmin, merchantDevices } = await seedDevices(db);
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices');
-    console.log(`[${engine}] ${n.toLocaleString()} devices seeded in ${((performance.now() - t) / 1000).toFixed(1)} s; merchant admin ${merchantAdmin} sees ${merchantDevices.toLocaleString()}`);
+    console.log(
+      `[${engine}] ${n.toLocaleString()} devices seeded in ${((performance.now() - t) / 1000).toFixed(1)} s; merchant admin ${merchantAdmin} sees ${merchantDevices.toLocaleString()}`,
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = async (account: string) => (await call(base, { path: '/auth/login', form: { clientId: 'console', account, password: DEMO_PASSWORD } })).token as string;
+    const login = async (account: string) =>
+      (await call(base, { path: '/auth/login', form: { clientId: 'console', account, password: DEMO_PASSWORD } })).token as string;
     const admin = await login('admin');
     const merchant = await login(merchantAdmin);
     const scenarios: { name: string; token: string; body: Record<string, unknown> }[] = [
@@ -108,7 +135,14 @@ async function main() {
   const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((s) => s.trim());
   const rows: Row[] = [];
   console.log(`device list, ${PAGE_SIZE} a page: ${SEQUENTIAL} sequential + ${REQUESTS} at ${CONCURRENCY} in flight per scenario. Latency in ms.`);
-  console.log(['engine'.padEnd(9), 'scenario'.padEnd(34), 'page/total'.padEnd(14), ...['c1 p50', 'c1 p95', `c${CONCURRENCY} p50`, `c${CONCURRENCY} p95`, `c${CONCURRENCY} p99`, 'req/s'].map((c) => c.padStart(8))].join(' '));
+  console.log(
+    [
+      'engine'.padEnd(9),
+      'scenario'.padEnd(34),
+      'page/total'.padEnd(14),
+      ...['c1 p50', 'c1 p95', `c${CONCURRENCY} p50`, `c${CONCURRENCY} p95`, `c${CONCURRENCY} p99`, 'req/s'].map((c) => c.padStart(8)),
+    ].join(' '),
+  );
   for (const engine of engines) {
     if (engine === 'pglite') await benchEngine('pglite', undefined, rows);
     if (engine === 'postgres') {
@@ -125,7 +159,9 @@ async function main() {
   if (pg.length) {
     const c1 = Math.max(...pg.map((r) => r.seq.p95));
     const c8 = Math.max(...pg.map((r) => r.load.p95));
-    console.log(`\nPostgreSQL, worst p95 (aim < ${AIM_MS} ms): one at a time ${fmt(c1)} ms (${c1 < AIM_MS ? 'met' : 'missed'}), ${CONCURRENCY} in flight ${fmt(c8)} ms (${c8 < AIM_MS ? 'met' : 'missed'}). Client, server and database share this machine.`);
+    console.log(
+      `\nPostgreSQL, worst p95 (aim < ${AIM_MS} ms): one at a time ${fmt(c1)} ms (${c1 < AIM_MS ? 'met' : 'missed'}), ${CONCURRENCY} in flight ${fmt(c8)} ms (${c8 < AIM_MS ? 'met' : 'missed'}). Client, server and database share this machine.`,
+    );
   }
 }
 

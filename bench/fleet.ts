@@ -49,13 +49,25 @@ export async function addBenchDevices(db: Database, first: number, count: number
          from unnest($1::text[], $2::text[], $3::text[]) as s(serial, secret, product_key)
          join products p on p.product_key = s.product_key
          cross join (select org_id, org_path, provider_org_id from devices where serial_num = $4) t`,
-      [chunk, chunk.map(demoDeviceSecret), chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]), demoSerial(288), label],
+      [
+        chunk,
+        chunk.map(demoDeviceSecret),
+        chunk.map((s) => ['pk-vm-cold', 'pk-vm-combo', 'pk-pos-mini', 'pk-pos-desk'][demoModelIndex(Number(s.slice(5)))]),
+        demoSerial(288),
+        label,
+      ],
     );
   }
   await db.exec('analyze devices');
 }
 
-export interface Simulator { child: ChildProcess; connected: number; failed: number; ms: number; stop(): Promise<void> }
+export interface Simulator {
+  child: ChildProcess;
+  connected: number;
+  failed: number;
+  ms: number;
+  stop(): Promise<void>;
+}
 
 /**
  * `npm run simulate` for `devices` devices from demo serial `first` (1 unless given) against the broker at `url`,
@@ -65,7 +77,18 @@ export interface Simulator { child: ChildProcess; connected: number; failed: num
 export async function startSimulator(url: string, opts: { devices: number; first?: number; args?: string[] }): Promise<Simulator> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/simulator/main.ts', '--devices', String(opts.devices), ...(opts.first ? ['--first', String(opts.first)] : []), '--url', url, '--ipc', ...(opts.args ?? [])],
+    [
+      '--import',
+      'tsx',
+      'src/simulator/main.ts',
+      '--devices',
+      String(opts.devices),
+      ...(opts.first ? ['--first', String(opts.first)] : []),
+      '--url',
+      url,
+      '--ipc',
+      ...(opts.args ?? []),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const ready = await new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
@@ -98,7 +121,9 @@ export async function untilOrThrow(probe: () => Promise<boolean>, timeoutMs: num
  * `drop`), or PGlite in memory when it is unset; the embedded broker on an ephemeral port, no simulated demo
  * fleet, no console. `extra` changes the rest of the config.
  */
-export async function linkBenchServer(extra: Partial<ServerConfig> = {}): Promise<{ config: ServerConfig; engine: 'PostgreSQL' | 'PGlite in memory'; drop(): Promise<void> }> {
+export async function linkBenchServer(
+  extra: Partial<ServerConfig> = {},
+): Promise<{ config: ServerConfig; engine: 'PostgreSQL' | 'PGlite in memory'; drop(): Promise<void> }> {
   const fresh = process.env.DATABASE_URL ? await freshPostgres() : undefined;
   if (process.env.DATABASE_URL && !fresh) throw new Error('DATABASE_URL is set but PostgreSQL is not reachable');
   return {

@@ -29,8 +29,50 @@ const envInt = (name: string, fallback: number) => {
 };
 const COUNT = envInt('MEMBER_BENCH_COUNT', 1_000_000);
 const RUNS = envInt('MEMBER_BENCH_RUNS', 30);
-const FAMILY = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤', '吉田', '山田', '佐々木', '山口', '松本', '井上', 'Wang', 'Li', 'Zhang', 'Chen'];
-const GIVEN = ['翔', '陽菜', '蓮', '結衣', '大翔', '葵', '湊', '凛', '悠真', 'さくら', '健', '美咲', '直樹', '花子', '一郎', '大輔', 'Wei', 'Fang', 'Jun', 'Mei'];
+const FAMILY = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  '渡辺',
+  '山本',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+  '山田',
+  '佐々木',
+  '山口',
+  '松本',
+  '井上',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Chen',
+];
+const GIVEN = [
+  '翔',
+  '陽菜',
+  '蓮',
+  '結衣',
+  '大翔',
+  '葵',
+  '湊',
+  '凛',
+  '悠真',
+  'さくら',
+  '健',
+  '美咲',
+  '直樹',
+  '花子',
+  '一郎',
+  '大輔',
+  'Wei',
+  'Fang',
+  'Jun',
+  'Mei',
+];
 
 /** The members, set-based: 9 in 10 at 東京ベンディング, the rest spread over the other merchants. */
 async function loadMembers(db: Database) {
@@ -77,7 +119,15 @@ export async function benchMemberList(): Promise<void> {
     console.log('bench:members needs PostgreSQL (DATABASE_URL, or one on 127.0.0.1)');
     return;
   }
-  const config: ServerConfig = { ...configFromEnv({}), databaseUrl: pgdb.url, dataDir: undefined, logLevel: 'silent', serveConsole: false, simulateDevices: 0, mqtt: { mode: 'off', slowMs: 5000 } };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl: pgdb.url,
+    dataDir: undefined,
+    logLevel: 'silent',
+    serveConsole: false,
+    simulateDevices: 0,
+    mqtt: { mode: 'off', slowMs: 5000 },
+  };
   const { app, db } = await startApp(config);
   try {
     console.log(`loading ${COUNT.toLocaleString()} members…`);
@@ -87,10 +137,17 @@ export async function benchMemberList(): Promise<void> {
     console.log(`${n.toLocaleString()} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const tokens: Record<string, string> = {};
     for (const account of ['admin', 'agent01', 'merchant01', 'merchant02']) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: `clientId=console&account=${account}&password=${encodeURIComponent(DEMO_PASSWORD)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: `clientId=console&account=${account}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       tokens[account] = JSON.parse(res.body).data.token;
     }
-    const [sample] = await db.query<{ card_no: string; mobile: string }>(`select card_no, mobile from members where wallet_user_id like 'BENCH%' and mobile is not null order by id desc limit 1 offset 5000`);
+    const [sample] = await db.query<{ card_no: string; mobile: string }>(
+      `select card_no, mobile from members where wallet_user_id like 'BENCH%' and mobile is not null order by id desc limit 1 offset 5000`,
+    );
     const cases: [string, Record<string, unknown>][] = [
       ['first page', { pageNum: 1, pageSize: 20 }],
       ['page 50', { pageNum: 50, pageSize: 20 }],

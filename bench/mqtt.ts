@@ -49,21 +49,35 @@ const N = Number(values.devices ?? 10_000);
 const TIMEOUT_MS = Number(values.timeout ?? 600) * 1000;
 if (!Number.isInteger(N) || N < 1) throw new Error('--devices must be a whole number ≥ 1');
 
-
-
 // ——— the link through the server ——————————————————————————————————————————————————————————————
 
-
-
 async function call(app: FastifyInstance, url: string, token: string, body: unknown) {
-  const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   const json = JSON.parse(res.body);
   if (json.code !== 200) throw new Error(`${url}: ${res.body}`);
   return json.data;
 }
 
-
-interface LinkResult { delivered: number; pushPath: string; pushCallMs: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number; legs: { leg: string; p50: number; p95: number }[]; allStages: number; slow: number; rss: number; connectMs: number }
+interface LinkResult {
+  delivered: number;
+  pushPath: string;
+  pushCallMs: number;
+  wallMs: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  legs: { leg: string; p50: number; p95: number }[];
+  allStages: number;
+  slow: number;
+  rss: number;
+  connectMs: number;
+}
 
 async function benchLink(): Promise<LinkResult> {
   const { config, engine, drop } = await linkBenchServer();
@@ -79,26 +93,45 @@ async function benchLink(): Promise<LinkResult> {
     if (sim.failed) throw new Error(`${sim.failed} devices were refused`);
     // every session recorded: the server knows them all online
     let said = Date.now();
-    await untilOrThrow(async () => {
-      const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices where online');
-      if (Date.now() - said > 10_000) {
-        console.log(`link: ${n.toLocaleString()} sessions recorded`);
-        said = Date.now();
-      }
-      return n >= N;
-    }, TIMEOUT_MS, 'devices online');
+    await untilOrThrow(
+      async () => {
+        const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from devices where online');
+        if (Date.now() - said > 10_000) {
+          console.log(`link: ${n.toLocaleString()} sessions recorded`);
+          said = Date.now();
+        }
+        return n >= N;
+      },
+      TIMEOUT_MS,
+      'devices online',
+    );
     console.log(`link: ${N.toLocaleString()} devices connected in ${secs(sim.ms)}; pushing one operator message to all`);
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: new URLSearchParams({ clientId: 'console', account: 'admin', password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: new URLSearchParams({ clientId: 'console', account: 'admin', password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const token = JSON.parse(login.body).data.token as string;
     const boundary = `----bench${randomUUID()}`;
     const file = 'メンテナンスのお知らせ: 明日 2:00〜4:00 は現金のみ';
     const form = Buffer.from(
-      [['title', '定期メンテナンス'], ['content', '明日未明にキャッシュレス決済を一時停止します'], ['type', '1']]
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notice.txt"\r\nContent-Type: text/plain\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+      [
+        ['title', '定期メンテナンス'],
+        ['content', '明日未明にキャッシュレス決済を一時停止します'],
+        ['type', '1'],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notice.txt"\r\nContent-Type: text/plain\r\n\r\n${file}\r\n--${boundary}--\r\n`,
     );
-    const added = await app.inject({ method: 'POST', url: '/api/push/opMessage/addMessage', payload: form, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/push/opMessage/addMessage',
+      payload: form,
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     const messageId = JSON.parse(added.body).data.id as number;
     const serials = Array.from({ length: N }, (_, i) => demoSerial(i + 1));
     for (let i = 0; i < N; i += 500) await call(app, '/api/push/opMessage/addMessageDevice', token, { messageId, serialNums: serials.slice(i, i + 500) });
@@ -107,16 +140,21 @@ async function benchLink(): Promise<LinkResult> {
     const pushPath = 'POST /api/push/opMessage/pushMessage';
     await call(app, '/api/push/opMessage/pushMessage', token, { messageId });
     const pushCallMs = Date.now() - t0;
-    const delivered = () => db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
+    const delivered = () =>
+      db.query<{ n: number }>(`select count(*)::int as n from push_messages where source = 'opMessage' and source_id = $1 and status = 'SUBOK'`, [messageId]);
     let last = 0;
-    await untilOrThrow(async () => {
-      const [{ n }] = await delivered();
-      if (n - last >= N / 10 || n === N) {
-        console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`);
-        last = n;
-      }
-      return n >= N;
-    }, TIMEOUT_MS, 'all acked').catch((err) => console.log(`link: ${(err as Error).message}`));
+    await untilOrThrow(
+      async () => {
+        const [{ n }] = await delivered();
+        if (n - last >= N / 10 || n === N) {
+          console.log(`link: ${n.toLocaleString()} acked after ${secs(Date.now() - t0)}`);
+          last = n;
+        }
+        return n >= N;
+      },
+      TIMEOUT_MS,
+      'all acked',
+    ).catch((err) => console.log(`link: ${(err as Error).message}`));
     await link.idle();
     const [stats] = await db.query<{ delivered: number; first: Date; last: Date; slow: number; all_stages: number }>(
       `select count(*) filter (where m.status = 'SUBOK')::int as delivered, min(s0.at) as first, max(s3.at) as last,
@@ -128,7 +166,10 @@ async function benchLink(): Promise<LinkResult> {
         where m.source = 'opMessage' and m.source_id = $1`,
       [messageId],
     );
-    const totals = await db.query<{ total_ms: number }>(`select total_ms from push_messages where source = 'opMessage' and source_id = $1 and total_ms is not null`, [messageId]);
+    const totals = await db.query<{ total_ms: number }>(
+      `select total_ms from push_messages where source = 'opMessage' and source_id = $1 and total_ms is not null`,
+      [messageId],
+    );
     // where the time goes: each leg of the link, from the stages' own times
     const legRows = await db.query<{ a: number; b: number; c: number }>(
       `select extract(epoch from (s1.at - s0.at)) * 1000 as a, extract(epoch from (s2.at - s1.at)) * 1000 as b, extract(epoch from (s3.at - s2.at)) * 1000 as c
@@ -141,12 +182,22 @@ async function benchLink(): Promise<LinkResult> {
       [messageId],
     );
     const legs = (['apiSent → brokerReceived', 'brokerReceived → brokerSent', 'brokerSent → deviceReceived'] as const).map((leg, i) => ({
-      leg, ...percentiles(legRows.map((r) => Number([r.a, r.b, r.c][i]))),
+      leg,
+      ...percentiles(legRows.map((r) => Number([r.a, r.b, r.c][i]))),
     }));
     const wallMs = new Date(stats.last).getTime() - new Date(stats.first).getTime();
     return {
-      delivered: stats.delivered, pushPath, pushCallMs, legs, wallMs, perSecond: stats.delivered / Math.max(wallMs / 1000, 0.001), ...percentiles(totals.map((t) => t.total_ms)),
-      allStages: stats.all_stages, slow: stats.slow, rss, connectMs: sim.ms,
+      delivered: stats.delivered,
+      pushPath,
+      pushCallMs,
+      legs,
+      wallMs,
+      perSecond: stats.delivered / Math.max(wallMs / 1000, 0.001),
+      ...percentiles(totals.map((t) => t.total_ms)),
+      allStages: stats.all_stages,
+      slow: stats.slow,
+      rss,
+      connectMs: sim.ms,
     };
   } finally {
     clearInterval(sample);
@@ -158,7 +209,14 @@ async function benchLink(): Promise<LinkResult> {
 
 // ——— the ceiling: a bare aedes ————————————————————————————————————————————————————————————————————
 
-interface RawResult { delivered: number; wallMs: number; perSecond: number; p50: number; p95: number; p99: number }
+interface RawResult {
+  delivered: number;
+  wallMs: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
 
 async function benchRaw(): Promise<RawResult> {
   // the server's broker settings, so the ceiling is the same broker without the server's work
@@ -174,7 +232,9 @@ async function benchRaw(): Promise<RawResult> {
   console.log(`raw: ${sim.connected.toLocaleString()} devices connected in ${secs(sim.ms)}`);
   const client = connectMqtt(url, { clientId: 'bench-raw', clean: true, protocolVersion: 4, keepalive: 60 });
   try {
-    await new Promise<void>((resolve, reject) => client.once('connect', () => client.subscribe('devices/+/ack', { qos: 1 }, (err) => (err ? reject(err) : resolve()))));
+    await new Promise<void>((resolve, reject) =>
+      client.once('connect', () => client.subscribe('devices/+/ack', { qos: 1 }, (err) => (err ? reject(err) : resolve()))),
+    );
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let lastAt = 0;
@@ -195,7 +255,11 @@ async function benchRaw(): Promise<RawResult> {
       if (i % 200 === 199) await new Promise((r) => setImmediate(r));
       const requestId = randomUUID();
       sentAt.set(requestId, Date.now());
-      client.publish(deviceTopics(demoSerial(i + 1)).cmd, JSON.stringify({ requestId, type: 101, payload: { title: '定期メンテナンス' }, sentAt: new Date().toISOString() }), { qos: 1 });
+      client.publish(
+        deviceTopics(demoSerial(i + 1)).cmd,
+        JSON.stringify({ requestId, type: 101, payload: { title: '定期メンテナンス' }, sentAt: new Date().toISOString() }),
+        { qos: 1 },
+      );
     }
     await Promise.race([done, new Promise((r) => setTimeout(r, TIMEOUT_MS))]);
     const wallMs = (lastAt || Date.now()) - t0;
@@ -228,5 +292,5 @@ ${linkResult.legs.map((l) => `      ${l.leg.padEnd(29)} p50/p95 ${ms(l.p50)} / $
     delivered and acked   ${raw.delivered.toLocaleString()} / ${N.toLocaleString()} in ${secs(raw.wallMs)}
     deliveries/s          ${raw.perSecond.toFixed(0)}
     p50/p95/p99           ${ms(raw.p50)} / ${ms(raw.p95)} / ${ms(raw.p99)}
-  link / raw              ${(linkResult.perSecond / raw.perSecond * 100).toFixed(1)} % of the raw broker's throughput (aim: 25 %)`);
+  link / raw              ${((linkResult.perSecond / raw.perSecond) * 100).toFixed(1)} % of the raw broker's throughput (aim: 25 %)`);
 process.exit(0);

@@ -75,10 +75,19 @@ async function buildRollups(db: Database) {
   await db.exec('vacuum analyze pay_orders, pay_stats_daily, pay_stats_org_daily, organisations');
 }
 
-interface Call { method: 'GET' | 'POST'; url: string; body?: unknown }
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
 
 async function inject(app: FastifyInstance, token: string, c: Call) {
-  const res = await app.inject({ method: c.method, url: `/api${c.url}`, headers: { authorization: `Bearer ${token}` }, ...(c.body ? { payload: c.body as object } : {}) });
+  const res = await app.inject({
+    method: c.method,
+    url: `/api${c.url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(c.body ? { payload: c.body as object } : {}),
+  });
   return res;
 }
 
@@ -118,7 +127,15 @@ async function main() {
     console.log('bench:payments needs PostgreSQL (DATABASE_URL, or one on 127.0.0.1)');
     return;
   }
-  const config: ServerConfig = { ...configFromEnv({}), databaseUrl: pgdb.url, dataDir: undefined, logLevel: 'silent', serveConsole: false, simulateDevices: 0, mqtt: { mode: 'off', slowMs: 5000 } };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl: pgdb.url,
+    dataDir: undefined,
+    logLevel: 'silent',
+    serveConsole: false,
+    simulateDevices: 0,
+    mqtt: { mode: 'off', slowMs: 5000 },
+  };
   const { app, db } = await startApp(config);
   try {
     console.log(`loading ${ORDERS.toLocaleString()} orders…`);
@@ -127,24 +144,41 @@ async function main() {
     console.log(`orders loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
     await buildRollups(db);
-    const [r] = await db.query<{ d: number; o: number }>('select (select count(*) from pay_stats_daily)::int as d, (select count(*) from pay_stats_org_daily)::int as o');
-    console.log(`rollups built in ${((performance.now() - t) / 1000).toFixed(1)} s: ${r.d.toLocaleString()} device rows, ${r.o.toLocaleString()} organisation rows`);
+    const [r] = await db.query<{ d: number; o: number }>(
+      'select (select count(*) from pay_stats_daily)::int as d, (select count(*) from pay_stats_org_daily)::int as o',
+    );
+    console.log(
+      `rollups built in ${((performance.now() - t) / 1000).toFixed(1)} s: ${r.d.toLocaleString()} device rows, ${r.o.toLocaleString()} organisation rows`,
+    );
 
     const tokens: Record<string, string> = {};
     for (const account of ['admin', 'agent01', 'agent02', 'merchant01']) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: `clientId=console&account=${account}&password=${encodeURIComponent(DEMO_PASSWORD)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: `clientId=console&account=${account}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       tokens[account] = JSON.parse(res.body).data.token;
     }
     const year = { startDate: yearAgo, endDate: today };
     const q = new URLSearchParams(year).toString();
     // a device each account sees: one of the newest orders' in its subtree
-    const deviceOf = async (account: string) => (await db.query<{ serial_num: string }>(
-      `select o.serial_num from pay_orders o join users u on u.account = $1 join organisations g on g.id = u.org_id
-        where o.org_path like g.path || '%' and o.serial_num is not null order by o.created_at desc limit 1`, [account]))[0]?.serial_num ?? '';
+    const deviceOf = async (account: string) =>
+      (
+        await db.query<{ serial_num: string }>(
+          `select o.serial_num from pay_orders o join users u on u.account = $1 join organisations g on g.id = u.org_id
+        where o.org_path like g.path || '%' and o.serial_num is not null order by o.created_at desc limit 1`,
+          [account],
+        )
+      )[0]?.serial_num ?? '';
     const statCalls = (serial: string): [string, Call][] => [
       ['byType, a year', { method: 'POST', url: '/pay/stats/byType', body: year }],
       ['byTypeAndTime chart, a year by day', { method: 'POST', url: '/pay/stats/byTypeAndTime/chart', body: { ...year, granularity: 'day' } }],
-      ['byTypeAndTime pageList, a year by day', { method: 'POST', url: '/pay/stats/byTypeAndTime/pageList', body: { ...year, granularity: 'day', pageSize: 20 } }],
+      [
+        'byTypeAndTime pageList, a year by day',
+        { method: 'POST', url: '/pay/stats/byTypeAndTime/pageList', body: { ...year, granularity: 'day', pageSize: 20 } },
+      ],
       ['flyback list, a year', { method: 'POST', url: '/pay/stats/flyback/list', body: { ...year, pageSize: 20 } }],
       ['payType, every day', { method: 'POST', url: '/pay/stats/payType', body: {} }],
       ['gw successRate pillar, a year', { method: 'GET', url: `/bi/pay/gw/successRate/passTime/pillar?${q}` }],
@@ -155,22 +189,36 @@ async function main() {
     console.log(`\nstatistics over ${year.startDate}…${year.endDate} (aim: p95 under 100 ms)`);
     // merchants' roles hold no statistics codes in the demo: the agents are the scoped callers
     for (const account of ['admin', 'agent01', 'agent02']) {
-      for (const [name, c] of statCalls(await deviceOf(account))) console.log(`  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], c)}`);
+      for (const [name, c] of statCalls(await deviceOf(account)))
+        console.log(`  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], c)}`);
     }
     console.log('\norder list first pages, /das/payOrder/pageList (aim: p95 under 50 ms)');
     for (const account of ['admin', 'agent01', 'merchant01']) {
-      for (const [name, body] of [['first page', { pageNum: 1, pageSize: 20 }], ['paid, first page', { pageNum: 1, pageSize: 20, status: 'paid' }]] as const) {
-        console.log(`  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], { method: 'POST', url: '/das/payOrder/pageList', body })}`);
+      for (const [name, body] of [
+        ['first page', { pageNum: 1, pageSize: 20 }],
+        ['paid, first page', { pageNum: 1, pageSize: 20, status: 'paid' }],
+      ] as const) {
+        console.log(
+          `  ${account.padEnd(11)} ${name.padEnd(40)} ${await timeCall(app, tokens[account], { method: 'POST', url: '/das/payOrder/pageList', body })}`,
+        );
       }
     }
     // the newest 30,000 orders: the days back from today that hold them
-    const [span] = await db.query<{ since: Date }>('select min(created_at) as since from (select created_at from pay_orders order by created_at desc limit 30000) x');
+    const [span] = await db.query<{ since: Date }>(
+      'select min(created_at) as since from (select created_at from pay_orders order by created_at desc limit 30000) x',
+    );
     const since = tokyoDay(new Date(span.since));
     console.log('\nexports (aim: a 30,000-row export under 3 s, flat memory)');
-    console.log(`  order export, about 30,000 rows (${since}…${today}): ${await timeExport(app, tokens.admin, {
-      method: 'POST', url: '/das/payOrder/export/payOrder/excel', body: { startDate: since, endDate: today, startTime: span.since, endTime: new Date().toISOString() },
-    })}`);
-    console.log(`  statistics workbook, a year by day: ${await timeExport(app, tokens.admin, { method: 'GET', url: `/pay/stats/byTypeAndTime/dynaExcel?${q}&granularity=day` })}`);
+    console.log(
+      `  order export, about 30,000 rows (${since}…${today}): ${await timeExport(app, tokens.admin, {
+        method: 'POST',
+        url: '/das/payOrder/export/payOrder/excel',
+        body: { startDate: since, endDate: today, startTime: span.since, endTime: new Date().toISOString() },
+      })}`,
+    );
+    console.log(
+      `  statistics workbook, a year by day: ${await timeExport(app, tokens.admin, { method: 'GET', url: `/pay/stats/byTypeAndTime/dynaExcel?${q}&granularity=day` })}`,
+    );
   } finally {
     await app.close();
     // PAY_BENCH_KEEP=1 leaves the database for a look at the plans afterwards

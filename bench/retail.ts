@@ -56,24 +56,49 @@ async function seedRetail(db: Database) {
   await db.exec(db.kind === 'postgres' ? 'vacuum analyze goods, stock_change_logs, organisations' : 'analyze goods; analyze stock_change_logs');
 }
 
-interface Row { engine: string; scenario: string; rows: string; seq: { p50: number; p95: number }; load: { p50: number; p95: number; p99: number; rps: number } }
+interface Row {
+  engine: string;
+  scenario: string;
+  rows: string;
+  seq: { p50: number; p95: number };
+  load: { p50: number; p95: number; p99: number; rps: number };
+}
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const print = (r: Row) =>
-  console.log([r.engine.padEnd(9), r.scenario.padEnd(40), r.rows.padEnd(16), ...[r.seq.p50, r.seq.p95, r.load.p50, r.load.p95, r.load.p99, r.load.rps].map((n) => fmt(n).padStart(8))].join(' '));
+  console.log(
+    [
+      r.engine.padEnd(9),
+      r.scenario.padEnd(40),
+      r.rows.padEnd(16),
+      ...[r.seq.p50, r.seq.p95, r.load.p50, r.load.p95, r.load.p99, r.load.rps].map((n) => fmt(n).padStart(8)),
+    ].join(' '),
+  );
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | undefined, rows: Row[]) {
-  const config: ServerConfig = { ...configFromEnv({}), databaseUrl, dataDir: undefined, logLevel: 'silent', serveConsole: false, simulateDevices: 0, mqtt: { mode: 'off', slowMs: 5000 } };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl,
+    dataDir: undefined,
+    logLevel: 'silent',
+    serveConsole: false,
+    simulateDevices: 0,
+    mqtt: { mode: 'off', slowMs: 5000 },
+  };
   const t = performance.now();
   const { app, db } = await startApp(config);
   try {
     await seedRetail(db);
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from stock_change_logs');
-    console.log(`[${engine}] ${GOODS.toLocaleString()} goods and ${n.toLocaleString()} stock changes seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${engine}] ${GOODS.toLocaleString()} goods and ${n.toLocaleString()} stock changes seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     const [sample] = await db.query<{ goods_id: number; ref_no: string }>(
-      `select goods_id, ref_no from stock_change_logs where ref_no is not null order by id desc limit 1`);
+      `select goods_id, ref_no from stock_change_logs where ref_no is not null order by id desc limit 1`,
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = async (account: string) => (await call(base, { path: '/auth/login', form: { clientId: 'console', account, password: DEMO_PASSWORD } })).token as string;
+    const login = async (account: string) =>
+      (await call(base, { path: '/auth/login', form: { clientId: 'console', account, password: DEMO_PASSWORD } })).token as string;
     const admin = await login('admin');
     const merchant = await login('merchant01');
     const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
@@ -117,7 +142,9 @@ async function benchExport(engine: string, base: string, token: string) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 10);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
   const t = performance.now();
   const res = await fetch(`${base}/goods/export`, {
     method: 'POST',
@@ -131,18 +158,33 @@ async function benchExport(engine: string, base: string, token: string) {
   clearInterval(sampler);
   const file = Buffer.concat(chunks);
   let dataRows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) for await (const _row of sheet) dataRows++;
   dataRows -= 1; // the heading
   const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-  console.log(`[${engine}] goods export: ${dataRows.toLocaleString()} rows, ${mb(file.length)} MB in ${(ms / 1000).toFixed(2)} s (aim < 3 s: ${ms < 3000 ? 'met' : 'missed'}); ` +
-    `server RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB; client and server share this process)`);
+  console.log(
+    `[${engine}] goods export: ${dataRows.toLocaleString()} rows, ${mb(file.length)} MB in ${(ms / 1000).toFixed(2)} s (aim < 3 s: ${ms < 3000 ? 'met' : 'missed'}); ` +
+      `server RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB; client and server share this process)`,
+  );
 }
 
 async function main() {
   const rows: Row[] = [];
   console.log(`retail lists, ${PAGE_SIZE} a page: ${SEQUENTIAL} sequential + ${REQUESTS} at ${CONCURRENCY} in flight per scenario. Latency in ms.`);
-  console.log(['engine'.padEnd(9), 'scenario'.padEnd(40), 'page/total'.padEnd(16), ...['c1 p50', 'c1 p95', `c${CONCURRENCY} p50`, `c${CONCURRENCY} p95`, `c${CONCURRENCY} p99`, 'req/s'].map((c) => c.padStart(8))].join(' '));
+  console.log(
+    [
+      'engine'.padEnd(9),
+      'scenario'.padEnd(40),
+      'page/total'.padEnd(16),
+      ...['c1 p50', 'c1 p95', `c${CONCURRENCY} p50`, `c${CONCURRENCY} p95`, `c${CONCURRENCY} p99`, 'req/s'].map((c) => c.padStart(8)),
+    ].join(' '),
+  );
   if (POSTGRES) {
     const fresh = await freshPostgres();
     if (!fresh) return;
@@ -153,7 +195,9 @@ async function main() {
     }
     const c1 = Math.max(...rows.map((r) => r.seq.p95));
     const c8 = Math.max(...rows.map((r) => r.load.p95));
-    console.log(`\nPostgreSQL, worst p95 (aim < ${AIM_MS} ms): one at a time ${fmt(c1)} ms (${c1 < AIM_MS ? 'met' : 'missed'}), ${CONCURRENCY} in flight ${fmt(c8)} ms (${c8 < AIM_MS ? 'met' : 'missed'}). Client, server and database share this machine.`);
+    console.log(
+      `\nPostgreSQL, worst p95 (aim < ${AIM_MS} ms): one at a time ${fmt(c1)} ms (${c1 < AIM_MS ? 'met' : 'missed'}), ${CONCURRENCY} in flight ${fmt(c8)} ms (${c8 < AIM_MS ? 'met' : 'missed'}). Client, server and database share this machine.`,
+    );
   } else {
     await benchEngine('pglite', undefined, rows);
   }

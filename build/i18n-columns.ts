@@ -27,7 +27,12 @@ export function pickColumn(source: string, locale: Locale, file = 'table.ts'): s
       return;
     }
     // another table, imported relatively, is cut to the same language
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier) && /^\.\/[\w-]+$/.test(node.moduleSpecifier.text)) {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      /^\.\/[\w-]+$/.test(node.moduleSpecifier.text)
+    ) {
       edits.push({ start: node.moduleSpecifier.getStart(), end: node.moduleSpecifier.getEnd(), text: `'${node.moduleSpecifier.text}.ts?locale=${locale}'` });
     }
     ts.forEachChild(node, visit);

@@ -66,7 +66,9 @@ export function precompress(): Plugin {
       const files = Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f));
       const done = await Promise.all(files.map((f) => precompressFile(dir, f)));
       const sum = (k: 'raw' | 'br' | 'gzip') => done.reduce((n, d) => n + (d[k] ?? d.raw), 0);
-      this.info(`precompressed ${done.length} files: ${(sum('raw') / 1000).toFixed(0)} kB → brotli ${(sum('br') / 1000).toFixed(0)} kB, gzip ${(sum('gzip') / 1000).toFixed(0)} kB`);
+      this.info(
+        `precompressed ${done.length} files: ${(sum('raw') / 1000).toFixed(0)} kB → brotli ${(sum('br') / 1000).toFixed(0)} kB, gzip ${(sum('gzip') / 1000).toFixed(0)} kB`,
+      );
     },
   };
 }

@@ -73,9 +73,7 @@ export type OperationId = keyof typeof OPERATIONS;
 
 function schemasTs(): string {
   const files = byKey(Object.keys(loadSchemaFiles()).map((id) => [id, id.slice(SCHEMA_BASE.length)]));
-  const imports = files.map(
-    ([, rel], i) => `import s${i} from '${relative(GENERATED_DIR, join(SCHEMAS_DIR, rel)).split('\\').join('/')}';`,
-  );
+  const imports = files.map(([, rel], i) => `import s${i} from '${relative(GENERATED_DIR, join(SCHEMAS_DIR, rel)).split('\\').join('/')}';`);
   const entries = files.map(([id], i) => `  ${JSON.stringify(id)}: s${i},`);
   return `${HEADER}import { expandFieldLists } from '../domain/schema-fields';
 ${imports.join('\n')}
@@ -139,7 +137,7 @@ async function apiDts(contract: Contract): Promise<string> {
 function declaresData(op: Json): boolean {
   const ok = (op.responses as Json | undefined)?.['200'] as Json | undefined;
   const schema = ((ok?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
-  const parts = [schema, ...(((schema?.allOf as Json[] | undefined) ?? []))];
+  const parts = [schema, ...((schema?.allOf as Json[] | undefined) ?? [])];
   return parts.some((p) => Boolean((p?.properties as Json | undefined)?.data));
 }
 

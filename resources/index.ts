@@ -58,7 +58,29 @@ export { MENU_GROUPS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
-export const RESOURCES: ResourceDeclaration[] = [users, roles, organisations, bdUsers, devices, routes, alarmRules, alarmRecords, opMessages, linkFlow, deviceOnline, deviceAllot, deviceUnbind, goods, goodsOnSale, suppliers, stock, stockChangeLogs, purchaseOrders, shippingLists, outOfStockOrders];
+export const RESOURCES: ResourceDeclaration[] = [
+  users,
+  roles,
+  organisations,
+  bdUsers,
+  devices,
+  routes,
+  alarmRules,
+  alarmRecords,
+  opMessages,
+  linkFlow,
+  deviceOnline,
+  deviceAllot,
+  deviceUnbind,
+  goods,
+  goodsOnSale,
+  suppliers,
+  stock,
+  stockChangeLogs,
+  purchaseOrders,
+  shippingLists,
+  outOfStockOrders,
+];
 // payment configuration (issue 9): the payment matrix, channel choice per locale, collection configs
 RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 // the push plan, device binding and the payee QR code settings

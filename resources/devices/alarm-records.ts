@@ -32,6 +32,9 @@ export const alarmRecords: ResourceDeclaration = {
   },
   menu: { parent: 'menu.devices', code: 'menu.alarmRecords', icon: 'ReceiptLong', sort: 50 },
   permissions: { view: 'alarmRecord.view', export: 'alarmRecord.export' },
-  functionCodes: [{ code: 'alarmRecord.view', demo: ['merchantAdmin', 'storeStaff'] }, { code: 'alarmRecord.export', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'alarmRecord.view', demo: ['merchantAdmin', 'storeStaff'] },
+    { code: 'alarmRecord.export', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'alarm-records' },
 };

@@ -8,7 +8,16 @@ export const bootAnimations: ResourceDeclaration = {
   name: 'boot-animations',
   schema: 'devices/boot-animation.schema.json',
   forms: { filter: 'pageQuery' },
-  calls: { list: 'bootAnimationPageList', actions: { upload: 'bootAnimationUpload', file: 'bootAnimationFile', count: 'customDeviceCount', push: 'bootAnimationPush', deliveries: 'bootAnimationDeliveries' } },
+  calls: {
+    list: 'bootAnimationPageList',
+    actions: {
+      upload: 'bootAnimationUpload',
+      file: 'bootAnimationFile',
+      count: 'customDeviceCount',
+      push: 'bootAnimationPush',
+      deliveries: 'bootAnimationDeliveries',
+    },
+  },
   recordLabel: 'name',
   list: {
     columns: [
@@ -28,7 +37,16 @@ export const bootAnimations: ResourceDeclaration = {
     actions: [{ action: 'upload', screen: 'boot-animation-upload' }],
   },
   menu: { parent: 'menu.custom', code: 'menu.bootAnimations', icon: 'Animation', sort: 60 },
-  permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
-  functionCodes: [{ code: 'bootAnimation.view', demo: ['merchantAdmin'] }, { code: 'bootAnimation.save', demo: ['merchantAdmin'] }],
+  permissions: {
+    view: 'bootAnimation.view',
+    upload: 'bootAnimation.save',
+    file: 'bootAnimation.view',
+    push: 'bootAnimation.save',
+    deliveries: 'bootAnimation.view',
+  },
+  functionCodes: [
+    { code: 'bootAnimation.view', demo: ['merchantAdmin'] },
+    { code: 'bootAnimation.save', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'boot-animations' },
 };

@@ -12,12 +12,7 @@ export const linkFlow: ResourceDeclaration = {
   recordLabel: 'requestId',
   idField: 'requestId',
   list: {
-    columns: [
-      { source: 'requestId' },
-      { source: 'serialNum' },
-      { source: 'status' },
-      { source: 'createdAt', type: 'datetime' },
-    ],
+    columns: [{ source: 'requestId' }, { source: 'serialNum' }, { source: 'status' }, { source: 'createdAt', type: 'datetime' }],
     filters: ['serialNum', 'startDate', 'endDate'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
   },

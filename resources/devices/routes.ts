@@ -30,6 +30,12 @@ export const routes: ResourceDeclaration = {
   },
   menu: { parent: 'menu.devices', code: 'menu.routes', icon: 'AccountTree', sort: 20 },
   permissions: { view: 'route.view', create: 'route.save', update: 'route.update', delete: 'route.delete', bind: 'route.bind', unbind: 'route.bind' },
-  functionCodes: [{ code: 'route.view', demo: ['merchantAdmin'] }, { code: 'route.save', demo: ['merchantAdmin'] }, { code: 'route.update', demo: ['merchantAdmin'] }, { code: 'route.delete', demo: ['merchantAdmin'] }, { code: 'route.bind', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'route.view', demo: ['merchantAdmin'] },
+    { code: 'route.save', demo: ['merchantAdmin'] },
+    { code: 'route.update', demo: ['merchantAdmin'] },
+    { code: 'route.delete', demo: ['merchantAdmin'] },
+    { code: 'route.bind', demo: ['merchantAdmin'] },
+  ],
   screens: { show: 'route-detail' },
 };

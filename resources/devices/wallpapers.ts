@@ -8,7 +8,10 @@ export const wallpapers: ResourceDeclaration = {
   name: 'wallpapers',
   schema: 'devices/wallpaper.schema.json',
   forms: { filter: 'pageQuery' },
-  calls: { list: 'wallpaperPageList', actions: { upload: 'wallpaperUpload', file: 'wallpaperFile', count: 'customDeviceCount', push: 'wallpaperPush', deliveries: 'wallpaperDeliveries' } },
+  calls: {
+    list: 'wallpaperPageList',
+    actions: { upload: 'wallpaperUpload', file: 'wallpaperFile', count: 'customDeviceCount', push: 'wallpaperPush', deliveries: 'wallpaperDeliveries' },
+  },
   recordLabel: 'name',
   list: {
     columns: [
@@ -29,6 +32,12 @@ export const wallpapers: ResourceDeclaration = {
   },
   menu: { parent: 'menu.custom', code: 'menu.wallpapers', icon: 'Wallpaper', sort: 70 },
   // the same codes as boot animations: both are the Custom screens a device shows
-  permissions: { view: 'bootAnimation.view', upload: 'bootAnimation.save', file: 'bootAnimation.view', push: 'bootAnimation.save', deliveries: 'bootAnimation.view' },
+  permissions: {
+    view: 'bootAnimation.view',
+    upload: 'bootAnimation.save',
+    file: 'bootAnimation.view',
+    push: 'bootAnimation.save',
+    deliveries: 'bootAnimation.view',
+  },
   screens: { list: 'wallpapers' },
 };

@@ -11,7 +11,9 @@ export const campaigns: ResourceDeclaration = {
   schema: 'marketing/campaign.schema.json',
   forms: { create: 'create', filter: 'pageQuery' },
   calls: {
-    list: 'activityPageList', get: 'activityGetInfo', create: 'activityCreate',
+    list: 'activityPageList',
+    get: 'activityGetInfo',
+    create: 'activityCreate',
     actions: { over: 'activityOver', rule: 'activityGetRule', chart: 'activityGetChart', prizes: 'activityPrizeSendPageList', prize: 'prizeGetInfo' },
   },
   recordLabel: 'name',
@@ -33,6 +35,14 @@ export const campaigns: ResourceDeclaration = {
   },
   screens: { create: 'campaign-create', show: 'campaign-detail' },
   menu: { parent: 'menu.marketing', code: 'menu.campaigns', icon: 'Campaign', sort: 58 },
-  permissions: { view: 'activity.view', create: 'activity.create', over: 'activity.over', rule: 'activity.view', chart: 'activity.view', prizes: 'activity.view', prize: 'activity.view' },
+  permissions: {
+    view: 'activity.view',
+    create: 'activity.create',
+    over: 'activity.over',
+    rule: 'activity.view',
+    chart: 'activity.view',
+    prizes: 'activity.view',
+    prize: 'activity.view',
+  },
   functionCodes: [{ code: 'activity.view' }, { code: 'activity.create' }, { code: 'activity.over' }],
 };

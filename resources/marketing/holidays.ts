@@ -18,6 +18,9 @@ export const holidays: ResourceDeclaration = {
   },
   menu: { parent: 'menu.marketing', code: 'menu.holidays', icon: 'Campaign', sort: 80 },
   permissions: { view: 'holiday.view', create: 'holiday.add' },
-  functionCodes: [{ code: 'holiday.view', demo: ['merchantAdmin'] }, { code: 'holiday.add', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'holiday.view', demo: ['merchantAdmin'] },
+    { code: 'holiday.add', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'holiday-marketing' },
 };

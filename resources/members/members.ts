@@ -42,7 +42,10 @@ export const pointsRules: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'orgId', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.pointsRules', icon: 'Settings', sort: 20 },
   permissions: { view: 'points.view', update: 'points.update' },
-  functionCodes: [{ code: 'points.view', demo: ['merchantAdmin'] }, { code: 'points.update', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'points.view', demo: ['merchantAdmin'] },
+    { code: 'points.update', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'points-rules' },
 };
 
@@ -55,6 +58,9 @@ export const memberLevels: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'level', order: 'ASC' } },
   menu: { parent: 'menu.members', code: 'menu.memberLevels', icon: 'Badge', sort: 30 },
   permissions: { view: 'level.view', update: 'level.update', setup: 'level.update', get: 'level.view' },
-  functionCodes: [{ code: 'level.view', demo: ['merchantAdmin'] }, { code: 'level.update', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'level.view', demo: ['merchantAdmin'] },
+    { code: 'level.update', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'member-levels' },
 };

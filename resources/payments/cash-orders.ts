@@ -36,6 +36,10 @@ export const cashPayments: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.cashPayments', icon: 'Payment', sort: 60 },
   permissions: { view: 'cashPay.view', revoke: 'cashPay.revoke', revokeLog: 'cashPay.view', export: 'cashPay.export' },
-  functionCodes: [{ code: 'cashPay.view', demo: ['merchantAdmin', 'storeStaff'] }, { code: 'cashPay.revoke', demo: ['merchantAdmin'] }, { code: 'cashPay.export', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'cashPay.view', demo: ['merchantAdmin', 'storeStaff'] },
+    { code: 'cashPay.revoke', demo: ['merchantAdmin'] },
+    { code: 'cashPay.export', demo: ['merchantAdmin'] },
+  ],
   screens: { show: 'cash-payment-detail' },
 };

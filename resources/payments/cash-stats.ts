@@ -9,12 +9,7 @@ export const cashSummary: ResourceDeclaration = {
   idField: 'day',
   recordLabel: 'day',
   list: {
-    columns: [
-      { source: 'day' },
-      { source: 'currency' },
-      { source: 'count', type: 'number' },
-      { source: 'amount', type: 'number' },
-    ],
+    columns: [{ source: 'day' }, { source: 'currency' }, { source: 'count', type: 'number' }, { source: 'amount', type: 'number' }],
     filters: ['startDay', 'endDay', 'serialNum', 'currency'],
     defaultSort: { field: 'day', order: 'DESC' },
   },

@@ -22,12 +22,7 @@ export const payGatewayStats: ResourceDeclaration = {
   idField: 'day',
   recordLabel: 'day',
   list: {
-    columns: [
-      { source: 'day' },
-      { source: 'attempts', type: 'number' },
-      { source: 'paid', type: 'number' },
-      { source: 'rate', type: 'number' },
-    ],
+    columns: [{ source: 'day' }, { source: 'attempts', type: 'number' }, { source: 'paid', type: 'number' }, { source: 'rate', type: 'number' }],
     filters: ['startDate', 'endDate', 'orgId', 'payType', 'currency', 'channel', 'serialNum'],
     defaultSort: { field: 'day', order: 'ASC' },
   },

@@ -29,6 +29,9 @@ export const payBinding: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payBinding', icon: 'Devices', sort: 21 },
   permissions: { view: 'payBind.view', update: 'payBind.update' },
-  functionCodes: [{ code: 'payBind.view', demo: ['merchantAdmin'] }, { code: 'payBind.update', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'payBind.view', demo: ['merchantAdmin'] },
+    { code: 'payBind.update', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'pay-binding' },
 };

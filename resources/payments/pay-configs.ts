@@ -61,6 +61,11 @@ export const payConfigs: ResourceDeclaration = {
   ],
   menu: { parent: 'menu.deal', code: 'menu.payConfigs', icon: 'Settings', sort: 30 },
   permissions: { view: 'payConfig.view', create: 'payConfig.save', update: 'payConfig.update', delete: 'payConfig.delete' },
-  functionCodes: [{ code: 'payConfig.view', demo: ['merchantAdmin'] }, { code: 'payConfig.save', demo: ['merchantAdmin'] }, { code: 'payConfig.update', demo: ['merchantAdmin'] }, { code: 'payConfig.delete' }],
+  functionCodes: [
+    { code: 'payConfig.view', demo: ['merchantAdmin'] },
+    { code: 'payConfig.save', demo: ['merchantAdmin'] },
+    { code: 'payConfig.update', demo: ['merchantAdmin'] },
+    { code: 'payConfig.delete' },
+  ],
   screens: { create: 'pay-config-form', edit: 'pay-config-form' },
 };

@@ -21,6 +21,9 @@ export const payMatrix: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payMatrix', icon: 'Apps', sort: 20 },
   permissions: { view: 'payMatrix.view', create: 'payMatrix.update', update: 'payMatrix.update', delete: 'payMatrix.update' },
-  functionCodes: [{ code: 'payMatrix.view', demo: ['merchantAdmin'] }, { code: 'payMatrix.update', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'payMatrix.view', demo: ['merchantAdmin'] },
+    { code: 'payMatrix.update', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'pay-matrix' },
 };

@@ -37,6 +37,10 @@ export const payPush: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payPush', icon: 'Settings', sort: 20 },
   permissions: { view: 'payPush.view', push: 'payPush.push', delete: 'payPush.delete' },
-  functionCodes: [{ code: 'payPush.view', demo: ['merchantAdmin'] }, { code: 'payPush.push', demo: ['merchantAdmin'] }, { code: 'payPush.delete', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'payPush.view', demo: ['merchantAdmin'] },
+    { code: 'payPush.push', demo: ['merchantAdmin'] },
+    { code: 'payPush.delete', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'pay-push-plan' },
 };

@@ -37,6 +37,9 @@ export const payStats: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.payStats', icon: 'BarChart', sort: 90 },
   permissions: { view: 'payStats.view', export: 'payStats.export' },
-  functionCodes: [{ code: 'payStats.view', demo: ['merchantAdmin'] }, { code: 'payStats.export', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'payStats.view', demo: ['merchantAdmin'] },
+    { code: 'payStats.export', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'pay-stats' },
 };

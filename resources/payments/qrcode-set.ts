@@ -28,6 +28,10 @@ export const qrcodeSet: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.qrcodeSet', icon: 'Payment', sort: 22, hidden: true },
   permissions: { view: 'paymentCode.view', update: 'paymentCode.update', delete: 'paymentCode.update', notify: 'payTest.push', notifyAndPrint: 'payTest.push' },
-  functionCodes: [{ code: 'paymentCode.view', demo: ['merchantAdmin'] }, { code: 'paymentCode.update', demo: ['merchantAdmin'] }, { code: 'payTest.push', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'paymentCode.view', demo: ['merchantAdmin'] },
+    { code: 'paymentCode.update', demo: ['merchantAdmin'] },
+    { code: 'payTest.push', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'qrcode-set' },
 };

@@ -9,6 +9,9 @@ export const refundPassword: ResourceDeclaration = {
   list: { columns: [], filters: [], defaultSort: { field: 'id', order: 'ASC' } },
   menu: { parent: 'menu.deal', code: 'menu.refundPassword', icon: 'Settings', sort: 20 },
   permissions: { view: 'refundPwd.view', set: 'refundPwd.update', modify: 'refundPwd.update' },
-  functionCodes: [{ code: 'refundPwd.view', demo: ['merchantAdmin'] }, { code: 'refundPwd.update', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'refundPwd.view', demo: ['merchantAdmin'] },
+    { code: 'refundPwd.update', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'refund-password' },
 };

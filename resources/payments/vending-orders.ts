@@ -32,7 +32,11 @@ export const vendingOrders: ResourceDeclaration = {
   },
   menu: { parent: 'menu.deal', code: 'menu.vendingOrders', icon: 'ShoppingCart', sort: 70 },
   permissions: { view: 'vendingOrder.view', export: 'vendingOrder.export', currencies: 'vendingOrder.view' },
-  functionCodes: [{ code: 'vendingOrder.view', demo: ['merchantAdmin'] }, { code: 'vendingOrder.export', demo: ['merchantAdmin'] }, { code: 'vendingOrder.stats', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'vendingOrder.view', demo: ['merchantAdmin'] },
+    { code: 'vendingOrder.export', demo: ['merchantAdmin'] },
+    { code: 'vendingOrder.stats', demo: ['merchantAdmin'] },
+  ],
   screens: { list: 'vending-order-list', show: 'vending-order-detail' },
 };
 
@@ -48,12 +52,7 @@ export const vendingSummary: ResourceDeclaration = {
   idField: 'day',
   recordLabel: 'day',
   list: {
-    columns: [
-      { source: 'day' },
-      { source: 'serialNum' },
-      { source: 'count', type: 'number' },
-      { source: 'amount', type: 'number' },
-    ],
+    columns: [{ source: 'day' }, { source: 'serialNum' }, { source: 'count', type: 'number' }, { source: 'amount', type: 'number' }],
     filters: ['startDay', 'endDay', 'serialNum', 'currency'],
     defaultSort: { field: 'day', order: 'DESC' },
   },

@@ -14,7 +14,13 @@ export const goods: ResourceDeclaration = {
     create: 'goodsSave',
     update: 'goodsUpdate',
     status: 'goodsUpdateStatus',
-    actions: { import: 'goodsImport', export: 'goodsExport', importCount: 'goodsImportCount', history: 'goodsHistoryPage', sellingDevices: 'goodsSellingDevices' },
+    actions: {
+      import: 'goodsImport',
+      export: 'goodsExport',
+      importCount: 'goodsImportCount',
+      history: 'goodsHistoryPage',
+      sellingDevices: 'goodsSellingDevices',
+    },
   },
   // the plain calls; the lookups, uniqueness check, images and history are written in openapi/retail/
   paths: { list: '/goods/list/page', get: '/goods/get/{id}', create: '/goods/save', update: '/goods/update', status: '/goods/update/status/{id}' },
@@ -48,10 +54,24 @@ export const goods: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.goodsLibrary', icon: 'Category', sort: 10 },
   permissions: {
-    view: 'goods.view', create: 'goods.save', update: 'goods.update', status: 'goods.status',
-    import: 'goods.import', export: 'goods.export', importCount: 'goods.import', history: 'goods.view', sellingDevices: 'goods.view',
+    view: 'goods.view',
+    create: 'goods.save',
+    update: 'goods.update',
+    status: 'goods.status',
+    import: 'goods.import',
+    export: 'goods.export',
+    importCount: 'goods.import',
+    history: 'goods.view',
+    sellingDevices: 'goods.view',
   },
-  functionCodes: [{ code: 'goods.view', demo: ['merchantAdmin'] }, { code: 'goods.save', demo: ['merchantAdmin'] }, { code: 'goods.update', demo: ['merchantAdmin'] }, { code: 'goods.status', demo: ['merchantAdmin'] }, { code: 'goods.import', demo: ['merchantAdmin'] }, { code: 'goods.export', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'goods.view', demo: ['merchantAdmin'] },
+    { code: 'goods.save', demo: ['merchantAdmin'] },
+    { code: 'goods.update', demo: ['merchantAdmin'] },
+    { code: 'goods.status', demo: ['merchantAdmin'] },
+    { code: 'goods.import', demo: ['merchantAdmin'] },
+    { code: 'goods.export', demo: ['merchantAdmin'] },
+  ],
   // the detail adds the machines selling the good and its change history below the generic fields
   screens: { show: 'goods-detail' },
 };

@@ -12,7 +12,13 @@ export const outOfStockOrders: ResourceDeclaration = {
     list: 'outOfStockOrderPageList',
     get: 'outOfStockOrderGet',
     create: 'outOfStockOrderCreate',
-    actions: { devices: 'outOfStockDevicePageList', byDevice: 'outOfStockOrderByDevice', byGoods: 'outOfStockOrderByGoods', export: 'outOfStockOrderExport', toShippingList: 'outOfStockOrderToShippingList' },
+    actions: {
+      devices: 'outOfStockDevicePageList',
+      byDevice: 'outOfStockOrderByDevice',
+      byGoods: 'outOfStockOrderByGoods',
+      export: 'outOfStockOrderExport',
+      toShippingList: 'outOfStockOrderToShippingList',
+    },
   },
   recordLabel: 'orderNumber',
   list: {
@@ -31,6 +37,10 @@ export const outOfStockOrders: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.outOfStockOrders', icon: 'ReceiptLong', sort: 35 },
   permissions: { view: 'outOfStockOrder.view', create: 'outOfStockOrder.save', export: 'outOfStockOrder.export', toShippingList: 'shippingList.save' },
-  functionCodes: [{ code: 'outOfStockOrder.view', demo: ['merchantAdmin'] }, { code: 'outOfStockOrder.save', demo: ['merchantAdmin'] }, { code: 'outOfStockOrder.export', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'outOfStockOrder.view', demo: ['merchantAdmin'] },
+    { code: 'outOfStockOrder.save', demo: ['merchantAdmin'] },
+    { code: 'outOfStockOrder.export', demo: ['merchantAdmin'] },
+  ],
   screens: { create: 'out-of-stock-order-create', show: 'out-of-stock-order-detail' },
 };

@@ -34,6 +34,11 @@ export const shippingLists: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.shippingLists', icon: 'ShoppingCart', sort: 30 },
   permissions: { view: 'shippingList.view', create: 'shippingList.save', export: 'shippingList.export', apply: 'shippingList.apply' },
-  functionCodes: [{ code: 'shippingList.view', demo: ['merchantAdmin'] }, { code: 'shippingList.save', demo: ['merchantAdmin'] }, { code: 'shippingList.export', demo: ['merchantAdmin'] }, { code: 'shippingList.apply', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'shippingList.view', demo: ['merchantAdmin'] },
+    { code: 'shippingList.save', demo: ['merchantAdmin'] },
+    { code: 'shippingList.export', demo: ['merchantAdmin'] },
+    { code: 'shippingList.apply', demo: ['merchantAdmin'] },
+  ],
   screens: { create: 'shipping-list-create', show: 'shipping-list-detail' },
 };

@@ -28,7 +28,10 @@ export const stock: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.stock', icon: 'Widgets', sort: 20 },
   permissions: { view: 'stock.view', create: 'stock.adjust' },
-  functionCodes: [{ code: 'stock.view', demo: ['merchantAdmin'] }, { code: 'stock.adjust', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'stock.view', demo: ['merchantAdmin'] },
+    { code: 'stock.adjust', demo: ['merchantAdmin'] },
+  ],
 };
 
 /** The stock change log: every change of storage and lane stock, newest first, read only. */
@@ -104,8 +107,17 @@ export const purchaseOrders: ResourceDeclaration = {
   screens: { show: 'purchase-order-detail' },
   menu: { parent: 'menu.goods', code: 'menu.purchaseOrders', icon: 'ReceiptLong', sort: 40 },
   permissions: {
-    view: 'purchaseOrder.view', create: 'purchaseOrder.save', update: 'purchaseOrder.save',
-    confirm: 'purchaseOrder.confirm', question: 'purchaseOrder.question', resolve: 'purchaseOrder.question',
+    view: 'purchaseOrder.view',
+    create: 'purchaseOrder.save',
+    update: 'purchaseOrder.save',
+    confirm: 'purchaseOrder.confirm',
+    question: 'purchaseOrder.question',
+    resolve: 'purchaseOrder.question',
   },
-  functionCodes: [{ code: 'purchaseOrder.view', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.save', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.confirm', demo: ['merchantAdmin'] }, { code: 'purchaseOrder.question', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'purchaseOrder.view', demo: ['merchantAdmin'] },
+    { code: 'purchaseOrder.save', demo: ['merchantAdmin'] },
+    { code: 'purchaseOrder.confirm', demo: ['merchantAdmin'] },
+    { code: 'purchaseOrder.question', demo: ['merchantAdmin'] },
+  ],
 };

@@ -38,5 +38,10 @@ export const suppliers: ResourceDeclaration = {
   },
   menu: { parent: 'menu.goods', code: 'menu.suppliers', icon: 'LocalShipping', sort: 50 },
   permissions: { view: 'supplier.view', create: 'supplier.save', update: 'supplier.update', status: 'supplier.status' },
-  functionCodes: [{ code: 'supplier.view', demo: ['merchantAdmin'] }, { code: 'supplier.save', demo: ['merchantAdmin'] }, { code: 'supplier.update', demo: ['merchantAdmin'] }, { code: 'supplier.status', demo: ['merchantAdmin'] }],
+  functionCodes: [
+    { code: 'supplier.view', demo: ['merchantAdmin'] },
+    { code: 'supplier.save', demo: ['merchantAdmin'] },
+    { code: 'supplier.update', demo: ['merchantAdmin'] },
+    { code: 'supplier.status', demo: ['merchantAdmin'] },
+  ],
 };

@@ -6,7 +6,16 @@
  */
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading as RaLoading, LoadingPage, defaultTheme, localStorageStore, type CoreAdminUIProps } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Loading as RaLoading,
+  LoadingPage,
+  defaultTheme,
+  localStorageStore,
+  type CoreAdminUIProps,
+} from 'react-admin';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { RESOURCES } from '../../resources/index';
@@ -161,14 +170,7 @@ export function App() {
   return (
     <BrowserRouter>
       <TokenGuard>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          store={store}
-          theme={theme}
-        >
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme}>
           <CssBaseline enableColorScheme>
             <CoreAdminUI
               disableTelemetry

@@ -41,6 +41,10 @@ const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({
 export function adPixelsMismatch(file: { width: number; height: number }, zone: { width: number; height: number }): Translated {
   const f = `${file.width} × ${file.height}`;
   const z = `${zone.width} × ${zone.height}`;
-  return t(`ファイルは ${f} ピクセルですが、広告枠は ${z} ピクセルです`, `文件为 ${f} 像素，广告位为 ${z} 像素`, `檔案為 ${f} 像素，廣告位為 ${z} 像素`,
-    `The file is ${f} pixels; the zone is ${z}`);
+  return t(
+    `ファイルは ${f} ピクセルですが、広告枠は ${z} ピクセルです`,
+    `文件为 ${f} 像素，广告位为 ${z} 像素`,
+    `檔案為 ${f} 像素，廣告位為 ${z} 像素`,
+    `The file is ${f} pixels; the zone is ${z}`,
+  );
 }

@@ -109,5 +109,5 @@ export const DOWNGRADE_WARNING = {
   ja: 'Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます',
   'zh-CN': 'Android 回退到旧版本需要先卸载，应用的数据会丢失',
   'zh-TW': 'Android 回退到舊版本需要先解除安裝，應用的資料會遺失',
-  en: 'On Android an older version needs the app uninstalled first, and the app\'s data is lost',
+  en: "On Android an older version needs the app uninstalled first, and the app's data is lost",
 } as const;

@@ -168,7 +168,9 @@ export function checkBootAnimation(bytes: Uint8Array): { animation: BootAnimatio
   if (faults.length) return { faults };
   const desc = entries.find((e) => e.name === 'desc.txt');
   if (!desc) return { faults: [{ fault: 'noDesc', entry: 'desc.txt' }] };
-  const lines = text(desc.data).split(/\r?\n/).map((l) => l.trim());
+  const lines = text(desc.data)
+    .split(/\r?\n/)
+    .map((l) => l.trim());
   const [width, height, fps] = (lines[0] ?? '').split(/\s+/).map((x) => (/^\d+$/.test(x) ? Number(x) : NaN));
   const headerOk = /^\d+\s+\d+\s+\d+(\s+\d+)?$/.test(lines[0] ?? '') && inRange(width, L.side) && inRange(height, L.side) && inRange(fps, L.fps);
   if (!headerOk) faults.push({ fault: 'descHeader', entry: 'desc.txt', values: { min: L.side.min, max: L.side.max, fpsMin: L.fps.min, fpsMax: L.fps.max } });
@@ -187,7 +189,9 @@ export function checkBootAnimation(bytes: Uint8Array): { animation: BootAnimatio
   let frameCount = 0;
   for (const part of [...new Map(parts.map((p) => [p.folder, p])).values()]) {
     const prefix = `${part.folder}/`;
-    const names = entries.map((e) => e.name).filter((n) => n.startsWith(prefix) && n.length > prefix.length && !n.endsWith('/') && !n.slice(prefix.length).includes('/'));
+    const names = entries
+      .map((e) => e.name)
+      .filter((n) => n.startsWith(prefix) && n.length > prefix.length && !n.endsWith('/') && !n.slice(prefix.length).includes('/'));
     const frames = names.filter((n) => !/^(?:trim\.txt|audio\.wav)$/.test(n.slice(prefix.length)));
     if (!frames.length) {
       faults.push({ fault: 'noFrames', entry: part.folder });

@@ -12,9 +12,29 @@ export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export type CampaignState = 'notStarted' | 'inProgress' | 'ended' | 'terminated';
 
 export const FESTIVAL_CODES = [
-  'newYear', 'valentines', 'womensDay', 'arborDay', 'aprilFools', 'qingming', 'labourDay', 'youthDay', 'childrensDay', 'nursesDay',
-  'partyDay', 'armyDay', 'qixi', 'teachersDay', 'nationalDay', 'christmasEve', 'christmas', 'newYearsEve', 'springFestival', 'lantern',
-  'dragonBoat', 'midAutumn', 'doubleNinth',
+  'newYear',
+  'valentines',
+  'womensDay',
+  'arborDay',
+  'aprilFools',
+  'qingming',
+  'labourDay',
+  'youthDay',
+  'childrensDay',
+  'nursesDay',
+  'partyDay',
+  'armyDay',
+  'qixi',
+  'teachersDay',
+  'nationalDay',
+  'christmasEve',
+  'christmas',
+  'newYearsEve',
+  'springFestival',
+  'lantern',
+  'dragonBoat',
+  'midAutumn',
+  'doubleNinth',
 ] as const;
 
 export const CAMPAIGN_LIMITS = {
@@ -43,7 +63,10 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-export interface CampaignRuleInput { startDate?: unknown; endDate?: unknown }
+export interface CampaignRuleInput {
+  startDate?: unknown;
+  endDate?: unknown;
+}
 
 /**
  * The rules between fields (the server answers them as 100001 naming the field; the console shows them

@@ -61,8 +61,12 @@ export function templateRuleErrors(t: TemplateRuleInput, today: string, checkLea
   if (checkLead && isDay(t.issueStart) && (t.issueStart < today || t.issueStart > addDays(today, COUPON_LIMITS.issueLeadDays))) {
     out.push({ field: 'issueStart', message: 'validation.couponIssueLead' });
   }
-  if (t.type === 'random' && typeof t.randomMax === 'number' && typeof t.faceValue === 'number'
-      && (t.randomMax < t.faceValue || t.randomMax >= t.faceValue * COUPON_LIMITS.randomMaxFactor)) {
+  if (
+    t.type === 'random' &&
+    typeof t.randomMax === 'number' &&
+    typeof t.faceValue === 'number' &&
+    (t.randomMax < t.faceValue || t.randomMax >= t.faceValue * COUPON_LIMITS.randomMaxFactor)
+  ) {
     out.push({ field: 'randomMax', message: 'validation.couponRandomMax' });
   }
   if (t.validType === 'fixed' && isDay(t.validStart) && isDay(t.validEnd) && t.validEnd < t.validStart) {

@@ -22,12 +22,20 @@ export type PushStatus = (typeof PUSH_STATUSES)[number];
 export type PushStatusShown = 'pushed' | 'published' | 'succeeded' | 'expired' | 'failed' | 'unknown';
 export function pushStatusShown(status: string): PushStatusShown {
   switch (status) {
-    case 'SEND': return 'pushed';
-    case 'PUB': case 'PUBOK': case 'SUB': return 'published';
-    case 'SUBOK': return 'succeeded';
-    case 'EXPIRED': return 'expired';
-    case 'FAILED': return 'failed';
-    default: return 'unknown';
+    case 'SEND':
+      return 'pushed';
+    case 'PUB':
+    case 'PUBOK':
+    case 'SUB':
+      return 'published';
+    case 'SUBOK':
+      return 'succeeded';
+    case 'EXPIRED':
+      return 'expired';
+    case 'FAILED':
+      return 'failed';
+    default:
+      return 'unknown';
   }
 }
 

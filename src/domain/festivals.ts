@@ -16,10 +16,7 @@ import type { Translated } from './locale.js';
 export const FESTIVAL_YEARS = { min: 1921, max: 2100 } as const;
 
 export type FestivalRule =
-  | { kind: 'solar'; month: number; day: number }
-  | { kind: 'lunar'; month: number; day: number }
-  | { kind: 'lunarEve' }
-  | { kind: 'solarTerm'; name: '清明' };
+  { kind: 'solar'; month: number; day: number } | { kind: 'lunar'; month: number; day: number } | { kind: 'lunarEve' } | { kind: 'solarTerm'; name: '清明' };
 
 export interface Festival {
   code: string;

@@ -29,9 +29,12 @@ function formatter(locale: string, currency: string, digits: number, most: numbe
   let f = formats.get(key);
   if (!f) {
     try {
-      f = new Intl.NumberFormat(locale, compact
-        ? { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }
-        : { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: most });
+      f = new Intl.NumberFormat(
+        locale,
+        compact
+          ? { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }
+          : { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: most },
+      );
     } catch {
       return undefined; // not a well-formed currency code
     }

@@ -24,7 +24,10 @@ export interface PayMethod {
 }
 
 const m = (code: number, name: string, color: string, ja: string, zhCN: string, zhTW: string, en: string): PayMethod => ({
-  code, name, color, description: { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en },
+  code,
+  name,
+  color,
+  description: { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en },
 });
 
 export const PAY_METHODS: readonly PayMethod[] = [
@@ -57,7 +60,7 @@ export const PAY_METHODS: readonly PayMethod[] = [
  */
 export function payMethodName(code: unknown, locale: Locale): string {
   const m = payMethodByCode(code);
-  return m ? m.description[locale] ?? m.name : String(code ?? '');
+  return m ? (m.description[locale] ?? m.name) : String(code ?? '');
 }
 
 export const PAY_METHOD_CODES = PAY_METHODS.map((p) => p.code);
@@ -122,13 +125,26 @@ export const CHANNEL_TYPES = ['normal', 'quota'] as const;
  * other channels' gateways cannot be reached from here; a config may name them, but only the sandbox
  * moves money (src/server/areas/payments/gateways).
  */
-export const PAY_CHANNELS = ['sandbox', 'StarPay', 'OnePay', 'TMN', 'CIL', 'RM', 'IntaSect', 'Qianfang', 'QFPAY', 'Direct', 'Alipay', 'WeChat', 'UnionPay'] as const;
+export const PAY_CHANNELS = [
+  'sandbox',
+  'StarPay',
+  'OnePay',
+  'TMN',
+  'CIL',
+  'RM',
+  'IntaSect',
+  'Qianfang',
+  'QFPAY',
+  'Direct',
+  'Alipay',
+  'WeChat',
+  'UnionPay',
+] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
 /** The history presets of charts (document 2 §9), counted in the Tokyo day. */
 export const HISTORY_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'last3Months', 'last1Year'] as const;
 export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
-
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -140,10 +156,16 @@ function addDays(day: string, n: number): string {
 export function presetRange(preset: HistoryPreset, now = new Date()): { from: string; to: string } {
   const today = tokyoDay(now);
   switch (preset) {
-    case 'today': return { from: today, to: today };
-    case 'yesterday': { const y = addDays(today, -1); return { from: y, to: y }; }
-    case 'last7Days': return { from: addDays(today, -6), to: today };
-    case 'last30Days': return { from: addDays(today, -29), to: today };
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const y = addDays(today, -1);
+      return { from: y, to: y };
+    }
+    case 'last7Days':
+      return { from: addDays(today, -6), to: today };
+    case 'last30Days':
+      return { from: addDays(today, -29), to: today };
     case 'last3Months': {
       const d = new Date(`${today}T00:00:00Z`);
       d.setUTCMonth(d.getUTCMonth() - 3);

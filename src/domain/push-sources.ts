@@ -3,7 +3,16 @@
  * language, so every source the server records is listed here, and the push call takes only these.
  */
 export const PUSH_SOURCES = [
-  'command', 'opMessage', 'payOrder', 'payConfig', 'payTest', 'cashRevoke', 'lanes', 'print', 'appInstall', 'appMode',
+  'command',
+  'opMessage',
+  'payOrder',
+  'payConfig',
+  'payTest',
+  'cashRevoke',
+  'lanes',
+  'print',
+  'appInstall',
+  'appMode',
   // ads (issue 18)
   'adSchedule',
   // custom screens: a boot animation or wallpaper sent to chosen devices (issue 18)

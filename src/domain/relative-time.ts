@@ -10,9 +10,7 @@ export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day';
  * hours up to 86399 s, days up to 2623859 s, then a date ('MM-DD HH:mm' for a past time within a year,
  * otherwise 'YYYY-MM-DD HH:mm'), in the local time zone.
  */
-export type RelativeTime =
-  | { kind: 'relative'; unit: RelativeUnit; value: number; future: boolean }
-  | { kind: 'date'; text: string };
+export type RelativeTime = { kind: 'relative'; unit: RelativeUnit; value: number; future: boolean } | { kind: 'date'; text: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

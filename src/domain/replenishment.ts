@@ -4,7 +4,11 @@ import type { Translated } from './locale.js';
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
-export interface ExportColumn { key: string; label: Translated; width: number }
+export interface ExportColumn {
+  key: string;
+  label: Translated;
+  width: number;
+}
 
 /** One row per goods line of a shipping list. */
 export const SHIPPING_LIST_EXPORT_COLUMNS: ExportColumn[] = [

@@ -69,7 +69,8 @@ export function deriveFieldDefs(id: string, schema: Json, files: Record<string, 
     const match = typeof given === 'string' ? given : given.match;
     if (name === 'orgId') filterProps.orgId = ref('id');
     else if (['from', 'to', 'before'].includes(match)) filterProps[name] = { type: 'string', format: 'date-time', maxLength: 40 };
-    else if (!x.fields[name]) continue; // a filter on an answered-only field (a view's) is the schema's own to declare
+    else if (!x.fields[name])
+      continue; // a filter on an answered-only field (a view's) is the schema's own to declare
     else if (match === 'contains' || match === 'prefix') {
       filterProps[name] = { type: 'string', maxLength: (resolved(name).maxLength as number | undefined) ?? 200 };
       textFilters.push(name);

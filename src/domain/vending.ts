@@ -41,38 +41,58 @@ const PACKAGING = (values: { key: string; name: Translated }[]): GoodsAttribute 
 
 export const GOODS_ATTRIBUTES: Record<GoodsCategoryCode, GoodsAttribute[]> = {
   drinks: [
-    { key: 'flavour', name: t('味', '口味', '口味', 'Flavour'), values: [
-      v('unsweetened', t('無糖', '无糖', '無糖', 'Unsweetened')), v('sweet', t('加糖', '含糖', '含糖', 'Sweetened')),
-      v('carbonated', t('炭酸', '碳酸', '碳酸', 'Carbonated')), v('fruit', t('果汁', '果味', '果味', 'Fruit')),
-    ] },
+    {
+      key: 'flavour',
+      name: t('味', '口味', '口味', 'Flavour'),
+      values: [
+        v('unsweetened', t('無糖', '无糖', '無糖', 'Unsweetened')),
+        v('sweet', t('加糖', '含糖', '含糖', 'Sweetened')),
+        v('carbonated', t('炭酸', '碳酸', '碳酸', 'Carbonated')),
+        v('fruit', t('果汁', '果味', '果味', 'Fruit')),
+      ],
+    },
     PACKAGING([
-      v('can', t('缶', '罐装', '罐裝', 'Can')), v('pet', t('ペットボトル', '塑料瓶', '寶特瓶', 'PET bottle')),
-      v('glass', t('瓶', '玻璃瓶', '玻璃瓶', 'Glass bottle')), v('carton', t('紙パック', '纸盒', '紙盒', 'Carton')),
+      v('can', t('缶', '罐装', '罐裝', 'Can')),
+      v('pet', t('ペットボトル', '塑料瓶', '寶特瓶', 'PET bottle')),
+      v('glass', t('瓶', '玻璃瓶', '玻璃瓶', 'Glass bottle')),
+      v('carton', t('紙パック', '纸盒', '紙盒', 'Carton')),
     ]),
-    { key: 'temperature', name: t('温度', '温度', '溫度', 'Temperature'), values: [
-      v('cold', t('つめた〜い', '冷饮', '冷飲', 'Cold')), v('hot', t('あたたか〜い', '热饮', '熱飲', 'Hot')),
-    ] },
+    {
+      key: 'temperature',
+      name: t('温度', '温度', '溫度', 'Temperature'),
+      values: [v('cold', t('つめた〜い', '冷饮', '冷飲', 'Cold')), v('hot', t('あたたか〜い', '热饮', '熱飲', 'Hot'))],
+    },
   ],
   food: [
-    { key: 'flavour', name: t('味', '口味', '口味', 'Flavour'), values: [
-      v('salty', t('塩味', '咸味', '鹹味', 'Salty')), v('sweet', t('甘味', '甜味', '甜味', 'Sweet')), v('spicy', t('辛口', '辣味', '辣味', 'Spicy')),
-    ] },
-    PACKAGING([
-      v('bag', t('袋', '袋装', '袋裝', 'Bag')), v('box', t('箱', '盒装', '盒裝', 'Box')), v('cup', t('カップ', '杯装', '杯裝', 'Cup')),
-    ]),
-    { key: 'storage', name: t('保存方法', '储存方式', '儲存方式', 'Storage'), values: [
-      v('ambient', t('常温', '常温', '常溫', 'Ambient')), v('chilled', t('冷蔵', '冷藏', '冷藏', 'Chilled')), v('frozen', t('冷凍', '冷冻', '冷凍', 'Frozen')),
-    ] },
+    {
+      key: 'flavour',
+      name: t('味', '口味', '口味', 'Flavour'),
+      values: [v('salty', t('塩味', '咸味', '鹹味', 'Salty')), v('sweet', t('甘味', '甜味', '甜味', 'Sweet')), v('spicy', t('辛口', '辣味', '辣味', 'Spicy'))],
+    },
+    PACKAGING([v('bag', t('袋', '袋装', '袋裝', 'Bag')), v('box', t('箱', '盒装', '盒裝', 'Box')), v('cup', t('カップ', '杯装', '杯裝', 'Cup'))]),
+    {
+      key: 'storage',
+      name: t('保存方法', '储存方式', '儲存方式', 'Storage'),
+      values: [
+        v('ambient', t('常温', '常温', '常溫', 'Ambient')),
+        v('chilled', t('冷蔵', '冷藏', '冷藏', 'Chilled')),
+        v('frozen', t('冷凍', '冷冻', '冷凍', 'Frozen')),
+      ],
+    },
   ],
   toys: [
-    { key: 'age', name: t('対象年齢', '适用年龄', '適用年齡', 'Age'), values: [
-      v('3plus', t('3歳以上', '3岁以上', '3歲以上', '3+')), v('6plus', t('6歳以上', '6岁以上', '6歲以上', '6+')), v('12plus', t('12歳以上', '12岁以上', '12歲以上', '12+')),
-    ] },
+    {
+      key: 'age',
+      name: t('対象年齢', '适用年龄', '適用年齡', 'Age'),
+      values: [
+        v('3plus', t('3歳以上', '3岁以上', '3歲以上', '3+')),
+        v('6plus', t('6歳以上', '6岁以上', '6歲以上', '6+')),
+        v('12plus', t('12歳以上', '12岁以上', '12歲以上', '12+')),
+      ],
+    },
     PACKAGING([v('capsule', t('カプセル', '扭蛋', '扭蛋', 'Capsule')), v('box', t('箱', '盒装', '盒裝', 'Box'))]),
   ],
-  other: [
-    PACKAGING([v('bag', t('袋', '袋装', '袋裝', 'Bag')), v('box', t('箱', '盒装', '盒裝', 'Box'))]),
-  ],
+  other: [PACKAGING([v('bag', t('袋', '袋装', '袋裝', 'Bag')), v('box', t('箱', '盒装', '盒裝', 'Box'))])],
 };
 
 /** The catalogue of one category with names in one language. */

@@ -108,9 +108,11 @@ function mqttFromEnv(env: NodeJS.ProcessEnv): MqttConfig {
     } catch {
       throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
     }
-    if (!['mqtt:', 'mqtts:', 'tcp:', 'tls:'].includes(url.protocol)) throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
+    if (!['mqtt:', 'mqtts:', 'tcp:', 'tls:'].includes(url.protocol))
+      throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
     const shareGroup = env.MQTT_SHARE_GROUP?.trim() || 'ops';
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(shareGroup)) throw new Error(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(shareGroup))
+      throw new Error(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
     return { mode: 'external', url: url.href, slowMs, shareGroup };
   }
   const port = Number(env.MQTT_PORT ?? 1884);

@@ -33,4 +33,3 @@ const address = await app.listen({ port: config.port, host: config.host });
 // a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
 process.send?.({ listening: address });
 app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
-

@@ -78,7 +78,9 @@ export type LooseOperations = Record<string, LooseHandler>;
  * parameters it validated against that very operation's schemas.
  */
 export function handlerOf(handlers: Operations | LooseOperations, operationId: string): AnyHandler | undefined {
-  return Object.prototype.hasOwnProperty.call(handlers, operationId) ? ((handlers as Operations)[operationId as OperationId] as AnyHandler | undefined) : undefined;
+  return Object.prototype.hasOwnProperty.call(handlers, operationId)
+    ? ((handlers as Operations)[operationId as OperationId] as AnyHandler | undefined)
+    : undefined;
 }
 
 /**

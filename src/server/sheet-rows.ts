@@ -27,7 +27,11 @@ export function cellValue(v: unknown): string | number | undefined {
 /** The first worksheet's rows of an .xlsx, streamed (a row cap stops a huge file early). */
 async function* xlsxRows(data: Buffer): AsyncGenerator<{ row: number; cells: Cell[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
   });
   for await (const sheet of reader) {
     for await (const row of sheet) {

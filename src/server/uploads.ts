@@ -54,7 +54,10 @@ export async function readUpload(
   // throwFileSizeLimit off: the cap is read from `truncated` after every part is consumed, and answered
   // with the caller's code rather than the framework's generic 413. files: 2 so that a second file is seen
   // (and refused by name) rather than cut off by the parser.
-  const parts = req.parts({ throwFileSizeLimit: false, limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 } } as Parameters<FastifyRequest['parts']>[0]);
+  const parts = req.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 },
+  } as Parameters<FastifyRequest['parts']>[0]);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -102,7 +105,10 @@ export async function readUpload(
 export async function streamUpload<T>(
   req: FastifyRequest,
   opts: {
-    fileField: string; maxFileBytes: number; tooLarge: ErrorCode; maxFields?: number;
+    fileField: string;
+    maxFileBytes: number;
+    tooLarge: ErrorCode;
+    maxFields?: number;
     receive: (file: NodeJS.ReadableStream & { truncated?: boolean }, meta: { filename: string; mimetype: string }) => Promise<T>;
     discard: (received: T) => Promise<void>;
   },
@@ -114,7 +120,10 @@ export async function streamUpload<T>(
   let fieldTooLong = false;
   let secondFile = false;
   let strayFile = false;
-  const parts = req.parts({ throwFileSizeLimit: false, limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 } } as Parameters<FastifyRequest['parts']>[0]);
+  const parts = req.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: opts.maxFileBytes, files: 2, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 },
+  } as Parameters<FastifyRequest['parts']>[0]);
   const refuse = async (why: () => never): Promise<never> => {
     if (file !== undefined) await opts.discard(file);
     return why();
@@ -127,7 +136,9 @@ export async function streamUpload<T>(
         continue;
       }
       if (part.fieldname !== opts.fileField || file !== undefined) {
-        for await (const _ of part.file as AsyncIterable<Buffer>) { /* drained, not kept */ }
+        for await (const _ of part.file as AsyncIterable<Buffer>) {
+          /* drained, not kept */
+        }
         if (part.fieldname === opts.fileField) secondFile = true;
         else strayFile = true;
         continue;

@@ -10,10 +10,25 @@ import type { Rng } from './messages.js';
  */
 
 export interface AdItem {
-  creativeId: number; url: string; md5: string; durationSeconds: number; priority: number; weight: number;
-  startAt: string; endAt: string; capPerHour: number; playDays: number[]; playFrom: string; playTo: string;
+  creativeId: number;
+  url: string;
+  md5: string;
+  durationSeconds: number;
+  priority: number;
+  weight: number;
+  startAt: string;
+  endAt: string;
+  capPerHour: number;
+  playDays: number[];
+  playFrom: string;
+  playTo: string;
 }
-export interface AdPlay { creativeId: number; startedAt: string; endedAt: string; seq: number }
+export interface AdPlay {
+  creativeId: number;
+  startedAt: string;
+  endedAt: string;
+  seq: number;
+}
 
 const BATCH = 100;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -52,28 +67,35 @@ export class AdPlayer {
     const items = ((payload as { creatives?: AdItem[] })?.creatives ?? []).filter((c) => typeof c?.creativeId === 'number');
     this.list = items;
     for (const id of [...this.held.keys()]) if (!items.some((c) => c.creativeId === id)) this.held.delete(id);
-    await Promise.all(items.map(async (c) => {
-      if (this.held.get(c.creativeId) === c.md5) return;
-      try {
-        const res = await fetch(c.url, { signal: AbortSignal.timeout(30_000) });
-        if (!res.ok) return void this.held.delete(c.creativeId);
-        const bytes = Buffer.from(await res.arrayBuffer());
-        if (this.opts.corruptDownloads && bytes.length) bytes[0] ^= 0xff;
-        this.held.set(c.creativeId, createHash('md5').update(bytes).digest('hex'));
-      } catch {
-        // not reachable: the device does not hold it, and its ack says so
-        this.held.delete(c.creativeId);
-      }
-    }));
+    await Promise.all(
+      items.map(async (c) => {
+        if (this.held.get(c.creativeId) === c.md5) return;
+        try {
+          const res = await fetch(c.url, { signal: AbortSignal.timeout(30_000) });
+          if (!res.ok) return void this.held.delete(c.creativeId);
+          const bytes = Buffer.from(await res.arrayBuffer());
+          if (this.opts.corruptDownloads && bytes.length) bytes[0] ^= 0xff;
+          this.held.set(c.creativeId, createHash('md5').update(bytes).digest('hex'));
+        } catch {
+          // not reachable: the device does not hold it, and its ack says so
+          this.held.delete(c.creativeId);
+        }
+      }),
+    );
     return [...this.held].map(([creativeId, md5]) => ({ creativeId, md5 }));
   }
 
   /** The creatives it may play at `at`: held with the right MD5, running, in their daypart, under their hourly cap. */
   playable(at: Date): AdItem[] {
     const hour = at.toISOString().slice(0, 13);
-    return this.list.filter((c) =>
-      this.held.get(c.creativeId) === c.md5 && Date.parse(c.startAt) <= at.getTime() && at.getTime() < Date.parse(c.endAt) && inDaypart(c, at) &&
-      (c.capPerHour === 0 || (this.hourCounts.get(`${hour}/${c.creativeId}`) ?? 0) < c.capPerHour));
+    return this.list.filter(
+      (c) =>
+        this.held.get(c.creativeId) === c.md5 &&
+        Date.parse(c.startAt) <= at.getTime() &&
+        at.getTime() < Date.parse(c.endAt) &&
+        inDaypart(c, at) &&
+        (c.capPerHour === 0 || (this.hourCounts.get(`${hour}/${c.creativeId}`) ?? 0) < c.capPerHour),
+    );
   }
 
   /** The next creative: the highest priority playable, by weight among those. */

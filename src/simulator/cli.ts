@@ -34,7 +34,10 @@ export function parseMisbehave(spec: string | undefined): MisbehaviourMix {
   if (!spec || spec === 'none') return {};
   if (spec === 'demo') return { ...DEMO_MISBEHAVIOUR };
   const mix: MisbehaviourMix = {};
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, share] = part.split('=');
     if (!(MISBEHAVIOURS as readonly string[]).includes(name)) throw new Error(`--misbehave: unknown "${name}" (one of ${MISBEHAVIOURS.join(', ')})`);
     const value = share === undefined ? 0.1 : Number(share);

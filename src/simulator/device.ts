@@ -8,8 +8,27 @@ import { SCREEN_PUSH_TYPES } from '../domain/custom-screens.js';
 import { demoDeviceSecret } from '../domain/demo-devices.js';
 import { deviceTopics } from '../domain/devices.js';
 import {
-  ackMessage, appsEvent, between, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent,
-  saleEvents, screenAppliedEvent, seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind, type DeviceState, type MalformedKind, type Rng,
+  ackMessage,
+  appsEvent,
+  between,
+  bootEvent,
+  checkUpEvent,
+  doorEvent,
+  faultEvent,
+  initialState,
+  malformedMessage,
+  netConfigEvent,
+  networkEvent,
+  saleEvents,
+  screenAppliedEvent,
+  seededRng,
+  shadowReportedMessage,
+  statusMessage,
+  telemetryMessage,
+  type DeviceKind,
+  type DeviceState,
+  type MalformedKind,
+  type Rng,
 } from './messages.js';
 
 /** The ways a device can misbehave on request (`--misbehave`). */
@@ -56,7 +75,17 @@ export interface DeviceCounters {
   shadowReports: number;
   malformed: number;
 }
-export const emptyCounters = (): DeviceCounters => ({ connects: 0, disconnects: 0, commands: 0, acks: 0, acksDropped: 0, telemetry: 0, events: 0, shadowReports: 0, malformed: 0 });
+export const emptyCounters = (): DeviceCounters => ({
+  connects: 0,
+  disconnects: 0,
+  commands: 0,
+  acks: 0,
+  acksDropped: 0,
+  telemetry: 0,
+  events: 0,
+  shadowReports: 0,
+  malformed: 0,
+});
 
 const MINUTE = 60_000;
 
@@ -187,10 +216,13 @@ export class SimulatedDevice {
   /** Runs `fn` after `ms` unless the device stopped; timers never keep the process alive by themselves. */
   private later(ms: number, fn: () => void): void {
     if (this.stopped) return;
-    const t = setTimeout(() => {
-      this.timers.delete(t);
-      if (!this.stopped) fn();
-    }, Math.max(0, ms));
+    const t = setTimeout(
+      () => {
+        this.timers.delete(t);
+        if (!this.stopped) fn();
+      },
+      Math.max(0, ms),
+    );
     t.unref();
     this.timers.add(t);
   }
@@ -232,7 +264,11 @@ export class SimulatedDevice {
    */
   vend(sale: { laneNo: string; amount: number; orderNo?: string; result?: 'ok' | 'failed' }): Record<string, unknown> {
     const event = {
-      ts: new Date(this.now()).toISOString(), type: 'vend', laneNo: sale.laneNo, amount: sale.amount, result: sale.result ?? 'ok',
+      ts: new Date(this.now()).toISOString(),
+      type: 'vend',
+      laneNo: sale.laneNo,
+      amount: sale.amount,
+      result: sale.result ?? 'ok',
       ...(sale.orderNo ? { orderNo: sale.orderNo } : {}),
     };
     this.sendEvent(event);
@@ -250,12 +286,17 @@ export class SimulatedDevice {
    * player's buffer once the server has it (PUBACK), so offline plays are sent again after reconnecting.
    */
   reportPlays(): Promise<void> {
-    return this.ads.flush((event) => new Promise<void>((resolve, reject) => {
-      const client = this.client;
-      if (!client?.connected || this.stopped) return reject(new Error('offline'));
-      this.counters.events++;
-      client.publish(this.topics.event, JSON.stringify(event), { qos: 1 }, (err) => (err ? reject(err) : resolve()));
-    })).catch(() => undefined);
+    return this.ads
+      .flush(
+        (event) =>
+          new Promise<void>((resolve, reject) => {
+            const client = this.client;
+            if (!client?.connected || this.stopped) return reject(new Error('offline'));
+            this.counters.events++;
+            client.publish(this.topics.event, JSON.stringify(event), { qos: 1 }, (err) => (err ? reject(err) : resolve()));
+          }),
+      )
+      .catch(() => undefined);
   }
 
   /** What a device does when it powers on, then its routine. */
@@ -292,14 +333,16 @@ export class SimulatedDevice {
       this.sendEvent(networkEvent(s, this.now()));
     });
     this.every([8 * 60 * MINUTE, 24 * 60 * MINUTE], () => this.sendEvent(netConfigEvent(s, this.now())));
-    if (this.opts.faults?.faulty) this.every([2 * MINUTE, 6 * MINUTE], () => this.sendEvent(faultEvent(s, this.rng, this.now())), between(this.rng, 5000, 40_000));
+    if (this.opts.faults?.faulty)
+      this.every([2 * MINUTE, 6 * MINUTE], () => this.sendEvent(faultEvent(s, this.rng, this.now())), between(this.rng, 5000, 40_000));
     // ads: played one after another while there is something to play, reported every minute or two — on their own
     // random numbers, so the routine above goes as it did before ads
     const adRng = seededRng(`${this.serialNum}/ads`);
-    const repeat = (range: [number, number], fn: () => void) => this.later(between(adRng, range[0], range[1]), () => {
-      fn();
-      repeat(range, fn);
-    });
+    const repeat = (range: [number, number], fn: () => void) =>
+      this.later(between(adRng, range[0], range[1]), () => {
+        fn();
+        repeat(range, fn);
+      });
     // one play after another while there is something to play; a look again after a while when there is not
     const playing = () => {
       const [p] = this.ads.play(1);
@@ -350,19 +393,24 @@ export class SimulatedDevice {
     // app centre: an install is answered once the package was fetched and checked (an error when it fails); an
     // uninstall at once; then the apps are reported as they now are — the report, not the ack, is what counts
     if (cmd.type === APP_PUSH_TYPES.install) {
-      this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload).then((ok) => {
-        this.counters.acks++;
-        this.send(this.topics.ack, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
-        if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
-      }));
+      this.later(
+        delay + between(this.rng, 500, 3000),
+        () =>
+          void this.applyApp(cmd.type!, cmd.payload).then((ok) => {
+            this.counters.acks++;
+            this.send(this.topics.ack, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
+            if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
+          }),
+      );
       return;
     }
     // ads: the list is taken (files fetched, MD5s computed) before the ack, which names what the device holds
     if (cmd.type === AD_PUSH_TYPE) {
-      const take = () => void this.ads.receive(cmd.payload).then((held) => {
-        this.counters.acks++;
-        this.send(this.topics.ack, { ...ackMessage(requestId, this.now(), 'ok'), creatives: held });
-      });
+      const take = () =>
+        void this.ads.receive(cmd.payload).then((held) => {
+          this.counters.acks++;
+          this.send(this.topics.ack, { ...ackMessage(requestId, this.now(), 'ok'), creatives: held });
+        });
       if (delay === 0) take();
       else this.later(delay, take);
       return;
@@ -370,20 +418,28 @@ export class SimulatedDevice {
     // custom screens: a boot animation or wallpaper is fetched from the command's address and checked, acked, applied, and
     // reported applied (or failed) — the report is what the console shows as applied
     if (cmd.type === SCREEN_PUSH_TYPES.bootAnimation || cmd.type === SCREEN_PUSH_TYPES.wallpaper) {
-      this.later(delay, () => void this.applyScreen(cmd.type!, cmd.payload).then((problem) => {
-        this.counters.acks++;
-        this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
-        if (this.stopped || this.misbehave.has('noReport')) return;
-        this.sendEvent(screenAppliedEvent(requestId, this.now(), problem));
-      }));
+      this.later(
+        delay,
+        () =>
+          void this.applyScreen(cmd.type!, cmd.payload).then((problem) => {
+            this.counters.acks++;
+            this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
+            if (this.stopped || this.misbehave.has('noReport')) return;
+            this.sendEvent(screenAppliedEvent(requestId, this.now(), problem));
+          }),
+      );
       return;
     }
     if (delay === 0) ack();
     else this.later(delay, ack);
     if (cmd.type === APP_PUSH_TYPES.uninstall) {
-      this.later(delay + between(this.rng, 500, 3000), () => void this.applyApp(cmd.type!, cmd.payload).then(() => {
-        if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
-      }));
+      this.later(
+        delay + between(this.rng, 500, 3000),
+        () =>
+          void this.applyApp(cmd.type!, cmd.payload).then(() => {
+            if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
+          }),
+      );
     }
     // kiosk mode (32) and auto-start (33): the app it runs pinned / starts at boot, reported with its apps
     if (cmd.type === APP_PUSH_TYPES.kiosk || cmd.type === APP_PUSH_TYPES.autoStart) {

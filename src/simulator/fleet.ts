@@ -36,7 +36,7 @@ export interface FleetOptions {
 
 /** The demo fleet's serial numbers 1…n (src/server/demo/seed-devices.ts), each with its demo secret. */
 export const demoFleet = (n: number, first = 1): FleetDevice[] =>
-  Array.from({ length: n }, (_, i) => ({ serialNum: demoSerial(first + i), kind: demoModelIndex(first + i) >= 2 ? 'pos' as const : 'vending' as const }));
+  Array.from({ length: n }, (_, i) => ({ serialNum: demoSerial(first + i), kind: demoModelIndex(first + i) >= 2 ? ('pos' as const) : ('vending' as const) }));
 
 /**
  * Chooses which devices misbehave, and how: the same serial gets the same part every run (a hash of the

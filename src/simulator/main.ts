@@ -27,13 +27,21 @@ const misbehaving = [...fleet.misbehaving.values()].reduce<Record<string, number
   for (const m of set) acc[m] = (acc[m] ?? 0) + 1;
   return acc;
 }, {});
-say(`simulator: ${args.devices} devices from DEMO-${String(args.first).padStart(6, '0')} on ${args.url}` +
-  (Object.keys(misbehaving).length ? `; misbehaving: ${Object.entries(misbehaving).map(([k, v]) => `${k} ${v}`).join(', ')}` : ''));
+say(
+  `simulator: ${args.devices} devices from DEMO-${String(args.first).padStart(6, '0')} on ${args.url}` +
+    (Object.keys(misbehaving).length
+      ? `; misbehaving: ${Object.entries(misbehaving)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`
+      : ''),
+);
 
 const started = Date.now();
 await fleet.start();
-say(`simulator: ${fleet.connected} connected in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-  (fleet.failed.length ? `; ${fleet.failed.length} refused (first: ${fleet.failed[0].serialNum}: ${fleet.failed[0].error})` : ''));
+say(
+  `simulator: ${fleet.connected} connected in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    (fleet.failed.length ? `; ${fleet.failed.length} refused (first: ${fleet.failed[0].serialNum}: ${fleet.failed[0].error})` : ''),
+);
 process.send?.({ connected: fleet.connected, failed: fleet.failed.length, ms: Date.now() - started });
 if (args.ipc) {
   process.on('message', (m: { totals?: boolean; stop?: boolean }) => {
@@ -46,8 +54,10 @@ if (args.ipc) {
 // a line of counts every 30 s (this interval also keeps the process running while devices reconnect)
 const report = setInterval(() => {
   const t = fleet.totals();
-  say(`simulator: ${fleet.connected}/${args.devices} online · telemetry ${t.telemetry} · events ${t.events} · commands ${t.commands} · acks ${t.acks}` +
-    ` (dropped ${t.acksDropped}) · shadow reports ${t.shadowReports} · malformed ${t.malformed} · reconnects ${Math.max(0, t.connects - args.devices)}`);
+  say(
+    `simulator: ${fleet.connected}/${args.devices} online · telemetry ${t.telemetry} · events ${t.events} · commands ${t.commands} · acks ${t.acks}` +
+      ` (dropped ${t.acksDropped}) · shadow reports ${t.shadowReports} · malformed ${t.malformed} · reconnects ${Math.max(0, t.connects - args.devices)}`,
+  );
 }, 30_000);
 
 let stopping = false;

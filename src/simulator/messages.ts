@@ -73,7 +73,8 @@ export interface DeviceState {
 export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts: { warm?: boolean; weak?: boolean } = {}): DeviceState {
   const cellular = rng() < 0.7;
   const type = cellular ? (rng() < 0.2 ? '5g' : '4g') : rng() < 0.7 ? 'wifi' : 'ethernet';
-  const temperatureBase = kind === 'vending' ? (opts.warm ? between(rng, 13, 17) : between(rng, 3.5, 6.5)) : opts.warm ? between(rng, 62, 70) : between(rng, 34, 46);
+  const temperatureBase =
+    kind === 'vending' ? (opts.warm ? between(rng, 13, 17) : between(rng, 3.5, 6.5)) : opts.warm ? between(rng, 62, 70) : between(rng, 34, 46);
   return {
     serialNum,
     kind,
@@ -83,7 +84,9 @@ export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts
       type,
       ...(cellular ? { carrier: pick(rng, CARRIERS) } : {}),
       ...(type === 'wifi' ? { ssid: `store-${digits(rng, 4)}` } : {}),
-      ip: cellular ? `10.${intBetween(rng, 0, 255)}.${intBetween(rng, 0, 255)}.${intBetween(rng, 1, 254)}` : `192.168.${intBetween(rng, 0, 20)}.${intBetween(rng, 2, 254)}`,
+      ip: cellular
+        ? `10.${intBetween(rng, 0, 255)}.${intBetween(rng, 0, 255)}.${intBetween(rng, 1, 254)}`
+        : `192.168.${intBetween(rng, 0, 20)}.${intBetween(rng, 2, 254)}`,
     },
     hardware: {
       board: kind === 'vending' ? 'VMC-A7' : 'PT-M2',
@@ -99,13 +102,15 @@ export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts
     disk: intBetween(rng, 15, 60),
     doorOpen: false,
     // currency: the ISO code the machine takes money in (the vending tabs' device currency; changed through the desired shadow)
-    settings: kind === 'vending'
-      ? { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), coolingSetpoint: 5, ledNight: rng() < 0.5, currency: 'JPY' }
-      : { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), receiptPrinter: rng() < 0.5, currency: 'JPY' },
+    settings:
+      kind === 'vending'
+        ? { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), coolingSetpoint: 5, ledNight: rng() < 0.5, currency: 'JPY' }
+        : { volume: intBetween(rng, 0, 10), brightness: intBetween(rng, 40, 100), receiptPrinter: rng() < 0.5, currency: 'JPY' },
     // the platform's controller (the demo app centre's jp.ops.vending.controller, a version behind its latest) and the system's web view
-    apps: kind === 'vending'
-      ? { 'jp.ops.vending.controller': rng() < 0.5 ? '1.1.0' : '1.0.0', 'com.android.webview': '120.0.6099' }
-      : { 'jp.ops.pos.terminal': `3.${intBetween(rng, 1, 4)}`, 'com.android.webview': '120.0.6099' },
+    apps:
+      kind === 'vending'
+        ? { 'jp.ops.vending.controller': rng() < 0.5 ? '1.1.0' : '1.0.0', 'com.android.webview': '120.0.6099' }
+        : { 'jp.ops.pos.terminal': `3.${intBetween(rng, 1, 4)}`, 'com.android.webview': '120.0.6099' },
   };
 }
 
@@ -113,7 +118,9 @@ export function initialState(serialNum: string, kind: DeviceKind, rng: Rng, opts
 export const appsEvent = (s: DeviceState, now: number) => ({
   ts: iso(now),
   type: 'apps',
-  apps: Object.entries(s.apps).sort(([a], [b]) => a.localeCompare(b)).map(([packageName, version]) => ({ packageName, version })),
+  apps: Object.entries(s.apps)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([packageName, version]) => ({ packageName, version })),
   ...(s.autoStart ? { autoStart: s.autoStart } : {}),
 });
 
@@ -146,27 +153,42 @@ export function telemetryMessage(s: DeviceState, rng: Rng, now: number, withHard
 
 /** Custom screens (issue 18): the screen a command sent was applied, or why not. */
 export const screenAppliedEvent = (requestId: string, now: number, problem?: string) => ({
-  ts: iso(now), type: 'screenApplied', requestId, result: problem ? 'failed' : 'applied', ...(problem ? { message: problem.slice(0, 200) } : {}),
+  ts: iso(now),
+  type: 'screenApplied',
+  requestId,
+  result: problem ? 'failed' : 'applied',
+  ...(problem ? { message: problem.slice(0, 200) } : {}),
 });
 export const bootEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'boot', firmware: s.hardware.firmware, reason: 'powerOn' });
 export const networkEvent = (s: DeviceState, now: number) => ({ ts: iso(now), type: 'network', network: { ...s.network } });
 export const doorEvent = (now: number, open: boolean) => ({ ts: iso(now), type: 'door', open });
 export const netConfigEvent = (s: DeviceState, now: number) => ({
-  ts: iso(now), type: 'netConfig', mode: s.network.type, ...(s.network.ssid ? { ssid: s.network.ssid } : {}), result: 'ok',
+  ts: iso(now),
+  type: 'netConfig',
+  mode: s.network.type,
+  ...(s.network.ssid ? { ssid: s.network.ssid } : {}),
+  result: 'ok',
 });
 export const checkUpEvent = (s: DeviceState, now: number) => ({
   ts: iso(now),
   type: 'checkUp',
-  items: (s.kind === 'vending'
-    ? ['coinMech', 'billValidator', 'cooling', 'display', 'modem']
-    : ['cardReader', 'nfc', 'printer', 'display', 'modem']
-  ).map((name) => ({ name, result: 'pass' })),
+  items: (s.kind === 'vending' ? ['coinMech', 'billValidator', 'cooling', 'display', 'modem'] : ['cardReader', 'nfc', 'printer', 'display', 'modem']).map(
+    (name) => ({ name, result: 'pass' }),
+  ),
 });
 /** A fault the device reports itself (coin jam, a lane stuck…). */
 export function faultEvent(s: DeviceState, rng: Rng, now: number) {
-  const faults: [string, string][] = s.kind === 'vending'
-    ? [['COIN_JAM', 'coin mechanism jammed'], ['LANE_STUCK', 'a lane did not turn'], ['BILL_REJECT', 'bill validator rejecting notes']]
-    : [['NFC_TIMEOUT', 'NFC reader did not answer'], ['PRINTER_PAPER', 'receipt paper low']];
+  const faults: [string, string][] =
+    s.kind === 'vending'
+      ? [
+          ['COIN_JAM', 'coin mechanism jammed'],
+          ['LANE_STUCK', 'a lane did not turn'],
+          ['BILL_REJECT', 'bill validator rejecting notes'],
+        ]
+      : [
+          ['NFC_TIMEOUT', 'NFC reader did not answer'],
+          ['PRINTER_PAPER', 'receipt paper low'],
+        ];
   const [code, message] = pick(rng, faults);
   return { ts: iso(now), type: 'alarm', code, level: 'warning', message };
 }
@@ -208,11 +230,15 @@ export function payEvent(rng: Rng, now: number, orderNo: string, amount: number)
 
 /** Its presence on devices/{serial}/status: what an external broker cannot tell the server (see the schema). */
 export const statusMessage = (now: number, online: boolean, reason?: 'clientDisconnect' | 'connectionLost') => ({
-  ts: iso(now), online, ...(reason ? { reason } : {}),
+  ts: iso(now),
+  online,
+  ...(reason ? { reason } : {}),
 });
 export const ackMessage = (requestId: string, at: number, result: 'ok' | 'error' = 'ok') => ({ requestId, receivedAt: iso(at), result });
 export const shadowReportedMessage = (state: Record<string, string | number | boolean | null>, now: number, version?: number) => ({
-  state, ...(version === undefined ? {} : { version }), ts: iso(now),
+  state,
+  ...(version === undefined ? {} : { version }),
+  ts: iso(now),
 });
 
 export type MalformedKind = 'notJson' | 'invalid' | 'oversized';
@@ -224,6 +250,8 @@ export function malformedMessage(kind: MalformedKind, s: DeviceState, now: numbe
     case 'invalid':
       return Buffer.from(JSON.stringify({ ts: iso(now), signal: 180, temperature: 'warm', fan: true }));
     case 'oversized':
-      return Buffer.from(JSON.stringify({ ts: iso(now), sensors: [{ name: 'dump', value: 1, unit: 'x'.repeat(LIMITS.deviceMessageMaxBytes) }], serial: s.serialNum }));
+      return Buffer.from(
+        JSON.stringify({ ts: iso(now), sensors: [{ name: 'dump', value: 1, unit: 'x'.repeat(LIMITS.deviceMessageMaxBytes) }], serial: s.serialNum }),
+      );
   }
 }

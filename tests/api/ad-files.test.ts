@@ -34,7 +34,9 @@ type File = { name: string; type?: string; data: Buffer };
 async function upload(as: string | undefined, file: File | null, fields: Record<string, string | number> = {}, lang?: string) {
   const { payload, headers } = multipart(fields, file ? [{ field: 'file', ...file }] : []);
   const res = await s.app.inject({
-    method: 'POST', url: '/api/custom/ad/creative/upload', payload,
+    method: 'POST',
+    url: '/api/custom/ad/creative/upload',
+    payload,
     headers: { ...headers, host: 'ads.example.test', ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
@@ -60,11 +62,12 @@ function tkhd(width: number, height: number): Buffer {
   return box('tkhd', body);
 }
 /** An MP4: `ftyp` (brand isom), its media, then `moov` with an audio track (no pixels) and a video track — moov last, as a camera writes it. */
-const mp4 = (width: number, height: number, tracks = true) => Buffer.concat([
-  box('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')),
-  box('mdat', Buffer.alloc(4096, 7)),
-  box('moov', box('mvhd', Buffer.alloc(100)), ...(tracks ? [box('trak', tkhd(0, 0)), box('trak', tkhd(width, height))] : [])),
-]);
+const mp4 = (width: number, height: number, tracks = true) =>
+  Buffer.concat([
+    box('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')),
+    box('mdat', Buffer.alloc(4096, 7)),
+    box('moov', box('mvhd', Buffer.alloc(100)), ...(tracks ? [box('trak', tkhd(0, 0)), box('trak', tkhd(width, height))] : [])),
+  ]);
 const MP4 = mp4(800, 480);
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
@@ -89,12 +92,34 @@ describe('uploading a creative file', () => {
     expect(md5(read.rawPayload)).toBe(md5(bytes));
 
     // and the creative saved with what the upload answered keeps it
-    const [{ id: advertiserId }] = [await s.call('POST', '/api/custom/ad/advertiser/save', { token: tokens.merchant01, body: { name: 'アップロード広告主' } }).then((r) => r.body.data)];
-    const campaign = await s.call('POST', '/api/custom/ad/campaign/save', { token: tokens.merchant01, body: {
-      name: 'アップロード', advertiserId, startAt: new Date().toISOString(), endAt: new Date(Date.now() + 86400_000).toISOString() } });
+    const [{ id: advertiserId }] = [
+      await s.call('POST', '/api/custom/ad/advertiser/save', { token: tokens.merchant01, body: { name: 'アップロード広告主' } }).then((r) => r.body.data),
+    ];
+    const campaign = await s.call('POST', '/api/custom/ad/campaign/save', {
+      token: tokens.merchant01,
+      body: {
+        name: 'アップロード',
+        advertiserId,
+        startAt: new Date().toISOString(),
+        endAt: new Date(Date.now() + 86400_000).toISOString(),
+      },
+    });
     const { url, md5: sum, size, width, height } = res.body.data;
-    const saved = await s.call('POST', '/api/custom/ad/creative/save', { token: tokens.merchant01, body: {
-      name: 'アップロード画像', campaignId: campaign.body.data.id, zoneId, mediaType: 'image', url, md5: sum, size, width, height, durationSeconds: 10 } });
+    const saved = await s.call('POST', '/api/custom/ad/creative/save', {
+      token: tokens.merchant01,
+      body: {
+        name: 'アップロード画像',
+        campaignId: campaign.body.data.id,
+        zoneId,
+        mediaType: 'image',
+        url,
+        md5: sum,
+        size,
+        width,
+        height,
+        durationSeconds: 10,
+      },
+    });
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
     const one = await s.call('POST', '/api/custom/ad/creative/getOne', { token: tokens.merchant01, body: { id: saved.body.data.id } });
     expect(one.body.data).toMatchObject({ url, md5: md5(bytes), size: bytes.length });

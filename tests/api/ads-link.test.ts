@@ -43,17 +43,41 @@ const ok = async (path: string, body: unknown) => {
 describe('an ad over the link', () => {
   it('is delivered (MD5), played offline, reported after reconnecting and counted once', async () => {
     const [d] = await s.db.query<{ serial_num: string; product_id: number }>(
-      `select serial_num, product_id from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 order by serial_num limit 1`);
+      `select serial_num, product_id from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 order by serial_num limit 1`,
+    );
     const advertiserId = (await ok('/custom/ad/advertiser/save', { name: 'リンク広告主' })).id;
     const zoneId = (await ok('/custom/ad/zone/save', { name: 'リンク枠', productId: Number(d.product_id), width: 800, height: 480 })).id;
-    const campaignId = (await ok('/custom/ad/campaign/save', { name: 'リンク', advertiserId, startAt: new Date(Date.now() - 86400_000).toISOString(), endAt: new Date(Date.now() + 86400_000).toISOString() })).id;
-    const creativeId = (await ok('/custom/ad/creative/save', { name: 'リンク画像', campaignId, zoneId, mediaType: 'image', url: fileUrl, md5: MD5, size: FILE.length, width: 800, height: 480, durationSeconds: 10 })).id;
+    const campaignId = (
+      await ok('/custom/ad/campaign/save', {
+        name: 'リンク',
+        advertiserId,
+        startAt: new Date(Date.now() - 86400_000).toISOString(),
+        endAt: new Date(Date.now() + 86400_000).toISOString(),
+      })
+    ).id;
+    const creativeId = (
+      await ok('/custom/ad/creative/save', {
+        name: 'リンク画像',
+        campaignId,
+        zoneId,
+        mediaType: 'image',
+        url: fileUrl,
+        md5: MD5,
+        size: FILE.length,
+        width: 800,
+        height: 480,
+        durationSeconds: 10,
+      })
+    ).id;
 
     device = new SimulatedDevice({ url: s.app.link!.deviceUrl, serialNum: d.serial_num, chatty: false });
     await device.start();
     await ok('/custom/ad/schedule', { creativeId, serialNums: [d.serial_num] });
     const info = async () => (await ok('/device/advertInfo', { serialNum: d.serial_num }))[0];
-    const delivered = await eventually(async () => { const r = await info(); return r?.state === 'delivered' && r; });
+    const delivered = await eventually(async () => {
+      const r = await info();
+      return r?.state === 'delivered' && r;
+    });
     expect(delivered).toMatchObject({ creativeId, md5Ok: true, heldMd5: MD5, pushStatus: 'succeeded', plays: 0 });
 
     // three plays reported while online
@@ -77,7 +101,10 @@ describe('an ad over the link', () => {
     await eventually(async () => device.connected, 5000);
     await eventually(async () => device.ads.pending.length === 0, 5000);
     await s.app.link!.idle();
-    const played = await eventually(async () => { const r = await info(); return r.plays === 7 && r; });
+    const played = await eventually(async () => {
+      const r = await info();
+      return r.plays === 7 && r;
+    });
     expect(played).toMatchObject({ state: 'played', playSeconds: 70 });
     const [bucket] = await s.db.query<{ plays: number }>('select sum(plays)::int as plays from ad_hourly where creative_id = $1', [creativeId]);
     expect(bucket.plays).toBe(7);
@@ -90,18 +117,44 @@ describe('an ad over the link', () => {
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
     const [d] = await s.db.query<{ serial_num: string; product_id: number }>(
-      `select serial_num, product_id from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 order by serial_num limit 1`);
+      `select serial_num, product_id from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 order by serial_num limit 1`,
+    );
     const zoneId = (await ok('/custom/ad/zone/save', { name: 'アップロード枠', productId: Number(d.product_id), width: 320, height: 200 })).id;
     const bytes = png(320, 200);
     const { payload, headers } = multipart({ zoneId }, [{ field: 'file', name: 'uploaded.png', type: 'image/png', data: bytes }]);
-    const res = await s.app.inject({ method: 'POST', url: '/api/custom/ad/creative/upload', payload, headers: { ...headers, host: origin, authorization: `Bearer ${token}` } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/custom/ad/creative/upload',
+      payload,
+      headers: { ...headers, host: origin, authorization: `Bearer ${token}` },
+    });
     const file = JSON.parse(res.body).data;
     expect(file).toMatchObject({ md5: createHash('md5').update(bytes).digest('hex'), size: bytes.length, width: 320, height: 200, kind: 'image' });
     expect(file.url).toMatch(new RegExp(`^http://${origin}/api/custom/ad/file/`));
 
     const advertiserId = (await ok('/custom/ad/advertiser/save', { name: 'アップロード広告主' })).id;
-    const campaignId = (await ok('/custom/ad/campaign/save', { name: 'アップロード', advertiserId, startAt: new Date(Date.now() - 86400_000).toISOString(), endAt: new Date(Date.now() + 86400_000).toISOString() })).id;
-    const creativeId = (await ok('/custom/ad/creative/save', { name: 'アップロード画像', campaignId, zoneId, mediaType: file.kind, url: file.url, md5: file.md5, size: file.size, width: file.width, height: file.height, durationSeconds: 5 })).id;
+    const campaignId = (
+      await ok('/custom/ad/campaign/save', {
+        name: 'アップロード',
+        advertiserId,
+        startAt: new Date(Date.now() - 86400_000).toISOString(),
+        endAt: new Date(Date.now() + 86400_000).toISOString(),
+      })
+    ).id;
+    const creativeId = (
+      await ok('/custom/ad/creative/save', {
+        name: 'アップロード画像',
+        campaignId,
+        zoneId,
+        mediaType: file.kind,
+        url: file.url,
+        md5: file.md5,
+        size: file.size,
+        width: file.width,
+        height: file.height,
+        durationSeconds: 5,
+      })
+    ).id;
     device ??= new SimulatedDevice({ url: s.app.link!.deviceUrl, serialNum: d.serial_num, chatty: false });
     if (!device.connected) await device.start();
     await ok('/custom/ad/schedule', { creativeId, serialNums: [d.serial_num] });

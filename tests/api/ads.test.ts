@@ -26,13 +26,24 @@ beforeAll(async () => {
   for (const account of ['admin', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
   const [top] = await s.db.query<{ product_id: number }>(
     `select d.product_id from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1
-      group by d.product_id order by count(*) desc limit 1`);
+      group by d.product_id order by count(*) desc limit 1`,
+  );
   productId = Number(top.product_id);
-  serials = (await s.db.query<{ serial_num: string }>(
-    `select serial_num from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 and product_id = $1
-      order by serial_num limit 8`, [productId])).map((r) => r.serial_num);
-  [{ serial_num: naniwaSerial }] = await s.db.query(`select serial_num from devices where org_path like (select path from organisations where name = 'なにわ自販機') || '%' and status = 1 and product_id = $1 order by serial_num limit 1`, [productId]);
-  [{ serial_num: otherModelSerial }] = await s.db.query(`select serial_num from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 and product_id <> $1 order by serial_num limit 1`, [productId]);
+  serials = (
+    await s.db.query<{ serial_num: string }>(
+      `select serial_num from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 and product_id = $1
+      order by serial_num limit 8`,
+      [productId],
+    )
+  ).map((r) => r.serial_num);
+  [{ serial_num: naniwaSerial }] = await s.db.query(
+    `select serial_num from devices where org_path like (select path from organisations where name = 'なにわ自販機') || '%' and status = 1 and product_id = $1 order by serial_num limit 1`,
+    [productId],
+  );
+  [{ serial_num: otherModelSerial }] = await s.db.query(
+    `select serial_num from devices where org_path like (select path from organisations where name = '東京ベンディング') || '%' and status = 1 and product_id <> $1 order by serial_num limit 1`,
+    [productId],
+  );
 });
 afterAll(async () => {
   for (const d of devices) await d.end(true).catch(() => undefined);
@@ -55,7 +66,18 @@ describe('the ad tables', () => {
     ids.zone = ok(await post('/custom/ad/zone/save', 'merchant01', { name: '上部画面', productId, width: 1080, height: 608 })).id;
     expect(code(await post('/custom/ad/zone/save', 'merchant01', { name: '存在しない機種', productId: 999999, width: 10, height: 10 }))).toBe(218012);
 
-    const campaign = { name: '夏のキャンペーン', advertiserId: ids.advertiser, startAt: new Date(Date.now() - 86400_000).toISOString(), endAt: new Date(Date.now() + 30 * 86400_000).toISOString(), priority: 7, weight: 3, capPerHour: 12, playDays: [1, 2, 3, 4, 5], playFrom: '22:00', playTo: '06:00' };
+    const campaign = {
+      name: '夏のキャンペーン',
+      advertiserId: ids.advertiser,
+      startAt: new Date(Date.now() - 86400_000).toISOString(),
+      endAt: new Date(Date.now() + 30 * 86400_000).toISOString(),
+      priority: 7,
+      weight: 3,
+      capPerHour: 12,
+      playDays: [1, 2, 3, 4, 5],
+      playFrom: '22:00',
+      playTo: '06:00',
+    };
     ids.campaign = ok(await post('/custom/ad/campaign/save', 'merchant01', campaign)).id;
     // the end before the start: refused on the field, nothing saved
     const bad = await post('/custom/ad/campaign/save', 'merchant01', { ...campaign, name: '逆', endAt: '2020-01-01T00:00:00Z' });
@@ -64,14 +86,34 @@ describe('the ad tables', () => {
     expect(code(await post('/custom/ad/campaign/save', 'merchant01', { ...campaign, name: '高すぎる', priority: 11 }))).toBe(100001);
     expect(code(await post('/custom/ad/campaign/save', 'merchant01', { ...campaign, name: '時刻', playTo: '25:00' }))).toBe(100001);
     const read = ok(await post('/custom/ad/campaign/getOne', 'merchant01', { id: ids.campaign }));
-    expect(read).toMatchObject({ name: '夏のキャンペーン', priority: 7, weight: 3, capPerHour: 12, playDays: [1, 2, 3, 4, 5], playFrom: '22:00', playTo: '06:00', bookedPlays: 0 });
+    expect(read).toMatchObject({
+      name: '夏のキャンペーン',
+      priority: 7,
+      weight: 3,
+      capPerHour: 12,
+      playDays: [1, 2, 3, 4, 5],
+      playFrom: '22:00',
+      playTo: '06:00',
+      bookedPlays: 0,
+    });
 
     // another merchant's advertiser cannot carry this one's campaign, and cannot see it
     const theirs = ok(await post('/custom/ad/advertiser/save', 'merchant02', { name: '浪速広告' })).id;
     expect(code(await post('/custom/ad/campaign/save', 'merchant01', { ...campaign, name: '他社', advertiserId: theirs }))).toBe(218000);
     expect(code(await post('/custom/ad/advertiser/getOne', 'merchant02', { id: ids.advertiser }))).toBe(218000);
 
-    const creative = { name: '夏の動画', campaignId: ids.campaign, zoneId: ids.zone, mediaType: 'video', url: 'https://cdn.example.com/ads/summer.mp4', md5: MD5, size: 1048576, width: 1080, height: 608, durationSeconds: 15 };
+    const creative = {
+      name: '夏の動画',
+      campaignId: ids.campaign,
+      zoneId: ids.zone,
+      mediaType: 'video',
+      url: 'https://cdn.example.com/ads/summer.mp4',
+      md5: MD5,
+      size: 1048576,
+      width: 1080,
+      height: 608,
+      durationSeconds: 15,
+    };
     ids.creative = ok(await post('/custom/ad/creative/save', 'merchant01', creative)).id;
     expect(code(await post('/custom/ad/creative/save', 'merchant01', { ...creative, name: 'md5', md5: 'XYZ' }))).toBe(100001);
     expect(code(await post('/custom/ad/creative/save', 'merchant01', { ...creative, name: 'url', url: 'ftp://x' }))).toBe(100001);
@@ -86,7 +128,9 @@ describe('the ad tables', () => {
     const campaigns = ok(await post('/custom/ad/campaign/list/page', 'merchant01', { pageNum: 1, pageSize: 10 }));
     expect(campaigns.list.find((c: { id: number }) => c.id === ids.campaign)).toMatchObject({ advertiserId: ids.advertiser, advertiserName: '東京飲料' });
     expect(ok(await post('/custom/ad/zone/getOne', 'merchant01', { id: ids.zone })).productName).toEqual(expect.any(String));
-    expect(ok(await post('/custom/ad/creative/list/page', 'merchant02', { pageNum: 1, pageSize: 10 })).list.map((c: { id: number }) => c.id)).not.toContain(ids.creative);
+    expect(ok(await post('/custom/ad/creative/list/page', 'merchant02', { pageNum: 1, pageSize: 10 })).list.map((c: { id: number }) => c.id)).not.toContain(
+      ids.creative,
+    );
     // the pickers' lists the forms offer (x-options): the caller's enabled rows only
     expect(ok(await post('/custom/ad/advertiser/list', 'merchant01', {})).map((a: { id: number }) => a.id)).toEqual([ids.advertiser]);
     expect(ok(await post('/custom/ad/campaign/list', 'merchant01', {})).map((c: { id: number }) => c.id)).toEqual([ids.campaign]);
@@ -115,10 +159,21 @@ describe('schedule, delivery and plays', () => {
     const commands = await Promise.all(devices.map((d) => d.nextCommand()));
     for (const c of commands) {
       expect(c.type).toBe(40);
-      expect((c.payload as any).creatives).toEqual([expect.objectContaining({ creativeId: ids.creative, md5: MD5, durationSeconds: 15, capPerHour: 12, playDays: [1, 2, 3, 4, 5] })]);
+      expect((c.payload as any).creatives).toEqual([
+        expect.objectContaining({ creativeId: ids.creative, md5: MD5, durationSeconds: 15, capPerHour: 12, playDays: [1, 2, 3, 4, 5] }),
+      ]);
     }
     // seven hold the right file, the last one a different one: it is not delivered
-    await Promise.all(devices.map((d, i) => d.publish('ack', { requestId: commands[i].requestId, receivedAt: new Date().toISOString(), result: 'ok', creatives: [{ creativeId: ids.creative, md5: i === 7 ? 'b'.repeat(32) : MD5 }] })));
+    await Promise.all(
+      devices.map((d, i) =>
+        d.publish('ack', {
+          requestId: commands[i].requestId,
+          receivedAt: new Date().toISOString(),
+          result: 'ok',
+          creatives: [{ creativeId: ids.creative, md5: i === 7 ? 'b'.repeat(32) : MD5 }],
+        }),
+      ),
+    );
     await s.app.link!.idle();
     const info = await eventually(async () => {
       const rows = ok(await post('/device/advertInfo', 'merchant01', { serialNum: serials[0] }));
@@ -133,13 +188,26 @@ describe('schedule, delivery and plays', () => {
 
     // every device reports 5 plays of the same hour at once
     const hour = Date.UTC(2026, 10, 20, 3);
-    await Promise.all(devices.map((d) => d.publish('event', {
-      ts: new Date().toISOString(), type: 'adPlay',
-      plays: Array.from({ length: 5 }, (_, k) => ({ creativeId: ids.creative, seq: k + 1, startedAt: new Date(hour + k * 60_000).toISOString(), endedAt: new Date(hour + k * 60_000 + 15_000).toISOString() })),
-    })));
+    await Promise.all(
+      devices.map((d) =>
+        d.publish('event', {
+          ts: new Date().toISOString(),
+          type: 'adPlay',
+          plays: Array.from({ length: 5 }, (_, k) => ({
+            creativeId: ids.creative,
+            seq: k + 1,
+            startedAt: new Date(hour + k * 60_000).toISOString(),
+            endedAt: new Date(hour + k * 60_000 + 15_000).toISOString(),
+          })),
+        }),
+      ),
+    );
     await s.app.link!.idle();
     const bucket = await eventually(async () => {
-      const [b] = await s.db.query<{ plays: number; seconds: string }>('select plays, seconds from ad_hourly where creative_id = $1 and hour = $2', [ids.creative, new Date(hour)]);
+      const [b] = await s.db.query<{ plays: number; seconds: string }>('select plays, seconds from ad_hourly where creative_id = $1 and hour = $2', [
+        ids.creative,
+        new Date(hour),
+      ]);
       return b?.plays === 40 && b;
     });
     expect(Number(bucket.seconds)).toBe(40 * 15);
@@ -149,17 +217,27 @@ describe('schedule, delivery and plays', () => {
   it('a batch sent twice (and a play repeated inside one) counts once', async () => {
     const d = devices[0];
     const hour = Date.UTC(2026, 10, 20, 4);
-    const plays = [1, 2, 3].map((k) => ({ creativeId: ids.creative, seq: 100 + k, startedAt: new Date(hour + k * 60_000).toISOString(), endedAt: new Date(hour + k * 60_000 + 15_000).toISOString() }));
+    const plays = [1, 2, 3].map((k) => ({
+      creativeId: ids.creative,
+      seq: 100 + k,
+      startedAt: new Date(hour + k * 60_000).toISOString(),
+      endedAt: new Date(hour + k * 60_000 + 15_000).toISOString(),
+    }));
     await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays: [...plays, plays[0]] });
     await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays });
     await s.app.link!.idle();
     const [b] = await s.db.query<{ plays: number }>('select plays from ad_hourly where creative_id = $1 and hour = $2', [ids.creative, new Date(hour)]);
     expect(b.plays).toBe(3);
-    const [raw] = await s.db.query<{ n: number }>(`select count(*)::int as n from ad_plays p join devices v on v.id = p.device_id where v.serial_num = $1 and p.seq between 101 and 103`, [d.serialNum]);
+    const [raw] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from ad_plays p join devices v on v.id = p.device_id where v.serial_num = $1 and p.seq between 101 and 103`,
+      [d.serialNum],
+    );
     expect(raw.n).toBe(3);
     // the event log keeps how many plays and which numbers, not the plays again
     const logged = await s.db.query<{ body: Record<string, unknown> }>(
-      `select e.body from device_events e join devices v on v.id = e.device_id where v.serial_num = $1 and e.type = 'adPlay' order by e.id desc limit 2`, [d.serialNum]);
+      `select e.body from device_events e join devices v on v.id = e.device_id where v.serial_num = $1 and e.type = 'adPlay' order by e.id desc limit 2`,
+      [d.serialNum],
+    );
     expect(logged.map((e) => e.body)).toEqual([
       { ts: expect.any(String), type: 'adPlay', playCount: 3, firstSeq: 101, lastSeq: 103 },
       { ts: expect.any(String), type: 'adPlay', playCount: 4, firstSeq: 101, lastSeq: 103 },
@@ -171,23 +249,51 @@ describe('schedule, delivery and plays', () => {
     const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from ad_plays'))[0].n;
     const before = await count();
     const t = Date.UTC(2026, 10, 20, 5);
-    await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays: [{ creativeId: ids.creative, seq: 900, startedAt: new Date(t + 1000).toISOString(), endedAt: new Date(t).toISOString() }] });
-    await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays: [{ creativeId: ids.creative, seq: -1, startedAt: new Date(t).toISOString(), endedAt: new Date(t).toISOString() }] });
+    await d.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'adPlay',
+      plays: [{ creativeId: ids.creative, seq: 900, startedAt: new Date(t + 1000).toISOString(), endedAt: new Date(t).toISOString() }],
+    });
+    await d.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'adPlay',
+      plays: [{ creativeId: ids.creative, seq: -1, startedAt: new Date(t).toISOString(), endedAt: new Date(t).toISOString() }],
+    });
     await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays: [] });
-    await d.publish('event', { ts: new Date().toISOString(), type: 'adPlay', plays: [{ creativeId: 987654, seq: 901, startedAt: new Date(t).toISOString(), endedAt: new Date(t + 1000).toISOString() }] });
+    await d.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'adPlay',
+      plays: [{ creativeId: 987654, seq: 901, startedAt: new Date(t).toISOString(), endedAt: new Date(t + 1000).toISOString() }],
+    });
     await s.app.link!.idle();
     expect(await count()).toBe(before);
-    const [dropped] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_dropped_messages m join devices v on v.id = m.device_id where v.serial_num = $1 and m.reason = 'invalid'`, [d.serialNum]);
+    const [dropped] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from device_dropped_messages m join devices v on v.id = m.device_id where v.serial_num = $1 and m.reason = 'invalid'`,
+      [d.serialNum],
+    );
     expect(dropped.n).toBe(3);
     expect(d.client.connected).toBe(true);
   });
 
   it('concurrent batches of one hour through the ingest itself: the bucket is the sum', async () => {
     const hour = Date.UTC(2026, 10, 21, 9);
-    const [{ ids: deviceIds }] = await s.db.query<{ ids: number[] }>('select array_agg(id order by id) as ids from devices where serial_num = any($1)', [serials]);
-    await Promise.all(deviceIds.map((id, i) => recordPlays(s.db, Number(id), Array.from({ length: 7 }, (_, k) => ({
-      creativeId: ids.creative, seq: 5000 + k, startedAt: new Date(hour + (k * 8 + i) * 1000).toISOString(), endedAt: new Date(hour + (k * 8 + i) * 1000 + 10_000).toISOString(),
-    })))));
+    const [{ ids: deviceIds }] = await s.db.query<{ ids: number[] }>('select array_agg(id order by id) as ids from devices where serial_num = any($1)', [
+      serials,
+    ]);
+    await Promise.all(
+      deviceIds.map((id, i) =>
+        recordPlays(
+          s.db,
+          Number(id),
+          Array.from({ length: 7 }, (_, k) => ({
+            creativeId: ids.creative,
+            seq: 5000 + k,
+            startedAt: new Date(hour + (k * 8 + i) * 1000).toISOString(),
+            endedAt: new Date(hour + (k * 8 + i) * 1000 + 10_000).toISOString(),
+          })),
+        ),
+      ),
+    );
     const [b] = await s.db.query<{ plays: number }>('select plays from ad_hourly where creative_id = $1 and hour = $2', [ids.creative, new Date(hour)]);
     expect(b.plays).toBe(56);
   });
@@ -196,10 +302,12 @@ describe('schedule, delivery and plays', () => {
 describe('statistics', () => {
   const range = { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' };
 
-  it('equal a raw count of the plays, daily and hourly in the caller\'s time zone', async () => {
+  it("equal a raw count of the plays, daily and hourly in the caller's time zone", async () => {
     const raw = await s.db.query<{ period: string; n: number; secs: string }>(
       `select to_char(started_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:00') as period, count(*)::int as n, sum(round(extract(epoch from ended_at - started_at)))::bigint as secs
-         from ad_plays where creative_id = $1 group by 1 order by 1`, [ids.creative]);
+         from ad_plays where creative_id = $1 group by 1 order by 1`,
+      [ids.creative],
+    );
     const hourly = ok(await get('/custom/ad/stats/bannerStatsDetail', 'merchant01', { creativeId: ids.creative, ...range, period: 'hour' }));
     const byPeriod = new Map<string, number>();
     for (const r of hourly) byPeriod.set(r.period, (byPeriod.get(r.period) ?? 0) + r.plays);
@@ -210,7 +318,13 @@ describe('statistics', () => {
 
     const total = raw.reduce((a, r) => a + r.n, 0);
     const banner = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', range));
-    expect(banner.find((r: { creativeId: number }) => r.creativeId === ids.creative)).toMatchObject({ plays: total, seconds: raw.reduce((a, r) => a + Number(r.secs), 0), creativeName: '夏の動画', campaignName: '夏のキャンペーン', advertiserName: '東京飲料' });
+    expect(banner.find((r: { creativeId: number }) => r.creativeId === ids.creative)).toMatchObject({
+      plays: total,
+      seconds: raw.reduce((a, r) => a + Number(r.secs), 0),
+      creativeName: '夏の動画',
+      campaignName: '夏のキャンペーン',
+      advertiserName: '東京飲料',
+    });
     const daily = ok(await get('/custom/ad/stats/affiliateHistory', 'merchant01', { ...range, period: 'day' }));
     expect(daily.reduce((a: number, r: { plays: number }) => a + r.plays, 0)).toBe(total);
     const zones = ok(await get('/custom/ad/stats/zoneHistory', 'merchant01', { ...range, zoneId: ids.zone }));
@@ -243,7 +357,12 @@ describe('statistics', () => {
     // serials[2] played at 03:00:00-03:00:15, 03:01, 03:02, 03:03, 03:04 (+15 s) UTC on 2026-11-20
     const at = (m: number, sec = 0) => new Date(Date.UTC(2026, 10, 20, 3, m, sec)).toISOString();
     const vend = (deviceId: number, ts: string, amount: number, result = 'ok') =>
-      s.db.query(`insert into vend_records (device_id, lane_no, amount, result, device_ts, sold_at) values ($1, 'A1', $2, $3, $4, now())`, [deviceId, amount, result, ts]);
+      s.db.query(`insert into vend_records (device_id, lane_no, amount, result, device_ts, sold_at) values ($1, 'A1', $2, $3, $4, now())`, [
+        deviceId,
+        amount,
+        result,
+        ts,
+      ]);
     await vend(dev.id, at(4, 20), 150); // 5 s after the last play: counted
     await vend(dev.id, at(12), 200); // 7m45s after it: counted with 10 minutes, not with 5
     await vend(dev.id, at(30), 300); // 25 minutes after: not counted
@@ -251,7 +370,9 @@ describe('statistics', () => {
     await vend(dev.id, at(0, 5), 100); // during the first play (before it ended): not after a play
     await vend(other.id, at(40), 500); // serials[3]'s last play ended at 03:04:15: 35 minutes, not counted
     const stat = async (windowMinutes: number) =>
-      ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { ...range, windowMinutes })).find((r: { creativeId: number }) => r.creativeId === ids.creative);
+      ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { ...range, windowMinutes })).find(
+        (r: { creativeId: number }) => r.creativeId === ids.creative,
+      );
     // the 8 devices' 21 November plays at 09:00 had no vends after them
     expect(await stat(10)).toMatchObject({ windowMinutes: 10, vends: 2, vendAmount: 350 });
     expect(await stat(5)).toMatchObject({ vends: 1, vendAmount: 150 });
@@ -259,7 +380,7 @@ describe('statistics', () => {
     expect(code(await get('/custom/ad/stats/bannerStats', 'merchant01', { ...range, windowMinutes: 121 }))).toBe(100001);
   });
 
-  it('a campaign that has played its booked plays is not scheduled again, nor sent in a device\'s list', async () => {
+  it("a campaign that has played its booked plays is not scheduled again, nor sent in a device's list", async () => {
     const campaign = ok(await post('/custom/ad/campaign/getOne', 'merchant01', { id: ids.campaign }));
     const { id: _id, orgId: _o, orgName: _n, createdAt: _c, updatedAt: _u, ...editable } = campaign;
     ok(await post('/custom/ad/campaign/update', 'merchant01', { id: ids.campaign, ...editable, bookedPlays: 10 }));
@@ -272,16 +393,22 @@ describe('statistics', () => {
   });
 
   it('a deleted creative keeps its figures under its names; its devices are sent their lists without it', async () => {
-    const before = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' }))
-      .find((r: { creativeId: number }) => r.creativeId === ids.creative);
+    const before = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' })).find(
+      (r: { creativeId: number }) => r.creativeId === ids.creative,
+    );
     expect(code(await post('/custom/ad/creative/delete', 'merchant02', { id: ids.creative }))).toBe(218030);
     ok(await post('/custom/ad/creative/delete', 'merchant01', { id: ids.creative }));
     expect(code(await post('/custom/ad/creative/getOne', 'merchant01', { id: ids.creative }))).toBe(218030);
-    const after = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' }))
-      .find((r: { creativeId: number }) => r.creativeId === ids.creative);
+    const after = ok(await get('/custom/ad/stats/bannerStats', 'merchant01', { startDate: '2026-11-19', endDate: '2026-11-22', timeZone: 'Asia/Tokyo' })).find(
+      (r: { creativeId: number }) => r.creativeId === ids.creative,
+    );
     expect(after).toMatchObject({ plays: before.plays, creativeName: '夏の動画' });
     const next = await devices[0].nextCommand(2);
     expect(next).toMatchObject({ type: 40, payload: { creatives: [] } });
-    expect(ok(await post('/device/advertInfo', 'merchant01', { serialNum: serials[0] }))[0]).toMatchObject({ state: 'removed', deleted: true, plays: 5 + 3 + 7 });
+    expect(ok(await post('/device/advertInfo', 'merchant01', { serialNum: serials[0] }))[0]).toMatchObject({
+      state: 'removed',
+      deleted: true,
+      plays: 5 + 3 + 7,
+    });
   });
 });

@@ -33,7 +33,10 @@ beforeAll(async () => {
   );
   [{ id: membersApp }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.tokyovend.members'`);
   // 1.0.1's package suits every product
-  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = $2)`, [membersApp, VERSION]);
+  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = $2)`, [
+    membersApp,
+    VERSION,
+  ]);
 });
 afterAll(async () => s?.close());
 
@@ -48,26 +51,49 @@ const key = { version: VERSION };
 
 /** A new gray release of 1.0.1 to the four devices (the open one cancelled first). */
 async function newGrayRelease(): Promise<number> {
-  const [open] = await s.db.query<{ id: number }>(`select id from app_releases where status = 'published' and version_id = (select id from app_versions where app_id = $1 and version = $2)`, [membersApp, VERSION]);
+  const [open] = await s.db.query<{ id: number }>(
+    `select id from app_releases where status = 'published' and version_id = (select id from app_versions where app_id = $1 and version = $2)`,
+    [membersApp, VERSION],
+  );
   if (open) expectCode(await post('customerRelease/cancel', 'merchant01', { id: Number(open.id) }), 200);
-  const res = await post('customerRelease/save', 'merchant01', { ...key, appId: membersApp, scope: 'devices', serialNums: serials, installMode: 'forced', startupMode: 'auto', gray: true });
+  const res = await post('customerRelease/save', 'merchant01', {
+    ...key,
+    appId: membersApp,
+    scope: 'devices',
+    serialNums: serials,
+    installMode: 'forced',
+    startupMode: 'auto',
+    gray: true,
+  });
   expectCode(res, 200);
   expect(res.body.data.sent).toBe(0);
   return res.body.data.id;
 }
 const commandDevices = async (release: number) =>
-  (await s.db.query<{ device_id: number }>('select distinct device_id from app_install_commands where release_id = $1 order by device_id', [release])).map((r) => Number(r.device_id));
+  (await s.db.query<{ device_id: number }>('select distinct device_id from app_install_commands where release_id = $1 order by device_id', [release])).map(
+    (r) => Number(r.device_id),
+  );
 /** The device reported 1.0.1 after its command. */
 const installed = (deviceIds: number[]) =>
-  s.db.query(
-    `insert into device_app_reports (device_id, ts, received_at) select unnest($1::bigint[]), now() + interval '1 second', now() + interval '1 second'
-       on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at`, [deviceIds],
-  ).then(() => s.db.query(
-    `insert into device_apps (device_id, package_name, version) select unnest($1::bigint[]), 'jp.tokyovend.members', $2
-       on conflict (device_id, package_name) do update set version = excluded.version`, [deviceIds, VERSION]));
+  s.db
+    .query(
+      `insert into device_app_reports (device_id, ts, received_at) select unnest($1::bigint[]), now() + interval '1 second', now() + interval '1 second'
+       on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at`,
+      [deviceIds],
+    )
+    .then(() =>
+      s.db.query(
+        `insert into device_apps (device_id, package_name, version) select unnest($1::bigint[]), 'jp.tokyovend.members', $2
+       on conflict (device_id, package_name) do update set version = excluded.version`,
+        [deviceIds, VERSION],
+      ),
+    );
 /** The device answered its command with an error. */
 const failed = (release: number, deviceIds: number[]) =>
-  s.db.query(`update push_messages set ack_result = 'error' where request_id in (select request_id from app_install_commands where release_id = $1 and device_id = any($2::bigint[]))`, [release, deviceIds]);
+  s.db.query(
+    `update push_messages set ack_result = 'error' where request_id in (select request_id from app_install_commands where release_id = $1 and device_id = any($2::bigint[]))`,
+    [release, deviceIds],
+  );
 const page = async () => {
   const res = await post('grayDeviceTemp/page', 'merchant01', { ...key, appId: membersApp });
   expectCode(res, 200);
@@ -93,7 +119,13 @@ describe('a gray release', () => {
     // (the demo estate's own gray release is judged by the same pass: only this one is asserted)
     expect(await sweepGrayReleases(host())).toMatchObject({ [release]: 'paused' });
     const p = await page();
-    expect(p).toMatchObject({ releaseId: release, grayStatus: 'paused', pause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 }, total: 2, counts: { failed: 1, pending: 1 } });
+    expect(p).toMatchObject({
+      releaseId: release,
+      grayStatus: 'paused',
+      pause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 },
+      total: 2,
+      counts: { failed: 1, pending: 1 },
+    });
     // nothing went to the rest
     expect(await commandDevices(release)).toHaveLength(2);
     expect(await evaluateGrayRelease(host(), release)).toBeNull();
@@ -171,17 +203,40 @@ describe('refusals', () => {
     expectCode(await post('grayDeviceTemp/add', 'merchant01', { ...key, appId: membersApp }), 100001, 400);
     expectCode(await post('grayDeviceTemp/add', 'merchant01', { appId: membersApp, version: '1.0', percent: 10 }), 205064, 404);
     for (const [path, body] of [
-      ['grayDeviceTemp/add', { ...key, appId: membersApp, percent: 10 }], ['grayDeviceTemp/page', { ...key, appId: membersApp }],
+      ['grayDeviceTemp/add', { ...key, appId: membersApp, percent: 10 }],
+      ['grayDeviceTemp/page', { ...key, appId: membersApp }],
       ['packagesGray/save', { ...key, appId: membersApp, successThreshold: 50, errorThreshold: 50 }],
-    ] as const) expectCode(await post(path, 'store01', body), 101005, 403);
+    ] as const)
+      expectCode(await post(path, 'store01', body), 101005, 403);
     expectCode(await clear('store01'), 101005, 403);
     // a release that is not gray
     const [open] = await s.db.query<{ id: number }>(`select id from app_releases where status = 'published' and app_id = $1`, [membersApp]);
     expectCode(await post('customerRelease/cancel', 'merchant01', { id: Number(open.id) }), 200);
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: VERSION, scope: 'devices', serialNums: serials, installMode: 'reminder', startupMode: 'auto' }), 200);
+    expectCode(
+      await post('customerRelease/save', 'merchant01', {
+        appId: membersApp,
+        version: VERSION,
+        scope: 'devices',
+        serialNums: serials,
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      200,
+    );
     expectCode(await post('grayDeviceTemp/add', 'merchant01', { ...key, appId: membersApp, percent: 10 }), 205080, 409);
     expectCode(await clear(), 205080, 409);
     // a gray release installs forced
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0', scope: 'all', installMode: 'reminder', startupMode: 'auto', gray: true }), 100001, 400);
+    expectCode(
+      await post('customerRelease/save', 'merchant01', {
+        appId: membersApp,
+        version: '1.0',
+        scope: 'all',
+        installMode: 'reminder',
+        startupMode: 'auto',
+        gray: true,
+      }),
+      100001,
+      400,
+    );
   });
 });

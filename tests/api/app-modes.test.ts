@@ -20,9 +20,11 @@ beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
   for (const account of ['admin', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
   [{ serial_num: serial }] = await s.db.query(
-    `select d.serial_num from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 order by d.serial_num limit 1`);
+    `select d.serial_num from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 order by d.serial_num limit 1`,
+  );
   [{ serial_num: naniwaDevice }] = await s.db.query(
-    `select d.serial_num from devices d where d.org_path like (select path from organisations where name = 'なにわ自販機') || '%' and d.status = 1 order by d.serial_num limit 1`);
+    `select d.serial_num from devices d where d.org_path like (select path from organisations where name = 'なにわ自販機') || '%' and d.status = 1 order by d.serial_num limit 1`,
+  );
   // the members app is on 東京ベンディング's kiosk whitelist (demo data); the platform's controller is on none
   [{ id: membersApp }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.tokyovend.members'`);
   [{ id: controllerApp }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.ops.vending.controller'`);
@@ -50,7 +52,11 @@ describe('kiosk mode and auto-start', () => {
     const kiosk = await post('customerStatus/appKioskMode', 'merchant01', { appId: membersApp, serialNums: [serial], status: 1 });
     expectCode(kiosk, 200);
     expect(kiosk.body.data).toEqual([{ serialNum: serial, requestId: expect.any(String) }]);
-    expect(await device.nextCommand(++seen)).toMatchObject({ type: 32, requestId: kiosk.body.data[0].requestId, payload: { appId: membersApp, packageName: 'jp.tokyovend.members', enabled: true } });
+    expect(await device.nextCommand(++seen)).toMatchObject({
+      type: 32,
+      requestId: kiosk.body.data[0].requestId,
+      payload: { appId: membersApp, packageName: 'jp.tokyovend.members', enabled: true },
+    });
     const auto = await post('customerStatus/appAutoStart', 'merchant01', { appId: membersApp, serialNums: [serial], status: 1 });
     expectCode(auto, 200);
     expect(await device.nextCommand(++seen)).toMatchObject({ type: 33, payload: { packageName: 'jp.tokyovend.members', enabled: true } });
@@ -58,11 +64,21 @@ describe('kiosk mode and auto-start', () => {
     expect(await rowOf('jp.tokyovend.members')).toMatchObject({ kiosk: true, autoStart: true, flags: [], state: 'notSent', version: null });
 
     // the device reports without the app, starting another one at boot: both flags
-    await device.publish('event', { ts: new Date().toISOString(), type: 'apps', apps: [{ packageName: 'com.android.chrome', version: '120.0' }], autoStart: 'com.android.chrome' });
+    await device.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'apps',
+      apps: [{ packageName: 'com.android.chrome', version: '120.0' }],
+      autoStart: 'com.android.chrome',
+    });
     await eventually(async () => ((await rowOf('jp.tokyovend.members'))?.flags as string[] | undefined)?.length === 2);
     expect((await rowOf('jp.tokyovend.members'))!.flags).toEqual(['kioskMissing', 'notAutoStart']);
     // it has it now and starts it: no flags
-    await device.publish('event', { ts: new Date().toISOString(), type: 'apps', apps: [{ packageName: 'jp.tokyovend.members', version: '1.0.1' }], autoStart: 'jp.tokyovend.members' });
+    await device.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'apps',
+      apps: [{ packageName: 'jp.tokyovend.members', version: '1.0.1' }],
+      autoStart: 'jp.tokyovend.members',
+    });
     await eventually(async () => ((await rowOf('jp.tokyovend.members'))?.flags as string[] | undefined)?.length === 0);
     expect(await rowOf('jp.tokyovend.members')).toMatchObject({ version: '1.0.1', state: 'installed', kiosk: true, autoStart: true });
     // other apps carry no kiosk fields
@@ -90,7 +106,10 @@ describe('kiosk mode and auto-start', () => {
     expectCode(await post('customerStatus/appAutoStart', 'admin', { appId: membersApp, serialNums: [naniwaDevice], status: 1 }), 205061, 409);
     expectCode(await post('customerStatus/appKioskMode', 'store01', { appId: membersApp, serialNums: [serial], status: 1 }), 101005, 403);
     expectCode(await post('customerStatus/appAutoStart', 'store01', { appId: membersApp, serialNums: [serial], status: 1 }), 101005, 403);
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_app_modes m join devices d on d.id = m.device_id where d.serial_num = $1`, [naniwaDevice]);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from device_app_modes m join devices d on d.id = m.device_id where d.serial_num = $1`,
+      [naniwaDevice],
+    );
     expect(n).toBe(0);
   });
 });

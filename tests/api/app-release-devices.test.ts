@@ -43,7 +43,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const post = (path: string, as: string, body?: unknown, lang?: string) => s.call('POST', `/api/appCenter/${path}`, { token: tokens[as], body, ...(lang ? { lang } : {}) });
+const post = (path: string, as: string, body?: unknown, lang?: string) =>
+  s.call('POST', `/api/appCenter/${path}`, { token: tokens[as], body, ...(lang ? { lang } : {}) });
 const expectCode = (res: { status: number; body: any }, code: number, status?: number) => {
   expect(res.body?.code, JSON.stringify(res.body)).toBe(code);
   if (status) expect(res.status).toBe(status);
@@ -62,9 +63,16 @@ const stateOf = async (serial: string) => {
   return (res.body.data as { packageName: string; state: string }[]).find((r) => r.packageName === 'jp.tokyovend.members')?.state;
 };
 
-describe('packageDevice: a release\'s devices', () => {
+describe("packageDevice: a release's devices", () => {
   it('lists the devices with their states; add sends a forced release to the new ones', async () => {
-    const saved = await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [serialA], installMode: 'forced', startupMode: 'auto' });
+    const saved = await post('customerRelease/save', 'merchant01', {
+      appId: membersApp,
+      version: '1.0.1',
+      scope: 'devices',
+      serialNums: [serialA],
+      installMode: 'forced',
+      startupMode: 'auto',
+    });
     expectCode(saved, 200);
     release = saved.body.data.id;
     const commandA = await nextA();
@@ -107,7 +115,7 @@ describe('packageDevice: a release\'s devices', () => {
 });
 
 describe('install history and reinstall', () => {
-  it('lists the device\'s commands, the latest of each app with its state', async () => {
+  it("lists the device's commands, the latest of each app with its state", async () => {
     const res = await post('deviceInstallConfig/installHistory', 'merchant01', { serialNum: serialA, appId: membersApp });
     expectCode(res, 200);
     expect(res.body.data.total).toBe(2);
@@ -117,7 +125,7 @@ describe('install history and reinstall', () => {
     ]);
   });
 
-  it('an older version on Android is uninstalled first, and the answer warns the app\'s data is lost', async () => {
+  it("an older version on Android is uninstalled first, and the answer warns the app's data is lost", async () => {
     // the device has 1.0.1; 1.0 is in its history from a direct install
     const direct = await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0', serialNums: [serialA] });
     expectCode(direct, 200);
@@ -126,13 +134,19 @@ describe('install history and reinstall', () => {
     await nextA();
     await report(deviceA, '1.0.1');
     await eventually(async () => (await stateOf(serialA)) === 'installed');
-    const history = (await post('deviceInstallConfig/installHistory', 'merchant01', { serialNum: serialA })).body.data.list as { id: number; version: string | null }[];
+    const history = (await post('deviceInstallConfig/installHistory', 'merchant01', { serialNum: serialA })).body.data.list as {
+      id: number;
+      version: string | null;
+    }[];
     const old = history.find((h) => h.version === '1.0')!;
     const res = await post('deviceInstallConfig/reinstallFromHistory', 'merchant01', { serialNum: serialA, historyId: old.id }, 'en');
     expectCode(res, 200);
     expect(res.body.data).toMatchObject({
-      serialNum: serialA, version: '1.0', uninstallFirst: true, uninstallRequestId: expect.any(String),
-      warning: 'On Android an older version needs the app uninstalled first, and the app\'s data is lost',
+      serialNum: serialA,
+      version: '1.0',
+      uninstallFirst: true,
+      uninstallRequestId: expect.any(String),
+      warning: "On Android an older version needs the app uninstalled first, and the app's data is lost",
     });
     expect(await nextA()).toMatchObject({ type: 31, requestId: res.body.data.uninstallRequestId });
     expect(await nextA()).toMatchObject({ type: 30, requestId: res.body.data.requestId, payload: { version: '1.0' } });
@@ -158,7 +172,11 @@ describe('cancel/device', () => {
     const done = results.filter((r) => r.body.code === 200);
     expect(done).toHaveLength(1);
     expect(done[0].body.data).toMatchObject({ serialNum: serialA, appId: membersApp, state: 'canceled' });
-    expectCode(results.find((r) => r !== done[0])!, 205068, 409);
+    expectCode(
+      results.find((r) => r !== done[0])!,
+      205068,
+      409,
+    );
     expect(await stateOf(serialA)).toBe('canceled');
     // B's latest command was cancelled when it was taken off the release
     expectCode(await post('cancel/device', 'merchant01', { serialNum: serialB, appId: membersApp }), 205068, 409);
@@ -166,7 +184,7 @@ describe('cancel/device', () => {
 });
 
 describe('refusals', () => {
-  it('another estate\'s release, device or app is missing to the caller; a store user may not', async () => {
+  it("another estate's release, device or app is missing to the caller; a store user may not", async () => {
     expectCode(await post('packageDevice/pageList', 'merchant02', { releaseId: release }), 205064, 404);
     expectCode(await post('packageDevice/add', 'merchant02', { releaseId: release, serialNums: [naniwaDevice] }), 205064, 404);
     expectCode(await post('packageDevice/add', 'merchant01', { releaseId: release, serialNums: [naniwaDevice] }), 203001, 404);
@@ -180,10 +198,14 @@ describe('refusals', () => {
     expectCode(await post('cancel/device', 'merchant01', { serialNum: serialA, appId: naniwaApp }), 205010, 404);
     expectCode(await post('deviceInstallConfig/reinstallFromHistory', 'merchant01', { serialNum: serialA, historyId: 999999 }), 205069, 404);
     for (const [path, body] of [
-      ['packageDevice/pageList', { releaseId: release }], ['packageDevice/add', { releaseId: release, serialNums: [serialA] }],
-      ['packageDevice/delete/0', { releaseId: release, serialNums: [serialA] }], ['deviceInstallConfig/installHistory', { serialNum: serialA }],
-      ['deviceInstallConfig/reinstallFromHistory', { serialNum: serialA, historyId: 1 }], ['cancel/device', { serialNum: serialA, appId: membersApp }],
-    ] as const) expectCode(await post(path, 'store01', body), 101005, 403);
+      ['packageDevice/pageList', { releaseId: release }],
+      ['packageDevice/add', { releaseId: release, serialNums: [serialA] }],
+      ['packageDevice/delete/0', { releaseId: release, serialNums: [serialA] }],
+      ['deviceInstallConfig/installHistory', { serialNum: serialA }],
+      ['deviceInstallConfig/reinstallFromHistory', { serialNum: serialA, historyId: 1 }],
+      ['cancel/device', { serialNum: serialA, appId: membersApp }],
+    ] as const)
+      expectCode(await post(path, 'store01', body), 101005, 403);
     // a cancelled release takes no more devices
     expectCode(await post('customerRelease/cancel', 'merchant01', { id: release }), 200);
     expectCode(await post('packageDevice/add', 'merchant01', { releaseId: release, serialNums: [serialA] }), 205065, 409);

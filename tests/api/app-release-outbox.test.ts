@@ -29,7 +29,10 @@ beforeAll(async () => {
   ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   for (const r of rows) serialOf.set(Number(r.id), r.serial_num);
   [{ id: membersApp }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.tokyovend.members'`);
-  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = $2)`, [membersApp, VERSION]);
+  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = $2)`, [
+    membersApp,
+    VERSION,
+  ]);
 });
 afterAll(async () => s?.close());
 
@@ -52,12 +55,25 @@ async function sentTo(release: number) {
   return Object.fromEntries(rows.map((r) => [Number(r.device_id), [r.commands, r.pushes]]));
 }
 const outbox = async (release: number) =>
-  (await s.db.query<{ device_id: number }>('select device_id from app_release_outbox where release_id = $1 order by device_id', [release])).map((r) => Number(r.device_id));
+  (await s.db.query<{ device_id: number }>('select device_id from app_release_outbox where release_id = $1 order by device_id', [release])).map((r) =>
+    Number(r.device_id),
+  );
 
 async function newRelease(over: Record<string, unknown>): Promise<number> {
-  const [open] = await s.db.query<{ id: number }>(`select id from app_releases where status = 'published' and version_id = (select id from app_versions where app_id = $1 and version = $2)`, [membersApp, VERSION]);
+  const [open] = await s.db.query<{ id: number }>(
+    `select id from app_releases where status = 'published' and version_id = (select id from app_versions where app_id = $1 and version = $2)`,
+    [membersApp, VERSION],
+  );
   if (open) await post('customerRelease/cancel', { id: Number(open.id) });
-  const res = await post('customerRelease/save', { appId: membersApp, version: VERSION, scope: 'devices', serialNums: serials, installMode: 'forced', startupMode: 'auto', ...over });
+  const res = await post('customerRelease/save', {
+    appId: membersApp,
+    version: VERSION,
+    scope: 'devices',
+    serialNums: serials,
+    installMode: 'forced',
+    startupMode: 'auto',
+    ...over,
+  });
   return res.id;
 }
 
@@ -67,13 +83,21 @@ describe('the release outbox', () => {
     await post('grayDeviceTemp/add', { appId: membersApp, version: VERSION, percent: 50 });
     const started = await post('packagesGray/save', { appId: membersApp, version: VERSION, successThreshold: 50, errorThreshold: 100 });
     expect(started.sent).toHaveLength(2);
-    const gray = (await s.db.query<{ device_id: number }>('select device_id from app_install_commands where release_id = $1 order by device_id', [release])).map((r) => Number(r.device_id));
+    const gray = (
+      await s.db.query<{ device_id: number }>('select device_id from app_install_commands where release_id = $1 order by device_id', [release])
+    ).map((r) => Number(r.device_id));
     const rest = ids.filter((id) => !gray.includes(id));
     // the gray devices report the version
-    await s.db.query(`insert into device_app_reports (device_id, ts, received_at) select unnest($1::bigint[]), now() + interval '1 second', now() + interval '1 second'
-      on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at`, [gray]);
-    await s.db.query(`insert into device_apps (device_id, package_name, version) select unnest($1::bigint[]), 'jp.tokyovend.members', $2
-      on conflict (device_id, package_name) do update set version = excluded.version`, [gray, VERSION]);
+    await s.db.query(
+      `insert into device_app_reports (device_id, ts, received_at) select unnest($1::bigint[]), now() + interval '1 second', now() + interval '1 second'
+      on conflict (device_id) do update set ts = excluded.ts, received_at = excluded.received_at`,
+      [gray],
+    );
+    await s.db.query(
+      `insert into device_apps (device_id, package_name, version) select unnest($1::bigint[]), 'jp.tokyovend.members', $2
+      on conflict (device_id, package_name) do update set version = excluded.version`,
+      [gray, VERSION],
+    );
 
     // the judgement commits; its process has no link left to push through (it died)
     expect(await evaluateGrayRelease({ db: s.db, link: null }, release)).toBe('widened');
@@ -94,7 +118,9 @@ describe('the release outbox', () => {
     expect(await sentTo(release)).toEqual(after);
     // the package links of the rest are signed for the release's own origin (the request that started it)
     const [push] = await s.db.query<{ payload: { url: string } }>(
-      `select m.payload from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 and c.device_id = $2`, [release, rest[0]]);
+      `select m.payload from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 and c.device_id = $2`,
+      [release, rest[0]],
+    );
     expect(push.payload.url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/appCenter\/packages\/download\//);
   });
 
@@ -114,7 +140,9 @@ describe('the release outbox', () => {
     expect(Object.values(await sentTo(release))).toEqual(ids.map(() => [1, 1]));
     // a row naming no origin is signed for the sweeping server's own address
     const [push] = await s.db.query<{ payload: { url: string } }>(
-      `select m.payload from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 limit 1`, [release]);
+      `select m.payload from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 limit 1`,
+      [release],
+    );
     expect(push.payload.url.startsWith('http://127.0.0.1:9/api/appCenter/packages/download/')).toBe(true);
     // the same devices queued again (a sender that pushed but died before deleting its rows): dropped, not resent
     await s.db.transaction((tx) => queueInstalls(tx, release, ids, { origin: null, userId: null }));
@@ -150,7 +178,9 @@ describe('the release outbox', () => {
     for (const id of ids.slice(1)) expect(after[id]).toEqual([1, 1]);
     // its link signed for the address the release was published through, as the first
     const urls = await s.db.query<{ url: string }>(
-      `select m.payload->>'url' as url from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 and c.device_id = $2 order by c.id`, [release, ids[0]]);
+      `select m.payload->>'url' as url from push_messages m join app_install_commands c on c.request_id = m.request_id where c.release_id = $1 and c.device_id = $2 order by c.id`,
+      [release, ids[0]],
+    );
     expect(new URL(urls[1].url).origin).toBe(new URL(urls[0].url).origin);
     // the new push is within its lease: nothing more
     expect(await sweep()).toEqual([]);

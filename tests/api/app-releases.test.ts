@@ -73,7 +73,12 @@ describe('a forced release to chosen devices', () => {
     const deviceB = await connectDevice(url, b.serial_num);
     devices.push(deviceA, deviceB);
     const res = await post('customerRelease/save', 'merchant01', {
-      appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [a.serial_num, b.serial_num], installMode: 'forced', startupMode: 'kiosk',
+      appId: membersApp,
+      version: '1.0.1',
+      scope: 'devices',
+      serialNums: [a.serial_num, b.serial_num],
+      installMode: 'forced',
+      startupMode: 'kiosk',
     });
     expectCode(res, 200);
     expect(res.body.data).toEqual({ id: expect.any(Number), devices: 2, sent: 2 });
@@ -81,9 +86,15 @@ describe('a forced release to chosen devices', () => {
     const commandA = await deviceA.nextCommand();
     const commandB = await deviceB.nextCommand();
     for (const command of [commandA, commandB]) {
-      expect(command).toMatchObject({ type: 30, payload: { appId: membersApp, packageName: 'jp.tokyovend.members', version: '1.0.1', installMode: 'forced', startupMode: 'kiosk' } });
+      expect(command).toMatchObject({
+        type: 30,
+        payload: { appId: membersApp, packageName: 'jp.tokyovend.members', version: '1.0.1', installMode: 'forced', startupMode: 'kiosk' },
+      });
     }
-    const rows = await s.db.query<{ release_id: number; request_id: string }>('select release_id, request_id from app_install_commands where release_id = $1 order by id', [forcedRelease]);
+    const rows = await s.db.query<{ release_id: number; request_id: string }>(
+      'select release_id, request_id from app_install_commands where release_id = $1 order by id',
+      [forcedRelease],
+    );
     expect(rows.map((r) => r.request_id).sort()).toEqual([commandA.requestId, commandB.requestId].sort());
 
     // A installs and reports; B only acknowledges
@@ -96,18 +107,32 @@ describe('a forced release to chosen devices', () => {
     const list = await post('customerRelease/pageList', 'merchant01', { appId: membersApp });
     expectCode(list, 200);
     expect(list.body.data.list[0]).toMatchObject({
-      id: forcedRelease, appName: '東京ベンディング会員アプリ', version: '1.0.1', scope: 'devices', installMode: 'forced', startupMode: 'kiosk',
-      status: 'published', serialNums: [a.serial_num, b.serial_num].sort(), commandCount: 2,
+      id: forcedRelease,
+      appName: '東京ベンディング会員アプリ',
+      version: '1.0.1',
+      scope: 'devices',
+      installMode: 'forced',
+      startupMode: 'kiosk',
+      status: 'published',
+      serialNums: [a.serial_num, b.serial_num].sort(),
+      commandCount: 2,
     });
   });
 
   it('a version has one open release (205063), also when two saves race', async () => {
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'all', installMode: 'reminder', startupMode: 'auto' }), 205063, 409);
+    expectCode(
+      await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'all', installMode: 'reminder', startupMode: 'auto' }),
+      205063,
+      409,
+    );
     const body = { appId: membersApp, version: '1.0', scope: 'all', installMode: 'reminder', startupMode: 'auto' };
     const results = await Promise.all(Array.from({ length: 4 }, () => post('customerRelease/save', 'merchant01', body)));
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 205063)).toHaveLength(3);
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from app_releases r join app_versions v on v.id = r.version_id where v.app_id = $1 and v.version = '1.0'`, [membersApp]);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from app_releases r join app_versions v on v.id = r.version_id where v.app_id = $1 and v.version = '1.0'`,
+      [membersApp],
+    );
     expect(n).toBe(1);
     // a reminder release sends nothing
     const open = results.find((r) => r.body.code === 200)!;
@@ -119,24 +144,45 @@ describe('a forced release to chosen devices', () => {
 
   it('cancel stops what is open; finished commands keep their state; a second cancel is 205065', async () => {
     const [a, b] = tokyoDevices;
-    const results = await Promise.all([post('customerRelease/cancel', 'merchant01', { id: forcedRelease }), post('customerRelease/cancel', 'merchant01', { id: forcedRelease })]);
+    const results = await Promise.all([
+      post('customerRelease/cancel', 'merchant01', { id: forcedRelease }),
+      post('customerRelease/cancel', 'merchant01', { id: forcedRelease }),
+    ]);
     const done = results.find((r) => r.body.code === 200)!;
     expect(done.body.data).toEqual({ id: forcedRelease, canceled: 1 });
-    expectCode(results.find((r) => r !== done)!, 205065, 409);
+    expectCode(
+      results.find((r) => r !== done)!,
+      205065,
+      409,
+    );
     expect(await stateOf(a.serial_num, 'jp.tokyovend.members')).toBe('installed');
     expect(await stateOf(b.serial_num, 'jp.tokyovend.members')).toBe('canceled');
     const list = await post('customerRelease/pageList', 'merchant01', { status: 'canceled' });
     expect(list.body.data.list.map((r: { id: number }) => r.id)).toContain(forcedRelease);
     expectCode(await post('customerRelease/updatePubStrategy', 'merchant01', { id: forcedRelease, installMode: 'reminder', startupMode: 'auto' }), 205065, 409);
     // the version may be published again once its release is cancelled
-    const again = await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [a.serial_num], installMode: 'reminder', startupMode: 'auto' });
+    const again = await post('customerRelease/save', 'merchant01', {
+      appId: membersApp,
+      version: '1.0.1',
+      scope: 'devices',
+      serialNums: [a.serial_num],
+      installMode: 'reminder',
+      startupMode: 'auto',
+    });
     expectCode(again, 200);
   });
 });
 
 describe('the app market', () => {
-  it('a providers release reaches the chosen organisations\' callers and nobody else', async () => {
-    const res = await post('customerRelease/save', 'admin', { appId: controllerApp, version: '1.2.3', scope: 'providers', orgIds: [tokyoOrg], installMode: 'reminder', startupMode: 'kiosk' });
+  it("a providers release reaches the chosen organisations' callers and nobody else", async () => {
+    const res = await post('customerRelease/save', 'admin', {
+      appId: controllerApp,
+      version: '1.2.3',
+      scope: 'providers',
+      orgIds: [tokyoOrg],
+      installMode: 'reminder',
+      startupMode: 'kiosk',
+    });
     expectCode(res, 200);
     const release = res.body.data.id;
     expect((await market('merchant01')).list.map((r) => r.releaseId)).toContain(release);
@@ -154,7 +200,10 @@ describe('the app market', () => {
     expectCode(versions, 200);
     // the demo's kiosk release of 1.1.0 reaches 東京ベンディング too: newest version first
     expect(versions.body.data.list.map((r: { version: string }) => r.version)).toEqual(['1.2.3', '1.1.0']);
-    expect(versions.body.data.list[0]).toMatchObject({ version: '1.2.3', packages: [expect.objectContaining({ md5: expect.stringMatching(/^[0-9a-f]{32}$/) })] });
+    expect(versions.body.data.list[0]).toMatchObject({
+      version: '1.2.3',
+      packages: [expect.objectContaining({ md5: expect.stringMatching(/^[0-9a-f]{32}$/) })],
+    });
     const refused = await post('packages/getAppMarketPckVersionPageList', 'merchant02', { appId: controllerApp });
     expect(refused.body.data).toEqual({ list: [], total: 0 });
 
@@ -172,18 +221,28 @@ describe('the app market', () => {
     expect((await market('merchant01')).list.map((r) => r.releaseId)).not.toContain(release);
   });
 
-  it('turning a reminder release forced sends it to the scope\'s devices not yet sent it', async () => {
+  it("turning a reminder release forced sends it to the scope's devices not yet sent it", async () => {
     const [, , c] = tokyoDevices;
     const deviceC = await connectDevice(url, c.serial_num);
     devices.push(deviceC);
-    const saved = await post('customerRelease/save', 'admin', { appId: controllerApp, version: '1.0.0', scope: 'devices', serialNums: [c.serial_num], installMode: 'reminder', startupMode: 'auto' });
+    const saved = await post('customerRelease/save', 'admin', {
+      appId: controllerApp,
+      version: '1.0.0',
+      scope: 'devices',
+      serialNums: [c.serial_num],
+      installMode: 'reminder',
+      startupMode: 'auto',
+    });
     expectCode(saved, 200);
     expect(saved.body.data.sent).toBe(0);
     const turned = await post('customerRelease/updatePubStrategy', 'admin', { id: saved.body.data.id, installMode: 'forced', startupMode: 'manual' });
     expectCode(turned, 200);
     expect(turned.body.data).toEqual({ id: saved.body.data.id, sent: 1 });
     const command = await deviceC.nextCommand();
-    expect(command).toMatchObject({ type: 30, payload: { packageName: 'jp.ops.vending.controller', version: '1.0.0', installMode: 'forced', startupMode: 'manual' } });
+    expect(command).toMatchObject({
+      type: 30,
+      payload: { packageName: 'jp.ops.vending.controller', version: '1.0.0', installMode: 'forced', startupMode: 'manual' },
+    });
     // again: nothing new to send
     const again = await post('customerRelease/updatePubStrategy', 'admin', { id: saved.body.data.id, installMode: 'forced', startupMode: 'manual' });
     expect(again.body.data.sent).toBe(0);
@@ -194,48 +253,145 @@ describe('refusals', () => {
   it('scope: a merchant publishes only its own apps, to its own devices and organisations', async () => {
     const body = { version: '3.0', scope: 'all', installMode: 'reminder', startupMode: 'auto' };
     expectCode(await post('customerRelease/save', 'merchant01', { ...body, appId: naniwaApp }), 205010, 404);
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [naniwaDevice], installMode: 'reminder', startupMode: 'auto' }), 203001, 404);
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'providers', orgIds: [naniwaOrg], installMode: 'reminder', startupMode: 'auto' }), 200001, 404);
+    expectCode(
+      await post('customerRelease/save', 'merchant01', {
+        appId: membersApp,
+        version: '1.0.1',
+        scope: 'devices',
+        serialNums: [naniwaDevice],
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      203001,
+      404,
+    );
+    expectCode(
+      await post('customerRelease/save', 'merchant01', {
+        appId: membersApp,
+        version: '1.0.1',
+        scope: 'providers',
+        orgIds: [naniwaOrg],
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      200001,
+      404,
+    );
     // the platform reaches both estates, but a merchant's app is not published to another merchant
-    expectCode(await post('customerRelease/save', 'admin', { appId: membersApp, version: '1.0.1', scope: 'providers', orgIds: [naniwaOrg], installMode: 'reminder', startupMode: 'auto' }), 205066, 409);
-    expectCode(await post('customerRelease/save', 'admin', { appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [naniwaDevice], installMode: 'reminder', startupMode: 'auto' }), 205061, 409);
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '9.9', scope: 'all', installMode: 'reminder', startupMode: 'auto' }), 205028, 404);
+    expectCode(
+      await post('customerRelease/save', 'admin', {
+        appId: membersApp,
+        version: '1.0.1',
+        scope: 'providers',
+        orgIds: [naniwaOrg],
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      205066,
+      409,
+    );
+    expectCode(
+      await post('customerRelease/save', 'admin', {
+        appId: membersApp,
+        version: '1.0.1',
+        scope: 'devices',
+        serialNums: [naniwaDevice],
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      205061,
+      409,
+    );
+    expectCode(
+      await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '9.9', scope: 'all', installMode: 'reminder', startupMode: 'auto' }),
+      205028,
+      404,
+    );
     const [{ id: signage }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.ops.signage.player'`);
-    expectCode(await post('customerRelease/save', 'admin', { appId: signage, version: '2.2', scope: 'all', installMode: 'reminder', startupMode: 'auto' }), 205034, 409);
+    expectCode(
+      await post('customerRelease/save', 'admin', { appId: signage, version: '2.2', scope: 'all', installMode: 'reminder', startupMode: 'auto' }),
+      205034,
+      409,
+    );
     // a release of another estate is missing to the caller
     expectCode(await post('customerRelease/cancel', 'merchant02', { id: forcedRelease }), 205064, 404);
     expectCode(await post('customerRelease/updatePubStrategy', 'merchant02', { id: forcedRelease, installMode: 'forced', startupMode: 'auto' }), 205064, 404);
-    expect((await post('customerRelease/pageList', 'merchant02', {})).body.data.list.every((r: { orgName: string }) => r.orgName !== '東京ベンディング')).toBe(true);
+    expect((await post('customerRelease/pageList', 'merchant02', {})).body.data.list.every((r: { orgName: string }) => r.orgName !== '東京ベンディング')).toBe(
+      true,
+    );
     // nothing was written for the refused saves
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from app_releases where created_by = (select id from users where account = 'merchant02')`);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from app_releases where created_by = (select id from users where account = 'merchant02')`,
+    );
     expect(n).toBe(0);
   });
 
   it('a forced release needs a package for every device it reaches (205062): nothing is published', async () => {
     // the controller's 1.2.3 is a differential package only
     const before = await s.db.query<{ n: number }>('select count(*)::int as n from app_releases');
-    expectCode(await post('customerRelease/save', 'admin', { appId: controllerApp, version: '1.2.3', scope: 'providers', orgIds: [tokyoOrg], installMode: 'forced', startupMode: 'auto' }), 205062, 409);
+    expectCode(
+      await post('customerRelease/save', 'admin', {
+        appId: controllerApp,
+        version: '1.2.3',
+        scope: 'providers',
+        orgIds: [tokyoOrg],
+        installMode: 'forced',
+        startupMode: 'auto',
+      }),
+      205062,
+      409,
+    );
     const after = await s.db.query<{ n: number }>('select count(*)::int as n from app_releases');
     expect(after[0].n).toBe(before[0].n);
   });
 
   it('permissions: a store user may neither publish nor see the market', async () => {
-    expectCode(await post('customerRelease/save', 'store01', { appId: membersApp, version: '1.0.1', scope: 'all', installMode: 'reminder', startupMode: 'auto' }), 101005, 403);
-    for (const path of ['customerRelease/pageList', 'customerRelease/getAppMarketPageList', 'customerRelease/getAppMarketList', 'customerRelease/getKioskModeApp']) {
+    expectCode(
+      await post('customerRelease/save', 'store01', { appId: membersApp, version: '1.0.1', scope: 'all', installMode: 'reminder', startupMode: 'auto' }),
+      101005,
+      403,
+    );
+    for (const path of [
+      'customerRelease/pageList',
+      'customerRelease/getAppMarketPageList',
+      'customerRelease/getAppMarketList',
+      'customerRelease/getKioskModeApp',
+    ]) {
       expectCode(await post(path, 'store01', {}), 101005, 403);
     }
     expectCode(await post('customerRelease/cancel', 'store01', { id: forcedRelease }), 101005, 403);
-    expectCode(await post('customerRelease/save', 'merchant01', { appId: membersApp, version: '1.0.1', scope: 'providers', installMode: 'reminder', startupMode: 'auto' }), 100001, 400);
+    expectCode(
+      await post('customerRelease/save', 'merchant01', {
+        appId: membersApp,
+        version: '1.0.1',
+        scope: 'providers',
+        installMode: 'reminder',
+        startupMode: 'auto',
+      }),
+      100001,
+      400,
+    );
   });
 });
 
 describe('installState: a cancelled command', () => {
   const t0 = new Date('2026-11-27T10:00:00Z');
-  const base = { op: 'install' as const, targetVersion: '1.2', sentAt: t0, ackResult: null, ackedAt: null, reportedAt: null, reportedVersion: null, now: new Date(t0.getTime() + 60_000) };
+  const base = {
+    op: 'install' as const,
+    targetVersion: '1.2',
+    sentAt: t0,
+    ackResult: null,
+    ackedAt: null,
+    reportedAt: null,
+    reportedVersion: null,
+    now: new Date(t0.getTime() + 60_000),
+  };
   it('is canceled while open, keeps a settled state', () => {
     const canceledAt = new Date(t0.getTime() + 10_000);
     expect(installState({ ...base, canceledAt })).toBe('canceled');
-    expect(installState({ ...base, canceledAt, ackResult: 'ok', ackedAt: t0, reportedAt: new Date(t0.getTime() + 20_000), reportedVersion: '1.2' })).toBe('installed');
+    expect(installState({ ...base, canceledAt, ackResult: 'ok', ackedAt: t0, reportedAt: new Date(t0.getTime() + 20_000), reportedVersion: '1.2' })).toBe(
+      'installed',
+    );
     expect(installState({ ...base, canceledAt, ackResult: 'error', ackedAt: t0 })).toBe('failed');
   });
 });

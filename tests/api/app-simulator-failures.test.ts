@@ -19,10 +19,14 @@ beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
   token = await s.login('merchant01');
   [{ id: membersApp }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.tokyovend.members'`);
-  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = '1.0.1')`, [membersApp]);
-  serials = (await s.db.query<{ serial_num: string }>(
-    `select d.serial_num from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 order by d.serial_num limit 4`,
-  )).map((r) => r.serial_num);
+  await s.db.query(`update app_packages set products = '{}' where version_id = (select id from app_versions where app_id = $1 and version = '1.0.1')`, [
+    membersApp,
+  ]);
+  serials = (
+    await s.db.query<{ serial_num: string }>(
+      `select d.serial_num from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 order by d.serial_num limit 4`,
+    )
+  ).map((r) => r.serial_num);
   address = await s.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -40,14 +44,19 @@ describe('simulated install failures', () => {
     const kinds: (Misbehaviour | null)[] = ['badMd5', 'installFail', 'noReport', null];
     for (const [i, kind] of kinds.entries()) {
       const device = new SimulatedDevice({
-        url: s.app.link!.deviceUrl, serialNum: serials[i], telemetryEveryMs: [3_600_000, 3_600_000], firstTelemetryMs: 3_600_000,
+        url: s.app.link!.deviceUrl,
+        serialNum: serials[i],
+        telemetryEveryMs: [3_600_000, 3_600_000],
+        firstTelemetryMs: 3_600_000,
         misbehave: new Set(kind ? [kind] : []),
       });
       await device.start();
       running.push(device);
     }
     const res = await s.call('POST', '/api/appCenter/deviceInstallConfig/install/1', {
-      token, body: { appId: membersApp, version: '1.0.1', serialNums: serials }, headers: { host: new URL(address).host },
+      token,
+      body: { appId: membersApp, version: '1.0.1', serialNums: serials },
+      headers: { host: new URL(address).host },
     });
     expect(res.body.code).toBe(200);
     await eventually(async () => (await stateOf(serials[3])) === 'installed', 15_000);

@@ -79,7 +79,14 @@ describe('install/1 → the device fetches, acks, reports', () => {
     const stages = await s.db.query<{ stage: string }>('select stage from push_stages where request_id = $1 order by at', [command.requestId]);
     expect(stages.map((x) => x.stage)).toEqual(expect.arrayContaining(['apiSent', 'deviceReceived']));
 
-    await device.publish('event', { ts: new Date().toISOString(), type: 'apps', apps: [{ packageName: 'jp.tokyovend.members', version: '1.0.1' }, { packageName: 'com.android.chrome', version: '120.0' }] });
+    await device.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'apps',
+      apps: [
+        { packageName: 'jp.tokyovend.members', version: '1.0.1' },
+        { packageName: 'com.android.chrome', version: '120.0' },
+      ],
+    });
     await eventually(async () => (await stateOf(serial, 'jp.tokyovend.members')) === 'installed');
     const list = await appList(serial);
     expect(list).toEqual([
@@ -91,7 +98,12 @@ describe('install/1 → the device fetches, acks, reports', () => {
   it('a report of another version after the ack is "wrongVersion"; an error ack "failed"; an older report changes nothing', async () => {
     const serial = tokyoDevices[0].serial_num;
     const device = devices[0];
-    const res = await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0.1', serialNums: [serial], installMode: 'reminder' });
+    const res = await post('deviceInstallConfig/install/1', 'merchant01', {
+      appId: membersApp,
+      version: '1.0.1',
+      serialNums: [serial],
+      installMode: 'reminder',
+    });
     expectCode(res, 200);
     const command = await device.nextCommand(2);
     expect((command.payload as any).installMode).toBe('reminder');
@@ -101,7 +113,9 @@ describe('install/1 → the device fetches, acks, reports', () => {
     await device.publish('event', { ts: new Date(Date.now() - 3600_000).toISOString(), type: 'apps', apps: [] });
     await device.publish('event', { ts: new Date().toISOString(), type: 'apps', apps: [{ packageName: 'jp.tokyovend.members', version: '1.0' }] });
     await eventually(async () => (await stateOf(serial, 'jp.tokyovend.members')) === 'wrongVersion');
-    const [row] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_apps d join devices v on v.id = d.device_id where v.serial_num = $1`, [serial]);
+    const [row] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_apps d join devices v on v.id = d.device_id where v.serial_num = $1`, [
+      serial,
+    ]);
     expect(row.n).toBe(1);
 
     const again = await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0.1', serialNums: [serial] });
@@ -144,7 +158,9 @@ describe('the bundled simulator as the device', () => {
       // its boot report is in: the platform's controller at the version it came with
       await eventually(async () => (await appList(serial)).some((r) => r.packageName === 'com.android.webview'));
       const res = await s.call('POST', '/api/appCenter/deviceInstallConfig/install/1', {
-        token: tokens.merchant01, body: { appId: membersApp, version: '1.0.1', serialNums: [serial] }, headers: { host: new URL(address).host },
+        token: tokens.merchant01,
+        body: { appId: membersApp, version: '1.0.1', serialNums: [serial] },
+        headers: { host: new URL(address).host },
       });
       expectCode(res, 200);
       await eventually(async () => (await stateOf(serial, 'jp.tokyovend.members')) === 'installed', 15_000);
@@ -174,7 +190,7 @@ describe('the signed package address', () => {
 });
 
 describe('refusals', () => {
-  it('the app, the version and the devices must be the caller\'s and fit', async () => {
+  it("the app, the version and the devices must be the caller's and fit", async () => {
     const serial = tokyoDevices[0].serial_num;
     expectCode(await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '9.9', serialNums: [serial] }), 205028, 404);
     expectCode(await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0.1', serialNums: [naniwaDevice] }), 203001, 404);
@@ -188,11 +204,14 @@ describe('refusals', () => {
     // version 1.0's only package suits the first product: a device of another product has none
     const [first] = await s.db.query<{ id: number }>('select id from products order by id limit 1');
     const other = tokyoDevices.find((d) => Number(d.product_id) !== Number(first.id));
-    if (other) expectCode(await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0', serialNums: [other.serial_num] }), 205062, 409);
+    if (other)
+      expectCode(await post('deviceInstallConfig/install/1', 'merchant01', { appId: membersApp, version: '1.0', serialNums: [other.serial_num] }), 205062, 409);
     // an invalid version is not sent
     const [{ id: signage }] = await s.db.query<{ id: number }>(`select id from apps where package_name = 'jp.ops.signage.player'`);
     expectCode(await post('deviceInstallConfig/install/1', 'admin', { appId: signage, version: '2.2', serialNums: [serial] }), 205034, 409);
-    const commands = await s.db.query<{ n: number }>(`select count(*)::int as n from app_install_commands where created_by = (select id from users where account = 'merchant02')`);
+    const commands = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from app_install_commands where created_by = (select id from users where account = 'merchant02')`,
+    );
     expect(commands[0].n).toBe(0);
   });
 });
@@ -200,7 +219,16 @@ describe('refusals', () => {
 describe('installState (src/domain/apps.ts)', () => {
   const t0 = new Date('2026-11-27T10:00:00Z');
   const at = (s: number) => new Date(t0.getTime() + s * 1000);
-  const base = { op: 'install' as const, targetVersion: '1.2', sentAt: t0, ackResult: null, ackedAt: null, reportedAt: null, reportedVersion: null, now: at(60) };
+  const base = {
+    op: 'install' as const,
+    targetVersion: '1.2',
+    sentAt: t0,
+    ackResult: null,
+    ackedAt: null,
+    reportedAt: null,
+    reportedVersion: null,
+    now: at(60),
+  };
   it.each([
     ['not acknowledged', {}, 'pending'],
     ['acknowledged, no report', { ackResult: 'ok', ackedAt: at(1) }, 'downloading'],
@@ -212,8 +240,16 @@ describe('installState (src/domain/apps.ts)', () => {
     ['an error ack', { ackResult: 'error', ackedAt: at(1) }, 'failed'],
     ['nothing for 31 minutes', { now: at(31 * 60) }, 'timedOut'],
     ['acked, nothing reported for 31 minutes', { ackResult: 'ok', ackedAt: at(1), now: at(31 * 60) }, 'timedOut'],
-    ['an uninstall the report confirms', { op: 'uninstall', targetVersion: null, ackResult: 'ok', ackedAt: at(1), reportedAt: at(30), reportedVersion: null }, 'removed'],
-    ['an uninstall still there after the ack', { op: 'uninstall', targetVersion: null, ackResult: 'ok', ackedAt: at(1), reportedAt: at(30), reportedVersion: '1.2' }, 'wrongVersion'],
+    [
+      'an uninstall the report confirms',
+      { op: 'uninstall', targetVersion: null, ackResult: 'ok', ackedAt: at(1), reportedAt: at(30), reportedVersion: null },
+      'removed',
+    ],
+    [
+      'an uninstall still there after the ack',
+      { op: 'uninstall', targetVersion: null, ackResult: 'ok', ackedAt: at(1), reportedAt: at(30), reportedVersion: '1.2' },
+      'wrongVersion',
+    ],
   ] as const)('%s → %s', (_label, over, state) => {
     expect(installState({ ...base, ...(over as object) } as Parameters<typeof installState>[0])).toBe(state);
   });

@@ -42,12 +42,24 @@ const unique = (prefix: string) => `${prefix}${++seq}${Math.random().toString(36
 
 async function upload(path: string, as: string, data: Buffer, name = 'file.bin', lang?: string) {
   const form = multipart({}, [{ field: 'file', name, data }]);
-  const res = await s.app.inject({ method: 'POST', url: `/api/appCenter/${path}`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${tokens[as]}`, ...(lang ? { 'accept-language': lang } : {}) } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/api/appCenter/${path}`,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${tokens[as]}`, ...(lang ? { 'accept-language': lang } : {}) },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
 async function createApp(as: string, over: Record<string, unknown> = {}): Promise<number> {
-  const res = await post('appBase/save', as, { name: unique('アプリ'), platform: 'android', type: 'app', packageName: `jp.test.${unique('p')}`, classify: 'tools', ...over });
+  const res = await post('appBase/save', as, {
+    name: unique('アプリ'),
+    platform: 'android',
+    type: 'app',
+    packageName: `jp.test.${unique('p')}`,
+    classify: 'tools',
+    ...over,
+  });
   expectCode(res, 200);
   return res.body.data.id;
 }
@@ -62,7 +74,7 @@ async function uploadApk(as: string, packageName: string, versionCode: number, v
 const packageFiles = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from package_files'))[0].n;
 
 describe('classes (/appCenter/classify/queryList)', () => {
-  it('answers the catalogue in the caller\'s language, from the database', async () => {
+  it("answers the catalogue in the caller's language, from the database", async () => {
     const ja = await post('classify/queryList', 'merchant01');
     expectCode(ja, 200);
     expect(ja.body.data.map((c: any) => c.code)).toEqual(['vending', 'payment', 'advertising', 'tools', 'system', 'other']);
@@ -82,13 +94,35 @@ describe('classes (/appCenter/classify/queryList)', () => {
 describe('apps (/appCenter/appBase/*)', () => {
   it('save → getDetail → pageList; a new app is delisted and has no version', async () => {
     const name = unique('自販機アプリ');
-    const res = await post('appBase/save', 'merchant01', { name, platform: 'android', type: 'system', packageName: 'jp.tokyovend.test.one', classify: 'vending', intro: '説明' });
+    const res = await post('appBase/save', 'merchant01', {
+      name,
+      platform: 'android',
+      type: 'system',
+      packageName: 'jp.tokyovend.test.one',
+      classify: 'vending',
+      intro: '説明',
+    });
     expectCode(res, 200);
     const id = res.body.data.id;
     expect(Object.keys(res.body.data)).toEqual(['id']);
     const detail = await post('appBase/getDetail', 'merchant01', { id });
     expectCode(detail, 200);
-    expect(detail.body.data).toMatchObject({ id, name, platform: 'android', type: 'system', packageName: 'jp.tokyovend.test.one', classify: 'vending', intro: '説明', icon: null, screenshots: [], shelf: 0, versionCount: 0, latestVersion: null, orgId: orgs.tokyoVend, orgName: '東京ベンディング' });
+    expect(detail.body.data).toMatchObject({
+      id,
+      name,
+      platform: 'android',
+      type: 'system',
+      packageName: 'jp.tokyovend.test.one',
+      classify: 'vending',
+      intro: '説明',
+      icon: null,
+      screenshots: [],
+      shelf: 0,
+      versionCount: 0,
+      latestVersion: null,
+      orgId: orgs.tokyoVend,
+      orgName: '東京ベンディング',
+    });
     const page = await post('appBase/pageList', 'merchant01', { pageNum: 1, pageSize: 100, name });
     expect(page.body.data.total).toBe(1);
     expect(page.body.data.list[0].id).toBe(id);
@@ -97,8 +131,16 @@ describe('apps (/appCenter/appBase/*)', () => {
   it('a name taken in the organisation, any case, is 205000; a package name on the same platform 205001; another platform or organisation may repeat them', async () => {
     const name = unique('Vend');
     await createApp('merchant01', { name, packageName: 'jp.dup.pkg' });
-    expectCode(await post('appBase/save', 'merchant01', { name: name.toUpperCase(), platform: 'android', type: 'app', packageName: 'jp.dup.other', classify: 'tools' }), 205000, 409);
-    expectCode(await post('appBase/save', 'merchant01', { name: unique('x'), platform: 'android', type: 'app', packageName: 'jp.dup.pkg', classify: 'tools' }), 205001, 409);
+    expectCode(
+      await post('appBase/save', 'merchant01', { name: name.toUpperCase(), platform: 'android', type: 'app', packageName: 'jp.dup.other', classify: 'tools' }),
+      205000,
+      409,
+    );
+    expectCode(
+      await post('appBase/save', 'merchant01', { name: unique('x'), platform: 'android', type: 'app', packageName: 'jp.dup.pkg', classify: 'tools' }),
+      205001,
+      409,
+    );
     await createApp('merchant01', { packageName: 'jp.dup.pkg', platform: 'linux' });
     await createApp('merchant02', { name, packageName: 'jp.dup.pkg' });
     const en = await post('appBase/save', 'merchant01', { name, platform: 'windows', type: 'app', packageName: 'Other', classify: 'tools' }, 'en');
@@ -107,7 +149,11 @@ describe('apps (/appCenter/appBase/*)', () => {
 
   it('two saves of one name at the same moment: one app, the other 205000', async () => {
     const name = unique('同時');
-    const results = await Promise.all([0, 1, 2, 3].map((i) => post('appBase/save', 'merchant01', { name, platform: 'android', type: 'app', packageName: `jp.race.p${i}${seq}`, classify: 'tools' })));
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        post('appBase/save', 'merchant01', { name, platform: 'android', type: 'app', packageName: `jp.race.p${i}${seq}`, classify: 'tools' }),
+      ),
+    );
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 205000, 205000, 205000]);
     const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from apps where name = $1', [name]);
     expect(n).toBe(1);
@@ -116,7 +162,14 @@ describe('apps (/appCenter/appBase/*)', () => {
   it('refuses what the schema and the catalogue refuse, naming the field (100001), and writes nothing', async () => {
     const before = (await s.db.query<{ n: number }>('select count(*)::int as n from apps'))[0].n;
     const bad = async (over: Record<string, unknown>, field: string) => {
-      const res = await post('appBase/save', 'merchant01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.ok.pkg', classify: 'tools', ...over });
+      const res = await post('appBase/save', 'merchant01', {
+        name: unique('n'),
+        platform: 'android',
+        type: 'app',
+        packageName: 'jp.ok.pkg',
+        classify: 'tools',
+        ...over,
+      });
       expectCode(res, 100001, 400);
       expect(fields(res)).toContain(field);
     };
@@ -134,11 +187,32 @@ describe('apps (/appCenter/appBase/*)', () => {
     expect((await s.db.query<{ n: number }>('select count(*)::int as n from apps'))[0].n).toBe(before + 1);
   });
 
-  it('orgId: a sub-organisation of the caller\'s is taken; another estate is 200006, an unknown one 200001', async () => {
+  it("orgId: a sub-organisation of the caller's is taken; another estate is 200006, an unknown one 200001", async () => {
     const id = await createApp('merchant01', { orgId: orgs.shibuya });
     expect((await post('appBase/getDetail', 'merchant01', { id })).body.data.orgId).toBe(orgs.shibuya);
-    expectCode(await post('appBase/save', 'merchant01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.a.b', classify: 'tools', orgId: orgs.naniwa }), 200006, 403);
-    expectCode(await post('appBase/save', 'merchant01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.a.b', classify: 'tools', orgId: 99_999_999 }), 200001);
+    expectCode(
+      await post('appBase/save', 'merchant01', {
+        name: unique('n'),
+        platform: 'android',
+        type: 'app',
+        packageName: 'jp.a.b',
+        classify: 'tools',
+        orgId: orgs.naniwa,
+      }),
+      200006,
+      403,
+    );
+    expectCode(
+      await post('appBase/save', 'merchant01', {
+        name: unique('n'),
+        platform: 'android',
+        type: 'app',
+        packageName: 'jp.a.b',
+        classify: 'tools',
+        orgId: 99_999_999,
+      }),
+      200001,
+    );
   });
 
   it('updateSaveAppBase: edits the record, clears what is left out; a taken name is 205011', async () => {
@@ -151,12 +225,19 @@ describe('apps (/appCenter/appBase/*)', () => {
     expect(d).toMatchObject({ type: 'system', classify: 'payment', intro: null, platform: 'android' });
     expectCode(await post('appBase/updateSaveAppBase', 'merchant01', { id, name: other.toLowerCase(), type: 'app', classify: 'tools' }), 205011, 409);
     // the platform and the package name are fixed: not accepted by the update
-    const fixed = await post('appBase/updateSaveAppBase', 'merchant01', { id, name: unique('n'), type: 'app', classify: 'tools', platform: 'linux', packageName: 'x.y' });
+    const fixed = await post('appBase/updateSaveAppBase', 'merchant01', {
+      id,
+      name: unique('n'),
+      type: 'app',
+      classify: 'tools',
+      platform: 'linux',
+      packageName: 'x.y',
+    });
     expectCode(fixed, 200);
     expect((await post('appBase/getDetail', 'merchant01', { id })).body.data).toMatchObject({ platform: 'android' });
   });
 
-  it('scope: another merchant, another agent\'s estate and a store clerk cannot see or edit an app; the merchant\'s agent and the platform can', async () => {
+  it("scope: another merchant, another agent's estate and a store clerk cannot see or edit an app; the merchant's agent and the platform can", async () => {
     const id = await createApp('merchant01');
     for (const as of ['merchant02', 'agent02']) {
       expectCode(await post('appBase/getDetail', as, { id }), 205010, 404);
@@ -167,7 +248,11 @@ describe('apps (/appCenter/appBase/*)', () => {
     }
     expectCode(await post('appBase/pageList', 'merchant02', { orgId: orgs.tokyoVend }), 200006, 403);
     expectCode(await post('appBase/getDetail', 'store01', { id }), 101005, 403);
-    expectCode(await post('appBase/save', 'viewer01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.a.b', classify: 'tools' }), 101005, 403);
+    expectCode(
+      await post('appBase/save', 'viewer01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.a.b', classify: 'tools' }),
+      101005,
+      403,
+    );
     expectCode(await post('appBase/getDetail', 'agent01', { id }), 200);
     expectCode(await post('appBase/getDetail', 'viewer01', { id }), 200);
     // an id no app has answers as one of another estate does
@@ -212,10 +297,34 @@ describe('icons and screenshots (/appCenter/icon/upload, screenshot/upload)', ()
     expectCode(await s.call('GET', `/api/appCenter/image/${'0'.repeat(32)}`), 205044, 404);
 
     // a screenshot key as the icon, another merchant's image, an unknown key: 205044
-    expectCode(await post('appBase/save', 'merchant01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.i.c', classify: 'tools', icon: shot.body.data.image }), 205044, 404);
+    expectCode(
+      await post('appBase/save', 'merchant01', {
+        name: unique('n'),
+        platform: 'android',
+        type: 'app',
+        packageName: 'jp.i.c',
+        classify: 'tools',
+        icon: shot.body.data.image,
+      }),
+      205044,
+      404,
+    );
     const theirs = await upload('icon/upload', 'merchant02', png(512, 512), 'icon.png');
-    expectCode(await post('appBase/save', 'merchant01', { name: unique('n'), platform: 'android', type: 'app', packageName: 'jp.i.c', classify: 'tools', icon: theirs.body.data.image }), 205044);
-    expectCode(await post('appBase/updateSaveAppBase', 'merchant01', { id, name: unique('n'), type: 'app', classify: 'tools', screenshots: ['f'.repeat(32)] }), 205044);
+    expectCode(
+      await post('appBase/save', 'merchant01', {
+        name: unique('n'),
+        platform: 'android',
+        type: 'app',
+        packageName: 'jp.i.c',
+        classify: 'tools',
+        icon: theirs.body.data.image,
+      }),
+      205044,
+    );
+    expectCode(
+      await post('appBase/updateSaveAppBase', 'merchant01', { id, name: unique('n'), type: 'app', classify: 'tools', screenshots: ['f'.repeat(32)] }),
+      205044,
+    );
   });
 });
 
@@ -224,7 +333,14 @@ describe('package upload (/appCenter/packages/upload)', () => {
     const apk = buildApk({ packageName: 'jp.tokyovend.reader', versionCode: 4711, versionName: '4.7.11' });
     const res = await upload('packages/upload', 'merchant01', apk, 'whatever.bin');
     expectCode(res, 200);
-    expect(res.body.data).toMatchObject({ format: 'apk', packageName: 'jp.tokyovend.reader', versionName: '4.7.11', versionCode: 4711, md5: md5(apk), size: apk.length });
+    expect(res.body.data).toMatchObject({
+      format: 'apk',
+      packageName: 'jp.tokyovend.reader',
+      versionName: '4.7.11',
+      versionCode: 4711,
+      md5: md5(apk),
+      size: apk.length,
+    });
     expect(res.body.data.fileKey).toMatch(/^[0-9a-f]{32}$/);
     // the stored bytes are the sent bytes
     const stored: Buffer[] = [];
@@ -232,7 +348,7 @@ describe('package upload (/appCenter/packages/upload)', () => {
     expect(md5(Buffer.concat(stored))).toBe(md5(apk));
   });
 
-  it('the format is the bytes\', never the name: zip, exe, msi, ppm and bin', async () => {
+  it("the format is the bytes', never the name: zip, exe, msi, ppm and bin", async () => {
     const cases: [Buffer, string][] = [
       [zipArchive([{ name: 'boot/anim.png', data: Buffer.from('frames') }]), 'zip'],
       [Buffer.concat([Buffer.from('MZ\x90\0', 'latin1'), Buffer.alloc(100)]), 'exe'],
@@ -263,10 +379,20 @@ describe('package upload (/appCenter/packages/upload)', () => {
 
   it('a malformed multipart body or a missing file is a 4xx in the envelope, never a 5xx', async () => {
     const noFile = multipart({ note: 'x' });
-    const res = await s.app.inject({ method: 'POST', url: '/api/appCenter/packages/upload', payload: noFile.payload, headers: { ...noFile.headers, authorization: `Bearer ${tokens.merchant01}` } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appCenter/packages/upload',
+      payload: noFile.payload,
+      headers: { ...noFile.headers, authorization: `Bearer ${tokens.merchant01}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 100001, fields: [expect.objectContaining({ field: 'file' })] });
-    const broken = await s.app.inject({ method: 'POST', url: '/api/appCenter/packages/upload', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${tokens.merchant01}` } });
+    const broken = await s.app.inject({
+      method: 'POST',
+      url: '/api/appCenter/packages/upload',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${tokens.merchant01}` },
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(JSON.parse(broken.body).code).toBe(100001);
@@ -275,7 +401,7 @@ describe('package upload (/appCenter/packages/upload)', () => {
     expect(await s.app.packages.staged()).toBe(0);
   });
 
-  it('a store clerk may not upload (101005); another merchant\'s upload is not this merchant\'s file (205020 on save)', async () => {
+  it("a store clerk may not upload (101005); another merchant's upload is not this merchant's file (205020 on save)", async () => {
     expectCode(await upload('packages/upload', 'store01', buildApk({ packageName: 'a.b', versionCode: 1, versionName: '1' })), 101005, 403);
   });
 
@@ -284,7 +410,9 @@ describe('package upload (/appCenter/packages/upload)', () => {
     const boundary = 'appsStream42';
     const chunk = Buffer.alloc(64 * 1024, 0x5a);
     chunk.set(Buffer.from('\x7fELF\x02\x01\x01\0', 'latin1'), 0); // the first chunk's first bytes: a binary (bin) file
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="firmware.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="firmware.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const hash = createHash('md5');
     async function* generate() {
@@ -298,17 +426,29 @@ describe('package upload (/appCenter/packages/upload)', () => {
       }
       yield tail;
     }
-    return { stream: Readable.from(generate(), { objectMode: false }), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, md5: () => hash.digest('hex') };
+    return {
+      stream: Readable.from(generate(), { objectMode: false }),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      md5: () => hash.digest('hex'),
+    };
   }
 
   it('50 MB exactly is taken, streamed: memory does not grow with the file, the MD5 is computed on the way', async () => {
     const body = streamedBody(APP_LIMITS.packageMaxBytes);
-    const used = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+    const used = () => {
+      const m = process.memoryUsage();
+      return m.heapUsed + m.arrayBuffers;
+    };
     globalThis.gc?.();
     const base = used();
     let peak = base;
     const timer = setInterval(() => (peak = Math.max(peak, used())), 5);
-    const res = await s.app.inject({ method: 'POST', url: '/api/appCenter/packages/upload', payload: body.stream, headers: { ...body.headers, authorization: `Bearer ${tokens.merchant01}` } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appCenter/packages/upload',
+      payload: body.stream,
+      headers: { ...body.headers, authorization: `Bearer ${tokens.merchant01}` },
+    });
     clearInterval(timer);
     const data = JSON.parse(res.body);
     expect(data.code, res.body).toBe(200);
@@ -323,7 +463,12 @@ describe('package upload (/appCenter/packages/upload)', () => {
   it('50 MB + 1 is refused (205030): the staged bytes are deleted and no row is written', async () => {
     const files = await packageFiles();
     const body = streamedBody(APP_LIMITS.packageMaxBytes + 1);
-    const res = await s.app.inject({ method: 'POST', url: '/api/appCenter/packages/upload', payload: body.stream, headers: { ...body.headers, authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/appCenter/packages/upload',
+      payload: body.stream,
+      headers: { ...body.headers, authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ code: 205030, msg: 'The package may be at most 50 MB' });
     expect(await s.app.packages.staged()).toBe(0);
@@ -356,10 +501,22 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     expect(grouped.body.data.list[0]).toMatchObject({ version: '1.0', note: '初版', valid: 1 });
     expect(grouped.body.data.list[0].packages).toHaveLength(2);
     const detail = await post('packages/getDetail', 'merchant01', { id: first });
-    expect(detail.body.data).toMatchObject({ appId, version: '1.0', packageType: 'full', baseVersion: null, format: 'apk', packageName: pkg, versionCode: 10, signed: true, encrypted: false, products: [], valid: 1 });
+    expect(detail.body.data).toMatchObject({
+      appId,
+      version: '1.0',
+      packageType: 'full',
+      baseVersion: null,
+      format: 'apk',
+      packageName: pkg,
+      versionCode: 10,
+      signed: true,
+      encrypted: false,
+      products: [],
+      valid: 1,
+    });
   });
 
-  it('the versionCode grows with the version (205025); the package name is the app\'s (205024); the MD5 the file\'s (205022)', async () => {
+  it("the versionCode grows with the version (205025); the package name is the app's (205024); the MD5 the file's (205022)", async () => {
     const low = await uploadApk('merchant01', pkg, 9, '2.0');
     expectCode(await save('merchant01', { version: '2.0', fileKey: low.fileKey, md5: low.md5 }), 205025, 409);
     const good = await uploadApk('merchant01', pkg, 20, '2.0');
@@ -377,12 +534,22 @@ describe('versions and packages (/appCenter/packages/*)', () => {
   });
 
   it('the platform takes its formats (205023): msi not on Android, zip not on Windows', async () => {
-    const msi = await upload('packages/upload', 'merchant01', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]));
+    const msi = await upload(
+      'packages/upload',
+      'merchant01',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+    );
     expectCode(await save('merchant01', { version: '4.0', fileKey: msi.body.data.fileKey, md5: msi.body.data.md5 }), 205023, 400);
     const win = await createApp('merchant01', { platform: 'windows', packageName: unique('Win') });
     const zip = await upload('packages/upload', 'merchant01', zipArchive([{ name: 'a.txt', data: Buffer.from('a') }]));
-    expectCode(await post('packages/save', 'merchant01', { appId: win, version: '1', packageType: 'full', fileKey: zip.body.data.fileKey, md5: zip.body.data.md5 }), 205023);
-    expectCode(await post('packages/save', 'merchant01', { appId: win, version: '1', packageType: 'full', fileKey: msi.body.data.fileKey, md5: msi.body.data.md5 }), 200);
+    expectCode(
+      await post('packages/save', 'merchant01', { appId: win, version: '1', packageType: 'full', fileKey: zip.body.data.fileKey, md5: zip.body.data.md5 }),
+      205023,
+    );
+    expectCode(
+      await post('packages/save', 'merchant01', { appId: win, version: '1', packageType: 'full', fileKey: msi.body.data.fileKey, md5: msi.body.data.md5 }),
+      200,
+    );
   });
 
   it('a differential package needs an earlier version as its base (100001 without one, 205026 for one that is not earlier or not there); products must exist (205032)', async () => {
@@ -392,11 +559,27 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     expect(fields(missing)).toContain('baseVersion');
     expectCode(await save('merchant01', { version: '4.0', packageType: 'differential', baseVersion: '3.9', fileKey: f.fileKey, md5: f.md5 }), 205026);
     expectCode(await save('merchant01', { version: '4.0', packageType: 'differential', baseVersion: '4.0', fileKey: f.fileKey, md5: f.md5 }), 205026);
-    expectCode(await save('merchant01', { version: '4.0', packageType: 'differential', baseVersion: '2', fileKey: f.fileKey, md5: f.md5, products: [99_999_999] }), 205032);
+    expectCode(
+      await save('merchant01', { version: '4.0', packageType: 'differential', baseVersion: '2', fileKey: f.fileKey, md5: f.md5, products: [99_999_999] }),
+      205032,
+    );
     const [product] = await s.db.query<{ id: number }>('select id from products order by id limit 1');
-    const ok = await save('merchant01', { version: '4.0', packageType: 'differential', baseVersion: '2', fileKey: f.fileKey, md5: f.md5, products: [product.id], encrypted: true });
+    const ok = await save('merchant01', {
+      version: '4.0',
+      packageType: 'differential',
+      baseVersion: '2',
+      fileKey: f.fileKey,
+      md5: f.md5,
+      products: [product.id],
+      encrypted: true,
+    });
     expectCode(ok, 200);
-    expect((await post('packages/getDetail', 'merchant01', { id: ok.body.data.id })).body.data).toMatchObject({ packageType: 'differential', baseVersion: '2.0', products: [product.id], encrypted: true });
+    expect((await post('packages/getDetail', 'merchant01', { id: ok.body.data.id })).body.data).toMatchObject({
+      packageType: 'differential',
+      baseVersion: '2.0',
+      products: [product.id],
+      encrypted: true,
+    });
   });
 
   it('version numbers: digits and dots up to 999.999.999.999; a note up to 500 (100001 otherwise)', async () => {
@@ -434,11 +617,17 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     expectCode(await post('packages/batchUpdatePackagesByAppVersion', 'merchant01', { appId, version: '7.7', valid: 0 }), 205028, 404);
   });
 
-  it('updateSave: replaces a package\'s file with the same checks; the version stays', async () => {
+  it("updateSave: replaces a package's file with the same checks; the version stays", async () => {
     const f = await uploadApk('merchant01', pkg, 11, '1.0');
     const res = await post('packages/updateSave', 'merchant01', { id: first, note: '差し替え', packageType: 'full', fileKey: f.fileKey, md5: f.md5 });
     expectCode(res, 200);
-    expect((await post('packages/getDetail', 'merchant01', { id: first })).body.data).toMatchObject({ version: '1.0', note: '差し替え', fileKey: f.fileKey, versionCode: 11, signed: false });
+    expect((await post('packages/getDetail', 'merchant01', { id: first })).body.data).toMatchObject({
+      version: '1.0',
+      note: '差し替え',
+      fileKey: f.fileKey,
+      versionCode: 11,
+      signed: false,
+    });
     const tooHigh = await uploadApk('merchant01', pkg, 21, '1.0');
     expectCode(await post('packages/updateSave', 'merchant01', { id: first, packageType: 'full', fileKey: tooHigh.fileKey, md5: tooHigh.md5 }), 205025);
     expectCode(await post('packages/updateSave', 'merchant01', { id: 99_999_999, packageType: 'full', fileKey: f.fileKey, md5: f.md5 }), 205029, 404);
@@ -465,7 +654,9 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     const app = await createApp('merchant01', { packageName: racePkg });
     // versions 1..6 with versionCodes in the opposite order: any two of them contradict each other
     const files = await Promise.all([1, 2, 3, 4, 5, 6].map((v) => uploadApk('merchant01', racePkg, 100 - v, `${v}`)));
-    const results = await Promise.all(files.map((f, i) => post('packages/save', 'merchant01', { appId: app, version: `${i + 1}`, packageType: 'full', fileKey: f.fileKey, md5: f.md5 })));
+    const results = await Promise.all(
+      files.map((f, i) => post('packages/save', 'merchant01', { appId: app, version: `${i + 1}`, packageType: 'full', fileKey: f.fileKey, md5: f.md5 })),
+    );
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 205025)).toHaveLength(5);
     const rows = await s.db.query<{ key: number; code: number }>(
@@ -475,7 +666,7 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('scope: another merchant cannot read, save into, edit or invalidate this merchant\'s versions and packages, nor use its files', async () => {
+  it("scope: another merchant cannot read, save into, edit or invalidate this merchant's versions and packages, nor use its files", async () => {
     expectCode(await post('packages/getDetail', 'merchant02', { id: first }), 205029, 404);
     expectCode(await post('packages/update', 'merchant02', { id: first, valid: 0 }), 205029);
     expectCode(await post('packages/queryList', 'merchant02', { appId }), 205010, 404);
@@ -484,7 +675,11 @@ describe('versions and packages (/appCenter/packages/*)', () => {
     const mine = await uploadApk('merchant01', pkg, 60, '6');
     expectCode(await post('packages/save', 'merchant02', { appId, version: '6', packageType: 'full', fileKey: mine.fileKey, md5: mine.md5 }), 205010);
     const theirApp = await createApp('merchant02', { packageName: pkg });
-    expectCode(await post('packages/save', 'merchant02', { appId: theirApp, version: '6', packageType: 'full', fileKey: mine.fileKey, md5: mine.md5 }), 205020, 404);
+    expectCode(
+      await post('packages/save', 'merchant02', { appId: theirApp, version: '6', packageType: 'full', fileKey: mine.fileKey, md5: mine.md5 }),
+      205020,
+      404,
+    );
     expectCode(await post('packages/updateSave', 'merchant02', { id: first, packageType: 'full', fileKey: mine.fileKey, md5: mine.md5 }), 205029);
     expectCode(await post('packages/queryList', 'store01', { appId }), 101005, 403);
     expectCode(await post('packages/save', 'viewer01', { appId, version: '6', packageType: 'full', fileKey: mine.fileKey, md5: mine.md5 }), 101005, 403);
@@ -512,11 +707,13 @@ describe('kiosk-mode whitelist (/appCenter/appBase/whitelist)', () => {
     expect((await post('appBase/whitelist/list', 'merchant01', { appId: app })).body.data.total).toBe(0);
   });
 
-  it('scope: another merchant\'s app is 205010; an app of the platform may be pinned for a merchant by the platform, not by the merchant; lists show the caller\'s subtree only', async () => {
+  it("scope: another merchant's app is 205010; an app of the platform may be pinned for a merchant by the platform, not by the merchant; lists show the caller's subtree only", async () => {
     const app = await createApp('merchant01');
     expectCode(await post('appBase/whitelist/add', 'merchant02', { appIds: [app] }), 205010, 404);
     expectCode(await post('appBase/whitelist/add', 'merchant01', { appIds: [app], orgId: orgs.naniwa }), 200006, 403);
-    const [platformApp] = await s.db.query<{ id: number }>(`select a.id from apps a join organisations o on o.id = a.org_id where o.type = 'platform' and a.platform = 'android' order by a.id limit 1`);
+    const [platformApp] = await s.db.query<{ id: number }>(
+      `select a.id from apps a join organisations o on o.id = a.org_id where o.type = 'platform' and a.platform = 'android' order by a.id limit 1`,
+    );
     expectCode(await post('appBase/whitelist/add', 'merchant01', { appIds: [platformApp.id] }), 205010);
     expectCode(await post('appBase/whitelist/add', 'admin', { appIds: [platformApp.id], orgId: orgs.naniwa }), 200);
     // a merchant's app cannot be pinned for another merchant, even by the platform
@@ -537,7 +734,9 @@ describe('the sweep of unused package files', () => {
     const recent = await uploadApk('merchant01', 'jp.sweep.recent', 1, '1');
     const saved = await uploadApk('merchant01', 'jp.sweep.kept', 1, '1');
     expectCode(await post('packages/save', 'merchant01', { appId: app, version: '1', packageType: 'full', fileKey: saved.fileKey, md5: saved.md5 }), 200);
-    await s.db.query(`update package_files set created_at = now() - interval '25 hours' where key = any($1::text[]) or demo`, [[unused.fileKey, saved.fileKey]]);
+    await s.db.query(`update package_files set created_at = now() - interval '25 hours' where key = any($1::text[]) or demo`, [
+      [unused.fileKey, saved.fileKey],
+    ]);
     const removed = await sweepUnusedPackageFiles(s.db, s.app.packages);
     expect(removed).toContain(unused.fileKey);
     expect(removed).not.toContain(saved.fileKey);
@@ -547,7 +746,11 @@ describe('the sweep of unused package files', () => {
     expect((await s.db.query('select 1 from package_files where demo')).length).toBeGreaterThan(0);
     // a swept file is gone for a save too
     const other = await createApp('merchant01', { packageName: 'jp.sweep.unused' });
-    expectCode(await post('packages/save', 'merchant01', { appId: other, version: '1', packageType: 'full', fileKey: unused.fileKey, md5: unused.md5 }), 205020, 404);
+    expectCode(
+      await post('packages/save', 'merchant01', { appId: other, version: '1', packageType: 'full', fileKey: unused.fileKey, md5: unused.md5 }),
+      205020,
+      404,
+    );
     expect(await sweepUnusedPackageFiles(s.db, s.app.packages)).toEqual([]);
   });
 });
@@ -567,7 +770,9 @@ describe('the demo estate', () => {
       expect(md5(res.rawPayload), row.key).toBe(row.md5);
       expect(await s.app.packages.size(row.key)).toBe(Number(row.size));
     }
-    const apk = await s.db.query<{ package_name: string; version_code: number }>(`select package_name, version_code from package_files where demo and format = 'apk' order by version_code desc limit 1`);
+    const apk = await s.db.query<{ package_name: string; version_code: number }>(
+      `select package_name, version_code from package_files where demo and format = 'apk' order by version_code desc limit 1`,
+    );
     expect(apk[0].package_name).toMatch(/^jp\./);
   });
 
@@ -580,24 +785,38 @@ describe('the demo estate', () => {
       return res.body.data;
     };
     const seeded = await page();
-    expect(seeded).toMatchObject({ grayStatus: 'gray', successThreshold: g.successThreshold, errorThreshold: g.errorThreshold, total: 3, counts: { notSent: 3 } });
+    expect(seeded).toMatchObject({
+      grayStatus: 'gray',
+      successThreshold: g.successThreshold,
+      errorThreshold: g.errorThreshold,
+      total: 3,
+      counts: { notSent: 3 },
+    });
     expect(seeded.list.map((d: { serialNum: string }) => d.serialNum).sort()).toEqual([...g.failing, ...g.sound].sort());
     // once the fleet is online its gray devices are queued (once, however often the server starts)
     await queueDemoGrayRelease(s.db);
     await queueDemoGrayRelease(s.db);
     const queued = await s.db.query<{ serial_num: string }>(
-      'select d.serial_num from app_release_outbox o join devices d on d.id = o.device_id where o.release_id = $1 order by d.serial_num', [seeded.releaseId]);
+      'select d.serial_num from app_release_outbox o join devices d on d.id = o.device_id where o.release_id = $1 order by d.serial_num',
+      [seeded.releaseId],
+    );
     expect(queued.map((r) => r.serial_num)).toEqual([...g.failing, ...g.sound].sort());
     // sent (no link here: as the outbox would record them), the two failing devices answer with an error
-    const ids = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where serial_num = any($1::text[])', [[...g.failing, ...g.sound]]);
+    const ids = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where serial_num = any($1::text[])', [
+      [...g.failing, ...g.sound],
+    ]);
     for (const d of ids) {
       const requestId = randomUUID();
-      await s.db.query(`insert into push_messages (request_id, device_id, serial_num, type, source, expires_at, ack_result) values ($1, $2, $3, 30, 'appInstall', now() + interval '1 hour', $4)`,
-        [requestId, d.id, d.serial_num, g.failing.includes(d.serial_num) ? 'error' : null]);
-      await s.db.query(`insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, release_id)
+      await s.db.query(
+        `insert into push_messages (request_id, device_id, serial_num, type, source, expires_at, ack_result) values ($1, $2, $3, 30, 'appInstall', now() + interval '1 hour', $4)`,
+        [requestId, d.id, d.serial_num, g.failing.includes(d.serial_num) ? 'error' : null],
+      );
+      await s.db.query(
+        `insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, release_id)
         select $1, $2, 'install', $3, v.id, p.id, v.version, 'forced', 'auto', $4, $5 from app_versions v join app_packages p on p.version_id = v.id and p.package_type = 'full'
          where v.app_id = $1 and v.version = $6`,
-        [app.id, d.id, g.packageName, requestId, seeded.releaseId, g.version]);
+        [app.id, d.id, g.packageName, requestId, seeded.releaseId, g.version],
+      );
     }
     expect(await sweepGrayReleases({ db: s.db, link: null })).toMatchObject({ [seeded.releaseId]: 'paused' });
     expect(await page()).toMatchObject({ grayStatus: 'paused', pause: { gray: 3, failed: 2, errorThreshold: g.errorThreshold } });

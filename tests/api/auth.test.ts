@@ -16,7 +16,13 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.data.user).toMatchObject({ name: 'admin', isSuper: true, orgId: expect.any(Number), customerId: expect.any(Number), userId: expect.any(Number) });
+    expect(res.body.data.user).toMatchObject({
+      name: 'admin',
+      isSuper: true,
+      orgId: expect.any(Number),
+      customerId: expect.any(Number),
+      userId: expect.any(Number),
+    });
     expect(res.body.data.user.access).toContain('user.save');
   });
 

@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const json = (url: string, body: string, lang?: string) =>
-  s.call('POST', url, { token: admin, body, lang, headers: { 'content-type': 'application/json' } });
+const json = (url: string, body: string, lang?: string) => s.call('POST', url, { token: admin, body, lang, headers: { 'content-type': 'application/json' } });
 
 describe('control characters are refused for every string, naming the field', () => {
   const CONTROL = { ja: '制御文字は使用できません', en: 'Must not contain control characters' };
@@ -30,7 +29,11 @@ describe('control characters are refused for every string, naming the field', ()
   it('a NUL in the user list filter: 400 100001 naming `account`', async () => {
     const res = await json('/api/user/page/list', '{"account":"a\\u0000b"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 100001, msg: `パラメータが正しくありません: account: ${CONTROL.ja}`, fields: [{ field: 'account', message: CONTROL.ja }] });
+    expect(res.body).toEqual({
+      code: 100001,
+      msg: `パラメータが正しくありません: account: ${CONTROL.ja}`,
+      fields: [{ field: 'account', message: CONTROL.ja }],
+    });
   });
 
   it('in the role and BD list filters, the role remark and the error-log url', async () => {
@@ -67,7 +70,8 @@ describe('control characters are refused for every string, naming the field', ()
 
   it('keeps tabs and line breaks where a field allows them', async () => {
     const res = await s.call('POST', '/api/errorLog/save', {
-      token: admin, body: { type: 'script', code: 0, message: 'TypeError: x\n    at f (index.js:1:2)\r\n\tend' },
+      token: admin,
+      body: { type: 'script', code: 0, message: 'TypeError: x\n    at f (index.js:1:2)\r\n\tend' },
     });
     expect(res.body.code).toBe(200);
   });
@@ -116,7 +120,10 @@ describe('numbers that are not numbers', () => {
       const res = await s.call('GET', `/api/user/get?id=${value}`, { token: admin, lang: 'en' });
       expect(res.status, value).toBe(400);
       expect(res.body.code, value).toBe(100001);
-      expect(res.body.fields.map((f: { field: string }) => f.field), value).toEqual(['id']);
+      expect(
+        res.body.fields.map((f: { field: string }) => f.field),
+        value,
+      ).toEqual(['id']);
     }
     const path = await s.call('POST', '/api/user/del/1e309', { token: admin });
     expect(path.status).toBe(400);
@@ -133,7 +140,9 @@ describe('numbers that are not numbers', () => {
 describe('dates the database cannot hold', () => {
   it('a date-time of year 0000 in the error-log save: 400 naming `time`', async () => {
     const res = await s.call('POST', '/api/errorLog/save', {
-      token: admin, body: { type: 'ajax', code: 1, message: 'x', time: '0000-01-01T00:00:00Z' }, lang: 'en',
+      token: admin,
+      body: { type: 'ajax', code: 1, message: 'x', time: '0000-01-01T00:00:00Z' },
+      lang: 'en',
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual([{ field: 'time', message: 'Enter a valid date and time' }]);
@@ -157,7 +166,11 @@ describe("the framework's own refusals are in the product's envelope", () => {
   it('a malformed percent-escape in the path (%ZZ): 400 {code, msg}', async () => {
     const res = await s.call('POST', '/api/user/del/%ZZ', { token: admin, lang: 'en' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 100001, msg: 'Invalid parameters: url: The address is not valid', fields: [{ field: 'url', message: 'The address is not valid' }] });
+    expect(res.body).toEqual({
+      code: 100001,
+      msg: 'Invalid parameters: url: The address is not valid',
+      fields: [{ field: 'url', message: 'The address is not valid' }],
+    });
   });
 
   it('a path parameter over 100 characters: 400 {code, msg}', async () => {
@@ -171,7 +184,10 @@ describe("the framework's own refusals are in the product's envelope", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual([{ field: 'body', message: 'The request body could not be read' }]);
     const type = await s.call('POST', '/api/open/customer/query', {
-      token: admin, body: '<id>1</id>', headers: { 'content-type': 'application/xml' }, lang: 'en',
+      token: admin,
+      body: '<id>1</id>',
+      headers: { 'content-type': 'application/xml' },
+      lang: 'en',
     });
     expect(type.status).toBe(415);
     expect(type.body).toMatchObject({ code: 100001, fields: [{ field: 'body', message: 'This request format is not supported' }] });

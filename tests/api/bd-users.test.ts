@@ -44,10 +44,12 @@ const codeOf = (res: { body: { code: number } }) => res.body.code;
 let orgSeq = 0;
 async function newOrg(parent: number, type: 'agent' | 'merchant' | 'store', name = `BDテスト組織${++orgSeq}`) {
   const [p] = await s.db.query<{ path: string; depth: number }>('select path, depth from organisations where id = $1', [parent]);
-  const [{ id }] = await s.db.query<{ id: number }>(
-    `insert into organisations (parent_id, path, depth, type, name) values ($1, '', $2, $3, $4) returning id`,
-    [parent, p.depth + 1, type, name],
-  );
+  const [{ id }] = await s.db.query<{ id: number }>(`insert into organisations (parent_id, path, depth, type, name) values ($1, '', $2, $3, $4) returning id`, [
+    parent,
+    p.depth + 1,
+    type,
+    name,
+  ]);
   await s.db.query('update organisations set path = $2 where id = $1', [id, `${p.path}${id}/`]);
   return id;
 }
@@ -85,8 +87,16 @@ describe('POST /api/aiot/bduser/page/list', () => {
       total: 1,
       list: [
         {
-          userId: ids.bd01, account: 'bd01', name: '小林 大輔', phone: '090-4567-8901', jobNumber: 'BD-0001', rank: 1,
-          providerOrgId: orgs.east, providerName: ORG_NAMES.east, orgCount: 2, status: 1,
+          userId: ids.bd01,
+          account: 'bd01',
+          name: '小林 大輔',
+          phone: '090-4567-8901',
+          jobNumber: 'BD-0001',
+          rank: 1,
+          providerOrgId: orgs.east,
+          providerName: ORG_NAMES.east,
+          orgCount: 2,
+          status: 1,
         },
       ],
     });
@@ -96,8 +106,7 @@ describe('POST /api/aiot/bduser/page/list', () => {
 
   it('filters by name, job number (any case), rank, provider and status, and sorts', async () => {
     const admin = tokens.admin;
-    const names = async (body: unknown) =>
-      (await post('/api/aiot/bduser/page/list', admin, body)).body.data.list.map((r: { account: string }) => r.account);
+    const names = async (body: unknown) => (await post('/api/aiot/bduser/page/list', admin, body)).body.data.list.map((r: { account: string }) => r.account);
     expect(await names({ name: '加藤' })).toEqual(['bd02']);
     expect(await names({ jobNumber: 'bd-0003' })).toEqual(['bd03']);
     expect(await names({ rank: 1, sort: { field: 'account', order: 'asc' } })).toEqual(['bd01', 'bd03']);
@@ -134,16 +143,33 @@ describe('POST /api/aiot/bduser/save', () => {
     expect(res.body).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
     const got = await get(`/api/aiot/bduser/get?userId=${res.body.data.id}`, tokens.agent01);
     expect(got.body.data).toMatchObject({
-      userId: res.body.data.id, account: 'routeman1', name: '新人 ルートマン', phone: '090-7777-0001', email: 'rm1@example.com',
-      jobNumber: 'EAST-300', rank: 3, providerOrgId: orgs.east, providerName: ORG_NAMES.east, orgId: orgs.east,
-      roleId: bdStaffRole, roleName: 'BD担当', orgCount: 0, status: 1,
+      userId: res.body.data.id,
+      account: 'routeman1',
+      name: '新人 ルートマン',
+      phone: '090-7777-0001',
+      email: 'rm1@example.com',
+      jobNumber: 'EAST-300',
+      rank: 3,
+      providerOrgId: orgs.east,
+      providerName: ORG_NAMES.east,
+      orgId: orgs.east,
+      roleId: bdStaffRole,
+      roleName: 'BD担当',
+      orgCount: 0,
+      status: 1,
     });
     expect(await s.login('routeman1', PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('promotes an existing user of a provider; a second promotion answers 201013', async () => {
     const created = await post('/api/user/save', tokens.agent01, {
-      account: 'eastclerk', name: '東 事務員', password: PASSWORD, confirmPassword: PASSWORD, orgId: orgs.east, roleId: storeStaffRole, status: 1,
+      account: 'eastclerk',
+      name: '東 事務員',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      orgId: orgs.east,
+      roleId: storeStaffRole,
+      status: 1,
     });
     expect(created.body.code).toBe(200);
     const userId = created.body.data.id;
@@ -200,7 +226,9 @@ describe('POST /api/aiot/bduser/save', () => {
     expect(codeOf(await post('/api/aiot/bduser/save', tokens.agent01, { userId: ids.agent01, rank: 4, jobNumber: 'BD-0003' }))).toBe(201003);
     expect(codeOf(await post('/api/aiot/bduser/save', tokens.agent01, newBd({ account: 'AGENT02' })))).toBe(201001);
     expect(codeOf(await post('/api/aiot/bduser/save', tokens.agent01, newBd({ phone: '090-4567-8901' })))).toBe(201004);
-    expect(codeOf(await post('/api/aiot/bduser/save', tokens.agent01, newBd({ password: 'bdtzz#2026x', confirmPassword: 'bdtzz#2026x', account: 'bdtzz' })))).toBe(201021);
+    expect(
+      codeOf(await post('/api/aiot/bduser/save', tokens.agent01, newBd({ password: 'bdtzz#2026x', confirmPassword: 'bdtzz#2026x', account: 'bdtzz' }))),
+    ).toBe(201021);
     expect(await s.db.query(`select 1 from users where account = 'bdtzz'`)).toEqual([]);
   });
 
@@ -250,8 +278,17 @@ describe('GET /api/aiot/bduser/get and queryBindByPhoneNum', () => {
     const res = await get(`/api/aiot/bduser/get?userId=${ids.bd01}`, tokens.agent01);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      userId: ids.bd01, account: 'bd01', rank: 1, jobNumber: 'BD-0001', providerOrgId: orgs.east, orgId: orgs.east,
-      orgName: ORG_NAMES.east, roleName: 'BD担当', email: null, status: 1, createdAt: expect.any(String),
+      userId: ids.bd01,
+      account: 'bd01',
+      rank: 1,
+      jobNumber: 'BD-0001',
+      providerOrgId: orgs.east,
+      orgId: orgs.east,
+      orgName: ORG_NAMES.east,
+      roleName: 'BD担当',
+      email: null,
+      status: 1,
+      createdAt: expect.any(String),
     });
     expect(res.body.data).not.toHaveProperty('providerPath');
   });
@@ -339,7 +376,9 @@ describe('POST /api/aiot/bduser/orgBind and GET bindBD', () => {
     expect(res.body.code).toBe(100001);
     expect(fieldsOf(res)).toEqual(['bdUserId', 'orgIds']);
     expect(res.body.fields).toContainEqual({ field: 'orgIds', message: 'Choose 1 to 100 different organisations' });
-    expect(fieldsOf(await post('/api/aiot/bduser/orgBind', tokens.agent01, { bdUserId: ids.bd01, orgIds: [orgs.shinjuku, orgs.shinjuku] }))).toEqual(['orgIds']);
+    expect(fieldsOf(await post('/api/aiot/bduser/orgBind', tokens.agent01, { bdUserId: ids.bd01, orgIds: [orgs.shinjuku, orgs.shinjuku] }))).toEqual([
+      'orgIds',
+    ]);
     expect(fieldsOf(await post('/api/aiot/bduser/orgBind', tokens.agent01, { bdUserId: 'x', orgIds: ['a'] }))).toEqual(['bdUserId', 'orgIds.0']);
   });
 
@@ -398,13 +437,19 @@ describe('GET /api/aiot/bduser/replace', () => {
     expect(await bindingsOf(orgs.naniwa)).toBe(ids.bd03);
   });
 
-  it("refuses a sub-agent replacing the BD of the provider above it (201014), which that provider may do", async () => {
+  it('refuses a sub-agent replacing the BD of the provider above it (201014), which that provider may do', async () => {
     const sub = await newOrg(orgs.east, 'agent');
     const store = await newOrg(sub, 'store');
     await get(`/api/aiot/bduser/bindBD?orgId=${store}&bdUserId=${ids.bd01}`, tokens.agent01);
     const subDirector = await createBd(tokens.agent01, { orgId: sub, rank: 1 });
     const created = await post('/api/user/save', tokens.agent01, {
-      account: 'subagent', name: '下位 代理店', password: PASSWORD, confirmPassword: PASSWORD, orgId: sub, roleId: await roleId(s.db, '代理店管理者'), status: 1,
+      account: 'subagent',
+      name: '下位 代理店',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      orgId: sub,
+      roleId: await roleId(s.db, '代理店管理者'),
+      status: 1,
     });
     expect(created.body).toMatchObject({ code: 200 });
     const subToken = await s.login('subagent', PASSWORD);
@@ -434,8 +479,17 @@ describe('GET /api/aiot/bduser/getOrgListByBdUser and orgBindList', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
-        orgId: orgs.shibuya, orgName: ORG_NAMES.shibuya, orgType: 'store', depth: 4, bdUserId: ids.bd02, account: 'bd02',
-        name: '加藤 直樹', phone: '090-4567-8902', jobNumber: 'BD-0002', rank: 4, boundAt: expect.any(String),
+        orgId: orgs.shibuya,
+        orgName: ORG_NAMES.shibuya,
+        orgType: 'store',
+        depth: 4,
+        bdUserId: ids.bd02,
+        account: 'bd02',
+        name: '加藤 直樹',
+        phone: '090-4567-8902',
+        jobNumber: 'BD-0002',
+        rank: 4,
+        boundAt: expect.any(String),
       },
       expect.objectContaining({ orgId: orgs.tokyoVend, orgType: 'merchant', depth: 3, bdUserId: ids.bd01, rank: 1 }),
     ]);
@@ -472,9 +526,20 @@ describe('GET /api/user/unbindBD', () => {
     expect(res.body.data.every((u: { orgId: number }) => u.orgId === orgs.east)).toBe(true);
     expect(res.body.data.map((u: { account: string }) => u.account)).toContain('agent01');
     expect((await get(`/api/user/unbindBD?keyword=AGENT`, tokens.agent01)).body.data).toEqual([
-      { id: ids.agent01, account: 'agent01', name: '鈴木 一郎', phone: '090-1234-5603', orgId: orgs.east, orgName: ORG_NAMES.east, orgType: 'agent', status: 1 },
+      {
+        id: ids.agent01,
+        account: 'agent01',
+        name: '鈴木 一郎',
+        phone: '090-1234-5603',
+        orgId: orgs.east,
+        orgName: ORG_NAMES.east,
+        orgType: 'agent',
+        status: 1,
+      },
     ]);
-    expect((await get(`/api/user/unbindBD?keyword=${encodeURIComponent('伊藤')}`, tokens.agent01)).body.data.map((u: { account: string }) => u.account)).toEqual(['merchant01']);
+    expect(
+      (await get(`/api/user/unbindBD?keyword=${encodeURIComponent('伊藤')}`, tokens.agent01)).body.data.map((u: { account: string }) => u.account),
+    ).toEqual(['merchant01']);
     expect((await get(`/api/user/unbindBD?keyword=070-3456`, tokens.agent01)).body.data.map((u: { account: string }) => u.account)).toEqual(['store01']);
     expect((await get(`/api/user/unbindBD?keyword=%25`, tokens.agent01)).body.data).toEqual([]);
   });

@@ -29,7 +29,12 @@ const animation = (compress: string[] = [], frameSize = 32) =>
 
 async function upload(as: string, data: Buffer, fields: Record<string, string | number> = { name: '春の起動画面' }, lang = 'en') {
   const { payload, headers } = multipart(fields, [{ field: 'file', name: 'bootanimation.zip', data }]);
-  const res = await s.app.inject({ method: 'POST', url: '/api/custom/bootAnimation/upload', payload, headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/custom/bootAnimation/upload',
+    payload,
+    headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 const list = (as: string, body: Record<string, unknown> = {}) => s.call('POST', '/api/custom/bootAnimation/pageList', { token: tokens[as], body });
@@ -42,14 +47,28 @@ describe('boot animation upload', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: expect.any(Number), width: 32, height: 24, fps: 12, frameCount: 3, md5: createHash('md5').update(zip).digest('hex') });
     const page = await list('merchant01', { name: '春の' });
-    expect(page.body.data.list[0]).toMatchObject({ id: res.body.data.id, name: '春の起動画面', fileName: 'bootanimation.zip', orgName: '東京ベンディング', width: 32, height: 24, fps: 12, frameCount: 3, userAccount: 'merchant01' });
-    const file = await s.app.inject({ method: 'POST', url: `/api/custom/bootAnimation/file/${res.body.data.id}`, headers: { authorization: `Bearer ${tokens.merchant01}` } });
+    expect(page.body.data.list[0]).toMatchObject({
+      id: res.body.data.id,
+      name: '春の起動画面',
+      fileName: 'bootanimation.zip',
+      orgName: '東京ベンディング',
+      width: 32,
+      height: 24,
+      fps: 12,
+      frameCount: 3,
+      userAccount: 'merchant01',
+    });
+    const file = await s.app.inject({
+      method: 'POST',
+      url: `/api/custom/bootAnimation/file/${res.body.data.id}`,
+      headers: { authorization: `Bearer ${tokens.merchant01}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(Buffer.compare(file.rawPayload, zip)).toBe(0);
   });
 
-  it('refuses a compressed zip (203017), naming the compressed entry in the caller\'s language, and keeps nothing', async () => {
+  it("refuses a compressed zip (203017), naming the compressed entry in the caller's language, and keeps nothing", async () => {
     const before = await count();
     const res = await upload('merchant01', animation(['part0/00001.png']), { name: 'compressed' }, 'ja');
     expect(res.status).toBe(400);

@@ -44,7 +44,16 @@ const fields = (res: { body: any }) => (res.body.fields ?? []).map((f: { field: 
 
 const base = { name: '秋のテスト', notes: ['自販機で買うとスタンプ'], startDate: today, endDate: addDays(today, 10) };
 const stampBody = (over: Record<string, unknown> = {}) => ({
-  ...base, type: 'stamp', prizeType: 'points', prizePoints: 30, prizeLimit: 1, stampMode: 'consumption', dailyCap: 3, redeemCount: 2, stampStyle: 'star', ...over,
+  ...base,
+  type: 'stamp',
+  prizeType: 'points',
+  prizePoints: 30,
+  prizeLimit: 1,
+  stampMode: 'consumption',
+  dailyCap: 3,
+  redeemCount: 2,
+  stampStyle: 'star',
+  ...over,
 });
 async function create(as: string, body: Record<string, unknown>): Promise<number> {
   const res = await post('activity/create', as, body);
@@ -59,30 +68,77 @@ async function newMember(org: number, platform: 'alipay' | 'wechat' = 'alipay') 
 }
 const device = () => ({ id: tokyoDevice.id, serialNum: tokyoDevice.serial_num, productId: tokyoDevice.product_id, orgId: tokyoDevice.org_id });
 const pay = (orderNo: string, m: { walletUserId: string; platform: string }) =>
-  recordPay({ db: s.db, device: device(), channel: 'event', receivedAt: new Date(),
-    message: { ts: new Date().toISOString(), type: 'pay', orderNo, amount: 150, currency: 'JPY', payType: 205, payer: { platform: m.platform, userId: m.walletUserId } } });
+  recordPay({
+    db: s.db,
+    device: device(),
+    channel: 'event',
+    receivedAt: new Date(),
+    message: {
+      ts: new Date().toISOString(),
+      type: 'pay',
+      orderNo,
+      amount: 150,
+      currency: 'JPY',
+      payType: 205,
+      payer: { platform: m.platform, userId: m.walletUserId },
+    },
+  });
 const prizesOf = (campaign: number) =>
   s.db.query<{ member_id: number; status: string; reason_code: number | null; points: number | null; coupon_code: string | null; trigger: string }>(
-    'select member_id, status, reason_code, points, coupon_code, trigger from campaign_prizes where campaign_id = $1 order by id', [campaign]);
-const stampsOf = async (campaign: number) => (await s.db.query<{ n: number }>('select count(*)::int as n from campaign_stamps where campaign_id = $1', [campaign]))[0].n;
+    'select member_id, status, reason_code, points, coupon_code, trigger from campaign_prizes where campaign_id = $1 order by id',
+    [campaign],
+  );
+const stampsOf = async (campaign: number) =>
+  (await s.db.query<{ n: number }>('select count(*)::int as n from campaign_stamps where campaign_id = $1', [campaign]))[0].n;
 
 describe('create and its refusals', () => {
   it('creates each kind; the info, rule and list answer it with its state and totals', async () => {
     // a field of another kind sent along is not stored
     const stamp = await create('merchant01', stampBody({ festivalCode: 'newYear', prizeTemplateId: 1 }));
     const gift = await create('merchant01', { ...base, type: 'newMember', name: '新規プレゼント', prizeType: 'points', prizePoints: 10 });
-    const holiday = await create('merchant01', { ...base, type: 'holiday', name: '正月', festivalCode: 'newYear', prizeType: 'points', prizePoints: 5, prizeLimit: 2, startDate: addDays(today, 3) });
+    const holiday = await create('merchant01', {
+      ...base,
+      type: 'holiday',
+      name: '正月',
+      festivalCode: 'newYear',
+      prizeType: 'points',
+      prizePoints: 5,
+      prizeLimit: 2,
+      startDate: addDays(today, 3),
+    });
     const info = await post('activity/getInfo', 'merchant01', { id: stamp });
     expectCode(info, 200);
-    expect(info.body.data).toMatchObject({ id: stamp, type: 'stamp', name: '秋のテスト', state: 'inProgress', startDate: today, participants: 0, stamps: 0, prizesSent: 0, dailyCap: 3, redeemCount: 2,
-      festivalCode: null, prizeTemplateId: null });
-    expect((await post('activity/getInfo', 'merchant01', { id: holiday })).body.data).toMatchObject({ state: 'notStarted', festivalCode: 'newYear', prizeLimit: 2 });
+    expect(info.body.data).toMatchObject({
+      id: stamp,
+      type: 'stamp',
+      name: '秋のテスト',
+      state: 'inProgress',
+      startDate: today,
+      participants: 0,
+      stamps: 0,
+      prizesSent: 0,
+      dailyCap: 3,
+      redeemCount: 2,
+      festivalCode: null,
+      prizeTemplateId: null,
+    });
+    expect((await post('activity/getInfo', 'merchant01', { id: holiday })).body.data).toMatchObject({
+      state: 'notStarted',
+      festivalCode: 'newYear',
+      prizeLimit: 2,
+    });
     expect((await post('activity/getInfo', 'merchant01', { id: gift })).body.data).toMatchObject({ state: 'inProgress', prizeLimit: 1 });
     const rule = await post('activity/getRule', 'merchant01', { id: stamp });
     expect(rule.body.data).toEqual({
-      id: stamp, type: 'stamp', name: '秋のテスト', notes: ['自販機で買うとスタンプ'], startDate: today, endDate: addDays(today, 10),
+      id: stamp,
+      type: 'stamp',
+      name: '秋のテスト',
+      notes: ['自販機で買うとスタンプ'],
+      startDate: today,
+      endDate: addDays(today, 10),
       prize: { type: 'points', points: 30, templateId: null, templateName: null, faceValue: null, limitPerPerson: 1 },
-      stamp: { mode: 'consumption', dailyCap: 3, redeemCount: 2, style: 'star' }, festivalCode: null,
+      stamp: { mode: 'consumption', dailyCap: 3, redeemCount: 2, style: 'star' },
+      festivalCode: null,
     });
     expect((await post('activity/getRule', 'merchant01', { id: holiday })).body.data).toMatchObject({ stamp: null, festivalCode: 'newYear' });
     const list = await post('activity/pageList', 'merchant01', { type: 'stamp', state: 'inProgress', pageSize: 100 });
@@ -109,7 +165,7 @@ describe('create and its refusals', () => {
     expect(sends[0].couponCode).toMatch(/^\d{16}$/);
   });
 
-  it('refuses bad fields (100001, naming them), a coupon template not the merchant\'s (206303), non-merchants (206500)', async () => {
+  it("refuses bad fields (100001, naming them), a coupon template not the merchant's (206303), non-merchants (206500)", async () => {
     const bad: [Record<string, unknown>, string][] = [
       [stampBody({ name: 'x'.repeat(16) }), 'name'],
       [stampBody({ name: '' }), 'name'],
@@ -153,7 +209,10 @@ describe('scope', () => {
   it('a merchant sees and changes only its own campaigns and prizes, both ways', async () => {
     const mine = await create('merchant01', stampBody({ name: '東京だけ' }));
     const theirs = await create('merchant02', stampBody({ name: '大阪だけ' }));
-    for (const [as, id] of [['merchant02', mine], ['merchant01', theirs]] as const) {
+    for (const [as, id] of [
+      ['merchant02', mine],
+      ['merchant01', theirs],
+    ] as const) {
       for (const call of ['activity/getInfo', 'activity/getRule', 'activity/getChart', 'activity/prizeSendPageList', 'activity/over']) {
         expectCode(await post(call, as, { id }), 206301, 404);
       }
@@ -163,7 +222,9 @@ describe('scope', () => {
     expectCode(await post('prize/getInfo', 'merchant01', { id: prize.id }), 206304, 404);
     expectCode(await post('prize/getInfo', 'merchant02', { id: prize.id }), 200);
     expectCode(await post('prize/getInfo', 'merchant02', { id: 987654321 }), 206304, 404);
-    expect((await s.db.query('select terminated_at from campaigns where id = any($1::bigint[]) and terminated_at is not null', [[mine, theirs]])).length).toBe(0);
+    expect((await s.db.query('select terminated_at from campaigns where id = any($1::bigint[]) and terminated_at is not null', [[mine, theirs]])).length).toBe(
+      0,
+    );
     await post('activity/over', 'merchant01', { id: mine });
     await post('activity/over', 'merchant02', { id: theirs });
   });
@@ -173,18 +234,28 @@ describe('what campaigns do', () => {
   it('a member opening a card gets the new-member gift of each running gift campaign, once; a coupon that does not fit is recorded not sent', async () => {
     const gift = await create('merchant01', { ...base, type: 'newMember', name: 'ようこそ', prizeType: 'points', prizePoints: 77 });
     const [tpl] = await s.db.query<{ id: number }>(
-      `select id from coupon_templates where org_id = $1 and platform = 'alipay' and ${"(now() at time zone 'Asia/Tokyo')::date"} between issue_start and issue_end and claimed < quantity order by id limit 1`, [tokyo]);
+      `select id from coupon_templates where org_id = $1 and platform = 'alipay' and ${"(now() at time zone 'Asia/Tokyo')::date"} between issue_start and issue_end and claimed < quantity order by id limit 1`,
+      [tokyo],
+    );
     const couponGift = await create('merchant01', { ...base, type: 'newMember', name: 'クーポン', prizeType: 'coupon', prizeTemplateId: tpl.id });
     const later = await create('merchant01', { ...base, type: 'newMember', name: 'まだ', prizeType: 'points', prizePoints: 1, startDate: addDays(today, 1) });
     const a = await newMember(tokyo, 'alipay');
     const w = await newMember(tokyo, 'wechat');
     // the points went through the ledger
     const ledger = await s.db.query<{ delta: number; reason: string }>(
-      'select l.delta, l.reason from campaign_prizes p join member_points_ledger l on l.id = p.ledger_id where p.campaign_id = $1 and p.member_id = $2', [gift, a.id]);
+      'select l.delta, l.reason from campaign_prizes p join member_points_ledger l on l.id = p.ledger_id where p.campaign_id = $1 and p.member_id = $2',
+      [gift, a.id],
+    );
     expect(ledger).toEqual([{ delta: 77, reason: 'campaign' }]);
-    expect((await prizesOf(gift)).map((p) => [p.member_id, p.status, p.points, p.trigger])).toEqual([[a.id, 'sent', 77, 'newMember'], [w.id, 'sent', 77, 'newMember']]);
+    expect((await prizesOf(gift)).map((p) => [p.member_id, p.status, p.points, p.trigger])).toEqual([
+      [a.id, 'sent', 77, 'newMember'],
+      [w.id, 'sent', 77, 'newMember'],
+    ]);
     const coupons = await prizesOf(couponGift);
-    expect(coupons.map((p) => [p.member_id, p.status, p.reason_code])).toEqual([[a.id, 'sent', null], [w.id, 'notSent', 206207]]);
+    expect(coupons.map((p) => [p.member_id, p.status, p.reason_code])).toEqual([
+      [a.id, 'sent', null],
+      [w.id, 'notSent', 206207],
+    ]);
     expect((await s.db.query('select 1 from coupon_items where code = $1 and member_id = $2', [coupons[0].coupon_code, a.id])).length).toBe(1);
     expect(await prizesOf(later)).toEqual([]);
     // opening again is the same member: nothing more
@@ -198,7 +269,15 @@ describe('what campaigns do', () => {
     const page2 = (await post('activity/prizeSendPageList', 'merchant01', { id: couponGift, pageNum: 2, pageSize: 1 })).body.data;
     expect(page2.list[0]).toMatchObject({ memberId: a.id, status: 'sent', couponState: 'received' });
     const one = await post('prize/getInfo', 'merchant01', { id: page2.list[0].id });
-    expect(one.body.data).toMatchObject({ campaignId: couponGift, memberId: a.id, prizeType: 'coupon', couponCode: coupons[0].coupon_code, couponState: 'received', trigger: 'newMember', day: today });
+    expect(one.body.data).toMatchObject({
+      campaignId: couponGift,
+      memberId: a.id,
+      prizeType: 'coupon',
+      couponCode: coupons[0].coupon_code,
+      couponState: 'received',
+      trigger: 'newMember',
+      day: today,
+    });
     for (const id of [gift, couponGift, later]) await post('activity/over', 'merchant01', { id });
   });
 
@@ -245,10 +324,27 @@ describe('what campaigns do', () => {
 
   it('holiday marketing: a paying member gets the prize up to the limit; a coupon run out is recorded not sent with its reason', async () => {
     const save = await post('coupon/template/save', 'merchant01', {
-      name: `祝日${seq}`, type: 'fixed', faceValue: 100, quantity: 2, perPersonLimit: 5, issueStart: today, issueEnd: addDays(today, 30), validType: 'relative', validDays: 30, platform: 'alipay',
+      name: `祝日${seq}`,
+      type: 'fixed',
+      faceValue: 100,
+      quantity: 2,
+      perPersonLimit: 5,
+      issueStart: today,
+      issueEnd: addDays(today, 30),
+      validType: 'relative',
+      validDays: 30,
+      platform: 'alipay',
     });
     expectCode(save, 200);
-    const c = await create('merchant01', { ...base, type: 'holiday', name: '正月クーポン', festivalCode: 'newYear', prizeType: 'coupon', prizeTemplateId: save.body.data.id, prizeLimit: 3 });
+    const c = await create('merchant01', {
+      ...base,
+      type: 'holiday',
+      name: '正月クーポン',
+      festivalCode: 'newYear',
+      prizeType: 'coupon',
+      prizeTemplateId: save.body.data.id,
+      prizeLimit: 3,
+    });
     const m = await newMember(tokyo);
     await Promise.all(Array.from({ length: 4 }, (_, i) => pay(`${RUN}-H${i}`, m)));
     const prizes = await prizesOf(c);
@@ -256,15 +352,34 @@ describe('what campaigns do', () => {
     expect(prizes.filter((p) => p.status === 'notSent').map((p) => p.reason_code)).toEqual([206203, 206203]);
     expect((await s.db.query<{ claimed: number }>('select claimed from coupon_templates where id = $1', [save.body.data.id]))[0].claimed).toBe(2);
     // the prize limit per person under parallel events
-    const c2 = await create('merchant01', { ...base, type: 'holiday', name: '正月ポイント', festivalCode: 'newYear', prizeType: 'points', prizePoints: 3, prizeLimit: 2 });
+    const c2 = await create('merchant01', {
+      ...base,
+      type: 'holiday',
+      name: '正月ポイント',
+      festivalCode: 'newYear',
+      prizeType: 'points',
+      prizePoints: 3,
+      prizeLimit: 2,
+    });
     const m2 = await newMember(tokyo);
     await Promise.all(Array.from({ length: 6 }, (_, i) => pay(`${RUN}-HP${i}`, m2)));
-    expect((await prizesOf(c2)).map((p) => [p.member_id, p.status])).toEqual([[m2.id, 'sent'], [m2.id, 'sent']]);
+    expect((await prizesOf(c2)).map((p) => [p.member_id, p.status])).toEqual([
+      [m2.id, 'sent'],
+      [m2.id, 'sent'],
+    ]);
     for (const id of [c, c2]) await post('activity/over', 'merchant01', { id });
   });
 
   it('terminating keeps received prizes and blocks new ones; over on a terminated or ended campaign is 206302', async () => {
-    const c = await create('merchant01', { ...base, type: 'holiday', name: '中止テスト', festivalCode: 'christmas', prizeType: 'points', prizePoints: 4, prizeLimit: 10 });
+    const c = await create('merchant01', {
+      ...base,
+      type: 'holiday',
+      name: '中止テスト',
+      festivalCode: 'christmas',
+      prizeType: 'points',
+      prizePoints: 4,
+      prizeLimit: 10,
+    });
     const m = await newMember(tokyo);
     await pay(`${RUN}-T1`, m);
     expect(await prizesOf(c)).toHaveLength(1);

@@ -19,7 +19,11 @@ beforeAll(async () => {
   const seeded = await s.db.query<{ platform: string; review_status: string; n: number }>(
     'select platform, review_status, count(*)::int as n from card_templates group by 1, 2 order by 1, 2',
   );
-  expect(seeded.map((r) => [r.platform, r.review_status])).toEqual([['alipay', 'approved'], ['wechat', 'pending'], ['wechat', 'rejected']]);
+  expect(seeded.map((r) => [r.platform, r.review_status])).toEqual([
+    ['alipay', 'approved'],
+    ['wechat', 'pending'],
+    ['wechat', 'rejected'],
+  ]);
   await s.db.query('delete from card_forms');
   await s.db.query('delete from card_templates');
 });
@@ -74,7 +78,11 @@ describe('card templates', () => {
     expect((await call('template/status', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ status: 'rejected' });
     expectCode(await call('link', 'merchant02', { platform: 'wechat' }), 206002, 409);
     expectCode(await call('template/addOrUpdate', 'merchant02', { ...bad, title: 'なにわ会員' }), 200, 200);
-    expect((await call('template/info', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ title: 'なにわ会員', status: 'pending', reason: null });
+    expect((await call('template/info', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({
+      title: 'なにわ会員',
+      status: 'pending',
+      reason: null,
+    });
     expect((await call('template/status', 'merchant02', { platform: 'wechat' })).body.data).toMatchObject({ status: 'approved', reason: null });
   });
 
@@ -87,13 +95,18 @@ describe('card templates', () => {
 
   it('refuses a right ending before it starts with 206003, writing nothing', async () => {
     const before = (await call('template/info', 'merchant01', { platform: 'alipay' })).body.data;
-    const res = await call('template/addOrUpdate', 'merchant01', { ...DESIGN, title: '新カード', rights: [{ text: '特典', startDate: '2026-05-02', endDate: '2026-05-01' }] }, 'en');
+    const res = await call(
+      'template/addOrUpdate',
+      'merchant01',
+      { ...DESIGN, title: '新カード', rights: [{ text: '特典', startDate: '2026-05-02', endDate: '2026-05-01' }] },
+      'en',
+    );
     expectCode(res, 206003, 400);
     expect(res.body.msg).toBe("A right's end date may not be before its start date");
     expect((await call('template/info', 'merchant01', { platform: 'alipay' })).body.data).toEqual(before);
   });
 
-  it('refuses designs breaking the platforms\' rules with 100001 naming the field', async () => {
+  it("refuses designs breaking the platforms' rules with 100001 naming the field", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ brand: 'x'.repeat(13) }, 'brand'],
       [{ brand: '' }, 'brand'],
@@ -123,13 +136,31 @@ describe('card templates', () => {
 describe('collection form', () => {
   it('saves the fields, each required or optional, and reads them back; a field twice is 206004', async () => {
     expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toBeNull();
-    const fields = [{ field: 'mobile', required: true }, { field: 'name', required: false }, { field: 'birthday', required: false }];
+    const fields = [
+      { field: 'mobile', required: true },
+      { field: 'name', required: false },
+      { field: 'birthday', required: false },
+    ];
     expectCode(await call('form/addOrUpdate', 'merchant01', { platform: 'wechat', fields }), 200, 200);
     expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toEqual({ platform: 'wechat', fields });
     expect((await call('form/info', 'merchant02', { platform: 'wechat' })).body.data).toBeNull();
-    expectCode(await call('form/addOrUpdate', 'merchant01', { platform: 'wechat', fields: [{ field: 'mobile', required: true }, { field: 'mobile', required: false }] }), 206004, 400);
+    expectCode(
+      await call('form/addOrUpdate', 'merchant01', {
+        platform: 'wechat',
+        fields: [
+          { field: 'mobile', required: true },
+          { field: 'mobile', required: false },
+        ],
+      }),
+      206004,
+      400,
+    );
     expect((await call('form/info', 'merchant01', { platform: 'wechat' })).body.data).toEqual({ platform: 'wechat', fields });
-    for (const body of [{ platform: 'wechat', fields: [] }, { platform: 'wechat', fields: [{ field: 'address', required: true }] }, { platform: 'wechat', fields: [{ field: 'mobile' }] }]) {
+    for (const body of [
+      { platform: 'wechat', fields: [] },
+      { platform: 'wechat', fields: [{ field: 'address', required: true }] },
+      { platform: 'wechat', fields: [{ field: 'mobile' }] },
+    ]) {
       expectCode(await call('form/addOrUpdate', 'merchant01', body), 100001, 400);
     }
   });
@@ -166,7 +197,9 @@ function png(width: number, height: number, bytes = 1024): Buffer {
 async function upload(as: string, fields: Record<string, string>, data?: Buffer, lang?: string) {
   const { payload, headers } = multipart(fields, data ? [{ field: 'file', name: 'image.png', type: 'image/png', data }] : []);
   const res = await s.app.inject({
-    method: 'POST', url: '/api/ms/card/image/upload', payload,
+    method: 'POST',
+    url: '/api/ms/card/image/upload',
+    payload,
     headers: { ...headers, authorization: `Bearer ${tokens[as]}`, ...(lang ? { 'accept-language': lang } : {}) },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
@@ -183,7 +216,11 @@ describe('card images', () => {
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
     expect(bytes.rawPayload.subarray(16, 24)).toEqual(png(500, 500).subarray(16, 24));
-    expect((await call('image/link', 'merchant01', { image: logo.body.data.image })).body.data).toEqual({ image: logo.body.data.image, kind: 'logo', url: logo.body.data.url });
+    expect((await call('image/link', 'merchant01', { image: logo.body.data.image })).body.data).toEqual({
+      image: logo.body.data.image,
+      kind: 'logo',
+      url: logo.body.data.url,
+    });
     const saved = await call('template/addOrUpdate', 'merchant01', { ...DESIGN, platform: 'wechat', logo: logo.body.data.image, cover: cover.body.data.image });
     expectCode(saved, 200, 200);
     expect(saved.body.data).toMatchObject({ logo: logo.body.data.image, cover: cover.body.data.image, logoUrl: logo.body.data.url });
@@ -194,7 +231,7 @@ describe('card images', () => {
     expect((await s.app.inject({ method: 'GET', url: `/api/ms/card/image/link/${'0'.repeat(32)}` })).statusCode).toBe(404);
   });
 
-  it('refuses by the image\'s size and type, with each rule\'s code, storing nothing', async () => {
+  it("refuses by the image's size and type, with each rule's code, storing nothing", async () => {
     const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from card_images'))[0].n;
     const before = await count();
     expectCode(await upload('merchant01', { kind: 'logo' }, png(499, 500)), 206006, 400);
@@ -224,7 +261,7 @@ describe('opening a card from its collection link (sandbox)', () => {
   const member = (id: number) => s.call('POST', '/api/ms/member/detail/alipay', { token: tokens.merchant02, body: { id } });
   const log = (id: number) => s.call('POST', '/api/ms/points/pointsChangeLog', { token: tokens.merchant02, body: { memberId: id, pageNum: 1, pageSize: 10 } });
 
-  it('opens the member once, with the form\'s required fields, the new-member points and no session needed', async () => {
+  it("opens the member once, with the form's required fields, the new-member points and no session needed", async () => {
     expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, platform: 'wechat', title: '会員' }), 200, 200);
     // pending until the review is read: the link is refused, and so is opening with a token nobody issued
     expectCode(await call('link', 'merchant02', { platform: 'wechat' }), 206002, 409);
@@ -233,7 +270,17 @@ describe('opening a card from its collection link (sandbox)', () => {
     const linkToken = url.split('/').pop()!;
     expectCode(await open({ token: 'f'.repeat(32), walletUserId: 'wx-open-1' }), 206011, 404);
 
-    expectCode(await call('form/addOrUpdate', 'merchant02', { platform: 'wechat', fields: [{ field: 'mobile', required: true }, { field: 'name', required: false }] }), 200, 200);
+    expectCode(
+      await call('form/addOrUpdate', 'merchant02', {
+        platform: 'wechat',
+        fields: [
+          { field: 'mobile', required: true },
+          { field: 'name', required: false },
+        ],
+      }),
+      200,
+      200,
+    );
     expectCode(await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 120, validityDays: 0 } }), 200, 200);
 
     const withoutMobile = await open({ token: linkToken, walletUserId: 'wx-open-1', name: '佐藤' });
@@ -246,7 +293,15 @@ describe('opening a card from its collection link (sandbox)', () => {
     expect(opened.body.data).toMatchObject({ created: true, points: 120, sandbox: true });
     const id = opened.body.data.memberId;
     const detail = (await member(id)).body.data;
-    expect(detail).toMatchObject({ platform: 'wechat', walletUserId: 'wx-open-1', mobile: '090-1234-5678', name: '佐藤', gender: 'female', points: 120, cardNo: opened.body.data.cardNo });
+    expect(detail).toMatchObject({
+      platform: 'wechat',
+      walletUserId: 'wx-open-1',
+      mobile: '090-1234-5678',
+      name: '佐藤',
+      gender: 'female',
+      points: 120,
+      cardNo: opened.body.data.cardNo,
+    });
     expect((await log(id)).body.data.list).toMatchObject([{ delta: 120, balanceAfter: 120, reason: 'newMember' }]);
 
     // the same wallet user again is the same member: no second reward
@@ -257,16 +312,33 @@ describe('opening a card from its collection link (sandbox)', () => {
     expect((await s.call('POST', '/api/ms/member/detail/alipay', { token: tokens.merchant01, body: { id } })).body.code).toBe(206101);
   });
 
-  it('a visit to the card is the day\'s login: daily points and a login stamp once a Tokyo day, even told twice at once', async () => {
+  it("a visit to the card is the day's login: daily points and a login stamp once a Tokyo day, even told twice at once", async () => {
     const visit = (body: unknown) => s.call('POST', '/api/ms/card/sandbox/visit', { body });
     expectCode(await call('template/addOrUpdate', 'merchant02', { ...DESIGN, platform: 'alipay', title: '来店' }), 200, 200);
     expect((await call('template/status', 'merchant02', { platform: 'alipay' })).body.data.status).toBe('approved');
     const linkToken = ((await call('link', 'merchant02', { platform: 'alipay' })).body.data.url as string).split('/').pop()!;
-    expectCode(await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 0, dailyLoginPoints: 7 } }), 200, 200);
+    expectCode(
+      await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 0, dailyLoginPoints: 7 } }),
+      200,
+      200,
+    );
     const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
     const campaign = await s.call('POST', '/api/ms/activity/create', {
       token: tokens.merchant02,
-      body: { name: 'ログイン', notes: ['カードを開くとスタンプ'], startDate: today, endDate: today, type: 'stamp', prizeType: 'points', prizePoints: 3, prizeLimit: 1, stampMode: 'login', dailyCap: 1, redeemCount: 5, stampStyle: 'star' },
+      body: {
+        name: 'ログイン',
+        notes: ['カードを開くとスタンプ'],
+        startDate: today,
+        endDate: today,
+        type: 'stamp',
+        prizeType: 'points',
+        prizePoints: 3,
+        prizeLimit: 1,
+        stampMode: 'login',
+        dailyCap: 1,
+        redeemCount: 5,
+        stampStyle: 'star',
+      },
     });
     expectCode(campaign, 200, 200);
 

@@ -21,11 +21,11 @@ let naniwa: Dev;
 const CASH_CODES = ['menu.cashPayments', 'menu.cashSummary', 'cashPay.view', 'cashPay.revoke', 'cashPay.export', 'cashStats.view'];
 
 const devicesOf = async (orgName: string, n: number) =>
-  (await s.db.query<Dev>(
+  await s.db.query<Dev>(
     `select d.id::int as id, d.serial_num as serial, d.org_id::int as "orgId", d.product_id::int as "productId" from devices d join products p on p.id = d.product_id
       where p.type = 'vending' and d.org_path like (select path from organisations where name = $1) || '%' order by d.id limit $2`,
     [orgName, n],
-  ));
+  );
 
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
@@ -51,15 +51,20 @@ let seq = 0;
 const orderNo = () => `T-CASH-${Date.now().toString(36)}-${++seq}`;
 const cash = (d: Dev, amount: number, no: string, opts: { direction?: 'in' | 'out'; at?: Date } = {}) =>
   recordCash({
-    db: s.db, device: { id: d.id, serialNum: d.serial, productId: d.productId, orgId: d.orgId }, channel: 'event',
-    message: { ts: new Date().toISOString(), type: 'cash', direction: opts.direction ?? 'in', amount, orderNo: no }, receivedAt: opts.at ?? new Date(),
+    db: s.db,
+    device: { id: d.id, serialNum: d.serial, productId: d.productId, orgId: d.orgId },
+    channel: 'event',
+    message: { ts: new Date().toISOString(), type: 'cash', direction: opts.direction ?? 'in', amount, orderNo: no },
+    receivedAt: opts.at ?? new Date(),
   });
 const orderOf = async (no: string) => (await s.db.query<any>('select id::int as id, * from cash_pay_orders where order_no = $1', [no]))[0];
 const today = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 describe('recording cash events', () => {
   it('one order per device and order number, only cash taken in; lane and good from the vend of the same order', async () => {
-    const [{ goodsId }] = await s.db.query<{ goodsId: number }>(`select g.id::int as "goodsId" from goods g join organisations o on o.id = g.org_id where o.name = '東京ベンディング' order by g.id limit 1`);
+    const [{ goodsId }] = await s.db.query<{ goodsId: number }>(
+      `select g.id::int as "goodsId" from goods g join organisations o on o.id = g.org_id where o.name = '東京ベンディング' order by g.id limit 1`,
+    );
     await s.db.query(
       `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock) values ($1, '7', 19, 19, $2, 150, 5, 10)
        on conflict (device_id, lane_no) do update set goods_id = excluded.goods_id`,
@@ -67,7 +72,13 @@ describe('recording cash events', () => {
     );
     const no = orderNo();
     const device = { id: tokyo[0].id, serialNum: tokyo[0].serial, productId: tokyo[0].productId, orgId: tokyo[0].orgId };
-    await recordVend({ db: s.db, device, channel: 'event', message: { type: 'vend', laneNo: '7', amount: 150, result: 'ok', orderNo: no }, receivedAt: new Date() });
+    await recordVend({
+      db: s.db,
+      device,
+      channel: 'event',
+      message: { type: 'vend', laneNo: '7', amount: 150, result: 'ok', orderNo: no },
+      receivedAt: new Date(),
+    });
     await cash(tokyo[0], 150, no);
     await cash(tokyo[0], 150, no); // QoS 1 delivered it twice
     await cash(tokyo[0], 50, orderNo(), { direction: 'out' });
@@ -101,10 +112,22 @@ describe('recording cash events', () => {
     await cash(tokyo[0], 120, no);
     expect((await orderOf(no)).lane_no).toBeNull();
     const device = { id: tokyo[0].id, serialNum: tokyo[0].serial, productId: tokyo[0].productId, orgId: tokyo[0].orgId };
-    await recordVend({ db: s.db, device, channel: 'event', message: { type: 'vend', laneNo: '7', amount: 120, result: 'ok', orderNo: no }, receivedAt: new Date() });
+    await recordVend({
+      db: s.db,
+      device,
+      channel: 'event',
+      message: { type: 'vend', laneNo: '7', amount: 120, result: 'ok', orderNo: no },
+      receivedAt: new Date(),
+    });
     // the listener of vends runs from the link; here it is called as the link would
     const { fillCashLane } = await import('../../src/server/areas/payments/cash-orders.js');
-    await fillCashLane({ db: s.db, device, channel: 'event', message: { type: 'vend', laneNo: '7', amount: 120, result: 'ok', orderNo: no }, receivedAt: new Date() });
+    await fillCashLane({
+      db: s.db,
+      device,
+      channel: 'event',
+      message: { type: 'vend', laneNo: '7', amount: 120, result: 'ok', orderNo: no },
+      receivedAt: new Date(),
+    });
     expect((await orderOf(no)).lane_no).toBe('7');
   });
 
@@ -184,13 +207,21 @@ describe('revoke once', () => {
     expect(res.body.data).toMatchObject({ id, status: 'revoked' });
     expect(res.body.data.revokedAt).toBeTruthy();
     expect(res.body.data.pushRequestId).toMatch(/^[0-9a-f-]{36}$/);
-    const [push] = await s.db.query<any>('select type, payload, device_id::int as device_id from push_messages where request_id = $1', [res.body.data.pushRequestId]);
+    const [push] = await s.db.query<any>('select type, payload, device_id::int as device_id from push_messages where request_id = $1', [
+      res.body.data.pushRequestId,
+    ]);
     expect(push).toMatchObject({ type: 1, device_id: tokyo[1].id, payload: { kind: 'cash', orderNo: no, amount: 180, currency: 'JPY' } });
 
     const log = await call(`cashPayInfo/getRevokeLog/${id}`, 'merchant01');
     expectCode(log, 200);
     expect(log.body.data).toHaveLength(1);
-    expect(log.body.data[0]).toMatchObject({ cashOrderId: id, reason: '釣り銭不足', before: { status: 'normal' }, after: { status: 'revoked' }, pushRequestId: res.body.data.pushRequestId });
+    expect(log.body.data[0]).toMatchObject({
+      cashOrderId: id,
+      reason: '釣り銭不足',
+      before: { status: 'normal' },
+      after: { status: 'revoked' },
+      pushRequestId: res.body.data.pushRequestId,
+    });
     expect(log.body.data[0].operator).toBeTruthy();
 
     const again = await call('cashPayInfo/revoke', 'admin', { id });
@@ -246,7 +277,10 @@ describe('statistics equal a raw scan and leave revoked payments out', () => {
         const total = await call('cashPayStats/getCashPayStatsTotal', user, f);
         expectCode(total, 200);
         const expected = await raw(user, f);
-        expect(total.body.data.map((r: any) => ({ currency: r.currency, count: r.count, amount: r.amount })), `${user} ${JSON.stringify(f)}`).toEqual(expected);
+        expect(
+          total.body.data.map((r: any) => ({ currency: r.currency, count: r.count, amount: r.amount })),
+          `${user} ${JSON.stringify(f)}`,
+        ).toEqual(expected);
         for (const groupBy of ['day', 'device', 'dayDevice']) {
           const list = await call('cashPayStats/getCashPayStatsList', user, { ...f, groupBy, pageSize: 100 });
           expectCode(list, 200);
@@ -255,7 +289,11 @@ describe('statistics equal a raw scan and leave revoked payments out', () => {
             const t = sums.get(r.currency) ?? { count: 0, amount: 0 };
             sums.set(r.currency, { count: t.count + r.count, amount: t.amount + r.amount });
           }
-          if (list.body.data.total <= 100) expect([...sums].sort().map(([currency, t]) => ({ currency, ...t })), `${user} ${groupBy}`).toEqual(expected);
+          if (list.body.data.total <= 100)
+            expect(
+              [...sums].sort().map(([currency, t]) => ({ currency, ...t })),
+              `${user} ${groupBy}`,
+            ).toEqual(expected);
         }
       }
     }
@@ -288,13 +326,20 @@ describe('export', () => {
     await cash(tokyo[2], 2500, no); // USD (the device reported USD above): 25.00
     const { id } = await orderOf(no);
     await call('cashPayInfo/revoke', 'admin', { id });
-    const res = await s.app.inject({ method: 'POST', url: '/api/cashPayInfo/export', headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' }, payload: { serialNum: tokyo[2].serial } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/cashPayInfo/export',
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+      payload: { serialNum: tokyo[2].serial },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const sheet = await workbook(res, res.rawPayload);
     expect(sheet.getRow(1).getCell(2).value).toBe('Order number');
     const rows: any[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) rows.push(row); });
+    sheet.eachRow((row, n) => {
+      if (n > 1) rows.push(row);
+    });
     const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from cash_pay_orders where device_id = $1', [tokyo[2].id]);
     expect(rows).toHaveLength(n);
     const mine = rows.find((r) => r.getCell(2).value === no);
@@ -303,7 +348,12 @@ describe('export', () => {
     expect(mine.getCell(8).value).toBe('USD');
     expect(mine.getCell(9).value).toBe('Revoked');
     // another organisation's export holds none of these
-    const theirs = await s.app.inject({ method: 'POST', url: '/api/cashPayInfo/export', headers: { authorization: `Bearer ${tokens.merchant02}` }, payload: { serialNum: tokyo[2].serial } });
+    const theirs = await s.app.inject({
+      method: 'POST',
+      url: '/api/cashPayInfo/export',
+      headers: { authorization: `Bearer ${tokens.merchant02}` },
+      payload: { serialNum: tokyo[2].serial },
+    });
     const other = await workbook(theirs, theirs.rawPayload);
     expect(other.rowCount).toBe(1);
   });
@@ -316,7 +366,12 @@ describe('export', () => {
     );
     try {
       expectCode(await call('cashPayInfo/export', 'merchant01', { startDay: '2020-01-01', endDay: '2020-01-01' }), 209019, 413);
-      const res = await s.app.inject({ method: 'POST', url: '/api/cashPayInfo/export', headers: { authorization: `Bearer ${tokens.merchant01}` }, payload: { startDay: '2020-01-02', endDay: '2020-12-31' } });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/cashPayInfo/export',
+        headers: { authorization: `Bearer ${tokens.merchant01}` },
+        payload: { startDay: '2020-01-02', endDay: '2020-12-31' },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await s.db.query(`delete from cash_pay_orders where order_no like 'BULK-%'`);
@@ -335,7 +390,9 @@ describe('demo data', () => {
     expect(d.span).toBeGreaterThanOrEqual(179);
     expect(d.revoked).toBeGreaterThan(0);
     expect(d.vends).toBeGreaterThan(0);
-    const [{ logs }] = await s.db.query<{ logs: number }>(`select count(*)::int as logs from cash_revoke_logs r join cash_pay_orders c on c.id = r.cash_order_id where c.order_no like 'DEMO-%'`);
+    const [{ logs }] = await s.db.query<{ logs: number }>(
+      `select count(*)::int as logs from cash_revoke_logs r join cash_pay_orders c on c.id = r.cash_order_id where c.order_no like 'DEMO-%'`,
+    );
     expect(logs).toBe(d.revoked);
     const diff = await s.db.query(
       `select * from (select day, org_id, device_id, currency, count(*)::bigint as n, sum(amount)::bigint as a from cash_pay_orders where status = 'normal' group by 1, 2, 3, 4) raw

@@ -20,7 +20,12 @@ const today = tokyoDay(new Date());
 beforeAll(async () => {
   s = await testServer();
   for (const account of ['admin', 'agent01', 'merchant01', 'merchant02', 'store01', 'bd01', 'viewer01']) tokens[account] = await s.login(account);
-  orgs = { tokyoVend: await orgId(s.db, '東京ベンディング'), naniwa: await orgId(s.db, 'なにわ自販機'), shibuya: await orgId(s.db, '渋谷駅前店'), umeda: await orgId(s.db, '梅田店') };
+  orgs = {
+    tokyoVend: await orgId(s.db, '東京ベンディング'),
+    naniwa: await orgId(s.db, 'なにわ自販機'),
+    shibuya: await orgId(s.db, '渋谷駅前店'),
+    umeda: await orgId(s.db, '梅田店'),
+  };
 });
 afterAll(async () => s?.close());
 
@@ -33,21 +38,35 @@ const fields = (res: { body: any }) => (res.body.fields ?? []).map((f: { field: 
 
 /** A valid template body of today's issue period, `over` replacing fields. */
 const body = (over: Record<string, unknown> = {}) => ({
-  name: `テスト券${Math.random().toString(36).slice(2, 8)}`, type: 'fixed', faceValue: 100, quantity: 10, perPersonLimit: 1,
-  issueStart: today, issueEnd: addDays(today, 30), validType: 'relative', validDays: 30, usageNote: '1回1枚', platform: 'alipay', ...over,
+  name: `テスト券${Math.random().toString(36).slice(2, 8)}`,
+  type: 'fixed',
+  faceValue: 100,
+  quantity: 10,
+  perPersonLimit: 1,
+  issueStart: today,
+  issueEnd: addDays(today, 30),
+  validType: 'relative',
+  validDays: 30,
+  usageNote: '1回1枚',
+  platform: 'alipay',
+  ...over,
 });
 async function save(as: string, over: Record<string, unknown> = {}): Promise<number> {
   const res = await post('coupon/template/save', as, body(over));
   expectCode(res, 200);
   return res.body.data.id;
 }
-const itemCount = async (templateId: number) => (await s.db.query<{ n: number }>('select count(*)::int as n from coupon_items where template_id = $1', [templateId]))[0].n;
+const itemCount = async (templateId: number) =>
+  (await s.db.query<{ n: number }>('select count(*)::int as n from coupon_items where template_id = $1', [templateId]))[0].n;
 
 describe('authorisation and config (/ms/org/*)', () => {
   it('a merchant sees each platform; the demo merchants have authorised them', async () => {
     const res = await post('org/auth/status', 'merchant01');
     expectCode(res, 200);
-    expect(res.body.data.map((r: any) => [r.platform, r.state, r.sandbox])).toEqual([['alipay', 'authorised', true], ['wechat', 'authorised', true]]);
+    expect(res.body.data.map((r: any) => [r.platform, r.state, r.sandbox])).toEqual([
+      ['alipay', 'authorised', true],
+      ['wechat', 'authorised', true],
+    ]);
   });
 
   it('a non-merchant (platform, service provider, store, BD) is refused with 206500 on every authorisation call, worded', async () => {
@@ -94,11 +113,19 @@ describe('authorisation and config (/ms/org/*)', () => {
   });
 
   it('config: saved per platform, the secret sealed and never answered; another merchant never sees it', async () => {
-    const saved = await post('org/config/saveOrUpdate', 'merchant01', { platform: 'alipay', appId: 'app_2026', displayName: '東京ベンディング', sandbox: true, secret: 'S3cret-value-XYZ9' });
+    const saved = await post('org/config/saveOrUpdate', 'merchant01', {
+      platform: 'alipay',
+      appId: 'app_2026',
+      displayName: '東京ベンディング',
+      sandbox: true,
+      secret: 'S3cret-value-XYZ9',
+    });
     expectCode(saved, 200);
     expect(saved.body.data).toMatchObject({ platform: 'alipay', appId: 'app_2026', secretSet: true });
     expect(JSON.stringify(saved.body)).not.toContain('S3cret-value');
-    const [row] = await s.db.query<{ secret_sealed: string }>(`select secret_sealed from ms_org_configs where org_id = $1 and platform = 'alipay'`, [orgs.tokyoVend]);
+    const [row] = await s.db.query<{ secret_sealed: string }>(`select secret_sealed from ms_org_configs where org_id = $1 and platform = 'alipay'`, [
+      orgs.tokyoVend,
+    ]);
     expect(row.secret_sealed).not.toContain('S3cret');
     // left out, the secret stays
     expectCode(await post('org/config/saveOrUpdate', 'merchant01', { platform: 'alipay', appId: 'app_2027', displayName: '東京' }), 200);
@@ -114,11 +141,20 @@ describe('authorisation and config (/ms/org/*)', () => {
 });
 
 describe('coupon templates', () => {
-  it('save answers {id}; get and pageList answer it with its derived state, in the owner\'s scope only', async () => {
+  it("save answers {id}; get and pageList answer it with its derived state, in the owner's scope only", async () => {
     const id = await save('merchant01', { name: '保存テスト券' });
     const got = await post('coupon/template/get', 'merchant01', { id });
     expectCode(got, 200);
-    expect(got.body.data).toMatchObject({ id, name: '保存テスト券', state: 'inProgress', claimed: 0, used: 0, issueStart: today, validDays: 30, orgId: orgs.tokyoVend });
+    expect(got.body.data).toMatchObject({
+      id,
+      name: '保存テスト券',
+      state: 'inProgress',
+      claimed: 0,
+      used: 0,
+      issueStart: today,
+      validDays: 30,
+      orgId: orgs.tokyoVend,
+    });
     const page = await post('coupon/template/pageList', 'merchant01', { name: '保存テスト', pageSize: 100 });
     expect(page.body.data.list.map((t: any) => t.id)).toContain(id);
     // another merchant: not found, not listed
@@ -178,7 +214,7 @@ describe('coupon templates', () => {
     expect(worded.body.fields[0].message).toMatch(/90 days/);
   });
 
-  it('stores must be stores of the caller\'s subtree (206211)', async () => {
+  it("stores must be stores of the caller's subtree (206211)", async () => {
     await save('merchant01', { storeIds: [orgs.shibuya] });
     expectCode(await post('coupon/template/save', 'merchant01', body({ storeIds: [orgs.umeda] })), 206211, 400);
     expectCode(await post('coupon/template/save', 'merchant01', body({ storeIds: [orgs.tokyoVend] })), 206211);
@@ -203,7 +239,14 @@ describe('coupon templates', () => {
     expect(ids.claimed).toBe(1);
     await s.db.query('update coupon_templates set claimed = 3 where id = $1', [id]);
     expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ quantity: 2, issueStart: start }) }), 206212, 409);
-    expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ issueStart: start, platform: 'wechat', validType: 'fixed', validStart: today, validEnd: today, validDays: undefined }) }), 206216, 409);
+    expectCode(
+      await post('coupon/template/modify', 'merchant01', {
+        id,
+        ...body({ issueStart: start, platform: 'wechat', validType: 'fixed', validStart: today, validEnd: today, validDays: undefined }),
+      }),
+      206216,
+      409,
+    );
     expectCode(await post('coupon/template/modify', 'merchant01', { id, ...body({ issueStart: start, type: 'random', randomMax: 150 }) }), 206216);
     expectCode(await post('coupon/template/modify', 'merchant01', { id: 999999999, ...body() }), 206201);
   });
@@ -241,7 +284,7 @@ describe('claims and write-offs', () => {
     await s.db.query(`insert into ms_platform_auths (org_id, platform, authorised_at) values ($1, 'alipay', now())`, [orgs.tokyoVend]);
   });
 
-  it('a random coupon\'s amount lies between the face value and its upper limit', async () => {
+  it("a random coupon's amount lies between the face value and its upper limit", async () => {
     const id = await save('merchant01', { type: 'random', faceValue: 10, randomMax: 50, quantity: 20, perPersonLimit: 20 });
     const [m] = await insertMembers(s.db, orgs.tokyoVend, 'alipay', 1);
     for (let i = 0; i < 5; i++) {
@@ -283,7 +326,7 @@ describe('claims and write-offs', () => {
     expect(item).toEqual({ state: 'used', order_no: ok[0].body.data.orderNumber });
   });
 
-  it('write-off refusals: unknown 206208, another merchant\'s 206208, expired 206210; nothing changes', async () => {
+  it("write-off refusals: unknown 206208, another merchant's 206208, expired 206210; nothing changes", async () => {
     const id = await save('merchant01', { quantity: 5, perPersonLimit: 5 });
     const [m] = await insertMembers(s.db, orgs.tokyoVend, 'alipay', 1);
     const c1 = (await post('coupon/claim', 'merchant01', { templateId: id, memberId: m })).body.data.couponCode;
@@ -303,7 +346,7 @@ describe('claims and write-offs', () => {
     expect(w.body.data).toMatchObject({ couponCode: c1, orderNumber: 'POS-1' });
   });
 
-  it('coupon/pageList: the items of the caller\'s subtree with member, template and state; filters', async () => {
+  it("coupon/pageList: the items of the caller's subtree with member, template and state; filters", async () => {
     const mine = await post('coupon/pageList', 'merchant01', { pageSize: 100 });
     expectCode(mine, 200);
     expect(mine.body.data.total).toBeGreaterThan(0);
@@ -330,7 +373,15 @@ describe('claims and write-offs', () => {
     await s.db.query('update coupon_items set valid_from = valid_from - 40, valid_to = $2::date - 1 where code = $1', [codes[1], today]);
     const bill = await post('coupon/bill/get/alipay', 'merchant01', { templateId: id });
     expectCode(bill, 200);
-    expect(bill.body.data).toMatchObject({ platform: 'alipay', templateId: id, claimedCount: 3, claimedAmount: 360, usedCount: 1, usedAmount: 120, expiredCount: 1 });
+    expect(bill.body.data).toMatchObject({
+      platform: 'alipay',
+      templateId: id,
+      claimedCount: 3,
+      claimedAmount: 360,
+      usedCount: 1,
+      usedAmount: 120,
+      expiredCount: 1,
+    });
     const period = await post('coupon/bill/get/alipay', 'merchant01', { startDay: addDays(today, -90), endDay: today });
     expect(period.body.data.templates.map((t: any) => t.templateId)).toContain(id);
     const [{ n }] = await s.db.query<{ n: number }>(
@@ -346,17 +397,28 @@ describe('claims and write-offs', () => {
     expectCode(await post('coupon/bill/get/alipay', 'merchant01', {}), 100001);
   });
 
-  it('a machine writes a coupon off through its coupon event once; a bad code, or another merchant\'s machine, changes nothing', async () => {
+  it("a machine writes a coupon off through its coupon event once; a bad code, or another merchant's machine, changes nothing", async () => {
     const id = await save('merchant01', { quantity: 5, perPersonLimit: 5, storeIds: [orgs.shibuya] });
     const [m] = await insertMembers(s.db, orgs.tokyoVend, 'alipay', 1);
     const code = (await post('coupon/claim', 'merchant01', { templateId: id, memberId: m })).body.data.couponCode;
     const device = async (org: number) => {
-      const [d] = await s.db.query<{ id: number; serial_num: string; product_id: number }>('select id, serial_num, product_id from devices where org_id = $1 order by id limit 1', [org]);
+      const [d] = await s.db.query<{ id: number; serial_num: string; product_id: number }>(
+        'select id, serial_num, product_id from devices where org_id = $1 order by id limit 1',
+        [org],
+      );
       return { id: d.id, serialNum: d.serial_num, productId: d.product_id, orgId: org };
     };
     const event = (dev: Awaited<ReturnType<typeof device>>, couponCode: string, orderNo = 'VM-1') =>
-      applyCouponEvent({ db: s.db, device: dev, channel: 'event', message: { ts: new Date().toISOString(), type: 'coupon', couponCode, orderNo }, receivedAt: new Date() });
-    const [naniwaDevice] = await s.db.query<{ org_id: number }>('select org_id from devices where org_path like $1 order by id limit 1', [`%/${orgs.naniwa}/%`]);
+      applyCouponEvent({
+        db: s.db,
+        device: dev,
+        channel: 'event',
+        message: { ts: new Date().toISOString(), type: 'coupon', couponCode, orderNo },
+        receivedAt: new Date(),
+      });
+    const [naniwaDevice] = await s.db.query<{ org_id: number }>('select org_id from devices where org_path like $1 order by id limit 1', [
+      `%/${orgs.naniwa}/%`,
+    ]);
     const theirs = await device(naniwaDevice.org_id);
     expect(await event(theirs, code)).toBe('refused');
     expect(await event(await device(orgs.shibuya), '1234567890123456')).toBe('refused');
@@ -365,7 +427,10 @@ describe('claims and write-offs', () => {
     const shibuya = await device(orgs.shibuya);
     const twice = await Promise.all([event(shibuya, code, 'VM-9'), event(shibuya, code, 'VM-9')]);
     expect(twice.sort()).toEqual(['refused', 'used']);
-    const [item] = await s.db.query<{ state: string; order_no: string; used_device_id: number }>('select state, order_no, used_device_id from coupon_items where code = $1', [code]);
+    const [item] = await s.db.query<{ state: string; order_no: string; used_device_id: number }>(
+      'select state, order_no, used_device_id from coupon_items where code = $1',
+      [code],
+    );
     expect(item).toEqual({ state: 'used', order_no: 'VM-9', used_device_id: shibuya.id });
     expectCode(await post('coupon/writeOff', 'merchant01', { couponCode: code }), 206209);
   });

@@ -16,10 +16,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections droppe
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const { rows } = await admin.query(
-        'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [db],
-      );
+      const { rows } = await admin.query('select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db]);
       expect(rows.length).toBeGreaterThan(0);
     } finally {
       await admin.end();

@@ -6,7 +6,13 @@ import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
-interface Dev { id: number; serialNum: string; productId: number; orgId: number | null; productKey: string }
+interface Dev {
+  id: number;
+  serialNum: string;
+  productId: number;
+  orgId: number | null;
+  productKey: string;
+}
 let tokyo: Dev; // a device of merchant01 (東京ベンディング)
 let naniwa: Dev; // a device of merchant02 (なにわ自販機)
 
@@ -33,16 +39,28 @@ const post = (url: string, as: string, body?: unknown, lang?: string) => s.call(
 /** Stores a telemetry message as the link does and runs the uplink listeners on it. */
 async function telemetry(dev: Dev, msg: Record<string, unknown>, at = new Date()) {
   const message = { ts: at.toISOString(), ...msg };
-  await s.db.query(
-    'insert into device_telemetry (device_id, ts, received_at, signal, temperature, body) values ($1, $2, $2, $3, $4, $5)',
-    [dev.id, at, msg.signal ?? null, msg.temperature ?? null, JSON.stringify(message)],
-  );
-  await notifyUplink({ db: s.db, device: dev, channel: 'telemetry', message, receivedAt: at }, (err) => { throw err; });
+  await s.db.query('insert into device_telemetry (device_id, ts, received_at, signal, temperature, body) values ($1, $2, $2, $3, $4, $5)', [
+    dev.id,
+    at,
+    msg.signal ?? null,
+    msg.temperature ?? null,
+    JSON.stringify(message),
+  ]);
+  await notifyUplink({ db: s.db, device: dev, channel: 'telemetry', message, receivedAt: at }, (err) => {
+    throw err;
+  });
 }
 async function event(dev: Dev, msg: Record<string, unknown>, at = new Date()) {
   const message = { ts: at.toISOString(), ...msg };
-  await s.db.query('insert into device_events (device_id, ts, received_at, type, body) values ($1, $2, $2, $3, $4)', [dev.id, at, msg.type, JSON.stringify(message)]);
-  await notifyUplink({ db: s.db, device: dev, channel: 'event', message, receivedAt: at }, (err) => { throw err; });
+  await s.db.query('insert into device_events (device_id, ts, received_at, type, body) values ($1, $2, $2, $3, $4)', [
+    dev.id,
+    at,
+    msg.type,
+    JSON.stringify(message),
+  ]);
+  await notifyUplink({ db: s.db, device: dev, channel: 'event', message, receivedAt: at }, (err) => {
+    throw err;
+  });
 }
 const records = async (dev: Dev, source: string) =>
   s.db.query<{ status: string; count: number; value: string; cleared_at: Date | null }>(
@@ -64,7 +82,14 @@ describe('alarm rules', () => {
   });
 
   it('takes a threshold as digits text and refuses anything else, worded for people', async () => {
-    const ok = await post('/alarm/rule/save', 'admin', { sourceType: 'faultRepeat', source: tokyo.productKey, threshold: '3', windowMinutes: '10', level: 'critical', status: 1 });
+    const ok = await post('/alarm/rule/save', 'admin', {
+      sourceType: 'faultRepeat',
+      source: tokyo.productKey,
+      threshold: '3',
+      windowMinutes: '10',
+      level: 'critical',
+      status: 1,
+    });
     expect(ok.body.data).toMatchObject({ threshold: 3, windowMinutes: 10 });
     for (const [sourceType, threshold, key] of [
       ['signalWeak', 101, 'validation.alarmThreshold1to100'],
@@ -73,7 +98,12 @@ describe('alarm rules', () => {
       ['offline', 501, 'validation.alarmThreshold1to500'],
       ['faultRepeat', 1, 'validation.alarmThreshold2to500'],
     ] as const) {
-      const res = await post('/alarm/rule/save', 'admin', { sourceType, source: tokyo.productKey, threshold, windowMinutes: 5, level: 'info', status: 1 }, 'en');
+      const res = await post(
+        '/alarm/rule/save',
+        'admin',
+        { sourceType, source: tokyo.productKey, threshold, windowMinutes: 5, level: 'info', status: 1 },
+        'en',
+      );
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(100001);
       expect(JSON.stringify(res.body)).toContain(VALIDATION_MESSAGES[key].en);
@@ -89,9 +119,18 @@ describe('alarm rules', () => {
     expect(page.body.data.list.map((r: { key: string }) => r.key).sort()).toEqual([`faultRepeat/${tokyo.productKey}`, `temperatureHigh/${tokyo.productKey}`]);
     const got = await post(`/alarm/rule/get/temperatureHigh/${tokyo.productKey}`, 'merchant01');
     expect(got.body.data.threshold).toBe(30);
-    const upd = await post('/alarm/rule/update', 'ops01', { sourceType: 'temperatureHigh', source: tokyo.productKey, threshold: '35', level: 'critical', status: 1, remark: '夏季' });
+    const upd = await post('/alarm/rule/update', 'ops01', {
+      sourceType: 'temperatureHigh',
+      source: tokyo.productKey,
+      threshold: '35',
+      level: 'critical',
+      status: 1,
+      remark: '夏季',
+    });
     expect(upd.body.data).toMatchObject({ threshold: 35, level: 'critical', remark: '夏季' });
-    expect((await post('/alarm/rule/update', 'ops01', { sourceType: 'temperatureLow', source: tokyo.productKey, threshold: 5, level: 'info', status: 1 })).body.code).toBe(203203);
+    expect(
+      (await post('/alarm/rule/update', 'ops01', { sourceType: 'temperatureLow', source: tokyo.productKey, threshold: 5, level: 'info', status: 1 })).body.code,
+    ).toBe(203203);
     const off = await post(`/alarm/rule/update/temperatureHigh/${tokyo.productKey}`, 'ops01', { status: 0 });
     expect(off.body.data.status).toBe(0);
     expect((await post(`/alarm/rule/update/temperatureHigh/${tokyo.productKey}`, 'ops01', { status: 1 })).body.data.status).toBe(1);
@@ -213,7 +252,12 @@ describe('alarm records', () => {
   });
 
   it('exports an .xlsx streamed in the caller language, within scope', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/alarm/record/export', headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' }, payload: { sourceType: 'temperatureHigh' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/alarm/record/export',
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+      payload: { sourceType: 'temperatureHigh' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="alarm-records-\d{8}\.xlsx"/);

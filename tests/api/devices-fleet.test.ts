@@ -39,7 +39,9 @@ const get = (url: string, token: string, lang?: string) => s.call('GET', url, { 
 const post = (url: string, token: string, body: unknown, lang?: string) => s.call('POST', url, { token, body, lang });
 const list = (token: string, body: Record<string, unknown> = {}) => post('/api/device/pageListFast', token, { pageSize: 100, ...body });
 const deviceOrg = async (serial: string) =>
-  (await s.db.query<{ org_id: number | null; provider_org_id: number | null }>('select org_id, provider_org_id from devices where serial_num = $1', [serial]))[0];
+  (
+    await s.db.query<{ org_id: number | null; provider_org_id: number | null }>('select org_id, provider_org_id from devices where serial_num = $1', [serial])
+  )[0];
 
 describe('the device list', () => {
   it('answers a page of the devices in scope, with their product and organisation', async () => {
@@ -79,7 +81,7 @@ describe('the device list', () => {
     expect((await list(t.admin, { online: true })).body.data.total).toBe(0);
   });
 
-  it('an organisation filter outside the caller\'s subtree is 200006', async () => {
+  it("an organisation filter outside the caller's subtree is 200006", async () => {
     const res = await list(t.merchant01, { orgId: orgs.naniwa });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(200006);
@@ -114,7 +116,13 @@ describe('the device list', () => {
     const res = await post('/api/device/product/list', t.merchant02, { type: 'vending' });
     expect(res.body.data.every((p: { type: string }) => p.type === 'vending')).toBe(true);
     const total = res.body.data.reduce((n: number, p: { deviceCount: number }) => n + p.deviceCount, 0);
-    expect(total).toBe((await list(t.merchant02)).body.data.total - (await post('/api/device/product/list', t.merchant02, { type: 'pos' })).body.data.reduce((n: number, p: { deviceCount: number }) => n + p.deviceCount, 0));
+    expect(total).toBe(
+      (await list(t.merchant02)).body.data.total -
+        (await post('/api/device/product/list', t.merchant02, { type: 'pos' })).body.data.reduce(
+          (n: number, p: { deviceCount: number }) => n + p.deviceCount,
+          0,
+        ),
+    );
   });
 });
 
@@ -137,8 +145,13 @@ describe('one device', () => {
     expect((await get(`/api/device/get?serialNum=${SHIBUYA}`, t.agent01)).body.data.secret).toBe(demoDeviceSecret(SHIBUYA));
   });
 
-  it('a device outside the caller\'s scope is 203001, as a missing one', async () => {
-    for (const [token, serial] of [[t.merchant02, SHIBUYA], [t.store01, TOKYO_VEND], [t.merchant01, 'NO-SUCH'], [t.agent01, STOCK]] as const) {
+  it("a device outside the caller's scope is 203001, as a missing one", async () => {
+    for (const [token, serial] of [
+      [t.merchant02, SHIBUYA],
+      [t.store01, TOKYO_VEND],
+      [t.merchant01, 'NO-SUCH'],
+      [t.agent01, STOCK],
+    ] as const) {
       const res = await get(`/api/device/get?serialNum=${serial}`, token);
       expect(res.status, serial).toBe(404);
       expect(res.body.code).toBe(203001);
@@ -167,7 +180,7 @@ describe('one device', () => {
     expect(stock).toMatchObject({ merchant: null, store: null, provider: null, chain: [] });
   });
 
-  it('alias: set and cleared; someone else\'s device is 203001; too long is worded', async () => {
+  it("alias: set and cleared; someone else's device is 203001; too long is worded", async () => {
     const res = await post('/api/device/updateAlias', t.merchant01, { serialNum: SHIBUYA, alias: ' 駅前1号 ' });
     expect(res.body.data).toEqual({ serialNum: SHIBUYA, alias: '駅前1号' });
     expect((await get(`/api/device/get?serialNum=${SHIBUYA}`, t.merchant01)).body.data.alias).toBe('駅前1号');
@@ -209,7 +222,7 @@ describe('bind and unbind', () => {
     expect((await deviceOrg(demoSerial(91))).org_id).toBe(orgs.tokyoVend);
   });
 
-  it('scope: another estate\'s device is 203001, another estate\'s organisation 200006', async () => {
+  it("scope: another estate's device is 203001, another estate's organisation 200006", async () => {
     const foreign = await post('/api/device/bind', t.merchant02, { orgId: orgs.naniwa, serialNums: [SHIBUYA] });
     expect(foreign.body.code).toBe(203001);
     const foreignOrg = await post('/api/device/bind', t.merchant01, { orgId: orgs.umeda, serialNums: [demoSerial(92)] });
@@ -219,7 +232,7 @@ describe('bind and unbind', () => {
     expect((await post('/api/device/bind', t.store01, { orgId: orgs.shibuya, serialNums: [SHIBUYA] })).body.code).toBe(101005);
   });
 
-  it('unbind: a provider\'s devices only by the provider or above (203010); they go back to the provider', async () => {
+  it("unbind: a provider's devices only by the provider or above (203010); they go back to the provider", async () => {
     const refused = await post('/api/device/unbind', t.merchant01, { serialNums: [demoSerial(93)] });
     expect(refused.body.code).toBe(203010);
     expect((await deviceOrg(demoSerial(93))).org_id).toBe(orgs.tokyoVend);

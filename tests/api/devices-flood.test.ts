@@ -30,7 +30,8 @@ describe('a flooding device', () => {
     const started = Date.now();
     // 2,000 at once
     for (let i = 0; i < 2000; i++) f.client.publish(topic, JSON.stringify({ ts: new Date(started + i).toISOString(), signal: 40 }), { qos: 0 });
-    const requestId = (await s.call('POST', '/api/push/device/command', { token: admin, body: { serialNum: other, type: 3, payload: { text: 'meanwhile' } } })).body.data.requestId;
+    const requestId = (await s.call('POST', '/api/push/device/command', { token: admin, body: { serialNum: other, type: 3, payload: { text: 'meanwhile' } } }))
+      .body.data.requestId;
     await d.ack((await d.nextCommand(1, 10_000)).requestId);
     const done = await eventually(async () => {
       const r = (await s.call('GET', `/api/device/pushMsg/detail/${other}/${requestId}`, { token: admin })).body.data;

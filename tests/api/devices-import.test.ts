@@ -30,7 +30,9 @@ async function sheet(rows: unknown[][], header: string[] = ['serialNum', 'produc
 async function upload(token: string, file: Buffer, filename = 'devices.xlsx', lang = 'en') {
   const boundary = '----fleet' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -43,10 +45,12 @@ async function upload(token: string, file: Buffer, filename = 'devices.xlsx', la
 }
 
 const device = async (serial: string) =>
-  (await s.db.query<{ org_id: number | null; activated_at: Date | null; secret: string; name: string; control_number: string | null; floor: number | null }>(
-    'select org_id, activated_at, secret, name, control_number, floor from devices where serial_num = $1',
-    [serial],
-  ))[0];
+  (
+    await s.db.query<{ org_id: number | null; activated_at: Date | null; secret: string; name: string; control_number: string | null; floor: number | null }>(
+      'select org_id, activated_at, secret, name, control_number, floor from devices where serial_num = $1',
+      [serial],
+    )
+  )[0];
 
 describe('the activation import', () => {
   it('activates stock and registers new devices, all in one go, with random secrets', async () => {
@@ -75,7 +79,7 @@ describe('the activation import', () => {
     expect(a.secret).not.toBe(b.secret);
   });
 
-  it('an agent\'s new devices are bound to the agent, who then sees them', async () => {
+  it("an agent's new devices are bound to the agent, who then sees them", async () => {
     const res = await upload(t.agent01, await sheet([['AG-0001', 'pk-vm-cold']]));
     expect(res.status).toBe(200);
     expect((await device('AG-0001')).org_id).toBe(await orgId(s.db, '東日本サービス株式会社'));
@@ -106,13 +110,15 @@ describe('the activation import', () => {
     expect(await device('OK-0001')).toBeUndefined();
   });
 
-  it('scope: another estate\'s device is taken (215001); a wrong product is 215002', async () => {
+  it("scope: another estate's device is taken (215001); a wrong product is 215002", async () => {
     await s.db.query(`update devices set activated_at = null where serial_num = $1`, [demoSerial(250)]);
     const foreign = await upload(t.merchant01, await sheet([[demoSerial(250), 'pk-vm-cold']]));
     expect(foreign.body.code).toBe(215001);
     expect((await device(demoSerial(250))).activated_at).toBeNull();
     const [{ product_key }] = await s.db.query<{ product_key: string }>(
-      `select p.product_key from devices d join products p on p.id = d.product_id where d.serial_num = $1`, [demoSerial(250)]);
+      `select p.product_key from devices d join products p on p.id = d.product_id where d.serial_num = $1`,
+      [demoSerial(250)],
+    );
     const other = product_key === 'pk-vm-cold' ? 'pk-vm-combo' : 'pk-vm-cold';
     expect((await upload(t.merchant02, await sheet([[demoSerial(250), other]]))).body.code).toBe(215002);
     expect((await upload(t.merchant02, await sheet([[demoSerial(250), product_key]]))).status).toBe(200);

@@ -22,11 +22,15 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const deviceId = async (serialNum: string) =>
-  Number((await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serialNum]))[0].id);
+const deviceId = async (serialNum: string) => Number((await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serialNum]))[0].id);
 const push = async (link: DeviceLink, serialNum: string) =>
   pushToDevice({ db: s.db, link }, { type: 3, payload: { text: 'batch' }, deviceId: await deviceId(serialNum), serialNum });
-interface Detail { status: string; totalMs: number | null; slow: boolean; stages: { stage: string; at: string }[] }
+interface Detail {
+  status: string;
+  totalMs: number | null;
+  slow: boolean;
+  stages: { stage: string; at: string }[];
+}
 const detail = async (serialNum: string, requestId: string): Promise<Detail> =>
   (await s.call('GET', `/api/device/pushMsg/detail/${serialNum}/${requestId}`, { token: admin })).body.data;
 const stageAt = (d: Detail, stage: string) => {
@@ -173,7 +177,10 @@ describe('batched link writes', () => {
            from push_messages m where m.request_id = any($1::uuid[]) order by m.serial_num`,
         [ids],
       );
-      expect(rows.map((r) => [r.request_id, r.status, r.stages])).toEqual([[ids[0], 'SUBOK', 4], [ids[1], 'SUBOK', 4]]);
+      expect(rows.map((r) => [r.request_id, r.status, r.stages])).toEqual([
+        [ids[0], 'SUBOK', 4],
+        [ids[1], 'SUBOK', 4],
+      ]);
     } finally {
       await hold?.release();
       for (const d of devices) await d.end(true);

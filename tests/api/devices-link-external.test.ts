@@ -67,17 +67,31 @@ describe('an external broker (Mosquitto)', () => {
   it('presence from the device: online after it connects, offline when it leaves or when the broker publishes its will', async () => {
     const serialNum = serial(3);
     await forgetSession(serialNum);
-    const state = async () => (await s.db.query<{ online: boolean; last_offline_reason: string | null }>(
-      `select online, last_offline_reason from devices where serial_num = $1`, [serialNum]))[0];
+    const state = async () =>
+      (
+        await s.db.query<{ online: boolean; last_offline_reason: string | null }>(`select online, last_offline_reason from devices where serial_num = $1`, [
+          serialNum,
+        ])
+      )[0];
     const d = await connectDevice(BROKER, serialNum, { status: true });
     await eventually(async () => (await state()).online);
     await d.end();
-    expect(await eventually(async () => { const r = await state(); return !r.online && r; })).toMatchObject({ last_offline_reason: 'clientDisconnect' });
+    expect(
+      await eventually(async () => {
+        const r = await state();
+        return !r.online && r;
+      }),
+    ).toMatchObject({ last_offline_reason: 'clientDisconnect' });
     // the connection drops without a word: the broker publishes the will
     const again = await connectDevice(BROKER, serialNum, { status: true });
     await eventually(async () => (await state()).online);
     again.client.stream.destroy();
-    expect(await eventually(async () => { const r = await state(); return !r.online && r; })).toMatchObject({ last_offline_reason: 'connectionLost' });
+    expect(
+      await eventually(async () => {
+        const r = await state();
+        return !r.online && r;
+      }),
+    ).toMatchObject({ last_offline_reason: 'connectionLost' });
     await again.end(true);
     const history = await s.call('POST', '/api/device/connect/history', {
       token: admin,
@@ -89,15 +103,24 @@ describe('an external broker (Mosquitto)', () => {
   it('a simulated device is online through the broker, acks a push, and is offline once it stops', async () => {
     const serialNum = serial(4);
     await forgetSession(serialNum);
-    const online = async () => (await s.db.query<{ online: boolean; last_offline_reason: string | null }>(
-      `select online, last_offline_reason from devices where serial_num = $1`, [serialNum]))[0];
+    const online = async () =>
+      (
+        await s.db.query<{ online: boolean; last_offline_reason: string | null }>(`select online, last_offline_reason from devices where serial_num = $1`, [
+          serialNum,
+        ])
+      )[0];
     const device = new SimulatedDevice({ url: BROKER, serialNum, chatty: false });
     await device.start();
     await eventually(async () => (await online()).online);
     const requestId = (await push(serialNum)).body.data.requestId;
     await eventually(async () => (await detail(serialNum, requestId)).body.data?.status === 'SUBOK');
     await device.stop();
-    expect(await eventually(async () => { const r = await online(); return !r.online && r; })).toMatchObject({ last_offline_reason: 'clientDisconnect' });
+    expect(
+      await eventually(async () => {
+        const r = await online();
+        return !r.online && r;
+      }),
+    ).toMatchObject({ last_offline_reason: 'clientDisconnect' });
   });
 
   it('telemetry a device publishes reaches the server through the broker and is stored', async () => {

@@ -33,7 +33,9 @@ describe('connecting', () => {
     expect(online.last_login_at).toBeTruthy();
     await d.end();
     const off = await eventually(async () => {
-      const [row] = await s.db.query<{ online: boolean; last_offline_reason: string }>(`select online, last_offline_reason from devices where serial_num = 'DEMO-000001'`);
+      const [row] = await s.db.query<{ online: boolean; last_offline_reason: string }>(
+        `select online, last_offline_reason from devices where serial_num = 'DEMO-000001'`,
+      );
       return !row.online && row;
     });
     expect(off.last_offline_reason).toBe('clientDisconnect');
@@ -56,7 +58,7 @@ describe('connecting', () => {
     await s.db.query(`update devices set status = 1 where serial_num = 'DEMO-000003'`);
   });
 
-  it('a device cannot publish or subscribe on another device\'s topics', async () => {
+  it("a device cannot publish or subscribe on another device's topics", async () => {
     const d = await connectDevice(url, 'DEMO-000004');
     // refused with SUBACK 0x80 (mqtt.js reports it as an error), the connection stays
     const granted = await new Promise<unknown>((resolve) => d.client.subscribe('devices/DEMO-000005/cmd', { qos: 1 }, (err, g) => resolve(err ?? g)));
@@ -67,7 +69,9 @@ describe('connecting', () => {
     d.client.publish('devices/DEMO-000005/telemetry', JSON.stringify({ ts: new Date().toISOString(), signal: 50 }), { qos: 1 });
     await closed;
     await d.end(true);
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_telemetry t join devices d on d.id = t.device_id where d.serial_num = 'DEMO-000005'`);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from device_telemetry t join devices d on d.id = t.device_id where d.serial_num = 'DEMO-000005'`,
+    );
     expect(n).toBe(0);
   });
 });
@@ -178,7 +182,9 @@ describe('inbound', () => {
     await d.publish('event', { ts: new Date().toISOString(), type: 'door', open: true });
     await s.app.link!.idle();
     await eventually(async () => {
-      const [row] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_events e join devices d on d.id = e.device_id where d.serial_num = 'DEMO-000030'`);
+      const [row] = await s.db.query<{ n: number }>(
+        `select count(*)::int as n from device_events e join devices d on d.id = e.device_id where d.serial_num = 'DEMO-000030'`,
+      );
       return row.n === 1;
     });
     const [dev] = await s.db.query<{ signal: number; temperature: string; last_seen_at: Date; reported_location: unknown }>(
@@ -249,7 +255,7 @@ describe('calls', () => {
     expect(res.body.fields[0]).toMatchObject({ field: 'endTime', message: 'The range may span at most 7 days' });
   });
 
-  it('the push list pages one device\'s or the fleet\'s pushes in scope, with filters', async () => {
+  it("the push list pages one device's or the fleet's pushes in scope, with filters", async () => {
     const one = await s.call('POST', '/api/device/pushMsg/pageList', { token: admin, body: { serialNum: 'DEMO-000011', pageSize: 10 } });
     expect(one.body.data.total).toBe(2);
     const failed = await s.call('POST', '/api/device/pushMsg/pageList', { token: admin, body: { status: 'FAILED' } });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // as the seed would add it (a no-op once FUNCTION_CODES declares it)
   if (!FUNCTION_CODES.some((f) => f.code === 'device.view')) {
     await s.db.query(`insert into menus (code, kind, title_key) values ('device.view', 'function', 'device.view') on conflict do nothing`);
-    await s.db.query(`insert into role_permissions (role_id, code) select id, 'device.view' from roles where name in ('加盟店管理者', '店舗担当者') on conflict do nothing`);
+    await s.db.query(
+      `insert into role_permissions (role_id, code) select id, 'device.view' from roles where name in ('加盟店管理者', '店舗担当者') on conflict do nothing`,
+    );
   }
   for (const account of ['admin', 'merchant01', 'merchant02', 'bd01']) tokens[account] = await s.login(account);
   orgs = { tokyoVend: await orgId(s.db, '東京ベンディング'), naniwa: await orgId(s.db, 'なにわ自販機'), umeda: await orgId(s.db, '梅田店') };
@@ -26,10 +28,12 @@ beforeAll(async () => {
     `select to_char((now() at time zone 'Asia/Tokyo')::date - 1, 'YYYY-MM-DD') as "D", to_char((now() at time zone 'Asia/Tokyo')::date - 2, 'YYYY-MM-DD') as "Dm1"`,
   );
   const first = async (org: number) =>
-    (await s.db.query<{ serial_num: string }>(
-      `select serial_num from devices where org_path like (select path from organisations where id = $1) || '%' and activated_at < now() - interval '3 days' order by serial_num`,
-      [org],
-    )).map((r) => r.serial_num);
+    (
+      await s.db.query<{ serial_num: string }>(
+        `select serial_num from devices where org_path like (select path from organisations where id = $1) || '%' and activated_at < now() - interval '3 days' order by serial_num`,
+        [org],
+      )
+    ).map((r) => r.serial_num);
   [x, y] = await first(orgs.naniwa);
   [z] = await first(orgs.tokyoVend);
   const session = (serial: string, from: string, to: string) =>
@@ -41,8 +45,11 @@ beforeAll(async () => {
   // x: 10:00–13:00 and 23:00–01:00 the next day → 4 h yesterday
   await session(x, `${D} 10:00`, `${D} 13:00`);
   await session(x, `${D} 23:00`, `${D} 23:59:59.999`);
-  await s.db.query(`update device_connections set disconnected_at = disconnected_at + interval '1 hour 1 millisecond'
-                     where device_id = (select id from devices where serial_num = $1) and connected_at = ($2::timestamp at time zone 'Asia/Tokyo')`, [x, `${D} 23:00`]);
+  await s.db.query(
+    `update device_connections set disconnected_at = disconnected_at + interval '1 hour 1 millisecond'
+                     where device_id = (select id from devices where serial_num = $1) and connected_at = ($2::timestamp at time zone 'Asia/Tokyo')`,
+    [x, `${D} 23:00`],
+  );
   // y: 22:00 the day before → 00:30 yesterday: 2 h the day before, 0.5 h yesterday
   await session(y, `${Dm1} 22:00`, `${D} 00:30`);
   // z (merchant01): all of yesterday
@@ -73,7 +80,9 @@ describe('GET /bi/deviceOnline/preDayMultiDeviceStats', () => {
     const n = await fleetSize(D);
     const secs = 4 * 3600 + 1800;
     expect(res.body.data).toMatchObject({
-      day: D, deviceCount: n, onlineDevices: 2,
+      day: D,
+      deviceCount: n,
+      onlineDevices: 2,
       onlineRate: Math.round((2 / n) * 10000) / 10000,
       avgOnlineHours: Math.round((secs / n / 3600) * 100) / 100,
       timeRate: Math.round((secs / (n * 86400)) * 10000) / 10000,
@@ -118,7 +127,10 @@ describe('GET /bi/deviceOnline/multiDayMultiDeviceStats', () => {
     for (const q of ['startDate=2026-01-01&endDate=2026-02-01', 'startDate=2026-01-02&endDate=2026-01-01']) {
       const res = await get(`/bi/deviceOnline/multiDayMultiDeviceStats?${q}`, 'merchant02', 'en');
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 100001, fields: [{ field: 'endDate', message: 'The range runs from the start day to the end day, at most 31 days' }] });
+      expect(res.body).toMatchObject({
+        code: 100001,
+        fields: [{ field: 'endDate', message: 'The range runs from the start day to the end day, at most 31 days' }],
+      });
     }
     for (const q of ['startDate=2026-1-1&endDate=2026-01-02', 'startDate=2026-02-30&endDate=2026-03-01', 'endDate=2026-01-02', 'startDate=x&endDate=y']) {
       expect((await get(`/bi/deviceOnline/multiDayMultiDeviceStats?${q}`, 'merchant02')).body.code).toBe(100001);

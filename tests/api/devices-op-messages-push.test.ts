@@ -34,14 +34,23 @@ async function create(token: string): Promise<number> {
   return body.data.id;
 }
 
-interface Target { serialNum: string; requestId: string | null; status: string | null; statusShown: string | null; stages: { stage: string }[] }
+interface Target {
+  serialNum: string;
+  requestId: string | null;
+  status: string | null;
+  statusShown: string | null;
+  stages: { stage: string }[];
+}
 const targets = async (token: string, messageId: number) =>
   (await post('getMessageDeviceList', token, { messageId, pageNum: 1, pageSize: 50 })).body.data.list as Target[];
 
 describe('push to all targets', () => {
   it('every target gets the message; the acknowledging one succeeds with four stages, the offline one stays pushed', async () => {
     const id = await create(tokens.agent01);
-    expect((await post('addMessageDevice', tokens.agent01, { messageId: id, serialNums: ['DEMO-000020', 'DEMO-000021'] })).body.data).toEqual({ added: 2, total: 2 });
+    expect((await post('addMessageDevice', tokens.agent01, { messageId: id, serialNums: ['DEMO-000020', 'DEMO-000021'] })).body.data).toEqual({
+      added: 2,
+      total: 2,
+    });
     const device = await connectDevice(url, 'DEMO-000020');
 
     const res = await post('pushMessage', tokens.agent01, { messageId: id });
@@ -49,7 +58,13 @@ describe('push to all targets', () => {
 
     const cmd = (await device.nextCommand()) as { requestId: string; type: number; payload: Record<string, unknown> };
     expect(cmd.type).toBe(OP_MESSAGE_PUSH_TYPE);
-    expect(cmd.payload).toMatchObject({ messageId: id, title: '点検のお知らせ', content: '明日 9:00 から点検します', kind: 2, file: { name: 'manual.txt', size: 12 } });
+    expect(cmd.payload).toMatchObject({
+      messageId: id,
+      title: '点検のお知らせ',
+      content: '明日 9:00 から点検します',
+      kind: 2,
+      file: { name: 'manual.txt', size: 12 },
+    });
     await device.ack(cmd.requestId);
 
     // each stage is written by whichever part observes it, so the broker's "sent" may land just after the ack
@@ -71,7 +86,7 @@ describe('push to all targets', () => {
     await device.end();
   });
 
-  it('a second push is each target\'s latest; no targets is 203251; someone else\'s message is 203205; the code is needed', async () => {
+  it("a second push is each target's latest; no targets is 203251; someone else's message is 203205; the code is needed", async () => {
     const id = await create(tokens.agent01);
     expect((await post('pushMessage', tokens.agent01, { messageId: id })).body.code).toBe(203251);
     await post('addMessageDevice', tokens.agent01, { messageId: id, serialNums: ['DEMO-000022'] });

@@ -17,7 +17,13 @@ const post = (url: string, token: string, body: unknown, lang?: string) => s.cal
 const fieldsOf = (res: { body: { fields?: { field: string }[] } }) => (res.body.fields ?? []).map((f) => f.field).sort();
 
 /** Sends an add/update upload through the real server. */
-async function upload(path: 'addMessage' | 'updateMessage', token: string, fields: Record<string, string | number>, files: Parameters<typeof multipart>[1], lang?: string) {
+async function upload(
+  path: 'addMessage' | 'updateMessage',
+  token: string,
+  fields: Record<string, string | number>,
+  files: Parameters<typeof multipart>[1],
+  lang?: string,
+) {
   const { payload, headers } = multipart(fields, files);
   const res = await s.app.inject({
     method: 'POST',
@@ -36,13 +42,20 @@ async function create(token: string, title = '点検のお知らせ') {
 }
 
 describe('add and update uploads', () => {
-  it('stores the message with its file: name, size, type and MD5; the owner is the caller\'s organisation', async () => {
+  it("stores the message with its file: name, size, type and MD5; the owner is the caller's organisation", async () => {
     const id = await create(tokens.agent01);
     const res = await post('/api/push/opMessage/getMessage', tokens.agent01, { id });
     expect(res.body.data).toMatchObject({
-      id, title: '点検のお知らせ', content: '明日 9:00 から点検します', type: 1, fileName: 'manual.txt',
-      fileSize: Buffer.byteLength('点検のお知らせ本文'), fileMime: 'text/plain',
-      fileMd5: createHash('md5').update('点検のお知らせ本文').digest('hex'), orgName: '東日本サービス株式会社', deviceCount: 0,
+      id,
+      title: '点検のお知らせ',
+      content: '明日 9:00 から点検します',
+      type: 1,
+      fileName: 'manual.txt',
+      fileSize: Buffer.byteLength('点検のお知らせ本文'),
+      fileMime: 'text/plain',
+      fileMd5: createHash('md5').update('点検のお知らせ本文').digest('hex'),
+      orgName: '東日本サービス株式会社',
+      deviceCount: 0,
     });
     const [row] = await s.db.query<{ file_data: Uint8Array }>('select file_data from op_messages where id = $1', [id]);
     expect(Buffer.from(row.file_data).toString()).toBe('点検のお知らせ本文');
@@ -75,7 +88,9 @@ describe('add and update uploads', () => {
 
   it('an update with a file over the cap leaves the message as it was', async () => {
     const id = await create(tokens.agent01, '元の題');
-    const res = await upload('updateMessage', tokens.agent01, { id, title: '変更後', type: 1 }, [{ field: 'file', name: 'big.bin', data: Buffer.alloc(LIMITS.opMessageFileMaxBytes + 10) }]);
+    const res = await upload('updateMessage', tokens.agent01, { id, title: '変更後', type: 1 }, [
+      { field: 'file', name: 'big.bin', data: Buffer.alloc(LIMITS.opMessageFileMaxBytes + 10) },
+    ]);
     expect(res.body.code).toBe(203015);
     const got = await post('/api/push/opMessage/getMessage', tokens.agent01, { id });
     expect(got.body.data).toMatchObject({ title: '元の題', fileName: 'manual.txt' });
@@ -128,7 +143,7 @@ describe('add and update uploads', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('update of a message outside the caller\'s scope is 203205', async () => {
+  it("update of a message outside the caller's scope is 203205", async () => {
     const id = await create(tokens.agent01);
     const res = await upload('updateMessage', tokens.agent02, { id, title: '他社', type: 1 }, []);
     expect(res.body.code).toBe(203205);
@@ -136,7 +151,7 @@ describe('add and update uploads', () => {
 });
 
 describe('list, get, delete', () => {
-  it('lists the messages in the caller\'s scope, filtered and sorted', async () => {
+  it("lists the messages in the caller's scope, filtered and sorted", async () => {
     const mine = await create(tokens.agent02, '西日本だけの案内');
     let res = await post('/api/push/opMessage/getMessagePageList', tokens.agent02, { pageNum: 1, pageSize: 100 });
     expect(res.body.data.list.map((m: { id: number }) => m.id)).toEqual([mine]);
@@ -155,7 +170,10 @@ describe('list, get, delete', () => {
 
   it('get and delete refuse a message outside the scope or missing with 203205', async () => {
     const id = await create(tokens.agent01);
-    for (const [url, body] of [['getMessage', { id }], ['deleteMessage', { id }]] as const) {
+    for (const [url, body] of [
+      ['getMessage', { id }],
+      ['deleteMessage', { id }],
+    ] as const) {
       expect((await post(`/api/push/opMessage/${url}`, tokens.agent02, body)).body.code).toBe(203205);
       expect((await post(`/api/push/opMessage/${url}`, tokens.agent01, { id: 999999 })).body.code).toBe(203205);
     }
@@ -175,9 +193,12 @@ describe('list, get, delete', () => {
 });
 
 describe('targets', () => {
-  it('adds devices of the caller\'s fleet, lists them with no push yet, removes some, then all', async () => {
+  it("adds devices of the caller's fleet, lists them with no push yet, removes some, then all", async () => {
     const id = await create(tokens.agent01);
-    let res = await post('/api/push/opMessage/addMessageDevice', tokens.agent01, { messageId: id, serialNums: ['DEMO-000001', 'DEMO-000002', 'DEMO-000050', 'DEMO-000001'] });
+    let res = await post('/api/push/opMessage/addMessageDevice', tokens.agent01, {
+      messageId: id,
+      serialNums: ['DEMO-000001', 'DEMO-000002', 'DEMO-000050', 'DEMO-000001'],
+    });
     expect(res.body.data).toEqual({ added: 3, total: 3 });
     res = await post('/api/push/opMessage/addMessageDevice', tokens.agent01, { messageId: id, serialNums: ['DEMO-000002', 'DEMO-000003'] });
     expect(res.body.data).toEqual({ added: 1, total: 4 });
@@ -197,7 +218,7 @@ describe('targets', () => {
     expect(res.body.data).toEqual({ list: [], total: 0 });
   });
 
-  it('a device outside the caller\'s scope, or unknown, is 203001 and nothing is added', async () => {
+  it("a device outside the caller's scope, or unknown, is 203001 and nothing is added", async () => {
     const id = await create(tokens.agent01);
     // DEMO-000175 stands at umeda (west), DEMO-000300 is not bound to anybody
     for (const serialNums of [['DEMO-000001', 'DEMO-000175'], ['DEMO-000300'], ['NOPE-1']]) {
@@ -209,7 +230,7 @@ describe('targets', () => {
     expect(res.body.code).toBe(203001);
   });
 
-  it('the platform may target a device outside the owner\'s subtree only when it owns the message', async () => {
+  it("the platform may target a device outside the owner's subtree only when it owns the message", async () => {
     const agentMessage = await create(tokens.agent01);
     let res = await post('/api/push/opMessage/addMessageDevice', tokens.admin, { messageId: agentMessage, serialNums: ['DEMO-000175'] });
     expect(res.body.code).toBe(203001);

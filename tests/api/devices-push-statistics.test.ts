@@ -16,7 +16,9 @@ async function push(serialNum: string, at: number, offsets: Partial<Record<'brok
   const [device] = await s.db.query<{ id: number }>('select id from devices where serial_num = $1', [serialNum]);
   const requestId = randomUUID();
   const total = offsets.deviceReceived;
-  const st = status ?? (offsets.deviceReceived !== undefined ? 'SUBOK' : offsets.brokerSent !== undefined ? 'SUB' : offsets.brokerReceived !== undefined ? 'PUB' : 'SEND');
+  const st =
+    status ??
+    (offsets.deviceReceived !== undefined ? 'SUBOK' : offsets.brokerSent !== undefined ? 'SUB' : offsets.brokerReceived !== undefined ? 'PUB' : 'SEND');
   await s.db.query(
     `insert into push_messages (request_id, device_id, serial_num, type, payload, status, expires_at, created_at, total_ms, slow)
      values ($1, $2, $3, 3, '{}', $4, $5, $6, $7, $8)`,
@@ -71,7 +73,7 @@ describe('/device/pushMsg/statistics', () => {
     expect(d.intervals[3]).toEqual({ from: 'apiSent', to: 'deviceReceived', count: 10, p50: 550, p95: 955 });
   });
 
-  it('the fleet in the caller\'s scope: the agent sees east, the store its own devices, the platform everything', async () => {
+  it("the fleet in the caller's scope: the agent sees east, the store its own devices, the platform everything", async () => {
     let d = (await stats(tokens.agent01, RANGE)).body.data;
     expect(d.total).toBe(15);
     expect(d.slow).toBe(1);

@@ -53,7 +53,14 @@ describe('save, detail, update, delete', () => {
     expect(res.body.data).toEqual({ id: expect.any(Number) });
     const detail = await group('detail', 'merchant01', { id: res.body.data.id });
     expect(detail.body.data).toMatchObject({
-      id: res.body.data.id, name: '渋谷朝便', remark: '朝の巡回', status: 1, orgId: orgs.tokyoVend, orgName: '東京ベンディング', deviceCount: 0, onlineCount: 0,
+      id: res.body.data.id,
+      name: '渋谷朝便',
+      remark: '朝の巡回',
+      status: 1,
+      orgId: orgs.tokyoVend,
+      orgName: '東京ベンディング',
+      deviceCount: 0,
+      onlineCount: 0,
     });
     expect(Date.parse(detail.body.data.createdAt)).not.toBeNaN();
   });
@@ -74,7 +81,7 @@ describe('save, detail, update, delete', () => {
     expectCode(await group('update', 'merchant01', { id: other, name: 'MORNING ROUND', status: 1 }), 203004, 409);
   });
 
-  it('answers the refusal in the caller\'s language', async () => {
+  it("answers the refusal in the caller's language", async () => {
     await saveRoute('merchant01', { name: '言語テスト' });
     const en = await group('save', 'merchant01', { name: '言語テスト' }, 'en');
     expect(en.body.msg).toBe('The route name already exists');
@@ -89,7 +96,14 @@ describe('save, detail, update, delete', () => {
   });
 
   it('refuses bad input with 100001 naming the field, writing nothing', async () => {
-    for (const body of [{ name: '' }, { name: ' lead' }, { name: 'x'.repeat(LIMITS.routeNameMax + 1) }, { name: 'ok', remark: 'r'.repeat(LIMITS.routeRemarkMax + 1) }, { name: 'ok', status: 3 }, {}]) {
+    for (const body of [
+      { name: '' },
+      { name: ' lead' },
+      { name: 'x'.repeat(LIMITS.routeNameMax + 1) },
+      { name: 'ok', remark: 'r'.repeat(LIMITS.routeRemarkMax + 1) },
+      { name: 'ok', status: 3 },
+      {},
+    ]) {
       const res = await group('save', 'merchant01', body);
       expectCode(res, 100001, 400);
       expect(res.body.fields.length).toBeGreaterThan(0);
@@ -144,7 +158,7 @@ describe('lists', () => {
     expectCode(await s.call('GET', `/api/device/group/groupList?orgId=${orgs.tokyoVend}`, { token: tokens.merchant02 }), 200006);
   });
 
-  it('groupDevicePageList and unGroupDevicePageList: the route\'s devices, and the unrouted ones of its organisation', async () => {
+  it("groupDevicePageList and unGroupDevicePageList: the route's devices, and the unrouted ones of its organisation", async () => {
     const id = await saveRoute('merchant01', { orgId: orgs.shinjuku });
     const serials = await serialsUnder(orgs.shinjuku);
     const [a, b] = serials.slice(10, 12);
@@ -264,14 +278,14 @@ describe('scope and permissions', () => {
     expect(off.body.data.list.every((d: { serialNum: string }) => naniwa.includes(d.serialNum))).toBe(true);
   });
 
-  it('a store sees not its merchant\'s routes; a role without the route codes is refused (101005)', async () => {
+  it("a store sees not its merchant's routes; a role without the route codes is refused (101005)", async () => {
     expectCode(await group('pageList', 'store01', {}), 101005, 403);
     expectCode(await group('save', 'store01', { name: uniqueName() }), 101005, 403);
     expectCode(await group('bind', 'store01', { groupId: theirs, serialNums: [theirDevice] }), 101005, 403);
     expectCode(await s.call('GET', '/api/device/group/groupList', { token: tokens.store01 }), 101005, 403);
   });
 
-  it('the platform and the agent above see the merchant\'s route', async () => {
+  it("the platform and the agent above see the merchant's route", async () => {
     expectCode(await group('detail', 'admin', { id: theirs }), 200);
     expectCode(await group('detail', 'agent01', { id: theirs }), 200);
   });
@@ -322,15 +336,15 @@ describe('the caps hold under concurrency', () => {
       group('bind', 'merchant01', { groupId: r2, serialNums: [...serials].reverse() }),
     ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 203005]);
-    const counts = [(await group('detail', 'merchant01', { id: r1 })).body.data.deviceCount, (await group('detail', 'merchant01', { id: r2 })).body.data.deviceCount];
+    const counts = [
+      (await group('detail', 'merchant01', { id: r1 })).body.data.deviceCount,
+      (await group('detail', 'merchant01', { id: r2 })).body.data.deviceCount,
+    ];
     expect(counts.sort()).toEqual([0, 6]);
   });
 
   it(`at most ${LIMITS.routesPerOrg} routes per organisation: with 254, four concurrent saves → 256 exactly`, async () => {
-    await s.db.query(
-      `insert into routes (org_id, name) select $1, 'cap-' || g from generate_series(1, $2::int) as g`,
-      [orgs.minato, LIMITS.routesPerOrg - 2],
-    );
+    await s.db.query(`insert into routes (org_id, name) select $1, 'cap-' || g from generate_series(1, $2::int) as g`, [orgs.minato, LIMITS.routesPerOrg - 2]);
     const results = await Promise.all([1, 2, 3, 4].map((i) => group('save', 'agent01', { name: `concurrent-${i}`, orgId: orgs.minato })));
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 200, 203013, 203013]);
     const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from routes where org_id = $1', [orgs.minato]);

@@ -31,17 +31,31 @@ beforeAll(async () => {
       body.health = { cpu: m % 100, memory: 50, disk: 30, uptimeSeconds: 3600 };
       body.sensors = [{ name: 'humidity', value: 40 + m / 10, unit: '%' }];
     }
-    await s.db.query(
-      'insert into device_telemetry (device_id, ts, received_at, signal, temperature, body) values ($1, $2, $2, $3, $4, $5)',
-      [tokyo.id, at(m), body.signal, body.temperature, JSON.stringify(body)],
-    );
+    await s.db.query('insert into device_telemetry (device_id, ts, received_at, signal, temperature, body) values ($1, $2, $2, $3, $4, $5)', [
+      tokyo.id,
+      at(m),
+      body.signal,
+      body.temperature,
+      JSON.stringify(body),
+    ]);
   }
   const event = (m: number, body: Record<string, unknown>) =>
-    s.db.query('insert into device_events (device_id, ts, received_at, type, body) values ($1, $2, $2, $3, $4)', [tokyo.id, at(m), body.type, JSON.stringify({ ts: at(m).toISOString(), ...body })]);
+    s.db.query('insert into device_events (device_id, ts, received_at, type, body) values ($1, $2, $2, $3, $4)', [
+      tokyo.id,
+      at(m),
+      body.type,
+      JSON.stringify({ ts: at(m).toISOString(), ...body }),
+    ]);
   await event(50, { type: 'netConfig', mode: 'wifi', ssid: 'shop-ap', result: 'error', message: 'auth failed' });
   await event(45, { type: 'netConfig', mode: 'wifi', ssid: 'shop-ap', result: 'ok' });
   await event(20, { type: 'network', network: { type: 'wifi', ssid: 'shop-ap', rssi: -55 } });
-  await event(15, { type: 'checkUp', items: [{ name: 'motor', result: 'pass' }, { name: 'coin', result: 'fail', detail: 'jam' }] });
+  await event(15, {
+    type: 'checkUp',
+    items: [
+      { name: 'motor', result: 'pass' },
+      { name: 'coin', result: 'fail', detail: 'jam' },
+    ],
+  });
   await event(10, { type: 'sensor', sensor: { name: 'door', value: 1 } });
   await event(5, { type: 'door', open: true });
 });
@@ -79,7 +93,9 @@ describe('device telemetry reads', () => {
     expect(JSON.stringify(long.body)).toContain(VALIDATION_MESSAGES['validation.range30Days'].en);
     const backwards = await post('/device/event/net/getSignalList', 'merchant01', { ...range(10), endTime: at(20).toISOString() }, 'en');
     expect(JSON.stringify(backwards.body)).toContain(VALIDATION_MESSAGES['validation.rangeOrder'].en);
-    expect((await post('/device/event/net/getSignalList', 'merchant01', { serialNum: tokyo.serialNum, startTime: 'today', endTime: 'now' })).body.code).toBe(100001);
+    expect((await post('/device/event/net/getSignalList', 'merchant01', { serialNum: tokyo.serialNum, startTime: 'today', endTime: 'now' })).body.code).toBe(
+      100001,
+    );
     expect((await post('/device/event/net/getSignalList', 'merchant01', { serialNum: tokyo.serialNum })).body.code).toBe(100001);
   });
 
@@ -141,6 +157,9 @@ describe('device telemetry reads', () => {
     );
     expect((await get(`/device/event/net/getLast?serialNum=${quiet.serialNum}`, 'merchant01')).body.data).toBeNull();
     expect((await get(`/device/checkUpEvent/${quiet.serialNum}`, 'merchant01')).body.data).toBeNull();
-    expect((await post('/device/telemetry/coinBox', 'merchant01', { ...range(60), serialNum: quiet.serialNum })).body.data).toMatchObject({ latest: null, points: [] });
+    expect((await post('/device/telemetry/coinBox', 'merchant01', { ...range(60), serialNum: quiet.serialNum })).body.data).toMatchObject({
+      latest: null,
+      points: [],
+    });
   });
 });

@@ -16,7 +16,7 @@ afterAll(async () => s?.close());
 const query = (body: unknown, lang?: string) => s.call('POST', '/api/dictionary/query', { token: viewer, body, lang });
 
 describe('POST /api/dictionary/query', () => {
-  it('answers each catalogue of the product whole, named in the caller\'s language', async () => {
+  it("answers each catalogue of the product whole, named in the caller's language", async () => {
     const ja = await query({ type: 'payMethod' }, 'ja');
     expect(ja.body.data).toHaveLength(PAY_METHODS.length);
     expect(ja.body.data[1]).toEqual({ code: '2', name: 'アリペイ（支付宝）', extra: { brand: 'Alipay', color: '#1677FF' } });

@@ -17,8 +17,13 @@ const list = (token: string | undefined, body: unknown = {}) => s.call('POST', '
 describe('POST /api/errorLog/save', () => {
   it('records an entry stamped with the caller from the session, not from the body', async () => {
     const res = await save(viewer, {
-      type: 'ajax', code: 101005, message: 'No permission for this resource', url: '/api/user/save',
-      time: '2026-01-02T03:04:05.000Z', userId: 1, userName: 'admin',
+      type: 'ajax',
+      code: 101005,
+      message: 'No permission for this resource',
+      url: '/api/user/save',
+      time: '2026-01-02T03:04:05.000Z',
+      userId: 1,
+      userName: 'admin',
     });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
@@ -27,14 +32,25 @@ describe('POST /api/errorLog/save', () => {
     expect(page.body.data.total).toBe(1);
     const [users] = await Promise.all([s.db.query<{ id: number }>(`select id from users where account = 'viewer01'`)]);
     expect(page.body.data.list[0]).toEqual({
-      id: res.body.data.id, time: '2026-01-02T03:04:05.000Z', type: 'ajax', code: 101005,
-      message: 'No permission for this resource', url: '/api/user/save', userId: users[0].id, userName: 'viewer01',
+      id: res.body.data.id,
+      time: '2026-01-02T03:04:05.000Z',
+      type: 'ajax',
+      code: 101005,
+      message: 'No permission for this resource',
+      url: '/api/user/save',
+      userId: users[0].id,
+      userName: 'viewer01',
     });
   });
 
   it('records a script error with code 0 and no time as now; a future time is recorded as now', async () => {
     const before = Date.now();
-    const a = await save(agent, { type: 'script', code: 0, message: "TypeError: Cannot read properties of undefined (reading 'x')", url: 'http://127.0.0.1:8080/assets/index.js' });
+    const a = await save(agent, {
+      type: 'script',
+      code: 0,
+      message: "TypeError: Cannot read properties of undefined (reading 'x')",
+      url: 'http://127.0.0.1:8080/assets/index.js',
+    });
     expect(a.body.code).toBe(200);
     const t = Date.parse(a.body.data.time);
     expect(t).toBeGreaterThanOrEqual(before - 1000);
@@ -77,7 +93,7 @@ describe('POST /api/errorLog/save', () => {
 });
 
 describe('POST /api/errorLog/pageList', () => {
-  it('lists only the caller\'s own entries, newest first; another user does not see mine', async () => {
+  it("lists only the caller's own entries, newest first; another user does not see mine", async () => {
     const merchant = await s.login('merchant01');
     for (const [i, time] of ['2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z', '2026-03-02T00:00:00Z'].entries()) {
       expect((await save(merchant, { type: i % 2 ? 'ajax' : 'script', code: i, message: `m${i}`, time })).body.code).toBe(200);
@@ -99,7 +115,7 @@ describe('POST /api/errorLog/pageList', () => {
     expect(oldest.body.data.list[0].message).toBe('m0');
   });
 
-  it('shows the super admin everyone\'s entries', async () => {
+  it("shows the super admin everyone's entries", async () => {
     const all = await list(admin, { pageSize: 100 });
     const names = new Set(all.body.data.list.map((e: { userName: string }) => e.userName));
     expect(names).toEqual(new Set(['viewer01', 'agent01', 'merchant01']));
@@ -113,7 +129,7 @@ describe('POST /api/errorLog/pageList', () => {
     expect((await list(viewer, { sort: { field: 'message', order: 'asc' } })).body.code).toBe(100001);
   });
 
-  it('keeps each user\'s newest 1000 entries', async () => {
+  it("keeps each user's newest 1000 entries", async () => {
     const store = await s.login('store01');
     const [{ id: uid }] = await s.db.query<{ id: number }>(`select id from users where account = 'store01'`);
     await s.db.query(

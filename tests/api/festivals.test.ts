@@ -24,7 +24,7 @@ const expectCode = (res: { status: number; body: any }, code: number, status: nu
 const fieldsOf = (res: { body: any }) => (res.body.fields ?? []).map((f: { field: string }) => f.field);
 
 describe('holiday/list', () => {
-  it('answers the 23 built-in festivals of a year, sorted by date, in the caller\'s language', async () => {
+  it("answers the 23 built-in festivals of a year, sorted by date, in the caller's language", async () => {
     const res = await call('list', 'merchant02', { year: 2024 }, 'en');
     expectCode(res, 200, 200);
     const list = res.body.data as { code: string; name: string; date: string; lunar: boolean }[];
@@ -45,7 +45,7 @@ describe('holiday/list', () => {
     expect(ja.springFestival).toBe('春節（旧正月）');
   });
 
-  it('holds both ends of 1921-2100, and the day where ICU\'s Chinese calendar is wrong', async () => {
+  it("holds both ends of 1921-2100, and the day where ICU's Chinese calendar is wrong", async () => {
     const first = Object.fromEntries((await call('list', 'merchant02', { year: 1921 })).body.data.map((f: any) => [f.code, f.date]));
     expect(first.springFestival).toBe('1921-02-08');
     expect(first.midAutumn).toBe('1921-09-16');
@@ -56,7 +56,7 @@ describe('holiday/list', () => {
     expect(y1954.springFestival).toBe('1954-02-03');
   });
 
-  it('refuses a year outside 1921-2100, or none, with 100001 naming the year in the caller\'s language', async () => {
+  it("refuses a year outside 1921-2100, or none, with 100001 naming the year in the caller's language", async () => {
     for (const body of [{ year: 1920 }, { year: 2101 }, { year: 'next' }, { year: 2024.5 }, {}]) {
       const res = await call('list', 'merchant01', body, 'en');
       expectCode(res, 100001, 400);
@@ -72,7 +72,15 @@ describe('holiday/add', () => {
     const tokyoVend = await orgId(s.db, '東京ベンディング');
     const res = await call('add', 'merchant01', { name: '創業記念日', date: '2031-02-14' });
     expectCode(res, 200, 200);
-    expect(res.body.data).toEqual({ id: expect.any(Number), code: 'custom', name: '創業記念日', date: '2031-02-14', lunar: false, orgId: tokyoVend, orgName: '東京ベンディング' });
+    expect(res.body.data).toEqual({
+      id: expect.any(Number),
+      code: 'custom',
+      name: '創業記念日',
+      date: '2031-02-14',
+      lunar: false,
+      orgId: tokyoVend,
+      orgName: '東京ベンディング',
+    });
     const list = (await call('list', 'merchant01', { year: 2031 })).body.data;
     const at = list.findIndex((f: any) => f.code === 'custom');
     expect(list[at]).toEqual(res.body.data);

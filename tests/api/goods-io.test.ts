@@ -43,8 +43,16 @@ let seq = 0;
 const good = (extra: Record<string, unknown> = {}): Record<string, any> => {
   const n = ++seq;
   return {
-    brand: 'IOテスト', name: `IO緑茶${n}`, categoryId: 1, spec: 500, specUnit: 'ml', barcode: `4988000${String(n).padStart(6, '0')}`,
-    purchasePrice: 60.5, defaultPrice: 130, referencePrice: 150, ...extra,
+    brand: 'IOテスト',
+    name: `IO緑茶${n}`,
+    categoryId: 1,
+    spec: 500,
+    specUnit: 'ml',
+    barcode: `4988000${String(n).padStart(6, '0')}`,
+    purchasePrice: 60.5,
+    defaultPrice: 130,
+    referencePrice: 150,
+    ...extra,
   };
 };
 
@@ -66,19 +74,26 @@ function xlsOf(rows: unknown[][]): Buffer {
 const HEADER_EN = GOODS_IMPORT_COLUMNS.map((c) => c.label.en);
 /** A good as a row under HEADER_EN (category by name, status by word). */
 const rowOf = (g: Record<string, any>, category: string | number = 'Drinks', status: string | number = 'Enabled') =>
-  GOODS_IMPORT_COLUMNS.map((c) => (c.key === 'categoryId' ? category : c.key === 'status' ? status : g[c.key] ?? null));
+  GOODS_IMPORT_COLUMNS.map((c) => (c.key === 'categoryId' ? category : c.key === 'status' ? status : (g[c.key] ?? null)));
 
 async function importFile(as: string | undefined, data: Buffer, name = 'goods.xlsx', lang = 'en', fields: Record<string, string | number> = {}) {
   const { payload, headers } = multipart(fields, [{ field: 'file', name, type: 'application/octet-stream', data }]);
   const res = await s.app.inject({
-    method: 'POST', url: '/api/goods/import', payload,
+    method: 'POST',
+    url: '/api/goods/import',
+    payload,
     headers: { ...headers, 'accept-language': lang, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
 async function exportAs(as: string, body: unknown, lang = 'en') {
-  const res = await s.app.inject({ method: 'POST', url: '/api/goods/export', headers: { authorization: `Bearer ${tokens[as]}`, 'accept-language': lang }, payload: body as object });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/goods/export',
+    headers: { authorization: `Bearer ${tokens[as]}`, 'accept-language': lang },
+    payload: body as object,
+  });
   return res;
 }
 async function sheetOf(raw: Buffer) {
@@ -87,8 +102,7 @@ async function sheetOf(raw: Buffer) {
   return wb.worksheets[0];
 }
 
-const countGoods = async (brand: string) =>
-  (await s.db.query<{ n: number }>('select count(*)::int as n from goods where brand = $1', [brand]))[0].n;
+const countGoods = async (brand: string) => (await s.db.query<{ n: number }>('select count(*)::int as n from goods where brand = $1', [brand]))[0].n;
 
 describe('workbookType', () => {
   it('tells .xlsx and .xls by their bytes, and nothing else', async () => {
@@ -157,7 +171,10 @@ describe('goods/import', () => {
     const res = await importFile('merchant01', file);
     expectCode(res, 200);
     expect(res.body.data.count).toBe(2);
-    expect(res.body.data.rows.map((r: any) => [r.row, r.barcode, r.name])).toEqual([[2, g1.barcode, g1.name], [4, g2.barcode, g2.name]]);
+    expect(res.body.data.rows.map((r: any) => [r.row, r.barcode, r.name])).toEqual([
+      [2, g1.barcode, g1.name],
+      [4, g2.barcode, g2.name],
+    ]);
     const second = (await call('goods/get/' + res.body.data.rows[1].id, 'merchant01')).body.data;
     expect(second).toMatchObject({ ...g2, categoryId: 3, status: 0, orgId: orgs.tokyoVend });
     const history = await call(`goods/history/page/${second.id}`, 'merchant01', {});
@@ -169,7 +186,7 @@ describe('goods/import', () => {
   it('imports a good .xls (Japanese headings, columns in another order), and into a chosen organisation of the subtree', async () => {
     const g = good({ brand: 'IMPXLS' });
     const cols = [...GOODS_IMPORT_COLUMNS].reverse();
-    const file = xlsOf([cols.map((c) => c.label.ja), cols.map((c) => (c.key === 'categoryId' ? '飲料' : c.key === 'status' ? '有効' : g[c.key] ?? null))]);
+    const file = xlsOf([cols.map((c) => c.label.ja), cols.map((c) => (c.key === 'categoryId' ? '飲料' : c.key === 'status' ? '有効' : (g[c.key] ?? null)))]);
     const res = await importFile('merchant01', file, 'goods.xls', 'ja', { orgId: orgs.shibuya });
     expectCode(res, 200);
     expect(res.body.data.count).toBe(1);
@@ -218,7 +235,12 @@ describe('goods/import', () => {
     expect(missing.body.fields[0].field).toBe('1.name');
     // no file part at all
     const { payload, headers } = multipart({ orgId: orgs.tokyoVend });
-    const none = await s.app.inject({ method: 'POST', url: '/api/goods/import', payload, headers: { ...headers, authorization: `Bearer ${tokens.merchant01}` } });
+    const none = await s.app.inject({
+      method: 'POST',
+      url: '/api/goods/import',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${tokens.merchant01}` },
+    });
     expect(JSON.parse(none.body).code).toBe(100001);
   });
 

@@ -18,17 +18,25 @@ beforeAll(async () => {
   const tokyo = await orgId(s.db, '東京ベンディング');
   const naniwa = await orgId(s.db, 'なにわ自販機');
   const good = async (org: number, name: string) =>
-    (await s.db.query<{ id: number }>(
-      `insert into goods (org_id, brand, name, category_id, spec, spec_unit, barcode, purchase_price, default_price, reference_price)
-       values ($1, '販売テスト', $2, 1, 500, 'ml', $3, 50, 120, 130) returning id`, [org, name, `4988${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`]))[0].id;
+    (
+      await s.db.query<{ id: number }>(
+        `insert into goods (org_id, brand, name, category_id, spec, spec_unit, barcode, purchase_price, default_price, reference_price)
+       values ($1, '販売テスト', $2, 1, 500, 'ml', $3, 50, 120, 130) returning id`,
+        [org, name, `4988${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`],
+      )
+    )[0].id;
   teaId = await good(tokyo, '販売テスト緑茶');
   otherGoodId = await good(naniwa, '販売テスト麦茶');
-  const devices = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where org_id = $1 order by serial_num limit 2', [tokyo]);
+  const devices = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where org_id = $1 order by serial_num limit 2', [
+    tokyo,
+  ]);
   tokyoSerials = devices.map((d) => d.serial_num);
   const [naniwaDevice] = await s.db.query<{ id: number }>('select id from devices where org_id = $1 order by id limit 1', [naniwa]);
   const lane = (deviceId: number, no: string, col: number, goodsId: number, stock: number, price: number, status = 1) =>
-    s.db.query(`insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock, status) values ($1, $2, 19, $3, $4, $5, $6, 10, $7)`,
-      [deviceId, no, col, goodsId, price, stock, status]);
+    s.db.query(
+      `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock, status) values ($1, $2, 19, $3, $4, $5, $6, 10, $7)`,
+      [deviceId, no, col, goodsId, price, stock, status],
+    );
   await lane(devices[0].id, 'S1', 1, teaId, 4, 120);
   await lane(devices[0].id, 'S2', 2, teaId, 3, 130);
   await lane(devices[1].id, 'S1', 1, teaId, 5, 120, 0); // closed: not on sale there, still a machine holding it
@@ -77,7 +85,9 @@ describe('machines selling a good', () => {
     const r = await call('goods/sellingDevices/page', 'merchant02', { goodsId: teaId, pageNum: 1, pageSize: 10 }, 'en');
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ code: 209008, msg: 'The good does not exist or is disabled' });
-    await s.db.query(`insert into users (account, name, org_id, password_hash, status) select 'nogoods01', '権限なし', org_id, password_hash, 1 from users where account = 'merchant01'`);
+    await s.db.query(
+      `insert into users (account, name, org_id, password_hash, status) select 'nogoods01', '権限なし', org_id, password_hash, 1 from users where account = 'merchant01'`,
+    );
     const token = await s.login('nogoods01');
     const denied = await s.call('POST', '/api/goods/sellingDevices/page', { token, body: { goodsId: teaId, pageNum: 1, pageSize: 10 } });
     expect(denied.body.code).toBe(101005);

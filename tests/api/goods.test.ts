@@ -36,8 +36,16 @@ let seq = 0;
 const good = (extra: Record<string, unknown> = {}): Record<string, any> => {
   const n = ++seq;
   return {
-    brand: 'テスト飲料', name: `テスト緑茶${n}`, categoryId: 1, spec: 500, specUnit: 'ml', barcode: `4999000${String(n).padStart(6, '0')}`,
-    purchasePrice: 60.5, defaultPrice: 130, referencePrice: 150, ...extra,
+    brand: 'テスト飲料',
+    name: `テスト緑茶${n}`,
+    categoryId: 1,
+    spec: 500,
+    specUnit: 'ml',
+    barcode: `4999000${String(n).padStart(6, '0')}`,
+    purchasePrice: 60.5,
+    defaultPrice: 130,
+    referencePrice: 150,
+    ...extra,
   };
 };
 
@@ -56,7 +64,9 @@ async function save(as: string, extra: Record<string, unknown> = {}) {
 async function upload(as: string | undefined, files: Parameters<typeof multipart>[1], lang?: string) {
   const { payload, headers } = multipart({}, files);
   const res = await s.app.inject({
-    method: 'POST', url: '/api/goods/image/upload', payload,
+    method: 'POST',
+    url: '/api/goods/image/upload',
+    payload,
     headers: { ...headers, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
@@ -68,7 +78,10 @@ describe('categories', () => {
     const res = await call('category/list', 'merchant01');
     expectCode(res, 200);
     expect(res.body.data).toEqual([
-      { id: 1, code: 'drinks', sort: 10 }, { id: 2, code: 'food', sort: 20 }, { id: 3, code: 'toys', sort: 30 }, { id: 4, code: 'other', sort: 40 },
+      { id: 1, code: 'drinks', sort: 10 },
+      { id: 2, code: 'food', sort: 20 },
+      { id: 3, code: 'toys', sort: 30 },
+      { id: 4, code: 'other', sort: 40 },
     ]);
     // the same four the console names by code and the schema's categoryId allows
     expect(res.body.data).toEqual(GOODS_CATEGORIES);
@@ -87,21 +100,40 @@ describe('save, get/{id}, update', () => {
     const one = await call(`goods/get/${res.body.data.id}`, 'merchant01');
     expectCode(one, 200);
     expect(one.body.data).toEqual({
-      ...body, id: res.body.data.id, orgId: orgs.tokyoVend, orgName: '東京ベンディング', image: null, status: 1,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      ...body,
+      id: res.body.data.id,
+      orgId: orgs.tokyoVend,
+      orgName: '東京ベンディング',
+      image: null,
+      status: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
   it('refuses every broken rule with 100001 naming the field, and stores nothing', async () => {
     const bad: Record<string, unknown> = {
-      name: '緑 茶', brand: 'x'.repeat(51), categoryId: 5, spec: 0, specUnit: '', barcode: '49-01', itemCode: 'AB_12',
-      purchasePrice: 0, defaultPrice: 99.5, referencePrice: 100000, remark: 'r'.repeat(201), image: 'abc',
+      name: '緑 茶',
+      brand: 'x'.repeat(51),
+      categoryId: 5,
+      spec: 0,
+      specUnit: '',
+      barcode: '49-01',
+      itemCode: 'AB_12',
+      purchasePrice: 0,
+      defaultPrice: 99.5,
+      referencePrice: 100000,
+      remark: 'r'.repeat(201),
+      image: 'abc',
     };
     for (const [field, value] of Object.entries(bad)) {
       const body = good({ [field]: value });
       const res = await call('goods/save', 'merchant01', body, 'en');
       expectCode(res, 100001, 400);
-      expect(res.body.fields.map((f: { field: string }) => f.field), field).toContain(field);
+      expect(
+        res.body.fields.map((f: { field: string }) => f.field),
+        field,
+      ).toContain(field);
       const found = await call('goods/list/page', 'merchant01', { name: body.name });
       expect(found.body.data.total, field).toBe(0);
     }
@@ -112,7 +144,7 @@ describe('save, get/{id}, update', () => {
     }
   });
 
-  it('words a barcode clash in the caller\'s language (209012); a store below the caller keeps a library of its own', async () => {
+  it("words a barcode clash in the caller's language (209012); a store below the caller keeps a library of its own", async () => {
     const first = await save('merchant01', { name: 'GreenTea' });
     const msg = (await call('goods/save', 'merchant01', good({ barcode: first.barcode }), 'en')).body.msg;
     expect(msg).toBe('A good with this barcode already exists in this organisation');
@@ -126,7 +158,12 @@ describe('save, get/{id}, update', () => {
     expectCode(res, 200);
     expect(res.body.data).toEqual({ id });
     expect((await call(`goods/get/${id}`, 'merchant01')).body.data).toMatchObject({
-      name: `${g.name}改`, defaultPrice: 140, spec: 0.35, specUnit: 'kg', remark: null, itemCode: null,
+      name: `${g.name}改`,
+      defaultPrice: 140,
+      spec: 0.35,
+      specUnit: 'kg',
+      remark: null,
+      itemCode: null,
     });
   });
 });
@@ -135,8 +172,13 @@ describe('function codes, from the refused side', () => {
   it('refuses a user without goods codes (101005) on every call, and a viewer on the writing ones', async () => {
     const mine = await save('merchant01');
     for (const [path, body] of [
-      ['goods/list/page', {}], ['goods/save', good()], [`goods/get/${mine.id}`, undefined], [`goods/update/status/${mine.id}`, { status: 0 }],
-      [`goods/check/name/x/0`, undefined], ['goods/getGoodsByNames', { names: ['x'] }], ['goods/getGoodsByBarCode', { barcode: '1' }],
+      ['goods/list/page', {}],
+      ['goods/save', good()],
+      [`goods/get/${mine.id}`, undefined],
+      [`goods/update/status/${mine.id}`, { status: 0 }],
+      [`goods/check/name/x/0`, undefined],
+      ['goods/getGoodsByNames', { names: ['x'] }],
+      ['goods/getGoodsByBarCode', { barcode: '1' }],
       ['goods/getGoodsByNameOrBarCode', { keyword: 'x' }],
     ] as const) {
       expectCode(await call(path, 'store01', body), 101005, 403);
@@ -169,7 +211,7 @@ describe('check/{type}/{code}/{id}', () => {
 });
 
 describe('lookups', () => {
-  it('find enabled goods of the caller\'s scope by names, by barcode, and by a name or barcode keyword', async () => {
+  it("find enabled goods of the caller's scope by names, by barcode, and by a name or barcode keyword", async () => {
     const tag = `探索${Date.now() % 100000}`;
     const a = await save('merchant01', { name: `${tag}Cola` });
     const b = await save('merchant01', { name: `${tag}Soda` });

@@ -30,19 +30,29 @@ async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
 
 async function upload(path: string, as: string, data: Buffer, name = 'users.xlsx', fields: Record<string, string | number> = {}, lang = 'en') {
   const { payload, headers } = multipart(fields, [{ field: 'file', name, data }]);
-  const res = await s.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
-const importUsers = (as: string, data: Buffer, name?: string, fields?: Record<string, string | number>, lang?: string) => upload('/aiot/import/excel', as, data, name, fields, lang);
+const importUsers = (as: string, data: Buffer, name?: string, fields?: Record<string, string | number>, lang?: string) =>
+  upload('/aiot/import/excel', as, data, name, fields, lang);
 const records = (as: string, body: Record<string, unknown> = {}) => s.call('POST', '/api/aiot/import/record/pageList', { token: tokens[as], body });
 const lastRecord = async (as: string, kind: string) => (await records(as, { kind, pageSize: 1 })).body.data.list[0];
 const usersNamed = async (accounts: string[]) =>
-  (await s.db.query<{ account: string; role_id: number; org_id: number; status: number }>(
-    'select account, role_id, org_id, status from users where account = any($1::text[]) order by account', [accounts])).map((u) => ({ ...u }));
+  (
+    await s.db.query<{ account: string; role_id: number; org_id: number; status: number }>(
+      'select account, role_id, org_id, status from users where account = any($1::text[]) order by account',
+      [accounts],
+    )
+  ).map((u) => ({ ...u }));
 const defaultRoleId = async () => (await s.db.query<{ id: number }>(`select id from roles where is_default`))[0].id;
 
-describe('the users\' batch import', () => {
-  it('imports every row with the organisation\'s default role, headings in Japanese, and records each row', async () => {
+describe("the users' batch import", () => {
+  it("imports every row with the organisation's default role, headings in Japanese, and records each row", async () => {
     const file = await xlsxOf([
       ['アカウント', '氏名', 'パスワード', '電話番号', 'メールアドレス', '状態'],
       ['impja1', '山田 花子', 'Secret#2026', '090-7777-0001', 'hanako@example.com', '有効'],
@@ -50,7 +60,14 @@ describe('the users\' batch import', () => {
     ]);
     const res = await importUsers('merchant01', file, 'スタッフ.xlsx');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ count: 2, roleId: await defaultRoleId(), rows: [{ row: 2, account: 'impja1' }, { row: 3, account: 'impja2' }] });
+    expect(res.body.data).toMatchObject({
+      count: 2,
+      roleId: await defaultRoleId(),
+      rows: [
+        { row: 2, account: 'impja1' },
+        { row: 3, account: 'impja2' },
+      ],
+    });
     expect(await usersNamed(['impja1', 'impja2'])).toEqual([
       { account: 'impja1', role_id: await defaultRoleId(), org_id: orgs.tokyoVend, status: 1 },
       { account: 'impja2', role_id: await defaultRoleId(), org_id: orgs.tokyoVend, status: 0 },
@@ -58,14 +75,28 @@ describe('the users\' batch import', () => {
     // the imported account logs in with the password of its row
     expect(await s.login('impja1', 'Secret#2026')).toEqual(expect.any(String));
     expect(await lastRecord('merchant01', 'user')).toMatchObject({
-      kind: 'user', fileName: 'スタッフ.xlsx', fileType: 'xlsx', rows: 2, imported: 2, result: 'imported', errorCode: null, userAccount: 'merchant01',
-      orgId: orgs.tokyoVend, rowResultCount: 2,
-      rowResults: [{ row: 2, result: 'imported', key: 'impja1' }, { row: 3, result: 'imported', key: 'impja2' }],
+      kind: 'user',
+      fileName: 'スタッフ.xlsx',
+      fileType: 'xlsx',
+      rows: 2,
+      imported: 2,
+      result: 'imported',
+      errorCode: null,
+      userAccount: 'merchant01',
+      orgId: orgs.tokyoVend,
+      rowResultCount: 2,
+      rowResults: [
+        { row: 2, result: 'imported', key: 'impja1' },
+        { row: 3, result: 'imported', key: 'impja2' },
+      ],
     });
   });
 
-  it('reads headings in Chinese and English alike, and takes a store of the caller\'s subtree', async () => {
-    const zh = await xlsxOf([['帳號', '姓名', '密码', 'Phone'], ['impzh1', '陳 小明', 'Passw0rd!x', '+81 90-1111-2222']]);
+  it("reads headings in Chinese and English alike, and takes a store of the caller's subtree", async () => {
+    const zh = await xlsxOf([
+      ['帳號', '姓名', '密码', 'Phone'],
+      ['impzh1', '陳 小明', 'Passw0rd!x', '+81 90-1111-2222'],
+    ]);
     const res = await importUsers('merchant01', zh, 'zh.xlsx', { orgId: orgs.shibuya });
     expect(res.status).toBe(200);
     expect((await usersNamed(['impzh1']))[0].org_id).toBe(orgs.shibuya);
@@ -94,7 +125,15 @@ describe('the users\' batch import', () => {
 
   it('refuses an organisation of another merchant (200006): nothing imported, recorded against the caller', async () => {
     const before = (await records('merchant01', { kind: 'user' })).body.data.total;
-    const res = await importUsers('merchant01', await xlsxOf([['account', 'name', 'password'], ['impother1', 'Other Org', 'Secret#4001']]), 'other.xlsx', { orgId: orgs.naniwa });
+    const res = await importUsers(
+      'merchant01',
+      await xlsxOf([
+        ['account', 'name', 'password'],
+        ['impother1', 'Other Org', 'Secret#4001'],
+      ]),
+      'other.xlsx',
+      { orgId: orgs.naniwa },
+    );
     expect(res.body.code).toBe(200006);
     expect(await usersNamed(['impother1'])).toEqual([]);
     expect((await records('merchant01', { kind: 'user' })).body.data.total).toBe(before + 1);
@@ -106,7 +145,14 @@ describe('the users\' batch import', () => {
       [Buffer.from('account,name,password\nimpcsv1,CSV,Secret#5001\n'), 'users.csv', 209070],
       [Buffer.alloc(0), 'empty.xlsx', 203016],
       [Buffer.from('PK\u0003\u0004 not really a zip'), 'broken.xlsx', 203017],
-      [await xlsxOf([['account', 'name'], ['impnopw', 'No Password']]), 'nopw.xlsx', 203017],
+      [
+        await xlsxOf([
+          ['account', 'name'],
+          ['impnopw', 'No Password'],
+        ]),
+        'nopw.xlsx',
+        203017,
+      ],
       [await xlsxOf([['account', 'name', 'password']]), 'header-only.xlsx', 203016],
     ];
     for (const [data, name, code] of cases) {
@@ -126,7 +172,13 @@ describe('the users\' batch import', () => {
 
   it('a caller without user.save is refused (101005) and nothing is recorded', async () => {
     const before = (await records('admin', {})).body.data.total;
-    const res = await importUsers('store01', await xlsxOf([['account', 'name', 'password'], ['impstore', 'Store', 'Secret#6001']]));
+    const res = await importUsers(
+      'store01',
+      await xlsxOf([
+        ['account', 'name', 'password'],
+        ['impstore', 'Store', 'Secret#6001'],
+      ]),
+    );
     expect(res.body.code).toBe(101005);
     expect((await records('admin', {})).body.data.total).toBe(before);
   });
@@ -136,15 +188,29 @@ describe('the activation import', () => {
   it('activates devices in stock, refuses one the server does not know (203001) with nothing written, and records both', async () => {
     const stock = await s.db.query<{ serial_num: string; product_key: string }>(
       `select d.serial_num, p.product_key from devices d join products p on p.id = d.product_id
-        where d.activated_at is null and d.org_id is null order by d.id limit 2`);
+        where d.activated_at is null and d.org_id is null order by d.id limit 2`,
+    );
     expect(stock).toHaveLength(2);
     const header = ['serialNum', 'productKey'];
-    const bad = await upload('/aiot/import/device/active', 'admin', await xlsxOf([header, [stock[0].serial_num, stock[0].product_key], ['NO-SUCH-0001', stock[0].product_key]]), 'act-bad.xlsx');
+    const bad = await upload(
+      '/aiot/import/device/active',
+      'admin',
+      await xlsxOf([header, [stock[0].serial_num, stock[0].product_key], ['NO-SUCH-0001', stock[0].product_key]]),
+      'act-bad.xlsx',
+    );
     expect(bad.body.code).toBe(203001);
     expect(bad.body.fields).toEqual([{ field: '3.serialNum', message: ERRORS[203001].msg.en }]);
-    expect((await s.db.query<{ activated_at: Date | null }>('select activated_at from devices where serial_num = $1', [stock[0].serial_num]))[0].activated_at).toBeNull();
-    expect((await s.db.query('select 1 from devices where serial_num = $1', ['NO-SUCH-0001']))).toHaveLength(0);
-    expect(await lastRecord('admin', 'activation')).toMatchObject({ fileName: 'act-bad.xlsx', rows: 2, result: 'refused', errorCode: 203001, rowResults: [{ row: 3, field: 'serialNum' }] });
+    expect(
+      (await s.db.query<{ activated_at: Date | null }>('select activated_at from devices where serial_num = $1', [stock[0].serial_num]))[0].activated_at,
+    ).toBeNull();
+    expect(await s.db.query('select 1 from devices where serial_num = $1', ['NO-SUCH-0001'])).toHaveLength(0);
+    expect(await lastRecord('admin', 'activation')).toMatchObject({
+      fileName: 'act-bad.xlsx',
+      rows: 2,
+      result: 'refused',
+      errorCode: 203001,
+      rowResults: [{ row: 3, field: 'serialNum' }],
+    });
 
     const good = await upload('/aiot/import/device/active', 'admin', await xlsxOf([header, ...stock.map((d) => [d.serial_num, d.product_key])]), 'act.xlsx');
     expect(good.status).toBe(200);
@@ -153,22 +219,41 @@ describe('the activation import', () => {
   });
 
   it('a caller without device.import is refused (101005)', async () => {
-    const res = await upload('/aiot/import/device/active', 'merchant01', await xlsxOf([['serialNum', 'productKey'], ['X', 'Y']]));
+    const res = await upload(
+      '/aiot/import/device/active',
+      'merchant01',
+      await xlsxOf([
+        ['serialNum', 'productKey'],
+        ['X', 'Y'],
+      ]),
+    );
     expect(res.body.code).toBe(101005);
   });
 });
 
 describe('the import records', () => {
   it('the device and goods imports write records too', async () => {
-    const dev = await upload('/pos/import/excel', 'admin', await xlsxOf([['serialNum', 'productKey'], ['IMPREC-0001', 'pk-vm-cold']]), 'dev.xlsx');
+    const dev = await upload(
+      '/pos/import/excel',
+      'admin',
+      await xlsxOf([
+        ['serialNum', 'productKey'],
+        ['IMPREC-0001', 'pk-vm-cold'],
+      ]),
+      'dev.xlsx',
+    );
     expect(dev.status).toBe(200);
-    expect(await lastRecord('admin', 'device')).toMatchObject({ fileName: 'dev.xlsx', imported: 1, rowResults: [{ row: 2, result: 'imported', key: 'IMPREC-0001' }] });
+    expect(await lastRecord('admin', 'device')).toMatchObject({
+      fileName: 'dev.xlsx',
+      imported: 1,
+      rowResults: [{ row: 2, result: 'imported', key: 'IMPREC-0001' }],
+    });
     const goods = await upload('/goods/import', 'merchant01', Buffer.from('not a workbook'), 'goods.txt');
     expect(goods.body.code).toBe(209070);
     expect(await lastRecord('merchant01', 'goods')).toMatchObject({ fileName: 'goods.txt', result: 'refused', errorCode: 209070 });
   });
 
-  it('are listed paged in the caller\'s subtree only: another merchant sees none of them', async () => {
+  it("are listed paged in the caller's subtree only: another merchant sees none of them", async () => {
     const mine = await records('merchant01', { pageSize: 100 });
     expect(mine.body.data.total).toBeGreaterThan(5);
     expect(new Set(mine.body.data.list.map((r: { orgId: number }) => r.orgId))).toEqual(new Set([orgs.tokyoVend, orgs.shibuya]));
@@ -178,14 +263,18 @@ describe('the import records', () => {
     const page2 = await records('merchant01', { pageSize: 2, pageNum: 2 });
     expect(page2.body.data.list).toHaveLength(2);
     expect(page2.body.data.list[0].id).toBe(mine.body.data.list[2].id);
-    expect((await records('merchant01', { result: 'refused', fileName: 'bad' })).body.data.list.map((r: { fileName: string }) => r.fileName)).toEqual(['bad.xlsx']);
+    expect((await records('merchant01', { result: 'refused', fileName: 'bad' })).body.data.list.map((r: { fileName: string }) => r.fileName)).toEqual([
+      'bad.xlsx',
+    ]);
     expect((await records('store01')).body.code).toBe(101005);
     expect((await records('merchant01', { kind: 'robots' })).body.code).toBe(100001);
   });
 
-  it('are exported as a streamed .xlsx, one line per row result, worded in the caller\'s language', async () => {
+  it("are exported as a streamed .xlsx, one line per row result, worded in the caller's language", async () => {
     const res = await s.app.inject({
-      method: 'POST', url: '/api/aiot/import/record/export', payload: { kind: 'user', result: 'refused', fileName: 'bad' },
+      method: 'POST',
+      url: '/api/aiot/import/record/export',
+      payload: { kind: 'user', result: 'refused', fileName: 'bad' },
       headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'ja' },
     });
     expect(res.statusCode).toBe(200);
@@ -201,7 +290,12 @@ describe('the import records', () => {
       ['ユーザー', 'bad.xlsx', '拒否', 5, 'password'],
       ['ユーザー', 'bad.xlsx', '拒否', 6, 'account'],
     ]);
-    const other = await s.app.inject({ method: 'POST', url: '/api/aiot/import/record/export', payload: {}, headers: { authorization: `Bearer ${tokens.merchant02}` } });
+    const other = await s.app.inject({
+      method: 'POST',
+      url: '/api/aiot/import/record/export',
+      payload: {},
+      headers: { authorization: `Bearer ${tokens.merchant02}` },
+    });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
     const lines = (wb2.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((r) => r[5]);

@@ -36,18 +36,27 @@ async function machines(orgName: string, withGrid: boolean): Promise<string[]> {
   const path = (await s.db.query<{ path: string }>('select path from organisations where id = $1', [await orgId(s.db, orgName)]))[0].path;
   const rows = await s.db.query<{ serial_num: string }>(
     `select d.serial_num from devices d join products p on p.id = d.product_id and p.type = 'vending'
-     where d.org_path like $1 || '%' and ${withGrid ? '' : 'not '}exists (select 1 from lane_grids g where g.device_id = d.id) order by d.id`, [path]);
+     where d.org_path like $1 || '%' and ${withGrid ? '' : 'not '}exists (select 1 from lane_grids g where g.device_id = d.id) order by d.id`,
+    [path],
+  );
   return rows.map((r) => r.serial_num);
 }
 
 async function goodOf(orgName: string, offset = 0): Promise<number> {
-  const [g] = await s.db.query<{ id: number }>('select id from goods where org_id = $1 and status = 1 order by id offset $2 limit 1', [await orgId(s.db, orgName), offset]);
+  const [g] = await s.db.query<{ id: number }>('select id from goods where org_id = $1 and status = 1 order by id offset $2 limit 1', [
+    await orgId(s.db, orgName),
+    offset,
+  ]);
   return g.id;
 }
 
 const laneOf = async (serialNum: string, laneNo: string) =>
-  (await s.db.query<{ id: number; stock: number; max_stock: number }>(
-    'select l.id, l.stock, l.max_stock from lanes l join devices d on d.id = l.device_id where d.serial_num = $1 and l.lane_no = $2', [serialNum, laneNo]))[0];
+  (
+    await s.db.query<{ id: number; stock: number; max_stock: number }>(
+      'select l.id, l.stock, l.max_stock from lanes l join devices d on d.id = l.device_id where d.serial_num = $1 and l.lane_no = $2',
+      [serialNum, laneNo],
+    )
+  )[0];
 
 beforeAll(async () => {
   s = await testServer();
@@ -114,7 +123,11 @@ describe('the grid', () => {
   });
 
   it('refuses sizes outside 1-20 as a validation error', async () => {
-    for (const bad of [{ rows: 0, cols: 1 }, { rows: 21, cols: 1 }, { rows: 1, cols: 1.5 }]) {
+    for (const bad of [
+      { rows: 0, cols: 1 },
+      { rows: 21, cols: 1 },
+      { rows: 1, cols: 1.5 },
+    ]) {
       const res = await refused('vendingChannel/update', 'merchant01', { serialNum: fresh, ...bad }, 100001);
       expect(res.status).toBe(400);
     }
@@ -140,8 +153,17 @@ describe('lanes', () => {
 
   it('refuses bad values as validation errors (lane number, max stock, price, good without price)', async () => {
     const base = { serialNum: fresh, laneNo: 'A2', rowNo: 2, colNo: 1, maxStock: 10 };
-    for (const bad of [{ laneNo: 'ABCDEF' }, { laneNo: 'A-1' }, { laneNo: '' }, { maxStock: 0 }, { maxStock: 101 }, { goodsId: ownGood, price: 0 },
-      { goodsId: ownGood, price: 100000 }, { goodsId: ownGood }, { price: 100 }]) {
+    for (const bad of [
+      { laneNo: 'ABCDEF' },
+      { laneNo: 'A-1' },
+      { laneNo: '' },
+      { maxStock: 0 },
+      { maxStock: 101 },
+      { goodsId: ownGood, price: 0 },
+      { goodsId: ownGood, price: 100000 },
+      { goodsId: ownGood },
+      { price: 100 },
+    ]) {
       await refused('channel/save', 'merchant01', { ...base, ...bad }, 100001);
     }
   });
@@ -159,9 +181,13 @@ describe('lanes', () => {
     expect(await ok('channelGoods/update', 'merchant01', { id: laneId, stock: 6 })).toMatchObject({ stock: 6 });
     expect(await ok('channelGoods/update', 'merchant01', { id: laneId, addStock: -1, reason: 'expired' })).toMatchObject({ stock: 5 });
     const log = await s.db.query<{ kind: string; delta: number; before: number; after: number; operator_id: number }>(
-      'select kind, delta, before, after, operator_id from stock_change_logs where lane_id = $1 order by id', [laneId]);
+      'select kind, delta, before, after, operator_id from stock_change_logs where lane_id = $1 order by id',
+      [laneId],
+    );
     expect(log.map((r) => [r.kind, r.delta, r.before, r.after])).toEqual([
-      ['vendingReplenish', 4, 0, 4], ['vendingReplenish', 2, 4, 6], ['vendingReturn', -1, 6, 5],
+      ['vendingReplenish', 4, 0, 4],
+      ['vendingReplenish', 2, 4, 6],
+      ['vendingReturn', -1, 6, 5],
     ]);
     expect(log.every((r) => r.operator_id > 0)).toBe(true);
   });
@@ -191,7 +217,8 @@ describe('lanes', () => {
     expect(actions).toEqual(expect.arrayContaining(['changeLane', 'capacityChange', 'openClose']));
     const all = await ok('vendingChannelLog/list/page', 'merchant01', { serialNum: fresh, pageSize: 100 });
     expect(all.list.map((l: { action: string }) => l.action).sort()).toEqual(
-      ['add', 'capacityChange', 'changeLane', 'changeLane', 'openClose', 'priceChange', 'reduceStock', 'restock', 'restock'].sort());
+      ['add', 'capacityChange', 'changeLane', 'changeLane', 'openClose', 'priceChange', 'reduceStock', 'restock', 'restock'].sort(),
+    );
     const restock = all.list.findLast((l: { action: string }) => l.action === 'restock');
     expect(restock).toMatchObject({ userName: '伊藤 翔', before: { stock: 0 }, after: { stock: 4 } });
     const filtered = await ok('vendingChannelLog/list/page', 'merchant01', { serialNum: fresh, action: 'priceChange' });
@@ -243,7 +270,9 @@ describe('copy and one-key restock', () => {
     const after = await ok('vendingChannel/get', 'merchant01', { serialNum: fresh2 });
     for (const l of after.lanes) expect(l.stock).toBe(l.status === 1 && l.goodsId !== null ? l.maxStock : 0);
     const [{ n }] = await s.db.query<{ n: number }>(
-      `select count(*)::int as n from stock_change_logs s join devices d on d.id = s.device_id where d.serial_num = $1 and s.kind = 'oneKeyReplenish'`, [fresh2]);
+      `select count(*)::int as n from stock_change_logs s join devices d on d.id = s.device_id where d.serial_num = $1 and s.kind = 'oneKeyReplenish'`,
+      [fresh2],
+    );
     expect(n).toBe(open.length);
     await refused('channelGoods/oneKeyRestock', 'merchant01', { serialNum: fresh2 }, 209020);
     const history = await ok('vendingChannelLog/list/page', 'merchant01', { serialNum: fresh2, action: 'oneKeyRestock' });
@@ -276,14 +305,22 @@ describe('scope and permissions', () => {
   it('a user without lane codes is refused every call (101005); a viewer reads but does not change', async () => {
     const lane = await laneOf(seeded, '1');
     const calls: [string, unknown][] = [
-      ['vendingChannel/get', { serialNum: seeded }], ['vendingChannel/save', { serialNum: seeded, rows: 1, cols: 1 }],
-      ['vendingChannel/update', { serialNum: seeded, rows: 6, cols: 6 }], ['vendingChannel/copy', { serialNum: seeded, targets: [fresh] }],
-      ['vendingChannelLog/list/page', { serialNum: seeded }], ['channel/pageList', { serialNum: seeded }],
-      ['channel/save', { serialNum: seeded, laneNo: 'Z', rowNo: 1, colNo: 1, maxStock: 1 }], ['channel/update', { id: lane.id, status: 1 }],
-      ['channel/delete', { id: lane.id }], ['channel/channelLog/pageList', { serialNum: seeded, laneNo: '1' }],
-      ['channelGoods/get', { id: lane.id }], ['channelGoods/save', { id: lane.id, goodsId: ownGood, price: 1 }],
-      ['channelGoods/update', { id: lane.id, price: 1 }], ['channelGoods/getGoodsByChannelNo', { serialNum: seeded, laneNo: '1' }],
-      ['channelGoods/getGoodsByPayOrderNo', { serialNum: seeded, orderNo: 'X' }], ['channelGoods/oneKeyRestock', { serialNum: seeded }],
+      ['vendingChannel/get', { serialNum: seeded }],
+      ['vendingChannel/save', { serialNum: seeded, rows: 1, cols: 1 }],
+      ['vendingChannel/update', { serialNum: seeded, rows: 6, cols: 6 }],
+      ['vendingChannel/copy', { serialNum: seeded, targets: [fresh] }],
+      ['vendingChannelLog/list/page', { serialNum: seeded }],
+      ['channel/pageList', { serialNum: seeded }],
+      ['channel/save', { serialNum: seeded, laneNo: 'Z', rowNo: 1, colNo: 1, maxStock: 1 }],
+      ['channel/update', { id: lane.id, status: 1 }],
+      ['channel/delete', { id: lane.id }],
+      ['channel/channelLog/pageList', { serialNum: seeded, laneNo: '1' }],
+      ['channelGoods/get', { id: lane.id }],
+      ['channelGoods/save', { id: lane.id, goodsId: ownGood, price: 1 }],
+      ['channelGoods/update', { id: lane.id, price: 1 }],
+      ['channelGoods/getGoodsByChannelNo', { serialNum: seeded, laneNo: '1' }],
+      ['channelGoods/getGoodsByPayOrderNo', { serialNum: seeded, orderNo: 'X' }],
+      ['channelGoods/oneKeyRestock', { serialNum: seeded }],
     ];
     for (const [path, body] of calls) {
       await refused(path, 'store01', body, 101005);
@@ -324,23 +361,37 @@ describe('concurrency', () => {
     const lane = await laneOf(seeded, '3');
     await s.db.query('update lanes set stock = 0 where id = $1', [lane.id]);
     await ok('channelGoods/update', 'merchant01', { id: lane.id, stock: 1 });
-    const [device] = await s.db.query<{ id: number; product_id: number; org_id: number }>('select id, product_id, org_id from devices where serial_num = $1', [seeded]);
-    const vend = (i: number) => applyVend({
-      db: s.db, device: { id: device.id, serialNum: seeded, productId: device.product_id, orgId: device.org_id }, channel: 'event',
-      message: { ts: new Date().toISOString(), type: 'vend', laneNo: '3', amount: 100, result: 'ok', orderNo: `PAR-${i}` }, receivedAt: new Date(),
-    });
+    const [device] = await s.db.query<{ id: number; product_id: number; org_id: number }>('select id, product_id, org_id from devices where serial_num = $1', [
+      seeded,
+    ]);
+    const vend = (i: number) =>
+      applyVend({
+        db: s.db,
+        device: { id: device.id, serialNum: seeded, productId: device.product_id, orgId: device.org_id },
+        channel: 'event',
+        message: { ts: new Date().toISOString(), type: 'vend', laneNo: '3', amount: 100, result: 'ok', orderNo: `PAR-${i}` },
+        receivedAt: new Date(),
+      });
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map(vend));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'empty')).toHaveLength(4);
     expect((await laneOf(seeded, '3')).stock).toBe(0);
     // the order number finds the good and lane it sold from
     const sold = outcomes.indexOf('applied') + 1;
-    expect(await ok('channelGoods/getGoodsByPayOrderNo', 'merchant01', { serialNum: seeded, orderNo: `PAR-${sold}` })).toMatchObject({ laneNo: '3', orderNo: `PAR-${sold}` });
+    expect(await ok('channelGoods/getGoodsByPayOrderNo', 'merchant01', { serialNum: seeded, orderNo: `PAR-${sold}` })).toMatchObject({
+      laneNo: '3',
+      orderNo: `PAR-${sold}`,
+    });
     await refused('channelGoods/getGoodsByPayOrderNo', 'merchant01', { serialNum: seeded, orderNo: 'PAR-none' }, 209048);
     // the same order again is not counted twice; an unknown lane and a failed vend change nothing
     await ok('channelGoods/update', 'merchant01', { id: lane.id, stock: 2 });
     expect(await vend(sold)).toBe('duplicate');
-    const base = { db: s.db, device: { id: device.id, serialNum: seeded, productId: device.product_id, orgId: device.org_id }, channel: 'event' as const, receivedAt: new Date() };
+    const base = {
+      db: s.db,
+      device: { id: device.id, serialNum: seeded, productId: device.product_id, orgId: device.org_id },
+      channel: 'event' as const,
+      receivedAt: new Date(),
+    };
     expect(await applyVend({ ...base, message: { type: 'vend', laneNo: 'NOPE', amount: 1, result: 'ok' } })).toBe('unknownLane');
     expect(await applyVend({ ...base, message: { type: 'vend', lane: 3, amount: 1, result: 'failed' } })).toBe('skipped');
     expect((await laneOf(seeded, '3')).stock).toBe(2);
@@ -363,12 +414,16 @@ describe('the device link', () => {
     await device.start();
     try {
       const [lane] = await m.db.query<{ id: number; price: number; stock: number }>(
-        `select l.id, l.price, l.stock from lanes l join devices d on d.id = l.device_id where d.serial_num = $1 and l.lane_no = '2'`, [seeded]);
+        `select l.id, l.price, l.stock from lanes l join devices d on d.id = l.device_id where d.serial_num = $1 and l.lane_no = '2'`,
+        [seeded],
+      );
       const res = await m.call('POST', '/api/channelGoods/update', { token, body: { id: lane.id, price: lane.price + 10 } });
       expect(res.body.code).toBe(200);
       const pushed = await eventually(async () => {
         const [row] = await m.db.query<{ status: string; payload: { lanes: { laneNo: string; price: number }[] }; source: string }>(
-          `select status, payload, source from push_messages where serial_num = $1 and type = 20 order by created_at desc limit 1`, [seeded]);
+          `select status, payload, source from push_messages where serial_num = $1 and type = 20 order by created_at desc limit 1`,
+          [seeded],
+        );
         return row?.status === 'SUBOK' && row;
       });
       expect(pushed.source).toBe('lanes');
@@ -382,7 +437,12 @@ describe('the device link', () => {
       device.vend({ laneNo: '2', amount: lane.price + 10, orderNo: 'SIM-0001' });
       await eventually(async () => (await m.db.query<{ stock: number }>('select stock from lanes where id = $1', [lane.id]))[0].stock === before - 1);
       const log = await m.call('POST', '/api/channel/channelLog/pageList', { token, body: { serialNum: seeded, laneNo: '2', action: 'dispatch' } });
-      expect(log.body.data.list[0]).toMatchObject({ action: 'dispatch', userName: null, before: { stock: before }, after: { stock: before - 1, orderNo: 'SIM-0001' } });
+      expect(log.body.data.list[0]).toMatchObject({
+        action: 'dispatch',
+        userName: null,
+        before: { stock: before },
+        after: { stock: before - 1, orderNo: 'SIM-0001' },
+      });
     } finally {
       await device.stop();
     }

@@ -66,23 +66,34 @@ async function expectInvariant(org: number) {
 async function newMember(org: number, opts: { platform?: 'alipay' | 'wechat'; name?: string } = {}) {
   seq++;
   const walletUserId = `${RUN}W${seq}`;
-  const { id } = await s.db.transaction((tx) => openMember(tx, {
-    orgId: org, platform: opts.platform ?? 'alipay', walletUserId, cardNo: `${RUN}C${seq}`, name: opts.name ?? `テスト会員${seq}`, mobile: `0701234${String(seq).padStart(4, '0')}`,
-  }));
+  const { id } = await s.db.transaction((tx) =>
+    openMember(tx, {
+      orgId: org,
+      platform: opts.platform ?? 'alipay',
+      walletUserId,
+      cardNo: `${RUN}C${seq}`,
+      name: opts.name ?? `テスト会員${seq}`,
+      mobile: `0701234${String(seq).padStart(4, '0')}`,
+    }),
+  );
   return { id, walletUserId };
 }
 const memberRow = async (id: number) =>
   (await s.db.query<{ points: number; points_earned: number; level: number }>('select points, points_earned, level from members where id = $1', [id]))[0];
 const ledgerOf = async (id: number) =>
   s.db.query<{ delta: number; reason: string; remaining: number | null; order_no: string | null; balance_after: number }>(
-    'select delta, reason, remaining, order_no, balance_after from member_points_ledger where member_id = $1 order by id', [id]);
+    'select delta, reason, remaining, order_no, balance_after from member_points_ledger where member_id = $1 order by id',
+    [id],
+  );
 
 describe('the demo estate', () => {
   it('seeds members on both platforms with histories, levels and settings, and the ledger holds', async () => {
     const [row] = await s.db.query<{ n: number; alipay: number; wechat: number; expired: number }>(
       `select count(*)::int as n, count(*) filter (where platform = 'alipay')::int as alipay, count(*) filter (where platform = 'wechat')::int as wechat,
               (select count(*)::int from member_points_ledger where org_id = $1 and reason = 'expiry') as expired
-         from members where org_id = $1`, [tokyo]);
+         from members where org_id = $1`,
+      [tokyo],
+    );
     expect(row.n).toBeGreaterThanOrEqual(DEMO_MEMBERS_PER_MERCHANT);
     expect(row.alipay).toBeGreaterThan(0);
     expect(row.wechat).toBeGreaterThan(0);
@@ -93,7 +104,7 @@ describe('the demo estate', () => {
 });
 
 describe('member/pageList', () => {
-  it('lists the caller\'s members, newest first, paged and filtered in SQL', async () => {
+  it("lists the caller's members, newest first, paged and filtered in SQL", async () => {
     const res = await post('member/pageList', 'merchant01', { pageNum: 1, pageSize: 20 });
     expectCode(res, 200);
     const { list, total, totalCapped } = res.body.data;
@@ -102,7 +113,13 @@ describe('member/pageList', () => {
     expect(list).toHaveLength(20);
     expect(list.every((m: any) => m.orgId === tokyo && m.orgName === '東京ベンディング')).toBe(true);
     expect(list.map((m: any) => m.id)).toEqual([...list.map((m: any) => m.id)].sort((a: number, b: number) => b - a));
-    expect(list[0]).toMatchObject({ platform: expect.stringMatching(/^(alipay|wechat)$/), cardNo: expect.any(String), points: expect.any(Number), pointsEarned: expect.any(Number), level: expect.any(Number) });
+    expect(list[0]).toMatchObject({
+      platform: expect.stringMatching(/^(alipay|wechat)$/),
+      cardNo: expect.any(String),
+      points: expect.any(Number),
+      pointsEarned: expect.any(Number),
+      level: expect.any(Number),
+    });
 
     const page2 = (await post('member/pageList', 'merchant01', { pageNum: 2, pageSize: 20 })).body.data.list;
     expect(page2[0].id).toBeLessThan(list[19].id);
@@ -125,7 +142,7 @@ describe('member/pageList', () => {
     expect(sorted[0].points).toBeGreaterThanOrEqual(sorted[4].points);
   });
 
-  it('scopes: a merchant never sees another\'s members; orgId outside the subtree 200006, unknown 200001', async () => {
+  it("scopes: a merchant never sees another's members; orgId outside the subtree 200006, unknown 200001", async () => {
     const naniwaList = (await post('member/pageList', 'merchant02', { pageSize: 100 })).body.data.list;
     expect(naniwaList.every((m: any) => m.orgId === naniwa)).toBe(true);
     expectCode(await post('member/pageList', 'merchant01', { orgId: naniwa }), 200006, 403);
@@ -134,12 +151,15 @@ describe('member/pageList', () => {
     expect(all.list.every((m: any) => m.orgId === naniwa)).toBe(true);
   });
 
-  it('scopes a name search too (it finds names by pairs keyed by the subtree): another merchant\'s namesakes never show', async () => {
+  it("scopes a name search too (it finds names by pairs keyed by the subtree): another merchant's namesakes never show", async () => {
     const family = (await post('member/pageList', 'merchant02', { pageSize: 1 })).body.data.list[0].name.split(' ')[0] as string;
     const everywhere = (await post('member/pageList', 'admin', { name: family, pageSize: 100 })).body.data.list;
     // the demo gives both merchants (and others) members of this family name
     expect([...new Set(everywhere.map((m: any) => m.orgId))]).toEqual(expect.arrayContaining([tokyo, naniwa]));
-    for (const [account, org] of [['merchant01', tokyo], ['merchant02', naniwa]] as const) {
+    for (const [account, org] of [
+      ['merchant01', tokyo],
+      ['merchant02', naniwa],
+    ] as const) {
       const found = (await post('member/pageList', account, { name: family, pageSize: 100 })).body.data;
       expect(found.total).toBeGreaterThan(0);
       expect(found.list.every((m: any) => m.orgId === org && m.name.includes(family))).toBe(true);
@@ -162,16 +182,26 @@ describe('member/pageList', () => {
 describe('member/detail/alipay and points/pointsChangeLog', () => {
   it('answers one member of either platform: card, profile, balance, earned, level, next level', async () => {
     for (const platform of ['alipay', 'wechat'] as const) {
-      const [m] = await s.db.query<{ id: number; points: number }>(`select id, points from members where org_id = $1 and platform = $2 and level = 1 order by id limit 1`, [tokyo, platform]);
+      const [m] = await s.db.query<{ id: number; points: number }>(
+        `select id, points from members where org_id = $1 and platform = $2 and level = 1 order by id limit 1`,
+        [tokyo, platform],
+      );
       const res = await post('member/detail/alipay', 'merchant01', { id: m.id });
       expectCode(res, 200);
-      expect(res.body.data).toMatchObject({ id: m.id, platform, orgId: tokyo, level: 1, levelName: 'レギュラー', nextLevel: { level: 2, name: 'シルバー', threshold: 150 } });
+      expect(res.body.data).toMatchObject({
+        id: m.id,
+        platform,
+        orgId: tokyo,
+        level: 1,
+        levelName: 'レギュラー',
+        nextLevel: { level: 2, name: 'シルバー', threshold: 150 },
+      });
       expect(res.body.data.walletUserId).toBeTruthy();
       expect(res.body.data.points).toBe((await memberRow(m.id)).points);
     }
   });
 
-  it('answers 206101 for another merchant\'s member and for a missing one', async () => {
+  it("answers 206101 for another merchant's member and for a missing one", async () => {
     const [m] = await s.db.query<{ id: number }>('select id from members where org_id = $1 limit 1', [naniwa]);
     expectCode(await post('member/detail/alipay', 'merchant01', { id: m.id }), 206101, 404);
     expectCode(await post('points/pointsChangeLog', 'merchant01', { memberId: m.id }), 206101, 404);
@@ -184,7 +214,9 @@ describe('member/detail/alipay and points/pointsChangeLog', () => {
 
   it('pages the history newest first; its rows add up to the balance', async () => {
     const [m] = await s.db.query<{ id: number }>(
-      `select member_id as id from member_points_ledger where org_id = $1 group by member_id having count(*) > 6 order by member_id limit 1`, [tokyo]);
+      `select member_id as id from member_points_ledger where org_id = $1 group by member_id having count(*) > 6 order by member_id limit 1`,
+      [tokyo],
+    );
     const detail = (await post('member/detail/alipay', 'merchant01', { id: m.id })).body.data;
     const p1 = await post('points/pointsChangeLog', 'merchant01', { memberId: m.id, pageNum: 1, pageSize: 5 });
     expectCode(p1, 200);
@@ -224,7 +256,11 @@ describe('points ledger', () => {
     // a spend 100 days ago takes from the lot lapsing soonest (the 30), then the next (the 20)
     await s.db.transaction((tx) => spendPoints(tx, id, 40, new Date(Date.now() - 100 * day)));
     expect((await ledgerOf(id)).map((r) => [r.reason, r.delta, r.remaining])).toEqual([
-      ['newMember', 100, 100], ['consumption', 30, 0], ['consumption', 20, 10], ['spend', -40, null]]);
+      ['newMember', 100, 100],
+      ['consumption', 30, 0],
+      ['consumption', 20, 10],
+      ['spend', -40, null],
+    ]);
     await s.db.transaction((tx) => earnPoints(tx, id, { reason: 'dailyLogin', points: 5, at: new Date(Date.now() - 20 * day) }));
     // reading the balance lapses the 20-lot's remaining 10 (past its date): the detail and the history agree
     const detail = (await post('member/detail/alipay', 'merchant01', { id })).body.data;
@@ -250,7 +286,7 @@ describe('points ledger', () => {
 });
 
 describe('points/newMemberReward and points/consumeReward', () => {
-  it('reads and saves the merchant\'s earn settings', async () => {
+  it("reads and saves the merchant's earn settings", async () => {
     const read = await post('points/newMemberReward', 'merchant01');
     expectCode(read, 200);
     expect(read.body.data).toMatchObject({ orgId: tokyo, newMemberPoints: 100, consumeAmount: 100, consumePoints: 1, dailyLoginPoints: 5, validityDays: 365 });
@@ -287,17 +323,27 @@ describe('points/newMemberReward and points/consumeReward', () => {
 });
 
 describe('level/memberLevel', () => {
-  it('reads the merchant\'s levels with how many members hold each', async () => {
+  it("reads the merchant's levels with how many members hold each", async () => {
     const res = await post('level/memberLevel/getMemberLevelByOrgId', 'merchant01');
     expectCode(res, 200);
-    expect(res.body.data.levels.map((l: any) => [l.level, l.name, l.threshold])).toEqual([[1, 'レギュラー', 0], [2, 'シルバー', 150], [3, 'ゴールド', 250], [4, 'プラチナ', 300]]);
+    expect(res.body.data.levels.map((l: any) => [l.level, l.name, l.threshold])).toEqual([
+      [1, 'レギュラー', 0],
+      [2, 'シルバー', 150],
+      [3, 'ゴールド', 250],
+      [4, 'プラチナ', 300],
+    ]);
     const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from members where org_id = $1 and level = 2', [tokyo]);
     expect(res.body.data.levels[1].members).toBe(n);
   });
 
   it('setup replaces the levels and recomputes every member on points earned, in one transaction', async () => {
     const [before] = await s.db.query<{ n: number }>('select count(*)::int as n from member_points_ledger where org_id = $1', [tokyo]);
-    const res = await post('level/memberLevel/setup', 'merchant01', { levels: [{ name: '一般', threshold: 0 }, { name: '上級', threshold: 150 }] });
+    const res = await post('level/memberLevel/setup', 'merchant01', {
+      levels: [
+        { name: '一般', threshold: 0 },
+        { name: '上級', threshold: 150 },
+      ],
+    });
     expectCode(res, 200);
     expect(res.body.data.recomputed).toBeGreaterThan(0);
     expect(res.body.data.levels.map((l: any) => l.level)).toEqual([1, 2]);
@@ -309,7 +355,17 @@ describe('level/memberLevel', () => {
     const [{ top }] = await s.db.query<{ top: number }>('select max(level)::int as top from members where org_id = $1', [tokyo]);
     expect(top).toBe(0);
     // back to the demo's levels
-    expectCode(await post('level/memberLevel/setup', 'merchant01', { levels: [{ name: 'レギュラー', threshold: 0 }, { name: 'シルバー', threshold: 150 }, { name: 'ゴールド', threshold: 250 }, { name: 'プラチナ', threshold: 300 }] }), 200);
+    expectCode(
+      await post('level/memberLevel/setup', 'merchant01', {
+        levels: [
+          { name: 'レギュラー', threshold: 0 },
+          { name: 'シルバー', threshold: 150 },
+          { name: 'ゴールド', threshold: 250 },
+          { name: 'プラチナ', threshold: 300 },
+        ],
+      }),
+      200,
+    );
     await expectInvariant(tokyo);
     // the ledger did not move; naniwa untouched
     const [after] = await s.db.query<{ n: number }>('select count(*)::int as n from member_points_ledger where org_id = $1', [tokyo]);
@@ -319,9 +375,31 @@ describe('level/memberLevel', () => {
 
   it('refuses thresholds not rising 206103, a repeated name 206104, and the other refusals', async () => {
     const levels = await s.db.query('select level, name, threshold from member_levels where org_id = $1 order by level', [tokyo]);
-    expectCode(await post('level/memberLevel/setup', 'merchant01', { levels: [{ name: 'A', threshold: 10 }, { name: 'B', threshold: 10 }] }), 206103, 400);
-    expectCode(await post('level/memberLevel/setup', 'merchant01', { levels: [{ name: 'A', threshold: 10 }, { name: 'A', threshold: 20 }] }), 206104, 409);
-    expectCode(await post('level/memberLevel/setup', 'merchant01', { levels: Array.from({ length: 11 }, (_, i) => ({ name: `L${i}`, threshold: i })) }), 100001, 400);
+    expectCode(
+      await post('level/memberLevel/setup', 'merchant01', {
+        levels: [
+          { name: 'A', threshold: 10 },
+          { name: 'B', threshold: 10 },
+        ],
+      }),
+      206103,
+      400,
+    );
+    expectCode(
+      await post('level/memberLevel/setup', 'merchant01', {
+        levels: [
+          { name: 'A', threshold: 10 },
+          { name: 'A', threshold: 20 },
+        ],
+      }),
+      206104,
+      409,
+    );
+    expectCode(
+      await post('level/memberLevel/setup', 'merchant01', { levels: Array.from({ length: 11 }, (_, i) => ({ name: `L${i}`, threshold: i })) }),
+      100001,
+      400,
+    );
     expectCode(await post('level/memberLevel/setup', 'merchant01', { levels: [{ name: ' A', threshold: 1 }] }), 100001, 400);
     expectCode(await post('level/memberLevel/setup', 'merchant01', {}), 100001, 400);
     expectCode(await post('level/memberLevel/setup', 'viewer01', { orgId: tokyo, levels: [] }), 101005, 403);
@@ -339,10 +417,15 @@ describe('level/memberLevel', () => {
 describe('points earned at the vending machine', () => {
   const device = () => ({ id: tokyoDevice.id, serialNum: tokyoDevice.serial_num, productId: tokyoDevice.product_id, orgId: tokyoDevice.org_id });
   const pay = (orderNo: string, extra: Record<string, unknown>) =>
-    recordPay({ db: s.db, device: device(), channel: 'event', receivedAt: new Date(),
-      message: { ts: new Date().toISOString(), type: 'pay', orderNo, amount: 450, currency: 'JPY', payType: 205, ...extra } });
+    recordPay({
+      db: s.db,
+      device: device(),
+      channel: 'event',
+      receivedAt: new Date(),
+      message: { ts: new Date().toISOString(), type: 'pay', orderNo, amount: 450, currency: 'JPY', payType: 205, ...extra },
+    });
 
-  it('a paid order whose payer is a member of the device\'s merchant earns once, even redelivered', async () => {
+  it("a paid order whose payer is a member of the device's merchant earns once, even redelivered", async () => {
     const { id, walletUserId } = await newMember(tokyo);
     const orderNo = `${RUN}-P1`;
     const payer = { platform: 'alipay', userId: walletUserId };
@@ -363,7 +446,8 @@ describe('points earned at the vending machine', () => {
     expect((await pay(orderNo, { payer, amount: 1000 }))?.status).toBe('paid');
     expect(await memberRow(id)).toMatchObject({ points: 110, points_earned: 110 });
     expectCode(await s.call('POST', '/api/pay/refundPwd/set', { token: tokens.merchant01, body: { password: '12ab', confirmPassword: '12ab' } }), 200);
-    const refund = (amount: number) => s.call('POST', '/api/das/payOrder/refund', { token: tokens.merchant01, body: { orderNumber: orderNo, amount, refundPassword: '12ab', reason: 'test' } });
+    const refund = (amount: number) =>
+      s.call('POST', '/api/das/payOrder/refund', { token: tokens.merchant01, body: { orderNumber: orderNo, amount, refundPassword: '12ab', reason: 'test' } });
     const takenBack = async () => (await ledgerOf(id)).filter((r) => r.reason === 'refund').map((r) => [Number(r.delta), r.order_no]);
 
     // 300 of 1000 refunded: the order keeps 7 of its 10 points
@@ -372,11 +456,18 @@ describe('points earned at the vending machine', () => {
     expect(await memberRow(id)).toMatchObject({ points: 107, points_earned: 107 });
     // 550 refunded in all: it keeps floor(10 × 450 / 1000) = 4
     expectCode(await refund(250), 200);
-    expect(await takenBack()).toEqual([[-3, orderNo], [-3, orderNo]]);
+    expect(await takenBack()).toEqual([
+      [-3, orderNo],
+      [-3, orderNo],
+    ]);
     // the member spends nearly everything; the rest of the order is refunded: only what is left is taken back
     expect(await s.db.transaction((tx) => spendPoints(tx, id, 102))).toBe(true);
     expectCode(await refund(450), 200);
-    expect(await takenBack()).toEqual([[-3, orderNo], [-3, orderNo], [-2, orderNo]]);
+    expect(await takenBack()).toEqual([
+      [-3, orderNo],
+      [-3, orderNo],
+      [-2, orderNo],
+    ]);
     expect(await memberRow(id)).toMatchObject({ points: 0 });
     const log = (await post('points/pointsChangeLog', 'merchant01', { memberId: id })).body.data.list;
     expect(log[0]).toMatchObject({ reason: 'refund', delta: -2, balanceAfter: 0, orderNo });
@@ -387,7 +478,11 @@ describe('points earned at the vending machine', () => {
     await pay(revoked, { payer: { platform: 'alipay', userId: other.walletUserId }, amount: 500 });
     const [o] = await s.db.query<{ id: number }>('select id from pay_orders where order_number = $1', [revoked]);
     await s.db.transaction((tx) => revokeOrder(tx, o.id));
-    expect((await ledgerOf(other.id)).map((r) => [r.reason, Number(r.delta)])).toEqual([['newMember', 100], ['consumption', 5], ['refund', -5]]);
+    expect((await ledgerOf(other.id)).map((r) => [r.reason, Number(r.delta)])).toEqual([
+      ['newMember', 100],
+      ['consumption', 5],
+      ['refund', -5],
+    ]);
     expect(await memberRow(other.id)).toMatchObject({ points: 100, points_earned: 100 });
     await expectInvariant(tokyo);
   });
@@ -410,12 +505,21 @@ describe('points earned at the vending machine', () => {
     expect(o?.status).toBe('paid');
     expect(await ledgerOf(other.id)).toEqual(before);
     await pay(`${RUN}-P5`, { payer: { platform: 'alipay', userId: `${RUN}nobody` } });
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from member_points_ledger where order_no in ($1, $2)`, [`${RUN}-P4`, `${RUN}-P5`]);
+    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from member_points_ledger where order_no in ($1, $2)`, [
+      `${RUN}-P4`,
+      `${RUN}-P5`,
+    ]);
     expect(n).toBe(0);
   });
 
   it('a bad payer from a device is refused and changes nothing', async () => {
-    for (const [i, payer] of [{ platform: 'line', userId: 'U1' }, { platform: 'alipay', userId: 'has space' }, { platform: 'alipay' }, { platform: 'alipay', userId: 'x'.repeat(65) }, 'me'].entries()) {
+    for (const [i, payer] of [
+      { platform: 'line', userId: 'U1' },
+      { platform: 'alipay', userId: 'has space' },
+      { platform: 'alipay' },
+      { platform: 'alipay', userId: 'x'.repeat(65) },
+      'me',
+    ].entries()) {
       const orderNo = `${RUN}-BAD${i}`;
       await expect(pay(orderNo, { payer })).rejects.toBeInstanceOf(PayNotRecorded);
       expect(await s.db.query('select 1 from pay_orders where order_number = $1', [orderNo])).toEqual([]);

@@ -54,7 +54,17 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
     expect(data.map((n) => n.code).slice(0, 2)).toEqual(['menu.home', 'menu.accounts']);
     for (const node of flatten(data)) expect(Object.keys(node).sort()).toEqual(MENU_NODE_KEYS);
     const home = find(data, 'menu.home')!;
-    expect(home).toMatchObject({ parentId: 0, title: 'menu.home', path: '/home', notCache: true, hideInMenu: false, href: null, icon: 'Home', children: [], permTypes: [] });
+    expect(home).toMatchObject({
+      parentId: 0,
+      title: 'menu.home',
+      path: '/home',
+      notCache: true,
+      hideInMenu: false,
+      href: null,
+      icon: 'Home',
+      children: [],
+      permTypes: [],
+    });
     const accounts = find(data, 'menu.accounts')!;
     expect(accounts.parentId).toBe(0);
     expect(accounts.children.map((c) => c.code)).toEqual(expect.arrayContaining(['menu.users', 'menu.roles', 'menu.organisations', 'menu.bdUsers']));
@@ -80,7 +90,11 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
     expect(find(merchant, 'menu.roles')!.permTypes).toEqual(['role.view']);
 
     const store = await permissionMenu('store01');
-    expect(find(store, 'menu.accounts')!.children.map((c) => c.code).sort()).toEqual(['menu.organisations', 'menu.users']);
+    expect(
+      find(store, 'menu.accounts')!
+        .children.map((c) => c.code)
+        .sort(),
+    ).toEqual(['menu.organisations', 'menu.users']);
     expect(find(store, 'menu.users')!.permTypes).toEqual(['user.view']);
   });
 
@@ -129,19 +143,45 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
     expect(res.body.data.roleId).toBe(roles.storeStaff);
     // store staff see their organisation, users, devices, alarm records and payments (the demo seed's storeStaff role)
     expect(res.body.data.codes).toEqual([
-      'alarmRecord.view', 'cashPay.view', 'device.view', 'menu.accounts', 'menu.alarmRecords', 'menu.cashPayments', 'menu.deal', 'menu.deviceList',
-      'menu.deviceOnline', 'menu.devices', 'menu.home', 'menu.organisations', 'menu.payOrders', 'menu.users', 'org.view', 'payOrder.view', 'user.view',
+      'alarmRecord.view',
+      'cashPay.view',
+      'device.view',
+      'menu.accounts',
+      'menu.alarmRecords',
+      'menu.cashPayments',
+      'menu.deal',
+      'menu.deviceList',
+      'menu.deviceOnline',
+      'menu.devices',
+      'menu.home',
+      'menu.organisations',
+      'menu.payOrders',
+      'menu.users',
+      'org.view',
+      'payOrder.view',
+      'user.view',
     ]);
     const tree: TreeNode[] = res.body.data.tree;
-    expect(flatten(tree).map((n) => n.code).sort()).toEqual(res.body.data.codes);
+    expect(
+      flatten(tree)
+        .map((n) => n.code)
+        .sort(),
+    ).toEqual(res.body.data.codes);
     expect(find(tree, 'menu.users')!.children.map((c) => c.code)).toEqual(['user.view']);
     expect(find(tree, 'menu.deviceList')!.children.map((c) => c.code)).toEqual(['device.view']);
   });
 
   it("refuses roles outside the caller's subtree and missing ones (202001), bad ids (100001)", async () => {
-    const mine = await s.call('POST', '/api/open/permission/role/add', { token: tokens.agent01, body: { name: 'East閲覧', status: 1, permissions: ['user.view'] } });
+    const mine = await s.call('POST', '/api/open/permission/role/add', {
+      token: tokens.agent01,
+      body: { name: 'East閲覧', status: 1, permissions: ['user.view'] },
+    });
     expect(mine.body.code).toBe(200);
-    expect((await menu('queryRoleMenuFunction', 'agent01', { roleId: mine.body.data.id })).body.data.codes).toEqual(['menu.accounts', 'menu.users', 'user.view']);
+    expect((await menu('queryRoleMenuFunction', 'agent01', { roleId: mine.body.data.id })).body.data.codes).toEqual([
+      'menu.accounts',
+      'menu.users',
+      'user.view',
+    ]);
     expect((await menu('queryRoleMenuFunction', 'merchant01', { roleId: roles.merchantAdmin })).body.code).toBe(202001);
     expect((await menu('queryRoleMenuFunction', 'merchant01', { roleId: mine.body.data.id })).body.code).toBe(202001);
     expect((await menu('queryRoleMenuFunction', 'admin', { roleId: 999999 })).body.code).toBe(202001);
@@ -155,13 +195,31 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
 
 describe('POST /api/open/permission/menu/addMenuFunction', () => {
   it('adds a menu and a function; the super admin sees them at once, others once a role grants them', async () => {
-    const top = await menu('addMenuFunction', 'ops01', { code: 'menu.reports', kind: 'menu', path: '/reports', component: 'reports', icon: 'Assessment', sort: 50 });
+    const top = await menu('addMenuFunction', 'ops01', {
+      code: 'menu.reports',
+      kind: 'menu',
+      path: '/reports',
+      component: 'reports',
+      icon: 'Assessment',
+      sort: 50,
+    });
     expect(top.body).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
     const fn = await menu('addMenuFunction', 'ops01', { parentCode: 'menu.reports', code: 'report.view', kind: 'function', titleKey: 'function.report.view' });
     expect(fn.body.code).toBe(200);
 
     const admin = await permissionMenu('admin');
-    expect(find(admin, 'menu.reports')).toMatchObject({ id: top.body.data.id, parentId: 0, title: 'menu.reports', path: '/reports', component: 'reports', icon: 'Assessment', sort: 50, permTypes: ['report.view'], hideInMenu: false, notCache: false });
+    expect(find(admin, 'menu.reports')).toMatchObject({
+      id: top.body.data.id,
+      parentId: 0,
+      title: 'menu.reports',
+      path: '/reports',
+      component: 'reports',
+      icon: 'Assessment',
+      sort: 50,
+      permTypes: ['report.view'],
+      hideInMenu: false,
+      notCache: false,
+    });
     expect(find(await permissionMenu('viewer01'), 'menu.reports')).toBeUndefined();
 
     // ops01 made it but does not hold it, so cannot grant it
@@ -175,7 +233,16 @@ describe('POST /api/open/permission/menu/addMenuFunction', () => {
   });
 
   it('adds a sub-menu under a menu, hidden from the side menu when asked', async () => {
-    const res = await menu('addMenuFunction', 'admin', { parentCode: 'menu.accounts', code: 'menu.accountImport', kind: 'menu', path: '/accountImport', sort: 90, hideInMenu: true, notCache: true, href: 'https://example.com/help' });
+    const res = await menu('addMenuFunction', 'admin', {
+      parentCode: 'menu.accounts',
+      code: 'menu.accountImport',
+      kind: 'menu',
+      path: '/accountImport',
+      sort: 90,
+      hideInMenu: true,
+      notCache: true,
+      href: 'https://example.com/help',
+    });
     expect(res.body.code).toBe(200);
     const node = find(find(await permissionMenu('admin'), 'menu.accounts')!.children, 'menu.accountImport')!;
     expect(node).toMatchObject({ hideInMenu: true, notCache: true, href: 'https://example.com/help', sort: 90, component: null, permTypes: [] });
@@ -199,7 +266,12 @@ describe('POST /api/open/permission/menu/addMenuFunction', () => {
   });
 
   it('refuses bad input with 100001 naming the fields', async () => {
-    const res = await menu('addMenuFunction', 'admin', { code: 'Bad Code', kind: 'page', path: 'reports', sort: -1, icon: 'a b', href: 'javascript:alert(1)', hideInMenu: 'yes' }, 'en');
+    const res = await menu(
+      'addMenuFunction',
+      'admin',
+      { code: 'Bad Code', kind: 'page', path: 'reports', sort: -1, icon: 'a b', href: 'javascript:alert(1)', hideInMenu: 'yes' },
+      'en',
+    );
     expect(res.status).toBe(400);
     const fields = res.body.fields.map((f: { field: string }) => f.field).sort();
     expect(fields).toEqual(['code', 'hideInMenu', 'href', 'icon', 'kind', 'path', 'sort']);

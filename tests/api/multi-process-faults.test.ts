@@ -14,8 +14,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
 import {
-  MOSQUITTO, POSTGRES, addRunDevices, api, clusterEnv, forgetSessions, sharedDatabase, startPrivateBroker, startProcesses,
-  type Api, type PrivateBroker, type SharedDatabase,
+  MOSQUITTO,
+  POSTGRES,
+  addRunDevices,
+  api,
+  clusterEnv,
+  forgetSessions,
+  sharedDatabase,
+  startPrivateBroker,
+  startProcesses,
+  type Api,
+  type PrivateBroker,
+  type SharedDatabase,
 } from '../support/cluster.js';
 import type { RunningProduct } from '../support/product.js';
 import { LIMITS } from '../../src/domain/limits.js';
@@ -36,7 +46,10 @@ async function ackingDevice(serialNum: string, opts: { status?: boolean } = {}):
   d.client.on('message', (topic, payload) => {
     if (topic !== deviceTopics(serialNum).cmd) return;
     const { requestId } = JSON.parse(payload.toString());
-    void d.ack(requestId).then(() => d.acked.add(requestId), () => undefined);
+    void d.ack(requestId).then(
+      () => d.acked.add(requestId),
+      () => undefined,
+    );
   });
   devices.push(d);
   return d;
@@ -80,11 +93,13 @@ describe.skipIf(!POSTGRES || !MOSQUITTO)('faults: two server processes, one data
       const first = await eventually(async () => (await dropped()).find((m: { reason: string }) => m.reason === 'flooding'), 10_000);
       expect(first.topic).toBe(topic);
       // the flood goes on while the others are pushed to
-      const ids = await Promise.all(others.map(async (s, i) => {
-        const r = await push(i % 2 ? b : a, s);
-        expect(r.body.code).toBe(200);
-        return r.body.data.requestId as string;
-      }));
+      const ids = await Promise.all(
+        others.map(async (s, i) => {
+          const r = await push(i % 2 ? b : a, s);
+          expect(r.body.code).toBe(200);
+          return r.body.data.requestId as string;
+        }),
+      );
       const done = await eventually(async () => {
         const all = await Promise.all(ids.map((id, i) => detail(b, others[i], id)));
         return all.every((d) => d?.status === 'SUBOK') && all;
@@ -142,7 +157,7 @@ describe.skipIf(!POSTGRES || !MOSQUITTO)('faults: two server processes, one data
         return states.every(Boolean) && !(await online(gone));
       }, 20_000);
       expect(fleet.every((d) => d.connected)).toBe(true);
-      expect((await detail(a, staying[0], whileDown))).toBeTruthy();
+      expect(await detail(a, staying[0], whileDown)).toBeTruthy();
       await eventually(async () => (await detail(a, staying[0], whileDown))?.status === 'SUBOK', 20_000);
       // the held one arrives when its device comes back, after the restart
       const back = await connectDevice(broker.url, heldFor, { status: true });
@@ -164,17 +179,30 @@ describe.skipIf(!POSTGRES || !MOSQUITTO)('faults: two server processes, one data
     // EXPIRED in seconds (the default would keep it waiting a day)
     const ttlSeconds = 8;
     const answered: string[] = [];
-    const requests = serials.map((s) => push(a, s, { ttlSeconds }).then((r) => { if (r.body?.code === 200) answered.push(r.body.data.requestId); }, () => undefined));
+    const requests = serials.map((s) =>
+      push(a, s, { ttlSeconds }).then(
+        (r) => {
+          if (r.body?.code === 200) answered.push(r.body.data.requestId);
+        },
+        () => undefined,
+      ),
+    );
     // kill A once a quarter of its answers are back: the rest are anywhere between the request and the ack
     await eventually(async () => answered.length >= 50, 30_000);
     await processes[0].kill('SIGKILL');
     await Promise.all(requests);
-    const recorded = async () => shared.db.query<{ request_id: string; serial_num: string; shown: string }>(
-      `select m.request_id, m.serial_num, ${shownStatusSql('m')} as shown from push_messages m where m.serial_num = any($1::text[])`, [serials]);
-    const final = await eventually(async () => {
-      const rows = await recorded();
-      return rows.every((r) => ['SUBOK', 'FAILED', 'EXPIRED'].includes(r.shown)) && rows;
-    }, (ttlSeconds + 20) * 1000);
+    const recorded = async () =>
+      shared.db.query<{ request_id: string; serial_num: string; shown: string }>(
+        `select m.request_id, m.serial_num, ${shownStatusSql('m')} as shown from push_messages m where m.serial_num = any($1::text[])`,
+        [serials],
+      );
+    const final = await eventually(
+      async () => {
+        const rows = await recorded();
+        return rows.every((r) => ['SUBOK', 'FAILED', 'EXPIRED'].includes(r.shown)) && rows;
+      },
+      (ttlSeconds + 20) * 1000,
+    );
     // every push a client was told about is among them
     expect(answered.filter((id) => !final.some((r) => r.request_id === id))).toEqual([]);
     // delivered only where the device acked it; read through the process still running

@@ -16,8 +16,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
 import {
-  MACHINE_BROKER, POSTGRES, RUN_ID, addRunDevices, api, clusterEnv, forgetSessions, sharedDatabase, startProcesses,
-  type Api, type SharedDatabase,
+  MACHINE_BROKER,
+  POSTGRES,
+  RUN_ID,
+  addRunDevices,
+  api,
+  clusterEnv,
+  forgetSessions,
+  sharedDatabase,
+  startProcesses,
+  type Api,
+  type SharedDatabase,
 } from '../support/cluster.js';
 import type { RunningProduct } from '../support/product.js';
 import { createOrder } from '../../src/server/areas/payments/order-ledger.js';
@@ -70,7 +79,10 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
     expect(codes.filter((c) => c === LOCKED)).toHaveLength(30 - LIMITS.loginFailuresPerAccount);
     // locked on both, for the right password too
     for (const server of [a, b]) {
-      const right = await server.call('POST', '/api/auth/login', { form: { clientId: 'console', account: 'merchant02', password: DEMO_PASSWORD }, ip: '10.19.1.2' });
+      const right = await server.call('POST', '/api/auth/login', {
+        form: { clientId: 'console', account: 'merchant02', password: DEMO_PASSWORD },
+        ip: '10.19.1.2',
+      });
       expect(right.body.code).toBe(LOCKED);
     }
   });
@@ -110,7 +122,9 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
     const base = Date.now();
     let sent = 0;
     for (const batch of [0, 1]) {
-      await Promise.all(Array.from({ length: 40 }, () => d.publish('telemetry', { ts: new Date(base + sent++ * 1000).toISOString(), signal: 20 + (sent % 10) })));
+      await Promise.all(
+        Array.from({ length: 40 }, () => d.publish('telemetry', { ts: new Date(base + sent++ * 1000).toISOString(), signal: 20 + (sent % 10) })),
+      );
       // both processes are subscribed: were the uplinks not shared, each would store every message
       await eventually(async () => (await telemetryCount()) >= 40 * (batch + 1), 10_000);
     }
@@ -131,10 +145,13 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
       const d = await connectDevice(MACHINE_BROKER, serialNum, { status: true });
       await d.end();
     }
-    const history = async () => (await a.call('POST', '/api/device/connect/history', {
-      token: admin,
-      body: { serialNum, startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 60_000).toISOString(), pageSize: 50 },
-    })).body.data.list as { reason: string | null; disconnectedAt: string | null }[];
+    const history = async () =>
+      (
+        await a.call('POST', '/api/device/connect/history', {
+          token: admin,
+          body: { serialNum, startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 60_000).toISOString(), pageSize: 50 },
+        })
+      ).body.data.list as { reason: string | null; disconnectedAt: string | null }[];
     const sessions = await eventually(async () => {
       const list = await history();
       return list.length === 10 && list.every((c) => c.disconnectedAt) && list;
@@ -146,23 +163,42 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
     await eventually(online);
   });
 
-  it('each unknown payment is re-queried once by the two processes\' sweeps: settled once, its device told once', async () => {
+  it("each unknown payment is re-queried once by the two processes' sweeps: settled once, its device told once", async () => {
     const serialNum = serials[2];
     const [device] = await shared.db.query<{ id: number; org_id: number; org_path: string }>(
-      'select id::int as id, org_id::int as org_id, org_path from devices where serial_num = $1', [serialNum]);
+      'select id::int as id, org_id::int as org_id, org_path from devices where serial_num = $1',
+      [serialNum],
+    );
     const numbers = Array.from({ length: 12 }, (_, i) => `MP-${RUN_ID}-${i}`);
     for (const orderNumber of numbers) {
-      await shared.db.transaction((tx) => createOrder(tx, {
-        orderNumber, orgId: device.org_id, orgPath: device.org_path, channel: 'sandbox', payType: 205, currency: 'JPY', amount: 100,
-        status: 'unknown', gatewayTradeNo: `SBX-${orderNumber}-U`, gatewayCostMs: 200, deviceId: device.id, serialNum,
-      }));
+      await shared.db.transaction((tx) =>
+        createOrder(tx, {
+          orderNumber,
+          orgId: device.org_id,
+          orgPath: device.org_path,
+          channel: 'sandbox',
+          payType: 205,
+          currency: 'JPY',
+          amount: 100,
+          status: 'unknown',
+          gatewayTradeNo: `SBX-${orderNumber}-U`,
+          gatewayCostMs: 200,
+          deviceId: device.id,
+          serialNum,
+        }),
+      );
     }
     // the gateway answered "unknown" two minutes ago: old enough for the sweeps (they leave the last minute's)
     await shared.db.query(`update pay_orders set updated_at = now() - interval '2 minutes' where order_number = any($1::text[])`, [numbers]);
     // settled, and its device told (the push follows the settling transaction)
-    const settled = async () => (await shared.db.query<{ n: number }>(
-      `select count(*)::int as n from pay_orders o where o.order_number = any($1::text[]) and o.status = 'paid'
-          and exists (select 1 from push_messages m where m.source = 'payOrder' and m.source_id = o.id)`, [numbers]))[0].n;
+    const settled = async () =>
+      (
+        await shared.db.query<{ n: number }>(
+          `select count(*)::int as n from pay_orders o where o.order_number = any($1::text[]) and o.status = 'paid'
+          and exists (select 1 from push_messages m where m.source = 'payOrder' and m.source_id = o.id)`,
+          [numbers],
+        )
+      )[0].n;
     await eventually(async () => (await settled()) === numbers.length, 15_000);
     const perOrder = await shared.db.query<{ order_number: string; requeries: number; pushes: number }>(
       `select o.order_number,
@@ -190,16 +226,26 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL database and 
     expect((await a.call('POST', '/api/device/group/bind', { token: admin, body: { groupId, serialNums: routeSerials.slice(0, full) } })).body.code).toBe(200);
     // four binds of 3 at once, two to each process: two fit
     const batches = [0, 1, 2, 3].map((i) => routeSerials.slice(full + i * 3, full + 3 + i * 3));
-    const binds = await Promise.all(batches.map((serialNums, i) => (i % 2 ? b : a).call('POST', '/api/device/group/bind', { token: admin, body: { groupId, serialNums } })));
+    const binds = await Promise.all(
+      batches.map((serialNums, i) => (i % 2 ? b : a).call('POST', '/api/device/group/bind', { token: admin, body: { groupId, serialNums } })),
+    );
     expect(binds.map((r) => r.body.code).sort()).toEqual([200, 200, 203014, 203014]);
-    for (const server of [a, b]) expect((await server.call('POST', '/api/device/group/detail', { token: admin, body: { id: groupId } })).body.data.deviceCount).toBe(LIMITS.devicesPerRoute);
+    for (const server of [a, b])
+      expect((await server.call('POST', '/api/device/group/detail', { token: admin, body: { id: groupId } })).body.data.deviceCount).toBe(
+        LIMITS.devicesPerRoute,
+      );
     const one = await b.call('POST', '/api/device/group/bind', { token: admin, body: { groupId, serialNums: [routeSerials.at(-1)] } });
     expect(one.body.code).toBe(203014);
 
     // routes per organisation: two short of the cap, four saves at once across A and B: two fit
     const [{ n: existing }] = await shared.db.query<{ n: number }>('select count(*)::int as n from routes where org_id = $1', [orgId]);
-    await shared.db.query(`insert into routes (org_id, name) select $1, 'cap-${RUN_ID}-' || g from generate_series(1, $2::int) as g`, [orgId, LIMITS.routesPerOrg - 2 - existing]);
-    const saves = await Promise.all([1, 2, 3, 4].map((i) => (i % 2 ? b : a).call('POST', '/api/device/group/save', { token: admin, body: { name: `race-${RUN_ID}-${i}`, orgId } })));
+    await shared.db.query(`insert into routes (org_id, name) select $1, 'cap-${RUN_ID}-' || g from generate_series(1, $2::int) as g`, [
+      orgId,
+      LIMITS.routesPerOrg - 2 - existing,
+    ]);
+    const saves = await Promise.all(
+      [1, 2, 3, 4].map((i) => (i % 2 ? b : a).call('POST', '/api/device/group/save', { token: admin, body: { name: `race-${RUN_ID}-${i}`, orgId } })),
+    );
     expect(saves.map((r) => r.body.code).sort()).toEqual([200, 200, 203013, 203013]);
     const [{ n }] = await shared.db.query<{ n: number }>('select count(*)::int as n from routes where org_id = $1', [orgId]);
     expect(n).toBe(LIMITS.routesPerOrg);

@@ -19,13 +19,26 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 200, (e) => (e instanceof AppError ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e) => (e instanceof AppError ? e.code : String(e)),
+  );
 
 async function order(amount: number, status: 'paid' | 'unknown' = 'paid', currency = 'JPY') {
-  const { order: o } = await s.db.transaction((tx) => createOrder(tx, {
-    orderNumber: `LEDGER-${process.pid}-${++seq}`, orgId: org.id, orgPath: org.path, channel: 'sandbox', payType: 205, currency, amount, status,
-    gatewayCostMs: 300,
-  }));
+  const { order: o } = await s.db.transaction((tx) =>
+    createOrder(tx, {
+      orderNumber: `LEDGER-${process.pid}-${++seq}`,
+      orgId: org.id,
+      orgPath: org.path,
+      channel: 'sandbox',
+      payType: 205,
+      currency,
+      amount,
+      status,
+      gatewayCostMs: 300,
+    }),
+  );
   return o;
 }
 
@@ -33,37 +46,73 @@ async function order(amount: number, status: 'paid' | 'unknown' = 'paid', curren
 async function rollupEqualsScan() {
   const [r] = await s.db.query<{ n: number; amount: number; refunded: number }>(
     `select coalesce(sum(order_count), 0)::bigint as n, coalesce(sum(amount), 0)::bigint as amount, coalesce(sum(refunded_amount), 0)::bigint as refunded
-       from pay_stats_daily where org_id = $1 and channel = 'sandbox' and pay_type = 205`, [org.id]);
+       from pay_stats_daily where org_id = $1 and channel = 'sandbox' and pay_type = 205`,
+    [org.id],
+  );
   const [raw] = await s.db.query<{ n: number; amount: number; refunded: number }>(
     `select count(*)::bigint as n, coalesce(sum(amount), 0)::bigint as amount, coalesce(sum(refunded_amount), 0)::bigint as refunded
-       from pay_orders where org_id = $1 and channel = 'sandbox' and pay_type = 205 and not revoked`, [org.id]);
+       from pay_orders where org_id = $1 and channel = 'sandbox' and pay_type = 205 and not revoked`,
+    [org.id],
+  );
   expect(r).toEqual(raw);
 }
 
 describe('order ledger', () => {
   it('records an order once per order number, with its created event', async () => {
     const o = await order(500);
-    const again = await s.db.transaction((tx) => createOrder(tx, {
-      orderNumber: o.order_number, orgId: org.id, orgPath: org.path, channel: 'sandbox', payType: 205, currency: 'JPY', amount: 500, status: 'paid',
-    }));
+    const again = await s.db.transaction((tx) =>
+      createOrder(tx, {
+        orderNumber: o.order_number,
+        orgId: org.id,
+        orgPath: org.path,
+        channel: 'sandbox',
+        payType: 205,
+        currency: 'JPY',
+        amount: 500,
+        status: 'paid',
+      }),
+    );
     expect(again.created).toBe(false);
     expect(await s.db.query('select kind from pay_order_events where order_id = $1', [o.id])).toEqual([{ kind: 'created' }]);
     await rollupEqualsScan();
   });
 
   it('refuses a method or currency the catalogue does not know', async () => {
-    await expect(s.db.transaction((tx) => createOrder(tx, {
-      orderNumber: `LEDGER-X-${++seq}`, orgId: org.id, orgPath: org.path, channel: 'sandbox', payType: 3, currency: 'JPY', amount: 1, status: 'paid',
-    }))).rejects.toThrow();
-    await expect(s.db.transaction((tx) => createOrder(tx, {
-      orderNumber: `LEDGER-X-${++seq}`, orgId: org.id, orgPath: org.path, channel: 'sandbox', payType: 205, currency: 'XXX', amount: 1, status: 'paid',
-    }))).rejects.toThrow();
+    await expect(
+      s.db.transaction((tx) =>
+        createOrder(tx, {
+          orderNumber: `LEDGER-X-${++seq}`,
+          orgId: org.id,
+          orgPath: org.path,
+          channel: 'sandbox',
+          payType: 3,
+          currency: 'JPY',
+          amount: 1,
+          status: 'paid',
+        }),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      s.db.transaction((tx) =>
+        createOrder(tx, {
+          orderNumber: `LEDGER-X-${++seq}`,
+          orgId: org.id,
+          orgPath: org.path,
+          channel: 'sandbox',
+          payType: 205,
+          currency: 'XXX',
+          amount: 1,
+          status: 'paid',
+        }),
+      ),
+    ).rejects.toThrow();
   });
 
   it('lets concurrent refunds take at most the amount', async () => {
     const o = await order(100);
-    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => codeOf(s.db.transaction((tx) =>
-      reserveRefund(tx, o.id, { refundNo: `R-${o.id}-${i}`, amount: 60, orgId: org.id })))));
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => codeOf(s.db.transaction((tx) => reserveRefund(tx, o.id, { refundNo: `R-${o.id}-${i}`, amount: 60, orgId: org.id })))),
+    );
     expect(tries.filter((c) => c === 200)).toHaveLength(1);
     expect(tries.filter((c) => c === 207042)).toHaveLength(7);
     const [row] = await s.db.query<{ refund_reserved: number }>('select refund_reserved from pay_orders where id = $1', [o.id]);
@@ -105,8 +154,13 @@ describe('order ledger', () => {
     await s.db.transaction((tx) => changeOrderStatus(tx, o.id, ['unknown'], 'paid', { gatewayCode: 'SETTLED' }, { note: 're-query' }));
     expect(await codeOf(s.db.transaction((tx) => changeOrderStatus(tx, o.id, ['unknown'], 'failed')))).toBe(207050);
     const events = await s.db.query<{ kind: string; before: { status: string }; after: { status: string } }>(
-      'select kind, before, after from pay_order_events where order_id = $1 order by id', [o.id]);
-    expect(events.map((e) => [e.kind, e.before?.status ?? null, e.after.status])).toEqual([['created', null, 'unknown'], ['status', 'unknown', 'paid']]);
+      'select kind, before, after from pay_order_events where order_id = $1 order by id',
+      [o.id],
+    );
+    expect(events.map((e) => [e.kind, e.before?.status ?? null, e.after.status])).toEqual([
+      ['created', null, 'unknown'],
+      ['status', 'unknown', 'paid'],
+    ]);
     await rollupEqualsScan();
   });
 

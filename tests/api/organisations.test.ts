@@ -33,8 +33,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 /** One call of the organisations area as `who`. */
-const call = (op: string, who: Account, body?: unknown, lang?: string) =>
-  s.call('POST', `/api/open/customer/${op}`, { token: tokens[who], body, lang });
+const call = (op: string, who: Account, body?: unknown, lang?: string) => s.call('POST', `/api/open/customer/${op}`, { token: tokens[who], body, lang });
 
 /** Creates an organisation as `who` and answers its id (the call must succeed). */
 async function add(who: Account, body: Record<string, unknown>): Promise<number> {
@@ -72,9 +71,20 @@ describe('POST /api/open/customer/list', () => {
     const rows = res.body.data;
     expect(rows.length).toBeGreaterThanOrEqual(13);
     expect(rows[0]).toEqual({
-      id: ids.platform, name: '新運営リテールプラットフォーム', type: 'platform', parentId: null, parentName: null, parentStatus: null,
-      remark: '', status: 1, depth: 1, enabledChildren: 3, enabledUsers: expect.any(Number), bdUserId: null,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: ids.platform,
+      name: '新運営リテールプラットフォーム',
+      type: 'platform',
+      parentId: null,
+      parentName: null,
+      parentStatus: null,
+      remark: '',
+      status: 1,
+      depth: 1,
+      enabledChildren: 3,
+      enabledUsers: expect.any(Number),
+      bdUserId: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     // every organisation comes after its parent
     const seen = new Set<number>();
@@ -85,8 +95,20 @@ describe('POST /api/open/customer/list', () => {
     const east = rows.find((r: any) => r.id === ids.east);
     expect(east).toMatchObject({ type: 'agent', parentId: ids.platform, parentName: '新運営リテールプラットフォーム', remark: '関東・東北の代理店', depth: 2 });
     expect(Object.keys(east).sort()).toEqual([
-      'bdUserId', 'createdAt', 'depth', 'enabledChildren', 'enabledUsers', 'id', 'name', 'parentId', 'parentName', 'parentStatus', 'remark',
-      'status', 'type', 'updatedAt',
+      'bdUserId',
+      'createdAt',
+      'depth',
+      'enabledChildren',
+      'enabledUsers',
+      'id',
+      'name',
+      'parentId',
+      'parentName',
+      'parentStatus',
+      'remark',
+      'status',
+      'type',
+      'updatedAt',
     ]);
   });
 
@@ -97,7 +119,9 @@ describe('POST /api/open/customer/list', () => {
     const stores = (await call('list', 'ops01', { type: 'store' })).body.data;
     expect(stores.length).toBeGreaterThanOrEqual(6);
     expect(stores.every((r: any) => r.type === 'store')).toBe(true);
-    expect(namesOf((await call('list', 'ops01', { name: '日本サービス' })).body.data).sort()).toEqual(['東日本サービス株式会社', '西日本サービス株式会社'].sort());
+    expect(namesOf((await call('list', 'ops01', { name: '日本サービス' })).body.data).sort()).toEqual(
+      ['東日本サービス株式会社', '西日本サービス株式会社'].sort(),
+    );
     expect((await call('list', 'ops01', { name: 'zz-nothing' })).body.data).toEqual([]);
   });
 
@@ -183,9 +207,20 @@ describe('POST /api/open/customer/query', () => {
     const res = await call('query', 'merchant01', { id: ids.shibuya });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      id: ids.shibuya, name: '渋谷駅前店', type: 'store', parentId: ids.tokyoVend, parentName: '東京ベンディング', parentStatus: 1,
-      remark: '', status: 1, depth: 4, enabledChildren: 0, enabledUsers: 1, bdUserId: expect.any(Number),
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: ids.shibuya,
+      name: '渋谷駅前店',
+      type: 'store',
+      parentId: ids.tokyoVend,
+      parentName: '東京ベンディング',
+      parentStatus: 1,
+      remark: '',
+      status: 1,
+      depth: 4,
+      enabledChildren: 0,
+      enabledUsers: 1,
+      bdUserId: expect.any(Number),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(new Date(res.body.data.createdAt).toISOString()).toBe(res.body.data.createdAt);
     expect((await call('query', 'merchant01', { id: ids.tokyoVend })).body.data.name).toBe('東京ベンディング');
@@ -213,7 +248,12 @@ describe('POST /api/open/customer/add', () => {
 
     const q = (await call('query', 'ops01', { id: store })).body.data;
     expect(q).toMatchObject({ id: store, type: 'store', parentId: merchant, depth: 5, status: 0, remark: '' });
-    expect((await call('query', 'ops01', { id: agent })).body.data).toMatchObject({ remark: '新しい代理店', status: 1, depth: 2, parentName: '新運営リテールプラットフォーム' });
+    expect((await call('query', 'ops01', { id: agent })).body.data).toMatchObject({
+      remark: '新しい代理店',
+      status: 1,
+      depth: 2,
+      parentName: '新運営リテールプラットフォーム',
+    });
     expect((await call('query', 'ops01', { id: direct })).body.data).toMatchObject({ type: 'merchant', depth: 2 });
 
     const [platform] = await s.db.query<{ path: string }>('select path from organisations where id = $1', [ids.platform]);
@@ -261,7 +301,11 @@ describe('POST /api/open/customer/add', () => {
     for (let depth = 3; depth <= 6; depth++) parent = await add('ops01', { name: uniq(`階層${depth}`), type: 'agent', parentId: parent });
     expect((await call('query', 'ops01', { id: parent })).body.data.depth).toBe(6);
     refused(await call('add', 'ops01', { name: uniq('階層7'), type: 'agent', parentId: parent }), 200003, 409);
-    const merchant6 = await add('ops01', { name: uniq('階層6加盟店'), type: 'merchant', parentId: (await call('query', 'ops01', { id: parent })).body.data.parentId });
+    const merchant6 = await add('ops01', {
+      name: uniq('階層6加盟店'),
+      type: 'merchant',
+      parentId: (await call('query', 'ops01', { id: parent })).body.data.parentId,
+    });
     refused(await call('add', 'ops01', { name: uniq('階層7店舗'), type: 'store', parentId: merchant6 }), 200003, 409);
   });
 
@@ -284,9 +328,7 @@ describe('POST /api/open/customer/add', () => {
 
   it('answers exactly one success to concurrent adds of the same name', async () => {
     const name = uniq('同時');
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => call('add', 'ops01', { name, type: 'merchant', parentId: ids.west })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => call('add', 'ops01', { name, type: 'merchant', parentId: ids.west })));
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 200002)).toHaveLength(4);
     expect((await call('list', 'ops01', { name })).body.data).toHaveLength(1);
@@ -363,7 +405,15 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     const store = await add('ops01', { name: uniq('人あり店'), type: 'store', parentId: ids.naniwa });
     const staff = await s.call('POST', '/api/user/save', {
       token: tokens.ops01,
-      body: { account: `st${Date.now().toString(36)}`, name: '店員', password: 'Secret#2026', confirmPassword: 'Secret#2026', orgId: store, roleId: await roleId(s.db, '店舗担当者'), status: 1 },
+      body: {
+        account: `st${Date.now().toString(36)}`,
+        name: '店員',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        orgId: store,
+        roleId: await roleId(s.db, '店舗担当者'),
+        status: 1,
+      },
     });
     expect(staff.body.code).toBe(200);
     refused(await call('forbidden', 'ops01', { id: store }), 201011, 409);
@@ -376,7 +426,15 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     const st = await add('ops01', { name: uniq('状態店'), type: 'store', parentId: m });
     const staff = await s.call('POST', '/api/user/save', {
       token: tokens.ops01,
-      body: { account: `sf${Date.now().toString(36)}`, name: '店員', password: 'Secret#2026', confirmPassword: 'Secret#2026', orgId: st, roleId: await roleId(s.db, '店舗担当者'), status: 1 },
+      body: {
+        account: `sf${Date.now().toString(36)}`,
+        name: '店員',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        orgId: st,
+        roleId: await roleId(s.db, '店舗担当者'),
+        status: 1,
+      },
     });
     expect(staff.body.code).toBe(200);
     const facts = async (id: number) => {
@@ -558,11 +616,13 @@ describe('bad input', () => {
   it('refuses missing fields, naming them with the required message', async () => {
     const res = await call('add', 'ops01', {}, 'en');
     refused(res, 100001, 400);
-    expect(res.body.fields).toEqual(expect.arrayContaining([
-      { field: 'name', message: 'Cannot be empty' },
-      { field: 'type', message: 'Cannot be empty' },
-      { field: 'parentId', message: 'Cannot be empty' },
-    ]));
+    expect(res.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Cannot be empty' },
+        { field: 'type', message: 'Cannot be empty' },
+        { field: 'parentId', message: 'Cannot be empty' },
+      ]),
+    );
     const noName = await call('update', 'ops01', { id: ids.shibuya });
     refused(noName, 100001, 400);
     expect(noName.body.fields).toEqual([{ field: 'name', message: VALIDATION_MESSAGES['validation.required'].ja }]);
@@ -574,7 +634,16 @@ describe('bad input', () => {
 
   it('strips unknown fields: a client cannot set the path, depth or id', async () => {
     const name = uniq('余計');
-    const res = await call('add', 'ops01', { name, type: 'merchant', parentId: ids.west, id: 1, path: '/1/', depth: 1, createdAt: '2000-01-01T00:00:00Z', isRoot: true });
+    const res = await call('add', 'ops01', {
+      name,
+      type: 'merchant',
+      parentId: ids.west,
+      id: 1,
+      path: '/1/',
+      depth: 1,
+      createdAt: '2000-01-01T00:00:00Z',
+      isRoot: true,
+    });
     expect(res.body.code).toBe(200);
     const id = res.body.data.id;
     expect(id).not.toBe(1);

@@ -25,10 +25,13 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const post = (path: string, token: string, body?: unknown) => s.call('POST', `/api${path}`, { token, body });
-const matrixRows = (orgIdValue: number) => s.db.query<{ pay_type: number; channel: string; enabled: boolean }>('select pay_type, channel, enabled from pay_matrix where org_id = $1 order by pay_type', [orgIdValue]);
+const matrixRows = (orgIdValue: number) =>
+  s.db.query<{ pay_type: number; channel: string; enabled: boolean }>('select pay_type, channel, enabled from pay_matrix where org_id = $1 order by pay_type', [
+    orgIdValue,
+  ]);
 
 describe('payment matrix', () => {
-  it('answers the seeded matrix of the caller\'s organisation with names and colours', async () => {
+  it("answers the seeded matrix of the caller's organisation with names and colours", async () => {
     const res = await post('/pay/config/query', tokens.merchant01);
     expect(res.body.code).toBe(200);
     expect(res.body.data.map((r: { payType: number }) => r.payType)).toEqual([205, 1, 2, 211, 212]);
@@ -42,9 +45,19 @@ describe('payment matrix', () => {
     expect(add.body.code, JSON.stringify(add.body)).toBe(200);
     expect(add.body.data.at(-1)).toMatchObject({ payType: 206, sort: 9 });
     const before = await matrixRows(tokyo);
-    const again = await post('/pay/config/add', tokens.merchant01, { rows: [{ payType: 207, channel: 'sandbox' }, { payType: 206, channel: 'sandbox' }] });
+    const again = await post('/pay/config/add', tokens.merchant01, {
+      rows: [
+        { payType: 207, channel: 'sandbox' },
+        { payType: 206, channel: 'sandbox' },
+      ],
+    });
     expect(again.body.code).toBe(216020);
-    const twice = await post('/pay/config/add', tokens.merchant01, { rows: [{ payType: 207, channel: 'sandbox' }, { payType: 207, channel: 'sandbox' }] });
+    const twice = await post('/pay/config/add', tokens.merchant01, {
+      rows: [
+        { payType: 207, channel: 'sandbox' },
+        { payType: 207, channel: 'sandbox' },
+      ],
+    });
     expect(twice.body.code).toBe(216020);
     expect(await matrixRows(tokyo)).toEqual(before);
   });
@@ -59,13 +72,23 @@ describe('payment matrix', () => {
     const before = await matrixRows(tokyo);
     const { payConfigIdOf, ...rest } = row as Record<string, unknown>;
     const payConfigId = payConfigIdOf === 'naniwa' ? naniwaSandbox : payConfigIdOf === 'tokyo' ? tokyoSandbox : undefined;
-    const res = await post('/pay/config/modify', tokens.merchant01, { rows: [{ payType: 2, channel: 'sandbox', enabled: false }, { ...rest, ...(payConfigId ? { payConfigId } : {}) }] });
+    const res = await post('/pay/config/modify', tokens.merchant01, {
+      rows: [
+        { payType: 2, channel: 'sandbox', enabled: false },
+        { ...rest, ...(payConfigId ? { payConfigId } : {}) },
+      ],
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(code);
     expect(await matrixRows(tokyo)).toEqual(before);
   });
 
   it('modifies rows (adding a missing method) and keeps the ones left out', async () => {
-    const res = await post('/pay/config/modify', tokens.merchant01, { rows: [{ payType: 2, channel: 'sandbox', payConfigId: tokyoSandbox, enabled: false }, { payType: 110, channel: 'sandbox', enabled: true, sort: 20 }] });
+    const res = await post('/pay/config/modify', tokens.merchant01, {
+      rows: [
+        { payType: 2, channel: 'sandbox', payConfigId: tokyoSandbox, enabled: false },
+        { payType: 110, channel: 'sandbox', enabled: true, sort: 20 },
+      ],
+    });
     expect(res.body.code).toBe(200);
     const rows = await matrixRows(tokyo);
     expect(rows.find((r) => r.pay_type === 2)?.enabled).toBe(false);
@@ -93,7 +116,7 @@ describe('payment matrix', () => {
 });
 
 describe('wallets', () => {
-  it('lists each channel\'s wallets from the catalogue, one channel, and refuses an unknown one', async () => {
+  it("lists each channel's wallets from the catalogue, one channel, and refuses an unknown one", async () => {
     const all = await s.call('GET', '/api/pay/channelWallet/getChannelWallet/list', { token: tokens.merchant01 });
     expect(all.body.data.map((c: { channel: string }) => c.channel)).toEqual([...PAY_CHANNELS]);
     expect(all.body.data[0].wallets).toHaveLength(PAY_METHODS.length);
@@ -104,7 +127,7 @@ describe('wallets', () => {
     expect((await s.call('GET', '/api/pay/channelWallet/getChannelWallet/list', { token: tokens.store01 })).body.code).toBe(101005);
   });
 
-  it('lists the organisation\'s enabled wallets from its matrix', async () => {
+  it("lists the organisation's enabled wallets from its matrix", async () => {
     const wallets = (query = '') => s.call('GET', `/api/pay/wallet/getWalletList${query}`, { token: tokens.merchant02 });
     const res = await wallets();
     expect(res.body.data.map((w: { payType: number }) => w.payType)).toEqual([205, 1, 2, 211, 212]);
@@ -118,12 +141,19 @@ describe('wallets', () => {
 });
 
 describe('channel choice per locale', () => {
-  it('falls back to the platform\'s choice, then to every channel; an organisation\'s own choice wins', async () => {
+  it("falls back to the platform's choice, then to every channel; an organisation's own choice wins", async () => {
     const ja = await s.call('GET', '/api/pay/channel/choose/queryList/ja', { token: tokens.agent01 });
     expect(ja.body.data.map((c: { channel: string }) => c.channel)).toEqual(['sandbox', 'StarPay', 'QFPAY', 'IntaSect']);
     const en = await s.call('GET', '/api/pay/channel/choose/queryList/en', { token: tokens.agent01 });
     expect(en.body.data.map((c: { channel: string }) => c.channel)).toEqual([...PAY_CHANNELS]);
-    const add = await post('/pay/channel/choose/add', tokens.agent01, { locale: 'ja', channels: [{ channel: 'QFPAY', sort: 0 }, { channel: 'sandbox', sort: 1 }, { channel: 'TMN', sort: 2, enabled: false }] });
+    const add = await post('/pay/channel/choose/add', tokens.agent01, {
+      locale: 'ja',
+      channels: [
+        { channel: 'QFPAY', sort: 0 },
+        { channel: 'sandbox', sort: 1 },
+        { channel: 'TMN', sort: 2, enabled: false },
+      ],
+    });
     expect(add.body.code, JSON.stringify(add.body)).toBe(200);
     const mine = await s.call('GET', '/api/pay/channel/choose/queryList/ja', { token: tokens.merchant01 });
     expect(mine.body.data.map((c: { channel: string }) => c.channel)).toEqual(['QFPAY', 'sandbox']);
@@ -135,8 +165,16 @@ describe('channel choice per locale', () => {
     expect((await post('/pay/channel/choose/add', tokens.agent02, { locale: 'zh-CN', channels: [{ channel: 'WeChat' }] })).body.code).toBe(216024);
     expect((await post('/pay/channel/choose/modify', tokens.agent02, { locale: 'zh-TW', channels: [{ channel: 'WeChat' }] })).body.code).toBe(216026);
     expect((await post('/pay/channel/choose/modify', tokens.agent02, { locale: 'zh-CN', channels: [{ channel: 'PayPal' }] })).body.code).toBe(207001);
-    expect((await post('/pay/channel/choose/modify', tokens.agent02, { locale: 'zh-CN', channels: [{ channel: 'WeChat' }, { channel: 'WeChat' }] })).body.code).toBe(216025);
-    const mod = await post('/pay/channel/choose/modify', tokens.agent02, { locale: 'zh-CN', channels: [{ channel: 'WeChat', sort: 0 }, { channel: 'Alipay', sort: 1 }] });
+    expect(
+      (await post('/pay/channel/choose/modify', tokens.agent02, { locale: 'zh-CN', channels: [{ channel: 'WeChat' }, { channel: 'WeChat' }] })).body.code,
+    ).toBe(216025);
+    const mod = await post('/pay/channel/choose/modify', tokens.agent02, {
+      locale: 'zh-CN',
+      channels: [
+        { channel: 'WeChat', sort: 0 },
+        { channel: 'Alipay', sort: 1 },
+      ],
+    });
     expect(mod.body.data.map((c: { channel: string }) => c.channel)).toEqual(['WeChat', 'Alipay']);
     const q = await post('/pay/channel/choose/query', tokens.agent02, { locale: 'zh-CN' });
     expect(q.body.data).toHaveLength(2);

@@ -36,13 +36,26 @@ async function upload(token: string, data: string | Buffer, kind?: string) {
 }
 
 describe('collection configs', () => {
-  it('creates a config, answers it with its secrets masked, and lists it in the owner\'s scope', async () => {
+  it("creates a config, answers it with its secrets masked, and lists it in the owner's scope", async () => {
     const secret = 'sk_live_SUPERSECRETVALUE_123456';
-    const res = await cfg('add', tokens.merchant01, starPay({ secret, tradeUrl: 'https://pay.example/trade', queryUrl: 'https://pay.example/query', timeoutSeconds: 45, configText: '{"store":"A"}' }));
+    const res = await cfg(
+      'add',
+      tokens.merchant01,
+      starPay({ secret, tradeUrl: 'https://pay.example/trade', queryUrl: 'https://pay.example/query', timeoutSeconds: 45, configText: '{"store":"A"}' }),
+    );
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id;
     const got = await cfg('get', tokens.merchant01, { id });
-    expect(got.body.data).toMatchObject({ id, orgId: tokyo, channel: 'StarPay', timeoutSeconds: 45, secretMask: '••••3456', certificateSet: false, boundDevices: 0, isDefault: false });
+    expect(got.body.data).toMatchObject({
+      id,
+      orgId: tokyo,
+      channel: 'StarPay',
+      timeoutSeconds: 45,
+      secretMask: '••••3456',
+      certificateSet: false,
+      boundDevices: 0,
+      isDefault: false,
+    });
     expect(JSON.stringify(got.body)).not.toContain(secret);
     const page = await cfg('pageList', tokens.merchant01, { pageNum: 1, pageSize: 100, channel: 'StarPay' });
     expect(page.body.data.list.map((r: { id: number }) => r.id)).toContain(id);
@@ -51,7 +64,15 @@ describe('collection configs', () => {
 
   it('stores no secret in plain text and keeps a secret left out on modify', async () => {
     const secret = 'interface-secret-PLAINTEXT-987';
-    const add = await cfg('add', tokens.admin, { name: name(), channel: 'WeChat', merchantNo: 'WX1001', orgId: tokyo, secret, privateKey: PRIVATE_KEY, certificate: GOOD_CERT });
+    const add = await cfg('add', tokens.admin, {
+      name: name(),
+      channel: 'WeChat',
+      merchantNo: 'WX1001',
+      orgId: tokyo,
+      secret,
+      privateKey: PRIVATE_KEY,
+      certificate: GOOD_CERT,
+    });
     expect(add.body.code, JSON.stringify(add.body)).toBe(200);
     const id = add.body.data.id;
     const [row] = await s.db.query<Record<string, unknown>>('select * from pay_configs where id = $1', [id]);
@@ -67,7 +88,10 @@ describe('collection configs', () => {
     expect(got).toMatchObject({ certificateSet: true, certificateSubject: expect.stringContaining('CN=pay-test.example'), privateKeyMask: '••••' });
     const mod = await cfg('modify', tokens.admin, { id, name: got.name, channel: 'WeChat', merchantNo: 'WX1001', remark: '変更' });
     expect(mod.body.code, JSON.stringify(mod.body)).toBe(200);
-    const [after] = await s.db.query<{ secret_sealed: string; cert_sealed: string; remark: string }>('select secret_sealed, cert_sealed, remark from pay_configs where id = $1', [id]);
+    const [after] = await s.db.query<{ secret_sealed: string; cert_sealed: string; remark: string }>(
+      'select secret_sealed, cert_sealed, remark from pay_configs where id = $1',
+      [id],
+    );
     expect(after.remark).toBe('変更');
     expect(s.app.secrets.open(after.secret_sealed)).toBe(secret);
     expect(after.cert_sealed).toBe(row.cert_sealed);
@@ -77,7 +101,11 @@ describe('collection configs', () => {
     ['unknown channel', { name: 'x', channel: 'PayPal', merchantNo: 'M1' }, 207001],
     ['merchant number missing', { name: 'x', channel: 'StarPay' }, 207004],
     ['certificate missing', { name: 'x', channel: 'Alipay', merchantNo: 'A1' }, 207005],
-    ['certificate not parseable', { name: 'x', channel: 'Alipay', merchantNo: 'A1', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }, 207002],
+    [
+      'certificate not parseable',
+      { name: 'x', channel: 'Alipay', merchantNo: 'A1', certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' },
+      207002,
+    ],
     ['certificate not PEM', { name: 'x', channel: 'Alipay', merchantNo: 'A1', certificate: 'hello' }, 207002],
     ['certificate expired', { name: 'x', channel: 'UnionPay', merchantNo: 'U1', certificate: EXPIRED_CERT }, 207003],
     ['name too long', { name: 'あ'.repeat(51), channel: 'sandbox' }, 216013],
@@ -93,7 +121,13 @@ describe('collection configs', () => {
   });
 
   it('accepts exactly the limits: 50-character name, 200-character remark, 512-character config text; the sandbox needs neither merchant number nor certificate', async () => {
-    const res = await cfg('add', tokens.admin, { name: 'な'.repeat(50), channel: 'sandbox', remark: 'r'.repeat(200), configText: 'c'.repeat(512), orgId: naniwa });
+    const res = await cfg('add', tokens.admin, {
+      name: 'な'.repeat(50),
+      channel: 'sandbox',
+      remark: 'r'.repeat(200),
+      configText: 'c'.repeat(512),
+      orgId: naniwa,
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   });
 
@@ -110,15 +144,23 @@ describe('collection configs', () => {
     expect((await cfg('add', tokens.admin, { ...starPay(), isDefault: true })).body.code).toBe(216004);
     const minato = await orgId(s.db, 'みなと飲料');
     await s.db.query('update pay_configs set is_default = false where org_id = $1', [minato]);
-    const codes = await Promise.all([1, 2, 3].map(() => cfg('add', tokens.admin, { name: name(), channel: 'sandbox', isDefault: true, orgId: minato }).then((r) => r.body.code)));
+    const codes = await Promise.all(
+      [1, 2, 3].map(() => cfg('add', tokens.admin, { name: name(), channel: 'sandbox', isDefault: true, orgId: minato }).then((r) => r.body.code)),
+    );
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 216004)).toHaveLength(2);
   });
 
   it('refuses to delete a config with bound devices (216003) or one the matrix uses (216027); deletes the others', async () => {
     const a = (await cfg('add', tokens.admin, starPay())).body.data.id;
-    const [device] = await s.db.query<{ id: number }>('select id from devices where org_path like (select path from organisations where id = $1) || \'%\' order by id limit 1', [tokyo]);
-    await s.db.query('insert into device_pay_configs (device_id, pay_config_id) values ($1, $2) on conflict (device_id) do update set pay_config_id = excluded.pay_config_id', [device.id, a]);
+    const [device] = await s.db.query<{ id: number }>(
+      "select id from devices where org_path like (select path from organisations where id = $1) || '%' order by id limit 1",
+      [tokyo],
+    );
+    await s.db.query(
+      'insert into device_pay_configs (device_id, pay_config_id) values ($1, $2) on conflict (device_id) do update set pay_config_id = excluded.pay_config_id',
+      [device.id, a],
+    );
     expect((await cfg('get', tokens.admin, { id: a })).body.data.boundDevices).toBe(1);
     expect((await cfg('deletes', tokens.admin, { ids: [a] })).body.code).toBe(216003);
     const [seeded] = await s.db.query<{ id: number }>('select id from pay_configs where org_id = $1 and is_default', [tokyo]);
@@ -134,11 +176,15 @@ describe('collection configs', () => {
 
   it('refuses to move a config the payment matrix names to another channel (216022)', async () => {
     const [seeded] = await s.db.query<{ id: number; name: string }>('select id, name from pay_configs where org_id = $1 and is_default', [tokyo]);
-    expect((await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'StarPay', merchantNo: 'MOVE-1', isDefault: true })).body.code).toBe(216022);
-    expect((await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'sandbox', isDefault: true, remark: 'same channel' })).body.code).toBe(200);
+    expect((await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'StarPay', merchantNo: 'MOVE-1', isDefault: true })).body.code).toBe(
+      216022,
+    );
+    expect(
+      (await cfg('modify', tokens.admin, { id: seeded.id, name: seeded.name, channel: 'sandbox', isDefault: true, remark: 'same channel' })).body.code,
+    ).toBe(200);
   });
 
-  it('answers 207006 for a missing config and for one outside the caller\'s subtree', async () => {
+  it("answers 207006 for a missing config and for one outside the caller's subtree", async () => {
     const id = (await cfg('add', tokens.admin, starPay())).body.data.id;
     expect((await cfg('get', tokens.agent02, { id })).body.code).toBe(207006);
     expect((await cfg('modify', tokens.agent02, { id, name: 'x', channel: 'sandbox' })).body.code).toBe(207006);
@@ -159,10 +205,14 @@ describe('collection configs', () => {
 });
 
 describe('certificate and key uploads', () => {
-  it('answers a certificate\'s facts and a key a config then submits; the file is used once', async () => {
+  it("answers a certificate's facts and a key a config then submits; the file is used once", async () => {
     const cert = await upload(tokens.merchant01, GOOD_CERT);
     expect(cert.body.code, JSON.stringify(cert.body)).toBe(200);
-    expect(cert.body.data).toMatchObject({ kind: 'certificate', subject: expect.stringContaining('pay-test.example'), file: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(cert.body.data).toMatchObject({
+      kind: 'certificate',
+      subject: expect.stringContaining('pay-test.example'),
+      file: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(new Date(cert.body.data.validTo).getFullYear()).toBeGreaterThan(2100);
     const key = await upload(tokens.merchant01, PRIVATE_KEY, 'privateKey');
     expect(key.body.data.kind).toBe('privateKey');
@@ -170,7 +220,14 @@ describe('certificate and key uploads', () => {
     const pub = await upload(tokens.merchant01, PUBLIC_KEY, 'publicKey');
     expect(pub.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
 
-    const body = { name: name(), channel: 'Alipay', merchantNo: 'ALI-1', orgId: tokyo, certificateFile: cert.body.data.file, privateKeyFile: key.body.data.file };
+    const body = {
+      name: name(),
+      channel: 'Alipay',
+      merchantNo: 'ALI-1',
+      orgId: tokyo,
+      certificateFile: cert.body.data.file,
+      privateKeyFile: key.body.data.file,
+    };
     const add = await cfg('add', tokens.merchant01, body);
     expect(add.body.code, JSON.stringify(add.body)).toBe(200);
     expect((await cfg('get', tokens.merchant01, { id: add.body.data.id })).body.data).toMatchObject({ certificateSet: true, privateKeyMask: '••••' });
@@ -178,13 +235,19 @@ describe('certificate and key uploads', () => {
     expect((await cfg('add', tokens.merchant01, { ...body, name: name(), merchantNo: 'ALI-2' })).body.code).toBe(216050);
   });
 
-  it('lets an administrator save a file for an organisation below; refuses another user\'s file and a file of the wrong kind (216050)', async () => {
+  it("lets an administrator save a file for an organisation below; refuses another user's file and a file of the wrong kind (216050)", async () => {
     const own = await upload(tokens.admin, GOOD_CERT);
-    expect((await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-7', orgId: tokyo, certificateFile: own.body.data.file })).body.code).toBe(200);
+    expect(
+      (await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-7', orgId: tokyo, certificateFile: own.body.data.file })).body.code,
+    ).toBe(200);
     const cert = await upload(tokens.agent02, GOOD_CERT);
-    expect((await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-9', orgId: tokyo, certificateFile: cert.body.data.file })).body.code).toBe(216050);
+    expect(
+      (await cfg('add', tokens.admin, { name: name(), channel: 'Alipay', merchantNo: 'ALI-9', orgId: tokyo, certificateFile: cert.body.data.file })).body.code,
+    ).toBe(216050);
     const key = await upload(tokens.merchant01, PRIVATE_KEY, 'privateKey');
-    expect((await cfg('add', tokens.merchant01, { name: name(), channel: 'Alipay', merchantNo: 'ALI-8', certificateFile: key.body.data.file })).body.code).toBe(216050);
+    expect((await cfg('add', tokens.merchant01, { name: name(), channel: 'Alipay', merchantNo: 'ALI-8', certificateFile: key.body.data.file })).body.code).toBe(
+      216050,
+    );
   });
 
   it.each([
@@ -203,17 +266,42 @@ describe('certificate and key uploads', () => {
 });
 
 describe('ISV parent configuration', () => {
-  it('answers the nearest ancestor\'s Alipay / WeChat config, the organisation\'s own sub config, and null when none', async () => {
+  it("answers the nearest ancestor's Alipay / WeChat config, the organisation's own sub config, and null when none", async () => {
     expect((await post('/pay/payConfig/ali/getIsvAppId', tokens.merchant01, {})).body.data).toBeNull();
-    const isv = await cfg('add', tokens.agent01, { name: name(), channel: 'Alipay', merchantNo: 'ISV-ALI', appId: '2021000000000001', certificate: GOOD_CERT, orgId: east });
+    const isv = await cfg('add', tokens.agent01, {
+      name: name(),
+      channel: 'Alipay',
+      merchantNo: 'ISV-ALI',
+      appId: '2021000000000001',
+      certificate: GOOD_CERT,
+      orgId: east,
+    });
     expect(isv.body.code, JSON.stringify(isv.body)).toBe(200);
-    const wx = await cfg('add', tokens.agent01, { name: name(), channel: 'WeChat', merchantNo: '1900000001', appId: 'wx0123456789', certificate: GOOD_CERT, orgId: east, secret: 'wechat-apiv3-key-000000000000' });
+    const wx = await cfg('add', tokens.agent01, {
+      name: name(),
+      channel: 'WeChat',
+      merchantNo: '1900000001',
+      appId: 'wx0123456789',
+      certificate: GOOD_CERT,
+      orgId: east,
+      secret: 'wechat-apiv3-key-000000000000',
+    });
     expect(wx.body.code).toBe(200);
-    expect((await post('/pay/payConfig/ali/getIsvAppId', tokens.merchant01, {})).body.data).toMatchObject({ configId: isv.body.data.id, orgId: east, appId: '2021000000000001' });
+    expect((await post('/pay/payConfig/ali/getIsvAppId', tokens.merchant01, {})).body.data).toMatchObject({
+      configId: isv.body.data.id,
+      orgId: east,
+      appId: '2021000000000001',
+    });
     const wxAnswer = await post('/pay/payConfig/wechat/getParentConfig', tokens.merchant01);
     expect(wxAnswer.body.data).toMatchObject({ configId: wx.body.data.id, merchantNo: '1900000001', appId: 'wx0123456789' });
     expect(JSON.stringify(wxAnswer.body)).not.toContain('wechat-apiv3-key');
-    const own = await cfg('add', tokens.merchant01, { name: name(), channel: 'Alipay', merchantNo: 'SUB-ALI', subMerchantId: '2088000000000002', certificate: GOOD_CERT });
+    const own = await cfg('add', tokens.merchant01, {
+      name: name(),
+      channel: 'Alipay',
+      merchantNo: 'SUB-ALI',
+      subMerchantId: '2088000000000002',
+      certificate: GOOD_CERT,
+    });
     const sub = await post('/pay/payConfig/ali/getIsvSubConfig', tokens.merchant01, {});
     expect(sub.body.data).toMatchObject({ parent: { configId: isv.body.data.id }, own: { configId: own.body.data.id, subMerchantId: '2088000000000002' } });
     // the agent itself has no ancestor holding one

@@ -37,12 +37,27 @@ async function org(name: string) {
 }
 
 /** An order of an organisation made through the ledger (what a device's payment makes). */
-async function order(o: { id: number; path: string }, amount: number, opts: { status?: 'paid' | 'unknown' | 'unpaid'; currency?: string; payType?: number; deviceId?: number; serial?: string } = {}) {
-  const { order: row } = await s.db.transaction((tx) => createOrder(tx, {
-    orderNumber: `${RUN}-${++seq}`, orgId: o.id, orgPath: o.path, channel: 'sandbox', payType: opts.payType ?? 205, currency: opts.currency ?? 'JPY',
-    amount, status: opts.status ?? 'paid', gatewayCostMs: 200, deviceId: opts.deviceId ?? null, serialNum: opts.serial ?? null,
-    gatewayTradeNo: opts.status === 'unknown' ? `SBX-${RUN}-${seq}-U` : null,
-  }));
+async function order(
+  o: { id: number; path: string },
+  amount: number,
+  opts: { status?: 'paid' | 'unknown' | 'unpaid'; currency?: string; payType?: number; deviceId?: number; serial?: string } = {},
+) {
+  const { order: row } = await s.db.transaction((tx) =>
+    createOrder(tx, {
+      orderNumber: `${RUN}-${++seq}`,
+      orgId: o.id,
+      orgPath: o.path,
+      channel: 'sandbox',
+      payType: opts.payType ?? 205,
+      currency: opts.currency ?? 'JPY',
+      amount,
+      status: opts.status ?? 'paid',
+      gatewayCostMs: 200,
+      deviceId: opts.deviceId ?? null,
+      serialNum: opts.serial ?? null,
+      gatewayTradeNo: opts.status === 'unknown' ? `SBX-${RUN}-${seq}-U` : null,
+    }),
+  );
   return row;
 }
 const orderRow = async (orderNumber: string) => (await s.db.query<OrderRow>('select * from pay_orders where order_number = $1', [orderNumber]))[0];
@@ -54,14 +69,23 @@ beforeAll(async () => {
   for (const account of ['admin', 'viewer01', 'merchant01', 'merchant02', 'store01', 'bd01']) tokens[account] = await s.login(account);
   tokyo = await org('東京ベンディング');
   naniwa = await org('なにわ自販機');
-  const devicesOf = async (o: { path: string }) => (await s.db.query<{ id: number; serial: string }>(
-    `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' and status = 1 and activated_at is not null order by id limit 1`, [o.path]))[0];
+  const devicesOf = async (o: { path: string }) =>
+    (
+      await s.db.query<{ id: number; serial: string }>(
+        `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' and status = 1 and activated_at is not null order by id limit 1`,
+        [o.path],
+      )
+    )[0];
   device = await devicesOf(tokyo);
   naniwaDevice = await devicesOf(naniwa);
   // the merchant's default collection config takes money through the sandbox; なにわ has none
   await s.db.query(`delete from device_pay_configs where device_id = any($1)`, [[device.id, naniwaDevice.id]]);
   await s.db.query(`update pay_configs set is_default = false where org_id = any($1)`, [[tokyo.id, naniwa.id]]).catch(() => undefined);
-  await s.db.query(`insert into pay_configs (org_id, org_path, name, channel, currency, is_default) values ($1, $2, $3, 'sandbox', 'JPY', true)`, [tokyo.id, tokyo.path, `sandbox ${RUN}`]);
+  await s.db.query(`insert into pay_configs (org_id, org_path, name, channel, currency, is_default) values ($1, $2, $3, 'sandbox', 'JPY', true)`, [
+    tokyo.id,
+    tokyo.path,
+    `sandbox ${RUN}`,
+  ]);
 });
 afterAll(async () => s?.close());
 
@@ -139,7 +163,10 @@ describe('refunds', () => {
     expect(answers.filter((a) => a.body.code === 207042)).toHaveLength(7);
     const row = await orderRow(o.order_number);
     expect(row).toMatchObject({ refunded_amount: 60, refund_reserved: 60, refund_status: 'partial' });
-    const [{ n, sum }] = await s.db.query<{ n: number; sum: number }>(`select count(*)::int as n, coalesce(sum(amount), 0)::int as sum from pay_refunds where order_id = $1`, [o.id]);
+    const [{ n, sum }] = await s.db.query<{ n: number; sum: number }>(
+      `select count(*)::int as n, coalesce(sum(amount), 0)::int as sum from pay_refunds where order_id = $1`,
+      [o.id],
+    );
     expect({ n, sum }).toEqual({ n: 1, sum: 60 });
     // and 8 of 10 each: exactly all ten fit, no more
     const p = await order(tokyo, 80);
@@ -198,7 +225,9 @@ describe('refunds', () => {
     expect(await orderRow(o.order_number)).toMatchObject({ refund_reserved: 400, refunded_amount: 400, refund_status: 'partial' });
     const states = await s.db.query<{ refund_no: string; state: string }>('select refund_no, state from pay_refunds where order_id = $1 order by id', [o.id]);
     expect(states.map((r) => r.state)).toEqual(['success', 'failed', 'failed']);
-    const settledEvents = await s.db.query<{ n: number }>(`select count(*)::int as n from pay_order_events where order_id = $1 and kind = 'refundSettled'`, [o.id]);
+    const settledEvents = await s.db.query<{ n: number }>(`select count(*)::int as n from pay_order_events where order_id = $1 and kind = 'refundSettled'`, [
+      o.id,
+    ]);
     // three answers of the gateway (unknown, unknown, failed) and two of the sweep
     expect(settledEvents[0].n).toBe(5);
   });
@@ -209,15 +238,27 @@ describe('refunds', () => {
     expect(r.body.data.status).toBe('unknown');
     expectCode(await call('das/payOrder/refund/resolve', 'merchant01', { refundNo: r.body.data.refundNo, state: 'success', note: '' }), 100001, 400);
     expectCode(await call('das/payOrder/refund/resolve', 'merchant02', { refundNo: r.body.data.refundNo, state: 'success', note: 'checked' }), 207047, 404);
-    const done = await call('das/payOrder/refund/resolve', 'merchant01', { refundNo: r.body.data.refundNo, state: 'success', note: 'confirmed with the provider' });
+    const done = await call('das/payOrder/refund/resolve', 'merchant01', {
+      refundNo: r.body.data.refundNo,
+      state: 'success',
+      note: 'confirmed with the provider',
+    });
     expectCode(done, 200);
     expect(done.body.data).toEqual({ refundNo: r.body.data.refundNo, status: 'success' });
     expectCode(await call('das/payOrder/refund/resolve', 'merchant01', { refundNo: r.body.data.refundNo, state: 'failed', note: 'again' }), 207048, 409);
-    const [refundRow] = await s.db.query<{ resolve_note: string; resolved_by: number }>('select resolve_note, resolved_by from pay_refunds where refund_no = $1', [r.body.data.refundNo]);
+    const [refundRow] = await s.db.query<{ resolve_note: string; resolved_by: number }>(
+      'select resolve_note, resolved_by from pay_refunds where refund_no = $1',
+      [r.body.data.refundNo],
+    );
     expect(refundRow.resolve_note).toBe('confirmed with the provider');
     const detail = await s.call('GET', `/api/das/payOrder/get/${o.id}`, { token: tokens.merchant01 });
     const resolve = detail.body.data.events.find((e: any) => e.kind === 'resolve');
-    expect(resolve).toMatchObject({ operator: '伊藤 翔', note: 'confirmed with the provider', before: { state: 'unknown' }, after: { state: 'success', refundStatus: 'partial' } });
+    expect(resolve).toMatchObject({
+      operator: '伊藤 翔',
+      note: 'confirmed with the provider',
+      before: { state: 'unknown' },
+      after: { state: 'success', refundStatus: 'partial' },
+    });
   });
 });
 
@@ -235,7 +276,10 @@ describe('revoke and resolve', () => {
     expectCode(await call('das/payOrder/revoke', 'merchant01', { orderNumber: refunded.order_number }), 207045, 409);
     expectCode(await call('das/payOrder/revoke', 'merchant02', { orderNumber: refunded.order_number }), 207040, 404);
     expectCode(await call('das/payOrder/revoke', 'viewer01', { orderNumber: refunded.order_number }), 101005, 403);
-    const [ev] = await s.db.query<{ operator_id: number; note: string }>(`select operator_id, note from pay_order_events where order_id = $1 and kind = 'revoke'`, [o.id]);
+    const [ev] = await s.db.query<{ operator_id: number; note: string }>(
+      `select operator_id, note from pay_order_events where order_id = $1 and kind = 'revoke'`,
+      [o.id],
+    );
     expect(ev.note).toBe('wrong goods');
     expect(ev.operator_id).toBeTruthy();
   });
@@ -251,11 +295,21 @@ describe('revoke and resolve', () => {
     expect(ev).toMatchObject({ before: { status: 'unknown' }, after: { status: 'paid' }, note: 'seen in the provider portal' });
   });
 
-  it('settles unknown orders in the re-query sweep from the sandbox\'s later answer', async () => {
+  it("settles unknown orders in the re-query sweep from the sandbox's later answer", async () => {
     const o = await order(tokyo, 300, { status: 'unknown' });
-    const { order: f } = await s.db.transaction((tx) => createOrder(tx, {
-      orderNumber: `${RUN}-uf`, orgId: tokyo.id, orgPath: tokyo.path, channel: 'sandbox', payType: 2, currency: 'JPY', amount: 300, status: 'unknown', gatewayTradeNo: `SBX-${RUN}-uf-UF`,
-    }));
+    const { order: f } = await s.db.transaction((tx) =>
+      createOrder(tx, {
+        orderNumber: `${RUN}-uf`,
+        orgId: tokyo.id,
+        orgPath: tokyo.path,
+        channel: 'sandbox',
+        payType: 2,
+        currency: 'JPY',
+        amount: 300,
+        status: 'unknown',
+        gatewayTradeNo: `SBX-${RUN}-uf-UF`,
+      }),
+    );
     await requerySweep(s.db, { minAgeSeconds: 0 });
     expect((await orderRow(o.order_number)).status).toBe('paid');
     expect((await orderRow(f.order_number)).status).toBe('failed');
@@ -320,7 +374,10 @@ describe('orders from devices', () => {
     try {
       await other.publish('event', { ts: new Date().toISOString(), type: 'pay', orderNo: `${RUN}-nocfg`, amount: 100, currency: 'JPY', payType: 1 });
       await other.publish('event', { ts: new Date().toISOString(), type: 'door', open: true });
-      await eventually(async () => (await s.db.query<{ n: number }>(`select count(*)::int as n from device_events where device_id = $1 and type = 'door'`, [naniwaDevice.id]))[0].n > 0);
+      await eventually(
+        async () =>
+          (await s.db.query<{ n: number }>(`select count(*)::int as n from device_events where device_id = $1 and type = 'door'`, [naniwaDevice.id]))[0].n > 0,
+      );
       expect(await orderRow(`${RUN}-nocfg`)).toBeUndefined();
     } finally {
       await other.end(true);
@@ -329,7 +386,7 @@ describe('orders from devices', () => {
 });
 
 describe('lists, detail, summary, pay types, export', () => {
-  it('pages in the caller\'s scope with the filters', async () => {
+  it("pages in the caller's scope with the filters", async () => {
     const mine = await order(tokyo, 4321, { currency: 'USD', payType: 2 });
     const theirs = await order(naniwa, 999);
     const list = await call('das/payOrder/pageList', 'merchant01', { pageNum: 1, pageSize: 100, orderNumber: RUN });
@@ -338,7 +395,16 @@ describe('lists, detail, summary, pay types, export', () => {
     expect(numbers).toContain(mine.order_number);
     expect(numbers).not.toContain(theirs.order_number);
     const first = list.body.data.list.find((o: any) => o.orderNumber === mine.order_number);
-    expect(first).toMatchObject({ orderNumber: mine.order_number, amount: 4321, refundedAmount: 0, currency: 'USD', payType: 2, status: 'paid', refundStatus: 'none', revoked: false });
+    expect(first).toMatchObject({
+      orderNumber: mine.order_number,
+      amount: 4321,
+      refundedAmount: 0,
+      currency: 'USD',
+      payType: 2,
+      status: 'paid',
+      refundStatus: 'none',
+      revoked: false,
+    });
     expect(first.createdAt).toBeTruthy();
     expect(first.paidAt).toBeTruthy();
     const usd = await call('das/payOrder/pageList', 'merchant01', { orderNumber: RUN, currency: 'USD', payType: 2, pageSize: 100 });
@@ -379,8 +445,17 @@ describe('lists, detail, summary, pay types, export', () => {
     const scan = await s.db.query<{ currency: string; orderCount: number; paidAmount: number; refundedAmount: number }>(
       `select currency, count(*)::int as "orderCount", coalesce(sum(amount) filter (where status = 'paid'), 0)::int as "paidAmount",
               sum(refunded_amount)::int as "refundedAmount"
-         from pay_orders where org_path like $1 || '%' and not revoked group by currency order by currency`, [tokyo.path]);
-    expect(res.body.data.byCurrency.map((r: any) => ({ currency: r.currency, orderCount: r.orderCount, paidAmount: r.paidAmount, refundedAmount: r.refundedAmount }))).toEqual(scan);
+         from pay_orders where org_path like $1 || '%' and not revoked group by currency order by currency`,
+      [tokyo.path],
+    );
+    expect(
+      res.body.data.byCurrency.map((r: any) => ({
+        currency: r.currency,
+        orderCount: r.orderCount,
+        paidAmount: r.paidAmount,
+        refundedAmount: r.refundedAmount,
+      })),
+    ).toEqual(scan);
     // a revoke leaves it at once
     const o = await order(tokyo, 10_000);
     const jpy = async () => (await call('das/payOrder/payRecordStatistic', 'merchant01', { currency: 'JPY' })).body.data.byCurrency[0].paidAmount;
@@ -390,7 +465,9 @@ describe('lists, detail, summary, pay types, export', () => {
     // another merchant's summary counts its own orders only (the demo history has USD orders in both estates)
     const theirs = await call('das/payOrder/payRecordStatistic', 'merchant02', { currency: 'USD' });
     const [own] = await s.db.query<{ n: number }>(
-      `select count(*)::int as n from pay_orders where org_path like $1 || '%' and currency = 'USD' and not revoked`, [naniwa.path]);
+      `select count(*)::int as n from pay_orders where org_path like $1 || '%' and currency = 'USD' and not revoked`,
+      [naniwa.path],
+    );
     expect(theirs.body.data.byCurrency.map((r: any) => r.orderCount)).toEqual(own.n ? [own.n] : []);
     expectCode(await call('das/payOrder/payRecordStatistic', 'merchant01', { startDate: 'yesterday' }), 100001, 400);
   });
@@ -404,8 +481,13 @@ describe('lists, detail, summary, pay types, export', () => {
     expect(seen.body.data.length).toBeLessThan(PAY_METHODS.length);
   });
 
-  it('exports the list\'s orders as .xlsx: scope, filters, currency digits, revoked marked', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/das/payOrder/export/payOrder/excel', headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' }, payload: { orderNumber: RUN } });
+  it("exports the list's orders as .xlsx: scope, filters, currency digits, revoked marked", async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/das/payOrder/export/payOrder/excel',
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+      payload: { orderNumber: RUN },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -419,7 +501,10 @@ describe('lists, detail, summary, pay types, export', () => {
       const v = (row.values as unknown[]).slice(1);
       rows.push(Object.fromEntries(header.map((h, i) => [h as string, v[i]])));
     });
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from pay_orders where org_path like $1 || '%' and order_number like $2 || '%'`, [tokyo.path, RUN]);
+    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from pay_orders where org_path like $1 || '%' and order_number like $2 || '%'`, [
+      tokyo.path,
+      RUN,
+    ]);
     expect(rows).toHaveLength(n);
     const usd = rows.find((r) => r.Currency === 'USD' && r.Amount === 43.21);
     expect(usd).toBeTruthy();
@@ -434,7 +519,9 @@ describe('lists, detail, summary, pay types, export', () => {
     // raw rows of a throwaway prefix (outside the ledger: only the export's count reads them), removed after
     await s.db.query(
       `insert into pay_orders (order_number, org_id, org_path, channel, pay_type, currency, amount, status)
-       select 'CAP${RUN}-' || g, $1, $2, 'sandbox', 205, 'JPY', 100, 'paid' from generate_series(1, 30001) g`, [naniwa.id, naniwa.path]);
+       select 'CAP${RUN}-' || g, $1, $2, 'sandbox', 205, 'JPY', 100, 'paid' from generate_series(1, 30001) g`,
+      [naniwa.id, naniwa.path],
+    );
     try {
       const res = await call('das/payOrder/export/payOrder/excel', 'merchant02', { orderNumber: `CAP${RUN}` });
       expectCode(res, 209019, 413);

@@ -35,7 +35,7 @@ const post = (path: string, token: string, body: unknown) => s.call('POST', `/ap
 const code = async (path: string, token: string, body: unknown) => (await post(path, token, body)).body.code;
 
 describe('binding', () => {
-  it('binds devices of the config\'s subtree; they are listed as bound; unbinding falls back to the default', async () => {
+  it("binds devices of the config's subtree; they are listed as bound; unbinding falls back to the default", async () => {
     // DEMO-000001 is a Shibuya device (Shibuya < Tokyo Vending < East)
     const before = await post('devicePayChannel/allDevicePageList', tokens.agent01, { serialNum: 'DEMO-000001', pageNum: 1, pageSize: 10 });
     expect(before.body.data.list[0]).toMatchObject({ serialNum: 'DEMO-000001', configId: ids.tokyoDefault, bindType: 'default' });
@@ -55,7 +55,10 @@ describe('binding', () => {
     expect(unbound.body.data).toEqual({ unbound: 1 });
     const after = await post('devicePayChannel/allDevicePageList', tokens.agent01, { serialNum: 'DEMO-000001', pageNum: 1, pageSize: 10 });
     expect(after.body.data.list[0]).toMatchObject({ configId: ids.tokyoDefault, bindType: 'default' });
-    const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from device_pay_configs where device_id = (select id from devices where serial_num = $1)', ['DEMO-000001']);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      'select count(*)::int as n from device_pay_configs where device_id = (select id from devices where serial_num = $1)',
+      ['DEMO-000001'],
+    );
     expect(n).toBe(0);
   });
 
@@ -81,19 +84,27 @@ describe('binding', () => {
     expect(byConfig.body.data.total).toBe(1);
   });
 
-  it('the unbound list (GET) offers devices of the config\'s subtree not using it', async () => {
+  it("the unbound list (GET) offers devices of the config's subtree not using it", async () => {
     const res = await s.call('GET', `/api/aiot/deviceUnBindPayChannel/pageList?configId=${ids.shibuya}&pageNum=1&pageSize=100`, { token: tokens.agent01 });
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBe(47);
     expect(res.body.data.list.some((r: { serialNum: string }) => r.serialNum === 'DEMO-000002')).toBe(false);
-    const east = await s.call('GET', `/api/aiot/deviceUnBindPayChannel/pageList?configId=${ids.east}&serialNum=DEMO-00017&pageNum=1&pageSize=100`, { token: tokens.agent01 });
+    const east = await s.call('GET', `/api/aiot/deviceUnBindPayChannel/pageList?configId=${ids.east}&serialNum=DEMO-00017&pageNum=1&pageSize=100`, {
+      token: tokens.agent01,
+    });
     // DEMO-000170..174 are Minato Drinks' (East); DEMO-000175.. are West's and never offered
-    expect(east.body.data.list.map((r: { serialNum: string }) => r.serialNum)).toEqual(['DEMO-000170', 'DEMO-000171', 'DEMO-000172', 'DEMO-000173', 'DEMO-000174']);
+    expect(east.body.data.list.map((r: { serialNum: string }) => r.serialNum)).toEqual([
+      'DEMO-000170',
+      'DEMO-000171',
+      'DEMO-000172',
+      'DEMO-000173',
+      'DEMO-000174',
+    ]);
     expect((await s.call('GET', `/api/aiot/deviceUnBindPayChannel/pageList?configId=${ids.west}`, { token: tokens.agent01 })).body.code).toBe(207006);
     expect((await s.call('GET', '/api/aiot/deviceUnBindPayChannel/pageList?configId=x', { token: tokens.agent01 })).body.code).toBe(100001);
   });
 
-  it('refuses configs and devices outside the scope or the config\'s subtree, all or none', async () => {
+  it("refuses configs and devices outside the scope or the config's subtree, all or none", async () => {
     // a config of another estate is not found; a device of another estate is 203001
     expect(await code('devicePayChannel/bind', tokens.agent01, { configId: ids.west, serialNums: ['DEMO-000001'] })).toBe(207006);
     expect(await code('devicePayChannel/bind', tokens.agent02, { configId: ids.west, serialNums: ['DEMO-000175', 'DEMO-000001'] })).toBe(203001);
@@ -101,7 +112,9 @@ describe('binding', () => {
     expect(await code('devicePayChannel/bind', tokens.admin, { configId: ids.east, serialNums: ['DEMO-000175'] })).toBe(216010);
     expect(await code('devicePayChannel/bind', tokens.admin, { configId: ids.shibuya, serialNums: ['DEMO-000001', 'DEMO-000090'] })).toBe(216010);
     // nothing was written by the refused calls
-    const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from device_pay_configs b join devices d on d.id = b.device_id where d.serial_num in ('DEMO-000175', 'DEMO-000090')`);
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from device_pay_configs b join devices d on d.id = b.device_id where d.serial_num in ('DEMO-000175', 'DEMO-000090')`,
+    );
     expect(n).toBe(0);
     expect(await code('devicePayChannel/boundPageList', tokens.agent02, { configId: ids.east })).toBe(207006);
     expect(await code('devicePayChannel/unbind', tokens.agent02, { configId: ids.east, serialNums: ['DEMO-000001'] })).toBe(207006);
@@ -128,7 +141,9 @@ describe('without a device link', () => {
     await s.db.query(`update devices set online = true where serial_num = 'DEMO-000095'`);
     expect(await code('payChannelPush/push', tokens.agent01, { serialNums: ['DEMO-000095'] })).toBe(203210);
     expect(await code('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000095', message: 'x' })).toBe(203210);
-    const [{ n }] = await s.db.query<{ n: number }>('select (select count(*) from pay_push_history) + (select count(*) from pay_push_plan) + (select count(*) from push_messages) as n');
+    const [{ n }] = await s.db.query<{ n: number }>(
+      'select (select count(*) from pay_push_history) + (select count(*) from pay_push_plan) + (select count(*) from push_messages) as n',
+    );
     expect(Number(n)).toBe(0);
   });
 });
@@ -153,17 +168,28 @@ describe('payee QR code settings', () => {
     expect((await post('paymentCode/config/get', tokens.store01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 101005 });
     expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 200, data: null });
     const saved = await post('paymentCode/config/add', tokens.agent01, good);
-    expect(saved.body.data).toMatchObject({ serialNum: 'DEMO-000090', qrContent: good.qrContent, title: good.title, amountMode: 'fixed', amount: 150, currency: 'JPY', updatedBy: '鈴木 一郎' });
+    expect(saved.body.data).toMatchObject({
+      serialNum: 'DEMO-000090',
+      qrContent: good.qrContent,
+      title: good.title,
+      amountMode: 'fixed',
+      amount: 150,
+      currency: 'JPY',
+      updatedBy: '鈴木 一郎',
+    });
     // an open amount ignores any amount sent
     const open = await post('paymentCode/config/add', tokens.agent01, { ...good, amountMode: 'open', currency: 'USD' });
     expect(open.body.data).toMatchObject({ amountMode: 'open', amount: null, currency: 'USD' });
-    expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body.data).toMatchObject({ amountMode: 'open', currency: 'USD' });
+    expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body.data).toMatchObject({
+      amountMode: 'open',
+      currency: 'USD',
+    });
     expect((await post('paymentCode/config/del', tokens.agent01, { serialNum: 'DEMO-000090' })).body).toMatchObject({ code: 200, data: null });
     expect(await code('paymentCode/config/del', tokens.agent01, { serialNum: 'DEMO-000090' })).toBe(216042);
     expect((await post('paymentCode/config/get', tokens.agent01, { serialNum: 'DEMO-000090' })).body.data).toBeNull();
   });
 
-  it('refuses bad settings and other estates\' devices, writing nothing', async () => {
+  it("refuses bad settings and other estates' devices, writing nothing", async () => {
     expect(await code('paymentCode/config/add', tokens.agent01, { ...good, amount: undefined })).toBe(100001);
     const missing = await post('paymentCode/config/add', tokens.agent01, { ...good, amount: undefined });
     expect(missing.body.fields).toEqual([{ field: 'amount', message: expect.any(String) }]);

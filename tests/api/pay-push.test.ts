@@ -42,8 +42,10 @@ const page = { pageNum: 1, pageSize: 100 };
 type Row = Record<string, any>;
 const notPushed = async (token = tokens.agent01, filter: Row = {}) =>
   (await post('payChannelDevice/notPushedPageList', token, { serialNum: 'DEMO-00009', ...page, ...filter })).body.data as { list: Row[]; total: number };
-const pushed = async (token = tokens.agent01) => (await post('payChannelDevice/pushedPageList', token, { serialNum: 'DEMO-00009', ...page })).body.data as { list: Row[]; total: number };
-const history = async (token = tokens.agent01, filter: Row = {}) => (await post('payChannelPushHistory/pageList', token, { ...page, ...filter })).body.data as { list: Row[]; total: number };
+const pushed = async (token = tokens.agent01) =>
+  (await post('payChannelDevice/pushedPageList', token, { serialNum: 'DEMO-00009', ...page })).body.data as { list: Row[]; total: number };
+const history = async (token = tokens.agent01, filter: Row = {}) =>
+  (await post('payChannelPushHistory/pageList', token, { ...page, ...filter })).body.data as { list: Row[]; total: number };
 
 describe('push plan', () => {
   it('lists devices still to push, pushable or not with the reason', async () => {
@@ -70,7 +72,12 @@ describe('push plan', () => {
     expect(cmd.requestId).toBe(requestId);
     expect(cmd.type).toBe(PUSH_TYPES.payConfig);
     expect(cmd.payload).toMatchObject({
-      configId, name: 'TV sandbox', channel: 'sandbox', channelType: 'normal', currency: 'JPY', timeoutSeconds: 30,
+      configId,
+      name: 'TV sandbox',
+      channel: 'sandbox',
+      channelType: 'normal',
+      currency: 'JPY',
+      timeoutSeconds: 30,
       links: { transaction: 'https://sandbox.example.jp/trade', nonTransaction: null },
       settings: { secret: SECRET, tradeUrl: 'https://sandbox.example.jp/trade', timeoutSeconds: 30 },
     });
@@ -95,7 +102,15 @@ describe('push plan', () => {
 
     const h = await history(tokens.agent01, { serialNum: 'DEMO-000090' });
     expect(h.total).toBe(1);
-    expect(h.list[0]).toMatchObject({ serialNum: 'DEMO-000090', configId, configName: 'TV sandbox', requestId, result: 'succeeded', pushStatus: 'SUBOK', pushedBy: '鈴木 一郎' });
+    expect(h.list[0]).toMatchObject({
+      serialNum: 'DEMO-000090',
+      configId,
+      configName: 'TV sandbox',
+      requestId,
+      result: 'succeeded',
+      pushStatus: 'SUBOK',
+      pushedBy: '鈴木 一郎',
+    });
     expect(h.list[0].stages).toHaveLength(4);
   });
 
@@ -130,7 +145,10 @@ describe('push plan', () => {
     );
     await post('devicePayChannel/bind', tokens.agent01, { configId: Number(other), serialNums: ['DEMO-000090'] });
     expect((await pushed()).total).toBe(0);
-    expect((await notPushed()).list.find((r) => r.serialNum === 'DEMO-000090')).toMatchObject({ configName: 'TV other', requestId: res.body.data.pushed[0].requestId });
+    expect((await notPushed()).list.find((r) => r.serialNum === 'DEMO-000090')).toMatchObject({
+      configName: 'TV other',
+      requestId: res.body.data.pushed[0].requestId,
+    });
     await post('devicePayChannel/unbind', tokens.agent01, { configId: Number(other), serialNums: ['DEMO-000090'] });
     await eventually(async () => (await pushed()).total === 1);
   });
@@ -164,14 +182,21 @@ describe('push plan', () => {
     expect((await post('payChannelPushHistory/pageList', tokens.agent01, { result: 'maybe' })).body.code).toBe(100001);
   });
 
-  it('history rows are deleted by parameters, only inside the caller\'s scope', async () => {
+  it("history rows are deleted by parameters, only inside the caller's scope", async () => {
     const total = (await history(tokens.agent01, { serialNum: 'DEMO-000090' })).total;
     expect(total).toBeGreaterThanOrEqual(3);
     // another estate's caller removes nothing
     expect((await post('payChannelPushHistory/deleteByParams', tokens.agent02, { serialNum: 'DEMO-000090' })).body.data).toEqual({ removed: 0 });
     const [first] = (await history(tokens.agent01, { serialNum: 'DEMO-000090' })).list;
     expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, { ids: [first.id] })).body.data).toEqual({ removed: 1 });
-    expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, { serialNum: 'DEMO-000090', startTime: new Date(Date.now() + 3600_000).toISOString() })).body.data).toEqual({ removed: 0 });
+    expect(
+      (
+        await post('payChannelPushHistory/deleteByParams', tokens.agent01, {
+          serialNum: 'DEMO-000090',
+          startTime: new Date(Date.now() + 3600_000).toISOString(),
+        })
+      ).body.data,
+    ).toEqual({ removed: 0 });
     expect((await post('payChannelPushHistory/deleteByParams', tokens.agent01, { serialNum: 'DEMO-000090' })).body.data).toEqual({ removed: total - 1 });
     expect((await history(tokens.agent01, { serialNum: 'DEMO-000090' })).total).toBe(0);
     // the pushes themselves stay in the link flow
@@ -200,7 +225,7 @@ describe('test push messages', () => {
     expect(status).toBe('SUBOK');
   });
 
-  it('refuses other estates\' devices, callers without the code and bad input', async () => {
+  it("refuses other estates' devices, callers without the code and bad input", async () => {
     expect((await post('testPushMsg/notify', tokens.agent02, { serialNum: 'DEMO-000090', message: 'x' })).body.code).toBe(203001);
     expect((await post('testPushMsg/notifyAndPrint', tokens.store01, { serialNum: 'DEMO-000090', message: 'x' })).body.code).toBe(101005);
     expect((await post('testPushMsg/notify', tokens.agent01, { serialNum: 'DEMO-000090', message: '' })).body.code).toBe(100001);

@@ -23,15 +23,34 @@ const RANGE = { startDate: '2024-03-01', endDate: '2024-03-31' };
 const CHANNEL = 'sandbox';
 
 async function order(o: {
-  org: string; day: string; hour?: number; payType: number; currency: string; amount: number; status?: OrderStatus; costMs?: number | null; deviceId?: number;
+  org: string;
+  day: string;
+  hour?: number;
+  payType: number;
+  currency: string;
+  amount: number;
+  status?: OrderStatus;
+  costMs?: number | null;
+  deviceId?: number;
 }) {
   const org = orgs[o.org];
   // `hour` is the Tokyo hour: 0:30 in Tokyo is the day before in UTC
   const createdAt = new Date(`${o.day}T${String(o.hour ?? 12).padStart(2, '0')}:30:00+09:00`);
-  const { order: row } = await s.db.transaction((tx) => createOrder(tx, {
-    orderNumber: `STATS-${process.pid}-${++seq}`, orgId: org.id, orgPath: org.path, deviceId: o.deviceId ?? null, channel: CHANNEL,
-    payType: o.payType, currency: o.currency, amount: o.amount, status: o.status ?? 'paid', gatewayCostMs: o.costMs === undefined ? 300 : o.costMs, createdAt,
-  }));
+  const { order: row } = await s.db.transaction((tx) =>
+    createOrder(tx, {
+      orderNumber: `STATS-${process.pid}-${++seq}`,
+      orgId: org.id,
+      orgPath: org.path,
+      deviceId: o.deviceId ?? null,
+      channel: CHANNEL,
+      payType: o.payType,
+      currency: o.currency,
+      amount: o.amount,
+      status: o.status ?? 'paid',
+      gatewayCostMs: o.costMs === undefined ? 300 : o.costMs,
+      createdAt,
+    }),
+  );
   return row;
 }
 
@@ -43,14 +62,22 @@ async function refund(orderId: number, amount: number, org: string) {
 beforeAll(async () => {
   s = await testServer();
   for (const account of ['admin', 'agent01', 'agent02', 'merchant01', 'store01']) tokens[account] = await s.login(account);
-  for (const [key, name] of [['tokyo', '東京ベンディング'], ['shibuya', '渋谷駅前店'], ['naniwa', 'なにわ自販機']]) {
+  for (const [key, name] of [
+    ['tokyo', '東京ベンディング'],
+    ['shibuya', '渋谷駅前店'],
+    ['naniwa', 'なにわ自販機'],
+  ]) {
     const id = await orgId(s.db, name);
     [orgs[key]] = await s.db.query<{ id: number; path: string }>('select id::int as id, path from organisations where id = $1', [id]);
   }
   [device] = await s.db.query<{ id: number; serial: string }>(
-    `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' order by id limit 1`, [orgs.tokyo.path]);
+    `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' order by id limit 1`,
+    [orgs.tokyo.path],
+  );
   [otherDevice] = await s.db.query<{ id: number; serial: string }>(
-    `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' order by id limit 1`, [orgs.naniwa.path]);
+    `select id::int as id, serial_num as serial from devices where org_path like $1 || '%' order by id limit 1`,
+    [orgs.naniwa.path],
+  );
 
   // a month of orders: several methods, currencies (JPY has no decimals, USD two), statuses and cost times,
   // in an organisation, its store and another agent's merchant; one at 0:30 Tokyo (the day before in UTC)
@@ -125,19 +152,27 @@ describe('bill summary statistics equal a scan of the orders', () => {
   it('byType: paid orders per method and currency, for any filter and scope', async () => {
     for (const [as, scope, f] of FILTERS()) {
       const data = ok(await post('/pay/stats/byType', as, f));
-      const raw = await scan<{ payType: number; currency: string; count: number; amount: number; refundedAmount: number }>(scope, f,
+      const raw = await scan<{ payType: number; currency: string; count: number; amount: number; refundedAmount: number }>(
+        scope,
+        f,
         `o.pay_type::int as "payType", o.currency, count(*)::int as count, sum(o.amount)::int as amount, sum(o.refunded_amount)::int as "refundedAmount"`,
-        'group by o.pay_type, o.currency', `and o.status = 'paid'`);
+        'group by o.pay_type, o.currency',
+        `and o.status = 'paid'`,
+      );
       expect(sortRows(data), JSON.stringify(f)).toEqual(sortRows(raw.map((r) => ({ ...r, netAmount: r.amount - r.refundedAmount }))));
     }
   });
 
   it('byTypeAndTime: pages and chart per Tokyo day or month', async () => {
     for (const [as, scope, f] of FILTERS()) {
-      const raw = await scan<{ period: string; payType: number; currency: string; count: number; amount: number; refundedAmount: number }>(scope, f,
+      const raw = await scan<{ period: string; payType: number; currency: string; count: number; amount: number; refundedAmount: number }>(
+        scope,
+        f,
         `to_char((o.created_at at time zone 'Asia/Tokyo')::date, 'YYYY-MM-DD') as period, o.pay_type::int as "payType", o.currency,
          count(*)::int as count, sum(o.amount)::int as amount, sum(o.refunded_amount)::int as "refundedAmount"`,
-        'group by 1, 2, 3 order by 1 desc, 2, 3', `and o.status = 'paid'`);
+        'group by 1, 2, 3 order by 1 desc, 2, 3',
+        `and o.status = 'paid'`,
+      );
       const want = raw.map((r) => ({ ...r, netAmount: r.amount - r.refundedAmount }));
       const all = ok(await post('/pay/stats/byTypeAndTime/pageList', as, { ...f, granularity: 'day', pageSize: 100 }));
       expect(all, JSON.stringify(f)).toEqual({ total: want.length, list: want });
@@ -170,10 +205,14 @@ describe('bill summary statistics equal a scan of the orders', () => {
 
   it('flyback: refunded amounts per day and method', async () => {
     for (const [as, scope, f] of FILTERS()) {
-      const raw = await scan<{ day: string; payType: number; currency: string; refundedAmount: number; amount: number }>(scope, f,
+      const raw = await scan<{ day: string; payType: number; currency: string; refundedAmount: number; amount: number }>(
+        scope,
+        f,
         `to_char((o.created_at at time zone 'Asia/Tokyo')::date, 'YYYY-MM-DD') as day, o.pay_type::int as "payType", o.currency,
          sum(o.refunded_amount)::int as "refundedAmount", sum(o.amount)::int as amount`,
-        'group by 1, 2, 3 having sum(o.refunded_amount) > 0 order by 1 desc, 2, 3', `and o.status = 'paid'`);
+        'group by 1, 2, 3 having sum(o.refunded_amount) > 0 order by 1 desc, 2, 3',
+        `and o.status = 'paid'`,
+      );
       expect(ok(await post('/pay/stats/flyback/list', as, { ...f, pageSize: 100 })), JSON.stringify(f)).toEqual({ total: raw.length, list: raw });
     }
   });
@@ -192,15 +231,26 @@ describe('bill summary statistics equal a scan of the orders', () => {
 });
 
 describe('gateway performance equals a scan of the orders', () => {
-  const BUCKETS = [[0, 500], [500, 1000], [1000, 2000], [2000, 5000], [5000, null]] as const;
+  const BUCKETS = [
+    [0, 500],
+    [500, 1000],
+    [1000, 2000],
+    [2000, 5000],
+    [5000, null],
+  ] as const;
 
   it('cost time pie and pillar count each bucket', async () => {
     for (const [as, scope, f] of FILTERS()) {
       const pie = ok(await get('/bi/pay/gw/costTime/passTime/pie', as, f));
       const pillar = ok(await get('/bi/pay/gw/costTime/passTime/pillar', as, f));
       for (const [b, [from, to]] of BUCKETS.entries()) {
-        const [raw] = await scan<{ n: number }>(scope, f, 'count(*)::int as n', '',
-          `and o.gateway_cost_ms >= ${from}${to === null ? '' : ` and o.gateway_cost_ms < ${to}`}`);
+        const [raw] = await scan<{ n: number }>(
+          scope,
+          f,
+          'count(*)::int as n',
+          '',
+          `and o.gateway_cost_ms >= ${from}${to === null ? '' : ` and o.gateway_cost_ms < ${to}`}`,
+        );
         expect(pie[b], JSON.stringify(f)).toEqual({ bucket: b, from, to, count: raw.n });
         expect(pillar.buckets[b].counts.reduce((x: number, y: number) => x + y, 0)).toBe(raw.n);
       }
@@ -211,12 +261,16 @@ describe('gateway performance equals a scan of the orders', () => {
 
   it('success rate per day, by status and on average', async () => {
     for (const [as, scope, f] of FILTERS()) {
-      const [raw] = await scan<{ attempts: number; paid: number; timed: number; cost: number }>(scope, f,
+      const [raw] = await scan<{ attempts: number; paid: number; timed: number; cost: number }>(
+        scope,
+        f,
         `count(*)::int as attempts, (count(*) filter (where o.status = 'paid'))::int as paid,
-         count(o.gateway_cost_ms)::int as timed, coalesce(sum(o.gateway_cost_ms), 0)::int as cost`);
+         count(o.gateway_cost_ms)::int as timed, coalesce(sum(o.gateway_cost_ms), 0)::int as cost`,
+      );
       const avg = ok(await get('/bi/pay/gw/successRate/avg', as, f));
       expect(avg, JSON.stringify(f)).toEqual({
-        attempts: raw.attempts, paid: raw.paid,
+        attempts: raw.attempts,
+        paid: raw.paid,
         rate: raw.attempts ? Math.round((raw.paid / raw.attempts) * 10_000) / 10_000 : null,
         avgCostMs: raw.timed ? Math.round((raw.cost / raw.timed) * 10) / 10 : null,
       });
@@ -229,7 +283,10 @@ describe('gateway performance equals a scan of the orders', () => {
     }
     const day = ok(await get('/bi/pay/gw/successRate/passTime/pillar', 'admin', { startDate: '2024-03-02', endDate: '2024-03-03', orgId: orgs.tokyo.id }));
     // 03-02: the revoked JPY order is gone; the USD one paid, the JPY one failed. 03-03: one unknown attempt
-    expect(day).toEqual([{ day: '2024-03-02', attempts: 2, paid: 1, rate: 0.5 }, { day: '2024-03-03', attempts: 1, paid: 0, rate: 0 }]);
+    expect(day).toEqual([
+      { day: '2024-03-02', attempts: 2, paid: 1, rate: 0.5 },
+      { day: '2024-03-03', attempts: 1, paid: 0, rate: 0 },
+    ]);
   });
 });
 
@@ -237,14 +294,21 @@ describe('a revoke leaves every statistic at once', () => {
   it('takes the order out of byType, the chart, the gateway figures and the device rollup', async () => {
     const f = { startDate: '2024-03-15', endDate: '2024-03-15', orgId: orgs.tokyo.id };
     const o = await order({ org: 'tokyo', day: '2024-03-15', payType: 209, currency: 'JPY', amount: 777, costMs: 3000, deviceId: device.id });
-    expect(ok(await post('/pay/stats/byType', 'admin', f))).toEqual([{ payType: 209, currency: 'JPY', count: 1, amount: 777, refundedAmount: 0, netAmount: 777 }]);
+    expect(ok(await post('/pay/stats/byType', 'admin', f))).toEqual([
+      { payType: 209, currency: 'JPY', count: 1, amount: 777, refundedAmount: 0, netAmount: 777 },
+    ]);
     expect(ok(await get('/bi/pay/gw/successRate/avg', 'admin', { ...f, serialNum: device.serial }))).toMatchObject({ attempts: 1, paid: 1, avgCostMs: 3000 });
     await s.db.transaction((tx) => revokeOrder(tx, o.id, { operatorId: null }));
     expect(ok(await post('/pay/stats/byType', 'admin', f))).toEqual([]);
     expect(ok(await post('/pay/stats/byTypeAndTime/pageList', 'admin', f))).toEqual({ total: 0, list: [] });
     const chart = ok(await post('/pay/stats/byTypeAndTime/chart', 'admin', f));
     expect(chart.series).toEqual([]);
-    expect(ok(await get('/bi/pay/gw/successRate/avg', 'admin', { ...f, serialNum: device.serial }))).toEqual({ attempts: 0, paid: 0, rate: null, avgCostMs: null });
+    expect(ok(await get('/bi/pay/gw/successRate/avg', 'admin', { ...f, serialNum: device.serial }))).toEqual({
+      attempts: 0,
+      paid: 0,
+      rate: null,
+      avgCostMs: null,
+    });
     expect(ok(await get('/bi/pay/gw/costTime/passTime/pie', 'admin', f)).every((b: any) => b.count === 0)).toBe(true);
     // it stays an order, revoked
     expect((await s.db.query('select revoked from pay_orders where id = $1', [o.id]))[0]).toEqual({ revoked: true });
@@ -254,7 +318,8 @@ describe('a revoke leaves every statistic at once', () => {
 describe('the by-type-and-time workbook', () => {
   it('streams the same rows with translated headings and the currency digits', async () => {
     const res = await s.app.inject({
-      method: 'GET', url: `/api/pay/stats/byTypeAndTime/dynaExcel?startDate=2024-03-01&endDate=2024-03-31&orgId=${orgs.tokyo.id}&granularity=day`,
+      method: 'GET',
+      url: `/api/pay/stats/byTypeAndTime/dynaExcel?startDate=2024-03-01&endDate=2024-03-31&orgId=${orgs.tokyo.id}&granularity=day`,
       headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
@@ -292,7 +357,10 @@ describe('the by-type-and-time workbook', () => {
 
 describe('refusals', () => {
   it('refuses a range that is reversed or longer than a year (207060)', async () => {
-    for (const range of [{ startDate: '2024-03-02', endDate: '2024-03-01' }, { startDate: '2023-01-01', endDate: '2024-01-02' }]) {
+    for (const range of [
+      { startDate: '2024-03-02', endDate: '2024-03-01' },
+      { startDate: '2023-01-01', endDate: '2024-01-02' },
+    ]) {
       const res = await post('/pay/stats/byType', 'admin', range);
       expect(res.body.code).toBe(207060);
       expect(res.status).toBe(400);
@@ -303,8 +371,14 @@ describe('refusals', () => {
   });
 
   it('refuses bad filters (100001)', async () => {
-    for (const body of [{ ...RANGE, payType: 3 }, { ...RANGE, currency: 'jpy' }, { ...RANGE, startDate: '2024-3-1' }, { endDate: '2024-03-01' },
-      { ...RANGE, granularity: 'week' }, { ...RANGE, pageSize: 101 }]) {
+    for (const body of [
+      { ...RANGE, payType: 3 },
+      { ...RANGE, currency: 'jpy' },
+      { ...RANGE, startDate: '2024-3-1' },
+      { endDate: '2024-03-01' },
+      { ...RANGE, granularity: 'week' },
+      { ...RANGE, pageSize: 101 },
+    ]) {
       const res = await post('/pay/stats/byTypeAndTime/pageList', 'admin', body);
       expect(res.body.code, JSON.stringify(body)).toBe(100001);
     }

@@ -53,7 +53,8 @@ const expectCode = (res: { status: number; body: any }, code: number, status?: n
 };
 const count = async (table: string) => (await s.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
 const laneStock = async (no: string) => (await s.db.query<{ stock: number }>('select stock from lanes where lane_no = $1', [no]))[0].stock;
-const storage = async (goodsId: number) => (await s.db.query<{ quantity: number }>('select quantity from storage_stock where goods_id = $1', [goodsId]))[0]?.quantity ?? 0;
+const storage = async (goodsId: number) =>
+  (await s.db.query<{ quantity: number }>('select quantity from storage_stock where goods_id = $1', [goodsId]))[0]?.quantity ?? 0;
 
 async function save(as: string, body: Record<string, unknown>) {
   const res = await call('shippingList/save', as, body);
@@ -65,15 +66,26 @@ describe('shippingList/save', () => {
   it('makes a list of devices and goods lines with a generated order number, owned by the caller', async () => {
     const made = await save('merchant01', {
       serialNums: tokyo.serials.slice(0, 2),
-      items: [{ goodsId: tokyo.goods[0], quantity: 5, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[1], quantity: 12 }],
+      items: [
+        { goodsId: tokyo.goods[0], quantity: 5, serialNum: tokyo.serials[0], laneNo: 'A1' },
+        { goodsId: tokyo.goods[1], quantity: 12 },
+      ],
       remark: '月曜便',
     });
     expect(made.orderNumber).toMatch(/^SL\d{14}$/);
     const one = await call('shippingList/getOne', 'merchant01', { orderNumber: made.orderNumber });
     expectCode(one, 200);
     expect(one.body.data).toMatchObject({
-      id: made.id, orderNumber: made.orderNumber, status: 'created', orgName: '東京ベンディング', remark: '月曜便',
-      deviceCount: 2, lineCount: 2, totalQuantity: 17, createdBy: '伊藤 翔', appliedAt: null,
+      id: made.id,
+      orderNumber: made.orderNumber,
+      status: 'created',
+      orgName: '東京ベンディング',
+      remark: '月曜便',
+      deviceCount: 2,
+      lineCount: 2,
+      totalQuantity: 17,
+      createdBy: '伊藤 翔',
+      appliedAt: null,
       serialNums: [...tokyo.serials.slice(0, 2)].sort(),
     });
     expect((await call('shippingList/getOne', 'merchant01', { id: made.id })).body.data.orderNumber).toBe(made.orderNumber);
@@ -91,7 +103,7 @@ describe('shippingList/save', () => {
     await save('admin', { serialNums: serials.slice(0, 100), items: [{ goodsId: tokyo.goods[0], quantity: 1 }] });
   });
 
-  it('refuses devices and goods outside the caller\'s scope, lanes that do not fit, and broken bodies', async () => {
+  it("refuses devices and goods outside the caller's scope, lanes that do not fit, and broken bodies", async () => {
     const base = { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1 }] };
     const before = await count('shipping_lists');
     expectCode(await call('shippingList/save', 'merchant01', { ...base, serialNums: [naniwa.serials[0]] }), 203001, 404);
@@ -101,19 +113,31 @@ describe('shippingList/save', () => {
     expectCode(await call('shippingList/save', 'merchant01', line({ laneNo: 'Z9' })), 209002, 404);
     expectCode(await call('shippingList/save', 'merchant01', line({ laneNo: 'A2' })), 209053, 409);
     expectCode(await call('shippingList/save', 'merchant01', line({ serialNum: tokyo.serials[3] })), 209054, 400);
-    expectCode(await call('shippingList/save', 'merchant01', {
-      ...base, items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[0], quantity: 2, serialNum: tokyo.serials[0], laneNo: 'A1' }],
-    }), 209006, 409);
+    expectCode(
+      await call('shippingList/save', 'merchant01', {
+        ...base,
+        items: [
+          { goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' },
+          { goodsId: tokyo.goods[0], quantity: 2, serialNum: tokyo.serials[0], laneNo: 'A1' },
+        ],
+      }),
+      209006,
+      409,
+    );
     expectCode(await call('shippingList/save', 'merchant01', { ...base, outOfStockOrderId: 987654 }), 209055, 404);
     for (const bad of [
-      { ...base, serialNums: [] }, { ...base, items: [] }, { ...base, serialNums: [tokyo.serials[0], tokyo.serials[0]] },
-      { ...base, items: [{ goodsId: tokyo.goods[0], quantity: 0 }] }, { ...base, items: [{ goodsId: tokyo.goods[0], quantity: 1, laneNo: 'A1' }] },
+      { ...base, serialNums: [] },
+      { ...base, items: [] },
+      { ...base, serialNums: [tokyo.serials[0], tokyo.serials[0]] },
+      { ...base, items: [{ goodsId: tokyo.goods[0], quantity: 0 }] },
+      { ...base, items: [{ goodsId: tokyo.goods[0], quantity: 1, laneNo: 'A1' }] },
       { ...base, items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A-1' }] },
-    ]) expectCode(await call('shippingList/save', 'merchant01', bad), 100001, 400);
+    ])
+      expectCode(await call('shippingList/save', 'merchant01', bad), 100001, 400);
     expect(await count('shipping_lists')).toBe(before);
   });
 
-  it('needs shippingList.save (101005) and answers lists only within the caller\'s subtree (209051)', async () => {
+  it("needs shippingList.save (101005) and answers lists only within the caller's subtree (209051)", async () => {
     const base = { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1 }] };
     expectCode(await call('shippingList/save', 'viewer01', base), 101005, 403);
     expectCode(await call('shippingList/save', 'store01', base), 101005, 403);
@@ -134,7 +158,7 @@ describe('shippingList/save', () => {
 });
 
 describe('shippingList/list/page and goodslist/page', () => {
-  it('pages the lists with filters, and a list\'s goods lines in the order given', async () => {
+  it("pages the lists with filters, and a list's goods lines in the order given", async () => {
     const made = await save('merchant01', {
       serialNums: [tokyo.serials[4]],
       items: [3, 1, 2].map((q) => ({ goodsId: tokyo.goods[q - 1], quantity: q })),
@@ -145,7 +169,11 @@ describe('shippingList/list/page and goodslist/page', () => {
     expect(page.body.data.total).toBeGreaterThanOrEqual(3);
     const bySerial = await call('shippingList/list/page', 'merchant01', { serialNum: tokyo.serials[4] });
     expect(bySerial.body.data.list.map((l: { id: number }) => l.id)).toEqual([made.id]);
-    const byNumber = await call('shippingList/list/page', 'merchant01', { orderNumber: made.orderNumber.slice(0, 10), status: 'created', sort: { field: 'id', order: 'asc' } });
+    const byNumber = await call('shippingList/list/page', 'merchant01', {
+      orderNumber: made.orderNumber.slice(0, 10),
+      status: 'created',
+      sort: { field: 'id', order: 'asc' },
+    });
     expect(byNumber.body.data.list.map((l: { id: number }) => l.id)).toContain(made.id);
     const lines = await call('shippingList/goodslist/page', 'merchant01', { id: made.id, pageNum: 1, pageSize: 2 });
     expectCode(lines, 200);
@@ -176,7 +204,9 @@ describe('shippingList/apply/{orderNumber}', () => {
     expect([await laneStock('A1'), await laneStock('B1')]).toEqual([a1 + 4, b1 + 3]);
     expect([await storage(tokyo.goods[0]), await storage(tokyo.goods[1])]).toEqual([g0 - 7, g1 - 6]);
     const log = await s.db.query<{ lane_no: string | null; delta: number; kind: string }>(
-      'select lane_no, delta, kind from stock_change_logs where ref_no = $1 order by id', [made.orderNumber]);
+      'select lane_no, delta, kind from stock_change_logs where ref_no = $1 order by id',
+      [made.orderNumber],
+    );
     expect(log).toEqual([
       { lane_no: 'A1', delta: 4, kind: 'vendingReplenish' },
       { lane_no: null, delta: -4, kind: 'vendingReplenish' },
@@ -185,7 +215,9 @@ describe('shippingList/apply/{orderNumber}', () => {
       { lane_no: null, delta: -6, kind: 'vendingReplenish' },
     ]);
     const history = await s.db.query<{ lane_no: string; action: string; before: unknown; after: unknown }>(
-      `select lane_no, action, before, after from lane_logs where after->>'refNo' = $1 order by id`, [made.orderNumber]);
+      `select lane_no, action, before, after from lane_logs where after->>'refNo' = $1 order by id`,
+      [made.orderNumber],
+    );
     expect(history).toEqual([
       { lane_no: 'A1', action: 'restock', before: { stock: a1 }, after: { stock: a1 + 4, refNo: made.orderNumber } },
       { lane_no: 'B1', action: 'restock', before: { stock: b1 }, after: { stock: b1 + 3, refNo: made.orderNumber } },
@@ -200,7 +232,10 @@ describe('shippingList/apply/{orderNumber}', () => {
 
   it('lets exactly one of several racing applies through', async () => {
     const before = await laneStock('A3');
-    const made = await save('merchant01', { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[1], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A3' }] });
+    const made = await save('merchant01', {
+      serialNums: [tokyo.serials[0]],
+      items: [{ goodsId: tokyo.goods[1], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A3' }],
+    });
     // on PostgreSQL these really run at once: the conditional status update lets exactly one through
     const codes = await Promise.all([1, 2, 3, 4].map(() => call(`shippingList/apply/${made.orderNumber}`, 'merchant01').then((r) => r.body.code)));
     expect(codes.sort()).toEqual([200, 209052, 209052, 209052]);
@@ -225,14 +260,23 @@ describe('shippingList/apply/{orderNumber}', () => {
     expect((await call('shippingList/getOne', 'merchant01', { id: overflow.id })).body.data.status).toBe('created');
 
     // one unit more than the storage holds of the third good (the demo seed stocks some)
-    const short = await save('merchant01', { serialNums: [tokyo.serials[0]], items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[2], quantity: (await storage(tokyo.goods[2])) + 1 }] });
+    const short = await save('merchant01', {
+      serialNums: [tokyo.serials[0]],
+      items: [
+        { goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[0], laneNo: 'A1' },
+        { goodsId: tokyo.goods[2], quantity: (await storage(tokyo.goods[2])) + 1 },
+      ],
+    });
     expectCode(await call(`shippingList/apply/${short.orderNumber}`, 'merchant01'), 209021, 409);
     expect([await laneStock('A1'), await storage(tokyo.goods[0])]).toEqual([a1, g0]);
     expectCode(await call(`shippingList/apply/${short.orderNumber}`, 'viewer01'), 101005, 403);
   });
 
   it('refuses a lane that now holds another good (209053) and an unknown list (209051)', async () => {
-    const made = await save('merchant01', { serialNums: [tokyo.serials[1]], items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[1], laneNo: 'B1' }] });
+    const made = await save('merchant01', {
+      serialNums: [tokyo.serials[1]],
+      items: [{ goodsId: tokyo.goods[0], quantity: 1, serialNum: tokyo.serials[1], laneNo: 'B1' }],
+    });
     await s.db.query(`update lanes set goods_id = $1 where lane_no = 'B1'`, [tokyo.goods[1]]);
     try {
       expectCode(await call(`shippingList/apply/${made.orderNumber}`, 'merchant01'), 209053, 409);
@@ -245,13 +289,20 @@ describe('shippingList/apply/{orderNumber}', () => {
 });
 
 describe('shippingList/export/{orderNumber}/excel', () => {
-  it('streams the goods lines as .xlsx with headings in the caller\'s language', async () => {
+  it("streams the goods lines as .xlsx with headings in the caller's language", async () => {
     const made = await save('merchant01', {
       serialNums: [tokyo.serials[0]],
-      items: [{ goodsId: tokyo.goods[0], quantity: 2, serialNum: tokyo.serials[0], laneNo: 'A1' }, { goodsId: tokyo.goods[1], quantity: 9 }],
+      items: [
+        { goodsId: tokyo.goods[0], quantity: 2, serialNum: tokyo.serials[0], laneNo: 'A1' },
+        { goodsId: tokyo.goods[1], quantity: 9 },
+      ],
     });
     const [g] = await s.db.query<{ name: string; barcode: string }>('select name, barcode from goods where id = $1', [tokyo.goods[0]]);
-    const res = await s.app.inject({ method: 'POST', url: `/api/shippingList/export/${made.orderNumber}/excel`, headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/api/shippingList/export/${made.orderNumber}/excel`,
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(`shipping-list-${made.orderNumber}.xlsx`);
@@ -261,7 +312,11 @@ describe('shippingList/export/{orderNumber}/excel', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Goods name', 'Barcode', 'Serial number', 'Lane', 'Quantity']);
     expect(sheet.getRow(2).values).toEqual([undefined, g.name, g.barcode, tokyo.serials[0], 'A1', 2]);
     expect(sheet.rowCount).toBe(3);
-    const ja = await s.app.inject({ method: 'POST', url: `/api/shippingList/export/${made.orderNumber}/excel`, headers: { authorization: `Bearer ${tokens.merchant01}` } });
+    const ja = await s.app.inject({
+      method: 'POST',
+      url: `/api/shippingList/export/${made.orderNumber}/excel`,
+      headers: { authorization: `Bearer ${tokens.merchant01}` },
+    });
     const wbJa = new ExcelJS.Workbook();
     await wbJa.xlsx.load(ja.rawPayload as unknown as ArrayBuffer);
     expect(wbJa.worksheets[0].getRow(1).getCell(1).value).toBe('商品名');
@@ -293,7 +348,15 @@ describe('out-of-stock orders', () => {
     const { id, orderNumber } = res.body.data;
     expect(orderNumber).toMatch(/^OS\d{14}$/);
     const one = await call(`outOfStockOrder/get/${id}`, 'merchant01');
-    expect(one.body.data).toMatchObject({ id, orderNumber, deviceCount: 2, lineCount: 3, totalQuantity: 9 + 8 + 10, remark: '朝の確認', orgName: '東京ベンディング' });
+    expect(one.body.data).toMatchObject({
+      id,
+      orderNumber,
+      deviceCount: 2,
+      lineCount: 3,
+      totalQuantity: 9 + 8 + 10,
+      remark: '朝の確認',
+      orgName: '東京ベンディング',
+    });
     // a later sale does not change the snapshot
     await s.db.query(`update lanes set stock = 0 where lane_no = 'A1'`);
     const byDevice = await call('outOfStockOrder/getDetailPageList/groupByDevice', 'merchant01', { id });
@@ -301,14 +364,21 @@ describe('out-of-stock orders', () => {
     expect(byDevice.body.data.total).toBe(2);
     const d0 = byDevice.body.data.list.find((d: { serialNum: string }) => d.serialNum === tokyo.serials[0]);
     expect(d0).toMatchObject({ lanes: 2, quantity: 17 });
-    expect(d0.lines.map((l: { laneNo: string; stock: number; quantity: number }) => [l.laneNo, l.stock, l.quantity])).toEqual([['A1', 1, 9], ['A2', 0, 8]]);
+    expect(d0.lines.map((l: { laneNo: string; stock: number; quantity: number }) => [l.laneNo, l.stock, l.quantity])).toEqual([
+      ['A1', 1, 9],
+      ['A2', 0, 8],
+    ]);
     const byGoods = await call('outOfStockOrder/groupByGoods', 'merchant01', { id, pageSize: 1 });
     expect(byGoods.body.data.total).toBe(2);
     expect(byGoods.body.data.list).toEqual([expect.objectContaining({ goodsId: tokyo.goods[0], lanes: 2, devices: 2, quantity: 19 })]);
     const list = await call('outOfStockOrder/list/page', 'merchant01', { orderNumber });
     expect(list.body.data.list.map((o: { id: number }) => o.id)).toEqual([id]);
 
-    const file = await s.app.inject({ method: 'POST', url: `/api/outOfStockOrder/export/${id}/excel`, headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'zh-CN' } });
+    const file = await s.app.inject({
+      method: 'POST',
+      url: `/api/outOfStockOrder/export/${id}/excel`,
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'zh-CN' },
+    });
     expect(file.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -316,11 +386,13 @@ describe('out-of-stock orders', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, '设备序列号', '设备名称', '货道号', '商品名称', '条形码', '库存', '最大库存', '阈值', '补货数量']);
     expect(sheet.rowCount).toBe(4);
     expect([2, 3, 4].map((r) => [sheet.getRow(r).getCell(1).value, sheet.getRow(r).getCell(3).value, sheet.getRow(r).getCell(9).value])).toEqual([
-      [tokyo.serials[0], 'A1', 9], [tokyo.serials[0], 'A2', 8], [tokyo.serials[1], 'B1', 10],
+      [tokyo.serials[0], 'A1', 9],
+      [tokyo.serials[0], 'A2', 8],
+      [tokyo.serials[1], 'B1', 10],
     ]);
   });
 
-  it('refuses 101 devices (209050), devices outside scope (203001), nothing short (209056), and others\' orders (209055)', async () => {
+  it("refuses 101 devices (209050), devices outside scope (203001), nothing short (209056), and others' orders (209055)", async () => {
     const before = await count('out_of_stock_orders');
     const serials = (await s.db.query<{ serial_num: string }>('select serial_num from devices order by id limit 101')).map((d) => d.serial_num);
     expectCode(await call('outOfStockOrder/create', 'admin', { serialNums: serials }), 209050, 400);
@@ -329,7 +401,9 @@ describe('out-of-stock orders', () => {
     const [full] = await s.db.query<{ serial_num: string }>(
       `select d.serial_num from devices d where d.serial_num = any($1::text[])
           and not exists (select 1 from lanes l where l.device_id = d.id and l.status = 1 and l.goods_id is not null and l.stock <= l.threshold)
-        order by d.id limit 1`, [naniwa.serials]);
+        order by d.id limit 1`,
+      [naniwa.serials],
+    );
     expectCode(await call('outOfStockOrder/create', 'merchant02', { serialNums: [full.serial_num] }), 209056, 409);
     expectCode(await call('outOfStockOrder/create', 'merchant01', { routeId: 987654 }), 203012, 404);
     expect(await count('out_of_stock_orders')).toBe(before);
@@ -357,9 +431,19 @@ describe('out-of-stock orders', () => {
     const res = await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'merchant01');
     expectCode(res, 200);
     const list = (await call('shippingList/getOne', 'merchant01', { id: res.body.data.id })).body.data;
-    expect(list).toMatchObject({ status: 'created', outOfStockOrderId: order.body.data.id, serialNums: [tokyo.serials[0]], lineCount: 2, totalQuantity: 9 + 8, remark: order.body.data.orderNumber });
+    expect(list).toMatchObject({
+      status: 'created',
+      outOfStockOrderId: order.body.data.id,
+      serialNums: [tokyo.serials[0]],
+      lineCount: 2,
+      totalQuantity: 9 + 8,
+      remark: order.body.data.orderNumber,
+    });
     const lines = (await call('shippingList/goodslist/page', 'merchant01', { id: res.body.data.id })).body.data.list;
-    expect(lines.map((l: { laneNo: string; quantity: number }) => [l.laneNo, l.quantity])).toEqual([['A1', 9], ['A2', 8]]);
+    expect(lines.map((l: { laneNo: string; quantity: number }) => [l.laneNo, l.quantity])).toEqual([
+      ['A1', 9],
+      ['A2', 8],
+    ]);
     // refused from the other side: another merchant's order, a caller without shippingList.save
     expectCode(await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'merchant02'), 209055, 404);
     expectCode(await call(`outOfStockOrder/toShippingList/${order.body.data.id}`, 'viewer01'), 101005, 403);
@@ -383,14 +467,21 @@ describe('out-of-stock orders', () => {
 
 describe('demo data', () => {
   it('the seed lists what the demo lanes need: lane lines that fill them, and an out-of-stock order of the short ones', async () => {
-    const seeded = await s.db.query<{ id: number; remark: string; status: string }>(`select id, remark, status from shipping_lists where remark in ('月曜の補充便', '丸の内エリア') order by id`);
-    expect(seeded.map(({ remark, status }) => ({ remark, status }))).toEqual([{ remark: '月曜の補充便', status: 'created' }, { remark: '丸の内エリア', status: 'created' }]);
+    const seeded = await s.db.query<{ id: number; remark: string; status: string }>(
+      `select id, remark, status from shipping_lists where remark in ('月曜の補充便', '丸の内エリア') order by id`,
+    );
+    expect(seeded.map(({ remark, status }) => ({ remark, status }))).toEqual([
+      { remark: '月曜の補充便', status: 'created' },
+      { remark: '丸の内エリア', status: 'created' },
+    ]);
     // the first list names lanes of its own demo machines, each line at most what the lane holds
     // (the tests above restock some of those lanes, so what they lack now is not what they lacked then)
     const lines = await s.db.query<{ lane_no: string | null; quantity: number; max_stock: number; listed: boolean }>(
       `select i.lane_no, i.quantity, l.max_stock,
               exists(select 1 from shipping_list_devices sd where sd.shipping_list_id = i.shipping_list_id and sd.device_id = l.device_id) as listed
-         from shipping_list_items i join lanes l on l.id = i.lane_id where i.shipping_list_id = $1`, [seeded[0].id]);
+         from shipping_list_items i join lanes l on l.id = i.lane_id where i.shipping_list_id = $1`,
+      [seeded[0].id],
+    );
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       expect(line.listed).toBe(true);

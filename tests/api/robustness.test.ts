@@ -96,21 +96,54 @@ type Rng = ReturnType<typeof rng>;
  * schema: add a fitting example here. (No demo account or password: the fuzz must not lock one out.)
  */
 const TEXT_SAMPLES = [
-  'Ops1', 'a1', 'abc', 'x', 'BD-0001', 'JOB7', '管理者', '山田 太郎', '店舗スタッフ', '東京ベンディング', 'テスト店',
-  'menu.reports', 'report.view', 'menu.x1', '/reports', '/device/detail/:id', 'Assessment', 'reports/Index',
-  'menu.reports.title', '09012345678', '13800138000', 'ops@example.com', 'https://example.com/x',
-  '2026-01-02T03:04:05.000Z', 'Secret#2026', 'console', 'remark text', '15', '2026-11-23', 'DEMO-000001', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
-  '4901085089347', '0123456789abcdef0123456789abcdef', 'SL20261123000001', 'OS20261123000001',
+  'Ops1',
+  'a1',
+  'abc',
+  'x',
+  'BD-0001',
+  'JOB7',
+  '管理者',
+  '山田 太郎',
+  '店舗スタッフ',
+  '東京ベンディング',
+  'テスト店',
+  'menu.reports',
+  'report.view',
+  'menu.x1',
+  '/reports',
+  '/device/detail/:id',
+  'Assessment',
+  'reports/Index',
+  'menu.reports.title',
+  '09012345678',
+  '13800138000',
+  'ops@example.com',
+  'https://example.com/x',
+  '2026-01-02T03:04:05.000Z',
+  'Secret#2026',
+  'console',
+  'remark text',
+  '15',
+  '2026-11-23',
+  'DEMO-000001',
+  '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+  '4901085089347',
+  '0123456789abcdef0123456789abcdef',
+  'SL20261123000001',
+  'OS20261123000001',
   // a time of day (channelGoods/setReplenishTime)
   '09:30',
   // a currency code and a refund number (payment orders)
-  'JPY', 'RF20261123ABCDEF',
+  'JPY',
+  'RF20261123ABCDEF',
   // a coupon code (16 digits) and a coupon name (no spaces): coupons (issue 16)
-  '1234567890123456', '夏の100円引き',
+  '1234567890123456',
+  '夏の100円引き',
   // a card colour (wallet card templates)
   '#1677FF',
   // a signed package address's signature (app centre, issue 17: 64 hex digits) and an app package name
-  '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'jp.example.app',
+  '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  'jp.example.app',
 ];
 
 function resolve(schema: Json, r: Rng): Json {
@@ -128,8 +161,7 @@ function resolve(schema: Json, r: Rng): Json {
   return schema;
 }
 
-const typeOf = (schema: Json): string | undefined =>
-  Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+const typeOf = (schema: Json): string | undefined => (Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type);
 
 function sample(schemaIn: Json, r: Rng, path = 'value'): unknown {
   const schema = resolve(schemaIn, r);
@@ -252,8 +284,7 @@ const OPS: Operation[] = OPERATIONS.map((op) => ({ op, body: deref(op.body?.sche
 
 /** Text of a query or path value (the oracle coerces it back). */
 const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-const textRecord = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((value ?? {}) as Json).map(([k, v]) => [k, asText(v)]));
+const textRecord = (value: unknown): Record<string, string> => Object.fromEntries(Object.entries((value ?? {}) as Json).map(([k, v]) => [k, asText(v)]));
 
 function validCase(o: Operation, r: Rng, label = 'valid'): Case {
   const draw = (): Case => ({
@@ -277,20 +308,33 @@ function badBodyValues(schema: Json, r: Rng): { always: [string, unknown][]; oth
   const s = resolve(schema, r);
   const type = typeOf(s);
   const always: [string, unknown][] = [];
-  const others: [string, unknown][] = [['null', null], ['an object', { nested: 1 }]];
+  const others: [string, unknown][] = [
+    ['null', null],
+    ['an object', { nested: 1 }],
+  ];
   if (type === 'string' || s.enum || s.pattern) {
     always.push(['a NUL', 'a\u0000b']);
     if (s.format === 'date-time') always.push(['year 0000', '0000-01-01T00:00:00Z'], ['the last moment of 9999, west of UTC', '9999-12-31T23:59:59-12:00']);
     others.push(
-      ['a number', 12345], ['empty', ''], ['huge', 'x'.repeat(Math.max(s.maxLength ?? 0, 200) + 1)],
-      ['an escape sequence', 'x\u001b[31m'], ['a C1 control', 'x\u0085'], ['a very long text', '長'.repeat(100_000)],
+      ['a number', 12345],
+      ['empty', ''],
+      ['huge', 'x'.repeat(Math.max(s.maxLength ?? 0, 200) + 1)],
+      ['an escape sequence', 'x\u001b[31m'],
+      ['a C1 control', 'x\u0085'],
+      ['a very long text', '長'.repeat(100_000)],
     );
   }
   if (type === 'integer' || type === 'number') {
     always.push(['2^31', 2 ** 31], ['1e309', INF]);
     others.push(
-      ['text', 'abc'], ['a numeric text', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0],
-      ['2^53, past the safe integers', 2 ** 53], ['1e300', 1e300], ['true', true],
+      ['text', 'abc'],
+      ['a numeric text', '1'],
+      ['1.5', 1.5],
+      ['-1', -1],
+      ['0', 0],
+      ['2^53, past the safe integers', 2 ** 53],
+      ['1e300', 1e300],
+      ['true', true],
     );
   }
   if (type === 'array') {
@@ -303,15 +347,32 @@ function badBodyValues(schema: Json, r: Rng): { always: [string, unknown][]; oth
 }
 
 /** Wrong values for one query or path parameter, as they would arrive in the URL (`always` and others). */
-const BAD_TEXT_ALWAYS: [string, string][] = [['a NUL', 'a\u0000b'], ['1e309', '1e309'], ['Infinity', 'Infinity'], ['2^31', '2147483648']];
+const BAD_TEXT_ALWAYS: [string, string][] = [
+  ['a NUL', 'a\u0000b'],
+  ['1e309', '1e309'],
+  ['Infinity', 'Infinity'],
+  ['2^31', '2147483648'],
+];
 const BAD_TEXT: [string, string][] = [
-  ['text', 'abc'], ['empty', ''], ['-1', '-1'], ['0', '0'], ['1.5', '1.5'], ['past 2^53', '9007199254740993'],
-  ['an escape sequence', '\u001b[31m'], ['huge', 'x'.repeat(5000)], ['hex', '0x10'], ['spaced', ' 1'], ['-1e309', '-1e309'],
+  ['text', 'abc'],
+  ['empty', ''],
+  ['-1', '-1'],
+  ['0', '0'],
+  ['1.5', '1.5'],
+  ['past 2^53', '9007199254740993'],
+  ['an escape sequence', '\u001b[31m'],
+  ['huge', 'x'.repeat(5000)],
+  ['hex', '0x10'],
+  ['spaced', ' 1'],
+  ['-1e309', '-1e309'],
 ];
 /** Junk path segments, sent as they are. */
 const RAW_PATH: [string, string][] = [
-  ['a bad percent-escape', '%ZZ'], ['an encoded NUL', '%00'], ['over 100 characters', '1'.repeat(101)],
-  ['a traversal', '..%2F..%2Fetc%2Fpasswd'], ['a half escape', '%E3%81'],
+  ['a bad percent-escape', '%ZZ'],
+  ['an encoded NUL', '%00'],
+  ['over 100 characters', '1'.repeat(101)],
+  ['a traversal', '..%2F..%2Fetc%2Fpasswd'],
+  ['a half escape', '%E3%81'],
 ];
 
 /** Whole-body junk for an operation taking a body. */
@@ -364,7 +425,12 @@ function casesFor(o: Operation): Case[] {
     }
     cases.push({ ...base, label: 'an extra field', body: { ...body, zzUnknown: 'a\u0000' } });
     const rest = toJson(body).slice(1);
-    cases.push({ ...base, label: 'an extra __proto__ field', rawBody: `{"__proto__":{"x":1}${rest === '}' ? '' : ','}${rest}`, contentType: 'application/json' });
+    cases.push({
+      ...base,
+      label: 'an extra __proto__ field',
+      rawBody: `{"__proto__":{"x":1}${rest === '}' ? '' : ','}${rest}`,
+      contentType: 'application/json',
+    });
   }
   for (const part of ['query', 'params'] as const) {
     const schema = o[part];
@@ -432,7 +498,11 @@ const BROKEN_UPLOADS: BodyCase[] = [
   { label: 'the file under a wrong field name', contentType: MULTIPART, payload: multipart(filePart('upload', 'x')) },
   { label: 'an empty body', contentType: MULTIPART, payload: '' },
   { label: 'three files', contentType: MULTIPART, payload: multipart(filePart('file', 'x'), filePart('file', 'y'), filePart('file', 'z')) },
-  { label: 'a text field over the size limit', contentType: MULTIPART, payload: multipart(fieldPart('remark', 'x'.repeat(64 * 1024 + 1)), filePart('file', 'x')) },
+  {
+    label: 'a text field over the size limit',
+    contentType: MULTIPART,
+    payload: multipart(fieldPart('remark', 'x'.repeat(64 * 1024 + 1)), filePart('file', 'x')),
+  },
   { label: 'a file over the size limit', contentType: MULTIPART, payload: multipart(filePart('file', OVERSIZED_FILE)) },
 ];
 
@@ -500,7 +570,10 @@ function isValid(o: Operation, c: Case): boolean {
 
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /(\n|\\n)\s+at\s|\bat \S+ \(\S+:\d+:\d+\)/],
-  ['SQL', /\bselect\b[^"]{0,200}\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bdelete\s+from\b|syntax error|relation "|column "|violates|duplicate key|SQLSTATE|invalid input syntax|out of range for type|invalid byte sequence/i],
+  [
+    'SQL',
+    /\bselect\b[^"]{0,200}\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bdelete\s+from\b|syntax error|relation "|column "|violates|duplicate key|SQLSTATE|invalid input syntax|out of range for type|invalid byte sequence/i,
+  ],
   ['a file path', /(^|[\s"'(])\/(work|home|usr|opt|tmp|srv|app|root)\/|node_modules|src\/server|[A-Za-z]:\\\\|\.(ts|mjs|cjs):\d+/],
   ["the framework's error shape", /FST_ERR|"statusCode"|"error":/],
 ];
@@ -569,11 +642,15 @@ async function send(options: InjectOptions): Promise<Answer> {
  * Transaction ids are shared by a PostgreSQL server's databases, but `xmin` is only ever on this one's rows.
  */
 async function tableFingerprint(opts: { except?: string[] } = {}): Promise<string> {
-  const tables = (await s.db.query<{ name: string }>(
-    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+  const tables = (
+    await s.db.query<{ name: string }>(
+      `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-  )).filter((t) => !opts.except?.includes(t.name));
-  const rows = await s.db.query(tables.map((t) => `select '${t.name}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${t.name}`).join(' union all '));
+    )
+  ).filter((t) => !opts.except?.includes(t.name));
+  const rows = await s.db.query(
+    tables.map((t) => `select '${t.name}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${t.name}`).join(' union all '),
+  );
   return JSON.stringify(rows);
 }
 
@@ -606,7 +683,8 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
     expect(OPERATIONS.length).toBeGreaterThanOrEqual(44);
     for (const o of OPS) {
       const valid = ALL_CASES.get(o.op.operationId)!.filter((c) => c.label === 'valid');
-      for (const c of valid) expect(isValid(o, c), `${o.op.operationId}: generated a request its own schema refuses: ${JSON.stringify(c).slice(0, 300)}`).toBe(true);
+      for (const c of valid)
+        expect(isValid(o, c), `${o.op.operationId}: generated a request its own schema refuses: ${JSON.stringify(c).slice(0, 300)}`).toBe(true);
     }
   });
 
@@ -631,12 +709,15 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
       if (o.op.permission === 'public') continue;
       const c = ALL_CASES.get(o.op.operationId)![0];
       const tries: [string, string | undefined, number][] = [
-        ['no token', undefined, 101001], ['an empty token', '', 101008], ...forged.map((t, i) => [`forged token ${i}`, t, 101009] as [string, string, number]),
+        ['no token', undefined, 101001],
+        ['an empty token', '', 101008],
+        ...forged.map((t, i) => [`forged token ${i}`, t, 101009] as [string, string, number]),
       ];
       for (const [what, token, code] of tries) {
         const res = await send(request(o, c, token, 'ja'));
         for (const p of envelopeProblems(res)) problems.push(`${o.op.operationId} with ${what}: ${p}`);
-        if (res.status !== 401 || res.body?.code !== code) problems.push(`${o.op.operationId} with ${what}: answered ${res.status} ${res.body?.code}, not 401 ${code}`);
+        if (res.status !== 401 || res.body?.code !== code)
+          problems.push(`${o.op.operationId} with ${what}: answered ${res.status} ${res.body?.code}, not 401 ${code}`);
       }
     }
     expect(problems).toEqual([]);
@@ -659,7 +740,7 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
     expect(problems).toEqual([]);
   });
 
-  it('a body of an undeclared media type, or an upload the parser cannot read, is refused in the caller\'s language and writes nothing', async () => {
+  it("a body of an undeclared media type, or an upload the parser cannot read, is refused in the caller's language and writes nothing", async () => {
     const uploads = OPS.filter((o) => o.op.contentType === 'multipart/form-data');
     expect(uploads.length).toBeGreaterThanOrEqual(6);
     const problems: string[] = [];
@@ -678,8 +759,10 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
       const where = `${o.op.operationId} ${c.label}`;
       for (const p of [...envelopeProblems(res), ...messageProblems(res, lang)]) problems.push(`${where}: ${p}`);
       if (res.status < 400 || res.status >= 500) problems.push(`${where}: answered ${res.status} ${res.text.slice(0, 120)}`);
-      else if (expect415 && (res.status !== 415 || res.body?.code !== 100001)) problems.push(`${where}: answered ${res.status} ${res.body?.code}, not 415 100001`);
-      else if (!expect415 && ![...o.op.errors, 100001, 100413].includes(res.body?.code)) problems.push(`${where}: answered ${res.body?.code}, which its x-errors do not list`);
+      else if (expect415 && (res.status !== 415 || res.body?.code !== 100001))
+        problems.push(`${where}: answered ${res.status} ${res.body?.code}, not 415 100001`);
+      else if (!expect415 && ![...o.op.errors, 100001, 100413].includes(res.body?.code))
+        problems.push(`${where}: answered ${res.body?.code}, which its x-errors do not list`);
       const code = res.body?.code;
       if (isCatalogued(code) && !String(res.body?.msg).startsWith(ERRORS[code].msg[lang])) problems.push(`${where}: msg "${res.body?.msg}" is not in ${lang}`);
     };
@@ -687,8 +770,14 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
     for (const o of uploads) for (const c of BROKEN_UPLOADS) await judge(o, c, false);
     expect(problems).toEqual([]);
     expect(await tableFingerprint({ except: [IMPORT_RECORDS] }), 'a refused request changed a table').toBe(before);
-    const written = await s.db.query<{ result: string; imported: number; error_code: number }>('select result, imported, error_code from import_records order by id offset $1', [recordsBefore]);
-    expect(written.every((r) => r.result === 'refused' && r.imported === 0 && r.error_code === 203015), JSON.stringify(written)).toBe(true);
+    const written = await s.db.query<{ result: string; imported: number; error_code: number }>(
+      'select result, imported, error_code from import_records order by id offset $1',
+      [recordsBefore],
+    );
+    expect(
+      written.every((r) => r.result === 'refused' && r.imported === 0 && r.error_code === 203015),
+      JSON.stringify(written),
+    ).toBe(true);
   });
 
   it.each(OPS.map((o) => [o.op.operationId, o] as const))('%s: generated requests', async (_id, o) => {

@@ -32,10 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const role = (op: string, as: string, body?: unknown, lang?: string) =>
-  s.call('POST', `/api/open/permission/role/${op}`, { token: tokens[as], body, lang });
-const getRole = (as: string, id: number | string, lang?: string) =>
-  s.call('GET', `/api/open/permission/role/get/${id}`, { token: tokens[as], lang });
+const role = (op: string, as: string, body?: unknown, lang?: string) => s.call('POST', `/api/open/permission/role/${op}`, { token: tokens[as], body, lang });
+const getRole = (as: string, id: number | string, lang?: string) => s.call('GET', `/api/open/permission/role/get/${id}`, { token: tokens[as], lang });
 
 /** Adds a role as `as` and answers its id (the call must succeed). */
 async function addRole(as: string, body: Record<string, unknown>): Promise<number> {
@@ -57,12 +55,23 @@ const uniqueName = (prefix = 'Role') => `${prefix}${++seq}`;
 
 describe('POST /api/open/permission/role/add, GET /role/get/{id}', () => {
   it('creates a role, adding the menus that lead to each granted function, and reads it back', async () => {
-    const id = await addRole('admin', { name: '東京運用担当', remark: '東京の運用', orgId: orgs.tokyoVend, permissions: ['user.view', 'org.view', 'org.view'] });
+    const id = await addRole('admin', {
+      name: '東京運用担当',
+      remark: '東京の運用',
+      orgId: orgs.tokyoVend,
+      permissions: ['user.view', 'org.view', 'org.view'],
+    });
     const res = await getRole('admin', id);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
-      id, name: '東京運用担当', remark: '東京の運用', status: 1, orgId: orgs.tokyoVend, orgName: '東京ベンディング', parentId: null,
+      id,
+      name: '東京運用担当',
+      remark: '東京の運用',
+      status: 1,
+      orgId: orgs.tokyoVend,
+      orgName: '東京ベンディング',
+      parentId: null,
     });
     expect(res.body.data.permissions).toEqual(['menu.accounts', 'menu.organisations', 'menu.users', 'org.view', 'user.view']);
     expect(Date.parse(res.body.data.createdAt)).not.toBeNaN();
@@ -135,7 +144,15 @@ describe('POST /api/open/permission/role/add, GET /role/get/{id}', () => {
 describe('POST /api/open/permission/role/update', () => {
   it('updates the whole editable record; codes taken away are gone, new ones added with their menus', async () => {
     const id = await addRole('admin', { name: uniqueName(), orgId: orgs.tokyoVend, permissions: ['user.view', 'org.view'] });
-    const upd = await role('update', 'admin', { id, name: '更新後担当者', remark: '変更', status: 0, parentId: null, permissions: ['user.view', 'bd.view'], orgId: orgs.minato });
+    const upd = await role('update', 'admin', {
+      id,
+      name: '更新後担当者',
+      remark: '変更',
+      status: 0,
+      parentId: null,
+      permissions: ['user.view', 'bd.view'],
+      orgId: orgs.minato,
+    });
     expect(upd.body).toMatchObject({ code: 200, data: { id } });
     const after = (await getRole('admin', id)).body.data;
     expect(after).toMatchObject({ name: '更新後担当者', remark: '変更', status: 0, orgId: orgs.tokyoVend });
@@ -201,7 +218,12 @@ describe('sub-roles', () => {
     const unknown = await role('add', 'admin', { name: uniqueName(), status: 1, orgId: orgs.tokyoVend, parentId: 999999, permissions: ['user.view'] });
     expect(unknown.body.code).toBe(202001);
     const minatoRole = await addRole('admin', { name: uniqueName(), orgId: orgs.minato, permissions: ['user.view'] });
-    const sideways = await role('add', 'admin', { name: uniqueName(), status: 1, orgId: orgs.tokyoVend, parentId: minatoRole, permissions: ['user.view'] }, 'en');
+    const sideways = await role(
+      'add',
+      'admin',
+      { name: uniqueName(), status: 1, orgId: orgs.tokyoVend, parentId: minatoRole, permissions: ['user.view'] },
+      'en',
+    );
     expect(sideways.body.code).toBe(100001);
     expect(sideways.body.fields).toEqual([{ field: 'parentId', message: VALIDATION_MESSAGES['validation.roleParent'].en }]);
 
@@ -249,7 +271,13 @@ describe('POST /api/open/permission/role/queryRolePageList', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBeGreaterThanOrEqual(6);
     expect(all.body.data.list).toHaveLength(3);
-    expect(all.body.data.list[0]).toMatchObject({ id: roles.platformAdmin, name: '運営管理者', orgName: '新運営リテールプラットフォーム', status: 1, parentId: null });
+    expect(all.body.data.list[0]).toMatchObject({
+      id: roles.platformAdmin,
+      name: '運営管理者',
+      orgName: '新運営リテールプラットフォーム',
+      status: 1,
+      parentId: null,
+    });
     expect(all.body.data.list[0].permissions).toContain('menu.manage');
 
     const byName = await role('queryRolePageList', 'admin', { name: '管理者', sort: { field: 'name', order: 'asc' } });
@@ -287,7 +315,7 @@ describe('POST /api/open/permission/role/queryRolePageList', () => {
 describe('POST /api/open/permission/role/list', () => {
   const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((r) => r.name);
 
-  it("offers a merchant the roles of its organisation and above that it could give", async () => {
+  it('offers a merchant the roles of its organisation and above that it could give', async () => {
     const own = await addRole('admin', { name: uniqueName('Tokyo'), orgId: orgs.tokyoVend, permissions: ['user.view'] });
     const res = await role('list', 'merchant01', {});
     expect(res.status).toBe(200);
@@ -318,7 +346,11 @@ describe('POST /api/open/permission/role/list', () => {
 
   it('offers exactly the roles the user calls accept in that organisation, as agent01 and merchant01 meet them', async () => {
     const all = (await s.db.query<{ id: number }>('select id from roles')).map((r) => r.id);
-    for (const [who, orgId] of [['agent01', orgs.east], ['agent01', orgs.shibuya], ['merchant01', orgs.shibuya]] as const) {
+    for (const [who, orgId] of [
+      ['agent01', orgs.east],
+      ['agent01', orgs.shibuya],
+      ['merchant01', orgs.shibuya],
+    ] as const) {
       const offered = new Set<number>((await role('list', who, { orgId })).body.data.map((r: { id: number }) => r.id));
       for (const id of all) {
         const res = await s.call('POST', '/api/user/save', {
@@ -411,7 +443,15 @@ describe('changes take effect on the very next call', () => {
     const id = await addRole('admin', { name: uniqueName('Live'), orgId: orgs.tokyoVend, permissions: ['role.view', 'user.view'] });
     const created = await s.call('POST', '/api/user/save', {
       token: tokens.admin,
-      body: { account: 'roletest01', name: '試験 太郎', password: 'Secret#2026x', confirmPassword: 'Secret#2026x', orgId: orgs.tokyoVend, roleId: id, status: 1 },
+      body: {
+        account: 'roletest01',
+        name: '試験 太郎',
+        password: 'Secret#2026x',
+        confirmPassword: 'Secret#2026x',
+        orgId: orgs.tokyoVend,
+        roleId: id,
+        status: 1,
+      },
     });
     expect(created.body.code).toBe(200);
     const token = await s.login('roletest01', 'Secret#2026x');
@@ -477,7 +517,13 @@ describe('bad input answers 100001 naming the fields', () => {
   });
 
   it('page list and list: paging, sorting and filters', async () => {
-    const page = await role('queryRolePageList', 'admin', { pageNum: 0, pageSize: 101, sort: { field: 'remark', order: 'up' }, status: '1', name: 'x'.repeat(21) });
+    const page = await role('queryRolePageList', 'admin', {
+      pageNum: 0,
+      pageSize: 101,
+      sort: { field: 'remark', order: 'up' },
+      status: '1',
+      name: 'x'.repeat(21),
+    });
     expect(fieldsOf(page.body)).toEqual(['name', 'pageNum', 'pageSize', 'sort.field', 'sort.order', 'status']);
     expect(fieldsOf((await role('list', 'admin', { orgId: '1' })).body)).toEqual(['orgId']);
   });

@@ -25,9 +25,18 @@ beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
   url = s.app.link!.deviceUrl;
   for (const account of ['admin', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
-  zip = zipOf([{ name: 'desc.txt', data: '32 24 10\np 0 0 part0\n' }, { name: 'part0/0.png', data: png(32, 24) }, { name: 'part0/1.png', data: png(32, 24) }]);
+  zip = zipOf([
+    { name: 'desc.txt', data: '32 24 10\np 0 0 part0\n' },
+    { name: 'part0/0.png', data: png(32, 24) },
+    { name: 'part0/1.png', data: png(32, 24) },
+  ]);
   const { payload, headers } = multipart({ name: 'push test' }, [{ field: 'file', name: 'bootanimation.zip', data: zip }]);
-  const res = await s.app.inject({ method: 'POST', url: '/api/custom/bootAnimation/upload', payload, headers: { ...headers, authorization: `Bearer ${tokens.merchant01}` } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/custom/bootAnimation/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${tokens.merchant01}` },
+  });
   animationId = JSON.parse(res.body).data.id;
 });
 afterAll(async () => {
@@ -35,35 +44,48 @@ afterAll(async () => {
   await s?.close();
 });
 
-const post = (path: string, as: string, body?: unknown, headers?: Record<string, string>) => s.call('POST', `/api${path}`, { token: tokens[as], body, headers });
+const post = (path: string, as: string, body?: unknown, headers?: Record<string, string>) =>
+  s.call('POST', `/api${path}`, { token: tokens[as], body, headers });
 /** The enabled, activated devices of an organisation's subtree, by hand. */
 const handCount = async (org: string, extra = '', params: unknown[] = []) =>
-  (await s.db.query<{ n: number }>(
-    `select count(*)::int as n from devices d where d.org_path like (select path from organisations where name = $1) || '%' and d.status = 1 and d.activated_at is not null ${extra}`,
-    [org, ...params],
-  ))[0].n;
+  (
+    await s.db.query<{ n: number }>(
+      `select count(*)::int as n from devices d where d.org_path like (select path from organisations where name = $1) || '%' and d.status = 1 and d.activated_at is not null ${extra}`,
+      [org, ...params],
+    )
+  )[0].n;
 
 describe('choose-device', () => {
-  it('counts the devices a filter picks in the caller\'s scope: organisation, product, model, route', async () => {
+  it("counts the devices a filter picks in the caller's scope: organisation, product, model, route", async () => {
     const tokyo = await handCount('東京ベンディング');
     expect(tokyo).toBeGreaterThan(1);
     expect((await post('/custom/device/count', 'merchant01', {})).body.data).toEqual({ count: tokyo });
     const shibuya = await orgId(s.db, '渋谷駅前店');
     expect((await post('/custom/device/count', 'merchant01', { orgId: shibuya })).body.data.count).toBe(await handCount('渋谷駅前店'));
     const [p] = await s.db.query<{ id: number; model: string }>(
-      `select p.id, p.model from products p join devices d on d.product_id = p.id where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' group by p.id order by count(*) desc limit 1`);
-    expect((await post('/custom/device/count', 'merchant01', { productId: p.id })).body.data.count).toBe(await handCount('東京ベンディング', 'and d.product_id = $2', [p.id]));
-    expect((await post('/custom/device/count', 'merchant01', { model: p.model })).body.data.count).toBe(await handCount('東京ベンディング', 'and d.product_id in (select id from products where model = $2)', [p.model]));
-    const [route] = await s.db.query<{ id: number }>(`select r.id from routes r join organisations o on o.id = r.org_id where o.name = '東京ベンディング' order by r.id limit 1`);
+      `select p.id, p.model from products p join devices d on d.product_id = p.id where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' group by p.id order by count(*) desc limit 1`,
+    );
+    expect((await post('/custom/device/count', 'merchant01', { productId: p.id })).body.data.count).toBe(
+      await handCount('東京ベンディング', 'and d.product_id = $2', [p.id]),
+    );
+    expect((await post('/custom/device/count', 'merchant01', { model: p.model })).body.data.count).toBe(
+      await handCount('東京ベンディング', 'and d.product_id in (select id from products where model = $2)', [p.model]),
+    );
+    const [route] = await s.db.query<{ id: number }>(
+      `select r.id from routes r join organisations o on o.id = r.org_id where o.name = '東京ベンディング' order by r.id limit 1`,
+    );
     if (route) {
       expect((await post('/custom/device/count', 'merchant01', { routeId: route.id })).body.data.count).toBe(
-        await handCount('東京ベンディング', 'and d.id in (select device_id from route_devices where route_id = $2)', [route.id]));
+        await handCount('東京ベンディング', 'and d.id in (select device_id from route_devices where route_id = $2)', [route.id]),
+      );
     }
   });
 
-  it('refuses another merchant\'s organisation (200006) or route (203012), a bad filter (100001), a role without the code (101005)', async () => {
+  it("refuses another merchant's organisation (200006) or route (203012), a bad filter (100001), a role without the code (101005)", async () => {
     expect((await post('/custom/device/count', 'merchant02', { orgId: await orgId(s.db, '東京ベンディング') })).body.code).toBe(200006);
-    const [route] = await s.db.query<{ id: number }>(`select r.id from routes r join organisations o on o.id = r.org_id where o.name <> 'なにわ自販機' and o.path not like (select path from organisations where name = 'なにわ自販機') || '%' order by r.id limit 1`);
+    const [route] = await s.db.query<{ id: number }>(
+      `select r.id from routes r join organisations o on o.id = r.org_id where o.name <> 'なにわ自販機' and o.path not like (select path from organisations where name = 'なにわ自販機') || '%' order by r.id limit 1`,
+    );
     if (route) expect((await post('/custom/device/count', 'merchant02', { routeId: route.id })).body.code).toBe(203012);
     expect((await post('/custom/device/count', 'merchant01', { productId: 'x' })).body.code).toBe(100001);
     expect((await post('/custom/device/count', 'store01', {})).body.code).toBe(101005);
@@ -73,7 +95,8 @@ describe('choose-device', () => {
 describe('sending a boot animation', () => {
   it('pushes each chosen device a command with the signed zip address; its report, once, is what the deliveries show', async () => {
     const [{ serial_num: serial }] = await s.db.query<{ serial_num: string }>(
-      `select d.serial_num from devices d where d.org_path = (select path from organisations where name = '渋谷駅前店') and d.status = 1 and d.activated_at is not null order by d.id limit 1`);
+      `select d.serial_num from devices d where d.org_path = (select path from organisations where name = '渋谷駅前店') and d.status = 1 and d.activated_at is not null order by d.id limit 1`,
+    );
     const device = await connectDevice(url, serial);
     devices.push(device);
     const shibuya = await orgId(s.db, '渋谷駅前店');
@@ -81,14 +104,20 @@ describe('sending a boot animation', () => {
     const res = await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { orgId: shibuya } });
     expect(res.body.data).toEqual({ pushId: expect.any(Number), count });
     const command = await device.nextCommand();
-    expect(command).toMatchObject({ type: 42, payload: { kind: 'bootAnimation', id: animationId, md5: createHash('md5').update(zip).digest('hex'), size: zip.length, width: 32, height: 24, fps: 10 } });
+    expect(command).toMatchObject({
+      type: 42,
+      payload: { kind: 'bootAnimation', id: animationId, md5: createHash('md5').update(zip).digest('hex'), size: zip.length, width: 32, height: 24, fps: 10 },
+    });
     const link = new URL((command.payload as { url: string }).url);
     const download = await s.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(Buffer.compare(download.rawPayload, zip)).toBe(0);
     // another animation's address with this signature is refused
     expect((await s.call('GET', `${link.pathname.replace(`/${animationId}`, `/${animationId + 1}`)}${link.search}`)).body.code).toBe(205060);
 
-    const mine = async () => (await post('/custom/bootAnimation/deliveries', 'merchant01', { id: animationId, pageSize: 100 })).body.data.list.find((r: { serialNum: string }) => r.serialNum === serial);
+    const mine = async () =>
+      (await post('/custom/bootAnimation/deliveries', 'merchant01', { id: animationId, pageSize: 100 })).body.data.list.find(
+        (r: { serialNum: string }) => r.serialNum === serial,
+      );
     expect(await mine()).toMatchObject({ serialNum: serial, result: null, userAccount: 'merchant01' });
     await device.ack(command.requestId);
     await device.publish('event', { ts: new Date().toISOString(), type: 'screenApplied', requestId: command.requestId, result: 'applied' });
@@ -99,7 +128,7 @@ describe('sending a boot animation', () => {
     expect(await mine()).toMatchObject({ result: 'applied', message: null, status: 'SUBOK' });
   });
 
-  it('refuses another merchant\'s animation (203060), a filter picking nobody (203001), a role without the code (101005)', async () => {
+  it("refuses another merchant's animation (203060), a filter picking nobody (203001), a role without the code (101005)", async () => {
     expect((await post('/custom/bootAnimation/push', 'merchant02', { id: animationId, filter: {} })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/deliveries', 'merchant02', { id: animationId })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { model: 'NO-SUCH-MODEL' } })).body.code).toBe(203001);
@@ -109,7 +138,8 @@ describe('sending a boot animation', () => {
   it('the simulator fetches the zip, checks its MD5 and reports it applied', async () => {
     const address = await s.app.listen({ port: 0, host: '127.0.0.1' });
     const [{ serial_num: serial }] = await s.db.query<{ serial_num: string }>(
-      `select d.serial_num from devices d where d.org_path = (select path from organisations where name = '新宿西口店') and d.status = 1 and d.activated_at is not null order by d.id limit 1`);
+      `select d.serial_num from devices d where d.org_path = (select path from organisations where name = '新宿西口店') and d.status = 1 and d.activated_at is not null order by d.id limit 1`,
+    );
     const device = new SimulatedDevice({ url, serialNum: serial, telemetryEveryMs: [3_600_000, 3_600_000], firstTelemetryMs: 3_600_000 });
     await device.start();
     try {

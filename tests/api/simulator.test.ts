@@ -41,7 +41,10 @@ describe('simulated devices through the API', () => {
     });
     expect(count).toMatchObject({ online: 5, total: 304 });
     const list = await post('/device/pageListFast', { pageNum: 1, pageSize: 10, serialNum: 'DEMO-00000' });
-    const online = list.body.data.list.filter((d: { online: boolean }) => d.online).map((d: { serialNum: string }) => d.serialNum).sort();
+    const online = list.body.data.list
+      .filter((d: { online: boolean }) => d.online)
+      .map((d: { serialNum: string }) => d.serialNum)
+      .sort();
     expect(online).toEqual(['DEMO-000001', 'DEMO-000002', 'DEMO-000003', 'DEMO-000004', BAD]);
   });
 
@@ -49,7 +52,9 @@ describe('simulated devices through the API', () => {
     const now = Date.now();
     const series = await eventually(async () => {
       const res = await post('/device/telemetry/temperature', {
-        serialNum: 'DEMO-000001', startTime: new Date(now - 3600_000).toISOString(), endTime: new Date(now + 60_000).toISOString(),
+        serialNum: 'DEMO-000001',
+        startTime: new Date(now - 3600_000).toISOString(),
+        endTime: new Date(now + 60_000).toISOString(),
       });
       return res.body.data?.points?.length > 0 && res.body.data;
     }, 15_000);
@@ -92,7 +97,7 @@ describe('simulated devices through the API', () => {
     expect(shadow.delta).toEqual({});
   });
 
-  it('the misbehaving device\'s malformed messages are dropped and counted; it stays connected', async () => {
+  it("the misbehaving device's malformed messages are dropped and counted; it stays connected", async () => {
     const dropped = await eventually(async () => {
       const res = await post('/device/message/dropped', { serialNum: BAD });
       return res.body.data.total >= 3 && res.body.data;

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // a good of its own, never stocked: the demo seed stocks the demo goods
   [{ id: goodsId }] = await s.db.query<{ id: number }>(
     `insert into goods (org_id, brand, name, category_id, spec, spec_unit, barcode, purchase_price, default_price, reference_price)
-     values ($1, '台帳', '台帳テスト', 1, 1, '個', '4999999999991', 1, 1, 1) returning id`, [org]);
+     values ($1, '台帳', '台帳テスト', 1, 1, '個', '4999999999991', 1, 1, 1) returning id`,
+    [org],
+  );
   const [device] = await s.db.query<{ id: number }>('select id from devices where org_id = $1 order by id limit 1', [org]);
   [{ id: laneId }] = await s.db.query<{ id: number }>(
     `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock) values ($1, 'T1', 20, 20, $2, 150, 0, 10) returning id`,
@@ -27,9 +29,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 200, (e) => (e instanceof AppError ? e.code : String(e)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e) => (e instanceof AppError ? e.code : String(e)),
+  );
 const logRows = (where: string, id: number) =>
-  s.db.query<{ kind: string; delta: number; before: number; after: number }>(`select kind, delta, before, after from stock_change_logs where ${where} = $1 order by id`, [id]);
+  s.db.query<{ kind: string; delta: number; before: number; after: number }>(
+    `select kind, delta, before, after from stock_change_logs where ${where} = $1 order by id`,
+    [id],
+  );
 
 describe('storage stock', () => {
   it('takes in and gives out, one log row per change with before and after', async () => {
@@ -78,10 +87,12 @@ describe('lane stock', () => {
 
   it('rolls the log back with the change when the transaction fails later', async () => {
     const before = (await logRows('lane_id', laneId)).length;
-    await expect(s.db.transaction(async (tx) => {
-      await changeLaneStock(tx, laneId, { kind: 'vendingReplenish', delta: 1 });
-      await logLane(tx, { deviceId: -1, laneId, laneNo: 'T1', action: 'restock' }); // no such device: the insert fails
-    })).rejects.toThrow();
+    await expect(
+      s.db.transaction(async (tx) => {
+        await changeLaneStock(tx, laneId, { kind: 'vendingReplenish', delta: 1 });
+        await logLane(tx, { deviceId: -1, laneId, laneNo: 'T1', action: 'restock' }); // no such device: the insert fails
+      }),
+    ).rejects.toThrow();
     expect(await s.db.query('select stock from lanes where id = $1', [laneId])).toEqual([{ stock: 0 }]);
     expect(await logRows('lane_id', laneId)).toHaveLength(before);
   });

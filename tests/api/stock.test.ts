@@ -24,7 +24,9 @@ beforeAll(async () => {
   tokyoGoods = await s.db.query('select id, barcode, name from goods where org_id = $1 and status = 1 order by id', [orgs.tokyoVend]);
   naniwaGoods = await s.db.query('select id from goods where org_id = $1 and status = 1 order by id', [orgs.naniwa]);
   [{ id: tokyoSupplier }] = await s.db.query<{ id: number }>('select id from suppliers where org_id = $1 and status = 1 order by id limit 1', [orgs.tokyoVend]);
-  [{ id: tokyoSupplierOff }] = await s.db.query<{ id: number }>('select id from suppliers where org_id = $1 and status = 0 order by id limit 1', [orgs.tokyoVend]);
+  [{ id: tokyoSupplierOff }] = await s.db.query<{ id: number }>('select id from suppliers where org_id = $1 and status = 0 order by id limit 1', [
+    orgs.tokyoVend,
+  ]);
   [{ id: naniwaSupplier }] = await s.db.query<{ id: number }>('select id from suppliers where org_id = $1 and status = 1 order by id limit 1', [orgs.naniwa]);
 });
 afterAll(async () => s?.close());
@@ -67,7 +69,9 @@ describe('storage stock: list and adjust', () => {
     expect(list.every((r: any) => r.orgId === orgs.tokyoVend || r.orgId === orgs.shibuya || r.orgName)).toBe(true);
     const seeded = list.find((r: any) => r.goodsId === tokyoGoods[1].id);
     expect(seeded.quantity).toBeGreaterThan(0);
-    expect((await post('stock/list/page', 'merchant01', { barcode: tokyoGoods[1].barcode })).body.data.list.map((r: any) => r.goodsId)).toEqual([tokyoGoods[1].id]);
+    expect((await post('stock/list/page', 'merchant01', { barcode: tokyoGoods[1].barcode })).body.data.list.map((r: any) => r.goodsId)).toEqual([
+      tokyoGoods[1].id,
+    ]);
     const low = (await post('stock/list/page', 'merchant01', { lowStock: 0, pageSize: 100 })).body.data.list;
     expect(low.every((r: any) => r.quantity === 0)).toBe(true);
     expect(low.some((r: any) => r.goodsId === fresh)).toBe(true);
@@ -84,7 +88,17 @@ describe('storage stock: list and adjust', () => {
     expect(await quantityOf(g)).toBe(4);
     const log = await post('stockChangeLog/list/page', 'merchant01', { goodsId: g });
     expect(log.body.data.total).toBe(2);
-    expect(log.body.data.list[0]).toMatchObject({ goodsId: g, kind: 'manualAdjust', delta: -6, before: 10, after: 4, reason: '破損', operatorName: '伊藤 翔', serialNum: null, laneNo: null });
+    expect(log.body.data.list[0]).toMatchObject({
+      goodsId: g,
+      kind: 'manualAdjust',
+      delta: -6,
+      before: 10,
+      after: 4,
+      reason: '破損',
+      operatorName: '伊藤 翔',
+      serialNum: null,
+      laneNo: null,
+    });
     expect(log.body.data.list[1]).toMatchObject({ delta: 10, before: 0, after: 10, reason: '棚卸' });
   });
 
@@ -104,7 +118,8 @@ describe('storage stock: list and adjust', () => {
       { goodsId: g, delta: 1 }, // no reason
       { goodsId: g, delta: 1, reason: '   ' },
       { goodsId: g, delta: 1, reason: 'x'.repeat(201) },
-    ]) expectCode(await post('stock/adjust', 'merchant01', bad), 100001, 400);
+    ])
+      expectCode(await post('stock/adjust', 'merchant01', bad), 100001, 400);
     expect(await quantityOf(g)).toBe(5);
     expect(await logCount(g)).toBe(1);
   });
@@ -182,7 +197,9 @@ describe('the stock change log', () => {
     // 10,005 changes of one good, each continuing the last (the check: after = before + delta)
     await s.db.query(
       `insert into stock_change_logs (org_id, goods_id, kind, delta, before, after, operator_id)
-       select $1, $2, 'manualAdjust', 1, i - 1, i, null from generate_series(1, 10005) i`, [orgs.tokyoVend, g]);
+       select $1, $2, 'manualAdjust', 1, i - 1, i, null from generate_series(1, 10005) i`,
+      [orgs.tokyoVend, g],
+    );
     const first = (await post('stockChangeLog/list/page', 'merchant01', { goodsId: g, pageSize: 100 })).body.data;
     expect([first.total, first.totalCapped, first.list.length, first.list[0].after]).toEqual([10_000, true, 100, 10_005]);
     const last = (await post('stockChangeLog/list/page', 'merchant01', { goodsId: g, pageSize: 100, pageNum: 100 })).body.data;
@@ -194,9 +211,13 @@ describe('the stock change log', () => {
 
   it("shows a lane's change with its device and lane", async () => {
     const g = tokyoGoods[0].id;
-    const [device] = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where org_id = $1 order by id limit 1', [orgs.tokyoVend]);
+    const [device] = await s.db.query<{ id: number; serial_num: string }>('select id, serial_num from devices where org_id = $1 order by id limit 1', [
+      orgs.tokyoVend,
+    ]);
     const [{ id: lane }] = await s.db.query<{ id: number }>(
-      `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock) values ($1, 'S9', 19, 19, $2, 150, 0, 10) returning id`, [device.id, g]);
+      `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock) values ($1, 'S9', 19, 19, $2, 150, 0, 10) returning id`,
+      [device.id, g],
+    );
     const { changeLaneStock } = await import('../../src/server/areas/retail/stock-ledger.js');
     await s.db.transaction((tx) => changeLaneStock(tx, lane, { kind: 'vendingReplenish', delta: 4, refNo: 'SL-1' }));
     const list = (await post('stockChangeLog/list/page', 'merchant01', { serialNum: device.serial_num })).body.data.list;
@@ -208,7 +229,12 @@ describe('purchase and return orders', () => {
   it('saves a draft with a generated unique number, reads it back with lines; nothing touches stock', async () => {
     const g = await freshGood();
     const before = await logCount(g);
-    const { id, orderNo } = await saveOrder('merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: g, quantity: 24, purchasePrice: 50.5 }], remark: '春の仕入' });
+    const { id, orderNo } = await saveOrder('merchant01', {
+      type: 'purchase',
+      supplierId: tokyoSupplier,
+      items: [{ goodsId: g, quantity: 24, purchasePrice: 50.5 }],
+      remark: '春の仕入',
+    });
     expect(orderNo).toMatch(/^PO\d{8}\d{6}$/);
     const second = await saveOrder('merchant01', { type: 'return', supplierId: tokyoSupplier, items: [{ goodsId: g, quantity: 1, purchasePrice: 50 }] });
     expect(second.orderNo).toMatch(/^RO/);
@@ -216,8 +242,20 @@ describe('purchase and return orders', () => {
     const one = await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 });
     expectCode(one, 200);
     expect(one.body.data).toMatchObject({
-      id, orderNo, type: 'purchase', status: 'draft', supplierId: tokyoSupplier, orgId: orgs.tokyoVend, remark: '春の仕入', creatorName: '伊藤 翔',
-      itemCount: 1, totalQuantity: 24, totalAmount: 1212, questionOpen: false, confirmedAt: null, questions: [],
+      id,
+      orderNo,
+      type: 'purchase',
+      status: 'draft',
+      supplierId: tokyoSupplier,
+      orgId: orgs.tokyoVend,
+      remark: '春の仕入',
+      creatorName: '伊藤 翔',
+      itemCount: 1,
+      totalQuantity: 24,
+      totalAmount: 1212,
+      questionOpen: false,
+      confirmedAt: null,
+      questions: [],
       items: [{ lineNo: 1, goodsId: g, quantity: 24, purchasePrice: 50.5, amount: 1212, stock: 0 }],
     });
     expect(await logCount(g)).toBe(before);
@@ -225,8 +263,20 @@ describe('purchase and return orders', () => {
 
   it('edits a draft (lines replaced), confirms it once: stock and log move together; then it is fixed (209031)', async () => {
     const [a, b] = [await freshGood(), await freshGood()];
-    const { id, orderNo } = await saveOrder('merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: a, quantity: 5, purchasePrice: 10 }] });
-    const upd = await post('purchaseOrder/update', 'merchant01', { id, type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: a, quantity: 7, purchasePrice: 10 }, { goodsId: b, quantity: 3, purchasePrice: 20 }] });
+    const { id, orderNo } = await saveOrder('merchant01', {
+      type: 'purchase',
+      supplierId: tokyoSupplier,
+      items: [{ goodsId: a, quantity: 5, purchasePrice: 10 }],
+    });
+    const upd = await post('purchaseOrder/update', 'merchant01', {
+      id,
+      type: 'purchase',
+      supplierId: tokyoSupplier,
+      items: [
+        { goodsId: a, quantity: 7, purchasePrice: 10 },
+        { goodsId: b, quantity: 3, purchasePrice: 20 },
+      ],
+    });
     expectCode(upd, 200);
     expect(upd.body.data).toEqual({ id, orderNo });
     const conf = await s.call('POST', `/api/purchaseOrder/confirm/${id}`, { token: tokens.merchant01 });
@@ -234,10 +284,28 @@ describe('purchase and return orders', () => {
     expect(conf.body.data).toEqual({ id, status: 'confirmed' });
     expect([await quantityOf(a), await quantityOf(b)]).toEqual([7, 3]);
     const log = (await post('stockChangeLog/list/page', 'merchant01', { refNo: orderNo })).body.data.list;
-    expect(log.map((r: any) => [r.goodsId, r.kind, r.delta]).sort()).toEqual([[a, 'purchase', 7], [b, 'purchase', 3]].sort());
+    expect(log.map((r: any) => [r.goodsId, r.kind, r.delta]).sort()).toEqual(
+      [
+        [a, 'purchase', 7],
+        [b, 'purchase', 3],
+      ].sort(),
+    );
     expectCode(await s.call('POST', `/api/purchaseOrder/confirm/${id}`, { token: tokens.merchant01 }), 209031, 409);
-    expectCode(await post('purchaseOrder/update', 'merchant01', { id, type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }] }), 209031, 409);
-    expect((await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 })).body.data).toMatchObject({ status: 'confirmed', confirmedByName: '伊藤 翔', confirmedAt: expect.any(String) });
+    expectCode(
+      await post('purchaseOrder/update', 'merchant01', {
+        id,
+        type: 'purchase',
+        supplierId: tokyoSupplier,
+        items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }],
+      }),
+      209031,
+      409,
+    );
+    expect((await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 })).body.data).toMatchObject({
+      status: 'confirmed',
+      confirmedByName: '伊藤 翔',
+      confirmedAt: expect.any(String),
+    });
     expect([await quantityOf(a), await logCount(a)]).toEqual([7, 1]);
   });
 
@@ -245,7 +313,14 @@ describe('purchase and return orders', () => {
     const [a, b] = [await freshGood(), await freshGood()];
     await post('stock/adjust', 'merchant01', { goodsId: a, delta: 10, reason: 'r' });
     await post('stock/adjust', 'merchant01', { goodsId: b, delta: 1, reason: 'r' });
-    const bad = await saveOrder('merchant01', { type: 'return', supplierId: tokyoSupplier, items: [{ goodsId: a, quantity: 4, purchasePrice: 10 }, { goodsId: b, quantity: 2, purchasePrice: 10 }] });
+    const bad = await saveOrder('merchant01', {
+      type: 'return',
+      supplierId: tokyoSupplier,
+      items: [
+        { goodsId: a, quantity: 4, purchasePrice: 10 },
+        { goodsId: b, quantity: 2, purchasePrice: 10 },
+      ],
+    });
     expectCode(await s.call('POST', `/api/purchaseOrder/confirm/${bad.id}`, { token: tokens.merchant01 }), 209021, 409);
     expect([await quantityOf(a), await quantityOf(b), await logCount(a), await logCount(b)]).toEqual([10, 1, 1, 1]);
     expect((await s.call('POST', `/api/purchaseOrder/get/${bad.id}`, { token: tokens.merchant01 })).body.data.status).toBe('draft');
@@ -274,11 +349,23 @@ describe('purchase and return orders', () => {
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplierOff, items: [line] }), 209033, 409);
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: naniwaSupplier, items: [line] }), 203040, 404);
     expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: 99_999_999, items: [line] }), 203040, 404);
-    expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ ...line, goodsId: naniwaGoods[0].id }] }), 209008, 404);
-    expectCode(await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [line, { ...line, quantity: 2 }] }), 209034, 409);
+    expectCode(
+      await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ ...line, goodsId: naniwaGoods[0].id }] }),
+      209008,
+      404,
+    );
+    expectCode(
+      await post('purchaseOrder/save', 'merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [line, { ...line, quantity: 2 }] }),
+      209034,
+      409,
+    );
     // the platform's order with a merchant's good: the good exists and is enabled, it is another organisation's
     // — said as such, on its line (not "missing or disabled")
-    const foreign = await post('purchaseOrder/save', 'admin', { type: 'purchase', supplierId: tokyoSupplier, items: [line, { ...line, goodsId: tokyoGoods[1].id }] });
+    const foreign = await post('purchaseOrder/save', 'admin', {
+      type: 'purchase',
+      supplierId: tokyoSupplier,
+      items: [line, { ...line, goodsId: tokyoGoods[1].id }],
+    });
     expectCode(foreign, 209038, 409);
     expect(foreign.body.fields.map((f: { field: string }) => f.field)).toEqual(['items.0.goodsId', 'items.1.goodsId']);
     expectCode(await post('purchaseOrder/save', 'admin', { type: 'purchase', supplierId: tokyoSupplier, orgId: orgs.tokyoVend, items: [line] }), 200, 200);
@@ -292,7 +379,8 @@ describe('purchase and return orders', () => {
       { type: 'purchase', supplierId: tokyoSupplier, items: [{ ...line, quantity: 1_000_000 }] },
       { type: 'purchase', supplierId: tokyoSupplier, items: [{ ...line, purchasePrice: 0 }] },
       { type: 'purchase', items: [line] },
-    ]) expectCode(await post('purchaseOrder/save', 'merchant01', bad), 100001, 400);
+    ])
+      expectCode(await post('purchaseOrder/save', 'merchant01', bad), 100001, 400);
     expectCode(await post('purchaseOrder/update', 'merchant01', { id: 99_999_999, type: 'purchase', supplierId: tokyoSupplier, items: [line] }), 209030, 404);
     expectCode(await s.call('POST', '/api/purchaseOrder/get/99999999', { token: tokens.merchant01 }), 209030, 404);
     expectCode(await s.call('POST', '/api/purchaseOrder/confirm/99999999', { token: tokens.merchant01 }), 209030, 404);
@@ -309,14 +397,22 @@ describe('purchase and return orders', () => {
     expect(drafts.every((r: any) => r.status === 'draft' && r.type === 'purchase')).toBe(true);
     const one = (await post('purchaseOrder/list/page', 'merchant01', { orderNo: list[0].orderNo })).body.data;
     expect(one.list.map((r: any) => r.id)).toEqual([list[0].id]);
-    expect((await post('purchaseOrder/list/page', 'merchant01', { supplierId: tokyoSupplier, pageSize: 100 })).body.data.list.every((r: any) => r.supplierId === tokyoSupplier)).toBe(true);
+    expect(
+      (await post('purchaseOrder/list/page', 'merchant01', { supplierId: tokyoSupplier, pageSize: 100 })).body.data.list.every(
+        (r: any) => r.supplierId === tokyoSupplier,
+      ),
+    ).toBe(true);
     const open = (await post('purchaseOrder/list/page', 'merchant01', { questionOpen: true })).body.data.list;
     expect(open.length).toBeGreaterThan(0); // the seeded question
     expect(open.every((r: any) => r.questionOpen)).toBe(true);
   });
 
   it('raises a question, shows it on the order, refuses a second open one (209035), resolves it once (209036 after)', async () => {
-    const { id } = await saveOrder('merchant01', { type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: tokyoGoods[0].id, quantity: 1, purchasePrice: 10 }] });
+    const { id } = await saveOrder('merchant01', {
+      type: 'purchase',
+      supplierId: tokyoSupplier,
+      items: [{ goodsId: tokyoGoods[0].id, quantity: 1, purchasePrice: 10 }],
+    });
     expectCode(await post('purchaseOrder/question/resolve', 'merchant01', { id }), 209036, 409);
     const q = await post('purchaseOrder/question', 'merchant01', { id, text: '入荷数が 2 個少ない' });
     expectCode(q, 200);
@@ -330,7 +426,10 @@ describe('purchase and return orders', () => {
     expect(order.questionOpen).toBe(false);
     expect(order.questions[0]).toMatchObject({ answer: '仕入先が追送済み', resolvedByName: '伊藤 翔', resolvedAt: expect.any(String) });
     // a new question after the first was resolved; two raised at once: one wins
-    const both = await Promise.all([post('purchaseOrder/question', 'merchant01', { id, text: 'A' }), post('purchaseOrder/question', 'merchant01', { id, text: 'B' })]);
+    const both = await Promise.all([
+      post('purchaseOrder/question', 'merchant01', { id, text: 'A' }),
+      post('purchaseOrder/question', 'merchant01', { id, text: 'B' }),
+    ]);
     expect(both.map((r) => r.body.code).sort()).toEqual([200, 209035]);
     expectCode(await post('purchaseOrder/question', 'merchant01', { id, text: '   ' }), 100001, 400);
     expectCode(await post('purchaseOrder/question', 'merchant01', { id: 99_999_999, text: 'x' }), 209030, 404);
@@ -353,23 +452,40 @@ describe('scope and permissions', () => {
     const order = await saveOrder('merchant02', { type: 'purchase', supplierId: naniwaSupplier, items: [{ goodsId: theirs, quantity: 1, purchasePrice: 10 }] });
     expectCode(await s.call('POST', `/api/purchaseOrder/get/${order.id}`, { token: tokens.merchant01 }), 209030, 404);
     expectCode(await s.call('POST', `/api/purchaseOrder/confirm/${order.id}`, { token: tokens.merchant01 }), 209030, 404);
-    expectCode(await post('purchaseOrder/update', 'merchant01', { id: order.id, type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: tokyoGoods[0].id, quantity: 1, purchasePrice: 1 }] }), 209030, 404);
+    expectCode(
+      await post('purchaseOrder/update', 'merchant01', {
+        id: order.id,
+        type: 'purchase',
+        supplierId: tokyoSupplier,
+        items: [{ goodsId: tokyoGoods[0].id, quantity: 1, purchasePrice: 1 }],
+      }),
+      209030,
+      404,
+    );
     expectCode(await post('purchaseOrder/question', 'merchant01', { id: order.id, text: 'x' }), 209030, 404);
     expectCode(await post('purchaseOrder/question/resolve', 'merchant01', { id: order.id }), 209030, 404);
     expect((await post('purchaseOrder/list/page', 'merchant01', { pageSize: 100 })).body.data.list.some((r: any) => r.id === order.id)).toBe(false);
     expect(await quantityOf(theirs)).toBe(before);
     // the platform sees both
-    expect((await post('purchaseOrder/list/page', 'admin', { orgId: orgs.naniwa, pageSize: 100 })).body.data.list.some((r: any) => r.id === order.id)).toBe(true);
+    expect((await post('purchaseOrder/list/page', 'admin', { orgId: orgs.naniwa, pageSize: 100 })).body.data.list.some((r: any) => r.id === order.id)).toBe(
+      true,
+    );
   });
 
   it('a user without the codes is refused every call (101005); a viewer may read but not write', async () => {
     const id = (await post('purchaseOrder/list/page', 'merchant01', {})).body.data.list[0].id;
     const calls: [string, unknown][] = [
-      ['stock/list/page', {}], ['stock/adjust', { goodsId: tokyoGoods[0].id, delta: 1, reason: 'r' }], ['stockChangeLog/list/page', {}],
-      ['goods/getGoodsInfoFromStorage', {}], [`goods/getGoodsInfoFromAllStorageByBarCode/${tokyoGoods[0].barcode}`, undefined],
-      ['purchaseOrder/list/page', {}], [`purchaseOrder/get/${id}`, undefined], [`purchaseOrder/confirm/${id}`, undefined],
+      ['stock/list/page', {}],
+      ['stock/adjust', { goodsId: tokyoGoods[0].id, delta: 1, reason: 'r' }],
+      ['stockChangeLog/list/page', {}],
+      ['goods/getGoodsInfoFromStorage', {}],
+      [`goods/getGoodsInfoFromAllStorageByBarCode/${tokyoGoods[0].barcode}`, undefined],
+      ['purchaseOrder/list/page', {}],
+      [`purchaseOrder/get/${id}`, undefined],
+      [`purchaseOrder/confirm/${id}`, undefined],
       ['purchaseOrder/save', { type: 'purchase', supplierId: tokyoSupplier, items: [{ goodsId: tokyoGoods[0].id, quantity: 1, purchasePrice: 1 }] }],
-      ['purchaseOrder/question', { id, text: 'x' }], ['purchaseOrder/question/resolve', { id }],
+      ['purchaseOrder/question', { id, text: 'x' }],
+      ['purchaseOrder/question/resolve', { id }],
     ];
     for (const [path, body] of calls) expectCode(await post(path, 'store01', body), 101005, 403);
     for (const path of ['stock/list/page', 'stockChangeLog/list/page', 'purchaseOrder/list/page']) expectCode(await post(path, 'viewer01', {}), 200);

@@ -37,7 +37,7 @@ const expectCode = (res: { status: number; body: any }, code: number, status?: n
 };
 
 describe('what is particular to suppliers', () => {
-  it('answers the clash in the caller\'s language', async () => {
+  it("answers the clash in the caller's language", async () => {
     await save('merchant01', { name: '言語テスト' });
     expect((await call('save', 'merchant01', { name: '言語テスト' }, 'en')).body.msg).toBe('A supplier with this name already exists in this organisation');
     expect((await call('save', 'merchant01', { name: '言語テスト' }, 'zh-CN')).body.msg).toBe('该组织已存在同名供应商');
@@ -46,15 +46,25 @@ describe('what is particular to suppliers', () => {
 
   it('refuses bad input with 100001 naming the field, writing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, 'name'], [{ name: ' lead' }, 'name'], [{ name: 'trail ' }, 'name'], [{ name: 'two\nlines' }, 'name'],
-      [{ name: 'x'.repeat(51) }, 'name'], [{ name: 'ok', contactName: 'c'.repeat(51) }, 'contactName'],
-      [{ name: 'ok', phone: 'abc' }, 'phone'], [{ name: 'ok', status: 3 }, 'status'], [{ name: 'ok', orgId: 0 }, 'orgId'], [{}, 'name'],
+      [{ name: '' }, 'name'],
+      [{ name: ' lead' }, 'name'],
+      [{ name: 'trail ' }, 'name'],
+      [{ name: 'two\nlines' }, 'name'],
+      [{ name: 'x'.repeat(51) }, 'name'],
+      [{ name: 'ok', contactName: 'c'.repeat(51) }, 'contactName'],
+      [{ name: 'ok', phone: 'abc' }, 'phone'],
+      [{ name: 'ok', status: 3 }, 'status'],
+      [{ name: 'ok', orgId: 0 }, 'orgId'],
+      [{}, 'name'],
     ];
     const [{ n: before }] = await s.db.query<{ n: number }>('select count(*)::int as n from suppliers');
     for (const [body, field] of cases) {
       const res = await call('save', 'merchant01', body);
       expectCode(res, 100001, 400);
-      expect(res.body.fields.map((f: { field: string }) => f.field), JSON.stringify(body)).toEqual([field]);
+      expect(
+        res.body.fields.map((f: { field: string }) => f.field),
+        JSON.stringify(body),
+      ).toEqual([field]);
     }
     expectCode(await call('list/page', 'merchant01', { sort: { field: 'orgPath', order: 'asc' } }), 100001, 400);
     expectCode(await call('getOne', 'merchant01', {}), 100001, 400);
@@ -67,7 +77,10 @@ describe('scope and permissions', () => {
   it('the demo suppliers are there, each merchant seeing only its own subtree', async () => {
     const mine = (await call('list/page', 'merchant01', { pageSize: 100 })).body.data;
     const names = new Set(mine.list.map((r: any) => r.orgName));
-    expect([...names].every((n) => ['東京ベンディング', '渋谷駅前店', '新宿西口店'].includes(n as string)), [...names].join()).toBe(true);
+    expect(
+      [...names].every((n) => ['東京ベンディング', '渋谷駅前店', '新宿西口店'].includes(n as string)),
+      [...names].join(),
+    ).toBe(true);
     expect(mine.list.map((r: any) => r.name)).toEqual(expect.arrayContaining(['関東飲料卸株式会社', '城南ボトリング']));
     expect(mine.list.map((r: any) => r.name)).not.toContain('大阪飲料販売株式会社');
     const theirs = (await call('list', 'merchant02')).body.data.map((r: any) => r.name);
@@ -86,7 +99,13 @@ describe('scope and permissions', () => {
 
   it('a user without the supplier codes is refused every call (101005); a viewer may read but not write', async () => {
     const id = await save('merchant01');
-    for (const [path, body] of [['list/page', {}], ['list', {}], ['getOne', { id }], ['save', { name: uniqueName() }], ['update', { id, name: uniqueName(), status: 1 }]] as const) {
+    for (const [path, body] of [
+      ['list/page', {}],
+      ['list', {}],
+      ['getOne', { id }],
+      ['save', { name: uniqueName() }],
+      ['update', { id, name: uniqueName(), status: 1 }],
+    ] as const) {
       expectCode(await call(path, 'store01', body), 101005, 403);
     }
     expectCode(await s.call('POST', `/api/supplier/update/status/${id}`, { token: tokens.store01, body: { status: 0 } }), 101005, 403);
@@ -101,10 +120,7 @@ describe('scope and permissions', () => {
 
 describe('the picker list cap', () => {
   it(`answers at most ${LIMITS.tableListMax} suppliers, refusing a longer list (200010) rather than cutting it short`, async () => {
-    await s.db.query(
-      `insert into suppliers (org_id, name) select $1, 'まとめ' || g from generate_series(1, $2::int) g`,
-      [ginza, LIMITS.tableListMax + 1],
-    );
+    await s.db.query(`insert into suppliers (org_id, name) select $1, 'まとめ' || g from generate_series(1, $2::int) g`, [ginza, LIMITS.tableListMax + 1]);
     expectCode(await call('list', 'admin', { orgId: ginza }), 200010, 400);
     const narrowed = await call('list', 'admin', { orgId: ginza, name: 'まとめ100' });
     expectCode(narrowed, 200);

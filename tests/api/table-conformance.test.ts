@@ -41,7 +41,10 @@ function tableResources(): Resource[] {
 
 const RESOURCES = tableResources();
 /** The request body's `$defs` entry of a call (`…#/$defs/create` → create). */
-const defName = (op: ContractOperation | undefined) => String((op?.body?.schema as Json | undefined)?.$ref ?? '').split('/').pop()!;
+const defName = (op: ContractOperation | undefined) =>
+  String((op?.body?.schema as Json | undefined)?.$ref ?? '')
+    .split('/')
+    .pop()!;
 /** The paging and sorting fields of a page query, which are not filters. */
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -79,11 +82,13 @@ function readOnly({ spec, ops, schema }: Resource) {
     };
     /** The ids of the rows of `account`'s subtree, as the database holds them. */
     const inSubtree = async (account: string) =>
-      (await s.db.query<{ id: unknown }>(
-        `select t.id from ${spec.view ?? spec.table} t join organisations o on o.id = t.org_id
+      (
+        await s.db.query<{ id: unknown }>(
+          `select t.id from ${spec.view ?? spec.table} t join organisations o on o.id = t.org_id
           where o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1) || '%'`,
-        [account],
-      )).map((x) => String(x.id));
+          [account],
+        )
+      ).map((x) => String(x.id));
 
     it("lists the caller's subtree and nothing of another merchant's", async () => {
       for (const account of ['merchant01', 'merchant02']) {
@@ -146,7 +151,9 @@ for (const r of RESOURCES) {
 
   // a mark no demo row holds: each run's bodies are found again by it. Without a 0, a row's number ('012')
   // is never found inside the mark, so a contains filter on it finds that row alone.
-  const mark = String(Date.now() % 1_000_000).padStart(6, '1').replace(/0/g, '7');
+  const mark = String(Date.now() % 1_000_000)
+    .padStart(6, '1')
+    .replace(/0/g, '7');
   let n = 0;
   const createDef = defName(ops.create);
   const skip = ['orgId', ...spec.references.map((x) => x.field)];
@@ -159,7 +166,8 @@ for (const r of RESOURCES) {
   const refRules = spec.references.filter((x) => required.has(x.field));
   // an id the schema accepts until the rows are read (the bodies are shaped before any test runs)
   const refs: Record<string, Record<string, unknown[]>> = {
-    merchant01: Object.fromEntries(refRules.map((x) => [x.field, [1]])), merchant02: Object.fromEntries(refRules.map((x) => [x.field, [1]])),
+    merchant01: Object.fromEntries(refRules.map((x) => [x.field, [1]])),
+    merchant02: Object.fromEntries(refRules.map((x) => [x.field, [1]])),
   };
   const readRefs = async () => {
     for (const rule of refRules) {
@@ -176,9 +184,15 @@ for (const r of RESOURCES) {
     }
   };
   const refsFor = (as: string, k: number) => Object.fromEntries(Object.entries(refs[as]).map(([f, values]) => [f, values[k % values.length]]));
-  const body = (extra: Json = {}, as = 'merchant01') => { const k = ++n; return validBody(r.schema, createDef, mark, k, skip, { ...refsFor(as, k), ...extra }); };
+  const body = (extra: Json = {}, as = 'merchant01') => {
+    const k = ++n;
+    return validBody(r.schema, createDef, mark, k, skip, { ...refsFor(as, k), ...extra });
+  };
   /** A whole-record update of `id`. */
-  const change = (id: number, extra: Json = {}) => { const k = ++n; return validBody(r.schema, defName(ops.update), mark, k, skip, { ...refsFor('merchant01', k), id, ...extra }); };
+  const change = (id: number, extra: Json = {}) => {
+    const k = ++n;
+    return validBody(r.schema, defName(ops.update), mark, k, skip, { ...refsFor('merchant01', k), id, ...extra });
+  };
   const create = async (as = 'merchant01', extra: Json = {}) => {
     const b = body(extra, as);
     return { id: ok(await call('create', as, b)).id as number, body: b };
@@ -204,7 +218,7 @@ for (const r of RESOURCES) {
       }
     }, 60_000);
 
-    it('creates a record from a valid body and reads it back as sent, owned by the caller\'s organisation', async () => {
+    it("creates a record from a valid body and reads it back as sent, owned by the caller's organisation", async () => {
       if (!ops.get) return;
       const [first] = batch;
       const record = ok(await get(first.id));
@@ -237,14 +251,25 @@ for (const r of RESOURCES) {
         const matches = (v: unknown) => {
           if (v === undefined || v === null) return false;
           switch (spec.filters[field].match) {
-            case 'contains': return String(v).toLowerCase().includes(String(value).slice(-3).toLowerCase());
-            case 'prefix': return String(v).startsWith(String(value).slice(0, -1));
-            default: return v === value;
+            case 'contains':
+              return String(v).toLowerCase().includes(String(value).slice(-3).toLowerCase());
+            case 'prefix':
+              return String(v).startsWith(String(value).slice(0, -1));
+            default:
+              return v === value;
           }
         };
         // a part of one row's value: its end (contains, sent upper-case), all but its last character (prefix), or all of it
-        const sent = spec.filters[field].match === 'contains' ? String(value).slice(-3).toUpperCase() : spec.filters[field].match === 'prefix' ? String(value).slice(0, -1) : value;
-        const expected = batch.filter((b) => matches(b.body[field])).map((b) => b.id).sort();
+        const sent =
+          spec.filters[field].match === 'contains'
+            ? String(value).slice(-3).toUpperCase()
+            : spec.filters[field].match === 'prefix'
+              ? String(value).slice(0, -1)
+              : value;
+        const expected = batch
+          .filter((b) => matches(b.body[field]))
+          .map((b) => b.id)
+          .sort();
         // some rows of the batch and not all: a filter left unapplied would answer them all
         expect(expected.length, `the batch's ${field} values tell no rows apart`).toBeGreaterThan(0);
         expect(expected.length).toBeLessThan(batch.length);
@@ -295,7 +320,10 @@ for (const r of RESOURCES) {
         ok(await call('create', 'merchant02', body({ [rule.field]: taken })));
         for (let round = 0; round < 2; round++) {
           const value = body()[rule.field];
-          const answers = await Promise.all([call('create', 'merchant01', body({ [rule.field]: value })), call('create', 'merchant01', body({ [rule.field]: value }))]);
+          const answers = await Promise.all([
+            call('create', 'merchant01', body({ [rule.field]: value })),
+            call('create', 'merchant01', body({ [rule.field]: value })),
+          ]);
           expect(answers.map((a) => a.body.code).sort()).toEqual([200, rule.code].sort());
         }
         if (ops.update) {
@@ -324,7 +352,7 @@ for (const r of RESOURCES) {
     }
 
     if (ops.status) {
-      it('enables and disables through the field enabling it ({id, status} or {id, active}); a disabled record stays on the paged list and leaves the pickers\' list', async () => {
+      it("enables and disables through the field enabling it ({id, status} or {id, active}); a disabled record stays on the paged list and leaves the pickers' list", async () => {
         const { id } = await create('merchant01', { [enabledField]: enabledValue(1) });
         expect(ok(await setStatus(id, 0))).toEqual({ id, [enabledField]: enabledValue(0) });
         expect((await page({ [enabledField]: enabledValue(0) })).list.map((x: Json) => x.id)).toContain(id);
@@ -377,7 +405,12 @@ for (const { spec, ops, schema, exportOp } of EXPORTED) {
     const x = spec.export!;
     /** The file of the export as `as`, in `lang`, read back: the heading row and the data rows' cells. */
     const exported = async (as: string, filters: Json, lang = 'en') => {
-      const res = await s.app.inject({ method: 'POST', url: `/api${exportOp.path}`, headers: { authorization: `Bearer ${tokens[as]}`, 'accept-language': lang }, payload: filters });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/api${exportOp.path}`,
+        headers: { authorization: `Bearer ${tokens[as]}`, 'accept-language': lang },
+        payload: filters,
+      });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${x.file}-\\d{8}\\.xlsx"`));
       const wb = new ExcelJS.Workbook();

@@ -77,10 +77,17 @@ describe('x-table of a schema', () => {
     const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';
     const spec = tableSpec(GOODS, files[GOODS]);
     expect(spec.columns).toMatchObject({
-      purchasePrice: 't.purchase_price::float8', referencePrice: 't.reference_price::float8', spec: 't.spec::float8',
-      defaultPrice: 't.default_price', barcode: 't.barcode', categoryId: 't.category_id',
+      purchasePrice: 't.purchase_price::float8',
+      referencePrice: 't.reference_price::float8',
+      spec: 't.spec::float8',
+      defaultPrice: 't.default_price',
+      barcode: 't.barcode',
+      categoryId: 't.category_id',
     });
-    expect(spec.unique.map((u) => [u.field, u.column, u.ignoreCase, u.code])).toEqual([['barcode', 't.barcode', false, 209012], ['name', 't.name', true, 209013]]);
+    expect(spec.unique.map((u) => [u.field, u.column, u.ignoreCase, u.code])).toEqual([
+      ['barcode', 't.barcode', false, 209012],
+      ['name', 't.name', true, 209013],
+    ]);
     expect(spec.references).toEqual([{ field: 'image', table: 'goods_images', column: 'key', code: 211043, scoped: false }]);
     for (const [edit, message] of [
       [(x: Json) => (x.references[0].field = 'colour'), /reference field colour/],
@@ -109,7 +116,12 @@ describe('building the handlers when the server starts', () => {
 
   it('builds one handler per x-table operation of the contract', async () => {
     const built = await tableOperations(contract.operations, s.db);
-    expect(Object.keys(built).sort()).toEqual(contract.operations.filter((o) => o.table).map((o) => o.operationId).sort());
+    expect(Object.keys(built).sort()).toEqual(
+      contract.operations
+        .filter((o) => o.table)
+        .map((o) => o.operationId)
+        .sort(),
+    );
     for (const op of ops) expect(built[op.operationId], op.operationId).toBeTypeOf('function');
   });
 
@@ -169,7 +181,9 @@ describe('building the handlers when the server starts', () => {
     const plain = { ...supplierOp('supplierGetOne'), table: undefined };
     await expect(registerContract(app, { document: {}, operations: [plain] }, {})).rejects.toThrow(/supplierGetOne has no handler/);
     const both = supplierOp('supplierGetOne');
-    await expect(registerContract(app, { document: {}, operations: [both] }, { supplierGetOne: async () => null })).rejects.toThrow(/both a handler and x-table/);
+    await expect(registerContract(app, { document: {}, operations: [both] }, { supplierGetOne: async () => null })).rejects.toThrow(
+      /both a handler and x-table/,
+    );
     await app.close();
   });
 });
@@ -192,7 +206,11 @@ describe('a clash the check did not see', () => {
 // ---------------------------------------------------------------------------------------------- export verb
 describe('x-table.export', () => {
   const EXPORT = { fields: ['id', 'name', 'contactName', 'status', 'createdAt'], cap: 'exportRowsMax', code: 209019, file: 'suppliers' };
-  const withExport = (edit: (e: Json) => void = () => {}) => supplierWith((x) => { x.export = structuredClone(EXPORT); edit(x.export); });
+  const withExport = (edit: (e: Json) => void = () => {}) =>
+    supplierWith((x) => {
+      x.export = structuredClone(EXPORT);
+      edit(x.export);
+    });
   const exportOp = (): ContractOperation => ({ ...supplierOp('supplierPageList'), operationId: 'supplierExport', table: { verb: 'export', schema: SUPPLIER } });
 
   it('reads the fields, the LIMITS cap and its code; refuses a field, cap, code or file name that is wrong', () => {
@@ -222,7 +240,13 @@ describe('x-table.export', () => {
 
   it('stops the start on an export without x-table.export, a field without a label, an unknown workbook', async () => {
     await expect(tableOperations([exportOp()], s.db)).rejects.toThrow(/needs x-table.export/);
-    await expect(tableOperations([exportOp()], s.db, withExport((e) => (e.workbook = 'nope')))).rejects.toThrow(/workbook nope/);
+    await expect(
+      tableOperations(
+        [exportOp()],
+        s.db,
+        withExport((e) => (e.workbook = 'nope')),
+      ),
+    ).rejects.toThrow(/workbook nope/);
     const missing = withExport((e) => e.fields.push('phone'));
     (missing[SUPPLIER] as Json).$defs.record.properties.phone = { type: 'string' };
     // suppliers.fields.phone and fields.phone are labelled: the built handler is there
@@ -234,14 +258,22 @@ describe('x-table.export', () => {
 
   it('derives the contract entry of a declaration naming paths.export: the file answer, permissions.export, the filters', () => {
     const suppliers = RESOURCES.find((r) => r.name === 'suppliers')!;
-    const declared = { ...suppliers, paths: { export: '/supplier/export' }, calls: { ...suppliers.calls, export: 'supplierExport' }, permissions: { ...suppliers.permissions, export: 'supplier.export' } };
+    const declared = {
+      ...suppliers,
+      paths: { export: '/supplier/export' },
+      calls: { ...suppliers.calls, export: 'supplierExport' },
+      permissions: { ...suppliers.permissions, export: 'supplier.export' },
+    };
     const [{ paths }] = tableEntries(withExport(), [declared]);
     const post = (paths as Json)['/supplier/export'].post;
     expect(post).toMatchObject({ operationId: 'supplierExport', 'x-permission': 'supplier.export', 'x-table': { verb: 'export' } });
     expect(post['x-errors']).toEqual(expect.arrayContaining([200006, 209019]));
     expect(Object.keys(post.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     // no exportQuery in the schema: the paged list's query, its paging fields ignored
-    expect(post.requestBody).toMatchObject({ required: false, content: { 'application/json': { schema: { $ref: expect.stringMatching(/#\/\$defs\/pageQuery$/) } } } });
+    expect(post.requestBody).toMatchObject({
+      required: false,
+      content: { 'application/json': { schema: { $ref: expect.stringMatching(/#\/\$defs\/pageQuery$/) } } },
+    });
     expect(() => tableEntries(withExport(), [{ ...declared, permissions: { ...suppliers.permissions } }])).toThrow(/permissions.export/);
   });
 });

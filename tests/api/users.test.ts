@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const userId = async (account: string) =>
-  (await s.db.query<{ id: number }>('select id from users where account = $1', [account]))[0].id;
+const userId = async (account: string) => (await s.db.query<{ id: number }>('select id from users where account = $1', [account]))[0].id;
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   account: `u${Math.random().toString(36).slice(2, 10)}`,
@@ -85,7 +84,10 @@ describe('POST /api/user/page/list', () => {
       expect(res.body.code).toBe(200);
       expect(res.body.data.total).toBe(res.body.data.list.length);
       // the accounts made here only (the demo estate has names of its own)
-      return (res.body.data.list as { id: number; name: string }[]).filter((u) => ours.has(u.id)).map((u) => u.name).sort();
+      return (res.body.data.list as { id: number; name: string }[])
+        .filter((u) => ours.has(u.id))
+        .map((u) => u.name)
+        .sort();
     };
     expect(await search('佐')).toEqual(['佐々木 一郎', '佐藤 花子', '藤佐 次郎']);
     expect(await search('佐藤')).toEqual(['佐藤 花子']); // the pair in this order only, not 藤佐
@@ -124,7 +126,10 @@ describe('POST /api/user/save', () => {
   });
 
   it('refuses a password containing the account', async () => {
-    const res = await s.call('POST', '/api/user/save', { token: admin, body: newUser({ account: 'hanako', password: 'xHanako#2026', confirmPassword: 'xHanako#2026' }) });
+    const res = await s.call('POST', '/api/user/save', {
+      token: admin,
+      body: newUser({ account: 'hanako', password: 'xHanako#2026', confirmPassword: 'xHanako#2026' }),
+    });
     expect(res.body.code).toBe(201021);
   });
 
@@ -143,7 +148,17 @@ describe('POST /api/user/save', () => {
     const res = await s.call('POST', '/api/user/save', {
       token: admin,
       lang: 'zh-TW',
-      body: { account: 'bad account', name: 'Robert1', phone: '12345', email: 'nope', password: 'short', confirmPassword: 'other', orgId: 'x', roleId: 1, status: 1 },
+      body: {
+        account: 'bad account',
+        name: 'Robert1',
+        phone: '12345',
+        email: 'nope',
+        password: 'short',
+        confirmPassword: 'other',
+        orgId: 'x',
+        roleId: 1,
+        status: 1,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(100001);
@@ -159,7 +174,9 @@ describe('POST /api/user/save', () => {
     const outside = await s.call('POST', '/api/user/save', { token: agent02, body: newUser({ orgId: ids.shibuya }) });
     expect(outside.body.code).toBe(200006);
     const [{ id: closed }] = await s.db.query<{ id: number }>(
-      `insert into organisations (parent_id, path, depth, type, name, status) values ($1, '', 4, 'store', '閉店テスト', 0) returning id`, [ids.tokyoVend]);
+      `insert into organisations (parent_id, path, depth, type, name, status) values ($1, '', 4, 'store', '閉店テスト', 0) returning id`,
+      [ids.tokyoVend],
+    );
     await s.db.query(`update organisations set path = (select path from organisations where id = $2) || $1 || '/' where id = $1`, [closed, ids.tokyoVend]);
     expect((await s.call('POST', '/api/user/save', { token: admin, body: newUser({ orgId: closed }) })).body.code).toBe(201006);
   });
@@ -186,7 +203,11 @@ describe('POST /api/user/save', () => {
       expect(res.status, payload).toBe(400);
       expect(res.body.code, payload).toBe(100001);
     }
-    const huge = await s.call('POST', '/api/user/save', { token: admin, body: JSON.stringify({ name: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+    const huge = await s.call('POST', '/api/user/save', {
+      token: admin,
+      body: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe(100413);
     const xml = await s.call('POST', '/api/user/save', { token: admin, body: '<user/>', headers: { 'content-type': 'application/xml' } });
@@ -202,7 +223,10 @@ describe('reading, updating and removing users', () => {
     expect((await s.call('GET', `/api/user/get?id=${store01}`, { token: agent02 })).body.code).toBe(201002);
     expect((await s.call('POST', `/api/user/update/status/${store01}`, { token: agent02, body: { status: 0 } })).body.code).toBe(201002);
     expect((await s.call('POST', `/api/user/del/${store01}`, { token: agent02 })).body.code).toBe(201002);
-    const upd = await s.call('POST', '/api/user/update', { token: agent02, body: { id: store01, name: '乗っ取り', orgId: ids.west, roleId: roles.storeStaff, status: 1 } });
+    const upd = await s.call('POST', '/api/user/update', {
+      token: agent02,
+      body: { id: store01, name: '乗っ取り', orgId: ids.west, roleId: roles.storeStaff, status: 1 },
+    });
     expect(upd.body.code).toBe(201002);
     expect((await s.call('GET', '/api/user/get?id=abc', { token: agent02 })).body.code).toBe(100001);
   });
@@ -234,7 +258,9 @@ describe('reading, updating and removing users', () => {
 
   it('does not enable a user inside a disabled organisation', async () => {
     const [{ id: store }] = await s.db.query<{ id: number }>(
-      `insert into organisations (parent_id, path, depth, type, name) values ($1, '', 4, 'store', '改装中の店') returning id`, [ids.tokyoVend]);
+      `insert into organisations (parent_id, path, depth, type, name) values ($1, '', 4, 'store', '改装中の店') returning id`,
+      [ids.tokyoVend],
+    );
     await s.db.query(`update organisations set path = (select path from organisations where id = $2) || $1 || '/' where id = $1`, [store, ids.tokyoVend]);
     const id = (await s.call('POST', '/api/user/save', { token: admin, body: newUser({ orgId: store, status: 0 }) })).body.data.id;
     await s.db.query('update organisations set status = 0 where id = $1', [store]);
@@ -251,8 +277,14 @@ describe('reading, updating and removing users', () => {
 
   it('marks the records whose standing the caller cannot change (the super admin, the caller’s own) as locked', async () => {
     const ops01 = await s.login('ops01');
-    const list = (await s.call('POST', '/api/user/page/list', { token: ops01, body: { pageSize: 100 } })).body.data.list as { account: string; locked: boolean }[];
-    const locked = list.filter((u) => u.locked).map((u) => u.account).sort();
+    const list = (await s.call('POST', '/api/user/page/list', { token: ops01, body: { pageSize: 100 } })).body.data.list as {
+      account: string;
+      locked: boolean;
+    }[];
+    const locked = list
+      .filter((u) => u.locked)
+      .map((u) => u.account)
+      .sort();
     expect(locked).toEqual(['admin', 'ops01']);
     expect((await s.call('GET', `/api/user/get?id=${await userId('ops01')}`, { token: ops01 })).body.data.locked).toBe(true);
     expect((await s.call('GET', `/api/user/get?id=${await userId('viewer01')}`, { token: ops01 })).body.data.locked).toBe(false);
@@ -309,7 +341,10 @@ describe('POST /api/user/update/pwd', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const token = await s.login('viewer01');
-    const res = await s.call('POST', '/api/user/update/pwd', { token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another#2026', confirmPassword: 'Another#2027' } });
+    const res = await s.call('POST', '/api/user/update/pwd', {
+      token,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another#2026', confirmPassword: 'Another#2027' },
+    });
     expect(res.body.code).toBe(100001);
     expect(res.body.fields[0].field).toBe('confirmPassword');
   });

@@ -23,26 +23,54 @@ const P = `VO-${Date.now().toString(36)}`;
 const CODES = ['menu.vendingOrders', 'menu.vendingSummary', 'vendingOrder.view', 'vendingOrder.export', 'vendingOrder.stats', 'cashPay.revoke', 'cashPay.view'];
 
 /** One vend, and its payment: 'online' (paid, or revoked by the ledger), 'cash' (normal, or revoked by the call), or none. */
-async function sale(d: Dev, day: string, lane: string, goodsId: number, amount: number, pay: 'online' | 'onlineRevoked' | 'cash' | 'cashRevoked' | 'none', result: 'ok' | 'failed' = 'ok') {
+async function sale(
+  d: Dev,
+  day: string,
+  lane: string,
+  goodsId: number,
+  amount: number,
+  pay: 'online' | 'onlineRevoked' | 'cash' | 'cashRevoked' | 'none',
+  result: 'ok' | 'failed' = 'ok',
+) {
   const no = `${P}-${day}-${d.serial}-${lane}-${amount}`;
   const at = new Date(`${day}T12:00:00+09:00`);
-  await s.db.query(
-    `insert into vend_records (device_id, lane_no, goods_id, amount, result, order_no, sold_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [d.id, lane, goodsId, amount, result, no, at],
-  );
+  await s.db.query(`insert into vend_records (device_id, lane_no, goods_id, amount, result, order_no, sold_at) values ($1, $2, $3, $4, $5, $6, $7)`, [
+    d.id,
+    lane,
+    goodsId,
+    amount,
+    result,
+    no,
+    at,
+  ]);
   if (pay === 'online' || pay === 'onlineRevoked') {
     await s.db.transaction(async (tx) => {
       const { order } = await createOrder(tx, {
-        orderNumber: no, orgId: d.orgId, orgPath: d.orgPath, deviceId: d.id, serialNum: d.serial, channel: 'sandbox', payType: 1, currency: 'JPY',
-        amount, status: 'paid', laneNo: lane, goodsId, createdAt: at, paidAt: at,
+        orderNumber: no,
+        orgId: d.orgId,
+        orgPath: d.orgPath,
+        deviceId: d.id,
+        serialNum: d.serial,
+        channel: 'sandbox',
+        payType: 1,
+        currency: 'JPY',
+        amount,
+        status: 'paid',
+        laneNo: lane,
+        goodsId,
+        createdAt: at,
+        paidAt: at,
       });
       if (pay === 'onlineRevoked') await revokeOrder(tx, Number(order.id), {});
     });
   }
   if (pay === 'cash' || pay === 'cashRevoked') {
     await recordCash({
-      db: s.db, device: { id: d.id, serialNum: d.serial, productId: d.productId, orgId: d.orgId }, channel: 'event',
-      message: { type: 'cash', direction: 'in', amount, orderNo: no }, receivedAt: at,
+      db: s.db,
+      device: { id: d.id, serialNum: d.serial, productId: d.productId, orgId: d.orgId },
+      channel: 'event',
+      message: { type: 'cash', direction: 'in', amount, orderNo: no },
+      receivedAt: at,
     });
     if (pay === 'cashRevoked') {
       const [{ id }] = await s.db.query<{ id: number }>('select id::int as id from cash_pay_orders where order_no = $1', [no]);
@@ -96,11 +124,26 @@ describe('vending orders (snapshot)', () => {
     expect(mine).toHaveLength(8);
     expect(res.body.data.total).toBe(8);
     const cashSale = mine.find((o: any) => o.orderNumber.endsWith(`${A.serial}-1-100`));
-    expect(cashSale).toMatchObject({ serialNum: A.serial, laneNo: '1', goodsId: g1, amount: 100, currency: 'JPY', payKind: 'cash', payStatus: 'normal', paidAmount: 100, revoked: false });
+    expect(cashSale).toMatchObject({
+      serialNum: A.serial,
+      laneNo: '1',
+      goodsId: g1,
+      amount: 100,
+      currency: 'JPY',
+      payKind: 'cash',
+      payStatus: 'normal',
+      paidAmount: 100,
+      revoked: false,
+    });
     const online = mine.find((o: any) => o.orderNumber.endsWith(`${A.serial}-2-200`));
     expect(online).toMatchObject({ payKind: 'online', payType: 1, payStatus: 'paid', revoked: false });
     expect(mine.find((o: any) => o.orderNumber.endsWith('-150'))).toMatchObject({ payKind: 'none', payStatus: null, revoked: false });
-    expect(mine.filter((o: any) => o.revoked).map((o: any) => o.amount).sort()).toEqual([300, 80]);
+    expect(
+      mine
+        .filter((o: any) => o.revoked)
+        .map((o: any) => o.amount)
+        .sort(),
+    ).toEqual([300, 80]);
     // newest first
     expect(mine[0].orderNumber).toContain('2025-01-05');
   });
@@ -146,14 +189,21 @@ describe('vending orders (snapshot)', () => {
   });
 
   it('exports the filtered orders, revoked ones marked', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/payOrderSnapshoot/export', headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' }, payload: RANGE });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/payOrderSnapshoot/export',
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+      payload: RANGE,
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as any);
     const sheet = wb.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Sold at');
     const rows: ExcelJS.Row[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) rows.push(row); });
+    sheet.eachRow((row, n) => {
+      if (n > 1) rows.push(row);
+    });
     expect(rows).toHaveLength(8);
     const revoked = rows.filter((r) => r.getCell(11).value === 'Yes').map((r) => r.getCell(6).value);
     expect(revoked.sort()).toEqual([300, 80]);
@@ -175,7 +225,10 @@ describe('vending order statistics', () => {
     const goods = await call('payOrderStats/top', 'merchant01', { ...RANGE, dimension: 'goods' });
     expectCode(goods, 200);
     expect(goods.body.data).toMatchObject({ currency: 'JPY', digits: 0 });
-    expect(goods.body.data.list.map((r: any) => [r.goodsId, r.count, r.amount])).toEqual([[g2, 2, 700], [g1, 3, 500]]);
+    expect(goods.body.data.list.map((r: any) => [r.goodsId, r.count, r.amount])).toEqual([
+      [g2, 2, 700],
+      [g1, 3, 500],
+    ]);
     const devices = await call('payOrderStats/top', 'merchant01', { ...RANGE, dimension: 'device', limit: 1 });
     expect(devices.body.data.list).toEqual([{ deviceId: B.id, serialNum: B.serial, count: 2, amount: 750 }]);
     const other = await call('payOrderStats/top', 'merchant02', RANGE);

@@ -21,13 +21,13 @@ let naniwa: { id: number; serial: string };
 let pos: { id: number; serial: string };
 
 const devicesOf = async (orgName: string, type: 'vending' | 'pos', n: number) =>
-  (await s.db.query<{ id: number; serial: string }>(
+  await s.db.query<{ id: number; serial: string }>(
     `select d.id::int as id, d.serial_num as serial from devices d join products p on p.id = d.product_id
       where p.type = $2 and d.status = 1 and d.activated_at is not null
         and d.org_path like (select path from organisations where name = $1) || '%'
       order by d.id desc limit $3`,
     [orgName, type, n],
-  ));
+  );
 
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
@@ -48,8 +48,14 @@ const expectCode = (res: { status: number; body: any }, code: number, status?: n
 };
 const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
-const vend = (lane: number, amount: number, result: 'ok' | 'failed', orderNo?: string) =>
-  ({ ts: new Date().toISOString(), type: 'vend', lane, amount, result, ...(orderNo ? { orderNo } : {}) });
+const vend = (lane: number, amount: number, result: 'ok' | 'failed', orderNo?: string) => ({
+  ts: new Date().toISOString(),
+  type: 'vend',
+  lane,
+  amount,
+  result,
+  ...(orderNo ? { orderNo } : {}),
+});
 
 describe('lane reports from vend events', () => {
   let d: TestDevice;
@@ -76,7 +82,9 @@ describe('lane reports from vend events', () => {
     await eventually(async () => {
       const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from vend_records where device_id = $1', [tokyo[0].id]);
       // all five events handled (the repeated order too), not only the first four stored
-      const [stats] = await s.db.query<{ seen: number }>(`select count::int as seen from device_topic_stats where device_id = $1 and channel = 'event'`, [tokyo[0].id]);
+      const [stats] = await s.db.query<{ seen: number }>(`select count::int as seen from device_topic_stats where device_id = $1 and channel = 'event'`, [
+        tokyo[0].id,
+      ]);
       return n === 4 && (stats?.seen ?? 0) >= 5;
     });
   });
@@ -91,7 +99,10 @@ describe('lane reports from vend events', () => {
       { laneNo: '2', goodsId: null, goodsName: null, amount: 130, count: 1, failedCount: 1 },
     ]);
     // a range before the sales holds none
-    const before = await call(`channelReport/getChannelReportAmount/${tokyo[0].serial}`, 'merchant01', { startTime: new Date(Date.now() - 7200_000).toISOString(), endTime: hourAgo() });
+    const before = await call(`channelReport/getChannelReportAmount/${tokyo[0].serial}`, 'merchant01', {
+      startTime: new Date(Date.now() - 7200_000).toISOString(),
+      endTime: hourAgo(),
+    });
     expect(before.body.data).toEqual({ total: { amount: 0, count: 0, failedCount: 0 }, list: [] });
   });
 
@@ -117,11 +128,20 @@ describe('lane reports from vend events', () => {
 
   it('refuses a range over 30 days or backwards (100001 naming endTime), a bad serial, and callers outside scope or without the code', async () => {
     const start = new Date(Date.now() - 31 * 86400_000).toISOString();
-    const long = await call(`channelReport/getChannelReportAmount/${tokyo[0].serial}`, 'merchant01', { startTime: start, endTime: new Date().toISOString() }, 'en');
+    const long = await call(
+      `channelReport/getChannelReportAmount/${tokyo[0].serial}`,
+      'merchant01',
+      { startTime: start, endTime: new Date().toISOString() },
+      'en',
+    );
     expectCode(long, 100001, 400);
     expect(JSON.stringify(long.body)).toContain('endTime');
     expectCode(await call(`channelReport/getChannelReportTime/${tokyo[0].serial}`, 'merchant01', { startTime: inAnHour(), endTime: hourAgo() }), 100001, 400);
-    expectCode(await call(`channelReport/getChannelReportStats/${tokyo[0].serial}`, 'merchant01', { startTime: 'yesterday', endTime: inAnHour() }), 100001, 400);
+    expectCode(
+      await call(`channelReport/getChannelReportStats/${tokyo[0].serial}`, 'merchant01', { startTime: 'yesterday', endTime: inAnHour() }),
+      100001,
+      400,
+    );
     expectCode(await call(`channelReport/getChannelReportAmount/${tokyo[0].serial}`, 'merchant02', { startTime: hourAgo(), endTime: inAnHour() }), 203001);
     expectCode(await call(`channelReport/getChannelReportAmount/${tokyo[0].serial}`, 'store01', { startTime: hourAgo(), endTime: inAnHour() }), 101005, 403);
     expectCode(await call('channelReport/getChannelReportAmount/NOPE-1', 'admin', { startTime: hourAgo(), endTime: inAnHour() }), 203001);
@@ -131,7 +151,9 @@ describe('lane reports from vend events', () => {
 
   it('exports both sheets as a streamed .xlsx in the caller language', async () => {
     const res = await s.app.inject({
-      method: 'POST', url: '/api/channelReport/export', headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/channelReport/export',
+      headers: { authorization: `Bearer ${tokens.merchant01}`, 'accept-language': 'en' },
       payload: { serialNum: tokyo[0].serial, startTime: hourAgo(), endTime: inAnHour() },
     });
     expect(res.statusCode).toBe(200);
@@ -150,7 +172,9 @@ describe('lane reports from vend events', () => {
     expect(sales.getRow(2).getCell(6).value).toBe('ORD-1');
     expect([2, 3, 4, 5].map((r) => sales.getRow(r).getCell(5).value).sort()).toEqual(['Failed', 'Succeeded', 'Succeeded', 'Succeeded']);
     const ja = await s.app.inject({
-      method: 'POST', url: '/api/channelReport/export', headers: { authorization: `Bearer ${tokens.merchant01}` },
+      method: 'POST',
+      url: '/api/channelReport/export',
+      headers: { authorization: `Bearer ${tokens.merchant01}` },
       payload: { serialNum: tokyo[0].serial, startTime: hourAgo(), endTime: inAnHour() },
     });
     const wbJa = new ExcelJS.Workbook();
@@ -171,14 +195,22 @@ describe('lane reports from vend events', () => {
 
   it('stores a vend naming its lane as laneNo, and ignores odd input without failing', async () => {
     const uplink = (message: Record<string, unknown>) =>
-      recordVend({ db: s.db, device: { id: tokyo[2].id, serialNum: tokyo[2].serial, productId: 1, orgId: null }, channel: 'event', message, receivedAt: new Date() });
+      recordVend({
+        db: s.db,
+        device: { id: tokyo[2].id, serialNum: tokyo[2].serial, productId: 1, orgId: null },
+        channel: 'event',
+        message,
+        receivedAt: new Date(),
+      });
     await uplink({ ts: new Date().toISOString(), type: 'vend', laneNo: 'A12', lane: 3, amount: 200, result: 'ok' });
     await uplink({ ts: 'not a time', type: 'vend', lane: 4, amount: 100, result: 'ok' });
     for (const odd of [{ lane: 0 }, { lane: 1.5 }, { laneNo: 'A 1' }, { lane: 1, amount: -1 }, { lane: 1, result: 'maybe' }, { lane: 1, amount: '100' }]) {
       await uplink({ type: 'vend', lane: 1, amount: 100, result: 'ok', ...odd, ...('laneNo' in odd ? { lane: undefined } : {}) });
     }
     await uplink({ type: 'door', open: true });
-    const rows = await s.db.query<{ lane_no: string; device_ts: Date | null }>('select lane_no, device_ts from vend_records where device_id = $1 order by id', [tokyo[2].id]);
+    const rows = await s.db.query<{ lane_no: string; device_ts: Date | null }>('select lane_no, device_ts from vend_records where device_id = $1 order by id', [
+      tokyo[2].id,
+    ]);
     expect(rows.map((r) => r.lane_no)).toEqual(['A12', '4']);
     expect(rows[1].device_ts).toBeNull();
   });
@@ -198,7 +230,16 @@ describe('printing', () => {
     expectCode(res, 200);
     const { id, requestId } = res.body.data;
     const processing = await get(id);
-    expect(processing.body.data).toMatchObject({ id, requestId, serialNum: tokyo[3].serial, content: 'レシート テスト', copies: 2, timeoutSeconds: 60, status: 'processing', failReason: null });
+    expect(processing.body.data).toMatchObject({
+      id,
+      requestId,
+      serialNum: tokyo[3].serial,
+      content: 'レシート テスト',
+      copies: 2,
+      timeoutSeconds: 60,
+      status: 'processing',
+      failReason: null,
+    });
     const cmd = await d.nextCommand(1);
     expect(cmd).toMatchObject({ requestId, type: 4, payload: { content: 'レシート テスト', copies: 2 } });
     await d.ack(requestId);
@@ -275,7 +316,15 @@ describe('printing', () => {
     expectCode(await send({ content: 'x' }, 'merchant02'), 203001);
     expectCode(await send({ content: 'x' }, 'viewer01'), 101005, 403);
     expectCode(await call('vendingPrint/pageList', 'store01', {}), 101005, 403);
-    for (const bad of [{ content: '' }, { content: '   ' }, { content: 'x'.repeat(501) }, { content: 'x', copies: 0 }, { content: 'x', copies: 11 }, { content: 'x', timeoutSeconds: 0 }, { content: 'x', timeoutSeconds: 3601 }]) {
+    for (const bad of [
+      { content: '' },
+      { content: '   ' },
+      { content: 'x'.repeat(501) },
+      { content: 'x', copies: 0 },
+      { content: 'x', copies: 11 },
+      { content: 'x', timeoutSeconds: 0 },
+      { content: 'x', timeoutSeconds: 3601 },
+    ]) {
       expectCode(await send(bad), 100001, 400);
     }
     await s.db.query('update devices set status = 0 where id = $1', [naniwa.id]);
@@ -327,8 +376,19 @@ describe('replenish time', () => {
 
   it('refuses a POS terminal (209061), bad times and intervals (100001), other estates (203001) and callers without the code (101005)', async () => {
     expectCode(await call('channelGoods/setReplenishTime', 'merchant01', { serialNum: pos.serial, replenishTime: '09:00', intervalDays: 1 }), 209061, 409);
-    for (const bad of [{ replenishTime: '24:00' }, { replenishTime: '9:00' }, { replenishTime: '09:60' }, { intervalDays: 0 }, { intervalDays: 31 }, { intervalDays: 1.5 }]) {
-      expectCode(await call('channelGoods/setReplenishTime', 'merchant01', { serialNum: tokyo[1].serial, replenishTime: '09:00', intervalDays: 1, ...bad }), 100001, 400);
+    for (const bad of [
+      { replenishTime: '24:00' },
+      { replenishTime: '9:00' },
+      { replenishTime: '09:60' },
+      { intervalDays: 0 },
+      { intervalDays: 31 },
+      { intervalDays: 1.5 },
+    ]) {
+      expectCode(
+        await call('channelGoods/setReplenishTime', 'merchant01', { serialNum: tokyo[1].serial, replenishTime: '09:00', intervalDays: 1, ...bad }),
+        100001,
+        400,
+      );
     }
     expectCode(await call('channelGoods/setReplenishTime', 'merchant02', { serialNum: tokyo[1].serial, replenishTime: '09:00', intervalDays: 1 }), 203001);
     expectCode(await call(`channelGoods/getReplenishTime/${tokyo[1].serial}`, 'merchant02'), 203001);
@@ -357,7 +417,10 @@ describe('device currency', () => {
     expect(last).toMatchObject({ symbol: '€', decimals: true, source: 'device' });
     const list = await call('deviceCurrency/page/list', 'merchant01', { serialNum: serial, pageNum: 1, pageSize: 10 });
     expect(list.body.data.total).toBe(2);
-    expect(list.body.data.list.map((r: { currency: string; previous: string | null }) => [r.currency, r.previous])).toEqual([['EUR', 'USD'], ['USD', null]]);
+    expect(list.body.data.list.map((r: { currency: string; previous: string | null }) => [r.currency, r.previous])).toEqual([
+      ['EUR', 'USD'],
+      ['USD', null],
+    ]);
     await d.end();
   });
 
@@ -366,7 +429,10 @@ describe('device currency', () => {
     const device = new SimulatedDevice({ url: s.app.link!.deviceUrl, serialNum: other.serial, chatty: false });
     await device.start();
     try {
-      expectCode(await s.call('POST', '/api/device/shadow/desired', { token: tokens.merchant01, body: { serialNum: other.serial, state: { currency: 'USD' } } }), 200);
+      expectCode(
+        await s.call('POST', '/api/device/shadow/desired', { token: tokens.merchant01, body: { serialNum: other.serial, state: { currency: 'USD' } } }),
+        200,
+      );
       const last = await eventually(async () => {
         const r = (await call(`deviceCurrency/getLast/${other.serial}`, 'merchant01')).body.data;
         return r.currency === 'USD' && r;

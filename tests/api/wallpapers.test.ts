@@ -29,20 +29,29 @@ afterAll(async () => {
 
 async function upload(as: string, data: Buffer, fields: Record<string, string | number>, lang = 'en') {
   const { payload, headers } = multipart(fields, [{ field: 'file', name: 'wall.png', data }]);
-  const res = await s.app.inject({ method: 'POST', url: '/api/custom/wallpaper/upload', payload, headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/api/custom/wallpaper/upload',
+    payload,
+    headers: { ...headers, 'accept-language': lang, authorization: `Bearer ${tokens[as]}` },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from wallpapers'))[0].n;
 
 describe('wallpaper upload', () => {
-  it('keeps an image of the model\'s screen size and serves it back', async () => {
+  it("keeps an image of the model's screen size and serves it back", async () => {
     expect(product).toMatchObject({ screen_width: 1280, screen_height: 800 });
     const image = png(1280, 800);
     const res = await upload('merchant01', image, { name: '冬の壁紙', productId: product.id });
     expect(res.body.data).toMatchObject({ id: expect.any(Number), width: 1280, height: 800, mime: 'image/png' });
     const page = await s.call('POST', '/api/custom/wallpaper/pageList', { token: tokens.merchant01, body: { name: '冬' } });
     expect(page.body.data.list[0]).toMatchObject({ name: '冬の壁紙', model: 'POS-D20', width: 1280, height: 800 });
-    const file = await s.app.inject({ method: 'POST', url: `/api/custom/wallpaper/file/${res.body.data.id}`, headers: { authorization: `Bearer ${tokens.merchant01}` } });
+    const file = await s.app.inject({
+      method: 'POST',
+      url: `/api/custom/wallpaper/file/${res.body.data.id}`,
+      headers: { authorization: `Bearer ${tokens.merchant01}` },
+    });
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.rawPayload, image)).toBe(0);
     expect((await s.call('POST', `/api/custom/wallpaper/file/${res.body.data.id}`, { token: tokens.merchant02 })).body.code).toBe(203061);
@@ -67,10 +76,11 @@ describe('wallpaper upload', () => {
     expect(await count()).toBe(before);
   });
 
-  it('is sent to the chosen devices with the signed image address; the device\'s report is its delivery', async () => {
+  it("is sent to the chosen devices with the signed image address; the device's report is its delivery", async () => {
     const [{ id }] = await s.db.query<{ id: number }>(`select id from wallpapers order by id limit 1`);
     const [{ serial_num: serial, org_id: orgId }] = await s.db.query<{ serial_num: string; org_id: number }>(
-      `select d.serial_num, d.org_id from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 and d.activated_at is not null order by d.id limit 1`);
+      `select d.serial_num, d.org_id from devices d where d.org_path like (select path from organisations where name = '東京ベンディング') || '%' and d.status = 1 and d.activated_at is not null order by d.id limit 1`,
+    );
     const device = await connectDevice(url, serial);
     devices.push(device);
     const res = await s.call('POST', '/api/custom/wallpaper/push', { token: tokens.merchant01, body: { id, filter: { orgId } } });
@@ -79,10 +89,18 @@ describe('wallpaper upload', () => {
     expect(command).toMatchObject({ type: 43, payload: { kind: 'wallpaper', id, width: 1280, height: 800, mime: 'image/png' } });
     const link = new URL((command.payload as { url: string }).url);
     expect((await s.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).headers['content-type']).toBe('image/png');
-    await device.publish('event', { ts: new Date().toISOString(), type: 'screenApplied', requestId: command.requestId, result: 'failed', message: 'storage full' });
+    await device.publish('event', {
+      ts: new Date().toISOString(),
+      type: 'screenApplied',
+      requestId: command.requestId,
+      result: 'failed',
+      message: 'storage full',
+    });
     await eventually(async () => {
       const rows = (await s.call('POST', '/api/custom/wallpaper/deliveries', { token: tokens.merchant01, body: { id, pageSize: 100 } })).body.data.list;
-      return rows.some((r: { serialNum: string; result: string; message: string }) => r.serialNum === serial && r.result === 'failed' && r.message === 'storage full');
+      return rows.some(
+        (r: { serialNum: string; result: string; message: string }) => r.serialNum === serial && r.result === 'failed' && r.message === 'storage full',
+      );
     });
     expect((await s.call('POST', '/api/custom/wallpaper/push', { token: tokens.merchant02, body: { id, filter: {} } })).body.code).toBe(203061);
   });

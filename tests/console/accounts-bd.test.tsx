@@ -17,22 +17,43 @@ import { renderScreen } from './accounts-support';
 
 const at = '2026-01-01T00:00:00.000Z';
 const org = (id: number, name: string, type: string, parentId: number | null, children: unknown[] = [], status = 1) => ({
-  id, name, type, parentId, parentName: null, remark: '', status, depth: 1, createdAt: at, updatedAt: at, children,
+  id,
+  name,
+  type,
+  parentId,
+  parentName: null,
+  remark: '',
+  status,
+  depth: 1,
+  createdAt: at,
+  updatedAt: at,
+  children,
 });
 
 const TREE = [
   org(1, 'Platform', 'platform', null, [
-    org(2, 'East Service', 'agent', 1, [
-      org(4, 'Tokyo Vending', 'merchant', 2, [org(6, 'Shibuya Store', 'store', 4)]),
-      org(5, 'Minato Drinks', 'merchant', 2),
-    ]),
+    org(2, 'East Service', 'agent', 1, [org(4, 'Tokyo Vending', 'merchant', 2, [org(6, 'Shibuya Store', 'store', 4)]), org(5, 'Minato Drinks', 'merchant', 2)]),
     org(3, 'West Service', 'agent', 1, [org(7, 'Naniwa', 'merchant', 3)]),
   ]),
 ];
 
 const BD = {
-  userId: 21, account: 'bd01', name: 'Kobayashi', phone: '090-4567-8901', email: null, jobNumber: 'BD-0001', rank: 1,
-  providerOrgId: 2, providerName: 'East Service', orgId: 2, orgName: 'East Service', roleId: 3, roleName: 'BD staff', orgCount: 1, status: 1, createdAt: at,
+  userId: 21,
+  account: 'bd01',
+  name: 'Kobayashi',
+  phone: '090-4567-8901',
+  email: null,
+  jobNumber: 'BD-0001',
+  rank: 1,
+  providerOrgId: 2,
+  providerName: 'East Service',
+  orgId: 2,
+  orgName: 'East Service',
+  roleId: 3,
+  roleName: 'BD staff',
+  orgCount: 1,
+  status: 1,
+  createdAt: at,
 };
 const BOUND = [{ orgId: 4, name: 'Tokyo Vending', type: 'merchant', parentId: 2, status: 1, boundAt: at }];
 
@@ -134,7 +155,9 @@ describe('BD detail', () => {
     renderDetail();
     const bind = (await screen.findByRole('button', { name: 'Bind organisations' })) as HTMLButtonElement;
     expect(bind.disabled).toBe(true);
-    expect(document.getElementById(bind.getAttribute('aria-describedby') ?? '')?.textContent).toBe("This BD's account is disabled: organisations cannot be bound to it.");
+    expect(document.getElementById(bind.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "This BD's account is disabled: organisations cannot be bound to it.",
+    );
     expect(api.to('POST /aiot/bduser/orgBind')).toHaveLength(0);
   });
 
@@ -184,7 +207,12 @@ describe('BD creation', () => {
         ]),
       'POST /aiot/bduser/save': () => ok({ id: 31 }),
     });
-    renderScreen(<BdCreate declaration={bdUsers} />, { resource: 'bdUsers', route: '/bdUsers/create', path: '/bdUsers/create', access: ['bd.view', 'bd.save'] });
+    renderScreen(<BdCreate declaration={bdUsers} />, {
+      resource: 'bdUsers',
+      route: '/bdUsers/create',
+      path: '/bdUsers/create',
+      access: ['bd.view', 'bd.save'],
+    });
 
     // the new-account form is first; the other mode is one tab away
     expect(await screen.findByRole('tab', { name: 'New account', selected: true })).toBeTruthy();

@@ -17,8 +17,21 @@ import { clickBackdrop, pressEscape, renderScreen } from './accounts-support';
 
 const at = '2026-01-01T00:00:00.000Z';
 const org = (id: number, name: string, type: string, parentId: number | null, depth: number, children: unknown[] = [], status = 1) => ({
-  id, name, type, parentId, parentName: null, parentStatus: parentId === null ? null : 1, remark: '', status, depth,
-  enabledChildren: children.length, enabledUsers: 0, bdUserId: null, createdAt: at, updatedAt: at, children,
+  id,
+  name,
+  type,
+  parentId,
+  parentName: null,
+  parentStatus: parentId === null ? null : 1,
+  remark: '',
+  status,
+  depth,
+  enabledChildren: children.length,
+  enabledUsers: 0,
+  bdUserId: null,
+  createdAt: at,
+  updatedAt: at,
+  children,
 });
 const TREE = [
   org(1, 'Platform', 'platform', null, 1, [
@@ -26,8 +39,22 @@ const TREE = [
   ]),
 ];
 const BD = {
-  userId: 21, account: 'bd01', name: 'Kobayashi', phone: null, email: null, jobNumber: 'BD-0001', rank: 1,
-  providerOrgId: 2, providerName: 'East Service', orgId: 2, orgName: 'East Service', roleId: 3, roleName: 'BD staff', orgCount: 1, status: 1, createdAt: at,
+  userId: 21,
+  account: 'bd01',
+  name: 'Kobayashi',
+  phone: null,
+  email: null,
+  jobNumber: 'BD-0001',
+  rank: 1,
+  providerOrgId: 2,
+  providerName: 'East Service',
+  orgId: 2,
+  orgName: 'East Service',
+  roleId: 3,
+  roleName: 'BD staff',
+  orgCount: 1,
+  status: 1,
+  createdAt: at,
 };
 const BOUND = [{ orgId: 4, name: 'Tokyo Vending', type: 'merchant', parentId: 2, status: 1, boundAt: at }];
 
@@ -69,7 +96,10 @@ describe('accounts dialogs', () => {
   it('organisation add, edit and status dialogs stay open on Escape and on a backdrop click', { timeout: 90_000 }, async () => {
     fakeApi({ 'POST /open/customer/condListTree': () => ok(TREE) });
     renderScreen(<OrgTree declaration={organisations} />, {
-      resource: 'organisations', route: '/organisations', path: '/organisations', access: ['org.view', 'org.save', 'org.update', 'org.status'],
+      resource: 'organisations',
+      route: '/organisations',
+      path: '/organisations',
+      access: ['org.view', 'org.save', 'org.update', 'org.status'],
     });
     const tree = await screen.findByRole('tree', { name: 'Organisation tree' });
     await within(tree).findByRole('treeitem', { name: /East Service/ });
@@ -94,7 +124,10 @@ describe('accounts dialogs', () => {
       'POST /aiot/bduser/page/list': () => ok({ list: [BD], total: 1 }),
     });
     renderScreen(<BdDetail declaration={bdUsers} />, {
-      resource: 'bdUsers', route: '/bdUsers/:id/show', path: '/bdUsers/21/show', access: ['bd.view', 'bd.bind', 'org.view'],
+      resource: 'bdUsers',
+      route: '/bdUsers/:id/show',
+      path: '/bdUsers/21/show',
+      access: ['bd.view', 'bd.bind', 'org.view'],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Bind organisations' }));
     await stillOpenAfterDismissing(await screen.findByRole('dialog'));

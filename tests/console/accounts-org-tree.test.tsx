@@ -13,8 +13,27 @@ import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const at = '2026-01-01T00:00:00.000Z';
-const org = (id: number, name: string, type: string, parentId: number | null, parentName: string | null, depth: number, children: unknown[] = [], status = 1) => ({
-  id, name, type, parentId, parentName, remark: '', status, depth, createdAt: at, updatedAt: at, children,
+const org = (
+  id: number,
+  name: string,
+  type: string,
+  parentId: number | null,
+  parentName: string | null,
+  depth: number,
+  children: unknown[] = [],
+  status = 1,
+) => ({
+  id,
+  name,
+  type,
+  parentId,
+  parentName,
+  remark: '',
+  status,
+  depth,
+  createdAt: at,
+  updatedAt: at,
+  children,
 });
 
 const TREE = [
@@ -98,7 +117,15 @@ describe('organisation tree', () => {
       [TREE_ROUTE]: async (c) => {
         const body = c.body as { status?: number; name?: string };
         if (body.name) await searchHeld;
-        return ok(body.status === 0 ? [org(1, 'Platform', 'platform', null, null, 1, [org(2, 'East Service', 'agent', 1, 'Platform', 2, [org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [], 0)])])] : TREE);
+        return ok(
+          body.status === 0
+            ? [
+                org(1, 'Platform', 'platform', null, null, 1, [
+                  org(2, 'East Service', 'agent', 1, 'Platform', 2, [org(5, 'Minato Drinks', 'merchant', 2, 'East Service', 3, [], 0)]),
+                ]),
+              ]
+            : TREE,
+        );
       },
     });
     renderTree();
@@ -137,7 +164,11 @@ describe('organisation tree', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Type/ }));
     const listbox = await screen.findByRole('listbox');
     // the placeholder, then the two types
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Service provider', 'Merchant']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Service provider', 'Merchant']);
     fireEvent.keyDown(listbox, { key: 'Escape' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -214,7 +245,9 @@ describe('organisation tree', () => {
     renderTree();
     const detail = screen.getByRole('region', { name: 'Organisation details' });
     const button = (name: string) => within(detail).getByRole('button', { name }) as HTMLButtonElement;
-    const reason = () => document.getElementById(button(within(detail).queryByRole('button', { name: 'Disable' }) ? 'Disable' : 'Enable').getAttribute('aria-describedby') ?? '')?.textContent;
+    const reason = () =>
+      document.getElementById(button(within(detail).queryByRole('button', { name: 'Disable' }) ? 'Disable' : 'Enable').getAttribute('aria-describedby') ?? '')
+        ?.textContent;
 
     // an agent with enabled merchants under it and a user of its own
     fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));

@@ -14,13 +14,29 @@ import { clickBackdrop, pressEscape, renderScreen } from './accounts-support';
 
 let nextId = 1;
 const node = (code: string, kind: 'menu' | 'function', children: unknown[] = []) => ({
-  id: nextId++, parentId: 0, code, kind, title: code, sort: nextId, platformOnly: false, grantable: true, children,
+  id: nextId++,
+  parentId: 0,
+  code,
+  kind,
+  title: code,
+  sort: nextId,
+  platformOnly: false,
+  grantable: true,
+  children,
 });
 
 const ROLE = {
-  id: 5, name: 'Ops', remark: 'operations', status: 1, orgId: 1, orgName: 'Platform', parentId: null, parentName: null,
+  id: 5,
+  name: 'Ops',
+  remark: 'operations',
+  status: 1,
+  orgId: 1,
+  orgName: 'Platform',
+  parentId: null,
+  parentName: null,
   permissions: ['menu.accounts', 'menu.roles', 'menu.users', 'role.view', 'user.save', 'user.view'],
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
 };
 const ROLE_TREE = {
   roleId: 5,
@@ -52,7 +68,11 @@ describe('role detail', () => {
     expect(screen.getByText('operations')).toBeTruthy();
     expect(screen.getByText('Platform')).toBeTruthy();
     const tree = await screen.findByRole('tree', { name: 'Permissions' });
-    expect(within(tree).getByRole('treeitem', { name: /^Accounts/ }).getAttribute('aria-level')).toBe('1');
+    expect(
+      within(tree)
+        .getByRole('treeitem', { name: /^Accounts/ })
+        .getAttribute('aria-level'),
+    ).toBe('1');
     expect(within(tree).getByRole('treeitem', { name: 'View users' }).getAttribute('aria-level')).toBe('3');
     expect(within(tree).getByRole('treeitem', { name: 'Add users' })).toBeTruthy();
     expect(within(tree).getByRole('treeitem', { name: 'View roles' })).toBeTruthy();

@@ -13,7 +13,16 @@ import { renderScreen } from './accounts-support';
 
 let nextId = 1;
 const node = (code: string, kind: 'menu' | 'function', children: unknown[] = [], extra: Record<string, unknown> = {}) => ({
-  id: nextId++, parentId: 0, code, kind, title: kind === 'menu' ? code : code, sort: nextId, platformOnly: false, grantable: true, children, ...extra,
+  id: nextId++,
+  parentId: 0,
+  code,
+  kind,
+  title: kind === 'menu' ? code : code,
+  sort: nextId,
+  platformOnly: false,
+  grantable: true,
+  children,
+  ...extra,
 });
 
 const MENU_TREE = [
@@ -25,8 +34,17 @@ const MENU_TREE = [
 ];
 
 const ROLE = {
-  id: 5, name: 'Ops', remark: 'operations', status: 1, orgId: 1, orgName: 'Platform', parentId: null, parentName: null,
-  permissions: ['menu.accounts', 'menu.users', 'user.view'], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  id: 5,
+  name: 'Ops',
+  remark: 'operations',
+  status: 1,
+  orgId: 1,
+  orgName: 'Platform',
+  parentId: null,
+  parentName: null,
+  permissions: ['menu.accounts', 'menu.users', 'user.view'],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 };
 
 const TREE_ROUTE = 'POST /open/permission/menu/queryMenuFunction';
@@ -84,39 +102,53 @@ describe('role editor', () => {
     });
   });
 
-  it('creates a role with the codes checked, shows a refusal as the server message, and keeps platform-only codes from other organisations', { timeout: 90_000 }, async () => {
-    let first = true;
-    const api = fakeApi({
-      [TREE_ROUTE]: () => ok(MENU_TREE),
-      'POST /open/permission/role/add': () => {
-        if (first) {
-          first = false;
-          return refuse(400, 202002, 'The role name already exists');
-        }
-        return ok({ id: 8 });
-      },
-    });
-    renderScreen(<RoleForm declaration={roles} />, { resource: 'roles', route: '/roles/create', path: '/roles/create', access: ['role.view', 'role.save'], orgType: 'agent' });
+  it(
+    'creates a role with the codes checked, shows a refusal as the server message, and keeps platform-only codes from other organisations',
+    { timeout: 90_000 },
+    async () => {
+      let first = true;
+      const api = fakeApi({
+        [TREE_ROUTE]: () => ok(MENU_TREE),
+        'POST /open/permission/role/add': () => {
+          if (first) {
+            first = false;
+            return refuse(400, 202002, 'The role name already exists');
+          }
+          return ok({ id: 8 });
+        },
+      });
+      renderScreen(<RoleForm declaration={roles} />, {
+        resource: 'roles',
+        route: '/roles/create',
+        path: '/roles/create',
+        access: ['role.view', 'role.save'],
+        orgType: 'agent',
+      });
 
-    await screen.findByRole('tree', { name: 'Permissions' });
-    // an agent's role cannot hold platform-only codes
-    expect(screen.getByRole('treeitem', { name: /Manage menus and functions/ }).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.change(screen.getByRole('textbox', { name: /Role name/ }), { target: { value: 'Ops2' } });
-    fireEvent.click(screen.getByRole('treeitem', { name: /^Roles/ }));
-    expect(checked(/View roles/)).toBe('true');
-    expect(checked(/Manage menus and functions/)).toBe('false');
-    fireEvent.click(screen.getByRole('treeitem', { name: /^Home/ }));
+      await screen.findByRole('tree', { name: 'Permissions' });
+      // an agent's role cannot hold platform-only codes
+      expect(screen.getByRole('treeitem', { name: /Manage menus and functions/ }).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.change(screen.getByRole('textbox', { name: /Role name/ }), { target: { value: 'Ops2' } });
+      fireEvent.click(screen.getByRole('treeitem', { name: /^Roles/ }));
+      expect(checked(/View roles/)).toBe('true');
+      expect(checked(/Manage menus and functions/)).toBe('false');
+      fireEvent.click(screen.getByRole('treeitem', { name: /^Home/ }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('The role name already exists').length).toBeGreaterThanOrEqual(1));
-    expect(api.to('POST /open/permission/role/add')[0].body).toEqual({
-      name: 'Ops2',
-      status: 1,
-      remark: '',
-      permissions: ['menu.home', 'menu.accounts', 'menu.roles', 'role.view'],
-    });
-    // nothing is lost: the form is still filled
-    expect((screen.getByRole('textbox', { name: /Role name/ }) as HTMLInputElement).value).toBe('Ops2');
-    expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: /View roles/ }).getAttribute('aria-checked')).toBe('true');
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getAllByText('The role name already exists').length).toBeGreaterThanOrEqual(1));
+      expect(api.to('POST /open/permission/role/add')[0].body).toEqual({
+        name: 'Ops2',
+        status: 1,
+        remark: '',
+        permissions: ['menu.home', 'menu.accounts', 'menu.roles', 'role.view'],
+      });
+      // nothing is lost: the form is still filled
+      expect((screen.getByRole('textbox', { name: /Role name/ }) as HTMLInputElement).value).toBe('Ops2');
+      expect(
+        within(screen.getByRole('tree'))
+          .getByRole('treeitem', { name: /View roles/ })
+          .getAttribute('aria-checked'),
+      ).toBe('true');
+    },
+  );
 });

@@ -17,8 +17,20 @@ import { renderScreen } from './accounts-support';
 
 const at = '2026-01-01T00:00:00.000Z';
 const org = (id: number, name: string, type: string, parentId: number | null, depth: number, status = 1) => ({
-  id, name, type, parentId, parentName: null, parentStatus: null, remark: '', status, depth, enabledChildren: 0, enabledUsers: 0, bdUserId: null,
-  createdAt: at, updatedAt: at,
+  id,
+  name,
+  type,
+  parentId,
+  parentName: null,
+  parentStatus: null,
+  remark: '',
+  status,
+  depth,
+  enabledChildren: 0,
+  enabledUsers: 0,
+  bdUserId: null,
+  createdAt: at,
+  updatedAt: at,
 });
 /** POST /open/customer/list: the caller's subtree, flat, in tree order. */
 const ORGS = [
@@ -37,8 +49,21 @@ const ROLES: Record<string, unknown[]> = {
 const rolesFor = (c: RecordedCall) => ok(ROLES[String((c.body as { orgId?: number } | undefined)?.orgId ?? '')] ?? []);
 
 const USER = {
-  id: 10, account: 'bd02', name: 'Kato', phone: '090-4567-8902', email: null, orgId: 2, orgName: 'East Service', roleId: 6, roleName: 'BD staff',
-  status: 1, isSuper: false, bd: true, locked: false, createdAt: at, updatedAt: at,
+  id: 10,
+  account: 'bd02',
+  name: 'Kato',
+  phone: '090-4567-8902',
+  email: null,
+  orgId: 2,
+  orgName: 'East Service',
+  roleId: 6,
+  roleName: 'BD staff',
+  status: 1,
+  isSuper: false,
+  bd: true,
+  locked: false,
+  createdAt: at,
+  updatedAt: at,
 };
 
 const options = () => screen.getAllByRole('option');
@@ -54,10 +79,21 @@ async function openPicker(label: RegExp) {
 describe('user form pickers', () => {
   it('shows the organisations as a tree with their paths, disabled ones marked and not choosable', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /open/customer/list': () => ok(ORGS), 'POST /open/permission/role/list': rolesFor });
-    renderScreen(<GenericCreate declaration={users} />, { resource: 'users', route: '/users/create', path: '/users/create', access: ['user.view', 'user.save', 'org.view', 'role.view'], orgType: 'agent' });
+    renderScreen(<GenericCreate declaration={users} />, {
+      resource: 'users',
+      route: '/users/create',
+      path: '/users/create',
+      access: ['user.view', 'user.save', 'org.view', 'role.view'],
+      orgType: 'agent',
+    });
 
     await openPicker(/Organisation/);
-    expect(options().map((o) => o.querySelector('[data-option-label]')?.textContent)).toEqual(['East Service', 'Tokyo Vending', 'Shibuya Store', 'Minato Drinks']);
+    expect(options().map((o) => o.querySelector('[data-option-label]')?.textContent)).toEqual([
+      'East Service',
+      'Tokyo Vending',
+      'Shibuya Store',
+      'Minato Drinks',
+    ]);
     // each under its parent: the path above it, the depth as its indentation
     expect(optionNamed(/Shibuya Store/).textContent).toContain('East Service › Tokyo Vending');
     expect(optionNamed(/Shibuya Store/).getAttribute('data-level')).toBe('3');
@@ -76,9 +112,15 @@ describe('user form pickers', () => {
     expect((screen.getByRole('combobox', { name: /Organisation/ }) as HTMLInputElement).value).toBe('Shibuya Store');
   });
 
-  it("says whose each role is, offers only enabled ones, and lets go of a role the chosen organisation does not offer", { timeout: 90_000 }, async () => {
+  it('says whose each role is, offers only enabled ones, and lets go of a role the chosen organisation does not offer', { timeout: 90_000 }, async () => {
     fakeApi({ 'POST /open/customer/list': () => ok(ORGS), 'POST /open/permission/role/list': rolesFor });
-    renderScreen(<GenericCreate declaration={users} />, { resource: 'users', route: '/users/create', path: '/users/create', access: ['user.view', 'user.save', 'org.view', 'role.view'], orgType: 'agent' });
+    renderScreen(<GenericCreate declaration={users} />, {
+      resource: 'users',
+      route: '/users/create',
+      path: '/users/create',
+      access: ['user.view', 'user.save', 'org.view', 'role.view'],
+      orgType: 'agent',
+    });
 
     await openPicker(/Organisation/);
     fireEvent.click(optionNamed(/Tokyo Vending/));
@@ -109,7 +151,13 @@ describe('user form pickers', () => {
       'POST /open/customer/list': () => ok(ORGS),
       'POST /open/permission/role/list': () => ok([role(5, 'Store staff', 1, 'Platform')]),
     });
-    renderScreen(<GenericEdit declaration={users} />, { resource: 'users', route: '/users/:id', path: '/users/10', access: ['user.view', 'user.update', 'org.view', 'role.view'], orgType: 'agent' });
+    renderScreen(<GenericEdit declaration={users} />, {
+      resource: 'users',
+      route: '/users/:id',
+      path: '/users/10',
+      access: ['user.view', 'user.update', 'org.view', 'role.view'],
+      orgType: 'agent',
+    });
     await waitFor(() => expect((screen.getByRole('combobox', { name: /^Role/ }) as HTMLInputElement).value).toBe('BD staff'));
     expect((screen.getByRole('combobox', { name: /Organisation/ }) as HTMLInputElement).value).toBe('East Service');
     await new Promise((r) => setTimeout(r, 300));
@@ -126,7 +174,12 @@ describe('user edit form', () => {
       'POST /open/customer/list': () => ok(ORGS),
       'POST /open/permission/role/list': () => ok([role(6, 'BD staff', 1, 'Platform')]),
     });
-    renderScreen(<GenericEdit declaration={users} />, { resource: 'users', route: '/users/:id', path: '/users/10', access: ['user.view', 'user.update', 'org.view', 'role.view'] });
+    renderScreen(<GenericEdit declaration={users} />, {
+      resource: 'users',
+      route: '/users/:id',
+      path: '/users/10',
+      access: ['user.view', 'user.update', 'org.view', 'role.view'],
+    });
     const status = await screen.findByRole('radiogroup');
     for (const radio of within(status).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('The status of this account cannot be changed here.')).toBeTruthy();
@@ -140,7 +193,12 @@ describe('user edit form', () => {
       'POST /open/customer/list': () => ok(ORGS),
       'POST /open/permission/role/list': () => ok([role(6, 'BD staff', 1, 'Platform')]),
     });
-    renderScreen(<GenericEdit declaration={users} />, { resource: 'users', route: '/users/:id', path: '/users/10', access: ['user.view', 'user.update', 'org.view', 'role.view'] });
+    renderScreen(<GenericEdit declaration={users} />, {
+      resource: 'users',
+      route: '/users/:id',
+      path: '/users/10',
+      access: ['user.view', 'user.update', 'org.view', 'role.view'],
+    });
     const status = await screen.findByRole('radiogroup');
     for (const radio of within(status).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByText('The status of this account cannot be changed here.')).toBeNull();
@@ -152,7 +210,12 @@ describe('user list row actions', () => {
     fakeApi({
       'POST /user/page/list': () => ok({ total: 2, list: [{ ...USER, id: 1, account: 'admin', name: 'Admin', locked: true }, USER] }),
     });
-    renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.update', 'user.status', 'user.delete'] });
+    renderScreen(<GenericList declaration={users} />, {
+      resource: 'users',
+      route: '/users',
+      path: '/users',
+      access: ['user.view', 'user.update', 'user.status', 'user.delete'],
+    });
     const rows = (await screen.findAllByRole('row')).filter((r) => within(r).queryByText(/^(admin|bd02)$/));
     const [locked, open] = ['admin', 'bd02'].map((a) => rows.find((r) => within(r).queryByText(a))!);
     expect(within(open).getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -11,12 +11,44 @@ import { fakeApi, ok, refuse } from './fakeApi';
 import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
-const APP = { id: 8, orgId: 4, orgName: '東京ベンディング', name: '会員アプリ', platform: 'android', type: 'app', packageName: 'jp.tokyovend.members', classify: 'payment', intro: '会員カード', icon: null, screenshots: [], shelf: 1, versionCount: 2, latestVersion: '1.0.1', createdAt: at, updatedAt: at };
-const pkg = (id: number, version: string, valid = 1) => ({ id, version, packageType: 'full', baseVersion: null, format: 'apk', versionCode: id * 10, md5: `${id}`.repeat(32).slice(0, 32), size: 4096, signed: true, encrypted: false, valid });
-const VERSIONS = { total: 2, list: [
-  { version: '1.0.1', note: '不具合の修正', valid: 1, createdAt: at, packages: [pkg(2, '1.0.1')] },
-  { version: '1.0', note: '初版', valid: 1, createdAt: at, packages: [pkg(1, '1.0')] },
-] };
+const APP = {
+  id: 8,
+  orgId: 4,
+  orgName: '東京ベンディング',
+  name: '会員アプリ',
+  platform: 'android',
+  type: 'app',
+  packageName: 'jp.tokyovend.members',
+  classify: 'payment',
+  intro: '会員カード',
+  icon: null,
+  screenshots: [],
+  shelf: 1,
+  versionCount: 2,
+  latestVersion: '1.0.1',
+  createdAt: at,
+  updatedAt: at,
+};
+const pkg = (id: number, version: string, valid = 1) => ({
+  id,
+  version,
+  packageType: 'full',
+  baseVersion: null,
+  format: 'apk',
+  versionCode: id * 10,
+  md5: `${id}`.repeat(32).slice(0, 32),
+  size: 4096,
+  signed: true,
+  encrypted: false,
+  valid,
+});
+const VERSIONS = {
+  total: 2,
+  list: [
+    { version: '1.0.1', note: '不具合の修正', valid: 1, createdAt: at, packages: [pkg(2, '1.0.1')] },
+    { version: '1.0', note: '初版', valid: 1, createdAt: at, packages: [pkg(1, '1.0')] },
+  ],
+};
 const routes = {
   ...menuAnswer([apps]),
   'POST /appCenter/appBase/getDetail': () => ok(APP),
@@ -38,13 +70,23 @@ describe('the app detail', () => {
     expect(screen.queryByText('パッケージの追加')).toBeNull();
   });
 
-  it('makes a version pack invalid, uploads a package and saves it for the APK\'s version; a refusal is shown as worded', { timeout: 90_000 }, async () => {
+  it("makes a version pack invalid, uploads a package and saves it for the APK's version; a refusal is shown as worded", { timeout: 90_000 }, async () => {
     let saves = 0;
     const api = fakeApi({
       ...routes,
       'POST /appCenter/packages/batchUpdatePackagesByAppVersion': () => ok({ appId: 8, version: '1.0', valid: 0, packages: 1 }),
-      'POST /appCenter/packages/upload': () => ok({ fileKey: 'f'.repeat(32), md5: 'a'.repeat(32), size: 2048, format: 'apk', packageName: 'jp.tokyovend.members', versionName: '1.1.0', versionCode: 30 }),
-      'POST /appCenter/packages/save': () => (++saves === 1 ? refuse(409, 205025, 'APK の versionCode は前のバージョンより大きく、次のバージョンより小さくしてください') : ok({ id: 3 })),
+      'POST /appCenter/packages/upload': () =>
+        ok({
+          fileKey: 'f'.repeat(32),
+          md5: 'a'.repeat(32),
+          size: 2048,
+          format: 'apk',
+          packageName: 'jp.tokyovend.members',
+          versionName: '1.1.0',
+          versionCode: 30,
+        }),
+      'POST /appCenter/packages/save': () =>
+        ++saves === 1 ? refuse(409, 205025, 'APK の versionCode は前のバージョンより大きく、次のバージョンより小さくしてください') : ok({ id: 3 }),
     });
     renderAdmin('/apps/8/show', ['app.view', 'app.shelf', 'appPackage.view', 'appPackage.save', 'appPackage.update']);
     fireEvent.click(await screen.findByRole('button', { name: '1.0 を無効にする' }, { timeout: 15_000 }));
@@ -59,6 +101,14 @@ describe('the app detail', () => {
     expect(await screen.findByText(/versionCode は前のバージョンより大きく/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /appCenter/packages/save')).toHaveLength(2));
-    expect(api.to('POST /appCenter/packages/save')[1].body).toEqual({ appId: 8, version: '1.1.0', packageType: 'full', fileKey: 'f'.repeat(32), md5: 'a'.repeat(32), signed: false, encrypted: false });
+    expect(api.to('POST /appCenter/packages/save')[1].body).toEqual({
+      appId: 8,
+      version: '1.1.0',
+      packageType: 'full',
+      fileKey: 'f'.repeat(32),
+      md5: 'a'.repeat(32),
+      signed: false,
+      encrypted: false,
+    });
   });
 });

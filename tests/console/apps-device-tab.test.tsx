@@ -18,7 +18,12 @@ const ROWS = [
   { appId: 8, packageName: 'jp.tokyovend.members', version: '1.0', targetVersion: '1.0.1', state: 'wrongVersion' },
 ];
 const render = (access: string[]) =>
-  renderScreen(<Suspense fallback={null}><DeviceAppsTab device={{ serialNum: SERIAL }} /></Suspense>, { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access, locale: 'ja' });
+  renderScreen(
+    <Suspense fallback={null}>
+      <DeviceAppsTab device={{ serialNum: SERIAL }} />
+    </Suspense>,
+    { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access, locale: 'ja' },
+  );
 
 describe('the app list tab', () => {
   it('is listed after the connection records, for holders of appInstall.view', () => {
@@ -26,7 +31,7 @@ describe('the app list tab', () => {
     expect(APP_TABS[0]).toMatchObject({ key: 'apps', order: 110, permission: 'appInstall.view' });
   });
 
-  it('shows the reported apps and each command\'s state; a viewer gets no buttons', { timeout: 60_000 }, async () => {
+  it("shows the reported apps and each command's state; a viewer gets no buttons", { timeout: 60_000 }, async () => {
     const api = fakeApi({ [`POST /appCenter/device/${SERIAL}/appList`]: () => ok(ROWS) });
     render(['appInstall.view']);
     const table = await screen.findByRole('table', { name: 'デバイスのアプリ' }, { timeout: 15_000 });
@@ -38,11 +43,18 @@ describe('the app list tab', () => {
     expect(screen.queryByText('アプリのインストール')).toBeNull();
   });
 
-  it('installs a chosen app\'s valid version on this device, and uninstalls', { timeout: 60_000 }, async () => {
+  it("installs a chosen app's valid version on this device, and uninstalls", { timeout: 60_000 }, async () => {
     const api = fakeApi({
       [`POST /appCenter/device/${SERIAL}/appList`]: () => ok(ROWS),
       'POST /appCenter/appBase/pageList': () => ok({ list: [{ id: 8, name: '会員アプリ', platform: 'android' }], total: 1 }),
-      'POST /appCenter/packages/pageListByAppIdGroupByVersion': () => ok({ list: [{ version: '1.0.1', valid: 1, packages: [] }, { version: '0.9', valid: 0, packages: [] }], total: 2 }),
+      'POST /appCenter/packages/pageListByAppIdGroupByVersion': () =>
+        ok({
+          list: [
+            { version: '1.0.1', valid: 1, packages: [] },
+            { version: '0.9', valid: 0, packages: [] },
+          ],
+          total: 2,
+        }),
       'POST /appCenter/deviceInstallConfig/install/1': () => ok([{ serialNum: SERIAL, requestId: 'r1' }]),
       'POST /appCenter/deviceInstallConfig/install/0': () => ok([{ serialNum: SERIAL, requestId: 'r2' }]),
     });
@@ -57,25 +69,55 @@ describe('the app list tab', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
     fireEvent.click(screen.getByRole('button', { name: 'インストール' }));
     await waitFor(() => expect(api.to('POST /appCenter/deviceInstallConfig/install/1')).toHaveLength(1));
-    expect(api.to('POST /appCenter/deviceInstallConfig/install/1')[0].body).toEqual({ appId: 8, version: '1.0.1', installMode: 'forced', startupMode: 'kiosk', serialNums: [SERIAL] });
+    expect(api.to('POST /appCenter/deviceInstallConfig/install/1')[0].body).toEqual({
+      appId: 8,
+      version: '1.0.1',
+      installMode: 'forced',
+      startupMode: 'kiosk',
+      serialNums: [SERIAL],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'アンインストール' }));
     await waitFor(() => expect(api.to('POST /appCenter/deviceInstallConfig/install/0')).toHaveLength(1));
     expect(api.to('POST /appCenter/deviceInstallConfig/install/0')[0].body).toEqual({ appId: 8, serialNums: [SERIAL] });
   });
 
-  it('marks the kiosk app and its flags, cancels an open command, reinstalls from history showing the server\'s warning', { timeout: 60_000 }, async () => {
+  it("marks the kiosk app and its flags, cancels an open command, reinstalls from history showing the server's warning", { timeout: 60_000 }, async () => {
     const warning = 'Android では古いバージョンに戻すために先にアンインストールが必要で、アプリのデータは失われます';
     const api = fakeApi({
-      [`POST /appCenter/device/${SERIAL}/appList`]: () => ok([
-        { appId: 8, packageName: 'jp.tokyovend.members', version: null, targetVersion: '1.0.1', state: 'downloading', kiosk: true, autoStart: false, flags: ['kioskMissing'] },
-      ]),
+      [`POST /appCenter/device/${SERIAL}/appList`]: () =>
+        ok([
+          {
+            appId: 8,
+            packageName: 'jp.tokyovend.members',
+            version: null,
+            targetVersion: '1.0.1',
+            state: 'downloading',
+            kiosk: true,
+            autoStart: false,
+            flags: ['kioskMissing'],
+          },
+        ]),
       'POST /appCenter/appBase/pageList': () => ok({ list: [], total: 0 }),
-      'POST /appCenter/deviceInstallConfig/installHistory': () => ok({ total: 2, list: [
-        { id: 31, appId: 8, appName: '会員アプリ', op: 'install', version: '1.0.1', releaseId: null, createdAt: '2026-11-01T00:00:00.000Z', state: 'downloading' },
-        { id: 30, appId: 8, appName: '会員アプリ', op: 'install', version: '1.0', releaseId: 5, createdAt: '2026-10-01T00:00:00.000Z', state: 'replaced' },
-      ] }),
+      'POST /appCenter/deviceInstallConfig/installHistory': () =>
+        ok({
+          total: 2,
+          list: [
+            {
+              id: 31,
+              appId: 8,
+              appName: '会員アプリ',
+              op: 'install',
+              version: '1.0.1',
+              releaseId: null,
+              createdAt: '2026-11-01T00:00:00.000Z',
+              state: 'downloading',
+            },
+            { id: 30, appId: 8, appName: '会員アプリ', op: 'install', version: '1.0', releaseId: 5, createdAt: '2026-10-01T00:00:00.000Z', state: 'replaced' },
+          ],
+        }),
       'POST /appCenter/cancel/device': () => ok({ serialNum: SERIAL, appId: 8, id: 31, state: 'canceled' }),
-      'POST /appCenter/deviceInstallConfig/reinstallFromHistory': () => ok({ serialNum: SERIAL, version: '1.0', requestId: 'r3', uninstallFirst: true, uninstallRequestId: 'r2', warning }),
+      'POST /appCenter/deviceInstallConfig/reinstallFromHistory': () =>
+        ok({ serialNum: SERIAL, version: '1.0', requestId: 'r3', uninstallFirst: true, uninstallRequestId: 'r2', warning }),
     });
     render(['appInstall.view', 'appInstall.push']);
     const table = await screen.findByRole('table', { name: 'デバイスのアプリ' }, { timeout: 15_000 });

@@ -15,13 +15,35 @@ import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
 const release = (over: Record<string, unknown> = {}) => ({
-  id: 5, appId: 8, appName: '会員アプリ', platform: 'android', packageName: 'jp.tokyovend.members', icon: null, version: '1.0.1', scope: 'devices',
-  installMode: 'forced', startupMode: 'auto', status: 'published', orgId: 4, orgName: '東京ベンディング', orgs: [], serialNums: ['SN0001', 'SN0002'],
-  commandCount: 2, grayStatus: 'paused', graySuccessThreshold: 100, grayErrorThreshold: 50, grayPause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 },
-  grayCount: 2, createdAt: at, updatedAt: at, canceledAt: null, ...over,
+  id: 5,
+  appId: 8,
+  appName: '会員アプリ',
+  platform: 'android',
+  packageName: 'jp.tokyovend.members',
+  icon: null,
+  version: '1.0.1',
+  scope: 'devices',
+  installMode: 'forced',
+  startupMode: 'auto',
+  status: 'published',
+  orgId: 4,
+  orgName: '東京ベンディング',
+  orgs: [],
+  serialNums: ['SN0001', 'SN0002'],
+  commandCount: 2,
+  grayStatus: 'paused',
+  graySuccessThreshold: 100,
+  grayErrorThreshold: 50,
+  grayPause: { gray: 2, installed: 0, failed: 1, timedOut: 0, errorThreshold: 50 },
+  grayCount: 2,
+  createdAt: at,
+  updatedAt: at,
+  canceledAt: null,
+  ...over,
 });
 const DEVICES = {
-  total: 3, counts: { failed: 1, pending: 1, notSent: 1 },
+  total: 3,
+  counts: { failed: 1, pending: 1, notSent: 1 },
   list: [
     { serialNum: 'SN0001', deviceId: 1, state: 'failed', version: null, targetVersion: '1.0.1', requestId: 'r1', sentAt: at },
     { serialNum: 'SN0002', deviceId: 2, state: 'pending', version: null, targetVersion: '1.0.1', requestId: 'r2', sentAt: at },
@@ -37,17 +59,61 @@ const routes = (r = release()) => ({
 const renderAdmin = adminFor({ resources: [appReleases], data: [appReleases, apps, organisations] });
 
 /** The pickers' lists: the caller's apps (searched by name) and organisations. */
-const appRow = (id: number, name: string) => ({ id, name, platform: 'android', type: 'app', packageName: `jp.test.${id}`, classify: 'tools', icon: null, shelf: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at });
+const appRow = (id: number, name: string) => ({
+  id,
+  name,
+  platform: 'android',
+  type: 'app',
+  packageName: `jp.test.${id}`,
+  classify: 'tools',
+  icon: null,
+  shelf: 1,
+  orgId: 4,
+  orgName: '東京ベンディング',
+  createdAt: at,
+  updatedAt: at,
+});
 const APP_ROUTES = {
   'POST /appCenter/appBase/pageList': (c: { body?: unknown }) => {
     const name = (c.body as { name?: string } | undefined)?.name ?? '';
     const list = [appRow(8, '会員アプリ'), appRow(9, '売場案内'), appRow(10, 'Members app')].filter((r) => r.name.includes(name));
     return ok({ total: list.length, list });
   },
-  'POST /open/customer/list': () => ok([
-    { id: 4, name: 'Tokyo Vending', type: 'merchant', parentId: 1, parentName: null, parentStatus: null, remark: '', status: 1, depth: 2, enabledChildren: 1, enabledUsers: 0, bdUserId: null, createdAt: at, updatedAt: at },
-    { id: 6, name: 'Shibuya Store', type: 'store', parentId: 4, parentName: 'Tokyo Vending', parentStatus: 1, remark: '', status: 1, depth: 3, enabledChildren: 0, enabledUsers: 0, bdUserId: null, createdAt: at, updatedAt: at },
-  ]),
+  'POST /open/customer/list': () =>
+    ok([
+      {
+        id: 4,
+        name: 'Tokyo Vending',
+        type: 'merchant',
+        parentId: 1,
+        parentName: null,
+        parentStatus: null,
+        remark: '',
+        status: 1,
+        depth: 2,
+        enabledChildren: 1,
+        enabledUsers: 0,
+        bdUserId: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        id: 6,
+        name: 'Shibuya Store',
+        type: 'store',
+        parentId: 4,
+        parentName: 'Tokyo Vending',
+        parentStatus: 1,
+        remark: '',
+        status: 1,
+        depth: 3,
+        enabledChildren: 0,
+        enabledUsers: 0,
+        bdUserId: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ]),
 };
 
 /** Opens the picker labelled `label`, types `text`, and chooses the option named `option`. */
@@ -114,29 +180,40 @@ describe('the release detail', () => {
     expect(api.to('POST /appCenter/customerRelease/pageList')).toHaveLength(1);
   });
 
-  it('publishes from the generated create form: the app picked by name, the chosen-devices scope asks for its devices, each named "デバイス n"', { timeout: 90_000 }, async () => {
-    const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
-    renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
-    await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
-    // the app is a picker of the caller's apps by name (searched through appBase/pageList), not an id to type
-    await pick(/^アプリ/, '会員', /会員アプリ/);
-    expect(api.to('POST /appCenter/appBase/pageList').at(-1)!.body).toMatchObject({ name: '会員' });
-    fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
-    fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
-    fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
-    fireEvent.mouseDown(screen.getByLabelText(/インストール方法/));
-    fireEvent.click(await screen.findByRole('option', { name: '通知' }));
-    fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
-    fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
-    // the chosen-devices scope asks for its devices (the schema's condition), each named in the user's language
-    fireEvent.change(await screen.findByLabelText(/^デバイス 1/), { target: { value: 'SN0001' } });
-    expect(screen.queryByLabelText(/serialNums-1/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
-    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 8, version: '1.0.1', scope: 'devices', serialNums: ['SN0001'], installMode: 'reminder', startupMode: 'kiosk' });
-  });
+  it(
+    'publishes from the generated create form: the app picked by name, the chosen-devices scope asks for its devices, each named "デバイス n"',
+    { timeout: 90_000 },
+    async () => {
+      const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
+      renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
+      await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
+      // the app is a picker of the caller's apps by name (searched through appBase/pageList), not an id to type
+      await pick(/^アプリ/, '会員', /会員アプリ/);
+      expect(api.to('POST /appCenter/appBase/pageList').at(-1)!.body).toMatchObject({ name: '会員' });
+      fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
+      fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
+      fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
+      fireEvent.mouseDown(screen.getByLabelText(/インストール方法/));
+      fireEvent.click(await screen.findByRole('option', { name: '通知' }));
+      fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
+      fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
+      // the chosen-devices scope asks for its devices (the schema's condition), each named in the user's language
+      fireEvent.change(await screen.findByLabelText(/^デバイス 1/), { target: { value: 'SN0001' } });
+      expect(screen.queryByLabelText(/serialNums-1/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
+      expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({
+        appId: 8,
+        version: '1.0.1',
+        scope: 'devices',
+        serialNums: ['SN0001'],
+        installMode: 'reminder',
+        startupMode: 'kiosk',
+      });
+    },
+  );
 
-  it('the service-provider scope picks each organisation by name, its items labelled in the user\'s language', { timeout: 90_000 }, async () => {
+  it("the service-provider scope picks each organisation by name, its items labelled in the user's language", { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 7, devices: 40, sent: 0 }) });
     renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], { locale: 'en' });
     await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
@@ -153,6 +230,13 @@ describe('the release detail', () => {
     expect(screen.queryByText(/orgIds-1/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
-    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({ appId: 10, version: '1.0.1', scope: 'providers', orgIds: [6], installMode: 'forced', startupMode: 'auto' });
+    expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({
+      appId: 10,
+      version: '1.0.1',
+      scope: 'providers',
+      orgIds: [6],
+      installMode: 'forced',
+      startupMode: 'auto',
+    });
   });
 });

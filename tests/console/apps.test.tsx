@@ -14,8 +14,42 @@ import { adminFor, menuAnswer } from './harness';
 const at = '2026-11-01T00:00:00.000Z';
 const ICON = 'ab'.repeat(16);
 const ROWS = [
-  { id: 8, orgId: 4, orgName: '東京ベンディング', name: '会員アプリ', platform: 'android', type: 'app', packageName: 'jp.tokyovend.members', classify: 'payment', intro: null, icon: ICON, screenshots: [], shelf: 1, versionCount: 2, latestVersion: '1.0.1', createdAt: at, updatedAt: at },
-  { id: 7, orgId: 4, orgName: '東京ベンディング', name: '決済ドライバー', platform: 'windows', type: 'system', packageName: 'OpsPay', classify: 'payment', intro: null, icon: null, screenshots: [], shelf: 0, versionCount: 0, latestVersion: null, createdAt: at, updatedAt: at },
+  {
+    id: 8,
+    orgId: 4,
+    orgName: '東京ベンディング',
+    name: '会員アプリ',
+    platform: 'android',
+    type: 'app',
+    packageName: 'jp.tokyovend.members',
+    classify: 'payment',
+    intro: null,
+    icon: ICON,
+    screenshots: [],
+    shelf: 1,
+    versionCount: 2,
+    latestVersion: '1.0.1',
+    createdAt: at,
+    updatedAt: at,
+  },
+  {
+    id: 7,
+    orgId: 4,
+    orgName: '東京ベンディング',
+    name: '決済ドライバー',
+    platform: 'windows',
+    type: 'system',
+    packageName: 'OpsPay',
+    classify: 'payment',
+    intro: null,
+    icon: null,
+    screenshots: [],
+    shelf: 0,
+    versionCount: 0,
+    latestVersion: null,
+    createdAt: at,
+    updatedAt: at,
+  },
 ];
 const routes = {
   ...menuAnswer([apps, appWhitelist]),
@@ -29,7 +63,8 @@ describe('apps, generated from the declaration', () => {
     const api = fakeApi({ ...routes, 'POST /appCenter/appBase/pageList': () => ok({ list: ROWS, total: 2 }) });
     const { container } = renderAdmin('/apps', ['app.view']);
     expect(await screen.findByText('会員アプリ', {}, { timeout: 15_000 })).toBeTruthy();
-    for (const header of ['アプリ名', 'プラットフォーム', 'パッケージ名', '最新バージョン', '掲載']) expect(screen.getAllByRole('columnheader', { name: new RegExp(header) }).length).toBeGreaterThan(0);
+    for (const header of ['アプリ名', 'プラットフォーム', 'パッケージ名', '最新バージョン', '掲載'])
+      expect(screen.getAllByRole('columnheader', { name: new RegExp(header) }).length).toBeGreaterThan(0);
     expect(screen.getByText('掲載中')).toBeTruthy();
     expect(screen.getByText('非掲載')).toBeTruthy();
     expect(screen.getByText('システムアプリ')).toBeTruthy();
@@ -41,7 +76,11 @@ describe('apps, generated from the declaration', () => {
   it('shows the Android package-name rule before sending, then saves and reads the app back', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /appCenter/classify/queryList': () => ok([{ code: 'vending', name: '自販機' }, { code: 'other', name: 'その他' }]),
+      'POST /appCenter/classify/queryList': () =>
+        ok([
+          { code: 'vending', name: '自販機' },
+          { code: 'other', name: 'その他' },
+        ]),
       'POST /appCenter/appBase/save': () => ok({ id: 31 }),
       'POST /appCenter/appBase/getDetail': (c) => ok({ ...ROWS[0], id: (c.body as { id: number }).id, name: '売場案内' }),
     });
@@ -56,22 +95,45 @@ describe('apps, generated from the declaration', () => {
     fireEvent.mouseDown(screen.getByLabelText(/種類/));
     fireEvent.click(await screen.findByRole('option', { name: 'アプリ' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(document.getElementById('root_packageName__error')?.textContent).toContain(VALIDATION_MESSAGES['validation.appAndroidPackageName'].ja));
+    await waitFor(() =>
+      expect(document.getElementById('root_packageName__error')?.textContent).toContain(VALIDATION_MESSAGES['validation.appAndroidPackageName'].ja),
+    );
     expect(api.to('POST /appCenter/appBase/save')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/パッケージ名/), { target: { value: 'jp.naniwa.guide' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /appCenter/appBase/save')).toHaveLength(1));
-    expect(api.to('POST /appCenter/appBase/save')[0].body).toEqual({ name: '売場案内', platform: 'android', type: 'app', packageName: 'jp.naniwa.guide', classify: 'other' });
+    expect(api.to('POST /appCenter/appBase/save')[0].body).toEqual({
+      name: '売場案内',
+      platform: 'android',
+      type: 'app',
+      packageName: 'jp.naniwa.guide',
+      classify: 'other',
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/apps/31/show'));
     expect(await screen.findByText('売場案内')).toBeTruthy();
     expect(api.to('POST /appCenter/appBase/getDetail')[0].body).toEqual({ id: 31 });
   });
 
-  it('the kiosk whitelist lists its rows and takes one off after confirmation, by its id in the DELETE\'s query', { timeout: 90_000 }, async () => {
+  it("the kiosk whitelist lists its rows and takes one off after confirmation, by its id in the DELETE's query", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /appCenter/appBase/whitelist/list': () => ok({ total: 1, list: [{ id: 5, orgId: 4, orgName: '東京ベンディング', appId: 8, appName: '会員アプリ', packageName: 'jp.tokyovend.members', platform: 'android', createdAt: at }] }),
+      'POST /appCenter/appBase/whitelist/list': () =>
+        ok({
+          total: 1,
+          list: [
+            {
+              id: 5,
+              orgId: 4,
+              orgName: '東京ベンディング',
+              appId: 8,
+              appName: '会員アプリ',
+              packageName: 'jp.tokyovend.members',
+              platform: 'android',
+              createdAt: at,
+            },
+          ],
+        }),
       'DELETE /appCenter/appBase/whitelist': () => ok({ id: 5 }),
     });
     renderAdmin('/appWhitelist', ['appWhitelist.view', 'appWhitelist.update']);

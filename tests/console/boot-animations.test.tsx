@@ -45,14 +45,23 @@ describe('the preview timeline', () => {
 describe('boot animation upload', () => {
   it('lists each fault of a compressed zip before sending; a good zip plays and is sent with its name', { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /custom/bootAnimation/upload': () => ok({ id: 5, width: 32, height: 24, fps: 20, frameCount: 3, md5: 'x' }) });
-    renderScreen(<BootAnimations declaration={bootAnimations} />, { resource: 'boot-animations', route: '/boot-animations', path: '/boot-animations', access: ['bootAnimation.view', 'bootAnimation.save'] });
+    renderScreen(<BootAnimations declaration={bootAnimations} />, {
+      resource: 'boot-animations',
+      route: '/boot-animations',
+      path: '/boot-animations',
+      access: ['bootAnimation.view', 'bootAnimation.save'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload a boot animation' });
     await act(async () => {
       fireEvent.change(within(dialog).getByTestId('boot-upload-file'), { target: { files: [fileOf(zip(['part0/0.png']))] } });
     });
     const faults = await within(dialog).findByRole('list', { name: 'What is wrong with the file' });
-    expect(within(faults).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['part0/0.png is compressed: make the zip stored, without compression']);
+    expect(
+      within(faults)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['part0/0.png is compressed: make the zip stored, without compression']);
     expect((within(dialog).getAllByRole('button', { name: 'Upload' }).at(-1) as HTMLButtonElement).disabled).toBe(true);
 
     await act(async () => {
@@ -84,9 +93,28 @@ describe('choose-device and send', () => {
       'POST /open/customer/orgList': () => ok([{ id: 4, name: 'Tokyo' }]),
       'POST /custom/device/count': (req) => ok({ count: (req.body as { productId?: number }).productId ? 2 : 5 }),
       'POST /custom/bootAnimation/push': () => ok({ pushId: 1, count: 2 }),
-      'POST /custom/bootAnimation/deliveries': () => ok({ total: 1, list: [{ pushId: 1, serialNum: 'DEMO-000049', status: 'SUBOK', sentAt: '2026-11-27T00:00:00Z', result: 'applied', message: null, reportedAt: '2026-11-27T00:00:05Z' }] }),
+      'POST /custom/bootAnimation/deliveries': () =>
+        ok({
+          total: 1,
+          list: [
+            {
+              pushId: 1,
+              serialNum: 'DEMO-000049',
+              status: 'SUBOK',
+              sentAt: '2026-11-27T00:00:00Z',
+              result: 'applied',
+              message: null,
+              reportedAt: '2026-11-27T00:00:05Z',
+            },
+          ],
+        }),
     });
-    renderScreen(<ScreenPush kind="bootAnimation" id={9} />, { resource: 'boot-animations', route: '/boot-animations', path: '/boot-animations', access: ['bootAnimation.view', 'bootAnimation.save', 'route.view', 'device.view', 'org.view'] });
+    renderScreen(<ScreenPush kind="bootAnimation" id={9} />, {
+      resource: 'boot-animations',
+      route: '/boot-animations',
+      path: '/boot-animations',
+      access: ['bootAnimation.view', 'bootAnimation.save', 'route.view', 'device.view', 'org.view'],
+    });
     expect(await screen.findByText('5 devices chosen')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cold drinks' }));
@@ -95,7 +123,14 @@ describe('choose-device and send', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 2 devices')).toBeTruthy();
     expect(api.to('POST /custom/bootAnimation/push')[0].body).toEqual({ id: 9, filter: { productId: 7 } });
-    const rows = within(screen.getByRole('table', { name: 'Deliveries' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(screen.getByRole('table', { name: 'Deliveries' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows[0][0]).toBe('DEMO-000049');
     expect(rows[0].slice(2, 4)).toEqual(['Device received', 'Applied']);
   });

@@ -20,7 +20,11 @@ const schema: RJSFSchema = {
 };
 
 const errorsOf = (locale: (typeof LOCALES)[number], data: unknown) =>
-  Object.fromEntries(validatorFor(locale).validateFormData(data, schema).errors.map((e) => [e.property, e.message]));
+  Object.fromEntries(
+    validatorFor(locale)
+      .validateFormData(data, schema)
+      .errors.map((e) => [e.property, e.message]),
+  );
 
 describe('the form validator', () => {
   it('words each keyword for people, with its limit', () => {

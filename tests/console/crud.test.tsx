@@ -227,7 +227,9 @@ describe('generated create form', () => {
     const api = fakeApi({
       ...menuRoute,
       'POST /test/gadget/save': () =>
-        refuse(400, 100001, 'パラメータが正しくありません: phone: 電話番号はサーバーが拒否しました', [{ field: 'phone', message: '電話番号はサーバーが拒否しました' }]),
+        refuse(400, 100001, 'パラメータが正しくありません: phone: 電話番号はサーバーが拒否しました', [
+          { field: 'phone', message: '電話番号はサーバーが拒否しました' },
+        ]),
     });
     renderAdmin('/gadgets/create', ['gadget.view', 'gadget.save']);
     await screen.findByLabelText(/ガジェット名/);

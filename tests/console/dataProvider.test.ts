@@ -68,7 +68,13 @@ describe('users (the real declaration and contract)', () => {
 
   it('getManyReference → the list call filtered by the target', async () => {
     const api = fakeApi({ 'POST /user/page/list': () => ok({ list: [{ id: 5 }], total: 1 }) });
-    const res = await dp.getManyReference('users', { target: 'orgId', id: 4, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    const res = await dp.getManyReference('users', {
+      target: 'orgId',
+      id: 4,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
     expect(res.total).toBe(1);
     expect(api.calls[0].body).toEqual({ pageNum: 1, pageSize: 5, sort: { field: 'id', order: 'desc' }, orgId: 4 });
   });
@@ -83,7 +89,19 @@ describe('users (the real declaration and contract)', () => {
 
   it('update → POST /user/update with the whole editable record only (what the update schema declares)', async () => {
     const api = fakeApi({ 'POST /user/update': () => ok({ id: 8 }) });
-    const record = { id: 8, account: 'ops01', name: '運用', phone: null, email: 'a@b.jp', orgId: 1, orgName: '本部', roleId: 2, roleName: 'x', status: 1, createdAt: '2026-01-01T00:00:00Z' };
+    const record = {
+      id: 8,
+      account: 'ops01',
+      name: '運用',
+      phone: null,
+      email: 'a@b.jp',
+      orgId: 1,
+      orgName: '本部',
+      roleId: 2,
+      roleName: 'x',
+      status: 1,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     const res = await dp.update('users', { id: 8, data: record, previousData: record });
     expect(api.calls[0].body).toEqual({ id: 8, name: '運用', email: 'a@b.jp', orgId: 1, roleId: 2, status: 1 });
     expect(res.data.id).toBe(8);
@@ -108,7 +126,12 @@ describe('users (the real declaration and contract)', () => {
     });
     const err = await dp.create('users', { data: { account: '!' } }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ code: 100001, status: 400, msg: 'パラメータが正しくありません: account: …', fields: [{ field: 'account', message: 'アカウントは…' }] });
+    expect(err).toMatchObject({
+      code: 100001,
+      status: 400,
+      msg: 'パラメータが正しくありません: account: …',
+      fields: [{ field: 'account', message: 'アカウントは…' }],
+    });
     expect(errorLog.getSnapshot()[0]).toMatchObject({ type: 'ajax', code: 100001, url: '/api/user/save' });
   });
 });
@@ -158,7 +181,9 @@ describe('declaration variants', () => {
 
   it('refuses an unknown resource or action without calling the server', async () => {
     const api = fakeApi({});
-    await expect(dp.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(dp.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     await expect(dp.action('keyedGadgets', 'explode', {})).rejects.toBeInstanceOf(ApiError);
     expect(api.calls).toHaveLength(0);
   });

@@ -48,11 +48,23 @@ describe('device terms', () => {
 
   function Terms({ keys }: { keys: string[] }) {
     const term = useDeviceTerm();
-    return <ul>{keys.map((k) => <li key={k}>{term(k)}</li>)}</ul>;
+    return (
+      <ul>
+        {keys.map((k) => (
+          <li key={k}>{term(k)}</li>
+        ))}
+      </ul>
+    );
   }
 
   it('shows the Japanese name, or the key as words when no table names it', () => {
-    renderScreen(<Terms keys={['currency', 'humidity', 'coinMech', 'doorSensorLeft']} />, { resource: 'devices', route: '/devices', path: '/devices', access: [], locale: 'ja' });
+    renderScreen(<Terms keys={['currency', 'humidity', 'coinMech', 'doorSensorLeft']} />, {
+      resource: 'devices',
+      route: '/devices',
+      path: '/devices',
+      access: [],
+      locale: 'ja',
+    });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['通貨', '湿度', '硬貨処理装置', 'Door sensor left']);
   });
 });

@@ -22,8 +22,20 @@ const PRODUCTS = [
 ];
 const at = '2026-11-01T00:00:00Z';
 const RULE = {
-  id: 4, key: 'faultRepeat/VM-200', sourceType: 'faultRepeat', source: 'VM-200', productId: 2, productName: 'Snacks', model: 'SN-200',
-  threshold: 5, windowMinutes: 30, level: 'critical', status: 1, remark: '', createdAt: at, updatedAt: at,
+  id: 4,
+  key: 'faultRepeat/VM-200',
+  sourceType: 'faultRepeat',
+  source: 'VM-200',
+  productId: 2,
+  productName: 'Snacks',
+  model: 'SN-200',
+  threshold: 5,
+  windowMinutes: 30,
+  level: 'critical',
+  status: 1,
+  remark: '',
+  createdAt: at,
+  updatedAt: at,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +43,11 @@ afterEach(() => vi.unstubAllGlobals());
 async function choose(label: RegExp, option: RegExp) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox');
-  fireEvent.click(within(listbox).getAllByRole('option').find((o) => option.test(o.textContent ?? ''))!);
+  fireEvent.click(
+    within(listbox)
+      .getAllByRole('option')
+      .find((o) => option.test(o.textContent ?? ''))!,
+  );
 }
 
 async function pickProduct(name: RegExp) {
@@ -52,7 +68,12 @@ describe('alarm rule editor', () => {
       'POST /alarm/rule/check/exist/temperatureHigh/VM-100': () => ok(false),
       'POST /alarm/rule/save': (c) => ok({ ...RULE, ...(c.body as object), key: 'temperatureHigh/VM-100' }),
     });
-    renderScreen(<AlarmRuleForm declaration={alarmRules} />, { resource: 'alarm-rules', route: '/alarm-rules/create', path: '/alarm-rules/create', access: ['alarm.view', 'alarm.save'] });
+    renderScreen(<AlarmRuleForm declaration={alarmRules} />, {
+      resource: 'alarm-rules',
+      route: '/alarm-rules/create',
+      path: '/alarm-rules/create',
+      access: ['alarm.view', 'alarm.save'],
+    });
 
     // nothing chosen: the form asks for the source type first
     expect(await screen.findByText('Choose what the rule watches first: the threshold range depends on it.')).toBeTruthy();
@@ -85,7 +106,12 @@ describe('alarm rule editor', () => {
       'POST /alarm/rule/check/exist/faultRepeat/VM-200': () => ok(true),
       'POST /alarm/rule/save': () => refuse(409, 203202, 'An alarm rule for this model and source already exists'),
     });
-    renderScreen(<AlarmRuleForm declaration={alarmRules} />, { resource: 'alarm-rules', route: '/alarm-rules/create', path: '/alarm-rules/create', access: ['alarm.view', 'alarm.save'] });
+    renderScreen(<AlarmRuleForm declaration={alarmRules} />, {
+      resource: 'alarm-rules',
+      route: '/alarm-rules/create',
+      path: '/alarm-rules/create',
+      access: ['alarm.view', 'alarm.save'],
+    });
     await choose(/^Watches/, /^Repeated faults$/);
     expect((await screen.findByTestId('alarm-rule-summary')).textContent).toContain('The window is 1 to 500 minutes.');
     await pickProduct(/Snacks/);
@@ -115,7 +141,10 @@ describe('alarm rule editor', () => {
       'POST /alarm/rule/update': () => ok(RULE),
     });
     renderScreen(<AlarmRuleForm declaration={alarmRules} />, {
-      resource: 'alarm-rules', route: '/alarm-rules/:id', path: '/alarm-rules/faultRepeat%2FVM-200', access: ['alarm.view', 'alarm.update'],
+      resource: 'alarm-rules',
+      route: '/alarm-rules/:id',
+      path: '/alarm-rules/faultRepeat%2FVM-200',
+      access: ['alarm.view', 'alarm.update'],
     });
     await waitFor(() => expect((threshold() as HTMLInputElement).value).toBe('5'));
     expect((screen.getByRole('textbox', { name: /^Window/ }) as HTMLInputElement).value).toBe('30');
@@ -124,24 +153,57 @@ describe('alarm rule editor', () => {
     fireEvent.change(threshold(), { target: { value: '12' } });
     save();
     await waitFor(() => expect(api.to('POST /alarm/rule/update')).toHaveLength(1));
-    expect(api.to('POST /alarm/rule/update')[0].body).toEqual({ sourceType: 'faultRepeat', source: 'VM-200', threshold: 12, windowMinutes: 30, level: 'critical', status: 1 });
+    expect(api.to('POST /alarm/rule/update')[0].body).toEqual({
+      sourceType: 'faultRepeat',
+      source: 'VM-200',
+      threshold: 12,
+      windowMinutes: 30,
+      level: 'critical',
+      status: 1,
+    });
   });
 });
 
 const RECORD = {
-  id: 9, serialNum: 'DEMO-000001', deviceName: 'Shibuya 1', orgName: 'Tokyo Vending', productId: 1, productName: 'Cold drinks', model: 'CD-100',
-  ruleId: 4, sourceType: 'temperatureHigh', level: 'warning', threshold: 30, value: 31.5, firstAt: at, lastAt: at, count: 3, status: 'active', clearedAt: null,
+  id: 9,
+  serialNum: 'DEMO-000001',
+  deviceName: 'Shibuya 1',
+  orgName: 'Tokyo Vending',
+  productId: 1,
+  productName: 'Cold drinks',
+  model: 'CD-100',
+  ruleId: 4,
+  sourceType: 'temperatureHigh',
+  level: 'warning',
+  threshold: 30,
+  value: 31.5,
+  firstAt: at,
+  lastAt: at,
+  count: 3,
+  status: 'active',
+  clearedAt: null,
 };
 const STATS = {
-  total: 7, active: 2, cleared: 5,
-  bySource: [{ sourceType: 'temperatureHigh', count: 4 }, { sourceType: 'offline', count: 3 }],
-  byStatus: [{ status: 'active', count: 2 }, { status: 'cleared', count: 5 }],
-  byLevel: [{ level: 'warning', count: 6 }, { level: 'critical', count: 1 }],
+  total: 7,
+  active: 2,
+  cleared: 5,
+  bySource: [
+    { sourceType: 'temperatureHigh', count: 4 },
+    { sourceType: 'offline', count: 3 },
+  ],
+  byStatus: [
+    { status: 'active', count: 2 },
+    { status: 'cleared', count: 5 },
+  ],
+  byLevel: [
+    { level: 'warning', count: 6 },
+    { level: 'critical', count: 1 },
+  ],
   byDay: [{ day: '2026-11-01', count: 7 }],
 };
 
 describe('alarm records', () => {
-  it('shows the counts of the filtered records above the list, and the export saves the server\'s file', { timeout: 90_000 }, async () => {
+  it("shows the counts of the filtered records above the list, and the export saves the server's file", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       'POST /device/product/list': () => ok(PRODUCTS),
       'POST /alarm/record/list/page': () => ok({ list: [RECORD], total: 1 }),
@@ -172,7 +234,10 @@ describe('alarm records', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:xlsx'), revokeObjectURL: () => undefined }));
 
     renderScreen(<AlarmRecords declaration={alarmRecords} />, {
-      resource: 'alarm-records', route: '/alarm-records', path: '/alarm-records', access: ['alarmRecord.view', 'alarmRecord.export'],
+      resource: 'alarm-records',
+      route: '/alarm-records',
+      path: '/alarm-records',
+      access: ['alarmRecord.view', 'alarmRecord.export'],
     });
     const counts = await screen.findByRole('region', { name: 'Alarm counts' });
     await waitFor(() => expect(within(counts).getByText('7')).toBeTruthy());
@@ -205,7 +270,10 @@ describe('alarm records', () => {
       'POST /alarm/record/export': () => refuse(400, 209019, 'Too many rows to export (at most 30000)'),
     });
     renderScreen(<AlarmRecords declaration={alarmRecords} />, {
-      resource: 'alarm-records', route: '/alarm-records', path: '/alarm-records', access: ['alarmRecord.view', 'alarmRecord.export'],
+      resource: 'alarm-records',
+      route: '/alarm-records',
+      path: '/alarm-records',
+      access: ['alarmRecord.view', 'alarmRecord.export'],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText('The export failed: Too many rows to export (at most 30000)')).toBeTruthy();
@@ -217,7 +285,12 @@ describe('alarm records', () => {
       'POST /alarm/record/list/page': () => ok({ list: [RECORD], total: 1 }),
       'POST /alarm/record/statistics': () => ok(STATS),
     });
-    renderScreen(<AlarmRecords declaration={alarmRecords} />, { resource: 'alarm-records', route: '/alarm-records', path: '/alarm-records', access: ['alarmRecord.view'] });
+    renderScreen(<AlarmRecords declaration={alarmRecords} />, {
+      resource: 'alarm-records',
+      route: '/alarm-records',
+      path: '/alarm-records',
+      access: ['alarmRecord.view'],
+    });
     expect(await screen.findByText('DEMO-000001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });

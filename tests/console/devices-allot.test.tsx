@@ -37,7 +37,14 @@ describe('allot devices', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Allot 3 devices' }));
 
     const table = await screen.findByRole('table', { name: 'Result per device' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['DEMO-000001', 'Allotted'],
       ['DEMO-000009', ERRORS[203007].msg.en],
@@ -57,7 +64,13 @@ describe('allot devices', () => {
 
   it('unbinds in the same way, in Japanese', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /device/unbind': (call) => ok({ count: 1, serialNums: [(call.body as { serialNums: string[] }).serialNums[0]] }) });
-    renderScreen(<DeviceAllot declaration={deviceUnbind} />, { resource: 'deviceUnbind', route: '/deviceUnbind', path: '/deviceUnbind', access: ['device.bind'], locale: 'ja' });
+    renderScreen(<DeviceAllot declaration={deviceUnbind} />, {
+      resource: 'deviceUnbind',
+      route: '/deviceUnbind',
+      path: '/deviceUnbind',
+      access: ['device.bind'],
+      locale: 'ja',
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: 'シリアル番号' }), { target: { value: 'DEMO-000001 DEMO-000002' } });
     fireEvent.click(screen.getByRole('button', { name: '2 台の紐付けを解除する' }));
     await waitFor(() => expect(screen.getByText('解除済み 1 台')).toBeTruthy());
@@ -74,15 +87,25 @@ describe('batching', () => {
   it('sends 250 devices as three calls; a connection lost leaves the rest unsent, each said so', async () => {
     const serials = Array.from({ length: 250 }, (_, i) => `D${i}`);
     const sizes: number[] = [];
-    const out = await applyInBatches(serials, async (b) => {
-      sizes.push(b.length);
-      if (sizes.length === 3) throw new TypeError('Failed to fetch');
-      return { serialNums: b };
-    }, 'fallback');
+    const out = await applyInBatches(
+      serials,
+      async (b) => {
+        sizes.push(b.length);
+        if (sizes.length === 3) throw new TypeError('Failed to fetch');
+        return { serialNums: b };
+      },
+      'fallback',
+    );
     expect(sizes).toEqual([100, 100, 50]);
     expect(out.filter((o) => o.state === 'changed')).toHaveLength(200);
     expect(out.slice(200).every((o) => o.state === 'refused' && o.message === 'Failed to fetch')).toBe(true);
-    const refusedOnce = await applyInBatches(['X'], async () => { throw new ApiError(203007, 'bound', 409); }, 'fallback');
+    const refusedOnce = await applyInBatches(
+      ['X'],
+      async () => {
+        throw new ApiError(203007, 'bound', 409);
+      },
+      'fallback',
+    );
     expect(refusedOnce).toEqual([{ serialNum: 'X', state: 'refused', message: 'bound' }]);
   });
 });

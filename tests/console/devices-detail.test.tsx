@@ -25,11 +25,29 @@ const PLACE = { lat: 35.658, lng: 139.7016, address: '東京都渋谷区道玄�
 const ORG = (id: number, name: string, type: string) => ({ id, name, type });
 
 const DEVICE = {
-  id: 1, serialNum: SERIAL, name: 'Shibuya #1', alias: 'Front door', controlNumber: 'CN-001', status: 1,
+  id: 1,
+  serialNum: SERIAL,
+  name: 'Shibuya #1',
+  alias: 'Front door',
+  controlNumber: 'CN-001',
+  status: 1,
   product: { id: 1, productKey: 'vm-a1', name: 'Vending A1', model: 'VM-A1', brand: 'Acme', type: 'vending', status: 1 },
-  organisation: ORG(6, 'Shibuya Store', 'store'), provider: ORG(2, 'East Service', 'agent'), boundAt: at,
-  activated: true, activatedAt: at, manualLocation: PLACE, reportedLocation: null, activationLocation: PLACE, floor: 2,
-  online: true, lastLoginAt: at, lastOfflineAt: null, lastOfflineReason: 'keepaliveTimeout', signal: 24, temperature: 6.5, createdAt: at,
+  organisation: ORG(6, 'Shibuya Store', 'store'),
+  provider: ORG(2, 'East Service', 'agent'),
+  boundAt: at,
+  activated: true,
+  activatedAt: at,
+  manualLocation: PLACE,
+  reportedLocation: null,
+  activationLocation: PLACE,
+  floor: 2,
+  online: true,
+  lastLoginAt: at,
+  lastOfflineAt: null,
+  lastOfflineReason: 'keepaliveTimeout',
+  signal: 24,
+  temperature: 6.5,
+  createdAt: at,
 };
 const SECRET = 'aB3dE5fG7hI9jK1lM3nO5pQ7';
 
@@ -38,41 +56,164 @@ const STAGES = [
   { stage: 'brokerReceived', at: '2026-03-01T01:02:03.155Z' },
 ];
 
-const LANE = { id: 1, serialNum: SERIAL, laneNo: '1', rowNo: 1, colNo: 1, goodsId: 3, goodsName: 'Green tea', price: 150, stock: 5, maxStock: 10, threshold: 1, status: 1, priceSource: 'manualUpdate', updatedAt: at };
+const LANE = {
+  id: 1,
+  serialNum: SERIAL,
+  laneNo: '1',
+  rowNo: 1,
+  colNo: 1,
+  goodsId: 3,
+  goodsName: 'Green tea',
+  price: 150,
+  stock: 5,
+  maxStock: 10,
+  threshold: 1,
+  status: 1,
+  priceSource: 'manualUpdate',
+  updatedAt: at,
+};
 const routes = (extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) => ({
   'GET /device/get': () => ok(DEVICE),
   'POST /pos/device/getActivateInfo': () =>
-    ok({ serialNum: SERIAL, activated: true, activatedAt: at, activationLocation: PLACE, productKey: 'vm-a1', productName: 'Vending A1', model: 'VM-A1', productType: 'vending', orgId: 6, orgName: 'Shibuya Store', boundAt: at }),
-  [`POST /pos/vendingMachine/position/get/${SERIAL}`]: () => ok({ serialNum: SERIAL, manualLocation: null, reportedLocation: PLACE, activationLocation: PLACE, floor: 2 }),
-  'POST /pos/vendingMachine/update/position': () => ok({ serialNum: SERIAL, manualLocation: null, reportedLocation: PLACE, activationLocation: PLACE, floor: 3 }),
+    ok({
+      serialNum: SERIAL,
+      activated: true,
+      activatedAt: at,
+      activationLocation: PLACE,
+      productKey: 'vm-a1',
+      productName: 'Vending A1',
+      model: 'VM-A1',
+      productType: 'vending',
+      orgId: 6,
+      orgName: 'Shibuya Store',
+      boundAt: at,
+    }),
+  [`POST /pos/vendingMachine/position/get/${SERIAL}`]: () =>
+    ok({ serialNum: SERIAL, manualLocation: null, reportedLocation: PLACE, activationLocation: PLACE, floor: 2 }),
+  'POST /pos/vendingMachine/update/position': () =>
+    ok({ serialNum: SERIAL, manualLocation: null, reportedLocation: PLACE, activationLocation: PLACE, floor: 3 }),
   [`GET /device/merchant/getBySerialNum/${SERIAL}`]: () =>
-    ok({ serialNum: SERIAL, organisation: ORG(6, 'Shibuya Store', 'store'), merchant: ORG(4, 'Tokyo Vending', 'merchant'), store: ORG(6, 'Shibuya Store', 'store'), provider: ORG(2, 'East Service', 'agent'), boundAt: at, chain: [ORG(1, 'Platform', 'platform'), ORG(2, 'East Service', 'agent'), ORG(4, 'Tokyo Vending', 'merchant'), ORG(6, 'Shibuya Store', 'store')] }),
+    ok({
+      serialNum: SERIAL,
+      organisation: ORG(6, 'Shibuya Store', 'store'),
+      merchant: ORG(4, 'Tokyo Vending', 'merchant'),
+      store: ORG(6, 'Shibuya Store', 'store'),
+      provider: ORG(2, 'East Service', 'agent'),
+      boundAt: at,
+      chain: [ORG(1, 'Platform', 'platform'), ORG(2, 'East Service', 'agent'), ORG(4, 'Tokyo Vending', 'merchant'), ORG(6, 'Shibuya Store', 'store')],
+    }),
   'POST /device/topic': () =>
-    ok({ serialNum: SERIAL, online: true, brokerUrl: 'mqtt://127.0.0.1:1883', dropped: 2, topics: [
-      { topic: `devices/${SERIAL}/cmd`, channel: 'cmd', direction: 'down', qos: 1, messageCount: 5, lastAt: at },
-      { topic: `devices/${SERIAL}/telemetry`, channel: 'telemetry', direction: 'up', qos: 1, messageCount: 1234, lastAt: at },
-    ] }),
+    ok({
+      serialNum: SERIAL,
+      online: true,
+      brokerUrl: 'mqtt://127.0.0.1:1883',
+      dropped: 2,
+      topics: [
+        { topic: `devices/${SERIAL}/cmd`, channel: 'cmd', direction: 'down', qos: 1, messageCount: 5, lastAt: at },
+        { topic: `devices/${SERIAL}/telemetry`, channel: 'telemetry', direction: 'up', qos: 1, messageCount: 1234, lastAt: at },
+      ],
+    }),
   'POST /device/shadow': () =>
-    ok({ serialNum: SERIAL, desired: { volume: 5 }, reported: { volume: 3, mode: 'eco' }, delta: { volume: 5 }, version: 7,
-      metadata: { desired: { volume: Date.parse(at) }, reported: { volume: Date.parse(at), mode: Date.parse(at) } }, updatedAt: at }),
+    ok({
+      serialNum: SERIAL,
+      desired: { volume: 5 },
+      reported: { volume: 3, mode: 'eco' },
+      delta: { volume: 5 },
+      version: 7,
+      metadata: { desired: { volume: Date.parse(at) }, reported: { volume: Date.parse(at), mode: Date.parse(at) } },
+      updatedAt: at,
+    }),
   'POST /device/connect/history': () =>
-    ok({ total: 1, list: [{ id: 9, connectedAt: at, disconnectedAt: '2026-03-01T02:02:03.000Z', durationSeconds: 3600, reason: 'keepaliveTimeout', clientIp: '10.0.0.8', keepalive: 60 }] }),
+    ok({
+      total: 1,
+      list: [
+        {
+          id: 9,
+          connectedAt: at,
+          disconnectedAt: '2026-03-01T02:02:03.000Z',
+          durationSeconds: 3600,
+          reason: 'keepaliveTimeout',
+          clientIp: '10.0.0.8',
+          keepalive: 60,
+        },
+      ],
+    }),
   'POST /device/pushMsg/pageList': () =>
-    ok({ total: 1, list: [{ requestId: REQUEST, serialNum: SERIAL, type: 3, status: 'PUBOK', slow: false, totalMs: null, source: 'command', ackResult: null, createdAt: at, expiresAt: at, stages: STAGES }] }),
-  'POST /device/message/dropped': () => ok({ total: 1, list: [{ id: 1, topic: `devices/${SERIAL}/event`, reason: 'malformed', size: 12, excerpt: '{not json', receivedAt: at }] }),
+    ok({
+      total: 1,
+      list: [
+        {
+          requestId: REQUEST,
+          serialNum: SERIAL,
+          type: 3,
+          status: 'PUBOK',
+          slow: false,
+          totalMs: null,
+          source: 'command',
+          ackResult: null,
+          createdAt: at,
+          expiresAt: at,
+          stages: STAGES,
+        },
+      ],
+    }),
+  'POST /device/message/dropped': () =>
+    ok({ total: 1, list: [{ id: 1, topic: `devices/${SERIAL}/event`, reason: 'malformed', size: 12, excerpt: '{not json', receivedAt: at }] }),
   // the lane tabs (src/console/screens/devices/detail/laneTabs.ts)
   'POST /vendingChannel/get': () => ok({ serialNum: SERIAL, rows: 1, cols: 2, lanes: [LANE] }),
-  'POST /vendingChannelLog/list/page': () => ok({ total: 1, list: [{ id: 1, laneId: 1, laneNo: '1', action: 'restock', before: { stock: 0 }, after: { stock: 5 }, userId: null, userName: null, createdAt: at }] }),
+  'POST /vendingChannelLog/list/page': () =>
+    ok({
+      total: 1,
+      list: [{ id: 1, laneId: 1, laneNo: '1', action: 'restock', before: { stock: 0 }, after: { stock: 5 }, userId: null, userName: null, createdAt: at }],
+    }),
   'POST /channel/pageList': () => ok({ total: 1, list: [LANE] }),
   ...vendingRoutes(SERIAL),
   // the pay log tab (src/console/screens/devices/detail/orderTabs.ts)
-  'POST /das/payOrder/pageList': () => ok({ total: 1, list: [{ id: 1, orderNumber: 'ORD-1', serialNum: SERIAL, deviceName: null, amount: 150, refundedAmount: 0, currency: 'JPY', payType: 205, status: 'paid', refundStatus: 'none', revoked: false, createdAt: at, paidAt: at }] }),
+  'POST /das/payOrder/pageList': () =>
+    ok({
+      total: 1,
+      list: [
+        {
+          id: 1,
+          orderNumber: 'ORD-1',
+          serialNum: SERIAL,
+          deviceName: null,
+          amount: 150,
+          refundedAmount: 0,
+          currency: 'JPY',
+          payType: 205,
+          status: 'paid',
+          refundStatus: 'none',
+          revoked: false,
+          createdAt: at,
+          paidAt: at,
+        },
+      ],
+    }),
   // the app list tab (app centre, src/console/screens/devices/detail/appTabs.ts)
-  [`POST /appCenter/device/${SERIAL}/appList`]: () => ok([{ appId: 8, packageName: 'jp.example.vending', version: '1.2.0', targetVersion: '1.2.0', state: 'installed' }]),
+  [`POST /appCenter/device/${SERIAL}/appList`]: () =>
+    ok([{ appId: 8, packageName: 'jp.example.vending', version: '1.2.0', targetVersion: '1.2.0', state: 'installed' }]),
   ...extra,
 });
 
-const ALL = ['device.view', 'device.update', 'device.push', 'device.secret', 'pushMsg.view', 'lane.view', 'lane.update', 'vending.view', 'vending.export', 'vending.print', 'vending.replenishTime', 'paymentCode.view', 'paymentCode.update', 'payTest.push', 'payOrder.view', 'appInstall.view'];
+const ALL = [
+  'device.view',
+  'device.update',
+  'device.push',
+  'device.secret',
+  'pushMsg.view',
+  'lane.view',
+  'lane.update',
+  'vending.view',
+  'vending.export',
+  'vending.print',
+  'vending.replenishTime',
+  'paymentCode.view',
+  'paymentCode.update',
+  'payTest.push',
+  'payOrder.view',
+  'appInstall.view',
+];
 
 function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | 'ja' } = {}) {
   return renderScreen(<DeviceDetail declaration={devices} />, {
@@ -86,7 +227,15 @@ function renderDetail(opts: { access?: string[]; tab?: string; locale?: 'en' | '
 
 const tablist = () => screen.findByRole('tablist', { name: 'Device detail' });
 const panel = () => screen.getByRole('tabpanel');
-const tableRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const tableRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 async function noAxeViolations(container: HTMLElement) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -106,9 +255,12 @@ describe('device detail', () => {
     expect(within(header).getByText('VM-A1')).toBeTruthy();
     // without device.update no position tab; without device.push no command
     // (pushMsg.view's link statistics neither); the telemetry tabs sit between, in the spec's order
-    const shown = within(tabs).getAllByRole('tab').map((t) => t.textContent);
-    expect(shown.filter((t) => ['デバイス情報', '有効化情報', 'トピック一覧', 'デバイスシャドウ', '接続履歴', 'メッセージ履歴', '加盟店情報'].includes(t!)))
-      .toEqual(['デバイス情報', '有効化情報', 'トピック一覧', 'デバイスシャドウ', '接続履歴', 'メッセージ履歴', '加盟店情報']);
+    const shown = within(tabs)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
+    expect(
+      shown.filter((t) => ['デバイス情報', '有効化情報', 'トピック一覧', 'デバイスシャドウ', '接続履歴', 'メッセージ履歴', '加盟店情報'].includes(t!)),
+    ).toEqual(['デバイス情報', '有効化情報', 'トピック一覧', 'デバイスシャドウ', '接続履歴', 'メッセージ履歴', '加盟店情報']);
     expect(shown).toContain('温度');
     expect(shown).not.toContain('位置の編集');
     expect(shown).not.toContain('メッセージ統計 / リンクフロー');
@@ -183,12 +335,16 @@ describe('device detail', () => {
     expect(api.to('POST /pos/vendingMachine/update/position')).toHaveLength(0);
     // half a location is refused too
     fireEvent.change(floor, { target: { value: '3' } });
-    fireEvent.change(within(screen.getByRole('group', { name: 'Location set by hand' })).getByRole('spinbutton', { name: 'Latitude' }), { target: { value: '35.6' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Location set by hand' })).getByRole('spinbutton', { name: 'Latitude' }), {
+      target: { value: '35.6' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cannot be empty')).toBeTruthy();
     expect(screen.queryByText(VALIDATION_MESSAGES['validation.floor'].en)).toBeNull();
     expect(api.to('POST /pos/vendingMachine/update/position')).toHaveLength(0);
-    fireEvent.change(within(screen.getByRole('group', { name: 'Location set by hand' })).getByRole('spinbutton', { name: 'Latitude' }), { target: { value: '' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Location set by hand' })).getByRole('spinbutton', { name: 'Latitude' }), {
+      target: { value: '' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Position saved')).toBeTruthy();
     expect(api.to('POST /pos/vendingMachine/update/position')[0].body).toEqual({ serialNum: SERIAL, floor: 3, location: null });
@@ -202,43 +358,64 @@ describe('device detail', () => {
     expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['mode', 'volume']);
     // keys by their names (deviceTerms), one no table names as words: never the raw key
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Mode', 'Volume']);
-    const volume = within(rows[1]).getAllByRole('cell').map((c) => c.textContent);
+    const volume = within(rows[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(volume[0]).toBe('5');
     expect(volume[2]).toBe('3');
     expect(volume[4]).toBe('Differs');
     expect(within(rows[1]).getAllByRole('cell')[1].querySelector('time')?.getAttribute('dateTime')).toBe(at);
-    const mode = within(rows[0]).getAllByRole('cell').map((c) => c.textContent);
+    const mode = within(rows[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(mode).toEqual(['—', '—', 'eco', expect.any(String), '—']);
     expect(within(panel()).getByText('7')).toBeTruthy();
     expect(api.to('POST /device/shadow')[0].body).toEqual({ serialNum: SERIAL });
   });
 
-  it('parameters: named ones with their labels and pending values, others as reported; a value out of range is refused before sending', { timeout: 90_000 }, async () => {
-    const api = fakeApi(routes({ 'POST /device/shadow/desired': () => ok({ serialNum: SERIAL, desired: { volume: 8 }, reported: { volume: 3, mode: 'eco' }, delta: { volume: 8 }, version: 8, metadata: {} }) }));
-    renderDetail({ tab: 'parameters' });
-    const table = await within(await waitFor(() => panel())).findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['volume', 'mode']);
-    expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Volume');
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', expect.any(String), 'Pending: 5', 'Edit']);
-    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Mode');
-    // a parameter the console does not name is shown, not edited
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['eco', expect.any(String), '—', '']);
+  it(
+    'parameters: named ones with their labels and pending values, others as reported; a value out of range is refused before sending',
+    { timeout: 90_000 },
+    async () => {
+      const api = fakeApi(
+        routes({
+          'POST /device/shadow/desired': () =>
+            ok({ serialNum: SERIAL, desired: { volume: 8 }, reported: { volume: 3, mode: 'eco' }, delta: { volume: 8 }, version: 8, metadata: {} }),
+        }),
+      );
+      renderDetail({ tab: 'parameters' });
+      const table = await within(await waitFor(() => panel())).findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((r) => r.getAttribute('data-key'))).toEqual(['volume', 'mode']);
+      expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Volume');
+      expect(
+        within(rows[0])
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['3', expect.any(String), 'Pending: 5', 'Edit']);
+      expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Mode');
+      // a parameter the console does not name is shown, not edited
+      expect(
+        within(rows[1])
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['eco', expect.any(String), '—', '']);
 
-    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change Volume' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Volume' });
-    const input = within(dialog).getByRole('spinbutton', { name: 'Volume' });
-    expect((input as HTMLInputElement).value).toBe('5');
-    fireEvent.change(input, { target: { value: '11' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Must be 10 or less')).toBeTruthy();
-    expect(api.to('POST /device/shadow/desired')).toHaveLength(0);
-    fireEvent.change(input, { target: { value: '8' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Volume sent to the device')).toBeTruthy();
-    expect(api.to('POST /device/shadow/desired')[0].body).toEqual({ serialNum: SERIAL, state: { volume: 8 } });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Volume' })).toBeNull());
-  });
+      fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change Volume' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change Volume' });
+      const input = within(dialog).getByRole('spinbutton', { name: 'Volume' });
+      expect((input as HTMLInputElement).value).toBe('5');
+      fireEvent.change(input, { target: { value: '11' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Must be 10 or less')).toBeTruthy();
+      expect(api.to('POST /device/shadow/desired')).toHaveLength(0);
+      fireEvent.change(input, { target: { value: '8' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Volume sent to the device')).toBeTruthy();
+      expect(api.to('POST /device/shadow/desired')[0].body).toEqual({ serialNum: SERIAL, state: { volume: 8 } });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Volume' })).toBeNull());
+    },
+  );
 
   it('parameters: without device.update nothing can be changed', async () => {
     fakeApi(routes());
@@ -277,7 +454,21 @@ describe('device detail', () => {
     const api = fakeApi({
       ...routes(),
       [`GET /device/pushMsg/detail/${SERIAL}/${REQUEST}`]: () =>
-        ok({ requestId: REQUEST, serialNum: SERIAL, type: 3, status: 'PUBOK', slow: false, totalMs: null, payload: { text: 'hello' }, source: 'command', ackResult: null, ackMessage: null, createdAt: at, expiresAt: at, stages: STAGES }),
+        ok({
+          requestId: REQUEST,
+          serialNum: SERIAL,
+          type: 3,
+          status: 'PUBOK',
+          slow: false,
+          totalMs: null,
+          payload: { text: 'hello' },
+          source: 'command',
+          ackResult: null,
+          ackMessage: null,
+          createdAt: at,
+          expiresAt: at,
+          stages: STAGES,
+        }),
     });
     renderDetail({ tab: 'messages' });
     const pushes = await screen.findByRole('table', { name: 'Messages sent' });
@@ -286,13 +477,24 @@ describe('device detail', () => {
     expect(within(row).getByText('Test')).toBeTruthy();
     expect(within(row).getByText('Command')).toBeTruthy();
     const stages = within(row).getByRole('list', { name: 'Link flow' });
-    expect(within(stages).getAllByRole('listitem').map((li) => [li.getAttribute('data-stage'), li.getAttribute('data-seen')])).toEqual([
-      ['apiSent', 'true'], ['brokerReceived', 'true'], ['brokerSent', 'false'], ['deviceReceived', 'false'],
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((li) => [li.getAttribute('data-stage'), li.getAttribute('data-seen')]),
+    ).toEqual([
+      ['apiSent', 'true'],
+      ['brokerReceived', 'true'],
+      ['brokerSent', 'false'],
+      ['deviceReceived', 'false'],
     ]);
     expect(within(stages).getAllByText('Not seen')).toHaveLength(2);
     // each stage to the millisecond, and where the time went from one stage to the next
     expect(within(stages).getByText('+155 ms')).toBeTruthy();
-    expect(within(stages).getAllByRole('time').map((t) => t.getAttribute('datetime'))).toEqual([at, '2026-03-01T01:02:03.155Z']);
+    expect(
+      within(stages)
+        .getAllByRole('time')
+        .map((t) => t.getAttribute('datetime')),
+    ).toEqual([at, '2026-03-01T01:02:03.155Z']);
     expect(api.to('POST /device/pushMsg/pageList')[0].body).toEqual({ serialNum: SERIAL, pageNum: 1, pageSize: 10 });
 
     expect(await screen.findByRole('heading', { name: 'Dropped messages (1)' })).toBeTruthy();
@@ -324,8 +526,19 @@ describe('device detail', () => {
       [`GET /device/pushMsg/detail/${SERIAL}/${REQUEST}`]: () => {
         reads += 1;
         const done = reads > 1;
-        return ok({ requestId: REQUEST, serialNum: SERIAL, type: 0, status: done ? 'SUBOK' : 'PUB', slow: false, totalMs: done ? 120 : null, source: 'command', ackResult: done ? 'ok' : null,
-          createdAt: at, expiresAt: at, stages: done ? [...STAGES, { stage: 'brokerSent', at }, { stage: 'deviceReceived', at }] : STAGES });
+        return ok({
+          requestId: REQUEST,
+          serialNum: SERIAL,
+          type: 0,
+          status: done ? 'SUBOK' : 'PUB',
+          slow: false,
+          totalMs: done ? 120 : null,
+          source: 'command',
+          ackResult: done ? 'ok' : null,
+          createdAt: at,
+          expiresAt: at,
+          stages: done ? [...STAGES, { stage: 'brokerSent', at }, { stage: 'deviceReceived', at }] : STAGES,
+        });
       },
     });
     renderDetail();
@@ -353,9 +566,23 @@ describe('device detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Follow its link flow' }));
     const flow = await screen.findByRole('dialog', { name: 'Message detail' });
     const stages = await within(flow).findByRole('list', { name: 'Link flow' });
-    await waitFor(() => expect(within(stages).getAllByRole('listitem').filter((li) => li.getAttribute('data-seen') === 'true')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(stages)
+          .getAllByRole('listitem')
+          .filter((li) => li.getAttribute('data-seen') === 'true'),
+      ).toHaveLength(2),
+    );
     // read again until the device has acknowledged
-    await waitFor(() => expect(within(stages).getAllByRole('listitem').every((li) => li.getAttribute('data-seen') === 'true')).toBe(true), { timeout: 6000 });
+    await waitFor(
+      () =>
+        expect(
+          within(stages)
+            .getAllByRole('listitem')
+            .every((li) => li.getAttribute('data-seen') === 'true'),
+        ).toBe(true),
+      { timeout: 6000 },
+    );
     expect(within(flow).getByText('Succeeded')).toBeTruthy();
     expect(within(flow).getByText('Payment')).toBeTruthy();
   });

@@ -20,8 +20,21 @@ import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const DEVICE = {
-  id: 1, serialNum: 'DEMO-000001', name: 'Lobby', alias: null, model: 'VM-COLD-01', productName: 'Cold vending', orgName: 'Tokyo Vending',
-  online: false, activated: true, signal: null, temperature: null, lastLoginAt: null, lastOfflineAt: null, floor: null, controlNumber: null,
+  id: 1,
+  serialNum: 'DEMO-000001',
+  name: 'Lobby',
+  alias: null,
+  model: 'VM-COLD-01',
+  productName: 'Cold vending',
+  orgName: 'Tokyo Vending',
+  online: false,
+  activated: true,
+  signal: null,
+  temperature: null,
+  lastLoginAt: null,
+  lastOfflineAt: null,
+  floor: null,
+  controlNumber: null,
 };
 
 const listRoutes = {
@@ -56,7 +69,13 @@ describe('device import', () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /pos/import/excel': () =>
-        ok({ count: 2, rows: [{ row: 2, serialNum: 'DEMO-000301', result: 'activated' }, { row: 3, serialNum: 'NEW-0001', result: 'created' }] }),
+        ok({
+          count: 2,
+          rows: [
+            { row: 2, serialNum: 'DEMO-000301', result: 'activated' },
+            { row: 3, serialNum: 'NEW-0001', result: 'created' },
+          ],
+        }),
     });
     renderList(['device.view', 'device.import']);
     expect(await screen.findByText('DEMO-000001')).toBeTruthy();
@@ -85,7 +104,14 @@ describe('device import', () => {
     // the file's name and bytes as a browser sends them are checked by the browser test (jsdom's File loses them)
     expect(String(sent.body)).toContain('Content-Disposition: form-data; name="file"');
     const results = within(dialog).getByRole('table', { name: 'Imported rows' });
-    const rows = within(results).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(results)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2', 'DEMO-000301', 'Activated'],
       ['3', 'NEW-0001', 'Registered and activated'],
@@ -96,7 +122,7 @@ describe('device import', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('a refused file: the server\'s message, nothing imported, every wrong cell with its reason (in Japanese)', { timeout: 90_000 }, async () => {
+  it("a refused file: the server's message, nothing imported, every wrong cell with its reason (in Japanese)", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /pos/import/excel': () =>
@@ -113,7 +139,14 @@ describe('device import', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '取り込む' }));
     expect(await within(dialog).findByText('誤りのある行があるため、何も取り込まれていません。ファイルを直して、もう一度取り込んでください。')).toBeTruthy();
     const problems = within(dialog).getByRole('table', { name: '誤りのある行' });
-    const rows = within(problems).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'productKey', ERRORS[215101].msg.ja],
       ['5', 'floor', VALIDATION_MESSAGES['validation.floor'].ja],
@@ -126,8 +159,17 @@ describe('device import', () => {
     expect(IMPORT_COLUMNS.map((c) => c.name)).toEqual(['serialNum', 'productKey', 'name', 'controlNumber', 'floor']);
     const bytes = xlsxOf('devices', [IMPORT_COLUMNS.map((c) => c.name), ['A&B<1>', '製品']]);
     const rows: unknown[][] = [];
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) for await (const row of sheet) rows.push((row.values as unknown[]).slice(1));
-    expect(rows).toEqual([['serialNum', 'productKey', 'name', 'controlNumber', 'floor'], ['A&B<1>', '製品']]);
+    expect(rows).toEqual([
+      ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'],
+      ['A&B<1>', '製品'],
+    ]);
   });
 });

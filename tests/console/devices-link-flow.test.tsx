@@ -44,7 +44,19 @@ const stages = (t0: number, gaps: (number | null)[]) => {
 };
 
 const T0 = Date.parse('2026-11-20T03:00:00.000Z');
-const PUSH = { requestId: REQ, serialNum: 'DEMO-000001', deviceName: 'Shibuya 1', type: 3, status: 'SUBOK', slow: false, totalMs: 42, source: 'command', ackResult: 'ok', createdAt: new Date(T0).toISOString(), stages: stages(T0, [0, 2, 5, 35]) };
+const PUSH = {
+  requestId: REQ,
+  serialNum: 'DEMO-000001',
+  deviceName: 'Shibuya 1',
+  type: 3,
+  status: 'SUBOK',
+  slow: false,
+  totalMs: 42,
+  source: 'command',
+  ackResult: 'ok',
+  createdAt: new Date(T0).toISOString(),
+  stages: stages(T0, [0, 2, 5, 35]),
+};
 // an external broker never reports brokerSent; this one was also late
 const SLOW_PUSH = { ...PUSH, requestId: SLOW_REQ, status: 'SUBOK', slow: true, totalMs: 6120, stages: stages(T0, [0, 3, null, 6117]) };
 
@@ -78,9 +90,21 @@ describe('link flow screen', () => {
 
     const table = screen.getByRole('table', { name: 'Time per interval' });
     const row = (name: RegExp) => within(table).getByRole('row', { name });
-    expect(within(row(/^API sent → Broker received/)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['11', '1.5', '4.2']);
-    expect(within(row(/^Broker sent → Device received/)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['9', '35', '6,100']);
-    expect(within(row(/^Whole link/)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['9', '40', '6,120.5']);
+    expect(
+      within(row(/^API sent → Broker received/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['11', '1.5', '4.2']);
+    expect(
+      within(row(/^Broker sent → Device received/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['9', '35', '6,100']);
+    expect(
+      within(row(/^Whole link/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['9', '40', '6,120.5']);
 
     // the fleet (no serialNum) over the last seven Tokyo days
     const body = api.to('POST /device/pushMsg/statistics')[0].body as Record<string, string>;
@@ -114,7 +138,11 @@ describe('link flow screen', () => {
     expect(await screen.findByText('Device DEMO-000001, 2026-01-01 to 2026-01-31')).toBeTruthy();
     await waitFor(() => expect(api.to('POST /device/pushMsg/pageList')).toHaveLength(2));
     expect(api.to('POST /device/pushMsg/pageList')[1].body).toMatchObject({
-      serialNum: 'DEMO-000001', pageNum: 1, pageSize: 10, startTime: '2026-01-01T00:00:00.000+09:00', endTime: '2026-01-31T23:59:59.999+09:00',
+      serialNum: 'DEMO-000001',
+      pageNum: 1,
+      pageSize: 10,
+      startTime: '2026-01-01T00:00:00.000+09:00',
+      endTime: '2026-01-31T23:59:59.999+09:00',
     });
     // "Show" again on the same period reads it again (new pushes keep arriving)
     fireEvent.click(within(filters).getByRole('button', { name: 'Show' }));
@@ -186,7 +214,12 @@ describe('device detail: message statistics / link flow tab', () => {
     expect(LINK_TABS.filter((t) => t.key === 'linkStats')).toHaveLength(1);
     expect(LINK_TABS.find((t) => t.key === 'linkStats')?.permission).toBe('pushMsg.view');
     const api = fakeApi(routes);
-    renderScreen(<LinkStatsTab device={{ serialNum: 'DEMO-000001' }} />, { resource: 'devices', route: '/devices/:id/show', path: '/devices/DEMO-000001/show', access: ['pushMsg.view'] });
+    renderScreen(<LinkStatsTab device={{ serialNum: 'DEMO-000001' }} />, {
+      resource: 'devices',
+      route: '/devices/:id/show',
+      path: '/devices/DEMO-000001/show',
+      access: ['pushMsg.view'],
+    });
     await screen.findByTestId('link-counts');
     expect(screen.getByText(/^Device DEMO-000001, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d$/)).toBeTruthy();
     expect(api.to('POST /device/pushMsg/statistics')[0].body).toMatchObject({ serialNum: 'DEMO-000001' });

@@ -24,13 +24,25 @@ const STATUS = {
   ],
 };
 const PRE_DAY = {
-  day: '2026-11-22', deviceCount: 10, onlineDevices: 8, onlineRate: 0.8, avgOnlineHours: 12.5, timeRate: 0.5208,
+  day: '2026-11-22',
+  deviceCount: 10,
+  onlineDevices: 8,
+  onlineRate: 0.8,
+  avgOnlineHours: 12.5,
+  timeRate: 0.5208,
   devices: {
     total: 10,
     list: [{ serialNum: 'DEMO-000007', name: 'Lobby', orgName: 'Tokyo Vending', onlineSeconds: 5400, onlineHours: 1.5, onlineRate: 0.0625, sessions: 2 }],
   },
 };
-const day = (d: string, deviceCount = 10, onlineDevices = 7) => ({ day: d, deviceCount, onlineDevices, onlineRate: onlineDevices / deviceCount, avgOnlineHours: 6, timeRate: 0.25 });
+const day = (d: string, deviceCount = 10, onlineDevices = 7) => ({
+  day: d,
+  deviceCount,
+  onlineDevices,
+  onlineRate: onlineDevices / deviceCount,
+  avgOnlineHours: 6,
+  timeRate: 0.25,
+});
 
 const routes = {
   'GET /device/report/OnlineStatus': () => ok(STATUS),
@@ -50,7 +62,7 @@ function renderReport(access = ['device.view'], locale: 'en' | 'ja' = 'en') {
 }
 
 describe('the range rule', () => {
-  it('is the server\'s: both days, start not after end, at most 31 days inclusive', () => {
+  it("is the server's: both days, start not after end, at most 31 days inclusive", () => {
     expect(dayRangeProblem('2026-01-01', '2026-01-31')).toBeUndefined();
     expect(dayRangeProblem('2026-01-01', '2026-02-01')).toEqual({ field: 'endDate', key: 'validation.reportRange' });
     expect(dayRangeProblem('2026-01-02', '2026-01-01')).toEqual({ field: 'endDate', key: 'validation.reportRange' });

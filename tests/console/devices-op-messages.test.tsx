@@ -28,8 +28,20 @@ afterEach(() => vi.unstubAllGlobals());
 const ALL = ['opMessage.view', 'opMessage.save', 'opMessage.delete', 'opMessage.push', 'device.view'];
 const at = '2026-11-01T00:00:00Z';
 const MESSAGE = {
-  id: 12, title: 'Maintenance notice', content: 'Tomorrow from 9:00', type: 2, fileName: 'manual.pdf', fileSize: 2048, fileMime: 'application/pdf',
-  fileMd5: 'd41d8cd98f00b204e9800998ecf8427e', orgId: 3, orgName: 'East Service', createdBy: 'Sato', deviceCount: 2, createdAt: at, updatedAt: at,
+  id: 12,
+  title: 'Maintenance notice',
+  content: 'Tomorrow from 9:00',
+  type: 2,
+  fileName: 'manual.pdf',
+  fileSize: 2048,
+  fileMime: 'application/pdf',
+  fileMd5: 'd41d8cd98f00b204e9800998ecf8427e',
+  orgId: 3,
+  orgName: 'East Service',
+  createdBy: 'Sato',
+  deviceCount: 2,
+  createdAt: at,
+  updatedAt: at,
 };
 
 /** The parts of a multipart body as the server reads them: text fields, and the file's name and content. */
@@ -45,7 +57,12 @@ const chooseFile = (file: File) => fireEvent.change(screen.getByTestId('op-messa
 describe('operator message form', () => {
   it('creates a message with its file through the add upload, then opens it', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /push/opMessage/addMessage': () => ok({ id: 31 }) });
-    renderScreen(<OpMessageCreate declaration={opMessages} />, { resource: 'opMessages', route: '/opMessages/create', path: '/opMessages/create', access: ALL });
+    renderScreen(<OpMessageCreate declaration={opMessages} />, {
+      resource: 'opMessages',
+      route: '/opMessages/create',
+      path: '/opMessages/create',
+      access: ALL,
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Firmware 2.1' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Content/ }), { target: { value: 'Please update tonight' } });
     // without a file it is asked for, and nothing is sent
@@ -69,7 +86,12 @@ describe('operator message form', () => {
     await waitFor(() => expect(api.to('POST /push/opMessage/addMessage')).toHaveLength(1));
     const call = api.to('POST /push/opMessage/addMessage')[0];
     expect(call.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(await partsOf(call)).toEqual({ title: 'Firmware 2.1', content: 'Please update tonight', type: '1', file: { name: 'fw-2.1.bin', text: 'firmware bytes' } });
+    expect(await partsOf(call)).toEqual({
+      title: 'Firmware 2.1',
+      content: 'Please update tonight',
+      type: '1',
+      file: { name: 'fw-2.1.bin', text: 'firmware bytes' },
+    });
     expect(await screen.findByText('elsewhere')).toBeTruthy(); // on to the new message's detail
   });
 
@@ -83,28 +105,56 @@ describe('operator message form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Maintenance notice (changed)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /push/opMessage/updateMessage')).toHaveLength(1));
-    expect(await partsOf(api.to('POST /push/opMessage/updateMessage')[0])).toEqual({ id: '12', title: 'Maintenance notice (changed)', content: 'Tomorrow from 9:00', type: '2' });
+    expect(await partsOf(api.to('POST /push/opMessage/updateMessage')[0])).toEqual({
+      id: '12',
+      title: 'Maintenance notice (changed)',
+      content: 'Tomorrow from 9:00',
+      type: '2',
+    });
   });
 });
 
 describe('operator message detail', () => {
-  it('adds targets from the fleet, pushes to all after confirmation and shows each target\'s delivery', { timeout: 90_000 }, async () => {
+  it("adds targets from the fleet, pushes to all after confirmation and shows each target's delivery", { timeout: 90_000 }, async () => {
     let pushed = false;
     const targets = [
       { serialNum: 'DEMO-000001', deviceName: 'Shibuya 1', online: true, addedAt: at },
       { serialNum: 'DEMO-000002', deviceName: 'Shibuya 2', online: false, addedAt: at },
     ];
     const delivered = [
-      { ...targets[0], requestId: 'r-1', status: 'SUBOK', statusShown: 'succeeded', slow: false, totalMs: 84,
-        stages: [{ stage: 'apiSent', at }, { stage: 'brokerReceived', at }, { stage: 'brokerSent', at }, { stage: 'deviceReceived', at }] },
+      {
+        ...targets[0],
+        requestId: 'r-1',
+        status: 'SUBOK',
+        statusShown: 'succeeded',
+        slow: false,
+        totalMs: 84,
+        stages: [
+          { stage: 'apiSent', at },
+          { stage: 'brokerReceived', at },
+          { stage: 'brokerSent', at },
+          { stage: 'deviceReceived', at },
+        ],
+      },
       { ...targets[1], requestId: 'r-2', status: 'SEND', statusShown: 'pushed', slow: null, totalMs: null, stages: [{ stage: 'apiSent', at }] },
     ];
     const added: string[] = [];
     const api = fakeApi({
       'POST /push/opMessage/getMessage': () => ok({ ...MESSAGE, deviceCount: added.length }),
       'POST /push/opMessage/getMessageDeviceList': () =>
-        ok({ total: added.length, list: pushed ? delivered : targets.filter((t) => added.includes(t.serialNum)).map((t) => ({ ...t, requestId: null, status: null, statusShown: null, slow: null, totalMs: null, stages: [] })) }),
-      'POST /device/pageListFast': () => ok({ total: 2, list: targets.map((t, i) => ({ id: i + 1, serialNum: t.serialNum, name: t.deviceName, alias: '', online: t.online, orgName: 'Tokyo Vending' })) }),
+        ok({
+          total: added.length,
+          list: pushed
+            ? delivered
+            : targets
+                .filter((t) => added.includes(t.serialNum))
+                .map((t) => ({ ...t, requestId: null, status: null, statusShown: null, slow: null, totalMs: null, stages: [] })),
+        }),
+      'POST /device/pageListFast': () =>
+        ok({
+          total: 2,
+          list: targets.map((t, i) => ({ id: i + 1, serialNum: t.serialNum, name: t.deviceName, alias: '', online: t.online, orgName: 'Tokyo Vending' })),
+        }),
       'POST /push/opMessage/addMessageDevice': (c) => {
         added.push(...(c.body as { serialNums: string[] }).serialNums);
         return ok({ added: 2, total: 2 });
@@ -114,7 +164,12 @@ describe('operator message detail', () => {
         return ok({ pushed: 2, skipped: 0 });
       },
     });
-    renderScreen(<OpMessageDetail declaration={opMessages} />, { resource: 'opMessages', route: '/opMessages/:id/show', path: '/opMessages/12/show', access: ALL });
+    renderScreen(<OpMessageDetail declaration={opMessages} />, {
+      resource: 'opMessages',
+      route: '/opMessages/:id/show',
+      path: '/opMessages/12/show',
+      access: ALL,
+    });
     expect(await screen.findByRole('heading', { name: 'Maintenance notice' })).toBeTruthy();
     expect(screen.getByText('manual.pdf')).toBeTruthy();
     expect(screen.getByText('2.0 KB')).toBeTruthy();
@@ -159,7 +214,12 @@ describe('operator message detail', () => {
       'POST /push/opMessage/getMessageDeviceList': () => ok({ total: 0, list: [] }),
       'POST /push/opMessage/deleteMessage': () => ok(null),
     });
-    const view = renderScreen(<OpMessageDetail declaration={opMessages} />, { resource: 'opMessages', route: '/opMessages/:id/show', path: '/opMessages/12/show', access: ALL });
+    const view = renderScreen(<OpMessageDetail declaration={opMessages} />, {
+      resource: 'opMessages',
+      route: '/opMessages/:id/show',
+      path: '/opMessages/12/show',
+      access: ALL,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete "Maintenance notice"?');
@@ -169,7 +229,12 @@ describe('operator message detail', () => {
     expect(await screen.findByText('elsewhere')).toBeTruthy();
     view.unmount();
 
-    renderScreen(<OpMessageDetail declaration={opMessages} />, { resource: 'opMessages', route: '/opMessages/:id/show', path: '/opMessages/12/show', access: ['opMessage.view'] });
+    renderScreen(<OpMessageDetail declaration={opMessages} />, {
+      resource: 'opMessages',
+      route: '/opMessages/:id/show',
+      path: '/opMessages/12/show',
+      access: ['opMessage.view'],
+    });
     expect(await screen.findByRole('heading', { name: 'Maintenance notice' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Push to all' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -15,10 +15,33 @@ import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const at = '2026-11-01T00:00:00.000Z';
-const ROUTE = { id: 5, name: 'Shibuya round', remark: 'Mornings', status: 1, orgId: 4, orgName: 'Tokyo Vending', deviceCount: 2, onlineCount: 1, createdAt: at, updatedAt: at };
+const ROUTE = {
+  id: 5,
+  name: 'Shibuya round',
+  remark: 'Mornings',
+  status: 1,
+  orgId: 4,
+  orgName: 'Tokyo Vending',
+  deviceCount: 2,
+  onlineCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
 const device = (n: number, extra: Record<string, unknown> = {}) => ({
-  id: n, serialNum: `DEMO-${String(n).padStart(6, '0')}`, name: `Machine ${n}`, alias: '', model: 'VM-200', productName: 'Vending 200',
-  orgId: 4, orgName: 'Tokyo Vending', status: 1, online: n % 2 === 1, activatedAt: at, lastLoginAt: null, boundAt: null, ...extra,
+  id: n,
+  serialNum: `DEMO-${String(n).padStart(6, '0')}`,
+  name: `Machine ${n}`,
+  alias: '',
+  model: 'VM-200',
+  productName: 'Vending 200',
+  orgId: 4,
+  orgName: 'Tokyo Vending',
+  status: 1,
+  online: n % 2 === 1,
+  activatedAt: at,
+  lastLoginAt: null,
+  boundAt: null,
+  ...extra,
 });
 const BOUND = [device(1, { boundAt: at }), device(2, { boundAt: at })];
 const UNBOUND = Array.from({ length: 13 }, (_, i) => device(10 + i));

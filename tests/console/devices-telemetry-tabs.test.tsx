@@ -44,8 +44,14 @@ function renderTab(ui: ReactElement, locale: 'en' | 'ja' | 'zh-CN' | 'zh-TW' = '
 function tableText(table: HTMLElement) {
   const rows = within(table).getAllByRole('row');
   return {
-    headers: within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent),
-    rows: rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)),
+    headers: within(rows[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+    rows: rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
   };
 }
 
@@ -75,8 +81,28 @@ describe('telemetry tabs registry', () => {
       const m = messagesFor(locale) as { screens: { devices: { detail: { tabs: Record<string, string> } } } };
       return TELEMETRY_TABS.map((t) => t.label.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], m));
     };
-    expect(titles('ja')).toEqual(['ログ検索', 'ネットワーク履歴', 'ネットワーク設定履歴', '稼働状態レポート', 'ハードウェア情報', '金庫の状態', '電波状態', '温度', '自己診断レポート']);
-    expect(titles('en')).toEqual(['Log query', 'Network history', 'Net-config history', 'Health report', 'Hardware info', 'Coin box status', 'Signal health', 'Temperature', 'Test report']);
+    expect(titles('ja')).toEqual([
+      'ログ検索',
+      'ネットワーク履歴',
+      'ネットワーク設定履歴',
+      '稼働状態レポート',
+      'ハードウェア情報',
+      '金庫の状態',
+      '電波状態',
+      '温度',
+      '自己診断レポート',
+    ]);
+    expect(titles('en')).toEqual([
+      'Log query',
+      'Network history',
+      'Net-config history',
+      'Health report',
+      'Hardware info',
+      'Coin box status',
+      'Signal health',
+      'Temperature',
+      'Test report',
+    ]);
   });
 
   it('loads a tab only when it is shown, and then calls its operation for the device', async () => {
@@ -223,7 +249,9 @@ describe('coin box status', () => {
         ['Bills', '¥1,000', '3', '¥3,000'],
       ],
     });
-    expect(tableText(screen.getByRole('table', { name: 'Cash held over time' })).rows).toEqual([[shown('2026-03-01T08:00:00.000Z', 'en'), '¥5,800', '¥5,500', '¥5,900']]);
+    expect(tableText(screen.getByRole('table', { name: 'Cash held over time' })).rows).toEqual([
+      [shown('2026-03-01T08:00:00.000Z', 'en'), '¥5,800', '¥5,500', '¥5,900'],
+    ]);
     const [call] = api.to('POST /device/telemetry/coinBox');
     expect((call.body as { serialNum: string }).serialNum).toBe(SERIAL);
     expect(rangeOf(call)).toBe(7 * DAY);
@@ -277,7 +305,15 @@ describe('network and net-config history', () => {
     const api = fakeApi({
       'POST /device/telemetry/events': () =>
         ok({
-          list: [{ id: 9, type: 'network', ts: '2026-03-01T08:59:58.000Z', receivedAt: '2026-03-01T09:00:00.000Z', body: { type: 'network', ts: '2026-03-01T08:59:58.000Z', network: { type: '4g', carrier: '44010', ip: '10.1.2.3', rssi: -85 } } }],
+          list: [
+            {
+              id: 9,
+              type: 'network',
+              ts: '2026-03-01T08:59:58.000Z',
+              receivedAt: '2026-03-01T09:00:00.000Z',
+              body: { type: 'network', ts: '2026-03-01T08:59:58.000Z', network: { type: '4g', carrier: '44010', ip: '10.1.2.3', rssi: -85 } },
+            },
+          ],
           total: 1,
         }),
     });
@@ -328,7 +364,14 @@ describe('network and net-config history', () => {
 
 describe('health report, hardware info, test report', () => {
   it('shows the latest health and the recent reports', async () => {
-    const report = (i: number) => ({ cpu: 30 + i, memory: 55.5, disk: 71, uptimeSeconds: 90061 + i * 60, doorOpen: i === 0, at: new Date(Date.UTC(2026, 2, 1, 9, 50 - i)).toISOString() });
+    const report = (i: number) => ({
+      cpu: 30 + i,
+      memory: 55.5,
+      disk: 71,
+      uptimeSeconds: 90061 + i * 60,
+      doorOpen: i === 0,
+      at: new Date(Date.UTC(2026, 2, 1, 9, 50 - i)).toISOString(),
+    });
     const history = Array.from({ length: 12 }, (_, i) => report(i));
     fakeApi({ 'POST /device/telemetry/health': () => ok({ latest: history[0], history }) });
     renderTab(<HealthTab device={DEVICE} />);
@@ -356,7 +399,15 @@ describe('health report, hardware info, test report', () => {
   it('shows the hardware the device reported', async () => {
     fakeApi({
       'POST /device/telemetry/hardware': () =>
-        ok({ board: 'VM-B2', firmware: '2.4.1', appVersion: '5.0.3', imei: '490154203237518', iccid: '8981100000000000001', mac: '00:1A:2B:3C:4D:5E', at: '2026-03-01T09:00:00.000Z' }),
+        ok({
+          board: 'VM-B2',
+          firmware: '2.4.1',
+          appVersion: '5.0.3',
+          imei: '490154203237518',
+          iccid: '8981100000000000001',
+          mac: '00:1A:2B:3C:4D:5E',
+          at: '2026-03-01T09:00:00.000Z',
+        }),
     });
     renderTab(<HardwareTab device={DEVICE} />, 'ja');
     const region = await screen.findByRole('region', { name: 'ハードウェア情報' });
@@ -377,7 +428,16 @@ describe('health report, hardware info, test report', () => {
   it('shows the latest self-test with each item', async () => {
     const api = fakeApi({
       'GET /device/checkUpEvent/DEMO-000001': () =>
-        ok({ at: '2026-03-01T09:00:00.000Z', items: [{ name: 'coinMech', result: 'pass' }, { name: 'billValidator', result: 'fail', detail: 'jammed' }, { name: 'coolerFan', result: 'pass' }], passed: 2, failed: 1 }),
+        ok({
+          at: '2026-03-01T09:00:00.000Z',
+          items: [
+            { name: 'coinMech', result: 'pass' },
+            { name: 'billValidator', result: 'fail', detail: 'jammed' },
+            { name: 'coolerFan', result: 'pass' },
+          ],
+          passed: 2,
+          failed: 1,
+        }),
     });
     renderTab(<CheckUpTab device={DEVICE} />, 'zh-CN');
     const table = await screen.findByRole('table', { name: '检测项' });
@@ -402,9 +462,27 @@ describe('health report, hardware info, test report', () => {
 
 describe('log query', () => {
   const EVENTS = [
-    { id: 3, type: 'alarm', ts: '2026-03-01T09:02:00.000Z', receivedAt: '2026-03-01T09:02:01.000Z', body: { type: 'alarm', ts: '2026-03-01T09:02:00.000Z', code: 'E12', level: 'critical', message: 'cooler stopped' } },
-    { id: 2, type: 'door', ts: '2026-03-01T09:01:00.000Z', receivedAt: '2026-03-01T09:01:01.000Z', body: { type: 'door', ts: '2026-03-01T09:01:00.000Z', open: true } },
-    { id: 1, type: 'cash', ts: '2026-03-01T09:00:00.000Z', receivedAt: '2026-03-01T09:00:01.000Z', body: { type: 'cash', ts: '2026-03-01T09:00:00.000Z', direction: 'in', amount: 500 } },
+    {
+      id: 3,
+      type: 'alarm',
+      ts: '2026-03-01T09:02:00.000Z',
+      receivedAt: '2026-03-01T09:02:01.000Z',
+      body: { type: 'alarm', ts: '2026-03-01T09:02:00.000Z', code: 'E12', level: 'critical', message: 'cooler stopped' },
+    },
+    {
+      id: 2,
+      type: 'door',
+      ts: '2026-03-01T09:01:00.000Z',
+      receivedAt: '2026-03-01T09:01:01.000Z',
+      body: { type: 'door', ts: '2026-03-01T09:01:00.000Z', open: true },
+    },
+    {
+      id: 1,
+      type: 'cash',
+      ts: '2026-03-01T09:00:00.000Z',
+      receivedAt: '2026-03-01T09:00:01.000Z',
+      body: { type: 'cash', ts: '2026-03-01T09:00:00.000Z', direction: 'in', amount: 500 },
+    },
   ];
 
   it('lists the events with their type and content translated, filtered by type and range', async () => {
@@ -469,13 +547,35 @@ describe('accessibility', () => {
     'GET /device/event/net/getLast': () => ok({ type: 'wifi', ssid: 'shop-ap', ip: '10.0.0.5', rssi: -61, signal: 72, at: '2026-03-01T09:30:00.000Z' }),
     'POST /device/event/net/getSignalList': () => ok({ bucketSeconds: 180, points: [{ at: '2026-03-01T09:00:00.000Z', avg: 70, min: 60, max: 80 }] }),
     'POST /device/telemetry/temperature': () => ok({ bucketSeconds: 180, points: [{ at: '2026-03-01T09:00:00.000Z', avg: 4.5, min: 3.9, max: 5.2 }] }),
-    'POST /device/event/sensor/list': () => ok({ list: Array.from({ length: 10 }, (_, i) => ({ name: `s${i}`, value: i, unit: '°C', at: '2026-03-01T09:00:00.000Z' })), total: 30 }),
+    'POST /device/event/sensor/list': () =>
+      ok({ list: Array.from({ length: 10 }, (_, i) => ({ name: `s${i}`, value: i, unit: '°C', at: '2026-03-01T09:00:00.000Z' })), total: 30 }),
     'POST /device/telemetry/events': () =>
-      ok({ list: [{ id: 1, type: 'network', ts: '2026-03-01T09:00:00.000Z', receivedAt: '2026-03-01T09:00:01.000Z', body: { type: 'network', network: { type: 'wifi', ssid: 'a' } } }], total: 1 }),
-    'POST /device/netConfigRecord/getBySerialNum/DEMO-000001': () => ok({ list: [{ id: 1, at: '2026-03-01T09:00:00.000Z', mode: 'wifi', ssid: 'a', result: 'ok', message: null }], total: 1 }),
-    'POST /device/telemetry/health': () => ok({ latest: { cpu: 1, memory: 2, disk: 3, uptimeSeconds: 60, doorOpen: false, at: '2026-03-01T09:00:00.000Z' }, history: [{ cpu: 1, memory: 2, disk: 3, uptimeSeconds: 60, doorOpen: false, at: '2026-03-01T09:00:00.000Z' }] }),
+      ok({
+        list: [
+          {
+            id: 1,
+            type: 'network',
+            ts: '2026-03-01T09:00:00.000Z',
+            receivedAt: '2026-03-01T09:00:01.000Z',
+            body: { type: 'network', network: { type: 'wifi', ssid: 'a' } },
+          },
+        ],
+        total: 1,
+      }),
+    'POST /device/netConfigRecord/getBySerialNum/DEMO-000001': () =>
+      ok({ list: [{ id: 1, at: '2026-03-01T09:00:00.000Z', mode: 'wifi', ssid: 'a', result: 'ok', message: null }], total: 1 }),
+    'POST /device/telemetry/health': () =>
+      ok({
+        latest: { cpu: 1, memory: 2, disk: 3, uptimeSeconds: 60, doorOpen: false, at: '2026-03-01T09:00:00.000Z' },
+        history: [{ cpu: 1, memory: 2, disk: 3, uptimeSeconds: 60, doorOpen: false, at: '2026-03-01T09:00:00.000Z' }],
+      }),
     'POST /device/telemetry/hardware': () => ok({ board: 'B', firmware: '1', at: '2026-03-01T09:00:00.000Z' }),
-    'POST /device/telemetry/coinBox': () => ok({ latest: { coins: { '100': 1 }, total: 100, full: true, at: '2026-03-01T09:00:00.000Z' }, bucketSeconds: 1210, points: [{ at: '2026-03-01T09:00:00.000Z', avg: 100, min: 100, max: 100 }] }),
+    'POST /device/telemetry/coinBox': () =>
+      ok({
+        latest: { coins: { '100': 1 }, total: 100, full: true, at: '2026-03-01T09:00:00.000Z' },
+        bucketSeconds: 1210,
+        points: [{ at: '2026-03-01T09:00:00.000Z', avg: 100, min: 100, max: 100 }],
+      }),
     'GET /device/checkUpEvent/DEMO-000001': () => ok({ at: '2026-03-01T09:00:00.000Z', items: [{ name: 'cooler', result: 'pass' }], passed: 1, failed: 0 }),
   };
 

@@ -88,12 +88,7 @@ export const gadgets: ResourceDeclaration = {
   },
   recordLabel: 'name',
   list: {
-    columns: [
-      { source: 'id', type: 'number', sortable: true },
-      { source: 'name', sortable: true },
-      { source: 'code' },
-      { source: 'status', type: 'status' },
-    ],
+    columns: [{ source: 'id', type: 'number', sortable: true }, { source: 'name', sortable: true }, { source: 'code' }, { source: 'status', type: 'status' }],
     filters: ['name', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
@@ -108,17 +103,41 @@ export function registerGadgets() {
 }
 
 const LABELS: Record<Locale, object> = {
-  ja: { resources: { gadgets: { name: 'ガジェット', fields: { id: 'ID', name: 'ガジェット名', code: 'コード', phone: '電話番号', secret: '暗証', confirmSecret: '暗証（確認）', status: '状態' } } } },
-  'zh-CN': { resources: { gadgets: { name: '小工具', fields: { id: 'ID', name: '小工具名称', code: '编码', phone: '手机号', secret: '密码', confirmSecret: '确认密码', status: '状态' } } } },
-  'zh-TW': { resources: { gadgets: { name: '小工具', fields: { id: 'ID', name: '小工具名稱', code: '代碼', phone: '手機號碼', secret: '密碼', confirmSecret: '確認密碼', status: '狀態' } } } },
-  en: { resources: { gadgets: { name: 'Gadget |||| Gadgets', fields: { id: 'ID', name: 'Gadget name', code: 'Code', phone: 'Phone', secret: 'Secret', confirmSecret: 'Confirm secret', status: 'Status' } } } },
+  ja: {
+    resources: {
+      gadgets: {
+        name: 'ガジェット',
+        fields: { id: 'ID', name: 'ガジェット名', code: 'コード', phone: '電話番号', secret: '暗証', confirmSecret: '暗証（確認）', status: '状態' },
+      },
+    },
+  },
+  'zh-CN': {
+    resources: {
+      gadgets: {
+        name: '小工具',
+        fields: { id: 'ID', name: '小工具名称', code: '编码', phone: '手机号', secret: '密码', confirmSecret: '确认密码', status: '状态' },
+      },
+    },
+  },
+  'zh-TW': {
+    resources: {
+      gadgets: {
+        name: '小工具',
+        fields: { id: 'ID', name: '小工具名稱', code: '代碼', phone: '手機號碼', secret: '密碼', confirmSecret: '確認密碼', status: '狀態' },
+      },
+    },
+  },
+  en: {
+    resources: {
+      gadgets: {
+        name: 'Gadget |||| Gadgets',
+        fields: { id: 'ID', name: 'Gadget name', code: 'Code', phone: 'Phone', secret: 'Secret', confirmSecret: 'Confirm secret', status: 'Status' },
+      },
+    },
+  },
 };
 
 /** The console's messages plus the gadgets' labels. */
 export function testI18nProvider(locale: Locale = 'ja') {
-  return polyglotI18nProvider(
-    (l) => mergeMessages(messagesFor(l as Locale), LABELS[l as Locale] as Record<string, unknown>) as never,
-    locale,
-    LANGUAGES,
-  );
+  return polyglotI18nProvider((l) => mergeMessages(messagesFor(l as Locale), LABELS[l as Locale] as Record<string, unknown>) as never, locale, LANGUAGES);
 }

@@ -75,8 +75,7 @@ function renderAdmin(path: string, access: string[], setup: AdminSetup) {
  * codes held and the rest of the setup.
  */
 export function adminFor(setup: AdminSetup) {
-  return (path: string, access: string[] = setup.access ?? [], more: Partial<AdminSetup> = {}) =>
-    renderAdmin(path, access, { ...setup, ...more });
+  return (path: string, access: string[] = setup.access ?? [], more: Partial<AdminSetup> = {}) => renderAdmin(path, access, { ...setup, ...more });
 }
 
 /**
@@ -92,8 +91,15 @@ export function menuAnswer(resources: ResourceDeclaration[]) {
       groups.push((group = { id: groups.length + 1, parentId: 0, code: r.menu.parent, title: r.menu.parent, path: null, sort, permTypes: [], children: [] }));
     }
     group.children!.push({
-      id: (groups.length + 1) * 100 + group.children!.length, parentId: group.id, code: r.menu.code, title: r.menu.code,
-      path: `/${r.name}`, component: r.name, sort: r.menu.sort, permTypes: [], children: [],
+      id: (groups.length + 1) * 100 + group.children!.length,
+      parentId: group.id,
+      code: r.menu.code,
+      title: r.menu.code,
+      path: `/${r.name}`,
+      component: r.name,
+      sort: r.menu.sort,
+      permTypes: [],
+      children: [],
     });
   }
   return { 'POST /open/permission/menu/queryPermissionMenuFunction': () => ok(groups, 0) };

@@ -32,13 +32,50 @@ const OTHERS = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
 const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** Latin words a Japanese or Chinese text may keep: acronyms and product words, not sentences. */
-const ALLOWED_LATIN = new Set(['ID', 'BD', 'URL', 'Token', 'API', 'OK', 'CSV', 'QR', 'MD5', 'IE', 'IP', 'SSID', 'IMEI', 'ICCID', 'MAC', 'CPU', 'PNG', 'KB', 'SN', 'JPEG', 'MB',
+const ALLOWED_LATIN = new Set([
+  'ID',
+  'BD',
+  'URL',
+  'Token',
+  'API',
+  'OK',
+  'CSV',
+  'QR',
+  'MD5',
+  'IE',
+  'IP',
+  'SSID',
+  'IMEI',
+  'ICCID',
+  'MAC',
+  'CPU',
+  'PNG',
+  'KB',
+  'SN',
+  'JPEG',
+  'MB',
   // the app centre's platforms and package formats, named as their makers name them
-  'Android', 'Windows', 'Linux', 'APK', 'ZIP', 'EXE', 'MSI', 'PPM', 'BIN', 'Kiosk', 'versionCode',
+  'Android',
+  'Windows',
+  'Linux',
+  'APK',
+  'ZIP',
+  'EXE',
+  'MSI',
+  'PPM',
+  'BIN',
+  'Kiosk',
+  'versionCode',
   // MD5 (allowed above) and the MP4 video format as the word pattern sees them
-  'MD', 'MP',
+  'MD',
+  'MP',
   // the boot animation's format, named as Android names its files (bootanimation.zip, desc.txt) and its rate
-  'FPS', 'bootanimation', 'zip', 'desc', 'txt']);
+  'FPS',
+  'bootanimation',
+  'zip',
+  'desc',
+  'txt',
+]);
 
 /** Words of English left in a text (placeholders and allowed acronyms taken out). */
 function englishWords(text: string): string[] {
@@ -54,8 +91,14 @@ describe('i18n completeness', () => {
       it(`${module}: ${locale} has every key of English, with the same placeholders`, () => {
         const en = flatten(table);
         const other = flatten(messageModules(locale)[module]);
-        expect([...en.keys()].filter((k) => !other.has(k)), 'missing').toEqual([]);
-        expect([...other.keys()].filter((k) => !en.has(k)), 'extra').toEqual([]);
+        expect(
+          [...en.keys()].filter((k) => !other.has(k)),
+          'missing',
+        ).toEqual([]);
+        expect(
+          [...other.keys()].filter((k) => !en.has(k)),
+          'extra',
+        ).toEqual([]);
         const mismatched = [...en].filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)!).join()).map(([k]) => k);
         expect(mismatched, 'placeholders').toEqual([]);
       });
@@ -66,7 +109,10 @@ describe('i18n completeness', () => {
     const en = flatten(englishMessages);
     for (const locale of LOCALES) {
       const other = flatten(RA_MESSAGES[locale]);
-      expect([...en.keys()].filter((k) => !other.has(k)), locale).toEqual([]);
+      expect(
+        [...en.keys()].filter((k) => !other.has(k)),
+        locale,
+      ).toEqual([]);
     }
   });
 
@@ -162,10 +208,15 @@ describe('wording', () => {
 
   for (const locale of LOCALES) {
     it(`${locale}: the error catalogue names organisations as the console does`, () => {
-      expect((messagesFor(locale) as { resources: { organisations: { name: string } } }).resources.organisations.name.toLowerCase()).toContain(ORGANISATION[locale]);
-      const off = Object.entries(ERRORS).filter(([, e]) => DEPARTMENT[locale].test(e.msg[locale])).map(([code, e]) => `${code} ${e.msg[locale]}`);
+      expect((messagesFor(locale) as { resources: { organisations: { name: string } } }).resources.organisations.name.toLowerCase()).toContain(
+        ORGANISATION[locale],
+      );
+      const off = Object.entries(ERRORS)
+        .filter(([, e]) => DEPARTMENT[locale].test(e.msg[locale]))
+        .map(([code, e]) => `${code} ${e.msg[locale]}`);
       expect(off).toEqual([]);
-      for (const code of [201007, 201009, 201010, 201011] as const) expect(ERRORS[code].msg[locale].toLowerCase(), String(code)).toContain(ORGANISATION[locale]);
+      for (const code of [201007, 201009, 201010, 201011] as const)
+        expect(ERRORS[code].msg[locale].toLowerCase(), String(code)).toContain(ORGANISATION[locale]);
     });
   }
 });

@@ -14,13 +14,36 @@ import { ERRORS } from '../../src/domain/errors';
 import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
-const USER = { id: 2, account: 'merchant01', name: '伊藤 翔', phone: null, email: null, orgId: 4, orgName: 'Tokyo', roleId: 5, roleName: 'Merchant', status: 1, isSuper: false, bd: false, locked: false, createdAt: '2026-01-01T00:00:00Z' };
+const USER = {
+  id: 2,
+  account: 'merchant01',
+  name: '伊藤 翔',
+  phone: null,
+  email: null,
+  orgId: 4,
+  orgName: 'Tokyo',
+  roleId: 5,
+  roleName: 'Merchant',
+  status: 1,
+  isSuper: false,
+  bd: false,
+  locked: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 const userRoutes = { 'POST /user/page/list': () => ok({ total: 1, list: [USER] }) };
 
 const xlsx = (name = 'users.xlsx') => new File(['PK-sheet'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
-describe('users\' batch import', () => {
+describe("users' batch import", () => {
   it('is offered only to holders of user.save', async () => {
     fakeApi(userRoutes);
     renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view'] });
@@ -28,7 +51,7 @@ describe('users\' batch import', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
-  it('names the columns in the user\'s language; a bad row: nothing imported, each wrong cell by its column\'s name', { timeout: 90_000 }, async () => {
+  it("names the columns in the user's language; a bad row: nothing imported, each wrong cell by its column's name", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...userRoutes,
       'POST /aiot/import/excel': () => refuse(400, 201001, ERRORS[201001].msg.ja, [{ field: '3.account', message: ERRORS[201001].msg.ja }]),
@@ -49,10 +72,14 @@ describe('users\' batch import', () => {
     expect(api.to('POST /aiot/import/excel')).toHaveLength(1);
   });
 
-  it('sends the organisation chosen (the user\'s own by default) and lists the imported rows', { timeout: 90_000 }, async () => {
+  it("sends the organisation chosen (the user's own by default) and lists the imported rows", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...userRoutes,
-      'POST /open/customer/orgList': () => ok([{ id: 4, name: 'Tokyo' }, { id: 8, name: 'Shibuya' }]),
+      'POST /open/customer/orgList': () =>
+        ok([
+          { id: 4, name: 'Tokyo' },
+          { id: 8, name: 'Shibuya' },
+        ]),
       'POST /aiot/import/excel': () => ok({ count: 1, roleId: 5, rows: [{ row: 2, id: 9, account: 'imp01', name: 'Hanako' }] }),
     });
     renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.save', 'org.view'] });
@@ -69,15 +96,31 @@ describe('users\' batch import', () => {
 });
 
 const RECORD = {
-  id: 31, kind: 'user', orgId: 4, orgName: 'Tokyo', userAccount: 'merchant01', fileName: 'bad.xlsx', fileType: 'xlsx', rows: 5, imported: 0,
-  result: 'refused', errorCode: 201001, createdAt: '2026-11-27T01:00:00Z', rowResultCount: 60,
+  id: 31,
+  kind: 'user',
+  orgId: 4,
+  orgName: 'Tokyo',
+  userAccount: 'merchant01',
+  fileName: 'bad.xlsx',
+  fileType: 'xlsx',
+  rows: 5,
+  imported: 0,
+  result: 'refused',
+  errorCode: 201001,
+  createdAt: '2026-11-27T01:00:00Z',
+  rowResultCount: 60,
   rowResults: [{ row: 3, result: 'refused', field: 'account', message: ERRORS[201001].msg.en }],
 };
 
 describe('import records', () => {
   it('lists the records with kind and result translated; a row opens its reason and row results; export on the toolbar', { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /aiot/import/record/pageList': () => ok({ total: 1, list: [RECORD] }) });
-    renderScreen(<ImportRecords declaration={importRecords} />, { resource: 'import-records', route: '/import-records', path: '/import-records', access: ['importRecord.view'] });
+    renderScreen(<ImportRecords declaration={importRecords} />, {
+      resource: 'import-records',
+      route: '/import-records',
+      path: '/import-records',
+      access: ['importRecord.view'],
+    });
     expect(await screen.findByText('bad.xlsx')).toBeTruthy();
     expect(screen.getByText('Users')).toBeTruthy();
     expect(screen.getByText('Refused')).toBeTruthy();

@@ -24,7 +24,11 @@ describe('campaign create form', () => {
     const today = tokyoDay(new Date());
     const api = fakeApi({ 'POST /ms/activity/create': () => ok({ id: 7 }) });
     renderScreen(<CampaignForm declaration={campaigns} />, {
-      resource: 'campaigns', route: '/campaigns/create', path: '/campaigns/create', access: ['activity.view', 'activity.create'], orgType: 'merchant',
+      resource: 'campaigns',
+      route: '/campaigns/create',
+      path: '/campaigns/create',
+      access: ['activity.view', 'activity.create'],
+      orgType: 'merchant',
     });
     const rules = await screen.findByTestId('campaign-rules');
     expect(rules.textContent).toContain('A member who opens a card during the campaign receives the prize once');
@@ -43,7 +47,9 @@ describe('campaign create form', () => {
     const broken = await screen.findByTestId('campaign-rules-broken');
     expect(broken.textContent).toContain(VALIDATION_MESSAGES['validation.campaignEndBeforeStart'].en);
 
-    const notes = screen.getAllByRole('textbox').filter((e) => e.tagName === 'TEXTAREA' && !(e as HTMLTextAreaElement).readOnly && (e as HTMLTextAreaElement).getAttribute('aria-hidden') !== 'true');
+    const notes = screen
+      .getAllByRole('textbox')
+      .filter((e) => e.tagName === 'TEXTAREA' && !(e as HTMLTextAreaElement).readOnly && (e as HTMLTextAreaElement).getAttribute('aria-hidden') !== 'true');
     fireEvent.change(notes[0], { target: { value: '自販機で買うと 1 スタンプ' } });
     // on save it is marked on its field (nothing is sent)
     expect(screen.queryAllByText(VALIDATION_MESSAGES['validation.campaignEndBeforeStart'].en)).toHaveLength(0);
@@ -57,15 +63,25 @@ describe('campaign create form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /ms/activity/create')).toHaveLength(1));
     expect(api.to('POST /ms/activity/create')[0].body).toMatchObject({
-      type: 'stamp', name: '秋のスタンプ', startDate: today, endDate: addDays(today, 30), dailyCap: 2, redeemCount: 3, prizeType: 'points', prizePoints: 30,
+      type: 'stamp',
+      name: '秋のスタンプ',
+      startDate: today,
+      endDate: addDays(today, 30),
+      dailyCap: 2,
+      redeemCount: 3,
+      prizeType: 'points',
+      prizePoints: 30,
       notes: ['自販機で買うと 1 スタンプ'],
     });
     expect(api.to('POST /ms/activity/create')[0].body).not.toHaveProperty('festivalCode');
   });
 
-  it('picks the prize coupon by its name among the merchant\'s coupon templates', { timeout: 90_000 }, async () => {
+  it("picks the prize coupon by its name among the merchant's coupon templates", { timeout: 90_000 }, async () => {
     const today = tokyoDay(new Date());
-    const templates = [{ id: 12, name: 'クリスマス200円', platform: 'alipay', state: 'inProgress' }, { id: 15, name: '新春クーポン', platform: 'wechat', state: 'notStarted' }];
+    const templates = [
+      { id: 12, name: 'クリスマス200円', platform: 'alipay', state: 'inProgress' },
+      { id: 15, name: '新春クーポン', platform: 'wechat', state: 'notStarted' },
+    ];
     const api = fakeApi({
       'POST /ms/activity/create': () => ok({ id: 8 }),
       'POST /ms/coupon/template/pageList': (call) => {
@@ -75,7 +91,11 @@ describe('campaign create form', () => {
       },
     });
     renderScreen(<CampaignForm declaration={campaigns} />, {
-      resource: 'campaigns', route: '/campaigns/create', path: '/campaigns/create', access: ['activity.view', 'activity.create', 'coupon.view'], orgType: 'merchant',
+      resource: 'campaigns',
+      route: '/campaigns/create',
+      path: '/campaigns/create',
+      access: ['activity.view', 'activity.create', 'coupon.view'],
+      orgType: 'merchant',
     });
     await screen.findByTestId('campaign-rules');
     type(/^Campaign name/, '入会ギフト');
@@ -88,7 +108,9 @@ describe('campaign create form', () => {
     fireEvent.click(await screen.findByRole('option', { name: /クリスマス200円/ }));
     await waitFor(() => expect((picker as HTMLInputElement).value).toBe('クリスマス200円'));
     expect(api.to('POST /ms/coupon/template/pageList').map((c) => c.body)).toContainEqual(expect.objectContaining({ name: 'クリスマス' }));
-    const notes = screen.getAllByRole('textbox').filter((e) => e.tagName === 'TEXTAREA' && !(e as HTMLTextAreaElement).readOnly && (e as HTMLTextAreaElement).getAttribute('aria-hidden') !== 'true');
+    const notes = screen
+      .getAllByRole('textbox')
+      .filter((e) => e.tagName === 'TEXTAREA' && !(e as HTMLTextAreaElement).readOnly && (e as HTMLTextAreaElement).getAttribute('aria-hidden') !== 'true');
     fireEvent.change(notes[0], { target: { value: 'カードを作るとクーポン' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /ms/activity/create')).toHaveLength(1));
@@ -101,18 +123,44 @@ describe('campaign detail', () => {
   it('shows the daily figures and terminates after a confirmation', { timeout: 90_000 }, async () => {
     let state = 'inProgress';
     const api = fakeApi({
-      'POST /ms/activity/getInfo': () => ok({
-        id: 5, name: 'スタンプ', type: 'stamp', state, startDate: '2026-11-20', endDate: '2026-12-20', notes: ['n'], prizeType: 'points', prizePoints: 30,
-        prizeTemplateName: null, prizeLimit: 1, festivalCode: null, participants: 2, stamps: 5, prizesSent: 1, prizesNotSent: 0, orgName: '東京', createdAt: '2026-11-19T00:00:00Z', terminatedAt: null,
-      }),
-      'POST /ms/activity/getChart': () => ok([{ day: '2026-11-20', participants: 2, stamps: 4, prizes: 1 }, { day: '2026-11-21', participants: 1, stamps: 1, prizes: 0 }]),
+      'POST /ms/activity/getInfo': () =>
+        ok({
+          id: 5,
+          name: 'スタンプ',
+          type: 'stamp',
+          state,
+          startDate: '2026-11-20',
+          endDate: '2026-12-20',
+          notes: ['n'],
+          prizeType: 'points',
+          prizePoints: 30,
+          prizeTemplateName: null,
+          prizeLimit: 1,
+          festivalCode: null,
+          participants: 2,
+          stamps: 5,
+          prizesSent: 1,
+          prizesNotSent: 0,
+          orgName: '東京',
+          createdAt: '2026-11-19T00:00:00Z',
+          terminatedAt: null,
+        }),
+      'POST /ms/activity/getChart': () =>
+        ok([
+          { day: '2026-11-20', participants: 2, stamps: 4, prizes: 1 },
+          { day: '2026-11-21', participants: 1, stamps: 1, prizes: 0 },
+        ]),
       'POST /ms/activity/over': () => {
         state = 'terminated';
         return ok({ id: 5, state: 'terminated', terminatedAt: '2026-11-27T00:00:00Z' });
       },
     });
     renderScreen(<CampaignDetail declaration={campaigns} />, {
-      resource: 'campaigns', route: '/campaigns/:id/show', path: '/campaigns/5/show', access: ['activity.view', 'activity.over'], orgType: 'merchant',
+      resource: 'campaigns',
+      route: '/campaigns/:id/show',
+      path: '/campaigns/5/show',
+      access: ['activity.view', 'activity.over'],
+      orgType: 'merchant',
     });
     const table = await screen.findByRole('table', { name: 'Data' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

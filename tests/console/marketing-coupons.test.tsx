@@ -25,7 +25,11 @@ describe('coupon template form', () => {
     const today = tokyoDay(new Date());
     const api = fakeApi({ 'POST /ms/coupon/template/save': () => ok({ id: 42 }) });
     renderScreen(<CouponTemplateForm declaration={couponTemplates} />, {
-      resource: 'couponTemplates', route: '/couponTemplates/create', path: '/couponTemplates/create', access: ['coupon.view', 'coupon.save'], orgType: 'merchant',
+      resource: 'couponTemplates',
+      route: '/couponTemplates/create',
+      path: '/couponTemplates/create',
+      access: ['coupon.view', 'coupon.save'],
+      orgType: 'merchant',
     });
     const rules = await screen.findByTestId('coupon-rules');
     expect(rules.textContent).toContain(`starts between ${today} and ${addDays(today, 15)}, lasts at most 90 days`);
@@ -52,8 +56,16 @@ describe('coupon template form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /ms/coupon/template/save')).toHaveLength(1));
     expect(api.to('POST /ms/coupon/template/save')[0].body).toEqual({
-      name: '冬の100円引き', type: 'fixed', faceValue: 10, quantity: 100, perPersonLimit: 1, issueStart: today, issueEnd: addDays(today, 89),
-      validType: 'relative', validDays: 30, platform: 'alipay',
+      name: '冬の100円引き',
+      type: 'fixed',
+      faceValue: 10,
+      quantity: 100,
+      perPersonLimit: 1,
+      issueStart: today,
+      issueEnd: addDays(today, 89),
+      validType: 'relative',
+      validDays: 30,
+      platform: 'alipay',
     });
   });
 });
@@ -68,18 +80,26 @@ describe('authorisation screen', () => {
   it('a merchant authorises a platform through the sandbox consent panel', { timeout: 90_000 }, async () => {
     let authorised = false;
     const api = fakeApi({
-      'POST /ms/org/auth/status': () => ok([
-        { platform: 'alipay', state: 'authorised', authorised: true, sandbox: true, authorisedAt: '2026-11-01T00:00:00Z' },
-        { platform: 'wechat', state: authorised ? 'authorised' : 'none', authorised, sandbox: true, authorisedAt: null },
-      ]),
+      'POST /ms/org/auth/status': () =>
+        ok([
+          { platform: 'alipay', state: 'authorised', authorised: true, sandbox: true, authorisedAt: '2026-11-01T00:00:00Z' },
+          { platform: 'wechat', state: authorised ? 'authorised' : 'none', authorised, sandbox: true, authorisedAt: null },
+        ]),
       'POST /ms/org/config/list': () => ok([]),
-      'POST /ms/org/auth/link': () => ok({ platform: 'wechat', sandbox: true, url: '/#/msAuth?platform=wechat&sandboxToken=ab', token: 'a'.repeat(32), expiresAt: '2026-11-01T00:10:00Z' }),
+      'POST /ms/org/auth/link': () =>
+        ok({ platform: 'wechat', sandbox: true, url: '/#/msAuth?platform=wechat&sandboxToken=ab', token: 'a'.repeat(32), expiresAt: '2026-11-01T00:10:00Z' }),
       'POST /ms/org/auth/sandbox/confirm': () => {
         authorised = true;
         return ok({ platform: 'wechat', state: 'authorised', authorised: true, sandbox: true, authorisedAt: '2026-11-01T00:00:00Z' });
       },
     });
-    renderScreen(<MsAuth declaration={msAuth} />, { resource: 'msAuth', route: '/msAuth', path: '/msAuth', access: ['msAuth.view', 'msAuth.link', 'msConfig.view', 'msConfig.save'], orgType: 'merchant' });
+    renderScreen(<MsAuth declaration={msAuth} />, {
+      resource: 'msAuth',
+      route: '/msAuth',
+      path: '/msAuth',
+      access: ['msAuth.view', 'msAuth.link', 'msConfig.view', 'msConfig.save'],
+      orgType: 'merchant',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Authorise' }));
     expect((await screen.findByText(/WeChat \(sandbox\) will authorise this merchant/)).textContent).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agree and authorise' }));

@@ -19,14 +19,16 @@ function festivalsOf(year: number, own: { name: string; date: string }[] = []) {
   return [
     { code: 'newYear', name: "New Year's Day", date: `${year}-01-01`, lunar: false },
     { code: 'springFestival', name: 'Spring Festival', date: `${year}-02-10`, lunar: true },
-    ...own.filter((o) => o.date.startsWith(`${year}-`)).map((o, i) => ({ code: 'custom', id: i + 1, name: o.name, date: o.date, lunar: false, orgId: 4, orgName: '東京ベンディング' })),
+    ...own
+      .filter((o) => o.date.startsWith(`${year}-`))
+      .map((o, i) => ({ code: 'custom', id: i + 1, name: o.name, date: o.date, lunar: false, orgId: 4, orgName: '東京ベンディング' })),
   ];
 }
 
 const renderAdmin = adminFor({ resources: [holidays], locale: 'en' });
 
 describe('holiday marketing screen', () => {
-  it('shows this year\'s festivals with the lunar flag, and another year through the picker', { timeout: 90_000 }, async () => {
+  it("shows this year's festivals with the lunar flag, and another year through the picker", { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year)) });
     renderAdmin('/holidays', ['holiday.view']);
     const table = await screen.findByRole('table', { name: `Festivals of ${YEAR}` });
@@ -53,7 +55,8 @@ describe('holiday marketing screen', () => {
       'POST /ms/holiday/list': (c: RecordedCall) => ok(festivalsOf((c.body as { year: number }).year, own)),
       'POST /ms/holiday/add': (c: RecordedCall) => {
         const body = c.body as { name: string; date: string };
-        if (own.some((o) => o.name === body.name && o.date === body.date)) return refuse(409, 206401, 'This organisation already has a festival with this name on this day');
+        if (own.some((o) => o.name === body.name && o.date === body.date))
+          return refuse(409, 206401, 'This organisation already has a festival with this name on this day');
         own.push(body);
         return ok({ id: own.length, code: 'custom', name: body.name, date: body.date, lunar: false, orgId: 4, orgName: '東京ベンディング' });
       },

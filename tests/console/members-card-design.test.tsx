@@ -15,7 +15,7 @@ const routes = menuAnswer([cardDesign]);
 const renderAdmin = adminFor({ resources: [cardDesign], locale: 'en' });
 
 describe('card design screen', () => {
-  it('previews as typed, refuses an emoji title with the rule\'s message, sends a good design, shows the review and the link', { timeout: 90_000 }, async () => {
+  it("previews as typed, refuses an emoji title with the rule's message, sends a good design, shows the review and the link", { timeout: 90_000 }, async () => {
     let saved: Record<string, unknown> | null = null;
     let reviewed = false;
     const api = fakeApi({
@@ -26,7 +26,11 @@ describe('card design screen', () => {
         return ok({ platform: 'alipay', status: saved ? 'approved' : 'none', reason: null, sandbox: true });
       },
       'POST /ms/card/form/info': () => ok(null),
-      'POST /ms/card/template/addOrUpdate': (c: RecordedCall) => { saved = c.body as Record<string, unknown>; reviewed = false; return ok({ ...saved, status: 'pending' }); },
+      'POST /ms/card/template/addOrUpdate': (c: RecordedCall) => {
+        saved = c.body as Record<string, unknown>;
+        reviewed = false;
+        return ok({ ...saved, status: 'pending' });
+      },
       'POST /ms/card/link': () => ok({ platform: 'alipay', url: 'https://sandbox.alipay.ops-console.local/card/open/abc', sandbox: true }),
       'POST /ms/card/form/addOrUpdate': (c: RecordedCall) => ok(c.body),
     });
@@ -52,10 +56,17 @@ describe('card design screen', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: '会員カード' } });
     fireEvent.change(actionUrl, { target: { value: 'https://example.com/stores' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and submit for review' }));
-    await waitFor(() => expect(api.to('POST /ms/card/template/addOrUpdate')[0]?.body).toEqual({
-      platform: 'alipay', brand: '東京ベンディング', title: '会員カード', color: '#1677FF',
-      customFields: [{ label: 'ポイント', url: 'https://example.com/points' }], actions: [{ label: '店舗', url: 'https://example.com/stores' }], rights: [],
-    }));
+    await waitFor(() =>
+      expect(api.to('POST /ms/card/template/addOrUpdate')[0]?.body).toEqual({
+        platform: 'alipay',
+        brand: '東京ベンディング',
+        title: '会員カード',
+        color: '#1677FF',
+        customFields: [{ label: 'ポイント', url: 'https://example.com/points' }],
+        actions: [{ label: '店舗', url: 'https://example.com/stores' }],
+        rights: [],
+      }),
+    );
     expect(await screen.findByText('Approved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show the collection link' }));
     expect(await screen.findByText('https://sandbox.alipay.ops-console.local/card/open/abc')).toBeTruthy();
@@ -63,13 +74,26 @@ describe('card design screen', () => {
     fireEvent.click(screen.getByLabelText('Mobile'));
     fireEvent.click(screen.getByLabelText('Mobile: Required'));
     fireEvent.click(screen.getByRole('button', { name: 'Save the form' }));
-    await waitFor(() => expect(api.to('POST /ms/card/form/addOrUpdate')[0]?.body).toEqual({ platform: 'alipay', fields: [{ field: 'mobile', required: true }] }));
+    await waitFor(() =>
+      expect(api.to('POST /ms/card/form/addOrUpdate')[0]?.body).toEqual({ platform: 'alipay', fields: [{ field: 'mobile', required: true }] }),
+    );
   });
 
-  it('shows the sandbox\'s rejection reason, and no form buttons without card.update', { timeout: 90_000 }, async () => {
+  it("shows the sandbox's rejection reason, and no form buttons without card.update", { timeout: 90_000 }, async () => {
     fakeApi({
       ...routes,
-      'POST /ms/card/template/info': () => ok({ platform: 'alipay', brand: 'B', title: 'reject', color: '#000000', customFields: [{ label: 'a', url: 'https://e.com' }], actions: [{ label: 'b', url: 'https://e.com' }], rights: [], status: 'rejected', reason: "sandbox: the title contains 'reject'" }),
+      'POST /ms/card/template/info': () =>
+        ok({
+          platform: 'alipay',
+          brand: 'B',
+          title: 'reject',
+          color: '#000000',
+          customFields: [{ label: 'a', url: 'https://e.com' }],
+          actions: [{ label: 'b', url: 'https://e.com' }],
+          rights: [],
+          status: 'rejected',
+          reason: "sandbox: the title contains 'reject'",
+        }),
       'POST /ms/card/template/status': () => ok({ platform: 'alipay', status: 'rejected', reason: "sandbox: the title contains 'reject'", sandbox: true }),
       'POST /ms/card/form/info': () => ok(null),
     });
@@ -80,13 +104,14 @@ describe('card design screen', () => {
     expect(screen.queryByRole('button', { name: 'Show the collection link' })).toBeNull();
   });
 
-  it('refuses a logo over 1 MB with the rule\'s message before sending; a good one is uploaded and previewed', { timeout: 90_000 }, async () => {
+  it("refuses a logo over 1 MB with the rule's message before sending; a good one is uploaded and previewed", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
       'POST /ms/card/template/info': () => ok(null),
       'POST /ms/card/template/status': () => ok({ platform: 'alipay', status: 'none', reason: null, sandbox: true }),
       'POST /ms/card/form/info': () => ok(null),
-      'POST /ms/card/image/upload': () => ok({ image: 'a'.repeat(32), kind: 'logo', type: 'png', width: 500, height: 500, url: `/api/ms/card/image/link/${'a'.repeat(32)}` }),
+      'POST /ms/card/image/upload': () =>
+        ok({ image: 'a'.repeat(32), kind: 'logo', type: 'png', width: 500, height: 500, url: `/api/ms/card/image/link/${'a'.repeat(32)}` }),
     });
     renderAdmin('/card-design', ['card.view', 'card.update']);
     await screen.findByRole('button', { name: 'Save and submit for review' }, { timeout: 10_000 });

@@ -17,18 +17,50 @@ const routes = {
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 const MEMBER = {
-  id: 9, orgId: 4, orgName: '東京ベンディング', platform: 'wechat', walletUserId: 'oDEMO00000000000000000000002', cardNo: 'M000400000002',
-  name: '鈴木 葵', mobile: '09012345678', gender: 'female', birthday: '1990-04-01', email: null,
-  points: 137, pointsEarned: 245, level: 2, levelName: 'シルバー', nextLevel: { level: 3, name: 'ゴールド', threshold: 250 }, openedAt: '2026-01-05T01:00:00.000Z',
+  id: 9,
+  orgId: 4,
+  orgName: '東京ベンディング',
+  platform: 'wechat',
+  walletUserId: 'oDEMO00000000000000000000002',
+  cardNo: 'M000400000002',
+  name: '鈴木 葵',
+  mobile: '09012345678',
+  gender: 'female',
+  birthday: '1990-04-01',
+  email: null,
+  points: 137,
+  pointsEarned: 245,
+  level: 2,
+  levelName: 'シルバー',
+  nextLevel: { level: 3, name: 'ゴールド', threshold: 250 },
+  openedAt: '2026-01-05T01:00:00.000Z',
 };
 /** 23 movements, newest first: the first page's top one a consumption reward of an order. */
 const MOVES = Array.from({ length: 23 }, (_, i) => {
   const n = 23 - i;
   return n === 23
-    ? { id: 100 + n, delta: 4, balanceAfter: 137, reason: 'consumption', orderNo: 'VM-0001-abc', expiresAt: '2027-11-01T00:00:00.000Z', remaining: 4, at: '2026-11-01T00:00:00.000Z' }
+    ? {
+        id: 100 + n,
+        delta: 4,
+        balanceAfter: 137,
+        reason: 'consumption',
+        orderNo: 'VM-0001-abc',
+        expiresAt: '2027-11-01T00:00:00.000Z',
+        remaining: 4,
+        at: '2026-11-01T00:00:00.000Z',
+      }
     : n === 22
       ? { id: 100 + n, delta: -30, balanceAfter: 133, reason: 'expiry', orderNo: null, expiresAt: null, remaining: null, at: '2026-10-01T00:00:00.000Z' }
-      : { id: 100 + n, delta: 5, balanceAfter: 100 + n, reason: n === 1 ? 'newMember' : 'dailyLogin', orderNo: null, expiresAt: null, remaining: 5, at: `2026-0${1 + (n % 9)}-01T00:00:00.000Z` };
+      : {
+          id: 100 + n,
+          delta: 5,
+          balanceAfter: 100 + n,
+          reason: n === 1 ? 'newMember' : 'dailyLogin',
+          orderNo: null,
+          expiresAt: null,
+          remaining: 5,
+          at: `2026-0${1 + (n % 9)}-01T00:00:00.000Z`,
+        };
 });
 
 const renderAdmin = adminFor({ resources: DECLS });
@@ -70,7 +102,7 @@ describe('member detail', () => {
     expect(within(screen.getByRole('table', { name: 'ポイント履歴' })).getByText('入会特典')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal for a member of another merchant', { timeout: 90_000 }, async () => {
+  it("shows the server's refusal for a member of another merchant", { timeout: 90_000 }, async () => {
     fakeApi({ ...routes, 'POST /ms/member/detail/alipay': () => refuse(404, 206101, '会員が存在しません') });
     renderAdmin('/members/77/show', ['member.view']);
     expect(await screen.findByText('会員が存在しません', {}, { timeout: 15_000 })).toBeTruthy();
@@ -91,12 +123,23 @@ describe('member list', () => {
 });
 
 describe('points rules', () => {
-  it('reads the own organisation\'s settings, then another merchant found by name', { timeout: 90_000 }, async () => {
-    const settings = (orgId: number, points: number) => ({ orgId, newMemberPoints: points, consumeAmount: 100, consumePoints: 1, dailyLoginPoints: 5, validityDays: 365, updatedAt: null });
+  it("reads the own organisation's settings, then another merchant found by name", { timeout: 90_000 }, async () => {
+    const settings = (orgId: number, points: number) => ({
+      orgId,
+      newMemberPoints: points,
+      consumeAmount: 100,
+      consumePoints: 1,
+      dailyLoginPoints: 5,
+      validityDays: 365,
+      updatedAt: null,
+    });
     const api = fakeApi({
       ...routes,
       'POST /open/customer/pageList': (call) => {
-        const all = [{ id: 4, name: '東京ベンディング', type: 'merchant', status: 1 }, { id: 6, name: 'なにわ自販機', type: 'merchant', status: 1 }];
+        const all = [
+          { id: 4, name: '東京ベンディング', type: 'merchant', status: 1 },
+          { id: 6, name: 'なにわ自販機', type: 'merchant', status: 1 },
+        ];
         const name = (call.body as { name?: string }).name;
         const list = all.filter((o) => !name || o.name.includes(name));
         return ok({ list, total: list.length });

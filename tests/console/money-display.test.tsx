@@ -22,7 +22,11 @@ function renderColumn(declaration: ResourceDeclaration, source: string, record: 
   const column = declaration.list!.columns.find((c) => c.source === source)!;
   expect(column.type).toBe('money');
   return renderScreen(
-    <RecordContextProvider value={{ id: 1, ...record }}><span data-testid="cell"><ColumnValue declaration={declaration} column={column} /></span></RecordContextProvider>,
+    <RecordContextProvider value={{ id: 1, ...record }}>
+      <span data-testid="cell">
+        <ColumnValue declaration={declaration} column={column} />
+      </span>
+    </RecordContextProvider>,
     { resource: 'goods', route: '/goods', path: '/goods', access: [], locale },
   );
 }
@@ -30,7 +34,12 @@ function renderColumn(declaration: ResourceDeclaration, source: string, record: 
 const text = () => screen.getByTestId('cell').textContent!.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('money columns of the generic list', () => {
-  const cases: [Locale, string][] = [['ja', '￥1,140'], ['en', '¥1,140'], ['zh-CN', 'JP¥1,140'], ['zh-TW', '¥1,140']];
+  const cases: [Locale, string][] = [
+    ['ja', '￥1,140'],
+    ['en', '¥1,140'],
+    ['zh-CN', 'JP¥1,140'],
+    ['zh-TW', '¥1,140'],
+  ];
   for (const [locale, expected] of cases) {
     it(`a good's price in ${locale} reads ${expected} (the platform's currency, no decimals)`, () => {
       renderColumn(goods, 'defaultPrice', { defaultPrice: 1140 }, locale);
@@ -55,21 +64,54 @@ const DEVICE = { id: 1, serialNum: SERIAL, name: 'Shibuya 1', online: true } as 
 describe('device screens in Japanese', () => {
   it('the lane grid shows a price as Japanese writes yen', async () => {
     fakeApi({
-      'POST /vendingChannel/get': () => ok({ serialNum: SERIAL, rows: 1, cols: 1, lanes: [{
-        id: 11, serialNum: SERIAL, laneNo: '1', rowNo: 1, colNo: 1, goodsId: 5, goodsName: '緑茶', goodsImage: null, barcode: null, price: 1150,
-        stock: 3, maxStock: 10, threshold: 1, status: 1, priceSource: 'manualUpdate', updatedAt: '2026-03-01T09:00:00.000Z',
-      }] }),
+      'POST /vendingChannel/get': () =>
+        ok({
+          serialNum: SERIAL,
+          rows: 1,
+          cols: 1,
+          lanes: [
+            {
+              id: 11,
+              serialNum: SERIAL,
+              laneNo: '1',
+              rowNo: 1,
+              colNo: 1,
+              goodsId: 5,
+              goodsName: '緑茶',
+              goodsImage: null,
+              barcode: null,
+              price: 1150,
+              stock: 3,
+              maxStock: 10,
+              threshold: 1,
+              status: 1,
+              priceSource: 'manualUpdate',
+              updatedAt: '2026-03-01T09:00:00.000Z',
+            },
+          ],
+        }),
     });
-    renderScreen(<Suspense fallback={null}><LaneGridTab device={DEVICE} /></Suspense>, { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access: ['device.view', 'lane.view'], locale: 'ja' });
+    renderScreen(
+      <Suspense fallback={null}>
+        <LaneGridTab device={DEVICE} />
+      </Suspense>,
+      { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access: ['device.view', 'lane.view'], locale: 'ja' },
+    );
     const grid = await screen.findByRole('grid');
     expect(within(grid).getByText('￥1,150')).toBeTruthy();
   });
 
   it('the coin box shows its total as Japanese writes yen', async () => {
     fakeApi({
-      'POST /device/telemetry/coinBox': () => ok({ latest: { coins: { '100': 25 }, bills: {}, total: 2500, full: false, at: '2026-03-01T09:00:00.000Z' }, bucketSeconds: 1210, points: [] }),
+      'POST /device/telemetry/coinBox': () =>
+        ok({ latest: { coins: { '100': 25 }, bills: {}, total: 2500, full: false, at: '2026-03-01T09:00:00.000Z' }, bucketSeconds: 1210, points: [] }),
     });
-    renderScreen(<Suspense fallback={null}><CoinBoxTab device={DEVICE} /></Suspense>, { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access: ['device.view'], locale: 'ja' });
+    renderScreen(
+      <Suspense fallback={null}>
+        <CoinBoxTab device={DEVICE} />
+      </Suspense>,
+      { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access: ['device.view'], locale: 'ja' },
+    );
     expect((await screen.findAllByText('￥2,500')).length).toBeGreaterThan(0);
   });
 });

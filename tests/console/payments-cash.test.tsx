@@ -20,12 +20,38 @@ import { fakeApi, ok, refuse } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const ORDER = {
-  id: 5, orderNo: 'DEMO-C1-2-3', serialNum: 'DEMO-000001', orgName: 'Tokyo Vending', laneNo: '3', goodsName: 'Green tea', currency: 'JPY', digits: 0,
-  amount: 150, status: 'normal', paidAt: '2026-11-20T01:00:00Z', revokedAt: null, revokedBy: null, revokeLog: [],
+  id: 5,
+  orderNo: 'DEMO-C1-2-3',
+  serialNum: 'DEMO-000001',
+  orgName: 'Tokyo Vending',
+  laneNo: '3',
+  goodsName: 'Green tea',
+  currency: 'JPY',
+  digits: 0,
+  amount: 150,
+  status: 'normal',
+  paidAt: '2026-11-20T01:00:00Z',
+  revokedAt: null,
+  revokedBy: null,
+  revokeLog: [],
 };
 const REVOKED = {
-  ...ORDER, status: 'revoked', revokedAt: '2026-11-21T01:00:00Z', revokedBy: 'Admin',
-  revokeLog: [{ id: 1, operator: 'Admin', reason: 'no change', before: { status: 'normal' }, after: { status: 'revoked' }, pushRequestId: 'r', pushStatus: 'SUBOK', createdAt: '2026-11-21T01:00:00Z' }],
+  ...ORDER,
+  status: 'revoked',
+  revokedAt: '2026-11-21T01:00:00Z',
+  revokedBy: 'Admin',
+  revokeLog: [
+    {
+      id: 1,
+      operator: 'Admin',
+      reason: 'no change',
+      before: { status: 'normal' },
+      after: { status: 'revoked' },
+      pushRequestId: 'r',
+      pushStatus: 'SUBOK',
+      createdAt: '2026-11-21T01:00:00Z',
+    },
+  ],
 };
 
 describe('cash payment detail', () => {
@@ -33,9 +59,17 @@ describe('cash payment detail', () => {
     let revoked = false;
     const api = fakeApi({
       'POST /cashPayInfo/get/5': () => ok(revoked ? REVOKED : ORDER),
-      'POST /cashPayInfo/revoke': () => { revoked = true; return ok(REVOKED); },
+      'POST /cashPayInfo/revoke': () => {
+        revoked = true;
+        return ok(REVOKED);
+      },
     });
-    renderScreen(<CashPaymentDetail declaration={cashPayments} />, { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view', 'cashPay.revoke'] });
+    renderScreen(<CashPaymentDetail declaration={cashPayments} />, {
+      resource: 'cash-payments',
+      route: '/cash-payments/:id/show',
+      path: '/cash-payments/5/show',
+      access: ['cashPay.view', 'cashPay.revoke'],
+    });
     expect(await screen.findByText('Green tea')).toBeTruthy();
     expect(screen.getByText('Not revoked')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'no change' } });
@@ -57,7 +91,12 @@ describe('cash payment detail', () => {
       'POST /cashPayInfo/get/5': () => ok(ORDER),
       'POST /cashPayInfo/revoke': () => refuse(409, 209009, 'The cash payment is already cancelled'),
     });
-    renderScreen(<CashPaymentDetail declaration={cashPayments} />, { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view', 'cashPay.revoke'] });
+    renderScreen(<CashPaymentDetail declaration={cashPayments} />, {
+      resource: 'cash-payments',
+      route: '/cash-payments/:id/show',
+      path: '/cash-payments/5/show',
+      access: ['cashPay.view', 'cashPay.revoke'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText(/already cancelled/)).toBeTruthy();
@@ -65,7 +104,12 @@ describe('cash payment detail', () => {
 
   it('offers no revoke without cashPay.revoke', async () => {
     fakeApi({ 'POST /cashPayInfo/get/5': () => ok(ORDER) });
-    renderScreen(<CashPaymentDetail declaration={cashPayments} />, { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view'] });
+    renderScreen(<CashPaymentDetail declaration={cashPayments} />, {
+      resource: 'cash-payments',
+      route: '/cash-payments/:id/show',
+      path: '/cash-payments/5/show',
+      access: ['cashPay.view'],
+    });
     expect(await screen.findByText('Green tea')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
@@ -74,10 +118,19 @@ describe('cash payment detail', () => {
 describe('cash summary', () => {
   it('shows totals per currency with its digits and asks again for another preset', async () => {
     const api = fakeApi({
-      'POST /cashPayStats/getCashPayStatsTotal': () => ok([{ currency: 'JPY', digits: 0, count: 3, amount: 4500, deviceCount: 2 }, { currency: 'USD', digits: 2, count: 1, amount: 1234, deviceCount: 1 }]),
+      'POST /cashPayStats/getCashPayStatsTotal': () =>
+        ok([
+          { currency: 'JPY', digits: 0, count: 3, amount: 4500, deviceCount: 2 },
+          { currency: 'USD', digits: 2, count: 1, amount: 1234, deviceCount: 1 },
+        ]),
       'POST /cashPayStats/getCashPayStatsList': () => ok({ list: [{ day: '2026-11-20', currency: 'JPY', digits: 0, count: 3, amount: 4500 }], total: 1 }),
     });
-    renderScreen(<CashSummary declaration={cashSummary} />, { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] });
+    renderScreen(<CashSummary declaration={cashSummary} />, {
+      resource: 'cash-summary',
+      route: '/cash-summary',
+      path: '/cash-summary',
+      access: ['cashStats.view'],
+    });
     expect(await screen.findByText('$12.34')).toBeTruthy();
     expect(screen.getAllByText('¥4,500').length).toBeGreaterThan(0);
     expect(await screen.findByText('2026-11-20')).toBeTruthy();
@@ -94,15 +147,49 @@ describe('cash summary', () => {
 describe('vending orders', () => {
   it('lists the range’s orders with their payment, revoked ones marked, and filters by payment', async () => {
     const api = fakeApi({
-      'POST /payOrderSnapshoot/pageList': () => ok({
-        list: [
-          { id: 1, orderNumber: 'O-1', serialNum: 'DEMO-000001', laneNo: '2', goodsName: 'Cola', amount: 160, currency: 'JPY', result: 'ok', payKind: 'cash', payType: null, payStatus: 'revoked', revoked: true, soldAt: '2026-11-20T01:00:00Z' },
-          { id: 2, orderNumber: 'O-2', serialNum: 'DEMO-000001', laneNo: '3', goodsName: 'Tea', amount: 150, currency: 'JPY', result: 'ok', payKind: 'online', payType: 1, payStatus: 'paid', revoked: false, soldAt: '2026-11-20T02:00:00Z' },
-        ],
-        total: 2,
-      }),
+      'POST /payOrderSnapshoot/pageList': () =>
+        ok({
+          list: [
+            {
+              id: 1,
+              orderNumber: 'O-1',
+              serialNum: 'DEMO-000001',
+              laneNo: '2',
+              goodsName: 'Cola',
+              amount: 160,
+              currency: 'JPY',
+              result: 'ok',
+              payKind: 'cash',
+              payType: null,
+              payStatus: 'revoked',
+              revoked: true,
+              soldAt: '2026-11-20T01:00:00Z',
+            },
+            {
+              id: 2,
+              orderNumber: 'O-2',
+              serialNum: 'DEMO-000001',
+              laneNo: '3',
+              goodsName: 'Tea',
+              amount: 150,
+              currency: 'JPY',
+              result: 'ok',
+              payKind: 'online',
+              payType: 1,
+              payStatus: 'paid',
+              revoked: false,
+              soldAt: '2026-11-20T02:00:00Z',
+            },
+          ],
+          total: 2,
+        }),
     });
-    renderScreen(<VendingOrderList declaration={vendingOrders} />, { resource: 'vending-orders', route: '/vending-orders', path: '/vending-orders', access: ['vendingOrder.view'] });
+    renderScreen(<VendingOrderList declaration={vendingOrders} />, {
+      resource: 'vending-orders',
+      route: '/vending-orders',
+      path: '/vending-orders',
+      access: ['vendingOrder.view'],
+    });
     const table = await screen.findByRole('table', { name: 'Vending orders' });
     await within(table).findByText('Cola');
     expect(within(table).getByText('Online')).toBeTruthy();
@@ -119,12 +206,46 @@ describe('vending orders', () => {
 describe('vending summary', () => {
   it('shows the regression figures, the top goods and the table per day and device', async () => {
     fakeApi({
-      'POST /payOrderStats/top': (c) => ok({ currency: 'JPY', digits: 0, list: (c.body as any).dimension === 'device' ? [{ deviceId: 1, serialNum: 'DEMO-000002', count: 2, amount: 750 }] : [{ goodsId: 1, goodsName: 'Cola', count: 2, amount: 700 }, { goodsId: null, goodsName: null, count: 694, amount: 600 }, { goodsId: 77, goodsName: null, count: 1, amount: 120 }] }),
-      'POST /payOrderStats/trend': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-01', count: 2, amount: 300 }, { day: '2025-01-02', count: 1, amount: 150 }] }),
-      'POST /payOrderStats/regression': () => ok({ currency: 'JPY', digits: 0, slope: 25, intercept: 190, r2: 0.0456204, days: 5, averageDaily: 240, total: 1200 }),
-      'POST /payOrderStats/statPage': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-05', deviceId: 2, serialNum: 'DEMO-000002', orgName: 'Tokyo Vending', count: 1, amount: 250, cashAmount: 250, onlineAmount: 0 }], total: 1 }),
+      'POST /payOrderStats/top': (c) =>
+        ok({
+          currency: 'JPY',
+          digits: 0,
+          list:
+            (c.body as any).dimension === 'device'
+              ? [{ deviceId: 1, serialNum: 'DEMO-000002', count: 2, amount: 750 }]
+              : [
+                  { goodsId: 1, goodsName: 'Cola', count: 2, amount: 700 },
+                  { goodsId: null, goodsName: null, count: 694, amount: 600 },
+                  { goodsId: 77, goodsName: null, count: 1, amount: 120 },
+                ],
+        }),
+      'POST /payOrderStats/trend': () =>
+        ok({
+          currency: 'JPY',
+          digits: 0,
+          list: [
+            { day: '2025-01-01', count: 2, amount: 300 },
+            { day: '2025-01-02', count: 1, amount: 150 },
+          ],
+        }),
+      'POST /payOrderStats/regression': () =>
+        ok({ currency: 'JPY', digits: 0, slope: 25, intercept: 190, r2: 0.0456204, days: 5, averageDaily: 240, total: 1200 }),
+      'POST /payOrderStats/statPage': () =>
+        ok({
+          currency: 'JPY',
+          digits: 0,
+          list: [
+            { day: '2025-01-05', deviceId: 2, serialNum: 'DEMO-000002', orgName: 'Tokyo Vending', count: 1, amount: 250, cashAmount: 250, onlineAmount: 0 },
+          ],
+          total: 1,
+        }),
     });
-    const { container } = renderScreen(<VendingSummary declaration={vendingSummary} />, { resource: 'vending-summary', route: '/vending-summary', path: '/vending-summary', access: ['vendingOrder.stats'] });
+    const { container } = renderScreen(<VendingSummary declaration={vendingSummary} />, {
+      resource: 'vending-summary',
+      route: '/vending-summary',
+      path: '/vending-summary',
+      access: ['vendingOrder.stats'],
+    });
     await waitFor(() => expect(container.querySelector('[data-figure="slope"] dd')?.textContent).toBe('25.00'));
     expect(container.querySelector('[data-figure="intercept"] dd')?.textContent).toBe('190.00');
     expect(container.querySelector('[data-figure="r2"] dd')?.textContent).toBe('0.0456');
@@ -145,17 +266,53 @@ describe('accessibility (ja)', () => {
     'POST /cashPayInfo/get/5': () => ok(REVOKED),
     'POST /cashPayStats/getCashPayStatsTotal': () => ok([{ currency: 'JPY', digits: 0, count: 3, amount: 4500, deviceCount: 2 }]),
     'POST /cashPayStats/getCashPayStatsList': () => ok({ list: [{ day: '2026-11-20', currency: 'JPY', digits: 0, count: 3, amount: 4500 }], total: 1 }),
-    'POST /payOrderSnapshoot/pageList': () => ok({ list: [{ id: 1, orderNumber: 'O-1', serialNum: 'DEMO-000001', laneNo: '2', goodsName: 'コーラ', amount: 160, currency: 'JPY', result: 'ok', payKind: 'cash', payType: null, payStatus: 'normal', revoked: false, soldAt: '2026-11-20T01:00:00Z' }], total: 1 }),
+    'POST /payOrderSnapshoot/pageList': () =>
+      ok({
+        list: [
+          {
+            id: 1,
+            orderNumber: 'O-1',
+            serialNum: 'DEMO-000001',
+            laneNo: '2',
+            goodsName: 'コーラ',
+            amount: 160,
+            currency: 'JPY',
+            result: 'ok',
+            payKind: 'cash',
+            payType: null,
+            payStatus: 'normal',
+            revoked: false,
+            soldAt: '2026-11-20T01:00:00Z',
+          },
+        ],
+        total: 1,
+      }),
     'POST /payOrderStats/top': () => ok({ currency: 'JPY', digits: 0, list: [{ goodsId: 1, goodsName: 'コーラ', count: 2, amount: 700 }] }),
     'POST /payOrderStats/trend': () => ok({ currency: 'JPY', digits: 0, list: [{ day: '2025-01-01', count: 2, amount: 300 }] }),
     'POST /payOrderStats/regression': () => ok({ currency: 'JPY', digits: 0, slope: null, intercept: null, r2: null, days: 1, averageDaily: 300, total: 300 }),
     'POST /payOrderStats/statPage': () => ok({ currency: 'JPY', digits: 0, list: [], total: 0 }),
   };
   const SCREENS: [string, ReactElement, { resource: string; route: string; path: string; access: string[] }][] = [
-    ['cash payment detail', <CashPaymentDetail declaration={cashPayments} />, { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view'] }],
-    ['cash summary', <CashSummary declaration={cashSummary} />, { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] }],
-    ['vending orders', <VendingOrderList declaration={vendingOrders} />, { resource: 'vending-orders', route: '/vending-orders', path: '/vending-orders', access: ['vendingOrder.view', 'vendingOrder.export'] }],
-    ['vending summary', <VendingSummary declaration={vendingSummary} />, { resource: 'vending-summary', route: '/vending-summary', path: '/vending-summary', access: ['vendingOrder.stats'] }],
+    [
+      'cash payment detail',
+      <CashPaymentDetail declaration={cashPayments} />,
+      { resource: 'cash-payments', route: '/cash-payments/:id/show', path: '/cash-payments/5/show', access: ['cashPay.view'] },
+    ],
+    [
+      'cash summary',
+      <CashSummary declaration={cashSummary} />,
+      { resource: 'cash-summary', route: '/cash-summary', path: '/cash-summary', access: ['cashStats.view'] },
+    ],
+    [
+      'vending orders',
+      <VendingOrderList declaration={vendingOrders} />,
+      { resource: 'vending-orders', route: '/vending-orders', path: '/vending-orders', access: ['vendingOrder.view', 'vendingOrder.export'] },
+    ],
+    [
+      'vending summary',
+      <VendingSummary declaration={vendingSummary} />,
+      { resource: 'vending-summary', route: '/vending-summary', path: '/vending-summary', access: ['vendingOrder.stats'] },
+    ],
   ];
   for (const [name, ui, opts] of SCREENS) {
     it(`${name}: no axe violation`, async () => {

@@ -27,7 +27,13 @@ const STORED = [
   { payType: 205, channel: 'sandbox', payConfigId: 3, payConfigName: 'サンドボックス', enabled: true, sort: 0 },
   { payType: 1, channel: 'sandbox', payConfigId: 3, payConfigName: 'サンドボックス', enabled: true, sort: 1 },
 ];
-const CONFIGS = { list: [{ id: 3, name: 'Sandbox main', channel: 'sandbox' }, { id: 8, name: 'StarPay shop', channel: 'StarPay' }], total: 2 };
+const CONFIGS = {
+  list: [
+    { id: 3, name: 'Sandbox main', channel: 'sandbox' },
+    { id: 8, name: 'StarPay shop', channel: 'StarPay' },
+  ],
+  total: 2,
+};
 
 /** Opens a MUI select by its accessible name and picks an option. */
 async function choose(label: string, option: string) {
@@ -60,7 +66,12 @@ describe('payment matrix', () => {
       'POST /aiot/payChannelConfig/pageList': () => ok(CONFIGS),
       'POST /pay/config/modify': (call) => ok([...STORED, ...((call.body as { rows: unknown[] }).rows as never[])]),
     });
-    renderScreen(<PayMatrix declaration={payMatrix} />, { resource: 'payMatrix', route: '/payMatrix', path: '/payMatrix', access: ['payMatrix.view', 'payMatrix.update', 'payConfig.view'] });
+    renderScreen(<PayMatrix declaration={payMatrix} />, {
+      resource: 'payMatrix',
+      route: '/payMatrix',
+      path: '/payMatrix',
+      access: ['payMatrix.view', 'payMatrix.update', 'payConfig.view'],
+    });
     expect(await screen.findByTestId('matrix-row-205', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(PAY_METHODS.length + 1);
     await waitFor(() => expect(screen.getByLabelText('PayPay Taken')).toHaveProperty('checked', true));
@@ -95,7 +106,22 @@ describe('payment matrix', () => {
 });
 
 describe('pay config rules', () => {
-  const base = { name: 'x', channel: 'sandbox', channelType: 'normal', currency: 'JPY', isDefault: false, remark: '', merchantNo: '', appId: '', subMerchantId: '', tradeUrl: '', queryUrl: '', timeoutSeconds: '30', configText: '', secret: '' };
+  const base = {
+    name: 'x',
+    channel: 'sandbox',
+    channelType: 'normal',
+    currency: 'JPY',
+    isDefault: false,
+    remark: '',
+    merchantNo: '',
+    appId: '',
+    subMerchantId: '',
+    tradeUrl: '',
+    queryUrl: '',
+    timeoutSeconds: '30',
+    configText: '',
+    secret: '',
+  };
   const none = { stored: false, uploaded: false };
   it.each([
     [{}, {}],
@@ -121,12 +147,18 @@ describe('pay config rules', () => {
 });
 
 describe('pay config form', () => {
-  it('shows what the channel needs before submit, then sends the config with the uploaded certificate\'s key', { timeout: 90_000 }, async () => {
+  it("shows what the channel needs before submit, then sends the config with the uploaded certificate's key", { timeout: 90_000 }, async () => {
     const api = fakeApi({
-      'POST /pay/file/upload': () => ok({ file: 'a'.repeat(32), kind: 'certificate', subject: 'CN=pay-test.example', validTo: '2126-01-01T00:00:00.000Z', publicKey: null }),
+      'POST /pay/file/upload': () =>
+        ok({ file: 'a'.repeat(32), kind: 'certificate', subject: 'CN=pay-test.example', validTo: '2126-01-01T00:00:00.000Z', publicKey: null }),
       'POST /aiot/payChannelConfig/add': () => ok({ id: 12 }),
     });
-    renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/create', path: '/payConfigs/create', access: ['payConfig.view', 'payConfig.save'] });
+    renderScreen(<PayConfigForm declaration={payConfigs} />, {
+      resource: 'payConfigs',
+      route: '/payConfigs/create',
+      path: '/payConfigs/create',
+      access: ['payConfig.view', 'payConfig.save'],
+    });
     fireEvent.change(await screen.findByLabelText('Config name', {}, { timeout: 15_000 }), { target: { value: 'Alipay main' } });
     await choose('Payment channel', 'Alipay');
     expect(screen.getByText('This channel needs: Merchant number・Certificate')).toBeTruthy();
@@ -144,14 +176,26 @@ describe('pay config form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /aiot/payChannelConfig/add')).toHaveLength(1));
     expect(api.to('POST /aiot/payChannelConfig/add')[0].body).toEqual({
-      name: 'Alipay main', channel: 'Alipay', channelType: 'normal', currency: 'JPY', isDefault: false, timeoutSeconds: 30,
-      merchantNo: 'ALI-1', secret: 'top-secret-value', certificateFile: 'a'.repeat(32),
+      name: 'Alipay main',
+      channel: 'Alipay',
+      channelType: 'normal',
+      currency: 'JPY',
+      isDefault: false,
+      timeoutSeconds: 30,
+      merchantNo: 'ALI-1',
+      secret: 'top-secret-value',
+      certificateFile: 'a'.repeat(32),
     });
   });
 
-  it('stops an over-long name before submit and shows the server\'s refusal as worded', { timeout: 90_000 }, async () => {
+  it("stops an over-long name before submit and shows the server's refusal as worded", { timeout: 90_000 }, async () => {
     const api = fakeApi({ 'POST /aiot/payChannelConfig/add': () => refuse(409, 216001, 'A config with this channel or name already exists') });
-    renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/create', path: '/payConfigs/create', access: ['payConfig.save'] });
+    renderScreen(<PayConfigForm declaration={payConfigs} />, {
+      resource: 'payConfigs',
+      route: '/payConfigs/create',
+      path: '/payConfigs/create',
+      access: ['payConfig.save'],
+    });
     const name = await screen.findByLabelText('Config name', {}, { timeout: 15_000 });
     fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
     expect(await screen.findByText('At most 50 characters')).toBeTruthy();
@@ -162,16 +206,40 @@ describe('pay config form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('A config with this channel or name already exists');
   });
 
-  it('edits a config showing only the secrets\' masks and keeps an empty secret out of the body', { timeout: 90_000 }, async () => {
+  it("edits a config showing only the secrets' masks and keeps an empty secret out of the body", { timeout: 90_000 }, async () => {
     const api = fakeApi({
-      'POST /aiot/payChannelConfig/get': () => ok({
-        id: 5, name: 'WeChat main', channel: 'WeChat', channelType: 'normal', currency: 'JPY', isDefault: true, remark: '', merchantNo: 'WX1',
-        appId: null, subMerchantId: null, tradeUrl: null, queryUrl: null, timeoutSeconds: 45, configText: '', publicKey: null,
-        secretMask: '••••3456', privateKeyMask: '••••', certificateSet: true, certificateSubject: 'CN=wx', certificateValidTo: '2030-01-01T00:00:00.000Z', boundDevices: 0,
-      }),
+      'POST /aiot/payChannelConfig/get': () =>
+        ok({
+          id: 5,
+          name: 'WeChat main',
+          channel: 'WeChat',
+          channelType: 'normal',
+          currency: 'JPY',
+          isDefault: true,
+          remark: '',
+          merchantNo: 'WX1',
+          appId: null,
+          subMerchantId: null,
+          tradeUrl: null,
+          queryUrl: null,
+          timeoutSeconds: 45,
+          configText: '',
+          publicKey: null,
+          secretMask: '••••3456',
+          privateKeyMask: '••••',
+          certificateSet: true,
+          certificateSubject: 'CN=wx',
+          certificateValidTo: '2030-01-01T00:00:00.000Z',
+          boundDevices: 0,
+        }),
       'POST /aiot/payChannelConfig/modify': () => ok({ id: 5 }),
     });
-    renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/:id', path: '/payConfigs/5', access: ['payConfig.update'] });
+    renderScreen(<PayConfigForm declaration={payConfigs} />, {
+      resource: 'payConfigs',
+      route: '/payConfigs/:id',
+      path: '/payConfigs/5',
+      access: ['payConfig.update'],
+    });
     expect(await screen.findByText('Stored: ••••3456', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/CN=wx \(valid until 2030-01-01\)/)).toBeTruthy();
     expect((screen.getByLabelText('Interface secret') as HTMLInputElement).value).toBe('');
@@ -185,18 +253,33 @@ describe('pay config form', () => {
 });
 
 describe('channel choice', () => {
-  it('lists a locale\'s channels in order, reorders them and saves (add the first time)', { timeout: 90_000 }, async () => {
+  it("lists a locale's channels in order, reorders them and saves (add the first time)", { timeout: 90_000 }, async () => {
     const api = fakeApi({
-      'POST /pay/channel/choose/query': () => ok([{ locale: 'ja', channel: 'sandbox', sort: 0, enabled: true }, { locale: 'ja', channel: 'StarPay', sort: 1, enabled: true }]),
+      'POST /pay/channel/choose/query': () =>
+        ok([
+          { locale: 'ja', channel: 'sandbox', sort: 0, enabled: true },
+          { locale: 'ja', channel: 'StarPay', sort: 1, enabled: true },
+        ]),
       'POST /pay/channel/choose/modify': () => ok([]),
       'POST /pay/channel/choose/add': () => ok([]),
     });
-    renderScreen(<ChannelChoose declaration={payChannelChoose} />, { resource: 'payChannelChoose', route: '/payChannelChoose', path: '/payChannelChoose', access: ['payChannel.view', 'payChannel.update'] });
+    renderScreen(<ChannelChoose declaration={payChannelChoose} />, {
+      resource: 'payChannelChoose',
+      route: '/payChannelChoose',
+      path: '/payChannelChoose',
+      access: ['payChannel.view', 'payChannel.update'],
+    });
     expect(await screen.findByText('1. Sandbox (test mode)', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'StarPay Up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /pay/channel/choose/modify')).toHaveLength(1));
-    expect(api.to('POST /pay/channel/choose/modify')[0].body).toEqual({ locale: 'ja', channels: [{ channel: 'StarPay', sort: 0 }, { channel: 'sandbox', sort: 1 }] });
+    expect(api.to('POST /pay/channel/choose/modify')[0].body).toEqual({
+      locale: 'ja',
+      channels: [
+        { channel: 'StarPay', sort: 0 },
+        { channel: 'sandbox', sort: 1 },
+      ],
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: 'English' }));
     expect(await screen.findByText(/has no choice yet/)).toBeTruthy();
@@ -208,9 +291,39 @@ describe('channel choice', () => {
 
 describe('accessibility of the configuration screens', () => {
   const SCREENS: [string, () => { container: HTMLElement }][] = [
-    ['payment matrix', () => renderScreen(<PayMatrix declaration={payMatrix} />, { resource: 'payMatrix', route: '/payMatrix', path: '/payMatrix', access: ['payMatrix.view', 'payMatrix.update', 'payConfig.view'], locale: 'ja' })],
-    ['pay config form', () => renderScreen(<PayConfigForm declaration={payConfigs} />, { resource: 'payConfigs', route: '/payConfigs/create', path: '/payConfigs/create', access: ['payConfig.view', 'payConfig.save'], locale: 'ja' })],
-    ['channel choice', () => renderScreen(<ChannelChoose declaration={payChannelChoose} />, { resource: 'payChannelChoose', route: '/payChannelChoose', path: '/payChannelChoose', access: ['payChannel.view', 'payChannel.update'], locale: 'ja' })],
+    [
+      'payment matrix',
+      () =>
+        renderScreen(<PayMatrix declaration={payMatrix} />, {
+          resource: 'payMatrix',
+          route: '/payMatrix',
+          path: '/payMatrix',
+          access: ['payMatrix.view', 'payMatrix.update', 'payConfig.view'],
+          locale: 'ja',
+        }),
+    ],
+    [
+      'pay config form',
+      () =>
+        renderScreen(<PayConfigForm declaration={payConfigs} />, {
+          resource: 'payConfigs',
+          route: '/payConfigs/create',
+          path: '/payConfigs/create',
+          access: ['payConfig.view', 'payConfig.save'],
+          locale: 'ja',
+        }),
+    ],
+    [
+      'channel choice',
+      () =>
+        renderScreen(<ChannelChoose declaration={payChannelChoose} />, {
+          resource: 'payChannelChoose',
+          route: '/payChannelChoose',
+          path: '/payChannelChoose',
+          access: ['payChannel.view', 'payChannel.update'],
+          locale: 'ja',
+        }),
+    ],
   ];
   for (const [name, render] of SCREENS) {
     it(`${name}: no axe violation (ja)`, { timeout: 90_000 }, async () => {

@@ -14,11 +14,41 @@ import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
 const ORDER = {
-  id: 11, orderNumber: 'ORD-JPY-1', serialNum: 'DEMO-000001', deviceName: '渋谷1号機', orgName: '渋谷駅前店', amount: 500, refundedAmount: 0, refundReserved: 0,
-  currency: 'JPY', payType: 205, status: 'paid', refundStatus: 'none', revoked: false, revokedAt: null, channel: 'sandbox', gatewayTradeNo: 'SBX-ORD-JPY-1-P',
-  gatewayCostMs: 120, gatewayCode: 'SUCCESS', laneNo: '1', goodsId: null, goodsName: null, createdAt: at, paidAt: at,
+  id: 11,
+  orderNumber: 'ORD-JPY-1',
+  serialNum: 'DEMO-000001',
+  deviceName: '渋谷1号機',
+  orgName: '渋谷駅前店',
+  amount: 500,
+  refundedAmount: 0,
+  refundReserved: 0,
+  currency: 'JPY',
+  payType: 205,
+  status: 'paid',
+  refundStatus: 'none',
+  revoked: false,
+  revokedAt: null,
+  channel: 'sandbox',
+  gatewayTradeNo: 'SBX-ORD-JPY-1-P',
+  gatewayCostMs: 120,
+  gatewayCode: 'SUCCESS',
+  laneNo: '1',
+  goodsId: null,
+  goodsName: null,
+  createdAt: at,
+  paidAt: at,
 };
-const USD = { ...ORDER, id: 12, orderNumber: 'ORD-USD-1', amount: 1234, refundedAmount: 34, currency: 'USD', payType: 2, refundStatus: 'partial', revoked: false };
+const USD = {
+  ...ORDER,
+  id: 12,
+  orderNumber: 'ORD-USD-1',
+  amount: 1234,
+  refundedAmount: 34,
+  currency: 'USD',
+  payType: 2,
+  refundStatus: 'partial',
+  revoked: false,
+};
 const REVOKED = { ...ORDER, id: 13, orderNumber: 'ORD-REV-1', revoked: true };
 const ACCESS = ['payOrder.view', 'payOrder.export', 'payOrder.refund', 'payOrder.revoke', 'payOrder.resolve', 'refundPwd.view', 'refundPwd.update'];
 const routes = menuAnswer([payOrders, refundPassword]);
@@ -26,7 +56,7 @@ const routes = menuAnswer([payOrders, refundPassword]);
 const renderAdmin = adminFor({ resources: [payOrders, refundPassword], access: ACCESS, locale: 'en' });
 
 describe('payment orders list', () => {
-  it('shows amounts with the currency\'s digits and revoked orders marked, and filters through pageList', { timeout: 90_000 }, async () => {
+  it("shows amounts with the currency's digits and revoked orders marked, and filters through pageList", { timeout: 90_000 }, async () => {
     const api = fakeApi({ ...routes, 'POST /das/payOrder/pageList': () => ok({ list: [ORDER, USD, REVOKED], total: 3 }) });
     renderAdmin('/pay-orders');
     const table = await screen.findByRole('table', { name: 'Payment orders' });
@@ -58,20 +88,36 @@ describe('payment orders list in Japanese', () => {
 });
 
 describe('bill history', () => {
-  it('names who made each change in the reader\'s language: the device, the automatic re-query, a person, never a raw tag', { timeout: 90_000 }, async () => {
+  it("names who made each change in the reader's language: the device, the automatic re-query, a person, never a raw tag", { timeout: 90_000 }, async () => {
     fakeApi({
       ...routes,
-      'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [
-        { id: 1, kind: 'created', before: null, after: { status: 'unpaid' }, operator: null, note: 'device', createdAt: at },
-        { id: 2, kind: 'status', before: { status: 'unpaid' }, after: { status: 'paid' }, operator: null, note: 'requery', createdAt: at },
-        { id: 3, kind: 'revoke', before: { revoked: false }, after: { revoked: true }, operator: '山田', note: '誤購入', createdAt: at },
-      ] }),
+      'GET /das/payOrder/get/11': () =>
+        ok({
+          ...ORDER,
+          refunds: [],
+          events: [
+            { id: 1, kind: 'created', before: null, after: { status: 'unpaid' }, operator: null, note: 'device', createdAt: at },
+            { id: 2, kind: 'status', before: { status: 'unpaid' }, after: { status: 'paid' }, operator: null, note: 'requery', createdAt: at },
+            { id: 3, kind: 'revoke', before: { revoked: false }, after: { revoked: true }, operator: '山田', note: '誤購入', createdAt: at },
+          ],
+        }),
       'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [] }),
     });
     renderAdmin('/pay-orders/11/show', ACCESS, { locale: 'ja' });
     const table = await screen.findByRole('table', { name: '変更履歴' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows.map((r) => [r[2], r[5]])).toEqual([['デバイス（決済報告）', '—'], ['決済事業者への自動再照会', '—'], ['山田', '誤購入']]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows.map((r) => [r[2], r[5]])).toEqual([
+      ['デバイス（決済報告）', '—'],
+      ['決済事業者への自動再照会', '—'],
+      ['山田', '誤購入'],
+    ]);
     expect(within(table).queryByText('device')).toBeNull();
   });
 });
@@ -80,10 +126,30 @@ describe('refund dialog', () => {
   it('refuses a JPY fraction before sending, and sends the minor amount with the password and a key', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'GET /das/payOrder/get/11': () => ok({ ...ORDER, refunds: [], events: [{ id: 1, kind: 'created', before: null, after: { status: 'paid' }, operator: null, note: null, createdAt: at }] }),
-      'POST /das/payOrder/trace': () => ok({ orderNumber: ORDER.orderNumber, events: [], pushes: [{ requestId: 'r1', type: 0, typeName: 'pay', status: 'SUBOK', statusShown: 'succeeded', createdAt: at, stages: [{ stage: 'apiSent', at }, { stage: 'deviceReceived', at }] }] }),
+      'GET /das/payOrder/get/11': () =>
+        ok({ ...ORDER, refunds: [], events: [{ id: 1, kind: 'created', before: null, after: { status: 'paid' }, operator: null, note: null, createdAt: at }] }),
+      'POST /das/payOrder/trace': () =>
+        ok({
+          orderNumber: ORDER.orderNumber,
+          events: [],
+          pushes: [
+            {
+              requestId: 'r1',
+              type: 0,
+              typeName: 'pay',
+              status: 'SUBOK',
+              statusShown: 'succeeded',
+              createdAt: at,
+              stages: [
+                { stage: 'apiSent', at },
+                { stage: 'deviceReceived', at },
+              ],
+            },
+          ],
+        }),
       'POST /pay/refundPwd/getSetPwd': () => ok({ set: true }),
-      'POST /das/payOrder/refund': (c) => ((c.body as any).refundPassword === '1234' ? ok({ refundNo: 'RF123456789', status: 'success' }) : refuse(400, 207035, 'Wrong refund password')),
+      'POST /das/payOrder/refund': (c) =>
+        (c.body as any).refundPassword === '1234' ? ok({ refundNo: 'RF123456789', status: 'success' }) : refuse(400, 207035, 'Wrong refund password'),
     });
     renderAdmin('/pay-orders/11/show');
     expect(await screen.findByText('Payment order ORD-JPY-1')).toBeTruthy();
@@ -141,7 +207,10 @@ describe('refund password screen', () => {
     const api = fakeApi({
       ...routes,
       'POST /pay/refundPwd/getSetPwd': () => ok({ set }),
-      'POST /pay/refundPwd/set': () => { set = true; return ok(null); },
+      'POST /pay/refundPwd/set': () => {
+        set = true;
+        return ok(null);
+      },
     });
     renderAdmin('/refund-password');
     expect(await screen.findByText(/No refund password yet/)).toBeTruthy();

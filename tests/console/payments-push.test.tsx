@@ -19,21 +19,78 @@ import { renderScreen } from './accounts-support';
 
 const REQ = '7d2f0a1e-5b3c-4e8a-9f10-2a3b4c5d6e7f';
 const PLAN = [
-  { serialNum: 'DEMO-000090', deviceName: 'Marunouchi 2', orgName: 'Tokyo Vending', configId: 1, configName: 'TV sandbox', status: 'pushable', reason: null, requestId: null, pushResult: null, pushedAt: null },
-  { serialNum: 'DEMO-000091', deviceName: 'Marunouchi 3', orgName: 'Tokyo Vending', configId: 1, configName: 'TV sandbox', status: 'notPushable', reason: 'offline', requestId: null, pushResult: null, pushedAt: null },
+  {
+    serialNum: 'DEMO-000090',
+    deviceName: 'Marunouchi 2',
+    orgName: 'Tokyo Vending',
+    configId: 1,
+    configName: 'TV sandbox',
+    status: 'pushable',
+    reason: null,
+    requestId: null,
+    pushResult: null,
+    pushedAt: null,
+  },
+  {
+    serialNum: 'DEMO-000091',
+    deviceName: 'Marunouchi 3',
+    orgName: 'Tokyo Vending',
+    configId: 1,
+    configName: 'TV sandbox',
+    status: 'notPushable',
+    reason: 'offline',
+    requestId: null,
+    pushResult: null,
+    pushedAt: null,
+  },
 ];
-const STAGES = ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'].map((stage, i) => ({ stage, at: new Date(Date.UTC(2026, 10, 20, 3, 0, 0, i * 10)).toISOString() }));
-const PUSHED = [{ serialNum: 'DEMO-000092', deviceName: 'Marunouchi 4', orgName: 'Tokyo Vending', configName: 'TV sandbox', requestId: REQ, pushedAt: '2026-11-20T03:00:00Z', pushedBy: 'Suzuki', stages: STAGES }];
+const STAGES = ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'].map((stage, i) => ({
+  stage,
+  at: new Date(Date.UTC(2026, 10, 20, 3, 0, 0, i * 10)).toISOString(),
+}));
+const PUSHED = [
+  {
+    serialNum: 'DEMO-000092',
+    deviceName: 'Marunouchi 4',
+    orgName: 'Tokyo Vending',
+    configName: 'TV sandbox',
+    requestId: REQ,
+    pushedAt: '2026-11-20T03:00:00Z',
+    pushedBy: 'Suzuki',
+    stages: STAGES,
+  },
+];
 const HISTORY = [
-  { id: 7, serialNum: 'DEMO-000092', orgName: 'Tokyo Vending', configName: 'TV sandbox', requestId: REQ, result: 'succeeded', pushedAt: '2026-11-20T03:00:00Z', pushedBy: 'Suzuki', stages: STAGES },
-  { id: 6, serialNum: 'DEMO-000092', orgName: 'Tokyo Vending', configName: 'TV sandbox', requestId: '11111111-2222-4333-8444-555555555555', result: 'expired', pushedAt: '2026-11-19T03:00:00Z', pushedBy: 'Suzuki', stages: STAGES.slice(0, 1) },
+  {
+    id: 7,
+    serialNum: 'DEMO-000092',
+    orgName: 'Tokyo Vending',
+    configName: 'TV sandbox',
+    requestId: REQ,
+    result: 'succeeded',
+    pushedAt: '2026-11-20T03:00:00Z',
+    pushedBy: 'Suzuki',
+    stages: STAGES,
+  },
+  {
+    id: 6,
+    serialNum: 'DEMO-000092',
+    orgName: 'Tokyo Vending',
+    configName: 'TV sandbox',
+    requestId: '11111111-2222-4333-8444-555555555555',
+    result: 'expired',
+    pushedAt: '2026-11-19T03:00:00Z',
+    pushedBy: 'Suzuki',
+    stages: STAGES.slice(0, 1),
+  },
 ];
 
 const routes = () => ({
   'POST /aiot/payChannelDevice/notPushedPageList': () => ok({ list: PLAN, total: PLAN.length }),
   'POST /aiot/payChannelDevice/pushedPageList': () => ok({ list: PUSHED, total: 1 }),
   'POST /aiot/payChannelPushHistory/pageList': () => ok({ list: HISTORY, total: 2 }),
-  'POST /aiot/payChannelPush/push': () => ok({ pushed: [{ serialNum: 'DEMO-000090', requestId: REQ }], skipped: [{ serialNum: 'DEMO-000091', reason: 'offline' }] }),
+  'POST /aiot/payChannelPush/push': () =>
+    ok({ pushed: [{ serialNum: 'DEMO-000090', requestId: REQ }], skipped: [{ serialNum: 'DEMO-000091', reason: 'offline' }] }),
   'POST /aiot/payChannelDevice/pushedDelete': () => ok({ removed: 1 }),
   'POST /aiot/payChannelPushHistory/deleteByParams': () => ok({ removed: 1 }),
 });
@@ -71,10 +128,14 @@ describe('push plan screen', () => {
     renderPlan();
     await screen.findByRole('table', { name: 'Not pushed' });
     fireEvent.change(screen.getByLabelText('Search by serial number'), { target: { value: 'DEMO-0000' } });
-    await waitFor(() => expect(api.to('POST /aiot/payChannelDevice/notPushedPageList').some((c) => (c.body as { serialNum?: string }).serialNum === 'DEMO-0000')).toBe(true));
+    await waitFor(() =>
+      expect(api.to('POST /aiot/payChannelDevice/notPushedPageList').some((c) => (c.body as { serialNum?: string }).serialNum === 'DEMO-0000')).toBe(true),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Push status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Not pushable' }));
-    await waitFor(() => expect(api.to('POST /aiot/payChannelDevice/notPushedPageList').at(-1)!.body).toMatchObject({ serialNum: 'DEMO-0000', status: 'notPushable', pageNum: 1 }));
+    await waitFor(() =>
+      expect(api.to('POST /aiot/payChannelDevice/notPushedPageList').at(-1)!.body).toMatchObject({ serialNum: 'DEMO-0000', status: 'notPushable', pageNum: 1 }),
+    );
   });
 
   it('the pushed tab re-pushes, and takes devices off the list after a confirmation', async () => {
@@ -98,7 +159,7 @@ describe('push plan screen', () => {
     expect(await screen.findByText('1 taken off')).toBeTruthy();
   });
 
-  it('the history tab shows each push\'s result and deletes the selected rows by id', async () => {
+  it("the history tab shows each push's result and deletes the selected rows by id", async () => {
     const api = fakeApi(routes());
     renderPlan();
     fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
@@ -135,15 +196,32 @@ describe('push plan screen', () => {
 
 describe('binding screen', () => {
   it('with a config, unbinds its devices and binds others', async () => {
-    const rows = [{ serialNum: 'DEMO-000001', deviceName: 'Shibuya 1', orgName: 'Shibuya', configId: 3, configName: 'East sandbox', bindType: 'bound', boundAt: '2026-11-20T03:00:00Z', boundBy: 'Suzuki' }];
+    const rows = [
+      {
+        serialNum: 'DEMO-000001',
+        deviceName: 'Shibuya 1',
+        orgName: 'Shibuya',
+        configId: 3,
+        configName: 'East sandbox',
+        bindType: 'bound',
+        boundAt: '2026-11-20T03:00:00Z',
+        boundBy: 'Suzuki',
+      },
+    ];
     const api = fakeApi({
       'POST /aiot/devicePayChannel/allDevicePageList': () => ok({ list: rows, total: 1 }),
       'POST /aiot/devicePayChannel/boundPageList': () => ok({ list: rows, total: 1 }),
-      'GET /aiot/deviceUnBindPayChannel/pageList': () => ok({ list: [{ ...rows[0], serialNum: 'DEMO-000005', bindType: 'default', configName: 'TV default' }], total: 1 }),
+      'GET /aiot/deviceUnBindPayChannel/pageList': () =>
+        ok({ list: [{ ...rows[0], serialNum: 'DEMO-000005', bindType: 'default', configName: 'TV default' }], total: 1 }),
       'POST /aiot/devicePayChannel/unbind': () => ok({ unbound: 1 }),
       'POST /aiot/devicePayChannel/bind': () => ok({ bound: 1 }),
     });
-    renderScreen(<PayBinding declaration={payBinding} />, { resource: 'payBinding', route: '/payBinding', path: '/payBinding?configId=3', access: ['payBind.view', 'payBind.update'] });
+    renderScreen(<PayBinding declaration={payBinding} />, {
+      resource: 'payBinding',
+      route: '/payBinding',
+      path: '/payBinding?configId=3',
+      access: ['payBind.view', 'payBind.update'],
+    });
     const table = await screen.findByRole('table', { name: 'Devices using this config' });
     expect(within(table).getByText('Bound')).toBeTruthy();
     expect(api.to('POST /aiot/devicePayChannel/boundPageList')[0].body).toMatchObject({ configId: 3 });
@@ -171,7 +249,12 @@ describe('payee QR code', () => {
       'POST /aiot/paymentCode/config/add': (c) => ok({ ...(c.body as object), updatedAt: '2026-11-20T03:00:00Z', updatedBy: 'tester' }),
       'POST /aiot/testPushMsg/notifyAndPrint': () => ok({ requestId: REQ }),
     });
-    renderScreen(<QrcodeSet />, { resource: 'qrcodeSet', route: '/qrcodeSet', path: '/qrcodeSet?serialNum=DEMO-000090', access: ['paymentCode.view', 'paymentCode.update', 'payTest.push'] });
+    renderScreen(<QrcodeSet />, {
+      resource: 'qrcodeSet',
+      route: '/qrcodeSet',
+      path: '/qrcodeSet?serialNum=DEMO-000090',
+      access: ['paymentCode.view', 'paymentCode.update', 'payTest.push'],
+    });
     expect(await screen.findByText('No payee QR code is set for this device yet')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/QR content/), { target: { value: 'https://pay.example.jp/c/90' } });
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Marunouchi 2' } });
@@ -183,9 +266,16 @@ describe('payee QR code', () => {
     expect(api.to('POST /aiot/paymentCode/config/add')).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.to('POST /aiot/paymentCode/config/add')[0]?.body).toEqual({
-      serialNum: 'DEMO-000090', qrContent: 'https://pay.example.jp/c/90', title: 'Marunouchi 2', amountMode: 'fixed', amount: 150, currency: 'JPY',
-    }));
+    await waitFor(() =>
+      expect(api.to('POST /aiot/paymentCode/config/add')[0]?.body).toEqual({
+        serialNum: 'DEMO-000090',
+        qrContent: 'https://pay.example.jp/c/90',
+        title: 'Marunouchi 2',
+        amountMode: 'fixed',
+        amount: 150,
+        currency: 'JPY',
+      }),
+    );
 
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send and print' }));

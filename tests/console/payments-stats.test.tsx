@@ -19,16 +19,26 @@ const BY_TYPE = [
   { payType: 2, currency: 'USD', count: 1, amount: 1999, refundedAmount: 1999, netAmount: 0 },
 ];
 const statsRoutes = {
-  'POST /pay/stats/payType': () => ok([{ payType: 2, orders: 1 }, { payType: 205, orders: 3 }]),
+  'POST /pay/stats/payType': () =>
+    ok([
+      { payType: 2, orders: 1 },
+      { payType: 205, orders: 3 },
+    ]),
   'POST /pay/stats/byType': () => ok(BY_TYPE),
-  'POST /pay/stats/byTypeAndTime/chart': (c: { body: any }) => ok({
-    granularity: 'day', periods: ['2026-11-22', '2026-11-23'],
-    series: c.body.currency === 'JPY' ? [{ payType: 205, currency: 'JPY', counts: [1, 2], amounts: [150, 1800] }] : [],
-  }),
-  'POST /pay/stats/byTypeAndTime/pageList': () => ok({ total: 2, list: [
-    { period: '2026-11-23', payType: 205, currency: 'JPY', count: 2, amount: 1800, refundedAmount: 100, netAmount: 1700 },
-    { period: '2026-11-22', payType: 2, currency: 'USD', count: 1, amount: 1999, refundedAmount: 1999, netAmount: 0 },
-  ] }),
+  'POST /pay/stats/byTypeAndTime/chart': (c: { body: any }) =>
+    ok({
+      granularity: 'day',
+      periods: ['2026-11-22', '2026-11-23'],
+      series: c.body.currency === 'JPY' ? [{ payType: 205, currency: 'JPY', counts: [1, 2], amounts: [150, 1800] }] : [],
+    }),
+  'POST /pay/stats/byTypeAndTime/pageList': () =>
+    ok({
+      total: 2,
+      list: [
+        { period: '2026-11-23', payType: 205, currency: 'JPY', count: 2, amount: 1800, refundedAmount: 100, netAmount: 1700 },
+        { period: '2026-11-22', payType: 2, currency: 'USD', count: 1, amount: 1999, refundedAmount: 1999, netAmount: 0 },
+      ],
+    }),
   'POST /pay/stats/flyback/list': () => ok({ total: 1, list: [{ day: '2026-11-22', payType: 2, currency: 'USD', refundedAmount: 1999, amount: 1999 }] }),
 };
 
@@ -97,18 +107,42 @@ describe('bill summary', () => {
 });
 
 describe('gateway performance', () => {
-  const buckets = [[0, 500], [500, 1000], [1000, 2000], [2000, 5000], [5000, null]] as const;
+  const buckets = [
+    [0, 500],
+    [500, 1000],
+    [1000, 2000],
+    [2000, 5000],
+    [5000, null],
+  ] as const;
   const routes = {
     'GET /bi/pay/gw/successRate/avg': () => ok({ attempts: 8, paid: 6, rate: 0.75, avgCostMs: 812.4 }),
     'GET /bi/pay/gw/costTime/passTime/pie': () => ok(buckets.map(([from, to], bucket) => ({ bucket, from, to, count: bucket + 1 }))),
-    'GET /bi/pay/gw/costTime/passTime/pillar': () => ok({ days: ['2026-11-23'], buckets: buckets.map(([from, to], bucket) => ({ bucket, from, to, counts: [bucket] })) }),
-    'GET /bi/pay/gw/successRate/pie': () => ok([{ status: 'unpaid', count: 0 }, { status: 'paid', count: 6 }, { status: 'failed', count: 2 }, { status: 'directFailed', count: 0 }, { status: 'cancelFailed', count: 0 }, { status: 'unknown', count: 0 }]),
-    'GET /bi/pay/gw/successRate/passTime/pillar': () => ok([{ day: '2026-11-23', attempts: 8, paid: 6, rate: 0.75 }, { day: '2026-11-22', attempts: 0, paid: 0, rate: null }]),
+    'GET /bi/pay/gw/costTime/passTime/pillar': () =>
+      ok({ days: ['2026-11-23'], buckets: buckets.map(([from, to], bucket) => ({ bucket, from, to, counts: [bucket] })) }),
+    'GET /bi/pay/gw/successRate/pie': () =>
+      ok([
+        { status: 'unpaid', count: 0 },
+        { status: 'paid', count: 6 },
+        { status: 'failed', count: 2 },
+        { status: 'directFailed', count: 0 },
+        { status: 'cancelFailed', count: 0 },
+        { status: 'unknown', count: 0 },
+      ]),
+    'GET /bi/pay/gw/successRate/passTime/pillar': () =>
+      ok([
+        { day: '2026-11-23', attempts: 8, paid: 6, rate: 0.75 },
+        { day: '2026-11-22', attempts: 0, paid: 0, rate: null },
+      ]),
   };
 
   it('shows the figures, the response time buckets and the daily success rate', async () => {
     const api = fakeApi(routes);
-    renderScreen(<GatewayStats declaration={payGatewayStats} />, { resource: 'payGatewayStats', route: '/payGatewayStats', path: '/payGatewayStats', access: ['payGateway.view'] });
+    renderScreen(<GatewayStats declaration={payGatewayStats} />, {
+      resource: 'payGatewayStats',
+      route: '/payGatewayStats',
+      path: '/payGatewayStats',
+      access: ['payGateway.view'],
+    });
     const summary = await screen.findByRole('region', { name: 'The period at a glance' });
     await waitFor(() => expect(summary.querySelector('[data-figure="rate"] dd')?.textContent).toBe('75%'));
     expect(summary.querySelector('[data-figure="avgCost"] dd')?.textContent).toBe('812 ms');

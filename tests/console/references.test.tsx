@@ -11,7 +11,26 @@ import { fakeApi, ok } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const at = '2026-11-20T03:00:00.000Z';
-const CAMPAIGN = { id: 2, name: '夏のキャンペーン', advertiserId: 41, advertiserName: '東京飲料', priority: 7, weight: 3, startAt: at, endAt: at, bookedPlays: 0, capPerHour: 0, playDays: [], playFrom: null, playTo: null, status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at };
+const CAMPAIGN = {
+  id: 2,
+  name: '夏のキャンペーン',
+  advertiserId: 41,
+  advertiserName: '東京飲料',
+  priority: 7,
+  weight: 3,
+  startAt: at,
+  endAt: at,
+  bookedPlays: 0,
+  capPerHour: 0,
+  playDays: [],
+  playFrom: null,
+  playTo: null,
+  status: 1,
+  orgId: 4,
+  orgName: '東京ベンディング',
+  createdAt: at,
+  updatedAt: at,
+};
 
 const ADVERTISER = { id: 41, name: '東京飲料', status: 1, orgId: 4, orgName: '東京ベンディング', createdAt: at, updatedAt: at };
 
@@ -27,7 +46,13 @@ describe('a reference field', () => {
       'POST /custom/ad/advertiser/list/page': () => ok({ total: 1, list: [ADVERTISER] }),
       'POST /custom/ad/advertiser/getOne': () => ok(ADVERTISER),
     });
-    renderScreen(<GenericList declaration={adCampaigns} />, { resource: 'adCampaigns', route: '/adCampaigns', path: '/adCampaigns', access: ['ad.view'], locale: 'ja' });
+    renderScreen(<GenericList declaration={adCampaigns} />, {
+      resource: 'adCampaigns',
+      route: '/adCampaigns',
+      path: '/adCampaigns',
+      access: ['ad.view'],
+      locale: 'ja',
+    });
     const row = (await screen.findByText('夏のキャンペーン', undefined, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('東京飲料')).toBeTruthy();
     expect(within(row).queryByText('41')).toBeNull();

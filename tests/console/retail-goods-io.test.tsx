@@ -22,8 +22,24 @@ import { renderScreen } from './accounts-support';
 
 const at = '2026-11-01T00:00:00.000Z';
 const GOOD = {
-  id: 12, orgId: 4, orgName: '東京ベンディング', brand: '伊藤園', name: 'お～いお茶', categoryId: 1, spec: 525, specUnit: 'ml', image: null,
-  barcode: '4901085089347', itemCode: null, purchasePrice: 100, defaultPrice: 140, referencePrice: 151, remark: null, status: 1, createdAt: at, updatedAt: at,
+  id: 12,
+  orgId: 4,
+  orgName: '東京ベンディング',
+  brand: '伊藤園',
+  name: 'お～いお茶',
+  categoryId: 1,
+  spec: 525,
+  specUnit: 'ml',
+  image: null,
+  barcode: '4901085089347',
+  itemCode: null,
+  purchasePrice: 100,
+  defaultPrice: 140,
+  referencePrice: 151,
+  remark: null,
+  status: 1,
+  createdAt: at,
+  updatedAt: at,
 };
 const listRoutes = {
   'POST /goods/list/page': () => ok({ list: [GOOD], total: 1 }),
@@ -36,7 +52,15 @@ function renderList(access: string[], locale: 'en' | 'ja' = 'en') {
 
 const file = (name = 'goods.xlsx', content = 'PK-sheet') => new File([content], name, { type: 'application/octet-stream' });
 const choose = (dialog: HTMLElement, f: File) => fireEvent.change(within(dialog).getByTestId('goods-import-file'), { target: { files: [f] } });
-const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('goods import and export on the list', () => {
   it('are offered only to holders of goods.import and goods.export', { timeout: 90_000 }, async () => {
@@ -47,7 +71,7 @@ describe('goods import and export on the list', () => {
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
-  it('a file with a bad row: the server\'s message, nothing imported, each bad cell by row, column and reason', { timeout: 90_000 }, async () => {
+  it("a file with a bad row: the server's message, nothing imported, each bad cell by row, column and reason", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/import': () =>
@@ -81,7 +105,9 @@ describe('goods import and export on the list', () => {
     expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(sent.body)).toContain('Content-Disposition: form-data; name="file"');
     // what happened in words, the cells only in the table (by row and column name, never '3.defaultPrice')
-    const refusal = within(dialog).getAllByRole('alert').find((a) => a.textContent?.includes(ERRORS[209071].msg.en))!;
+    const refusal = within(dialog)
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes(ERRORS[209071].msg.en))!;
     expect(refusal.textContent).not.toMatch(/defaultPrice|3\./);
     expect(cells(within(dialog).getByRole('table', { name: 'Rows with errors' }))).toEqual([
       ['3', 'Default price', VALIDATION_MESSAGES['validation.goodsDefaultPrice'].en],
@@ -94,7 +120,14 @@ describe('goods import and export on the list', () => {
   it('a good file: each imported row, and the list read again (in Japanese)', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
-      'POST /goods/import': () => ok({ count: 2, rows: [{ row: 2, id: 31, barcode: '4901', name: '緑茶' }, { row: 3, id: 32, barcode: '4902', name: '麦茶' }] }),
+      'POST /goods/import': () =>
+        ok({
+          count: 2,
+          rows: [
+            { row: 2, id: 31, barcode: '4901', name: '緑茶' },
+            { row: 3, id: 32, barcode: '4902', name: '麦茶' },
+          ],
+        }),
     });
     renderList(['goods.view', 'goods.import'], 'ja');
     fireEvent.click(await screen.findByRole('button', { name: '一括登録' }, { timeout: 15_000 }));
@@ -110,23 +143,34 @@ describe('goods import and export on the list', () => {
     await waitFor(() => expect(api.to('POST /goods/list/page').length).toBeGreaterThan(listed));
   });
 
-  it('export asks the server for the file with the list\'s filters', { timeout: 90_000 }, async () => {
+  it("export asks the server for the file with the list's filters", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /goods/export': () => refuse(413, 209019, ERRORS[209019].msg.en),
     });
     const filter = encodeURIComponent(JSON.stringify({ brand: '伊藤園', status: 1 }));
-    renderScreen(<GenericList declaration={goods} />, { resource: 'goods', route: '/goods', path: `/goods?filter=${filter}`, access: ['goods.view', 'goods.export'] });
+    renderScreen(<GenericList declaration={goods} />, {
+      resource: 'goods',
+      route: '/goods',
+      path: `/goods?filter=${filter}`,
+      access: ['goods.view', 'goods.export'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 15_000 }));
     await waitFor(() => expect(api.to('POST /goods/export')).toHaveLength(1));
     expect(api.to('POST /goods/export')[0].body).toEqual({ brand: '伊藤園', status: 1 });
     expect(await screen.findByText(/The export failed: The export is too large/)).toBeTruthy();
   });
 
-  it('the template is the header row in the user\'s language, read back by the server\'s header rule', async () => {
+  it("the template is the header row in the user's language, read back by the server's header rule", async () => {
     const bytes = xlsxOf('goods', [goodsTemplateHeader('zh-TW')]);
     const rows: unknown[][] = [];
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) for await (const row of sheet) rows.push((row.values as unknown[]).slice(1));
     expect(rows[0][0]).toBe('商品名稱');
     expect(rows[0].map((h) => goodsHeaderKey(String(h)))).toEqual(GOODS_IMPORT_COLUMNS.map((c) => c.key));
@@ -142,8 +186,27 @@ describe('goods change history on the detail', () => {
         ok({
           total: 2,
           list: [
-            { id: 9, action: 'update', changes: [{ field: 'categoryId', before: 1, after: 2 }, { field: 'remark', before: null, after: '冷やして' }], userId: 7, userAccount: 'merchant01', userName: '伊藤 翔', createdAt: at },
-            { id: 8, action: 'import', changes: [{ field: 'name', before: null, after: 'お～いお茶' }], userId: 7, userAccount: 'merchant01', userName: '伊藤 翔', createdAt: at },
+            {
+              id: 9,
+              action: 'update',
+              changes: [
+                { field: 'categoryId', before: 1, after: 2 },
+                { field: 'remark', before: null, after: '冷やして' },
+              ],
+              userId: 7,
+              userAccount: 'merchant01',
+              userName: '伊藤 翔',
+              createdAt: at,
+            },
+            {
+              id: 8,
+              action: 'import',
+              changes: [{ field: 'name', before: null, after: 'お～いお茶' }],
+              userId: 7,
+              userAccount: 'merchant01',
+              userName: '伊藤 翔',
+              createdAt: at,
+            },
           ],
         }),
     });
@@ -169,7 +232,21 @@ describe('machines selling the good, on the detail', () => {
       'POST /goods/sellingDevices/page': () =>
         ok({
           total: 1,
-          list: [{ id: 5, serialNum: 'DEMO-VM-0001', name: '渋谷駅前1号機', online: true, orgName: '東京ベンディング', laneNos: ['A1', 'A2'], openLanes: 1, stock: 7, maxStock: 20, minPrice: 130, maxPrice: 140 }],
+          list: [
+            {
+              id: 5,
+              serialNum: 'DEMO-VM-0001',
+              name: '渋谷駅前1号機',
+              online: true,
+              orgName: '東京ベンディング',
+              laneNos: ['A1', 'A2'],
+              openLanes: 1,
+              stock: 7,
+              maxStock: 20,
+              minPrice: 130,
+              maxPrice: 140,
+            },
+          ],
         }),
     });
     renderScreen(<GoodsDetail declaration={goods} />, { resource: 'goods', route: '/goods/:id/show/*', path: '/goods/12/show', access: ['goods.view'] });

@@ -16,12 +16,44 @@ const at = '2026-11-01T00:00:00.000Z';
 const KEY = '0123456789abcdef0123456789abcdef';
 const ROWS = [
   {
-    id: 12, orgId: 4, orgName: '東京ベンディング', brand: '伊藤園', name: 'お～いお茶', categoryId: 1, spec: 525, specUnit: 'ml', image: KEY,
-    barcode: '4901085089347', itemCode: null, purchasePrice: 1234.5, defaultPrice: 140, referencePrice: 151, remark: null, status: 1, createdAt: at, updatedAt: at,
+    id: 12,
+    orgId: 4,
+    orgName: '東京ベンディング',
+    brand: '伊藤園',
+    name: 'お～いお茶',
+    categoryId: 1,
+    spec: 525,
+    specUnit: 'ml',
+    image: KEY,
+    barcode: '4901085089347',
+    itemCode: null,
+    purchasePrice: 1234.5,
+    defaultPrice: 140,
+    referencePrice: 151,
+    remark: null,
+    status: 1,
+    createdAt: at,
+    updatedAt: at,
   },
   {
-    id: 11, orgId: 4, orgName: '東京ベンディング', brand: 'カルビー', name: 'ポテトチップス', categoryId: 2, spec: 60, specUnit: 'g', image: null,
-    barcode: '4901330502881', itemCode: 'PC60', purchasePrice: 80, defaultPrice: 12000, referencePrice: 150, remark: null, status: 0, createdAt: at, updatedAt: at,
+    id: 11,
+    orgId: 4,
+    orgName: '東京ベンディング',
+    brand: 'カルビー',
+    name: 'ポテトチップス',
+    categoryId: 2,
+    spec: 60,
+    specUnit: 'g',
+    image: null,
+    barcode: '4901330502881',
+    itemCode: 'PC60',
+    purchasePrice: 80,
+    defaultPrice: 12000,
+    referencePrice: 150,
+    remark: null,
+    status: 0,
+    createdAt: at,
+    updatedAt: at,
   },
 ];
 const routes = {
@@ -91,8 +123,17 @@ describe('goods, generated from the declaration', () => {
     expect((screen.getByRole('radio', { name: '有効' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('空欄ならご自身の組織に登録されます')).toBeTruthy();
     expect(api.to('POST /goods/save')[0].body).toEqual({
-      brand: 'コカ・コーラ', name: '綾鷹', categoryId: 1, spec: 525, specUnit: 'ml', image: KEY, barcode: '4902102112345',
-      purchasePrice: 60.5, defaultPrice: 140, referencePrice: 151, status: 1,
+      brand: 'コカ・コーラ',
+      name: '綾鷹',
+      categoryId: 1,
+      spec: 525,
+      specUnit: 'ml',
+      image: KEY,
+      barcode: '4902102112345',
+      purchasePrice: 60.5,
+      defaultPrice: 140,
+      referencePrice: 151,
+      status: 1,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/goods/31/show'));
     expect(await screen.findByText('綾鷹')).toBeTruthy();

@@ -20,20 +20,50 @@ const SERIAL = 'DEMO-000001';
 const DEVICE = { serialNum: SERIAL, id: 1 };
 
 const lane = (id: number, laneNo: string, rowNo: number, colNo: number, extra: Record<string, unknown> = {}) => ({
-  id, serialNum: SERIAL, laneNo, rowNo, colNo, goodsId: 5, goodsName: 'Green tea', goodsImage: null, barcode: null, price: 150, stock: 3, maxStock: 10,
-  threshold: 1, status: 1, priceSource: 'manualUpdate', updatedAt: '2026-03-01T09:00:00.000Z', ...extra,
+  id,
+  serialNum: SERIAL,
+  laneNo,
+  rowNo,
+  colNo,
+  goodsId: 5,
+  goodsName: 'Green tea',
+  goodsImage: null,
+  barcode: null,
+  price: 150,
+  stock: 3,
+  maxStock: 10,
+  threshold: 1,
+  status: 1,
+  priceSource: 'manualUpdate',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  ...extra,
 });
-const GRID = { serialNum: SERIAL, rows: 2, cols: 2, lanes: [lane(11, '1', 1, 1), lane(12, '2', 1, 2, { status: 0, goodsName: 'Cola', stock: 0 }), lane(13, '3', 2, 1)] };
+const GRID = {
+  serialNum: SERIAL,
+  rows: 2,
+  cols: 2,
+  lanes: [lane(11, '1', 1, 1), lane(12, '2', 1, 2, { status: 0, goodsName: 'Cola', stock: 0 }), lane(13, '3', 2, 1)],
+};
 
 function renderTab(ui: ReactElement, access = ['device.view', 'lane.view', 'lane.update'], locale: 'en' | 'ja' = 'en') {
-  return renderScreen(<Suspense fallback={null}>{ui}</Suspense>, { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access, locale });
+  return renderScreen(<Suspense fallback={null}>{ui}</Suspense>, {
+    resource: 'devices',
+    route: '/devices/:id/show',
+    path: `/devices/${SERIAL}/show`,
+    access,
+    locale,
+  });
 }
 
 const cells = () => screen.getAllByRole('gridcell');
 
 describe('lane tabs registry', () => {
   it('lists lane and goods management, lane history and the lane list after vending management, for holders of lane.view', () => {
-    expect(LANE_TABS.map((t) => [t.key, t.order, t.permission])).toEqual([['lanes', 50, 'lane.view'], ['laneHistory', 60, 'lane.view'], ['laneList', 70, 'lane.view']]);
+    expect(LANE_TABS.map((t) => [t.key, t.order, t.permission])).toEqual([
+      ['lanes', 50, 'lane.view'],
+      ['laneHistory', 60, 'lane.view'],
+      ['laneList', 70, 'lane.view'],
+    ]);
     const keys = DEVICE_TABS.map((t) => t.key);
     expect(keys.indexOf('active')).toBeLessThan(keys.indexOf('lanes'));
     expect(keys.indexOf('laneList')).toBeLessThan(keys.indexOf('topics'));
@@ -76,7 +106,10 @@ describe('lane grid', () => {
     let version = 0;
     const api = fakeApi({
       'POST /vendingChannel/get': () => ok(version === 0 ? GRID : { ...GRID, lanes: [lane(11, '1', 1, 1, { price: 180 }), ...GRID.lanes.slice(1)] }),
-      'POST /channelGoods/update': () => { version++; return ok(lane(11, '1', 1, 1, { price: 180 })); },
+      'POST /channelGoods/update': () => {
+        version++;
+        return ok(lane(11, '1', 1, 1, { price: 180 }));
+      },
       'POST /goods/list/page': () => ok({ list: [{ id: 5, name: 'Green tea', defaultPrice: 150 }], total: 1 }),
     });
     renderTab(<LaneGridTab device={DEVICE} />);
@@ -132,7 +165,10 @@ describe('lane grid', () => {
   });
 
   it('offers to create a grid on a device without one; a viewer gets no editing controls', async () => {
-    const api = fakeApi({ 'POST /vendingChannel/get': () => ok({ serialNum: SERIAL, rows: null, cols: null, lanes: [] }), 'POST /vendingChannel/save': () => ok({ serialNum: SERIAL, rows: 4, cols: 5 }) });
+    const api = fakeApi({
+      'POST /vendingChannel/get': () => ok({ serialNum: SERIAL, rows: null, cols: null, lanes: [] }),
+      'POST /vendingChannel/save': () => ok({ serialNum: SERIAL, rows: 4, cols: 5 }),
+    });
     renderTab(<LaneGridTab device={DEVICE} />);
     expect(await screen.findByText('This device has no lane grid yet. Choose its rows and columns to create one.')).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '21' } });
@@ -157,18 +193,47 @@ describe('lane grid', () => {
 describe('lane history and list', () => {
   it('pages the history with translated actions, and the device for a vend', async () => {
     const api = fakeApi({
-      'POST /vendingChannelLog/list/page': () => ok({
-        total: 2,
-        list: [
-          { id: 2, laneId: 11, laneNo: '1', action: 'dispatch', before: { stock: 3 }, after: { stock: 2 }, userId: null, userName: null, createdAt: '2026-03-01T10:00:00.000Z' },
-          { id: 1, laneId: 11, laneNo: '1', action: 'priceChange', before: { price: 150 }, after: { price: 180 }, userId: 7, userName: 'tester', createdAt: '2026-03-01T09:00:00.000Z' },
-        ],
-      }),
+      'POST /vendingChannelLog/list/page': () =>
+        ok({
+          total: 2,
+          list: [
+            {
+              id: 2,
+              laneId: 11,
+              laneNo: '1',
+              action: 'dispatch',
+              before: { stock: 3 },
+              after: { stock: 2 },
+              userId: null,
+              userName: null,
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+            {
+              id: 1,
+              laneId: 11,
+              laneNo: '1',
+              action: 'priceChange',
+              before: { price: 150 },
+              after: { price: 180 },
+              userId: 7,
+              userName: 'tester',
+              createdAt: '2026-03-01T09:00:00.000Z',
+            },
+          ],
+        }),
     });
     renderTab(<LaneHistoryTab device={DEVICE} />);
     await screen.findByText('Price change');
     const table = screen.getByRole('table', { name: 'Lane history' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['1', 'Dispatch', '{"stock":3}', '{"stock":2}', 'Device'],
       ['1', 'Price change', '{"price":150}', '{"price":180}', 'tester'],
@@ -181,7 +246,9 @@ describe('lane history and list', () => {
     renderTab(<LaneListTab device={DEVICE} />);
     await screen.findByText('Smart adjust');
     const table = screen.getByRole('table', { name: 'Lane list' });
-    const cellsOf = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    const cellsOf = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cellsOf.slice(0, 8)).toEqual(['1', '1-1', 'Green tea', '¥150', '3', '10', 'Open', 'Smart adjust']);
     expect(api.to('POST /channel/pageList')[0].body).toEqual({ serialNum: SERIAL, pageNum: 1, pageSize: 10 });
   });

@@ -13,8 +13,20 @@ import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
 const LIST = {
-  id: 5, orderNumber: 'SL20261101000005', orgId: 4, orgName: '東京ベンディング', status: 'created', remark: null, outOfStockOrderId: null,
-  deviceCount: 2, lineCount: 2, totalQuantity: 17, createdBy: '伊藤 翔', createdAt: at, appliedBy: null, appliedAt: null,
+  id: 5,
+  orderNumber: 'SL20261101000005',
+  orgId: 4,
+  orgName: '東京ベンディング',
+  status: 'created',
+  remark: null,
+  outOfStockOrderId: null,
+  deviceCount: 2,
+  lineCount: 2,
+  totalQuantity: 17,
+  createdBy: '伊藤 翔',
+  createdAt: at,
+  appliedBy: null,
+  appliedAt: null,
   serialNums: ['DEMO-000001', 'DEMO-000002'],
 };
 const DEVICES = [
@@ -30,7 +42,10 @@ const renderAdmin = adminFor({ resources: [shippingLists, outOfStockOrders] });
 
 describe('shipping lists', () => {
   it('lists them with translated statuses through /shippingList/list/page', { timeout: 90_000 }, async () => {
-    const api = fakeApi({ ...routes, 'POST /shippingList/list/page': () => ok({ list: [LIST, { ...LIST, id: 4, orderNumber: 'SL20261101000004', status: 'applied' }], total: 2 }) });
+    const api = fakeApi({
+      ...routes,
+      'POST /shippingList/list/page': () => ok({ list: [LIST, { ...LIST, id: 4, orderNumber: 'SL20261101000004', status: 'applied' }], total: 2 }),
+    });
     renderAdmin('/shipping-lists', ['shippingList.view']);
     expect(await screen.findByText('SL20261101000005', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('未反映')).toBeTruthy();
@@ -44,7 +59,8 @@ describe('shipping lists', () => {
     const api = fakeApi({
       ...routes,
       'POST /goods/getGoodsByNameOrBarCode': () => ok([{ id: 31, name: '緑茶', barcode: '4900001000028' }]),
-      'POST /shippingList/save': () => (++saves === 1 ? refuse(409, 209053, 'レーンの商品が明細の商品と一致しません') : ok({ id: 5, orderNumber: LIST.orderNumber })),
+      'POST /shippingList/save': () =>
+        ++saves === 1 ? refuse(409, 209053, 'レーンの商品が明細の商品と一致しません') : ok({ id: 5, orderNumber: LIST.orderNumber }),
       'POST /shippingList/getOne': () => ok(LIST),
       'POST /shippingList/goodslist/page': () => ok({ list: [], total: 0 }),
     });
@@ -83,13 +99,14 @@ describe('shipping lists', () => {
     const api = fakeApi({
       ...routes,
       'POST /shippingList/getOne': () => ok(applied ? { ...LIST, status: 'applied', appliedAt: at, appliedBy: '伊藤 翔' } : LIST),
-      'POST /shippingList/goodslist/page': () => ok({
-        list: [
-          { id: 1, goodsId: 31, goodsName: '緑茶', barcode: '4900001000028', serialNum: 'DEMO-000001', laneNo: 'A1', quantity: 5 },
-          { id: 2, goodsId: 32, goodsName: 'ほうじ茶', barcode: '4900001000035', serialNum: null, laneNo: null, quantity: 12 },
-        ],
-        total: 2,
-      }),
+      'POST /shippingList/goodslist/page': () =>
+        ok({
+          list: [
+            { id: 1, goodsId: 31, goodsName: '緑茶', barcode: '4900001000028', serialNum: 'DEMO-000001', laneNo: 'A1', quantity: 5 },
+            { id: 2, goodsId: 32, goodsName: 'ほうじ茶', barcode: '4900001000035', serialNum: null, laneNo: null, quantity: 12 },
+          ],
+          total: 2,
+        }),
       'POST /shippingList/apply/SL20261101000005': () => {
         applied = true;
         return ok({ ...LIST, status: 'applied' });
@@ -121,21 +138,47 @@ describe('shipping lists', () => {
 });
 
 describe('out-of-stock orders', () => {
-  it('shows an order\'s lanes by device, then by good', { timeout: 90_000 }, async () => {
+  it("shows an order's lanes by device, then by good", { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /outOfStockOrder/get/9': () => ok({ id: 9, orderNumber: 'OS20261101000009', orgId: 4, orgName: '東京ベンディング', remark: null, deviceCount: 1, lineCount: 2, totalQuantity: 17, createdBy: '伊藤 翔', createdAt: at }),
-      'POST /outOfStockOrder/getDetailPageList/groupByDevice': () => ok({
-        list: [{ deviceId: 1, serialNum: 'DEMO-000001', deviceName: '渋谷1号機', lanes: 2, quantity: 17, lines: [
-          { laneNo: 'A1', goodsId: 31, goodsName: '緑茶', stock: 1, maxStock: 10, threshold: 2, quantity: 9 },
-          { laneNo: 'A2', goodsId: 32, goodsName: 'ほうじ茶', stock: 0, maxStock: 8, threshold: 1, quantity: 8 },
-        ] }],
-        total: 1,
-      }),
-      'POST /outOfStockOrder/groupByGoods': () => ok({
-        list: [{ goodsId: 31, goodsName: '緑茶', barcode: '4900001000028', lanes: 1, devices: 1, quantity: 9 }, { goodsId: 32, goodsName: 'ほうじ茶', barcode: null, lanes: 1, devices: 1, quantity: 8 }],
-        total: 2,
-      }),
+      'POST /outOfStockOrder/get/9': () =>
+        ok({
+          id: 9,
+          orderNumber: 'OS20261101000009',
+          orgId: 4,
+          orgName: '東京ベンディング',
+          remark: null,
+          deviceCount: 1,
+          lineCount: 2,
+          totalQuantity: 17,
+          createdBy: '伊藤 翔',
+          createdAt: at,
+        }),
+      'POST /outOfStockOrder/getDetailPageList/groupByDevice': () =>
+        ok({
+          list: [
+            {
+              deviceId: 1,
+              serialNum: 'DEMO-000001',
+              deviceName: '渋谷1号機',
+              lanes: 2,
+              quantity: 17,
+              lines: [
+                { laneNo: 'A1', goodsId: 31, goodsName: '緑茶', stock: 1, maxStock: 10, threshold: 2, quantity: 9 },
+                { laneNo: 'A2', goodsId: 32, goodsName: 'ほうじ茶', stock: 0, maxStock: 8, threshold: 1, quantity: 8 },
+              ],
+            },
+          ],
+          total: 1,
+        }),
+      'POST /outOfStockOrder/groupByGoods': () =>
+        ok({
+          list: [
+            { goodsId: 31, goodsName: '緑茶', barcode: '4900001000028', lanes: 1, devices: 1, quantity: 9 },
+            { goodsId: 32, goodsName: 'ほうじ茶', barcode: null, lanes: 1, devices: 1, quantity: 8 },
+          ],
+          total: 2,
+        }),
     });
     renderAdmin('/out-of-stock-orders/9/show', ['outOfStockOrder.view']);
     expect(await screen.findByText('渋谷1号機', {}, { timeout: 15_000 })).toBeTruthy();
@@ -151,7 +194,19 @@ describe('out-of-stock orders', () => {
   it('turns an order into a shipping list and opens it, for holders of shippingList.save', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /outOfStockOrder/get/9': () => ok({ id: 9, orderNumber: 'OS20261101000009', orgId: 4, orgName: '東京ベンディング', remark: null, deviceCount: 1, lineCount: 2, totalQuantity: 17, createdBy: null, createdAt: at }),
+      'POST /outOfStockOrder/get/9': () =>
+        ok({
+          id: 9,
+          orderNumber: 'OS20261101000009',
+          orgId: 4,
+          orgName: '東京ベンディング',
+          remark: null,
+          deviceCount: 1,
+          lineCount: 2,
+          totalQuantity: 17,
+          createdBy: null,
+          createdAt: at,
+        }),
       'POST /outOfStockOrder/getDetailPageList/groupByDevice': () => ok({ list: [], total: 0 }),
       'POST /outOfStockOrder/toShippingList/9': () => ok({ id: 5, orderNumber: LIST.orderNumber }),
       'POST /shippingList/getOne': () => ok({ ...LIST, outOfStockOrderId: 9 }),

@@ -18,9 +18,25 @@ const routes = {
   'POST /open/customer/list': () => ok([{ id: 4, name: '東京ベンディング' }]),
 };
 const ORDER = {
-  id: 21, orderNo: 'PO20261101000021', orgId: 4, orgName: '東京ベンディング', type: 'purchase', status: 'draft', supplierId: 3,
-  supplierName: '関東飲料卸株式会社', itemCount: 1, totalQuantity: 24, totalAmount: 912, remark: '来週分', creatorId: 7, creatorName: '伊藤 翔',
-  questionOpen: true, confirmedAt: null, createdAt: at, updatedAt: at, confirmedByName: null,
+  id: 21,
+  orderNo: 'PO20261101000021',
+  orgId: 4,
+  orgName: '東京ベンディング',
+  type: 'purchase',
+  status: 'draft',
+  supplierId: 3,
+  supplierName: '関東飲料卸株式会社',
+  itemCount: 1,
+  totalQuantity: 24,
+  totalAmount: 912,
+  remark: '来週分',
+  creatorId: 7,
+  creatorName: '伊藤 翔',
+  questionOpen: true,
+  confirmedAt: null,
+  createdAt: at,
+  updatedAt: at,
+  confirmedByName: null,
   items: [{ lineNo: 1, goodsId: 5, goodsName: '天然水', barcode: '4900001000011', quantity: 24, purchasePrice: 38, amount: 912, stock: 70 }],
   questions: [{ id: 2, text: '入荷数が 2 個少ない', raisedByName: '伊藤 翔', raisedAt: at, answer: null, resolvedByName: null, resolvedAt: null }],
 };
@@ -31,7 +47,25 @@ describe('stock and the change log, generated from the declarations', () => {
   it('lists stock lowest first with translated columns, through /stock/list/page', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /stock/list/page': () => ok({ list: [{ id: 5, goodsId: 5, orgId: 4, orgName: '東京ベンディング', name: '天然水', brand: '富士の水', barcode: '4900001000011', categoryId: 1, status: 1, quantity: 3, updatedAt: at }], total: 1 }),
+      'POST /stock/list/page': () =>
+        ok({
+          list: [
+            {
+              id: 5,
+              goodsId: 5,
+              orgId: 4,
+              orgName: '東京ベンディング',
+              name: '天然水',
+              brand: '富士の水',
+              barcode: '4900001000011',
+              categoryId: 1,
+              status: 1,
+              quantity: 3,
+              updatedAt: at,
+            },
+          ],
+          total: 1,
+        }),
     });
     renderAdmin('/stock', ['stock.view']);
     expect(await screen.findByText('天然水', {}, { timeout: 15_000 })).toBeTruthy();
@@ -44,10 +78,31 @@ describe('stock and the change log, generated from the declarations', () => {
   it('lists the change log newest first with the kind in Japanese', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /stockChangeLog/list/page': () => ok({ list: [{
-        id: 90, orgId: 4, orgName: '東京ベンディング', goodsId: 5, goodsName: '天然水', barcode: '4900001000011', kind: 'manualAdjust', delta: -2,
-        before: 10, after: 8, reason: '破損', refNo: null, operatorId: 7, operatorName: '伊藤 翔', serialNum: null, laneNo: null, createdAt: at,
-      }], total: 1 }),
+      'POST /stockChangeLog/list/page': () =>
+        ok({
+          list: [
+            {
+              id: 90,
+              orgId: 4,
+              orgName: '東京ベンディング',
+              goodsId: 5,
+              goodsName: '天然水',
+              barcode: '4900001000011',
+              kind: 'manualAdjust',
+              delta: -2,
+              before: 10,
+              after: 8,
+              reason: '破損',
+              refNo: null,
+              operatorId: 7,
+              operatorName: '伊藤 翔',
+              serialNum: null,
+              laneNo: null,
+              createdAt: at,
+            },
+          ],
+          total: 1,
+        }),
     });
     renderAdmin('/stockChangeLogs', ['stockLog.view']);
     expect(await screen.findByText('破損', {}, { timeout: 15_000 })).toBeTruthy();
@@ -61,9 +116,13 @@ describe('a purchase order', () => {
   it('creates a draft from the generated form (type, supplier, lines) and shows the order read back', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /supplier/list': () => ok([{ id: 3, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: null, phone: null, status: 1, createdAt: at, updatedAt: at }]),
+      'POST /supplier/list': () =>
+        ok([
+          { id: 3, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: null, phone: null, status: 1, createdAt: at, updatedAt: at },
+        ]),
       'POST /purchaseOrder/save': () => ok({ id: 21, orderNo: ORDER.orderNo }),
-      'POST /goods/list/page': () => ok({ total: 1, list: [{ id: 5, orgId: 4, orgName: '東京ベンディング', name: '天然水', brand: '富士の水', barcode: '4900001000011', status: 1 }] }),
+      'POST /goods/list/page': () =>
+        ok({ total: 1, list: [{ id: 5, orgId: 4, orgName: '東京ベンディング', name: '天然水', brand: '富士の水', barcode: '4900001000011', status: 1 }] }),
       'POST /purchaseOrder/get/21': () => ok(ORDER),
     });
     renderAdmin('/purchaseOrders/create', ['purchaseOrder.view', 'purchaseOrder.save', 'goods.view']);
@@ -98,7 +157,6 @@ describe('a purchase order', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/purchaseOrders/21/show'));
     expect(await screen.findByText('天然水')).toBeTruthy();
   });
-
 
   it('shows its lines and open question, and confirms a draft only after the dialog; a refusal shows its message', { timeout: 90_000 }, async () => {
     const confirmAnswer = refuse(409, 209021, '在庫が足りません');

@@ -13,7 +13,17 @@ import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
 const ROWS = [
-  { id: 12, orgId: 4, orgName: '東京ベンディング', name: '関東飲料卸株式会社', contactName: '木村 誠', phone: '03-3211-4501', status: 1, createdAt: at, updatedAt: at },
+  {
+    id: 12,
+    orgId: 4,
+    orgName: '東京ベンディング',
+    name: '関東飲料卸株式会社',
+    contactName: '木村 誠',
+    phone: '03-3211-4501',
+    status: 1,
+    createdAt: at,
+    updatedAt: at,
+  },
   { id: 11, orgId: 4, orgName: '東京ベンディング', name: '城南ボトリング', contactName: null, phone: null, status: 0, createdAt: at, updatedAt: at },
 ];
 const routes = {
@@ -28,7 +38,8 @@ describe('suppliers, generated from the declaration', () => {
     const api = fakeApi({ ...routes, 'POST /supplier/list/page': () => ok({ list: ROWS, total: 2 }) });
     renderAdmin('/suppliers', ['supplier.view']);
     expect(await screen.findByText('関東飲料卸株式会社', {}, { timeout: 15_000 })).toBeTruthy();
-    for (const header of ['仕入先名', '担当者名', '電話番号', '組織', '状態']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
+    for (const header of ['仕入先名', '担当者名', '電話番号', '組織', '状態'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     expect(screen.getByText('03-3211-4501')).toBeTruthy();
     expect(screen.getByText('無効')).toBeTruthy();
     expect(api.to('POST /supplier/list/page')[0].body).toEqual({ pageNum: 1, pageSize: 10, sort: { field: 'id', order: 'desc' } });

@@ -25,14 +25,26 @@ const VIEW = ['device.view', 'vending.view'];
 const ALL = [...VIEW, 'vending.export', 'vending.print', 'vending.replenishTime'];
 
 function renderTab(ui: ReactElement, access: string[] = ALL, locale: 'en' | 'ja' | 'zh-CN' | 'zh-TW' = 'en') {
-  return renderScreen(<Suspense fallback={null}>{ui}</Suspense>, { resource: 'devices', route: '/devices/:id/show', path: `/devices/${SERIAL}/show`, access, locale });
+  return renderScreen(<Suspense fallback={null}>{ui}</Suspense>, {
+    resource: 'devices',
+    route: '/devices/:id/show',
+    path: `/devices/${SERIAL}/show`,
+    access,
+    locale,
+  });
 }
 
 function tableText(table: HTMLElement) {
   const rows = within(table).getAllByRole('row');
   return {
-    headers: within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent),
-    rows: rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)),
+    headers: within(rows[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+    rows: rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
   };
 }
 
@@ -61,10 +73,16 @@ describe('vending management', () => {
     const lanes = await screen.findByRole('table', { name: 'Sales by lane' });
     expect(tableText(lanes)).toEqual({
       headers: ['Lane', 'Goods', 'Sold', 'Sales', 'Failed'],
-      rows: [['1', 'お茶 500ml', '2', '¥300', '0'], ['2', 'None set', '1', '¥130', '1']],
+      rows: [
+        ['1', 'お茶 500ml', '2', '¥300', '0'],
+        ['2', 'None set', '1', '¥130', '1'],
+      ],
     });
     expect(screen.getByText('Total: sales ¥430, 3 sold, 1 failed')).toBeTruthy();
-    expect(tableText(await screen.findByRole('table', { name: 'Sales by goods' })).rows).toEqual([['お茶 500ml', '2', '¥300', '1'], ['None set', '1', '¥130', '1']]);
+    expect(tableText(await screen.findByRole('table', { name: 'Sales by goods' })).rows).toEqual([
+      ['お茶 500ml', '2', '¥300', '1'],
+      ['None set', '1', '¥130', '1'],
+    ]);
     expect(tableText(screen.getByRole('table', { name: 'Sales by day' })).rows).toEqual([['2026-03-01', '3', '¥430']]);
     const hours = tableText(await screen.findByRole('table', { name: 'Sales by hour of day (Japan time)' }));
     expect(hours.rows).toHaveLength(24);
@@ -149,7 +167,8 @@ describe('replenish', () => {
   it('shows the last and next replenishment and the plan, and saves a new plan', async () => {
     const api = fakeApi({
       ...vendingRoutes(SERIAL),
-      'POST /channelGoods/setReplenishTime': () => ok({ lastReplenishAt: null, replenishTime: '07:15', intervalDays: 3, nextReplenishAt: null, updatedAt: null, updatedBy: null }),
+      'POST /channelGoods/setReplenishTime': () =>
+        ok({ lastReplenishAt: null, replenishTime: '07:15', intervalDays: 3, nextReplenishAt: null, updatedAt: null, updatedBy: null }),
     });
     renderTab(<ReplenishTab device={DEVICE} />);
     expect(await screen.findByText('Every 2 days at 09:30')).toBeTruthy();
@@ -169,7 +188,8 @@ describe('replenish', () => {
   it('without a plan says so, in Simplified Chinese; no form without vending.replenishTime', async () => {
     fakeApi({
       ...vendingRoutes(SERIAL),
-      [`POST /channelGoods/getReplenishTime/${SERIAL}`]: () => ok({ lastReplenishAt: null, replenishTime: null, intervalDays: null, nextReplenishAt: null, updatedAt: null, updatedBy: null }),
+      [`POST /channelGoods/getReplenishTime/${SERIAL}`]: () =>
+        ok({ lastReplenishAt: null, replenishTime: null, intervalDays: null, nextReplenishAt: null, updatedAt: null, updatedBy: null }),
     });
     renderTab(<ReplenishTab device={DEVICE} />, VIEW, 'zh-CN');
     expect(await screen.findByText('尚未补货')).toBeTruthy();

@@ -16,7 +16,16 @@ import { fakeApi, ok, refuse } from './fakeApi';
 
 const appJa = messagesFor('ja') as { app: Record<'networkError' | 'tryLater' | 'loggedOut', string> };
 
-const USER = { customerId: 1, name: 'admin', displayName: '管理者', userId: 1, orgId: 1, orgType: 'platform', isSuper: true, access: ['menu.users', 'user.view'] };
+const USER = {
+  customerId: 1,
+  name: 'admin',
+  displayName: '管理者',
+  userId: 1,
+  orgId: 1,
+  orgType: 'platform',
+  isSuper: true,
+  access: ['menu.users', 'user.view'],
+};
 
 let notified: { message: string; type: string }[];
 let navigated: string[];
@@ -76,16 +85,22 @@ describe('envelope and transport', () => {
   });
 
   it('a network failure is a translated "network error", logged as an ajax error with code 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const err = await request('user/page/list', { json: {} }).catch((e) => e);
     expect(err).toMatchObject({ code: 0, msg: appJa.app.networkError });
     expect(errorLog.getSnapshot()[0]).toMatchObject({ type: 'ajax', code: 0, message: appJa.app.networkError, url: '/api/user/page/list' });
   });
 
   it('a call that takes longer than the 5000 ms timeout is a translated "try later"', async () => {
-    vi.stubGlobal('fetch', vi.fn((req: Request) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((req: Request) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)))),
+    );
     const slow = http.extend({ timeout: 50 });
     const err = await slow('user/page/list', { method: 'POST' }).catch((e) => e);
     expect(err.name).toBe('TimeoutError');
@@ -106,7 +121,10 @@ describe('envelope and transport', () => {
   });
 
   it('an answer that is not an envelope (a gateway page) is "try later"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect(await request('user/page/list', { json: {} }).catch((e) => e)).toMatchObject({ code: 100500, status: 502, msg: appJa.app.tryLater });
   });
 });
@@ -127,7 +145,10 @@ describe('login and logout', () => {
 
   it("shows the server's refusal", async () => {
     fakeApi({ 'POST /auth/login': () => refuse(401, 101003, 'アカウントまたはパスワードが正しくありません') });
-    await expect(authProvider.login({ account: 'admin', password: 'x' })).rejects.toMatchObject({ code: 101003, msg: 'アカウントまたはパスワードが正しくありません' });
+    await expect(authProvider.login({ account: 'admin', password: 'x' })).rejects.toMatchObject({
+      code: 101003,
+      msg: 'アカウントまたはパスワードが正しくありません',
+    });
     expect(getToken()).toBeUndefined();
   });
 
@@ -158,7 +179,16 @@ describe('login and logout', () => {
 });
 
 describe('permissions', () => {
-  const MENU = [{ id: 1, parentId: 0, code: 'menu.accounts', title: 'menu.accounts', permTypes: [], children: [{ id: 2, parentId: 1, code: 'menu.users', title: 'menu.users', path: '/users', permTypes: ['user.view'] }] }];
+  const MENU = [
+    {
+      id: 1,
+      parentId: 0,
+      code: 'menu.accounts',
+      title: 'menu.accounts',
+      permTypes: [],
+      children: [{ id: 2, parentId: 1, code: 'menu.users', title: 'menu.users', path: '/users', permTypes: ['user.view'] }],
+    },
+  ];
 
   it('answers {access, menu}, fetching the permission menu once per session', async () => {
     setToken('tok-abc');

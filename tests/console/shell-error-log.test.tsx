@@ -117,7 +117,14 @@ describe('failed calls in the error log', () => {
 
 describe('the error-log page', () => {
   const entry = (id: number, type: 'ajax' | 'script', code: number, message: string) => ({
-    id, type, code, message, time: new Date(Date.now() - id * 60_000).toISOString(), url: '/api/user/update', userId: 7, userName: 'ops01',
+    id,
+    type,
+    code,
+    message,
+    time: new Date(Date.now() - id * 60_000).toISOString(),
+    url: '/api/user/update',
+    userId: 7,
+    userName: 'ops01',
   });
 
   it('reads entries recorded in another language in the current one', async () => {

@@ -29,7 +29,7 @@ describe('<PermissionGuard>', () => {
     expect(screen.getByRole('button', { name: 'Either' })).toBeTruthy();
   });
 
-  it('uses the route the page lies under (a sub-page of /users) and a hidden route\'s own types', async () => {
+  it("uses the route the page lies under (a sub-page of /users) and a hidden route's own types", async () => {
     renderInAdmin(<Buttons />, { menu: sampleMenu(), path: '/users/5/show' });
     expect(await screen.findByRole('button', { name: 'Create user' })).toBeTruthy();
   });

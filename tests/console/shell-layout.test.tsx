@@ -32,7 +32,20 @@ function renderShell(path = '/users') {
                   <Route path="/home" element={<p>home content</p>} />
                   <Route path="/users" element={<p>users content</p>} />
                   <Route path="/error-log" element={<p>error log content</p>} />
-                  <Route path="/roles" element={<><div data-testid="mui"><CircularProgress /><LinearProgress /></div><div data-testid="ra"><Loading timeout={0} /></div></>} />
+                  <Route
+                    path="/roles"
+                    element={
+                      <>
+                        <div data-testid="mui">
+                          <CircularProgress />
+                          <LinearProgress />
+                        </div>
+                        <div data-testid="ra">
+                          <Loading timeout={0} />
+                        </div>
+                      </>
+                    }
+                  />
                 </Routes>
               </Layout>
             }
@@ -51,7 +64,14 @@ afterEach(async () => {
 
 describe('greeting by time of day', () => {
   it.each([
-    [0, 'evening'], [4, 'evening'], [5, 'morning'], [11, 'morning'], [12, 'afternoon'], [17, 'afternoon'], [18, 'evening'], [23, 'evening'],
+    [0, 'evening'],
+    [4, 'evening'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [17, 'afternoon'],
+    [18, 'evening'],
+    [23, 'evening'],
   ] as const)('%i h is %s', (hour, period) => {
     expect(dayPeriod(hour)).toBe(period);
   });
@@ -108,7 +128,11 @@ describe('<Layout>', () => {
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(crumbs.textContent).toBe('Accounts›Users'));
-    expect(within(screen.getByRole('navigation', { name: 'Opened pages' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Users']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Opened pages' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Users']);
     expect(screen.getByText('users content')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Users - New Operations Retail Platform'));
     // every button of the header says what it does
@@ -161,16 +185,33 @@ describe('<Layout>', () => {
     renderShell('/users');
     await screen.findByRole('banner');
     act(() => {
-      window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught TypeError: x is undefined', filename: 'http://localhost/assets/app.js', error: new TypeError('x is undefined') }));
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          message: 'Uncaught TypeError: x is undefined',
+          filename: 'http://localhost/assets/app.js',
+          error: new TypeError('x is undefined'),
+        }),
+      );
     });
-    expect(errorLog.getSnapshot()[0]).toMatchObject({ type: 'script', code: 0, message: 'x is undefined', url: 'http://localhost/assets/app.js', userId: 7, userName: 'ops01' });
+    expect(errorLog.getSnapshot()[0]).toMatchObject({
+      type: 'script',
+      code: 0,
+      message: 'x is undefined',
+      url: 'http://localhost/assets/app.js',
+      userId: 7,
+      userName: 'ops01',
+    });
   });
 
   it('switches language from the header: stores it, re-renders the view and resets the title', async () => {
     renderShell('/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
     const menu = await screen.findByRole('menu', { name: 'Language' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['日本語', '简体中文', '繁體中文', 'English']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['日本語', '简体中文', '繁體中文', 'English']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '日本語' }));
     expect(await screen.findByRole('navigation', { name: 'メインメニュー' })).toBeTruthy();
     expect(localStorage.getItem('locale')).toBe('ja');
@@ -204,7 +245,11 @@ describe('<Layout>', () => {
     const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(menu.textContent).toContain('Hanako');
     expect(menu.textContent).toContain('ops01 · Platform');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Log out']);
   });
 });
 

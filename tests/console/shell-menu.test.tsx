@@ -53,7 +53,11 @@ describe('buildMenu (permission menu → side menu and routes)', () => {
     expect(g.kind === 'group' && g.children.map((c) => c.code)).toEqual(['menu.b', 'menu.a']);
     expect(routes.find((r) => r.path === '/c')?.hideInMenu).toBe(true);
     // a parent whose only visible child is left shows that child directly
-    const one = buildMenu([node({ id: 1, code: 'menu.p' }), node({ id: 2, parentId: 1, code: 'menu.q', path: '/q' }), node({ id: 3, parentId: 1, code: 'menu.r', path: '/r', hideInMenu: true })]);
+    const one = buildMenu([
+      node({ id: 1, code: 'menu.p' }),
+      node({ id: 2, parentId: 1, code: 'menu.q', path: '/q' }),
+      node({ id: 3, parentId: 1, code: 'menu.r', path: '/r', hideInMenu: true }),
+    ]);
     expect(one.items).toEqual([expect.objectContaining({ kind: 'link', code: 'menu.q' })]);
   });
 
@@ -70,29 +74,29 @@ describe('<ShellMenu>', () => {
     expect(links[0].textContent).toContain('Home');
     expect(links[0].getAttribute('href')).toBe('/home');
     // the accounts group is open because /users is in it
-    expect((within(nav).getByRole('button', { name: 'Accounts' })).getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Accounts' }).getAttribute('aria-expanded')).toBe('true');
     const users = within(nav).getByRole('link', { name: 'Users' });
-    expect((users).getAttribute('aria-current')).toBe('page');
-    expect((within(nav).getByRole('link', { name: 'Roles' })).getAttribute('href')).toBe('/roles');
+    expect(users.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Roles' }).getAttribute('href')).toBe('/roles');
     // the single child is shown directly, its parent is not
-    expect((within(nav).getByRole('link', { name: 'Device list' })).getAttribute('href')).toBe('/devices');
+    expect(within(nav).getByRole('link', { name: 'Device list' }).getAttribute('href')).toBe('/devices');
     expect(within(nav).queryByText('Devices')).toBeNull();
     // sub-sub-menus and internal codes are not listed
     expect(within(nav).queryByText('menu.roleGrant')).toBeNull();
     expect(within(nav).queryByText('menu.internal')).toBeNull();
     const help = within(nav).getByRole('link', { name: /menu\.help/ });
-    expect((help).getAttribute('href')).toBe('https://example.com/help');
-    expect((help).getAttribute('target')).toBe('_blank');
-    expect((help).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(help.getAttribute('href')).toBe('https://example.com/help');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('collapses and expands a group', async () => {
     renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/home' });
     const group = await screen.findByRole('button', { name: 'Accounts' });
-    expect((group).getAttribute('aria-expanded')).toBe('false');
+    expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
     fireEvent.click(group);
-    expect((group).getAttribute('aria-expanded')).toBe('true');
+    expect(group.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('link', { name: 'Users' })).toBeTruthy();
   });
 
@@ -106,6 +110,9 @@ describe('menu icons', () => {
   it('every menu group and resource names an icon the console has (an unknown name shows as a dot)', () => {
     // the type check refuses an unknown name in a declaration; this catches one slipped past it (a cast)
     const named: string[] = [...MENU_GROUPS.map((g) => g.icon), ...RESOURCES.map((r) => r.menu.icon)];
-    expect(named.filter((icon) => !menuIcon(icon)), 'register each in MENU_ICONS, src/console/shell/icons.tsx').toEqual([]);
+    expect(
+      named.filter((icon) => !menuIcon(icon)),
+      'register each in MENU_ICONS, src/console/shell/icons.tsx',
+    ).toEqual([]);
   });
 });

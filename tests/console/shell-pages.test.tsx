@@ -88,7 +88,11 @@ describe('Home', () => {
     renderInAdmin(<Home />, { path: '/home' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(await figure('users')).toBe(String(await countAll('user/page/list', {}, token)));
-    for (const [type, seeded] of [['agent', 2], ['merchant', 4], ['store', 6]] as const) {
+    for (const [type, seeded] of [
+      ['agent', 2],
+      ['merchant', 4],
+      ['store', 6],
+    ] as const) {
       const n = await countAll('open/customer/pageList', { type }, token);
       expect(n).toBeGreaterThanOrEqual(seeded);
       expect(await figure(`orgs.${type}`)).toBe(String(n));
@@ -138,7 +142,14 @@ describe('ErrorLog', () => {
     renderInAdmin(<ErrorLog />, { path: '/error-log' });
     const table = await screen.findByRole('table', { name: 'Error log' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows.map((r) => r.slice(1))).toEqual([
       ['Script error', '0', 'TypeError: boom', 'http://localhost:3000/users', 'agent02'],
       ['Request error', '101005', 'No permission for this resource', '/api/user/save', 'agent02'],

@@ -32,7 +32,10 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
 const renderConsole = adminFor({ resources: [gadgets], orgId: 1, layout: Layout });
 
 const strip = () => screen.getByTestId('tags-strip');
-const tagNames = () => within(strip()).getAllByRole('link').map((a) => a.textContent ?? '');
+const tagNames = () =>
+  within(strip())
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
 const shownRow = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text) && !r.closest('[hidden]'))!;
 
 beforeAll(() => registerGadgets());
@@ -47,7 +50,11 @@ describe('tabs of records', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/gadgets/12/show'));
     const appleDetails = ja('shell.tags.showRecord', { label: 'りんご' });
     await waitFor(() => expect(tagNames().some((n) => n.includes(appleDetails))).toBe(true));
-    expect(within(screen.getByRole('navigation', { name: ja('shell.breadcrumb.label') })).getByText(appleDetails).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: ja('shell.breadcrumb.label') }))
+        .getByText(appleDetails)
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await waitFor(() => expect(document.title).toContain(appleDetails));
 
     fireEvent.click(within(strip()).getByRole('link', { name: 'menu.gadgets' }));
@@ -85,7 +92,13 @@ describe('the create tab', () => {
     const calls = api({ 'POST /test/gadget/save': () => ok({ id: 12 }) });
     renderConsole('/gadgets/create', ['gadget.view', 'gadget.save']);
     await screen.findByLabelText(/ガジェット名/, {}, { timeout: 15_000 });
-    await waitFor(() => expect(within(strip()).queryAllByRole('link').some((a) => a.getAttribute('href') === '/gadgets/create')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(strip())
+          .queryAllByRole('link')
+          .some((a) => a.getAttribute('href') === '/gadgets/create'),
+      ).toBe(true),
+    );
     fill(/ガジェット名/, 'りんご');
     fill(/^コード/, 'GD-0001');
     fill(/^暗証 /, 'Secret#2026');
@@ -94,7 +107,13 @@ describe('the create tab', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/gadgets/12/show'));
     expect(calls.to('POST /test/gadget/save')).toHaveLength(1);
 
-    await waitFor(() => expect(within(strip()).queryAllByRole('link').some((a) => a.getAttribute('href') === '/gadgets/create')).toBe(false));
+    await waitFor(() =>
+      expect(
+        within(strip())
+          .queryAllByRole('link')
+          .some((a) => a.getAttribute('href') === '/gadgets/create'),
+      ).toBe(false),
+    );
     expect(JSON.parse(localStorage.getItem('shell.tags.7')!).map((tag: { path: string }) => tag.path)).not.toContain('/gadgets/create');
     // the filled form is gone with its tab
     // the filled form is gone with its tab: create again starts empty
@@ -119,7 +138,11 @@ describe('a denied page', () => {
     });
     await waitFor(() => expect(window.location.pathname).toBe('/401'));
     await new Promise((r) => setTimeout(r, 200));
-    expect(within(strip()).queryAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('/gadgets/create');
+    expect(
+      within(strip())
+        .queryAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).not.toContain('/gadgets/create');
     expect(JSON.parse(localStorage.getItem('shell.tags.7')!).map((tag: { path: string }) => tag.path)).not.toContain('/gadgets/create');
   });
 });

@@ -28,10 +28,7 @@ export function authWith(menu: MenuNode[], access: string[] = []): AuthProvider 
   };
 }
 
-export function renderInAdmin(
-  ui: ReactNode,
-  opts: { menu?: MenuNode[]; access?: string[]; path?: string; onLocation?: (l: Location) => void } = {},
-) {
+export function renderInAdmin(ui: ReactNode, opts: { menu?: MenuNode[]; access?: string[]; path?: string; onLocation?: (l: Location) => void } = {}) {
   return render(
     <TestMemoryRouter initialEntries={[opts.path ?? '/home']} locationCallback={opts.onLocation}>
       <AdminContext authProvider={authWith(opts.menu ?? [], opts.access)} i18nProvider={i18nEn()}>
@@ -66,18 +63,32 @@ export function sampleMenu(): MenuNode[] {
   return [
     node({ id: 1, code: 'menu.home', path: '/home', icon: 'Home', sort: 0, notCache: true }),
     node({
-      id: 2, code: 'menu.accounts', icon: 'ManageAccounts', sort: 10,
+      id: 2,
+      code: 'menu.accounts',
+      icon: 'ManageAccounts',
+      sort: 10,
       children: [
         node({ id: 21, parentId: 2, code: 'menu.users', path: '/users', icon: 'People', sort: 10, permTypes: ['user.view', 'user.save'] }),
         node({
-          id: 22, parentId: 2, code: 'menu.roles', path: '/roles', icon: 'Badge', sort: 20, permTypes: ['role.view'],
-          children: [node({ id: 221, parentId: 22, code: 'menu.roleGrant', title: 'menu.roleGrant', path: '/roles-grant', sort: 1, permTypes: ['role.update'] })],
+          id: 22,
+          parentId: 2,
+          code: 'menu.roles',
+          path: '/roles',
+          icon: 'Badge',
+          sort: 20,
+          permTypes: ['role.view'],
+          children: [
+            node({ id: 221, parentId: 22, code: 'menu.roleGrant', title: 'menu.roleGrant', path: '/roles-grant', sort: 1, permTypes: ['role.update'] }),
+          ],
         }),
         node({ id: 23, parentId: 2, code: 'menu.organisations', path: '/organisations', icon: 'AccountTree', sort: 30 }),
       ],
     }),
     node({
-      id: 3, code: 'menu.devices', icon: 'Devices', sort: 20,
+      id: 3,
+      code: 'menu.devices',
+      icon: 'Devices',
+      sort: 20,
       children: [node({ id: 31, parentId: 3, code: 'menu.deviceList', title: 'menu.deviceList', path: '/devices', icon: 'Router', sort: 1 })],
     }),
     node({ id: 4, code: 'menu.help', title: 'menu.help', href: 'https://example.com/help', icon: 'Article', sort: 30 }),

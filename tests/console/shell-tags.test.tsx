@@ -83,11 +83,16 @@ function Shell() {
 
 const strip = () => screen.getByTestId('tags-strip');
 const tagLink = (name: RegExp | string) => within(strip()).getByRole('link', { name });
-const tagNames = () => within(strip()).getAllByRole('link').map((a) => a.textContent);
+const tagNames = () =>
+  within(strip())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 async function visit(path: string, location: { current?: Location }) {
   // a tag's link, or the location bar: the same navigation
-  const link = within(strip()).queryAllByRole('link').find((a) => a.getAttribute('href')?.split('?')[0] === path);
+  const link = within(strip())
+    .queryAllByRole('link')
+    .find((a) => a.getAttribute('href')?.split('?')[0] === path);
   if (link) fireEvent.click(link);
   await waitFor(() => expect(location.current?.pathname).toBe(path));
 }
@@ -131,7 +136,11 @@ describe('<TagsBar> and kept pages', () => {
     await waitFor(() => expect(tagNames()).toEqual(['Home', 'Users', 'Roles', 'Organisations']));
     fireEvent.contextMenu(tagLink('Roles'));
     const menu = await screen.findByRole('menu', { name: 'Roles' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Close', 'Close others', 'Close all']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Close', 'Close others', 'Close all']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Close others' }));
     await waitFor(() => expect(tagNames()).toEqual(['Home', 'Roles']));
     // the page shown was closed: the kept tag is shown
@@ -219,7 +228,7 @@ describe('<TagsBar> and kept pages', () => {
     expect(((await screen.findByRole('textbox', { name: 'home input' })) as HTMLInputElement).value).toBe('');
   });
 
-  it('drops a closed tag\'s page and restores open tags after a reload', async () => {
+  it("drops a closed tag's page and restores open tags after a reload", async () => {
     localStorage.setItem('shell.tags.7', JSON.stringify([tag('/users'), tag('/roles')]));
     const location: { current?: Location } = {};
     const first = renderInAdmin(<Shell />, { menu: sampleMenu(), path: '/users', onLocation: (l) => (location.current = l) });

@@ -13,7 +13,7 @@ import { renderScreen } from './accounts-support';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('wallpaper upload', () => {
-  it('refuses an image of another size than the model\'s screen before sending; sends one that fits', { timeout: 90_000 }, async () => {
+  it("refuses an image of another size than the model's screen before sending; sends one that fits", { timeout: 90_000 }, async () => {
     // jsdom decodes no images: the browser's decoder answers the size the file name says
     vi.stubGlobal('createImageBitmap', async (f: File) => {
       const [w, h] = f.name.replace('.png', '').split('x').map(Number);
@@ -22,13 +22,19 @@ describe('wallpaper upload', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
     const api = fakeApi({
       'POST /custom/wallpaper/pageList': () => ok({ total: 0, list: [] }),
-      'POST /device/product/list': () => ok([
-        { id: 1, name: 'Counter POS', model: 'POS-D20', screenWidth: 1280, screenHeight: 800 },
-        { id: 2, name: 'Old box', model: 'X-1', screenWidth: null, screenHeight: null },
-      ]),
+      'POST /device/product/list': () =>
+        ok([
+          { id: 1, name: 'Counter POS', model: 'POS-D20', screenWidth: 1280, screenHeight: 800 },
+          { id: 2, name: 'Old box', model: 'X-1', screenWidth: null, screenHeight: null },
+        ]),
       'POST /custom/wallpaper/upload': () => ok({ id: 3, width: 1280, height: 800, mime: 'image/png', md5: 'x' }),
     });
-    renderScreen(<Wallpapers declaration={wallpapers} />, { resource: 'wallpapers', route: '/wallpapers', path: '/wallpapers', access: ['bootAnimation.view', 'bootAnimation.save'] });
+    renderScreen(<Wallpapers declaration={wallpapers} />, {
+      resource: 'wallpapers',
+      route: '/wallpapers',
+      path: '/wallpapers',
+      access: ['bootAnimation.view', 'bootAnimation.save'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload a wallpaper' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Model/ }));

@@ -39,9 +39,7 @@ const DOCUMENTED_CALLS = [
   // Roles and menus
   ...['queryRolePageList', 'list', 'add', 'update', 'del'].map((p) => `POST /open/permission/role/${p}`),
   'GET /open/permission/role/get/{id}',
-  ...['queryRoleMenuFunction', 'queryPermissionMenuFunction', 'queryMenuFunction', 'addMenuFunction'].map(
-    (p) => `POST /open/permission/menu/${p}`,
-  ),
+  ...['queryRoleMenuFunction', 'queryPermissionMenuFunction', 'queryMenuFunction', 'addMenuFunction'].map((p) => `POST /open/permission/menu/${p}`),
   // BD users
   ...['page/list', 'save', 'orgBind'].map((p) => `POST /aiot/bduser/${p}`),
   ...['get', 'queryBindByPhoneNum', 'bindBD', 'getOrgListByBdUser', 'replace', 'orgBindList'].map((p) => `GET /aiot/bduser/${p}`),
@@ -76,13 +74,18 @@ const DOCUMENTED_CALLS = [
   ...['pageList', 'statistics'].map((p) => `POST /device/pushMsg/${p}`),
   ...['shadow', 'topic', 'connect/history'].map((p) => `POST /device/${p}`),
   // Push messages (operator messages; add and update are multipart uploads whose paths are not shown)
-  ...['getMessagePageList', 'getMessage', 'deleteMessage', 'getMessageDeviceList', 'addMessageDevice', 'deleteMessageDevice', 'pushMessage', 'deleteAllMessageDevice'].map(
-    (p) => `POST /push/opMessage/${p}`,
-  ),
+  ...[
+    'getMessagePageList',
+    'getMessage',
+    'deleteMessage',
+    'getMessageDeviceList',
+    'addMessageDevice',
+    'deleteMessageDevice',
+    'pushMessage',
+    'deleteAllMessageDevice',
+  ].map((p) => `POST /push/opMessage/${p}`),
   // Device groups (routes)
-  ...['pageList', 'save', 'update', 'delete', 'detail', 'groupDevicePageList', 'bind', 'unbind', 'unGroupDevicePageList'].map(
-    (p) => `POST /device/group/${p}`,
-  ),
+  ...['pageList', 'save', 'update', 'delete', 'detail', 'groupDevicePageList', 'bind', 'unbind', 'unGroupDevicePageList'].map((p) => `POST /device/group/${p}`),
   'GET /device/group/groupList',
   // Device online reports
   'GET /device/report/OnlineStatus',
@@ -90,9 +93,17 @@ const DOCUMENTED_CALLS = [
   // Retail: suppliers
   ...['list/page', 'list', 'save', 'update', 'update/status/{id}', 'getOne'].map((p) => `POST /supplier/${p}`),
   // Retail: goods library and categories (methods POST: the spec states none otherwise)
-  ...['list/page', 'save', 'update', 'get/{id}', 'update/status/{id}', 'check/{type}/{code}/{id}', 'getGoodsByNames', 'getGoodsByBarCode', 'getGoodsByNameOrBarCode'].map(
-    (p) => `POST /goods/${p}`,
-  ),
+  ...[
+    'list/page',
+    'save',
+    'update',
+    'get/{id}',
+    'update/status/{id}',
+    'check/{type}/{code}/{id}',
+    'getGoodsByNames',
+    'getGoodsByBarCode',
+    'getGoodsByNameOrBarCode',
+  ].map((p) => `POST /goods/${p}`),
   'POST /category/list',
   'POST /goods/onSale/list/page',
   // Retail: the goods library's workbook calls
@@ -143,15 +154,35 @@ const DOCUMENTED_CALLS = [
   ...['pageList', 'get/{id}', 'getRevokeLog/{id}', 'revoke', 'export'].map((p) => `POST /cashPayInfo/${p}`),
   ...['getCashPayStatsTotal', 'getCashPayStatsList'].map((p) => `POST /cashPayStats/${p}`),
   // Members, points and levels (document 2 §7 Member service, prefix /ms; issue 16, m-members)
-  ...['member/pageList', 'member/detail/alipay', 'points/newMemberReward', 'points/consumeReward', 'points/pointsChangeLog',
-    'level/memberLevel/getMemberLevelByOrgId', 'level/memberLevel/setup'].map((p) => `POST /ms/${p}`),
+  ...[
+    'member/pageList',
+    'member/detail/alipay',
+    'points/newMemberReward',
+    'points/consumeReward',
+    'points/pointsChangeLog',
+    'level/memberLevel/getMemberLevelByOrgId',
+    'level/memberLevel/setup',
+  ].map((p) => `POST /ms/${p}`),
   // Member service: coupons and the merchant's platform authorisation and config (document 2 §7 "Member service (prefix /ms)")
-  ...['org/auth/status', 'org/auth/link', 'org/config/list', 'org/config/saveOrUpdate', 'coupon/template/pageList', 'coupon/template/get',
-    'coupon/template/save', 'coupon/template/modify', 'coupon/pageList', 'coupon/bill/get/alipay', 'upload/image'].map((p) => `POST /ms/${p}`),
+  ...[
+    'org/auth/status',
+    'org/auth/link',
+    'org/config/list',
+    'org/config/saveOrUpdate',
+    'coupon/template/pageList',
+    'coupon/template/get',
+    'coupon/template/save',
+    'coupon/template/modify',
+    'coupon/pageList',
+    'coupon/bill/get/alipay',
+    'upload/image',
+  ].map((p) => `POST /ms/${p}`),
   // holiday marketing (issue 16; document 2 §7 Member service, prefix /ms)
   ...['list', 'add'].map((p) => `POST /ms/holiday/${p}`),
   // wallet card templates (issue 16)
-  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link', 'image/upload', 'image/link'].map((p) => `POST /ms/card/${p}`),
+  ...['template/status', 'template/info', 'template/addOrUpdate', 'form/addOrUpdate', 'form/info', 'link', 'image/upload', 'image/link'].map(
+    (p) => `POST /ms/card/${p}`,
+  ),
   // Member service: campaigns (document 2 "Member service (prefix /ms)": activity/{...}; prize/getInfo) (m-campaigns)
   ...['pageList', 'over', 'create', 'getInfo', 'getRule', 'getChart', 'prizeSendPageList'].map((p) => `POST /ms/activity/${p}`),
   'POST /ms/prize/getInfo',
@@ -159,11 +190,15 @@ const DOCUMENTED_CALLS = [
   'POST /appCenter/classify/queryList',
   ...['save', 'updateSaveAppBase', 'getDetail', 'pageList', 'whitelist/list', 'whitelist/add'].map((p) => `POST /appCenter/appBase/${p}`),
   'DELETE /appCenter/appBase/whitelist',
-  ...['update', 'pageListByAppIdGroupByVersion', 'queryList', 'save', 'updateSave', 'getDetail', 'batchUpdatePackagesByAppVersion'].map((p) => `POST /appCenter/packages/${p}`),
+  ...['update', 'pageListByAppIdGroupByVersion', 'queryList', 'save', 'updateSave', 'getDetail', 'batchUpdatePackagesByAppVersion'].map(
+    (p) => `POST /appCenter/packages/${p}`,
+  ),
   ...['appUppLower', 'appKioskMode', 'appAutoStart'].map((p) => `POST /appCenter/customerStatus/${p}`),
   ...['install/1', 'install/0'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
   'POST /appCenter/device/{serialNum}/appList',
-  ...['save', 'pageList', 'cancel', 'updatePubStrategy', 'getAppMarketPageList', 'getAppMarketList', 'getKioskModeApp'].map((p) => `POST /appCenter/customerRelease/${p}`),
+  ...['save', 'pageList', 'cancel', 'updatePubStrategy', 'getAppMarketPageList', 'getAppMarketList', 'getKioskModeApp'].map(
+    (p) => `POST /appCenter/customerRelease/${p}`,
+  ),
   'POST /appCenter/packages/getAppMarketPckVersionPageList',
   ...['pageList', 'add', 'delete/1', 'delete/0'].map((p) => `POST /appCenter/packageDevice/${p}`),
   ...['installHistory', 'reinstallFromHistory'].map((p) => `POST /appCenter/deviceInstallConfig/${p}`),
@@ -215,75 +250,130 @@ const DECLARED_IN = declarations();
  */
 const SECTION_7 = [
   // Auth
-  'POST /auth/login', 'POST /auth/logout', 'POST /auth/exchange',
+  'POST /auth/login',
+  'POST /auth/logout',
+  'POST /auth/exchange',
   // Users
-  'GET /user/list', 'POST /user/page/list', 'POST /user/save', 'POST /user/update', 'GET /user/get', 'POST /user/update/status/{id}',
-  'POST /user/del/{id}', 'GET /user/unbindBD', 'POST /user/update/pwd',
+  'GET /user/list',
+  'POST /user/page/list',
+  'POST /user/save',
+  'POST /user/update',
+  'GET /user/get',
+  'POST /user/update/status/{id}',
+  'POST /user/del/{id}',
+  'GET /user/unbindBD',
+  'POST /user/update/pwd',
   // Customers (organisations)
   'POST /open/customer/{list, pageList, subList, getSubList, add, update, query, enable, forbidden, condListTree, orgList}',
   // Devices
   'POST /device/{pageListFast, product/list, bindByParams, bind, unbind, unbindByParams, detail/base, shadow, topic, connect/history, pushMsg/statistics, pushMsg/pageList, netConfigRecord/getBySerialNum/{serialNum}, advertInfo, fullDeviceCount, updateAlias}',
-  'GET /device/get', 'GET /device/pushMsg/detail/{serialNum}/{requestId}', 'GET /device/corporateInformation/getBySerialNum/{serialNum}',
-  'GET /device/merchant/getBySerialNum/{serialNum}', 'GET /device/checkUpEvent/{serialNum}', 'GET /device/event/net/getLast', 'GET /device/report/OnlineStatus',
-  'POST /device/event/net/getSignalList', 'POST /device/event/sensor/list',
-  'POST /device/group/{pageList, save, update, delete, detail, groupDevicePageList, bind, unbind, unGroupDevicePageList}', 'GET /device/group/groupList',
-  'POST /pos/device/getActivateInfo', 'POST /pos/vendingMachine/update/controlNumber', 'POST /pos/vendingMachine/update/position',
-  'POST /pos/vendingMachine/position/get/{serialNum}', 'POST /pos/import/excel', 'GET /pos/vendingMachine/get/{serialNum}', 'GET /pos/vendingMachine/get/controlNumber/{serialNum}',
+  'GET /device/get',
+  'GET /device/pushMsg/detail/{serialNum}/{requestId}',
+  'GET /device/corporateInformation/getBySerialNum/{serialNum}',
+  'GET /device/merchant/getBySerialNum/{serialNum}',
+  'GET /device/checkUpEvent/{serialNum}',
+  'GET /device/event/net/getLast',
+  'GET /device/report/OnlineStatus',
+  'POST /device/event/net/getSignalList',
+  'POST /device/event/sensor/list',
+  'POST /device/group/{pageList, save, update, delete, detail, groupDevicePageList, bind, unbind, unGroupDevicePageList}',
+  'GET /device/group/groupList',
+  'POST /pos/device/getActivateInfo',
+  'POST /pos/vendingMachine/update/controlNumber',
+  'POST /pos/vendingMachine/update/position',
+  'POST /pos/vendingMachine/position/get/{serialNum}',
+  'POST /pos/import/excel',
+  'GET /pos/vendingMachine/get/{serialNum}',
+  'GET /pos/vendingMachine/get/controlNumber/{serialNum}',
   'POST /push/device/command',
   // Push messages
   'POST /push/opMessage/{getMessagePageList, getMessage, deleteMessage, getMessageDeviceList, addMessageDevice, deleteMessageDevice, pushMessage, deleteAllMessageDevice, advertTemplateList}',
   // Roles and menus
-  'POST /open/permission/role/{queryRolePageList, list, add, update, del}', 'GET /open/permission/role/get/{id}',
+  'POST /open/permission/role/{queryRolePageList, list, add, update, del}',
+  'GET /open/permission/role/get/{id}',
   'POST /open/permission/menu/{queryRoleMenuFunction, queryPermissionMenuFunction, queryMenuFunction, addMenuFunction}',
   // App centre
   'POST /appCenter/classify/queryList',
-  'POST /appCenter/appBase/{save, updateSaveAppBase, getDetail, pageList}', 'POST /appCenter/appBase/whitelist/{list, add}', 'DELETE /appCenter/appBase/whitelist',
+  'POST /appCenter/appBase/{save, updateSaveAppBase, getDetail, pageList}',
+  'POST /appCenter/appBase/whitelist/{list, add}',
+  'DELETE /appCenter/appBase/whitelist',
   'POST /appCenter/packages/{update, pageListByAppIdGroupByVersion, queryList, save, updateSave, getDetail, batchUpdatePackagesByAppVersion, getAppMarketPckVersionPageList}',
   'POST /appCenter/customerRelease/{cancel, pageList, save, updatePubStrategy, getAppMarketPageList, getAppMarketList, getKioskModeApp}',
   'POST /appCenter/customerStatus/{appUppLower, appKioskMode, appAutoStart}',
   'POST /appCenter/packageDevice/{pageList, add, delete/1, delete/0}',
   'POST /appCenter/deviceInstallConfig/{install/1, install/0, installHistory, reinstallFromHistory}',
   'POST /appCenter/device/{serialNum}/appList',
-  'POST /appCenter/grayDeviceTemp/{page, add}', 'POST /appCenter/packagesGray/clear', 'POST /appCenter/packagesGray/save', 'POST /appCenter/cancel/device',
+  'POST /appCenter/grayDeviceTemp/{page, add}',
+  'POST /appCenter/packagesGray/clear',
+  'POST /appCenter/packagesGray/save',
+  'POST /appCenter/cancel/device',
   // BD users
-  'POST /aiot/bduser/{page/list, save, orgBind}', 'GET /aiot/bduser/{get, queryBindByPhoneNum, bindBD, getOrgListByBdUser, replace, orgBindList}',
+  'POST /aiot/bduser/{page/list, save, orgBind}',
+  'GET /aiot/bduser/{get, queryBindByPhoneNum, bindBD, getOrgListByBdUser, replace, orgBindList}',
   // Payment configuration
-  'POST /pay/config/{query, add, modify, delete}', 'POST /pay/channel/choose/{query, add, modify}', 'GET /pay/channel/choose/queryList/{local}',
-  'POST /aiot/payChannelConfig/{pageList, add, modify, get, deletes, push}', 'POST /aiot/payChannelDevice/{notPushedPageList, pushedPageList, pushedDelete}',
-  'POST /aiot/payChannelPush/push', 'GET /aiot/deviceUnBindPayChannel/pageList', 'POST /aiot/devicePayChannel/{bind, unbind, boundPageList, allDevicePageList}',
-  'POST /aiot/payChannelPushHistory/{pageList, deleteByParams}', 'POST /aiot/paymentCode/config/{get, add, del}', 'POST /aiot/testPushMsg/{notify, notifyAndPrint}',
-  'POST /pay/payConfig/ali/{getIsvAppId, getIsvSubConfig}', 'POST /pay/payConfig/wechat/getParentConfig', 'POST /pay/file/upload',
+  'POST /pay/config/{query, add, modify, delete}',
+  'POST /pay/channel/choose/{query, add, modify}',
+  'GET /pay/channel/choose/queryList/{local}',
+  'POST /aiot/payChannelConfig/{pageList, add, modify, get, deletes, push}',
+  'POST /aiot/payChannelDevice/{notPushedPageList, pushedPageList, pushedDelete}',
+  'POST /aiot/payChannelPush/push',
+  'GET /aiot/deviceUnBindPayChannel/pageList',
+  'POST /aiot/devicePayChannel/{bind, unbind, boundPageList, allDevicePageList}',
+  'POST /aiot/payChannelPushHistory/{pageList, deleteByParams}',
+  'POST /aiot/paymentCode/config/{get, add, del}',
+  'POST /aiot/testPushMsg/{notify, notifyAndPrint}',
+  'POST /pay/payConfig/ali/{getIsvAppId, getIsvSubConfig}',
+  'POST /pay/payConfig/wechat/getParentConfig',
+  'POST /pay/file/upload',
   'POST /pay/refundPwd/{getSetPwd, set, modify}',
   // "Wallets: GET /pay/channelWallet/getChannelWallet/list; /pay/wallet/getWalletList": the GET holds across the `;` as on the Devices lines
-  'GET /pay/channelWallet/getChannelWallet/list', 'GET /pay/wallet/getWalletList',
+  'GET /pay/channelWallet/getChannelWallet/list',
+  'GET /pay/wallet/getWalletList',
   // Orders and statistics
-  'POST /das/payOrder/{getPayType, pageList, payRecordStatistic, refund, trace, export/payOrder/excel}', 'GET /das/payOrder/get/{id}',
-  'GET /bi/pay/gw/costTime/passTime/{pie, pillar}', 'GET /bi/pay/gw/successRate/{passTime/pillar, pie, avg}',
+  'POST /das/payOrder/{getPayType, pageList, payRecordStatistic, refund, trace, export/payOrder/excel}',
+  'GET /das/payOrder/get/{id}',
+  'GET /bi/pay/gw/costTime/passTime/{pie, pillar}',
+  'GET /bi/pay/gw/successRate/{passTime/pillar, pie, avg}',
   'GET /bi/deviceOnline/{preDayMultiDeviceStats, multiDayMultiDeviceStats}',
-  'POST /pay/stats/{payType, byType, byTypeAndTime/pageList, byTypeAndTime/chart, flyback/list}', 'GET /pay/stats/byTypeAndTime/dynaExcel',
+  'POST /pay/stats/{payType, byType, byTypeAndTime/pageList, byTypeAndTime/chart, flyback/list}',
+  'GET /pay/stats/byTypeAndTime/dynaExcel',
   // Alarms
-  'POST /alarm/rule/{list/page, save, update}', 'POST /alarm/rule/{check/exist, get, delete, update}/{sourceType}/{source}',
+  'POST /alarm/rule/{list/page, save, update}',
+  'POST /alarm/rule/{check/exist, get, delete, update}/{sourceType}/{source}',
   'POST /alarm/record/{statistics, list/page, export}',
   // Retail
   'POST /goods/{list/page, save, update, get/{id}, update/status/{id}, onSale/list/page, check/{type}/{code}/{id}, export, import, importCount, getGoodsByNames, getGoodsByBarCode, getGoodsByNameOrBarCode, getGoodsInfoFromStorage, getGoodsInfoFromAllStorageByBarCode/{barcode}}',
-  'POST /category/list', 'POST /vendingChannel/{save, update, get, copy}', 'POST /vendingChannelLog/list/page',
+  'POST /category/list',
+  'POST /vendingChannel/{save, update, get, copy}',
+  'POST /vendingChannelLog/list/page',
   'POST /channelGoods/{save, update, get, getGoodsByChannelNo, getGoodsByPayOrderNo, getReplenishTime/{serialNum}, setReplenishTime}',
   'POST /channel/{save, update, delete, channelLog/pageList}',
-  'POST /channelReport/{getChannelReportAmount, getChannelReportStats, getChannelReportTime}/{serialNum}', 'POST /channelReport/export',
+  'POST /channelReport/{getChannelReportAmount, getChannelReportStats, getChannelReportTime}/{serialNum}',
+  'POST /channelReport/export',
   'POST /outOfStockOrder/{list/page, allDevicePageList, create, get/{id}, getDetailPageList/groupByDevice, groupByGoods, export/{id}/excel}',
-  'POST /cashPayInfo/{pageList, get/{id}, getRevokeLog/{id}, revoke, export}', 'POST /cashPayStats/{getCashPayStatsTotal, getCashPayStatsList}',
+  'POST /cashPayInfo/{pageList, get/{id}, getRevokeLog/{id}, revoke, export}',
+  'POST /cashPayStats/{getCashPayStatsTotal, getCashPayStatsList}',
   'POST /shippingList/{list/page, save, getOne, goodslist/page, export/{orderNumber}/excel}',
-  'POST /supplier/{list/page, list, save, update, update/status/{id}, getOne}', 'POST /stockChangeLog/list/page',
-  'POST /vendingPrint/{pageList, sendCommand, get/{id}}', 'POST /aiGoods/getAttrListByType',
+  'POST /supplier/{list/page, list, save, update, update/status/{id}, getOne}',
+  'POST /stockChangeLog/list/page',
+  'POST /vendingPrint/{pageList, sendCommand, get/{id}}',
+  'POST /aiGoods/getAttrListByType',
   // Member service (prefix /ms)
-  'POST /ms/org/auth/{status, link}', 'POST /ms/org/config/{list, saveOrUpdate}',
+  'POST /ms/org/auth/{status, link}',
+  'POST /ms/org/config/{list, saveOrUpdate}',
   'POST /ms/card/{template/status, template/info, template/addOrUpdate, form/addOrUpdate, form/info, link, image/upload, image/link}',
-  'POST /ms/member/{pageList, detail/alipay}', 'POST /ms/points/{newMemberReward, consumeReward, pointsChangeLog}',
+  'POST /ms/member/{pageList, detail/alipay}',
+  'POST /ms/points/{newMemberReward, consumeReward, pointsChangeLog}',
   'POST /ms/level/memberLevel/{getMemberLevelByOrgId, setup}',
-  'POST /ms/coupon/template/{pageList, get, save, modify}', 'POST /ms/coupon/{pageList, bill/get/alipay}', 'POST /ms/upload/image',
-  'POST /ms/activity/{pageList, over, create, getInfo, getRule, getChart, prizeSendPageList}', 'POST /ms/prize/getInfo', 'POST /ms/holiday/{add, list}',
+  'POST /ms/coupon/template/{pageList, get, save, modify}',
+  'POST /ms/coupon/{pageList, bill/get/alipay}',
+  'POST /ms/upload/image',
+  'POST /ms/activity/{pageList, over, create, getInfo, getRule, getChart, prizeSendPageList}',
+  'POST /ms/prize/getInfo',
+  'POST /ms/holiday/{add, list}',
   // Other
-  'POST /aiot/import/{device/active, excel, record/pageList, record/export}', 'POST /dictionary/query',
+  'POST /aiot/import/{device/active, excel, record/pageList, record/export}',
+  'POST /dictionary/query',
 ].flatMap(expand);
 
 /** `POST /a/{x, y/{id}}/z` → `POST /a/x/z`, `POST /a/y/{id}/z`: a brace group is one holding a comma at its own depth. */
@@ -356,7 +446,8 @@ function contractProblems(document: Json): string[] {
     if (typeof op.summary !== 'string' || !op.summary.trim()) problems.push(`${where}: no summary`);
     const reason = op[NOT_IN_SPEC];
     if (DOCUMENTED_CALLS.includes(where)) {
-      if (reason !== undefined) problems.push(`${where}: a call of spec document 2 §7 marked ${NOT_IN_SPEC}; remove the mark (${DECLARED_IN.get(where) ?? 'its declaration'})`);
+      if (reason !== undefined)
+        problems.push(`${where}: a call of spec document 2 §7 marked ${NOT_IN_SPEC}; remove the mark (${DECLARED_IN.get(where) ?? 'its declaration'})`);
     } else if (typeof reason !== 'string' || !reason.trim()) {
       problems.push(
         `${where}: not a call of spec document 2 §7 (DOCUMENTED_CALLS in tests/contract/contract.test.ts). A typo: correct the method or path. ` +
@@ -395,7 +486,9 @@ describe('the bundled contract', () => {
   });
 
   it('lists each operation the server registers once, as the document does', () => {
-    const fromDocument = operationsOf(document).map(({ method, path, op }) => `${op.operationId} ${method} ${path}`).sort();
+    const fromDocument = operationsOf(document)
+      .map(({ method, path, op }) => `${op.operationId} ${method} ${path}`)
+      .sort();
     const registered = contract.operations.map((op) => `${op.operationId} ${op.method} ${op.path}`).sort();
     expect(registered).toEqual(fromDocument);
   });
@@ -501,7 +594,8 @@ describe('document 2 §7, every call', () => {
         const url = `/api${path.replace(/\{[^}]+\}/g, '1')}`;
         const res = await server.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
         const code = res.json()?.code;
-        if (res.statusCode >= 500 || code === 100404 || typeof code !== 'number' || !isCatalogued(code)) unserved.push(`${call}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        if (res.statusCode >= 500 || code === 100404 || typeof code !== 'number' || !isCatalogued(code))
+          unserved.push(`${call}: ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
       expect(unserved).toEqual([]);
       // and the check can fail: a call nobody serves

@@ -17,11 +17,19 @@ describe('derived contract entries', () => {
   it("publish each call of a declaration's paths with its operationId, permission, errors and body", () => {
     const paths = loadContract().document.paths as Record<string, Record<string, any>>;
     const save = paths['/supplier/save'].post;
-    expect(save).toMatchObject({ operationId: 'supplierSave', 'x-permission': 'supplier.save', 'x-errors': [101001, 101005, 101008, 101009, 200001, 200006, 203041] });
+    expect(save).toMatchObject({
+      operationId: 'supplierSave',
+      'x-permission': 'supplier.save',
+      'x-errors': [101001, 101005, 101008, 101009, 200001, 200006, 203041],
+    });
     expect(save.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/retail.supplier/$defs/create' });
     expect(save.description).toContain('`name` taken in the organisation, regardless of case 203041');
     const status = paths['/supplier/update/status/{id}'].post;
-    expect(status).toMatchObject({ operationId: 'supplierUpdateStatus', 'x-permission': 'supplier.status', 'x-errors': [101001, 101005, 101008, 101009, 203040] });
+    expect(status).toMatchObject({
+      operationId: 'supplierUpdateStatus',
+      'x-permission': 'supplier.status',
+      'x-errors': [101001, 101005, 101008, 101009, 203040],
+    });
     expect(status.parameters.map((p: any) => p.name)).toEqual(['id']);
     // a get with the id in its path takes no body
     expect(paths['/goods/get/{id}'].post.requestBody).toBeUndefined();

@@ -38,7 +38,10 @@ describe('binary XML: the manifest root', () => {
     ['attribute names stripped: the resource ids tell them', { stripNames: true }],
     ['UTF-8 and stripped', { utf8: true, stripNames: true }],
   ])('%s', (_label, opts) => {
-    expect(rootElement(binaryManifest(M, opts))).toEqual({ name: 'manifest', attributes: { package: 'jp.example.vending', versionCode: 123456, versionName: '1.2.3' } });
+    expect(rootElement(binaryManifest(M, opts))).toEqual({
+      name: 'manifest',
+      attributes: { package: 'jp.example.vending', versionCode: 123456, versionName: '1.2.3' },
+    });
   });
 
   it('non-ASCII text survives both pools', () => {

@@ -18,10 +18,30 @@ const lunarDate = (year: number, month: number, day: number) => iso(LunarDay.fro
 
 /** What each festival's date is, worked out independently of the table's code. */
 function expected(code: string, year: number): string {
-  const lunar: Record<string, [number, number]> = { springFestival: [1, 1], lantern: [1, 15], dragonBoat: [5, 5], qixi: [7, 7], midAutumn: [8, 15], doubleNinth: [9, 9] };
+  const lunar: Record<string, [number, number]> = {
+    springFestival: [1, 1],
+    lantern: [1, 15],
+    dragonBoat: [5, 5],
+    qixi: [7, 7],
+    midAutumn: [8, 15],
+    doubleNinth: [9, 9],
+  };
   const solar: Record<string, string> = {
-    newYear: '01-01', valentines: '02-14', womensDay: '03-08', arborDay: '03-12', aprilFools: '04-01', labourDay: '05-01', youthDay: '05-04',
-    nursesDay: '05-12', childrensDay: '06-01', partyDay: '07-01', armyDay: '08-01', teachersDay: '09-10', nationalDay: '10-01', christmasEve: '12-24', christmas: '12-25',
+    newYear: '01-01',
+    valentines: '02-14',
+    womensDay: '03-08',
+    arborDay: '03-12',
+    aprilFools: '04-01',
+    labourDay: '05-01',
+    youthDay: '05-04',
+    nursesDay: '05-12',
+    childrensDay: '06-01',
+    partyDay: '07-01',
+    armyDay: '08-01',
+    teachersDay: '09-10',
+    nationalDay: '10-01',
+    christmasEve: '12-24',
+    christmas: '12-25',
   };
   if (lunar[code]) return lunarDate(year, ...lunar[code]);
   if (solar[code]) return `${year}-${solar[code]}`;
@@ -35,13 +55,38 @@ function expected(code: string, year: number): string {
 const table = festivalTable();
 
 describe('the festival catalogue', () => {
-  it('has the spec\'s 23 festivals, each named in the four languages, the lunar ones flagged', () => {
+  it("has the spec's 23 festivals, each named in the four languages, the lunar ones flagged", () => {
     expect(FESTIVAL_CODES).toEqual([
-      'newYear', 'valentines', 'womensDay', 'arborDay', 'aprilFools', 'qingming', 'labourDay', 'youthDay', 'childrensDay', 'nursesDay', 'partyDay',
-      'armyDay', 'qixi', 'teachersDay', 'nationalDay', 'christmasEve', 'christmas', 'newYearsEve', 'springFestival', 'lantern', 'dragonBoat', 'midAutumn', 'doubleNinth',
+      'newYear',
+      'valentines',
+      'womensDay',
+      'arborDay',
+      'aprilFools',
+      'qingming',
+      'labourDay',
+      'youthDay',
+      'childrensDay',
+      'nursesDay',
+      'partyDay',
+      'armyDay',
+      'qixi',
+      'teachersDay',
+      'nationalDay',
+      'christmasEve',
+      'christmas',
+      'newYearsEve',
+      'springFestival',
+      'lantern',
+      'dragonBoat',
+      'midAutumn',
+      'doubleNinth',
     ]);
     for (const f of FESTIVALS) for (const l of LOCALES) expect(f.name[l], `${f.code} ${l}`).toMatch(/\S/);
-    expect(FESTIVALS.filter((f) => f.lunar).map((f) => f.code).sort()).toEqual(['doubleNinth', 'dragonBoat', 'lantern', 'midAutumn', 'newYearsEve', 'qixi', 'springFestival']);
+    expect(
+      FESTIVALS.filter((f) => f.lunar)
+        .map((f) => f.code)
+        .sort(),
+    ).toEqual(['doubleNinth', 'dragonBoat', 'lantern', 'midAutumn', 'newYearsEve', 'qixi', 'springFestival']);
     expect(festivalOf('qingming')!.lunar).toBe(false);
   });
 });
@@ -56,13 +101,21 @@ describe('the festival table, 1921-2100', () => {
     const wrong: string[] = [];
     for (const r of table) {
       const want = expected(r.code, r.year);
-      if (r.date !== want || !r.date.startsWith(`${r.year}-`) || r.lunar !== festivalOf(r.code)!.lunar) wrong.push(`${r.year} ${r.code}: ${r.date}, expected ${want}`);
+      if (r.date !== want || !r.date.startsWith(`${r.year}-`) || r.lunar !== festivalOf(r.code)!.lunar)
+        wrong.push(`${r.year} ${r.code}: ${r.date}, expected ${want}`);
     }
     expect(wrong).toEqual([]);
   });
 
   it('each lunar date converts back to its lunar day; the eve is the day before the Spring Festival', () => {
-    const lunarDay: Record<string, [number, number]> = { springFestival: [1, 1], lantern: [1, 15], dragonBoat: [5, 5], qixi: [7, 7], midAutumn: [8, 15], doubleNinth: [9, 9] };
+    const lunarDay: Record<string, [number, number]> = {
+      springFestival: [1, 1],
+      lantern: [1, 15],
+      dragonBoat: [5, 5],
+      qixi: [7, 7],
+      midAutumn: [8, 15],
+      doubleNinth: [9, 9],
+    };
     const byKey = new Map(table.map((r) => [`${r.year}/${r.code}`, r.date]));
     for (const r of table) {
       const [y, m, d] = r.date.split('-').map(Number);
@@ -73,7 +126,9 @@ describe('the festival table, 1921-2100', () => {
         expect(l.getMonth(), `${r.year} eve`).toBe(12);
         expect(SolarDay.fromYmd(y, m, d).next(1).getLunarDay().getDay()).toBe(1);
         const next = SolarDay.fromYmd(y, m, d).next(1);
-        expect(`${next.getYear()}-${String(next.getMonth()).padStart(2, '0')}-${String(next.getDay()).padStart(2, '0')}`).toBe(byKey.get(`${r.year}/springFestival`));
+        expect(`${next.getYear()}-${String(next.getMonth()).padStart(2, '0')}-${String(next.getDay()).padStart(2, '0')}`).toBe(
+          byKey.get(`${r.year}/springFestival`),
+        );
       } else if (r.code === 'qingming') {
         expect(SolarDay.fromYmd(y, m, d).getTerm().getName()).toBe('清明');
         expect(r.date).toMatch(/-04-0[3-6]$/);
@@ -92,7 +147,7 @@ describe('the festival table, 1921-2100', () => {
   });
 });
 
-describe('why a library and not Intl\'s chinese calendar', () => {
+describe("why a library and not Intl's chinese calendar", () => {
   const chinese = new Intl.DateTimeFormat('en-u-ca-chinese', { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
   /** The lunar month and day ICU gives a Gregorian date. */
   const icu = (date: string) => {
@@ -113,9 +168,7 @@ describe('why a library and not Intl\'s chinese calendar', () => {
 
   it('names every lunar festival of 1921-2100 on which ICU disagrees: eight days in five years', () => {
     const want: Record<string, string> = { springFestival: '1/1', lantern: '1/15', dragonBoat: '5/5', qixi: '7/7', midAutumn: '8/15', doubleNinth: '9/9' };
-    const differ = table
-      .filter((r) => want[r.code] && icuText(r.date) !== want[r.code])
-      .map((r) => `${r.code} ${r.date}: ICU ${icuText(r.date)}`);
+    const differ = table.filter((r) => want[r.code] && icuText(r.date) !== want[r.code]).map((r) => `${r.code} ${r.date}: ICU ${icuText(r.date)}`);
     // ICU computes new moons and leap months astronomically on its own rules; the published tables (and
     // tyme4ts) differ where a new moon falls close to midnight in Beijing, or on which month is leap (1987)
     expect(differ).toEqual([

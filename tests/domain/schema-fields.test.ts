@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { deriveFieldDefs, expandFieldLists } from '../../src/domain/schema-fields.js';
 
 const COMMON = '../common/common.schema.json#/$defs/';
-const common = { $id: 'https://ops-console.local/schemas/common/common.schema.json', $defs: { id: { type: 'integer', minimum: 1 }, status: { type: 'integer', enum: [0, 1] } } };
+const common = {
+  $id: 'https://ops-console.local/schemas/common/common.schema.json',
+  $defs: { id: { type: 'integer', minimum: 1 }, status: { type: 'integer', enum: [0, 1] } },
+};
 const ID = 'https://ops-console.local/schemas/test/depot.schema.json';
 const depot = () => ({
   $id: ID,
-  'x-table': { table: 'depots', filters: { name: 'contains', code: 'prefix', active: 'equals', startTime: { match: 'from', field: 'createdAt' }, orgId: 'subtree' }, listOrder: 'name' },
+  'x-table': {
+    table: 'depots',
+    filters: { name: 'contains', code: 'prefix', active: 'equals', startTime: { match: 'from', field: 'createdAt' }, orgId: 'subtree' },
+    listOrder: 'name',
+  },
   'x-fields': {
     fields: {
       name: { $ref: '#/$defs/name' },
@@ -63,7 +70,12 @@ describe('x-fields', () => {
   it('toggles a record enabled by a boolean of its own by sending it, and one with a status by {status}', () => {
     const schema = depot();
     (schema['x-table'] as Record<string, unknown>).enabled = 'active';
-    expect(deriveFieldDefs(ID, schema, files()).statusBody).toEqual({ type: 'object', required: ['active'], properties: { active: { type: 'boolean' } }, additionalProperties: false });
+    expect(deriveFieldDefs(ID, schema, files()).statusBody).toEqual({
+      type: 'object',
+      required: ['active'],
+      properties: { active: { type: 'boolean' } },
+      additionalProperties: false,
+    });
     expect(deriveFieldDefs(ID, depot(), files()).statusBody).toEqual({ $ref: `${COMMON}statusBody` });
   });
 

@@ -5,15 +5,43 @@ import { DEMO_MISBEHAVIOUR, fraction, misbehaviourOf } from '../../src/simulator
 describe('npm run simulate: its command line', () => {
   it('defaults: ten devices from DEMO-000001 on the embedded broker, nobody misbehaving', () => {
     expect(parseSimulatorArgs([], {})).toEqual({
-      devices: 10, first: 1, url: 'mqtt://127.0.0.1:1884', misbehave: {}, chatty: true, telemetryEveryMs: [60_000, 300_000], ipc: false,
+      devices: 10,
+      first: 1,
+      url: 'mqtt://127.0.0.1:1884',
+      misbehave: {},
+      chatty: true,
+      telemetryEveryMs: [60_000, 300_000],
+      ipc: false,
     });
     expect(parseSimulatorArgs([], { MQTT_URL: 'mqtt://broker:1883' }).url).toBe('mqtt://broker:1883');
     expect(parseSimulatorArgs([], { MQTT_PORT: '1999' }).url).toBe('mqtt://127.0.0.1:1999');
   });
 
   it('reads devices, url, misbehaviour, quiet and the telemetry period', () => {
-    const args = parseSimulatorArgs(['--devices', '300', '--first', '5', '--url', 'mqtt://10.0.0.2:1883', '--misbehave', 'slowAck=0.2,dropAck,storm=0', '--quiet', '--telemetry-every', '5-10'], {});
-    expect(args).toMatchObject({ devices: 300, first: 5, url: 'mqtt://10.0.0.2:1883', misbehave: { slowAck: 0.2, dropAck: 0.1, storm: 0 }, chatty: false, telemetryEveryMs: [5000, 10_000] });
+    const args = parseSimulatorArgs(
+      [
+        '--devices',
+        '300',
+        '--first',
+        '5',
+        '--url',
+        'mqtt://10.0.0.2:1883',
+        '--misbehave',
+        'slowAck=0.2,dropAck,storm=0',
+        '--quiet',
+        '--telemetry-every',
+        '5-10',
+      ],
+      {},
+    );
+    expect(args).toMatchObject({
+      devices: 300,
+      first: 5,
+      url: 'mqtt://10.0.0.2:1883',
+      misbehave: { slowAck: 0.2, dropAck: 0.1, storm: 0 },
+      chatty: false,
+      telemetryEveryMs: [5000, 10_000],
+    });
     expect(parseMisbehave('demo')).toEqual(DEMO_MISBEHAVIOUR);
     expect(parseMisbehave('none')).toEqual({});
   });

@@ -15,12 +15,17 @@ function specifiers(source: string): string[] {
 }
 
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(?:ts|tsx|mts)$/.test(f)).map((f) => join(dir, f));
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(?:ts|tsx|mts)$/.test(f))
+    .map((f) => join(dir, f));
 
 describe('the simulator does not depend on the server (the server runs it: one direction only)', () => {
   it('finds the specifiers of every kind of import', () => {
-    expect(specifiers(`import a from './a.js';\nimport type { B } from "../b.js";\nexport { c } from './c.js';\nimport './d.js';\nconst e = await import('./e.js');`))
-      .toEqual(['./a.js', '../b.js', './c.js', './d.js', './e.js']);
+    expect(
+      specifiers(
+        `import a from './a.js';\nimport type { B } from "../b.js";\nexport { c } from './c.js';\nimport './d.js';\nconst e = await import('./e.js');`,
+      ),
+    ).toEqual(['./a.js', '../b.js', './c.js', './d.js', './e.js']);
   });
 
   it('no file under src/simulator imports from src/server', () => {
@@ -29,7 +34,8 @@ describe('the simulator does not depend on the server (the server runs it: one d
     const offending = files.flatMap((file) =>
       specifiers(readFileSync(file, 'utf8'))
         .filter((s) => s.startsWith('.') && resolve(dirname(file), s).startsWith(SERVER + '/'))
-        .map((s) => `${relative(ROOT, file)} imports ${s}`));
+        .map((s) => `${relative(ROOT, file)} imports ${s}`),
+    );
     expect(offending).toEqual([]);
   });
 });

@@ -42,10 +42,16 @@ describe('keyword messages', () => {
 describe('the raw-text check', () => {
   it("catches the validator's own texts in every language (as ajv-i18n words them)", () => {
     const raw: [string, 'ja' | 'zh-CN' | 'zh-TW' | 'en'][] = [
-      ['integerでなければいけない', 'ja'], ['20文字以上であってはいけない', 'ja'], ['フォーマット "date-time" に一致しなければいけない', 'ja'],
-      ['应当是 integer 类型', 'zh-CN'], ['應當是 string 類型', 'zh-TW'],
-      ['must be integer', 'en'], ['must NOT have more than 20 characters', 'en'], ['must match pattern "^[A-Za-z0-9]+$"', 'en'],
-      ["must have required property 'name'", 'en'], ['must be equal to one of the allowed values', 'en'],
+      ['integerでなければいけない', 'ja'],
+      ['20文字以上であってはいけない', 'ja'],
+      ['フォーマット "date-time" に一致しなければいけない', 'ja'],
+      ['应当是 integer 类型', 'zh-CN'],
+      ['應當是 string 類型', 'zh-TW'],
+      ['must be integer', 'en'],
+      ['must NOT have more than 20 characters', 'en'],
+      ['must match pattern "^[A-Za-z0-9]+$"', 'en'],
+      ["must have required property 'name'", 'en'],
+      ['must be equal to one of the allowed values', 'en'],
     ];
     for (const [message, locale] of raw) expect(rawSchemaWords(message, locale), message).not.toEqual([]);
   });
@@ -54,8 +60,26 @@ describe('the raw-text check', () => {
 describe('no message shown for any field of any schema has a raw type name or keyword', () => {
   const ajv = createAjv({ coerce: false });
   const JUNK: unknown[] = [
-    null, true, 0, -1, 1.5, 2 ** 53, Infinity, '', ' ', 'x', 'x'.repeat(2001), 'a\u0000b', '0000-01-01T00:00:00Z', 'not-a-date',
-    [], [1, 1], ['x'], Array.from({ length: 101 }, (_, i) => i + 1), {}, { unknown: 1 },
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    2 ** 53,
+    Infinity,
+    '',
+    ' ',
+    'x',
+    'x'.repeat(2001),
+    'a\u0000b',
+    '0000-01-01T00:00:00Z',
+    'not-a-date',
+    [],
+    [1, 1],
+    ['x'],
+    Array.from({ length: 101 }, (_, i) => i + 1),
+    {},
+    { unknown: 1 },
   ];
 
   // every $def, given junk whole and junk in each of its properties
@@ -101,7 +125,22 @@ describe('no message shown for any field of any schema has a raw type name or ke
     expect(bad).toEqual([]);
     expect(shown).toBeGreaterThan(1000);
     // the battery reaches every keyword the schemas use
-    for (const k of ['type', 'required', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'enum', 'const', 'minItems', 'maxItems', 'uniqueItems', 'controlCharacters']) {
+    for (const k of [
+      'type',
+      'required',
+      'minLength',
+      'maxLength',
+      'minimum',
+      'maximum',
+      'pattern',
+      'format',
+      'enum',
+      'const',
+      'minItems',
+      'maxItems',
+      'uniqueItems',
+      'controlCharacters',
+    ]) {
       expect(keywords, k).toContain(k);
     }
   }, 120_000); // grows with the schemas (57,613 values with issue 16's); beside the type check, 30 s was too short

@@ -54,7 +54,10 @@ async function expectAccessible(name: string) {
   if (severe.length) console.error(`axe on ${name}:\n${describeViolations(severe)}`);
   const minor = results.violations.filter((v) => !SEVERE.has(v.impact ?? ''));
   if (minor.length) console.info(`axe on ${name}, moderate or minor (not failing): ${minor.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}`);
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length} element(s)`), `${name}: serious or critical violations`).toEqual([]);
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.length} element(s)`),
+    `${name}: serious or critical violations`,
+  ).toEqual([]);
   // it did look at something
   expect(results.passes.length).toBeGreaterThan(10);
 }

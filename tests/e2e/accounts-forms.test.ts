@@ -59,7 +59,10 @@ describe('the user form', () => {
         expect(name.x).toBeGreaterThan(account.x + account.width - 1);
         // a row (field and gap) takes at most 64 px: account → phone → password is two rows
         expect(password.y - account.y).toBeLessThanOrEqual(2 * 64);
-        const save = await page.getByRole('button', { name: ja('ra.action.save') }).filter({ visible: true }).boundingBox();
+        const save = await page
+          .getByRole('button', { name: ja('ra.action.save') })
+          .filter({ visible: true })
+          .boundingBox();
         expect(save).not.toBeNull();
         expect(save!.y + save!.height).toBeLessThanOrEqual(height);
       } finally {

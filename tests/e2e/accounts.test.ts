@@ -107,7 +107,9 @@ describe('the super admin in a Japanese browser', () => {
   });
 
   it('refuses an invalid account in the form before sending it, then creates the user', async () => {
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.users'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.users'), exact: true })
+      .click();
     await path(page, '/users');
     await visible(rowsShown(page).filter({ hasText: 'merchant01' }));
     await page.getByRole('link', { name: ja('ra.action.create'), exact: true }).click();
@@ -150,7 +152,9 @@ describe('the super admin in a Japanese browser', () => {
   });
 
   it('finds the new user in the list by filtering', async () => {
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.users'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.users'), exact: true })
+      .click();
     await path(page, '/users');
     await visible(rowsShown(page));
     await page.getByRole('textbox', { name: ja('resources.users.fields.account'), exact: true }).fill('e2eUser');
@@ -208,8 +212,14 @@ describe('the super admin in a Japanese browser', () => {
     await expect.poll(titles, { timeout: WAIT }).toEqual([home]);
     await path(page, '/home');
 
-    for (const [key, to] of [['menu.users', '/users'], ['menu.roles', '/roles'], ['menu.organisations', '/organisations']]) {
-      await sideMenu(page, 'ja').getByRole('link', { name: ja(key), exact: true }).click();
+    for (const [key, to] of [
+      ['menu.users', '/users'],
+      ['menu.roles', '/roles'],
+      ['menu.organisations', '/organisations'],
+    ]) {
+      await sideMenu(page, 'ja')
+        .getByRole('link', { name: ja(key), exact: true })
+        .click();
       await path(page, to);
       // as a user would: look at the page before going on
       await visible(page.getByRole('heading', { level: 1, name: ja(key) }));
@@ -231,7 +241,9 @@ describe('the super admin in a Japanese browser', () => {
     await expect.poll(titles, { timeout: WAIT }).toEqual([home, ja('menu.users')]);
 
     // a reload keeps the open tags (and the page)
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.organisations'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.organisations'), exact: true })
+      .click();
     await path(page, '/organisations');
     await page.reload();
     await visible(sideMenu(page, 'ja'));
@@ -246,7 +258,9 @@ describe('the super admin in a Japanese browser', () => {
   });
 
   it('has a role editor for the super admin (what the merchant must not have)', async () => {
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.roles'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.roles'), exact: true })
+      .click();
     await path(page, '/roles');
     await visible(page.getByRole('heading', { level: 1, name: ja('menu.roles') }));
     await visible(rowsShown(page));
@@ -292,7 +306,9 @@ describe('a merchant user', () => {
   });
 
   it("sees only their organisation's users", async () => {
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.users'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.users'), exact: true })
+      .click();
     await path(page, '/users');
     await visible(page.getByRole('heading', { level: 1, name: ja('menu.users') }));
     // their merchant and its stores only: not the user the admin made in another merchant's store
@@ -304,12 +320,16 @@ describe('a merchant user', () => {
     await path(page, '/users/create');
     await page.getByRole('combobox', { name: ja('resources.users.fields.roleId'), exact: true }).click();
     // the platform's merchant and store roles are offered; the platform administrator role is not
-    await expect.poll(async () => (await page.getByRole('option').locator('[data-option-label]').allTextContents()).sort(), { timeout: WAIT }).toEqual(['加盟店管理者', '店舗担当者']);
+    await expect
+      .poll(async () => (await page.getByRole('option').locator('[data-option-label]').allTextContents()).sort(), { timeout: WAIT })
+      .toEqual(['加盟店管理者', '店舗担当者']);
     await page.keyboard.press('Escape');
   });
 
   it('sees roles but no button to create or edit one', async () => {
-    await sideMenu(page, 'ja').getByRole('link', { name: ja('menu.roles'), exact: true }).click();
+    await sideMenu(page, 'ja')
+      .getByRole('link', { name: ja('menu.roles'), exact: true })
+      .click();
     await path(page, '/roles');
     await visible(page.getByRole('heading', { level: 1, name: ja('menu.roles') }));
     // the demo roles belong to the platform, above the merchant: none is listed

@@ -33,7 +33,10 @@ beforeAll(async () => {
   files = createServer((_, res) => res.end(FILE));
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   fileUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/ad-${RUN}.png`;
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0', MQTT_PORT: String(mqttPort), MQTT_HOST: '127.0.0.1' } }), launchChromium()]);
+  [product, browser] = await Promise.all([
+    startProduct({ env: { SIMULATE_DEVICES: '0', MQTT_PORT: String(mqttPort), MQTT_HOST: '127.0.0.1' } }),
+    launchChromium(),
+  ]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();
@@ -51,7 +54,11 @@ const expectAccessible = (name: string) => expectAccessibleOn(page, name);
 
 async function api<T>(route: string, body: Record<string, unknown>): Promise<T> {
   const token = (await tokenCookie(page))!.value;
-  const res = await fetch(`${product.url}/api/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${product.url}/api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const answer = await res.json();
   expect(answer.code, JSON.stringify(answer)).toBe(200);
   return answer.data as T;
@@ -86,8 +93,28 @@ describe('ads', () => {
     }
     const advertiserId = (await api<{ id: number }>('custom/ad/advertiser/save', { name: `E2E 広告主 ${RUN}` })).id;
     const zoneId = (await api<{ id: number }>('custom/ad/zone/save', { name: `E2E 枠 ${RUN}`, productId, width: 800, height: 480 })).id;
-    const campaignId = (await api<{ id: number }>('custom/ad/campaign/save', { name: `E2E キャンペーン ${RUN}`, advertiserId, startAt: new Date(Date.now() - 86400_000).toISOString(), endAt: new Date(Date.now() + 7 * 86400_000).toISOString() })).id;
-    creativeId = (await api<{ id: number }>('custom/ad/creative/save', { name: `E2E 画像 ${RUN}`, campaignId, zoneId, mediaType: 'image', url: fileUrl, md5: MD5, size: FILE.length, width: 800, height: 480, durationSeconds: 15 })).id;
+    const campaignId = (
+      await api<{ id: number }>('custom/ad/campaign/save', {
+        name: `E2E キャンペーン ${RUN}`,
+        advertiserId,
+        startAt: new Date(Date.now() - 86400_000).toISOString(),
+        endAt: new Date(Date.now() + 7 * 86400_000).toISOString(),
+      })
+    ).id;
+    creativeId = (
+      await api<{ id: number }>('custom/ad/creative/save', {
+        name: `E2E 画像 ${RUN}`,
+        campaignId,
+        zoneId,
+        mediaType: 'image',
+        url: fileUrl,
+        md5: MD5,
+        size: FILE.length,
+        width: 800,
+        height: 480,
+        durationSeconds: 15,
+      })
+    ).id;
 
     await page.goto(`${product.url}/adCreatives/${creativeId}/show`);
     const choose = page.getByRole('group', { name: ja('adScreens.scheduleTitle') });
@@ -108,16 +135,22 @@ describe('ads', () => {
     devices[0].ads.play(3);
     devices[1].ads.play(2);
     await Promise.all(devices.map((d) => d.reportPlays()));
-    await until(async () => {
-      await page.getByRole('button', { name: ja('adScreens.refresh'), exact: true }).click();
-      return (await rowOf(serials[0]).getByRole('cell', { name: '3', exact: true }).count()) === 1
-        && (await rowOf(serials[1]).getByRole('cell', { name: '2', exact: true }).count()) === 1;
-    }, WAIT, 'the plays shown');
+    await until(
+      async () => {
+        await page.getByRole('button', { name: ja('adScreens.refresh'), exact: true }).click();
+        return (
+          (await rowOf(serials[0]).getByRole('cell', { name: '3', exact: true }).count()) === 1 &&
+          (await rowOf(serials[1]).getByRole('cell', { name: '2', exact: true }).count()) === 1
+        );
+      },
+      WAIT,
+      'the plays shown',
+    );
     await visible(rowOf(serials[0]).getByText(ja('enum.adChainState.played'), { exact: true }));
     await expectAccessible('creative detail with its devices');
   });
 
-  it('shows the plays in the statistics and the chain on the device\'s ad info tab', async () => {
+  it("shows the plays in the statistics and the chain on the device's ad info tab", async () => {
     await page.goto(`${product.url}/adStats`);
     const banner = page.getByRole('table', { name: ja('adScreens.byCreative') });
     const row = banner.getByRole('row').filter({ hasText: `E2E 画像 ${RUN}` });
@@ -126,7 +159,12 @@ describe('ads', () => {
 
     await page.goto(`${product.url}/devices/${serials[0]}/show?tab=ads`);
     const chain = page.getByRole('table', { name: ja('adScreens.chain') });
-    await visible(chain.getByRole('row').filter({ hasText: `E2E 画像 ${RUN}` }).getByText(ja('enum.adChainState.played'), { exact: true }));
+    await visible(
+      chain
+        .getByRole('row')
+        .filter({ hasText: `E2E 画像 ${RUN}` })
+        .getByText(ja('enum.adChainState.played'), { exact: true }),
+    );
     await expectAccessible('device ad info tab');
   });
 });

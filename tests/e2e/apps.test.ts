@@ -66,8 +66,10 @@ describe('releases', () => {
     await expectAccessible('release list');
   });
 
-  it('starts the held gray release on its gray devices and shows each device\'s state', async () => {
-    const { list } = await api<{ list: { id: number; appName: string; grayStatus: string | null }[] }>('appCenter/customerRelease/pageList', { appName: '温度センサー' });
+  it("starts the held gray release on its gray devices and shows each device's state", async () => {
+    const { list } = await api<{ list: { id: number; appName: string; grayStatus: string | null }[] }>('appCenter/customerRelease/pageList', {
+      appName: '温度センサー',
+    });
     const gray = list.find((r) => r.grayStatus === 'held');
     expect(gray, JSON.stringify(list)).toBeDefined();
     await page.goto(`${product.url}/appReleases/${gray!.id}/show`);
@@ -83,10 +85,14 @@ describe('releases', () => {
     expect(answer.data.sent).toHaveLength(3);
     // the three gray devices were sent it; the rest of the release's devices wait
     const sentStates = ['pending', 'downloading', 'installed', 'failed', 'wrongVersion'].map((s) => ja(`enum.appInstallState.${s}`));
-    await until(async () => {
-      const chips = await page.getByText(new RegExp(`^(${sentStates.join('|')}): \\d+$`)).allTextContents();
-      return chips.reduce((n, c) => n + Number(c.split(': ')[1]), 0) === 3;
-    }, WAIT, 'three gray devices sent');
+    await until(
+      async () => {
+        const chips = await page.getByText(new RegExp(`^(${sentStates.join('|')}): \\d+$`)).allTextContents();
+        return chips.reduce((n, c) => n + Number(c.split(': ')[1]), 0) === 3;
+      },
+      WAIT,
+      'three gray devices sent',
+    );
     await visible(page.getByText(new RegExp(`^${ja('enum.appInstallState.notSent')}: \\d+$`)));
     await expectAccessible('release detail (gray release started)');
   });
@@ -96,7 +102,11 @@ describe('releases', () => {
     await visible(page.getByLabel(new RegExp(`^${ja('resources.apps.fields.name')}`)));
     await page.getByLabel(new RegExp(`^${ja('resources.apps.fields.name')}`)).fill(`E2E 売場案内 ${RUN}`);
     await page.getByLabel(new RegExp(`^${ja('resources.apps.fields.packageName')}`)).fill(PACKAGE);
-    for (const [field, option] of [['classify', 'その他'], ['platform', 'Android'], ['type', ja('enum.appType.app')]] as const) {
+    for (const [field, option] of [
+      ['classify', 'その他'],
+      ['platform', 'Android'],
+      ['type', ja('enum.appType.app')],
+    ] as const) {
       await page.getByLabel(new RegExp(`^${ja(`resources.apps.fields.${field}`)}`)).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }
@@ -119,7 +129,11 @@ describe('releases', () => {
     await appPicker.fill(`E2E 売場案内 ${RUN}`);
     await page.getByRole('option', { name: `E2E 売場案内 ${RUN}` }).click();
     await page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.version')}`)).fill('1.0.0');
-    for (const [field, option] of [['scope', ja('enum.appReleaseScope.all')], ['installMode', ja('enum.appInstallMode.forced')], ['startupMode', ja('enum.appStartupMode.auto')]] as const) {
+    for (const [field, option] of [
+      ['scope', ja('enum.appReleaseScope.all')],
+      ['installMode', ja('enum.appInstallMode.forced')],
+      ['startupMode', ja('enum.appStartupMode.auto')],
+    ] as const) {
       await page.getByLabel(new RegExp(`^${ja(`resources.appReleases.fields.${field}`)}`)).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }
@@ -143,10 +157,14 @@ describe('releases', () => {
     const sent = (await (await started).json()).data.sent as { serialNum: string }[];
     expect(sent).toHaveLength(gray.gray);
     const sentStates = ['pending', 'downloading', 'installed', 'failed', 'wrongVersion'].map((st) => ja(`enum.appInstallState.${st}`));
-    await until(async () => {
-      const chips = await page.getByText(new RegExp(`^(${sentStates.join('|')}): \\d+$`)).allTextContents();
-      return chips.reduce((n, c) => n + Number(c.split(': ')[1]), 0) === gray.gray;
-    }, WAIT, 'the gray devices sent');
+    await until(
+      async () => {
+        const chips = await page.getByText(new RegExp(`^(${sentStates.join('|')}): \\d+$`)).allTextContents();
+        return chips.reduce((n, c) => n + Number(c.split(': ')[1]), 0) === gray.gray;
+      },
+      WAIT,
+      'the gray devices sent',
+    );
     await expectAccessible('release detail (new gray release)');
 
     // the same command on a gray device's app-list tab

@@ -24,7 +24,11 @@ const files = mkdtempSync(join(tmpdir(), 'e2e-boot-'));
 const animation = (compress: string[] = []) =>
   zipOf([
     { name: 'desc.txt', data: '48 32 8\np 0 0 part0\n' },
-    ...[0, 1, 2].map((i) => ({ name: `part0/${String(i).padStart(3, '0')}.png`, data: png(48, 32, { rgb: [i * 80, 40, 200 - i * 60] }), compress: compress.includes(`part0/00${i}.png`) })),
+    ...[0, 1, 2].map((i) => ({
+      name: `part0/${String(i).padStart(3, '0')}.png`,
+      data: png(48, 32, { rgb: [i * 80, 40, 200 - i * 60] }),
+      compress: compress.includes(`part0/00${i}.png`),
+    })),
   ]);
 
 beforeAll(async () => {
@@ -65,7 +69,10 @@ describe('boot animation upload', () => {
     await visible(frame);
     await expect.poll(() => frame.getAttribute('data-frame'), { timeout: WAIT }).toBe('part0/002.png');
     await dialog.getByRole('textbox', { name: ja('resources.boot-animations.fields.name') }).fill(NAME);
-    await dialog.getByRole('button', { name: ja('screens.bootAnimations.upload.upload'), exact: true }).last().click();
+    await dialog
+      .getByRole('button', { name: ja('screens.bootAnimations.upload.upload'), exact: true })
+      .last()
+      .click();
     await visible(dialog.getByText(ja('screens.bootAnimations.upload.done')));
     await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
 

@@ -23,7 +23,6 @@ let acking: ReturnType<typeof setInterval> | undefined;
 let mqttPort: number;
 const calls: Request[] = [];
 
-
 beforeAll(async () => {
   mqttPort = await freePort();
   [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0', MQTT_PORT: String(mqttPort) } }), launchChromium()]);
@@ -61,7 +60,7 @@ describe('alarm rules', () => {
     await expectAccessible('alarm rule list');
   });
 
-  it('refuses a threshold outside the source type\'s range before sending, and saves a good rule', async () => {
+  it("refuses a threshold outside the source type's range before sending, and saves a good rule", async () => {
     await page.getByRole('link', { name: ja('ra.action.create') }).click();
     await path(page, '/alarm-rules/create');
     await visible(page.getByText(ja('screens.alarms.rule.chooseSourceType')));
@@ -90,7 +89,7 @@ describe('alarm rules', () => {
 });
 
 describe('operator messages', () => {
-  it('creates a message with its file, adds two targets from the fleet, pushes to all and shows each device\'s delivery', async () => {
+  it("creates a message with its file, adds two targets from the fleet, pushes to all and shows each device's delivery", async () => {
     // one target is online and acknowledges what it gets; the other stays offline
     device = await connectDevice(`mqtt://127.0.0.1:${mqttPort}`, 'DEMO-000001');
     const acked = new Set<string>();
@@ -134,7 +133,8 @@ describe('operator messages', () => {
     const online = table.locator('tr[data-serial="DEMO-000001"]');
     const offline = table.locator('tr[data-serial="DEMO-000002"]');
     await visible(online.getByText(ja('screens.linkFlow.status.succeeded'), { exact: true }));
-    for (const stage of ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived']) await visible(online.getByText(new RegExp(`^${ja(`screens.linkFlow.stage.${stage}`)}: `)));
+    for (const stage of ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'])
+      await visible(online.getByText(new RegExp(`^${ja(`screens.linkFlow.stage.${stage}`)}: `)));
     await visible(offline.getByText(new RegExp(`^(${ja('screens.linkFlow.status.pushed')}|${ja('screens.linkFlow.status.published')})$`)));
     await visible(offline.getByText(new RegExp(`^${ja('screens.linkFlow.stage.apiSent')}: `)));
     expect(await offline.getByText(new RegExp(`^${ja('screens.linkFlow.stage.deviceReceived')}: `)).count()).toBe(0);

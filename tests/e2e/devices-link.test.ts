@@ -24,7 +24,10 @@ let mqttPort: number;
 
 beforeAll(async () => {
   mqttPort = await freePort();
-  [product, browser] = await Promise.all([startProduct({ env: { SIMULATE_DEVICES: '0', MQTT_PORT: String(mqttPort), MQTT_HOST: '127.0.0.1' } }), launchChromium()]);
+  [product, browser] = await Promise.all([
+    startProduct({ env: { SIMULATE_DEVICES: '0', MQTT_PORT: String(mqttPort), MQTT_HOST: '127.0.0.1' } }),
+    launchChromium(),
+  ]);
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();
@@ -84,9 +87,9 @@ describe('the link flow', () => {
 
     const flow = await lookUp(SERIAL, requestId);
     const stages = flow.getByRole('listitem');
-    await expect.poll(() => stages.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-stage')}:${e.getAttribute('data-reached')}`)), { timeout: WAIT }).toEqual([
-      'apiSent:true', 'brokerReceived:true', 'brokerSent:true', 'deviceReceived:true',
-    ]);
+    await expect
+      .poll(() => stages.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-stage')}:${e.getAttribute('data-reached')}`)), { timeout: WAIT })
+      .toEqual(['apiSent:true', 'brokerReceived:true', 'brokerSent:true', 'deviceReceived:true']);
     for (const stage of ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived']) {
       await visible(flow.getByText(ja(`screens.link.stage.${stage}`), { exact: true }));
     }
@@ -95,7 +98,10 @@ describe('the link flow', () => {
     await visible(lookupSection().getByText(/リンク全体：/));
 
     // the statistics count it once they are read again
-    await page.getByRole('search', { name: ja('screens.link.filters') }).getByRole('button', { name: ja('screens.link.apply'), exact: true }).click();
+    await page
+      .getByRole('search', { name: ja('screens.link.filters') })
+      .getByRole('button', { name: ja('screens.link.apply'), exact: true })
+      .click();
     const counts = page.getByTestId('link-counts');
     const value = (key: string) => counts.getByText(ja(key), { exact: true }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => value('screens.link.statuses.succeeded').textContent(), { timeout: WAIT }).toBe('1');

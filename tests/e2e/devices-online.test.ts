@@ -56,7 +56,7 @@ const fmt = (n: number) => new Intl.NumberFormat('ja-JP').format(n);
 const figure = (part: string, name: string) => page.getByRole('region', { name: part }).locator(`[data-figure="${name}"] dd`);
 
 describe('the device online report', () => {
-  it('a logged-out deep link leads to login, then back to the report with the server\'s figures', async () => {
+  it("a logged-out deep link leads to login, then back to the report with the server's figures", async () => {
     await page.goto(`${product.url}/deviceOnline`);
     await path(page, '/login');
     await page.getByRole('textbox', { name: ja('login.account') }).fill('admin');
@@ -66,7 +66,9 @@ describe('the device online report', () => {
 
     const now = ja('screens.devices.online.now.title');
     const yesterday = ja('screens.devices.online.yesterday.title');
-    const status = await api<{ total: number; online: number; offline: number; neverConnected: number; byModel: { model: string }[] }>('/device/report/OnlineStatus');
+    const status = await api<{ total: number; online: number; offline: number; neverConnected: number; byModel: { model: string }[] }>(
+      '/device/report/OnlineStatus',
+    );
     expect(status.total).toBeGreaterThan(0);
     await expect.poll(() => figure(now, 'total').textContent(), { timeout: WAIT }).toBe(fmt(status.total));
     expect(await figure(now, 'online').textContent()).toBe(fmt(status.online));
@@ -75,7 +77,9 @@ describe('the device online report', () => {
     const byModel = page.getByRole('table', { name: ja('screens.devices.online.now.byModel') });
     await visible(byModel.getByText(status.byModel[0].model, { exact: true }));
 
-    const pre = await api<{ day: string; deviceCount: number; onlineDevices: number; devices: { list: { serialNum: string }[] } }>('/bi/deviceOnline/preDayMultiDeviceStats');
+    const pre = await api<{ day: string; deviceCount: number; onlineDevices: number; devices: { list: { serialNum: string }[] } }>(
+      '/bi/deviceOnline/preDayMultiDeviceStats',
+    );
     await expect.poll(() => figure(yesterday, 'day').textContent(), { timeout: WAIT }).toBe(pre.day);
     expect(await figure(yesterday, 'deviceCount').textContent()).toBe(fmt(pre.deviceCount));
     expect(await figure(yesterday, 'onlineDevices').textContent()).toBe(fmt(pre.onlineDevices));
@@ -119,7 +123,7 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
 }
 
 describe('the activation import', () => {
-  it('imports an .xlsx from the device list: each row\'s result, the new devices in the list; the same file again is refused', async () => {
+  it("imports an .xlsx from the device list: each row's result, the new devices in the list; the same file again is refused", async () => {
     await page.goto(`${product.url}/devices`);
     await visible(page.locator('td.column-serialNum').first());
     await page.getByRole('button', { name: ja('screens.devices.import.button') }).click();
@@ -160,15 +164,13 @@ describe('the activation import', () => {
     await dialog.getByRole('button', { name: ja('screens.devices.import.upload'), exact: true }).click();
     await visible(dialog.getByText(ja('screens.devices.import.failed')));
     const problems = dialog.getByRole('table', { name: ja('ui.import.problems') });
-    expect(await problems.locator('tbody tr').allTextContents()).toEqual([
-      `2serialNum${ERRORS[203009].msg.ja}`,
-      `3serialNum${ERRORS[203009].msg.ja}`,
-    ]);
+    expect(await problems.locator('tbody tr').allTextContents()).toEqual([`2serialNum${ERRORS[203009].msg.ja}`, `3serialNum${ERRORS[203009].msg.ja}`]);
     await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
 
     // the new devices are in the list: found by their serial number's prefix
     await page.getByRole('textbox', { name: ja('resources.devices.fields.serialNum'), exact: true }).fill('E2E-IMP');
-    await expect.poll(() => page.locator('td.column-serialNum').filter({ visible: true }).allTextContents(), { timeout: WAIT })
+    await expect
+      .poll(() => page.locator('td.column-serialNum').filter({ visible: true }).allTextContents(), { timeout: WAIT })
       .toEqual(['E2E-IMP-0001', 'E2E-IMP-0002']);
   });
 });

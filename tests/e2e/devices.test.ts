@@ -62,7 +62,10 @@ describe('the device fleet', () => {
   });
 
   it('opens a device: its tabs, each loaded when chosen and kept in the URL', async () => {
-    await page.getByRole('link', { name: ja('ra.action.show') }).first().click();
+    await page
+      .getByRole('link', { name: ja('ra.action.show') })
+      .first()
+      .click();
     await page.waitForURL(/\/devices\/DEMO-000001\/show/);
     const tabs = page.getByRole('tablist', { name: ja('screens.devices.detail.title') });
     await visible(tabs.getByRole('tab', { name: ja('screens.devices.detail.tabs.info') }));
@@ -115,11 +118,14 @@ describe('the device fleet', () => {
     const volume = panel.locator('tr[data-key="volume"]');
     // the report arrives asynchronously: refresh until it is there
     await expect
-      .poll(async () => {
-        if (await volume.count()) return volume.locator('td').nth(2).textContent();
-        await panel.getByRole('button', { name: ja('ra.action.refresh') }).click();
-        return null;
-      }, { timeout: WAIT, interval: 500 })
+      .poll(
+        async () => {
+          if (await volume.count()) return volume.locator('td').nth(2).textContent();
+          await panel.getByRole('button', { name: ja('ra.action.refresh') }).click();
+          return null;
+        },
+        { timeout: WAIT, interval: 500 },
+      )
       .toBe('3');
     await visible(panel.locator('tr[data-key="mode"]').getByText('eco'));
     await expectAccessible('shadow tab');
@@ -167,7 +173,7 @@ describe('the device fleet', () => {
     await expectAccessible('connection records with a refused range');
   });
 
-  it('pushes a command from the detail and follows it through its four stages to the device\'s ack', async () => {
+  it("pushes a command from the detail and follows it through its four stages to the device's ack", async () => {
     await page.getByRole('button', { name: ja('screens.devices.detail.push.action') }).click();
     const dialog = page.getByRole('dialog', { name: ja('screens.devices.detail.push.title', { serialNum: 'DEMO-000001' }) });
     await dialog.getByRole('combobox', { name: ja('screens.devices.detail.push.type') }).selectOption(String(3));

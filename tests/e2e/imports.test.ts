@@ -41,7 +41,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-describe('users\' batch import', () => {
+describe("users' batch import", () => {
   it('a file with a bad row: nothing imported, the cell named; the record shows the refusal and its row', async () => {
     await page.goto(`${product.url}/users`);
     await path(page, '/login');
@@ -72,7 +72,13 @@ describe('users\' batch import', () => {
     await page.keyboard.press('Enter');
     const results = page.getByRole('table', { name: ja('imports.records.detail') });
     await visible(results);
-    expect(await results.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['3', ja('enum.importResult.refused'), '', 'account', ERRORS[201001].msg.ja]);
+    expect(await results.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      '3',
+      ja('enum.importResult.refused'),
+      '',
+      'account',
+      ERRORS[201001].msg.ja,
+    ]);
     await visible(page.getByText(`${ja('imports.records.reason')}: ${ERRORS[201001].msg.ja}`));
   });
 });

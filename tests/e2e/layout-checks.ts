@@ -44,7 +44,7 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
       const where = (el: Element | null) => {
         const cell = el?.closest('th, td');
         const text = (cell ?? el)?.textContent?.trim().slice(0, 40) ?? '';
-        const column = cell ? [...(cell.classList)].find((c) => c.startsWith('column-')) : undefined;
+        const column = cell ? [...cell.classList].find((c) => c.startsWith('column-')) : undefined;
         return column ? `${column} "${text}"` : `"${text}"`;
       };
 
@@ -97,7 +97,14 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
         for (const raw of (node.textContent ?? '').split(/[\s、。，,：:（）()「」"'/／|・·]+/)) {
           const token = raw.replace(/^[^\w]+|[^\w]+$/g, '');
           if (!token || reported.has(token)) continue;
-          const kind = camel.test(token) && !spelled.has(token) ? 'a camelCase key' : fieldPath.test(token) ? 'a field path' : namespace.test(token) ? 'a message key' : undefined;
+          const kind =
+            camel.test(token) && !spelled.has(token)
+              ? 'a camelCase key'
+              : fieldPath.test(token)
+                ? 'a field path'
+                : namespace.test(token)
+                  ? 'a message key'
+                  : undefined;
           if (!kind) continue;
           reported.add(token);
           problems.push({ kind: 'rawIdentifier', detail: `${kind} "${token}" in ${where(node.parentElement)}` });

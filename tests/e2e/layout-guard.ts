@@ -21,7 +21,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const BROWSER_LOCALE: Record<Locale, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', en: 'en-US' };
 
-
 /** Waits until the screen has its code and data: no request in flight for a moment, no progress shown. */
 async function quiet(page: Page, inFlight: () => number) {
   let calm = 0;
@@ -90,7 +89,7 @@ export function guardLanguage(locale: Locale) {
 
       // open every group, then read the menu's own links
       const openGroups = async () => {
-        for (let closed = menu.locator('[aria-expanded="false"]'); (await closed.count()) > 0; ) await closed.first().click();
+        for (let closed = menu.locator('[aria-expanded="false"]'); (await closed.count()) > 0;) await closed.first().click();
       };
       await openGroups();
       const paths = await menu.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -15,15 +15,29 @@ describe('the product as npm start runs it', () => {
     try {
       const login = await (await fetch(`${first.url}/api/auth/login`, form({ clientId: 'console', account: 'admin', password: 'OpsDemo#2026' }))).json();
       expect(login.code).toBe(200);
-      const orgs = await (await fetch(`${first.url}/api/user/page/list`, {
-        method: 'POST', headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' }, body: '{}',
-      })).json();
+      const orgs = await (
+        await fetch(`${first.url}/api/user/page/list`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json();
       const store = orgs.data.list.find((u: { account: string }) => u.account === 'store01');
-      const created = await (await fetch(`${first.url}/api/user/save`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'survivor', name: '残る 人', password: 'Keep#2026x', confirmPassword: 'Keep#2026x', orgId: store.orgId, roleId: store.roleId, status: 1 }),
-      })).json();
+      const created = await (
+        await fetch(`${first.url}/api/user/save`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            account: 'survivor',
+            name: '残る 人',
+            password: 'Keep#2026x',
+            confirmPassword: 'Keep#2026x',
+            orgId: store.orgId,
+            roleId: store.roleId,
+            status: 1,
+          }),
+        })
+      ).json();
       expect(created.code).toBe(200);
       await first.stop();
       expect(first.exitCode()).toBe(0);
@@ -34,7 +48,9 @@ describe('the product as npm start runs it', () => {
         expect(again.code).toBe(200);
         // the session of the first run is still valid: sessions live in the database, not in memory
         const list = await fetch(`${second.url}/api/user/page/list`, {
-          method: 'POST', headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' }, body: '{}',
+          method: 'POST',
+          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+          body: '{}',
         });
         expect((await list.json()).code).toBe(200);
       } finally {

@@ -37,7 +37,6 @@ let device: TestDevice | undefined;
 let mqttPort: number;
 const files = mkdtempSync(join(tmpdir(), 'e2e-members-'));
 
-
 beforeAll(async () => {
   mqttPort = await freePort();
   [product, browser] = await Promise.all([
@@ -119,7 +118,16 @@ describe('wallet card design', () => {
     expect((await (await uploaded).json()).code).toBe(200);
     await expect.poll(() => page.getByText(ERRORS[206006].msg.ja).count(), { timeout: WAIT }).toBe(0);
     for (const preview of [alipay, wechat]) {
-      await expect.poll(() => preview.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: WAIT }).toBe(500);
+      await expect
+        .poll(
+          () =>
+            preview
+              .locator('img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          { timeout: WAIT },
+        )
+        .toBe(500);
     }
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/ms/card/template/addOrUpdate'));
@@ -149,7 +157,9 @@ describe('coupon templates', () => {
     await expectAccessible('coupon template form');
 
     let saves = 0;
-    page.on('request', (r) => { if (r.url().endsWith('/api/ms/coupon/template/save')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ms/coupon/template/save')) saves++;
+    });
     await field('name').fill(`冬の 割引${RUN}`);
     await field('faceValue').fill('100');
     await field('quantity').fill('100');
@@ -182,7 +192,7 @@ describe('coupon templates', () => {
   });
 });
 
-describe('a member\'s points after a vend', () => {
+describe("a member's points after a vend", () => {
   it('a pay event naming the member as payer grows the balance shown on the detail, with the new consumption row', async () => {
     await page.goto(`${product.url}/members`);
     await path(page, '/members');
@@ -198,7 +208,10 @@ describe('a member\'s points after a vend', () => {
     // the list filtered: every row left is the member's
     const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: ja('ra.action.show') }) });
     await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => !text.includes(cardNo)), { timeout: WAIT }).toEqual([]);
-    await row.getByRole('link', { name: ja('ra.action.show') }).first().click();
+    await row
+      .getByRole('link', { name: ja('ra.action.show') })
+      .first()
+      .click();
     await page.waitForURL((url) => /^\/members\/\d+\/show$/.test(url.pathname), { timeout: WAIT, waitUntil: 'commit' });
     await visible(page.getByText(cardNo).first());
     await visible(page.getByRole('table', { name: ja('memberScreens.history') }));
@@ -216,11 +229,16 @@ describe('a member\'s points after a vend', () => {
 
     const history = page.getByRole('table', { name: ja('memberScreens.history') });
     const newRow = history.getByRole('row').filter({ hasText: orderNo });
-    await expect.poll(async () => {
-      await page.reload();
-      await visible(history);
-      return newRow.count();
-    }, { timeout: WAIT, interval: 2000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await visible(history);
+          return newRow.count();
+        },
+        { timeout: WAIT, interval: 2000 },
+      )
+      .toBe(1);
     await visible(newRow.getByText(ja('enum.pointsReason.consumption'), { exact: true }));
     await visible(newRow.getByText('+4', { exact: true }));
     await visible(newRow.getByText(String(before + 4), { exact: true }));

@@ -31,11 +31,27 @@ beforeAll(async () => {
   const db = await openDatabase({ dataDir: first.dataDir });
   try {
     const [org] = await db.query<{ id: number; path: string }>(`select id, path from organisations where name = '東京ベンディング'`);
-    await db.query(`insert into pay_configs (org_id, org_path, name, channel, currency, is_default) values ($1, $2, 'e2e sandbox', 'sandbox', 'JPY', false)`, [org.id, org.path]);
-    for (const [suffix, amount, currency] of [['JPY', 1000, 'JPY'], ['USD', 1234, 'USD']] as const) {
-      await db.transaction((tx) => createOrder(tx, {
-        orderNumber: `${ORDER}-${suffix}`, orgId: org.id, orgPath: org.path, channel: 'sandbox', payType: 205, currency, amount, status: 'paid', gatewayCostMs: 150,
-      }));
+    await db.query(`insert into pay_configs (org_id, org_path, name, channel, currency, is_default) values ($1, $2, 'e2e sandbox', 'sandbox', 'JPY', false)`, [
+      org.id,
+      org.path,
+    ]);
+    for (const [suffix, amount, currency] of [
+      ['JPY', 1000, 'JPY'],
+      ['USD', 1234, 'USD'],
+    ] as const) {
+      await db.transaction((tx) =>
+        createOrder(tx, {
+          orderNumber: `${ORDER}-${suffix}`,
+          orgId: org.id,
+          orgPath: org.path,
+          channel: 'sandbox',
+          payType: 205,
+          currency,
+          amount,
+          status: 'paid',
+          gatewayCostMs: 150,
+        }),
+      );
     }
   } finally {
     await db.close();

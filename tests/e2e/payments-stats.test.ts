@@ -42,12 +42,26 @@ beforeAll(async () => {
   const [org] = await db.query<{ id: number; path: string }>(`select id, path from organisations where name = '東京ベンディング'`);
   // no demo payment history (its exact totals would mix in): three PayPay payments just now (1,800 yen in all),
   // gateway answers of 200, 700 and 1,500 ms
-  for (const [amount, cost] of [[1000, 200], [500, 700], [300, 1500]]) {
+  for (const [amount, cost] of [
+    [1000, 200],
+    [500, 700],
+    [300, 1500],
+  ]) {
     const orderNumber = `E2E-${process.pid}-${amount}`;
     numbers.push(orderNumber);
-    await db.transaction((tx) => createOrder(tx, {
-      orderNumber, orgId: Number(org.id), orgPath: org.path, channel: 'sandbox', payType: 205, currency: 'JPY', amount, status: 'paid', gatewayCostMs: cost,
-    }));
+    await db.transaction((tx) =>
+      createOrder(tx, {
+        orderNumber,
+        orgId: Number(org.id),
+        orgPath: org.path,
+        channel: 'sandbox',
+        payType: 205,
+        currency: 'JPY',
+        amount,
+        status: 'paid',
+        gatewayCostMs: cost,
+      }),
+    );
   }
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
@@ -70,7 +84,10 @@ async function token() {
 async function payPayToday(): Promise<{ count: number; amount: number } | undefined> {
   const res = await page.request.post(`${product.url}/api/pay/stats/byType`, {
     headers: { authorization: `Bearer ${await token()}` },
-    data: { startDate: new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10), endDate: new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10) },
+    data: {
+      startDate: new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10),
+      endDate: new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10),
+    },
   });
   const body = (await res.json()) as { code: number; data: { payType: number; currency: string; count: number; amount: number }[] };
   expect(body.code).toBe(200);
@@ -113,7 +130,8 @@ describe('bill summary', () => {
     await page.goto(`${product.url}/payGatewayStats`);
     await path(page, '/payGatewayStats');
     const summary = page.getByRole('region', { name: ja('paystats.gateway.summary') });
-    await expect.poll(async () => Number((await summary.locator('[data-figure="attempts"] dd').textContent())?.replace(/\D/g, '')), { timeout: WAIT })
+    await expect
+      .poll(async () => Number((await summary.locator('[data-figure="attempts"] dd').textContent())?.replace(/\D/g, '')), { timeout: WAIT })
       .toBeGreaterThanOrEqual(2);
     const buckets = page.getByRole('table', { name: ja('paystats.gateway.costPie') });
     await visible(buckets.getByText(ja('paystats.gateway.bucketFirst', { to: 500 })));

@@ -67,7 +67,9 @@ describe('goods form', () => {
     await field('referencePrice').fill('150');
     await field('barcode').fill('4901-77');
     let saves = 0;
-    page.on('request', (r) => { if (r.url().endsWith('/api/goods/save')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/goods/save')) saves++;
+    });
     await page.getByRole('button', { name: ja('ra.action.save'), exact: true }).click();
     await visible(page.getByText(VALIDATION_MESSAGES['validation.goodsBarcode'].ja));
     expect(saves).toBe(0);
@@ -92,14 +94,32 @@ describe('goods form', () => {
     await path(page, `/goods/${answer.data.id}/show`);
     await visible(page.getByText(NAME));
     // the detail's thumbnail is decorative (alt=""): found by what it loads
-    await expect.poll(() => page.locator(IMAGE).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: WAIT }).toBe(750);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(IMAGE)
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        { timeout: WAIT },
+      )
+      .toBe(750);
   });
 
   it('finds the new good on the list, with its image', async () => {
     await page.goto(`${product.url}/goods`);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await visible(row);
-    await expect.poll(() => row.locator(IMAGE).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: WAIT }).toBe(750);
+    await expect
+      .poll(
+        () =>
+          row
+            .locator(IMAGE)
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        { timeout: WAIT },
+      )
+      .toBe(750);
     await expectAccessibleOn(page, 'goods list');
   });
 });

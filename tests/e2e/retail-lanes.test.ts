@@ -24,7 +24,17 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 
-interface Lane { id: number; laneNo: string; rowNo: number; colNo: number; goodsId: number | null; price: number | null; stock: number; maxStock: number; status: number }
+interface Lane {
+  id: number;
+  laneNo: string;
+  rowNo: number;
+  colNo: number;
+  goodsId: number | null;
+  price: number | null;
+  stock: number;
+  maxStock: number;
+  status: number;
+}
 
 /** A call as the merchant, outside the browser: to choose the machine and read back what the screens did. */
 /** A POST as the console makes it: a JSON body, or none for a call that takes none (the id in the path). */
@@ -46,10 +56,13 @@ beforeAll(async () => {
   context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(WAIT);
   page = await context.newPage();
-  const login = await (await fetch(`${product.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ clientId: 'console', account: 'merchant01', password: DEMO_PASSWORD }).toString(),
-  })).json();
+  const login = await (
+    await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ clientId: 'console', account: 'merchant01', password: DEMO_PASSWORD }).toString(),
+    })
+  ).json();
   token = login.data.token;
   // a machine of the merchant with demo lanes: the first one selling the most sold good
   const [onSale] = (await api<{ list: { id: number }[] }>('goods/onSale/list/page', { pageNum: 1, pageSize: 1 })).list;

@@ -38,9 +38,20 @@ async function go(page: Page, to: string) {
 
 /** Pages opened one after the other: every list, two create forms, six user details, an edit form. */
 const PAGES = [
-  '/users', '/roles', '/organisations', '/bdUsers', '/users/create', '/roles/create',
-  '/users/1/show', '/users/2/show', '/users/3/show', '/users/4/show', '/users/5/show', '/users/6/show',
-  '/users/7', '/error-log',
+  '/users',
+  '/roles',
+  '/organisations',
+  '/bdUsers',
+  '/users/create',
+  '/roles/create',
+  '/users/1/show',
+  '/users/2/show',
+  '/users/3/show',
+  '/users/4/show',
+  '/users/5/show',
+  '/users/6/show',
+  '/users/7',
+  '/error-log',
 ];
 
 const box = async (l: Locator) => {
@@ -132,7 +143,10 @@ describe.each([
       expect(hit, `${name} is covered`).toBe(true);
     }
 
-    const create = page.getByRole('link', { name: ja('ra.action.create'), exact: true }).filter({ visible: true }).first();
+    const create = page
+      .getByRole('link', { name: ja('ra.action.create'), exact: true })
+      .filter({ visible: true })
+      .first();
     expect(await create.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
     const c = await box(create);
     const table = await box(page.locator('table').filter({ visible: true }).first());

@@ -110,8 +110,19 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     await page.waitForTimeout(600);
     severe = await severeOf();
   }
-  if (severe.length) console.error(`axe on ${name}:`, JSON.stringify(severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })), null, 1));
-  expect(severe.map((v) => `${v.id}: ${v.nodes.length}`), name).toEqual([]);
+  if (severe.length)
+    console.error(
+      `axe on ${name}:`,
+      JSON.stringify(
+        severe.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 200)) })),
+        null,
+        1,
+      ),
+    );
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.length}`),
+    name,
+  ).toEqual([]);
 }
 
 /** A port free right now, for a product's embedded broker that the test's own device connects to. */

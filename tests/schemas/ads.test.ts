@@ -33,7 +33,10 @@ const TABLES: Record<string, Record<string, Rule>> = {
     campaignId: ID,
     zoneId: ID,
     mediaType: { good: ['image', 'video'], bad: ['audio', 'IMAGE', '', null] },
-    url: { good: ['https://cdn.example.com/a.mp4', 'http://10.0.0.1/ad.png'], bad: ['ftp://x/a.mp4', 'cdn.example.com/a.mp4', 'https://a b', `https://x/${'a'.repeat(2000)}`, '', null] },
+    url: {
+      good: ['https://cdn.example.com/a.mp4', 'http://10.0.0.1/ad.png'],
+      bad: ['ftp://x/a.mp4', 'cdn.example.com/a.mp4', 'https://a b', `https://x/${'a'.repeat(2000)}`, '', null],
+    },
     md5: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', 'a'.repeat(31), 'a'.repeat(33), 'g'.repeat(32), null] },
     size: { good: [1, 524_288_000], bad: [0, 524_288_001, 1.5, null] },
     width: PIXELS,
@@ -41,7 +44,10 @@ const TABLES: Record<string, Record<string, Rule>> = {
     durationSeconds: { good: [1, 15, 3600], bad: [0, 3601, 2.5, null] },
   },
   'ad.schema.json': {
-    serialNums: { good: [['DEMO-000001'], Array.from({ length: 100 }, (_, i) => `DEMO-${String(i).padStart(6, '0')}`)], bad: [[], ['DEMO-000001', 'DEMO-000001'], Array.from({ length: 101 }, (_, i) => `DEMO-${String(i).padStart(6, '0')}`), null] },
+    serialNums: {
+      good: [['DEMO-000001'], Array.from({ length: 100 }, (_, i) => `DEMO-${String(i).padStart(6, '0')}`)],
+      bad: [[], ['DEMO-000001', 'DEMO-000001'], Array.from({ length: 101 }, (_, i) => `DEMO-${String(i).padStart(6, '0')}`), null],
+    },
     date: { good: ['2026-11-20', '2026-02-28'], bad: ['2026-13-01', '2026-11-32', '2026-1-1', '20261120', '', null] },
     timeZone: { good: ['Asia/Tokyo', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+9'], bad: ['', 'Tokyo', 'asia tokyo', '../etc', 'x'.repeat(65), null] },
     period: { good: ['day', 'hour'], bad: ['week', '', null] },
@@ -72,7 +78,18 @@ describe('ad bodies', () => {
   });
 
   it('a creative needs every one of its fields; a schedule one creative and 1-100 devices', () => {
-    const creative = { name: 'n', campaignId: 1, zoneId: 1, mediaType: 'image', url: 'https://x/a.png', md5: 'a'.repeat(32), size: 10, width: 10, height: 10, durationSeconds: 5 };
+    const creative = {
+      name: 'n',
+      campaignId: 1,
+      zoneId: 1,
+      mediaType: 'image',
+      url: 'https://x/a.png',
+      md5: 'a'.repeat(32),
+      size: 10,
+      width: 10,
+      height: 10,
+      durationSeconds: 5,
+    };
     expect(check('ad-creative.schema.json', 'create', creative)).toBe(true);
     for (const missing of Object.keys(creative)) {
       const body: Record<string, unknown> = { ...creative };
@@ -88,7 +105,8 @@ describe('a creative file upload', () => {
   it('names at most a zone, by its id', () => {
     expect(check('ad.schema.json', 'creativeUploadFields', {})).toBe(true);
     expect(check('ad.schema.json', 'creativeUploadFields', { zoneId: 5 })).toBe(true);
-    for (const bad of [{ zoneId: 0 }, { zoneId: -1 }, { zoneId: 1.5 }, { zoneId: null }]) expect(check('ad.schema.json', 'creativeUploadFields', bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ zoneId: 0 }, { zoneId: -1 }, { zoneId: 1.5 }, { zoneId: null }])
+      expect(check('ad.schema.json', 'creativeUploadFields', bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('caps what a creative can keep: any file under the caps has a size the creative accepts', () => {
@@ -110,9 +128,17 @@ describe('what devices send about ads (asyncapi/devices.yaml, validated strictly
     expect(validate('event', event([{ ...play, endedAt: play.startedAt }]))).toBe(true);
     expect(validate('event', event(Array.from({ length: 100 }, (_, i) => ({ ...play, seq: i }))))).toBe(true);
     for (const bad of [
-      [], Array.from({ length: 101 }, (_, i) => ({ ...play, seq: i })), [{ ...play, endedAt: '2026-11-20T02:59:59Z' }], [{ ...play, seq: -1 }],
-      [{ ...play, seq: 1.5 }], [{ ...play, creativeId: 0 }], [{ ...play, startedAt: 'yesterday' }], [{ ...play, extra: 1 }], [{ creativeId: 1, seq: 1 }],
-    ]) expect(validate('event', event(bad)), JSON.stringify(bad).slice(0, 80)).toBe(false);
+      [],
+      Array.from({ length: 101 }, (_, i) => ({ ...play, seq: i })),
+      [{ ...play, endedAt: '2026-11-20T02:59:59Z' }],
+      [{ ...play, seq: -1 }],
+      [{ ...play, seq: 1.5 }],
+      [{ ...play, creativeId: 0 }],
+      [{ ...play, startedAt: 'yesterday' }],
+      [{ ...play, extra: 1 }],
+      [{ creativeId: 1, seq: 1 }],
+    ])
+      expect(validate('event', event(bad)), JSON.stringify(bad).slice(0, 80)).toBe(false);
     expect(validate('event', { ts: '2026-11-20T03:01:00Z', type: 'adPlay' })).toBe(false);
   });
 

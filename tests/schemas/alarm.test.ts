@@ -26,8 +26,13 @@ const THRESHOLDS: Record<string, { good: unknown[]; bad: unknown[] }> = {
 };
 
 const rule = (sourceType: string, threshold: unknown, extra: Record<string, unknown> = {}) => ({
-  sourceType, source: 'pk-vm-cold', threshold, level: 'warning', status: 1,
-  ...(sourceType === 'faultRepeat' ? { windowMinutes: 60 } : {}), ...extra,
+  sourceType,
+  source: 'pk-vm-cold',
+  threshold,
+  level: 'warning',
+  status: 1,
+  ...(sourceType === 'faultRepeat' ? { windowMinutes: 60 } : {}),
+  ...extra,
 });
 
 describe('alarm rule thresholds by source', () => {

@@ -14,7 +14,10 @@ const RULES: Rules = [
   ['threshold', { good: [1, 50, 100], bad: [0, 101, 50.5, '50', null] }],
   ['percent', { good: [1, 10, 100], bad: [0, 101, -5, 1.5, '10'] }],
   ['deviceState', { good: ['notSent', 'pending', 'installed', 'timedOut', 'canceled'], bad: ['replaced', 'done', ''] }],
-  ['orgIds', { good: [[1], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [0], [1, 1], Array.from({ length: 101 }, (_, i) => i + 1), ['1'], 1] }],
+  [
+    'orgIds',
+    { good: [[1], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [0], [1, 1], Array.from({ length: 101 }, (_, i) => i + 1), ['1'], 1] },
+  ],
 ];
 
 describeRules('release field rules', RULES, check);
@@ -45,7 +48,17 @@ describe('release bodies', () => {
   });
   it('queries: filters and sorts of their own only', () => {
     expect(check('pageQuery', {})).toBe(true);
-    expect(check('pageQuery', { pageNum: 1, pageSize: 10, appId: 3, scope: 'providers', status: 'canceled', appName: 'x', sort: { field: 'createdAt', order: 'asc' } })).toBe(true);
+    expect(
+      check('pageQuery', {
+        pageNum: 1,
+        pageSize: 10,
+        appId: 3,
+        scope: 'providers',
+        status: 'canceled',
+        appName: 'x',
+        sort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toBe(true);
     expect(check('pageQuery', { sort: { field: 'name', order: 'asc' } })).toBe(false);
     expect(check('pageQuery', { appName: 'x'.repeat(51) })).toBe(false);
     expect(check('marketQuery', { name: '会員', platform: 'android', sort: { field: 'releaseId', order: 'desc' } })).toBe(true);

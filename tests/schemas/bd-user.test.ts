@@ -9,7 +9,11 @@ const check = (def: string, value: unknown) => validator(def)(value) as boolean;
 /** The fields a 100001 answer would name for `value`, in English. */
 const failedFields = (def: string, value: unknown) => {
   const v = validator(def);
-  return v(value) ? [] : fieldErrors(v.errors!, 'en').map((f) => f.field).sort();
+  return v(value)
+    ? []
+    : fieldErrors(v.errors!, 'en')
+        .map((f) => f.field)
+        .sort();
 };
 
 /** The BD rules of spec document 1 §3/§6 (job rank, job number) and the account's phone, as good and bad values. */
@@ -50,8 +54,15 @@ describe('BD field rules', () => {
 
 describe('BD save body: a new account or a promotion', () => {
   const account = {
-    account: 'bdnew', name: '新人 太郎', password: 'Route#Man2026', confirmPassword: 'Route#Man2026',
-    orgId: 2, roleId: 6, status: 1, rank: 4, jobNumber: 'BD-0100',
+    account: 'bdnew',
+    name: '新人 太郎',
+    password: 'Route#Man2026',
+    confirmPassword: 'Route#Man2026',
+    orgId: 2,
+    roleId: 6,
+    status: 1,
+    rank: 4,
+    jobNumber: 'BD-0100',
   };
   const promotion = { userId: 7, rank: 2, jobNumber: 'BD-0200' };
 
@@ -94,7 +105,19 @@ describe('BD save body: a new account or a promotion', () => {
 
 describe('BD list query', () => {
   it('accepts the documented filters and sort fields', () => {
-    expect(check('pageQuery', { pageNum: 1, pageSize: 100, account: 'bd', name: '小林', jobNumber: 'BD-', rank: 4, providerOrgId: 2, status: 1, sort: { field: 'orgCount', order: 'asc' } })).toBe(true);
+    expect(
+      check('pageQuery', {
+        pageNum: 1,
+        pageSize: 100,
+        account: 'bd',
+        name: '小林',
+        jobNumber: 'BD-',
+        rank: 4,
+        providerOrgId: 2,
+        status: 1,
+        sort: { field: 'orgCount', order: 'asc' },
+      }),
+    ).toBe(true);
   });
   it('refuses a page over 100, an unknown rank and an unknown sort field', () => {
     expect(failedFields('pageQuery', { pageSize: 101, rank: 5, sort: { field: 'password', order: 'asc' } })).toEqual(['pageSize', 'rank', 'sort.field']);

@@ -18,13 +18,34 @@ const RULES: Rules = {
   url: {
     // a URL in ASCII (an IRI such as https://例え.jp/店舗 is sent percent-encoded)
     good: ['https://example.com', 'http://example.com/a?b=c#d', 'https://xn--r8jz45g.jp/%E5%BA%97', `https://e.com/${'x'.repeat(480)}`],
-    bad: ['', 'example.com', 'https://例え.jp/店舗', 'javascript:alert(1)', 'ftp://example.com', 'https://', 'https:// example.com', 'mailto:a@b.c', `https://e.com/${'x'.repeat(490)}`, null],
+    bad: [
+      '',
+      'example.com',
+      'https://例え.jp/店舗',
+      'javascript:alert(1)',
+      'ftp://example.com',
+      'https://',
+      'https:// example.com',
+      'mailto:a@b.c',
+      `https://e.com/${'x'.repeat(490)}`,
+      null,
+    ],
   },
-  customFields: { good: [[link('a')], [link('a'), link('b'), link('c')]], bad: [[], [link('a'), link('b'), link('c'), link('d')], [link('')], [{ label: 'a' }], null] },
+  customFields: {
+    good: [[link('a')], [link('a'), link('b'), link('c')]],
+    bad: [[], [link('a'), link('b'), link('c'), link('d')], [link('')], [{ label: 'a' }], null],
+  },
   actions: { good: [[link('a')], [link('a'), link('b'), link('c')]], bad: [[], [link('a'), link('b'), link('c'), link('d')], [link('a', 'javascript:x')]] },
   rights: {
     good: [[], [right('毎月1日はポイント2倍')], Array.from({ length: 10 }, () => right('t')), [right('x'.repeat(50))]],
-    bad: [Array.from({ length: 11 }, () => right('t')), [right('x'.repeat(51))], [right('')], [right('t', '2026-02-30')], [right('t', '2026-01-01', '2026/12/31')], [{ text: 't', startDate: '2026-01-01' }]],
+    bad: [
+      Array.from({ length: 11 }, () => right('t')),
+      [right('x'.repeat(51))],
+      [right('')],
+      [right('t', '2026-02-30')],
+      [right('t', '2026-01-01', '2026/12/31')],
+      [{ text: 't', startDate: '2026-01-01' }],
+    ],
   },
   imageKey: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', '0123', 'g'.repeat(32), '', null] },
   imageKind: { good: ['logo', 'cover'], bad: ['banner', 'Logo', '', null] },
@@ -59,8 +80,15 @@ describe('card bodies', () => {
     const token = '0123456789abcdef0123456789abcdef';
     expect(check('visitBody', { token, walletUserId: '2088000000000001' })).toBe(true);
     expect(check('visitBody', { token, walletUserId: 'oDEMO00000000000000000000001' })).toBe(true);
-    for (const bad of [{ token }, { walletUserId: 'w1' }, { token: token.toUpperCase(), walletUserId: 'w1' }, { token: token.slice(1), walletUserId: 'w1' },
-      { token, walletUserId: 'wx open!' }, { token, walletUserId: '' }, { token, walletUserId: 'x'.repeat(65) }]) {
+    for (const bad of [
+      { token },
+      { walletUserId: 'w1' },
+      { token: token.toUpperCase(), walletUserId: 'w1' },
+      { token: token.slice(1), walletUserId: 'w1' },
+      { token, walletUserId: 'wx open!' },
+      { token, walletUserId: '' },
+      { token, walletUserId: 'x'.repeat(65) },
+    ]) {
       expect(check('visitBody', bad), JSON.stringify(bad)).toBe(false);
     }
   });

@@ -27,7 +27,11 @@ const RULES: [string, string, Rule][] = [
   [COUPON, 'threshold', { good: [0, 10000000], bad: [-1, 10000001, 0.5] }],
   [COUPON, 'stackLimit', { good: [1, 10], bad: [0, 11] }],
   [COUPON, 'platform', { good: ['alipay', 'wechat'], bad: ['line', 'Alipay', ''] }],
-  [COUPON, 'storeIds', { good: [[], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[1, 1], [0], Array.from({ length: 101 }, (_, i) => i + 1), 'x'] }],
+  [
+    COUPON,
+    'storeIds',
+    { good: [[], [1, 2], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[1, 1], [0], Array.from({ length: 101 }, (_, i) => i + 1), 'x'] },
+  ],
   [COUPON, 'image', { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123', 'G123456789abcdef0123456789abcdef', ''] }],
   [COUPON, 'code', { good: ['0000000000000000', '1234567890123456'], bad: ['123456789012345', '12345678901234567', 'abcdefghijklmnop', ''] }],
   [COUPON, 'orderNo', { good: ['ORD-1', 'x'.repeat(64)], bad: ['', 'has space', 'x'.repeat(65), 'ü'] }],
@@ -41,7 +45,18 @@ describe('coupon field rules', () => {
 });
 
 const today = '2026-11-27';
-const base = { name: '券', type: 'fixed', faceValue: 100, quantity: 10, perPersonLimit: 1, issueStart: today, issueEnd: addDays(today, 30), validType: 'relative', validDays: 30, platform: 'alipay' };
+const base = {
+  name: '券',
+  type: 'fixed',
+  faceValue: 100,
+  quantity: 10,
+  perPersonLimit: 1,
+  issueStart: today,
+  issueEnd: addDays(today, 30),
+  validType: 'relative',
+  validDays: 30,
+  platform: 'alipay',
+};
 
 describe('coupon template bodies: the rules between fields a schema states', () => {
   it('a random coupon names its upper limit', () => {

@@ -19,7 +19,7 @@ const RULES: Rules = {
 describe('device parameter rules (a desired setting)', () => {
   itFollowsRules(RULES, (key, value) => setting({ [key]: value }));
 
-  it('other keys are held only to the shadow\'s shape; an empty change is refused', () => {
+  it("other keys are held only to the shadow's shape; an empty change is refused", () => {
     expect(setting({ menuTheme: 'summer', volume: 3 })).toBe(true);
     expect(setting({ 'bad key': 1 })).toBe(false);
     expect(setting({ notes: { nested: true } })).toBe(false);

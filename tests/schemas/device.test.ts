@@ -37,10 +37,19 @@ const RULES: Rules = {
   },
   productKey: { good: ['pk-vm-cold', 'PK_1'], bad: ['', 'pk vm', 'x'.repeat(65), null] },
   location: {
-    good: [{ lat: 35.6, lng: 139.7, address: '東京都渋谷区' }, { lat: -90, lng: 180, address: '' }, { lat: 90, lng: -180, address: 'x'.repeat(200) }],
+    good: [
+      { lat: 35.6, lng: 139.7, address: '東京都渋谷区' },
+      { lat: -90, lng: 180, address: '' },
+      { lat: 90, lng: -180, address: 'x'.repeat(200) },
+    ],
     bad: [
-      { lat: 91, lng: 0, address: '' }, { lat: 0, lng: -181, address: '' }, { lat: 0, lng: 0, address: 'x'.repeat(201) },
-      { lat: 0, lng: 0 }, { lat: '35', lng: 0, address: '' }, null, [],
+      { lat: 91, lng: 0, address: '' },
+      { lat: 0, lng: -181, address: '' },
+      { lat: 0, lng: 0, address: 'x'.repeat(201) },
+      { lat: 0, lng: 0 },
+      { lat: '35', lng: 0, address: '' },
+      null,
+      [],
     ],
   },
   locationOrNull: { good: [null, { lat: 1, lng: 2, address: 'a' }], bad: [{ lat: 100, lng: 0, address: '' }, 'here'] },
@@ -77,7 +86,9 @@ describe('device field rules', () => {
 describe('device bodies', () => {
   it('pageQuery: filters and sort', () => {
     expect(check('pageQuery', {})).toBe(true);
-    expect(check('pageQuery', { pageNum: 1, pageSize: 100, serialNum: 'DEMO', name: '渋谷', productId: 1, orgId: 2, online: true, activated: false, bound: true })).toBe(true);
+    expect(
+      check('pageQuery', { pageNum: 1, pageSize: 100, serialNum: 'DEMO', name: '渋谷', productId: 1, orgId: 2, online: true, activated: false, bound: true }),
+    ).toBe(true);
     expect(check('pageQuery', { sort: { field: 'lastLoginAt', order: 'desc' } })).toBe(true);
     expect(check('pageQuery', { sort: { field: 'secret', order: 'desc' } })).toBe(false);
     expect(check('pageQuery', { pageSize: 101 })).toBe(false);

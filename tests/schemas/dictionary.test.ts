@@ -8,7 +8,10 @@ describe('dictionary query', () => {
   it.each(['payMethod', 'currency', 'payChannel', 'festival', 'carrier', 'deviceModel'])('accepts type %s', (type) => {
     expect(check('query', { type })).toBe(true);
   });
-  it.each([[{}], [{ type: '' }], [{ type: 'planet' }], [{ type: 'PayMethod' }], [{ type: 1 }], [{ type: null }], [null], ['festival']])('refuses %j', (value) => {
-    expect(check('query', value)).toBe(false);
-  });
+  it.each([[{}], [{ type: '' }], [{ type: 'planet' }], [{ type: 'PayMethod' }], [{ type: 1 }], [{ type: null }], [null], ['festival']])(
+    'refuses %j',
+    (value) => {
+      expect(check('query', value)).toBe(false);
+    },
+  );
 });

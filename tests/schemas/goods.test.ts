@@ -20,7 +20,10 @@ const RULES: Rules = {
   categoryId: { good: [1, 2, 3, 4], bad: [0, 5, '1', 1.5, null] },
   spec: { good: [500, 0.5, 1, 99999, 0.01], bad: [0, -1, 100000, '500', null] },
   specUnit: { good: ['ml', 'g', '個', 'x'.repeat(10)], bad: ['', ' ', 'm l', 'x'.repeat(11), 1, null] },
-  image: { good: ['0123456789abcdef0123456789abcdef'], bad: ['', '0123456789ABCDEF0123456789ABCDEF', 'abc', '../etc/passwd', 'https://example.com/x.png', null] },
+  image: {
+    good: ['0123456789abcdef0123456789abcdef'],
+    bad: ['', '0123456789ABCDEF0123456789ABCDEF', 'abc', '../etc/passwd', 'https://example.com/x.png', null],
+  },
   barcode: {
     good: ['4901777018888', '0', '1'.repeat(20), '012345678905'],
     bad: ['', '1'.repeat(21), '4901-777', ' 4901777', 'abc', '４９０１', 4901777018888, null],
@@ -36,7 +39,17 @@ const RULES: Rules = {
 describeRules('goods field rules', RULES, check);
 
 describe('goods bodies', () => {
-  const valid = { brand: '伊藤園', name: 'お～いお茶', categoryId: 1, spec: 525, specUnit: 'ml', barcode: '4901085089347', purchasePrice: 62, defaultPrice: 140, referencePrice: 151.2 };
+  const valid = {
+    brand: '伊藤園',
+    name: 'お～いお茶',
+    categoryId: 1,
+    spec: 525,
+    specUnit: 'ml',
+    barcode: '4901085089347',
+    purchasePrice: 62,
+    defaultPrice: 140,
+    referencePrice: 151.2,
+  };
   const kept = (def: string, value: Record<string, unknown>) => {
     const copy = structuredClone(value);
     expect(check(def, copy)).toBe(true);

@@ -21,7 +21,10 @@ const RULES: Rules = {
   threshold: { good: [0, 1, 100], bad: [-1, 101, 1.5, null] },
   status: { good: [0, 1], bad: [2, -1, '1', true, null] },
   priceSource: { good: ['smartAdjust', 'mobilePayReport', 'printLogParse', 'manualUpdate'], bad: ['manual', '', 0, null] },
-  action: { good: ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange'], bad: ['refill', '', null] },
+  action: {
+    good: ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange'],
+    bad: ['refill', '', null],
+  },
 };
 
 describeRules('lane field rules', RULES, check);

@@ -14,7 +14,13 @@ const check = schemasCheck({ copy: true });
  */
 const RULES: Rules = [
   ['platform', { good: ['alipay', 'wechat'], bad: ['line', 'Alipay', '', null] }],
-  ['walletUserId', { good: ['2088000000000001', 'oDEMO00000000000000000000002', 'a', 'A_b-9', 'x'.repeat(64)], bad: ['', 'x'.repeat(65), 'has space', 'ユーザー', 'a/b', 5, null] }],
+  [
+    'walletUserId',
+    {
+      good: ['2088000000000001', 'oDEMO00000000000000000000002', 'a', 'A_b-9', 'x'.repeat(64)],
+      bad: ['', 'x'.repeat(65), 'has space', 'ユーザー', 'a/b', 5, null],
+    },
+  ],
   ['points', { good: [0, 1, 100_000], bad: [-1, 100_001, 1.5, '10', null] }],
   ['consumeAmount', { good: [1, 100, 10_000_000], bad: [0, -1, 10_000_001, 99.5, '100', null] }],
   ['validityDays', { good: [0, 365, 3650], bad: [-1, 3651, 1.5, '30', null] }],
@@ -28,7 +34,19 @@ describeRules('member field rules', RULES, (def, value) => check(MEMBER, def, va
 describe('member bodies', () => {
   // unknown properties are dropped, not refused (createAjv's removeAdditional), as for every body
   it('pageQuery: the filters, a sortable field, a page of at most 100', () => {
-    expect(check(MEMBER, 'pageQuery', { pageNum: 1, pageSize: 100, name: '佐藤', mobile: '090', cardNo: 'M0001', platform: 'wechat', level: 2, orgId: 4, sort: { field: 'points', order: 'desc' } })).toBe(true);
+    expect(
+      check(MEMBER, 'pageQuery', {
+        pageNum: 1,
+        pageSize: 100,
+        name: '佐藤',
+        mobile: '090',
+        cardNo: 'M0001',
+        platform: 'wechat',
+        level: 2,
+        orgId: 4,
+        sort: { field: 'points', order: 'desc' },
+      }),
+    ).toBe(true);
     expect(check(MEMBER, 'pageQuery', {})).toBe(true);
     expect(check(MEMBER, 'pageQuery', { pageSize: 101 })).toBe(false);
     expect(check(MEMBER, 'pageQuery', { sort: { field: 'name', order: 'asc' } })).toBe(false);
@@ -69,10 +87,21 @@ describe('member bodies', () => {
   });
 });
 
-describe('the payer of a device\'s pay event', () => {
+describe("the payer of a device's pay event", () => {
   const pay = { orderNo: 'VM-1-abc', amount: 150, currency: 'JPY', payType: 205 };
-  const goodPayers = [{ platform: 'alipay', userId: '2088000000000001' }, { platform: 'wechat', userId: 'oDEMO00000000000000000000002' }];
-  const badPayers = [{ platform: 'line', userId: 'U1' }, { platform: 'alipay', userId: '' }, { platform: 'alipay', userId: 'has space' }, { platform: 'alipay' }, { userId: 'x' }, 'me', null];
+  const goodPayers = [
+    { platform: 'alipay', userId: '2088000000000001' },
+    { platform: 'wechat', userId: 'oDEMO00000000000000000000002' },
+  ];
+  const badPayers = [
+    { platform: 'line', userId: 'U1' },
+    { platform: 'alipay', userId: '' },
+    { platform: 'alipay', userId: 'has space' },
+    { platform: 'alipay' },
+    { userId: 'x' },
+    'me',
+    null,
+  ];
   it.each(goodPayers.map((p) => [p]))('accepts %j', (payer) => {
     expect(check(MEMBER, 'payer', payer)).toBe(true);
     expect(check(ORDER, 'payEvent', { ...pay, payer })).toBe(true);
@@ -88,7 +117,7 @@ describe('the payer of a device\'s pay event', () => {
   });
 });
 
-describe('the simulator\'s payers', () => {
+describe("the simulator's payers", () => {
   it('names a demo member as the payer of some pay events, always a valid payer of the demo members', async () => {
     const { payEvent, seededRng } = await import('../../src/simulator/messages.js');
     const { DEMO_MEMBERS_PER_MERCHANT, demoPayer } = await import('../../src/domain/demo-members.js');

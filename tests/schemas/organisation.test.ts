@@ -18,13 +18,38 @@ const check = (def: string, value: unknown) => validator(def)(value) as boolean;
 const RULES: Rules = {
   name: {
     good: [
-      '東京ベンディング', 'A', 'x'.repeat(LIMITS.orgNameMax), '🍙'.repeat(LIMITS.orgNameMax), '株式会社 山田　商店', 'Shop No.1 (Shibuya)',
-      `x'); drop table organisations; --`, '<script>alert(1)</script>', '100% _wild_', 'a\u3000b',
+      '東京ベンディング',
+      'A',
+      'x'.repeat(LIMITS.orgNameMax),
+      '🍙'.repeat(LIMITS.orgNameMax),
+      '株式会社 山田　商店',
+      'Shop No.1 (Shibuya)',
+      `x'); drop table organisations; --`,
+      '<script>alert(1)</script>',
+      '100% _wild_',
+      'a\u3000b',
     ],
     bad: [
-      '', ' ', '\u3000', 'x'.repeat(LIMITS.orgNameMax + 1), '🍙'.repeat(LIMITS.orgNameMax + 1), ' leading', 'trailing ',
-      'trailing\u3000', 'line\nbreak', 'carriage\rreturn', 'tab\there', 'nul\u0000', 'bell\u0007', 'del\u007f', 'sep\u2028x',
-      123, null, true, ['name'], { name: 'x' },
+      '',
+      ' ',
+      '\u3000',
+      'x'.repeat(LIMITS.orgNameMax + 1),
+      '🍙'.repeat(LIMITS.orgNameMax + 1),
+      ' leading',
+      'trailing ',
+      'trailing\u3000',
+      'line\nbreak',
+      'carriage\rreturn',
+      'tab\there',
+      'nul\u0000',
+      'bell\u0007',
+      'del\u007f',
+      'sep\u2028x',
+      123,
+      null,
+      true,
+      ['name'],
+      { name: 'x' },
     ],
   },
   remark: {
@@ -87,7 +112,7 @@ describe('organisation create', () => {
   it('refuses creating the platform type', () => {
     expect(check('create', { ...valid, type: 'platform' })).toBe(false);
   });
-  it('drops unknown fields: path, depth and id are the server\'s', () => {
+  it("drops unknown fields: path, depth and id are the server's", () => {
     const data: Record<string, unknown> = { ...valid, id: 9, path: '/1/', depth: 1, children: [] };
     expect(check('create', data)).toBe(true);
     expect(data).not.toHaveProperty('path');
@@ -124,10 +149,19 @@ describe('organisation queries', () => {
     expect(check('pageQuery', data)).toBe(true);
     expect(check('pageQuery', { pageNum: 3, pageSize: 100 })).toBe(true);
     for (const bad of [
-      { pageSize: 101 }, { pageSize: 0 }, { pageNum: 0 }, { pageNum: '1' },
-      { sort: { field: 'path', order: 'asc' } }, { sort: { field: 'name', order: 'up' } }, { sort: { field: 'name' } },
-      { type: 'shop' }, { status: 3 }, { parentId: 0 }, { name: 'x'.repeat(51) },
-    ]) expect(check('pageQuery', bad), JSON.stringify(bad)).toBe(false);
+      { pageSize: 101 },
+      { pageSize: 0 },
+      { pageNum: 0 },
+      { pageNum: '1' },
+      { sort: { field: 'path', order: 'asc' } },
+      { sort: { field: 'name', order: 'up' } },
+      { sort: { field: 'name' } },
+      { type: 'shop' },
+      { status: 3 },
+      { parentId: 0 },
+      { name: 'x'.repeat(51) },
+    ])
+      expect(check('pageQuery', bad), JSON.stringify(bad)).toBe(false);
     for (const field of ['id', 'name', 'type', 'status', 'depth', 'createdAt', 'updatedAt']) {
       expect(check('pageQuery', { sort: { field, order: 'desc' } }), field).toBe(true);
     }
@@ -148,8 +182,20 @@ describe('organisation queries', () => {
 
 describe('organisation answers', () => {
   const record = {
-    id: 4, name: '東京ベンディング', type: 'merchant', parentId: 2, parentName: '東日本サービス株式会社', parentStatus: 1, remark: '',
-    status: 1, depth: 3, enabledChildren: 2, enabledUsers: 1, bdUserId: 9, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+    id: 4,
+    name: '東京ベンディング',
+    type: 'merchant',
+    parentId: 2,
+    parentName: '東日本サービス株式会社',
+    parentStatus: 1,
+    remark: '',
+    status: 1,
+    depth: 3,
+    enabledChildren: 2,
+    enabledUsers: 1,
+    bdUserId: 9,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
   };
   it('record describes what the server answers, the root with a null parent', () => {
     expect(check('record', record)).toBe(true);

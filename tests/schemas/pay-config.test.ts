@@ -22,7 +22,10 @@ const RULES: Rules = {
   channelType: { good: [...CHANNEL_TYPES], bad: ['Normal', 'fixed', '', 1] },
   currency: { good: CURRENCIES.map((c) => c.code), bad: ['jpy', 'XXX', 'JP', '', null] },
   providerId: { good: ['M12345', 'wx0123456789', '2088-0000_1.2:a@b', 'x'.repeat(64)], bad: ['', 'has space', 'x'.repeat(65), '商户', null] },
-  url: { good: ['https://pay.example/trade', 'http://10.0.0.1:8080/q?a=1'], bad: ['ftp://pay.example', 'pay.example/trade', 'javascript:alert(1)', '', `https://${'a'.repeat(500)}.jp`] },
+  url: {
+    good: ['https://pay.example/trade', 'http://10.0.0.1:8080/q?a=1'],
+    bad: ['ftp://pay.example', 'pay.example/trade', 'javascript:alert(1)', '', `https://${'a'.repeat(500)}.jp`],
+  },
   timeoutSeconds: { good: [PAY_CONFIG_LIMITS.timeoutMin, 30, PAY_CONFIG_LIMITS.timeoutMax], bad: [0, -1, PAY_CONFIG_LIMITS.timeoutMax + 1, 1.5, '30', null] },
   fileKey: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', 'abc', '', null] },
 };
@@ -31,7 +34,12 @@ describeRules('pay config field rules', RULES, config);
 
 describe('pay config bodies', () => {
   it('the request lets an over-long name, remark and config text through to the server, which answers 216013/216014/216012', () => {
-    const long = { name: 'x'.repeat(PAY_CONFIG_LIMITS.name + 1), channel: 'sandbox', remark: 'r'.repeat(PAY_CONFIG_LIMITS.remark + 1), configText: 'c'.repeat(PAY_CONFIG_LIMITS.configText + 1) };
+    const long = {
+      name: 'x'.repeat(PAY_CONFIG_LIMITS.name + 1),
+      channel: 'sandbox',
+      remark: 'r'.repeat(PAY_CONFIG_LIMITS.remark + 1),
+      configText: 'c'.repeat(PAY_CONFIG_LIMITS.configText + 1),
+    };
     expect(config('create', long)).toBe(true);
     expect(config('createForm', long)).toBe(false);
     expect(config('updateForm', { ...long, id: 1 })).toBe(false);
@@ -102,7 +110,7 @@ describe('channel rules', () => {
 });
 
 describe('delete body', () => {
-  it('takes ids, or one id as the console\'s generic delete sends', () => {
+  it("takes ids, or one id as the console's generic delete sends", () => {
     const del = (v: unknown) => ajv.getSchema(`${BASE}pay-config.schema.json#/$defs/idsBody`)!(structuredClone(v)) as boolean;
     expect(del({ id: 3 })).toBe(true);
     expect(del({})).toBe(false);

@@ -9,7 +9,9 @@ const check = schemasCheck();
 /** Choose-device's filter and the push body, as good and bad values. */
 describe('choose-device filter', () => {
   it.each([[{}], [{ routeId: 1 }], [{ productId: 2, model: 'VM-C300', orgId: 3 }]])('accepts %j', (v) => expect(check(PUSH, 'filter', v)).toBe(true));
-  it.each([[{ routeId: 0 }], [{ productId: '2' }], [{ model: '' }], [{ model: 'x'.repeat(51) }], [{ orgId: -1 }], [null]])('refuses %j', (v) => expect(check(PUSH, 'filter', v)).toBe(false));
+  it.each([[{ routeId: 0 }], [{ productId: '2' }], [{ model: '' }], [{ model: 'x'.repeat(51) }], [{ orgId: -1 }], [null]])('refuses %j', (v) =>
+    expect(check(PUSH, 'filter', v)).toBe(false),
+  );
   it('a push names the animation and a filter', () => {
     expect(check(PUSH, 'push', { id: 1, filter: {} })).toBe(true);
     expect(check(PUSH, 'push', { id: 1 })).toBe(false);

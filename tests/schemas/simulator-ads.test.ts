@@ -12,9 +12,19 @@ const FILE = Buffer.from('creative bytes');
 const MD5 = createHash('md5').update(FILE).digest('hex');
 const NOW = new Date(2026, 10, 20, 12, 0, 0).getTime(); // a Friday, local time
 const item = (over: Partial<AdItem>): AdItem => ({
-  creativeId: 1, url: 'http://files.test/a.png', md5: MD5, durationSeconds: 10, priority: 5, weight: 1,
-  startAt: new Date(NOW - 86_400_000).toISOString(), endAt: new Date(NOW + 86_400_000).toISOString(),
-  capPerHour: 0, playDays: [1, 2, 3, 4, 5, 6, 7], playFrom: '00:00', playTo: '24:00', ...over,
+  creativeId: 1,
+  url: 'http://files.test/a.png',
+  md5: MD5,
+  durationSeconds: 10,
+  priority: 5,
+  weight: 1,
+  startAt: new Date(NOW - 86_400_000).toISOString(),
+  endAt: new Date(NOW + 86_400_000).toISOString(),
+  capPerHour: 0,
+  playDays: [1, 2, 3, 4, 5, 6, 7],
+  playFrom: '00:00',
+  playTo: '24:00',
+  ...over,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,14 +52,25 @@ describe('dayparts', () => {
 describe('the player', () => {
   it('holds what it fetched with the MD5 it computed; a file of another MD5 or one it could not fetch is not played', async () => {
     const p = player();
-    const held = await p.receive({ creatives: [item({ creativeId: 1 }), item({ creativeId: 2, md5: 'f'.repeat(32) }), item({ creativeId: 3, url: 'http://files.test/missing' })] });
-    expect(held).toEqual([{ creativeId: 1, md5: MD5 }, { creativeId: 2, md5: MD5 }]);
+    const held = await p.receive({
+      creatives: [item({ creativeId: 1 }), item({ creativeId: 2, md5: 'f'.repeat(32) }), item({ creativeId: 3, url: 'http://files.test/missing' })],
+    });
+    expect(held).toEqual([
+      { creativeId: 1, md5: MD5 },
+      { creativeId: 2, md5: MD5 },
+    ]);
     expect(p.play(5).every((x) => x.creativeId === 1)).toBe(true);
   });
 
   it('plays the higher priority first, up to its hourly cap, then the next; never outside its dates', async () => {
     const p = player();
-    await p.receive({ creatives: [item({ creativeId: 1, priority: 7, capPerHour: 3 }), item({ creativeId: 2, priority: 3 }), item({ creativeId: 3, priority: 9, endAt: new Date(NOW - 1000).toISOString() })] });
+    await p.receive({
+      creatives: [
+        item({ creativeId: 1, priority: 7, capPerHour: 3 }),
+        item({ creativeId: 2, priority: 3 }),
+        item({ creativeId: 3, priority: 9, endAt: new Date(NOW - 1000).toISOString() }),
+      ],
+    });
     const plays = p.play(5);
     expect(plays.map((x) => x.creativeId)).toEqual([1, 1, 1, 2, 2]);
     // back to back from now, numbered in order
@@ -71,7 +92,11 @@ describe('the player', () => {
     const p = player();
     await p.receive({ creatives: [item({})] });
     p.play(250);
-    await p.flush(async () => { throw new Error('offline'); }).catch(() => undefined);
+    await p
+      .flush(async () => {
+        throw new Error('offline');
+      })
+      .catch(() => undefined);
     expect(p.pending).toHaveLength(250);
     const sent: number[] = [];
     await p.flush(async (event) => void sent.push((event.plays as unknown[]).length));

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { loadProtocol } from '../../src/server/link/protocol.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import {
-  ackMessage, appsEvent, bootEvent, checkUpEvent, doorEvent, faultEvent, initialState, malformedMessage, netConfigEvent, networkEvent, saleEvents,
-  seededRng, shadowReportedMessage, statusMessage, telemetryMessage, type DeviceKind,
+  ackMessage,
+  appsEvent,
+  bootEvent,
+  checkUpEvent,
+  doorEvent,
+  faultEvent,
+  initialState,
+  malformedMessage,
+  netConfigEvent,
+  networkEvent,
+  saleEvents,
+  seededRng,
+  shadowReportedMessage,
+  statusMessage,
+  telemetryMessage,
+  type DeviceKind,
 } from '../../src/simulator/messages.js';
 import { demoSerial } from '../../src/domain/demo-devices.js';
 
@@ -45,8 +59,15 @@ describe('the simulator speaks the device protocol', () => {
   it('every event it sends matches one of the event payloads', () => {
     for (const d of devices) {
       const events = [
-        bootEvent(d.state, d.now), networkEvent(d.state, d.now), appsEvent(d.state, d.now), appsEvent({ ...d.state, apps: {} }, d.now), doorEvent(d.now, true), doorEvent(d.now, false),
-        netConfigEvent(d.state, d.now), checkUpEvent(d.state, d.now), faultEvent(d.state, d.rng, d.now),
+        bootEvent(d.state, d.now),
+        networkEvent(d.state, d.now),
+        appsEvent(d.state, d.now),
+        appsEvent({ ...d.state, apps: {} }, d.now),
+        doorEvent(d.now, true),
+        doorEvent(d.now, false),
+        netConfigEvent(d.state, d.now),
+        checkUpEvent(d.state, d.now),
+        faultEvent(d.state, d.rng, d.now),
         ...Array.from({ length: 5 }, () => saleEvents(d.state, d.rng, d.now)).flat(),
       ];
       for (const e of events) expect(event(e)).toBe('valid');
@@ -70,7 +91,7 @@ describe('the simulator speaks the device protocol', () => {
     for (const p of devices) expect(shadow(shadowReportedMessage({ ...p.state.settings }, p.now))).toBe('valid');
   });
 
-  it('its malformed messages are the server\'s to drop: not JSON, breaking the schema, or over the size limit', () => {
+  it("its malformed messages are the server's to drop: not JSON, breaking the schema, or over the size limit", () => {
     const d = devices[0];
     expect(() => JSON.parse(malformedMessage('notJson', d.state, d.now).toString())).toThrow();
     expect(telemetry(JSON.parse(malformedMessage('invalid', d.state, d.now).toString()))).not.toBe('valid');

@@ -13,7 +13,11 @@ const RULES: [string, string, Rule][] = [
   [STOCK, 'quantity', { good: [0, 1, 999_999], bad: [-1, 1_000_000, 1.5, '1', null] }],
   [STOCK, 'delta', { good: [1, -1, 999_999, -999_999], bad: [0, 1_000_000, -1_000_000, 0.5, '3', null] }],
   [STOCK, 'reason', { good: ['棚卸', 'x'.repeat(200), ' 破損 '], bad: ['', '   ', 'x'.repeat(201), 3, null] }],
-  [STOCK, 'kind', { good: ['purchase', 'return', 'manualAdjust', 'vendingReplenish', 'vendingReturn', 'oneKeyReplenish', 'vend'], bad: ['steal', '', 'Purchase', null] }],
+  [
+    STOCK,
+    'kind',
+    { good: ['purchase', 'return', 'manualAdjust', 'vendingReplenish', 'vendingReturn', 'oneKeyReplenish', 'vend'], bad: ['steal', '', 'Purchase', null] },
+  ],
   [ORDER, 'type', { good: ['purchase', 'return'], bad: ['manualAdjust', 'PURCHASE', '', null] }],
   [ORDER, 'quantity', { good: [1, 24, 999_999], bad: [0, -1, 1_000_000, 2.5, '1', null] }],
   [ORDER, 'purchasePrice', { good: [1, 55.5, 99_999], bad: [0, 0.5, 100_000, '10', null] }],
@@ -36,7 +40,18 @@ describe('stock bodies', () => {
   });
 
   it('the log and stock queries take their filters and refuse unknown sorts', () => {
-    expect(check(STOCK, 'logQuery', { pageNum: 1, pageSize: 100, goodsId: 3, kind: 'vend', serialNum: 'VM-1', refNo: 'PO1', startTime: '2026-01-01T00:00:00Z', endTime: '2026-02-01T00:00:00+09:00' })).toBe(true);
+    expect(
+      check(STOCK, 'logQuery', {
+        pageNum: 1,
+        pageSize: 100,
+        goodsId: 3,
+        kind: 'vend',
+        serialNum: 'VM-1',
+        refNo: 'PO1',
+        startTime: '2026-01-01T00:00:00Z',
+        endTime: '2026-02-01T00:00:00+09:00',
+      }),
+    ).toBe(true);
     expect(check(STOCK, 'logQuery', { pageSize: 101 })).toBe(false);
     expect(check(STOCK, 'logQuery', { startTime: 'yesterday' })).toBe(false);
     expect(check(STOCK, 'pageQuery', { lowStock: 5, categoryId: 1, sort: { field: 'quantity', order: 'asc' } })).toBe(true);
@@ -51,8 +66,18 @@ describe('order bodies', () => {
   const line = { goodsId: 1, quantity: 1, purchasePrice: 10 };
   it('create: type, supplier and 1 to 100 lines; each line a good, a quantity and a price', () => {
     expect(check(ORDER, 'create', { type: 'purchase', supplierId: 1, items: [line] })).toBe(true);
-    expect(check(ORDER, 'create', { type: 'return', supplierId: 1, items: Array.from({ length: 100 }, (_, i) => ({ ...line, goodsId: i + 1 })), remark: 'r', orgId: 2 })).toBe(true);
-    expect(check(ORDER, 'create', { type: 'purchase', supplierId: 1, items: Array.from({ length: 101 }, (_, i) => ({ ...line, goodsId: i + 1 })) })).toBe(false);
+    expect(
+      check(ORDER, 'create', {
+        type: 'return',
+        supplierId: 1,
+        items: Array.from({ length: 100 }, (_, i) => ({ ...line, goodsId: i + 1 })),
+        remark: 'r',
+        orgId: 2,
+      }),
+    ).toBe(true);
+    expect(check(ORDER, 'create', { type: 'purchase', supplierId: 1, items: Array.from({ length: 101 }, (_, i) => ({ ...line, goodsId: i + 1 })) })).toBe(
+      false,
+    );
     expect(check(ORDER, 'create', { type: 'purchase', supplierId: 1, items: [] })).toBe(false);
     for (const missing of ['type', 'supplierId', 'items']) {
       const body: Record<string, unknown> = { type: 'purchase', supplierId: 1, items: [line] };

@@ -81,7 +81,8 @@ describe('catalogues behind the schema', () => {
   it('every goods category has attributes, each named in four languages', () => {
     for (const c of GOODS_CATEGORIES) {
       expect(GOODS_ATTRIBUTES[c.code].length).toBeGreaterThan(0);
-      for (const a of GOODS_ATTRIBUTES[c.code]) for (const n of [a.name, ...a.values.map((x) => x.name)]) for (const l of LOCALES) expect(n[l], `${c.code}.${a.key}`).toBeTruthy();
+      for (const a of GOODS_ATTRIBUTES[c.code])
+        for (const n of [a.name, ...a.values.map((x) => x.name)]) for (const l of LOCALES) expect(n[l], `${c.code}.${a.key}`).toBeTruthy();
     }
   });
 

@@ -80,7 +80,11 @@ export function startProcesses(n: number, env: Record<string, string>): Promise<
 /** A client of one process over HTTP, as the console is. */
 export interface Api {
   url: string;
-  call(method: string, path: string, opts?: { token?: string; body?: unknown; form?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; form?: Record<string, string>; ip?: string },
+  ): Promise<{ status: number; body: any }>;
   login(account: string, opts?: { password?: string; ip?: string }): Promise<string>;
 }
 
@@ -136,12 +140,24 @@ export async function addRunDevices(db: Database, tag: string, count: number): P
 
 /** Drops the broker's session of each device (and what it held): a run leaves no persistent sessions behind. */
 export async function forgetSessions(brokerUrl: string, serials: string[]): Promise<void> {
-  await Promise.all(serials.map((serialNum) => new Promise<void>((resolve) => {
-    const c = mqtt.connect(brokerUrl, { clientId: serialNum, username: serialNum, password: demoDeviceSecret(serialNum), clean: true, reconnectPeriod: 0, connectTimeout: 5000 });
-    const done = () => c.end(true, {}, () => resolve());
-    c.once('connect', done);
-    c.once('error', done);
-  })));
+  await Promise.all(
+    serials.map(
+      (serialNum) =>
+        new Promise<void>((resolve) => {
+          const c = mqtt.connect(brokerUrl, {
+            clientId: serialNum,
+            username: serialNum,
+            password: demoDeviceSecret(serialNum),
+            clean: true,
+            reconnectPeriod: 0,
+            connectTimeout: 5000,
+          });
+          const done = () => c.end(true, {}, () => resolve());
+          c.once('connect', done);
+          c.once('error', done);
+        }),
+    ),
+  );
 }
 
 /** A Mosquitto of the test's own, on a port the system picked, persisting to a temporary folder. */
@@ -169,16 +185,19 @@ export async function startPrivateBroker(): Promise<PrivateBroker> {
       probe.close(() => resolve(p));
     });
   });
-  writeFileSync(join(dir, 'mosquitto.conf'), [
-    `listener ${port} 127.0.0.1`,
-    'allow_anonymous true',
-    'persistence true',
-    `persistence_location ${dir}/`,
-    'set_tcp_nodelay true',
-    'log_dest stderr',
-    'log_type error',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'mosquitto.conf'),
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'persistence true',
+      `persistence_location ${dir}/`,
+      'set_tcp_nodelay true',
+      'log_dest stderr',
+      'log_type error',
+      '',
+    ].join('\n'),
+  );
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -186,7 +205,10 @@ export async function startPrivateBroker(): Promise<PrivateBroker> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`mosquitto exited with ${child.exitCode}`);
       const open = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => { s.destroy(); resolve(true); });
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.destroy();
+          resolve(true);
+        });
         s.once('error', () => resolve(false));
       });
       if (open) return;

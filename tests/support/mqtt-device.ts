@@ -16,7 +16,11 @@ export interface TestDevice {
   end(force?: boolean): Promise<void>;
 }
 
-export function connectDevice(url: string, serialNum: string, opts: { secret?: string; subscribe?: boolean; clientId?: string; status?: boolean } = {}): Promise<TestDevice> {
+export function connectDevice(
+  url: string,
+  serialNum: string,
+  opts: { secret?: string; subscribe?: boolean; clientId?: string; status?: boolean } = {},
+): Promise<TestDevice> {
   const client = mqtt.connect(url, {
     clientId: opts.clientId ?? serialNum,
     username: serialNum,
@@ -26,7 +30,16 @@ export function connectDevice(url: string, serialNum: string, opts: { secret?: s
     reconnectPeriod: 0,
     connectTimeout: 5000,
     // presence for an external broker: the broker publishes this will when the connection is lost
-    ...(opts.status ? { will: { topic: `devices/${serialNum}/status`, payload: Buffer.from(JSON.stringify({ ts: new Date().toISOString(), online: false, reason: 'connectionLost' })), qos: 1 as const, retain: false } } : {}),
+    ...(opts.status
+      ? {
+          will: {
+            topic: `devices/${serialNum}/status`,
+            payload: Buffer.from(JSON.stringify({ ts: new Date().toISOString(), online: false, reason: 'connectionLost' })),
+            qos: 1 as const,
+            retain: false,
+          },
+        }
+      : {}),
   });
   const topics = deviceTopics(serialNum);
   const device: TestDevice = {
@@ -36,7 +49,12 @@ export function connectDevice(url: string, serialNum: string, opts: { secret?: s
     desired: [],
     publish: (channel, message) =>
       new Promise((resolve, reject) =>
-        client.publish(`devices/${serialNum}/${channel}`, typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message), { qos: 1 }, (err) => (err ? reject(err) : resolve())),
+        client.publish(
+          `devices/${serialNum}/${channel}`,
+          typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message),
+          { qos: 1 },
+          (err) => (err ? reject(err) : resolve()),
+        ),
       ),
     ack: (requestId, result = 'ok') => device.publish('ack', { requestId, receivedAt: new Date().toISOString(), result }),
     async nextCommand(n = 1, timeoutMs = 5000) {
@@ -48,7 +66,8 @@ export function connectDevice(url: string, serialNum: string, opts: { secret?: s
       return device.commands[n - 1];
     },
     async end(force = false) {
-      if (opts.status && !force && client.connected) await device.publish('status', { ts: new Date().toISOString(), online: false, reason: 'clientDisconnect' });
+      if (opts.status && !force && client.connected)
+        await device.publish('status', { ts: new Date().toISOString(), online: false, reason: 'clientDisconnect' });
       await new Promise<void>((resolve) => client.end(force, {}, () => resolve()));
     },
   };

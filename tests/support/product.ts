@@ -36,9 +36,7 @@ const seededDataDir = () => provided('productDataDir');
  * the built console in dist/console unless `env` says otherwise) on a port the system picks: the server says
  * where it listens over the IPC channel, so two test files never race for a port and nothing polls.
  */
-export async function startProduct(
-  opts: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
-): Promise<RunningProduct> {
+export async function startProduct(opts: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {}): Promise<RunningProduct> {
   let dataDir = opts.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
@@ -98,7 +96,13 @@ export async function startProduct(
 export async function sharedProduct(): Promise<RunningProduct> {
   const url = provided('sharedProductUrl');
   if (!url) return startProduct();
-  return { url, dataDir: provided('sharedProductDataDir') ?? '', exitCode: () => null, async kill() {
-    throw new Error('the shared product is the run\'s: a file that stops it starts its own (startProduct)');
-  }, async stop() {} };
+  return {
+    url,
+    dataDir: provided('sharedProductDataDir') ?? '',
+    exitCode: () => null,
+    async kill() {
+      throw new Error("the shared product is the run's: a file that stops it starts its own (startProduct)");
+    },
+    async stop() {},
+  };
 }

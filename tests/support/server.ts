@@ -15,7 +15,11 @@ export interface TestServer {
   /** Logs in a demo (or created) account and answers its token. */
   login(account: string, password?: string): Promise<string>;
   /** Makes a call; `body` goes as JSON unless `form` is given. */
-  call(method: string, url: string, opts?: { token?: string; body?: unknown; form?: Record<string, string>; lang?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; form?: Record<string, string>; lang?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 

@@ -21,12 +21,11 @@ export function defOf(id: string, def: string): Json {
   return dereference(schema, files, id) as Json;
 }
 
-const fits = (id: string, def: string, field: string, value: unknown) =>
-  ajv.validate({ $ref: `${id}#/$defs/${def}/properties/${field}` }, value);
+const fits = (id: string, def: string, field: string, value: unknown) => ajv.validate({ $ref: `${id}#/$defs/${def}/properties/${field}` }, value);
 
 /** A value of one property that its rule accepts, or undefined when none of the candidates does. */
 function valueOf(id: string, def: string, field: string, prop: Json, mark: string, n: number, position = 0): unknown {
-  const schema = prop.anyOf ? prop.anyOf.find((o: Json) => o.type !== 'null') ?? prop : prop;
+  const schema = prop.anyOf ? (prop.anyOf.find((o: Json) => o.type !== 'null') ?? prop) : prop;
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   let candidates: unknown[];
   if (schema.enum) candidates = [schema.enum[n % schema.enum.length]];
@@ -40,9 +39,16 @@ function valueOf(id: string, def: string, field: string, prop: Json, mark: strin
     candidates = [new Date(Date.UTC(2030, 0, 1) + n * 60_000 + position * 86_400_000).toISOString()];
   } else if (type === 'string') {
     const num = String(n).padStart(3, '0');
-    candidates = [`${mark}${num}`, `T${mark}${num}`, `テスト${mark}${num}`, `t${num}`, num,
+    candidates = [
+      `${mark}${num}`,
+      `T${mark}${num}`,
+      `テスト${mark}${num}`,
+      `t${num}`,
+      num,
       // an address and a file's MD5 (ad creatives)
-      `https://example.com/${mark}${num}`, createHash('md5').update(`${mark}${num}`).digest('hex')];
+      `https://example.com/${mark}${num}`,
+      createHash('md5').update(`${mark}${num}`).digest('hex'),
+    ];
   } else candidates = [];
   return candidates.find((c) => fits(id, def, field, c));
 }
@@ -60,7 +66,8 @@ export function validBody(id: string, def: string, mark: string, n: number, skip
     if (skip.includes(field) || field in given) continue;
     const value = valueOf(id, def, field, prop, mark, n, position);
     if (value !== undefined) body[field] = value;
-    else if (required.has(field)) throw new Error(`${id} $defs/${def}: no generated value fits ${field} (${JSON.stringify(prop)}); add a candidate in tests/support/table-bodies.ts`);
+    else if (required.has(field))
+      throw new Error(`${id} $defs/${def}: no generated value fits ${field} (${JSON.stringify(prop)}); add a candidate in tests/support/table-bodies.ts`);
   }
   if (!ajv.validate({ $ref: `${id}#/$defs/${def}` }, structuredClone(body))) {
     throw new Error(`${id} $defs/${def}: the generated body ${JSON.stringify(body)} is refused: ${ajv.errorsText()}`);

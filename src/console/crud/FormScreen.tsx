@@ -50,7 +50,12 @@ function EditBody({ declaration, body: Body }: { declaration: ResourceDeclaratio
   return <Body key={String(record.id)} declaration={declaration} kind="edit" record={record} saving={saving} onSubmit={saveWith(save as Save)} />;
 }
 
-export function FormScreen({ declaration, body, redirect, numericId = false }: {
+export function FormScreen({
+  declaration,
+  body,
+  redirect,
+  numericId = false,
+}: {
   declaration: ResourceDeclaration;
   body: ComponentType<FormBodyProps>;
   /** Where a saved record goes: its detail or the list. */

@@ -36,7 +36,10 @@ function ListPagination() {
     <Pagination
       rowsPerPageOptions={ROWS_PER_PAGE}
       {...(capped
-        ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('ui.pager.cappedRange', { offsetBegin: from, offsetEnd: to, total: count }) }
+        ? {
+            labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+              translate('ui.pager.cappedRange', { offsetBegin: from, offsetEnd: to, total: count }),
+          }
         : {})}
     />
   );

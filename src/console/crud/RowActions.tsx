@@ -18,7 +18,23 @@ import { useNotifyFailure } from '../providers/failure';
 import { ConfirmDialog } from '../shell/Modal';
 import { useStatusToggle } from './StatusButton';
 
-function Action({ label, icon, to, onClick, color, expanded, controls }: { label: string; icon: ReactElement; to?: string; onClick?: () => void; color?: 'primary' | 'error' | 'warning' | 'success'; expanded?: boolean; controls?: string }) {
+function Action({
+  label,
+  icon,
+  to,
+  onClick,
+  color,
+  expanded,
+  controls,
+}: {
+  label: string;
+  icon: ReactElement;
+  to?: string;
+  onClick?: () => void;
+  color?: 'primary' | 'error' | 'warning' | 'success';
+  expanded?: boolean;
+  controls?: string;
+}) {
   const button = to ? (
     <IconButton size="small" aria-label={label} component={Link} to={to} color={color ?? 'primary'} onClick={(e) => e.stopPropagation()}>
       {icon}
@@ -66,7 +82,13 @@ export function ShowAction({ declaration }: { declaration: ResourceDeclaration }
   const createPath = useCreatePath();
   const translate = useTranslate();
   if (!record) return null;
-  return <Action label={translate('ra.action.show')} icon={<VisibilityIcon fontSize="small" />} to={createPath({ resource: declaration.name, id: record.id, type: 'show' })} />;
+  return (
+    <Action
+      label={translate('ra.action.show')}
+      icon={<VisibilityIcon fontSize="small" />}
+      to={createPath({ resource: declaration.name, id: record.id, type: 'show' })}
+    />
+  );
 }
 
 export function EditAction({ declaration }: { declaration: ResourceDeclaration }) {
@@ -74,7 +96,13 @@ export function EditAction({ declaration }: { declaration: ResourceDeclaration }
   const createPath = useCreatePath();
   const translate = useTranslate();
   if (!record) return null;
-  return <Action label={translate('ra.action.edit')} icon={<EditIcon fontSize="small" />} to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })} />;
+  return (
+    <Action
+      label={translate('ra.action.edit')}
+      icon={<EditIcon fontSize="small" />}
+      to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })}
+    />
+  );
 }
 
 /** Enable or disable after confirmation, through the resource's status call. */

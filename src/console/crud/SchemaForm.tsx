@@ -253,7 +253,8 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
     return built;
   }, [declaration, schema, translate, kind, uiOverride, record]);
   const [data, setData] = useState<Data>(() =>
-    !schema ? {} : kind === 'create' ? { ...createDefaults(schema), ...initialData(schema, record) } : initialData(schema, record));
+    !schema ? {} : kind === 'create' ? { ...createDefaults(schema), ...initialData(schema, record) } : initialData(schema, record),
+  );
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
@@ -308,37 +309,37 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
         </Alert>
       )}
       <ThemeProvider theme={compact}>
-      <UploadFormContext.Provider value={{ formData: data, fill: (patch) => handleChange({ ...previous.current, ...patch }) }}>
-      <Form
-        key={locale}
-        schema={shown}
-        uiSchema={{
-          ...lockUploadFills(uiSchema, schema, data),
-          'ui:submitButtonOptions': { submitText: translate('ra.action.save'), props: { disabled: Boolean(saving) } },
-        }}
-        validator={validatorFor(locale)}
-        formData={data}
-        formContext={{ formData: data, record }}
-        widgets={WIDGETS}
-        templates={TEMPLATES}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        liveValidate={submitted ? 'onChange' : undefined}
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' }}
-        onChange={(e) => handleChange((e.formData ?? {}) as Data)}
-        onError={() => {
-          setSubmitted(true);
-          notify('crud.fixErrors', { type: 'warning' });
-        }}
-        onSubmit={(e) => {
-          setSubmitted(true);
-          return handleSubmit((e.formData ?? {}) as Data);
-        }}
-      >
-        {children}
-      </Form>
-      </UploadFormContext.Provider>
+        <UploadFormContext.Provider value={{ formData: data, fill: (patch) => handleChange({ ...previous.current, ...patch }) }}>
+          <Form
+            key={locale}
+            schema={shown}
+            uiSchema={{
+              ...lockUploadFills(uiSchema, schema, data),
+              'ui:submitButtonOptions': { submitText: translate('ra.action.save'), props: { disabled: Boolean(saving) } },
+            }}
+            validator={validatorFor(locale)}
+            formData={data}
+            formContext={{ formData: data, record }}
+            widgets={WIDGETS}
+            templates={TEMPLATES}
+            extraErrors={extraErrors}
+            showErrorList={false}
+            noHtml5Validate
+            liveValidate={submitted ? 'onChange' : undefined}
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' }}
+            onChange={(e) => handleChange((e.formData ?? {}) as Data)}
+            onError={() => {
+              setSubmitted(true);
+              notify('crud.fixErrors', { type: 'warning' });
+            }}
+            onSubmit={(e) => {
+              setSubmitted(true);
+              return handleSubmit((e.formData ?? {}) as Data);
+            }}
+          >
+            {children}
+          </Form>
+        </UploadFormContext.Provider>
       </ThemeProvider>
     </Box>
   );

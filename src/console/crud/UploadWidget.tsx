@@ -96,7 +96,9 @@ export function UploadWidget(props: WidgetProps) {
           <img src={uploadedUrl(options.url, value)} alt={label} width={96} height={96} style={{ objectFit: 'contain', border: '1px solid #ddd' }} />
         ) : (
           <Box sx={{ width: 96, height: 96, border: '1px dashed #bbb', display: 'grid', placeItems: 'center' }}>
-            <Typography variant="caption" color="text.secondary">{translate('crud.noImage')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('crud.noImage')}
+            </Typography>
           </Box>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

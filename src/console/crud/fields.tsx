@@ -79,7 +79,8 @@ export function renderValue(decl: ResourceDeclaration, column: Column, value: un
   if (typeof name === 'string' && name) return name;
   if (value === undefined || value === null || value === '') return EMPTY;
   if (column.type === 'number' && typeof value === 'number') return value.toLocaleString();
-  if (column.type === 'money' && typeof value === 'number') return <MoneyText amount={value} currency={typeof record?.currency === 'string' ? record.currency : undefined} />;
+  if (column.type === 'money' && typeof value === 'number')
+    return <MoneyText amount={value} currency={typeof record?.currency === 'string' ? record.currency : undefined} />;
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -89,14 +89,17 @@ export const SCREEN_FILES: Record<string, string> = {
   // boot animations: the list with its stored previews, and the upload (issue 18)
   'boot-animations': '../screens/devices/BootAnimations.tsx',
   'boot-animation-upload': '../screens/devices/BootAnimationUpload.tsx',
-  'wallpapers': '../screens/devices/Wallpapers.tsx',
+  wallpapers: '../screens/devices/Wallpapers.tsx',
   'wallpaper-upload': '../screens/devices/WallpaperUpload.tsx',
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 /** The component a key names, lazily loaded; undefined without a key; throws for a key or file that is not there. */
-export function screenFor(key: string | undefined, modules: Record<string, Loader> = SCREEN_MODULES): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+export function screenFor(
+  key: string | undefined,
+  modules: Record<string, Loader> = SCREEN_MODULES,
+): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
   if (!key) return undefined;
   const file = SCREEN_FILES[key];
   if (!file) throw new Error(`No screen is registered under '${key}' (crud/registry.ts)`);

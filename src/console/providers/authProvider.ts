@@ -60,7 +60,9 @@ export function fetchMenu(): Promise<MenuNode[]> {
   // the contract names the call; until it is there, its documented path and success code 0
   const opId = Object.keys(OPERATIONS).find((id) => OPERATIONS[id].path === MENU_PATH);
   const promise = (
-    opId ? undescribed<MenuNode[] | { list?: MenuNode[] }>(callDeclared(opId, { clientId: CLIENT_ID })) : request<MenuNode[]>(MENU_PATH, { json: { clientId: CLIENT_ID }, successCode: 0 })
+    opId
+      ? undescribed<MenuNode[] | { list?: MenuNode[] }>(callDeclared(opId, { clientId: CLIENT_ID }))
+      : request<MenuNode[]>(MENU_PATH, { json: { clientId: CLIENT_ID }, successCode: 0 })
   ).then((data) => (Array.isArray(data) ? data : Array.isArray((data as { list?: MenuNode[] })?.list) ? (data as { list: MenuNode[] }).list : []));
   menuRequest = { token, promise };
   promise.catch(() => {
@@ -90,9 +92,7 @@ export const authProvider: AuthProvider = {
     const account = String(params.account ?? params.username ?? '').trim();
     const opId = operation('authLogin') ? 'authLogin' : undefined;
     const form = { clientId: CLIENT_ID, account, password: params.password };
-    const answer = opId
-      ? await undescribed<LoginAnswer>(callDeclared(opId, form))
-      : await request<LoginAnswer>('/auth/login', { form });
+    const answer = opId ? await undescribed<LoginAnswer>(callDeclared(opId, form)) : await request<LoginAnswer>('/auth/login', { form });
     endSession();
     setToken(answer.token, answer.expiresAt);
     setSessionUser(answer.user);

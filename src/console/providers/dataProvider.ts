@@ -66,8 +66,7 @@ export function toRecord(decl: ResourceDeclaration, raw: unknown): RaRecord {
 }
 
 /** An id as the server wants it: a route parameter '12' is the integer 12. */
-export const toServerId = (id: Identifier): Identifier =>
-  typeof id === 'string' && /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
+export const toServerId = (id: Identifier): Identifier => (typeof id === 'string' && /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id);
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -119,7 +118,9 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       const allowed = sortFields(decl);
       if (!allowed || allowed.includes(field)) body.sort = { field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
     }
-    const data = await undescribed<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(callDeclared(opFor(decl, 'list'), body, { signal: params.signal }));
+    const data = await undescribed<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(
+      callDeclared(opFor(decl, 'list'), body, { signal: params.signal }),
+    );
     const rows = (data?.list ?? []).map((r) => toRecord(decl, r));
     // a total counted only up to a ceiling is said as such by the list's pagination
     return { data: rows, total: typeof data?.total === 'number' ? data.total : rows.length, ...(data?.totalCapped ? { meta: { totalCapped: true } } : {}) };
@@ -173,7 +174,10 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
       return (await list(decl, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as GetManyReferenceResult<R>;
     },
 
-    async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams): Promise<CreateResult<Result>> {
+    async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(
+      resource: string,
+      params: CreateParams,
+    ): Promise<CreateResult<Result>> {
       const decl = declaration(resource);
       const answer = await undescribed<Record<string, unknown> | null>(callDeclared(opFor(decl, 'create'), params.data as Record<string, unknown>));
       const idField = idFieldOf(decl);

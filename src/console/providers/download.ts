@@ -55,7 +55,9 @@ async function fileResponse(
   const op = operation(operationId);
   if (!op) throw new ApiError(100404, translateNow('errors.100404'), 404, undefined, operationId);
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
-  const query = Object.entries(request.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]);
+  const query = Object.entries(request.query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [k, String(v)]);
   const target = `${path.replace(/^\/+/, '')}${query.length ? `?${new URLSearchParams(query)}` : ''}`;
   const res = await http(target, { method: op.method, ...(request.body ? { json: request.body } : {}), timeout: EXPORT_TIMEOUT_MS });
   const type = res.headers.get('content-type') ?? '';

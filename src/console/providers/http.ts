@@ -202,9 +202,8 @@ export type CallParams<K extends OperationId> = Joined<Types<K>['params'], Sent<
 export type CallAnswer<K extends OperationId> = Types<K>['answer'];
 type CallOptions = Pick<RequestOptions, 'report' | 'signal'>;
 /** The params may be left out when the call needs none. */
-type CallArgs<K extends OperationId> = Record<string, never> extends CallParams<K>
-  ? [params?: CallParams<K>, opts?: CallOptions]
-  : [params: CallParams<K>, opts?: CallOptions];
+type CallArgs<K extends OperationId> =
+  Record<string, never> extends CallParams<K> ? [params?: CallParams<K>, opts?: CallOptions] : [params: CallParams<K>, opts?: CallOptions];
 
 /**
  * Makes a documented call by its operationId: path parameters (`{id}`) are taken from `params`, the rest
@@ -238,7 +237,8 @@ async function invoke(operationId: string, params: Readonly<Record<string, unkno
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     used.add(name);
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new ApiError(100001, translate('errors.100001'), 400, [{ field: name, message: translate('validation.required') }]);
+    if (value === undefined || value === null || value === '')
+      throw new ApiError(100001, translate('errors.100001'), 400, [{ field: name, message: translate('validation.required') }]);
     return encodeURIComponent(String(value));
   });
   const rest: Record<string, unknown> = {};

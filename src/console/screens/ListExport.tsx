@@ -21,7 +21,13 @@ export function exportFilters(declaration: ResourceDeclaration, filterValues: Re
 
 export function ListExport({ declaration }: ScreenProps) {
   const { filterValues } = useListContext();
-  return <ExportButton operationId={declaration.calls.actions!.export} request={{ body: exportFilters(declaration, filterValues) }} fallbackName={`${declaration.name}.xlsx`} />;
+  return (
+    <ExportButton
+      operationId={declaration.calls.actions!.export}
+      request={{ body: exportFilters(declaration, filterValues) }}
+      fallbackName={`${declaration.name}.xlsx`}
+    />
+  );
 }
 
 export default ListExport;

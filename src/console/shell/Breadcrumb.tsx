@@ -12,11 +12,9 @@ export function Breadcrumb() {
   const { pathname } = useLocation();
   const { routes } = useShellMenu();
   const keys = titleKeys(pathname, routes, useTagLabel(pathname));
-  const parts = [
-    keys.group && translate(keys.group, { _: keys.group }),
-    translate(keys.title, { _: keys.title }),
-    subTitle(translate, keys),
-  ].filter((p): p is string => Boolean(p));
+  const parts = [keys.group && translate(keys.group, { _: keys.group }), translate(keys.title, { _: keys.title }), subTitle(translate, keys)].filter(
+    (p): p is string => Boolean(p),
+  );
   return (
     <Breadcrumbs aria-label={translate('shell.breadcrumb.label')} separator="›" sx={{ py: 1, fontSize: 14 }}>
       {parts.map((p, i) =>

@@ -69,7 +69,11 @@ export function KeptPages({ children }: { children: ReactNode }) {
           <UNSAFE_LocationContext.Provider value={contextFor(key === active ? location : loc)}>{children}</UNSAFE_LocationContext.Provider>
         </Activity>
       ))}
-      {!activeKept && <Activity key={`live:${active}`} mode="visible">{children}</Activity>}
+      {!activeKept && (
+        <Activity key={`live:${active}`} mode="visible">
+          {children}
+        </Activity>
+      )}
     </>
   );
 }

@@ -42,8 +42,15 @@ function DocumentTitle() {
 const OWN_HEADING = new Set(['/home', '/error-log', '/401', '/404', '/500']);
 
 const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
 } as const;
 
 /** A level-one heading naming the page for assistive technology (the breadcrumb shows it on screen). */

@@ -39,11 +39,7 @@ export function Modal({ title, closable = false, onClose, actions, children, ...
         <DialogTitle id={titleId} sx={closable ? { pr: 6 } : undefined}>
           {title}
           {closable && (
-            <IconButton
-              aria-label={translate('shell.dialog.close')}
-              onClick={() => onClose?.()}
-              sx={{ position: 'absolute', right: 8, top: 8 }}
-            >
+            <IconButton aria-label={translate('shell.dialog.close')} onClick={() => onClose?.()} sx={{ position: 'absolute', right: 8, top: 8 }}>
               <CloseIcon />
             </IconButton>
           )}
@@ -75,7 +71,16 @@ export interface ConfirmDialogProps {
  * page's status and delete confirmations use it, so they follow the spec's default too.
  */
 export function ConfirmDialog({
-  open, title, content, confirmLabel, cancelLabel, onConfirm, onCancel, closable = false, loading = false, confirmColor = 'primary',
+  open,
+  title,
+  content,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  closable = false,
+  loading = false,
+  confirmColor = 'primary',
 }: ConfirmDialogProps) {
   const translate = useTranslate();
   const contentId = useId();

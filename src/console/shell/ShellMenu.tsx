@@ -24,7 +24,15 @@ import { MenuIcon } from './icons';
  * A menu label at the spec's 210 px: up to two lines, then cut ("決済設定の紐…" lost the words that tell two
  * entries apart on one line).
  */
-const LABEL_SX = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, wordBreak: 'normal', overflowWrap: 'anywhere' } as const;
+const LABEL_SX = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  lineHeight: 1.3,
+  wordBreak: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
 import { useShellMenu } from './useShellMenu';
 
 /**

@@ -99,9 +99,15 @@ export function TagsBar() {
                 aria-current={active ? 'page' : undefined}
                 title={title}
                 sx={{
-                  color: 'inherit', textDecoration: 'none', fontSize: 13, lineHeight: '28px',
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  fontSize: 13,
+                  lineHeight: '28px',
                   // a long record name does not make one tab fill the strip
-                  maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+                  maxWidth: 320,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
                   '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
                 }}
               >

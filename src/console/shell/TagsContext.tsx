@@ -92,13 +92,16 @@ export function TagsProvider({ children, userId: userIdProp }: { children: React
 
   // another user (or the session user arriving): their own tags
   const tags = stored.userId === userId ? stored.tags : loadTags(userId);
-  const setTags = useCallback((update: (tags: Tag[]) => Tag[]) => {
-    setStored((s) => {
-      const base = s.userId === userId ? s.tags : loadTags(userId);
-      const next = update(base);
-      return next === base && s.userId === userId ? s : { userId, tags: next };
-    });
-  }, [userId]);
+  const setTags = useCallback(
+    (update: (tags: Tag[]) => Tag[]) => {
+      setStored((s) => {
+        const base = s.userId === userId ? s.tags : loadTags(userId);
+        const next = update(base);
+        return next === base && s.userId === userId ? s : { userId, tags: next };
+      });
+    },
+    [userId],
+  );
 
   const { routes, isPending } = useShellMenu();
   const navigationType = useNavigationType();

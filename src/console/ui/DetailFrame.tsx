@@ -15,9 +15,18 @@ import { ScreenHeading } from './ScreenHeading';
 /** A detail's record not shown yet: loading, refused, or not there. */
 export function RecordState({ isPending, error }: { isPending: boolean; error?: unknown }) {
   const translate = useTranslate();
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(error, translate)}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {failureMessage(error, translate)}
+      </Alert>
+    );
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
-  return <Alert severity="warning" sx={{ m: 2 }}>{translate('ra.notification.item_doesnt_exist')}</Alert>;
+  return (
+    <Alert severity="warning" sx={{ m: 2 }}>
+      {translate('ra.notification.item_doesnt_exist')}
+    </Alert>
+  );
 }
 
 /** A detail screen: its heading (the record's title), its actions, the list button, then its sections. */

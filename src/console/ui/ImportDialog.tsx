@@ -105,7 +105,19 @@ export interface ImportDialogProps<R extends ImportedRow> {
   fields?: Record<string, string | number | undefined>;
 }
 
-export function ImportDialog<R extends ImportedRow>({ declaration, messages: T, id, extensions, limits, template, columns, resultColumns, columnName, children, fields }: ImportDialogProps<R>) {
+export function ImportDialog<R extends ImportedRow>({
+  declaration,
+  messages: T,
+  id,
+  extensions,
+  limits,
+  template,
+  columns,
+  resultColumns,
+  columnName,
+  children,
+  fields,
+}: ImportDialogProps<R>) {
   const translate = useTranslate();
   const tag = useIntlLocale();
   const dataProvider = useDataProvider<OpsDataProvider>();

@@ -68,7 +68,11 @@ function componentRef(url: string): string {
   const [file, pointer = ''] = url.split('#');
   return `#/components/schemas/${componentName(file)}${pointer}`;
 }
-const componentName = (id: string) => id.slice(SCHEMA_BASE.length).replace(/\.schema\.json$/, '').replace(/\//g, '.');
+const componentName = (id: string) =>
+  id
+    .slice(SCHEMA_BASE.length)
+    .replace(/\.schema\.json$/, '')
+    .replace(/\//g, '.');
 
 /** Rewrites every external `$ref` of a contract fragment with `map`. */
 function mapRefs(node: unknown, map: (ref: string) => string): unknown {
@@ -175,13 +179,14 @@ function readContract(): Contract {
         // one media type per request body: the server validates and admits that one (plugins/contract.ts)
         if (content && Object.keys(content).length !== 1) throw new Error(`${file}: ${id}: a request body declares exactly one media type`);
         const contentType = content ? Object.keys(content)[0] : undefined;
-        const body = contentType && contentType !== 'multipart/form-data'
-          ? {
-              contentType,
-              schema: toAjv((content![contentType] as Json).schema),
-              required: Boolean((op.requestBody as Json).required),
-            }
-          : undefined;
+        const body =
+          contentType && contentType !== 'multipart/form-data'
+            ? {
+                contentType,
+                schema: toAjv((content![contentType] as Json).schema),
+                required: Boolean((op.requestBody as Json).required),
+              }
+            : undefined;
         operations.push({
           operationId: id,
           method: method.toUpperCase() as ContractOperation['method'],

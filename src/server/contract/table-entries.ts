@@ -20,7 +20,14 @@ const ORG_IN_SCOPE = [200001, 200006];
 
 /** A declaration's call key → the table verb serving it (`list` is the paged list, `options` the picker's). */
 const VERB_OF: Record<string, Verb> = {
-  list: 'page', options: 'list', get: 'get', create: 'create', update: 'update', status: 'status', delete: 'delete', export: 'export',
+  list: 'page',
+  options: 'list',
+  get: 'get',
+  create: 'create',
+  update: 'update',
+  status: 'status',
+  delete: 'delete',
+  export: 'export',
 };
 
 export interface DerivedFile {
@@ -31,7 +38,15 @@ export interface DerivedFile {
 }
 
 const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'delete' | 'export'> = {
-  page: 'view', list: 'view', get: 'view', history: 'view', create: 'create', update: 'update', status: 'status', delete: 'delete', export: 'export',
+  page: 'view',
+  list: 'view',
+  get: 'view',
+  history: 'view',
+  create: 'create',
+  update: 'update',
+  status: 'status',
+  delete: 'delete',
+  export: 'export',
 };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -44,8 +59,9 @@ function operationIdOf(r: ResourceDeclaration, key: string): string | undefined 
 const ref = (schemaFile: string, def: string) => ({ $ref: `../../schemas/${schemaFile}#/$defs/${def}` });
 const ID_REF = { $ref: '../../schemas/common/common.schema.json#/$defs/id' };
 const envelope = (data: Json) => ({ allOf: [{ $ref: '#/components/schemas/Envelope' }, { properties: { data } }] });
-const answer = (description: string, data?: Json) =>
-  ({ '200': data ? { description, content: { 'application/json': { schema: envelope(data) } } } : { description } });
+const answer = (description: string, data?: Json) => ({
+  '200': data ? { description, content: { 'application/json': { schema: envelope(data) } } } : { description },
+});
 
 /** The words of a filter's match, for the paged list's description. */
 const MATCH_WORDS = {
@@ -61,16 +77,25 @@ const MATCH_WORDS = {
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */
 function bodyDef(r: ResourceDeclaration, verb: Verb): string | undefined {
   switch (verb) {
-    case 'page': return r.forms?.filter ?? 'pageQuery';
+    case 'page':
+      return r.forms?.filter ?? 'pageQuery';
     // the paged list's filters; its paging fields, if the schema has no `exportQuery`, are ignored
-    case 'export': return 'exportQuery';
-    case 'list': return 'listQuery';
-    case 'create': return r.forms?.create ?? 'create';
-    case 'update': return r.forms?.edit ?? 'update';
-    case 'get': return 'idBody';
-    case 'delete': return 'idBody';
-    case 'status': return 'statusBody';
-    case 'history': return undefined;
+    case 'export':
+      return 'exportQuery';
+    case 'list':
+      return 'listQuery';
+    case 'create':
+      return r.forms?.create ?? 'create';
+    case 'update':
+      return r.forms?.edit ?? 'update';
+    case 'get':
+      return 'idBody';
+    case 'delete':
+      return 'idBody';
+    case 'status':
+      return 'statusBody';
+    case 'history':
+      return undefined;
   }
 }
 
@@ -105,11 +130,16 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   switch (verb) {
     case 'page': {
       const sortable = (defs[def!]?.properties?.sort as { properties?: { field?: { enum?: string[] } } } | undefined)?.properties?.field?.enum ?? [];
-      const filters = fields.filter((f) => spec.filters[f]).map((f) => `\`${f}\` (${MATCH_WORDS[spec.filters[f].match]}${spec.filters[f].field === f ? '' : ` ${spec.filters[f].field}`})`);
+      const filters = fields
+        .filter((f) => spec.filters[f])
+        .map((f) => `\`${f}\` (${MATCH_WORDS[spec.filters[f].match]}${spec.filters[f].field === f ? '' : ` ${spec.filters[f].field}`})`);
       summary = `One page of ${title} records`;
       description = `Filters: ${filters.join(', ') || 'none'}. Sort by ${['id', ...sortable.filter((f) => f !== 'id')].join(', ')}; newest first by default.`;
       errors = own([...AUTHENTICATED, ...(subtree ? ORG_IN_SCOPE : [])]);
-      responses = answer('`data`: {list: [record], total}', { type: 'object', properties: { total: { type: 'integer' }, list: { type: 'array', items: record } } });
+      responses = answer('`data`: {list: [record], total}', {
+        type: 'object',
+        properties: { total: { type: 'integer' }, list: { type: 'array', items: record } },
+      });
       break;
     }
     case 'list':
@@ -130,13 +160,19 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
         "`orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when it does not exist).",
         ...[...uniqueWords, ...referenceWords].map((w) => `${w}.`),
         spec.unique.length ? 'A unique value holds also between two saves made at the same moment.' : '',
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       errors = own([...AUTHENTICATED, ...ORG_IN_SCOPE, ...spec.unique.map((u) => u.code), ...spec.references.map((x) => x.code)]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
     case 'update':
       summary = `Update a ${title} record`;
-      description = ['The whole editable record: an optional field left out is cleared. The organisation does not change.', notFound, ...[...uniqueWords, ...referenceWords].map((w) => `${w}.`)].join(' ');
+      description = [
+        'The whole editable record: an optional field left out is cleared. The organisation does not change.',
+        notFound,
+        ...[...uniqueWords, ...referenceWords].map((w) => `${w}.`),
+      ].join(' ');
       errors = own([...AUTHENTICATED, spec.notFound, ...spec.unique.map((u) => u.code), ...spec.references.map((x) => x.code)]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;

@@ -85,22 +85,20 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   };
   return {
     kind: 'pglite',
-    query: <T>(sql: string, params?: unknown[]) =>
-      serial(async () => (await db.query<T>(sql, params as unknown[])).rows),
+    query: <T>(sql: string, params?: unknown[]) => serial(async () => (await db.query<T>(sql, params as unknown[])).rows),
     exec: (sql) => serial(async () => void (await db.exec(sql))),
     transaction: (fn) =>
       serial(() =>
-        db.transaction(async (tx) =>
-          fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows }),
-        ),
+        db.transaction(async (tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows })),
       ),
     close: () => serial(() => db.close()),
     // a checkpoint first: a database opened from the dump then starts without replaying the WAL written since
     // the last one (measured: opening the seeded test image 1.4-1.8 s -> 1.1 s)
-    dump: () => serial(async () => {
-      await db.exec('checkpoint');
-      return db.dumpDataDir('none');
-    }),
+    dump: () =>
+      serial(async () => {
+        await db.exec('checkpoint');
+        return db.dumpDataDir('none');
+      }),
   };
 }
 

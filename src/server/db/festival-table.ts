@@ -10,7 +10,12 @@ import { FESTIVALS, FESTIVAL_YEARS, festivalOf, type Festival } from '../../doma
  * .test.ts names them: Spring Festival 1954 is 3 February, ICU says 4 February).
  */
 
-export interface FestivalDate { year: number; code: string; date: string; lunar: boolean }
+export interface FestivalDate {
+  year: number;
+  code: string;
+  date: string;
+  lunar: boolean;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (j: JulianDay) => {
@@ -91,8 +96,13 @@ export async function syncFestivals(db: Queryable): Promise<void> {
      select * from unnest($4::smallint[], $5::text[], $6::date[], $7::boolean[])
      on conflict (year, code) do update set day = excluded.day, lunar = excluded.lunar`,
     [
-      fixed.map((f) => f.code), fixed.map((f) => f.month), fixed.map((f) => f.day),
-      computed.map((r) => r.year), computed.map((r) => r.code), computed.map((r) => r.date), computed.map((r) => r.lunar),
+      fixed.map((f) => f.code),
+      fixed.map((f) => f.month),
+      fixed.map((f) => f.day),
+      computed.map((r) => r.year),
+      computed.map((r) => r.code),
+      computed.map((r) => r.date),
+      computed.map((r) => r.lunar),
     ],
   );
 }

@@ -2,8 +2,17 @@ import type { Queryable } from './database.js';
 import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../../resources/index.js';
 
 interface MenuRow {
-  id: number; code: string; kind: string; parent_id: number | null; path: string | null; component: string | null;
-  icon: string | null; sort: number; not_cache: boolean; platform_only: boolean; hide_in_menu: boolean;
+  id: number;
+  code: string;
+  kind: string;
+  parent_id: number | null;
+  path: string | null;
+  component: string | null;
+  icon: string | null;
+  sort: number;
+  not_cache: boolean;
+  platform_only: boolean;
+  hide_in_menu: boolean;
 }
 const COLUMNS = 'id, code, kind, parent_id, path, component, icon, sort, not_cache, platform_only, hide_in_menu';
 
@@ -16,18 +25,33 @@ const COLUMNS = 'id, code, kind, parent_id, path, component, icon, sort, not_cac
 export async function syncMenus(db: Queryable) {
   const rows = new Map((await db.query<MenuRow>(`select ${COLUMNS} from menus`)).map((r) => [r.code, r]));
   const upsert = async (m: {
-    code: string; kind: 'menu' | 'function'; parent?: string; path?: string; component?: string; icon?: string;
-    sort: number; notCache?: boolean; platformOnly?: boolean; hidden?: boolean;
+    code: string;
+    kind: 'menu' | 'function';
+    parent?: string;
+    path?: string;
+    component?: string;
+    icon?: string;
+    sort: number;
+    notCache?: boolean;
+    platformOnly?: boolean;
+    hidden?: boolean;
   }) => {
     // what the upsert below would leave; a row that holds it already is not written
     const parentId = m.parent === undefined ? null : (rows.get(m.parent)?.id ?? null);
     const row = rows.get(m.code);
     if (
-      row && row.kind === m.kind && row.parent_id === parentId && row.path === (m.path ?? null) &&
-      row.component === (m.component ?? null) && row.icon === (m.icon ?? null) && row.sort === m.sort &&
-      row.not_cache === (m.notCache ?? false) && row.platform_only === (m.platformOnly ?? false) &&
+      row &&
+      row.kind === m.kind &&
+      row.parent_id === parentId &&
+      row.path === (m.path ?? null) &&
+      row.component === (m.component ?? null) &&
+      row.icon === (m.icon ?? null) &&
+      row.sort === m.sort &&
+      row.not_cache === (m.notCache ?? false) &&
+      row.platform_only === (m.platformOnly ?? false) &&
       row.hide_in_menu === (row.hide_in_menu || (m.hidden ?? false))
-    ) return;
+    )
+      return;
     const [written] = await db.query<MenuRow>(
       `insert into menus (code, kind, parent_id, title_key, path, component, icon, sort, not_cache, platform_only, hide_in_menu)
        values ($1, $2, (select id from menus where code = $3), $1, $4, $5, $6, $7, $8, $9, $10)
@@ -35,13 +59,34 @@ export async function syncMenus(db: Queryable) {
          component = excluded.component, icon = excluded.icon, sort = excluded.sort, not_cache = excluded.not_cache,
          platform_only = excluded.platform_only, hide_in_menu = menus.hide_in_menu or excluded.hide_in_menu
        returning ${COLUMNS}`,
-      [m.code, m.kind, m.parent ?? null, m.path ?? null, m.component ?? null, m.icon ?? null, m.sort, m.notCache ?? false, m.platformOnly ?? false, m.hidden ?? false],
+      [
+        m.code,
+        m.kind,
+        m.parent ?? null,
+        m.path ?? null,
+        m.component ?? null,
+        m.icon ?? null,
+        m.sort,
+        m.notCache ?? false,
+        m.platformOnly ?? false,
+        m.hidden ?? false,
+      ],
     );
     rows.set(m.code, written);
   };
-  for (const g of MENU_GROUPS) await upsert({ code: g.code, kind: 'menu', path: g.path, component: g.path ? g.code : undefined, icon: g.icon, sort: g.sort, notCache: g.notCache });
+  for (const g of MENU_GROUPS)
+    await upsert({ code: g.code, kind: 'menu', path: g.path, component: g.path ? g.code : undefined, icon: g.icon, sort: g.sort, notCache: g.notCache });
   for (const r of RESOURCES) {
-    await upsert({ code: r.menu.code, kind: 'menu', parent: r.menu.parent, path: `/${r.name}`, component: r.name, icon: r.menu.icon, sort: r.menu.sort, hidden: r.menu.hidden });
+    await upsert({
+      code: r.menu.code,
+      kind: 'menu',
+      parent: r.menu.parent,
+      path: `/${r.name}`,
+      component: r.name,
+      icon: r.menu.icon,
+      sort: r.menu.sort,
+      hidden: r.menu.hidden,
+    });
   }
   let sort = 0;
   for (const f of FUNCTION_CODES) await upsert({ code: f.code, kind: 'function', parent: f.menu, sort: sort++, platformOnly: f.platformOnly });

@@ -14,7 +14,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   // the usual start: everything applied already, seen in one read (a missing one is re-checked under the lock)
   const seenBefore = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));

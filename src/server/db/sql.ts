@@ -77,12 +77,12 @@ export async function pageQuery<T>(
 ): Promise<{ list: T[]; total: number }> {
   const { limit: pageSize, offset } = pageSlice(page);
   const idCol = q.sortable.id ?? 'id';
-  const order = page.sort && q.sortable[page.sort.field]
-    ? `${q.sortable[page.sort.field]} ${page.sort.order === 'asc' ? 'asc' : 'desc'}, ${idCol} desc`
-    : `${q.defaultSort}, ${idCol} desc`;
+  const order =
+    page.sort && q.sortable[page.sort.field]
+      ? `${q.sortable[page.sort.field]} ${page.sort.order === 'asc' ? 'asc' : 'desc'}, ${idCol} desc`
+      : `${q.defaultSort}, ${idCol} desc`;
   const keyFrom = q.keyFrom ?? q.from;
-  const count = () =>
-    db.query<{ total: number }>(`select count(*)::int as total from ${keyFrom} ${q.where}`, q.where.params).then(([r]) => r.total);
+  const count = () => db.query<{ total: number }>(`select count(*)::int as total from ${keyFrom} ${q.where}`, q.where.params).then(([r]) => r.total);
   const read = async (slice: { order: string; limit: number; offset: number }): Promise<T[]> => {
     const sliceSql = (select: string, from: string) =>
       `select ${select} from ${from} ${q.where} order by ${slice.order} limit ${slice.limit} offset ${slice.offset}`;

@@ -12,23 +12,86 @@ import { versionKey, type PackageFormat } from '../../domain/apps.js';
 import { DEMO_GRAY_RELEASE } from '../../domain/demo-devices.js';
 
 interface DemoApp {
-  org: string; name: string; platform: 'android' | 'windows' | 'linux'; type: 'system' | 'app'; packageName: string; classify: string;
-  intro: string; versions: string[]; shelf: 0 | 1; invalid?: string;
+  org: string;
+  name: string;
+  platform: 'android' | 'windows' | 'linux';
+  type: 'system' | 'app';
+  packageName: string;
+  classify: string;
+  intro: string;
+  versions: string[];
+  shelf: 0 | 1;
+  invalid?: string;
 }
 
 const DEMO_APPS: DemoApp[] = [
-  { org: 'platform', name: '自販機コントローラー', platform: 'android', type: 'system', packageName: 'jp.ops.vending.controller', classify: 'vending',
-    intro: '自販機の販売・在庫・決済を制御する標準アプリ', versions: ['1.0.0', '1.1.0', '1.2.3'], shelf: 1 },
-  { org: 'platform', name: 'サイネージプレーヤー', platform: 'android', type: 'app', packageName: 'jp.ops.signage.player', classify: 'advertising',
-    intro: '広告動画と静止画を再生する', versions: ['2.0', '2.1', '2.2'], shelf: 1, invalid: '2.2' },
-  { org: 'platform', name: '決済端末ドライバー', platform: 'windows', type: 'system', packageName: 'OpsPayDriver', classify: 'payment',
-    intro: 'Windows 決済端末の接続ドライバー', versions: ['5.0.1', '5.1.0'], shelf: 1 },
-  { org: 'platform', name: '温度センサー収集', platform: 'linux', type: 'system', packageName: 'ops.sensor.collector', classify: 'tools',
-    intro: '筐体内の温度と湿度を収集する', versions: ['0.9', '1.0'], shelf: 0 },
-  { org: 'tokyoVend', name: '東京ベンディング会員アプリ', platform: 'android', type: 'app', packageName: 'jp.tokyovend.members', classify: 'payment',
-    intro: '会員カードの提示とポイント確認', versions: ['1.0', '1.0.1'], shelf: 1 },
-  { org: 'naniwa', name: 'なにわ売場案内', platform: 'android', type: 'app', packageName: 'jp.naniwa.guide', classify: 'other',
-    intro: '売場と商品の案内表示', versions: ['3.0'], shelf: 0 },
+  {
+    org: 'platform',
+    name: '自販機コントローラー',
+    platform: 'android',
+    type: 'system',
+    packageName: 'jp.ops.vending.controller',
+    classify: 'vending',
+    intro: '自販機の販売・在庫・決済を制御する標準アプリ',
+    versions: ['1.0.0', '1.1.0', '1.2.3'],
+    shelf: 1,
+  },
+  {
+    org: 'platform',
+    name: 'サイネージプレーヤー',
+    platform: 'android',
+    type: 'app',
+    packageName: 'jp.ops.signage.player',
+    classify: 'advertising',
+    intro: '広告動画と静止画を再生する',
+    versions: ['2.0', '2.1', '2.2'],
+    shelf: 1,
+    invalid: '2.2',
+  },
+  {
+    org: 'platform',
+    name: '決済端末ドライバー',
+    platform: 'windows',
+    type: 'system',
+    packageName: 'OpsPayDriver',
+    classify: 'payment',
+    intro: 'Windows 決済端末の接続ドライバー',
+    versions: ['5.0.1', '5.1.0'],
+    shelf: 1,
+  },
+  {
+    org: 'platform',
+    name: '温度センサー収集',
+    platform: 'linux',
+    type: 'system',
+    packageName: 'ops.sensor.collector',
+    classify: 'tools',
+    intro: '筐体内の温度と湿度を収集する',
+    versions: ['0.9', '1.0'],
+    shelf: 0,
+  },
+  {
+    org: 'tokyoVend',
+    name: '東京ベンディング会員アプリ',
+    platform: 'android',
+    type: 'app',
+    packageName: 'jp.tokyovend.members',
+    classify: 'payment',
+    intro: '会員カードの提示とポイント確認',
+    versions: ['1.0', '1.0.1'],
+    shelf: 1,
+  },
+  {
+    org: 'naniwa',
+    name: 'なにわ売場案内',
+    platform: 'android',
+    type: 'app',
+    packageName: 'jp.naniwa.guide',
+    classify: 'other',
+    intro: '売場と商品の案内表示',
+    versions: ['3.0'],
+    shelf: 0,
+  },
 ];
 
 export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; path: string }>) {
@@ -55,7 +118,18 @@ export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; 
       await tx.query(
         `insert into package_files (key, org_id, org_path, md5, size, format, package_name, version_name, version_code, original_name, demo)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)`,
-        [key, org.id, org.path, createHash('md5').update(data).digest('hex'), data.length, format, row.package_name, row.version_name, row.version_code, row.original_name],
+        [
+          key,
+          org.id,
+          org.path,
+          createHash('md5').update(data).digest('hex'),
+          data.length,
+          format,
+          row.package_name,
+          row.version_name,
+          row.version_code,
+          row.original_name,
+        ],
       );
       const valid = a.invalid === version ? 0 : 1;
       const [{ id: versionId }] = await tx.query<{ id: number }>(
@@ -67,7 +141,16 @@ export async function seedApps(tx: Queryable, orgIds: Map<string, { id: number; 
       await tx.query(
         `insert into app_packages (app_id, version_id, package_type, base_version_id, file_key, signed, encrypted, products, valid)
          values ($1, $2, $3, $4, $5, $6, false, $7, $8)`,
-        [appId, versionId, differential ? 'differential' : 'full', differential ? previous : null, key, format === 'apk', product && i === 0 ? [product.id] : [], valid],
+        [
+          appId,
+          versionId,
+          differential ? 'differential' : 'full',
+          differential ? previous : null,
+          key,
+          format === 'apk',
+          product && i === 0 ? [product.id] : [],
+          valid,
+        ],
       );
       previous = versionId;
     }

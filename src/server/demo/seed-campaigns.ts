@@ -46,7 +46,9 @@ export async function seedCampaigns(tx: Queryable) {
   await tx.query(`insert into campaign_stamps (campaign_id, member_id, source_key, day, created_at)
     select campaign_id, member_id, 'demo:' || member_id || ':' || g, start_day + g - 1, (start_day + g - 1)::timestamp at time zone 'Asia/Tokyo' + interval '12 hours'
       from demo_campaign_members, generate_series(1, 7) g where type = 'stamp' and g <= rn % 7 + 1`);
-  await tx.query(`insert into campaign_daily_stamps (campaign_id, member_id, day, n) select campaign_id, member_id, day, count(*) from campaign_stamps group by 1, 2, 3`);
+  await tx.query(
+    `insert into campaign_daily_stamps (campaign_id, member_id, day, n) select campaign_id, member_id, day, count(*) from campaign_stamps group by 1, 2, 3`,
+  );
   // prizes: a stamp campaign's every 3rd stamp (within the limit), a new member's gift, a holiday payment's coupon
   await tx.query(`create temporary table demo_campaign_prizes on commit drop as
     select d.campaign_id, d.member_id, d.org_id, d.org_path, 'stamps'::text as trigger, 'points'::text as prize_type, c.prize_points as points, null::bigint as template_id,
@@ -73,7 +75,9 @@ export async function seedCampaigns(tx: Queryable) {
       from demo_campaign_prizes p join coupon_templates t on t.id = p.template_id where p.prize_type = 'coupon'`);
   await tx.query(`insert into coupon_claim_counts (template_id, member_id, n) select template_id, member_id, count(*) from demo_campaign_prizes where prize_type = 'coupon' group by 1, 2
     on conflict (template_id, member_id) do update set n = coupon_claim_counts.n + excluded.n`);
-  await tx.query(`update coupon_templates t set claimed = t.claimed + x.n from (select template_id, count(*)::int as n from demo_campaign_prizes where prize_type = 'coupon' group by 1) x where x.template_id = t.id`);
+  await tx.query(
+    `update coupon_templates t set claimed = t.claimed + x.n from (select template_id, count(*)::int as n from demo_campaign_prizes where prize_type = 'coupon' group by 1) x where x.template_id = t.id`,
+  );
   await tx.query(`insert into campaign_prizes (campaign_id, member_id, org_id, org_path, trigger, prize_type, points, ledger_id, coupon_code, status, order_no, day, created_at)
     select p.campaign_id, p.member_id, p.org_id, p.org_path, p.trigger, p.prize_type, p.points,
            (select l.id from member_points_ledger l where l.member_id = p.member_id and l.reason = 'campaign' and l.created_at = p.day::timestamp at time zone 'Asia/Tokyo' + interval '12 hours' order by l.id limit 1),

@@ -63,5 +63,7 @@ export async function seedCoupons(tx: Queryable) {
                                  + least((m.rn - 1) % 5, t.issue_end - t.issue_start, greatest(${TODAY} - 2 - t.issue_start, 0)) as day) c
      where t.issue_start <= ${TODAY} and m.rn <= least(t.quantity, 10)`);
   await tx.query(`insert into coupon_claim_counts (template_id, member_id, n) select template_id, member_id, count(*) from coupon_items group by 1, 2`);
-  await tx.query(`update coupon_templates t set claimed = c.n from (select template_id, count(*)::int as n from coupon_items group by 1) c where c.template_id = t.id`);
+  await tx.query(
+    `update coupon_templates t set claimed = c.n from (select template_id, count(*)::int as n from coupon_items group by 1) c where c.template_id = t.id`,
+  );
 }

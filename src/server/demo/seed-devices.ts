@@ -51,18 +51,30 @@ export async function seedDevices(tx: Queryable, orgs: Map<string, { id: number;
         `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, alias, control_number, secret,
            activated_at, activation_location, manual_location, floor)
          values ($1, $2, $3, $4, $5, $6, $7, '', $8, $9, $6, $10, $10, $11)`,
-        [serial, product, org.id, org.path, provider.id, activated, `${group.place.address.replace(/^.*[都府]/, '')} ${i + 1}号機`,
-          `M-${String(n).padStart(5, '0')}`, demoDeviceSecret(serial), JSON.stringify(location), (n % 13) - 1],
+        [
+          serial,
+          product,
+          org.id,
+          org.path,
+          provider.id,
+          activated,
+          `${group.place.address.replace(/^.*[都府]/, '')} ${i + 1}号機`,
+          `M-${String(n).padStart(5, '0')}`,
+          demoDeviceSecret(serial),
+          JSON.stringify(location),
+          (n % 13) - 1,
+        ],
       );
     }
   }
   for (let i = 0; i < UNBOUND; i++) {
     n++;
     const serial = demoSerial(n);
-    await tx.query(
-      `insert into devices (serial_num, product_id, secret) values ($1, $2, $3)`,
-      [serial, productIds[i % productIds.length], demoDeviceSecret(serial)],
-    );
+    await tx.query(`insert into devices (serial_num, product_id, secret) values ($1, $2, $3)`, [
+      serial,
+      productIds[i % productIds.length],
+      demoDeviceSecret(serial),
+    ]);
   }
   return n;
 }

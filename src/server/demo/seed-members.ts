@@ -11,7 +11,12 @@ import { bulkLoad } from '../db/bulk-load.js';
 import { DEMO_MEMBERS_PER_MERCHANT } from '../../domain/demo-members.js';
 import { LEVEL_OF } from '../areas/members/points-ledger.js';
 
-const LEVELS: [string, number][] = [['レギュラー', 0], ['シルバー', 150], ['ゴールド', 250], ['プラチナ', 300]];
+const LEVELS: [string, number][] = [
+  ['レギュラー', 0],
+  ['シルバー', 150],
+  ['ゴールド', 250],
+  ['プラチナ', 300],
+];
 const FAMILY = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤', '吉田', '山田', 'Wang', 'Li', 'Zhang', 'Chen'];
 const GIVEN = ['翔', '陽菜', '蓮', '結衣', '大翔', '葵', '湊', '凛', '悠真', 'さくら', '健', '美咲', 'Wei', 'Fang', 'Jun', 'Mei'];
 const VALIDITY_DAYS = 365;

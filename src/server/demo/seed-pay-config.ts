@@ -26,7 +26,12 @@ export async function seedPayConfig(tx: Queryable, orgs: Map<string, { id: numbe
   const platform = [...orgs.values()].find((o) => o.path.split('/').filter(Boolean).length === 1);
   if (platform) {
     for (const [sort, channel] of ['sandbox', 'StarPay', 'QFPAY', 'IntaSect'].entries()) {
-      await tx.query(`insert into pay_channel_choices (org_id, org_path, locale, channel, sort) values ($1, $2, 'ja', $3, $4)`, [platform.id, platform.path, channel, sort]);
+      await tx.query(`insert into pay_channel_choices (org_id, org_path, locale, channel, sort) values ($1, $2, 'ja', $3, $4)`, [
+        platform.id,
+        platform.path,
+        channel,
+        sort,
+      ]);
     }
   }
 }

@@ -11,8 +11,9 @@ export async function seedReplenish(tx: Queryable, orgs: Map<string, { id: numbe
   const org = orgs.get('tokyoVend');
   if (!org) return;
   const [user] = await tx.query<{ id: number }>(`select id from users where account = 'merchant01'`);
-  const devices = await tx.query<{ id: number; serial_num: string }>(
-    'select id, serial_num from devices where org_path like $1 || \'%\' order by id limit 4', [org.path]);
+  const devices = await tx.query<{ id: number; serial_num: string }>("select id, serial_num from devices where org_path like $1 || '%' order by id limit 4", [
+    org.path,
+  ]);
   const goods = await tx.query<{ id: number }>('select id from goods where org_id = $1 and status = 1 order by id limit 3', [org.id]);
   if (devices.length < 2 || goods.length < 2) return;
 
@@ -25,12 +26,17 @@ export async function seedReplenish(tx: Queryable, orgs: Map<string, { id: numbe
     [devices.map((d) => d.id)],
   );
 
-  const lists: { devices: typeof devices; items: { goodsId: number; quantity: number; deviceId?: number; serialNum?: string; laneId?: number; laneNo?: string }[]; remark: string }[] = [
+  const lists: {
+    devices: typeof devices;
+    items: { goodsId: number; quantity: number; deviceId?: number; serialNum?: string; laneId?: number; laneNo?: string }[];
+    remark: string;
+  }[] = [
     {
       devices: devices.slice(0, 2),
       items: lanes.length
-        ? lanes.filter((l) => devices.slice(0, 2).some((d) => d.id === l.device_id))
-          .map((l) => ({ goodsId: l.goods_id, quantity: l.need, deviceId: l.device_id, serialNum: l.serial_num, laneId: l.id, laneNo: l.lane_no }))
+        ? lanes
+            .filter((l) => devices.slice(0, 2).some((d) => d.id === l.device_id))
+            .map((l) => ({ goodsId: l.goods_id, quantity: l.need, deviceId: l.device_id, serialNum: l.serial_num, laneId: l.id, laneNo: l.lane_no }))
         : [],
       remark: '月曜の補充便',
     },
@@ -61,12 +67,16 @@ export async function seedReplenish(tx: Queryable, orgs: Map<string, { id: numbe
   // an out-of-stock order of the merchant's machines, when some lane is at or below its threshold
   const [short] = await tx.query<{ n: number }>(
     `select count(*)::int as n from lanes l join devices d on d.id = l.device_id
-      where d.org_path like $1 || '%' and l.status = 1 and l.goods_id is not null and l.stock <= l.threshold`, [org.path]);
+      where d.org_path like $1 || '%' and l.status = 1 and l.goods_id is not null and l.stock <= l.threshold`,
+    [org.path],
+  );
   if (!short.n) return;
   const orderNumber = await nextOrderNumber(tx, 'OS', 'out_of_stock_order_numbers');
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into out_of_stock_orders (order_number, org_id, remark, device_count, line_count, total_quantity, created_by)
-     values ($1, $2, '朝の欠品確認', 0, 0, 0, $3) returning id`, [orderNumber, org.id, user?.id ?? null]);
+     values ($1, $2, '朝の欠品確認', 0, 0, 0, $3) returning id`,
+    [orderNumber, org.id, user?.id ?? null],
+  );
   await tx.query(
     `insert into out_of_stock_lines (order_id, device_id, serial_num, device_name, lane_id, lane_no, goods_id, goods_name, barcode, stock, max_stock, threshold, quantity)
      select $1, d.id, d.serial_num, coalesce(nullif(d.alias, ''), d.name), l.id, l.lane_no, g.id, g.name, g.barcode, l.stock, l.max_stock, l.threshold, l.max_stock - l.stock

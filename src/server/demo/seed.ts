@@ -25,7 +25,13 @@ import { seedApps, seedReleases } from './seed-apps.js';
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
 
-interface OrgSeed { key: string; name: string; type: OrgType; parent?: string; remark?: string }
+interface OrgSeed {
+  key: string;
+  name: string;
+  type: OrgType;
+  parent?: string;
+  remark?: string;
+}
 
 const ORGS: OrgSeed[] = [
   { key: 'platform', name: '新運営リテールプラットフォーム', type: 'platform' },
@@ -47,27 +53,56 @@ const ALL = FUNCTION_CODES.map((f) => f.code);
 const VIEW = ALL.filter((c) => c.endsWith('.view'));
 const GROUP_OF = new Map(RESOURCES.map((r) => [r.menu.code, r.menu.parent]));
 /** The menus a role with these codes needs: each code's menu entry and that entry's group. */
-const menusOf = (codes: string[]) => [...new Set(['menu.home', 'menu.accounts', ...codes.flatMap((c) => {
-  const menu = FUNCTION_CODES.find((f) => f.code === c)!.menu;
-  // and the screens that need no code of their own, only this one to view (the online report: device.view)
-  const borrowing = RESOURCES.filter((r) => !r.functionCodes?.length && r.permissions.view === c).map((r) => r.menu.code);
-  return [menu, GROUP_OF.get(menu) ?? menu, ...borrowing];
-})])];
+const menusOf = (codes: string[]) => [
+  ...new Set([
+    'menu.home',
+    'menu.accounts',
+    ...codes.flatMap((c) => {
+      const menu = FUNCTION_CODES.find((f) => f.code === c)!.menu;
+      // and the screens that need no code of their own, only this one to view (the online report: device.view)
+      const borrowing = RESOURCES.filter((r) => !r.functionCodes?.length && r.permissions.view === c).map((r) => r.menu.code);
+      return [menu, GROUP_OF.get(menu) ?? menu, ...borrowing];
+    }),
+  ]),
+];
 /** The codes a demo role is granted: those whose declaration names the role in `demo` (resources/). */
 const grantedTo = (role: DemoRole) => FUNCTION_CODES.filter((f) => f.demo?.includes(role)).map((f) => f.code);
 
-interface RoleSeed { key: string; org: string; name: string; remark: string; codes: string[]; isDefault?: boolean }
+interface RoleSeed {
+  key: string;
+  org: string;
+  name: string;
+  remark: string;
+  codes: string[];
+  isDefault?: boolean;
+}
 const ROLES: RoleSeed[] = [
   { key: 'platformAdmin', org: 'platform', name: '運営管理者', remark: 'すべての機能', codes: ALL },
   { key: 'platformViewer', org: 'platform', name: '運営閲覧者', remark: '閲覧のみ', codes: VIEW },
-  { key: 'agentAdmin', org: 'platform', name: '代理店管理者', remark: '代理店配下の管理', codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly) },
+  {
+    key: 'agentAdmin',
+    org: 'platform',
+    name: '代理店管理者',
+    remark: '代理店配下の管理',
+    codes: ALL.filter((c) => !FUNCTION_CODES.find((f) => f.code === c)?.platformOnly),
+  },
   // a merchant's users, organisations, devices, goods, money, members, marketing, apps and ads
   { key: 'merchantAdmin', org: 'platform', name: '加盟店管理者', remark: '加盟店と店舗の管理', codes: grantedTo('merchantAdmin') },
   { key: 'storeStaff', org: 'platform', name: '店舗担当者', remark: '店舗の閲覧', codes: grantedTo('storeStaff'), isDefault: true },
   { key: 'bdStaff', org: 'platform', name: 'BD担当', remark: 'BD の業務', codes: grantedTo('bdStaff') },
 ];
 
-interface UserSeed { account: string; name: string; org: string; role?: string; phone?: string; email?: string; isSuper?: boolean; kind?: 'staff' | 'visitor'; bd?: { rank: number; jobNumber: string; provider: string; binds: string[] } }
+interface UserSeed {
+  account: string;
+  name: string;
+  org: string;
+  role?: string;
+  phone?: string;
+  email?: string;
+  isSuper?: boolean;
+  kind?: 'staff' | 'visitor';
+  bd?: { rank: number; jobNumber: string; provider: string; binds: string[] };
+}
 /** Demo accounts: one per level of the estate, BD staff, and a visitor that cannot log in. */
 export const DEMO_USERS: UserSeed[] = [
   { account: 'admin', name: 'システム管理者', org: 'platform', isSuper: true, email: 'admin@example.com' },
@@ -78,14 +113,38 @@ export const DEMO_USERS: UserSeed[] = [
   { account: 'merchant01', name: '伊藤 翔', org: 'tokyoVend', role: 'merchantAdmin', phone: '080-2345-6701' },
   { account: 'merchant02', name: '山本 さくら', org: 'naniwa', role: 'merchantAdmin', phone: '080-2345-6702' },
   { account: 'store01', name: '中村 陽菜', org: 'shibuya', role: 'storeStaff', phone: '070-3456-7801' },
-  { account: 'bd01', name: '小林 大輔', org: 'east', role: 'bdStaff', phone: '090-4567-8901', bd: { rank: 1, jobNumber: 'BD-0001', provider: 'east', binds: ['tokyoVend', 'minatoDrinks'] } },
-  { account: 'bd02', name: '加藤 直樹', org: 'east', role: 'bdStaff', phone: '090-4567-8902', bd: { rank: 4, jobNumber: 'BD-0002', provider: 'east', binds: ['shibuya'] } },
-  { account: 'bd03', name: 'Li Wei', org: 'west', role: 'bdStaff', phone: '13912345678', bd: { rank: 1, jobNumber: 'BD-0003', provider: 'west', binds: ['naniwa'] } },
+  {
+    account: 'bd01',
+    name: '小林 大輔',
+    org: 'east',
+    role: 'bdStaff',
+    phone: '090-4567-8901',
+    bd: { rank: 1, jobNumber: 'BD-0001', provider: 'east', binds: ['tokyoVend', 'minatoDrinks'] },
+  },
+  {
+    account: 'bd02',
+    name: '加藤 直樹',
+    org: 'east',
+    role: 'bdStaff',
+    phone: '090-4567-8902',
+    bd: { rank: 4, jobNumber: 'BD-0002', provider: 'east', binds: ['shibuya'] },
+  },
+  {
+    account: 'bd03',
+    name: 'Li Wei',
+    org: 'west',
+    role: 'bdStaff',
+    phone: '13912345678',
+    bd: { rank: 1, jobNumber: 'BD-0003', provider: 'west', binds: ['naniwa'] },
+  },
   { account: 'guest01', name: 'ゲスト', org: 'platform', role: 'platformViewer', kind: 'visitor' },
 ];
 
 /** How long seeding took, in all and per step (the server logs it). */
-export interface SeedReport { ms: number; steps: { step: string; ms: number }[] }
+export interface SeedReport {
+  ms: number;
+  steps: { step: string; ms: number }[];
+}
 
 /** Seeds the demo estate into an empty database; answers how long it took, or null when the database had data. */
 export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders'>>): Promise<SeedReport | null> {
@@ -121,10 +180,12 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('roles and users', async () => {
       const roleIds = new Map<string, number>();
       for (const r of ROLES) {
-        const [{ id }] = await tx.query<{ id: number }>(
-          'insert into roles (org_id, name, remark, is_default) values ($1, $2, $3, $4) returning id',
-          [orgIds.get(r.org)!.id, r.name, r.remark, r.isDefault ?? false],
-        );
+        const [{ id }] = await tx.query<{ id: number }>('insert into roles (org_id, name, remark, is_default) values ($1, $2, $3, $4) returning id', [
+          orgIds.get(r.org)!.id,
+          r.name,
+          r.remark,
+          r.isDefault ?? false,
+        ]);
         roleIds.set(r.key, id);
         await grant(tx, id, [...menusOf(r.codes), ...r.codes]);
       }
@@ -132,11 +193,26 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into users (account, name, phone, email, password_hash, org_id, role_id, is_super, kind)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-          [u.account, u.name, u.phone ?? null, u.email ?? null, hash, orgIds.get(u.org)!.id, u.role ? roleIds.get(u.role)! : null, u.isSuper ?? false, u.kind ?? 'staff'],
+          [
+            u.account,
+            u.name,
+            u.phone ?? null,
+            u.email ?? null,
+            hash,
+            orgIds.get(u.org)!.id,
+            u.role ? roleIds.get(u.role)! : null,
+            u.isSuper ?? false,
+            u.kind ?? 'staff',
+          ],
         );
         await tx.query('insert into password_history (user_id, password_hash) values ($1, $2)', [id, hash]);
         if (u.bd) {
-          await tx.query('insert into bd_users (user_id, rank, job_number, provider_org_id) values ($1, $2, $3, $4)', [id, u.bd.rank, u.bd.jobNumber, orgIds.get(u.bd.provider)!.id]);
+          await tx.query('insert into bd_users (user_id, rank, job_number, provider_org_id) values ($1, $2, $3, $4)', [
+            id,
+            u.bd.rank,
+            u.bd.jobNumber,
+            orgIds.get(u.bd.provider)!.id,
+          ]);
           for (const b of u.bd.binds) await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2)', [orgIds.get(b)!.id, id]);
         }
       }

@@ -57,7 +57,12 @@ export async function queueDemoGrayRelease(db: Database): Promise<number> {
         where g.release_id = $1 and not exists (select 1 from app_install_commands c where c.release_id = g.release_id and c.device_id = g.device_id)`,
       [release.id],
     );
-    await queueInstalls(tx, Number(release.id), due.map((d) => Number(d.device_id)), { origin: null, userId: null });
+    await queueInstalls(
+      tx,
+      Number(release.id),
+      due.map((d) => Number(d.device_id)),
+      { origin: null, userId: null },
+    );
     return due.length;
   });
 }
@@ -76,7 +81,12 @@ export interface Simulation {
  * `count`: 'demo' runs every activated and bound demo device; a number runs that many of them.
  * Only demo devices: their secrets derive from the serial (src/domain/demo-devices.ts).
  */
-export async function startDemoSimulation(db: Database, link: DeviceLink, count: number | 'demo', opts: { seeded: boolean; log: Log }): Promise<Simulation | null> {
+export async function startDemoSimulation(
+  db: Database,
+  link: DeviceLink,
+  count: number | 'demo',
+  opts: { seeded: boolean; log: Log },
+): Promise<Simulation | null> {
   if (count === 0) return null;
   const rows = await db.query<{ serial_num: string; type: DeviceKind }>(
     `select d.serial_num, p.type from devices d join products p on p.id = d.product_id
@@ -90,8 +100,13 @@ export async function startDemoSimulation(db: Database, link: DeviceLink, count:
     url: link.deviceUrl,
     // the demo gray release's gray devices: two fail their installs (a corrupted download), one is sound
     devices: rows.map((r) => ({
-      serialNum: r.serial_num, kind: r.type,
-      ...(DEMO_GRAY_RELEASE.failing.includes(r.serial_num) ? { misbehave: ['badMd5' as const] } : DEMO_GRAY_RELEASE.sound.includes(r.serial_num) ? { misbehave: [] } : {}),
+      serialNum: r.serial_num,
+      kind: r.type,
+      ...(DEMO_GRAY_RELEASE.failing.includes(r.serial_num)
+        ? { misbehave: ['badMd5' as const] }
+        : DEMO_GRAY_RELEASE.sound.includes(r.serial_num)
+          ? { misbehave: [] }
+          : {}),
     })),
     misbehave: DEMO_MISBEHAVIOUR,
     faults: DEMO_FAULTS,
@@ -99,12 +114,17 @@ export async function startDemoSimulation(db: Database, link: DeviceLink, count:
   });
   // connecting goes on while the server starts listening
   const started = Date.now();
-  void fleet.start().then(() => {
-    opts.log.info(`simulator: ${fleet.connected} demo devices online in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      ` (${fleet.misbehaving.size} misbehaving; SIMULATE_DEVICES=0 turns the simulator off)` +
-      (fleet.failed.length ? `; ${fleet.failed.length} refused, first ${fleet.failed[0].serialNum}: ${fleet.failed[0].error}` : ''));
-    return queueDemoGrayRelease(db);
-  }).catch((err) => opts.log.warn({ err }, 'the demo gray release was not queued'));
+  void fleet
+    .start()
+    .then(() => {
+      opts.log.info(
+        `simulator: ${fleet.connected} demo devices online in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+          ` (${fleet.misbehaving.size} misbehaving; SIMULATE_DEVICES=0 turns the simulator off)` +
+          (fleet.failed.length ? `; ${fleet.failed.length} refused, first ${fleet.failed[0].serialNum}: ${fleet.failed[0].error}` : ''),
+      );
+      return queueDemoGrayRelease(db);
+    })
+    .catch((err) => opts.log.warn({ err }, 'the demo gray release was not queued'));
   return {
     fleet,
     halt: () => fleet.halt(),

@@ -10,7 +10,10 @@ import type { LinkWriter } from './writer.js';
 export const BROKER_CONCURRENCY = 65_536;
 
 /** The server's own client on the embedded broker: may publish commands and desired shadows, read uplinks. */
-export interface ServerCredentials { username: string; password: string }
+export interface ServerCredentials {
+  username: string;
+  password: string;
+}
 
 /** What the broker reports about commands as it handles them (the link flow's broker stages). */
 export interface BrokerObserver {
@@ -98,7 +101,7 @@ export async function startEmbeddedBroker(opts: {
     },
     authorizePublish(client: LinkClient | null, packet: PublishPacket, done) {
       if (!client) return done(null); // the broker's own ($SYS heartbeat)
-      if (packet.topic.startsWith('$SYS/')) return done(new Error('$SYS is the broker\'s'));
+      if (packet.topic.startsWith('$SYS/')) return done(new Error("$SYS is the broker's"));
       const who = client.ops;
       if (who && 'server' in who) {
         const m = DOWNLINK.exec(packet.topic);
@@ -111,7 +114,7 @@ export async function startEmbeddedBroker(opts: {
         return done(null);
       }
       const m = UPLINK.exec(packet.topic);
-      if (!who || !m || m[1] !== who.serialNum) return done(new Error('not this device\'s topic'));
+      if (!who || !m || m[1] !== who.serialNum) return done(new Error("not this device's topic"));
       done(null);
     },
     authorizeSubscribe(client: LinkClient, sub: Subscription, done) {
@@ -142,7 +145,15 @@ export async function startEmbeddedBroker(opts: {
     who.connectionId = new Promise((resolve) => {
       void writes.run(who.serialNum, async () => {
         try {
-          resolve(await writer.sessionOpened({ deviceId: who.deviceId, ip, keepalive: keepalive && keepalive > 0 ? Math.round(keepalive / 1500) : undefined, brokerId: EMBEDDED_BROKER_ID, at }));
+          resolve(
+            await writer.sessionOpened({
+              deviceId: who.deviceId,
+              ip,
+              keepalive: keepalive && keepalive > 0 ? Math.round(keepalive / 1500) : undefined,
+              brokerId: EMBEDDED_BROKER_ID,
+              at,
+            }),
+          );
         } catch (err) {
           log.warn({ err }, 'mqtt: recording a session failed');
           resolve(undefined);

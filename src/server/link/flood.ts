@@ -88,7 +88,7 @@ export class FloodGuard {
         [serialNum, topic, FLOODING, payload.length, excerpt(payload)],
       );
     } catch (err) {
-      this.opts.log.warn({ err }, 'a flooding device\'s cut-off not recorded');
+      this.opts.log.warn({ err }, "a flooding device's cut-off not recorded");
     }
   }
 
@@ -104,13 +104,15 @@ export class FloodGuard {
         if (b.cutUntil <= now && full) this.buckets.delete(serial);
       }
       if (!counts.length) return;
-      await this.opts.db.query(
-        `insert into device_message_counts (device_id, day, outcome, count)
+      await this.opts.db
+        .query(
+          `insert into device_message_counts (device_id, day, outcome, count)
          select d.id, (now() at time zone 'Asia/Tokyo')::date, $3, c.n
            from unnest($1::text[], $2::int[]) as c(serial, n) join devices d on d.serial_num = c.serial
          on conflict (device_id, day, outcome) do update set count = device_message_counts.count + excluded.count`,
-        [counts.map((c) => c[0]), counts.map((c) => c[1]), FLOODING],
-      ).catch((err) => this.opts.log.warn({ err }, 'a flooding device\'s dropped messages not counted'));
+          [counts.map((c) => c[0]), counts.map((c) => c[1]), FLOODING],
+        )
+        .catch((err) => this.opts.log.warn({ err }, "a flooding device's dropped messages not counted"));
     });
     return this.flushing;
   }

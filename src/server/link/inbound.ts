@@ -16,7 +16,12 @@ export type DropReason = 'oversized' | 'malformed' | 'invalid' | 'unknown';
 export const DROPPED_KEPT = 50;
 const EXCERPT_CHARS = 200;
 
-export interface DeviceRef { id: number; serial_num: string; product_id: number; org_id: number | null }
+export interface DeviceRef {
+  id: number;
+  serial_num: string;
+  product_id: number;
+  org_id: number | null;
+}
 
 export interface InboundOptions {
   db: Database;
@@ -87,7 +92,13 @@ export class Inbound {
     this.tally(writer.counted({ deviceId: device.id, outcome: 'accepted', at: receivedAt }));
     this.tally(writer.topicSeen({ deviceId: device.id, channel, at: receivedAt }));
     await notifyUplink(
-      { db, device: { id: Number(device.id), serialNum, productId: Number(device.product_id), orgId: device.org_id === null ? null : Number(device.org_id) }, channel: channel as UplinkChannel, message: body, receivedAt },
+      {
+        db,
+        device: { id: Number(device.id), serialNum, productId: Number(device.product_id), orgId: device.org_id === null ? null : Number(device.org_id) },
+        channel: channel as UplinkChannel,
+        message: body,
+        receivedAt,
+      },
       (err) =>
         err instanceof UplinkNotActedOn
           ? this.opts.log.warn({ serialNum, channel, reason: err.message }, 'uplink not acted on')
@@ -115,7 +126,8 @@ export class Inbound {
       case 'shadow/reported': {
         const shadow = await db.transaction((tx) => applyReported(tx, device.id, body.state, at));
         if (Object.keys(shadow.delta).length) {
-          await this.opts.publishDesired(device.serial_num, { state: shadow.desired, delta: shadow.delta, version: shadow.version, sentAt: new Date().toISOString() })
+          await this.opts
+            .publishDesired(device.serial_num, { state: shadow.desired, delta: shadow.delta, version: shadow.version, sentAt: new Date().toISOString() })
             .then(() => topicSeen(db, device.id, 'shadow/desired', new Date()))
             .catch((err) => this.opts.log.warn({ err }, 'desired shadow not sent'));
         }
@@ -131,10 +143,13 @@ export class Inbound {
   private async drop(device: DeviceRef, topic: string, reason: DropReason, payload: Buffer, at: Date): Promise<void> {
     const { db, writer } = this.opts;
     this.tally(writer.counted({ deviceId: device.id, outcome: reason, at }));
-    await db.query(
-      `insert into device_dropped_messages (device_id, topic, reason, size, excerpt) values ($1, $2, $3, $4, $5)`,
-      [device.id, topic, reason, payload.length, excerpt(payload)],
-    );
+    await db.query(`insert into device_dropped_messages (device_id, topic, reason, size, excerpt) values ($1, $2, $3, $4, $5)`, [
+      device.id,
+      topic,
+      reason,
+      payload.length,
+      excerpt(payload),
+    ]);
     // keep the latest few per device
     await db.query(
       `delete from device_dropped_messages where device_id = $1 and id < (
@@ -155,7 +170,9 @@ async function statusReported(db: Database, deviceId: number, status: { ts: stri
   await db.transaction(async (tx) => {
     // every server process receives every status message (link.ts): the first applies it, the others wait for
     // that and skip it (038_device_status_seen.sql), so one device's statuses are applied in their order
-    const digest = createHash('sha256').update(JSON.stringify([status.ts, status.online, status.reason ?? null])).digest('base64url');
+    const digest = createHash('sha256')
+      .update(JSON.stringify([status.ts, status.online, status.reason ?? null]))
+      .digest('base64url');
     const fresh = await tx.query(
       `insert into device_status_seen (device_id, digest) values ($1, $2)
        on conflict (device_id, digest) do update set seen_at = now() where device_status_seen.seen_at < now() - interval '10 minutes'
@@ -165,14 +182,20 @@ async function statusReported(db: Database, deviceId: number, status: { ts: stri
     if (!fresh.length) return;
     await tx.query(`delete from device_status_seen where device_id = $1 and seen_at < now() - interval '10 minutes'`, [deviceId]);
     const open = await tx.query<{ id: number }>(
-      `select id from device_connections where device_id = $1 and broker_id = $2 and disconnected_at is null for update`, [deviceId, EXTERNAL_BROKER_ID]);
-    for (const c of open) await sessionClosed(tx, deviceId, Number(c.id), status.online ? 'takenOver' : status.reason ?? 'connectionLost');
+      `select id from device_connections where device_id = $1 and broker_id = $2 and disconnected_at is null for update`,
+      [deviceId, EXTERNAL_BROKER_ID],
+    );
+    for (const c of open) await sessionClosed(tx, deviceId, Number(c.id), status.online ? 'takenOver' : (status.reason ?? 'connectionLost'));
     if (status.online) await sessionOpened(tx, deviceId, { brokerId: EXTERNAL_BROKER_ID });
   });
 }
 
 /** A message of a device counted on the day (Tokyo's) it arrived, by outcome. */
-export interface CountRow { deviceId: number; outcome: 'accepted' | DropReason; at: Date }
+export interface CountRow {
+  deviceId: number;
+  outcome: 'accepted' | DropReason;
+  at: Date;
+}
 
 /** Counts a batch of messages in one statement. */
 export async function countMessages(db: Queryable, rows: CountRow[]): Promise<void[]> {
@@ -188,7 +211,11 @@ export async function countMessages(db: Queryable, rows: CountRow[]): Promise<vo
 }
 
 /** A message seen on a device's topic. */
-export interface TopicRow { deviceId: number; channel: string; at: Date }
+export interface TopicRow {
+  deviceId: number;
+  channel: string;
+  at: Date;
+}
 
 /** A batch of messages on devices' topics, in one statement (the topic list's counts and last times). */
 export async function topicsSeen(db: Queryable, rows: TopicRow[]): Promise<void[]> {
@@ -213,8 +240,13 @@ export async function topicSeen(db: Queryable, deviceId: number, channel: string
 /** The start of a dropped message as text: never parsed, control characters (NUL included) shown as �. */
 export function excerpt(payload: Buffer): string {
   const text = new TextDecoder('utf-8').decode(payload.subarray(0, EXCERPT_CHARS * 4));
-  // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
-  return [...text].slice(0, EXCERPT_CHARS).join('').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+  return (
+    [...text]
+      .slice(0, EXCERPT_CHARS)
+      .join('')
+      // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
+  );
 }
 
 /**
@@ -228,7 +260,11 @@ function eventRecord(body: Record<string, any>): Record<string, any> {
 }
 
 /** A device's message as stored: its validated body and the moment it reached the server. */
-export interface UplinkRow { deviceId: number; body: Record<string, any>; at: Date }
+export interface UplinkRow {
+  deviceId: number;
+  body: Record<string, any>;
+  at: Date;
+}
 
 /** Per device, the latest of what a batch of its telemetry says (a value a message leaves out keeps the earlier one). */
 function latestPerDevice(rows: UplinkRow[]) {
@@ -238,7 +274,7 @@ function latestPerDevice(rows: UplinkRow[]) {
     latest.set(r.deviceId, {
       signal: r.body.signal ?? had?.signal ?? null,
       temperature: r.body.temperature ?? had?.temperature ?? null,
-      location: r.body.location ? JSON.stringify(r.body.location) : had?.location ?? null,
+      location: r.body.location ? JSON.stringify(r.body.location) : (had?.location ?? null),
       at: had && had.at > r.at ? had.at : r.at,
     });
   }
@@ -259,9 +295,17 @@ export async function storeTelemetry(db: Queryable, rows: UplinkRow[]): Promise<
        from unnest($7::bigint[], $8::int[], $9::numeric[], $10::text[], $11::timestamptz[]) as l(device_id, signal, temperature, location, at)
       where d.id = l.device_id`,
     [
-      rows.map((r) => r.deviceId), rows.map((r) => r.body.ts), rows.map((r) => r.at.toISOString()), rows.map((r) => r.body.signal ?? null),
-      rows.map((r) => r.body.temperature ?? null), rows.map((r) => JSON.stringify(r.body)),
-      [...latest.keys()], devices.map((l) => l.signal), devices.map((l) => l.temperature), devices.map((l) => l.location), devices.map((l) => l.at.toISOString()),
+      rows.map((r) => r.deviceId),
+      rows.map((r) => r.body.ts),
+      rows.map((r) => r.at.toISOString()),
+      rows.map((r) => r.body.signal ?? null),
+      rows.map((r) => r.body.temperature ?? null),
+      rows.map((r) => JSON.stringify(r.body)),
+      [...latest.keys()],
+      devices.map((l) => l.signal),
+      devices.map((l) => l.temperature),
+      devices.map((l) => l.location),
+      devices.map((l) => l.at.toISOString()),
     ],
   );
   return rows.map(() => undefined);
@@ -276,15 +320,26 @@ export async function storeEvents(db: Queryable, rows: UplinkRow[]): Promise<voi
        select device_id, ts, at, type, body::jsonb from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[]) as t(device_id, ts, at, type, body))
      update devices d set last_seen_at = greatest(d.last_seen_at, l.at) from unnest($6::bigint[], $7::timestamptz[]) as l(device_id, at) where d.id = l.device_id`,
     [
-      rows.map((r) => r.deviceId), rows.map((r) => r.body.ts), rows.map((r) => r.at.toISOString()), rows.map((r) => r.body.type), rows.map((r) => JSON.stringify(r.body)),
-      [...latest.keys()], [...latest.values()].map((l) => l.at.toISOString()),
+      rows.map((r) => r.deviceId),
+      rows.map((r) => r.body.ts),
+      rows.map((r) => r.at.toISOString()),
+      rows.map((r) => r.body.type),
+      rows.map((r) => JSON.stringify(r.body)),
+      [...latest.keys()],
+      [...latest.values()].map((l) => l.at.toISOString()),
     ],
   );
   return rows.map(() => undefined);
 }
 
 /** A device's ack as it arrived. */
-export interface AckRow { deviceId: number; requestId: string; result: string; message?: string; at: Date }
+export interface AckRow {
+  deviceId: number;
+  requestId: string;
+  result: string;
+  message?: string;
+  at: Date;
+}
 
 /**
  * A batch of device acks, in one statement: each one's last stage (deviceReceived, the moment the ack reached
@@ -307,7 +362,14 @@ export async function acknowledgeAll(db: Queryable, acks: AckRow[], slowMs: numb
          slow = round(extract(epoch from (k.at - m.created_at)) * 1000) > $6
          from k where m.request_id = k.request_id and m.status in ('SEND', 'PUB', 'PUBOK', 'SUB'))
      select request_id::text, device_id from k`,
-    [unique.map((a) => a.requestId), unique.map((a) => a.deviceId), unique.map((a) => a.result), unique.map((a) => a.message ?? null), unique.map((a) => a.at.toISOString()), slowMs],
+    [
+      unique.map((a) => a.requestId),
+      unique.map((a) => a.deviceId),
+      unique.map((a) => a.result),
+      unique.map((a) => a.message ?? null),
+      unique.map((a) => a.at.toISOString()),
+      slowMs,
+    ],
   );
   const found = new Set(known.map((k) => key(k.request_id, k.device_id)));
   return acks.map((a) => found.has(key(a.requestId, a.deviceId)));

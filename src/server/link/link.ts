@@ -129,14 +129,18 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   client.on('error', warn('mqtt client error'));
   const subscribed = new Promise<void>((resolve, reject) => {
     client.on('connect', () => {
-      client.subscribe(filters.map((f) => f), { qos: 1 }, (err, granted) => {
-        const refused = granted?.filter((g) => g.qos > 1);
-        if (err || refused?.length) {
-          const e = err ?? new Error(`broker refused ${refused!.map((g) => g.topic).join(', ')}`);
-          log.warn({ err: e }, 'mqtt: subscribing to device topics failed');
-          reject(e);
-        } else resolve();
-      });
+      client.subscribe(
+        filters.map((f) => f),
+        { qos: 1 },
+        (err, granted) => {
+          const refused = granted?.filter((g) => g.qos > 1);
+          if (err || refused?.length) {
+            const e = err ?? new Error(`broker refused ${refused!.map((g) => g.topic).join(', ')}`);
+            log.warn({ err: e }, 'mqtt: subscribing to device topics failed');
+            reject(e);
+          } else resolve();
+        },
+      );
     });
   });
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());

@@ -28,9 +28,20 @@ export async function sessionClosed(db: Queryable, deviceId: number, connectionI
 }
 
 /** A session as the broker opened it (`at`: the moment it did). */
-export interface SessionOpen { deviceId: number; ip?: string; keepalive?: number; brokerId: string; at: Date }
+export interface SessionOpen {
+  deviceId: number;
+  ip?: string;
+  keepalive?: number;
+  brokerId: string;
+  at: Date;
+}
 /** A session as the broker closed it. */
-export interface SessionClose { deviceId: number; connectionId: number; reason: OfflineReason; at: Date }
+export interface SessionClose {
+  deviceId: number;
+  connectionId: number;
+  reason: OfflineReason;
+  at: Date;
+}
 
 /**
  * Splits a batch into rounds with each device at most once (a device's presence writes are queued one after
@@ -57,8 +68,13 @@ export async function sessionsOpened(db: Queryable, opens: SessionOpen[]): Promi
        opened as (insert into device_connections (device_id, client_ip, keepalive, broker_id, connected_at) select device_id, ip, keepalive, broker_id, at from t returning id, device_id),
        online as (update devices d set online = true, last_login_at = t.at from t where d.id = t.device_id)
        select id, device_id from opened`,
-      [round.map((r) => r.item.deviceId), round.map((r) => r.item.ip ?? null), round.map((r) => r.item.keepalive ?? null),
-        round.map((r) => r.item.brokerId), round.map((r) => r.item.at.toISOString())],
+      [
+        round.map((r) => r.item.deviceId),
+        round.map((r) => r.item.ip ?? null),
+        round.map((r) => r.item.keepalive ?? null),
+        round.map((r) => r.item.brokerId),
+        round.map((r) => r.item.at.toISOString()),
+      ],
     );
     const byDevice = new Map(rows.map((row) => [Number(row.device_id), Number(row.id)]));
     for (const r of round) ids[r.index] = byDevice.get(Number(r.item.deviceId))!;

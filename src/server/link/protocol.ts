@@ -22,7 +22,11 @@ export interface ProtocolChannel {
   validate: ValidateFunction;
 }
 
-const resolveLocal = (doc: Json, ref: string): Json => ref.slice(2).split('/').reduce((node, key) => node[key], doc);
+const resolveLocal = (doc: Json, ref: string): Json =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce((node, key) => node[key], doc);
 
 /**
  * Reads asyncapi/devices.yaml and compiles, per channel, the payload it declares: the server validates what

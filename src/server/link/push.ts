@@ -24,10 +24,16 @@ export interface PushContent {
   userId?: number | null;
 }
 
-export interface PushTarget { deviceId: number; serialNum: string }
+export interface PushTarget {
+  deviceId: number;
+  serialNum: string;
+}
 
 /** Where pushes go: the app (its `db` and `link`), or the same pair given directly. */
-export interface PushHost { db: Database; link?: DeviceLink | null }
+export interface PushHost {
+  db: Database;
+  link?: DeviceLink | null;
+}
 
 /**
  * Every push to devices goes through here. For each device it records the message (SEND) and its first
@@ -49,19 +55,40 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
       `insert into push_messages (request_id, device_id, serial_num, type, payload, source, source_id, expires_at, created_by, created_at)
        select t.id, t.device_id, t.serial_num, $4, $5::jsonb, $6, $7, $8, $9, $10
        from unnest($1::uuid[], $2::bigint[], $3::text[]) as t(id, device_id, serial_num)`,
-      [ids, targets.map((t) => t.deviceId), targets.map((t) => t.serialNum), content.type,
-        recordedJson(content), content.source ?? 'command', content.sourceId ?? null, expiresAt, content.userId ?? null, sentAt],
+      [
+        ids,
+        targets.map((t) => t.deviceId),
+        targets.map((t) => t.serialNum),
+        content.type,
+        recordedJson(content),
+        content.source ?? 'command',
+        content.sourceId ?? null,
+        expiresAt,
+        content.userId ?? null,
+        sentAt,
+      ],
     );
-    await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [ids, sentAt]);
+    await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [
+      ids,
+      sentAt,
+    ]);
   });
   targets.forEach((t, i) => {
     const requestId = ids[i];
     link.expireAt(requestId, expiresAt);
-    const message = JSON.stringify({ requestId, type: content.type, ...(content.payload === undefined ? {} : { payload: content.payload }), sentAt: sentAt.toISOString() });
-    link.publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl }).then(
-      () => link.published(requestId, new Date()),
-      () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
-    ).catch(() => undefined);
+    const message = JSON.stringify({
+      requestId,
+      type: content.type,
+      ...(content.payload === undefined ? {} : { payload: content.payload }),
+      sentAt: sentAt.toISOString(),
+    });
+    link
+      .publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl })
+      .then(
+        () => link.published(requestId, new Date()),
+        () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
+      )
+      .catch(() => undefined);
   });
   return ids;
 }

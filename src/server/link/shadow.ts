@@ -12,7 +12,14 @@ export interface Shadow {
   updatedAt: Date | null;
 }
 
-interface ShadowRow { desired: State; reported: State; desired_meta: Record<string, number>; reported_meta: Record<string, number>; version: number; updated_at: Date }
+interface ShadowRow {
+  desired: State;
+  reported: State;
+  desired_meta: Record<string, number>;
+  reported_meta: Record<string, number>;
+  version: number;
+  updated_at: Date;
+}
 
 /** The desired keys whose value the device has not reported (yet). */
 export function shadowDelta(desired: State, reported: State): State {
@@ -34,7 +41,10 @@ function toShadow(row: ShadowRow | undefined): Shadow {
 }
 
 export async function readShadow(db: Queryable, deviceId: number): Promise<Shadow> {
-  const [row] = await db.query<ShadowRow>(`select desired, reported, desired_meta, reported_meta, version, updated_at from device_shadows where device_id = $1`, [deviceId]);
+  const [row] = await db.query<ShadowRow>(
+    `select desired, reported, desired_meta, reported_meta, version, updated_at from device_shadows where device_id = $1`,
+    [deviceId],
+  );
   return toShadow(row);
 }
 

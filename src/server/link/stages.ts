@@ -10,7 +10,11 @@ const statusRank = (status: PushStatus) => (FORWARD.includes(status) ? FORWARD.i
 const MOVABLE_RANK = (col: string) => `array_position(array['SEND', 'PUB', 'PUBOK', 'SUB']::text[], ${col})`;
 
 /** A link stage as observed: `at` is the moment it happened, not when its batch is written. */
-export interface StageRow { requestId: string; stage: LinkStage; at: Date }
+export interface StageRow {
+  requestId: string;
+  stage: LinkStage;
+  at: Date;
+}
 
 /**
  * Records a batch of stages in one statement, each once (the first observation wins: a stage seen twice, in

@@ -3,8 +3,16 @@ import type { Queryable } from '../db/database.js';
 /** Writes one batch of a step's items, answering one result per item, in the items' order. */
 export type BatchWrite<T, R> = (db: Queryable, items: T[]) => Promise<R[]>;
 
-interface Waiting<T, R> { item: T; resolve(result: R): void; reject(err: unknown): void }
-interface Step<T, R> { name: string; write: BatchWrite<T, R>; waiting: Waiting<T, R>[] }
+interface Waiting<T, R> {
+  item: T;
+  resolve(result: R): void;
+  reject(err: unknown): void;
+}
+interface Step<T, R> {
+  name: string;
+  write: BatchWrite<T, R>;
+  waiting: Waiting<T, R>[];
+}
 
 export interface BatcherOptions {
   /** How long the first item of a quiet moment waits for company before its batch is written (ms). */
@@ -36,7 +44,10 @@ export class Batcher {
   private running: Promise<void> | undefined;
   private closed = false;
 
-  constructor(private readonly db: Queryable, opts: BatcherOptions = {}) {
+  constructor(
+    private readonly db: Queryable,
+    opts: BatcherOptions = {},
+  ) {
     this.windowMs = opts.windowMs ?? 5;
     this.maxItems = opts.maxItems ?? 2000;
   }
@@ -100,7 +111,10 @@ export class Batcher {
 
   private async writeBatch<T, R>(step: Step<T, R>, batch: Waiting<T, R>[]): Promise<void> {
     try {
-      const results = await step.write(this.db, batch.map((w) => w.item));
+      const results = await step.write(
+        this.db,
+        batch.map((w) => w.item),
+      );
       batch.forEach((w, i) => w.resolve(results[i]));
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);

@@ -2,7 +2,18 @@ import type { Database } from '../db/database.js';
 import type { PushStatus } from '../../domain/devices.js';
 import { Batcher } from './write-batcher.js';
 import { advanceStatuses, recordStages, type StageRow } from './stages.js';
-import { acknowledgeAll, countMessages, storeEvents, storeTelemetry, topicsSeen, type AckRow, type CountRow, type DeviceRef, type TopicRow, type UplinkRow } from './inbound.js';
+import {
+  acknowledgeAll,
+  countMessages,
+  storeEvents,
+  storeTelemetry,
+  topicsSeen,
+  type AckRow,
+  type CountRow,
+  type DeviceRef,
+  type TopicRow,
+  type UplinkRow,
+} from './inbound.js';
 import { sessionsClosed, sessionsOpened, type SessionClose, type SessionOpen } from './presence.js';
 
 /** The link's busy writes, each answering once it is in the database (see startLinkWriter). */
@@ -63,7 +74,9 @@ export function startLinkWriter(db: Database, opts: { slowMs: number; windowMs?:
   // reads are not ordered with the writes: their own batches, side by side
   const reads = new Batcher(db, { windowMs: 2, maxItems: opts.maxItems });
   const device = reads.step('devices', async (tx, serials: string[]) => {
-    const rows = await tx.query<DeviceRef>(`select id, serial_num, product_id, org_id from devices where serial_num = any($1::text[])`, [[...new Set(serials)]]);
+    const rows = await tx.query<DeviceRef>(`select id, serial_num, product_id, org_id from devices where serial_num = any($1::text[])`, [
+      [...new Set(serials)],
+    ]);
     const bySerial = new Map(rows.map((r) => [r.serial_num, r]));
     return serials.map((s) => bySerial.get(s));
   });

@@ -103,7 +103,11 @@ export async function sendConsolePage(req: FastifyRequest, reply: FastifyReply) 
   } catch {
     return notFound();
   }
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', page.etag);
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', PAGE_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
   if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   if (accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);

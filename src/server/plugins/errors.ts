@@ -71,9 +71,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   // a reset connection has nobody left to answer
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, code]: [number, string, ErrorCode] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 100413]
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 100001]
-    : [400, 'Bad Request', 100001];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 100413]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 100001]
+        : [400, 'Bad Request', 100001];
   const body = JSON.stringify(refusal(status, code, 'ja').body);
   if (socket.writable) {
     socket.write(

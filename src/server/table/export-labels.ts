@@ -42,7 +42,9 @@ let consoleMessages: Messages | undefined;
 export async function loadConsoleMessages(): Promise<void> {
   if (consoleMessages) return;
   const tables: Messages[] = [];
-  for (const file of readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(MESSAGES_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     tables.push((await import(pathToFileURL(join(MESSAGES_DIR, file)).href)).default as Messages);
   }
   consoleMessages = withSharedFields(mergeMessages(...tables));
@@ -75,14 +77,20 @@ export function exportLabels(spec: TableSpec, record: Record<string, { 'x-enum'?
   const labels = (resource && m.resources?.[resource]?.fields) || m.fields || {};
   const columns = fields.map((f): ExportColumn => {
     const texts = labels[f];
-    if (!isTexts(texts)) throw new Error(`${where}: export field ${f} has no label (resources.${resource ?? '?'}.fields.${f} or fields.${f} in src/console/i18n/messages)`);
+    if (!isTexts(texts))
+      throw new Error(`${where}: export field ${f} has no label (resources.${resource ?? '?'}.fields.${f} or fields.${f} in src/console/i18n/messages)`);
     return { key: f, label: translated(texts), width: DEFAULT_WIDTH };
   });
   const values: ExportLabels['values'] = {};
   for (const f of fields) {
     const group = f === spec.enabled?.field && !spec.enabled.boolean ? 'status' : record[f]?.['x-enum'];
     const words = group ? m.enum?.[group] : undefined;
-    if (words) values[f] = Object.fromEntries(Object.entries(words).filter(([, v]) => isTexts(v)).map(([k, v]) => [k, translated(v as Texts)]));
+    if (words)
+      values[f] = Object.fromEntries(
+        Object.entries(words)
+          .filter(([, v]) => isTexts(v))
+          .map(([k, v]) => [k, translated(v as Texts)]),
+      );
   }
   return { columns, values };
 }

@@ -34,7 +34,7 @@ export async function tableOperations(
     const key = record ? `${schema}#${record}` : schema;
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
-    const body = op.body ? (dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {} : {};
+    const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
       for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
@@ -42,7 +42,10 @@ export async function tableOperations(
     }
     const pathParams = Object.keys((op.params?.properties as object | undefined) ?? {});
     // the record's properties (their `x-enum`) matter to the export's words only
-    const recordProps = verb !== 'export' ? {} : (dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {};
+    const recordProps =
+      verb !== 'export'
+        ? {}
+        : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
     out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams, recordProps);
   }
   for (const spec of specs.values()) {
@@ -59,9 +62,11 @@ export async function tableOperations(
       });
     }
     if (spec.history) {
-      await db.query('select table_name, record_id, org_id, action, changes, user_id, user_account, user_name from table_history limit 0').catch((err: Error) => {
-        throw new Error(`${spec.schema} x-table: history needs table table_history: ${err.message}`);
-      });
+      await db
+        .query('select table_name, record_id, org_id, action, changes, user_id, user_account, user_name from table_history limit 0')
+        .catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: history needs table table_history: ${err.message}`);
+        });
     }
     for (const rule of spec.unique) {
       const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, rule.index]);

@@ -9,15 +9,16 @@ import type { TableSpec } from './spec.js';
 /** The SQL of one table's calls, built from its spec: `t` is the table, `o` the organisation owning the row. */
 
 export const selectList = (spec: TableSpec) =>
-  Object.entries(spec.columns).map(([field, sql]) => `${sql} as "${field}"`).join(', ');
+  Object.entries(spec.columns)
+    .map(([field, sql]) => `${sql} as "${field}"`)
+    .join(', ');
 /** Where records are read from: the spec's view when it declares one (joined or computed columns), else its table. */
 export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t join organisations o on o.id = t.org_id`;
 /** The table itself, for the reads that lock the row they check. */
 const tableFrom = (spec: TableSpec) => `${spec.table} t join organisations o on o.id = t.org_id`;
 
 /** An organisation named by a create or a filter: in the caller's subtree (200006), existing (200001). */
-export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) =>
-  scopedOrg(db, user, orgId, { missing: 200001, outside: 200006 });
+export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) => scopedOrg(db, user, orgId, { missing: 200001, outside: 200006 });
 
 /**
  * The conditions of a list: the caller's subtree, then each filter the body gives, matched as the spec says.
@@ -102,7 +103,10 @@ export async function assertReferencesExist(db: Queryable, spec: TableSpec, body
     const value = body[rule.field];
     if (value === undefined || value === null) continue;
     const found = rule.scoped
-      ? await db.query(`select 1 from ${rule.table} r join organisations o on o.id = r.org_id where r.${rule.column} = $1 and o.path like $2 || '%'`, [value, likeText(user.orgPath)])
+      ? await db.query(`select 1 from ${rule.table} r join organisations o on o.id = r.org_id where r.${rule.column} = $1 and o.path like $2 || '%'`, [
+          value,
+          likeText(user.orgPath),
+        ])
       : await db.query(`select 1 from ${rule.table} where ${rule.column} = $1`, [value]);
     if (!found.length) fail(rule.code);
   }

@@ -167,14 +167,22 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       if (typeof r[name] !== 'string' || !IDENTIFIER.test(r[name] as string)) throw new Error(`${where}: reference ${field} needs a plain ${name} name`);
     }
     if (r.scoped !== undefined && typeof r.scoped !== 'boolean') throw new Error(`${where}: reference ${field} scoped must be true or false`);
-    if (r.label !== undefined && (typeof r.label !== 'string' || !IDENTIFIER.test(r.label))) throw new Error(`${where}: reference ${field} label must be a plain column name`);
+    if (r.label !== undefined && (typeof r.label !== 'string' || !IDENTIFIER.test(r.label)))
+      throw new Error(`${where}: reference ${field} label must be a plain column name`);
     if (r.resource !== undefined && typeof r.resource !== 'string') throw new Error(`${where}: reference ${field} resource must name a resource`);
-    const rule: ReferenceRule = { field, table: r.table as string, column: r.column as string, code: code(r.code, `reference ${field} code`), scoped: r.scoped === true };
+    const rule: ReferenceRule = {
+      field,
+      table: r.table as string,
+      column: r.column as string,
+      code: code(r.code, `reference ${field} code`),
+      scoped: r.scoped === true,
+    };
     if (r.label) rule.label = r.label as string;
     if (r.resource) rule.resource = r.resource as string;
     // the record's name of the referenced row, read from it (`advertiserId` → `advertiserName`)
     const nameField = `${field.replace(/Id$/, '')}Name`;
-    if (rule.label && record[nameField]) columns[nameField] = `(select r.${rule.label} from ${rule.table} r where r.${rule.column} = t.${columnOf(field, where)})`;
+    if (rule.label && record[nameField])
+      columns[nameField] = `(select r.${rule.label} from ${rule.table} r where r.${rule.column} = t.${columnOf(field, where)})`;
     return rule;
   });
 
@@ -192,13 +200,25 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (!columns[orderField] || !['asc', 'desc'].includes(direction)) throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc"`);
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
   const enabledField = (x.enabled as string | undefined) ?? 'status';
-  if (x.enabled !== undefined && !/^t\.[a-z0-9_]+$/.test(columns[enabledField] ?? '')) throw new Error(`${where}: enabled ${enabledField} is not a column of the record`);
+  if (x.enabled !== undefined && !/^t\.[a-z0-9_]+$/.test(columns[enabledField] ?? ''))
+    throw new Error(`${where}: enabled ${enabledField} is not a column of the record`);
   const enabled = columns[enabledField]
     ? { field: enabledField, column: columns[enabledField], boolean: (record[enabledField] as Json).type === 'boolean' }
     : undefined;
   const spec: TableSpec = {
-    schema: name, table, record: recordDef, columns, notFound: code(x.notFound, 'notFound', 200011), unique, references, filters, listOrder,
-    pageOrder: `${columns[orderField]} ${direction}`, inUse: code(x.inUse, 'inUse', 200013), history: x.history === true, enabled,
+    schema: name,
+    table,
+    record: recordDef,
+    columns,
+    notFound: code(x.notFound, 'notFound', 200011),
+    unique,
+    references,
+    filters,
+    listOrder,
+    pageOrder: `${columns[orderField]} ${direction}`,
+    inUse: code(x.inUse, 'inUse', 200013),
+    history: x.history === true,
+    enabled,
   };
   if (view) spec.view = view;
   if (x.cap !== undefined) {

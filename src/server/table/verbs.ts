@@ -6,7 +6,15 @@ import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
 import { exportVerb } from './export.js';
 import {
-  assertReferencesExist, assertUniqueFree, fromClause, listWhere, orgInScope, readRecord, scopedRow, selectList, translatingClashes,
+  assertReferencesExist,
+  assertUniqueFree,
+  fromClause,
+  listWhere,
+  orgInScope,
+  readRecord,
+  scopedRow,
+  selectList,
+  translatingClashes,
 } from './queries.js';
 
 /**
@@ -49,7 +57,11 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   return async ({ body: b, db, user }) =>
-    pageQuery(db, { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder }, b);
+    pageQuery(
+      db,
+      { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder },
+      b,
+    );
 };
 
 const list: Builder = (spec, body, where) => {
@@ -127,7 +139,8 @@ const update: Builder = (spec, body, where) => {
         // the row is locked (scopedRow): what is read before is what this update changes
         const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
         await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
-        if (spec.history) await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
+        if (spec.history)
+          await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
       }),
     );
     return { id: b.id };
@@ -136,7 +149,8 @@ const update: Builder = (spec, body, where) => {
 
 const status: Builder = (spec, body, where, pathParams) => {
   const enabled = spec.enabled;
-  if (!enabled || !body[enabled.field]) throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
+  if (!enabled || !body[enabled.field])
+    throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
   if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async ({ params, body: b, db, user }) => {
@@ -147,7 +161,8 @@ const status: Builder = (spec, body, where, pathParams) => {
       const row = await scopedRow(tx, user, spec, id, true);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
-      if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
+      if (spec.history)
+        await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
     });
     return { id, [enabled.field]: value };
   };
@@ -162,13 +177,15 @@ const remove: Builder = (spec, body, where, pathParams) => {
   if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the delete verb takes the id in its path or its body`);
   return async ({ params, body: b, db, user }) => {
     const id: number = pathParams.includes('id') ? params.id : b.id;
-    await translatingClashes(spec, () =>
-      db.transaction(async (tx) => {
-        const row = await scopedRow(tx, user, spec, id, true);
-        const before = spec.history ? await readRecord(tx, spec, id) : undefined;
-        await tx.query(`delete from ${spec.table} where id = $1`, [id]);
-        if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
-      }),
+    await translatingClashes(
+      spec,
+      () =>
+        db.transaction(async (tx) => {
+          const row = await scopedRow(tx, user, spec, id, true);
+          const before = spec.history ? await readRecord(tx, spec, id) : undefined;
+          await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+          if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
+        }),
       true,
     );
     return { id };

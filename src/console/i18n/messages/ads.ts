@@ -29,7 +29,12 @@ const messages = {
     lastSeenAt: ['最終通信', '最后通信', '最後通訊', 'Last seen'],
     serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
     scheduleTitle: ['デバイスへ配信', '投放到设备', '投放到設備', 'Schedule to devices'],
-    scheduleHint: ['広告枠の機種のデバイスから選びます（最大 %{max} 台）', '从广告位型号的设备中选择（最多 %{max} 台）', '從廣告位型號的設備中選擇（最多 %{max} 台）', 'Devices of the zone\'s model (at most %{max})'],
+    scheduleHint: [
+      '広告枠の機種のデバイスから選びます（最大 %{max} 台）',
+      '从广告位型号的设备中选择（最多 %{max} 台）',
+      '從廣告位型號的設備中選擇（最多 %{max} 台）',
+      "Devices of the zone's model (at most %{max})",
+    ],
     schedule: ['配信', '投放', '投放', 'Schedule'],
     scheduled: ['%{count} 台へ送信しました', '已下发到 %{count} 台设备', '已下發到 %{count} 台設備', 'Sent to %{count} devices'],
     unschedule: ['配信停止', '停止投放', '停止投放', 'Take off'],
@@ -54,9 +59,14 @@ const messages = {
     noFigures: ['この期間の再生はありません', '该时间段没有播放', '該時間段沒有播放', 'No plays in this range'],
     vends: ['再生後の販売数', '播放后的销售数', '播放後的銷售數', 'Sales after a play'],
     vendAmount: ['再生後の販売額', '播放后的销售额', '播放後的銷售額', 'Sales amount after a play'],
-    attributionHint: ['同じ機械で再生の後 %{minutes} 分以内の販売を、その直前の再生の素材に数えます', '同一台机器在播放后 %{minutes} 分钟内的销售，计入之前最近一次播放的素材', '同一台機器在播放後 %{minutes} 分鐘內的銷售，計入之前最近一次播放的素材', 'Sales on the same machine within %{minutes} minutes after a play, each counted for the latest play before it'],
+    attributionHint: [
+      '同じ機械で再生の後 %{minutes} 分以内の販売を、その直前の再生の素材に数えます',
+      '同一台机器在播放后 %{minutes} 分钟内的销售，计入之前最近一次播放的素材',
+      '同一台機器在播放後 %{minutes} 分鐘內的銷售，計入之前最近一次播放的素材',
+      'Sales on the same machine within %{minutes} minutes after a play, each counted for the latest play before it',
+    ],
     rangeHint: ['最大 %{days} 日間', '最多 %{days} 天', '最多 %{days} 天', 'At most %{days} days'],
-    total: ['合計', '合计', '合計', 'Total']
+    total: ['合計', '合计', '合計', 'Total'],
   },
   menu: {
     custom: ['カスタム', '定制', '客製', 'Custom'],
@@ -64,7 +74,7 @@ const messages = {
     adCampaigns: ['広告キャンペーン', '广告活动', '廣告活動', 'Ad campaigns'],
     adZones: ['広告枠', '广告位', '廣告位', 'Ad zones'],
     adCreatives: ['広告素材', '广告素材', '廣告素材', 'Ads'],
-    adStats: ['広告統計', '广告统计', '廣告統計', 'Ad statistics']
+    adStats: ['広告統計', '广告统计', '廣告統計', 'Ad statistics'],
   },
   resources: {
     adAdvertisers: {
@@ -74,8 +84,8 @@ const messages = {
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         contactName: ['担当者', '联系人', '聯絡人', 'Contact'],
-        phone: ['電話番号', '电话', '電話', 'Phone']
-      }
+        phone: ['電話番号', '电话', '電話', 'Phone'],
+      },
     },
     adCampaigns: {
       name: ['広告キャンペーン', '广告活动', '廣告活動', 'Ad campaign'],
@@ -93,8 +103,8 @@ const messages = {
         capPerHour: ['1 時間あたりの上限', '每小时上限', '每小時上限', 'Hourly cap'],
         playDays: ['曜日', '星期', '星期', 'Days'],
         playFrom: ['放映開始時刻', '播放开始时间', '播放開始時間', 'Plays from'],
-        playTo: ['放映終了時刻', '播放结束时间', '播放結束時間', 'Plays until']
-      }
+        playTo: ['放映終了時刻', '播放结束时间', '播放結束時間', 'Plays until'],
+      },
     },
     adZones: {
       name: ['広告枠', '广告位', '廣告位', 'Ad zone'],
@@ -104,8 +114,8 @@ const messages = {
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
         productId: ['機種', '设备型号', '設備型號', 'Device model'],
         width: ['幅（ピクセル）', '宽（像素）', '寬（像素）', 'Width (px)'],
-        height: ['高さ（ピクセル）', '高（像素）', '高（像素）', 'Height (px)']
-      }
+        height: ['高さ（ピクセル）', '高（像素）', '高（像素）', 'Height (px)'],
+      },
     },
     adCreatives: {
       name: ['広告素材', '广告素材', '廣告素材', 'Ad'],
@@ -123,25 +133,25 @@ const messages = {
         size: ['サイズ（バイト）', '大小（字节）', '大小（位元組）', 'Size (bytes)'],
         width: ['幅（ピクセル）', '宽（像素）', '寬（像素）', 'Width (px)'],
         height: ['高さ（ピクセル）', '高（像素）', '高（像素）', 'Height (px)'],
-        durationSeconds: ['再生時間（秒）', '播放时长（秒）', '播放時長（秒）', 'Duration (s)']
-      }
+        durationSeconds: ['再生時間（秒）', '播放时长（秒）', '播放時長（秒）', 'Duration (s)'],
+      },
     },
     adStats: {
       name: ['広告統計', '广告统计', '廣告統計', 'Ad statistics'],
       fields: {
         creativeName: ['素材', '素材', '素材', 'Creative'],
-        period: ['期間', '时间', '時間', 'Period']
-      }
-    }
+        period: ['期間', '时间', '時間', 'Period'],
+      },
+    },
   },
   enum: {
     adMediaType: {
       image: ['画像', '图片', '圖片', 'Image'],
-      video: ['動画', '视频', '影片', 'Video']
+      video: ['動画', '视频', '影片', 'Video'],
     },
     adPeriod: {
       day: ['日別', '按日', '按日', 'Day'],
-      hour: ['時間別', '按小时', '按小時', 'Hour']
+      hour: ['時間別', '按小时', '按小時', 'Hour'],
     },
     adChainState: {
       scheduled: ['配信済み（未確認）', '已下发（未确认）', '已下發（未確認）', 'Scheduled, not acknowledged'],
@@ -149,7 +159,7 @@ const messages = {
       md5Mismatch: ['MD5 不一致', 'MD5 不一致', 'MD5 不一致', 'MD5 differs'],
       delivered: ['受信済み', '已送达', '已送達', 'Delivered'],
       played: ['再生中', '已播放', '已播放', 'Played'],
-      removed: ['停止・削除済み', '已停止或删除', '已停止或刪除', 'Taken off or deleted']
+      removed: ['停止・削除済み', '已停止或删除', '已停止或刪除', 'Taken off or deleted'],
     },
     adPushStatus: {
       pushed: ['送信', '已推送', '已推送', 'Pushed'],
@@ -157,20 +167,20 @@ const messages = {
       succeeded: ['成功', '成功', '成功', 'Succeeded'],
       expired: ['期限切れ', '已过期', '已過期', 'Expired'],
       failed: ['失敗', '失败', '失敗', 'Failed'],
-      unknown: ['不明', '未知', '未知', 'Unknown']
+      unknown: ['不明', '未知', '未知', 'Unknown'],
     },
     deviceEventType: {
-      adPlay: ['広告の再生', '广告播放', '廣告播放', 'Ad plays']
+      adPlay: ['広告の再生', '广告播放', '廣告播放', 'Ad plays'],
     },
     adWeekday: {
-      "1": ['月', '一', '一', 'Mon'],
-      "2": ['火', '二', '二', 'Tue'],
-      "3": ['水', '三', '三', 'Wed'],
-      "4": ['木', '四', '四', 'Thu'],
-      "5": ['金', '五', '五', 'Fri'],
-      "6": ['土', '六', '六', 'Sat'],
-      "7": ['日', '日', '日', 'Sun']
-    }
+      '1': ['月', '一', '一', 'Mon'],
+      '2': ['火', '二', '二', 'Tue'],
+      '3': ['水', '三', '三', 'Wed'],
+      '4': ['木', '四', '四', 'Thu'],
+      '5': ['金', '五', '五', 'Fri'],
+      '6': ['土', '六', '六', 'Sat'],
+      '7': ['日', '日', '日', 'Sun'],
+    },
   },
   functions: {
     ad: {
@@ -179,24 +189,23 @@ const messages = {
       update: ['広告の編集', '编辑广告', '編輯廣告', 'Edit ads'],
       status: ['広告の有効・無効', '启用或停用广告', '啟用或停用廣告', 'Enable and disable ads'],
       delete: ['広告素材の削除', '删除广告素材', '刪除廣告素材', 'Delete creatives'],
-      push: ['広告の配信', '投放广告', '投放廣告', 'Schedule ads to devices']
+      push: ['広告の配信', '投放广告', '投放廣告', 'Schedule ads to devices'],
     },
     adStats: {
-      view: ['広告統計の閲覧', '查看广告统计', '檢視廣告統計', 'View ad statistics']
-    }
+      view: ['広告統計の閲覧', '查看广告统计', '檢視廣告統計', 'View ad statistics'],
+    },
   },
   screens: {
     devices: {
       detail: {
         messages: {
           sources: {
-            adSchedule: ['広告の配信', '广告投放', '廣告投放', 'Ad schedule']
-          }
-        }
-      }
-    }
-  }
+            adSchedule: ['広告の配信', '广告投放', '廣告投放', 'Ad schedule'],
+          },
+        },
+      },
+    },
+  },
 } satisfies MessageTable;
-
 
 export default messages;

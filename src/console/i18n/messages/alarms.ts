@@ -74,20 +74,70 @@ const messages = {
   screens: {
     alarms: {
       rule: {
-        chooseSourceType: ['まず監視対象を選んでください。しきい値の範囲は監視対象によって異なります。', '请先选择监控项：阈值范围取决于监控项。', '請先選擇監控項：閾值範圍取決於監控項。', 'Choose what the rule watches first: the threshold range depends on it.'],
+        chooseSourceType: [
+          'まず監視対象を選んでください。しきい値の範囲は監視対象によって異なります。',
+          '请先选择监控项：阈值范围取决于监控项。',
+          '請先選擇監控項：閾值範圍取決於監控項。',
+          'Choose what the rule watches first: the threshold range depends on it.',
+        ],
         meaning: {
-          temperatureHigh: ['庫内温度がしきい値（℃）を上回るとアラームになります。', '温度高于阈值（℃）时产生告警。', '溫度高於閾值（℃）時產生告警。', 'An alarm is raised when the temperature rises above the threshold (°C).'],
-          temperatureLow: ['庫内温度がしきい値（℃）を下回るとアラームになります。', '温度低于阈值（℃）时产生告警。', '溫度低於閾值（℃）時產生告警。', 'An alarm is raised when the temperature falls below the threshold (°C).'],
-          signalWeak: ['電波強度がしきい値（%）を下回るとアラームになります。', '信号强度低于阈值（%）时产生告警。', '訊號強度低於閾值（%）時產生告警。', 'An alarm is raised when the signal strength falls below the threshold (%).'],
-          faultRepeat: ['集計時間内に故障がしきい値の回数以上発生するとアラームになります。', '统计时长内故障次数达到阈值时产生告警。', '統計時長內故障次數達到閾值時產生告警。', 'An alarm is raised when at least the threshold number of faults occur within the window.'],
-          offline: ['オフラインの状態がしきい値（分）以上続くとアラームになります。', '设备离线持续达到阈值（分钟）时产生告警。', '設備離線持續達到閾值（分鐘）時產生告警。', 'An alarm is raised when the device stays offline for at least the threshold (minutes).'],
+          temperatureHigh: [
+            '庫内温度がしきい値（℃）を上回るとアラームになります。',
+            '温度高于阈值（℃）时产生告警。',
+            '溫度高於閾值（℃）時產生告警。',
+            'An alarm is raised when the temperature rises above the threshold (°C).',
+          ],
+          temperatureLow: [
+            '庫内温度がしきい値（℃）を下回るとアラームになります。',
+            '温度低于阈值（℃）时产生告警。',
+            '溫度低於閾值（℃）時產生告警。',
+            'An alarm is raised when the temperature falls below the threshold (°C).',
+          ],
+          signalWeak: [
+            '電波強度がしきい値（%）を下回るとアラームになります。',
+            '信号强度低于阈值（%）时产生告警。',
+            '訊號強度低於閾值（%）時產生告警。',
+            'An alarm is raised when the signal strength falls below the threshold (%).',
+          ],
+          faultRepeat: [
+            '集計時間内に故障がしきい値の回数以上発生するとアラームになります。',
+            '统计时长内故障次数达到阈值时产生告警。',
+            '統計時長內故障次數達到閾值時產生告警。',
+            'An alarm is raised when at least the threshold number of faults occur within the window.',
+          ],
+          offline: [
+            'オフラインの状態がしきい値（分）以上続くとアラームになります。',
+            '设备离线持续达到阈值（分钟）时产生告警。',
+            '設備離線持續達到閾值（分鐘）時產生告警。',
+            'An alarm is raised when the device stays offline for at least the threshold (minutes).',
+          ],
         },
-        digitsOnly: ['しきい値は %{min}〜%{max} の整数を半角数字のみで入力します（「25.0」「+25」「025」は不可）。', '阈值为 %{min}-%{max} 的整数，只能输入数字（“25.0”“+25”“025”均不可）。', '閾值為 %{min}-%{max} 的整數，只能輸入數字（「25.0」「+25」「025」皆不可）。', 'The threshold is a whole number from %{min} to %{max}, typed as digits only ("25.0", "+25" and "025" are refused).'],
-        window: ['集計時間は %{min}〜%{max} 分です。', '统计时长为 %{min}-%{max} 分钟。', '統計時長為 %{min}-%{max} 分鐘。', 'The window is %{min} to %{max} minutes.'],
+        digitsOnly: [
+          'しきい値は %{min}〜%{max} の整数を半角数字のみで入力します（「25.0」「+25」「025」は不可）。',
+          '阈值为 %{min}-%{max} 的整数，只能输入数字（“25.0”“+25”“025”均不可）。',
+          '閾值為 %{min}-%{max} 的整數，只能輸入數字（「25.0」「+25」「025」皆不可）。',
+          'The threshold is a whole number from %{min} to %{max}, typed as digits only ("25.0", "+25" and "025" are refused).',
+        ],
+        window: [
+          '集計時間は %{min}〜%{max} 分です。',
+          '统计时长为 %{min}-%{max} 分钟。',
+          '統計時長為 %{min}-%{max} 分鐘。',
+          'The window is %{min} to %{max} minutes.',
+        ],
         thresholdHelp: ['%{min}〜%{max}、半角数字のみ', '%{min}-%{max}，仅限数字', '%{min}-%{max}，僅限數字', '%{min} to %{max}, digits only'],
-        windowHelp: ['故障の回数を数える時間の長さ（分、半角数字のみ）', '统计故障次数的时长（分钟，仅限数字）', '統計故障次數的時長（分鐘，僅限數字）', 'How long faults are counted for (minutes, digits only)'],
+        windowHelp: [
+          '故障の回数を数える時間の長さ（分、半角数字のみ）',
+          '统计故障次数的时长（分钟，仅限数字）',
+          '統計故障次數的時長（分鐘，僅限數字）',
+          'How long faults are counted for (minutes, digits only)',
+        ],
         productKey: ['機種キー: %{key}', '型号标识：%{key}', '型號標識：%{key}', 'Model key: %{key}'],
-        exists: ['この機種にはこの監視対象のルールがすでにあります。1つの機種につき監視対象ごとに1つのルールです。', '该型号已有此监控项的规则。每个型号的每种监控项只能有一条规则。', '此型號已有此監控項的規則。每個型號的每種監控項只能有一條規則。', 'This model already has a rule watching this. A model has one rule per kind of watch.'],
+        exists: [
+          'この機種にはこの監視対象のルールがすでにあります。1つの機種につき監視対象ごとに1つのルールです。',
+          '该型号已有此监控项的规则。每个型号的每种监控项只能有一条规则。',
+          '此型號已有此監控項的規則。每個型號的每種監控項只能有一條規則。',
+          'This model already has a rule watching this. A model has one rule per kind of watch.',
+        ],
         editExisting: ['既存のルールを編集', '编辑已有规则', '編輯既有規則', 'Edit the existing rule'],
       },
       records: {
@@ -103,6 +153,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

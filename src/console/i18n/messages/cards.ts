@@ -9,7 +9,7 @@ const messages = {
     cardDesign: ['カードデザイン', '卡片设计', '卡片設計', 'Card design'],
   },
   resources: {
-    "card-design": {
+    'card-design': {
       name: ['カードデザイン', '卡片设计', '卡片設計', 'Card design'],
       fields: {
         platform: ['プラットフォーム', '平台', '平台', 'Platform'],
@@ -34,7 +34,12 @@ const messages = {
     alipay: ['支付宝', '支付宝', '支付寶', 'Alipay'],
     wechat: ['微信', '微信', '微信', 'WeChat'],
     review: ['プラットフォーム審査', '平台审核', '平台審核', 'Platform review'],
-    sandbox: ['サンドボックス審査（実際のプラットフォームには送信されません）', '沙箱审核（不会提交到真实平台）', '沙箱審核（不會送到真實平台）', 'Sandbox review (nothing is sent to the real platform)'],
+    sandbox: [
+      'サンドボックス審査（実際のプラットフォームには送信されません）',
+      '沙箱审核（不会提交到真实平台）',
+      '沙箱審核（不會送到真實平台）',
+      'Sandbox review (nothing is sent to the real platform)',
+    ],
     showLink: ['受け取りリンクを表示', '显示领卡链接', '顯示領卡連結', 'Show the collection link'],
     design: ['デザイン', '设计', '設計', 'Design'],
     label: ['表示名', '显示名称', '顯示名稱', 'Label'],
@@ -53,8 +58,18 @@ const messages = {
     preview: ['プレビュー', '预览', '預覽', 'Preview'],
     chooseImage: ['画像を選ぶ', '选择图片', '選擇圖片', 'choose an image'],
     replaceImage: ['画像を差し替える', '更换图片', '更換圖片', 'replace the image'],
-    logoHelp: ['500×500 ピクセル以上、1MB 以下', '不小于 500×500 像素，不超过 1MB', '不小於 500×500 像素，不超過 1MB', 'At least 500 × 500 pixels, at most 1 MB'],
-    coverHelp: ['1020×643 ピクセル以上、2MB 以下', '不小于 1020×643 像素，不超过 2MB', '不小於 1020×643 像素，不超過 2MB', 'At least 1020 × 643 pixels, at most 2 MB'],
+    logoHelp: [
+      '500×500 ピクセル以上、1MB 以下',
+      '不小于 500×500 像素，不超过 1MB',
+      '不小於 500×500 像素，不超過 1MB',
+      'At least 500 × 500 pixels, at most 1 MB',
+    ],
+    coverHelp: [
+      '1020×643 ピクセル以上、2MB 以下',
+      '不小于 1020×643 像素，不超过 2MB',
+      '不小於 1020×643 像素，不超過 2MB',
+      'At least 1020 × 643 pixels, at most 2 MB',
+    ],
     previewOf: ['%{platform} での表示', '%{platform}中的显示', '%{platform}中的顯示', 'As shown in %{platform}'],
     status: {
       none: ['未作成', '未创建', '未建立', 'Not created'],
@@ -72,6 +87,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -12,7 +12,7 @@ const messages = {
     vendingSummary: ['自販機注文集計', '售货订单汇总', '售貨訂單彙總', 'Vending summary'],
   },
   resources: {
-    "cash-payments": {
+    'cash-payments': {
       name: ['現金決済', '现金支付', '現金支付', 'Cash payments'],
       fields: {
         orderNo: ['注文番号', '订单号', '訂單號', 'Order number'],
@@ -24,14 +24,14 @@ const messages = {
         revokedBy: ['取消者', '撤销人', '撤銷人', 'Revoked by'],
       },
     },
-    "cash-summary": {
+    'cash-summary': {
       name: ['現金集計', '现金汇总', '現金彙總', 'Cash summary'],
       fields: {
         count: ['件数', '笔数', '筆數', 'Count'],
         groupBy: ['集計単位', '汇总方式', '彙總方式', 'Group by'],
       },
     },
-    "vending-orders": {
+    'vending-orders': {
       name: ['自販機注文', '售货订单', '售貨訂單', 'Vending orders'],
       fields: {
         orderNumber: ['注文番号', '订单号', '訂單號', 'Order number'],
@@ -46,7 +46,7 @@ const messages = {
         deviceTime: ['デバイス時刻', '设备时间', '設備時間', 'Device time'],
       },
     },
-    "vending-summary": {
+    'vending-summary': {
       name: ['自販機注文集計', '售货订单汇总', '售貨訂單彙總', 'Vending summary'],
       fields: {
         count: ['件数', '笔数', '筆數', 'Count'],
@@ -85,7 +85,12 @@ const messages = {
   cash: {
     revoke: ['取消', '撤销', '撤銷', 'Revoke'],
     revokeTitle: ['現金決済 %{orderNo} を取り消しますか？', '撤销现金支付 %{orderNo}？', '撤銷現金支付 %{orderNo}？', 'Revoke cash payment %{orderNo}?'],
-    revokeContent: ['取り消しは一度だけで、元に戻せません。集計から直ちに除外され、デバイスに通知されます。', '撤销只能进行一次且无法恢复。该笔支付将立即从统计中排除，并通知设备。', '撤銷只能進行一次且無法恢復。該筆支付將立即從統計中排除，並通知設備。', 'A payment is revoked once and for good: it leaves the statistics at once and the device is told.'],
+    revokeContent: [
+      '取り消しは一度だけで、元に戻せません。集計から直ちに除外され、デバイスに通知されます。',
+      '撤销只能进行一次且无法恢复。该笔支付将立即从统计中排除，并通知设备。',
+      '撤銷只能進行一次且無法恢復。該筆支付將立即從統計中排除，並通知設備。',
+      'A payment is revoked once and for good: it leaves the statistics at once and the device is told.',
+    ],
     revoked: ['現金決済を取り消しました', '已撤销现金支付', '已撤銷現金支付', 'The cash payment was revoked'],
     revokeLog: ['取消履歴', '撤销记录', '撤銷記錄', 'Revoke log'],
     noRevokeLog: ['取消されていません', '未撤销', '未撤銷', 'Not revoked'],
@@ -122,11 +127,15 @@ const messages = {
     currencyPick: ['通貨', '币种', '幣種', 'Currency'],
     prev: ['前へ', '上一页', '上一頁', 'Previous'],
     next: ['次へ', '下一页', '下一頁', 'Next'],
-    pageOf: ['%{page} / %{pages} ページ（%{total} 件）', '第 %{page} / %{pages} 页（共 %{total} 条）', '第 %{page} / %{pages} 頁（共 %{total} 筆）', 'Page %{page} of %{pages} (%{total})'],
+    pageOf: [
+      '%{page} / %{pages} ページ（%{total} 件）',
+      '第 %{page} / %{pages} 页（共 %{total} 条）',
+      '第 %{page} / %{pages} 頁（共 %{total} 筆）',
+      'Page %{page} of %{pages} (%{total})',
+    ],
     yes: ['はい', '是', '是', 'Yes'],
     no: ['いいえ', '否', '否', 'No'],
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -114,11 +114,36 @@ const messages = {
   },
   coupons: {
     rules: {
-      issue: ['配布期間：開始日は %{first} から %{last} まで、期間は最長 %{days} 日', '发放期：开始日在 %{first} 至 %{last} 之间，最长 %{days} 天', '發放期：開始日在 %{first} 至 %{last} 之間，最長 %{days} 天', 'Issue period: starts between %{first} and %{last}, lasts at most %{days} days'],
-      randomMax: ['ランダム額券の上限額：額面以上、額面の %{factor} 倍未満', '随机金额券上限：不低于面额，且低于面额的 %{factor} 倍', '隨機金額券上限：不低於面額，且低於面額的 %{factor} 倍', 'Random amount: the upper limit is at least the face value and below %{factor} times it'],
-      randomMaxOf: ['ランダム額券の上限額：%{min} 円から %{max} 円まで', '随机金额券上限：%{min} 日元至 %{max} 日元', '隨機金額券上限：%{min} 日圓至 %{max} 日圓', 'Random amount: the upper limit is from %{min} to %{max} yen'],
-      fixedWechat: ['固定の有効期間はウィーチャットのクーポンだけで使えます', '固定有效期仅适用于微信优惠券', '固定有效期僅適用於微信優惠券', 'Fixed validity dates are for WeChat coupons only'],
-      nameAndNote: ['クーポン名は空白なし 20 文字以内、利用説明は 50 文字以内', '优惠券名称不含空格且不超过 20 个字符，使用说明不超过 50 个字符', '優惠券名稱不含空格且不超過 20 個字元，使用說明不超過 50 個字元', 'The name has no spaces and at most 20 characters; the usage note at most 50'],
+      issue: [
+        '配布期間：開始日は %{first} から %{last} まで、期間は最長 %{days} 日',
+        '发放期：开始日在 %{first} 至 %{last} 之间，最长 %{days} 天',
+        '發放期：開始日在 %{first} 至 %{last} 之間，最長 %{days} 天',
+        'Issue period: starts between %{first} and %{last}, lasts at most %{days} days',
+      ],
+      randomMax: [
+        'ランダム額券の上限額：額面以上、額面の %{factor} 倍未満',
+        '随机金额券上限：不低于面额，且低于面额的 %{factor} 倍',
+        '隨機金額券上限：不低於面額，且低於面額的 %{factor} 倍',
+        'Random amount: the upper limit is at least the face value and below %{factor} times it',
+      ],
+      randomMaxOf: [
+        'ランダム額券の上限額：%{min} 円から %{max} 円まで',
+        '随机金额券上限：%{min} 日元至 %{max} 日元',
+        '隨機金額券上限：%{min} 日圓至 %{max} 日圓',
+        'Random amount: the upper limit is from %{min} to %{max} yen',
+      ],
+      fixedWechat: [
+        '固定の有効期間はウィーチャットのクーポンだけで使えます',
+        '固定有效期仅适用于微信优惠券',
+        '固定有效期僅適用於微信優惠券',
+        'Fixed validity dates are for WeChat coupons only',
+      ],
+      nameAndNote: [
+        'クーポン名は空白なし 20 文字以内、利用説明は 50 文字以内',
+        '优惠券名称不含空格且不超过 20 个字符，使用说明不超过 50 个字符',
+        '優惠券名稱不含空格且不超過 20 個字元，使用說明不超過 50 個字元',
+        'The name has no spaces and at most 20 characters; the usage note at most 50',
+      ],
       issueStartHelp: ['今日から %{days} 日後まで', '今天至 %{days} 天后', '今天至 %{days} 天後', 'From today to %{days} days ahead'],
       issueEndHelp: ['開始日から最長 %{days} 日', '自开始日起最长 %{days} 天', '自開始日起最長 %{days} 天', 'At most %{days} days after the start'],
     },
@@ -131,23 +156,42 @@ const messages = {
     },
     auth: {
       title: ['カード・クーポン認可', '卡券授权', '卡券授權', 'Card and coupon authorisation'],
-      sandboxNote: ['このシステムが接続するのは各プラットフォームのサンドボックス（テスト環境）だけです。実際の認可やお金の移動は行われません。', '本系统只连接各平台的沙箱（测试环境），不会进行真实授权或资金往来。', '本系統只連接各平台的沙箱（測試環境），不會進行真實授權或資金往來。', 'This product reaches only the sandbox (test environment) of each platform: no real authorisation and no money is involved.'],
+      sandboxNote: [
+        'このシステムが接続するのは各プラットフォームのサンドボックス（テスト環境）だけです。実際の認可やお金の移動は行われません。',
+        '本系统只连接各平台的沙箱（测试环境），不会进行真实授权或资金往来。',
+        '本系統只連接各平台的沙箱（測試環境），不會進行真實授權或資金往來。',
+        'This product reaches only the sandbox (test environment) of each platform: no real authorisation and no money is involved.',
+      ],
       consentTitle: ['サンドボックスの認可画面', '沙箱授权页面', '沙箱授權頁面', 'Sandbox consent page'],
-      consentText: ['%{platform}（サンドボックス）がこの加盟店のカードとクーポンの発行を認可します。同意しますか？', '%{platform}（沙箱）将授权本商户发放卡券。是否同意？', '%{platform}（沙箱）將授權本商戶發放卡券。是否同意？', '%{platform} (sandbox) will authorise this merchant to issue cards and coupons. Do you agree?'],
+      consentText: [
+        '%{platform}（サンドボックス）がこの加盟店のカードとクーポンの発行を認可します。同意しますか？',
+        '%{platform}（沙箱）将授权本商户发放卡券。是否同意？',
+        '%{platform}（沙箱）將授權本商戶發放卡券。是否同意？',
+        '%{platform} (sandbox) will authorise this merchant to issue cards and coupons. Do you agree?',
+      ],
       agree: ['同意して認可する', '同意并授权', '同意並授權', 'Agree and authorise'],
       authorised: ['認可しました', '已授权', '已授權', 'Authorised'],
       sandbox: ['サンドボックス', '沙箱', '沙箱', 'Sandbox'],
       authorisedAt: ['認可日時：', '授权时间：', '授權時間：', 'Authorised at:'],
       authorise: ['認可する', '授权', '授權', 'Authorise'],
       reauthorise: ['再認可', '重新授权', '重新授權', 'Authorise again'],
-      configLine: ['アプリ ID：%{appId}　表示名：%{displayName}', '应用 ID：%{appId}　显示名称：%{displayName}', '應用 ID：%{appId}　顯示名稱：%{displayName}', 'App id: %{appId} · display name: %{displayName}'],
+      configLine: [
+        'アプリ ID：%{appId}　表示名：%{displayName}',
+        '应用 ID：%{appId}　显示名称：%{displayName}',
+        '應用 ID：%{appId}　顯示名稱：%{displayName}',
+        'App id: %{appId} · display name: %{displayName}',
+      ],
       secretSet: ['シークレット設定済み（%{mask}）', '已设置密钥（%{mask}）', '已設定密鑰（%{mask}）', 'secret set (%{mask})'],
-      secretHelp: ['空欄のままなら保存済みのシークレットを使い続けます', '留空则继续使用已保存的密钥', '留空則繼續使用已儲存的密鑰', 'Leave empty to keep the saved secret'],
+      secretHelp: [
+        '空欄のままなら保存済みのシークレットを使い続けます',
+        '留空则继续使用已保存的密钥',
+        '留空則繼續使用已儲存的密鑰',
+        'Leave empty to keep the saved secret',
+      ],
       editConfig: ['設定を編集', '编辑设置', '編輯設定', 'Edit settings'],
       saved: ['設定を保存しました', '设置已保存', '設定已儲存', 'Settings saved'],
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

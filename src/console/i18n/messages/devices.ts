@@ -58,13 +58,23 @@ const messages = {
       },
       bind: {
         title: ['デバイスを組織に紐付け', '将设备绑定到组织', '將設備綁定到組織', 'Bind devices to an organisation'],
-        content: ['選択した %{count} 台のデバイスを紐付ける組織を選んでください。', '请选择要绑定所选 %{count} 台设备的组织。', '請選擇要綁定所選 %{count} 台設備的組織。', 'Choose the organisation to bind the %{count} selected devices to.'],
+        content: [
+          '選択した %{count} 台のデバイスを紐付ける組織を選んでください。',
+          '请选择要绑定所选 %{count} 台设备的组织。',
+          '請選擇要綁定所選 %{count} 台設備的組織。',
+          'Choose the organisation to bind the %{count} selected devices to.',
+        ],
         org: ['紐付け先の組織', '目标组织', '目標組織', 'Organisation'],
         done: ['%{count} 台のデバイスを紐付けました', '已绑定 %{count} 台设备', '已綁定 %{count} 台設備', '%{count} devices bound'],
       },
       unbind: {
         title: ['デバイスの紐付けを解除しますか？', '确定解绑设备吗？', '確定解綁設備嗎？', 'Unbind the devices?'],
-        content: ['選択した %{count} 台のデバイスの紐付けを解除します。サービスプロバイダーが導入したデバイスはそのプロバイダーに戻ります。', '将解绑所选的 %{count} 台设备。服务商引入的设备将归还给该服务商。', '將解綁所選的 %{count} 台設備。服務商引入的設備將歸還給該服務商。', 'The %{count} selected devices will be unbound. Devices brought in by a service provider go back to that provider.'],
+        content: [
+          '選択した %{count} 台のデバイスの紐付けを解除します。サービスプロバイダーが導入したデバイスはそのプロバイダーに戻ります。',
+          '将解绑所选的 %{count} 台设备。服务商引入的设备将归还给该服务商。',
+          '將解綁所選的 %{count} 台設備。服務商引入的設備將歸還給該服務商。',
+          'The %{count} selected devices will be unbound. Devices brought in by a service provider go back to that provider.',
+        ],
         done: ['%{count} 台のデバイスの紐付けを解除しました', '已解绑 %{count} 台设备', '已解綁 %{count} 台設備', '%{count} devices unbound'],
       },
       alias: {
@@ -131,7 +141,12 @@ const messages = {
           saved: ['位置を保存しました', '位置已保存', '位置已儲存', 'Position saved'],
           clearLocation: ['手動の位置を消去', '清除手动位置', '清除手動位置', 'Clear the location set by hand'],
           none: ['未設定', '未设置', '未設定', 'Not set'],
-          hint: ['位置を空欄にすると手動の位置を、階数を空欄にすると階数を消去します。', '位置留空将清除手动设置的位置，楼层留空将清除楼层。', '位置留空將清除手動設定的位置，樓層留空將清除樓層。', 'An empty location clears the location set by hand; an empty floor clears the floor.'],
+          hint: [
+            '位置を空欄にすると手動の位置を、階数を空欄にすると階数を消去します。',
+            '位置留空将清除手动设置的位置，楼层留空将清除楼层。',
+            '位置留空將清除手動設定的位置，樓層留空將清除樓層。',
+            'An empty location clears the location set by hand; an empty floor clears the floor.',
+          ],
           others: ['デバイスの位置情報', '设备的位置信息', '設備的位置資訊', 'Locations of the device'],
         },
         merchant: {
@@ -162,11 +177,21 @@ const messages = {
           reportedAt: ['報告日時', '上报时间', '上報時間', 'Reported at'],
           pending: ['反映待ち', '待生效', '待生效', 'Pending'],
           pendingValue: ['反映待ち: %{value}', '待生效：%{value}', '待生效：%{value}', 'Pending: %{value}'],
-          empty: ['このデバイスはまだパラメータを報告していません', '该设备尚未上报任何参数', '此裝置尚未上報任何參數', 'This device has not reported any parameters yet'],
+          empty: [
+            'このデバイスはまだパラメータを報告していません',
+            '该设备尚未上报任何参数',
+            '此裝置尚未上報任何參數',
+            'This device has not reported any parameters yet',
+          ],
           on: ['オン', '开', '開', 'On'],
           off: ['オフ', '关', '關', 'Off'],
           editOne: ['%{name}を変更', '修改%{name}', '修改%{name}', 'Change %{name}'],
-          help: ['新しい値はデバイスに送られ、オンラインになった時に反映されます。反映されるまで「反映待ち」と表示されます。', '新值将发送给设备，设备在线时生效。设备上报之前，该行显示为待生效。', '新值將傳送給裝置，裝置上線時生效。裝置上報之前，該列顯示為待生效。', 'The new value is sent to the device and applied when it is online. Until the device reports it, the row shows it as pending.'],
+          help: [
+            '新しい値はデバイスに送られ、オンラインになった時に反映されます。反映されるまで「反映待ち」と表示されます。',
+            '新值将发送给设备，设备在线时生效。设备上报之前，该行显示为待生效。',
+            '新值將傳送給裝置，裝置上線時生效。裝置上報之前，該列顯示為待生效。',
+            'The new value is sent to the device and applied when it is online. Until the device reports it, the row shows it as pending.',
+          ],
           range: ['%{min}〜%{max}の整数', '%{min}到%{max}之间的整数', '%{min}到%{max}之間的整數', 'A whole number from %{min} to %{max}'],
           saved: ['%{name}をデバイスに送りました', '已将%{name}发送给设备', '已將%{name}傳送給裝置', '%{name} sent to the device'],
         },
@@ -188,7 +213,12 @@ const messages = {
           start: ['開始日時', '开始时间', '開始時間', 'From'],
           end: ['終了日時', '结束时间', '結束時間', 'To'],
           search: ['検索', '查询', '查詢', 'Search'],
-          hint: ['期間は最大 %{days} 日間です（接続が始まった日時で検索します）。', '时间范围最多 %{days} 天（按连接开始时间查询）。', '時間範圍最多 %{days} 天（依連線開始時間查詢）。', 'At most %{days} days, by when each connection started.'],
+          hint: [
+            '期間は最大 %{days} 日間です（接続が始まった日時で検索します）。',
+            '时间范围最多 %{days} 天（按连接开始时间查询）。',
+            '時間範圍最多 %{days} 天（依連線開始時間查詢）。',
+            'At most %{days} days, by when each connection started.',
+          ],
           empty: ['この期間の接続はありません', '该时间段内没有连接', '該時段內沒有連線', 'No connections in this range'],
           connectedAt: ['接続日時', '连接时间', '連線時間', 'Connected at'],
           disconnectedAt: ['切断日時', '断开时间', '中斷時間', 'Disconnected at'],
@@ -224,7 +254,7 @@ const messages = {
           detailTitle: ['メッセージの詳細', '消息详情', '訊息詳情', 'Message detail'],
           requestId: ['リクエスト ID', '请求 ID', '請求 ID', 'Request ID'],
           expiresAt: ['有効期限', '过期时间', '過期時間', 'Expires at'],
-          ackResult: ['デバイスの応答', '设备应答', '設備回應', 'Device\'s answer'],
+          ackResult: ['デバイスの応答', '设备应答', '設備回應', "Device's answer"],
           payload: ['ペイロード', '消息内容', '訊息內容', 'Payload'],
           sources: {
             command: ['コマンド', '指令', '指令', 'Command'],
@@ -240,7 +270,12 @@ const messages = {
             customScreen: ['カスタム画面（起動アニメーション）', '自定义画面（开机动画）', '自訂畫面（開機動畫）', 'Custom screen (boot animation)'],
           },
           dropped: ['破棄されたメッセージ', '丢弃的消息', '丟棄的訊息', 'Dropped messages'],
-          droppedCount: ['破棄されたメッセージ（%{smart_count} 件）', '丢弃的消息（%{smart_count} 条）', '丟棄的訊息（%{smart_count} 則）', 'Dropped messages (%{smart_count})'],
+          droppedCount: [
+            '破棄されたメッセージ（%{smart_count} 件）',
+            '丢弃的消息（%{smart_count} 条）',
+            '丟棄的訊息（%{smart_count} 則）',
+            'Dropped messages (%{smart_count})',
+          ],
           noDropped: ['破棄されたメッセージはありません', '没有丢弃的消息', '沒有丟棄的訊息', 'No messages were dropped'],
           receivedAt: ['受信日時', '接收时间', '接收時間', 'Received at'],
           topic: ['トピック', '主题', '主題', 'Topic'],
@@ -258,7 +293,12 @@ const messages = {
         push: {
           action: ['コマンド送信', '推送指令', '推送指令', 'Send command'],
           title: ['%{serialNum} にコマンドを送信', '向 %{serialNum} 推送指令', '向 %{serialNum} 推送指令', 'Send a command to %{serialNum}'],
-          help: ['デバイスがオフラインの場合は、有効期限までに再接続した時に届きます。', '设备离线时，在过期之前重新连接即可收到。', '裝置離線時，在過期之前重新連線即可收到。', 'An offline device receives it when it reconnects before it expires.'],
+          help: [
+            'デバイスがオフラインの場合は、有効期限までに再接続した時に届きます。',
+            '设备离线时，在过期之前重新连接即可收到。',
+            '裝置離線時，在過期之前重新連線即可收到。',
+            'An offline device receives it when it reconnects before it expires.',
+          ],
           type: ['コマンドの種類', '指令类型', '指令類型', 'Command type'],
           payload: ['ペイロード', '消息内容', '訊息內容', 'Payload'],
           payloadHelp: ['省略できます', '可不填', '可不填', 'Optional, in JSON'],
@@ -305,6 +345,5 @@ const messages = {
     printer: ['プリンター', '打印机', '印表機', 'Printer'],
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -42,5 +42,4 @@ const messages = {
   },
 } satisfies MessageTable;
 
-
 export default messages;

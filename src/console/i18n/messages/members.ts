@@ -99,7 +99,12 @@ const messages = {
     remaining: ['残り', '剩余', '剩餘', 'Left'],
     rulesTitle: ['ポイント付与設定', '积分发放设置', '積分發放設定', 'Points earn settings'],
     merchant: ['加盟店', '商户', '商戶', 'Merchant'],
-    merchantHelp: ['空欄なら自分の組織。名前の一部で検索できます', '留空为本组织。输入名称查找商户', '留空為本組織。輸入名稱查找商戶', 'Empty: your own organisation. Type to find a merchant by name'],
+    merchantHelp: [
+      '空欄なら自分の組織。名前の一部で検索できます',
+      '留空为本组织。输入名称查找商户',
+      '留空為本組織。輸入名稱查找商戶',
+      'Empty: your own organisation. Type to find a merchant by name',
+    ],
     newMemberTitle: ['入会・ログイン', '开卡与登录', '開卡與登入', 'Joining and login'],
     newMemberPoints: ['入会時のポイント', '开卡积分', '開卡積分', 'Points when joining'],
     dailyLoginPoints: ['毎日のログインポイント', '每日登录积分', '每日登入積分', 'Daily login points'],
@@ -107,13 +112,23 @@ const messages = {
     consumeTitle: ['購入ポイント', '消费积分', '消費積分', 'Purchase points'],
     consumeAmount: ['金額（最小通貨単位）', '金额（最小货币单位）', '金額（最小貨幣單位）', 'Amount (minor currency unit)'],
     consumePoints: ['付与ポイント', '发放积分', '發放積分', 'Points given'],
-    consumeHelp: ['%{amount} ごとに %{points} ポイント', '每 %{amount} 发放 %{points} 积分', '每 %{amount} 發放 %{points} 積分', '%{points} points per %{amount}'],
+    consumeHelp: [
+      '%{amount} ごとに %{points} ポイント',
+      '每 %{amount} 发放 %{points} 积分',
+      '每 %{amount} 發放 %{points} 積分',
+      '%{points} points per %{amount}',
+    ],
     save: ['保存', '保存', '儲存', 'Save'],
     saved: ['保存しました', '已保存', '已儲存', 'Saved'],
     neverSaved: ['未設定です（ポイントは付与されません）', '尚未设置，不发放积分', '尚未設定，不發放積分', 'Not set up yet: no points are given'],
     updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
     levelsTitle: ['会員等級', '会员等级', '會員等級', 'Member levels'],
-    levelsHelp: ['等級は累計獲得ポイント（残高ではありません）で決まります。保存するとすべての会員の等級を再計算します。', '等级按累计获得积分（而非余额）计算。保存后将重新计算所有会员的等级。', '等級依累計獲得積分（而非餘額）計算。儲存後將重新計算所有會員的等級。', 'Levels follow the points earned, not the balance. Saving recomputes every member\'s level.'],
+    levelsHelp: [
+      '等級は累計獲得ポイント（残高ではありません）で決まります。保存するとすべての会員の等級を再計算します。',
+      '等级按累计获得积分（而非余额）计算。保存后将重新计算所有会员的等级。',
+      '等級依累計獲得積分（而非餘額）計算。儲存後將重新計算所有會員的等級。',
+      "Levels follow the points earned, not the balance. Saving recomputes every member's level.",
+    ],
     levelNo: ['等級', '等级', '等級', 'Level'],
     levelName: ['等級名', '等级名称', '等級名稱', 'Level name'],
     threshold: ['必要ポイント', '所需积分', '所需積分', 'Points needed'],
@@ -124,6 +139,5 @@ const messages = {
     recomputed: ['%{count} 人の等級を更新しました', '已更新 %{count} 名会员的等级', '已更新 %{count} 名會員的等級', '%{count} members changed level'],
   },
 } satisfies MessageTable;
-
 
 export default messages;

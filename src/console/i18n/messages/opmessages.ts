@@ -43,31 +43,65 @@ const messages = {
     },
   },
   functions: {
-    opMessage: { view: ['オペレーションメッセージの閲覧', '查看运营消息', '檢視營運訊息', 'View operator messages'], save: ['オペレーションメッセージの作成・編集', '创建和编辑运营消息', '建立和編輯營運訊息', 'Create and edit operator messages'], delete: ['オペレーションメッセージの削除', '删除运营消息', '刪除營運訊息', 'Delete operator messages'], push: ['オペレーションメッセージの配信', '推送运营消息', '推送營運訊息', 'Push operator messages'] },
+    opMessage: {
+      view: ['オペレーションメッセージの閲覧', '查看运营消息', '檢視營運訊息', 'View operator messages'],
+      save: ['オペレーションメッセージの作成・編集', '创建和编辑运营消息', '建立和編輯營運訊息', 'Create and edit operator messages'],
+      delete: ['オペレーションメッセージの削除', '删除运营消息', '刪除營運訊息', 'Delete operator messages'],
+      push: ['オペレーションメッセージの配信', '推送运营消息', '推送營運訊息', 'Push operator messages'],
+    },
     pushMsg: { view: ['メッセージ統計の閲覧', '查看消息统计', '檢視訊息統計', 'View message statistics'] },
   },
   enum: {
-    opMessageType: { '1': ['お知らせ', '通知', '通知', 'Notice'], '2': ['ファイル', '文件', '檔案', 'File'], '3': ['アップグレード', '升级', '升級', 'Upgrade'] },
+    opMessageType: {
+      '1': ['お知らせ', '通知', '通知', 'Notice'],
+      '2': ['ファイル', '文件', '檔案', 'File'],
+      '3': ['アップグレード', '升级', '升級', 'Upgrade'],
+    },
   },
   screens: {
     opMessages: {
       createTitle: ['オペレーションメッセージの作成', '新建运营消息', '新增營運訊息', 'New operator message'],
       editTitle: ['オペレーションメッセージの編集', '编辑运营消息', '編輯營運訊息', 'Edit operator message'],
       chooseFile: ['ファイルを選択', '选择文件', '選擇檔案', 'Choose a file'],
-      keepFile: ['現在のファイル: %{name}（新しいファイルを選ばなければそのまま）', '当前文件：%{name}（不选择新文件则保留）', '目前檔案：%{name}（不選擇新檔案則保留）', 'Current file: %{name} (kept unless you choose a new one)'],
+      keepFile: [
+        '現在のファイル: %{name}（新しいファイルを選ばなければそのまま）',
+        '当前文件：%{name}（不选择新文件则保留）',
+        '目前檔案：%{name}（不選擇新檔案則保留）',
+        'Current file: %{name} (kept unless you choose a new one)',
+      ],
       noFile: ['ファイルが選択されていません', '未选择文件', '未選擇檔案', 'No file chosen'],
-      fileTooLarge: ['ファイルは %{mb} メガバイト以内にしてください', '文件不能超过%{mb}兆字节', '檔案不能超過%{mb}百萬位元組', 'The file may be at most %{mb} MB'],
+      fileTooLarge: [
+        'ファイルは %{mb} メガバイト以内にしてください',
+        '文件不能超过%{mb}兆字节',
+        '檔案不能超過%{mb}百萬位元組',
+        'The file may be at most %{mb} MB',
+      ],
       save: ['保存', '保存', '儲存', 'Save'],
       saved: ['保存しました', '已保存', '已儲存', 'Saved'],
       cancel: ['キャンセル', '取消', '取消', 'Cancel'],
       targets: ['対象デバイス', '目标设备', '目標設備', 'Target devices'],
       addTargets: ['対象デバイスを追加', '添加目标设备', '新增目標設備', 'Add target devices'],
-      serialNumsLabel: ['シリアル番号（改行・カンマ区切り、最大1000件）', '序列号（换行或逗号分隔，最多1000个）', '序號（換行或逗號分隔，最多1000個）', 'Serial numbers (one per line or comma-separated, up to 1000)'],
+      serialNumsLabel: [
+        'シリアル番号（改行・カンマ区切り、最大1000件）',
+        '序列号（换行或逗号分隔，最多1000个）',
+        '序號（換行或逗號分隔，最多1000個）',
+        'Serial numbers (one per line or comma-separated, up to 1000)',
+      ],
       add: ['追加', '添加', '新增', 'Add'],
-      added: ['%{added} 台を追加しました（合計 %{total} 台）', '已添加%{added}台（共%{total}台）', '已新增%{added}台（共%{total}台）', 'Added %{added} (now %{total})'],
+      added: [
+        '%{added} 台を追加しました（合計 %{total} 台）',
+        '已添加%{added}台（共%{total}台）',
+        '已新增%{added}台（共%{total}台）',
+        'Added %{added} (now %{total})',
+      ],
       remove: ['削除', '移除', '移除', 'Remove'],
       removeAll: ['すべて削除', '全部移除', '全部移除', 'Remove all'],
-      removeAllConfirm: ['このメッセージの対象デバイスをすべて削除しますか？', '确定移除该消息的全部目标设备吗？', '確定移除該訊息的全部目標設備嗎？', 'Remove every target device of this message?'],
+      removeAllConfirm: [
+        'このメッセージの対象デバイスをすべて削除しますか？',
+        '确定移除该消息的全部目标设备吗？',
+        '確定移除該訊息的全部目標設備嗎？',
+        'Remove every target device of this message?',
+      ],
       removed: ['%{removed} 台を削除しました', '已移除%{removed}台', '已移除%{removed}台', 'Removed %{removed}'],
       pushAll: ['すべてに配信', '推送给全部', '推送給全部', 'Push to all'],
       pushed: ['%{count} 台に配信しました', '已推送给%{count}台设备', '已推送給%{count}台設備', 'Pushed to %{count} devices'],
@@ -84,9 +118,24 @@ const messages = {
       edit: ['編集', '编辑', '編輯', 'Edit'],
       pickDevices: ['追加するデバイス', '要添加的设备', '要新增的設備', 'Devices to add'],
       pickHelp: ['シリアル番号で検索', '按序列号搜索', '依序號搜尋', 'Search by serial number'],
-      pushConfirm: ['このメッセージを対象デバイス %{count} 台に配信しますか？', '要将此消息推送到 %{count} 台目标设备吗？', '要將此訊息推送到 %{count} 台目標設備嗎？', 'Push this message to its %{count} target devices?'],
-      pushedSkipped: ['%{count} 台に配信しました（無効化または管理範囲外の %{skipped} 台は除外）', '已推送到 %{count} 台设备（已停用或不在管理范围内的 %{skipped} 台未推送）', '已推送到 %{count} 台設備（已停用或不在管理範圍內的 %{skipped} 台未推送）', 'Pushed to %{count} devices (%{skipped} left out: disabled or outside your scope)'],
-      deleteConfirm: ['「%{title}」を削除しますか？対象デバイスの一覧も削除されます（配信済みの履歴は残ります）。', '要删除“%{title}”吗？其目标设备列表也会一并删除（已推送的记录会保留）。', '要刪除「%{title}」嗎？其目標設備清單也會一併刪除（已推送的記錄會保留）。', 'Delete "%{title}"? Its target list goes with it (pushes already made stay in the history).'],
+      pushConfirm: [
+        'このメッセージを対象デバイス %{count} 台に配信しますか？',
+        '要将此消息推送到 %{count} 台目标设备吗？',
+        '要將此訊息推送到 %{count} 台目標設備嗎？',
+        'Push this message to its %{count} target devices?',
+      ],
+      pushedSkipped: [
+        '%{count} 台に配信しました（無効化または管理範囲外の %{skipped} 台は除外）',
+        '已推送到 %{count} 台设备（已停用或不在管理范围内的 %{skipped} 台未推送）',
+        '已推送到 %{count} 台設備（已停用或不在管理範圍內的 %{skipped} 台未推送）',
+        'Pushed to %{count} devices (%{skipped} left out: disabled or outside your scope)',
+      ],
+      deleteConfirm: [
+        '「%{title}」を削除しますか？対象デバイスの一覧も削除されます（配信済みの履歴は残ります）。',
+        '要删除“%{title}”吗？其目标设备列表也会一并删除（已推送的记录会保留）。',
+        '要刪除「%{title}」嗎？其目標設備清單也會一併刪除（已推送的記錄會保留）。',
+        'Delete "%{title}"? Its target list goes with it (pushes already made stay in the history).',
+      ],
     },
     linkFlow: {
       title: ['メッセージ統計（リンクフロー）', '消息统计（链路流）', '訊息統計（鏈路流）', 'Message statistics (link flow)'],
@@ -118,6 +167,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -97,9 +97,24 @@ const messages = {
       repush: ['再プッシュ', '重新推送', '重新推送', 'Push again'],
       remove: ['プッシュ済みから外す', '移出已推送', '移出已推送', 'Take off the pushed list'],
       deleteHistory: ['選択した履歴を削除', '删除所选历史', '刪除所選歷史', 'Delete selected history'],
-      confirmRemove: ['選択した %{count} 台をプッシュ済みから外しますか？', '确定将所选 %{count} 台设备移出已推送吗？', '確定將所選 %{count} 台設備移出已推送嗎？', 'Take the %{count} selected devices off the pushed list?'],
-      confirmDelete: ['選択した履歴 %{count} 件を削除しますか？', '确定删除所选 %{count} 条历史吗？', '確定刪除所選 %{count} 筆歷史嗎？', 'Delete the %{count} selected history rows?'],
-      pushedResult: ['%{pushed} 台にプッシュしました（%{skipped} 台はプッシュできません）', '已推送 %{pushed} 台（%{skipped} 台不可推送）', '已推送 %{pushed} 台（%{skipped} 台不可推送）', 'Pushed to %{pushed} devices (%{skipped} could not be pushed to)'],
+      confirmRemove: [
+        '選択した %{count} 台をプッシュ済みから外しますか？',
+        '确定将所选 %{count} 台设备移出已推送吗？',
+        '確定將所選 %{count} 台設備移出已推送嗎？',
+        'Take the %{count} selected devices off the pushed list?',
+      ],
+      confirmDelete: [
+        '選択した履歴 %{count} 件を削除しますか？',
+        '确定删除所选 %{count} 条历史吗？',
+        '確定刪除所選 %{count} 筆歷史嗎？',
+        'Delete the %{count} selected history rows?',
+      ],
+      pushedResult: [
+        '%{pushed} 台にプッシュしました（%{skipped} 台はプッシュできません）',
+        '已推送 %{pushed} 台（%{skipped} 台不可推送）',
+        '已推送 %{pushed} 台（%{skipped} 台不可推送）',
+        'Pushed to %{pushed} devices (%{skipped} could not be pushed to)',
+      ],
       removed: ['%{count} 件を外しました', '已移出 %{count} 项', '已移出 %{count} 項', '%{count} taken off'],
       deleted: ['%{count} 件削除しました', '已删除 %{count} 条', '已刪除 %{count} 筆', '%{count} deleted'],
       empty: {
@@ -123,27 +138,52 @@ const messages = {
       unbind: ['選択したデバイスの紐付けを解除', '解绑所选设备', '解綁所選設備', 'Unbind selected devices'],
       bound: ['%{count} 台を紐付けました', '已绑定 %{count} 台', '已綁定 %{count} 台', '%{count} devices bound'],
       unbound: ['%{count} 台の紐付けを解除しました', '已解绑 %{count} 台', '已解綁 %{count} 台', '%{count} devices unbound'],
-      needConfig: ['決済設定 ID を入力すると、その設定の紐付けを変更できます', '输入支付配置 ID 后可修改该配置的绑定', '輸入支付設定 ID 後可修改該設定的綁定', 'Enter a pay config ID to change its bindings'],
+      needConfig: [
+        '決済設定 ID を入力すると、その設定の紐付けを変更できます',
+        '输入支付配置 ID 后可修改该配置的绑定',
+        '輸入支付設定 ID 後可修改該設定的綁定',
+        'Enter a pay config ID to change its bindings',
+      ],
       empty: ['デバイスはありません', '没有设备', '沒有設備', 'No devices'],
       none: ['なし', '无', '無', 'None'],
     },
     qrcodeSet: {
       amount: ['金額', '金额', '金額', 'Amount'],
-      amountInvalid: ['この通貨で使える桁数までの正の金額を入力してください', '请输入该币种允许位数内的正数金额', '請輸入該幣別允許位數內的正數金額', 'Enter a positive amount with no more decimals than the currency allows'],
+      amountInvalid: [
+        'この通貨で使える桁数までの正の金額を入力してください',
+        '请输入该币种允许位数内的正数金额',
+        '請輸入該幣別允許位數內的正數金額',
+        'Enter a positive amount with no more decimals than the currency allows',
+      ],
       title: ['受取用 QR コード設定', '收款二维码设置', '收款 QR 碼設定', 'Payee QR code settings'],
       load: ['読み込む', '读取', '讀取', 'Load'],
       save: ['保存', '保存', '儲存', 'Save'],
       remove: ['削除', '删除', '刪除', 'Remove'],
       saved: ['保存しました', '已保存', '已儲存', 'Saved'],
       removed: ['削除しました', '已删除', '已刪除', 'Removed'],
-      notSet: ['このデバイスの受取用 QR コードはまだ設定されていません', '该设备尚未设置收款二维码', '該設備尚未設定收款 QR 碼', 'No payee QR code is set for this device yet'],
-      confirmRemove: ['受取用 QR コードの設定を削除しますか？', '确定删除收款二维码设置吗？', '確定刪除收款 QR 碼設定嗎？', 'Remove the payee QR code settings?'],
+      notSet: [
+        'このデバイスの受取用 QR コードはまだ設定されていません',
+        '该设备尚未设置收款二维码',
+        '該設備尚未設定收款 QR 碼',
+        'No payee QR code is set for this device yet',
+      ],
+      confirmRemove: [
+        '受取用 QR コードの設定を削除しますか？',
+        '确定删除收款二维码设置吗？',
+        '確定刪除收款 QR 碼設定嗎？',
+        'Remove the payee QR code settings?',
+      ],
       test: {
         title: ['テストプッシュ', '测试推送', '測試推送', 'Test push'],
         message: ['メッセージ', '消息', '訊息', 'Message'],
         notify: ['送信', '发送', '傳送', 'Send'],
         notifyAndPrint: ['送信して印刷', '发送并打印', '傳送並列印', 'Send and print'],
-        sent: ['送信しました（リクエスト ID %{requestId}）。リンクフローで経過を確認できます', '已发送（请求 ID %{requestId}），可在链路流程中查看进度', '已傳送（請求 ID %{requestId}），可在鏈路流程中查看進度', 'Sent (request ID %{requestId}); follow it in the link flow'],
+        sent: [
+          '送信しました（リクエスト ID %{requestId}）。リンクフローで経過を確認できます',
+          '已发送（请求 ID %{requestId}），可在链路流程中查看进度',
+          '已傳送（請求 ID %{requestId}），可在鏈路流程中查看進度',
+          'Sent (request ID %{requestId}); follow it in the link flow',
+        ],
       },
     },
   },
@@ -184,6 +224,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

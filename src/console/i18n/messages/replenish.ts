@@ -61,7 +61,12 @@ const messages = {
       goodsLines: ['商品明細', '商品明细', '商品明細', 'Goods lines'],
       apply: ['反映', '执行', '執行', 'Apply'],
       applyTitle: ['補充リストを反映', '执行补货单', '執行補貨單', 'Apply the shipping list'],
-      applyConfirm: ['補充リスト %{orderNumber} を反映しますか？ 明細の数量が在庫から出庫され、レーンが指定された明細はそのレーンに補充されます。一度だけ反映できます。', '确定执行补货单 %{orderNumber} 吗？明细数量将从仓库出库，指定了货道的明细将补入该货道。每张补货单只能执行一次。', '確定執行補貨單 %{orderNumber} 嗎？明細數量將從倉庫出庫，指定了貨道的明細將補入該貨道。每張補貨單只能執行一次。', 'Apply shipping list %{orderNumber}? The quantities leave the storage, and lines naming a lane restock that lane. A list can be applied once.'],
+      applyConfirm: [
+        '補充リスト %{orderNumber} を反映しますか？ 明細の数量が在庫から出庫され、レーンが指定された明細はそのレーンに補充されます。一度だけ反映できます。',
+        '确定执行补货单 %{orderNumber} 吗？明细数量将从仓库出库，指定了货道的明细将补入该货道。每张补货单只能执行一次。',
+        '確定執行補貨單 %{orderNumber} 嗎？明細數量將從倉庫出庫，指定了貨道的明細將補入該貨道。每張補貨單只能執行一次。',
+        'Apply shipping list %{orderNumber}? The quantities leave the storage, and lines naming a lane restock that lane. A list can be applied once.',
+      ],
       applied: ['補充リストを反映しました', '补货单已执行', '補貨單已執行', 'The shipping list was applied'],
       createTitle: ['補充リストの作成', '新建补货单', '新增補貨單', 'New shipping list'],
       oosCreateTitle: ['欠品リストの作成', '新建缺货单', '新增缺貨單', 'New out-of-stock order'],
@@ -70,7 +75,12 @@ const messages = {
       tooMany: ['デバイスは %{max} 台まで選べます', '最多可选 %{max} 台设备', '最多可選 %{max} 台設備', 'At most %{max} devices can be picked'],
       searchSerial: ['シリアル番号で検索', '按设备序列号搜索', '依設備序號搜尋', 'Search by serial number'],
       search: ['検索', '搜索', '搜尋', 'Search'],
-      shortOnly: ['しきい値以下のレーンがあるデバイスのみ', '仅显示有低于阈值货道的设备', '僅顯示有低於閾值貨道的設備', 'Only devices with lanes at or below threshold'],
+      shortOnly: [
+        'しきい値以下のレーンがあるデバイスのみ',
+        '仅显示有低于阈值货道的设备',
+        '僅顯示有低於閾值貨道的設備',
+        'Only devices with lanes at or below threshold',
+      ],
       selectRow: ['%{serialNum} を選択', '选择 %{serialNum}', '選擇 %{serialNum}', 'Select %{serialNum}'],
       lanes: ['レーン数', '货道数', '貨道數', 'Lanes'],
       shortLanes: ['しきい値以下', '低于阈值', '低於閾值', 'At or below threshold'],
@@ -88,7 +98,12 @@ const messages = {
       created: ['リスト %{orderNumber} を作成しました', '已创建 %{orderNumber}', '已建立 %{orderNumber}', 'Created %{orderNumber}'],
       needDevice: ['デバイスを 1 台以上選んでください', '请至少选择一台设备', '請至少選擇一台設備', 'Pick at least one device'],
       needLine: ['商品と数量を入力してください', '请输入商品和数量', '請輸入商品和數量', 'Enter a good and a quantity'],
-      wholeScope: ['デバイスを選ばない場合は、表示できるすべてのデバイスが対象です', '未选择设备时，将检查您可见的全部设备', '未選擇設備時，將檢查您可見的全部設備', 'With no device picked, every device you can see is looked at'],
+      wholeScope: [
+        'デバイスを選ばない場合は、表示できるすべてのデバイスが対象です',
+        '未选择设备时，将检查您可见的全部设备',
+        '未選擇設備時，將檢查您可見的全部設備',
+        'With no device picked, every device you can see is looked at',
+      ],
       byDevice: ['デバイス別', '按设备', '依設備', 'By device'],
       byGoods: ['商品別', '按商品', '依商品', 'By good'],
       deviceName: ['デバイス名', '设备名称', '設備名稱', 'Device name'],
@@ -104,6 +119,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

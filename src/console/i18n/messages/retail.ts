@@ -4,7 +4,12 @@ import type { MessageTable } from '../../../domain/texts';
 import { byCategoryId } from '../../../domain/goods';
 
 /** The goods categories' names, by the code /category/list answers. */
-const CATEGORIES = { drinks: ['飲料', '饮料', '飲料', 'Drinks'], food: ['食品', '食品', '食品', 'Food'], toys: ['おもちゃ', '玩具', '玩具', 'Toys'], other: ['その他', '其他', '其他', 'Other'] } satisfies MessageTable;
+const CATEGORIES = {
+  drinks: ['飲料', '饮料', '飲料', 'Drinks'],
+  food: ['食品', '食品', '食品', 'Food'],
+  toys: ['おもちゃ', '玩具', '玩具', 'Toys'],
+  other: ['その他', '其他', '其他', 'Other'],
+} satisfies MessageTable;
 
 const messages = {
   menu: {
@@ -85,6 +90,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

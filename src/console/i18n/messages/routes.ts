@@ -34,13 +34,43 @@ const messages = {
       search: ['検索', '搜索', '搜尋', 'Search'],
       selectAll: ['このページをすべて選択', '全选本页', '全選本頁', 'Select all on this page'],
       selectRow: ['%{serialNum} を選択', '选择 %{serialNum}', '選擇 %{serialNum}', 'Select %{serialNum}'],
-      bind: ['選択したデバイスを追加（%{smart_count}）', '添加所选设备（%{smart_count}）', '新增所選設備（%{smart_count}）', 'Add selected devices (%{smart_count})'],
-      unbind: ['選択したデバイスを削除（%{smart_count}）', '移除所选设备（%{smart_count}）', '移除所選設備（%{smart_count}）', 'Remove selected devices (%{smart_count})'],
+      bind: [
+        '選択したデバイスを追加（%{smart_count}）',
+        '添加所选设备（%{smart_count}）',
+        '新增所選設備（%{smart_count}）',
+        'Add selected devices (%{smart_count})',
+      ],
+      unbind: [
+        '選択したデバイスを削除（%{smart_count}）',
+        '移除所选设备（%{smart_count}）',
+        '移除所選設備（%{smart_count}）',
+        'Remove selected devices (%{smart_count})',
+      ],
       unbindTitle: ['ルートからデバイスを削除', '从线路移除设备', '從路線移除設備', 'Remove devices from the route'],
-      unbindConfirm: ['%{smart_count} 台のデバイスをルート「%{name}」から削除しますか？', '确定从线路“%{name}”移除 %{smart_count} 台设备吗？', '確定從路線「%{name}」移除 %{smart_count} 台設備嗎？', 'Remove %{smart_count} device from route "%{name}"? |||| Remove %{smart_count} devices from route "%{name}"?'],
-      bindDone: ['%{smart_count} 台のデバイスを追加しました', '已添加 %{smart_count} 台设备', '已新增 %{smart_count} 台設備', 'Added %{smart_count} device |||| Added %{smart_count} devices'],
-      unbindDone: ['%{smart_count} 台のデバイスを削除しました', '已移除 %{smart_count} 台设备', '已移除 %{smart_count} 台設備', 'Removed %{smart_count} device |||| Removed %{smart_count} devices'],
-      full: ['1 つのルートに入れられるデバイスは最大 %{max} 台です。あと %{free} 台追加できます', '每条线路最多 %{max} 台设备，还可添加 %{free} 台', '每條路線最多 %{max} 台設備，還可新增 %{free} 台', 'A route holds at most %{max} devices: %{free} more can be added'],
+      unbindConfirm: [
+        '%{smart_count} 台のデバイスをルート「%{name}」から削除しますか？',
+        '确定从线路“%{name}”移除 %{smart_count} 台设备吗？',
+        '確定從路線「%{name}」移除 %{smart_count} 台設備嗎？',
+        'Remove %{smart_count} device from route "%{name}"? |||| Remove %{smart_count} devices from route "%{name}"?',
+      ],
+      bindDone: [
+        '%{smart_count} 台のデバイスを追加しました',
+        '已添加 %{smart_count} 台设备',
+        '已新增 %{smart_count} 台設備',
+        'Added %{smart_count} device |||| Added %{smart_count} devices',
+      ],
+      unbindDone: [
+        '%{smart_count} 台のデバイスを削除しました',
+        '已移除 %{smart_count} 台设备',
+        '已移除 %{smart_count} 台設備',
+        'Removed %{smart_count} device |||| Removed %{smart_count} devices',
+      ],
+      full: [
+        '1 つのルートに入れられるデバイスは最大 %{max} 台です。あと %{free} 台追加できます',
+        '每条线路最多 %{max} 台设备，还可添加 %{free} 台',
+        '每條路線最多 %{max} 台設備，還可新增 %{free} 台',
+        'A route holds at most %{max} devices: %{free} more can be added',
+      ],
       refused: ['該当するデバイス：%{serials}', '相关设备：%{serials}', '相關設備：%{serials}', 'Devices concerned: %{serials}'],
       noBound: ['このルートにデバイスはまだありません', '本线路还没有设备', '本路線還沒有設備', 'No devices on this route yet'],
       noUnbound: ['追加できるデバイスはありません', '没有可添加的设备', '沒有可新增的設備', 'No devices can be added'],
@@ -49,6 +79,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -18,7 +18,12 @@ const messages = {
       fullscreen: ['全画面表示', '全屏', '全螢幕', 'Full screen'],
       exitFullscreen: ['全画面表示を終了', '退出全屏', '結束全螢幕', 'Exit full screen'],
       language: ['言語', '语言', '語言', 'Language'],
-      errors: ['エラーログ（%{smart_count} 件）', '错误日志（%{smart_count} 条）', '錯誤日誌（%{smart_count} 筆）', 'Error log (%{smart_count} error) |||| Error log (%{smart_count} errors)'],
+      errors: [
+        'エラーログ（%{smart_count} 件）',
+        '错误日志（%{smart_count} 条）',
+        '錯誤日誌（%{smart_count} 筆）',
+        'Error log (%{smart_count} error) |||| Error log (%{smart_count} errors)',
+      ],
       systems: ['システム切替', '系统切换', '系統切換', 'Switch system'],
       userMenu: ['ユーザーメニュー', '用户菜单', '使用者選單', 'User menu'],
       logout: ['ログアウト', '退出登录', '登出', 'Log out'],
@@ -62,8 +67,18 @@ const messages = {
     },
     errorPages: {
       401: ['このページを表示する権限がありません。', '您没有访问此页面的权限。', '您沒有存取此頁面的權限。', 'You do not have permission to see this page.'],
-      404: ['お探しのページは存在しないか、移動した可能性があります。', '您要找的页面不存在或已被移动。', '您要找的頁面不存在或已被移動。', 'The page you are looking for does not exist or has moved.'],
-      500: ['サーバーでエラーが発生しました。しばらくしてから再度お試しください。', '服务器出错了，请稍后再试。', '伺服器發生錯誤，請稍後再試。', 'Something went wrong on the server. Please try again later.'],
+      404: [
+        'お探しのページは存在しないか、移動した可能性があります。',
+        '您要找的页面不存在或已被移动。',
+        '您要找的頁面不存在或已被移動。',
+        'The page you are looking for does not exist or has moved.',
+      ],
+      500: [
+        'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
+        '服务器出错了，请稍后再试。',
+        '伺服器發生錯誤，請稍後再試。',
+        'Something went wrong on the server. Please try again later.',
+      ],
       backHome: ['ホームに戻る', '返回首页', '返回首頁', 'Back to home'],
       goBack: ['前のページに戻る', '返回上一页', '返回上一頁', 'Go back'],
     },
@@ -73,7 +88,14 @@ const messages = {
       type: ['種類', '类型', '類型', 'Type'],
       allTypes: ['すべて', '全部', '全部', 'All'],
       types: { ajax: ['リクエストエラー', '请求错误', '請求錯誤', 'Request error'], script: ['スクリプトエラー', '脚本错误', '腳本錯誤', 'Script error'] },
-      columns: { time: ['日時', '时间', '時間', 'Time'], type: ['種類', '类型', '類型', 'Type'], code: ['コード', '编码', '代碼', 'Code'], message: ['メッセージ', '信息', '訊息', 'Message'], url: ['URL', 'URL', 'URL', 'URL'], user: ['ユーザー', '用户', '使用者', 'User'] },
+      columns: {
+        time: ['日時', '时间', '時間', 'Time'],
+        type: ['種類', '类型', '類型', 'Type'],
+        code: ['コード', '编码', '代碼', 'Code'],
+        message: ['メッセージ', '信息', '訊息', 'Message'],
+        url: ['URL', 'URL', 'URL', 'URL'],
+        user: ['ユーザー', '用户', '使用者', 'User'],
+      },
       refresh: ['再読み込み', '刷新', '重新整理', 'Refresh'],
       loadFailed: ['エラーログを読み込めませんでした', '无法加载错误日志', '無法載入錯誤日誌', 'Could not load the error log'],
     },
@@ -87,16 +109,34 @@ const messages = {
       users: ['ユーザー', '用户', '使用者', 'Users'],
       roles: ['ロール', '角色', '角色', 'Roles'],
       bdUsers: ['BD', 'BD', 'BD', 'BDs'],
-      orgs: { agent: ['サービスプロバイダー', '服务商', '服務商', 'Service providers'], merchant: ['加盟店', '商户', '商戶', 'Merchants'], store: ['店舗', '门店', '門市', 'Stores'] },
+      orgs: {
+        agent: ['サービスプロバイダー', '服务商', '服務商', 'Service providers'],
+        merchant: ['加盟店', '商户', '商戶', 'Merchants'],
+        store: ['店舗', '门店', '門市', 'Stores'],
+      },
       open: ['%{name} を開く', '打开%{name}', '開啟%{name}', 'Open %{name}'],
     },
-    orgType: { platform: ['プラットフォーム', '平台', '平台', 'Platform'], agent: ['サービスプロバイダー', '服务商', '服務商', 'Service provider'], merchant: ['加盟店', '商户', '商戶', 'Merchant'], store: ['店舗', '门店', '門市', 'Store'] },
+    orgType: {
+      platform: ['プラットフォーム', '平台', '平台', 'Platform'],
+      agent: ['サービスプロバイダー', '服务商', '服務商', 'Service provider'],
+      merchant: ['加盟店', '商户', '商戶', 'Merchant'],
+      store: ['店舗', '门店', '門市', 'Store'],
+    },
     relativeTime: {
-      past: { second: ['%{smart_count} 秒前', '%{smart_count}秒前', '%{smart_count}秒前', '%{smart_count} second ago |||| %{smart_count} seconds ago'], minute: ['%{smart_count} 分前', '%{smart_count}分钟前', '%{smart_count}分鐘前', '%{smart_count} minute ago |||| %{smart_count} minutes ago'], hour: ['%{smart_count} 時間前', '%{smart_count}小时前', '%{smart_count}小時前', '%{smart_count} hour ago |||| %{smart_count} hours ago'], day: ['%{smart_count} 日前', '%{smart_count}天前', '%{smart_count}天前', '%{smart_count} day ago |||| %{smart_count} days ago'] },
-      future: { second: ['%{smart_count} 秒後', '%{smart_count}秒后', '%{smart_count}秒後', 'in %{smart_count} second |||| in %{smart_count} seconds'], minute: ['%{smart_count} 分後', '%{smart_count}分钟后', '%{smart_count}分鐘後', 'in %{smart_count} minute |||| in %{smart_count} minutes'], hour: ['%{smart_count} 時間後', '%{smart_count}小时后', '%{smart_count}小時後', 'in %{smart_count} hour |||| in %{smart_count} hours'], day: ['%{smart_count} 日後', '%{smart_count}天后', '%{smart_count}天後', 'in %{smart_count} day |||| in %{smart_count} days'] },
+      past: {
+        second: ['%{smart_count} 秒前', '%{smart_count}秒前', '%{smart_count}秒前', '%{smart_count} second ago |||| %{smart_count} seconds ago'],
+        minute: ['%{smart_count} 分前', '%{smart_count}分钟前', '%{smart_count}分鐘前', '%{smart_count} minute ago |||| %{smart_count} minutes ago'],
+        hour: ['%{smart_count} 時間前', '%{smart_count}小时前', '%{smart_count}小時前', '%{smart_count} hour ago |||| %{smart_count} hours ago'],
+        day: ['%{smart_count} 日前', '%{smart_count}天前', '%{smart_count}天前', '%{smart_count} day ago |||| %{smart_count} days ago'],
+      },
+      future: {
+        second: ['%{smart_count} 秒後', '%{smart_count}秒后', '%{smart_count}秒後', 'in %{smart_count} second |||| in %{smart_count} seconds'],
+        minute: ['%{smart_count} 分後', '%{smart_count}分钟后', '%{smart_count}分鐘後', 'in %{smart_count} minute |||| in %{smart_count} minutes'],
+        hour: ['%{smart_count} 時間後', '%{smart_count}小时后', '%{smart_count}小時後', 'in %{smart_count} hour |||| in %{smart_count} hours'],
+        day: ['%{smart_count} 日後', '%{smart_count}天后', '%{smart_count}天後', 'in %{smart_count} day |||| in %{smart_count} days'],
+      },
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

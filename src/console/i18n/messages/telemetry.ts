@@ -35,7 +35,12 @@ const messages = {
           avg: ['平均', '平均', '平均', 'Average'],
           min: ['最小', '最低', '最低', 'Lowest'],
           max: ['最大', '最高', '最高', 'Highest'],
-          summary: ['期間内の最小 %{low}、最大 %{high}、平均 %{mean}', '时段内最低 %{low}，最高 %{high}，平均 %{mean}', '時段內最低 %{low}，最高 %{high}，平均 %{mean}', 'Over the period: lowest %{low}, highest %{high}, average %{mean}'],
+          summary: [
+            '期間内の最小 %{low}、最大 %{high}、平均 %{mean}',
+            '时段内最低 %{low}，最高 %{high}，平均 %{mean}',
+            '時段內最低 %{low}，最高 %{high}，平均 %{mean}',
+            'Over the period: lowest %{low}, highest %{high}, average %{mean}',
+          ],
           bucket: ['1行は%{interval}ごとの集計です', '每行汇总%{interval}', '每列彙總%{interval}', 'each row sums up %{interval}'],
         },
         networkType: {
@@ -46,7 +51,12 @@ const messages = {
         },
         network: {
           title: ['ネットワーク履歴', '网络历史', '網路歷史', 'Network history'],
-          empty: ['ネットワークの変化はまだ報告されていません', '设备尚未上报网络变化', '設備尚未回報網路變化', 'The device has not reported a network change yet'],
+          empty: [
+            'ネットワークの変化はまだ報告されていません',
+            '设备尚未上报网络变化',
+            '設備尚未回報網路變化',
+            'The device has not reported a network change yet',
+          ],
           at: ['受信日時', '接收时间', '接收時間', 'Received'],
           type: ['接続方式', '连接方式', '連線方式', 'Connection'],
           carrier: ['通信事業者コード', '运营商代码', '電信業者代碼', 'Carrier code'],
@@ -85,7 +95,12 @@ const messages = {
         },
         hardware: {
           title: ['ハードウェア情報', '硬件信息', '硬體資訊', 'Hardware info'],
-          empty: ['この端末はまだハードウェア情報を報告していません', '设备尚未上报硬件信息', '設備尚未回報硬體資訊', 'The device has not reported its hardware yet'],
+          empty: [
+            'この端末はまだハードウェア情報を報告していません',
+            '设备尚未上报硬件信息',
+            '設備尚未回報硬體資訊',
+            'The device has not reported its hardware yet',
+          ],
           board: ['ボード', '主板', '主機板', 'Board'],
           firmware: ['ファームウェア', '固件', '韌體', 'Firmware'],
           appVersion: ['アプリのバージョン', '应用版本', '應用程式版本', 'App version'],
@@ -165,7 +180,11 @@ const messages = {
             orderNo: ['注文番号', '订单号', '訂單編號', 'Order number'],
             direction: ['入出金', '收支', '收支', 'Direction'],
           },
-          levels: { info: ['情報', '信息', '資訊', 'Information'], warning: ['警告', '警告', '警告', 'Warning'], critical: ['重大', '严重', '嚴重', 'Critical'] },
+          levels: {
+            info: ['情報', '信息', '資訊', 'Information'],
+            warning: ['警告', '警告', '警告', 'Warning'],
+            critical: ['重大', '严重', '嚴重', 'Critical'],
+          },
           vendResults: { ok: ['成功', '成功', '成功', 'Succeeded'], failed: ['失敗', '失败', '失敗', 'Failed'] },
           directions: { in: ['入金', '收入', '收入', 'Paid in'], out: ['出金', '支出', '支出', 'Paid out'] },
         },
@@ -219,23 +238,56 @@ const messages = {
       import: {
         button: ['一括有効化', '批量激活', '批次啟用', 'Import'],
         title: ['端末の一括有効化', '从表格批量激活设备', '從試算表批次啟用裝置', 'Activate devices from a spreadsheet'],
-        intro: ['1枚目のシートの1行目に列名を、2行目から1行に1台ずつ記入した %{ext} ファイルを選んでください。在庫の端末は有効化され、まだない番号は新しい端末として登録・有効化されます。', '请选择 %{ext} 文件：第一个工作表的第一行为列名，从第二行起每行一台设备。库存中的设备将被激活，尚未登记的序列号将作为新设备登记并激活。', '請選擇 %{ext} 檔案：第一個工作表的第一列為欄名，從第二列起每列一台裝置。庫存中的裝置將被啟用，尚未登錄的序號將作為新裝置登錄並啟用。', 'Choose a %{ext} file whose first sheet names the columns in its first row and has one device per row below. Devices in stock are activated; serial numbers not yet known are registered as new devices and activated.'],
-        allOrNothing: ['すべての行が正しいときだけ取り込まれます。1行でも誤りがあれば何も登録されません。', '只有所有行都正确时才会导入；只要有一行错误，就不会登记任何设备。', '只有所有列都正確時才會匯入；只要有一列錯誤，就不會登錄任何裝置。', 'The file is imported only if every row is right: one wrong row and nothing is registered.'],
+        intro: [
+          '1枚目のシートの1行目に列名を、2行目から1行に1台ずつ記入した %{ext} ファイルを選んでください。在庫の端末は有効化され、まだない番号は新しい端末として登録・有効化されます。',
+          '请选择 %{ext} 文件：第一个工作表的第一行为列名，从第二行起每行一台设备。库存中的设备将被激活，尚未登记的序列号将作为新设备登记并激活。',
+          '請選擇 %{ext} 檔案：第一個工作表的第一列為欄名，從第二列起每列一台裝置。庫存中的裝置將被啟用，尚未登錄的序號將作為新裝置登錄並啟用。',
+          'Choose a %{ext} file whose first sheet names the columns in its first row and has one device per row below. Devices in stock are activated; serial numbers not yet known are registered as new devices and activated.',
+        ],
+        allOrNothing: [
+          'すべての行が正しいときだけ取り込まれます。1行でも誤りがあれば何も登録されません。',
+          '只有所有行都正确时才会导入；只要有一行错误，就不会登记任何设备。',
+          '只有所有列都正確時才會匯入；只要有一列錯誤，就不會登錄任何裝置。',
+          'The file is imported only if every row is right: one wrong row and nothing is registered.',
+        ],
         columns: {
           serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-          productKey: ['製品キー（既存の端末はその製品と一致すること）', '产品密钥（已有设备须与其产品一致）', '產品金鑰（既有裝置須與其產品一致）', 'Product key (a known device must be of that product)'],
+          productKey: [
+            '製品キー（既存の端末はその製品と一致すること）',
+            '产品密钥（已有设备须与其产品一致）',
+            '產品金鑰（既有裝置須與其產品一致）',
+            'Product key (a known device must be of that product)',
+          ],
           name: ['端末名', '设备名称', '裝置名稱', 'Device name'],
-          controlNumber: ['管理番号（他の端末と重複できません）', '管理编号（不能与其他设备重复）', '管理編號（不可與其他裝置重複）', 'Control number (no two devices may share one)'],
+          controlNumber: [
+            '管理番号（他の端末と重複できません）',
+            '管理编号（不能与其他设备重复）',
+            '管理編號（不可與其他裝置重複）',
+            'Control number (no two devices may share one)',
+          ],
           floor: ['設置階（-5〜100）', '楼层（-5～100）', '樓層（-5～100）', 'Floor (-5 to 100)'],
         },
         upload: ['取り込む', '导入', '匯入', 'Import'],
         uploading: ['取り込み中…', '正在导入…', '正在匯入…', 'Importing…'],
-        done: ['%{smart_count}台を取り込みました', '已导入%{smart_count}台设备', '已匯入%{smart_count}台裝置', '%{smart_count} device imported |||| %{smart_count} devices imported'],
-        failed: ['誤りのある行があるため、何も取り込まれていません。ファイルを直して、もう一度取り込んでください。', '存在错误的行，因此未导入任何数据。请修改文件后重新导入。', '有錯誤的列，因此未匯入任何資料。請修正檔案後重新匯入。', 'Some rows are wrong, so nothing was imported. Correct the file and import it again.'],
+        done: [
+          '%{smart_count}台を取り込みました',
+          '已导入%{smart_count}台设备',
+          '已匯入%{smart_count}台裝置',
+          '%{smart_count} device imported |||| %{smart_count} devices imported',
+        ],
+        failed: [
+          '誤りのある行があるため、何も取り込まれていません。ファイルを直して、もう一度取り込んでください。',
+          '存在错误的行，因此未导入任何数据。请修改文件后重新导入。',
+          '有錯誤的列，因此未匯入任何資料。請修正檔案後重新匯入。',
+          'Some rows are wrong, so nothing was imported. Correct the file and import it again.',
+        ],
         results: ['取り込み結果', '导入结果', '匯入結果', 'Imported rows'],
         serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
         result: ['結果', '结果', '結果', 'Result'],
-        outcomes: { created: ['新規登録して有効化', '新登记并激活', '新登錄並啟用', 'Registered and activated'], activated: ['有効化', '已激活', '已啟用', 'Activated'] },
+        outcomes: {
+          created: ['新規登録して有効化', '新登记并激活', '新登錄並啟用', 'Registered and activated'],
+          activated: ['有効化', '已激活', '已啟用', 'Activated'],
+        },
       },
     },
   },
@@ -268,6 +320,5 @@ const messages = {
     deviceOnline: ['オンラインレポート', '在线报表', '上線報表', 'Online report'],
   },
 } satisfies MessageTable;
-
 
 export default messages;

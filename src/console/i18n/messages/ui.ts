@@ -8,7 +8,12 @@ const messages = {
   ui: {
     pager: {
       // a list whose total the server counted only up to a ceiling (totalCapped)
-      cappedRange: ['%{offsetBegin} - %{offsetEnd} / %{total} 件以上', '%{offsetBegin}-%{offsetEnd}，超过 %{total} 条', '%{offsetBegin}-%{offsetEnd}，超過 %{total} 筆', '%{offsetBegin}-%{offsetEnd} of more than %{total}'],
+      cappedRange: [
+        '%{offsetBegin} - %{offsetEnd} / %{total} 件以上',
+        '%{offsetBegin}-%{offsetEnd}，超过 %{total} 条',
+        '%{offsetBegin}-%{offsetEnd}，超過 %{total} 筆',
+        '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+      ],
     },
     export: {
       button: ['エクスポート', '导出', '匯出', 'Export'],
@@ -35,6 +40,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

@@ -8,13 +8,22 @@ const messages = {
   screens: {
     devices: {
       detail: {
-        tabs: { vending: ['販売管理', '售货管理', '售貨管理', 'Vending management'], printing: ['印刷', '打印', '列印', 'Printing'], replenish: ['補充', '补货', '補貨', 'Replenish'] },
+        tabs: {
+          vending: ['販売管理', '售货管理', '售貨管理', 'Vending management'],
+          printing: ['印刷', '打印', '列印', 'Printing'],
+          replenish: ['補充', '补货', '補貨', 'Replenish'],
+        },
         push: { types: { print: ['印刷', '打印', '列印', 'Print'] } },
       },
     },
     link: { types: { print: ['印刷', '打印', '列印', 'Print'] } },
     vending: {
-      total: ['合計: 売上 %{amount}、販売 %{count} 件、失敗 %{failed} 件', '合计：销售额 %{amount}，销量 %{count}，失败 %{failed}', '合計：銷售額 %{amount}，銷量 %{count}，失敗 %{failed}', 'Total: sales %{amount}, %{count} sold, %{failed} failed'],
+      total: [
+        '合計: 売上 %{amount}、販売 %{count} 件、失敗 %{failed} 件',
+        '合计：销售额 %{amount}，销量 %{count}，失败 %{failed}',
+        '合計：銷售額 %{amount}，銷量 %{count}，失敗 %{failed}',
+        'Total: sales %{amount}, %{count} sold, %{failed} failed',
+      ],
       empty: ['この期間の販売はありません', '该期间没有销售', '該期間沒有銷售', 'No sales in this period'],
       lanes: {
         title: ['レーン別の売上', '按货道销售', '按貨道銷售', 'Sales by lane'],
@@ -27,7 +36,11 @@ const messages = {
       },
       goods: { title: ['商品別の売上', '按商品销售', '按商品銷售', 'Sales by goods'], laneCount: ['レーン数', '货道数', '貨道數', 'Lanes'] },
       days: { title: ['日別の売上', '按日销售', '按日銷售', 'Sales by day'], day: ['日付', '日期', '日期', 'Day'] },
-      hours: { title: ['時間帯別の売上（日本時間）', '按时段销售（日本时间）', '按時段銷售（日本時間）', 'Sales by hour of day (Japan time)'], hour: ['時間帯', '时段', '時段', 'Hour'], label: ['%{hour}時台', '%{hour}点', '%{hour}點', '%{hour}:00'] },
+      hours: {
+        title: ['時間帯別の売上（日本時間）', '按时段销售（日本时间）', '按時段銷售（日本時間）', 'Sales by hour of day (Japan time)'],
+        hour: ['時間帯', '时段', '時段', 'Hour'],
+        label: ['%{hour}時台', '%{hour}点', '%{hour}點', '%{hour}:00'],
+      },
       print: {
         send: ['印刷を送信', '发送打印', '傳送列印', 'Send print'],
         content: ['印刷内容', '打印内容', '列印內容', 'Text to print'],
@@ -44,8 +57,15 @@ const messages = {
         empty: ['印刷記録はありません', '没有打印记录', '沒有列印記錄', 'No print records'],
         all: ['すべて', '全部', '全部', 'All'],
         refresh: ['更新', '刷新', '重新整理', 'Refresh'],
-        statuses: { processing: ['処理中', '处理中', '處理中', 'Processing'], done: ['完了', '完成', '完成', 'Done'], failed: ['失敗', '失败', '失敗', 'Failed'] },
-        reasons: { deviceError: ['デバイスがエラーを返しました', '设备返回错误', '設備回傳錯誤', 'The device answered an error'], timeout: ['タイムアウト', '超时', '逾時', 'Timed out'] },
+        statuses: {
+          processing: ['処理中', '处理中', '處理中', 'Processing'],
+          done: ['完了', '完成', '完成', 'Done'],
+          failed: ['失敗', '失败', '失敗', 'Failed'],
+        },
+        reasons: {
+          deviceError: ['デバイスがエラーを返しました', '设备返回错误', '設備回傳錯誤', 'The device answered an error'],
+          timeout: ['タイムアウト', '超时', '逾時', 'Timed out'],
+        },
       },
       replenish: {
         title: ['補充時刻', '补货时间', '補貨時間', 'Replenish time'],
@@ -81,6 +101,5 @@ const messages = {
     },
   },
 } satisfies MessageTable;
-
 
 export default messages;

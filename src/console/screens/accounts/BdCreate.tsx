@@ -111,8 +111,7 @@ function RoleWidget(props: WidgetProps) {
   const { providerId } = useContext(ProviderContext);
   const q = useQuery({
     queryKey: ['roles', 'roleList', { orgId: providerId, status: 1 }],
-    queryFn: ({ signal }) =>
-      callOperation('roleList', { ...(providerId ? { orgId: providerId } : {}), status: 1 }, { signal }),
+    queryFn: ({ signal }) => callOperation('roleList', { ...(providerId ? { orgId: providerId } : {}), status: 1 }, { signal }),
   });
   const options = useMemo(
     () => (q.data ?? []).map((r) => ({ id: r.id, label: r.name, detail: translate('screens.bdCreate.roleOf', { org: r.orgName }) })),
@@ -141,7 +140,11 @@ function CandidateWidget(props: WidgetProps) {
         label: `${c.name} (${c.account})`,
         // only users of a service provider can become BDs (201019)
         disabled: Boolean(c.orgType && c.orgType !== 'agent'),
-        detail: [c.orgName, c.orgType ? translate(`enum.orgType.${c.orgType}`, { _: c.orgType }) : undefined, c.orgType && c.orgType !== 'agent' ? translate('screens.bdCreate.notProvider') : undefined]
+        detail: [
+          c.orgName,
+          c.orgType ? translate(`enum.orgType.${c.orgType}`, { _: c.orgType }) : undefined,
+          c.orgType && c.orgType !== 'agent' ? translate('screens.bdCreate.notProvider') : undefined,
+        ]
           .filter(Boolean)
           .join(' · '),
       })),
@@ -150,12 +153,10 @@ function CandidateWidget(props: WidgetProps) {
   return <OptionsWidget {...props} options_={options} loading={q.isFetching} error={q.error} onSearch={setTyped} />;
 }
 
-const saveWith =
-  (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) =>
-  (data: Data) =>
-    new Promise<void>((resolve, reject) => {
-      Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
-    });
+const saveWith = (save: ((data: Data, callbacks?: { onError?: (e: unknown) => void }) => unknown) | undefined) => (data: Data) =>
+  new Promise<void>((resolve, reject) => {
+    Promise.resolve(save?.(data, { onError: (error: unknown) => reject(error) })).then(() => resolve(), reject);
+  });
 
 function BdCreateForms({ declaration }: { declaration: ResourceDeclaration }) {
   const translate = useTranslate();

@@ -89,10 +89,7 @@ export function BdDetail({ declaration }: ScreenProps) {
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
 
   return (
-    <DetailFrame
-      resource={declaration.name}
-      title={translate('screens.bd.title', { name: record.name, account: record.account })}
-    >
+    <DetailFrame resource={declaration.name} title={translate('screens.bd.title', { name: record.name, account: record.account })}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="bd-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography id="bd-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -174,7 +171,12 @@ export function BdDetail({ declaration }: ScreenProps) {
                   </TableCell>
                   {canBind && (
                     <TableCell>
-                      <Button size="small" startIcon={<SwapHorizIcon />} onClick={() => setReplacing(o)} aria-label={translate('screens.bd.replaceOn', { name: o.name })}>
+                      <Button
+                        size="small"
+                        startIcon={<SwapHorizIcon />}
+                        onClick={() => setReplacing(o)}
+                        aria-label={translate('screens.bd.replaceOn', { name: o.name })}
+                      >
                         {translate('screens.bd.replace')}
                       </Button>
                     </TableCell>
@@ -216,7 +218,13 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const heldByOther = (n: OrgNode) => !already.has(n.id) && n.bdUserId !== undefined && n.bdUserId !== null && n.bdUserId !== bd.userId;
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [expanded, setExpanded] = useState<Set<string> | undefined>();
-  const open = expanded ?? branchIds(roots, (n) => String(n.id), (n) => n.children);
+  const open =
+    expanded ??
+    branchIds(
+      roots,
+      (n) => String(n.id),
+      (n) => n.children,
+    );
   const tooMany = picked.size > BIND_MAX;
 
   const bind = useMutation({
@@ -247,9 +255,7 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
       }
     >
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>
-          {translate('screens.bd.bindHelp', { provider: bd.providerName ?? String(bd.providerOrgId) })}
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{translate('screens.bd.bindHelp', { provider: bd.providerName ?? String(bd.providerOrgId) })}</DialogContentText>
         {tree.isPending && <LinearProgress aria-label={translate('app.loading')} />}
         {tree.isError && <Alert severity="error">{failureMessage(tree.error, translate)}</Alert>}
         {tooMany && <Alert severity="warning">{translate('screens.bd.tooMany', { max: BIND_MAX })}</Alert>}

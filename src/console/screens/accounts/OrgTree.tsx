@@ -116,7 +116,14 @@ export function OrgTree({ declaration }: ScreenProps) {
         {translate('menu.organisations')}
       </ScreenHeading>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" role="search" aria-label={translate('screens.orgTree.filters')} onSubmit={(e) => e.preventDefault()}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2 }}
+        component="form"
+        role="search"
+        aria-label={translate('screens.orgTree.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap" alignItems={{ sm: 'center' }}>
           <TextField
             size="small"

@@ -54,7 +54,13 @@ export function RoleDetail({ declaration }: ScreenProps) {
   });
   const tree = useMemo(() => granted.data?.tree ?? [], [granted.data]);
   const [expanded, setExpanded] = useState<Set<string> | undefined>();
-  const open = expanded ?? branchIds(tree, (n) => n.code, (n) => n.children);
+  const open =
+    expanded ??
+    branchIds(
+      tree,
+      (n) => n.code,
+      (n) => n.children,
+    );
   const functions = tree.flatMap(leavesOf).filter((n) => n.kind === 'function').length;
   const [deleting, setDeleting] = useState(false);
   const field = (f: string) => translate(`resources.roles.fields.${f}`);

@@ -64,7 +64,16 @@ function PermissionField(props: FieldProps<string[]>) {
   const { tree, isPending, error, retry, orgIsPlatform } = ctx;
   // every menu open until the user closes one
   const [userExpanded, setExpanded] = useState<Set<string> | undefined>();
-  const expanded = useMemo(() => userExpanded ?? branchIds(tree, (n) => n.code, (n) => n.children), [userExpanded, tree]);
+  const expanded = useMemo(
+    () =>
+      userExpanded ??
+      branchIds(
+        tree,
+        (n) => n.code,
+        (n) => n.children,
+      ),
+    [userExpanded, tree],
+  );
 
   const has = useMemo(() => new Set(codes), [codes]);
   const locked = (leaf: PermNode) => Boolean(disabled || readonly) || !leaf.grantable || (leaf.platformOnly && orgIsPlatform === false && !has.has(leaf.code));
@@ -151,7 +160,6 @@ function PermissionField(props: FieldProps<string[]>) {
     </Box>
   );
 }
-
 
 function RoleFormBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const { can } = useAccess();

@@ -67,9 +67,7 @@ export function Tree<T>(props: TreeProps<T>) {
 
   // the one tab stop: the focused item, else the selected one, else the first
   const tabStop =
-    (focused && visible.some((v) => v.id === focused) && focused) ||
-    (selected && visible.some((v) => v.id === selected) && selected) ||
-    visible[0]?.id;
+    (focused && visible.some((v) => v.id === focused) && focused) || (selected && visible.some((v) => v.id === selected) && selected) || visible[0]?.id;
 
   const setOpen = useCallback(
     (nid: string, open: boolean) => {

@@ -56,7 +56,14 @@ export function UserImport({ declaration }: ScreenProps) {
       fields={{ orgId: orgId === '' ? undefined : orgId }}
     >
       {(orgs.data?.length ?? 0) > 1 && (
-        <TextField select size="small" label={translate(`${T}.organisation`)} value={orgId} onChange={(e) => setOrgId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ mb: 1, minWidth: 280 }}>
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.organisation`)}
+          value={orgId}
+          onChange={(e) => setOrgId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ mb: 1, minWidth: 280 }}
+        >
           <MenuItem value="">{translate(`${T}.ownOrganisation`)}</MenuItem>
           {orgs.data!.map((o) => (
             <MenuItem key={o.id} value={o.id}>

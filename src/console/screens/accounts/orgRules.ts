@@ -51,7 +51,7 @@ export function statusBlocker(org: Pick<OrgNode, 'status' | 'parentStatus' | 'en
 
 /** The types a new child of `parent` may have (none when something blocks it). */
 export function allowedChildTypes(parent: Pick<OrgNode, 'type' | 'depth' | 'status'>): OrgType[] {
-  return childBlocker(parent) === undefined ? CHILD_TYPES[parent.type] ?? [] : [];
+  return childBlocker(parent) === undefined ? (CHILD_TYPES[parent.type] ?? []) : [];
 }
 
 /** Walks the tree depth first. */

@@ -103,8 +103,15 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
   const save = useMutation({
     mutationFn: () =>
       callOperation('appPackageSave', {
-        appId, version, packageType, fileKey: uploaded!.fileKey, md5: uploaded!.md5, signed, encrypted,
-        ...(note ? { note } : {}), ...(packageType === 'differential' ? { baseVersion } : {}),
+        appId,
+        version,
+        packageType,
+        fileKey: uploaded!.fileKey,
+        md5: uploaded!.md5,
+        signed,
+        encrypted,
+        ...(note ? { note } : {}),
+        ...(packageType === 'differential' ? { baseVersion } : {}),
       }),
     onSuccess: async () => {
       notify(`${S}.saved`, { type: 'success' });
@@ -139,21 +146,57 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
               ]}
             />
             <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-              <TextField label={t('version')} required value={version} onChange={(e) => setVersion(e.target.value)} error={versionBad} helperText={versionBad ? translate('validation.appVersion') : ' '} size="small" />
-              <TextField select label={t('packageType')} value={packageType} onChange={(e) => setPackageType(e.target.value as 'full' | 'differential')} size="small" sx={{ minWidth: 160 }}>
+              <TextField
+                label={t('version')}
+                required
+                value={version}
+                onChange={(e) => setVersion(e.target.value)}
+                error={versionBad}
+                helperText={versionBad ? translate('validation.appVersion') : ' '}
+                size="small"
+              />
+              <TextField
+                select
+                label={t('packageType')}
+                value={packageType}
+                onChange={(e) => setPackageType(e.target.value as 'full' | 'differential')}
+                size="small"
+                sx={{ minWidth: 160 }}
+              >
                 <MenuItem value="full">{translate('enum.appPackageType.full')}</MenuItem>
                 <MenuItem value="differential">{translate('enum.appPackageType.differential')}</MenuItem>
               </TextField>
               {packageType === 'differential' && (
-                <TextField label={t('baseVersion')} required value={baseVersion} onChange={(e) => setBaseVersion(e.target.value)} error={baseVersion !== '' && baseBad} helperText={baseVersion !== '' && baseBad ? translate('validation.appVersion') : ' '} size="small" />
+                <TextField
+                  label={t('baseVersion')}
+                  required
+                  value={baseVersion}
+                  onChange={(e) => setBaseVersion(e.target.value)}
+                  error={baseVersion !== '' && baseBad}
+                  helperText={baseVersion !== '' && baseBad ? translate('validation.appVersion') : ' '}
+                  size="small"
+                />
               )}
             </Stack>
-            <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} error={note.length > 500} helperText={note.length > 500 ? translate('validation.appVersionNote') : `${note.length} / 500`} />
+            <TextField
+              label={t('note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+              error={note.length > 500}
+              helperText={note.length > 500 ? translate('validation.appVersionNote') : `${note.length} / 500`}
+            />
             <Stack direction="row" spacing={2}>
               <FormControlLabel control={<Checkbox checked={signed} onChange={(e) => setSigned(e.target.checked)} />} label={t('signed')} />
               <FormControlLabel control={<Checkbox checked={encrypted} onChange={(e) => setEncrypted(e.target.checked)} />} label={t('encrypted')} />
             </Stack>
-            <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={!version || versionBad || baseBad || note.length > 500 || save.isPending} onClick={() => save.mutate()}>
+            <Button
+              variant="contained"
+              sx={{ alignSelf: 'flex-start' }}
+              disabled={!version || versionBad || baseBad || note.length > 500 || save.isPending}
+              onClick={() => save.mutate()}
+            >
               {t('save')}
             </Button>
           </>
@@ -174,7 +217,13 @@ export function AppDetail({ declaration }: ScreenProps) {
   const id = record?.id;
   const versions = useQuery({
     queryKey: ['appVersions', id, paging.page, paging.size],
-    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: VersionRow[]; total: number }>(callOperation('appPackagePageByVersion', { appId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            undescribed<{ list: VersionRow[]; total: number }>(
+              callOperation('appPackagePageByVersion', { appId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+            ),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
   });
@@ -197,11 +246,13 @@ export function AppDetail({ declaration }: ScreenProps) {
     <DetailFrame
       resource={declaration.name}
       title={record.name}
-      actions={can(declaration.permissions.shelf) ? (
-        <Button variant="outlined" onClick={() => act.mutate({ call: 'appUppLower', body: { id: record.id, shelf: record.shelf ? 0 : 1 } })}>
-          {t(record.shelf ? 'delist' : 'list')}
-        </Button>
-      ) : undefined}
+      actions={
+        can(declaration.permissions.shelf) ? (
+          <Button variant="outlined" onClick={() => act.mutate({ call: 'appUppLower', body: { id: record.id, shelf: record.shelf ? 0 : 1 } })}>
+            {t(record.shelf ? 'delist' : 'list')}
+          </Button>
+        ) : undefined
+      }
     >
       <Section title={t('app')} level={2}>
         <InfoGrid
@@ -234,17 +285,30 @@ export function AppDetail({ declaration }: ScreenProps) {
                 { key: 'packages', header: t('packages'), align: 'right', render: (v) => v.packages.length },
                 { key: 'valid', header: t('valid'), render: (v) => validChip(v.valid) },
                 { key: 'createdAt', header: t('createdAt'), render: (v) => <DateTimeText value={v.createdAt} /> },
-                ...(canUpdate ? [{
-                  key: 'action', header: t('action'), render: (v: VersionRow) => (
-                    <Button size="small" onClick={() => act.mutate({ call: 'appPackageBatchUpdateByVersion', body: { appId: record.id, version: v.version, valid: v.valid ? 0 : 1 } })}>
-                      {t(v.valid ? 'invalidateVersion' : 'validateVersion', { version: v.version })}
-                    </Button>
-                  ),
-                }] : []),
+                ...(canUpdate
+                  ? [
+                      {
+                        key: 'action',
+                        header: t('action'),
+                        render: (v: VersionRow) => (
+                          <Button
+                            size="small"
+                            onClick={() =>
+                              act.mutate({ call: 'appPackageBatchUpdateByVersion', body: { appId: record.id, version: v.version, valid: v.valid ? 0 : 1 } })
+                            }
+                          >
+                            {t(v.valid ? 'invalidateVersion' : 'validateVersion', { version: v.version })}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             <Pager total={versions.data.total} paging={paging} />
-            <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('packages')}</Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('packages')}
+            </Typography>
             <DataTable<PackageRow>
               label={t('packages')}
               rows={packages}
@@ -252,19 +316,29 @@ export function AppDetail({ declaration }: ScreenProps) {
               empty={t('noVersions')}
               columns={[
                 { key: 'version', header: t('version'), render: (p) => p.version },
-                { key: 'type', header: t('packageType'), render: (p) => `${translate(`enum.appPackageType.${p.packageType}`)}${p.baseVersion ? ` ← ${p.baseVersion}` : ''}` },
+                {
+                  key: 'type',
+                  header: t('packageType'),
+                  render: (p) => `${translate(`enum.appPackageType.${p.packageType}`)}${p.baseVersion ? ` ← ${p.baseVersion}` : ''}`,
+                },
                 { key: 'format', header: t('format'), render: (p) => p.format.toUpperCase() },
                 { key: 'versionCode', header: t('apkVersionCode'), align: 'right', render: (p) => p.versionCode ?? '—' },
                 { key: 'size', header: t('size'), align: 'right', render: (p) => p.size.toLocaleString() },
                 { key: 'md5', header: t('md5'), render: (p) => <code>{p.md5}</code> },
                 { key: 'valid', header: t('valid'), render: (p) => validChip(p.valid) },
-                ...(canUpdate ? [{
-                  key: 'action', header: t('action'), render: (p: PackageRow) => (
-                    <Button size="small" onClick={() => act.mutate({ call: 'appPackageUpdate', body: { id: p.id, valid: p.valid ? 0 : 1 } })}>
-                      {t(p.valid ? 'invalidatePackage' : 'validatePackage')}
-                    </Button>
-                  ),
-                }] : []),
+                ...(canUpdate
+                  ? [
+                      {
+                        key: 'action',
+                        header: t('action'),
+                        render: (p: PackageRow) => (
+                          <Button size="small" onClick={() => act.mutate({ call: 'appPackageUpdate', body: { id: p.id, valid: p.valid ? 0 : 1 } })}>
+                            {t(p.valid ? 'invalidatePackage' : 'validatePackage')}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </>

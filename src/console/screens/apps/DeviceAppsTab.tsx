@@ -26,14 +26,45 @@ import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
 
-interface AppRow { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string; kiosk?: boolean; autoStart?: boolean; flags?: string[] }
-interface HistoryRow { id: number; appId: number; appName: string; op: 'install' | 'uninstall'; version: string | null; createdAt: string; state: string }
-interface AppChoice { id: number; name: string; platform: string }
-interface VersionChoice { version: string; valid: number }
+interface AppRow {
+  appId: number | null;
+  packageName: string;
+  version: string | null;
+  targetVersion: string | null;
+  state: string;
+  kiosk?: boolean;
+  autoStart?: boolean;
+  flags?: string[];
+}
+interface HistoryRow {
+  id: number;
+  appId: number;
+  appName: string;
+  op: 'install' | 'uninstall';
+  version: string | null;
+  createdAt: string;
+  state: string;
+}
+interface AppChoice {
+  id: number;
+  name: string;
+  platform: string;
+}
+interface VersionChoice {
+  version: string;
+  valid: number;
+}
 
 const S = 'appScreens';
 const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default', canceled: 'default',
+  installed: 'success',
+  removed: 'success',
+  failed: 'error',
+  wrongVersion: 'error',
+  timedOut: 'warning',
+  downloading: 'info',
+  pending: 'default',
+  canceled: 'default',
 };
 const MOVING = new Set(['pending', 'downloading']);
 
@@ -56,17 +87,22 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
   const canPush = can('appInstall.push');
   const apps = useQuery({
     queryKey: ['installableApps'],
-    queryFn: ({ signal }) => undescribed<{ list: AppChoice[] }>(callOperation('appBasePageList', { pageNum: 1, pageSize: 100, sort: { field: 'name', order: 'asc' } }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: AppChoice[] }>(callOperation('appBasePageList', { pageNum: 1, pageSize: 100, sort: { field: 'name', order: 'asc' } }, { signal })),
     enabled: canPush,
   });
   const versions = useQuery({
     queryKey: ['installableVersions', appId],
-    queryFn: appId === '' ? skipToken : ({ signal }) => undescribed<{ list: VersionChoice[] }>(callOperation('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal })),
+    queryFn:
+      appId === ''
+        ? skipToken
+        : ({ signal }) => undescribed<{ list: VersionChoice[] }>(callOperation('appPackagePageByVersion', { appId, pageNum: 1, pageSize: 100 }, { signal })),
     enabled: canPush && appId !== '',
   });
   const history = useQuery({
     queryKey: ['deviceAppHistory', serialNum],
-    queryFn: ({ signal }) => undescribed<{ list: HistoryRow[]; total: number }>(callOperation('appInstallHistory', { serialNum, pageNum: 1, pageSize: 20 }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: HistoryRow[]; total: number }>(callOperation('appInstallHistory', { serialNum, pageNum: 1, pageSize: 20 }, { signal })),
     enabled: can('appInstall.view'),
   });
   const reinstall = useMutation({
@@ -96,7 +132,15 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
   });
   return (
     <>
-      <Section title={t('deviceApps')} level={2} actions={<Button size="small" onClick={() => void list.refetch()}>{t('refresh')}</Button>}>
+      <Section
+        title={t('deviceApps')}
+        level={2}
+        actions={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('refresh')}
+          </Button>
+        }
+      >
         <CallState query={list} />
         {list.data && (
           <DataTable<AppRow>
@@ -108,33 +152,55 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               { key: 'packageName', header: t('apkPackage'), render: (r) => r.packageName },
               { key: 'version', header: t('reportedVersion'), render: (r) => r.version ?? '—' },
               { key: 'targetVersion', header: t('targetVersion'), render: (r) => r.targetVersion ?? '—' },
-              { key: 'state', header: t('valid'), render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} /> },
-              { key: 'modes', header: t('modes'), render: (r) => (
-                <Stack direction="row" spacing={0.5}>
-                  {r.kiosk && <Chip size="small" variant="outlined" label={t('kioskApp')} />}
-                  {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
-                  {(r.flags ?? []).map((f) => <Chip key={f} size="small" color="error" label={t(`flag_${f}`)} />)}
-                </Stack>
-              ) },
-              ...(canPush ? [{
-                key: 'action', header: t('action'), render: (r: AppRow) => (
+              {
+                key: 'state',
+                header: t('valid'),
+                render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} />,
+              },
+              {
+                key: 'modes',
+                header: t('modes'),
+                render: (r) => (
                   <Stack direction="row" spacing={0.5}>
-                    {r.appId !== null && r.version !== null && (
-                      <Button size="small" color="warning" onClick={() => push.mutate({ call: 'appUninstall', body: { appId: r.appId } })}>{t('uninstall')}</Button>
-                    )}
-                    {r.appId !== null && MOVING.has(r.state) && (
-                      <Button size="small" onClick={() => cancel.mutate(r.appId!)}>{t('cancelCommand')}</Button>
-                    )}
+                    {r.kiosk && <Chip size="small" variant="outlined" label={t('kioskApp')} />}
+                    {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
+                    {(r.flags ?? []).map((f) => (
+                      <Chip key={f} size="small" color="error" label={t(`flag_${f}`)} />
+                    ))}
                   </Stack>
                 ),
-              }] : []),
+              },
+              ...(canPush
+                ? [
+                    {
+                      key: 'action',
+                      header: t('action'),
+                      render: (r: AppRow) => (
+                        <Stack direction="row" spacing={0.5}>
+                          {r.appId !== null && r.version !== null && (
+                            <Button size="small" color="warning" onClick={() => push.mutate({ call: 'appUninstall', body: { appId: r.appId } })}>
+                              {t('uninstall')}
+                            </Button>
+                          )}
+                          {r.appId !== null && MOVING.has(r.state) && (
+                            <Button size="small" onClick={() => cancel.mutate(r.appId!)}>
+                              {t('cancelCommand')}
+                            </Button>
+                          )}
+                        </Stack>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
       </Section>
       {history.data && (
         <Section title={t('history')} level={2}>
-          <Alert severity="info" sx={{ mb: 1 }}>{t('downgradeWarning')}</Alert>
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t('downgradeWarning')}
+          </Alert>
           <DataTable<HistoryRow>
             label={t('history')}
             rows={history.data.list}
@@ -144,13 +210,26 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               { key: 'appName', header: t('chooseApp'), render: (h) => h.appName },
               { key: 'op', header: t('op'), render: (h) => t(h.op === 'install' ? 'install' : 'uninstall') },
               { key: 'version', header: t('targetVersion'), render: (h) => h.version ?? '—' },
-              { key: 'state', header: t('state'), render: (h) => <Chip size="small" color={COLOURS[h.state] ?? 'default'} label={translate(`enum.appInstallState.${h.state}`)} /> },
+              {
+                key: 'state',
+                header: t('state'),
+                render: (h) => <Chip size="small" color={COLOURS[h.state] ?? 'default'} label={translate(`enum.appInstallState.${h.state}`)} />,
+              },
               { key: 'createdAt', header: t('sentAt'), render: (h) => <DateTimeText value={h.createdAt} /> },
-              ...(canPush ? [{
-                key: 'action', header: t('action'), render: (h: HistoryRow) => (h.op === 'install' ? (
-                  <Button size="small" onClick={() => reinstall.mutate(h.id)}>{t('reinstall', { version: h.version })}</Button>
-                ) : null),
-              }] : []),
+              ...(canPush
+                ? [
+                    {
+                      key: 'action',
+                      header: t('action'),
+                      render: (h: HistoryRow) =>
+                        h.op === 'install' ? (
+                          <Button size="small" onClick={() => reinstall.mutate(h.id)}>
+                            {t('reinstall', { version: h.version })}
+                          </Button>
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Section>
@@ -158,19 +237,71 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
       {canPush && (
         <Section title={t('installTitle')} level={2}>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-            <TextField select size="small" sx={{ minWidth: 220 }} label={t('chooseApp')} value={appId} onChange={(e) => { setAppId(Number(e.target.value)); setVersion(''); }}>
-              {(apps.data?.list ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{`${a.name} (${translate(`enum.appPlatform.${a.platform}`)})`}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={t('chooseApp')}
+              value={appId}
+              onChange={(e) => {
+                setAppId(Number(e.target.value));
+                setVersion('');
+              }}
+            >
+              {(apps.data?.list ?? []).map((a) => (
+                <MenuItem key={a.id} value={a.id}>{`${a.name} (${translate(`enum.appPlatform.${a.platform}`)})`}</MenuItem>
+              ))}
             </TextField>
-            <TextField select size="small" sx={{ minWidth: 160 }} label={t('chooseVersion')} value={version} onChange={(e) => setVersion(e.target.value)} disabled={appId === ''}>
-              {(versions.data?.list ?? []).filter((v) => v.valid === 1).map((v) => <MenuItem key={v.version} value={v.version}>{v.version}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 160 }}
+              label={t('chooseVersion')}
+              value={version}
+              onChange={(e) => setVersion(e.target.value)}
+              disabled={appId === ''}
+            >
+              {(versions.data?.list ?? [])
+                .filter((v) => v.valid === 1)
+                .map((v) => (
+                  <MenuItem key={v.version} value={v.version}>
+                    {v.version}
+                  </MenuItem>
+                ))}
             </TextField>
-            <TextField select size="small" sx={{ minWidth: 140 }} label={t('installMode')} value={installMode} onChange={(e) => setInstallMode(e.target.value as 'forced' | 'reminder')}>
-              {(['forced', 'reminder'] as const).map((m) => <MenuItem key={m} value={m}>{translate(`enum.appInstallMode.${m}`)}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 140 }}
+              label={t('installMode')}
+              value={installMode}
+              onChange={(e) => setInstallMode(e.target.value as 'forced' | 'reminder')}
+            >
+              {(['forced', 'reminder'] as const).map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(`enum.appInstallMode.${m}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select size="small" sx={{ minWidth: 140 }} label={t('startupMode')} value={startupMode} onChange={(e) => setStartupMode(e.target.value as 'auto' | 'manual' | 'kiosk')}>
-              {(['auto', 'manual', 'kiosk'] as const).map((m) => <MenuItem key={m} value={m}>{translate(`enum.appStartupMode.${m}`)}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 140 }}
+              label={t('startupMode')}
+              value={startupMode}
+              onChange={(e) => setStartupMode(e.target.value as 'auto' | 'manual' | 'kiosk')}
+            >
+              {(['auto', 'manual', 'kiosk'] as const).map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(`enum.appStartupMode.${m}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <Button variant="contained" disabled={appId === '' || !version || push.isPending} onClick={() => push.mutate({ call: 'appInstall', body: { appId, version, installMode, startupMode } })}>
+            <Button
+              variant="contained"
+              disabled={appId === '' || !version || push.isPending}
+              onClick={() => push.mutate({ call: 'appInstall', body: { appId, version, installMode, startupMode } })}
+            >
               {t('install')}
             </Button>
           </Stack>

@@ -46,11 +46,25 @@ interface ReleaseRecord extends RaRecord {
   createdAt: string;
 }
 
-interface DeviceRow { serialNum: string; state: string; version: string | null; targetVersion: string | null; sentAt: string | null }
+interface DeviceRow {
+  serialNum: string;
+  state: string;
+  version: string | null;
+  targetVersion: string | null;
+  sentAt: string | null;
+}
 
 const S = 'appScreens';
 const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success', removed: 'success', failed: 'error', wrongVersion: 'error', timedOut: 'warning', downloading: 'info', pending: 'default', canceled: 'default', notSent: 'default',
+  installed: 'success',
+  removed: 'success',
+  failed: 'error',
+  wrongVersion: 'error',
+  timedOut: 'warning',
+  downloading: 'info',
+  pending: 'default',
+  canceled: 'default',
+  notSent: 'default',
 };
 
 export function ReleaseDetail({ declaration }: ScreenProps) {
@@ -67,7 +81,13 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const id = record?.id;
   const devices = useQuery({
     queryKey: ['releaseDevices', id, paging.page, paging.size],
-    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(callOperation('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(
+              callOperation('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+            ),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
@@ -90,14 +110,23 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const key = { appId: record.appId, version: record.version };
   const pct = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
   const canGray = can(declaration.permissions.grayStart) && open;
-  const targets = record.scope === 'providers' ? record.orgs.map((o) => o.name).join(', ') : record.scope === 'devices' ? record.serialNums.join(', ') : translate('enum.appReleaseScope.all');
+  const targets =
+    record.scope === 'providers'
+      ? record.orgs.map((o) => o.name).join(', ')
+      : record.scope === 'devices'
+        ? record.serialNums.join(', ')
+        : translate('enum.appReleaseScope.all');
   return (
     <DetailFrame
       resource={declaration.name}
       title={`${record.appName} ${record.version}`}
-      actions={open && can(declaration.permissions.cancel) ? (
-        <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>{t('cancelRelease')}</Button>
-      ) : undefined}
+      actions={
+        open && can(declaration.permissions.cancel) ? (
+          <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>
+            {t('cancelRelease')}
+          </Button>
+        ) : undefined
+      }
     >
       <Section title={t('release')} level={2}>
         <InfoGrid
@@ -127,24 +156,57 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
                 { label: field('errorThreshold'), value: record.grayErrorThreshold ?? '—' },
               ]}
             />
-            {record.grayStatus === 'paused' && record.grayPause && (
-              <Alert severity="error">{t('grayPaused', record.grayPause)}</Alert>
-            )}
+            {record.grayStatus === 'paused' && record.grayPause && <Alert severity="error">{t('grayPaused', record.grayPause)}</Alert>}
             {canGray && (record.grayStatus === 'held' || record.grayStatus === 'cleared') && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField size="small" label={field('percent')} value={percent} onChange={(e) => setPercent(e.target.value)} error={!pct(percent)} helperText={pct(percent) ? ' ' : translate('validation.appGrayPercent')} />
-                <Button variant="outlined" disabled={!pct(percent)} onClick={() => act.mutate({ call: 'appGrayDeviceAdd', body: { ...key, percent: Number(percent) } })}>{t('grayChoose')}</Button>
+                <TextField
+                  size="small"
+                  label={field('percent')}
+                  value={percent}
+                  onChange={(e) => setPercent(e.target.value)}
+                  error={!pct(percent)}
+                  helperText={pct(percent) ? ' ' : translate('validation.appGrayPercent')}
+                />
+                <Button
+                  variant="outlined"
+                  disabled={!pct(percent)}
+                  onClick={() => act.mutate({ call: 'appGrayDeviceAdd', body: { ...key, percent: Number(percent) } })}
+                >
+                  {t('grayChoose')}
+                </Button>
               </Stack>
             )}
             {canGray && record.grayStatus === 'held' && record.grayCount > 0 && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField size="small" label={field('successThreshold')} value={success} onChange={(e) => setSuccess(e.target.value)} error={!pct(success)} helperText={pct(success) ? ' ' : translate('validation.appGrayThreshold')} />
-                <TextField size="small" label={field('errorThreshold')} value={failure} onChange={(e) => setFailure(e.target.value)} error={!pct(failure)} helperText={pct(failure) ? ' ' : translate('validation.appGrayThreshold')} />
-                <Button variant="contained" disabled={!pct(success) || !pct(failure)} onClick={() => act.mutate({ call: 'appGraySave', body: { ...key, successThreshold: Number(success), errorThreshold: Number(failure) } })}>{t('grayStart')}</Button>
+                <TextField
+                  size="small"
+                  label={field('successThreshold')}
+                  value={success}
+                  onChange={(e) => setSuccess(e.target.value)}
+                  error={!pct(success)}
+                  helperText={pct(success) ? ' ' : translate('validation.appGrayThreshold')}
+                />
+                <TextField
+                  size="small"
+                  label={field('errorThreshold')}
+                  value={failure}
+                  onChange={(e) => setFailure(e.target.value)}
+                  error={!pct(failure)}
+                  helperText={pct(failure) ? ' ' : translate('validation.appGrayThreshold')}
+                />
+                <Button
+                  variant="contained"
+                  disabled={!pct(success) || !pct(failure)}
+                  onClick={() => act.mutate({ call: 'appGraySave', body: { ...key, successThreshold: Number(success), errorThreshold: Number(failure) } })}
+                >
+                  {t('grayStart')}
+                </Button>
               </Stack>
             )}
             {canGray && ['held', 'gray', 'paused'].includes(record.grayStatus) && (
-              <Button variant="outlined" color="warning" sx={{ alignSelf: 'flex-start' }} onClick={() => act.mutate({ call: 'appGrayClear', query: key })}>{t('grayClear')}</Button>
+              <Button variant="outlined" color="warning" sx={{ alignSelf: 'flex-start' }} onClick={() => act.mutate({ call: 'appGrayClear', query: key })}>
+                {t('grayClear')}
+              </Button>
             )}
           </Stack>
         </Section>
@@ -165,7 +227,11 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
               empty={t('noReleaseDevices')}
               columns={[
                 { key: 'serialNum', header: t('serialNum'), render: (d) => d.serialNum },
-                { key: 'state', header: t('state'), render: (d) => <Chip size="small" color={COLOURS[d.state] ?? 'default'} label={translate(`enum.appInstallState.${d.state}`)} /> },
+                {
+                  key: 'state',
+                  header: t('state'),
+                  render: (d) => <Chip size="small" color={COLOURS[d.state] ?? 'default'} label={translate(`enum.appInstallState.${d.state}`)} />,
+                },
                 { key: 'version', header: t('reportedVersion'), render: (d) => d.version ?? '—' },
                 { key: 'targetVersion', header: t('targetVersion'), render: (d) => d.targetVersion ?? '—' },
                 { key: 'sentAt', header: t('sentAt'), render: (d) => (d.sentAt ? <DateTimeText value={d.sentAt} /> : '—') },

@@ -11,14 +11,34 @@ import { DateTimeText } from '../../crud/fields';
 import { DataTable, type Column } from '../../ui/DataTable';
 
 export interface ChainRow {
-  creativeId: number; creativeName: string; campaignName: string; advertiserName: string; zoneName: string; serialNum: string;
-  md5: string; heldMd5: string | null; md5Ok: boolean | null; scheduledAt: string; pushStatus: string | null; deliveredAt: string | null;
-  plays: number; playSeconds: number; lastPlayedAt: string | null; lastSeenAt: string | null; state: string; removedAt: string | null;
+  creativeId: number;
+  creativeName: string;
+  campaignName: string;
+  advertiserName: string;
+  zoneName: string;
+  serialNum: string;
+  md5: string;
+  heldMd5: string | null;
+  md5Ok: boolean | null;
+  scheduledAt: string;
+  pushStatus: string | null;
+  deliveredAt: string | null;
+  plays: number;
+  playSeconds: number;
+  lastPlayedAt: string | null;
+  lastSeenAt: string | null;
+  state: string;
+  removedAt: string | null;
 }
 
 export const S = 'adScreens';
 const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  played: 'success', delivered: 'info', scheduled: 'default', md5Mismatch: 'error', failed: 'error', removed: 'default',
+  played: 'success',
+  delivered: 'info',
+  scheduled: 'default',
+  md5Mismatch: 'error',
+  failed: 'error',
+  removed: 'default',
 };
 
 export function ChainState({ state }: { state: string }) {
@@ -27,17 +47,30 @@ export function ChainState({ state }: { state: string }) {
 }
 
 /** The chain rows; `by` names what each row is keyed by besides the creative (the device on a creative's list). */
-export function AdChainTable({ rows, by, label, empty, action }: { rows: ChainRow[]; by: 'creative' | 'device'; label: string; empty: string; action?: (row: ChainRow) => ReactNode }) {
+export function AdChainTable({
+  rows,
+  by,
+  label,
+  empty,
+  action,
+}: {
+  rows: ChainRow[];
+  by: 'creative' | 'device';
+  label: string;
+  empty: string;
+  action?: (row: ChainRow) => ReactNode;
+}) {
   const translate = useTranslate();
   const t = (k: string) => translate(`${S}.${k}`);
   const when = (v: string | null) => (v ? <DateTimeText value={v} /> : '—');
-  const lead: Column<ChainRow>[] = by === 'creative'
-    ? [
-        { key: 'creative', header: t('creative'), render: (r) => r.creativeName },
-        { key: 'campaign', header: t('campaign'), render: (r) => `${r.advertiserName} / ${r.campaignName}` },
-        { key: 'zone', header: t('zone'), render: (r) => r.zoneName },
-      ]
-    : [{ key: 'serialNum', header: t('serialNum'), render: (r) => r.serialNum }];
+  const lead: Column<ChainRow>[] =
+    by === 'creative'
+      ? [
+          { key: 'creative', header: t('creative'), render: (r) => r.creativeName },
+          { key: 'campaign', header: t('campaign'), render: (r) => `${r.advertiserName} / ${r.campaignName}` },
+          { key: 'zone', header: t('zone'), render: (r) => r.zoneName },
+        ]
+      : [{ key: 'serialNum', header: t('serialNum'), render: (r) => r.serialNum }];
   return (
     <DataTable<ChainRow>
       label={label}

@@ -29,8 +29,20 @@ import { AD_SCHEDULE_MAX_DEVICES } from '../../../domain/ads';
 import { AdChainTable, S, type ChainRow } from './AdChainTable';
 
 interface Creative extends RaRecord {
-  id: number; name: string; campaignId: number; zoneId: number; mediaType: string; url: string; md5: string; size: number;
-  width: number; height: number; durationSeconds: number; status: number; orgName: string; createdAt: string;
+  id: number;
+  name: string;
+  campaignId: number;
+  zoneId: number;
+  mediaType: string;
+  url: string;
+  md5: string;
+  size: number;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  status: number;
+  orgName: string;
+  createdAt: string;
 }
 
 export function AdCreativeDetail({ declaration }: ScreenProps) {
@@ -58,14 +70,21 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
   });
   const devices = useQuery({
     queryKey: ['adCreativeDevices', id, paging.page, paging.size],
-    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: ChainRow[]; total: number }>(callOperation('adCreativeDevices', { creativeId: id, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            undescribed<{ list: ChainRow[]; total: number }>(
+              callOperation('adCreativeDevices', { creativeId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+            ),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => ((q.state.data?.list ?? []).some((r) => r.state === 'scheduled') ? 3000 : false),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['adCreativeDevices', id] });
   const schedule = useMutation({
-    mutationFn: (call: { op: 'adSchedule' | 'adUnschedule'; serialNums: string[] }) => undescribed<unknown[]>(callDeclared(call.op, { creativeId: id, serialNums: call.serialNums })),
+    mutationFn: (call: { op: 'adSchedule' | 'adUnschedule'; serialNums: string[] }) =>
+      undescribed<unknown[]>(callDeclared(call.op, { creativeId: id, serialNums: call.serialNums })),
     onSuccess: async (sent, call) => {
       notify(call.op === 'adSchedule' ? `${S}.scheduled` : `${S}.unscheduled`, { type: 'success', messageArgs: { count: sent.length } });
       setChosen([]);
@@ -92,7 +111,13 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
     <DetailFrame
       resource={declaration.name}
       title={record.name}
-      actions={can('ad.delete') ? <Button variant="outlined" color="warning" onClick={() => setDeleting(true)}>{t('delete')}</Button> : undefined}
+      actions={
+        can('ad.delete') ? (
+          <Button variant="outlined" color="warning" onClick={() => setDeleting(true)}>
+            {t('delete')}
+          </Button>
+        ) : undefined
+      }
     >
       <Section title={translate(`resources.${declaration.name}.name`)} level={2}>
         <InfoGrid
@@ -112,22 +137,43 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
       </Section>
       {canPush && (
         <Section title={t('scheduleTitle')} level={2}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('scheduleHint', { max: AD_SCHEDULE_MAX_DEVICES })}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('scheduleHint', { max: AD_SCHEDULE_MAX_DEVICES })}
+          </Typography>
           <CallState query={candidates} />
-          {candidates.data && ((candidates.data.list ?? []).length === 0 ? <Empty>{t('noCandidates')}</Empty> : (
-            <FormGroup row role="group" aria-label={t('scheduleTitle')}>
-              {(candidates.data.list ?? []).map((d) => (
-                <FormControlLabel key={d.serialNum} label={d.serialNum} control={<Checkbox checked={chosen.includes(d.serialNum)} onChange={() => toggle(d.serialNum)} />} />
-              ))}
-            </FormGroup>
-          ))}
-          <Button variant="contained" sx={{ mt: 1 }} disabled={chosen.length === 0 || chosen.length > AD_SCHEDULE_MAX_DEVICES || schedule.isPending}
-            onClick={() => schedule.mutate({ op: 'adSchedule', serialNums: chosen })}>
+          {candidates.data &&
+            ((candidates.data.list ?? []).length === 0 ? (
+              <Empty>{t('noCandidates')}</Empty>
+            ) : (
+              <FormGroup row role="group" aria-label={t('scheduleTitle')}>
+                {(candidates.data.list ?? []).map((d) => (
+                  <FormControlLabel
+                    key={d.serialNum}
+                    label={d.serialNum}
+                    control={<Checkbox checked={chosen.includes(d.serialNum)} onChange={() => toggle(d.serialNum)} />}
+                  />
+                ))}
+              </FormGroup>
+            ))}
+          <Button
+            variant="contained"
+            sx={{ mt: 1 }}
+            disabled={chosen.length === 0 || chosen.length > AD_SCHEDULE_MAX_DEVICES || schedule.isPending}
+            onClick={() => schedule.mutate({ op: 'adSchedule', serialNums: chosen })}
+          >
             {t('schedule')}
           </Button>
         </Section>
       )}
-      <Section title={t('devicesTitle')} level={2} actions={<Button size="small" onClick={() => void devices.refetch()}>{t('refresh')}</Button>}>
+      <Section
+        title={t('devicesTitle')}
+        level={2}
+        actions={
+          <Button size="small" onClick={() => void devices.refetch()}>
+            {t('refresh')}
+          </Button>
+        }
+      >
         <CallState query={devices} />
         {devices.data && (
           <>
@@ -136,9 +182,16 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
               by="device"
               label={t('devicesTitle')}
               empty={t('noDevices')}
-              action={canPush ? (r) => (r.state === 'removed' ? null : (
-                <Button size="small" color="warning" onClick={() => schedule.mutate({ op: 'adUnschedule', serialNums: [r.serialNum] })}>{t('unschedule')}</Button>
-              )) : undefined}
+              action={
+                canPush
+                  ? (r) =>
+                      r.state === 'removed' ? null : (
+                        <Button size="small" color="warning" onClick={() => schedule.mutate({ op: 'adUnschedule', serialNums: [r.serialNum] })}>
+                          {t('unschedule')}
+                        </Button>
+                      )
+                  : undefined
+              }
             />
             <Pager total={devices.data.total} paging={paging} />
           </>

@@ -24,11 +24,46 @@ import { Section } from '../../ui/Section';
 import { AD_ATTRIBUTION_DEFAULT_MINUTES, AD_ATTRIBUTION_MAX_MINUTES, AD_STATS_MAX_DAYS } from '../../../domain/ads';
 import { S } from './AdChainTable';
 
-interface Query { startDate: string; endDate: string; timeZone: string; period: 'day' | 'hour'; windowMinutes: number }
-interface OrgRow { period: string; orgId: number; orgName: string; plays: number; seconds: number }
-interface ZoneRow { period: string; zoneId: number; zoneName: string; plays: number; seconds: number }
-interface BannerRow { creativeId: number; creativeName: string; campaignName: string; advertiserName: string; plays: number; seconds: number; vends: number; vendAmount: number }
-interface DetailRow { period: string; orgId: number; orgName: string; zoneId: number; zoneName: string; plays: number; seconds: number }
+interface Query {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  period: 'day' | 'hour';
+  windowMinutes: number;
+}
+interface OrgRow {
+  period: string;
+  orgId: number;
+  orgName: string;
+  plays: number;
+  seconds: number;
+}
+interface ZoneRow {
+  period: string;
+  zoneId: number;
+  zoneName: string;
+  plays: number;
+  seconds: number;
+}
+interface BannerRow {
+  creativeId: number;
+  creativeName: string;
+  campaignName: string;
+  advertiserName: string;
+  plays: number;
+  seconds: number;
+  vends: number;
+  vendAmount: number;
+}
+interface DetailRow {
+  period: string;
+  orgId: number;
+  orgName: string;
+  zoneId: number;
+  zoneName: string;
+  plays: number;
+  seconds: number;
+}
 
 const DAY = 86_400_000;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -54,13 +89,19 @@ function problems(q: Query, translate: (k: string) => string): Partial<Record<ke
     if (days < 0 || days >= AD_STATS_MAX_DAYS) out.endDate = translate('errors.218050');
   }
   if (!knownZone(q.timeZone)) out.timeZone = translate('validation.adTimeZone');
-  if (!Number.isInteger(q.windowMinutes) || q.windowMinutes < 1 || q.windowMinutes > AD_ATTRIBUTION_MAX_MINUTES) out.windowMinutes = translate('validation.adWindow');
+  if (!Number.isInteger(q.windowMinutes) || q.windowMinutes < 1 || q.windowMinutes > AD_ATTRIBUTION_MAX_MINUTES)
+    out.windowMinutes = translate('validation.adWindow');
   return out;
 }
 
 /** One statistics call, asked again when its parameters change (the last answer shown meanwhile). */
 function useStat<R>(call: string, params: Record<string, unknown>, enabled = true) {
-  return useQuery({ queryKey: [call, params], queryFn: ({ signal }) => undescribed<R>(callDeclared(call, params, { signal })), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: [call, params],
+    queryFn: ({ signal }) => undescribed<R>(callDeclared(call, params, { signal })),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function AdStats(_: ScreenProps) {
@@ -68,7 +109,11 @@ export function AdStats(_: ScreenProps) {
   const t = (k: string, o?: Record<string, unknown>) => translate(`${S}.${k}`, o);
   const zone = browserZone();
   const [draft, setDraft] = useState<Query>(() => ({
-    startDate: dayIn(Date.now() - 6 * DAY, zone), endDate: dayIn(Date.now(), zone), timeZone: zone, period: 'day', windowMinutes: AD_ATTRIBUTION_DEFAULT_MINUTES,
+    startDate: dayIn(Date.now() - 6 * DAY, zone),
+    endDate: dayIn(Date.now(), zone),
+    timeZone: zone,
+    period: 'day',
+    windowMinutes: AD_ATTRIBUTION_DEFAULT_MINUTES,
   }));
   const [asked, setAsked] = useState<Query>(draft);
   const [detail, setDetail] = useState<BannerRow | null>(null);
@@ -88,23 +133,85 @@ export function AdStats(_: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{t('stats')}</ScreenHeading>
-      <Stack component="form" direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-start" sx={{ mb: 2 }}
-        onSubmit={(e) => { e.preventDefault(); if (!Object.keys(wrong).length) { setAsked(draft); setDetail(null); orgPaging.reset(); zonePaging.reset(); } }}>
-        <TextField size="small" type="date" label={t('startDate')} value={draft.startDate} onChange={(e) => set('startDate', e.target.value)}
-          error={Boolean(wrong.startDate)} helperText={wrong.startDate ?? t('rangeHint', { days: AD_STATS_MAX_DAYS })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t('endDate')} value={draft.endDate} onChange={(e) => set('endDate', e.target.value)}
-          error={Boolean(wrong.endDate)} helperText={wrong.endDate ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" label={t('timeZone')} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)} error={Boolean(wrong.timeZone)} helperText={wrong.timeZone ?? ' '} />
-        <TextField select size="small" sx={{ minWidth: 120 }} label={t('period')} value={draft.period} onChange={(e) => set('period', e.target.value)} helperText=" ">
-          {(['day', 'hour'] as const).map((p) => <MenuItem key={p} value={p}>{translate(`enum.adPeriod.${p}`)}</MenuItem>)}
+      <Stack
+        component="form"
+        direction="row"
+        spacing={2}
+        flexWrap="wrap"
+        useFlexGap
+        alignItems="flex-start"
+        sx={{ mb: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!Object.keys(wrong).length) {
+            setAsked(draft);
+            setDetail(null);
+            orgPaging.reset();
+            zonePaging.reset();
+          }
+        }}
+      >
+        <TextField
+          size="small"
+          type="date"
+          label={t('startDate')}
+          value={draft.startDate}
+          onChange={(e) => set('startDate', e.target.value)}
+          error={Boolean(wrong.startDate)}
+          helperText={wrong.startDate ?? t('rangeHint', { days: AD_STATS_MAX_DAYS })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('endDate')}
+          value={draft.endDate}
+          onChange={(e) => set('endDate', e.target.value)}
+          error={Boolean(wrong.endDate)}
+          helperText={wrong.endDate ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          label={t('timeZone')}
+          value={draft.timeZone}
+          onChange={(e) => set('timeZone', e.target.value)}
+          error={Boolean(wrong.timeZone)}
+          helperText={wrong.timeZone ?? ' '}
+        />
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 120 }}
+          label={t('period')}
+          value={draft.period}
+          onChange={(e) => set('period', e.target.value)}
+          helperText=" "
+        >
+          {(['day', 'hour'] as const).map((p) => (
+            <MenuItem key={p} value={p}>
+              {translate(`enum.adPeriod.${p}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" type="number" label={t('windowMinutes')} value={draft.windowMinutes} onChange={(e) => set('windowMinutes', Number(e.target.value))}
-          error={Boolean(wrong.windowMinutes)} helperText={wrong.windowMinutes ?? ' '} />
-        <Button type="submit" variant="contained" disabled={Object.keys(wrong).length > 0}>{t('apply')}</Button>
+        <TextField
+          size="small"
+          type="number"
+          label={t('windowMinutes')}
+          value={draft.windowMinutes}
+          onChange={(e) => set('windowMinutes', Number(e.target.value))}
+          error={Boolean(wrong.windowMinutes)}
+          helperText={wrong.windowMinutes ?? ' '}
+        />
+        <Button type="submit" variant="contained" disabled={Object.keys(wrong).length > 0}>
+          {t('apply')}
+        </Button>
       </Stack>
 
       <Section title={t('byCreative')} level={2}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('attributionHint', { minutes: asked.windowMinutes })}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('attributionHint', { minutes: asked.windowMinutes })}
+        </Typography>
         <CallState query={byCreative} />
         {byCreative.data && (
           <DataTable<BannerRow>
@@ -119,7 +226,21 @@ export function AdStats(_: ScreenProps) {
               { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
               { key: 'vends', header: t('vends'), align: 'right', render: (r) => num(r.vends) },
               { key: 'vendAmount', header: t('vendAmount'), align: 'right', render: (r) => num(r.vendAmount) },
-              { key: 'detail', header: '', render: (r) => <Button size="small" onClick={() => { setDetail(r); detailPaging.reset(); }}>{t('showDetail')}</Button> },
+              {
+                key: 'detail',
+                header: '',
+                render: (r) => (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setDetail(r);
+                      detailPaging.reset();
+                    }}
+                  >
+                    {t('showDetail')}
+                  </Button>
+                ),
+              },
             ]}
           />
         )}

@@ -19,7 +19,15 @@ export function DeviceAdsTab({ device }: DeviceTabProps) {
     refetchInterval: (q) => ((q.state.data ?? []).some((r) => r.state === 'scheduled') ? 3000 : false),
   });
   return (
-    <Section title={translate(`${S}.chain`)} level={2} actions={<Button size="small" onClick={() => void rows.refetch()}>{translate(`${S}.refresh`)}</Button>}>
+    <Section
+      title={translate(`${S}.chain`)}
+      level={2}
+      actions={
+        <Button size="small" onClick={() => void rows.refetch()}>
+          {translate(`${S}.refresh`)}
+        </Button>
+      }
+    >
       <CallState query={rows} />
       {rows.data && <AdChainTable rows={rows.data} by="creative" label={translate(`${S}.chain`)} empty={translate(`${S}.noAds`)} />}
     </Section>

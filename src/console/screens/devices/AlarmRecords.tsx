@@ -89,12 +89,7 @@ function Statistics({ declaration }: { declaration: ResourceDeclaration }) {
       </Typography>
       {stats.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
       {stats.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button label="screens.alarms.records.retry" onClick={() => void stats.refetch()} />
-          }
-        >
+        <Alert severity="error" action={<Button label="screens.alarms.records.retry" onClick={() => void stats.refetch()} />}>
           {failureMessage(stats.error, translate)}
         </Alert>
       )}
@@ -107,7 +102,11 @@ function Statistics({ declaration }: { declaration: ResourceDeclaration }) {
           </Box>
           <Breakdown
             label={translate('screens.alarms.records.bySource')}
-            items={stats.data.bySource.map((s) => ({ key: s.sourceType, label: translate(`enum.alarmSource.${s.sourceType}`, { _: s.sourceType }), count: s.count }))}
+            items={stats.data.bySource.map((s) => ({
+              key: s.sourceType,
+              label: translate(`enum.alarmSource.${s.sourceType}`, { _: s.sourceType }),
+              count: s.count,
+            }))}
           />
           <Breakdown
             label={translate('screens.alarms.records.byLevel')}
@@ -144,7 +143,9 @@ function Breakdown({ label, items }: { label: string; items: { key: string; labe
 /** The export button: the matching records as the server's .xlsx (the export call's own filter fields). */
 function AlarmExport({ declaration }: { declaration: ResourceDeclaration }) {
   const { filterValues } = useListContext();
-  return <ExportButton operationId={EXPORT_CALL} request={{ body: filtersFor(declaration, filterValues, 'recordExportQuery') }} fallbackName="alarm-records.xlsx" />;
+  return (
+    <ExportButton operationId={EXPORT_CALL} request={{ body: filtersFor(declaration, filterValues, 'recordExportQuery') }} fallbackName="alarm-records.xlsx" />
+  );
 }
 
 /** The products (models) as filter choices. */

@@ -238,7 +238,6 @@ function ExistingRule({ declaration, sourceType, source }: { declaration: Resour
   );
 }
 
-
 function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const translate = useTranslate();
   const form = formSchema(declaration, kind);

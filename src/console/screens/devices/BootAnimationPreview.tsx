@@ -72,7 +72,13 @@ export function BootAnimationPreview({ animation, entries }: { animation: BootAn
           {translate(playing ? `${T}.pause` : `${T}.play`)}
         </Button>
         <Typography component="figcaption" variant="caption" color="text.secondary">
-          {translate(`${T}.caption`, { width: animation.width, height: animation.height, fps: animation.fps, frames: animation.frameCount, parts: animation.parts.length })}
+          {translate(`${T}.caption`, {
+            width: animation.width,
+            height: animation.height,
+            fps: animation.fps,
+            frames: animation.frameCount,
+            parts: animation.parts.length,
+          })}
         </Typography>
       </Stack>
     </Box>

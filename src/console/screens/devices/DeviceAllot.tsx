@@ -28,7 +28,14 @@ export type Outcome = { serialNum: string } & ({ state: 'changed' | 'unchanged' 
 
 /** The serials typed or pasted: split on spaces, commas and line breaks, each once, in the order given. */
 export function parseSerials(text: string): string[] {
-  return [...new Set(text.split(/[\s,、，;]+/).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,、，;]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -76,7 +83,11 @@ export function DeviceAllot({ declaration }: ScreenProps) {
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>();
-  const orgs = useGetList<Org>('organisations', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: search.trim() ? { name: search.trim() } : {} }, { enabled: mode === 'allot' });
+  const orgs = useGetList<Org>(
+    'organisations',
+    { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: search.trim() ? { name: search.trim() } : {} },
+    { enabled: mode === 'allot' },
+  );
 
   const serials = parseSerials(text);
   const serialDef = schemaDef('devices/device.schema.json', 'serialNum');
@@ -89,7 +100,8 @@ export function DeviceAllot({ declaration }: ScreenProps) {
     setBusy(true);
     setOutcomes(undefined);
     const action = declaration.calls.actions![mode === 'allot' ? 'bind' : 'unbind'];
-    const call = (batch: string[]) => undescribed<{ serialNums: string[] }>(callDeclared(action, mode === 'allot' ? { orgId: org!.id, serialNums: batch } : { serialNums: batch }));
+    const call = (batch: string[]) =>
+      undescribed<{ serialNums: string[] }>(callDeclared(action, mode === 'allot' ? { orgId: org!.id, serialNums: batch } : { serialNums: batch }));
     try {
       setOutcomes(await applyInBatches(serials, call, translate('ra.notification.http_error')));
     } finally {
@@ -106,7 +118,9 @@ export function DeviceAllot({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{t(`${mode}.title`)}</ScreenHeading>
-      <Alert severity="info" sx={{ mb: 2 }}>{t(`${mode}.intro`)}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t(`${mode}.intro`)}
+      </Alert>
       <Section title={t('devices')}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {mode === 'allot' && (
@@ -126,7 +140,9 @@ export function DeviceAllot({ declaration }: ScreenProps) {
           )}
           <TextField
             label={t('serials')}
-            helperText={bad.length ? t('badSerials', { serials: bad.slice(0, 5).join(', '), smart_count: bad.length }) : t('serialsHelp', { smart_count: serials.length })}
+            helperText={
+              bad.length ? t('badSerials', { serials: bad.slice(0, 5).join(', '), smart_count: bad.length }) : t('serialsHelp', { smart_count: serials.length })
+            }
             error={bad.length > 0}
             multiline
             minRows={4}
@@ -135,7 +151,12 @@ export function DeviceAllot({ declaration }: ScreenProps) {
             onChange={(e) => setText(e.target.value)}
           />
           <Box>
-            <Button variant="contained" color={mode === 'unbind' ? 'error' : 'primary'} disabled={!ready || busy || !can(declaration.permissions.view)} onClick={submit}>
+            <Button
+              variant="contained"
+              color={mode === 'unbind' ? 'error' : 'primary'}
+              disabled={!ready || busy || !can(declaration.permissions.view)}
+              onClick={submit}
+            >
               {busy ? t('working') : t(`${mode}.submit`, { smart_count: serials.length })}
             </Button>
           </Box>

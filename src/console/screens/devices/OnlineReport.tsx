@@ -88,15 +88,10 @@ export function dayRangeProblem(start: string, end: string): { field: 'startDate
   return undefined;
 }
 
-
 /** Figures side by side, each a label over its value. */
 function Figures({ label, items }: { label: string; items: { key: string; label: string; value: ReactNode }[] }) {
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}
-    >
+    <Box component="dl" aria-label={label} sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
       {items.map((item) => (
         <Box key={item.key} data-figure={item.key} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
@@ -134,7 +129,9 @@ function OrgFilter({ value, onChange }: { value: OrgOption | null; onChange: (or
       clearText={translate('ra.action.clear_input_value')}
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
-      renderInput={(params) => <TextField {...params} label={translate(`${T}.org`)} placeholder={translate(`${T}.allOrgs`)} slotProps={{ inputLabel: { shrink: true } }} />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate(`${T}.org`)} placeholder={translate(`${T}.allOrgs`)} slotProps={{ inputLabel: { shrink: true } }} />
+      )}
     />
   );
 }
@@ -210,8 +207,7 @@ function YesterdayPart({ orgId }: { orgId: number | undefined }) {
   const paging = usePaging();
   const query = useQuery({
     queryKey: ['deviceOnline', 'preDay', orgId, paging.page, paging.size],
-    queryFn: ({ signal }) =>
-      callOperation('deviceOnlinePreDayStats', { orgId, pageNum: paging.page, pageSize: paging.size }, { signal }),
+    queryFn: ({ signal }) => callOperation('deviceOnlinePreDayStats', { orgId, pageNum: paging.page, pageSize: paging.size }, { signal }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -85,7 +85,12 @@ const clock = (iso: string) => {
 /** The delivery of one target: the status chip, slow, and the stages with their times. */
 function Delivery({ target }: { target: Target }) {
   const translate = useTranslate();
-  if (!target.statusShown) return <Typography variant="body2" color="text.secondary">{translate('screens.opMessages.never')}</Typography>;
+  if (!target.statusShown)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('screens.opMessages.never')}
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" alignItems="center">
       <Chip
@@ -125,7 +130,9 @@ function AddTargets({ messageId, onAdded }: { messageId: number; onAdded: () => 
   const devices = useQuery({
     queryKey: ['devices', DEVICES_CALL, 'op-message-targets', search],
     queryFn: ({ signal }) =>
-      undescribed<{ list: DeviceOption[] }>(callOperation(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal })),
+      undescribed<{ list: DeviceOption[] }>(
+        callOperation(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
@@ -203,7 +210,10 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
 
   const targets = useQuery({
     queryKey: [declaration.name, 'targets', id, page, perPage],
-    queryFn: ({ signal }) => undescribed<{ list: Target[]; total: number }>(callDeclared(declaration.calls.actions!.devices, { messageId: id, pageNum: page + 1, pageSize: perPage }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: Target[]; total: number }>(
+        callDeclared(declaration.calls.actions!.devices, { messageId: id, pageNum: page + 1, pageSize: perPage }, { signal }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.list.some((t) => t.statusShown === 'pushed' || t.statusShown === 'published') ? POLL_MS : false),
   });
@@ -229,7 +239,10 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
       }
       if (what === 'push') {
         const r = answer as { pushed: number; skipped: number };
-        notify(r.skipped ? 'screens.opMessages.pushedSkipped' : 'screens.opMessages.pushed', { type: 'info', messageArgs: { count: r.pushed, skipped: r.skipped } });
+        notify(r.skipped ? 'screens.opMessages.pushedSkipped' : 'screens.opMessages.pushed', {
+          type: 'info',
+          messageArgs: { count: r.pushed, skipped: r.skipped },
+        });
       } else {
         notify('screens.opMessages.removed', { type: 'info', messageArgs: { removed: (answer as { removed: number }).removed } });
       }
@@ -395,7 +408,9 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
                 }}
                 labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
                 labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-                getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'first' ? 'first' : type === 'last' ? 'last' : type === 'next' ? 'next' : 'previous'}`)}
+                getItemAriaLabel={(type) =>
+                  translate(`ra.navigation.${type === 'first' ? 'first' : type === 'last' ? 'last' : type === 'next' ? 'next' : 'previous'}`)
+                }
               />
             </>
           )}
@@ -416,7 +431,10 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
             ? translate('screens.opMessages.pushAll')
             : confirming === 'removeAll'
               ? translate('screens.opMessages.removeAll')
-              : translate('ra.message.delete_title', { name: translate('resources.opMessages.name', { smart_count: 1 }), recordRepresentation: String(m.title) })
+              : translate('ra.message.delete_title', {
+                  name: translate('resources.opMessages.name', { smart_count: 1 }),
+                  recordRepresentation: String(m.title),
+                })
         }
         content={
           confirming === 'push'
@@ -425,7 +443,13 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
               ? translate('screens.opMessages.removeAllConfirm')
               : translate('screens.opMessages.deleteConfirm', { title: String(m.title) })
         }
-        confirmLabel={confirming === 'push' ? translate('screens.opMessages.pushAll') : confirming === 'removeAll' ? translate('screens.opMessages.removeAll') : translate('ra.action.delete')}
+        confirmLabel={
+          confirming === 'push'
+            ? translate('screens.opMessages.pushAll')
+            : confirming === 'removeAll'
+              ? translate('screens.opMessages.removeAll')
+              : translate('ra.action.delete')
+        }
         confirmColor={confirming === 'push' ? 'primary' : 'error'}
         onConfirm={() => confirming && run.mutate(confirming)}
         onCancel={() => setConfirming(undefined)}

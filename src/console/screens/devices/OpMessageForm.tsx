@@ -119,7 +119,9 @@ export function OpMessageForm({ declaration, kind, record }: OpMessageFormProps)
     try {
       const fields = { title: data.title, content: data.content ?? '', type: data.type };
       const call = kind === 'create' ? declaration.calls.create! : declaration.calls.update!;
-      const answer = await undescribed<{ id: number }>(callDeclared(call, { ...(kind === 'edit' ? { id: record?.id } : {}), ...fields, ...(file ? { file } : {}) }));
+      const answer = await undescribed<{ id: number }>(
+        callDeclared(call, { ...(kind === 'edit' ? { id: record?.id } : {}), ...fields, ...(file ? { file } : {}) }),
+      );
       await queryClient.invalidateQueries({ queryKey: [declaration.name] });
       notify('screens.opMessages.saved', { type: 'info' });
       redirect('show', declaration.name, answer?.id ?? (record?.id as number | undefined));
@@ -158,7 +160,9 @@ export function OpMessageForm({ declaration, kind, record }: OpMessageFormProps)
         <Button type="submit" variant="contained" disabled={saving}>
           {translate('screens.opMessages.save')}
         </Button>
-        <Button onClick={() => redirect(kind === 'edit' ? 'show' : 'list', declaration.name, record?.id as number | undefined)}>{translate('screens.opMessages.cancel')}</Button>
+        <Button onClick={() => redirect(kind === 'edit' ? 'show' : 'list', declaration.name, record?.id as number | undefined)}>
+          {translate('screens.opMessages.cancel')}
+        </Button>
       </Stack>
     </SchemaForm>
   );

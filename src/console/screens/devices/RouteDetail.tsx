@@ -99,7 +99,9 @@ export function RouteDetail({ declaration }: ScreenProps) {
             { label: field('orgName'), value: record.orgName },
             {
               label: field('deviceCount'),
-              value: <span data-testid="route-device-count">{translate('screens.routes.capacity', { count: record.deviceCount, max: LIMITS.devicesPerRoute })}</span>,
+              value: (
+                <span data-testid="route-device-count">{translate('screens.routes.capacity', { count: record.deviceCount, max: LIMITS.devicesPerRoute })}</span>
+              ),
             },
             { label: field('onlineCount'), value: record.onlineCount ?? '—' },
             { label: field('remark'), value: record.remark || '—' },
@@ -144,11 +146,9 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
   const list = useQuery({
     queryKey: [resource, LIST_CALL[kind], route.id, filter, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: RouteDevice[]; total: number }>(callDeclared(
-        LIST_CALL[kind],
-        { groupId: route.id, pageNum: paging.page, pageSize: paging.size, ...(filter ? { serialNum: filter } : {}) },
-        { signal },
-      )),
+      undescribed<{ list: RouteDevice[]; total: number }>(
+        callDeclared(LIST_CALL[kind], { groupId: route.id, pageNum: paging.page, pageSize: paging.size, ...(filter ? { serialNum: filter } : {}) }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -207,7 +207,15 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
           {title}
         </Typography>
         <Box component="form" role="search" aria-label={title} onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextField size="small" fullWidth={false} sx={{ width: 220 }} label={translate('screens.routes.filter')} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <TextField
+            size="small"
+            fullWidth={false}
+            sx={{ width: 220 }}
+            label={translate('screens.routes.filter')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
           <Button type="submit">{translate('screens.routes.search')}</Button>
         </Box>
         {canBind && (
@@ -299,9 +307,7 @@ function RouteDevices({ resource, route, kind, canBind }: { resource: string; ro
           </Table>
         </Box>
       )}
-      {(list.data?.total ?? 0) > 0 && (
-        <Pager total={list.data?.total ?? 0} paging={paging} />
-      )}
+      {(list.data?.total ?? 0) > 0 && <Pager total={list.data?.total ?? 0} paging={paging} />}
       <ConfirmDialog
         open={confirming}
         title={translate('screens.routes.unbindTitle')}

@@ -35,11 +35,29 @@ interface Filter {
   model?: string;
   orgId?: number;
 }
-interface Delivery { pushId: number; serialNum: string; status: string | null; sentAt: string; result: 'applied' | 'failed' | null; message: string | null; reportedAt: string | null }
+interface Delivery {
+  pushId: number;
+  serialNum: string;
+  status: string | null;
+  sentAt: string;
+  result: 'applied' | 'failed' | null;
+  message: string | null;
+  reportedAt: string | null;
+}
 
 const defined = (f: Filter): Filter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Filter;
 
-function Choice({ label, value, options, onChange }: { label: string; value: string | number | undefined; options: { id: string | number; name: string }[]; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number | undefined;
+  options: { id: string | number; name: string }[];
+  onChange: (v: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }}>
@@ -60,14 +78,31 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>({});
   const mayPush = can('bootAnimation.save');
-  const routes = useQuery({ queryKey: ['routes', 'routeGroupList'], queryFn: ({ signal }) => callOperation('routeGroupList', {}, { signal }), enabled: mayPush && can('route.view') });
-  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }), enabled: mayPush && can('device.view') });
-  const orgs = useQuery({ queryKey: ['organisations', 'customerOrgList', {}], queryFn: ({ signal }) => callOperation('customerOrgList', {}, { signal }), enabled: mayPush && can('org.view') });
+  const routes = useQuery({
+    queryKey: ['routes', 'routeGroupList'],
+    queryFn: ({ signal }) => callOperation('routeGroupList', {}, { signal }),
+    enabled: mayPush && can('route.view'),
+  });
+  const products = useQuery({
+    queryKey: ['devices', 'deviceProductList'],
+    queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }),
+    enabled: mayPush && can('device.view'),
+  });
+  const orgs = useQuery({
+    queryKey: ['organisations', 'customerOrgList', {}],
+    queryFn: ({ signal }) => callOperation('customerOrgList', {}, { signal }),
+    enabled: mayPush && can('org.view'),
+  });
   const body = defined(filter);
-  const count = useQuery({ queryKey: ['boot-animations', 'count', body], queryFn: ({ signal }) => callOperation('customDeviceCount', { ...body }, { signal }), enabled: mayPush });
+  const count = useQuery({
+    queryKey: ['boot-animations', 'count', body],
+    queryFn: ({ signal }) => callOperation('customDeviceCount', { ...body }, { signal }),
+    enabled: mayPush,
+  });
   const deliveries = useQuery({
     queryKey: [kind, 'deliveries', animationId],
-    queryFn: ({ signal }) => undescribed<{ list: Delivery[]; total: number }>(callOperation(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: Delivery[]; total: number }>(callOperation(CALLS[kind].deliveries, { id: animationId, pageSize: 100 }, { signal })),
     refetchInterval: 3000,
   });
   const push = useMutation({
@@ -87,7 +122,12 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
           <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center">
             <Choice label={translate(`${T}.route`)} value={filter.routeId} options={routes.data ?? []} onChange={set('routeId', true)} />
             <Choice label={translate(`${T}.model`)} value={filter.model} options={models} onChange={set('model', false)} />
-            <Choice label={translate(`${T}.product`)} value={filter.productId} options={(products.data ?? []).map((p) => ({ id: p.id, name: p.name }))} onChange={set('productId', true)} />
+            <Choice
+              label={translate(`${T}.product`)}
+              value={filter.productId}
+              options={(products.data ?? []).map((p) => ({ id: p.id, name: p.name }))}
+              onChange={set('productId', true)}
+            />
             <Choice label={translate(`${T}.organisation`)} value={filter.orgId} options={orgs.data ?? []} onChange={set('orgId', true)} />
             <Typography variant="body2" role="status" data-testid="screen-push-count">
               {count.data ? translate(`${T}.count`, { smart_count: count.data.count }) : count.isError ? failureMessage(count.error, translate) : '…'}
@@ -96,8 +136,16 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
               {translate(`${T}.send`)}
             </Button>
           </Stack>
-          {push.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>{translate(`${T}.sent`, { smart_count: push.data.count })}</Alert>}
-          {push.isError && <Alert severity="error" sx={{ mt: 1 }}>{failureMessage(push.error, translate)}</Alert>}
+          {push.isSuccess && (
+            <Alert severity="success" sx={{ mt: 1 }}>
+              {translate(`${T}.sent`, { smart_count: push.data.count })}
+            </Alert>
+          )}
+          {push.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failureMessage(push.error, translate)}
+            </Alert>
+          )}
         </>
       )}
       <Box sx={{ mt: 1.5 }}>

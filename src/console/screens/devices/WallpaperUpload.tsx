@@ -52,7 +52,11 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   const [preview, setPreview] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details: string[] }>();
-  const products = useQuery({ queryKey: ['devices', 'deviceProductList'], queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }), enabled: open });
+  const products = useQuery({
+    queryKey: ['devices', 'deviceProductList'],
+    queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }),
+    enabled: open,
+  });
   const product = products.data?.find((p) => p.id === productId);
   const screens = (products.data ?? []).filter((p) => p.screenWidth && p.screenHeight);
   const mismatch = Boolean(product && size && (size.width !== product.screenWidth || size.height !== product.screenHeight));
@@ -65,7 +69,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     setPreview(undefined);
     setSize(undefined);
     if (!f) return;
-    if (f.size > WALLPAPER_MAX_BYTES) return setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] });
+    if (f.size > WALLPAPER_MAX_BYTES) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
     const s = await imageSizeOf(f);
     setSize(s ?? null);
     if (s) setPreview(URL.createObjectURL(f));
@@ -115,8 +119,23 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
             {translate(`${T}.intro`)}
           </Typography>
           <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
-            <TextField label={translate('resources.wallpapers.fields.name')} value={name} required size="small" onChange={(e) => setName(e.target.value)} sx={{ minWidth: 240 }} />
-            <TextField select label={translate('resources.wallpapers.fields.model')} value={productId} required size="small" onChange={(e) => setProductId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 280 }}>
+            <TextField
+              label={translate('resources.wallpapers.fields.name')}
+              value={name}
+              required
+              size="small"
+              onChange={(e) => setName(e.target.value)}
+              sx={{ minWidth: 240 }}
+            />
+            <TextField
+              select
+              label={translate('resources.wallpapers.fields.model')}
+              value={productId}
+              required
+              size="small"
+              onChange={(e) => setProductId(e.target.value === '' ? '' : Number(e.target.value))}
+              sx={{ minWidth: 280 }}
+            >
               {screens.map((p) => (
                 <MenuItem key={p.id} value={p.id}>
                   {translate(`${T}.modelOption`, { name: p.name, model: p.model, width: p.screenWidth!, height: p.screenHeight! })}
@@ -127,16 +146,33 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
           <Stack direction="row" spacing={1.5} alignItems="center">
             <Button variant="outlined" component="label" disabled={upload.isPending}>
               {translate('ui.import.choose')}
-              <input type="file" hidden accept=".png,.jpg,.jpeg,image/png,image/jpeg" aria-label={translate(`${T}.file`)} data-testid="wallpaper-upload-file" onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+              <input
+                type="file"
+                hidden
+                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                aria-label={translate(`${T}.file`)}
+                data-testid="wallpaper-upload-file"
+                onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+              />
             </Button>
             <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
               {file ? file.name : translate('ui.import.noFile')}
             </Typography>
           </Stack>
-          {size === null && file && <Alert severity="error" sx={{ mt: 2 }}>{translate('errors.203063')}</Alert>}
+          {size === null && file && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate('errors.203063')}
+            </Alert>
+          )}
           {mismatch && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(`${T}.wrongSize`, { width: size!.width, height: size!.height, model: product!.model, screenWidth: product!.screenWidth!, screenHeight: product!.screenHeight! })}
+              {translate(`${T}.wrongSize`, {
+                width: size!.width,
+                height: size!.height,
+                model: product!.model,
+                screenWidth: product!.screenWidth!,
+                screenHeight: product!.screenHeight!,
+              })}
             </Alert>
           )}
           {problems.length > 0 && (
@@ -148,7 +184,12 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
           )}
           {preview && size && (
             <Box component="figure" sx={{ m: 0, mt: 2 }}>
-              <img src={preview} alt={translate(`${T}.preview`)} style={{ maxWidth: 360, maxHeight: 240, border: '1px solid #ccc' }} data-testid="wallpaper-preview" />
+              <img
+                src={preview}
+                alt={translate(`${T}.preview`)}
+                style={{ maxWidth: 360, maxHeight: 240, border: '1px solid #ccc' }}
+                data-testid="wallpaper-preview"
+              />
               <Typography component="figcaption" variant="caption" color="text.secondary" display="block">
                 {size.width}×{size.height}
               </Typography>

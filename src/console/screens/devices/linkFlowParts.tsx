@@ -113,7 +113,6 @@ function periodProblem(p: Period, translate: Translate): { field: keyof Period; 
   return undefined;
 }
 
-
 const STATUS_COLOR: Record<PushStatusShown, 'default' | 'primary' | 'success' | 'warning' | 'error'> = {
   pushed: 'default',
   published: 'primary',
@@ -139,7 +138,6 @@ function typeText(type: number, translate: Translate) {
   return translate(`screens.link.types.${pushTypeName(type)}`, { type });
 }
 
-
 /** The device (unless fixed) and the period; the statistics and the list follow what is applied. */
 export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period; onApply: (p: Period) => void; fixedSerialNum?: string }) {
   const translate = useTranslate();
@@ -154,7 +152,14 @@ export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period
   };
   const error = (field: keyof Period) => (problem?.field === field ? problem.message : undefined);
   return (
-    <Box component="form" role="search" aria-label={translate('screens.link.filters')} onSubmit={submit} noValidate sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={translate('screens.link.filters')}
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    >
       {fixedSerialNum === undefined && (
         <TextField
           size="small"
@@ -208,11 +213,13 @@ export function LinkStatistics({ period }: { period: Period }) {
   const stats = useQuery({
     queryKey: ['linkFlow', STATISTICS, period],
     queryFn: ({ signal }) =>
-      undescribed<Statistics>(callOperation(
-        STATISTICS,
-        { startDate: period.startDate, endDate: period.endDate, ...(period.serialNum ? { serialNum: period.serialNum } : {}) },
-        { signal },
-      )),
+      undescribed<Statistics>(
+        callOperation(
+          STATISTICS,
+          { startDate: period.startDate, endDate: period.endDate, ...(period.serialNum ? { serialNum: period.serialNum } : {}) },
+          { signal },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
   const scope = period.serialNum
@@ -291,17 +298,19 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
   const list = useQuery({
     queryKey: ['linkFlow', PAGE_LIST, period, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: PushRecord[]; total: number }>(callOperation(
-        PAGE_LIST,
-        {
-          pageNum: paging.page,
-          pageSize: paging.size,
-          startTime: `${period.startDate}T00:00:00.000+09:00`,
-          endTime: `${period.endDate}T23:59:59.999+09:00`,
-          ...(period.serialNum ? { serialNum: period.serialNum } : {}),
-        },
-        { signal },
-      )),
+      undescribed<{ list: PushRecord[]; total: number }>(
+        callOperation(
+          PAGE_LIST,
+          {
+            pageNum: paging.page,
+            pageSize: paging.size,
+            startTime: `${period.startDate}T00:00:00.000+09:00`,
+            endTime: `${period.endDate}T23:59:59.999+09:00`,
+            ...(period.serialNum ? { serialNum: period.serialNum } : {}),
+          },
+          { signal },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list ?? [];
@@ -346,7 +355,11 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
                     <DateTimeText value={r.createdAt} />
                   </TableCell>
                   <TableCell>
-                    <Button size="small" aria-label={translate('screens.link.showFlowOf', { requestId: r.requestId })} onClick={() => onPick({ serialNum: r.serialNum, requestId: r.requestId })}>
+                    <Button
+                      size="small"
+                      aria-label={translate('screens.link.showFlowOf', { requestId: r.requestId })}
+                      onClick={() => onPick({ serialNum: r.serialNum, requestId: r.requestId })}
+                    >
                       {translate('screens.link.showFlow')}
                     </Button>
                   </TableCell>
@@ -356,15 +369,21 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
           </Table>
         </Box>
       )}
-      {(list.data?.total ?? 0) > 0 && (
-        <Pager total={list.data?.total ?? 0} paging={paging} />
-      )}
+      {(list.data?.total ?? 0) > 0 && <Pager total={list.data?.total ?? 0} paging={paging} />}
     </Section>
   );
 }
 
 const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
 } as const;
 
 export interface PushKey {
@@ -507,7 +526,13 @@ export function FlowDiagram({ push, onRefresh, refreshing }: { push: PushRecord;
                 {translate(`screens.link.stage.${stage}`)}
               </Typography>
               <Typography variant="body2" component="div">
-                {when ? <StageTime at={when} /> : <Box component="span" sx={{ fontStyle: 'italic' }}>{translate('screens.link.notReached')}</Box>}
+                {when ? (
+                  <StageTime at={when} />
+                ) : (
+                  <Box component="span" sx={{ fontStyle: 'italic' }}>
+                    {translate('screens.link.notReached')}
+                  </Box>
+                )}
               </Typography>
               {gap !== undefined && (
                 <Typography variant="caption" component="div" color="text.secondary" data-gap={gap}>

@@ -44,7 +44,11 @@ export function RowResults() {
         </Alert>
       )}
       {record.rowResults.length === 0 ? (
-        record.errorCode !== null && <Typography variant="body2" color="text.secondary">{translate(`${T}.noRows`)}</Typography>
+        record.errorCode !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.noRows`)}
+          </Typography>
+        )
       ) : (
         <>
           <DataTable<RowResult>

@@ -164,7 +164,10 @@ export function LoginPage() {
               name="account"
               label={translate('login.account')}
               value={account}
-              onChange={(e) => { warmShell(); setAccount(e.target.value); }}
+              onChange={(e) => {
+                warmShell();
+                setAccount(e.target.value);
+              }}
               onBlur={() => setTouched((t) => ({ ...t, account: true }))}
               error={accountError}
               autoFocus
@@ -177,7 +180,10 @@ export function LoginPage() {
               type={showPassword ? 'text' : 'password'}
               label={translate('login.password')}
               value={password}
-              onChange={(e) => { warmShell(); setPassword(e.target.value); }}
+              onChange={(e) => {
+                warmShell();
+                setPassword(e.target.value);
+              }}
               onBlur={() => setTouched((t) => ({ ...t, password: true }))}
               error={passwordError}
               autoComplete="current-password"

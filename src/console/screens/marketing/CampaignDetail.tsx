@@ -29,22 +29,59 @@ import { CallState } from '../../ui/CallState';
 import { Pager, usePaging } from '../../ui/Pager';
 
 interface CampaignRecord extends RaRecord {
-  name: string; type: string; state: string; startDate: string; endDate: string; notes: string[]; prizeType: string; prizePoints: number | null;
-  prizeTemplateName: string | null; prizeLimit: number; festivalCode: string | null; participants: number; stamps: number; prizesSent: number;
-  prizesNotSent: number; orgName: string; createdAt: string; terminatedAt: string | null;
+  name: string;
+  type: string;
+  state: string;
+  startDate: string;
+  endDate: string;
+  notes: string[];
+  prizeType: string;
+  prizePoints: number | null;
+  prizeTemplateName: string | null;
+  prizeLimit: number;
+  festivalCode: string | null;
+  participants: number;
+  stamps: number;
+  prizesSent: number;
+  prizesNotSent: number;
+  orgName: string;
+  createdAt: string;
+  terminatedAt: string | null;
 }
-interface ChartDay { day: string; participants: number; stamps: number; prizes: number }
+interface ChartDay {
+  day: string;
+  participants: number;
+  stamps: number;
+  prizes: number;
+}
 interface Rule {
-  notes: string[]; startDate: string; endDate: string; festivalCode: string | null;
+  notes: string[];
+  startDate: string;
+  endDate: string;
+  festivalCode: string | null;
   prize: { type: string; points: number | null; templateId: number | null; templateName: string | null; faceValue: number | null; limitPerPerson: number };
   stamp: { mode: string; dailyCap: number; redeemCount: number; style: string } | null;
 }
 interface PrizeSend {
-  id: number; memberName: string | null; cardNo: string; trigger: string; prizeType: string; points: number | null; couponCode: string | null;
-  couponState: string | null; status: string; reason: string | null; createdAt: string;
+  id: number;
+  memberName: string | null;
+  cardNo: string;
+  trigger: string;
+  prizeType: string;
+  points: number | null;
+  couponCode: string | null;
+  couponState: string | null;
+  status: string;
+  reason: string | null;
+  createdAt: string;
 }
 
-const STATE_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info'> = { notStarted: 'info', inProgress: 'success', ended: 'default', terminated: 'warning' };
+const STATE_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info'> = {
+  notStarted: 'info',
+  inProgress: 'success',
+  ended: 'default',
+  terminated: 'warning',
+};
 
 /** The chart as a table with a bar per figure, scaled to the largest of the column. */
 function ChartTable({ days }: { days: ChartDay[] }) {
@@ -95,7 +132,13 @@ export function CampaignDetail({ declaration }: ScreenProps) {
   });
   const sends = useQuery({
     queryKey: ['campaignPrizes', id, paging.page, paging.size],
-    queryFn: id === undefined ? skipToken : ({ signal }) => undescribed<{ list: PrizeSend[]; total: number }>(callOperation('activityPrizeSendPageList', { id, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            undescribed<{ list: PrizeSend[]; total: number }>(
+              callOperation('activityPrizeSendPageList', { id, pageNum: paging.page, pageSize: paging.size }, { signal }),
+            ),
     enabled: Boolean(id) && tab === 'history',
   });
   const over = useMutation({
@@ -115,12 +158,20 @@ export function CampaignDetail({ declaration }: ScreenProps) {
   const t = (k: string, o?: Record<string, unknown>) => translate(`campaigns.detail.${k}`, o);
   const canOver = can(declaration.permissions.over) && (record.state === 'notStarted' || record.state === 'inProgress');
   const prizeText = (p: { prizeType?: string; type?: string; points: number | null; couponCode?: string | null; templateName?: string | null }) =>
-    (p.prizeType ?? p.type) === 'points' ? t('points', { points: p.points ?? 0 }) : `${translate('enum.campaignPrizeType.coupon')} ${p.couponCode ?? p.templateName ?? ''}`.trim();
+    (p.prizeType ?? p.type) === 'points'
+      ? t('points', { points: p.points ?? 0 })
+      : `${translate('enum.campaignPrizeType.coupon')} ${p.couponCode ?? p.templateName ?? ''}`.trim();
   return (
     <DetailFrame
       resource={declaration.name}
       title={record.name}
-      actions={canOver ? <Button color="warning" variant="outlined" onClick={() => setConfirming(true)}>{t('terminate')}</Button> : undefined}
+      actions={
+        canOver ? (
+          <Button color="warning" variant="outlined" onClick={() => setConfirming(true)}>
+            {t('terminate')}
+          </Button>
+        ) : undefined
+      }
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={record.name}>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
@@ -133,7 +184,10 @@ export function CampaignDetail({ declaration }: ScreenProps) {
           items={[
             { label: field('startDate'), value: record.startDate },
             { label: field('endDate'), value: record.endDate },
-            { label: field('prizeType'), value: prizeText({ prizeType: record.prizeType, points: record.prizePoints, templateName: record.prizeTemplateName }) },
+            {
+              label: field('prizeType'),
+              value: prizeText({ prizeType: record.prizeType, points: record.prizePoints, templateName: record.prizeTemplateName }),
+            },
             { label: field('participants'), value: String(record.participants) },
             { label: field('stamps'), value: String(record.stamps) },
             { label: field('prizesSent'), value: String(record.prizesSent) },
@@ -160,19 +214,27 @@ export function CampaignDetail({ declaration }: ScreenProps) {
           {rule.data && (
             <Paper variant="outlined" sx={{ p: 2 }} data-testid="campaign-rule">
               <Box component="ul" sx={{ mt: 0 }}>
-                {rule.data.notes.map((n, i) => <li key={i}>{n}</li>)}
+                {rule.data.notes.map((n, i) => (
+                  <li key={i}>{n}</li>
+                ))}
               </Box>
               <Typography variant="body2">{translate('campaigns.rules.period', { start: rule.data.startDate, end: rule.data.endDate })}</Typography>
               {rule.data.stamp && (
                 <Typography variant="body2">
                   {translate('campaigns.rules.stamp', {
-                    mode: translate(`enum.campaignStampMode.${rule.data.stamp.mode}`), cap: rule.data.stamp.dailyCap, redeem: rule.data.stamp.redeemCount, limit: rule.data.prize.limitPerPerson,
+                    mode: translate(`enum.campaignStampMode.${rule.data.stamp.mode}`),
+                    cap: rule.data.stamp.dailyCap,
+                    redeem: rule.data.stamp.redeemCount,
+                    limit: rule.data.prize.limitPerPerson,
                   })}
                 </Typography>
               )}
               {rule.data.festivalCode && (
                 <Typography variant="body2">
-                  {translate('campaigns.rules.holiday', { festival: translate(`enum.campaignFestival.${rule.data.festivalCode}`), limit: rule.data.prize.limitPerPerson })}
+                  {translate('campaigns.rules.holiday', {
+                    festival: translate(`enum.campaignFestival.${rule.data.festivalCode}`),
+                    limit: rule.data.prize.limitPerPerson,
+                  })}
                 </Typography>
               )}
               <Typography variant="body2">{`${field('prizeType')}: ${prizeText(rule.data.prize)}`}</Typography>
@@ -194,7 +256,12 @@ export function CampaignDetail({ declaration }: ScreenProps) {
                   { key: 'member', header: t('member'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
                   { key: 'trigger', header: t('trigger'), render: (r) => translate(`enum.campaignPrizeTrigger.${r.trigger}`) },
                   { key: 'prize', header: t('prize'), render: (r) => prizeText(r) },
-                  { key: 'status', header: t('status'), render: (r) => (r.status === 'sent' ? translate('enum.campaignPrizeStatus.sent') : `${translate('enum.campaignPrizeStatus.notSent')}: ${r.reason ?? ''}`) },
+                  {
+                    key: 'status',
+                    header: t('status'),
+                    render: (r) =>
+                      r.status === 'sent' ? translate('enum.campaignPrizeStatus.sent') : `${translate('enum.campaignPrizeStatus.notSent')}: ${r.reason ?? ''}`,
+                  },
                   { key: 'when', header: t('when'), render: (r) => <DateTimeText value={r.createdAt} /> },
                 ]}
               />

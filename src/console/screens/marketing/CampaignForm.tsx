@@ -22,7 +22,21 @@ import { CAMPAIGN_TYPES, campaignRuleErrors, type CampaignType } from '../../../
 type Data = Record<string, unknown>;
 
 const STAMP_FIELDS = ['stampMode', 'dailyCap', 'redeemCount', 'stampStyle'];
-const ORDER = ['name', 'startDate', 'endDate', 'festivalCode', 'stampMode', 'dailyCap', 'redeemCount', 'stampStyle', 'prizeType', 'prizePoints', 'prizeTemplateId', 'prizeLimit', 'notes'];
+const ORDER = [
+  'name',
+  'startDate',
+  'endDate',
+  'festivalCode',
+  'stampMode',
+  'dailyCap',
+  'redeemCount',
+  'stampStyle',
+  'prizeType',
+  'prizePoints',
+  'prizeTemplateId',
+  'prizeLimit',
+  'notes',
+];
 
 /** The fields of a kind and prize: the other kinds' and the other prize's are left out. */
 export function fieldsOf(type: CampaignType, prizeType: unknown): string[] {
@@ -40,8 +54,12 @@ export function fieldsOf(type: CampaignType, prizeType: unknown): string[] {
 export function kindSchema(schema: JsonSchema, type: CampaignType, prizeType: unknown): JsonSchema {
   const keep = fieldsOf(type, prizeType);
   const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([k]) => keep.includes(k)));
-  const required = [...((schema.required as string[] | undefined) ?? []).filter((r) => r !== 'type'), ...(type === 'stamp' ? STAMP_FIELDS : []),
-    ...(type === 'holiday' ? ['festivalCode'] : []), prizeType === 'coupon' ? 'prizeTemplateId' : 'prizePoints'];
+  const required = [
+    ...((schema.required as string[] | undefined) ?? []).filter((r) => r !== 'type'),
+    ...(type === 'stamp' ? STAMP_FIELDS : []),
+    ...(type === 'holiday' ? ['festivalCode'] : []),
+    prizeType === 'coupon' ? 'prizeTemplateId' : 'prizePoints',
+  ];
   const { allOf: _allOf, ...rest } = schema;
   return { ...rest, properties, required };
 }
@@ -66,22 +84,34 @@ export function CampaignRules({ type, values }: { type: CampaignType; values: Da
   const broken = campaignRuleErrors(values);
   const lines = [
     values.startDate && values.endDate ? t('period', { start: values.startDate, end: values.endDate }) : t('periodUnset'),
-    type === 'newMember' ? t('newMember')
-      : type === 'stamp' ? t('stamp', {
-        mode: translate(`enum.campaignStampMode.${values.stampMode ?? 'consumption'}`), cap: n('dailyCap', '?'), redeem: n('redeemCount', '?'), limit: n('prizeLimit', 1),
-      })
+    type === 'newMember'
+      ? t('newMember')
+      : type === 'stamp'
+        ? t('stamp', {
+            mode: translate(`enum.campaignStampMode.${values.stampMode ?? 'consumption'}`),
+            cap: n('dailyCap', '?'),
+            redeem: n('redeemCount', '?'),
+            limit: n('prizeLimit', 1),
+          })
         : t('holiday', { festival: values.festivalCode ? translate(`enum.campaignFestival.${values.festivalCode}`) : '?', limit: n('prizeLimit', 1) }),
-    values.prizeType === 'coupon' ? t('prizeCoupon', { id: values.prizeTemplateId ?? '?' })
-      : values.prizeType === 'points' ? t('prizePoints', { points: n('prizePoints', '?') }) : t('prizeUnset'),
+    values.prizeType === 'coupon'
+      ? t('prizeCoupon', { id: values.prizeTemplateId ?? '?' })
+      : values.prizeType === 'points'
+        ? t('prizePoints', { points: n('prizePoints', '?') })
+        : t('prizeUnset'),
     t('limits'),
     t('terminate'),
   ];
   return (
     <>
       <Alert severity="info" role="status" sx={{ mx: 2, mt: 2 }} data-testid="campaign-rules">
-        <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>{t('title')}</Typography>
+        <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>
+          {t('title')}
+        </Typography>
         {lines.map((line) => (
-          <Typography key={line} variant="body2" component="p" sx={{ m: 0 }}>{line}</Typography>
+          <Typography key={line} variant="body2" component="p" sx={{ m: 0 }}>
+            {line}
+          </Typography>
         ))}
       </Alert>
       {broken.length > 0 && (
@@ -103,15 +133,20 @@ export function CampaignCreateBody({ declaration, saving, onSubmit }: Pick<FormB
   const [type, setType] = useState<CampaignType>('newMember');
   const [values, setValues] = useState<Data>({ prizeType: 'points', notes: [''], stampMode: 'consumption', stampStyle: 'star', prizeLimit: 1 });
   const schema = useMemo(() => (full ? kindSchema(full, type, values.prizeType) : undefined), [full, type, values.prizeType]);
-  const uiSchema = useMemo<UiSchema>(() => ({
-    'ui:order': [...fieldsOf(type, values.prizeType), '*'],
-    notes: { items: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } } },
-  }), [type, values.prizeType]);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      'ui:order': [...fieldsOf(type, values.prizeType), '*'],
+      notes: { items: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } } },
+    }),
+    [type, values.prizeType],
+  );
   if (!schema) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
   return (
     <>
       <Tabs value={type} onChange={(_e, v: CampaignType) => setType(v)} aria-label={translate('campaigns.create.chooseType')} sx={{ mx: 2 }}>
-        {CAMPAIGN_TYPES.map((k) => <Tab key={k} value={k} label={translate(`enum.campaignType.${k}`)} />)}
+        {CAMPAIGN_TYPES.map((k) => (
+          <Tab key={k} value={k} label={translate(`enum.campaignType.${k}`)} />
+        ))}
       </Tabs>
       <CampaignRules type={type} values={values} />
       <SchemaForm

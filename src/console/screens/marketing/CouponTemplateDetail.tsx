@@ -22,14 +22,50 @@ import { Pager, usePaging } from '../../ui/Pager';
 import { MoneyText } from '../../ui/money';
 
 interface TemplateRecord extends RaRecord {
-  name: string; type: string; platform: string; state: string; faceValue: number; randomMax: number | null;
-  quantity: number; claimed: number; used: number; perPersonLimit: number; issueStart: string; issueEnd: string;
-  validType: string; validStart: string | null; validEnd: string | null; validDays: number | null;
-  usageNote: string | null; threshold: number | null; stackLimit: number | null; orgName: string; createdAt: string;
+  name: string;
+  type: string;
+  platform: string;
+  state: string;
+  faceValue: number;
+  randomMax: number | null;
+  quantity: number;
+  claimed: number;
+  used: number;
+  perPersonLimit: number;
+  issueStart: string;
+  issueEnd: string;
+  validType: string;
+  validStart: string | null;
+  validEnd: string | null;
+  validDays: number | null;
+  usageNote: string | null;
+  threshold: number | null;
+  stackLimit: number | null;
+  orgName: string;
+  createdAt: string;
 }
-interface Item { id: number; couponCode: string; memberName: string | null; cardNo: string; amount: number; validFrom: string; validTo: string; state: string; claimedAt: string; usedAt: string | null; orderNumber: string | null }
+interface Item {
+  id: number;
+  couponCode: string;
+  memberName: string | null;
+  cardNo: string;
+  amount: number;
+  validFrom: string;
+  validTo: string;
+  state: string;
+  claimedAt: string;
+  usedAt: string | null;
+  orderNumber: string | null;
+}
 
-const STATE_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info'> = { notStarted: 'info', inProgress: 'success', ended: 'default', received: 'info', used: 'success', expired: 'warning' };
+const STATE_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'info'> = {
+  notStarted: 'info',
+  inProgress: 'success',
+  ended: 'default',
+  received: 'info',
+  used: 'success',
+  expired: 'warning',
+};
 
 export function CouponTemplateDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -38,15 +74,17 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
   const paging = usePaging();
   const items = useQuery({
     queryKey: ['couponItems', record?.id, paging.page, paging.size],
-    queryFn: ({ signal }) => undescribed<{ list: Item[]; total: number }>(callOperation('couponPageList', { templateId: Number(record!.id), pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: Item[]; total: number }>(
+        callOperation('couponPageList', { templateId: Number(record!.id), pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     enabled: Boolean(record?.id),
   });
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const field = (f: string) => translate(`resources.couponTemplates.fields.${f}`);
   const itemField = (f: string) => translate(`resources.couponItems.fields.${f}`);
-  const validity = record.validType === 'fixed'
-    ? `${record.validStart} – ${record.validEnd}`
-    : translate('coupons.detail.validDays', { days: record.validDays ?? 0 });
+  const validity =
+    record.validType === 'fixed' ? `${record.validStart} – ${record.validEnd}` : translate('coupons.detail.validDays', { days: record.validDays ?? 0 });
   return (
     <DetailFrame
       resource={declaration.name}
@@ -62,7 +100,17 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
         <InfoGrid
           columns={3}
           items={[
-            { label: field('faceValue'), value: record.type === 'random' ? <><MoneyText amount={record.faceValue} /> – <MoneyText amount={record.randomMax} /></> : <MoneyText amount={record.faceValue} /> },
+            {
+              label: field('faceValue'),
+              value:
+                record.type === 'random' ? (
+                  <>
+                    <MoneyText amount={record.faceValue} /> – <MoneyText amount={record.randomMax} />
+                  </>
+                ) : (
+                  <MoneyText amount={record.faceValue} />
+                ),
+            },
             { label: field('quantity'), value: String(record.quantity) },
             { label: field('claimed'), value: String(record.claimed) },
             { label: field('used'), value: String(record.used) },
@@ -91,7 +139,11 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
                 { key: 'member', header: itemField('memberName'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
                 { key: 'amount', header: itemField('amount'), render: (r) => <MoneyText amount={r.amount} />, align: 'right' },
                 { key: 'valid', header: translate('coupons.detail.validity'), render: (r) => `${r.validFrom} – ${r.validTo}` },
-                { key: 'state', header: itemField('state'), render: (r) => <Chip size="small" color={STATE_COLOUR[r.state]} label={translate(`enum.couponItemState.${r.state}`)} /> },
+                {
+                  key: 'state',
+                  header: itemField('state'),
+                  render: (r) => <Chip size="small" color={STATE_COLOUR[r.state]} label={translate(`enum.couponItemState.${r.state}`)} />,
+                },
                 { key: 'claimedAt', header: itemField('claimedAt'), render: (r) => <DateTimeText value={r.claimedAt} /> },
                 { key: 'usedAt', header: itemField('usedAt'), render: (r) => (r.usedAt ? <DateTimeText value={r.usedAt} /> : '—') },
                 { key: 'order', header: itemField('orderNumber'), render: (r) => r.orderNumber ?? '—' },

@@ -55,8 +55,12 @@ export function CouponRules({ values, checkLead }: { values: Data; checkLead: bo
             ? t('randomMaxOf', { min: face, max: face * COUPON_LIMITS.randomMaxFactor - 1 })
             : t('randomMax', { factor: COUPON_LIMITS.randomMaxFactor })}
         </Typography>
-        <Typography variant="body2" component="p" sx={{ m: 0 }}>{t('fixedWechat')}</Typography>
-        <Typography variant="body2" component="p" sx={{ m: 0 }}>{t('nameAndNote')}</Typography>
+        <Typography variant="body2" component="p" sx={{ m: 0 }}>
+          {t('fixedWechat')}
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ m: 0 }}>
+          {t('nameAndNote')}
+        </Typography>
       </Alert>
       {broken.length > 0 && (
         <Alert severity="warning" sx={{ mx: 2, mt: 1 }} data-testid="coupon-rules-broken">
@@ -71,19 +75,40 @@ export function CouponRules({ values, checkLead }: { values: Data; checkLead: bo
   );
 }
 
-
 export function CouponTemplateBody({ declaration, kind, record, saving, onSubmit }: FormBodyProps) {
   const translate = useTranslate();
   const schema = formSchema(declaration, kind);
   const [values, setValues] = useState<Data>(() => record ?? { type: 'fixed', validType: 'relative', perPersonLimit: 1, platform: 'alipay' });
-  const uiSchema = useMemo<UiSchema>(() => ({
-    'ui:order': ['name', 'platform', 'type', 'faceValue', 'randomMax', 'quantity', 'perPersonLimit', 'issueStart', 'issueEnd',
-      'validType', 'validStart', 'validEnd', 'validDays', 'threshold', 'stackLimit', 'usageNote', 'storeIds', 'image']
-      .filter((f) => schema?.properties?.[f]).concat('*'),
-    issueStart: { 'ui:help': translate('coupons.rules.issueStartHelp', { days: COUPON_LIMITS.issueLeadDays }) },
-    issueEnd: { 'ui:help': translate('coupons.rules.issueEndHelp', { days: COUPON_LIMITS.issueSpanDays }) },
-    usageNote: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
-  }), [schema, translate]);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      'ui:order': [
+        'name',
+        'platform',
+        'type',
+        'faceValue',
+        'randomMax',
+        'quantity',
+        'perPersonLimit',
+        'issueStart',
+        'issueEnd',
+        'validType',
+        'validStart',
+        'validEnd',
+        'validDays',
+        'threshold',
+        'stackLimit',
+        'usageNote',
+        'storeIds',
+        'image',
+      ]
+        .filter((f) => schema?.properties?.[f])
+        .concat('*'),
+      issueStart: { 'ui:help': translate('coupons.rules.issueStartHelp', { days: COUPON_LIMITS.issueLeadDays }) },
+      issueEnd: { 'ui:help': translate('coupons.rules.issueEndHelp', { days: COUPON_LIMITS.issueSpanDays }) },
+      usageNote: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
+    }),
+    [schema, translate],
+  );
   if (!schema) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
   // a modify keeping its start (in the past once issuing began) is not held to the lead
   const checkLead = kind === 'create' || values.issueStart !== record?.issueStart;

@@ -27,14 +27,23 @@ import { CallState } from '../../ui/CallState';
 import { FESTIVAL_YEARS } from '../../../domain/festivals';
 import { tokyoDay } from '../../../domain/payments';
 
-export interface FestivalRow { code: string; name: string; date: string; lunar: boolean; id?: number; orgId?: number; orgName?: string }
+export interface FestivalRow {
+  code: string;
+  name: string;
+  date: string;
+  lunar: boolean;
+  id?: number;
+  orgId?: number;
+  orgName?: string;
+}
 
 const YEARS = Array.from({ length: FESTIVAL_YEARS.max - FESTIVAL_YEARS.min + 1 }, (_, i) => FESTIVAL_YEARS.min + i);
 const NAME_MAX = 15;
 const DATE_RE = /^(?:192[1-9]|19[3-9]\d|20\d\d|2100)-\d{2}-\d{2}$/;
 /** The name rule of schemas/marketing/holiday.schema.json: 1 to 15 characters, no space at either end, no line break. */
 const nameOk = (name: string) => [...name].length >= 1 && [...name].length <= NAME_MAX && name.trim() === name && !/[\r\n\u2028\u2029]/.test(name);
-const dateOk = (date: string) => DATE_RE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+const dateOk = (date: string) =>
+  DATE_RE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 export function HolidayMarketing({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -56,8 +65,8 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const nameError = (touched && name !== '' && !nameOk(name)) ? translate('validation.festivalName') : fieldErrors.name;
-  const dateError = (touched && date !== '' && !dateOk(date)) ? translate('validation.festivalDate') : fieldErrors.date;
+  const nameError = touched && name !== '' && !nameOk(name) ? translate('validation.festivalName') : fieldErrors.name;
+  const dateError = touched && date !== '' && !dateOk(date) ? translate('validation.festivalDate') : fieldErrors.date;
   const ready = nameOk(name) && dateOk(date) && !busy;
 
   const submit = async () => {
@@ -85,22 +94,38 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
     { key: 'date', header: field('date'), render: (r) => r.date },
     { key: 'name', header: field('name'), render: (r) => r.name },
     {
-      key: 'lunar', header: field('lunar'),
-      render: (r) => <Chip size="small" variant={r.lunar ? 'filled' : 'outlined'} color={r.lunar ? 'secondary' : 'default'} label={r.lunar ? t('lunarYes') : t('lunarNo')} />,
+      key: 'lunar',
+      header: field('lunar'),
+      render: (r) => (
+        <Chip size="small" variant={r.lunar ? 'filled' : 'outlined'} color={r.lunar ? 'secondary' : 'default'} label={r.lunar ? t('lunarYes') : t('lunarNo')} />
+      ),
     },
     { key: 'kind', header: t('kind'), render: (r) => (r.code === 'custom' ? `${t('custom')} · ${r.orgName ?? ''}` : t('builtIn')) },
   ];
 
   const yearPicker = (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <IconButton size="small" aria-label={t('previousYear')} disabled={year <= FESTIVAL_YEARS.min} onClick={() => setYear(year - 1)}><ChevronLeft /></IconButton>
+      <IconButton size="small" aria-label={t('previousYear')} disabled={year <= FESTIVAL_YEARS.min} onClick={() => setYear(year - 1)}>
+        <ChevronLeft />
+      </IconButton>
       <TextField
-        select size="small" label={field('year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}
+        select
+        size="small"
+        label={field('year')}
+        value={year}
+        onChange={(e) => setYear(Number(e.target.value))}
+        sx={{ minWidth: 120 }}
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >
-        {YEARS.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        {YEARS.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
       </TextField>
-      <IconButton size="small" aria-label={t('nextYear')} disabled={year >= FESTIVAL_YEARS.max} onClick={() => setYear(year + 1)}><ChevronRight /></IconButton>
+      <IconButton size="small" aria-label={t('nextYear')} disabled={year >= FESTIVAL_YEARS.max} onClick={() => setYear(year + 1)}>
+        <ChevronRight />
+      </IconButton>
     </Stack>
   );
 
@@ -109,27 +134,64 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
       <ScreenHeading actions={yearPicker}>{t('title')}</ScreenHeading>
       {can(declaration.permissions.create) && (
         <Section level={2} title={t('addTitle')}>
-          <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start" onSubmit={(e) => { e.preventDefault(); setTouched(true); if (ready) submit(); }}>
+          <Stack
+            component="form"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            alignItems="flex-start"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTouched(true);
+              if (ready) submit();
+            }}
+          >
             <TextField
-              label={field('name')} value={name} required size="small"
-              onChange={(e) => { setName(e.target.value); setTouched(true); }}
-              error={Boolean(nameError)} helperText={nameError ?? t('nameHelp')}
+              label={field('name')}
+              value={name}
+              required
+              size="small"
+              onChange={(e) => {
+                setName(e.target.value);
+                setTouched(true);
+              }}
+              error={Boolean(nameError)}
+              helperText={nameError ?? t('nameHelp')}
             />
             <TextField
-              label={field('date')} type="date" value={date} required size="small"
-              onChange={(e) => { setDate(e.target.value); setTouched(true); }}
-              error={Boolean(dateError)} helperText={dateError ?? ' '}
+              label={field('date')}
+              type="date"
+              value={date}
+              required
+              size="small"
+              onChange={(e) => {
+                setDate(e.target.value);
+                setTouched(true);
+              }}
+              error={Boolean(dateError)}
+              helperText={dateError ?? ' '}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: `${FESTIVAL_YEARS.min}-01-01`, max: `${FESTIVAL_YEARS.max}-12-31` } }}
             />
-            <Button type="submit" variant="contained" disabled={!ready}>{t('add')}</Button>
+            <Button type="submit" variant="contained" disabled={!ready}>
+              {t('add')}
+            </Button>
           </Stack>
-          {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
         </Section>
       )}
       <Section level={2} title={t('yearTable', { year })}>
         <CallState query={list} />
         {list.data && (
-          <DataTable label={t('yearTable', { year })} columns={columns} rows={list.data} rowKey={(r) => (r.code === 'custom' ? `custom-${r.id}` : r.code)} empty={t('empty')} />
+          <DataTable
+            label={t('yearTable', { year })}
+            columns={columns}
+            rows={list.data}
+            rowKey={(r) => (r.code === 'custom' ? `custom-${r.id}` : r.code)}
+            empty={t('empty')}
+          />
         )}
       </Section>
     </Box>

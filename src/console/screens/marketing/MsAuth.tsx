@@ -26,8 +26,21 @@ import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 
-interface Status { platform: 'alipay' | 'wechat'; state: 'none' | 'pending' | 'authorised'; authorised: boolean; sandbox: boolean; authorisedAt: string | null }
-interface Config { platform: string; appId: string; displayName: string; sandbox: boolean; secretSet: boolean; secretMask: string | null }
+interface Status {
+  platform: 'alipay' | 'wechat';
+  state: 'none' | 'pending' | 'authorised';
+  authorised: boolean;
+  sandbox: boolean;
+  authorisedAt: string | null;
+}
+interface Config {
+  platform: string;
+  appId: string;
+  displayName: string;
+  sandbox: boolean;
+  secretSet: boolean;
+  secretMask: string | null;
+}
 
 const STATE_COLOUR = { none: 'default', pending: 'warning', authorised: 'success' } as const;
 
@@ -38,7 +51,11 @@ export function MsAuth({ declaration }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const t = (k: string, o?: Record<string, unknown>) => translate(`coupons.auth.${k}`, o);
   const actions = declaration.calls.actions!;
-  const status = useQuery({ queryKey: ['msAuth', 'status'], queryFn: () => undescribed<Status[]>(callDeclared(declaration.calls.list!, undefined, { report: false })), retry: false });
+  const status = useQuery({
+    queryKey: ['msAuth', 'status'],
+    queryFn: () => undescribed<Status[]>(callDeclared(declaration.calls.list!, undefined, { report: false })),
+    retry: false,
+  });
   const configs = useQuery({
     queryKey: ['msAuth', 'configs'],
     queryFn: () => undescribed<Config[]>(callDeclared(actions.configs, undefined, { report: false })),
@@ -54,7 +71,9 @@ export function MsAuth({ declaration }: ScreenProps) {
     return (
       <Box sx={{ p: 2, maxWidth: 720 }}>
         <ScreenHeading>{t('title')}</ScreenHeading>
-        <Alert severity="warning" role="alert" data-testid="ms-auth-refused">{failureMessage(status.error, translate)}</Alert>
+        <Alert severity="warning" role="alert" data-testid="ms-auth-refused">
+          {failureMessage(status.error, translate)}
+        </Alert>
       </Box>
     );
   }
@@ -71,23 +90,31 @@ export function MsAuth({ declaration }: ScreenProps) {
       setBusy(false);
     }
   };
-  const link = (platform: string) => run(async () => {
-    const answer = await undescribed<{ token: string }>(callDeclared(actions.link, { platform }));
-    setParams({ platform, sandboxToken: answer.token });
-    await status.refetch();
-  });
-  const confirm = () => run(async () => {
-    await callDeclared(actions.confirm, { token: consent!.token });
-    setParams({});
-    notify('coupons.auth.authorised', { type: 'success' });
-    await status.refetch();
-  });
+  const link = (platform: string) =>
+    run(async () => {
+      const answer = await undescribed<{ token: string }>(callDeclared(actions.link, { platform }));
+      setParams({ platform, sandboxToken: answer.token });
+      await status.refetch();
+    });
+  const confirm = () =>
+    run(async () => {
+      await callDeclared(actions.confirm, { token: consent!.token });
+      setParams({});
+      notify('coupons.auth.authorised', { type: 'success' });
+      await status.refetch();
+    });
 
   return (
     <Box sx={{ p: 2, maxWidth: 880 }}>
       <ScreenHeading>{t('title')}</ScreenHeading>
-      <Alert severity="info" sx={{ mb: 2 }}>{t('sandboxNote')}</Alert>
-      {error && <Alert severity="error" sx={{ mb: 2 }} role="alert">{error}</Alert>}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('sandboxNote')}
+      </Alert>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
       {consent && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'warning.main' }} component="section" aria-label={t('consentTitle')}>
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -95,8 +122,12 @@ export function MsAuth({ declaration }: ScreenProps) {
             {t('consentText', { platform: translate(`enum.walletPlatform.${consent.platform}`) })}
           </Alert>
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={confirm}>{t('agree')}</Button>
-            <Button disabled={busy} onClick={() => setParams({})}>{translate('ra.action.cancel')}</Button>
+            <Button variant="contained" disabled={busy} onClick={confirm}>
+              {t('agree')}
+            </Button>
+            <Button disabled={busy} onClick={() => setParams({})}>
+              {translate('ra.action.cancel')}
+            </Button>
           </Stack>
         </Paper>
       )}
@@ -106,11 +137,17 @@ export function MsAuth({ declaration }: ScreenProps) {
           return (
             <Paper key={s.platform} variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate(`enum.walletPlatform.${s.platform}`)}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate(`enum.walletPlatform.${s.platform}`)}</Typography>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {translate(`enum.walletPlatform.${s.platform}`)}
+                </Typography>
                 <Chip size="small" color={STATE_COLOUR[s.state]} label={translate(`enum.msAuthState.${s.state}`)} />
                 <Chip size="small" variant="outlined" label={t('sandbox')} />
               </Stack>
-              {s.authorisedAt && <Typography variant="body2">{t('authorisedAt')} <DateTimeText value={s.authorisedAt} /></Typography>}
+              {s.authorisedAt && (
+                <Typography variant="body2">
+                  {t('authorisedAt')} <DateTimeText value={s.authorisedAt} />
+                </Typography>
+              )}
               {can(declaration.permissions.link) && (
                 <Button sx={{ mt: 1 }} variant={s.authorised ? 'outlined' : 'contained'} disabled={busy} onClick={() => link(s.platform)}>
                   {s.authorised ? t('reauthorise') : t('authorise')}
@@ -122,8 +159,8 @@ export function MsAuth({ declaration }: ScreenProps) {
                   {config.secretSet ? ` · ${t('secretSet', { mask: config.secretMask ?? '' })}` : ''}
                 </Typography>
               )}
-              {can(declaration.permissions.create) && (
-                editing === s.platform ? (
+              {can(declaration.permissions.create) &&
+                (editing === s.platform ? (
                   <SchemaForm
                     declaration={declaration}
                     kind="create"
@@ -138,9 +175,10 @@ export function MsAuth({ declaration }: ScreenProps) {
                     }}
                   />
                 ) : (
-                  <Button sx={{ mt: 1 }} size="small" onClick={() => setEditing(s.platform)}>{t('editConfig')}</Button>
-                )
-              )}
+                  <Button sx={{ mt: 1 }} size="small" onClick={() => setEditing(s.platform)}>
+                    {t('editConfig')}
+                  </Button>
+                ))}
             </Paper>
           );
         })}

@@ -34,12 +34,40 @@ import { CallState } from '../../ui/CallState';
 import type { Locale } from '../../../domain/locale';
 
 type Platform = 'alipay' | 'wechat';
-interface Link { label: string; url: string }
-interface Right { text: string; startDate: string; endDate: string }
-interface Design { brand: string; title: string; color: string; logo?: string; cover?: string; customFields: Link[]; actions: Link[]; rights: Right[] }
-interface Template extends Design { platform: Platform; status: string; reason: string | null }
-interface Status { platform: Platform; status: 'none' | 'pending' | 'approved' | 'rejected'; reason: string | null; sandbox: boolean }
-interface FormField { field: string; required: boolean }
+interface Link {
+  label: string;
+  url: string;
+}
+interface Right {
+  text: string;
+  startDate: string;
+  endDate: string;
+}
+interface Design {
+  brand: string;
+  title: string;
+  color: string;
+  logo?: string;
+  cover?: string;
+  customFields: Link[];
+  actions: Link[];
+  rights: Right[];
+}
+interface Template extends Design {
+  platform: Platform;
+  status: string;
+  reason: string | null;
+}
+interface Status {
+  platform: Platform;
+  status: 'none' | 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  sandbox: boolean;
+}
+interface FormField {
+  field: string;
+  required: boolean;
+}
 
 const SCHEMA = 'members/card.schema.json';
 const FORM_FIELDS = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'];
@@ -65,9 +93,24 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
   const ink = cardTextColor(design.color);
   return (
     <Box role="figure" aria-label={label} sx={{ width: 280 }}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
       {platform === 'alipay' ? (
-        <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: ink, borderRadius: 3, p: 2, height: 150, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            bgcolor: design.color,
+            backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
+            backgroundSize: 'cover',
+            color: ink,
+            borderRadius: 3,
+            p: 2,
+            height: 150,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+          }}
+        >
           <Stack direction="row" spacing={1} alignItems="center">
             {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 32, height: 32, borderRadius: '50%' }} />}
             <Typography variant="subtitle2">{brand}</Typography>
@@ -76,7 +119,16 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
         </Box>
       ) : (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-          <Box sx={{ bgcolor: design.color, backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined, backgroundSize: 'cover', color: ink, p: 2, height: 110 }}>
+          <Box
+            sx={{
+              bgcolor: design.color,
+              backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
+              backgroundSize: 'cover',
+              color: ink,
+              p: 2,
+              height: 110,
+            }}
+          >
             {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 28, height: 28, borderRadius: 1, float: 'right' }} />}
             <Typography variant="caption">{brand}</Typography>
             <Typography variant="h6">{title}</Typography>
@@ -84,9 +136,17 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
         </Box>
       )}
       <Stack sx={{ mt: 1 }} spacing={0.5}>
-        {design.customFields.map((f, i) => <Typography key={`f${i}`} variant="body2">{`${f.label || '—'} ›`}</Typography>)}
-        <Stack direction="row" spacing={1}>{design.actions.map((a, i) => <Chip key={`a${i}`} size="small" label={a.label || '—'} />)}</Stack>
-        {design.rights.map((r, i) => <Typography key={`r${i}`} variant="caption" color="text.secondary">{`${r.text} (${r.startDate} – ${r.endDate})`}</Typography>)}
+        {design.customFields.map((f, i) => (
+          <Typography key={`f${i}`} variant="body2">{`${f.label || '—'} ›`}</Typography>
+        ))}
+        <Stack direction="row" spacing={1}>
+          {design.actions.map((a, i) => (
+            <Chip key={`a${i}`} size="small" label={a.label || '—'} />
+          ))}
+        </Stack>
+        {design.rights.map((r, i) => (
+          <Typography key={`r${i}`} variant="caption" color="text.secondary">{`${r.text} (${r.startDate} – ${r.endDate})`}</Typography>
+        ))}
       </Stack>
     </Box>
   );
@@ -103,8 +163,15 @@ export function CardDesign({ declaration }: ScreenProps) {
   const actions = declaration.calls.actions!;
   const [platform, setPlatform] = useState<Platform>('alipay');
   const info = useQuery({ queryKey: ['cardTemplateInfo', platform], queryFn: () => undescribed<Template | null>(callDeclared(actions.info, { platform })) });
-  const status = useQuery({ queryKey: ['cardTemplateStatus', platform], queryFn: () => undescribed<Status>(callDeclared(actions.status, { platform })), enabled: info.isSuccess });
-  const formInfo = useQuery({ queryKey: ['cardFormInfo', platform], queryFn: () => undescribed<{ fields: FormField[] } | null>(callDeclared(actions.formInfo, { platform })) });
+  const status = useQuery({
+    queryKey: ['cardTemplateStatus', platform],
+    queryFn: () => undescribed<Status>(callDeclared(actions.status, { platform })),
+    enabled: info.isSuccess,
+  });
+  const formInfo = useQuery({
+    queryKey: ['cardFormInfo', platform],
+    queryFn: () => undescribed<{ fields: FormField[] } | null>(callDeclared(actions.formInfo, { platform })),
+  });
   const [design, setDesign] = useState<Design>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +186,20 @@ export function CardDesign({ declaration }: ScreenProps) {
     if (loaded === undefined || loaded === applied.current) return;
     applied.current = loaded;
     const d = JSON.parse(loaded.slice(platform.length + 1)) as Template | null;
-    setDesign(d ? { brand: d.brand, title: d.title, color: d.color, ...(d.logo ? { logo: d.logo } : {}), ...(d.cover ? { cover: d.cover } : {}), customFields: d.customFields, actions: d.actions, rights: d.rights } : EMPTY);
+    setDesign(
+      d
+        ? {
+            brand: d.brand,
+            title: d.title,
+            color: d.color,
+            ...(d.logo ? { logo: d.logo } : {}),
+            ...(d.cover ? { cover: d.cover } : {}),
+            customFields: d.customFields,
+            actions: d.actions,
+            rights: d.rights,
+          }
+        : EMPTY,
+    );
     setErrors({});
     setError(null);
     setLink(null);
@@ -186,7 +266,9 @@ export function CardDesign({ declaration }: ScreenProps) {
         {`${field(kind)}: ${t(design[kind] ? 'replaceImage' : 'chooseImage')}`}
         <input hidden type="file" accept="image/png,image/jpeg" aria-label={field(kind)} onChange={(e) => uploadImage(kind, e.target.files?.[0])} />
       </Button>
-      <Typography variant="caption" color={errors[kind] ? 'error' : 'text.secondary'} role={errors[kind] ? 'alert' : undefined}>{errors[kind] || t(`${kind}Help`)}</Typography>
+      <Typography variant="caption" color={errors[kind] ? 'error' : 'text.secondary'} role={errors[kind] ? 'alert' : undefined}>
+        {errors[kind] || t(`${kind}Help`)}
+      </Typography>
     </Stack>
   );
 
@@ -199,7 +281,16 @@ export function CardDesign({ declaration }: ScreenProps) {
   };
 
   const text = (key: string, value: string, onChange: (v: string) => void, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(errors[key])} helperText={errors[key] ?? ' '} disabled={!editable} {...extra} />
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? ' '}
+      disabled={!editable}
+      {...extra}
+    />
   );
   const links = (key: 'customFields' | 'actions', max: number) => (
     <Stack spacing={0}>
@@ -209,92 +300,185 @@ export function CardDesign({ declaration }: ScreenProps) {
           {text(`${key}.${i}.label`, l.label, (v) => setItem(key, i, { label: v }), `${t('label')} ${i + 1}`)}
           {text(`${key}.${i}.url`, l.url, (v) => setItem(key, i, { url: v }), `${t('url')} ${i + 1}`, { sx: { flex: 1 } })}
           {editable && design[key].length > 1 && (
-            <IconButton aria-label={`${t('remove')} ${field(key)} ${i + 1}`} onClick={() => set({ [key]: design[key].filter((_, j) => j !== i) })}><DeleteIcon /></IconButton>
+            <IconButton aria-label={`${t('remove')} ${field(key)} ${i + 1}`} onClick={() => set({ [key]: design[key].filter((_, j) => j !== i) })}>
+              <DeleteIcon />
+            </IconButton>
           )}
         </Stack>
       ))}
-      {errors[key] && <Typography color="error" variant="caption">{errors[key]}</Typography>}
-      {editable && design[key].length < max && <Box><Button size="small" onClick={() => set({ [key]: [...design[key], { label: '', url: '' }] })}>{`${t('add')} ${field(key)}`}</Button></Box>}
+      {errors[key] && (
+        <Typography color="error" variant="caption">
+          {errors[key]}
+        </Typography>
+      )}
+      {editable && design[key].length < max && (
+        <Box>
+          <Button size="small" onClick={() => set({ [key]: [...design[key], { label: '', url: '' }] })}>{`${t('add')} ${field(key)}`}</Button>
+        </Box>
+      )}
     </Stack>
   );
 
   const st = status.data;
   return (
     <Box sx={{ p: 2 }}>
-      <ScreenHeading actions={(
-        <ToggleButtonGroup size="small" exclusive value={platform} aria-label={field('platform')} onChange={(_, v) => v && setPlatform(v)}>
-          <ToggleButton value="alipay">{t('alipay')}</ToggleButton>
-          <ToggleButton value="wechat">{t('wechat')}</ToggleButton>
-        </ToggleButtonGroup>
-      )}>{t('title')}</ScreenHeading>
+      <ScreenHeading
+        actions={
+          <ToggleButtonGroup size="small" exclusive value={platform} aria-label={field('platform')} onChange={(_, v) => v && setPlatform(v)}>
+            <ToggleButton value="alipay">{t('alipay')}</ToggleButton>
+            <ToggleButton value="wechat">{t('wechat')}</ToggleButton>
+          </ToggleButtonGroup>
+        }
+      >
+        {t('title')}
+      </ScreenHeading>
       <CallState query={info} />
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      <Section level={2} title={t('review')} actions={st?.status === 'approved' ? <Button size="small" onClick={showLink}>{t('showLink')}</Button> : undefined}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Section
+        level={2}
+        title={t('review')}
+        actions={
+          st?.status === 'approved' ? (
+            <Button size="small" onClick={showLink}>
+              {t('showLink')}
+            </Button>
+          ) : undefined
+        }
+      >
         <Stack direction="row" spacing={1} alignItems="center">
-          <Chip size="small" label={t(`status.${st?.status ?? 'none'}`)} color={st?.status === 'approved' ? 'success' : st?.status === 'rejected' ? 'error' : 'default'} />
-          <Typography variant="body2" color="text.secondary">{t('sandbox')}</Typography>
+          <Chip
+            size="small"
+            label={t(`status.${st?.status ?? 'none'}`)}
+            color={st?.status === 'approved' ? 'success' : st?.status === 'rejected' ? 'error' : 'default'}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('sandbox')}
+          </Typography>
         </Stack>
-        {st?.reason && <Alert severity="warning" sx={{ mt: 1 }}>{st.reason}</Alert>}
-        {link && <Typography sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="card-link">{link}</Typography>}
+        {st?.reason && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {st.reason}
+          </Alert>
+        )}
+        {link && (
+          <Typography sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="card-link">
+            {link}
+          </Typography>
+        )}
       </Section>
       {/* the form once the saved design is read, so loading it never overwrites what is typed */}
       {applied.current !== undefined && loaded !== undefined && (
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
-        <Box sx={{ flex: 1, width: '100%' }}>
-          <Section level={2} title={t('design')}>
-            <Stack component="form" noValidate spacing={1} onSubmit={save} aria-label={t('design')}>
-              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-                {text('brand', design.brand, (v) => set({ brand: v }), field('brand'))}
-                {text('title', design.title, (v) => set({ title: v }), field('title'))}
-                {text('color', design.color, (v) => set({ color: v }), field('color'), { sx: { width: 140 } })}
-              </Stack>
-              <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>{imagePicker('logo')}{imagePicker('cover')}</Stack>
-              {links('customFields', 3)}
-              {links('actions', 3)}
-              <Typography variant="subtitle2">{field('rights')}</Typography>
-              {design.rights.map((r, i) => (
-                <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
-                  {text(`rights.${i}.text`, r.text, (v) => setItem('rights', i, { text: v }), `${t('right')} ${i + 1}`, { sx: { flex: 1 } })}
-                  {text(`rights.${i}.startDate`, r.startDate, (v) => setItem('rights', i, { startDate: v }), t('startDate'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-                  {text(`rights.${i}.endDate`, r.endDate, (v) => setItem('rights', i, { endDate: v }), t('endDate'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-                  {editable && <IconButton aria-label={`${t('remove')} ${t('right')} ${i + 1}`} onClick={() => set({ rights: design.rights.filter((_, j) => j !== i) })}><DeleteIcon /></IconButton>}
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <Section level={2} title={t('design')}>
+              <Stack component="form" noValidate spacing={1} onSubmit={save} aria-label={t('design')}>
+                <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+                  {text('brand', design.brand, (v) => set({ brand: v }), field('brand'))}
+                  {text('title', design.title, (v) => set({ title: v }), field('title'))}
+                  {text('color', design.color, (v) => set({ color: v }), field('color'), { sx: { width: 140 } })}
                 </Stack>
-              ))}
-              {errors.rights && <Typography color="error" variant="caption">{errors.rights}</Typography>}
-              {editable && design.rights.length < 10 && <Box><Button size="small" onClick={() => set({ rights: [...design.rights, { text: '', startDate: '', endDate: '' }] })}>{`${t('add')} ${t('right')}`}</Button></Box>}
-              {editable && <Box><Button type="submit" variant="contained">{t('submit')}</Button></Box>}
-            </Stack>
-          </Section>
-          <Section level={2} title={t('form')}>
-            <Stack>
-              {FORM_FIELDS.map((f) => {
-                const chosen = formFields.find((x) => x.field === f);
-                return (
-                  <Stack key={f} direction="row" spacing={2} alignItems="center">
-                    <FormControlLabel
-                      control={<Checkbox checked={Boolean(chosen)} disabled={!editable} onChange={(e) => setFormFields(e.target.checked ? [...formFields, { field: f, required: false }] : formFields.filter((x) => x.field !== f))} />}
-                      label={t(`formField.${f}`)}
-                    />
-                    {chosen && (
-                      <FormControlLabel
-                        control={<Switch size="small" checked={chosen.required} disabled={!editable} onChange={(e) => setFormFields(formFields.map((x) => (x.field === f ? { ...x, required: e.target.checked } : x)))} />}
-                        label={`${t(`formField.${f}`)}: ${t('required')}`}
-                      />
+                <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+                  {imagePicker('logo')}
+                  {imagePicker('cover')}
+                </Stack>
+                {links('customFields', 3)}
+                {links('actions', 3)}
+                <Typography variant="subtitle2">{field('rights')}</Typography>
+                {design.rights.map((r, i) => (
+                  <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
+                    {text(`rights.${i}.text`, r.text, (v) => setItem('rights', i, { text: v }), `${t('right')} ${i + 1}`, { sx: { flex: 1 } })}
+                    {text(`rights.${i}.startDate`, r.startDate, (v) => setItem('rights', i, { startDate: v }), t('startDate'), {
+                      type: 'date',
+                      slotProps: { inputLabel: { shrink: true } },
+                    })}
+                    {text(`rights.${i}.endDate`, r.endDate, (v) => setItem('rights', i, { endDate: v }), t('endDate'), {
+                      type: 'date',
+                      slotProps: { inputLabel: { shrink: true } },
+                    })}
+                    {editable && (
+                      <IconButton aria-label={`${t('remove')} ${t('right')} ${i + 1}`} onClick={() => set({ rights: design.rights.filter((_, j) => j !== i) })}>
+                        <DeleteIcon />
+                      </IconButton>
                     )}
                   </Stack>
-                );
-              })}
-              {editable && <Box sx={{ mt: 1 }}><Button variant="outlined" disabled={formFields.length === 0} onClick={saveForm}>{t('saveForm')}</Button></Box>}
+                ))}
+                {errors.rights && (
+                  <Typography color="error" variant="caption">
+                    {errors.rights}
+                  </Typography>
+                )}
+                {editable && design.rights.length < 10 && (
+                  <Box>
+                    <Button
+                      size="small"
+                      onClick={() => set({ rights: [...design.rights, { text: '', startDate: '', endDate: '' }] })}
+                    >{`${t('add')} ${t('right')}`}</Button>
+                  </Box>
+                )}
+                {editable && (
+                  <Box>
+                    <Button type="submit" variant="contained">
+                      {t('submit')}
+                    </Button>
+                  </Box>
+                )}
+              </Stack>
+            </Section>
+            <Section level={2} title={t('form')}>
+              <Stack>
+                {FORM_FIELDS.map((f) => {
+                  const chosen = formFields.find((x) => x.field === f);
+                  return (
+                    <Stack key={f} direction="row" spacing={2} alignItems="center">
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={Boolean(chosen)}
+                            disabled={!editable}
+                            onChange={(e) =>
+                              setFormFields(e.target.checked ? [...formFields, { field: f, required: false }] : formFields.filter((x) => x.field !== f))
+                            }
+                          />
+                        }
+                        label={t(`formField.${f}`)}
+                      />
+                      {chosen && (
+                        <FormControlLabel
+                          control={
+                            <Switch
+                              size="small"
+                              checked={chosen.required}
+                              disabled={!editable}
+                              onChange={(e) => setFormFields(formFields.map((x) => (x.field === f ? { ...x, required: e.target.checked } : x)))}
+                            />
+                          }
+                          label={`${t(`formField.${f}`)}: ${t('required')}`}
+                        />
+                      )}
+                    </Stack>
+                  );
+                })}
+                {editable && (
+                  <Box sx={{ mt: 1 }}>
+                    <Button variant="outlined" disabled={formFields.length === 0} onClick={saveForm}>
+                      {t('saveForm')}
+                    </Button>
+                  </Box>
+                )}
+              </Stack>
+            </Section>
+          </Box>
+          <Section level={2} title={t('preview')}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Preview platform="alipay" design={design} label={t('previewOf', { platform: t('alipay') })} />
+              <Preview platform="wechat" design={design} label={t('previewOf', { platform: t('wechat') })} />
             </Stack>
           </Section>
-        </Box>
-        <Section level={2} title={t('preview')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Preview platform="alipay" design={design} label={t('previewOf', { platform: t('alipay') })} />
-            <Preview platform="wechat" design={design} label={t('previewOf', { platform: t('wechat') })} />
-          </Stack>
-        </Section>
-      </Stack>
+        </Stack>
       )}
     </Box>
   );

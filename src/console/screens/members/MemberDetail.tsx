@@ -54,7 +54,9 @@ export function PointsHistory({ memberId }: { memberId: number }) {
   const history = useQuery({
     queryKey: ['pointsChangeLog', memberId, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: PointsMove[]; total: number }>(callOperation('pointsChangeLog', { memberId, pageNum: paging.page, pageSize: paging.size }, { signal })),
+      undescribed<{ list: PointsMove[]; total: number }>(
+        callOperation('pointsChangeLog', { memberId, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   const t = (k: string) => translate(`${S}.${k}`);

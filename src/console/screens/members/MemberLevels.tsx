@@ -22,8 +22,16 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { MerchantChoice } from './MerchantChoice';
 
-interface Level { level: number; name: string; threshold: number; members: number }
-interface Row { name: string; threshold: string }
+interface Level {
+  level: number;
+  name: string;
+  threshold: number;
+  members: number;
+}
+interface Row {
+  name: string;
+  threshold: string;
+}
 const MAX_LEVELS = 10;
 
 export function MemberLevels({ declaration }: ScreenProps) {
@@ -52,7 +60,9 @@ export function MemberLevels({ declaration }: ScreenProps) {
     setBusy(true);
     setError(null);
     try {
-      const done = await undescribed<{ recomputed: number }>(callDeclared(actions.setup, { ...(orgId ? { orgId } : {}), levels: rows.map((r) => ({ name: r.name, threshold: Number(r.threshold) })) }));
+      const done = await undescribed<{ recomputed: number }>(
+        callDeclared(actions.setup, { ...(orgId ? { orgId } : {}), levels: rows.map((r) => ({ name: r.name, threshold: Number(r.threshold) })) }),
+      );
       notify(t('recomputed', { count: done.recomputed }), { type: 'success' });
       await levels.refetch();
     } catch (e) {
@@ -65,10 +75,16 @@ export function MemberLevels({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <ScreenHeading>{t('levelsTitle')}</ScreenHeading>
-      <Alert severity="info" sx={{ mb: 2 }}>{t('levelsHelp')}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('levelsHelp')}
+      </Alert>
       <MerchantChoice onChoose={setOrgId} />
       <CallState query={levels} />
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {levels.data && (
         <>
           <Section title={t('levelsTitle')} level={2}>
@@ -87,19 +103,47 @@ export function MemberLevels({ declaration }: ScreenProps) {
           </Section>
           {editable && (
             <Section title={t('save')} level={2}>
-              <Stack component="form" spacing={1} onSubmit={(e) => { e.preventDefault(); if (ready) void save(); }}>
+              <Stack
+                component="form"
+                spacing={1}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (ready) void save();
+                }}
+              >
                 {rows.length === 0 && <Empty>{t('levelsEmpty')}</Empty>}
                 {rows.map((r, i) => (
                   <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
                     <Box sx={{ minWidth: 48, pt: 1 }}>{i + 1}</Box>
-                    <TextField size="small" label={t('levelName')} value={r.name} error={badName(r)} onChange={(e) => set(i, { name: e.target.value })} slotProps={{ htmlInput: { maxLength: 20 } }} />
-                    <TextField size="small" label={t('threshold')} value={r.threshold} error={badThreshold(r, i)} onChange={(e) => set(i, { threshold: e.target.value.trim() })} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+                    <TextField
+                      size="small"
+                      label={t('levelName')}
+                      value={r.name}
+                      error={badName(r)}
+                      onChange={(e) => set(i, { name: e.target.value })}
+                      slotProps={{ htmlInput: { maxLength: 20 } }}
+                    />
+                    <TextField
+                      size="small"
+                      label={t('threshold')}
+                      value={r.threshold}
+                      error={badThreshold(r, i)}
+                      onChange={(e) => set(i, { threshold: e.target.value.trim() })}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+                    />
                     <Button onClick={() => setRows(rows.filter((_, j) => j !== i))}>{t('removeLevel')}</Button>
                   </Stack>
                 ))}
                 <Stack direction="row" spacing={1}>
-                  <Button disabled={rows.length >= MAX_LEVELS} onClick={() => setRows([...rows, { name: '', threshold: rows.length ? String(Number(rows[rows.length - 1].threshold) + 1) : '0' }])}>{t('addLevel')}</Button>
-                  <Button type="submit" variant="contained" disabled={!ready || busy}>{t('save')}</Button>
+                  <Button
+                    disabled={rows.length >= MAX_LEVELS}
+                    onClick={() => setRows([...rows, { name: '', threshold: rows.length ? String(Number(rows[rows.length - 1].threshold) + 1) : '0' }])}
+                  >
+                    {t('addLevel')}
+                  </Button>
+                  <Button type="submit" variant="contained" disabled={!ready || busy}>
+                    {t('save')}
+                  </Button>
                 </Stack>
               </Stack>
             </Section>

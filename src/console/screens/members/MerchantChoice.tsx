@@ -47,9 +47,7 @@ export function MerchantChoice({ onChoose }: { onChoose: (orgId: number | undefi
         setSearch('');
         onChoose(m ? m.id : undefined);
       }}
-      renderInput={(params) => (
-        <TextField {...params} label={translate('memberScreens.merchant')} helperText={translate('memberScreens.merchantHelp')} />
-      )}
+      renderInput={(params) => <TextField {...params} label={translate('memberScreens.merchant')} helperText={translate('memberScreens.merchantHelp')} />}
     />
   );
 }

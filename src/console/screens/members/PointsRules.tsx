@@ -33,7 +33,11 @@ interface Settings {
 }
 type Field = 'newMemberPoints' | 'dailyLoginPoints' | 'validityDays' | 'consumeAmount' | 'consumePoints';
 const LIMITS: Record<Field, [number, number]> = {
-  newMemberPoints: [0, 100000], dailyLoginPoints: [0, 100000], validityDays: [0, 3650], consumeAmount: [1, 10000000], consumePoints: [0, 100000],
+  newMemberPoints: [0, 100000],
+  dailyLoginPoints: [0, 100000],
+  validityDays: [0, 3650],
+  consumeAmount: [1, 10000000],
+  consumePoints: [0, 100000],
 };
 
 export function PointsRules({ declaration }: ScreenProps) {
@@ -48,12 +52,25 @@ export function PointsRules({ declaration }: ScreenProps) {
     queryKey: ['pointsRules', orgId],
     queryFn: ({ signal }) => undescribed<Settings>(callDeclared(actions.newMemberReward, orgId ? { orgId } : {}, { signal })),
   });
-  const [form, setForm] = useState<Record<Field, string>>({ newMemberPoints: '', dailyLoginPoints: '', validityDays: '', consumeAmount: '', consumePoints: '' });
+  const [form, setForm] = useState<Record<Field, string>>({
+    newMemberPoints: '',
+    dailyLoginPoints: '',
+    validityDays: '',
+    consumeAmount: '',
+    consumePoints: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const d = settings.data;
-    if (d) setForm({ newMemberPoints: String(d.newMemberPoints), dailyLoginPoints: String(d.dailyLoginPoints), validityDays: String(d.validityDays), consumeAmount: String(d.consumeAmount), consumePoints: String(d.consumePoints) });
+    if (d)
+      setForm({
+        newMemberPoints: String(d.newMemberPoints),
+        dailyLoginPoints: String(d.dailyLoginPoints),
+        validityDays: String(d.validityDays),
+        consumeAmount: String(d.consumeAmount),
+        consumePoints: String(d.consumePoints),
+      });
   }, [settings.data]);
   const bad = (f: Field) => !/^\d{1,8}$/.test(form[f]) || Number(form[f]) < LIMITS[f][0] || Number(form[f]) > LIMITS[f][1];
   const editable = can(declaration.permissions.update);
@@ -71,15 +88,38 @@ export function PointsRules({ declaration }: ScreenProps) {
     }
   };
   const input = (f: Field) => (
-    <TextField key={f} size="small" label={t(f)} value={form[f]} error={bad(f)} disabled={!editable}
-      helperText={`${LIMITS[f][0]}–${LIMITS[f][1]}`} onChange={(e) => setForm({ ...form, [f]: e.target.value.trim() })}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
+    <TextField
+      key={f}
+      size="small"
+      label={t(f)}
+      value={form[f]}
+      error={bad(f)}
+      disabled={!editable}
+      helperText={`${LIMITS[f][0]}–${LIMITS[f][1]}`}
+      onChange={(e) => setForm({ ...form, [f]: e.target.value.trim() })}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+    />
   );
   const group = (title: string, call: string, fields: Field[], help?: string) => (
     <Section title={title} level={2}>
-      <Stack component="form" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }} onSubmit={(e) => { e.preventDefault(); void save(call, fields); }}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={2}
+        sx={{ flexWrap: 'wrap', rowGap: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(call, fields);
+        }}
+      >
         {fields.map(input)}
-        {editable && <Box><Button type="submit" variant="contained" disabled={busy || fields.some(bad)}>{t('save')}</Button></Box>}
+        {editable && (
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy || fields.some(bad)}>
+              {t('save')}
+            </Button>
+          </Box>
+        )}
       </Stack>
       {help && <Box sx={{ mt: 1, color: 'text.secondary' }}>{help}</Box>}
     </Section>
@@ -89,14 +129,32 @@ export function PointsRules({ declaration }: ScreenProps) {
       <ScreenHeading>{t('rulesTitle')}</ScreenHeading>
       <MerchantChoice onChoose={setOrgId} />
       <CallState query={settings} />
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {settings.data && (
         <>
           <Alert severity={settings.data.updatedAt ? 'info' : 'warning'} sx={{ mb: 2 }}>
-            {settings.data.updatedAt ? <>{t('updatedAt')}: <DateTimeText value={settings.data.updatedAt} /></> : t('neverSaved')}
+            {settings.data.updatedAt ? (
+              <>
+                {t('updatedAt')}: <DateTimeText value={settings.data.updatedAt} />
+              </>
+            ) : (
+              t('neverSaved')
+            )}
           </Alert>
           {group(t('newMemberTitle'), actions.newMemberReward, ['newMemberPoints', 'dailyLoginPoints', 'validityDays'])}
-          {group(t('consumeTitle'), actions.consumeReward, ['consumeAmount', 'consumePoints'], t('consumeHelp', { amount: /^\d+$/.test(form.consumeAmount) ? money.major(Number(form.consumeAmount)) : form.consumeAmount, points: form.consumePoints }))}
+          {group(
+            t('consumeTitle'),
+            actions.consumeReward,
+            ['consumeAmount', 'consumePoints'],
+            t('consumeHelp', {
+              amount: /^\d+$/.test(form.consumeAmount) ? money.major(Number(form.consumeAmount)) : form.consumeAmount,
+              points: form.consumePoints,
+            }),
+          )}
         </>
       )}
     </Box>

@@ -8,7 +8,11 @@ import { HISTORY_PRESETS, presetRange, type HistoryPreset } from '../../../domai
  * row of toggle buttons, for every payment chart. The range is in Tokyo days (domain/payments.ts presetRange):
  * the server counts days the same way.
  */
-export function HistoryPresetPicker({ value, onChange, presets = HISTORY_PRESETS }: {
+export function HistoryPresetPicker({
+  value,
+  onChange,
+  presets = HISTORY_PRESETS,
+}: {
   value: HistoryPreset;
   onChange: (preset: HistoryPreset, range: { from: string; to: string }) => void;
   presets?: readonly HistoryPreset[];
@@ -23,7 +27,9 @@ export function HistoryPresetPicker({ value, onChange, presets = HISTORY_PRESETS
       onChange={(_, preset: HistoryPreset | null) => preset && onChange(preset, presetRange(preset))}
     >
       {presets.map((p) => (
-        <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>{translate(`enum.historyPreset.${p}`)}</ToggleButton>
+        <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>
+          {translate(`enum.historyPreset.${p}`)}
+        </ToggleButton>
       ))}
     </ToggleButtonGroup>
   );

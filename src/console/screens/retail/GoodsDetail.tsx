@@ -47,8 +47,12 @@ function Change({ declaration, change }: { declaration: ResourceDeclaration; cha
       </Box>
       {change.before !== null && change.before !== undefined && (
         <>
-          <Box component="span" sx={{ color: 'text.secondary' }}>{renderValue(declaration, column, change.before)}</Box>
-          <Box component="span" aria-hidden>→</Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {renderValue(declaration, column, change.before)}
+          </Box>
+          <Box component="span" aria-hidden>
+            →
+          </Box>
         </>
       )}
       <Box component="span">{renderValue(declaration, column, change.after)}</Box>

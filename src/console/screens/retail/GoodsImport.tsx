@@ -60,7 +60,12 @@ export function GoodsImport({ declaration }: ScreenProps) {
       extensions={['.xlsx', '.xls']}
       limits={{ rows: LIMITS.goodsImportMaxRows, bytes: LIMITS.goodsImportMaxBytes }}
       template={{ fileName: 'goods-import.xlsx', sheet: 'goods', header: goodsTemplateHeader(lang) }}
-      columns={GOODS_IMPORT_COLUMNS.map((c) => ({ key: c.key, name: c.label[lang], holds: translate(`${T}.columnRules.${c.key}`), required: c.import === 'required' }))}
+      columns={GOODS_IMPORT_COLUMNS.map((c) => ({
+        key: c.key,
+        name: c.label[lang],
+        holds: translate(`${T}.columnRules.${c.key}`),
+        required: c.import === 'required',
+      }))}
       resultColumns={[
         { key: 'barcode', header: field('barcode'), render: (r) => r.barcode },
         { key: 'name', header: field('name'), render: (r) => r.name },

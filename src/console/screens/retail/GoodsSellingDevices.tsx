@@ -39,7 +39,9 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
   const devices = useQuery({
     queryKey: ['goods', 'sellingDevices', goodsId, paging],
     queryFn: ({ signal }) =>
-      undescribed<{ list: SellingDevice[]; total: number }>(callDeclared(call, { goodsId: Number(goodsId), pageNum: paging.page, pageSize: paging.size }, { signal })),
+      undescribed<{ list: SellingDevice[]; total: number }>(
+        callDeclared(call, { goodsId: Number(goodsId), pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   const title = translate(`${T}.title`);
@@ -58,13 +60,21 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
             rowKey={(d) => d.id}
             empty={translate(`${T}.empty`)}
             columns={[
-              { key: 'serialNum', header: translate(`${T}.serialNum`), render: (d) => <Link to={`/devices/${encodeURIComponent(d.serialNum)}/show`}>{d.serialNum}</Link> },
+              {
+                key: 'serialNum',
+                header: translate(`${T}.serialNum`),
+                render: (d) => <Link to={`/devices/${encodeURIComponent(d.serialNum)}/show`}>{d.serialNum}</Link>,
+              },
               { key: 'name', header: translate(`${T}.name`), render: (d) => d.name || '—' },
               { key: 'online', header: translate(`${T}.online`), render: (d) => translate(`${T}.${d.online ? 'isOnline' : 'isOffline'}`) },
               { key: 'lanes', header: translate(`${T}.lanes`), render: (d) => d.laneNos.join(', ') },
               { key: 'openLanes', header: translate(`${T}.openLanes`), render: (d) => d.openLanes },
               { key: 'stock', header: translate(`${T}.stock`), render: (d) => `${d.stock} / ${d.maxStock}` },
-              { key: 'price', header: translate(`${T}.price`), render: (d) => (d.minPrice === d.maxPrice ? money.major(d.minPrice) : `${money.major(d.minPrice)} – ${money.major(d.maxPrice)}`) },
+              {
+                key: 'price',
+                header: translate(`${T}.price`),
+                render: (d) => (d.minPrice === d.maxPrice ? money.major(d.minPrice) : `${money.major(d.minPrice)} – ${money.major(d.maxPrice)}`),
+              },
               { key: 'orgName', header: translate(`${T}.orgName`), render: (d) => d.orgName ?? '—' },
             ]}
           />

@@ -44,15 +44,28 @@ export function OutOfStockOrderCreate({ declaration }: ScreenProps) {
     <Box sx={{ p: 2 }}>
       <ScreenHeading actions={<ListButton resource={declaration.name} />}>{translate('screens.replenish.oosCreateTitle')}</ScreenHeading>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('screens.replenish.wholeScope')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('screens.replenish.wholeScope')}
+        </Typography>
         <DevicePicker picked={serialNums} onChange={setSerialNums} />
         <TextField
-          fullWidth size="small" sx={{ mt: 2 }} label={translate('resources.out-of-stock-orders.fields.remark')} value={remark}
-          onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }}
+          fullWidth
+          size="small"
+          sx={{ mt: 2 }}
+          label={translate('resources.out-of-stock-orders.fields.remark')}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </Paper>
-      {problem && <Alert severity="error" sx={{ mb: 2 }} role="alert">{problem}</Alert>}
-      <Button variant="contained" onClick={submit} disabled={create.isPending}>{translate('screens.replenish.save')}</Button>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={submit} disabled={create.isPending}>
+        {translate('screens.replenish.save')}
+      </Button>
     </Box>
   );
 }

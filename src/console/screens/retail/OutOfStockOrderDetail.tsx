@@ -33,9 +33,29 @@ interface Order extends RaRecord {
   createdAt: string;
 }
 
-interface LaneLine { laneNo: string; goodsName: string; stock: number; maxStock: number; quantity: number }
-interface DeviceGroup { deviceId: number; serialNum: string; deviceName: string; lanes: number; quantity: number; lines: LaneLine[] }
-interface GoodsGroup { goodsId: number; goodsName: string; barcode: string | null; lanes: number; devices: number; quantity: number }
+interface LaneLine {
+  laneNo: string;
+  goodsName: string;
+  stock: number;
+  maxStock: number;
+  quantity: number;
+}
+interface DeviceGroup {
+  deviceId: number;
+  serialNum: string;
+  deviceName: string;
+  lanes: number;
+  quantity: number;
+  lines: LaneLine[];
+}
+interface GoodsGroup {
+  goodsId: number;
+  goodsName: string;
+  barcode: string | null;
+  lanes: number;
+  devices: number;
+  quantity: number;
+}
 
 export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -65,17 +85,25 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
       title={translate('screens.replenish.oosTitle', { orderNumber: record.orderNumber })}
       actions={
         <>
-            {can(declaration.permissions.export) && (
-            <ExportButton operationId="outOfStockOrderExport" request={{ params: { id: record.id } }} fallbackName={`out-of-stock-${record.orderNumber}.xlsx`} />
+          {can(declaration.permissions.export) && (
+            <ExportButton
+              operationId="outOfStockOrderExport"
+              request={{ params: { id: record.id } }}
+              fallbackName={`out-of-stock-${record.orderNumber}.xlsx`}
+            />
           )}
           {can(declaration.permissions.toShippingList) && (
-            <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>{t('fromOrder')}</Button>
+            <Button startIcon={<LocalShippingIcon />} disabled={toList.isPending} onClick={() => toList.mutate(record.id)}>
+              {t('fromOrder')}
+            </Button>
           )}
         </>
       }
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="oos-info-heading">
-        <Typography id="oos-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t('info')}</Typography>
+        <Typography id="oos-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+          {t('info')}
+        </Typography>
         <InfoGrid
           columns={3}
           items={[

@@ -29,8 +29,25 @@ import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { MoneyText } from '../../ui/money';
 
-interface Line { lineNo: number; goodsId: number; goodsName: string; barcode: string; quantity: number; purchasePrice: number; amount: number; stock: number }
-interface Question { id: number; text: string; raisedByName: string | null; raisedAt: string; answer: string | null; resolvedByName: string | null; resolvedAt: string | null }
+interface Line {
+  lineNo: number;
+  goodsId: number;
+  goodsName: string;
+  barcode: string;
+  quantity: number;
+  purchasePrice: number;
+  amount: number;
+  stock: number;
+}
+interface Question {
+  id: number;
+  text: string;
+  raisedByName: string | null;
+  raisedAt: string;
+  answer: string | null;
+  resolvedByName: string | null;
+  resolvedAt: string | null;
+}
 interface OrderRecord extends RaRecord {
   orderNo: string;
   type: 'purchase' | 'return';
@@ -98,7 +115,9 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
       actions={
         <Stack direction="row" spacing={1}>
           {draft && can(declaration.permissions.confirm) && (
-            <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>{t('confirm')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+              {t('confirm')}
+            </Button>
           )}
           {draft && can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
         </Stack>
@@ -127,7 +146,9 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="po-items">
-        <Typography id="po-items" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('items')}</Typography>
+        <Typography id="po-items" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('items')}
+        </Typography>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -145,8 +166,12 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
                 <TableCell>{l.goodsName}</TableCell>
                 <TableCell>{l.barcode}</TableCell>
                 <TableCell align="right">{number(l.quantity)}</TableCell>
-                <TableCell align="right"><MoneyText amount={l.purchasePrice} /></TableCell>
-                <TableCell align="right"><MoneyText amount={l.amount} /></TableCell>
+                <TableCell align="right">
+                  <MoneyText amount={l.purchasePrice} />
+                </TableCell>
+                <TableCell align="right">
+                  <MoneyText amount={l.amount} />
+                </TableCell>
                 <TableCell align="right">{number(l.stock)}</TableCell>
               </TableRow>
             ))}
@@ -155,7 +180,9 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="po-questions">
-        <Typography id="po-questions" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('questions')}</Typography>
+        <Typography id="po-questions" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('questions')}
+        </Typography>
         {questions.length === 0 && <Typography color="text.secondary">{t('noQuestions')}</Typography>}
         {questions.map((q) => (
           <Box key={q.id} sx={{ mb: 1.5 }}>
@@ -175,15 +202,34 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
         {can(declaration.permissions.question) && !open && (
           <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1 }}>
             <TextField size="small" fullWidth label={t('askLabel')} value={text} inputProps={{ maxLength: 200 }} onChange={(e) => setText(e.target.value)} />
-            <Button variant="outlined" disabled={busy || !text.trim()} onClick={async () => { if (await run('purchaseOrderQuestion', { id: record.id, text }, 'asked')) setText(''); }}>
+            <Button
+              variant="outlined"
+              disabled={busy || !text.trim()}
+              onClick={async () => {
+                if (await run('purchaseOrderQuestion', { id: record.id, text }, 'asked')) setText('');
+              }}
+            >
               {t('ask')}
             </Button>
           </Stack>
         )}
         {can(declaration.permissions.resolve) && open && (
           <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1 }}>
-            <TextField size="small" fullWidth label={t('answerLabel')} value={answer} inputProps={{ maxLength: 200 }} onChange={(e) => setAnswer(e.target.value)} />
-            <Button variant="outlined" disabled={busy} onClick={async () => { if (await run('purchaseOrderQuestionResolve', { id: record.id, ...(answer.trim() ? { answer } : {}) }, 'resolved')) setAnswer(''); }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={t('answerLabel')}
+              value={answer}
+              inputProps={{ maxLength: 200 }}
+              onChange={(e) => setAnswer(e.target.value)}
+            />
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={async () => {
+                if (await run('purchaseOrderQuestionResolve', { id: record.id, ...(answer.trim() ? { answer } : {}) }, 'resolved')) setAnswer('');
+              }}
+            >
               {t('resolve')}
             </Button>
           </Stack>
@@ -194,7 +240,10 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
         open={confirming}
         title={t('confirmTitle', { orderNo: record.orderNo })}
         content={t('confirmContent')}
-        onConfirm={async () => { setConfirming(false); await run('purchaseOrderConfirm', { id: record.id }, 'confirmed'); }}
+        onConfirm={async () => {
+          setConfirming(false);
+          await run('purchaseOrderConfirm', { id: record.id }, 'confirmed');
+        }}
         onCancel={() => setConfirming(false)}
       />
     </DetailFrame>

@@ -26,8 +26,18 @@ import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DevicePicker } from './replenishParts';
 
-interface Good { id: number; name: string; barcode: string }
-interface Line { key: number; goods: Good | null; quantity: string; serialNum: string; laneNo: string }
+interface Good {
+  id: number;
+  name: string;
+  barcode: string;
+}
+interface Line {
+  key: number;
+  goods: Good | null;
+  quantity: string;
+  serialNum: string;
+  laneNo: string;
+}
 
 let nextKey = 1;
 const emptyLine = (): Line => ({ key: nextKey++, goods: null, quantity: '', serialNum: '', laneNo: '' });
@@ -121,36 +131,69 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
             <Stack key={l.key} direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid={`line-${i}`}>
               <GoodsPicker value={l.goods} onChange={(goods) => change(l.key, { goods })} label={translate('screens.replenish.goodsSearch')} />
               <TextField
-                size="small" type="number" sx={{ width: 120 }} label={translate('screens.replenish.quantity')} value={l.quantity}
+                size="small"
+                type="number"
+                sx={{ width: 120 }}
+                label={translate('screens.replenish.quantity')}
+                value={l.quantity}
                 onChange={(e) => change(l.key, { quantity: e.target.value })}
                 slotProps={{ htmlInput: { min: 1, max: LIMITS.storageStockMax, step: 1 } }}
               />
               <TextField
-                select size="small" sx={{ width: 200 }} label={translate('screens.replenish.laneDevice')} value={l.serialNum}
+                select
+                size="small"
+                sx={{ width: 200 }}
+                label={translate('screens.replenish.laneDevice')}
+                value={l.serialNum}
                 onChange={(e) => change(l.key, { serialNum: e.target.value, laneNo: e.target.value ? l.laneNo : '' })}
               >
                 <MenuItem value="">{translate('screens.replenish.noLane')}</MenuItem>
-                {serialNums.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+                {serialNums.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField
-                size="small" sx={{ width: 150 }} label={translate('screens.replenish.laneNo')} value={l.laneNo} disabled={!l.serialNum}
+                size="small"
+                sx={{ width: 150 }}
+                label={translate('screens.replenish.laneNo')}
+                value={l.laneNo}
+                disabled={!l.serialNum}
                 onChange={(e) => change(l.key, { laneNo: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: 10, pattern: '[A-Za-z0-9]{1,10}' } }}
               />
-              <IconButton aria-label={translate('screens.replenish.removeLine')} disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>
+              <IconButton
+                aria-label={translate('screens.replenish.removeLine')}
+                disabled={lines.length === 1}
+                onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Stack>
           ))}
         </Stack>
-        <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setLines((ls) => [...ls, emptyLine()])}>{translate('screens.replenish.addLine')}</Button>
+        <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setLines((ls) => [...ls, emptyLine()])}>
+          {translate('screens.replenish.addLine')}
+        </Button>
         <TextField
-          fullWidth size="small" sx={{ mt: 2 }} label={translate('resources.shipping-lists.fields.remark')} value={remark}
-          onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }}
+          fullWidth
+          size="small"
+          sx={{ mt: 2 }}
+          label={translate('resources.shipping-lists.fields.remark')}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </Paper>
-      {problem && <Alert severity="error" sx={{ mb: 2 }} role="alert">{problem}</Alert>}
-      <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('screens.replenish.save')}</Button>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        {translate('screens.replenish.save')}
+      </Button>
     </Box>
   );
 }

@@ -38,7 +38,14 @@ interface ShippingList extends RaRecord {
   serialNums: string[];
 }
 
-interface Line { id: number; goodsName: string; barcode: string; serialNum: string | null; laneNo: string | null; quantity: number }
+interface Line {
+  id: number;
+  goodsName: string;
+  barcode: string;
+  serialNum: string | null;
+  laneNo: string | null;
+  quantity: number;
+}
 
 export function ShippingListDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -72,18 +79,31 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
       actions={
         <>
           {can(declaration.permissions.export) && (
-            <ExportButton operationId="shippingListExport" request={{ params: { orderNumber: record.orderNumber } }} fallbackName={`shipping-list-${record.orderNumber}.xlsx`} />
+            <ExportButton
+              operationId="shippingListExport"
+              request={{ params: { orderNumber: record.orderNumber } }}
+              fallbackName={`shipping-list-${record.orderNumber}.xlsx`}
+            />
           )}
           {can(declaration.permissions.apply) && record.status === 'created' && (
-            <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>{translate('screens.replenish.apply')}</Button>
+            <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setConfirming(true)}>
+              {translate('screens.replenish.apply')}
+            </Button>
           )}
         </>
       }
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-info-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('screens.replenish.info')}</Typography>
-          <Chip size="small" color={record.status === 'applied' ? 'success' : 'default'} label={translate(`enum.shippingListStatus.${record.status}`)} data-testid="shipping-status" />
+          <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {translate('screens.replenish.info')}
+          </Typography>
+          <Chip
+            size="small"
+            color={record.status === 'applied' ? 'success' : 'default'}
+            label={translate(`enum.shippingListStatus.${record.status}`)}
+            data-testid="shipping-status"
+          />
         </Stack>
         <InfoGrid
           columns={3}
@@ -102,14 +122,20 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-devices-heading">
-        <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('screens.replenish.devices')}</Typography>
+        <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('screens.replenish.devices')}
+        </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          {(record.serialNums ?? []).map((s) => <Chip key={s} size="small" variant="outlined" label={s} />)}
+          {(record.serialNums ?? []).map((s) => (
+            <Chip key={s} size="small" variant="outlined" label={s} />
+          ))}
         </Stack>
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
-        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('screens.replenish.goodsLines')}</Typography>
+        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('screens.replenish.goodsLines')}
+        </Typography>
         <PagedTable<Line>
           call="shippingListGoodsPage"
           body={{ id: record.id }}

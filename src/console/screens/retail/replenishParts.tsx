@@ -32,7 +32,13 @@ export interface Column<T> {
 }
 
 /** One documented paged call shown as a table with the shared pager. */
-export function PagedTable<T>({ call, body, columns, rowKey, label }: {
+export function PagedTable<T>({
+  call,
+  body,
+  columns,
+  rowKey,
+  label,
+}: {
   call: string;
   body: Record<string, unknown>;
   columns: Column<T>[];
@@ -43,7 +49,8 @@ export function PagedTable<T>({ call, body, columns, rowKey, label }: {
   const paging = usePaging();
   const query = useQuery({
     queryKey: ['replenish', call, body, paging.page, paging.size],
-    queryFn: ({ signal }) => undescribed<{ list: T[]; total: number }>(callDeclared(call, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: T[]; total: number }>(callDeclared(call, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal })),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;
@@ -52,17 +59,29 @@ export function PagedTable<T>({ call, body, columns, rowKey, label }: {
     <Box>
       {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
       {query.data && rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{translate('screens.replenish.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('screens.replenish.empty')}
+        </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>
             <TableHead>
-              <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={rowKey(r)}>
-                  {columns.map((c) => <TableCell key={c.label} align={c.align}>{c.value(r)}</TableCell>)}
+                  {columns.map((c) => (
+                    <TableCell key={c.label} align={c.align}>
+                      {c.value(r)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>
@@ -99,11 +118,13 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
   const query = useQuery({
     queryKey: ['replenish', 'outOfStockDevicePageList', serial, shortOnly, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: DeviceShortage[]; total: number }>(callOperation(
-        'outOfStockDevicePageList',
-        { pageNum: paging.page, pageSize: paging.size, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
-        { signal },
-      )),
+      undescribed<{ list: DeviceShortage[]; total: number }>(
+        callOperation(
+          'outOfStockDevicePageList',
+          { pageNum: paging.page, pageSize: paging.size, ...(serial ? { serialNum: serial } : {}), ...(shortOnly ? { shortOnly } : {}) },
+          { signal },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
   const chosen = new Set(picked);
@@ -117,20 +138,41 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
   return (
     <Box data-testid="device-picker">
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 200 }}>{translate('screens.replenish.pickDevices', { max })}</Typography>
+        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 200 }}>
+          {translate('screens.replenish.pickDevices', { max })}
+        </Typography>
         <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-          <TextField size="small" label={translate('screens.replenish.searchSerial')} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <TextField
+            size="small"
+            label={translate('screens.replenish.searchSerial')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
           <Button type="submit">{translate('screens.replenish.search')}</Button>
         </Box>
         <FormControlLabel
-          control={<Checkbox size="small" checked={shortOnly} onChange={(e) => { setShortOnly(e.target.checked); paging.reset(); }} />}
+          control={
+            <Checkbox
+              size="small"
+              checked={shortOnly}
+              onChange={(e) => {
+                setShortOnly(e.target.checked);
+                paging.reset();
+              }}
+            />
+          }
           label={translate('screens.replenish.shortOnly')}
         />
       </Stack>
       <Typography variant="body2" color={picked.length > max ? 'error' : 'text.secondary'} data-testid="picked-count">
         {translate('screens.replenish.picked', { count: picked.length, max })}
       </Typography>
-      {picked.length > max && <Alert severity="warning" sx={{ my: 1 }}>{translate('screens.replenish.tooMany', { max })}</Alert>}
+      {picked.length > max && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {translate('screens.replenish.tooMany', { max })}
+        </Alert>
+      )}
       {query.isFetching && <LinearProgress aria-label={translate('app.loading')} />}
       {query.isError ? (
         <Alert severity="error">{failureMessage(query.error, translate)}</Alert>

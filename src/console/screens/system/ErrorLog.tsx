@@ -48,7 +48,17 @@ function useTextIndex() {
   return useMemo(() => indexTexts(tables), [tables]);
 }
 
-function MessageCell({ message, type, translate, texts }: { message: string; type: string; translate: (k: string, o?: Record<string, unknown>) => string; texts: ReturnType<typeof indexTexts> }) {
+function MessageCell({
+  message,
+  type,
+  translate,
+  texts,
+}: {
+  message: string;
+  type: string;
+  translate: (k: string, o?: Record<string, unknown>) => string;
+  texts: ReturnType<typeof indexTexts>;
+}) {
   // a script's message is the browser's own: kept as it came
   const shown = type === 'ajax' ? localiseMessage(message, texts, translate) : message;
   return (
@@ -184,7 +194,11 @@ export default function ErrorLog() {
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
         labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        getItemAriaLabel={(t) => translate(t === 'next' ? 'ra.navigation.next' : t === 'previous' ? 'ra.navigation.previous' : t === 'first' ? 'ra.navigation.first' : 'ra.navigation.last')}
+        getItemAriaLabel={(t) =>
+          translate(
+            t === 'next' ? 'ra.navigation.next' : t === 'previous' ? 'ra.navigation.previous' : t === 'first' ? 'ra.navigation.first' : 'ra.navigation.last',
+          )
+        }
       />
     </Box>
   );

@@ -42,7 +42,15 @@ const ORG_TYPES_BELOW: Record<string, string[]> = {
 export function homeFigures(access: string[], isSuper: boolean, orgType: string | undefined): Figure[] {
   const holds = (code: string) => isSuper || access.includes(code);
   const all: Figure[] = [
-    { key: 'users', label: 'shell.home.users', permission: 'user.view', path: 'user/page/list', body: { pageNum: 1, pageSize: 1 }, icon: 'People', to: '/users' },
+    {
+      key: 'users',
+      label: 'shell.home.users',
+      permission: 'user.view',
+      path: 'user/page/list',
+      body: { pageNum: 1, pageSize: 1 },
+      icon: 'People',
+      to: '/users',
+    },
     ...(ORG_TYPES_BELOW[orgType ?? ''] ?? []).map((type) => ({
       key: `orgs.${type}`,
       label: `shell.home.orgs.${type}`,
@@ -52,8 +60,24 @@ export function homeFigures(access: string[], isSuper: boolean, orgType: string 
       icon: type === 'agent' ? 'SupportAgent' : type === 'merchant' ? 'Storefront' : 'PointOfSale',
       to: '/organisations',
     })),
-    { key: 'roles', label: 'shell.home.roles', permission: 'role.view', path: 'open/permission/role/queryRolePageList', body: { pageNum: 1, pageSize: 1 }, icon: 'Badge', to: '/roles' },
-    { key: 'bdUsers', label: 'shell.home.bdUsers', permission: 'bd.view', path: 'aiot/bduser/page/list', body: { pageNum: 1, pageSize: 1 }, icon: 'SupportAgent', to: '/bdUsers' },
+    {
+      key: 'roles',
+      label: 'shell.home.roles',
+      permission: 'role.view',
+      path: 'open/permission/role/queryRolePageList',
+      body: { pageNum: 1, pageSize: 1 },
+      icon: 'Badge',
+      to: '/roles',
+    },
+    {
+      key: 'bdUsers',
+      label: 'shell.home.bdUsers',
+      permission: 'bd.view',
+      path: 'aiot/bduser/page/list',
+      body: { pageNum: 1, pageSize: 1 },
+      icon: 'SupportAgent',
+      to: '/bdUsers',
+    },
   ];
   return all.filter((f) => holds(f.permission));
 }

@@ -18,7 +18,16 @@ interface LoginRow {
 
 /** The session payload the console keeps: {customerId, name, userId, orgId, access}. */
 export async function sessionPayload(db: Queryable, userId: number) {
-  const [row] = await db.query<{ id: number; account: string; name: string; org_id: number; org_type: string; org_name: string; is_super: boolean; access: string[] | null }>(
+  const [row] = await db.query<{
+    id: number;
+    account: string;
+    name: string;
+    org_id: number;
+    org_type: string;
+    org_name: string;
+    is_super: boolean;
+    access: string[] | null;
+  }>(
     `select u.id, u.account, u.name, u.org_id, o.type as org_type, o.name as org_name, u.is_super,
             case when u.is_super then (select array_agg(code order by code) from menus)
                  else (select array_agg(rp.code order by rp.code) from role_permissions rp join roles r on r.id = rp.role_id

@@ -63,10 +63,10 @@ function assertInProvider(bd: BdRow, org: OrgRow) {
 async function bindOne(tx: Queryable, caller: SessionUser, bd: BdRow, orgId: number) {
   const org = await scopedOrg(tx, caller, orgId); // 200001 when missing or outside the caller's subtree
   assertInProvider(bd, org);
-  const inserted = await tx.query(
-    'insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2) on conflict (org_id) do nothing returning org_id',
-    [orgId, bd.userId],
-  );
+  const inserted = await tx.query('insert into bd_org_bindings (org_id, bd_user_id) values ($1, $2) on conflict (org_id) do nothing returning org_id', [
+    orgId,
+    bd.userId,
+  ]);
   if (inserted.length) return;
   const [current] = await tx.query<{ bd_user_id: number }>('select bd_user_id from bd_org_bindings where org_id = $1', [orgId]);
   if (current?.bd_user_id !== bd.userId) fail(201014);
@@ -239,10 +239,11 @@ export const bdUserOperations: Operations = {
       if (current.bdUserId === next.userId) return answer;
       if (current.rank !== next.rank) fail(201018);
       assertInProvider(next, org);
-      const changed = await tx.query(
-        'update bd_org_bindings set bd_user_id = $2, bound_at = now() where org_id = $1 and bd_user_id = $3 returning org_id',
-        [org.id, next.userId, current.bdUserId],
-      );
+      const changed = await tx.query('update bd_org_bindings set bd_user_id = $2, bound_at = now() where org_id = $1 and bd_user_id = $3 returning org_id', [
+        org.id,
+        next.userId,
+        current.bdUserId,
+      ]);
       if (!changed.length) fail(201014);
       return answer;
     });

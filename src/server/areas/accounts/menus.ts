@@ -161,8 +161,17 @@ export const menuOperations: Operations = {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (code) do nothing returning id`,
         [
-          parentId, body.code, body.kind, body.titleKey ?? body.code, body.path ?? null, body.component ?? null,
-          body.icon ?? null, body.href ?? null, body.sort ?? 0, body.hideInMenu ?? false, body.notCache ?? false,
+          parentId,
+          body.code,
+          body.kind,
+          body.titleKey ?? body.code,
+          body.path ?? null,
+          body.component ?? null,
+          body.icon ?? null,
+          body.href ?? null,
+          body.sort ?? 0,
+          body.hideInMenu ?? false,
+          body.notCache ?? false,
         ],
       );
       if (!rows.length) fail(202009);

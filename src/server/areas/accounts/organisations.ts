@@ -66,10 +66,11 @@ function assertChildType(parent: OrgRow, type: OrgType, locale: Locale) {
 
 /** Sibling names are unique regardless of case (the unique index organisations_sibling_name agrees). */
 async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
-  const taken = await db.query(
-    'select 1 from organisations where coalesce(parent_id, 0) = $1 and lower(name) = lower($2) and id <> $3',
-    [parentId ?? 0, name, exceptId],
-  );
+  const taken = await db.query('select 1 from organisations where coalesce(parent_id, 0) = $1 and lower(name) = lower($2) and id <> $3', [
+    parentId ?? 0,
+    name,
+    exceptId,
+  ]);
   if (taken.length) fail(200002);
 }
 
@@ -119,8 +120,13 @@ export const organisationOperations: Operations = {
         from: ORG_FROM,
         where: w,
         sortable: {
-          id: 'o.id', name: 'o.name', type: 'o.type', status: 'o.status', depth: 'o.depth',
-          createdAt: 'o.created_at', updatedAt: 'o.updated_at',
+          id: 'o.id',
+          name: 'o.name',
+          type: 'o.type',
+          status: 'o.status',
+          depth: 'o.depth',
+          createdAt: 'o.created_at',
+          updatedAt: 'o.updated_at',
         },
         defaultSort: `${PATH_ORDER} asc`,
       },
@@ -224,10 +230,7 @@ export const organisationOperations: Operations = {
                    where ${match.join(' and ')})`,
       );
     }
-    const rows = await db.query<OrgRecord>(
-      `select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
-      w.params,
-    );
+    const rows = await db.query<OrgRecord>(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
     return nest(rows);
   },
 

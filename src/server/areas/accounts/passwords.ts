@@ -28,9 +28,9 @@ export async function storePassword(db: Queryable, userId: number, password: str
 
 /** 211036: the new password must differ from the last few. */
 export async function assertNotRecent(db: Queryable, userId: number, password: string) {
-  const recent = await db.query<{ password_hash: string }>(
-    'select password_hash from password_history where user_id = $1 order by created_at desc limit $2',
-    [userId, LIMITS.passwordHistory],
-  );
+  const recent = await db.query<{ password_hash: string }>('select password_hash from password_history where user_id = $1 order by created_at desc limit $2', [
+    userId,
+    LIMITS.passwordHistory,
+  ]);
   for (const { password_hash } of recent) if (await verifyPassword(password_hash, password)) fail(211036);
 }

@@ -23,8 +23,7 @@ const ROLE_ROW = `select r.id, r.org_id, r.parent_id, r.name, r.status, o.path a
   from roles r join organisations o on o.id = r.org_id where r.id = $1`;
 
 /** Reads a role of the caller's organisation subtree; a missing one or one outside the subtree is 202001. */
-export const scopedRole = (db: Queryable, caller: SessionUser, id: number) =>
-  scopedRow<RoleRow>(db, caller, { sql: ROLE_ROW, params: [id], notFound: 202001 });
+export const scopedRole = (db: Queryable, caller: SessionUser, id: number) => scopedRow<RoleRow>(db, caller, { sql: ROLE_ROW, params: [id], notFound: 202001 });
 
 const fieldError = (field: string, key: string, locale: Locale) => [{ field, message: VALIDATION_MESSAGES[key][locale] }];
 
@@ -105,10 +104,7 @@ async function assertNameFree(db: Queryable, orgId: number, name: string, except
 
 async function grant(db: Queryable, roleId: number, codes: string[]) {
   if (!codes.length) return;
-  await db.query(
-    'insert into role_permissions (role_id, code) select $1, c from unnest($2::text[]) as c on conflict do nothing',
-    [roleId, codes],
-  );
+  await db.query('insert into role_permissions (role_id, code) select $1, c from unnest($2::text[]) as c on conflict do nothing', [roleId, codes]);
 }
 
 export const roleOperations: Operations = {
@@ -141,10 +137,13 @@ export const roleOperations: Operations = {
       const resolved = await resolveCodes(tx, body.permissions, locale);
       assertGrantable(user, org, resolved, [], parent);
       await assertNameFree(tx, org.id, body.name);
-      const [{ id }] = await tx.query<{ id: number }>(
-        'insert into roles (org_id, parent_id, name, remark, status) values ($1, $2, $3, $4, $5) returning id',
-        [org.id, parent?.id ?? null, body.name, body.remark ?? '', body.status],
-      );
+      const [{ id }] = await tx.query<{ id: number }>('insert into roles (org_id, parent_id, name, remark, status) values ($1, $2, $3, $4, $5) returning id', [
+        org.id,
+        parent?.id ?? null,
+        body.name,
+        body.remark ?? '',
+        body.status,
+      ]);
       await grant(tx, id, resolved.codes);
       return id;
     });
@@ -159,10 +158,13 @@ export const roleOperations: Operations = {
       const resolved = await resolveCodes(tx, body.permissions, locale);
       assertGrantable(user, org, resolved, role.codes, parent);
       await assertNameFree(tx, role.org_id, body.name, role.id);
-      await tx.query(
-        'update roles set name = $2, remark = $3, status = $4, parent_id = $5, updated_at = now() where id = $1',
-        [role.id, body.name, body.remark ?? '', body.status, parent?.id ?? null],
-      );
+      await tx.query('update roles set name = $2, remark = $3, status = $4, parent_id = $5, updated_at = now() where id = $1', [
+        role.id,
+        body.name,
+        body.remark ?? '',
+        body.status,
+        parent?.id ?? null,
+      ]);
       const keep = new Set(resolved.codes);
       const removed = role.codes.filter((c) => !keep.has(c));
       if (removed.length) {
@@ -177,7 +179,11 @@ export const roleOperations: Operations = {
           [role.id, removed],
         );
       }
-      await grant(tx, role.id, resolved.codes.filter((c) => !role.codes.includes(c)));
+      await grant(
+        tx,
+        role.id,
+        resolved.codes.filter((c) => !role.codes.includes(c)),
+      );
     });
     return { id: body.id };
   },

@@ -36,7 +36,11 @@ async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Pr
   const { header, rows } = await keyedSheetRows<Key>(data, type, { headerKey: userHeaderKey, maxRows: USER_IMPORT_LIMITS.rows });
   if (!header) fail(203016);
   const missing = USER_IMPORT_COLUMNS.filter((c) => c.required && !header!.includes(c.key));
-  if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })));
+  if (missing.length)
+    fail(
+      203017,
+      missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })),
+    );
   if (!rows.length) fail(203016);
   return rows;
 }
@@ -63,7 +67,12 @@ interface NewRow {
   status?: number;
 }
 type RowError = FieldError & { row: number; code: ErrorCode };
-const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): RowError => ({ row, code, field: `${row}.${field}`, message: ERRORS[code].msg[locale] });
+const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): RowError => ({
+  row,
+  code,
+  field: `${row}.${field}`,
+  message: ERRORS[code].msg[locale],
+});
 
 /** Every rule of a new account, row by row; answers the rows to write or every refusal. */
 async function checkRows(db: Queryable, rows: SheetRow[], locale: Locale) {
@@ -140,7 +149,11 @@ export const userImportOperations: Operations = {
         if (held.status !== 1) fail(201006);
         const roleId = await defaultRole(tx, user, org);
         const { valid, errors } = await checkRows(tx, rows, locale);
-        if (errors.length) throw new AppError(errors[0].code, errors.map(({ field, message }) => ({ field, message })));
+        if (errors.length)
+          throw new AppError(
+            errors[0].code,
+            errors.map(({ field, message }) => ({ field, message })),
+          );
         // hashed only once every row passed: argon2 is the slow part, and a refused file costs none of it
         for (const u of valid) hashes.set(u.row, await hashPassword(u.password, config));
         const created = await tx.query<{ id: number; account: string }>(
@@ -149,15 +162,32 @@ export const userImportOperations: Operations = {
              from jsonb_to_recordset($1::jsonb) as r(account text, name text, phone text, email text, hash text, status smallint, ord int)
             order by r.ord
            returning id, account`,
-          [JSON.stringify(valid.map((u, ord) => ({ account: u.account, name: u.name, phone: u.phone || null, email: u.email || null, hash: hashes.get(u.row), status: u.status ?? 1, ord }))), org.id, roleId],
+          [
+            JSON.stringify(
+              valid.map((u, ord) => ({
+                account: u.account,
+                name: u.name,
+                phone: u.phone || null,
+                email: u.email || null,
+                hash: hashes.get(u.row),
+                status: u.status ?? 1,
+                ord,
+              })),
+            ),
+            org.id,
+            roleId,
+          ],
         );
         const ids = new Map(created.map((c) => [c.account, c.id]));
-        await tx.query(
-          `insert into password_history (user_id, password_hash) select * from unnest($1::bigint[], $2::text[])`,
-          [valid.map((u) => ids.get(u.account)), valid.map((u) => hashes.get(u.row))],
-        );
+        await tx.query(`insert into password_history (user_id, password_hash) select * from unnest($1::bigint[], $2::text[])`, [
+          valid.map((u) => ids.get(u.account)),
+          valid.map((u) => hashes.get(u.row)),
+        ]);
         const results = valid.map((u) => ({ row: u.row, id: ids.get(u.account)!, account: u.account, name: u.name }));
-        await log.imported(tx, results.map((r) => ({ row: r.row, result: 'imported' as const, key: r.account })));
+        await log.imported(
+          tx,
+          results.map((r) => ({ row: r.row, result: 'imported' as const, key: r.account })),
+        );
         return { count: results.length, roleId, rows: results };
       });
     });

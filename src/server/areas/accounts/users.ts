@@ -22,10 +22,9 @@ export const USER_FROM = 'users u join organisations o on o.id = u.org_id left j
 
 /** Reads a user the caller may see; one outside the caller's subtree is as missing (201002). */
 export async function scopedUser(db: Queryable, caller: SessionUser, id: number) {
-  const [row] = await db.query<Record<string, unknown> & { id: number; orgId: number; roleId: number | null; status: number; isSuper: boolean; locked: boolean; account: string }>(
-    `select ${userColumns(caller)}, o.path as "orgPath" from ${USER_FROM} where u.id = $1`,
-    [id],
-  );
+  const [row] = await db.query<
+    Record<string, unknown> & { id: number; orgId: number; roleId: number | null; status: number; isSuper: boolean; locked: boolean; account: string }
+  >(`select ${userColumns(caller)}, o.path as "orgPath" from ${USER_FROM} where u.id = $1`, [id]);
   if (!row || !(row.orgPath as string).startsWith(caller.orgPath)) fail(201002);
   delete row.orgPath;
   return row;
@@ -205,10 +204,7 @@ export const userOperations: Operations = {
       await assertNotRecent(tx, user.userId, body.newPassword);
       await storePassword(tx, user.userId, body.newPassword, config, true);
       // other sessions end with the old password; this one goes on
-      await tx.query(
-        'update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null',
-        [user.userId, user.tokenHash],
-      );
+      await tx.query('update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null', [user.userId, user.tokenHash]);
     });
     return null;
   },

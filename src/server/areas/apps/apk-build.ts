@@ -91,7 +91,16 @@ export function binaryManifest(
 ): Buffer {
   // names with resource ids first (the resource map covers them), as aapt orders them; a shrinking tool may
   // blank those names, leaving the resource ids to tell the attributes
-  const strings = [opts.stripNames ? '' : 'versionCode', opts.stripNames ? ' ' : 'versionName', 'android', 'http://schemas.android.com/apk/res/android', 'package', 'manifest', m.packageName, m.versionName];
+  const strings = [
+    opts.stripNames ? '' : 'versionCode',
+    opts.stripNames ? ' ' : 'versionName',
+    'android',
+    'http://schemas.android.com/apk/res/android',
+    'package',
+    'manifest',
+    m.packageName,
+    m.versionName,
+  ];
   const S = (s: string) => (s === 'versionCode' ? 0 : s === 'versionName' ? 1 : strings.indexOf(s, 2));
   const pool = stringPool(strings, opts.utf8 === true);
   const ids = Buffer.alloc(8);

@@ -43,10 +43,17 @@ export async function uploadAppImage(kind: ImageKind, { req, db, user, locale }:
   if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
   const image = checkAppImage(kind, file.data);
   const key = randomBytes(16).toString('hex');
-  await db.query(
-    'insert into app_images (key, org_id, kind, type, width, height, size, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [key, user.orgId, kind, image.type, image.width, image.height, file.size, file.data, user.userId],
-  );
+  await db.query('insert into app_images (key, org_id, kind, type, width, height, size, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+    key,
+    user.orgId,
+    kind,
+    image.type,
+    image.width,
+    image.height,
+    file.size,
+    file.data,
+    user.userId,
+  ]);
   return { image: key, kind, type: image.type, width: image.width, height: image.height, url: `/api/appCenter/image/${key}` };
 }
 
@@ -63,7 +70,10 @@ export async function readAppImage({ params, db, reply }: ContextOf<'appImage'>)
  * (205044): an app shows only images its own estate uploaded.
  */
 export async function assertImages(db: Queryable, user: SessionUser, icon: string | undefined, screenshots: string[] | undefined) {
-  const wanted: [string, ImageKind][] = [...(icon ? [[icon, 'icon'] as [string, ImageKind]] : []), ...(screenshots ?? []).map((k) => [k, 'screenshot'] as [string, ImageKind])];
+  const wanted: [string, ImageKind][] = [
+    ...(icon ? [[icon, 'icon'] as [string, ImageKind]] : []),
+    ...(screenshots ?? []).map((k) => [k, 'screenshot'] as [string, ImageKind]),
+  ];
   if (!wanted.length) return;
   const rows = await db.query<{ key: string; kind: ImageKind; path: string }>(
     'select i.key, i.kind, o.path from app_images i join organisations o on o.id = i.org_id where i.key = any($1::text[])',

@@ -38,13 +38,23 @@ async function toggle({ body, db, user, req }: ContextOf<'appKioskMode' | 'appAu
       [devices.map((d) => d.id), app.id, user.userId],
     );
   } else {
-    await db.query(`update device_app_modes set ${column} = null, updated_by = $3, updated_at = now() where device_id = any($1::bigint[]) and ${column} = $2`,
-      [devices.map((d) => d.id), app.id, user.userId]);
+    await db.query(`update device_app_modes set ${column} = null, updated_by = $3, updated_at = now() where device_id = any($1::bigint[]) and ${column} = $2`, [
+      devices.map((d) => d.id),
+      app.id,
+      user.userId,
+    ]);
   }
-  const ids = await pushToDevices({ db, link }, {
-    type: mode === 'kiosk' ? APP_PUSH_TYPES.kiosk : APP_PUSH_TYPES.autoStart,
-    payload: { appId: Number(app.id), packageName: app.package_name, enabled }, source: 'appMode', sourceId: Number(app.id), userId: user.userId,
-  }, devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+  const ids = await pushToDevices(
+    { db, link },
+    {
+      type: mode === 'kiosk' ? APP_PUSH_TYPES.kiosk : APP_PUSH_TYPES.autoStart,
+      payload: { appId: Number(app.id), packageName: app.package_name, enabled },
+      source: 'appMode',
+      sourceId: Number(app.id),
+      userId: user.userId,
+    },
+    devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })),
+  );
   return devices.map((d, i) => ({ serialNum: d.serial_num, requestId: ids[i] }));
 }
 

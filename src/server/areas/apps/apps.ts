@@ -46,7 +46,12 @@ async function assertFree(db: Queryable, orgId: number, b: { name: string; platf
   const [name] = await db.query('select 1 from apps where org_id = $1 and lower(name) = lower($2) and id <> $3', [orgId, b.name, exceptId]);
   if (name) fail(nameCode);
   if (b.platform && b.packageName) {
-    const [pkg] = await db.query('select 1 from apps where org_id = $1 and platform = $2 and package_name = $3 and id <> $4', [orgId, b.platform, b.packageName, exceptId]);
+    const [pkg] = await db.query('select 1 from apps where org_id = $1 and platform = $2 and package_name = $3 and id <> $4', [
+      orgId,
+      b.platform,
+      b.packageName,
+      exceptId,
+    ]);
     if (pkg) fail(205001);
   }
 }
@@ -77,7 +82,19 @@ export const appOperations: Operations = {
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into apps (org_id, org_path, name, platform, type, package_name, classify, intro, icon, screenshots, created_by)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-          [org.id, org.path, body.name, body.platform, body.type, body.packageName, body.classify, body.intro ?? null, body.icon ?? null, body.screenshots ?? [], user.userId],
+          [
+            org.id,
+            org.path,
+            body.name,
+            body.platform,
+            body.type,
+            body.packageName,
+            body.classify,
+            body.intro ?? null,
+            body.icon ?? null,
+            body.screenshots ?? [],
+            user.userId,
+          ],
         );
         return id;
       }),
@@ -92,10 +109,15 @@ export const appOperations: Operations = {
         await assertClassify(tx, body.classify, locale);
         await assertFree(tx, app.org_id, { name: body.name }, 205011, app.id);
         await assertImages(tx, user, body.icon, body.screenshots);
-        await tx.query(
-          `update apps set name = $2, type = $3, classify = $4, intro = $5, icon = $6, screenshots = $7, updated_at = now() where id = $1`,
-          [app.id, body.name, body.type, body.classify, body.intro ?? null, body.icon ?? null, body.screenshots ?? []],
-        );
+        await tx.query(`update apps set name = $2, type = $3, classify = $4, intro = $5, icon = $6, screenshots = $7, updated_at = now() where id = $1`, [
+          app.id,
+          body.name,
+          body.type,
+          body.classify,
+          body.intro ?? null,
+          body.icon ?? null,
+          body.screenshots ?? [],
+        ]);
       }),
     );
     return { id: body.id };

@@ -9,7 +9,13 @@ import type { PackageStore } from './package-store.js';
  * first time it is read, with the MD5 and size the row holds. Nothing is written at start.
  */
 
-export interface DemoFileRow { format: PackageFormat; package_name: string | null; version_name: string | null; version_code: number | null; original_name: string | null }
+export interface DemoFileRow {
+  format: PackageFormat;
+  package_name: string | null;
+  version_name: string | null;
+  version_code: number | null;
+  original_name: string | null;
+}
 
 /** The deterministic bytes of a demo package file of that row. */
 export function demoPackageBytes(row: DemoFileRow): Buffer {
@@ -28,7 +34,10 @@ export function demoPackageBytes(row: DemoFileRow): Buffer {
  */
 export async function ensureStored(db: Queryable, store: PackageStore, key: string): Promise<boolean> {
   if ((await store.size(key)) !== null) return true;
-  const [row] = await db.query<DemoFileRow>('select format, package_name, version_name, version_code, original_name from package_files where key = $1 and demo', [key]);
+  const [row] = await db.query<DemoFileRow>(
+    'select format, package_name, version_name, version_code, original_name from package_files where key = $1 and demo',
+    [key],
+  );
   if (!row) return false;
   await store.put(key, demoPackageBytes(row));
   return true;

@@ -36,7 +36,9 @@ export async function downloadPackage({ params, query, db, req }: ContextOf<'app
   const expected = Buffer.from(signature(await signingKey(db), params.fileKey, expires), 'hex');
   const given = Buffer.from(String(query.sig), 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now()) fail(205060);
-  const [file] = await db.query<{ original_name: string | null; size: number }>('select original_name, size from package_files where key = $1', [params.fileKey]);
+  const [file] = await db.query<{ original_name: string | null; size: number }>('select original_name, size from package_files where key = $1', [
+    params.fileKey,
+  ]);
   if (!file || !(await ensureStored(db, req.server.packages, params.fileKey))) fail(205020);
   return new FileReply(req.server.packages.open(params.fileKey) as Readable, file.original_name ?? `${params.fileKey}.bin`, 'application/octet-stream');
 }

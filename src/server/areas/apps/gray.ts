@@ -24,7 +24,13 @@ import { startSweep, sweepSeconds } from '../../sweep.js';
  * A release is named by its app and version (the version's open release).
  */
 
-type GrayRow = ReleaseRow & { org_path: string; gray_success_threshold: number | null; gray_error_threshold: number | null; gray_origin: string | null; gray_by: number | null };
+type GrayRow = ReleaseRow & {
+  org_path: string;
+  gray_success_threshold: number | null;
+  gray_error_threshold: number | null;
+  gray_origin: string | null;
+  gray_by: number | null;
+};
 
 const GRAY_ROW = `select id, app_id, version_id, org_path, scope, install_mode, startup_mode, status, gray_status,
   gray_success_threshold, gray_error_threshold, gray_origin, gray_by from app_releases`;
@@ -42,11 +48,19 @@ async function grayRelease(db: Queryable, user: SessionUser, appId: number, vers
 /** The gray devices of a release with where each stands. */
 async function grayStates(db: Queryable, releaseId: number) {
   const gray = await db.query<{ device_id: number; serial_num: string }>(
-    'select g.device_id, d.serial_num from app_gray_devices g join devices d on d.id = g.device_id where g.release_id = $1 order by d.serial_num', [releaseId]);
+    'select g.device_id, d.serial_num from app_gray_devices g join devices d on d.id = g.device_id where g.release_id = $1 order by d.serial_num',
+    [releaseId],
+  );
   const states = new Map((await commandStates(db, { releaseId })).map((c) => [c.deviceId, c]));
   return gray.map((g) => {
     const c = states.get(Number(g.device_id));
-    return { deviceId: Number(g.device_id), serialNum: g.serial_num, state: c?.state ?? 'notSent', version: c?.version ?? null, requestId: c?.requestId ?? null };
+    return {
+      deviceId: Number(g.device_id),
+      serialNum: g.serial_num,
+      state: c?.state ?? 'notSent',
+      version: c?.version ?? null,
+      requestId: c?.requestId ?? null,
+    };
   });
 }
 
@@ -68,14 +82,21 @@ async function judge(tx: Queryable, release: GrayRow) {
   const failed = count('failed');
   const timedOut = count('timedOut');
   if (total > 0 && (failed + timedOut) * 100 >= release.gray_error_threshold! * total) {
-    await tx.query(`update app_releases set gray_status = 'paused', gray_pause = $2, gray_changed_at = now(), updated_at = now() where id = $1`,
-      [release.id, JSON.stringify({ gray: total, installed, failed, timedOut, errorThreshold: release.gray_error_threshold })]);
+    await tx.query(`update app_releases set gray_status = 'paused', gray_pause = $2, gray_changed_at = now(), updated_at = now() where id = $1`, [
+      release.id,
+      JSON.stringify({ gray: total, installed, failed, timedOut, errorThreshold: release.gray_error_threshold }),
+    ]);
     return { verdict: 'paused' as GrayVerdict };
   }
   if (total > 0 && installed * 100 >= release.gray_success_threshold! * total) {
     await tx.query(`update app_releases set gray_status = 'widened', gray_changed_at = now(), updated_at = now() where id = $1`, [release.id]);
     const rest = await scopeDevices(tx, release.id, { withoutCommand: true });
-    await queueInstalls(tx, release.id, rest.map((d) => d.id), { origin: release.gray_origin, userId: release.gray_by === null ? null : Number(release.gray_by) });
+    await queueInstalls(
+      tx,
+      release.id,
+      rest.map((d) => d.id),
+      { origin: release.gray_origin, userId: release.gray_by === null ? null : Number(release.gray_by) },
+    );
     return { verdict: 'widened' as GrayVerdict };
   }
   return { verdict: 'waiting' as GrayVerdict };
@@ -84,7 +105,9 @@ async function judge(tx: Queryable, release: GrayRow) {
 /** Judges one gray release now, if it is started and no other process holds it; answers the verdict (null: not judged). */
 export async function evaluateGrayRelease(host: GrayHost, releaseId: number): Promise<GrayVerdict | null> {
   const result = await host.db.transaction(async (tx) => {
-    const [release] = await tx.query<GrayRow>(`${GRAY_ROW} where id = $1 and gray_status = 'gray' and status = 'published' for update skip locked`, [releaseId]);
+    const [release] = await tx.query<GrayRow>(`${GRAY_ROW} where id = $1 and gray_status = 'gray' and status = 'published' for update skip locked`, [
+      releaseId,
+    ]);
     if (!release) return null;
     const row = { ...release, id: Number(release.id) };
     return { row, ...(await judge(tx, row)) };
@@ -129,11 +152,17 @@ export const grayOperations: Operations = {
       } else {
         // a stable spread: the same release picks the same devices for the same percentage
         const n = Math.ceil((reached.length * (body.percent ?? 0)) / 100); // given: exactly one of the two, checked above
-        const picked = await tx.query<{ id: number }>(
-          'select id from unnest($1::bigint[]) as id order by md5(id::text || $2::text) limit $3', [reached.map((r) => r.id), `:${release.id}`, n]);
+        const picked = await tx.query<{ id: number }>('select id from unnest($1::bigint[]) as id order by md5(id::text || $2::text) limit $3', [
+          reached.map((r) => r.id),
+          `:${release.id}`,
+          n,
+        ]);
         chosen = picked.map((p) => Number(p.id));
       }
-      const added = await tx.query('insert into app_gray_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id', [release.id, chosen]);
+      const added = await tx.query(
+        'insert into app_gray_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id',
+        [release.id, chosen],
+      );
       await tx.query(`update app_releases set gray_status = 'held', gray_pause = null, updated_at = now() where id = $1`, [release.id]);
       const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from app_gray_devices where release_id = $1', [release.id]);
       return { releaseId: release.id, added: added.length, gray: n, devices: reached.length };
@@ -143,16 +172,25 @@ export const grayOperations: Operations = {
   /** The gray devices of a release, their states, and where the gray release stands. */
   async appGrayDevicePage({ body, db, user }) {
     const release = await grayRelease(db, user, body.appId, body.version);
-    const [row] = await db.query<{ gray_status: string | null; gray_pause: unknown; gray_success_threshold: number | null; gray_error_threshold: number | null }>(
-      'select gray_status, gray_pause, gray_success_threshold, gray_error_threshold from app_releases where id = $1', [release.id]);
+    const [row] = await db.query<{
+      gray_status: string | null;
+      gray_pause: unknown;
+      gray_success_threshold: number | null;
+      gray_error_threshold: number | null;
+    }>('select gray_status, gray_pause, gray_success_threshold, gray_error_threshold from app_releases where id = $1', [release.id]);
     const states = await grayStates(db, release.id);
     const counts: Record<string, number> = {};
     for (const s of states) counts[s.state] = (counts[s.state] ?? 0) + 1;
     const { limit, offset } = pageSlice(body);
     return {
-      releaseId: release.id, grayStatus: row.gray_status, pause: row.gray_pause ?? null,
-      successThreshold: row.gray_success_threshold, errorThreshold: row.gray_error_threshold,
-      counts, total: states.length, list: states.slice(offset, offset + limit),
+      releaseId: release.id,
+      grayStatus: row.gray_status,
+      pause: row.gray_pause ?? null,
+      successThreshold: row.gray_success_threshold,
+      errorThreshold: row.gray_error_threshold,
+      counts,
+      total: states.length,
+      list: states.slice(offset, offset + limit),
     };
   },
 
@@ -164,7 +202,9 @@ export const grayOperations: Operations = {
       const release = await grayRelease(tx, user, body.appId, body.version, true);
       if (release.gray_status !== 'held') fail(205080);
       const gray = await tx.query<{ id: number; serial_num: string; product_id: number }>(
-        'select d.id, d.serial_num, d.product_id from app_gray_devices g join devices d on d.id = g.device_id where g.release_id = $1 and d.status = 1 order by d.id', [release.id]);
+        'select d.id, d.serial_num, d.product_id from app_gray_devices g join devices d on d.id = g.device_id where g.release_id = $1 and d.status = 1 order by d.id',
+        [release.id],
+      );
       if (!gray.length) fail(205081);
       const devices = gray.map((d) => ({ ...d, id: Number(d.id), product_id: Number(d.product_id) }));
       await choosePackages(tx, release.version_id, devices);
@@ -173,7 +213,12 @@ export const grayOperations: Operations = {
                 gray_pause = null, gray_changed_at = now(), updated_at = now() where id = $1`,
         [release.id, body.successThreshold, body.errorThreshold, origin, user.userId],
       );
-      await queueInstalls(tx, release.id, devices.map((d) => d.id), { origin, userId: user.userId });
+      await queueInstalls(
+        tx,
+        release.id,
+        devices.map((d) => d.id),
+        { origin, userId: user.userId },
+      );
       return { release };
     });
     const sent = await sendQueued({ db, link: req.server.link, origin }, started.release.id);
@@ -188,7 +233,8 @@ export const grayOperations: Operations = {
       const gray = await tx.query<{ device_id: number }>('delete from app_gray_devices where release_id = $1 returning device_id', [release.id]);
       const ids = new Set(gray.map((g) => Number(g.device_id)));
       const open = (await commandStates(tx, { releaseId: release.id })).filter((c) => ids.has(c.deviceId) && OPEN_INSTALL_STATES.includes(c.state));
-      if (open.length) await tx.query('update app_install_commands set canceled_at = now() where id = any($1::bigint[]) and canceled_at is null', [open.map((c) => c.id)]);
+      if (open.length)
+        await tx.query('update app_install_commands set canceled_at = now() where id = any($1::bigint[]) and canceled_at is null', [open.map((c) => c.id)]);
       await tx.query(`update app_releases set gray_status = 'cleared', gray_changed_at = now(), updated_at = now() where id = $1`, [release.id]);
       return { releaseId: release.id, cleared: gray.length, canceled: open.length };
     });

@@ -18,12 +18,25 @@ import type { DeviceLink } from '../../link/link.js';
  * installState (src/domain/apps.ts).
  */
 
-interface DeviceTarget { id: number; serial_num: string; org_path: string | null; product_id: number; status: number }
+interface DeviceTarget {
+  id: number;
+  serial_num: string;
+  org_path: string | null;
+  product_id: number;
+  status: number;
+}
 
 /** The named devices, in the caller's scope (203001), enabled (203206) and of the app's estate (205061). */
-export async function targets(db: Parameters<typeof scopedDevices>[0], user: Parameters<typeof scopedDevices>[1], serialNums: string[], appOrgPath: string): Promise<DeviceTarget[]> {
+export async function targets(
+  db: Parameters<typeof scopedDevices>[0],
+  user: Parameters<typeof scopedDevices>[1],
+  serialNums: string[],
+  appOrgPath: string,
+): Promise<DeviceTarget[]> {
   const scoped = await scopedDevices(db, user, serialNums);
-  const rows = await db.query<DeviceTarget>('select id, serial_num, org_path, product_id, status from devices where id = any($1::bigint[])', [scoped.map((d) => d.id)]);
+  const rows = await db.query<DeviceTarget>('select id, serial_num, org_path, product_id, status from devices where id = any($1::bigint[])', [
+    scoped.map((d) => d.id),
+  ]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return scoped.map((d) => {
     const row = byId.get(d.id)!;
@@ -34,7 +47,11 @@ export async function targets(db: Parameters<typeof scopedDevices>[0], user: Par
 }
 
 /** A version of an app, as the install path sends it. */
-export interface VersionRow { id: number; version: string; valid: number }
+export interface VersionRow {
+  id: number;
+  version: string;
+  valid: number;
+}
 
 /** The version `version` of the app (205028), valid (205034). */
 export async function validVersion(db: Parameters<typeof scopedDevices>[0], appId: number, version: string): Promise<VersionRow> {
@@ -59,7 +76,17 @@ export async function choosePackages(db: Queryable, versionId: number, devices: 
   });
 }
 
-export interface CommandState { id: number; deviceId: number; serialNum: string; op: 'install' | 'uninstall'; targetVersion: string | null; version: string | null; state: InstallState; sentAt: Date; requestId: string | null }
+export interface CommandState {
+  id: number;
+  deviceId: number;
+  serialNum: string;
+  op: 'install' | 'uninstall';
+  targetVersion: string | null;
+  version: string | null;
+  state: InstallState;
+  sentAt: Date;
+  requestId: string | null;
+}
 
 /**
  * Where the latest command of each device and app stands (installState), for the commands `filter` picks: those
@@ -68,8 +95,20 @@ export interface CommandState { id: number; deviceId: number; serialNum: string;
 export async function commandStates(db: Queryable, filter: { releaseId: number } | { deviceIds: number[]; appIds: number[] }): Promise<CommandState[]> {
   const where = 'releaseId' in filter ? 'c.release_id = $1' : 'c.device_id = any($1::bigint[]) and c.app_id = any($2::bigint[])';
   const params = 'releaseId' in filter ? [filter.releaseId] : [filter.deviceIds, filter.appIds];
-  const rows = await db.query<{ id: number; device_id: number; serial_num: string; op: 'install' | 'uninstall'; target_version: string | null; created_at: Date; canceled_at: Date | null;
-    ack_result: 'ok' | 'error' | null; acked_at: Date | null; received_at: Date | null; reported: string | null; request_id: string | null }>(
+  const rows = await db.query<{
+    id: number;
+    device_id: number;
+    serial_num: string;
+    op: 'install' | 'uninstall';
+    target_version: string | null;
+    created_at: Date;
+    canceled_at: Date | null;
+    ack_result: 'ok' | 'error' | null;
+    acked_at: Date | null;
+    received_at: Date | null;
+    reported: string | null;
+    request_id: string | null;
+  }>(
     `select distinct on (c.device_id, c.app_id) c.id, c.device_id, d.serial_num, c.op, c.target_version, c.created_at, c.canceled_at, c.request_id,
             m.ack_result, s.at as acked_at, r.received_at, da.version as reported
        from app_install_commands c
@@ -83,11 +122,24 @@ export async function commandStates(db: Queryable, filter: { releaseId: number }
   );
   const now = new Date();
   return rows.map((c) => ({
-    id: Number(c.id), deviceId: Number(c.device_id), serialNum: c.serial_num, op: c.op, targetVersion: c.target_version, version: c.reported,
-    sentAt: new Date(c.created_at), requestId: c.request_id,
+    id: Number(c.id),
+    deviceId: Number(c.device_id),
+    serialNum: c.serial_num,
+    op: c.op,
+    targetVersion: c.target_version,
+    version: c.reported,
+    sentAt: new Date(c.created_at),
+    requestId: c.request_id,
     state: installState({
-      op: c.op, targetVersion: c.target_version, sentAt: new Date(c.created_at), ackResult: c.ack_result, ackedAt: c.acked_at ? new Date(c.acked_at) : null,
-      reportedAt: c.received_at ? new Date(c.received_at) : null, reportedVersion: c.reported, now, canceledAt: c.canceled_at ? new Date(c.canceled_at) : null,
+      op: c.op,
+      targetVersion: c.target_version,
+      sentAt: new Date(c.created_at),
+      ackResult: c.ack_result,
+      ackedAt: c.acked_at ? new Date(c.acked_at) : null,
+      reportedAt: c.received_at ? new Date(c.received_at) : null,
+      reportedVersion: c.reported,
+      now,
+      canceledAt: c.canceled_at ? new Date(c.canceled_at) : null,
     }),
   }));
 }
@@ -98,10 +150,20 @@ export async function commandStates(db: Queryable, filter: { releaseId: number }
  * (naming the release it was sent for, if any). Answers [{serialNum, requestId}] in the devices' order.
  */
 /** Where pushes go and who sent them: the database, the device link, the origin package links are signed for. */
-export interface PushSource { db: Database; link: DeviceLink | null | undefined; origin: string; userId: number | null }
+export interface PushSource {
+  db: Database;
+  link: DeviceLink | null | undefined;
+  origin: string;
+  userId: number | null;
+}
 
 /** The push source of a request: its app's link, its own origin (the address the caller reached this server by). */
-export const pushSource = (db: Database, req: FastifyRequest, userId: number): PushSource => ({ db, link: req.server.link, origin: requestOrigin(req), userId });
+export const pushSource = (db: Database, req: FastifyRequest, userId: number): PushSource => ({
+  db,
+  link: req.server.link,
+  origin: requestOrigin(req),
+  userId,
+});
 
 /** The address the caller reached this server by: what package links sent for its request are signed for. */
 export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -123,15 +185,36 @@ export async function sendInstall(
   for (const pkg of new Set(chosen)) {
     const group = devices.filter((_, i) => chosen[i] === pkg);
     const payload = {
-      appId: Number(app.id), packageName: app.package_name, version: version.version, url: ctx.origin + (await signedPath(db, pkg.file_key, expires)),
-      md5: pkg.md5, size: Number(pkg.size), installMode: opts.installMode, startupMode: opts.startupMode,
+      appId: Number(app.id),
+      packageName: app.package_name,
+      version: version.version,
+      url: ctx.origin + (await signedPath(db, pkg.file_key, expires)),
+      md5: pkg.md5,
+      size: Number(pkg.size),
+      installMode: opts.installMode,
+      startupMode: opts.startupMode,
     };
-    const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.install, payload, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId, ttlSeconds: INSTALL_LINK_TTL_SECONDS },
-      group.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+    const ids = await pushToDevices(
+      { db, link },
+      { type: APP_PUSH_TYPES.install, payload, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId, ttlSeconds: INSTALL_LINK_TTL_SECONDS },
+      group.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })),
+    );
     await db.query(
       `insert into app_install_commands (app_id, device_id, op, package_name, version_id, package_id, target_version, install_mode, startup_mode, request_id, created_by, release_id)
        select $1, t.device_id, 'install', $2, $3, $4, $5, $6, $7, t.request_id, $8, $11 from unnest($9::bigint[], $10::uuid[]) as t(device_id, request_id)`,
-      [app.id, app.package_name, version.id, pkg.id, version.version, opts.installMode, opts.startupMode, ctx.userId, group.map((d) => d.id), ids, opts.releaseId ?? null],
+      [
+        app.id,
+        app.package_name,
+        version.id,
+        pkg.id,
+        version.version,
+        opts.installMode,
+        opts.startupMode,
+        ctx.userId,
+        group.map((d) => d.id),
+        ids,
+        opts.releaseId ?? null,
+      ],
     );
     group.forEach((d, i) => (requestIds[devices.indexOf(d)] = ids[i]));
   }
@@ -146,8 +229,17 @@ export async function sendUninstall(
 ): Promise<{ serialNum: string; requestId: string }[]> {
   const { db, link } = ctx;
   if (!link) fail(203210);
-  const ids = await pushToDevices({ db, link }, { type: APP_PUSH_TYPES.uninstall, payload: { appId: Number(app.id), packageName: app.package_name }, source: 'appInstall', sourceId: Number(app.id), userId: ctx.userId },
-    devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })));
+  const ids = await pushToDevices(
+    { db, link },
+    {
+      type: APP_PUSH_TYPES.uninstall,
+      payload: { appId: Number(app.id), packageName: app.package_name },
+      source: 'appInstall',
+      sourceId: Number(app.id),
+      userId: ctx.userId,
+    },
+    devices.map((d) => ({ deviceId: d.id, serialNum: d.serial_num })),
+  );
   await db.query(
     `insert into app_install_commands (app_id, device_id, op, package_name, request_id, created_by)
      select $1, t.device_id, 'uninstall', $2, t.request_id, $3 from unnest($4::bigint[], $5::uuid[]) as t(device_id, request_id)`,
@@ -161,8 +253,10 @@ export const installOperations: Operations = {
     const app = await scopedApp(db, user, body.appId);
     const version = await validVersion(db, app.id, body.version);
     const devices = await targets(db, user, body.serialNums, app.org_path);
-    return sendInstall(pushSource(db, req, user.userId), app, version, devices,
-      { installMode: body.installMode ?? 'forced', startupMode: body.startupMode ?? 'auto' });
+    return sendInstall(pushSource(db, req, user.userId), app, version, devices, {
+      installMode: body.installMode ?? 'forced',
+      startupMode: body.startupMode ?? 'auto',
+    });
   },
 
   async appUninstall({ body, db, user, req }) {
@@ -174,9 +268,24 @@ export const installOperations: Operations = {
   /** What the device reports, beside the latest command of each app sent to it, with where that command stands. */
   async deviceAppList({ params, db, user }) {
     const device = await scopedDevice(db, user, params.serialNum);
-    const [report] = await db.query<{ received_at: Date; auto_start: string | null }>('select received_at, auto_start from device_app_reports where device_id = $1', [device.id]);
-    const reported = await db.query<{ package_name: string; version: string }>('select package_name, version from device_apps where device_id = $1 order by package_name', [device.id]);
-    const commands = await db.query<{ app_id: number; op: 'install' | 'uninstall'; package_name: string; target_version: string | null; created_at: Date; canceled_at: Date | null; ack_result: 'ok' | 'error' | null; acked_at: Date | null }>(
+    const [report] = await db.query<{ received_at: Date; auto_start: string | null }>(
+      'select received_at, auto_start from device_app_reports where device_id = $1',
+      [device.id],
+    );
+    const reported = await db.query<{ package_name: string; version: string }>(
+      'select package_name, version from device_apps where device_id = $1 order by package_name',
+      [device.id],
+    );
+    const commands = await db.query<{
+      app_id: number;
+      op: 'install' | 'uninstall';
+      package_name: string;
+      target_version: string | null;
+      created_at: Date;
+      canceled_at: Date | null;
+      ack_result: 'ok' | 'error' | null;
+      acked_at: Date | null;
+    }>(
       `select distinct on (c.app_id) c.app_id, c.op, c.package_name, c.target_version, c.created_at, c.canceled_at, m.ack_result, s.at as acked_at
          from app_install_commands c
          left join push_messages m on m.request_id = c.request_id
@@ -193,15 +302,31 @@ export const installOperations: Operations = {
     const now = new Date();
     const reportedAt = report ? new Date(report.received_at) : null;
     const versionOf = new Map(reported.map((r) => [r.package_name, r.version]));
-    type Row = { appId: number | null; packageName: string; version: string | null; targetVersion: string | null; state: string; kiosk?: boolean; autoStart?: boolean; flags?: string[] };
+    type Row = {
+      appId: number | null;
+      packageName: string;
+      version: string | null;
+      targetVersion: string | null;
+      state: string;
+      kiosk?: boolean;
+      autoStart?: boolean;
+      flags?: string[];
+    };
     const rows: Row[] = commands.map((c) => ({
       appId: Number(c.app_id),
       packageName: c.package_name,
       version: versionOf.get(c.package_name) ?? null,
       targetVersion: c.target_version,
       state: installState({
-        op: c.op, targetVersion: c.target_version, sentAt: new Date(c.created_at), ackResult: c.ack_result, ackedAt: c.acked_at ? new Date(c.acked_at) : null,
-        reportedAt, reportedVersion: versionOf.get(c.package_name) ?? null, now, canceledAt: c.canceled_at ? new Date(c.canceled_at) : null,
+        op: c.op,
+        targetVersion: c.target_version,
+        sentAt: new Date(c.created_at),
+        ackResult: c.ack_result,
+        ackedAt: c.acked_at ? new Date(c.acked_at) : null,
+        reportedAt,
+        reportedVersion: versionOf.get(c.package_name) ?? null,
+        now,
+        canceledAt: c.canceled_at ? new Date(c.canceled_at) : null,
       }),
     }));
     for (const r of reported) {
@@ -246,7 +371,11 @@ onUplink(async ({ db, device, channel, message, receivedAt }) => {
     await tx.query('delete from device_apps where device_id = $1', [device.id]);
     const seen = new Map(apps.map((a) => [a.packageName, a.version]));
     if (seen.size) {
-      await tx.query('insert into device_apps (device_id, package_name, version) select $1, unnest($2::text[]), unnest($3::text[])', [device.id, [...seen.keys()], [...seen.values()]]);
+      await tx.query('insert into device_apps (device_id, package_name, version) select $1, unnest($2::text[]), unnest($3::text[])', [
+        device.id,
+        [...seen.keys()],
+        [...seen.values()],
+      ]);
     }
   });
 });

@@ -29,5 +29,10 @@ export async function sweepUnusedPackageFiles(db: Database, store: PackageStore,
 
 /** Sweeps every hour (PACKAGE_SWEEP_SECONDS; 0 turns it off); answers the stop. */
 export function startPackageSweep(db: Database, store: PackageStore, log: { warn(obj: unknown, msg?: string): void }): () => void {
-  return startSweep({ seconds: sweepSeconds('PACKAGE_SWEEP_SECONDS', 3600), what: 'unused package file sweep', log, pass: () => sweepUnusedPackageFiles(db, store) });
+  return startSweep({
+    seconds: sweepSeconds('PACKAGE_SWEEP_SECONDS', 3600),
+    what: 'unused package file sweep',
+    log,
+    pass: () => sweepUnusedPackageFiles(db, store),
+  });
 }

@@ -45,7 +45,14 @@ export const PACKAGE_SELECT = `p.id, p.app_id as "appId", a.name as "appName", a
 export const PACKAGE_FROM = `app_packages p join apps a on a.id = p.app_id join app_versions v on v.id = p.version_id
   left join app_versions b on b.id = p.base_version_id join package_files f on f.key = p.file_key`;
 
-interface PackageRow { id: number; app_id: number; version_id: number; version_key: number; valid: number; version_valid: number }
+interface PackageRow {
+  id: number;
+  app_id: number;
+  version_id: number;
+  version_key: number;
+  valid: number;
+  version_valid: number;
+}
 
 /** A package of an app of the caller's subtree (205029), with its app locked (its versions change under it). */
 async function scopedPackage(db: Queryable, user: SessionUser, id: number, lock = false): Promise<{ pkg: PackageRow; app: AppRow }> {
@@ -101,14 +108,20 @@ async function checkPackage(tx: Queryable, user: SessionUser, app: AppRow, key: 
   }
   if (b.packageType === 'full') return null;
   const baseKey = versionKey(b.baseVersion!);
-  const [base] = baseKey === null || baseKey >= key ? [] : await tx.query<{ id: number }>('select id from app_versions where app_id = $1 and version_key = $2', [app.id, baseKey]);
+  const [base] =
+    baseKey === null || baseKey >= key
+      ? []
+      : await tx.query<{ id: number }>('select id from app_versions where app_id = $1 and version_key = $2', [app.id, baseKey]);
   if (!base) fail(205026);
   return base.id;
 }
 
 /** The version row of `version` of the app, or 205028. */
 async function versionOf(tx: Queryable, appId: number, version: string): Promise<{ id: number; valid: number }> {
-  const [row] = await tx.query<{ id: number; valid: number }>('select id, valid from app_versions where app_id = $1 and version_key = $2', [appId, versionKey(version)]);
+  const [row] = await tx.query<{ id: number; valid: number }>('select id, valid from app_versions where app_id = $1 and version_key = $2', [
+    appId,
+    versionKey(version),
+  ]);
   if (!row) fail(205028);
   return row;
 }
@@ -137,10 +150,29 @@ export const packageOperations: Operations = {
       await db.query(
         `insert into package_files (key, org_id, org_path, md5, size, format, package_name, version_name, version_code, original_name, created_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [key, user.orgId, user.orgPath, file.md5, file.size, info.format, info.packageName ?? null, info.versionName ?? null, info.versionCode ?? null,
-          file.name.slice(0, 255), user.userId],
+        [
+          key,
+          user.orgId,
+          user.orgPath,
+          file.md5,
+          file.size,
+          info.format,
+          info.packageName ?? null,
+          info.versionName ?? null,
+          info.versionCode ?? null,
+          file.name.slice(0, 255),
+          user.userId,
+        ],
       );
-      return { fileKey: key, md5: file.md5, size: file.size, format: info.format, packageName: info.packageName ?? null, versionName: info.versionName ?? null, versionCode: info.versionCode ?? null };
+      return {
+        fileKey: key,
+        md5: file.md5,
+        size: file.size,
+        format: info.format,
+        packageName: info.packageName ?? null,
+        versionName: info.versionName ?? null,
+        versionCode: info.versionCode ?? null,
+      };
     } catch (err) {
       // nothing kept from a refused upload: the staged bytes, or the committed file whose row was not written
       await file.write.abort();
@@ -209,7 +241,10 @@ export const packageOperations: Operations = {
         if (!other) fail(205013);
       }
       await tx.query('update app_versions set valid = $2, updated_at = now() where id = $1', [version.id, body.valid]);
-      const changed = await tx.query('update app_packages set valid = $2, updated_at = now() where version_id = $1 and valid <> $2 returning id', [version.id, body.valid]);
+      const changed = await tx.query('update app_packages set valid = $2, updated_at = now() where version_id = $1 and valid <> $2 returning id', [
+        version.id,
+        body.valid,
+      ]);
       return { appId: app.id, version: body.version, valid: body.valid, packages: changed.length };
     });
   },
@@ -239,7 +274,10 @@ export const packageOperations: Operations = {
       [app.id, limit, offset],
     );
     const packages = versions.length
-      ? await db.query<{ versionId: number }>(`select ${PACKAGE_SELECT}, p.version_id as "versionId" from ${PACKAGE_FROM} where p.version_id = any($1::bigint[]) order by p.id`, [versions.map((v) => v.id)])
+      ? await db.query<{ versionId: number }>(
+          `select ${PACKAGE_SELECT}, p.version_id as "versionId" from ${PACKAGE_FROM} where p.version_id = any($1::bigint[]) order by p.id`,
+          [versions.map((v) => v.id)],
+        )
       : [];
     return {
       total,

@@ -18,7 +18,12 @@ import { holdsInstalls, scopeDevices, scopedRelease } from './releases.js';
  * the install path's sendInstall / sendUninstall.
  */
 
-interface AppOfRelease { id: number; package_name: string; org_path: string; platform: string }
+interface AppOfRelease {
+  id: number;
+  package_name: string;
+  org_path: string;
+  platform: string;
+}
 
 async function releaseWithApp(db: Parameters<typeof scopedRelease>[0], user: Parameters<typeof scopedRelease>[1], id: number, lock = false) {
   const release = await scopedRelease(db, user, id, lock);
@@ -33,11 +38,17 @@ async function takeOff({ body, db, user, req }: ContextOf<'appReleaseDeviceDelet
   const { release, app, devices } = await db.transaction(async (tx) => {
     const found = await releaseWithApp(tx, user, body.releaseId, true);
     const named = await targets(tx, user, body.serialNums, found.app.org_path);
-    const rows = await tx.query<{ device_id: number }>('select device_id from app_release_devices where release_id = $1 and device_id = any($2::bigint[])', [found.release.id, named.map((d) => d.id)]);
+    const rows = await tx.query<{ device_id: number }>('select device_id from app_release_devices where release_id = $1 and device_id = any($2::bigint[])', [
+      found.release.id,
+      named.map((d) => d.id),
+    ]);
     if (rows.length !== named.length) fail(205067);
     await tx.query('delete from app_release_devices where release_id = $1 and device_id = any($2::bigint[])', [found.release.id, named.map((d) => d.id)]);
-    const open = (await commandStates(tx, { releaseId: Number(found.release.id) })).filter((c) => named.some((d) => d.id === c.deviceId) && OPEN_INSTALL_STATES.includes(c.state));
-    if (open.length) await tx.query('update app_install_commands set canceled_at = now() where id = any($1::bigint[]) and canceled_at is null', [open.map((c) => c.id)]);
+    const open = (await commandStates(tx, { releaseId: Number(found.release.id) })).filter(
+      (c) => named.some((d) => d.id === c.deviceId) && OPEN_INSTALL_STATES.includes(c.state),
+    );
+    if (open.length)
+      await tx.query('update app_install_commands set canceled_at = now() where id = any($1::bigint[]) and canceled_at is null', [open.map((c) => c.id)]);
     return { ...found, devices: named };
   });
   const removed = uninstall ? await sendUninstall(pushSource(db, req, user.userId), app, devices) : [];
@@ -54,8 +65,13 @@ export const releaseDeviceOperations: Operations = {
     let rows = reached.map((d) => {
       const c = states.get(d.id);
       return {
-        serialNum: d.serial_num, deviceId: d.id, state: c?.state ?? 'notSent', version: c?.version ?? null,
-        targetVersion: c?.targetVersion ?? null, requestId: c?.requestId ?? null, sentAt: c?.sentAt ?? null,
+        serialNum: d.serial_num,
+        deviceId: d.id,
+        state: c?.state ?? 'notSent',
+        version: c?.version ?? null,
+        targetVersion: c?.targetVersion ?? null,
+        requestId: c?.requestId ?? null,
+        sentAt: c?.sentAt ?? null,
       };
     });
     if (body.state) rows = rows.filter((r) => r.state === body.state);
@@ -79,12 +95,20 @@ export const releaseDeviceOperations: Operations = {
     if (forced && !req.server.link) fail(203210);
     const origin = requestOrigin(req);
     const { added, missing } = await db.transaction(async (tx) => {
-      const added = await tx.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id', [release.id, devices.map((d) => d.id)]);
+      const added = await tx.query(
+        'insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[]) on conflict do nothing returning device_id',
+        [release.id, devices.map((d) => d.id)],
+      );
       // sent: the named devices with no command of the release yet (queued, then pushed after the commit)
       const missing = forced ? await scopeDevices(tx, Number(release.id), { withoutCommand: true, deviceIds: devices.map((d) => d.id) }) : [];
       if (missing.length) {
         await choosePackages(tx, Number(release.version_id), missing);
-        await queueInstalls(tx, Number(release.id), missing.map((d) => d.id), { origin, userId: user.userId });
+        await queueInstalls(
+          tx,
+          Number(release.id),
+          missing.map((d) => d.id),
+          { origin, userId: user.userId },
+        );
       }
       return { added, missing };
     });
@@ -107,19 +131,35 @@ export const releaseDeviceOperations: Operations = {
     }
     const { limit, offset } = pageSlice(body);
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from app_install_commands c where c.device_id = $1 ${filter}`, params);
-    const rows = await db.query<{ id: number; app_id: number; app_name: string; op: string; target_version: string | null; release_id: number | null; created_at: Date }>(
+    const rows = await db.query<{
+      id: number;
+      app_id: number;
+      app_name: string;
+      op: string;
+      target_version: string | null;
+      release_id: number | null;
+      created_at: Date;
+    }>(
       `select c.id, c.app_id, a.name as app_name, c.op, c.target_version, c.release_id, c.created_at
          from app_install_commands c join apps a on a.id = c.app_id
         where c.device_id = $1 ${filter} order by c.id desc limit ${limit} offset ${offset}`,
       params,
     );
     // the latest command of each app is judged by the device's report; the ones before it were replaced
-    const latest = new Map((await commandStates(db, { deviceIds: [device.id], appIds: [...new Set(rows.map((r) => Number(r.app_id)))] })).map((c) => [c.id, c.state]));
+    const latest = new Map(
+      (await commandStates(db, { deviceIds: [device.id], appIds: [...new Set(rows.map((r) => Number(r.app_id)))] })).map((c) => [c.id, c.state]),
+    );
     return {
       total,
       list: rows.map((r) => ({
-        id: Number(r.id), appId: Number(r.app_id), appName: r.app_name, op: r.op, version: r.target_version,
-        releaseId: r.release_id === null ? null : Number(r.release_id), createdAt: r.created_at, state: latest.get(Number(r.id)) ?? 'replaced',
+        id: Number(r.id),
+        appId: Number(r.app_id),
+        appName: r.app_name,
+        op: r.op,
+        version: r.target_version,
+        releaseId: r.release_id === null ? null : Number(r.release_id),
+        createdAt: r.created_at,
+        state: latest.get(Number(r.id)) ?? 'replaced',
       })),
     };
   },
@@ -137,19 +177,30 @@ export const releaseDeviceOperations: Operations = {
     );
     if (!entry) fail(205069);
     const app = await scopedApp(db, user, entry.app_id);
-    const [version] = await db.query<{ id: number; version: string; valid: number }>('select id, version, valid from app_versions where id = $1', [entry.version_id]);
+    const [version] = await db.query<{ id: number; version: string; valid: number }>('select id, version, valid from app_versions where id = $1', [
+      entry.version_id,
+    ]);
     if (version.valid !== 1) fail(205034);
     const [target] = await targets(db, user, [body.serialNum], app.org_path);
-    const [reported] = await db.query<{ version: string }>('select version from device_apps where device_id = $1 and package_name = $2', [device.id, app.package_name]);
+    const [reported] = await db.query<{ version: string }>('select version from device_apps where device_id = $1 and package_name = $2', [
+      device.id,
+      app.package_name,
+    ]);
     const have = reported ? versionKey(reported.version) : null;
     const want = versionKey(version.version)!;
     const uninstallFirst = app.platform === 'android' && have !== null && want < have;
     if (!req.server.link) fail(203210);
     const uninstalled = uninstallFirst ? await sendUninstall(pushSource(db, req, user.userId), app, [target]) : [];
-    const [sent] = await sendInstall(pushSource(db, req, user.userId), app, version, [target], { installMode: entry.install_mode, startupMode: entry.startup_mode });
+    const [sent] = await sendInstall(pushSource(db, req, user.userId), app, version, [target], {
+      installMode: entry.install_mode,
+      startupMode: entry.startup_mode,
+    });
     return {
-      serialNum: target.serial_num, version: version.version, requestId: sent.requestId,
-      uninstallFirst, uninstallRequestId: uninstalled[0]?.requestId ?? null,
+      serialNum: target.serial_num,
+      version: version.version,
+      requestId: sent.requestId,
+      uninstallFirst,
+      uninstallRequestId: uninstalled[0]?.requestId ?? null,
       warning: uninstallFirst ? DOWNGRADE_WARNING[locale] : null,
     };
   },
@@ -160,7 +211,10 @@ export const releaseDeviceOperations: Operations = {
       const device = await scopedDevice(tx, user, body.serialNum);
       const app = await scopedApp(tx, user, body.appId);
       // the latest command of the app on the device, held while it is judged and stamped
-      const [latest] = await tx.query<{ id: number }>('select id from app_install_commands where device_id = $1 and app_id = $2 order by id desc limit 1 for update', [device.id, app.id]);
+      const [latest] = await tx.query<{ id: number }>(
+        'select id from app_install_commands where device_id = $1 and app_id = $2 order by id desc limit 1 for update',
+        [device.id, app.id],
+      );
       if (!latest) fail(205068);
       const [state] = (await commandStates(tx, { deviceIds: [device.id], appIds: [app.id] })).filter((c) => c.id === Number(latest.id));
       if (!state || !OPEN_INSTALL_STATES.includes(state.state)) fail(205068);

@@ -59,7 +59,12 @@ async function claim(db: Database, releaseId: number | null): Promise<Claimed[]>
         [rows.map((r) => r.release_id), rows.map((r) => r.device_id), OUTBOX_LEASE_SECONDS],
       );
     }
-    return rows.map((r) => ({ ...r, release_id: Number(r.release_id), device_id: Number(r.device_id), created_by: r.created_by === null ? null : Number(r.created_by) }));
+    return rows.map((r) => ({
+      ...r,
+      release_id: Number(r.release_id),
+      device_id: Number(r.device_id),
+      created_by: r.created_by === null ? null : Number(r.created_by),
+    }));
   });
 }
 
@@ -99,14 +104,28 @@ export async function sendQueued(host: OutboxHost, releaseId?: number): Promise<
           [id, deviceIds, OUTBOX_LEASE_SECONDS],
         );
         if (due.length) {
-          const [release] = await db.query<{ install_mode: string; startup_mode: string; app_id: number; package_name: string; version_id: number; version: string }>(
+          const [release] = await db.query<{
+            install_mode: string;
+            startup_mode: string;
+            app_id: number;
+            package_name: string;
+            version_id: number;
+            version: string;
+          }>(
             `select r.install_mode, r.startup_mode, a.id as app_id, a.package_name, v.id as version_id, v.version
                from app_releases r join apps a on a.id = r.app_id join app_versions v on v.id = r.version_id where r.id = $1`,
             [id],
           );
           const devices = due.map((d) => ({ ...d, id: Number(d.id), product_id: Number(d.product_id) }));
-          sent.push(...(await sendInstall({ db, link, origin: origin ?? host.origin, userId }, { id: Number(release.app_id), package_name: release.package_name },
-            { id: Number(release.version_id), version: release.version }, devices, { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: id })));
+          sent.push(
+            ...(await sendInstall(
+              { db, link, origin: origin ?? host.origin, userId },
+              { id: Number(release.app_id), package_name: release.package_name },
+              { id: Number(release.version_id), version: release.version },
+              devices,
+              { installMode: release.install_mode, startupMode: release.startup_mode, releaseId: id },
+            )),
+          );
         }
         await db.query('delete from app_release_outbox where release_id = $1 and device_id = any($2::bigint[])', [id, deviceIds]);
       } catch (err) {
@@ -152,5 +171,10 @@ export function serverOrigin(config: { host: string; port: number }): string {
 /** Sends what is due every 10 seconds (RELEASE_OUTBOX_SECONDS; 0 turns it off), in every process; answers the stop. */
 export function startReleaseOutboxSweep(db: Database, link: DeviceLink | null, origin: string, log: { warn(obj: unknown, msg?: string): void }): () => void {
   if (!link) return () => undefined;
-  return startSweep({ seconds: sweepSeconds('RELEASE_OUTBOX_SECONDS', 10), what: 'release outbox sweep', log, pass: () => sendQueued({ db, link, origin, log }) });
+  return startSweep({
+    seconds: sweepSeconds('RELEASE_OUTBOX_SECONDS', 10),
+    what: 'release outbox sweep',
+    log,
+    pass: () => sendQueued({ db, link, origin, log }),
+  });
 }

@@ -114,23 +114,31 @@ export const releaseOperations: Operations = {
         if (!org.path.startsWith(app.org_path)) fail(205066);
       }
       const devices = body.scope === 'devices' ? await targets(tx, user, body.serialNums ?? [], app.org_path) : []; // the schema asks for them with this scope
-      const [open] = await tx.query('select 1 from app_releases where version_id = $1 and status = \'published\'', [version.id]);
+      const [open] = await tx.query("select 1 from app_releases where version_id = $1 and status = 'published'", [version.id]);
       if (open) fail(205063);
-      const [{ id }] = await tx.query<{ id: number }>(
-        `insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, created_by, gray_status)
+      const [{ id }] = await tx
+        .query<{ id: number }>(
+          `insert into app_releases (app_id, version_id, org_id, org_path, scope, install_mode, startup_mode, created_by, gray_status)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [app.id, version.id, app.org_id, app.org_path, body.scope, body.installMode, body.startupMode, user.userId, body.gray ? 'held' : null],
-      ).catch((err) => {
-        if (uniqueViolationCode(err, { app_releases_open_version: 205063 })) fail(205063);
-        throw err;
-      });
+          [app.id, version.id, app.org_id, app.org_path, body.scope, body.installMode, body.startupMode, user.userId, body.gray ? 'held' : null],
+        )
+        .catch((err) => {
+          if (uniqueViolationCode(err, { app_releases_open_version: 205063 })) fail(205063);
+          throw err;
+        });
       if (orgIds.length) await tx.query('insert into app_release_orgs (release_id, org_id) select $1, unnest($2::bigint[])', [id, orgIds]);
-      if (devices.length) await tx.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[])', [id, devices.map((d) => d.id)]);
+      if (devices.length)
+        await tx.query('insert into app_release_devices (release_id, device_id) select $1, unnest($2::bigint[])', [id, devices.map((d) => d.id)]);
       const reached = await scopeDevices(tx, Number(id));
       // every device the release reaches must have a package that suits it, or nothing is published
       if (forced) {
         await choosePackages(tx, version.id, reached);
-        await queueInstalls(tx, Number(id), reached.map((d) => d.id), { origin: requestOrigin(req), userId: user.userId });
+        await queueInstalls(
+          tx,
+          Number(id),
+          reached.map((d) => d.id),
+          { origin: requestOrigin(req), userId: user.userId },
+        );
       }
       return { id: Number(id), reached };
     });
@@ -147,7 +155,11 @@ export const releaseOperations: Operations = {
     w.add('r.scope = ?', body?.scope);
     w.add('r.status = ?', body?.status);
     if (body?.appName) nameContains(w, 'a.name', body.appName);
-    return pageQuery(db, { select: RELEASE_SELECT, from: RELEASE_FROM, where: w, sortable: { id: 'r.id', createdAt: 'r.created_at' }, defaultSort: 'r.id desc' }, body ?? {});
+    return pageQuery(
+      db,
+      { select: RELEASE_SELECT, from: RELEASE_FROM, where: w, sortable: { id: 'r.id', createdAt: 'r.created_at' }, defaultSort: 'r.id desc' },
+      body ?? {},
+    );
   },
 
   async appReleaseGetDetail({ body, db, user }) {
@@ -160,7 +172,10 @@ export const releaseOperations: Operations = {
     return db.transaction(async (tx) => {
       const release = await scopedRelease(tx, user, body.id, true);
       if (release.status === 'canceled') fail(205065);
-      await tx.query(`update app_releases set status = 'canceled', canceled_at = now(), canceled_by = $2, updated_at = now() where id = $1`, [release.id, user.userId]);
+      await tx.query(`update app_releases set status = 'canceled', canceled_at = now(), canceled_by = $2, updated_at = now() where id = $1`, [
+        release.id,
+        user.userId,
+      ]);
       // open commands stop; finished ones keep their state
       const states = await commandStates(tx, { releaseId: Number(release.id) });
       const open = states.filter((c) => OPEN_INSTALL_STATES.includes(c.state)).map((c) => c.id);
@@ -175,12 +190,21 @@ export const releaseOperations: Operations = {
     const changed = await db.transaction(async (tx) => {
       const release = await scopedRelease(tx, user, body.id, true);
       if (release.status === 'canceled') fail(205065);
-      await tx.query('update app_releases set install_mode = $2, startup_mode = $3, updated_at = now() where id = $1', [release.id, body.installMode, body.startupMode]);
+      await tx.query('update app_releases set install_mode = $2, startup_mode = $3, updated_at = now() where id = $1', [
+        release.id,
+        body.installMode,
+        body.startupMode,
+      ]);
       // turned forced: the scope's devices this release has not yet been sent to get it now (a gray release's wait)
       const missing = forced && !holdsInstalls(release) ? await scopeDevices(tx, Number(release.id), { withoutCommand: true }) : [];
       if (missing.length) {
         await choosePackages(tx, Number(release.version_id), missing);
-        await queueInstalls(tx, Number(release.id), missing.map((d) => d.id), { origin: requestOrigin(req), userId: user.userId });
+        await queueInstalls(
+          tx,
+          Number(release.id),
+          missing.map((d) => d.id),
+          { origin: requestOrigin(req), userId: user.userId },
+        );
       }
       return { id: Number(release.id), missing };
     });
@@ -189,7 +213,11 @@ export const releaseOperations: Operations = {
   },
 
   async appMarketPageList({ body, db, user }) {
-    return pageQuery(db, { select: MARKET_SELECT, from: RELEASE_FROM, where: marketWhere(user, body), sortable: { id: 'r.id', releaseId: 'r.id' }, defaultSort: 'r.id desc' }, body ?? {});
+    return pageQuery(
+      db,
+      { select: MARKET_SELECT, from: RELEASE_FROM, where: marketWhere(user, body), sortable: { id: 'r.id', releaseId: 'r.id' }, defaultSort: 'r.id desc' },
+      body ?? {},
+    );
   },
 
   async appMarketList({ body, db, user }) {

@@ -61,7 +61,7 @@ async function videoPixels(path: string, size: number): Promise<{ width: number;
     return buf.subarray(0, bytesRead);
   };
   const walk = async (from: number, to: number, depth: number): Promise<{ width: number; height: number } | null> => {
-    for (let at = from; at + 8 <= to; ) {
+    for (let at = from; at + 8 <= to;) {
       const head = await read(at, 16);
       if (head.length < 8) return null;
       let boxSize = head.readUInt32BE(0);
@@ -117,7 +117,11 @@ export const adFileOperations: Operations = {
     });
     let key: string | undefined;
     try {
-      const { zoneId } = validateFields<{ zoneId?: number }>(fields, 'https://ops-console.local/schemas/custom/ad.schema.json#/$defs/creativeUploadFields', locale);
+      const { zoneId } = validateFields<{ zoneId?: number }>(
+        fields,
+        'https://ops-console.local/schemas/custom/ad.schema.json#/$defs/creativeUploadFields',
+        locale,
+      );
       if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
       if (file.size === 0) fail(218060);
       const { kind, mime } = adFileKind(file.head);
@@ -125,20 +129,33 @@ export const adFileOperations: Operations = {
       const pixels = kind === 'image' ? await imagePixels(file.write.path, file.size, mime) : await videoPixels(file.write.path, file.size);
       if (zoneId !== undefined) {
         const [zone] = await db.query<{ width: number; height: number; path: string }>(
-          'select z.width, z.height, o.path from ad_zones z join organisations o on o.id = z.org_id where z.id = $1', [zoneId]);
+          'select z.width, z.height, o.path from ad_zones z join organisations o on o.id = z.org_id where z.id = $1',
+          [zoneId],
+        );
         if (!zone || !pathInScope(user, zone.path)) fail(218010);
         if (pixels.width !== zone.width || pixels.height !== zone.height) {
           fail(218063, [{ field: 'file', message: adPixelsMismatch(pixels, zone)[locale] }]);
         }
       }
       key = await file.write.commit();
-      await db.query(
-        'insert into ad_files (key, org_id, kind, mime, md5, size, width, height, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [key, user.orgId, kind, mime, file.md5, file.size, pixels.width, pixels.height, user.userId],
-      );
+      await db.query('insert into ad_files (key, org_id, kind, mime, md5, size, width, height, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+        key,
+        user.orgId,
+        kind,
+        mime,
+        file.md5,
+        file.size,
+        pixels.width,
+        pixels.height,
+        user.userId,
+      ]);
       return {
-        url: `${requestOrigin(req)}/api/custom/ad/file/${key}`, md5: file.md5, size: file.size,
-        width: pixels.width, height: pixels.height, kind,
+        url: `${requestOrigin(req)}/api/custom/ad/file/${key}`,
+        md5: file.md5,
+        size: file.size,
+        width: pixels.width,
+        height: pixels.height,
+        kind,
       };
     } catch (err) {
       // nothing kept from a refused upload: the staged bytes, or the committed file whose row was not written

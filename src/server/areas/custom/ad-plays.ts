@@ -10,7 +10,12 @@ import { onUplink } from '../../link/uplinks.js';
  * the device is not stored. The names come from the schedule row, so a deleted creative still counts.
  */
 
-export interface Play { creativeId: number; startedAt: string; endedAt: string; seq: number }
+export interface Play {
+  creativeId: number;
+  startedAt: string;
+  endedAt: string;
+  seq: number;
+}
 
 /** Stores a device's batch of plays; answers how many were new. */
 export async function recordPlays(db: Queryable, deviceId: number, plays: Play[], receivedAt = new Date()): Promise<number> {

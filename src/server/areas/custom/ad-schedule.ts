@@ -19,14 +19,27 @@ import { LIMITS } from '../../../domain/limits.js';
  */
 
 interface CreativeRow {
-  id: number; org_path: string; name: string; md5: string; status: number; zone_id: number; zone_name: string; product_id: number;
-  campaign_id: number; campaign_name: string; campaign_status: number; end_at: Date; advertiser_id: number; advertiser_name: string;
+  id: number;
+  org_path: string;
+  name: string;
+  md5: string;
+  status: number;
+  zone_id: number;
+  zone_name: string;
+  product_id: number;
+  campaign_id: number;
+  campaign_name: string;
+  campaign_status: number;
+  end_at: Date;
+  advertiser_id: number;
+  advertiser_name: string;
   /** Whether the campaign's booked plays are all played (its buckets' sum; 0 booked: never). */
   booked_out: boolean;
 }
 
 /** SQL: campaign `k` has played all its booked plays (counted in the buckets). */
-const BOOKED_OUT = (k: string) => `(${k}.booked_plays > 0 and coalesce((select sum(h.plays) from ad_hourly h where h.campaign_id = ${k}.id), 0) >= ${k}.booked_plays)`;
+const BOOKED_OUT = (k: string) =>
+  `(${k}.booked_plays > 0 and coalesce((select sum(h.plays) from ad_hourly h where h.campaign_id = ${k}.id), 0) >= ${k}.booked_plays)`;
 
 /** A creative the caller may act on (218030 missing or outside the caller's subtree), with its chain's names. */
 export async function scopedCreative(db: Queryable, user: SessionUser, id: number): Promise<CreativeRow> {
@@ -40,14 +53,23 @@ export async function scopedCreative(db: Queryable, user: SessionUser, id: numbe
     [id],
   );
   if (!row || !row.org_path.startsWith(user.orgPath)) fail(218030);
-  return { ...row, id: Number(row.id), zone_id: Number(row.zone_id), product_id: Number(row.product_id), campaign_id: Number(row.campaign_id), advertiser_id: Number(row.advertiser_id) };
+  return {
+    ...row,
+    id: Number(row.id),
+    zone_id: Number(row.zone_id),
+    product_id: Number(row.product_id),
+    campaign_id: Number(row.campaign_id),
+    advertiser_id: Number(row.advertiser_id),
+  };
 }
 
 /** The named devices: in the caller's scope (203001), enabled (203206), under the creative's organisation (218042), of the zone's model (218040). */
 async function targetDevices(db: Queryable, user: SessionUser, creative: CreativeRow, serialNums: string[]) {
   const scoped = await scopedDevices(db, user, serialNums);
   const rows = await db.query<{ id: number; serial_num: string; org_path: string | null; product_id: number; status: number }>(
-    'select id, serial_num, org_path, product_id, status from devices where id = any($1::bigint[]) order by serial_num', [scoped.map((d) => d.id)]);
+    'select id, serial_num, org_path, product_id, status from devices where id = any($1::bigint[]) order by serial_num',
+    [scoped.map((d) => d.id)],
+  );
   for (const r of rows) {
     if (r.status !== 1) fail(203206);
     if (r.org_path === null || !r.org_path.startsWith(creative.org_path)) fail(218042);
@@ -70,8 +92,13 @@ async function adLists(db: Queryable, deviceIds: number[]) {
   const lists = new Map<number, Record<string, unknown>[]>(deviceIds.map((id) => [id, []]));
   for (const { device_id, ...r } of rows) {
     lists.get(Number(device_id))!.push({
-      ...r, creativeId: Number(r.creativeId), campaignId: Number(r.campaignId), zoneId: Number(r.zoneId), size: Number(r.size),
-      startAt: new Date(r.startAt).toISOString(), endAt: new Date(r.endAt).toISOString(),
+      ...r,
+      creativeId: Number(r.creativeId),
+      campaignId: Number(r.campaignId),
+      zoneId: Number(r.zoneId),
+      size: Number(r.size),
+      startAt: new Date(r.startAt).toISOString(),
+      endAt: new Date(r.endAt).toISOString(),
     });
   }
   return lists;
@@ -79,10 +106,15 @@ async function adLists(db: Queryable, deviceIds: number[]) {
 
 /** Sends each device its list through the one push path, and marks its schedule rows with the push that carried them. */
 async function sendLists(host: { db: Database; link: DeviceLink | null | undefined }, devices: { id: number; serialNum: string }[], userId: number | null) {
-  const lists = await adLists(host.db, devices.map((d) => d.id));
+  const lists = await adLists(
+    host.db,
+    devices.map((d) => d.id),
+  );
   const out: { serialNum: string; requestId: string }[] = [];
   for (const d of devices) {
-    const [requestId] = await pushToDevices(host, { type: AD_PUSH_TYPE, payload: { creatives: lists.get(d.id) }, source: 'adSchedule', userId }, [{ deviceId: d.id, serialNum: d.serialNum }]);
+    const [requestId] = await pushToDevices(host, { type: AD_PUSH_TYPE, payload: { creatives: lists.get(d.id) }, source: 'adSchedule', userId }, [
+      { deviceId: d.id, serialNum: d.serialNum },
+    ]);
     await host.db.query('update ad_schedules set request_id = $2 where device_id = $1 and removed_at is null', [d.id, requestId]);
     out.push({ serialNum: d.serialNum, requestId });
   }
@@ -100,11 +132,26 @@ const CHAIN_FROM = `ad_schedules s join devices d on d.id = s.device_id
                        from ad_plays q where q.device_id = s.device_id and q.creative_id = s.creative_id) p on true`;
 
 const chainRow = (r: Record<string, any>) => ({
-  creativeId: Number(r.creative_id), creativeName: r.creative_name, campaignName: r.campaign_name, advertiserName: r.advertiser_name, zoneName: r.zone_name,
-  serialNum: r.serial_num, md5: r.md5, heldMd5: r.held_md5, md5Ok: r.held_md5 === null ? null : r.held_md5 === r.md5,
-  scheduledAt: r.scheduled_at, requestId: r.request_id, pushStatus: r.push_status ? pushStatusShown(r.push_status) : null,
-  deliveredAt: r.delivered_at, plays: Number(r.plays), playSeconds: Number(r.seconds), lastPlayedAt: r.last_played_at, lastSeenAt: r.last_seen_at,
-  online: r.online, deleted: r.deleted, removedAt: r.removed_at,
+  creativeId: Number(r.creative_id),
+  creativeName: r.creative_name,
+  campaignName: r.campaign_name,
+  advertiserName: r.advertiser_name,
+  zoneName: r.zone_name,
+  serialNum: r.serial_num,
+  md5: r.md5,
+  heldMd5: r.held_md5,
+  md5Ok: r.held_md5 === null ? null : r.held_md5 === r.md5,
+  scheduledAt: r.scheduled_at,
+  requestId: r.request_id,
+  pushStatus: r.push_status ? pushStatusShown(r.push_status) : null,
+  deliveredAt: r.delivered_at,
+  plays: Number(r.plays),
+  playSeconds: Number(r.seconds),
+  lastPlayedAt: r.last_played_at,
+  lastSeenAt: r.last_seen_at,
+  online: r.online,
+  deleted: r.deleted,
+  removedAt: r.removed_at,
   state: adChainState({ removed: r.removed_at !== null || r.deleted, ackResult: r.ack_result, heldMd5: r.held_md5, md5: r.md5, plays: Number(r.plays) }),
 });
 
@@ -121,8 +168,19 @@ export const adScheduleOperations: Operations = {
        on conflict (device_id, creative_id) do update set zone_id = excluded.zone_id, md5 = excluded.md5, advertiser_id = excluded.advertiser_id,
          campaign_id = excluded.campaign_id, advertiser_name = excluded.advertiser_name, campaign_name = excluded.campaign_name,
          creative_name = excluded.creative_name, zone_name = excluded.zone_name, scheduled_by = excluded.scheduled_by, scheduled_at = now(), removed_at = null`,
-      [devices.map((d) => d.id), creative.id, creative.zone_id, creative.md5, creative.advertiser_id, creative.campaign_id, creative.advertiser_name,
-        creative.campaign_name, creative.name, creative.zone_name, user.userId],
+      [
+        devices.map((d) => d.id),
+        creative.id,
+        creative.zone_id,
+        creative.md5,
+        creative.advertiser_id,
+        creative.campaign_id,
+        creative.advertiser_name,
+        creative.campaign_name,
+        creative.name,
+        creative.zone_name,
+        user.userId,
+      ],
     );
     return sendLists({ db, link: req.server.link }, devices, user.userId);
   },
@@ -137,7 +195,11 @@ export const adScheduleOperations: Operations = {
       [creative.id, scoped.map((d) => d.id)],
     );
     const ids = new Set(taken.map((t) => Number(t.device_id)));
-    return sendLists({ db, link: req.server.link }, scoped.filter((d) => ids.has(d.id)).map((d) => ({ id: d.id, serialNum: d.serial_num })), user.userId);
+    return sendLists(
+      { db, link: req.server.link },
+      scoped.filter((d) => ids.has(d.id)).map((d) => ({ id: d.id, serialNum: d.serial_num })),
+      user.userId,
+    );
   },
 
   /** Deletes a creative; its figures stay (bucket names), and devices holding it are sent their lists without it. */
@@ -151,7 +213,12 @@ export const adScheduleOperations: Operations = {
       );
     });
     // without a running link the devices get their new list with the next schedule that reaches them
-    if (req.server.link && held.length) await sendLists({ db, link: req.server.link }, held.map((h) => ({ id: Number(h.device_id), serialNum: h.serial_num })), user.userId);
+    if (req.server.link && held.length)
+      await sendLists(
+        { db, link: req.server.link },
+        held.map((h) => ({ id: Number(h.device_id), serialNum: h.serial_num })),
+        user.userId,
+      );
     return { id: creative.id };
   },
 
@@ -160,8 +227,13 @@ export const adScheduleOperations: Operations = {
     await scopedCreative(db, user, body.creativeId);
     const page = await pageQuery<Record<string, any>>(
       db,
-      { select: CHAIN_SELECT, from: CHAIN_FROM, where: new Where().add('s.creative_id = ?', body.creativeId).add(`d.org_path like ? || '%'`, likeText(user.orgPath)),
-        sortable: { id: 's.device_id', serialNum: 'd.serial_num' }, defaultSort: 'd.serial_num' },
+      {
+        select: CHAIN_SELECT,
+        from: CHAIN_FROM,
+        where: new Where().add('s.creative_id = ?', body.creativeId).add(`d.org_path like ? || '%'`, likeText(user.orgPath)),
+        sortable: { id: 's.device_id', serialNum: 'd.serial_num' },
+        defaultSort: 'd.serial_num',
+      },
       body,
     );
     return { total: page.total, list: page.list.map(chainRow) };
@@ -170,7 +242,10 @@ export const adScheduleOperations: Operations = {
   /** The device detail's ad info tab: per creative scheduled to it, one row for the whole chain. */
   async deviceAdvertInfo({ body, db, user }) {
     const device = await scopedDevice(db, user, body.serialNum);
-    const rows = await db.query<Record<string, any>>(`select ${CHAIN_SELECT} from ${CHAIN_FROM} where s.device_id = $1 order by s.removed_at is not null, s.scheduled_at desc, s.creative_id`, [device.id]);
+    const rows = await db.query<Record<string, any>>(
+      `select ${CHAIN_SELECT} from ${CHAIN_FROM} where s.device_id = $1 order by s.removed_at is not null, s.scheduled_at desc, s.creative_id`,
+      [device.id],
+    );
     return rows.map(chainRow);
   },
 
@@ -191,7 +266,14 @@ export const adScheduleOperations: Operations = {
       params,
     );
     if (rows.length > LIMITS.tableListMax) fail(200010);
-    return rows.map((r) => ({ ...r, id: Number(r.id), size: Number(r.size), zoneId: Number(r.zoneId), productId: Number(r.productId), campaignId: Number(r.campaignId) }));
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      size: Number(r.size),
+      zoneId: Number(r.zoneId),
+      productId: Number(r.productId),
+      campaignId: Number(r.campaignId),
+    }));
   },
 };
 

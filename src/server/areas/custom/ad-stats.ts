@@ -16,7 +16,12 @@ import type { Locale } from '../../../domain/locale.js';
  * each vend given to the latest play before it (last touch) — is read from the plays and the vends.
  */
 
-interface Range { from: string; to: string; tz: string; fmt: string }
+interface Range {
+  from: string;
+  to: string;
+  tz: string;
+  fmt: string;
+}
 
 /** Whether the time zone is one this runtime (and so the database, which shares the IANA names) knows. */
 function knownTimeZone(tz: string): boolean {
@@ -101,16 +106,26 @@ export const adStatsOperations: Operations = {
   async adBannerStats({ query, db, user, locale }) {
     const r = rangeOf(query, locale);
     const w = await bucketWhere(db, user, r, query);
-    const rows = num(await db.query<Record<string, any>>(
-      `select h.creative_id as "creativeId", max(h.creative_name) as "creativeName", max(h.campaign_name) as "campaignName",
+    const rows = num(
+      await db.query<Record<string, any>>(
+        `select h.creative_id as "creativeId", max(h.creative_name) as "creativeName", max(h.campaign_name) as "campaignName",
               max(h.advertiser_name) as "advertiserName", sum(h.plays)::bigint as plays, sum(h.seconds)::bigint as seconds
          from ad_hourly h where ${w.sql} group by 1 order by 5 desc, 1`,
-      w.params,
-    ), 'creativeId', 'plays', 'seconds');
+        w.params,
+      ),
+      'creativeId',
+      'plays',
+      'seconds',
+    );
     const minutes = query.windowMinutes ?? AD_ATTRIBUTION_DEFAULT_MINUTES;
     const path = query.orgId ? (await orgInScope(db, user, query.orgId)).path : user.orgPath;
     const sold = await attribution(db, path, r, minutes);
-    return rows.map((row) => ({ ...row, windowMinutes: minutes, vends: sold.get(row.creativeId)?.vends ?? 0, vendAmount: sold.get(row.creativeId)?.vendAmount ?? 0 }));
+    return rows.map((row) => ({
+      ...row,
+      windowMinutes: minutes,
+      vends: sold.get(row.creativeId)?.vends ?? 0,
+      vendAmount: sold.get(row.creativeId)?.vendAmount ?? 0,
+    }));
   },
 
   /** Revive's banner stats detail: one creative per period, organisation and zone. */

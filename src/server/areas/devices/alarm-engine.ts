@@ -26,10 +26,9 @@ interface RuleRow {
 export async function evaluateUplink(uplink: StoredUplink): Promise<void> {
   const { db, device, channel, message, receivedAt } = uplink;
   if (channel !== 'telemetry' && channel !== 'event') return;
-  const rules = await db.query<RuleRow>(
-    'select id, source_type, threshold, window_minutes, level from alarm_rules where product_id = $1 and status = 1',
-    [device.productId],
-  );
+  const rules = await db.query<RuleRow>('select id, source_type, threshold, window_minutes, level from alarm_rules where product_id = $1 and status = 1', [
+    device.productId,
+  ]);
   const rule = new Map(rules.map((r) => [r.source_type, r]));
 
   // the device is talking: it is not offline; and records of rules now gone or disabled end here
@@ -78,10 +77,11 @@ async function raise(db: Queryable, device: StoredUplink['device'], r: RuleRow, 
 }
 
 async function clear(db: Queryable, deviceId: number, source: AlarmSourceType, at: Date) {
-  await db.query(
-    `update alarm_records set status = 'cleared', cleared_at = $3 where device_id = $1 and source_type = $2 and status = 'active'`,
-    [deviceId, source, at],
-  );
+  await db.query(`update alarm_records set status = 'cleared', cleared_at = $3 where device_id = $1 and source_type = $2 and status = 'active'`, [
+    deviceId,
+    source,
+    at,
+  ]);
 }
 
 /**

@@ -9,7 +9,11 @@ import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import { deviceScopeCondition } from './device-scope.js';
 import { sweepOfflineAlarms } from './alarm-engine.js';
 import {
-  ALARM_EXPORT_COLUMNS, ALARM_EXPORT_MAX_ROWS, ALARM_LEVEL_LABELS, ALARM_SOURCE_LABELS, ALARM_STATUS_LABELS,
+  ALARM_EXPORT_COLUMNS,
+  ALARM_EXPORT_MAX_ROWS,
+  ALARM_LEVEL_LABELS,
+  ALARM_SOURCE_LABELS,
+  ALARM_STATUS_LABELS,
   type AlarmSourceType,
 } from '../../../domain/alarms.js';
 
@@ -82,21 +86,20 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
       params.push(after.firstAt, after.id);
       cond += `${cond ? ' and' : 'where'} (ar.first_at, ar.id) < ($${params.length - 1}::timestamptz, $${params.length})`;
     }
-    const rows = await db.query<ExportRow>(
-      `select ${RECORD_COLUMNS} from ${RECORD_FROM} ${cond} order by ar.first_at desc, ar.id desc limit 1000`,
-      params,
-    );
+    const rows = await db.query<ExportRow>(`select ${RECORD_COLUMNS} from ${RECORD_FROM} ${cond} order by ar.first_at desc, ar.id desc limit 1000`, params);
     for (const r of rows) {
-      sheet.addRow({
-        ...r,
-        orgName: r.orgName ?? '',
-        sourceType: ALARM_SOURCE_LABELS[r.sourceType]?.[locale] ?? r.sourceType,
-        level: ALARM_LEVEL_LABELS[r.level]?.[locale] ?? r.level,
-        status: ALARM_STATUS_LABELS[r.status]?.[locale] ?? r.status,
-        firstAt: tokyoDateTime(r.firstAt),
-        lastAt: tokyoDateTime(r.lastAt),
-        clearedAt: tokyoDateTime(r.clearedAt),
-      }).commit();
+      sheet
+        .addRow({
+          ...r,
+          orgName: r.orgName ?? '',
+          sourceType: ALARM_SOURCE_LABELS[r.sourceType]?.[locale] ?? r.sourceType,
+          level: ALARM_LEVEL_LABELS[r.level]?.[locale] ?? r.level,
+          status: ALARM_STATUS_LABELS[r.status]?.[locale] ?? r.status,
+          firstAt: tokyoDateTime(r.firstAt),
+          lastAt: tokyoDateTime(r.lastAt),
+          clearedAt: tokyoDateTime(r.clearedAt),
+        })
+        .commit();
     }
     if (rows.length < 1000) break;
     const last = rows[rows.length - 1];
@@ -129,10 +132,7 @@ export const alarmRecordOperations: Operations = {
     // an integer of -720..840 by the schema; written into the SQL so queries not using it take no parameter
     const offset = Math.trunc(Number(body.utcOffsetMinutes ?? 540));
     const group = (expr: string, as: string) =>
-      db.query<{ count: number }>(
-        `select ${expr} as "${as}", count(*)::int as count from ${RECORD_KEY_FROM} ${w} group by 1 order by 1`,
-        w.params,
-      );
+      db.query<{ count: number }>(`select ${expr} as "${as}", count(*)::int as count from ${RECORD_KEY_FROM} ${w} group by 1 order by 1`, w.params);
     const [bySource, byStatus, byLevel, byDay] = await Promise.all([
       group('ar.source_type', 'sourceType'),
       group('ar.status', 'status'),

@@ -13,7 +13,10 @@ const RULE_COLUMNS = `r.id, r.source_type as "sourceType", p.product_key as sour
   r.level, r.status, r.remark, r.created_at as "createdAt", r.updated_at as "updatedAt"`;
 const RULE_FROM = 'alarm_rules r join products p on p.id = r.product_id';
 
-interface RuleKey { sourceType: string; source: string }
+interface RuleKey {
+  sourceType: string;
+  source: string;
+}
 
 async function ruleRecord(db: Queryable, key: RuleKey, lock = false) {
   const [row] = await db.query<{ id: number }>(
@@ -91,10 +94,14 @@ export const alarmRuleOperations: Operations = {
     return db.transaction(async (tx) => {
       const rule = await existingRule(tx, body, true);
       const v = ruleValues(body);
-      await tx.query(
-        `update alarm_rules set threshold = $2, window_minutes = $3, level = $4, status = $5, remark = $6, updated_at = now() where id = $1`,
-        [rule.id, v.threshold, v.windowMinutes, v.level, v.status, v.remark],
-      );
+      await tx.query(`update alarm_rules set threshold = $2, window_minutes = $3, level = $4, status = $5, remark = $6, updated_at = now() where id = $1`, [
+        rule.id,
+        v.threshold,
+        v.windowMinutes,
+        v.level,
+        v.status,
+        v.remark,
+      ]);
       return ruleRecord(tx, body);
     });
   },

@@ -22,14 +22,31 @@ export const bootAnimationOperations: Operations = {
     const org = await scopedOrg(db, user, orgId ?? user.orgId, { missing: 200001, outside: 200006 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     const checked = checkBootAnimation(file.data);
-    if ('faults' in checked) fail(203017, checked.faults.map((f) => ({ field: f.entry ? `file:${f.entry}` : 'file', message: faultMessage(f, locale) })));
+    if ('faults' in checked)
+      fail(
+        203017,
+        checked.faults.map((f) => ({ field: f.entry ? `file:${f.entry}` : 'file', message: faultMessage(f, locale) })),
+      );
     const a = checked.animation;
     const [row] = await db.query<{ id: number }>(
       `insert into boot_animations (org_id, org_path, name, file_name, width, height, fps, frame_count, parts, size, md5, data, user_id, user_account)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14) returning id`,
-      [org.id, org.path, name, file.name.slice(0, 255), a.width, a.height, a.fps, a.frameCount,
+      [
+        org.id,
+        org.path,
+        name,
+        file.name.slice(0, 255),
+        a.width,
+        a.height,
+        a.fps,
+        a.frameCount,
         JSON.stringify(a.parts.map(({ type, count, pause, folder, frames }) => ({ type, count, pause, folder, frames: frames.length }))),
-        file.size, file.md5, file.data, user.userId, user.account],
+        file.size,
+        file.md5,
+        file.data,
+        user.userId,
+        user.account,
+      ],
     );
     return { id: row.id, width: a.width, height: a.height, fps: a.fps, frameCount: a.frameCount, md5: file.md5 };
   },

@@ -39,7 +39,6 @@ interface SheetRow {
   values: Partial<Record<Column, string | number>>;
 }
 
-
 /** Reads the first sheet: header, then rows; more than LIMITS.importMaxRows rows is 209017. */
 async function readSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
   const { header, rows } = await keyedSheetRows<Column>(file, 'xlsx', {
@@ -48,7 +47,11 @@ async function readSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
   });
   if (!header) fail(203016);
   const missing = REQUIRED_COLUMNS.filter((c) => !header!.includes(c));
-  if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c}`, message: VALIDATION_MESSAGES['validation.required'][locale] })));
+  if (missing.length)
+    fail(
+      203017,
+      missing.map((c) => ({ field: `1.${c}`, message: VALIDATION_MESSAGES['validation.required'][locale] })),
+    );
   if (!rows.length) fail(203016);
   return rows;
 }
@@ -118,9 +121,11 @@ async function plan(tx: Queryable, user: SessionUser, rows: SheetRow[], locale: 
   );
   const controls = valid.map((x) => x.v.controlNumber).filter(Boolean);
   const takenControls = new Map(
-    (await tx.query<{ control_number: string; serial_num: string }>('select control_number, serial_num from devices where control_number = any($1::text[])', [controls])).map(
-      (d) => [d.control_number, d.serial_num],
-    ),
+    (
+      await tx.query<{ control_number: string; serial_num: string }>('select control_number, serial_num from devices where control_number = any($1::text[])', [
+        controls,
+      ])
+    ).map((d) => [d.control_number, d.serial_num]),
   );
   const planned: Planned[] = [];
   for (const { row, v } of valid) {
@@ -137,7 +142,17 @@ async function plan(tx: Queryable, user: SessionUser, rows: SheetRow[], locale: 
       if (!deviceInScope(user, device.org_path)) errors.push(rowError(row, 'serialNum', 215001, locale));
       else if (device.activated_at) errors.push(rowError(row, 'serialNum', 203009, locale));
       else if (device.product_id !== productId) errors.push(rowError(row, 'productKey', 215002, locale));
-      else planned.push({ row, serialNum: v.serialNum, result: 'activated', deviceId: device.id, productId, name: v.name, controlNumber: v.controlNumber, floor: v.floor });
+      else
+        planned.push({
+          row,
+          serialNum: v.serialNum,
+          result: 'activated',
+          deviceId: device.id,
+          productId,
+          name: v.name,
+          controlNumber: v.controlNumber,
+          floor: v.floor,
+        });
     } else if (!registerNew) {
       errors.push(rowError(row, 'serialNum', 203001, locale));
     } else {
@@ -171,8 +186,17 @@ async function write(tx: Queryable, user: SessionUser, planned: Planned[]) {
       await tx.query(
         `insert into devices (serial_num, product_id, org_id, org_path, provider_org_id, bound_at, name, control_number, floor, secret, activated_at)
          values ($1, $2, $3, $4, $5, case when $3::bigint is null then null else now() end, $6, $7, $8, $9, now())`,
-        [p.serialNum, p.productId, place.orgId, place.orgPath, place.providerId, p.name ?? '', p.controlNumber ?? null, p.floor ?? null,
-          randomBytes(18).toString('base64url')],
+        [
+          p.serialNum,
+          p.productId,
+          place.orgId,
+          place.orgPath,
+          place.providerId,
+          p.name ?? '',
+          p.controlNumber ?? null,
+          p.floor ?? null,
+          randomBytes(18).toString('base64url'),
+        ],
       );
     }
   }
@@ -192,9 +216,16 @@ async function importDevices({ req, db, user, locale }: OperationContext, kind: 
     log.rows = rows.length;
     return db.transaction(async (tx) => {
       const { planned, errors } = await plan(tx, user, rows, locale, kind === 'device');
-      if (errors.length) throw new AppError(errors[0].code as ErrorCode, errors.map(({ field, message }) => ({ field, message })));
+      if (errors.length)
+        throw new AppError(
+          errors[0].code as ErrorCode,
+          errors.map(({ field, message }) => ({ field, message })),
+        );
       await write(tx, user, planned);
-      await log.imported(tx, planned.map((p) => ({ row: p.row, result: 'imported' as const, key: p.serialNum })));
+      await log.imported(
+        tx,
+        planned.map((p) => ({ row: p.row, result: 'imported' as const, key: p.serialNum })),
+      );
       return { count: planned.length, rows: planned.map(({ row, serialNum, result }) => ({ row, serialNum, result })) };
     });
   });

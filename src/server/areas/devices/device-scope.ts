@@ -31,14 +31,27 @@ export function deviceInScope(user: SessionUser, orgPath: string | null): boolea
  * same 203001, so serial numbers of other estates reveal nothing. `forUpdate` locks the row.
  */
 export const scopedDevice = (db: Queryable, user: SessionUser, serialNum: string, opts: { forUpdate?: boolean } = {}) =>
-  scopedRow<DeviceRow>(db, user, { sql: `${DEVICE_ROW} where serial_num = $1${opts.forUpdate ? ' for update' : ''}`, params: [serialNum], notFound: 203001, inScope: deviceInScope });
+  scopedRow<DeviceRow>(db, user, {
+    sql: `${DEVICE_ROW} where serial_num = $1${opts.forUpdate ? ' for update' : ''}`,
+    params: [serialNum],
+    notFound: 203001,
+    inScope: deviceInScope,
+  });
 
-export interface ScopedDevice { id: number; serial_num: string; org_path: string | null }
+export interface ScopedDevice {
+  id: number;
+  serial_num: string;
+  org_path: string | null;
+}
 
 /** The named devices, every one in the caller's scope (else 203001 for the whole call), each once in the order asked. */
 export async function scopedDevices(db: Queryable, user: SessionUser, serialNums: string[]): Promise<ScopedDevice[]> {
   const rows = await scopedRows<ScopedDevice, string>(db, user, {
-    sql: 'select id, serial_num, org_path from devices where serial_num = any($1::text[])', keys: serialNums, key: 'serial_num', notFound: 203001, inScope: deviceInScope,
+    sql: 'select id, serial_num, org_path from devices where serial_num = any($1::text[])',
+    keys: serialNums,
+    key: 'serial_num',
+    notFound: 203001,
+    inScope: deviceInScope,
   });
   // a bigint id arrives as text from a PostgreSQL server
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

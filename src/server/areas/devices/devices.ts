@@ -13,10 +13,9 @@ const filtersOf = (body: Record<string, unknown>): DeviceFilters =>
 /** The nearest service provider (agent) at or above an organisation, if any. */
 async function providerAbove(tx: Queryable, org: OrgRow): Promise<number | null> {
   const ids = org.path.split('/').filter(Boolean).map(Number);
-  const [row] = await tx.query<{ id: number }>(
-    `select id from organisations where id = any($1::bigint[]) and type = 'agent' order by depth desc limit 1`,
-    [ids],
-  );
+  const [row] = await tx.query<{ id: number }>(`select id from organisations where id = any($1::bigint[]) and type = 'agent' order by depth desc limit 1`, [
+    ids,
+  ]);
   return row?.id ?? null;
 }
 
@@ -32,7 +31,11 @@ async function lockDevices(tx: Queryable, user: SessionUser, serialNums: string[
   const rows = await tx.query<{ serial_num: string }>('select serial_num from devices where serial_num = any($1::text[]) order by id', [serialNums]);
   if (rows.length !== new Set(serialNums).size) {
     const found = new Set(rows.map((r) => r.serial_num));
-    await scopedDevice(tx, user, serialNums.find((s) => !found.has(s))!); // answers 203001
+    await scopedDevice(
+      tx,
+      user,
+      serialNums.find((s) => !found.has(s))!,
+    ); // answers 203001
   }
   const out: DeviceRow[] = [];
   for (const r of rows) out.push(await scopedDevice(tx, user, r.serial_num, { forUpdate: true }));
@@ -89,18 +92,18 @@ async function unbindDevices(tx: Queryable, user: SessionUser, serialNums: strin
   return { count: changed.length, serialNums: changed };
 }
 
-interface OrgRef { id: number; name: string; type: string }
+interface OrgRef {
+  id: number;
+  name: string;
+  type: string;
+}
 
 /** The organisations from the root down to the device's own, and its provider. */
 async function orgChain(db: Queryable, user: SessionUser, serialNum: string) {
   const device = await scopedDevice(db, user, serialNum);
   const ids = device.org_path?.split('/').filter(Boolean).map(Number) ?? [];
-  const chain = ids.length
-    ? await db.query<OrgRef>('select id, name, type from organisations where id = any($1::bigint[]) order by depth', [ids])
-    : [];
-  const [provider] = device.provider_org_id
-    ? await db.query<OrgRef>('select id, name, type from organisations where id = $1', [device.provider_org_id])
-    : [];
+  const chain = ids.length ? await db.query<OrgRef>('select id, name, type from organisations where id = any($1::bigint[]) order by depth', [ids]) : [];
+  const [provider] = device.provider_org_id ? await db.query<OrgRef>('select id, name, type from organisations where id = $1', [device.provider_org_id]) : [];
   const [bound] = await db.query<{ boundAt: Date | null }>('select bound_at as "boundAt" from devices where id = $1', [device.id]);
   const own = chain.at(-1) ?? null;
   return {
@@ -158,7 +161,9 @@ export const deviceOperations: Operations = {
     const keyword = body.keyword?.trim();
     if (keyword) {
       params.push(keyword);
-      conds.push(`(p.name ilike '%' || $${params.length} || '%' or p.model ilike '%' || $${params.length} || '%' or p.product_key ilike $${params.length} || '%')`);
+      conds.push(
+        `(p.name ilike '%' || $${params.length} || '%' or p.model ilike '%' || $${params.length} || '%' or p.product_key ilike $${params.length} || '%')`,
+      );
     }
     return db.query(
       `select p.id, p.product_key as "productKey", p.name, p.model, p.brand, p.type, p.status,

@@ -10,7 +10,9 @@ import { shownStatusSql } from '../../link/stages.js';
 import { applyDesired, readShadow } from '../../link/shadow.js';
 import { topicSeen } from '../../link/inbound.js';
 
-const STAGES_JSON = (m = 'm') => `coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at) order by s.at, array_position(array['apiSent','brokerReceived','brokerSent','deviceReceived']::text[], s.stage))
+const STAGES_JSON = (
+  m = 'm',
+) => `coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at) order by s.at, array_position(array['apiSent','brokerReceived','brokerSent','deviceReceived']::text[], s.stage))
   from push_stages s where s.request_id = ${m}.request_id), '[]'::json) as stages`;
 
 const PUSH_COLUMNS = `m.request_id as "requestId", m.serial_num as "serialNum", d.name as "deviceName", m.type, ${shownStatusSql()} as status,
@@ -25,7 +27,15 @@ export const linkOperations: Operations = {
     if (device.status !== 1) fail(203206);
     const requestId = await pushToDevice(
       { db, link: req.server.link },
-      { deviceId: Number(device.id), serialNum: device.serial_num, type: body.type, payload: body.payload, ttlSeconds: body.ttlSeconds, source: 'command', userId: user.userId },
+      {
+        deviceId: Number(device.id),
+        serialNum: device.serial_num,
+        type: body.type,
+        payload: body.payload,
+        ttlSeconds: body.ttlSeconds,
+        source: 'command',
+        userId: user.userId,
+      },
     );
     return { requestId };
   },
@@ -94,7 +104,10 @@ export const linkOperations: Operations = {
       `select channel, count, last_at from device_topic_stats where device_id = $1`,
       [device.id],
     );
-    const [cmd] = await db.query<{ n: number; last: Date | null }>(`select count(*)::int as n, max(created_at) as last from push_messages where device_id = $1`, [device.id]);
+    const [cmd] = await db.query<{ n: number; last: Date | null }>(
+      `select count(*)::int as n, max(created_at) as last from push_messages where device_id = $1`,
+      [device.id],
+    );
     const [dropped] = await db.query<{ n: number }>(
       `select coalesce(sum(count), 0)::int as n from device_message_counts where device_id = $1 and outcome <> 'accepted' and day >= (now() at time zone 'Asia/Tokyo')::date - 30`,
       [device.id],
@@ -102,7 +115,10 @@ export const linkOperations: Operations = {
     const t = deviceTopics(device.serial_num);
     const stat = (channel: string) => stats.find((s) => s.channel === channel);
     const row = (topic: string, channel: string, direction: 'up' | 'down') => ({
-      topic, channel, direction, qos: 1,
+      topic,
+      channel,
+      direction,
+      qos: 1,
       messageCount: Number(stat(channel)?.count ?? 0),
       lastAt: stat(channel)?.last_at ?? null,
     });
@@ -128,7 +144,8 @@ export const linkOperations: Operations = {
     const start = Date.parse(body.startTime);
     const end = Date.parse(body.endTime);
     if (end < start) fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.dateRangeOrder'][locale] }]);
-    if (end - start > LIMITS.connectionHistoryDays * DAY_MS) fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.connectionRange'][locale] }]);
+    if (end - start > LIMITS.connectionHistoryDays * DAY_MS)
+      fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.connectionRange'][locale] }]);
     const w = new Where();
     w.add('c.device_id = ?', device.id);
     w.add('c.connected_at >= ?', new Date(start));

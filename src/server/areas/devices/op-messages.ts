@@ -106,7 +106,10 @@ export const opMessageOperations: Operations = {
         );
       } else {
         await tx.query('update op_messages set title = $2, content = $3, type = $4, updated_at = now() where id = $1', [
-          values.id, values.title, values.content ?? '', values.type,
+          values.id,
+          values.title,
+          values.content ?? '',
+          values.type,
         ]);
       }
     });

@@ -118,7 +118,11 @@ export const routeOperations: Operations = {
       });
       if (refused.length) refuseDevices(203001, refused);
       const routed = rows.filter((r) => r.route_id !== null);
-      if (routed.length) refuseDevices(203005, routed.map((r) => r.serial_num));
+      if (routed.length)
+        refuseDevices(
+          203005,
+          routed.map((r) => r.serial_num),
+        );
       const before = await routeCount(tx, route.id);
       if (before + rows.length > LIMITS.devicesPerRoute) fail(203014);
       // inserted in id order: two binds naming the same devices for different routes wait on each other
@@ -141,7 +145,11 @@ export const routeOperations: Operations = {
       });
       if (missing.length) refuseDevices(203001, missing);
       const elsewhere = rows.filter((r) => r.route_id !== route.id);
-      if (elsewhere.length) refuseDevices(203230, elsewhere.map((r) => r.serial_num));
+      if (elsewhere.length)
+        refuseDevices(
+          203230,
+          elsewhere.map((r) => r.serial_num),
+        );
       await tx.query('delete from route_devices where route_id = $1 and device_id = any($2::bigint[])', [route.id, rows.map((r) => r.id)]);
       return routeCount(tx, route.id);
     });

@@ -64,12 +64,22 @@ async function pushScreen({ body, db, user, req }: ContextOf<'bootAnimationPush'
     notFound: k.notFound,
   });
   const w = await filterWhere(db, user, body.filter);
-  const devices = await db.query<{ id: number; serial_num: string }>(`select d.id, d.serial_num from devices d ${w} order by d.id limit ${SCREEN_PUSH_MAX_DEVICES + 1}`, w.params);
+  const devices = await db.query<{ id: number; serial_num: string }>(
+    `select d.id, d.serial_num from devices d ${w} order by d.id limit ${SCREEN_PUSH_MAX_DEVICES + 1}`,
+    w.params,
+  );
   if (!devices.length) fail(203001);
   if (devices.length > SCREEN_PUSH_MAX_DEVICES) fail(200010);
   const expires = Math.floor(Date.now() / 1000) + SCREEN_LINK_TTL_SECONDS;
   const { id, org_path: _path, md5, size, ...extra } = screen;
-  const payload = { kind, id: Number(id), url: requestOrigin(req) + (await signedScreenPath(db, kind, Number(id), expires)), md5, size: Number(size), ...extra };
+  const payload = {
+    kind,
+    id: Number(id),
+    url: requestOrigin(req) + (await signedScreenPath(db, kind, Number(id), expires)),
+    md5,
+    size: Number(size),
+    ...extra,
+  };
   const ids = await pushToDevices(
     { db, link: req.server.link },
     { type: SCREEN_PUSH_TYPES[kind], payload, source: 'customScreen', sourceId: Number(id), userId: user.userId, ttlSeconds: SCREEN_LINK_TTL_SECONDS },

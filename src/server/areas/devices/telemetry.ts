@@ -82,10 +82,7 @@ export const telemetryOperations: Operations = {
   async deviceCoinBox({ body, db, user, locale }) {
     const device = await scopedDevice(db, user, body.serialNum);
     const { start, end } = range(body, locale, LIMITS.coinBoxReportDays);
-    const [latest, total] = await Promise.all([
-      latestOf(db, device.id, 'coinBox'),
-      series(db, device.id, `body->'coinBox'->>'total'`, start, end),
-    ]);
+    const [latest, total] = await Promise.all([latestOf(db, device.id, 'coinBox'), series(db, device.id, `body->'coinBox'->>'total'`, start, end)]);
     return { latest, ...total };
   },
 
@@ -94,7 +91,8 @@ export const telemetryOperations: Operations = {
     const params: unknown[] = [device.id];
     const conds: string[] = [];
     if (body.startTime || body.endTime) {
-      if (!body.startTime || !body.endTime) fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+      if (!body.startTime || !body.endTime)
+        fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
       const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
       params.push(r.start, r.end);
       conds.push('at >= $2 and at < $3');
@@ -171,7 +169,8 @@ export const telemetryOperations: Operations = {
       cond += ` and type = $${params.length}`;
     }
     if (body.startTime || body.endTime) {
-      if (!body.startTime || !body.endTime) fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+      if (!body.startTime || !body.endTime)
+        fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
       const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
       params.push(r.start, r.end);
       cond += ` and received_at >= $${params.length - 1} and received_at < $${params.length}`;

@@ -43,7 +43,12 @@ export const wallpaperOperations: Operations = {
     const mime = image?.type === 'png' || image?.type === 'jpg' ? WALLPAPER_TYPES[image.type] : undefined;
     if (!image || !mime || !image.width || !image.height) fail(203063);
     if (image.width !== product.screen_width || image.height !== product.screen_height) {
-      fail(203064, [{ field: 'file', message: `${ERRORS[203064].msg[locale]}: ${image.width}×${image.height} ≠ ${product.model} ${product.screen_width}×${product.screen_height}` }]);
+      fail(203064, [
+        {
+          field: 'file',
+          message: `${ERRORS[203064].msg[locale]}: ${image.width}×${image.height} ≠ ${product.model} ${product.screen_width}×${product.screen_height}`,
+        },
+      ]);
     }
     const [row] = await db.query<{ id: number }>(
       `insert into wallpapers (org_id, org_path, name, product_id, file_name, mime, width, height, size, md5, data, user_id, user_account)

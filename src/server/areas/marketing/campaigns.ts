@@ -50,8 +50,17 @@ const PRIZE_FROM = `campaign_prizes p join campaigns c on c.id = p.campaign_id j
   left join coupon_items i on i.code = p.coupon_code`;
 
 interface CampaignRow {
-  id: number; org_id: number; org_path: string; type: string; prize_type: 'points' | 'coupon'; prize_points: number | null;
-  prize_template_id: number | null; prize_limit: number; stamp_mode: string | null; daily_cap: number | null; redeem_count: number | null;
+  id: number;
+  org_id: number;
+  org_path: string;
+  type: string;
+  prize_type: 'points' | 'coupon';
+  prize_points: number | null;
+  prize_template_id: number | null;
+  prize_limit: number;
+  stamp_mode: string | null;
+  daily_cap: number | null;
+  redeem_count: number | null;
 }
 const ROW_COLUMNS = 'id, org_id, org_path, type, prize_type, prize_points, prize_template_id, prize_limit, stamp_mode, daily_cap, redeem_count';
 
@@ -97,7 +106,15 @@ type Trigger = 'newMember' | 'stamps' | 'payment';
  * Gives one prize of `c` to a member, within the per-person limit (a guarded upsert: of parallel events
  * for one member at most `prize_limit` pass). Answers the prize row's id, or null when the limit is reached.
  */
-async function givePrize(tx: Queryable, c: CampaignRow, memberId: number, trigger: Trigger, today: string, at: Date, orderNo: string | null = null): Promise<number | null> {
+async function givePrize(
+  tx: Queryable,
+  c: CampaignRow,
+  memberId: number,
+  trigger: Trigger,
+  today: string,
+  at: Date,
+  orderNo: string | null = null,
+): Promise<number | null> {
   const reserved = await tx.query(
     `insert into campaign_members (campaign_id, member_id, prizes) values ($1, $2, 1)
      on conflict (campaign_id, member_id) do update set prizes = campaign_members.prizes + 1 where campaign_members.prizes < $3
@@ -129,7 +146,22 @@ async function givePrize(tx: Queryable, c: CampaignRow, memberId: number, trigge
   const [row] = await tx.query<{ id: number }>(
     `insert into campaign_prizes (campaign_id, member_id, org_id, org_path, trigger, prize_type, points, ledger_id, coupon_code, status, reason_code, order_no, day, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-    [c.id, memberId, c.org_id, c.org_path, trigger, c.prize_type, c.prize_type === 'points' ? c.prize_points : null, ledgerId, couponCode, status, reason, orderNo, today, at],
+    [
+      c.id,
+      memberId,
+      c.org_id,
+      c.org_path,
+      trigger,
+      c.prize_type,
+      c.prize_type === 'points' ? c.prize_points : null,
+      ledgerId,
+      couponCode,
+      status,
+      reason,
+      orderNo,
+      today,
+      at,
+    ],
   );
   return row.id;
 }
@@ -204,19 +236,27 @@ export const campaignOperations: Operations = {
     if (body.name) w.add(`c.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
     w.add('c.type = ?', body.type);
     w.add(`${STATE} = ?`, body.state);
-    return pageQuery(db, {
-      select: SELECT,
-      from: FROM,
-      where: w,
-      sortable: { id: 'c.id', name: 'c.name', startDate: 'c.start_day', endDate: 'c.end_day', createdAt: 'c.created_at' },
-      defaultSort: 'c.id desc',
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: SELECT,
+        from: FROM,
+        where: w,
+        sortable: { id: 'c.id', name: 'c.name', startDate: 'c.start_day', endDate: 'c.end_day', createdAt: 'c.created_at' },
+        defaultSort: 'c.id desc',
+      },
+      body,
+    );
   },
 
   async activityCreate({ body, db, user, locale }) {
     requireMerchant(user);
     const errors = campaignRuleErrors(body);
-    if (errors.length) fail(100001, errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message as keyof typeof VALIDATION_MESSAGES][locale] })));
+    if (errors.length)
+      fail(
+        100001,
+        errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message as keyof typeof VALIDATION_MESSAGES][locale] })),
+      );
     const points = body.prizeType === 'points';
     const stamp = body.type === 'stamp';
     if (!points) {
@@ -227,10 +267,25 @@ export const campaignOperations: Operations = {
       `insert into campaigns (org_id, org_path, created_by, ${CREATE_COLUMNS})
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
       // only the kind's and the prize's fields are stored (another kind's, sent along, are left out)
-      [user.orgId, user.orgPath, user.userId, body.type, body.name, body.notes, body.startDate, body.endDate, body.prizeType,
-        points ? body.prizePoints : null, points ? null : body.prizeTemplateId, body.type === 'newMember' ? 1 : (body.prizeLimit ?? 1),
-        stamp ? body.stampMode : null, stamp ? body.dailyCap : null, stamp ? body.redeemCount : null, stamp ? body.stampStyle : null,
-        body.type === 'holiday' ? body.festivalCode : null],
+      [
+        user.orgId,
+        user.orgPath,
+        user.userId,
+        body.type,
+        body.name,
+        body.notes,
+        body.startDate,
+        body.endDate,
+        body.prizeType,
+        points ? body.prizePoints : null,
+        points ? null : body.prizeTemplateId,
+        body.type === 'newMember' ? 1 : (body.prizeLimit ?? 1),
+        stamp ? body.stampMode : null,
+        stamp ? body.dailyCap : null,
+        stamp ? body.redeemCount : null,
+        stamp ? body.stampStyle : null,
+        body.type === 'holiday' ? body.festivalCode : null,
+      ],
     );
     return { id };
   },
@@ -265,8 +320,20 @@ export const campaignOperations: Operations = {
       [body.id],
     );
     return {
-      id: r.id, type: r.type, name: r.name, notes: r.notes, startDate: r.startDate, endDate: r.endDate,
-      prize: { type: r.prize_type, points: r.prize_points, templateId: r.prize_template_id, templateName: r.template_name, faceValue: r.face_value, limitPerPerson: r.prize_limit },
+      id: r.id,
+      type: r.type,
+      name: r.name,
+      notes: r.notes,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      prize: {
+        type: r.prize_type,
+        points: r.prize_points,
+        templateId: r.prize_template_id,
+        templateName: r.template_name,
+        faceValue: r.face_value,
+        limitPerPerson: r.prize_limit,
+      },
       stamp: r.type === 'stamp' ? { mode: r.stamp_mode, dailyCap: r.daily_cap, redeemCount: r.redeem_count, style: r.stamp_style } : null,
       festivalCode: r.festival_code,
     };
@@ -297,7 +364,11 @@ export const campaignOperations: Operations = {
     await scopedCampaign(db, user, body.id);
     const w = new Where();
     w.add('p.campaign_id = ?', body.id);
-    const page = await pageQuery<Record<string, any>>(db, { select: PRIZE_SELECT, from: PRIZE_FROM, where: w, sortable: { id: 'p.id' }, defaultSort: 'p.id desc' }, body);
+    const page = await pageQuery<Record<string, any>>(
+      db,
+      { select: PRIZE_SELECT, from: PRIZE_FROM, where: w, sortable: { id: 'p.id' }, defaultSort: 'p.id desc' },
+      body,
+    );
     return { ...page, list: page.list.map((r) => withReason(r, locale)) };
   },
 
@@ -314,4 +385,3 @@ export const campaignOperations: Operations = {
 function withReason(r: Record<string, any>, locale: Parameters<typeof catalogueMessage>[1]) {
   return { ...r, reason: r.reasonCode ? catalogueMessage(r.reasonCode, locale) : null };
 }
-

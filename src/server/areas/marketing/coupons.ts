@@ -24,7 +24,15 @@ import { isAuthorised, requireMerchant } from './ms-org.js';
 export const TODAY = `(now() at time zone 'Asia/Tokyo')::date`;
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
 
-interface TemplateRow { id: number; org_id: number; org_path: string; platform: string; type: string; issue_start: string; claimed: number }
+interface TemplateRow {
+  id: number;
+  org_id: number;
+  org_path: string;
+  platform: string;
+  type: string;
+  issue_start: string;
+  claimed: number;
+}
 
 /** A template of the caller's subtree (206201 when missing or outside it); `lock` holds it until the transaction ends. */
 async function scopedTemplate(db: Queryable, user: SessionUser, id: number, lock = false): Promise<TemplateRow> {
@@ -38,7 +46,11 @@ async function scopedTemplate(db: Queryable, user: SessionUser, id: number, lock
 /** Refuses the rules a schema cannot state (spec §5, §9) as 100001 naming each field. */
 function checkRules(body: TemplateRuleInput, locale: Locale, checkLead: boolean): void {
   const errors = templateRuleErrors(body, tokyoDay(new Date()), checkLead);
-  if (errors.length) fail(100001, errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message][locale] })));
+  if (errors.length)
+    fail(
+      100001,
+      errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message][locale] })),
+    );
 }
 
 /** storeIds must all be stores under the template's merchant, `orgPath`, itself within the caller's subtree (206211). */
@@ -57,9 +69,24 @@ async function checkStores(db: Queryable, orgPath: string, storeIds: number[] | 
 function templateColumns(b: Record<string, any>, storeIds: number[]) {
   const fixed = b.validType === 'fixed';
   return [
-    b.name, b.type, b.faceValue, b.type === 'random' ? b.randomMax : null, b.quantity, b.perPersonLimit ?? 1,
-    b.issueStart, b.issueEnd, b.validType, fixed ? b.validStart : null, fixed ? b.validEnd : null, fixed ? null : b.validDays,
-    b.usageNote ?? null, b.threshold ?? null, b.stackLimit ?? null, b.platform, storeIds, b.image ?? null,
+    b.name,
+    b.type,
+    b.faceValue,
+    b.type === 'random' ? b.randomMax : null,
+    b.quantity,
+    b.perPersonLimit ?? 1,
+    b.issueStart,
+    b.issueEnd,
+    b.validType,
+    fixed ? b.validStart : null,
+    fixed ? b.validEnd : null,
+    fixed ? null : b.validDays,
+    b.usageNote ?? null,
+    b.threshold ?? null,
+    b.stackLimit ?? null,
+    b.platform,
+    storeIds,
+    b.image ?? null,
   ];
 }
 const TEMPLATE_COLUMNS = `name, type, face_value, random_max, quantity, per_person_limit, issue_start, issue_end, valid_type,
@@ -70,7 +97,12 @@ function couponCode(): string {
   return String(randomInt(0, 100_000_000)).padStart(8, '0') + String(randomInt(0, 100_000_000)).padStart(8, '0');
 }
 
-export interface ClaimResult { couponCode: string; amount: number; validFrom: string; validTo: string }
+export interface ClaimResult {
+  couponCode: string;
+  amount: number;
+  validFrom: string;
+  validTo: string;
+}
 
 /**
  * Claims one coupon of `templateId` for `memberId`, in one transaction (see the file's comment). The template
@@ -78,7 +110,17 @@ export interface ClaimResult { couponCode: string; amount: number; validFrom: st
  */
 export async function claimCoupon(db: import('../../db/database.js').Database, templateId: number, memberId: number): Promise<ClaimResult> {
   return db.transaction(async (tx) => {
-    const [t] = await tx.query<{ type: string; face_value: number; random_max: number | null; valid_type: string; valid_from: string; valid_to: string; per_person_limit: number; org_id: number; org_path: string }>(
+    const [t] = await tx.query<{
+      type: string;
+      face_value: number;
+      random_max: number | null;
+      valid_type: string;
+      valid_from: string;
+      valid_to: string;
+      per_person_limit: number;
+      org_id: number;
+      org_path: string;
+    }>(
       `update coupon_templates set claimed = claimed + 1
         where id = $1 and claimed < quantity and ${TODAY} between issue_start and issue_end
         returning type, face_value, random_max, valid_type, per_person_limit, org_id, org_path,
@@ -87,7 +129,10 @@ export async function claimCoupon(db: import('../../db/database.js').Database, t
       [templateId],
     );
     if (!t) {
-      const [why] = await tx.query<{ in_period: boolean }>(`select ${TODAY} between issue_start and issue_end as in_period from coupon_templates where id = $1`, [templateId]);
+      const [why] = await tx.query<{ in_period: boolean }>(
+        `select ${TODAY} between issue_start and issue_end as in_period from coupon_templates where id = $1`,
+        [templateId],
+      );
       fail(why?.in_period ? 206203 : 206205);
     }
     const counted = await tx.query(
@@ -140,7 +185,10 @@ export async function writeOffCoupon(db: Queryable, code: string, orderNo: strin
     w.params,
   );
   if (done) return done;
-  const [item] = await db.query<{ state: string }>(`select i.state from coupon_items i join coupon_templates t on t.id = i.template_id where ${where}`, w.params.slice(0, w.params.length - 3));
+  const [item] = await db.query<{ state: string }>(
+    `select i.state from coupon_items i join coupon_templates t on t.id = i.template_id where ${where}`,
+    w.params.slice(0, w.params.length - 3),
+  );
   if (!item) fail(206208);
   if (item.state === 'used') fail(206209);
   fail(206210);
@@ -172,10 +220,10 @@ export const couponOperations: Operations = {
       // claimed coupons keep their member's platform and their amount: neither may change under them
       if (t.claimed > 0 && (body.platform !== t.platform || body.type !== t.type)) fail(206216);
       const cols = TEMPLATE_COLUMNS.split(',').map((c) => c.trim());
-      await tx.query(
-        `update coupon_templates set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-        [t.id, ...templateColumns(body, storeIds)],
-      );
+      await tx.query(`update coupon_templates set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
+        t.id,
+        ...templateColumns(body, storeIds),
+      ]);
       return { id: t.id };
     });
   },
@@ -184,7 +232,16 @@ export const couponOperations: Operations = {
     // what the claim needs to know, read in one query: the template (in scope), the member, the authorisation,
     // and whether it is sold out or outside its period now — refused here without a lock; the transaction's
     // conditional updates stay the guarantee for claims racing past this read
-    const [t] = await db.query<{ org_id: number; org_path: string; platform: string; sold_out: boolean; in_period: boolean; authorised: boolean; member_org: number | null; member_platform: string | null }>(
+    const [t] = await db.query<{
+      org_id: number;
+      org_path: string;
+      platform: string;
+      sold_out: boolean;
+      in_period: boolean;
+      authorised: boolean;
+      member_org: number | null;
+      member_platform: string | null;
+    }>(
       `select t.org_id, t.org_path, t.platform, t.claimed >= t.quantity as sold_out, ${TODAY} between t.issue_start and t.issue_end as in_period,
               exists (select 1 from ms_platform_auths a where a.org_id = t.org_id and a.platform = t.platform and a.authorised_at is not null) as authorised,
               m.org_id as member_org, m.platform as member_platform
@@ -216,12 +273,21 @@ export const couponOperations: Operations = {
     }
     if (body.startDay !== undefined && body.endDay !== undefined) {
       if (body.endDay < body.startDay) fail(100001, [{ field: 'endDay', message: VALIDATION_MESSAGES['validation.couponEndBeforeStart'][locale] }]);
-      if (daysBetween(body.startDay, body.endDay) + 1 > COUPON_LIMITS.billMaxDays) fail(100001, [{ field: 'endDay', message: VALIDATION_MESSAGES['validation.dateRangeOrder'][locale] }]);
+      if (daysBetween(body.startDay, body.endDay) + 1 > COUPON_LIMITS.billMaxDays)
+        fail(100001, [{ field: 'endDay', message: VALIDATION_MESSAGES['validation.dateRangeOrder'][locale] }]);
       const from = w.param(body.startDay);
       const to = w.param(body.endDay);
       w.add(`(i.claimed_at at time zone 'Asia/Tokyo')::date between ${from}::date and ${to}::date`);
     }
-    const rows = await db.query<{ templateId: number; name: string; claimedCount: number; claimedAmount: number; usedCount: number; usedAmount: number; expiredCount: number }>(
+    const rows = await db.query<{
+      templateId: number;
+      name: string;
+      claimedCount: number;
+      claimedAmount: number;
+      usedCount: number;
+      usedAmount: number;
+      expiredCount: number;
+    }>(
       `select t.id as "templateId", t.name, count(*)::int as "claimedCount", coalesce(sum(i.amount), 0)::int as "claimedAmount",
               count(*) filter (where i.state = 'used')::int as "usedCount",
               coalesce(sum(i.amount) filter (where i.state = 'used'), 0)::int as "usedAmount",
@@ -233,9 +299,16 @@ export const couponOperations: Operations = {
     );
     const sum = (k: keyof (typeof rows)[number]) => rows.reduce((a, r) => a + Number(r[k]), 0);
     return {
-      platform: 'alipay', templateId: body.templateId ?? null, startDay: body.startDay ?? null, endDay: body.endDay ?? null,
-      claimedCount: sum('claimedCount'), claimedAmount: sum('claimedAmount'), usedCount: sum('usedCount'), usedAmount: sum('usedAmount'),
-      expiredCount: sum('expiredCount'), templates: rows,
+      platform: 'alipay',
+      templateId: body.templateId ?? null,
+      startDay: body.startDay ?? null,
+      endDay: body.endDay ?? null,
+      claimedCount: sum('claimedCount'),
+      claimedAmount: sum('claimedAmount'),
+      usedCount: sum('usedCount'),
+      usedAmount: sum('usedAmount'),
+      expiredCount: sum('expiredCount'),
+      templates: rows,
     };
   },
 
@@ -252,7 +325,15 @@ export const couponOperations: Operations = {
     if (!size || !type || !size.width || !size.height) fail(206213);
     const key = randomBytes(16).toString('hex');
     await db.query('insert into ms_images (key, org_id, type, width, height, size, md5, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-      key, user.orgId, type, size.width, size.height, file.size, file.md5, file.data, user.userId,
+      key,
+      user.orgId,
+      type,
+      size.width,
+      size.height,
+      file.size,
+      file.md5,
+      file.data,
+      user.userId,
     ]);
     return { image: key, url: `/api/ms/image/${key}`, width: size.width, height: size.height };
   },

@@ -15,7 +15,13 @@ export const OWN_FESTIVALS_PER_YEAR = 100;
 const ORDER = new Map(FESTIVALS.map((f, i) => [f.code, i]));
 const NAME = new Map(FESTIVALS.map((f) => [f.code, f.name]));
 
-interface Own { id: number; name: string; date: string; org_id: number; org_name: string }
+interface Own {
+  id: number;
+  name: string;
+  date: string;
+  org_id: number;
+  org_name: string;
+}
 const ownRecord = (r: Own) => ({ id: Number(r.id), code: 'custom', name: r.name, date: r.date, lunar: false, orgId: Number(r.org_id), orgName: r.org_name });
 
 export const holidayOperations: Operations = {

@@ -57,10 +57,21 @@ async function ownImage(db: Queryable, orgId: number, key: string | undefined, k
 }
 
 interface TemplateRow {
-  platform: string; brand: string; title: string; color: string; logo: string | null; cover: string | null;
-  custom_fields: unknown; actions: unknown; rights: unknown;
-  review_status: string; review_reason: string | null; submitted_at: Date | string; reviewed_at: Date | string | null;
-  link_token: string; updated_at: Date | string;
+  platform: string;
+  brand: string;
+  title: string;
+  color: string;
+  logo: string | null;
+  cover: string | null;
+  custom_fields: unknown;
+  actions: unknown;
+  rights: unknown;
+  review_status: string;
+  review_reason: string | null;
+  submitted_at: Date | string;
+  reviewed_at: Date | string | null;
+  link_token: string;
+  updated_at: Date | string;
 }
 
 /** The caller's organisation, which must be a merchant (206500). */
@@ -74,10 +85,22 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 function templateRecord(r: TemplateRow) {
   return {
-    platform: r.platform, brand: r.brand, title: r.title, color: r.color,
-    logo: r.logo, cover: r.cover, logoUrl: r.logo ? imageUrl(r.logo) : null, coverUrl: r.cover ? imageUrl(r.cover) : null,
-    customFields: json(r.custom_fields), actions: json(r.actions), rights: json(r.rights),
-    status: r.review_status, reason: r.review_reason, submittedAt: iso(r.submitted_at), reviewedAt: iso(r.reviewed_at), updatedAt: iso(r.updated_at),
+    platform: r.platform,
+    brand: r.brand,
+    title: r.title,
+    color: r.color,
+    logo: r.logo,
+    cover: r.cover,
+    logoUrl: r.logo ? imageUrl(r.logo) : null,
+    coverUrl: r.cover ? imageUrl(r.cover) : null,
+    customFields: json(r.custom_fields),
+    actions: json(r.actions),
+    rights: json(r.rights),
+    status: r.review_status,
+    reason: r.review_reason,
+    submittedAt: iso(r.submitted_at),
+    reviewedAt: iso(r.reviewed_at),
+    updatedAt: iso(r.updated_at),
   };
 }
 
@@ -104,8 +127,21 @@ export const cardOperations: Operations = {
          review_status = 'pending', review_reason = null, submitted_at = now(), reviewed_at = null,
          updated_by = excluded.updated_by, updated_at = now()
        returning *`,
-      [orgId, orgPath, body.platform, body.brand, body.title, body.color, JSON.stringify(body.customFields), JSON.stringify(body.actions),
-        JSON.stringify(body.rights), randomBytes(16).toString('hex'), user.userId, logo, cover],
+      [
+        orgId,
+        orgPath,
+        body.platform,
+        body.brand,
+        body.title,
+        body.color,
+        JSON.stringify(body.customFields),
+        JSON.stringify(body.actions),
+        JSON.stringify(body.rights),
+        randomBytes(16).toString('hex'),
+        user.userId,
+        logo,
+        cover,
+      ],
     );
     return templateRecord(row);
   },
@@ -178,9 +214,21 @@ export const cardOperations: Operations = {
     if (missing.length) fail(100001, missing);
     return db.transaction(async (tx) => {
       const cardNo = `${card.platform === 'alipay' ? '8' : '9'}${randomInt(1e7).toString().padStart(7, '0')}${randomInt(1e7).toString().padStart(7, '0')}`;
-      const opened = await openMember(tx, { orgId: card.org_id, platform: card.platform, walletUserId: body.walletUserId, cardNo, name: body.name ?? null, mobile: body.mobile ?? null });
+      const opened = await openMember(tx, {
+        orgId: card.org_id,
+        platform: card.platform,
+        walletUserId: body.walletUserId,
+        cardNo,
+        name: body.name ?? null,
+        mobile: body.mobile ?? null,
+      });
       if (opened.created) {
-        await tx.query('update members set gender = $2, birthday = $3, email = $4 where id = $1', [opened.id, body.gender ?? null, body.birthday ?? null, body.email ?? null]);
+        await tx.query('update members set gender = $2, birthday = $3, email = $4 where id = $1', [
+          opened.id,
+          body.gender ?? null,
+          body.birthday ?? null,
+          body.email ?? null,
+        ]);
       }
       const [member] = await tx.query<{ card_no: string; points: number }>('select card_no, points from members where id = $1', [opened.id]);
       return { memberId: opened.id, cardNo: member.card_no, created: opened.created, points: Number(member.points), sandbox: true };
@@ -199,10 +247,11 @@ export const cardOperations: Operations = {
     );
     if (!card || card.review_status !== 'approved') fail(206011);
     return db.transaction(async (tx) => {
-      const [member] = await tx.query<{ id: number }>(
-        'select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3',
-        [card.org_id, card.platform, body.walletUserId],
-      );
+      const [member] = await tx.query<{ id: number }>('select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3', [
+        card.org_id,
+        card.platform,
+        body.walletUserId,
+      ]);
       if (!member) fail(206101);
       const ledgerRow = await earnDailyLogin(tx, member.id);
       const stamps = await stampOnLogin(tx, member.id);
@@ -216,15 +265,26 @@ export const cardOperations: Operations = {
     const { orgId } = merchantOf(user);
     // the cover's cap is the larger one: a logo over its own cap is refused by checkCardImage
     const upload = await readUpload(req, { fileField: 'file', maxFileBytes: CARD_IMAGE_RULES.cover.maxBytes, tooLarge: 206009 });
-    const { kind } = validateFields<{ kind: 'logo' | 'cover' }>(upload.fields, 'https://ops-console.local/schemas/members/card.schema.json#/$defs/uploadFields', locale);
+    const { kind } = validateFields<{ kind: 'logo' | 'cover' }>(
+      upload.fields,
+      'https://ops-console.local/schemas/members/card.schema.json#/$defs/uploadFields',
+      locale,
+    );
     if (!upload.file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     const file = upload.file;
     const image = checkCardImage(kind, file.data);
     const key = randomBytes(16).toString('hex');
-    await db.query(
-      'insert into card_images (key, org_id, kind, type, width, height, size, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [key, orgId, kind, image.type, image.width, image.height, file.size, file.data, user.userId],
-    );
+    await db.query('insert into card_images (key, org_id, kind, type, width, height, size, data, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+      key,
+      orgId,
+      kind,
+      image.type,
+      image.width,
+      image.height,
+      file.size,
+      file.data,
+      user.userId,
+    ]);
     return { image: key, kind, type: image.type, width: image.width, height: image.height, url: imageUrl(key) };
   },
 

@@ -103,14 +103,18 @@ export const memberOperations: Operations = {
     const { limit, offset } = pageSlice(body);
     const cap = body.name ? MEMBER_NAME_TOTAL_MAX : MEMBER_TOTAL_MAX;
     const counted = db.query<{ n: number }>(`select count(*)::int as n from (select 1 from members m ${w} limit ${cap + 1}) t`, w.params);
-    const keys = offset < cap
-      ? db.query<{ id: number }>(`select m.id from members m ${w} order by ${order} limit ${Math.min(limit, cap - offset)} offset ${offset}`, w.params)
-      : Promise.resolve([]);
+    const keys =
+      offset < cap
+        ? db.query<{ id: number }>(`select m.id from members m ${w} order by ${order} limit ${Math.min(limit, cap - offset)} offset ${offset}`, w.params)
+        : Promise.resolve([]);
     const [[{ n }], ids] = await Promise.all([counted, keys]);
     const pageIds = ids.map((k) => k.id);
     // balances are answered after lapsing what is past its date
     const due = await membersWithDueLots(db, pageIds);
-    if (due.length) await db.transaction(async (tx) => { for (const id of due) await expireDue(tx, id); });
+    if (due.length)
+      await db.transaction(async (tx) => {
+        for (const id of due) await expireDue(tx, id);
+      });
     const list = pageIds.length ? await db.query(`select ${MEMBER_SELECT} from ${MEMBER_FROM} where m.id = any($1) order by ${order}`, [pageIds]) : [];
     return { list, total: Math.min(n, cap), totalCapped: n > cap };
   },
@@ -123,10 +127,10 @@ export const memberOperations: Operations = {
            from ${MEMBER_FROM} where m.id = $1`,
         [body.id],
       );
-      const [next] = await tx.query(
-        'select level, name, threshold from member_levels where org_id = $1 and level > $2 order by level limit 1',
-        [m.orgId, m.level],
-      );
+      const [next] = await tx.query('select level, name, threshold from member_levels where org_id = $1 and level > $2 order by level limit 1', [
+        m.orgId,
+        m.level,
+      ]);
       return { ...m, nextLevel: next ?? null };
     });
   },

@@ -72,7 +72,10 @@ export async function earnDailyLogin(tx: Queryable, memberId: number, at: Date =
  * refund's result recorded twice takes back once. Answers the points taken back.
  */
 export async function takeBackOrderPoints(
-  tx: Queryable, order: { order_number: string; amount: number; refunded_amount: number; revoked: boolean }, key: string, at: Date = new Date(),
+  tx: Queryable,
+  order: { order_number: string; amount: number; refunded_amount: number; revoked: boolean },
+  key: string,
+  at: Date = new Date(),
 ): Promise<number> {
   const [lot] = await tx.query<{ id: number; member_id: number; delta: number }>(
     `select id, member_id, delta from member_points_ledger where order_no = $1 and delta > 0`,
@@ -111,10 +114,13 @@ export async function spendPoints(tx: Queryable, memberId: number, points: numbe
   const m = await lockMember(tx, memberId);
   if (points <= 0 || m.points < points) return false;
   await drawFromLots(tx, memberId, points);
-  await tx.query(
-    `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'spend', $5)`,
-    [memberId, m.org_id, -points, m.points - points, at],
-  );
+  await tx.query(`insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'spend', $5)`, [
+    memberId,
+    m.org_id,
+    -points,
+    m.points - points,
+    at,
+  ]);
   await applyToMember(tx, memberId, -points);
   return true;
 }
@@ -142,7 +148,11 @@ export async function openMember(tx: Queryable, n: NewMember): Promise<{ id: num
     [n.orgId, n.platform, n.walletUserId, n.cardNo, n.name ?? null, n.mobile ?? null, at],
   );
   if (!row) {
-    const [m] = await tx.query<{ id: number }>('select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3', [n.orgId, n.platform, n.walletUserId]);
+    const [m] = await tx.query<{ id: number }>('select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3', [
+      n.orgId,
+      n.platform,
+      n.walletUserId,
+    ]);
     return { id: m.id, created: false };
   }
   const { newMemberPoints } = await earnSettings(tx, n.orgId);
@@ -153,7 +163,10 @@ export async function openMember(tx: Queryable, n: NewMember): Promise<{ id: num
 }
 
 /** The wallet identity a device's pay event names as the payer. */
-export interface Payer { platform: 'alipay' | 'wechat'; userId: string }
+export interface Payer {
+  platform: 'alipay' | 'wechat';
+  userId: string;
+}
 
 /**
  * The member a payer is at a device of the organisation `orgPath`: a member of that organisation or of one

@@ -45,7 +45,9 @@ export const LEVEL_OF = (orgCol: string, earnedSql: string) =>
   `(select coalesce(max(l.level), 0) from member_levels l where l.org_id = ${orgCol} and l.threshold <= ${earnedSql})`;
 
 export async function lockMember(tx: Queryable, memberId: number): Promise<MemberRow> {
-  const [m] = await tx.query<MemberRow>('select id, org_id, org_path, platform, points, points_earned, level from members where id = $1 for update', [memberId]);
+  const [m] = await tx.query<MemberRow>('select id, org_id, org_path, platform, points, points_earned, level from members where id = $1 for update', [
+    memberId,
+  ]);
   if (!m) throw new Error(`member ${memberId} does not exist`);
   return m;
 }
@@ -78,10 +80,13 @@ export async function expireDue(tx: Queryable, memberId: number, now: Date = new
     balance -= lot.remaining;
     lapsed += lot.remaining;
     await tx.query('update member_points_ledger set remaining = 0 where id = $1', [lot.id]);
-    await tx.query(
-      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'expiry', $5)`,
-      [memberId, m.org_id, -lot.remaining, balance, now],
-    );
+    await tx.query(`insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, created_at) values ($1, $2, $3, $4, 'expiry', $5)`, [
+      memberId,
+      m.org_id,
+      -lot.remaining,
+      balance,
+      now,
+    ]);
   }
   if (lapsed) await applyToMember(tx, memberId, -lapsed);
   return lapsed;

@@ -110,7 +110,14 @@ const COLUMNS = `c.id::int as id, c.order_no as "orderNo", c.serial_num as "seri
 const FROM = `cash_pay_orders c join organisations o on o.id = c.org_id join currencies cur on cur.code = c.currency
   left join goods g on g.id = c.goods_id left join users ru on ru.id = c.revoked_by`;
 
-interface ListFilter { serialNum?: string; status?: string; startDay?: string; endDay?: string; orderNo?: string; currency?: string }
+interface ListFilter {
+  serialNum?: string;
+  status?: string;
+  startDay?: string;
+  endDay?: string;
+  orderNo?: string;
+  currency?: string;
+}
 
 /** The list's (and the export's) conditions: the caller's subtree and the filters given. */
 function listWhere(user: SessionUser, body: ListFilter): Where {
@@ -144,7 +151,17 @@ const REVOKE_LOG = `select r.id::int as id, r.cash_order_id::int as "cashOrderId
 async function revoke(db: Database, user: SessionUser, id: number, reason: string) {
   return db.transaction(async (tx) => {
     await scopedOrder(tx, user, id);
-    const [o] = await tx.query<{ id: number; day: string; org_id: number; device_id: number; serial_num: string; order_no: string; currency: string; amount: number; revoked_at: Date }>(
+    const [o] = await tx.query<{
+      id: number;
+      day: string;
+      org_id: number;
+      device_id: number;
+      serial_num: string;
+      order_no: string;
+      currency: string;
+      amount: number;
+      revoked_at: Date;
+    }>(
       `update cash_pay_orders set status = 'revoked', revoked_at = now(), revoked_by = $2 where id = $1 and status = 'normal'
        returning id::int as id, to_char(day, 'YYYY-MM-DD') as day, org_id::float8 as org_id, device_id::float8 as device_id, serial_num, order_no, currency, amount::float8 as amount, revoked_at`,
       [id, user.userId],
@@ -160,11 +177,25 @@ async function revoke(db: Database, user: SessionUser, id: number, reason: strin
 }
 
 /** Tells the device its cash payment was revoked (push type 1). Without a running device link nothing is sent. */
-async function notifyDevice(db: Database, link: Parameters<typeof pushToDevice>[0]['link'], user: SessionUser, o: { device_id: number; serial_num: string; order_no: string; currency: string; amount: number }, logId: number) {
+async function notifyDevice(
+  db: Database,
+  link: Parameters<typeof pushToDevice>[0]['link'],
+  user: SessionUser,
+  o: { device_id: number; serial_num: string; order_no: string; currency: string; amount: number },
+  logId: number,
+) {
   try {
     const requestId = await pushToDevice(
       { db, link },
-      { deviceId: Number(o.device_id), serialNum: o.serial_num, type: PUSH_TYPES.revoke, payload: { kind: 'cash', orderNo: o.order_no, amount: Number(o.amount), currency: o.currency }, source: 'cashRevoke', sourceId: logId, userId: user.userId },
+      {
+        deviceId: Number(o.device_id),
+        serialNum: o.serial_num,
+        type: PUSH_TYPES.revoke,
+        payload: { kind: 'cash', orderNo: o.order_no, amount: Number(o.amount), currency: o.currency },
+        source: 'cashRevoke',
+        sourceId: logId,
+        userId: user.userId,
+      },
     );
     await db.query('update cash_revoke_logs set push_request_id = $2 where id = $1', [logId, requestId]);
     return requestId;
@@ -221,8 +252,13 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: P
     for (const r of rows) {
       const digits = currencyDigits(r.currency);
       const row = sheet.addRow({
-        ...r, laneNo: r.laneNo ?? '', goodsName: r.goodsName ?? '', revokedAt: r.revokedAt ?? '', revokedBy: r.revokedBy ?? '',
-        amount: r.amount / 10 ** digits, status: STATUS_TEXT[r.status][locale],
+        ...r,
+        laneNo: r.laneNo ?? '',
+        goodsName: r.goodsName ?? '',
+        revokedAt: r.revokedAt ?? '',
+        revokedBy: r.revokedBy ?? '',
+        amount: r.amount / 10 ** digits,
+        status: STATUS_TEXT[r.status][locale],
       });
       row.getCell('amount').numFmt = digits === 0 ? '#,##0' : '#,##0.00';
       // a revoked payment stays in the file, marked (and greyed) so nobody adds it up
@@ -242,8 +278,12 @@ export const cashOrderOperations: Operations = {
     const page = await pageQuery<{ amount: number; currency: string }>(
       db,
       {
-        select: COLUMNS, from: FROM, where, keyFrom: 'cash_pay_orders c',
-        sortable: { id: 'c.id', paidAt: 'c.paid_at', amount: 'c.amount' }, defaultSort: 'c.paid_at desc',
+        select: COLUMNS,
+        from: FROM,
+        where,
+        keyFrom: 'cash_pay_orders c',
+        sortable: { id: 'c.id', paidAt: 'c.paid_at', amount: 'c.amount' },
+        defaultSort: 'c.paid_at desc',
       },
       body,
     );

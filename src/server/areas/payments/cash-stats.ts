@@ -9,7 +9,12 @@ import { dayRange, orgIdScope } from './cash-orders.js';
  * Amounts of different currencies are never added together: every figure is per currency.
  */
 
-interface StatsFilter { startDay: string; endDay: string; serialNum?: string; currency?: string }
+interface StatsFilter {
+  startDay: string;
+  endDay: string;
+  serialNum?: string;
+  currency?: string;
+}
 
 function statsWhere(user: SessionUser, body: StatsFilter): Where {
   const { startDay, endDay } = dayRange(body, true);
@@ -24,7 +29,11 @@ function statsWhere(user: SessionUser, body: StatsFilter): Where {
 
 const GROUPS = {
   day: { keys: 's.day', select: `to_char(t.day, 'YYYY-MM-DD') as day`, order: 't.day desc, t.currency' },
-  device: { keys: 's.device_id', select: `t.device_id::int as "deviceId", coalesce(d.serial_num, (select c.serial_num from cash_pay_orders c where c.device_id = t.device_id limit 1)) as "serialNum"`, order: 't.amount desc, t.device_id, t.currency' },
+  device: {
+    keys: 's.device_id',
+    select: `t.device_id::int as "deviceId", coalesce(d.serial_num, (select c.serial_num from cash_pay_orders c where c.device_id = t.device_id limit 1)) as "serialNum"`,
+    order: 't.amount desc, t.device_id, t.currency',
+  },
   dayDevice: {
     keys: 's.day, s.device_id',
     select: `to_char(t.day, 'YYYY-MM-DD') as day, t.device_id::int as "deviceId", coalesce(d.serial_num, (select c.serial_num from cash_pay_orders c where c.device_id = t.device_id limit 1)) as "serialNum"`,

@@ -51,8 +51,19 @@ const YES = t('取消済み', '已撤销', '已撤銷', 'Revoked');
 const SHEET = t('決済注文', '支付订单', '支付訂單', 'Payment orders');
 
 interface Row {
-  id: number; at: Date; orderNumber: string; serialNum: string | null; payType: number; currency: string; amount: number; refundedAmount: number;
-  status: OrderStatus; refundStatus: RefundStatus; revoked: boolean; createdAt: string; paidAt: string | null;
+  id: number;
+  at: Date;
+  orderNumber: string;
+  serialNum: string | null;
+  payType: number;
+  currency: string;
+  amount: number;
+  refundedAmount: number;
+  status: OrderStatus;
+  refundStatus: RefundStatus;
+  revoked: boolean;
+  createdAt: string;
+  paidAt: string | null;
 }
 
 const PAGE = 1000;
@@ -77,9 +88,17 @@ async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFil
     for (const r of rows) {
       const digits = currencyDigits(r.currency);
       const row = sheet.addRow({
-        orderNumber: r.orderNumber, serialNum: r.serialNum ?? '', payType: payMethodName(r.payType, locale), currency: r.currency,
-        amount: r.amount / 10 ** digits, refundedAmount: r.refundedAmount / 10 ** digits, status: STATUS[r.status][locale],
-        refundStatus: REFUND[r.refundStatus][locale], revoked: r.revoked ? YES[locale] : '', createdAt: r.createdAt, paidAt: r.paidAt ?? '',
+        orderNumber: r.orderNumber,
+        serialNum: r.serialNum ?? '',
+        payType: payMethodName(r.payType, locale),
+        currency: r.currency,
+        amount: r.amount / 10 ** digits,
+        refundedAmount: r.refundedAmount / 10 ** digits,
+        status: STATUS[r.status][locale],
+        refundStatus: REFUND[r.refundStatus][locale],
+        revoked: r.revoked ? YES[locale] : '',
+        createdAt: r.createdAt,
+        paidAt: r.paidAt ?? '',
       });
       const numFmt = digits === 0 ? '#,##0' : '#,##0.00';
       row.getCell('amount').numFmt = numFmt;
@@ -98,7 +117,10 @@ export const orderExportOperations: Operations = {
   async payOrderExport({ body, db, user, locale }) {
     const w = orderWhere(user, body);
     // counts at most one past the cap: a huge estate is not counted in full to refuse it
-    const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from pay_orders p ${w} limit ${LIMITS.exportRowsMax + 1}) x`, w.params);
+    const [{ n }] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select 1 from pay_orders p ${w} limit ${LIMITS.exportRowsMax + 1}) x`,
+      w.params,
+    );
     if (n > LIMITS.exportRowsMax) fail(209019);
     const out = new PassThrough();
     writeWorkbook(db, user, body, locale, out).catch((err) => out.destroy(err));

@@ -61,14 +61,22 @@ export interface Actor {
 
 /** What an order looks like in its events (the fields a person reading the history compares). */
 const snapshot = (o: OrderRow) => ({
-  status: o.status, revoked: o.revoked, refundStatus: o.refund_status, refundedAmount: o.refunded_amount, refundReserved: o.refund_reserved,
+  status: o.status,
+  revoked: o.revoked,
+  refundStatus: o.refund_status,
+  refundedAmount: o.refunded_amount,
+  refundReserved: o.refund_reserved,
 });
 
 async function event(tx: Queryable, orderId: number, kind: string, before: object | null, after: object | null, actor: Actor): Promise<void> {
-  await tx.query(
-    'insert into pay_order_events (order_id, kind, before, after, operator_id, note) values ($1, $2, $3, $4, $5, $6)',
-    [orderId, kind, before && JSON.stringify(before), after && JSON.stringify(after), actor.operatorId ?? null, actor.note ?? null],
-  );
+  await tx.query('insert into pay_order_events (order_id, kind, before, after, operator_id, note) values ($1, $2, $3, $4, $5, $6)', [
+    orderId,
+    kind,
+    before && JSON.stringify(before),
+    after && JSON.stringify(after),
+    actor.operatorId ?? null,
+    actor.note ?? null,
+  ]);
 }
 
 /** Adds (sign 1) or takes away (sign -1) an order's figures in its rollup rows; revoked orders are never in them. */
@@ -77,8 +85,20 @@ async function rollup(tx: Queryable, o: OrderRow, sign: 1 | -1): Promise<void> {
   // the order's gateway cost time bucket (migration 024): one of cost_b0…cost_b4 counts it, none when unrecorded
   const bucket = costBucket(o.gateway_cost_ms);
   const buckets = [0, 1, 2, 3, 4].map((b) => (b === bucket ? sign : 0));
-  const figures = [o.created_at, o.org_id, o.device_id ?? 0, o.pay_type, o.currency, o.channel, o.status,
-    sign, sign * o.amount, sign * o.refunded_amount, sign * (o.gateway_cost_ms ?? 0), ...buckets];
+  const figures = [
+    o.created_at,
+    o.org_id,
+    o.device_id ?? 0,
+    o.pay_type,
+    o.currency,
+    o.channel,
+    o.status,
+    sign,
+    sign * o.amount,
+    sign * o.refunded_amount,
+    sign * (o.gateway_cost_ms ?? 0),
+    ...buckets,
+  ];
   const sums = `order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount,
        refunded_amount = s.refunded_amount + excluded.refunded_amount, gateway_cost_ms = s.gateway_cost_ms + excluded.gateway_cost_ms,
        cost_b0 = s.cost_b0 + excluded.cost_b0, cost_b1 = s.cost_b1 + excluded.cost_b1, cost_b2 = s.cost_b2 + excluded.cost_b2,
@@ -139,9 +159,26 @@ export async function createOrder(tx: Queryable, n: NewOrder, actor: Actor = {})
        status, gateway_trade_no, gateway_cost_ms, gateway_code, lane_no, goods_id, created_at, paid_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, coalesce($17, now()), $18)
      on conflict (order_number) do nothing returning *`,
-    [n.orderNumber, n.orgId, n.orgPath, n.deviceId ?? null, n.serialNum ?? null, n.payConfigId ?? null, n.channel, n.payType, n.currency, n.amount,
-      n.status, n.gatewayTradeNo ?? null, n.gatewayCostMs ?? null, n.gatewayCode ?? null, n.laneNo ?? null, n.goodsId ?? null, n.createdAt ?? null,
-      n.paidAt ?? (n.status === 'paid' ? n.createdAt ?? new Date() : null)],
+    [
+      n.orderNumber,
+      n.orgId,
+      n.orgPath,
+      n.deviceId ?? null,
+      n.serialNum ?? null,
+      n.payConfigId ?? null,
+      n.channel,
+      n.payType,
+      n.currency,
+      n.amount,
+      n.status,
+      n.gatewayTradeNo ?? null,
+      n.gatewayCostMs ?? null,
+      n.gatewayCode ?? null,
+      n.laneNo ?? null,
+      n.goodsId ?? null,
+      n.createdAt ?? null,
+      n.paidAt ?? (n.status === 'paid' ? (n.createdAt ?? new Date()) : null),
+    ],
   );
   if (!o) {
     const [existing] = await tx.query<OrderRow>('select * from pay_orders where order_number = $1', [n.orderNumber]);
@@ -164,7 +201,13 @@ export interface StatusPatch {
  * person made by hand; its note is kept.
  */
 export async function changeOrderStatus(
-  tx: Queryable, orderId: number, from: readonly OrderStatus[], to: OrderStatus, patch: StatusPatch = {}, actor: Actor = {}, kind: 'status' | 'resolve' = 'status',
+  tx: Queryable,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  patch: StatusPatch = {},
+  actor: Actor = {},
+  kind: 'status' | 'resolve' = 'status',
 ): Promise<OrderRow> {
   const before = await lockOrder(tx, orderId);
   if (before.revoked || !from.includes(before.status)) fail(207050);
@@ -202,9 +245,10 @@ export async function reserveRefund(tx: Queryable, orderId: number, r: NewRefund
   if (before.revoked) fail(207043);
   if (before.status !== 'paid') fail(207041);
   if (r.amount > before.amount - before.refund_reserved) fail(207042);
-  const [order] = await tx.query<OrderRow>(
-    'update pay_orders set refund_reserved = refund_reserved + $2, updated_at = now() where id = $1 returning *', [orderId, r.amount],
-  );
+  const [order] = await tx.query<OrderRow>('update pay_orders set refund_reserved = refund_reserved + $2, updated_at = now() where id = $1 returning *', [
+    orderId,
+    r.amount,
+  ]);
   const [refund] = await tx.query<RefundRow>(
     `insert into pay_refunds (refund_no, order_id, org_id, amount, state, reason, idempotency_key, request_hash, created_by)
      values ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) returning *`,
@@ -220,7 +264,12 @@ export async function reserveRefund(tx: Queryable, orderId: number, r: NewRefund
  * `unknown` leaves it for the re-query job. 207047 no such refund, 207048 already settled.
  */
 export async function settleRefund(
-  tx: Queryable, refundId: number, to: 'success' | 'failed' | 'unknown', gatewayCode: string | null, actor: Actor = {}, kind: 'refundSettled' | 'resolve' = 'refundSettled',
+  tx: Queryable,
+  refundId: number,
+  to: 'success' | 'failed' | 'unknown',
+  gatewayCode: string | null,
+  actor: Actor = {},
+  kind: 'refundSettled' | 'resolve' = 'refundSettled',
 ): Promise<{ order: OrderRow; refund: RefundRow }> {
   const [found] = await tx.query<{ order_id: number }>('select order_id from pay_refunds where id = $1', [refundId]);
   if (!found) fail(207047);
@@ -247,8 +296,14 @@ export async function settleRefund(
     // a paying member gives back the points of what was refunded (members area, issue 16)
     if (to === 'success') await takeBackOrderPoints(tx, order, refund.refund_no);
   }
-  await event(tx, before.id, kind, { ...snapshot(before), refundNo: current.refund_no, state: current.state },
-    { ...snapshot(order), refundNo: refund.refund_no, state: refund.state }, actor);
+  await event(
+    tx,
+    before.id,
+    kind,
+    { ...snapshot(before), refundNo: current.refund_no, state: current.state },
+    { ...snapshot(order), refundNo: refund.refund_no, state: refund.state },
+    actor,
+  );
   return { order, refund };
 }
 

@@ -13,7 +13,9 @@ export const orderTraceOperations: Operations = {
     const [events, pushes] = await Promise.all([
       db.query(
         `select e.id, e.kind, e.before, e.after, u.name as operator, e.note, e.created_at as "createdAt"
-           from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`, [order.id]),
+           from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`,
+        [order.id],
+      ),
       db.query<Record<string, unknown> & { type: number; status: string }>(
         `select m.request_id::text as "requestId", m.type, m.payload, m.status, m.slow, m.total_ms as "totalMs", m.ack_result as "ackResult",
                 m.created_at as "createdAt",
@@ -21,7 +23,8 @@ export const orderTraceOperations: Operations = {
                             order by array_position(array['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'], s.stage))
                           from push_stages s where s.request_id = m.request_id), '[]'::json) as stages
            from push_messages m where m.source = 'payOrder' and m.source_id = $1 and m.type in (0, 1, 2) order by m.created_at, m.request_id`,
-        [order.id]),
+        [order.id],
+      ),
     ]);
     return {
       orderNumber: order.order_number,

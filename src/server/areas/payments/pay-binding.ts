@@ -62,7 +62,8 @@ export const payBindingOperations: Operations = {
       if (config.is_default) fail(216006);
       const devices = await scopedDevices(tx, user, body.serialNums);
       const removed = await tx.query('delete from device_pay_configs where pay_config_id = $1 and device_id = any($2::bigint[]) returning device_id', [
-        config.id, devices.map((d) => d.id),
+        config.id,
+        devices.map((d) => d.id),
       ]);
       return { unbound: removed.length };
     });

@@ -68,7 +68,11 @@ export const scopedConfig = (db: Queryable, user: SessionUser, id: number) =>
  * uploader's own: whoever saves the config uploaded it (an administrator may save for an organisation below).
  */
 async function takeFile(ctx: OperationContext, tx: Queryable, key: string, kind: string): Promise<string> {
-  const [row] = await tx.query<{ sealed: string }>('delete from pay_files where key = $1 and created_by = $2 and kind = $3 returning sealed', [key, ctx.user.userId, kind]);
+  const [row] = await tx.query<{ sealed: string }>('delete from pay_files where key = $1 and created_by = $2 and kind = $3 returning sealed', [
+    key,
+    ctx.user.userId,
+    kind,
+  ]);
   if (!row) fail(216050);
   return ctx.req.server.secrets.open(row.sealed);
 }
@@ -83,9 +87,19 @@ async function columnsOf(ctx: OperationContext, tx: Queryable, b: ConfigBody, or
   if (rule.merchantNo && !b.merchantNo) fail(207004);
   const secrets = ctx.req.server.secrets;
   const cols: Record<string, unknown> = {
-    name: b.name, channel: b.channel, channel_type: b.channelType ?? 'normal', currency: b.currency ?? 'JPY', is_default: b.isDefault ?? false,
-    remark: b.remark ?? '', merchant_no: b.merchantNo ?? null, app_id: b.appId ?? null, sub_merchant_id: b.subMerchantId ?? null,
-    trade_url: b.tradeUrl ?? null, query_url: b.queryUrl ?? null, timeout_seconds: b.timeoutSeconds ?? 30, config_text: b.configText ?? '',
+    name: b.name,
+    channel: b.channel,
+    channel_type: b.channelType ?? 'normal',
+    currency: b.currency ?? 'JPY',
+    is_default: b.isDefault ?? false,
+    remark: b.remark ?? '',
+    merchant_no: b.merchantNo ?? null,
+    app_id: b.appId ?? null,
+    sub_merchant_id: b.subMerchantId ?? null,
+    trade_url: b.tradeUrl ?? null,
+    query_url: b.queryUrl ?? null,
+    timeout_seconds: b.timeoutSeconds ?? 30,
+    config_text: b.configText ?? '',
     public_key: b.publicKey ? checkPublicKey(b.publicKey) : null,
   };
   const certificate = b.certificate ?? (b.certificateFile ? await takeFile(ctx, tx, b.certificateFile, 'certificate') : undefined);
@@ -126,7 +140,14 @@ async function write<T>(ctx: OperationContext, fn: (tx: Queryable) => Promise<T>
   }
 }
 
-interface IsvAnswer { configId: number; orgId: number; orgName: string; appId: string | null; merchantNo: string | null; subMerchantId: string | null }
+interface IsvAnswer {
+  configId: number;
+  orgId: number;
+  orgName: string;
+  appId: string | null;
+  merchantNo: string | null;
+  subMerchantId: string | null;
+}
 
 /** The nearest config of `channel` held by a strict ancestor of the organisation (its ISV / service provider). */
 async function parentConfig(db: Queryable, orgPath: string, channel: string): Promise<IsvAnswer | null> {
@@ -150,8 +171,7 @@ async function ownConfig(db: Queryable, orgId: number, channel: string): Promise
   return row ?? null;
 }
 
-const orgOf = (ctx: OperationContext, orgId?: number) =>
-  scopedOrg(ctx.db, ctx.user, orgId ?? ctx.user.orgId, { missing: 200001, outside: 200006 });
+const orgOf = (ctx: OperationContext, orgId?: number) => scopedOrg(ctx.db, ctx.user, orgId ?? ctx.user.orgId, { missing: 200001, outside: 200006 });
 
 const FILE_CODES = ['payConfig.save', 'payConfig.update'];
 
@@ -185,7 +205,11 @@ export const payConfigOperations: Operations = {
       const [matrixElsewhere] = await tx.query('select 1 from pay_matrix where pay_config_id = $1 and channel <> $2 limit 1', [stored.id, cols.channel]);
       if (matrixElsewhere) fail(216022);
       const sets = Object.keys(cols).map((k, i) => `${k} = $${i + 3}`);
-      await tx.query(`update pay_configs set ${sets.join(', ')}, updated_by = $2, updated_at = now() where id = $1`, [stored.id, ctx.user.userId, ...Object.values(cols)]);
+      await tx.query(`update pay_configs set ${sets.join(', ')}, updated_by = $2, updated_at = now() where id = $1`, [
+        stored.id,
+        ctx.user.userId,
+        ...Object.values(cols),
+      ]);
     });
     return { id: stored.id };
   },
@@ -193,21 +217,23 @@ export const payConfigOperations: Operations = {
   async payConfigDeletes({ db, user, body }) {
     const ids: number[] = body.ids ?? (body.id === undefined ? [] : [body.id]); // the schema asks for one of the two
     for (const id of ids) await scopedConfig(db, user, id);
-    return db.transaction(async (tx) => {
-      const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(
-        `select exists (select 1 from device_pay_configs where pay_config_id = any($1::bigint[])) as bound,
+    return db
+      .transaction(async (tx) => {
+        const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(
+          `select exists (select 1 from device_pay_configs where pay_config_id = any($1::bigint[])) as bound,
                 exists (select 1 from pay_matrix where pay_config_id = any($1::bigint[])) as matrix`,
-        [ids],
-      );
-      if (used.bound) fail(216003);
-      if (used.matrix) fail(216027);
-      const rows = await tx.query('delete from pay_configs where id = any($1::bigint[]) returning id', [ids]);
-      return { deleted: rows.length };
-    }).catch((err: unknown) => {
-      // a device bound or a matrix row added between the check and the delete meets the foreign key
-      if ((err as { code?: string })?.code === '23503') fail(216003);
-      throw err;
-    });
+          [ids],
+        );
+        if (used.bound) fail(216003);
+        if (used.matrix) fail(216027);
+        const rows = await tx.query('delete from pay_configs where id = any($1::bigint[]) returning id', [ids]);
+        return { deleted: rows.length };
+      })
+      .catch((err: unknown) => {
+        // a device bound or a matrix row added between the check and the delete meets the foreign key
+        if ((err as { code?: string })?.code === '23503') fail(216003);
+        throw err;
+      });
   },
 
   async payFileUpload(ctx) {
@@ -215,7 +241,11 @@ export const payConfigOperations: Operations = {
     // part of creating or editing a config: either code will do (the contract's x-permission is only "logged in")
     if (!user.isSuper && !FILE_CODES.some((c) => user.permissions.has(c))) fail(101005);
     const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: PAY_CONFIG_LIMITS.fileBytes, tooLarge: 216053 });
-    const { kind } = validateFields<{ kind: 'certificate' | 'privateKey' | 'publicKey' }>(fields, 'https://ops-console.local/schemas/payments/pay-config.schema.json#/$defs/uploadFields', locale);
+    const { kind } = validateFields<{ kind: 'certificate' | 'privateKey' | 'publicKey' }>(
+      fields,
+      'https://ops-console.local/schemas/payments/pay-config.schema.json#/$defs/uploadFields',
+      locale,
+    );
     if (!file || file.size === 0) fail(216050, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     const text = file.data.toString('utf8');
     if (!isPem(text)) fail(216051);
@@ -227,7 +257,13 @@ export const payConfigOperations: Operations = {
     else publicKey = checkPublicKey(text);
     const key = randomBytes(16).toString('hex');
     await db.query('insert into pay_files (key, org_id, kind, sealed, subject, valid_to, created_by) values ($1, $2, $3, $4, $5, $6, $7)', [
-      key, user.orgId, kind, req.server.secrets.seal(text), subject, validTo, user.userId,
+      key,
+      user.orgId,
+      kind,
+      req.server.secrets.seal(text),
+      subject,
+      validTo,
+      user.userId,
     ]);
     return { file: key, kind, subject, validTo, publicKey };
   },

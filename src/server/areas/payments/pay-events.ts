@@ -38,15 +38,28 @@ function orderPayload(o: OrderRow) {
  * sent does not undo it.
  */
 export async function notifyDevice(
-  db: Database, link: DeviceLink | null | undefined, order: OrderRow, type: 'pay' | 'revoke' | 'refund', extra: Record<string, unknown> = {}, userId: number | null = null,
+  db: Database,
+  link: DeviceLink | null | undefined,
+  order: OrderRow,
+  type: 'pay' | 'revoke' | 'refund',
+  extra: Record<string, unknown> = {},
+  userId: number | null = null,
 ): Promise<string | null> {
   const l = link ?? payLinkOf(db);
   if (!l || !order.device_id || !order.serial_num) return null;
   try {
-    return await pushToDevice({ db, link: l }, {
-      type: PUSH_TYPES[type], payload: { ...orderPayload(order), ...extra }, source: 'payOrder', sourceId: order.id, userId,
-      deviceId: order.device_id, serialNum: order.serial_num,
-    });
+    return await pushToDevice(
+      { db, link: l },
+      {
+        type: PUSH_TYPES[type],
+        payload: { ...orderPayload(order), ...extra },
+        source: 'payOrder',
+        sourceId: order.id,
+        userId,
+        deviceId: order.device_id,
+        serialNum: order.serial_num,
+      },
+    );
   } catch {
     return null;
   }
@@ -55,7 +68,15 @@ export async function notifyDevice(
 const PAY_EVENT = 'https://ops-console.local/schemas/payments/pay-order.schema.json#/$defs/payEvent';
 let validatePay: ValidateFunction | undefined;
 
-interface PayEvent { orderNo: string; amount: number; currency: string; payType: number; laneNo?: string; sandbox?: SandboxPayOutcome; payer?: Payer }
+interface PayEvent {
+  orderNo: string;
+  amount: number;
+  currency: string;
+  payType: number;
+  laneNo?: string;
+  sandbox?: SandboxPayOutcome;
+  payer?: Payer;
+}
 
 function payOf(message: Record<string, unknown>): PayEvent | undefined {
   validatePay ??= createAjv({ coerce: false }).getSchema(PAY_EVENT)!;
@@ -97,13 +118,30 @@ export async function recordPay({ db, device, channel, message, receivedAt }: St
   const [org] = await db.query<{ path: string }>('select path from organisations where id = $1', [device.orgId]);
   const config = await configOf(db, device.id, org.path);
   if (!config) throw new PayNotRecorded(`pay event of ${device.serialNum}: no pay config bound and no default config`);
-  const [lane] = pay.laneNo ? await db.query<{ goods_id: number | null }>('select goods_id from lanes where device_id = $1 and lane_no = $2', [device.id, pay.laneNo]) : [];
+  const [lane] = pay.laneNo
+    ? await db.query<{ goods_id: number | null }>('select goods_id from lanes where device_id = $1 and lane_no = $2', [device.id, pay.laneNo])
+    : [];
   const { order, created } = await db.transaction(async (tx) => {
-    const made = await createOrder(tx, {
-      orderNumber: pay.orderNo, orgId: device.orgId!, orgPath: org.path, deviceId: device.id, serialNum: device.serialNum, payConfigId: config.id,
-      channel: config.channel, payType: pay.payType, currency: pay.currency, amount: pay.amount, status: 'unpaid',
-      laneNo: pay.laneNo ?? null, goodsId: lane?.goods_id ?? null, createdAt: receivedAt,
-    }, { note: 'device' satisfies OrderEventSource });
+    const made = await createOrder(
+      tx,
+      {
+        orderNumber: pay.orderNo,
+        orgId: device.orgId!,
+        orgPath: org.path,
+        deviceId: device.id,
+        serialNum: device.serialNum,
+        payConfigId: config.id,
+        channel: config.channel,
+        payType: pay.payType,
+        currency: pay.currency,
+        amount: pay.amount,
+        status: 'unpaid',
+        laneNo: pay.laneNo ?? null,
+        goodsId: lane?.goods_id ?? null,
+        createdAt: receivedAt,
+      },
+      { note: 'device' satisfies OrderEventSource },
+    );
     // the payer, when a member of the device's merchant, is filed with the new order: it earns when paid
     if (made.created && pay.payer) await attachPayer(tx, pay.orderNo, org.path, pay.payer);
     return made;
@@ -111,9 +149,16 @@ export async function recordPay({ db, device, channel, message, receivedAt }: St
   if (!created) return order;
   let settled: OrderRow;
   try {
-    const answer = await gatewayFor(config.channel).pay({ orderNumber: pay.orderNo, amount: pay.amount, currency: pay.currency, payType: pay.payType, sandbox: pay.sandbox });
-    settled = await db.transaction((tx) => changeOrderStatus(tx, order.id, ['unpaid'], answer.outcome,
-      { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code }));
+    const answer = await gatewayFor(config.channel).pay({
+      orderNumber: pay.orderNo,
+      amount: pay.amount,
+      currency: pay.currency,
+      payType: pay.payType,
+      sandbox: pay.sandbox,
+    });
+    settled = await db.transaction((tx) =>
+      changeOrderStatus(tx, order.id, ['unpaid'], answer.outcome, { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code }),
+    );
   } catch (err) {
     // a channel this product cannot reach (207001): the payment could not be made
     if (!(err instanceof AppError)) throw err;

@@ -10,13 +10,26 @@ import { scopedOrg } from '../../table/scope.js';
  * wallets derived from them (openapi/payments/config.yaml). Every change writes all its rows or none.
  */
 
-interface MatrixRow { payType: number; channel: string; payConfigId?: number | null; enabled?: boolean; sort?: number }
+interface MatrixRow {
+  payType: number;
+  channel: string;
+  payConfigId?: number | null;
+  enabled?: boolean;
+  sort?: number;
+}
 
-const orgOf = (ctx: OperationContext, orgId?: number) =>
-  scopedOrg(ctx.db, ctx.user, orgId ?? ctx.user.orgId, { missing: 200001, outside: 200006 });
+const orgOf = (ctx: OperationContext, orgId?: number) => scopedOrg(ctx.db, ctx.user, orgId ?? ctx.user.orgId, { missing: 200001, outside: 200006 });
 
 async function matrixOf(db: Queryable, orgId: number) {
-  const rows = await db.query<{ payType: number; channel: string; payConfigId: number | null; payConfigName: string | null; enabled: boolean; sort: number; updatedAt: Date }>(
+  const rows = await db.query<{
+    payType: number;
+    channel: string;
+    payConfigId: number | null;
+    payConfigName: string | null;
+    enabled: boolean;
+    sort: number;
+    updatedAt: Date;
+  }>(
     `select m.pay_type as "payType", m.channel, m.pay_config_id as "payConfigId", c.name as "payConfigName", m.enabled, m.sort, m.updated_at as "updatedAt"
        from pay_matrix m left join pay_configs c on c.id = m.pay_config_id where m.org_id = $1 order by m.sort, m.pay_type`,
     [orgId],
@@ -68,13 +81,24 @@ function checkChannels(channels: { channel: string }[]) {
   }
 }
 
-async function replaceChoice(tx: Queryable, org: { id: number; path: string }, userId: number, locale: string, channels: { channel: string; sort?: number; enabled?: boolean }[]) {
+async function replaceChoice(
+  tx: Queryable,
+  org: { id: number; path: string },
+  userId: number,
+  locale: string,
+  channels: { channel: string; sort?: number; enabled?: boolean }[],
+) {
   await tx.query('delete from pay_channel_choices where org_id = $1 and locale = $2', [org.id, locale]);
   for (const c of channels) {
-    await tx.query(
-      'insert into pay_channel_choices (org_id, org_path, locale, channel, sort, enabled, updated_by) values ($1, $2, $3, $4, $5, $6, $7)',
-      [org.id, org.path, locale, c.channel, c.sort ?? 0, c.enabled ?? true, userId],
-    );
+    await tx.query('insert into pay_channel_choices (org_id, org_path, locale, channel, sort, enabled, updated_by) values ($1, $2, $3, $4, $5, $6, $7)', [
+      org.id,
+      org.path,
+      locale,
+      c.channel,
+      c.sort ?? 0,
+      c.enabled ?? true,
+      userId,
+    ]);
   }
 }
 
@@ -82,7 +106,9 @@ export const payMatrixOperations: Operations = {
   async payMatrixQuery(ctx) {
     const org = await orgOf(ctx, ctx.body?.orgId);
     const rows = await matrixOf(ctx.db, org.id);
-    return rows.filter((r) => (ctx.body?.payType === undefined || r.payType === ctx.body.payType) && (ctx.body?.enabled === undefined || r.enabled === ctx.body.enabled));
+    return rows.filter(
+      (r) => (ctx.body?.payType === undefined || r.payType === ctx.body.payType) && (ctx.body?.enabled === undefined || r.enabled === ctx.body.enabled),
+    );
   },
 
   async payMatrixAdd(ctx) {
@@ -90,7 +116,10 @@ export const payMatrixOperations: Operations = {
     const rows = ctx.body.rows as MatrixRow[];
     await ctx.db.transaction(async (tx) => {
       await checkRows(tx, org.id, rows);
-      const [taken] = await tx.query('select 1 from pay_matrix where org_id = $1 and pay_type = any($2::smallint[]) limit 1', [org.id, rows.map((r) => r.payType)]);
+      const [taken] = await tx.query('select 1 from pay_matrix where org_id = $1 and pay_type = any($2::smallint[]) limit 1', [
+        org.id,
+        rows.map((r) => r.payType),
+      ]);
       if (taken) fail(216020);
       for (const r of rows) await upsert(tx, org, ctx.user.userId, r);
     });

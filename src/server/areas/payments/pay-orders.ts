@@ -21,9 +21,17 @@ export const ORDER_FROM = `pay_orders p left join devices d on d.id = p.device_i
   left join organisations o on o.id = p.org_id`;
 
 export interface OrderFilters {
-  orderNumber?: string; serialNum?: string; payType?: number; currency?: string; status?: string; refundStatus?: string; revoked?: boolean;
-  amountMin?: number; amountMax?: number;
-  startTime?: string; endTime?: string;
+  orderNumber?: string;
+  serialNum?: string;
+  payType?: number;
+  currency?: string;
+  status?: string;
+  refundStatus?: string;
+  revoked?: boolean;
+  amountMin?: number;
+  amountMax?: number;
+  startTime?: string;
+  endTime?: string;
 }
 
 /** The list's (and the export's) conditions on pay_orders p, in the caller's organisation subtree. */
@@ -62,10 +70,14 @@ export async function orderDetail(db: Queryable, user: SessionUser, where: { id?
       `select r.id, r.refund_no as "refundNo", r.amount, r.state, r.reason, r.gateway_code as "gatewayCode", cu.name as "createdBy",
               r.created_at as "createdAt", r.settled_at as "settledAt", ru.name as "resolvedBy", r.resolve_note as "resolveNote"
          from pay_refunds r left join users cu on cu.id = r.created_by left join users ru on ru.id = r.resolved_by
-        where r.order_id = $1 order by r.id`, [rest.id]),
+        where r.order_id = $1 order by r.id`,
+      [rest.id],
+    ),
     db.query(
       `select e.id, e.kind, e.before, e.after, u.name as operator, e.note, e.created_at as "createdAt"
-         from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`, [rest.id]),
+         from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`,
+      [rest.id],
+    ),
   ]);
   return { ...rest, refunds, events };
 }
@@ -82,19 +94,27 @@ export const payOrderOperations: Operations = {
       );
       codes = new Set(rows.map((r) => r.pay_type));
     }
-    return PAY_METHODS.filter((m) => !codes || codes.has(m.code))
-      .map((m) => ({ code: m.code, name: m.name, description: m.description[locale], color: m.color }));
+    return PAY_METHODS.filter((m) => !codes || codes.has(m.code)).map((m) => ({
+      code: m.code,
+      name: m.name,
+      description: m.description[locale],
+      color: m.color,
+    }));
   },
 
   async payOrderPageList({ body, db, user }) {
-    return pageQuery(db, {
-      select: ORDER_COLUMNS,
-      from: ORDER_FROM,
-      keyFrom: 'pay_orders p',
-      where: orderWhere(user, body),
-      sortable: { id: 'p.id', createdAt: 'p.created_at', amount: 'p.amount' },
-      defaultSort: 'p.created_at desc',
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: ORDER_COLUMNS,
+        from: ORDER_FROM,
+        keyFrom: 'pay_orders p',
+        where: orderWhere(user, body),
+        sortable: { id: 'p.id', createdAt: 'p.created_at', amount: 'p.amount' },
+        defaultSort: 'p.created_at desc',
+      },
+      body,
+    );
   },
 
   async payOrderGet({ params, db, user }) {
@@ -118,8 +138,11 @@ export const payOrderOperations: Operations = {
       (coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) - sum(s.refunded_amount))::bigint as "netAmount"`;
     const [byCurrency, byPayType] = await Promise.all([
       db.query(`select s.currency, ${sums} from ${from} group by s.currency having sum(s.order_count) > 0 order by s.currency`, w.params),
-      db.query(`select s.pay_type as "payType", s.currency, ${sums} from ${from} group by s.pay_type, s.currency having sum(s.order_count) > 0
-                order by s.currency, "paidAmount" desc, s.pay_type`, w.params),
+      db.query(
+        `select s.pay_type as "payType", s.currency, ${sums} from ${from} group by s.pay_type, s.currency having sum(s.order_count) > 0
+                order by s.currency, "paidAmount" desc, s.pay_type`,
+        w.params,
+      ),
     ]);
     return { byCurrency, byPayType };
   },
@@ -134,7 +157,8 @@ export const payOrderOperations: Operations = {
   async payOrderResolve({ body, db, user, req }) {
     const found = await scopedOrder(db, user, body.orderNumber);
     const order = await db.transaction((tx) =>
-      changeOrderStatus(tx, found.id, ['unknown'], body.status, {}, { operatorId: user.userId, note: body.note }, 'resolve'));
+      changeOrderStatus(tx, found.id, ['unknown'], body.status, {}, { operatorId: user.userId, note: body.note }, 'resolve'),
+    );
     const requestId = await notifyDevice(db, req.server.link, order, 'pay', {}, user.userId);
     return { orderNumber: order.order_number, status: order.status, requestId };
   },

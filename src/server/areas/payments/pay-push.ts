@@ -30,7 +30,22 @@ const PLAN_FROM = `${DEVICE_CONFIG_FROM}
   left join users pu on pu.id = p.pushed_by`;
 
 /** Column names of pay_configs that are bookkeeping, not something a device needs. */
-const NOT_FOR_DEVICE = new Set(['id', 'org_id', 'org_path', 'name', 'channel', 'channel_type', 'currency', 'is_default', 'created_by', 'created_at', 'updated_at', 'updated_by', 'remark', 'cert_subject']);
+const NOT_FOR_DEVICE = new Set([
+  'id',
+  'org_id',
+  'org_path',
+  'name',
+  'channel',
+  'channel_type',
+  'currency',
+  'is_default',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'updated_by',
+  'remark',
+  'cert_subject',
+]);
 /** The console's masks of the sealed columns (migration 021: secret_mask…): the device gets the secret itself. */
 const isMask = (column: string) => column.endsWith('_mask');
 /** A sealed column's name as the device reads it: secret_sealed → secret, private_key_sealed → privateKey. */
@@ -106,7 +121,14 @@ async function pushConfigs(ctx: OperationContext, candidates: Candidate[]) {
     const { sent, recorded } = configPayloads(config, req.server.secrets);
     const ids = await pushToDevices(
       { db, link: req.server.link },
-      { type: PUSH_TYPES.payConfig, payload: sent, recordedPayload: recorded, source: PAY_CONFIG_PUSH_SOURCE, sourceId: Number(config.id), userId: user.userId },
+      {
+        type: PUSH_TYPES.payConfig,
+        payload: sent,
+        recordedPayload: recorded,
+        source: PAY_CONFIG_PUSH_SOURCE,
+        sourceId: Number(config.id),
+        userId: user.userId,
+      },
       targets.map((t) => ({ deviceId: Number(t.id), serialNum: t.serial_num })),
     );
     await db.transaction(async (tx) => {
@@ -121,8 +143,17 @@ async function pushConfigs(ctx: OperationContext, candidates: Candidate[]) {
         `insert into pay_push_history (device_id, serial_num, org_id, org_path, pay_config_id, config_name, channel, request_id, pushed_by)
          select t.device_id, t.serial_num, t.org_id, coalesce(t.org_path, ''), $5, $6, $7, t.request_id, $8
          from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $9::uuid[]) as t(device_id, serial_num, org_id, org_path, request_id)`,
-        [targets.map((t) => t.id), targets.map((t) => t.serial_num), targets.map((t) => t.org_id), targets.map((t) => t.org_path),
-          config.id, config.name, config.channel, user.userId, ids],
+        [
+          targets.map((t) => t.id),
+          targets.map((t) => t.serial_num),
+          targets.map((t) => t.org_id),
+          targets.map((t) => t.org_path),
+          config.id,
+          config.name,
+          config.channel,
+          user.userId,
+          ids,
+        ],
       );
     });
     targets.forEach((t, i) => pushed.push({ serialNum: t.serial_num, requestId: ids[i] }));
@@ -245,4 +276,3 @@ export const payPushOperations: Operations = {
     return { removed: removed.length };
   },
 };
-

@@ -142,7 +142,12 @@ export interface TimeRow {
  * The by-type-and-time rows of a filter, newest period first; `limit`/`offset` page them. With `total`,
  * the number of rows before paging comes along (one query: the groups are counted as they are made).
  */
-export async function timeRows(db: Queryable, s: Scoped, g: Granularity, page?: { limit: number; offset: number }): Promise<{ list: TimeRow[]; total: number }> {
+export async function timeRows(
+  db: Queryable,
+  s: Scoped,
+  g: Granularity,
+  page?: { limit: number; offset: number },
+): Promise<{ list: TimeRow[]; total: number }> {
   const rows = await db.query<FigureRow & { period: string; total: unknown }>(
     `select to_char(g.period, '${PERIOD_NAME[g]}') as period, g.pay_type, g.currency, g.count, g.amount, g.refunded, count(*) over () as total
        from (select ${PERIOD_SQL[g]} as period, s.pay_type, s.currency, ${FIGURES}

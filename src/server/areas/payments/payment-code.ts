@@ -24,7 +24,8 @@ export const paymentCodeOperations: Operations = {
   },
 
   async paymentCodeSave({ body, db, user, locale }) {
-    if (body.amountMode === 'fixed' && body.amount === undefined) fail(100001, [{ field: 'amount', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
+    if (body.amountMode === 'fixed' && body.amount === undefined)
+      fail(100001, [{ field: 'amount', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     const device = await scopedDevice(db, user, body.serialNum);
     await db.query(
       `insert into payment_code_configs (device_id, qr_content, title, amount_mode, amount, currency, updated_by, updated_at)

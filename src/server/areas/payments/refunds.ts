@@ -18,17 +18,26 @@ import { newRefundNo, notifyDevice } from './pay-events.js';
  * (requery.ts) or a person.
  */
 
-interface RefundBody { orderNumber: string; amount: number; refundPassword: string; reason?: string; idempotencyKey?: string }
+interface RefundBody {
+  orderNumber: string;
+  amount: number;
+  refundPassword: string;
+  reason?: string;
+  idempotencyKey?: string;
+}
 
 /** What a replay must repeat exactly: everything but the password (it was checked on each call). */
 function requestHash(b: RefundBody): string {
-  return createHash('sha256').update(JSON.stringify([b.orderNumber, b.amount, b.reason ?? ''])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([b.orderNumber, b.amount, b.reason ?? '']))
+    .digest('hex');
 }
 
 async function replayed(db: Database, user: SessionUser, b: RefundBody) {
   if (!b.idempotencyKey) return undefined;
   const [r] = await db.query<{ refund_no: string; state: string; request_hash: string }>(
-    'select refund_no, state, request_hash from pay_refunds where org_id = $1 and idempotency_key = $2', [user.orgId, b.idempotencyKey],
+    'select refund_no, state, request_hash from pay_refunds where org_id = $1 and idempotency_key = $2',
+    [user.orgId, b.idempotencyKey],
   );
   if (!r) return undefined;
   if (r.request_hash !== requestHash(b)) fail(207049);
@@ -36,7 +45,14 @@ async function replayed(db: Database, user: SessionUser, b: RefundBody) {
 }
 
 export function refundRequest(order: OrderRow, refund: RefundRow): RefundRequest {
-  return { refundNo: refund.refund_no, orderNumber: order.order_number, tradeNo: order.gateway_trade_no, amount: refund.amount, currency: order.currency, reason: refund.reason };
+  return {
+    refundNo: refund.refund_no,
+    orderNumber: order.order_number,
+    tradeNo: order.gateway_trade_no,
+    amount: refund.amount,
+    currency: order.currency,
+    reason: refund.reason,
+  };
 }
 
 /** Asks the gateway and records its answer; a refund that succeeded is told to the device (push type 2). */
@@ -69,10 +85,21 @@ export const refundOperations: Operations = {
     const gateway = gatewayFor(order.channel);
     let reserved: { order: OrderRow; refund: RefundRow };
     try {
-      reserved = await db.transaction((tx) => reserveRefund(tx, order.id, {
-        refundNo: newRefundNo(), amount: b.amount, reason: b.reason ?? '', idempotencyKey: b.idempotencyKey ?? null,
-        requestHash: b.idempotencyKey ? requestHash(b) : null, orgId: user.orgId,
-      }, { operatorId: user.userId, note: b.reason || null }));
+      reserved = await db.transaction((tx) =>
+        reserveRefund(
+          tx,
+          order.id,
+          {
+            refundNo: newRefundNo(),
+            amount: b.amount,
+            reason: b.reason ?? '',
+            idempotencyKey: b.idempotencyKey ?? null,
+            requestHash: b.idempotencyKey ? requestHash(b) : null,
+            orgId: user.orgId,
+          },
+          { operatorId: user.userId, note: b.reason || null },
+        ),
+      );
     } catch (err) {
       // the same key sent twice at once: the other request recorded it first; answer what it answered
       if (b.idempotencyKey && isUniqueViolation(err)) {
@@ -93,7 +120,14 @@ export const refundOperations: Operations = {
     });
     const settled = await db.transaction((tx) => settleRefund(tx, found.id, body.state, null, { operatorId: user.userId, note: body.note }, 'resolve'));
     if (settled.refund.state === 'success') {
-      await notifyDevice(db, req.server.link, settled.order, 'refund', { refundNo: settled.refund.refund_no, refundAmount: settled.refund.amount }, user.userId);
+      await notifyDevice(
+        db,
+        req.server.link,
+        settled.order,
+        'refund',
+        { refundNo: settled.refund.refund_no, refundAmount: settled.refund.amount },
+        user.userId,
+      );
     }
     return { refundNo: settled.refund.refund_no, status: settled.refund.state };
   },

@@ -27,7 +27,10 @@ export interface SweepOptions {
   link?: DeviceLink | null;
 }
 
-export interface SweepResult { orders: number; refunds: number }
+export interface SweepResult {
+  orders: number;
+  refunds: number;
+}
 
 async function sweepOrder(db: Database, minAge: number, skip: number[]) {
   return db.transaction(async (tx) => {
@@ -40,8 +43,14 @@ async function sweepOrder(db: Database, minAge: number, skip: number[]) {
     try {
       const answer = await gatewayFor(o.channel).queryPayment({ orderNumber: o.order_number, tradeNo: o.gateway_trade_no });
       if (answer.outcome === 'unknown') return { id: o.id, settled: null };
-      const settled = await changeOrderStatus(tx, o.id, ['unknown'], answer.outcome,
-        { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code }, { note: 'requery' satisfies OrderEventSource });
+      const settled = await changeOrderStatus(
+        tx,
+        o.id,
+        ['unknown'],
+        answer.outcome,
+        { gatewayTradeNo: answer.tradeNo, gatewayCostMs: answer.costMs, gatewayCode: answer.code },
+        { note: 'requery' satisfies OrderEventSource },
+      );
       return { id: o.id, settled };
     } catch (err) {
       if (err instanceof AppError) return { id: o.id, settled: null }; // a channel not reachable: a person resolves it

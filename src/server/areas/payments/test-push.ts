@@ -10,7 +10,15 @@ async function testPush({ body, db, user, req }: ContextOf<'testPushNotify' | 't
   const device = await scopedDevice(db, user, body.serialNum);
   const requestId = await pushToDevice(
     { db, link: req.server.link },
-    { deviceId: Number(device.id), serialNum: device.serial_num, type: PUSH_TYPES.test, payload: { message: body.message, print }, ttlSeconds: TEST_PUSH_TTL_SECONDS, source: 'payTest', userId: user.userId },
+    {
+      deviceId: Number(device.id),
+      serialNum: device.serial_num,
+      type: PUSH_TYPES.test,
+      payload: { message: body.message, print },
+      ttlSeconds: TEST_PUSH_TTL_SECONDS,
+      source: 'payTest',
+      userId: user.userId,
+    },
   );
   return { requestId };
 }

@@ -30,17 +30,18 @@ export const vendingOrderStatsOperations: Operations = {
   async vendingOrderStatsTop({ body, db, user }) {
     const { w, currency, digits } = statsWhere(user, body);
     const limit = body.limit ?? 10;
-    const list = body.dimension === 'device'
-      ? await db.query(
-        `select v.device_id::int as "deviceId", max(d.serial_num) as "serialNum", count(*)::int as count, sum(v.amount)::float8 as amount
+    const list =
+      body.dimension === 'device'
+        ? await db.query(
+            `select v.device_id::int as "deviceId", max(d.serial_num) as "serialNum", count(*)::int as count, sum(v.amount)::float8 as amount
            from ${VEND_FROM} ${w} group by v.device_id order by amount desc, v.device_id limit ${limit}`,
-        w.params,
-      )
-      : await db.query(
-        `select v.goods_id::int as "goodsId", max(g.name) as "goodsName", count(*)::int as count, sum(v.amount)::float8 as amount
+            w.params,
+          )
+        : await db.query(
+            `select v.goods_id::int as "goodsId", max(g.name) as "goodsName", count(*)::int as count, sum(v.amount)::float8 as amount
            from ${VEND_FROM} ${w} group by v.goods_id order by amount desc, v.goods_id nulls last limit ${limit}`,
-        w.params,
-      );
+            w.params,
+          );
     return { currency, digits, list };
   },
 
@@ -48,7 +49,10 @@ export const vendingOrderStatsOperations: Operations = {
     const { w, currency, digits } = statsWhere(user, body);
     const start = w.param(body.startDay);
     const end = w.param(body.endDay);
-    const list = await db.query(`select to_char(t.day, 'YYYY-MM-DD') as day, t.count, t.amount from (${DAILY(String(w), start, end)}) t order by t.day`, w.params);
+    const list = await db.query(
+      `select to_char(t.day, 'YYYY-MM-DD') as day, t.count, t.amount from (${DAILY(String(w), start, end)}) t order by t.day`,
+      w.params,
+    );
     return { currency, digits, list };
   },
 

@@ -43,7 +43,17 @@ export const dayBounds = (startDay: string, endDay: string) => {
   return { start, end };
 };
 
-export interface VendFilter { startDay: string; endDay: string; serialNum?: string; orderNumber?: string; goodsId?: number; laneNo?: string; payKind?: string; currency?: string; revoked?: boolean }
+export interface VendFilter {
+  startDay: string;
+  endDay: string;
+  serialNum?: string;
+  orderNumber?: string;
+  goodsId?: number;
+  laneNo?: string;
+  payKind?: string;
+  currency?: string;
+  revoked?: boolean;
+}
 
 /** Scope, range and the filters every vending-order call shares. */
 export function vendWhere(user: SessionUser, body: VendFilter): Where {
@@ -115,9 +125,17 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: P
     for (const r of rows) {
       const digits = currencyDigits(r.currency);
       const row = sheet.addRow({
-        soldAt: r.soldText, orderNumber: r.orderNumber ?? '', serialNum: r.serialNum, laneNo: r.laneNo, goodsName: r.goodsName ?? '',
-        amount: r.amount / 10 ** digits, currency: r.currency, result: RESULT_TEXT[r.result][locale], payKind: PAY_KIND_TEXT[r.payKind][locale],
-        payType: r.payType == null ? '' : payMethodName(r.payType, locale), revoked: YES_NO[r.revoked ? 'yes' : 'no'][locale],
+        soldAt: r.soldText,
+        orderNumber: r.orderNumber ?? '',
+        serialNum: r.serialNum,
+        laneNo: r.laneNo,
+        goodsName: r.goodsName ?? '',
+        amount: r.amount / 10 ** digits,
+        currency: r.currency,
+        result: RESULT_TEXT[r.result][locale],
+        payKind: PAY_KIND_TEXT[r.payKind][locale],
+        payType: r.payType == null ? '' : payMethodName(r.payType, locale),
+        revoked: YES_NO[r.revoked ? 'yes' : 'no'][locale],
       });
       row.getCell('amount').numFmt = digits === 0 ? '#,##0' : '#,##0.00';
       if (r.revoked) row.font = { color: { argb: 'FF888888' }, strike: true };
@@ -134,7 +152,13 @@ export const vendingOrderOperations: Operations = {
   async vendingOrderPageList({ body, db, user }) {
     return pageQuery(
       db,
-      { select: COLUMNS, from: VEND_FROM, where: vendWhere(user, body), sortable: { id: 'v.id', soldAt: 'v.sold_at', amount: 'v.amount' }, defaultSort: 'v.sold_at desc' },
+      {
+        select: COLUMNS,
+        from: VEND_FROM,
+        where: vendWhere(user, body),
+        sortable: { id: 'v.id', soldAt: 'v.sold_at', amount: 'v.amount' },
+        defaultSort: 'v.sold_at desc',
+      },
       body,
     );
   },
@@ -146,7 +170,12 @@ export const vendingOrderOperations: Operations = {
     const [row] = await db.query<Record<string, any>>(`select ${COLUMNS} from ${VEND_FROM} ${w} order by v.sold_at desc, v.id desc limit 1`, w.params);
     if (!row) fail(209081);
     const currency = currencyByCode(row.currency);
-    return { ...row, digits: currencyDigits(row.currency), symbol: currency?.symbol ?? null, payMethod: row.payType == null ? null : (payMethodByCode(row.payType)?.name ?? null) };
+    return {
+      ...row,
+      digits: currencyDigits(row.currency),
+      symbol: currency?.symbol ?? null,
+      payMethod: row.payType == null ? null : (payMethodByCode(row.payType)?.name ?? null),
+    };
   },
 
   async vendingOrderCurrencyList({ body, db, user }) {

@@ -41,7 +41,12 @@ export const goodsImageOperations: Operations = {
     checkGoodsImage(image.data);
     const key = randomBytes(16).toString('hex');
     await db.query('insert into goods_images (key, org_id, size, md5, data, created_by) values ($1, $2, $3, $4, $5, $6)', [
-      key, user.orgId, image.size, image.md5, image.data, user.userId,
+      key,
+      user.orgId,
+      image.size,
+      image.md5,
+      image.data,
+      user.userId,
     ]);
     return { image: key, url: `/api/goods/image/${key}` };
   },

@@ -12,9 +12,7 @@ import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import {
-  GOODS_IMPORT_COLUMNS, goodsCategoryOf, goodsHeaderKey, goodsStatusOf,
-} from '../../../domain/goods-io.js';
+import { GOODS_IMPORT_COLUMNS, goodsCategoryOf, goodsHeaderKey, goodsStatusOf } from '../../../domain/goods-io.js';
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
@@ -43,13 +41,16 @@ interface SheetRow {
   values: Record<string, string | number>;
 }
 
-
 /** Reads the header and the rows; more than the cap is 209017, no rows 203016, a missing required column 203017. */
 async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
   const { header, rows } = await keyedSheetRows<string>(data, type, { headerKey: goodsHeaderKey, maxRows: LIMITS.goodsImportMaxRows });
   if (!header) fail(203016);
   const missing = GOODS_IMPORT_COLUMNS.filter((c) => c.import === 'required' && !header!.includes(c.key));
-  if (missing.length) fail(203017, missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })));
+  if (missing.length)
+    fail(
+      203017,
+      missing.map((c) => ({ field: `1.${c.key}`, message: `${c.label[locale]}: ${VALIDATION_MESSAGES['validation.required'][locale]}` })),
+    );
   if (!rows.length) fail(203016);
   // a key is present only with its value (keyedSheetRows leaves an empty cell out)
   return rows as SheetRow[];
@@ -78,7 +79,11 @@ const validateRow = () => (rowValidator ??= requestValidator((ajv ??= createAjv(
 
 type RowError = FieldError & { row: number };
 
-const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): RowError => ({ row, field: `${row}.${field}`, message: ERRORS[code].msg[locale] });
+const rowError = (row: number, field: string, code: ErrorCode, locale: Locale): RowError => ({
+  row,
+  field: `${row}.${field}`,
+  message: ERRORS[code].msg[locale],
+});
 
 interface Good extends Record<string, unknown> {
   name: string;
@@ -125,7 +130,12 @@ async function checkRows(db: Queryable, orgId: number, rows: SheetRow[], locale:
 /** The columns an import writes: the create schema's, but the owner (a form field) and the image (no file holds one). */
 const WRITTEN = GOODS_IMPORT_COLUMNS.map((c) => c.key);
 const SQL_TYPE: Record<string, string> = {
-  spec: 'numeric', purchasePrice: 'numeric', referencePrice: 'numeric', defaultPrice: 'integer', categoryId: 'smallint', status: 'smallint',
+  spec: 'numeric',
+  purchasePrice: 'numeric',
+  referencePrice: 'numeric',
+  defaultPrice: 'integer',
+  categoryId: 'smallint',
+  status: 'smallint',
 };
 const snake = (f: string) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -141,9 +151,10 @@ async function createGoods(tx: Queryable, user: SessionUser, orgId: number, good
   );
   const ids = new Map(created.map((c) => [c.barcode, c.id]));
   // the history of each new good starts with its import, like a save's creation entry
-  const records = await tx.query<Record<string, unknown> & { id: number }>(`select ${selectList(GOODS)} from ${fromClause(GOODS)} where t.id = any($1::bigint[])`, [
-    created.map((c) => c.id),
-  ]);
+  const records = await tx.query<Record<string, unknown> & { id: number }>(
+    `select ${selectList(GOODS)} from ${fromClause(GOODS)} where t.id = any($1::bigint[])`,
+    [created.map((c) => c.id)],
+  );
   await tx.query(
     `insert into table_history (table_name, record_id, org_id, action, changes, user_id, user_account, user_name)
      select $1, r.id, $2, 'import', r.changes, $3, $4, $5 from jsonb_to_recordset($6::jsonb) as r(id bigint, changes jsonb)`,
@@ -173,9 +184,16 @@ export const goodsIoOperations: Operations = {
       return translatingClashes(GOODS, () =>
         db.transaction(async (tx) => {
           const { goods, errors } = await checkRows(tx, org.id, rows, locale);
-          if (errors.length) throw new AppError(209071, errors.map(({ field, message }) => ({ field, message })));
+          if (errors.length)
+            throw new AppError(
+              209071,
+              errors.map(({ field, message }) => ({ field, message })),
+            );
           const created = await createGoods(tx, user, org.id, goods);
-          await log.imported(tx, created.map((c) => ({ row: c.row, result: 'imported' as const, key: c.barcode })));
+          await log.imported(
+            tx,
+            created.map((c) => ({ row: c.row, result: 'imported' as const, key: c.barcode })),
+          );
           return { count: created.length, rows: created };
         }),
       );

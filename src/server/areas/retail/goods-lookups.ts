@@ -41,7 +41,10 @@ export const goodsLookupOperations: Operations = {
 
   async goodsByNames({ body, db, user }) {
     const w = await enabledInScope(db, user, body.orgId);
-    w.add('lower(t.name) = any(?::text[])', (body.names as string[]).map((n) => n.toLowerCase()));
+    w.add(
+      'lower(t.name) = any(?::text[])',
+      (body.names as string[]).map((n) => n.toLowerCase()),
+    );
     return db.query(`${RECORD} ${w} order by t.name, o.path, t.id`, w.params);
   },
 

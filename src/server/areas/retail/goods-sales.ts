@@ -26,13 +26,17 @@ export const goodsSalesOperations: Operations = {
     if (body.name) w.add(`t.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
     w.add(`t.barcode like ? || '%'`, body.barcode ? likeText(body.barcode) : undefined);
     w.add('t.category_id = ?', body.categoryId);
-    return pageQuery(db, {
-      select: `${selectList(GOODS)}, s.devices, s.lanes, s.stock, s.min_price as "minPrice", s.max_price as "maxPrice"`,
-      from,
-      where: w,
-      sortable: { id: 't.id', name: 't.name', barcode: 't.barcode', devices: 's.devices', lanes: 's.lanes', stock: 's.stock' },
-      defaultSort: 's.devices desc',
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: `${selectList(GOODS)}, s.devices, s.lanes, s.stock, s.min_price as "minPrice", s.max_price as "maxPrice"`,
+        from,
+        where: w,
+        sortable: { id: 't.id', name: 't.name', barcode: 't.barcode', devices: 's.devices', lanes: 's.lanes', stock: 's.stock' },
+        defaultSort: 's.devices desc',
+      },
+      body,
+    );
   },
 
   async goodsSellingDevices({ body, db, user }) {
@@ -45,13 +49,17 @@ export const goodsSalesOperations: Operations = {
       join devices d on d.id = s.device_id left join organisations o on o.id = d.org_id`;
     const devScope = deviceScopeCondition(user, 'd');
     if (devScope) w.add(devScope.sql, devScope.value);
-    return pageQuery(db, {
-      select: `d.id, d.serial_num as "serialNum", d.name, d.online, o.name as "orgName", s.lane_nos as "laneNos", s.open_lanes as "openLanes",
+    return pageQuery(
+      db,
+      {
+        select: `d.id, d.serial_num as "serialNum", d.name, d.online, o.name as "orgName", s.lane_nos as "laneNos", s.open_lanes as "openLanes",
         s.stock, s.max_stock as "maxStock", s.min_price as "minPrice", s.max_price as "maxPrice"`,
-      from,
-      where: w,
-      sortable: { id: 'd.id', serialNum: 'd.serial_num', lanes: 'cardinality(s.lane_nos)', stock: 's.stock' },
-      defaultSort: 'd.serial_num asc',
-    }, body);
+        from,
+        where: w,
+        sortable: { id: 'd.id', serialNum: 'd.serial_num', lanes: 'cardinality(s.lane_nos)', stock: 's.stock' },
+        defaultSort: 'd.serial_num asc',
+      },
+      body,
+    );
   },
 };

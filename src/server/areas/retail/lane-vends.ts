@@ -18,7 +18,10 @@ export async function applyVend(uplink: StoredUplink): Promise<'applied' | 'dupl
   const orderNo = typeof message.orderNo === 'string' && message.orderNo ? message.orderNo : null;
   try {
     return await db.transaction(async (tx) => {
-      const [lane] = await tx.query<{ id: number; lane_no: string }>('select id, lane_no from lanes where device_id = $1 and lane_no = $2 for update', [device.id, laneNo]);
+      const [lane] = await tx.query<{ id: number; lane_no: string }>('select id, lane_no from lanes where device_id = $1 and lane_no = $2 for update', [
+        device.id,
+        laneNo,
+      ]);
       if (!lane) return 'unknownLane' as const;
       if (orderNo) {
         const seen = await tx.query(`select 1 from stock_change_logs where device_id = $1 and kind = 'vend' and ref_no = $2 limit 1`, [device.id, orderNo]);
@@ -26,8 +29,13 @@ export async function applyVend(uplink: StoredUplink): Promise<'applied' | 'dupl
       }
       const moved = await changeLaneStock(tx, lane.id, { kind: 'vend', delta: -1, refNo: orderNo, operatorId: null });
       await logLane(tx, {
-        deviceId: device.id, laneId: lane.id, laneNo: lane.lane_no, action: 'dispatch',
-        before: { stock: moved.before }, after: { stock: moved.after, ...(orderNo ? { orderNo } : {}) }, userId: null,
+        deviceId: device.id,
+        laneId: lane.id,
+        laneNo: lane.lane_no,
+        action: 'dispatch',
+        before: { stock: moved.before },
+        after: { stock: moved.after, ...(orderNo ? { orderNo } : {}) },
+        userId: null,
       });
       return 'applied' as const;
     });

@@ -25,20 +25,41 @@ const LANE_SELECT = `l.id, d.serial_num as "serialNum", l.lane_no as "laneNo", l
 const LANE_FROM = 'lanes l join devices d on d.id = l.device_id left join goods g on g.id = l.goods_id';
 
 interface LaneRow {
-  id: number; device_id: number; lane_no: string; row_no: number; col_no: number; goods_id: number | null; price: number | null;
-  stock: number; max_stock: number; threshold: number; status: number; price_source: string; org_path: string | null; serial_num: string;
+  id: number;
+  device_id: number;
+  lane_no: string;
+  row_no: number;
+  col_no: number;
+  goods_id: number | null;
+  price: number | null;
+  stock: number;
+  max_stock: number;
+  threshold: number;
+  status: number;
+  price_source: string;
+  org_path: string | null;
+  serial_num: string;
 }
 
 /** The lane's state kept in its history (before/after). */
 const snapshot = (l: Pick<LaneRow, 'lane_no' | 'row_no' | 'col_no' | 'goods_id' | 'price' | 'stock' | 'max_stock' | 'status' | 'price_source'>) => ({
-  laneNo: l.lane_no, rowNo: l.row_no, colNo: l.col_no, goodsId: l.goods_id, price: l.price, stock: l.stock, maxStock: l.max_stock,
-  status: l.status, priceSource: l.price_source,
+  laneNo: l.lane_no,
+  rowNo: l.row_no,
+  colNo: l.col_no,
+  goodsId: l.goods_id,
+  price: l.price,
+  stock: l.stock,
+  maxStock: l.max_stock,
+  status: l.status,
+  priceSource: l.price_source,
 });
 
 /** Reads and locks a lane the caller may act on; missing or on a device outside the caller's scope: 209002. */
 async function lockedLane(tx: Queryable, user: SessionUser, id: number): Promise<LaneRow> {
   const [lane] = await tx.query<LaneRow>(
-    `select l.*, d.org_path, d.serial_num from lanes l join devices d on d.id = l.device_id where l.id = $1 for update of l`, [id]);
+    `select l.*, d.org_path, d.serial_num from lanes l join devices d on d.id = l.device_id where l.id = $1 for update of l`,
+    [id],
+  );
   if (!lane || !deviceInScope(user, lane.org_path)) fail(209002);
   return lane;
 }
@@ -49,7 +70,9 @@ async function readLane(db: Queryable, id: number) {
 }
 
 async function gridOf(tx: Queryable, deviceId: number, lock = false): Promise<{ rows: number; cols: number } | undefined> {
-  const [grid] = await tx.query<{ rows: number; cols: number }>(`select rows, cols from lane_grids where device_id = $1${lock ? ' for update' : ''}`, [deviceId]);
+  const [grid] = await tx.query<{ rows: number; cols: number }>(`select rows, cols from lane_grids where device_id = $1${lock ? ' for update' : ''}`, [
+    deviceId,
+  ]);
   return grid;
 }
 
@@ -59,8 +82,10 @@ async function gridOf(tx: Queryable, deviceId: number, lock = false): Promise<{ 
  */
 async function goodForDevice(tx: Queryable, user: SessionUser, device: { org_path: string | null }, goodsId: number): Promise<void> {
   const [good] = await tx.query<{ path: string; status: number }>(
-    'select o.path, g.status from goods g join organisations o on o.id = g.org_id where g.id = $1', [goodsId]);
-  if (!good || good.status !== 1 || !good.path.startsWith(user.orgPath) && !user.orgPath.startsWith(good.path)) fail(209008);
+    'select o.path, g.status from goods g join organisations o on o.id = g.org_id where g.id = $1',
+    [goodsId],
+  );
+  if (!good || good.status !== 1 || (!good.path.startsWith(user.orgPath) && !user.orgPath.startsWith(good.path))) fail(209008);
   if (device.org_path !== null && !device.org_path.startsWith(good.path)) fail(209008);
 }
 
@@ -70,7 +95,9 @@ async function goodForDevice(tx: Queryable, user: SessionUser, device: { org_pat
  * two identical requests at once meet on the mark's primary key (the second waits, then is refused).
  */
 async function notRepeated(tx: Queryable, deviceId: number, operation: string, body: unknown): Promise<void> {
-  const fingerprint = createHash('sha256').update(`${operation}:${canonical(body)}`).digest('base64url');
+  const fingerprint = createHash('sha256')
+    .update(`${operation}:${canonical(body)}`)
+    .digest('base64url');
   await tx.query(`delete from lane_change_marks where device_id = $1 and at < now() - interval '1 minute'`, [deviceId]);
   const marked = await tx.query(
     `insert into lane_change_marks (device_id, fingerprint) values ($1, $2)
@@ -84,7 +111,11 @@ async function notRepeated(tx: Queryable, deviceId: number, operation: string, b
 
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -104,7 +135,9 @@ export async function lanePayload(db: Queryable, deviceId: number) {
   const grid = await gridOf(db, deviceId);
   const lanes = await db.query(
     `select lane_no as "laneNo", row_no as "rowNo", col_no as "colNo", goods_id as "goodsId", price, stock, max_stock as "maxStock", status
-     from lanes where device_id = $1 order by row_no, col_no`, [deviceId]);
+     from lanes where device_id = $1 order by row_no, col_no`,
+    [deviceId],
+  );
   return { rows: grid?.rows ?? null, cols: grid?.cols ?? null, lanes };
 }
 
@@ -117,9 +150,17 @@ async function pushLanes(ctx: OperationContext, devices: { id: number; serial_nu
   if (!link) return;
   for (const d of devices) {
     try {
-      await pushToDevice({ db: ctx.db, link }, {
-        deviceId: Number(d.id), serialNum: d.serial_num, type: PUSH_TYPES.laneConfig, payload: await lanePayload(ctx.db, d.id), source: 'lanes', userId: ctx.user.userId,
-      });
+      await pushToDevice(
+        { db: ctx.db, link },
+        {
+          deviceId: Number(d.id),
+          serialNum: d.serial_num,
+          type: PUSH_TYPES.laneConfig,
+          payload: await lanePayload(ctx.db, d.id),
+          source: 'lanes',
+          userId: ctx.user.userId,
+        },
+      );
     } catch (err) {
       ctx.req.log.warn({ err, serialNum: d.serial_num }, 'lane configuration not pushed');
     }
@@ -148,11 +189,19 @@ async function laneNoFree(tx: Queryable, deviceId: number, laneNo: string, excep
 /** Sets a lane's stock through the ledger and writes its history: restock (+) or reduce stock (-). */
 async function moveLaneStock(tx: Queryable, lane: LaneRow, delta: number, userId: number, reason: string | null, oneKey = false) {
   const moved = await changeLaneStock(tx, lane.id, {
-    kind: oneKey ? 'oneKeyReplenish' : delta > 0 ? 'vendingReplenish' : 'vendingReturn', delta, reason, operatorId: userId,
+    kind: oneKey ? 'oneKeyReplenish' : delta > 0 ? 'vendingReplenish' : 'vendingReturn',
+    delta,
+    reason,
+    operatorId: userId,
   });
   await logLane(tx, {
-    deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: oneKey ? 'oneKeyRestock' : delta > 0 ? 'restock' : 'reduceStock',
-    before: { stock: moved.before }, after: { stock: moved.after }, userId,
+    deviceId: lane.device_id,
+    laneId: lane.id,
+    laneNo: lane.lane_no,
+    action: oneKey ? 'oneKeyRestock' : delta > 0 ? 'restock' : 'reduceStock',
+    before: { stock: moved.before },
+    after: { stock: moved.after },
+    userId,
   });
   return moved;
 }
@@ -195,7 +244,12 @@ export const laneOperations: Operations = {
       // a smaller grid may not leave a lane outside it
       const outside = await tx.query('select 1 from lanes where device_id = $1 and (row_no > $2 or col_no > $3) limit 1', [device.id, body.rows, body.cols]);
       if (outside.length) fail(209041);
-      await tx.query('update lane_grids set rows = $2, cols = $3, updated_by = $4, updated_at = now() where device_id = $1', [device.id, body.rows, body.cols, user.userId]);
+      await tx.query('update lane_grids set rows = $2, cols = $3, updated_by = $4, updated_at = now() where device_id = $1', [
+        device.id,
+        body.rows,
+        body.cols,
+        user.userId,
+      ]);
       return device;
     });
     await pushLanes(ctx, [device]);
@@ -221,16 +275,19 @@ export const laneOperations: Operations = {
         if (held.n > 0) fail(209046);
         for (const l of lanes) if (l.goods_id !== null) await goodForDevice(tx, user, target, l.goods_id);
         const old = await tx.query<LaneRow>('delete from lanes where device_id = $1 returning *', [target.id]);
-        for (const l of old) await logLane(tx, { deviceId: target.id, laneId: null, laneNo: l.lane_no, action: 'remove', before: snapshot(l), userId: user.userId });
+        for (const l of old)
+          await logLane(tx, { deviceId: target.id, laneId: null, laneNo: l.lane_no, action: 'remove', before: snapshot(l), userId: user.userId });
         await tx.query(
           `insert into lane_grids (device_id, rows, cols, updated_by) values ($1, $2, $3, $4)
            on conflict (device_id) do update set rows = excluded.rows, cols = excluded.cols, updated_by = excluded.updated_by, updated_at = now()`,
-          [target.id, grid.rows, grid.cols, user.userId]);
+          [target.id, grid.rows, grid.cols, user.userId],
+        );
         for (const l of lanes) {
           const [row] = await tx.query<LaneRow>(
             `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, stock, max_stock, threshold, status, price_source, updated_by)
              values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $10, $11) returning *`,
-            [target.id, l.lane_no, l.row_no, l.col_no, l.goods_id, l.price, l.max_stock, l.threshold, l.status, l.price_source, user.userId]);
+            [target.id, l.lane_no, l.row_no, l.col_no, l.goods_id, l.price, l.max_stock, l.threshold, l.status, l.price_source, user.userId],
+          );
           await logLane(tx, { deviceId: target.id, laneId: row.id, laneNo: row.lane_no, action: 'add', after: snapshot(row), userId: user.userId });
         }
       }
@@ -247,10 +304,25 @@ export const laneOperations: Operations = {
     w.add('l.device_id = ?', device.id);
     w.add(`l.lane_no like ? || '%'`, body.laneNo ? likeText(body.laneNo) : undefined);
     w.add('l.status = ?', body.status);
-    return pageQuery(db, {
-      select: LANE_SELECT, from: LANE_FROM, where: w, defaultSort: 'l.row_no asc, l.col_no asc',
-      sortable: { id: 'l.id', laneNo: 'l.lane_no', stock: 'l.stock', maxStock: 'l.max_stock', price: 'l.price', status: 'l.status', updatedAt: 'l.updated_at' },
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: LANE_SELECT,
+        from: LANE_FROM,
+        where: w,
+        defaultSort: 'l.row_no asc, l.col_no asc',
+        sortable: {
+          id: 'l.id',
+          laneNo: 'l.lane_no',
+          stock: 'l.stock',
+          maxStock: 'l.max_stock',
+          price: 'l.price',
+          status: 'l.status',
+          updatedAt: 'l.updated_at',
+        },
+      },
+      body,
+    );
   },
 
   async channelSave(ctx) {
@@ -267,8 +339,20 @@ export const laneOperations: Operations = {
       const [row] = await tx.query<LaneRow>(
         `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, max_stock, threshold, status, price_source, updated_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
-        [device.id, body.laneNo, body.rowNo, body.colNo, body.goodsId ?? null, body.price ?? null, body.maxStock, body.threshold ?? 1,
-          body.status ?? 1, body.priceSource ?? 'manualUpdate', user.userId]);
+        [
+          device.id,
+          body.laneNo,
+          body.rowNo,
+          body.colNo,
+          body.goodsId ?? null,
+          body.price ?? null,
+          body.maxStock,
+          body.threshold ?? 1,
+          body.status ?? 1,
+          body.priceSource ?? 'manualUpdate',
+          user.userId,
+        ],
+      );
       await logLane(tx, { deviceId: device.id, laneId: row.id, laneNo: row.lane_no, action: 'add', after: snapshot(row), userId: user.userId });
       return { id: row.id, device };
     });
@@ -375,7 +459,9 @@ export const laneOperations: Operations = {
 
   // ---- the good, price and stock of a lane (channelGoods) ----
   async channelGoodsGet({ body, db, user }) {
-    const [lane] = await db.query<{ org_path: string | null }>('select d.org_path from lanes l join devices d on d.id = l.device_id where l.id = $1', [body.id]);
+    const [lane] = await db.query<{ org_path: string | null }>('select d.org_path from lanes l join devices d on d.id = l.device_id where l.id = $1', [
+      body.id,
+    ]);
     if (!lane || !deviceInScope(user, lane.org_path)) fail(209002);
     return readLane(db, body.id);
   },
@@ -395,7 +481,8 @@ export const laneOperations: Operations = {
          l.price, s.ref_no as "orderNo", s.created_at as "soldAt"
        from stock_change_logs s join goods g on g.id = s.goods_id left join lanes l on l.id = s.lane_id
        where s.device_id = $1 and s.kind = 'vend' and s.ref_no = $2 order by s.id desc limit 1`,
-      [device.id, body.orderNo]);
+      [device.id, body.orderNo],
+    );
     if (!row) fail(209048);
     return row;
   },
@@ -410,13 +497,33 @@ export const laneOperations: Operations = {
       // changing the good of a lane with units of another good in it would mix them: emptied first
       if (lane.goods_id !== null && lane.goods_id !== body.goodsId && lane.stock > 0) fail(209046);
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
-      await tx.query(`update lanes set goods_id = $2, price = $3, price_source = 'manualUpdate', updated_by = $4, updated_at = now() where id = $1`,
-        [lane.id, body.goodsId, body.price, user.userId]);
+      await tx.query(`update lanes set goods_id = $2, price = $3, price_source = 'manualUpdate', updated_by = $4, updated_at = now() where id = $1`, [
+        lane.id,
+        body.goodsId,
+        body.price,
+        user.userId,
+      ]);
       if (lane.goods_id !== body.goodsId) {
-        await logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: 'goodsChange', before: { goodsId: lane.goods_id }, after: { goodsId: body.goodsId }, userId: user.userId });
+        await logLane(tx, {
+          deviceId: lane.device_id,
+          laneId: lane.id,
+          laneNo: lane.lane_no,
+          action: 'goodsChange',
+          before: { goodsId: lane.goods_id },
+          after: { goodsId: body.goodsId },
+          userId: user.userId,
+        });
       }
       if (lane.price !== body.price) {
-        await logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: 'priceChange', before: { price: lane.price }, after: { price: body.price }, userId: user.userId });
+        await logLane(tx, {
+          deviceId: lane.device_id,
+          laneId: lane.id,
+          laneNo: lane.lane_no,
+          action: 'priceChange',
+          before: { price: lane.price },
+          after: { price: body.price },
+          userId: user.userId,
+        });
       }
       if (body.stock !== undefined && body.stock !== lane.stock) await moveLaneStock(tx, lane, body.stock - lane.stock, user.userId, null);
       return { id: lane.device_id, serial_num: lane.serial_num };
@@ -433,7 +540,8 @@ export const laneOperations: Operations = {
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
         await goodForDevice(tx, user, lane, body.goodsId);
         if (lane.stock > 0) fail(209046);
-        if (lane.price === null && body.price === undefined) fail(100001, [{ field: 'price', message: VALIDATION_MESSAGES['validation.lanePrice'][ctx.locale] }]);
+        if (lane.price === null && body.price === undefined)
+          fail(100001, [{ field: 'price', message: VALIDATION_MESSAGES['validation.lanePrice'][ctx.locale] }]);
       } else if (lane.goods_id === null) {
         // a price or stock needs a good in the lane
         fail(209049);
@@ -448,11 +556,31 @@ export const laneOperations: Operations = {
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
         await tx.query('update lanes set goods_id = $2, updated_by = $3, updated_at = now() where id = $1', [lane.id, body.goodsId, user.userId]);
-        await logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: 'goodsChange', before: { goodsId: lane.goods_id }, after: { goodsId: body.goodsId }, userId: user.userId });
+        await logLane(tx, {
+          deviceId: lane.device_id,
+          laneId: lane.id,
+          laneNo: lane.lane_no,
+          action: 'goodsChange',
+          before: { goodsId: lane.goods_id },
+          after: { goodsId: body.goodsId },
+          userId: user.userId,
+        });
       }
       if (body.price !== undefined) {
-        await tx.query(`update lanes set price = $2, price_source = 'manualUpdate', updated_by = $3, updated_at = now() where id = $1`, [lane.id, body.price, user.userId]);
-        await logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action: 'priceChange', before: { price: lane.price }, after: { price: body.price }, userId: user.userId });
+        await tx.query(`update lanes set price = $2, price_source = 'manualUpdate', updated_by = $3, updated_at = now() where id = $1`, [
+          lane.id,
+          body.price,
+          user.userId,
+        ]);
+        await logLane(tx, {
+          deviceId: lane.device_id,
+          laneId: lane.id,
+          laneNo: lane.lane_no,
+          action: 'priceChange',
+          before: { price: lane.price },
+          after: { price: body.price },
+          userId: user.userId,
+        });
       }
       const delta = body.addStock ?? (body.stock !== undefined ? body.stock - lane.stock : 0);
       if (delta !== 0) await moveLaneStock(tx, lane, delta, user.userId, body.reason ?? null);
@@ -471,7 +599,8 @@ export const laneOperations: Operations = {
       const lanes = await tx.query<LaneRow>(
         `select l.*, $2::text as org_path, $3::text as serial_num from lanes l
          where l.device_id = $1 and l.status = 1 and l.goods_id is not null and l.stock < l.max_stock order by l.row_no, l.col_no for update`,
-        [device.id, device.org_path, device.serial_num]);
+        [device.id, device.org_path, device.serial_num],
+      );
       let units = 0;
       for (const lane of lanes) {
         await moveLaneStock(tx, lane, lane.max_stock - lane.stock, user.userId, null, true);

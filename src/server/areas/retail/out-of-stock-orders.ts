@@ -31,7 +31,11 @@ async function deviceWhere(db: Queryable, user: SessionUser, body: { serialNums?
   const w = new Where();
   const scope = deviceScopeCondition(user, 'd');
   if (scope) w.add(scope.sql, scope.value);
-  if (body.serialNums) w.add('d.id = any(?::bigint[])', (await scopedDevices(db, user, body.serialNums)).map((d) => d.id));
+  if (body.serialNums)
+    w.add(
+      'd.id = any(?::bigint[])',
+      (await scopedDevices(db, user, body.serialNums)).map((d) => d.id),
+    );
   if (body.routeId !== undefined) w.add('d.id in (select device_id from route_devices where route_id = ?)', (await scopedRoute(db, user, body.routeId)).id);
   if (body.serialNum) w.add(`d.serial_num like ? || '%'`, likeText(body.serialNum));
   return w;
@@ -87,7 +91,12 @@ export const outOfStockOrderOperations: Operations = {
       );
       // nothing short: refused, and the rollback takes the empty order back (its number is simply skipped)
       if (sum.lines === 0) fail(209056);
-      await tx.query('update out_of_stock_orders set device_count = $2, line_count = $3, total_quantity = $4 where id = $1', [id, sum.devices, sum.lines, sum.quantity]);
+      await tx.query('update out_of_stock_orders set device_count = $2, line_count = $3, total_quantity = $4 where id = $1', [
+        id,
+        sum.devices,
+        sum.lines,
+        sum.quantity,
+      ]);
       return { id, orderNumber };
     });
   },

@@ -15,8 +15,19 @@ import { changeStorageStock } from './stock-ledger.js';
  * the order confirmed (209031).
  */
 
-interface Item { goodsId: number; quantity: number; purchasePrice: number }
-interface OrderRow { id: number; org_id: number; org_path: string; status: string; order_no: string; type: 'purchase' | 'return' }
+interface Item {
+  goodsId: number;
+  quantity: number;
+  purchasePrice: number;
+}
+interface OrderRow {
+  id: number;
+  org_id: number;
+  org_path: string;
+  status: string;
+  order_no: string;
+  type: 'purchase' | 'return';
+}
 
 const RECORD = `so.id, so.order_no as "orderNo", so.org_id as "orgId", o.name as "orgName", so.type, so.status,
   so.supplier_id as "supplierId", sp.name as "supplierName",
@@ -60,7 +71,9 @@ async function checkItems(db: Queryable, user: SessionUser, orgId: number, items
   );
   const byId = new Map(goods.map((g) => [Number(g.id), g]));
   if (ids.some((id) => byId.get(id)?.status !== 1 || !pathInScope(user, byId.get(id)!.path))) fail(209008);
-  const foreign = ids.flatMap((id, i) => (Number(byId.get(id)!.org_id) === orgId ? [] : [{ field: `items.${i}.goodsId`, message: catalogueMessage(209038, locale) }]));
+  const foreign = ids.flatMap((id, i) =>
+    Number(byId.get(id)!.org_id) === orgId ? [] : [{ field: `items.${i}.goodsId`, message: catalogueMessage(209038, locale) }],
+  );
   if (foreign.length) fail(209038, foreign);
 }
 
@@ -98,14 +111,18 @@ export const purchaseOrderOperations: Operations = {
     }
     w.add('so.created_at >= ?::timestamptz', body.startTime);
     w.add('so.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(db, {
-      select: RECORD,
-      from: FROM,
-      keyFrom: 'stock_orders so join organisations o on o.id = so.org_id',
-      where: w,
-      sortable: { id: 'so.id', orderNo: 'so.order_no', createdAt: 'so.created_at', confirmedAt: 'so.confirmed_at' },
-      defaultSort: 'so.id desc',
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: RECORD,
+        from: FROM,
+        keyFrom: 'stock_orders so join organisations o on o.id = so.org_id',
+        where: w,
+        sortable: { id: 'so.id', orderNo: 'so.order_no', createdAt: 'so.created_at', confirmedAt: 'so.confirmed_at' },
+        defaultSort: 'so.id desc',
+      },
+      body,
+    );
   },
 
   async purchaseOrderSave({ body, db, user, locale }) {
@@ -196,10 +213,11 @@ export const purchaseOrderOperations: Operations = {
     const open = await db.query('select 1 from stock_order_questions where order_id = $1 and resolved_at is null', [body.id]);
     if (open.length) fail(209035);
     try {
-      const [row] = await db.query<{ id: number }>(
-        'insert into stock_order_questions (order_id, text, raised_by) values ($1, $2, $3) returning id',
-        [body.id, body.text, user.userId],
-      );
+      const [row] = await db.query<{ id: number }>('insert into stock_order_questions (order_id, text, raised_by) values ($1, $2, $3) returning id', [
+        body.id,
+        body.text,
+        user.userId,
+      ]);
       return row;
     } catch (err) {
       if (isOpenQuestionClash(err)) fail(209035);

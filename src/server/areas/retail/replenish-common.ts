@@ -16,9 +16,7 @@ export function assertDeviceCap(serialNums: string[] | undefined): void {
 
 /** `SL20261123000042`: a prefix, the day (UTC) and the next number of a sequence, unique without retries. */
 export async function nextOrderNumber(tx: Queryable, prefix: 'SL' | 'OS', sequence: string): Promise<string> {
-  const [{ n }] = await tx.query<{ n: string }>(
-    `select to_char(now() at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('${sequence}')::text, 6, '0') as n`,
-  );
+  const [{ n }] = await tx.query<{ n: string }>(`select to_char(now() at time zone 'UTC', 'YYYYMMDD') || lpad(nextval('${sequence}')::text, 6, '0') as n`);
   return prefix + n;
 }
 

@@ -21,8 +21,18 @@ const LIST_COLUMNS = `s.id, s.order_number as "orderNumber", s.org_id as "orgId"
 const LIST_FROM = `shipping_lists s join organisations o on o.id = s.org_id
   left join users cu on cu.id = s.created_by left join users au on au.id = s.applied_by`;
 
-interface SavedItem { goodsId: number; quantity: number; serialNum?: string; laneNo?: string }
-export interface SaveBody { serialNums: string[]; items: SavedItem[]; remark?: string; outOfStockOrderId?: number }
+interface SavedItem {
+  goodsId: number;
+  quantity: number;
+  serialNum?: string;
+  laneNo?: string;
+}
+export interface SaveBody {
+  serialNums: string[];
+  items: SavedItem[];
+  remark?: string;
+  outOfStockOrderId?: number;
+}
 
 /** A list the caller may see, by id or order number; missing or outside the subtree is 209051 alike. */
 const scopedList = (db: Queryable, user: SessionUser, by: { id?: number; orderNumber?: string }) =>
@@ -78,10 +88,10 @@ export async function createShippingList(db: Database, user: SessionUser, body: 
   });
   const laneRows = laneItems.length
     ? await db.query<{ id: number; device_id: number; lane_no: string; goods_id: number | null }>(
-      `select l.id, l.device_id, l.lane_no, l.goods_id from lanes l
+        `select l.id, l.device_id, l.lane_no, l.goods_id from lanes l
          join unnest($1::bigint[], $2::text[]) as x(device_id, lane_no) on l.device_id = x.device_id and l.lane_no = x.lane_no`,
-      [laneItems.map((l) => l.deviceId), laneItems.map((l) => l.item.laneNo)],
-    )
+        [laneItems.map((l) => l.deviceId), laneItems.map((l) => l.item.laneNo)],
+      )
     : [];
   const laneByKey = new Map(laneRows.map((l) => [`${l.device_id}/${l.lane_no}`, l]));
   const lanes = new Map<number, { laneId: number; deviceId: number }>();
@@ -215,10 +225,14 @@ export const shippingListOperations: Operations = {
         [list.id, user.userId],
       );
       if (!turned.length) fail(209052);
-      const lines = await tx.query<{ id: number; goods_id: number; lane_id: number | null; lane_no: string | null; device_id: number | null; quantity: number }>(
-        'select id, goods_id, lane_id, lane_no, device_id, quantity from shipping_list_items where shipping_list_id = $1 order by id',
-        [list.id],
-      );
+      const lines = await tx.query<{
+        id: number;
+        goods_id: number;
+        lane_id: number | null;
+        lane_no: string | null;
+        device_id: number | null;
+        quantity: number;
+      }>('select id, goods_id, lane_id, lane_no, device_id, quantity from shipping_list_items where shipping_list_id = $1 order by id', [list.id]);
       const change = { kind: 'vendingReplenish' as const, refNo: list.order_number, operatorId: user.userId };
       for (const line of lines) {
         if (line.lane_no !== null) {
@@ -229,8 +243,13 @@ export const shippingListOperations: Operations = {
           if (Number(lane.goods_id) !== Number(line.goods_id)) fail(209053);
           const moved = await changeLaneStock(tx, Number(line.lane_id), { ...change, delta: line.quantity });
           await logLane(tx, {
-            deviceId: moved.deviceId, laneId: moved.laneId, laneNo: moved.laneNo, action: 'restock',
-            before: { stock: moved.before }, after: { stock: moved.after, refNo: list.order_number }, userId: user.userId,
+            deviceId: moved.deviceId,
+            laneId: moved.laneId,
+            laneNo: moved.laneNo,
+            action: 'restock',
+            before: { stock: moved.before },
+            after: { stock: moved.after, refNo: list.order_number },
+            userId: user.userId,
           });
         }
         // the goods leave the storage for the machines, whether or not the line names a lane

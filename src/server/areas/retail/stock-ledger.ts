@@ -26,7 +26,10 @@ export interface StockChange {
   operatorId?: number | null;
 }
 
-export interface StockMoved { before: number; after: number }
+export interface StockMoved {
+  before: number;
+  after: number;
+}
 
 const LOG = `insert into stock_change_logs (org_id, goods_id, device_id, lane_id, lane_no, kind, delta, before, after, reason, ref_no, operator_id)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
@@ -47,11 +50,29 @@ export async function changeStorageStock(tx: Queryable, goodsId: number, change:
     if (!now) fail(209008);
     fail(now.quantity + change.delta < 0 ? 209021 : 209022);
   }
-  await tx.query(LOG, [row.org_id, goodsId, null, null, null, change.kind, change.delta, row.before, row.after, change.reason ?? null, change.refNo ?? null, change.operatorId ?? null]);
+  await tx.query(LOG, [
+    row.org_id,
+    goodsId,
+    null,
+    null,
+    null,
+    change.kind,
+    change.delta,
+    row.before,
+    row.after,
+    change.reason ?? null,
+    change.refNo ?? null,
+    change.operatorId ?? null,
+  ]);
   return { before: row.before, after: row.after };
 }
 
-export interface LaneStockMoved extends StockMoved { laneId: number; laneNo: string; deviceId: number; goodsId: number }
+export interface LaneStockMoved extends StockMoved {
+  laneId: number;
+  laneNo: string;
+  deviceId: number;
+  goodsId: number;
+}
 
 /**
  * Changes a lane's stock: 209002 no such lane (or no good in it), 209021 below zero, 209016 above the lane's
@@ -70,13 +91,37 @@ export async function changeLaneStock(tx: Queryable, laneId: number, change: Sto
     if (!lane || lane.goods_id === null) fail(209002);
     fail(lane.stock + change.delta < 0 ? 209021 : 209016);
   }
-  await tx.query(LOG, [row.org_id, row.goods_id, row.device_id, laneId, row.lane_no, change.kind, change.delta, row.before, row.after,
-    change.reason ?? null, change.refNo ?? null, change.operatorId ?? null]);
+  await tx.query(LOG, [
+    row.org_id,
+    row.goods_id,
+    row.device_id,
+    laneId,
+    row.lane_no,
+    change.kind,
+    change.delta,
+    row.before,
+    row.after,
+    change.reason ?? null,
+    change.refNo ?? null,
+    change.operatorId ?? null,
+  ]);
   return { laneId, laneNo: row.lane_no, deviceId: row.device_id, goodsId: row.goods_id, before: row.before, after: row.after };
 }
 
 /** The spec's lane history actions (§4), plus a good put in or taken out, a lane added or removed. */
-export const LANE_ACTIONS = ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange', 'goodsChange', 'add', 'remove'] as const;
+export const LANE_ACTIONS = [
+  'restock',
+  'dispatch',
+  'reduceStock',
+  'priceChange',
+  'openClose',
+  'changeLane',
+  'oneKeyRestock',
+  'capacityChange',
+  'goodsChange',
+  'add',
+  'remove',
+] as const;
 export type LaneAction = (typeof LANE_ACTIONS)[number];
 
 /** Writes one row of a device's lane history. */
@@ -84,9 +129,13 @@ export async function logLane(
   tx: Queryable,
   entry: { deviceId: number; laneId: number | null; laneNo: string; action: LaneAction; before?: unknown; after?: unknown; userId?: number | null },
 ): Promise<void> {
-  await tx.query(
-    'insert into lane_logs (device_id, lane_id, lane_no, action, before, after, user_id) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)',
-    [entry.deviceId, entry.laneId, entry.laneNo, entry.action,
-      entry.before === undefined ? null : JSON.stringify(entry.before), entry.after === undefined ? null : JSON.stringify(entry.after), entry.userId ?? null],
-  );
+  await tx.query('insert into lane_logs (device_id, lane_id, lane_no, action, before, after, user_id) values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)', [
+    entry.deviceId,
+    entry.laneId,
+    entry.laneNo,
+    entry.action,
+    entry.before === undefined ? null : JSON.stringify(entry.before),
+    entry.after === undefined ? null : JSON.stringify(entry.after),
+    entry.userId ?? null,
+  ]);
 }

@@ -53,14 +53,18 @@ export const stockOperations: Operations = {
     w.add(`t.barcode like ? || '%'`, body.barcode ? likeText(body.barcode) : undefined);
     w.add('t.category_id = ?', body.categoryId);
     w.add('coalesce(s.quantity, 0) <= ?', body.lowStock);
-    return pageQuery(db, {
-      select: STOCK_SELECT,
-      from: STOCK_FROM,
-      where: w,
-      sortable: { id: 't.id', goodsId: 't.id', name: 't.name', barcode: 't.barcode', quantity: 'coalesce(s.quantity, 0)', updatedAt: 's.updated_at' },
-      // what runs out first is what the stock screen is for
-      defaultSort: 'coalesce(s.quantity, 0) asc',
-    }, body);
+    return pageQuery(
+      db,
+      {
+        select: STOCK_SELECT,
+        from: STOCK_FROM,
+        where: w,
+        sortable: { id: 't.id', goodsId: 't.id', name: 't.name', barcode: 't.barcode', quantity: 'coalesce(s.quantity, 0)', updatedAt: 's.updated_at' },
+        // what runs out first is what the stock screen is for
+        defaultSort: 'coalesce(s.quantity, 0) asc',
+      },
+      body,
+    );
   },
 
   async stockAdjust({ body, db, user }) {
@@ -95,13 +99,15 @@ export const stockOperations: Operations = {
     const { limit: pageSize, offset } = pageSlice(body);
     const counted = db.query<{ n: number }>(`select count(*)::int as n from (select 1 from stock_change_logs l ${w} limit ${cap + 1}) t`, w.params);
     // the log is append-only and its ids grow with time: newest first is id order, the cheapest there is
-    const keys = offset < cap
-      ? db.query<{ id: number }>(`select l.id from stock_change_logs l ${w} order by l.id desc limit ${Math.min(pageSize, cap - offset)} offset ${offset}`, w.params)
-      : Promise.resolve([]);
+    const keys =
+      offset < cap
+        ? db.query<{ id: number }>(
+            `select l.id from stock_change_logs l ${w} order by l.id desc limit ${Math.min(pageSize, cap - offset)} offset ${offset}`,
+            w.params,
+          )
+        : Promise.resolve([]);
     const [[{ n }], ids] = await Promise.all([counted, keys]);
-    const list = ids.length
-      ? await db.query(`select ${LOG_SELECT} from ${LOG_FROM} where l.id = any($1) order by l.id desc`, [ids.map((k) => k.id)])
-      : [];
+    const list = ids.length ? await db.query(`select ${LOG_SELECT} from ${LOG_FROM} where l.id = any($1) order by l.id desc`, [ids.map((k) => k.id)]) : [];
     return { list, total: Math.min(n, cap), totalCapped: n > cap };
   },
 
@@ -115,10 +121,7 @@ export const stockOperations: Operations = {
       const p = w.param(likeText(keyword));
       w.add(`(t.name ${likeOperator(keyword)} '%' || ${p} || '%' or t.barcode like ${p} || '%')`);
     }
-    const rows = await db.query(
-      `select ${STORAGE_GOOD} from ${STOCK_FROM} ${w} order by t.name, t.id limit ${LIMITS.tableListMax + 1}`,
-      w.params,
-    );
+    const rows = await db.query(`select ${STORAGE_GOOD} from ${STOCK_FROM} ${w} order by t.name, t.id limit ${LIMITS.tableListMax + 1}`, w.params);
     if (rows.length > LIMITS.tableListMax) fail(200010);
     return rows;
   },

@@ -31,7 +31,14 @@ const IN_RANGE = 'v.device_id = $1 and v.sold_at >= $2 and v.sold_at < $3';
 /** Lane numbers in the order a person reads them: 1, 2, 10, then A1, B2. */
 const LANE_ORDER = `(lane_no !~ '^[0-9]+$'), case when lane_no ~ '^[0-9]+$' then lane_no::bigint end, lane_no`;
 
-interface LaneSum { laneNo: string; goodsId: number | null; goodsName: string | null; amount: number; count: number; failedCount: number }
+interface LaneSum {
+  laneNo: string;
+  goodsId: number | null;
+  goodsName: string | null;
+  amount: number;
+  count: number;
+  failedCount: number;
+}
 
 async function laneSums(db: Queryable, deviceId: number, start: Date, end: Date): Promise<LaneSum[]> {
   return db.query<LaneSum>(
@@ -45,7 +52,11 @@ async function laneSums(db: Queryable, deviceId: number, start: Date, end: Date)
 }
 
 async function totals(db: Queryable, deviceId: number, start: Date, end: Date) {
-  const [row] = await db.query<{ amount: number; count: number; failedCount: number }>(`select ${SUMS} from vend_records v where ${IN_RANGE}`, [deviceId, start, end]);
+  const [row] = await db.query<{ amount: number; count: number; failedCount: number }>(`select ${SUMS} from vend_records v where ${IN_RANGE}`, [
+    deviceId,
+    start,
+    end,
+  ]);
   return row;
 }
 
@@ -80,17 +91,35 @@ export function nextReplenishAt(time: string, intervalDays: number, last: Date |
 }
 
 async function replenishTime(db: Queryable, deviceId: number) {
-  const [row] = await db.query<{ lastReplenishAt: Date | null; replenishTime: string | null; intervalDays: number | null; updatedAt: Date | null; updatedBy: string | null }>(
+  const [row] = await db.query<{
+    lastReplenishAt: Date | null;
+    replenishTime: string | null;
+    intervalDays: number | null;
+    updatedAt: Date | null;
+    updatedBy: string | null;
+  }>(
     `select (select max(created_at) from stock_change_logs where device_id = $1 and kind in ('vendingReplenish', 'oneKeyReplenish')) as "lastReplenishAt",
             to_char(r.planned_time, 'HH24:MI') as "replenishTime", r.interval_days as "intervalDays", r.updated_at as "updatedAt", u.name as "updatedBy"
        from (select 1) one left join replenish_plans r on r.device_id = $1 left join users u on u.id = r.updated_by`,
     [deviceId],
   );
-  const next = row.replenishTime && row.intervalDays ? nextReplenishAt(row.replenishTime, row.intervalDays, row.lastReplenishAt ? new Date(row.lastReplenishAt) : null, new Date()) : null;
+  const next =
+    row.replenishTime && row.intervalDays
+      ? nextReplenishAt(row.replenishTime, row.intervalDays, row.lastReplenishAt ? new Date(row.lastReplenishAt) : null, new Date())
+      : null;
   return { ...row, nextReplenishAt: next };
 }
 
-interface SaleRow { soldAt: string; laneNo: string; goodsName: string | null; amount: number; result: 'ok' | 'failed'; orderNo: string | null; id: number; at: Date }
+interface SaleRow {
+  soldAt: string;
+  laneNo: string;
+  goodsName: string | null;
+  amount: number;
+  result: 'ok' | 'failed';
+  orderNo: string | null;
+  id: number;
+  at: Date;
+}
 
 /** Writes the lanes sheet, then the sales sheet row by row in keyset pages (oldest first). */
 async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: Date, locale: Locale, out: PassThrough) {
@@ -121,7 +150,16 @@ async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: 
       params,
     );
     for (const r of rows) {
-      sales.addRow({ soldAt: r.soldAt, laneNo: r.laneNo, goodsName: r.goodsName ?? '', amount: r.amount, result: CHANNEL_REPORT_EXPORT.results[r.result][locale], orderNo: r.orderNo ?? '' }).commit();
+      sales
+        .addRow({
+          soldAt: r.soldAt,
+          laneNo: r.laneNo,
+          goodsName: r.goodsName ?? '',
+          amount: r.amount,
+          result: CHANNEL_REPORT_EXPORT.results[r.result][locale],
+          orderNo: r.orderNo ?? '',
+        })
+        .commit();
     }
     if (rows.length < 1000) break;
     const last = rows[rows.length - 1];
@@ -224,9 +262,14 @@ export const vendingOperations: Operations = {
     const requestId = await pushToDevice(
       { db, link: req.server.link },
       {
-        deviceId: Number(device.id), serialNum: device.serial_num, type: PUSH_TYPES.print, payload: { content: body.content, copies },
+        deviceId: Number(device.id),
+        serialNum: device.serial_num,
+        type: PUSH_TYPES.print,
+        payload: { content: body.content, copies },
         // the broker keeps it no longer than the print may take: a print arriving after its timeout is stale
-        ttlSeconds: timeoutSeconds, source: 'print', userId: user.userId,
+        ttlSeconds: timeoutSeconds,
+        source: 'print',
+        userId: user.userId,
       },
     );
     const [{ id }] = await db.query<{ id: number }>(
@@ -249,7 +292,11 @@ export const vendingOperations: Operations = {
     w.add(`${PRINT_STATUS} = ?`, body.status);
     w.add('p.created_at >= ?::timestamptz', body.startTime);
     w.add('p.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(db, { select: PRINT_COLUMNS, from: PRINT_FROM, where: w, sortable: { id: 'p.id', createdAt: 'p.created_at' }, defaultSort: 'p.created_at desc' }, body);
+    return pageQuery(
+      db,
+      { select: PRINT_COLUMNS, from: PRINT_FROM, where: w, sortable: { id: 'p.id', createdAt: 'p.created_at' }, defaultSort: 'p.created_at desc' },
+      body,
+    );
   },
 
   async vendingPrintGet({ params, db, user }) {
@@ -271,7 +318,13 @@ export const vendingOperations: Operations = {
     const w = new Where().add('c.device_id = ?', device.id);
     return pageQuery(
       db,
-      { select: 'c.id, c.currency, c.previous, c.created_at as "createdAt"', from: 'device_currency_logs c', where: w, sortable: { id: 'c.id' }, defaultSort: 'c.id desc' },
+      {
+        select: 'c.id, c.currency, c.previous, c.created_at as "createdAt"',
+        from: 'device_currency_logs c',
+        where: w,
+        sortable: { id: 'c.id' },
+        defaultSort: 'c.id desc',
+      },
       body,
     );
   },

@@ -16,7 +16,11 @@ import { Where, pageQuery } from '../../db/sql.js';
 import { scopeCondition, scopedOrg } from '../../table/scope.js';
 import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import {
-  IMPORT_KIND_LABELS, IMPORT_RECORD_EXPORT_COLUMNS, IMPORT_RECORD_EXPORT_MAX_ROWS, IMPORT_RECORD_ROWS_SHOWN, IMPORT_RESULT_LABELS,
+  IMPORT_KIND_LABELS,
+  IMPORT_RECORD_EXPORT_COLUMNS,
+  IMPORT_RECORD_EXPORT_MAX_ROWS,
+  IMPORT_RECORD_ROWS_SHOWN,
+  IMPORT_RESULT_LABELS,
   type ImportKind,
 } from '../../../domain/imports.js';
 
@@ -81,8 +85,20 @@ export class ImportLog {
     await db.query(
       `insert into import_records (kind, org_id, org_path, user_id, user_account, file_name, file_type, rows, imported, result, error_code, row_results)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
-      [this.kind, this.org.id, this.org.path, this.user.userId, this.user.account, (this.fileName ?? '').slice(0, 255), this.fileType ?? null,
-        this.rows, r.imported, r.result, r.errorCode, JSON.stringify(r.results)],
+      [
+        this.kind,
+        this.org.id,
+        this.org.path,
+        this.user.userId,
+        this.user.account,
+        (this.fileName ?? '').slice(0, 255),
+        this.fileType ?? null,
+        this.rows,
+        r.imported,
+        r.result,
+        r.errorCode,
+        JSON.stringify(r.results),
+      ],
     );
   }
 }
@@ -105,7 +121,11 @@ async function recordWhere(db: Queryable, user: SessionUser, f: RecordFilters): 
   if (f.orgId !== undefined) w.add(`ir.org_path like ? || '%'`, (await scopedOrg(db, user, f.orgId, { missing: 200001, outside: 200006 })).path);
   w.add('ir.kind = ?', f.kind);
   w.add('ir.result = ?', f.result);
-  if (f.fileName) w.add(`ir.file_name ilike '%' || ? || '%'`, f.fileName.replace(/[\\%_]/g, (c) => `\\${c}`));
+  if (f.fileName)
+    w.add(
+      `ir.file_name ilike '%' || ? || '%'`,
+      f.fileName.replace(/[\\%_]/g, (c) => `\\${c}`),
+    );
   w.add('ir.created_at >= ?::timestamptz', f.startTime);
   w.add('ir.created_at < ?::timestamptz', f.endTime);
   return w;
@@ -154,13 +174,22 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
     );
     for (const r of records) {
       const base = {
-        id: r.id, createdAt: tokyoDateTime(r.createdAt), kind: IMPORT_KIND_LABELS[r.kind][locale], orgName: r.orgName, userAccount: r.userAccount,
-        fileName: r.fileName, rows: r.rows, imported: r.imported, result: IMPORT_RESULT_LABELS[r.result][locale],
+        id: r.id,
+        createdAt: tokyoDateTime(r.createdAt),
+        kind: IMPORT_KIND_LABELS[r.kind][locale],
+        orgName: r.orgName,
+        userAccount: r.userAccount,
+        fileName: r.fileName,
+        rows: r.rows,
+        imported: r.imported,
+        result: IMPORT_RESULT_LABELS[r.result][locale],
         error: r.errorCode ? (ERRORS[r.errorCode as ErrorCode]?.msg[locale] ?? String(r.errorCode)) : '',
       };
       if (!r.rowResults.length) sheet.addRow(base).commit();
       for (const x of r.rowResults) {
-        sheet.addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ?? '', message: x.message ?? '' }).commit();
+        sheet
+          .addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ?? '', message: x.message ?? '' })
+          .commit();
       }
     }
     if (records.length < 200) break;

@@ -41,7 +41,11 @@ export function CoinBoxTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
   const f = useFormat();
   const { initial, range, version, apply } = useRange(7);
-  const coinBox = useTelemetry<{ latest: CoinBoxReport | null; bucketSeconds: number; points: Point[] }>('deviceCoinBox', { serialNum: device.serialNum, ...range }, version);
+  const coinBox = useTelemetry<{ latest: CoinBoxReport | null; bucketSeconds: number; points: Point[] }>(
+    'deviceCoinBox',
+    { serialNum: device.serialNum, ...range },
+    version,
+  );
   const field = (k: string) => translate(`${T}.coinBox.${k}`);
   const latest = coinBox.data?.latest;
 

@@ -110,7 +110,9 @@ export function ConnectionsTab({ device }: DeviceTabProps) {
             {f('search')}
           </Button>
         </Stack>
-        <Box sx={{ mt: 1, color: 'text.secondary', typography: 'caption' }}>{translate('screens.devices.detail.connections.hint', { days: LIMITS.connectionHistoryDays })}</Box>
+        <Box sx={{ mt: 1, color: 'text.secondary', typography: 'caption' }}>
+          {translate('screens.devices.detail.connections.hint', { days: LIMITS.connectionHistoryDays })}
+        </Box>
       </Box>
       <CallState query={records} />
       {records.data && rows.length === 0 ? (

@@ -62,7 +62,12 @@ function useDescribe() {
         ];
       case 'sensor': {
         const s = (b.sensor ?? {}) as Record<string, unknown>;
-        return [[text(s.name) ?? label('sensor'), typeof s.value === 'number' ? `${f.number(s.value, { maximumFractionDigits: 3 })}${s.unit ? ` ${s.unit}` : ''}` : undefined]];
+        return [
+          [
+            text(s.name) ?? label('sensor'),
+            typeof s.value === 'number' ? `${f.number(s.value, { maximumFractionDigits: 3 })}${s.unit ? ` ${s.unit}` : ''}` : undefined,
+          ],
+        ];
       }
       case 'checkUp': {
         const items = Array.isArray(b.items) ? (b.items as { result?: string }[]) : [];
@@ -107,13 +112,17 @@ export function LogsTab({ device }: DeviceTabProps) {
   const paging = usePaging();
   const [type, setType] = useState('');
   const [{ range, version }, setRange] = useState<{ range?: Range; version: number }>({ version: 0 });
-  const events = useTelemetry<{ list: DeviceEvent[]; total: number }>('deviceEventLog', {
-    serialNum: device.serialNum,
-    ...(type ? { type } : {}),
-    ...range,
-    pageNum: paging.page,
-    pageSize: paging.size,
-  }, version);
+  const events = useTelemetry<{ list: DeviceEvent[]; total: number }>(
+    'deviceEventLog',
+    {
+      serialNum: device.serialNum,
+      ...(type ? { type } : {}),
+      ...range,
+      pageNum: paging.page,
+      pageSize: paging.size,
+    },
+    version,
+  );
   const column = (k: string) => translate(`${T}.logs.${k}`);
 
   return (

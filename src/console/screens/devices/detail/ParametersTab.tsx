@@ -70,7 +70,14 @@ export function ParametersTab({ device }: DeviceTabProps) {
   const reported = s?.reported ?? {};
   const pending = s?.delta ?? {};
   // the named parameters this device has (reported, or asked of it), then whatever else it reports
-  const keys = s ? [...Object.keys(named).filter((k) => k in reported || k in pending), ...Object.keys(reported).filter((k) => !(k in named)).sort()] : [];
+  const keys = s
+    ? [
+        ...Object.keys(named).filter((k) => k in reported || k in pending),
+        ...Object.keys(reported)
+          .filter((k) => !(k in named))
+          .sort(),
+      ]
+    : [];
 
   const shown = (key: string, value: Value | undefined) => {
     if (value === undefined || value === null) return '—';
@@ -116,7 +123,11 @@ export function ParametersTab({ device }: DeviceTabProps) {
                     <DateTimeText value={at === undefined ? undefined : new Date(at).toISOString()} />
                   </TableCell>
                   <TableCell>
-                    {key in pending ? <Chip size="small" color="warning" variant="outlined" label={f('pendingValue', { value: shown(key, pending[key]) })} /> : '—'}
+                    {key in pending ? (
+                      <Chip size="small" color="warning" variant="outlined" label={f('pendingValue', { value: shown(key, pending[key]) })} />
+                    ) : (
+                      '—'
+                    )}
                   </TableCell>
                   {can('device.update') && (
                     <TableCell>
@@ -147,7 +158,19 @@ export function ParametersTab({ device }: DeviceTabProps) {
 }
 
 /** Changes one named parameter: a number within its range, or on/off. */
-function ParameterDialog({ serialNum, name, rule, current, onClose }: { serialNum: string; name: string; rule: ParameterRule; current: Value | undefined; onClose: () => void }) {
+function ParameterDialog({
+  serialNum,
+  name,
+  rule,
+  current,
+  onClose,
+}: {
+  serialNum: string;
+  name: string;
+  rule: ParameterRule;
+  current: Value | undefined;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const locale = useLocale() as Locale;
   const notify = useNotify();

@@ -108,9 +108,17 @@ function SendForm({ serialNum }: { serialNum: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={p('send')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      {field('content', 'text', { multiline: true, minRows: 2, sx: { flex: '1 1 320px' }, slotProps: { htmlInput: { maxLength: VENDING_LIMITS.printContentMax } } })}
+      {field('content', 'text', {
+        multiline: true,
+        minRows: 2,
+        sx: { flex: '1 1 320px' },
+        slotProps: { htmlInput: { maxLength: VENDING_LIMITS.printContentMax } },
+      })}
       {field('copies', 'number', { sx: { width: 120 }, slotProps: { htmlInput: { min: 1, max: VENDING_LIMITS.printCopiesMax } } })}
-      {field('timeoutSeconds', 'number', { sx: { width: 180 }, slotProps: { htmlInput: { min: VENDING_LIMITS.printTimeoutMinSeconds, max: VENDING_LIMITS.printTimeoutMaxSeconds } } })}
+      {field('timeoutSeconds', 'number', {
+        sx: { width: 180 },
+        slotProps: { htmlInput: { min: VENDING_LIMITS.printTimeoutMinSeconds, max: VENDING_LIMITS.printTimeoutMaxSeconds } },
+      })}
       <Button type="submit" variant="contained" startIcon={<PrintIcon />} disabled={send.isPending} sx={{ mt: 0.5 }}>
         {p('send')}
       </Button>
@@ -179,9 +187,21 @@ export function PrintingTab({ device }: DeviceTabProps) {
               empty={p('empty')}
               columns={[
                 { key: 'createdAt', header: p('sentAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
-                { key: 'content', header: p('content'), render: (r) => <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{r.content}</Box> },
+                {
+                  key: 'content',
+                  header: p('content'),
+                  render: (r) => (
+                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                      {r.content}
+                    </Box>
+                  ),
+                },
                 { key: 'copies', header: p('copies'), render: (r) => r.copies, align: 'right' },
-                { key: 'status', header: p('status'), render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={p(`statuses.${r.status}`)} /> },
+                {
+                  key: 'status',
+                  header: p('status'),
+                  render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={p(`statuses.${r.status}`)} />,
+                },
                 {
                   key: 'reason',
                   header: p('reason'),

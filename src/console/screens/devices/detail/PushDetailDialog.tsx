@@ -42,13 +42,7 @@ export function PushDetailDialog({ serialNum, requestId, onClose }: { serialNum:
   const f = (key: string) => translate(`screens.devices.detail.messages.${key}`);
   const d = detail.data;
   return (
-    <Modal
-      open
-      maxWidth="sm"
-      fullWidth
-      title={f('detailTitle')}
-      actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
-    >
+    <Modal open maxWidth="sm" fullWidth title={f('detailTitle')} actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}>
       <DialogContent>
         <CallState query={detail} />
         {d && (
@@ -56,7 +50,14 @@ export function PushDetailDialog({ serialNum, requestId, onClose }: { serialNum:
             <InfoGrid
               columns={2}
               items={[
-                { label: f('requestId'), value: <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>{d.requestId}</Typography> },
+                {
+                  label: f('requestId'),
+                  value: (
+                    <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {d.requestId}
+                    </Typography>
+                  ),
+                },
                 { label: f('status'), value: <PushStatusChip status={d.status} slow={d.slow} /> },
                 { label: f('type'), value: <PushTypeText type={d.type} /> },
                 { label: f('totalMs'), value: d.totalMs === null ? '—' : d.totalMs.toLocaleString() },

@@ -94,13 +94,32 @@ export function ReplenishTab({ device }: DeviceTabProps) {
           items={[
             { label: r('last'), value: data.lastReplenishAt ? <DateTimeText value={data.lastReplenishAt} /> : r('none') },
             { label: r('next'), value: data.nextReplenishAt ? <DateTimeText value={data.nextReplenishAt} /> : r('noPlan') },
-            { label: r('planned'), value: data.replenishTime ? translate(`${V}.replenish.everyDays`, { days: data.intervalDays, time: data.replenishTime }) : r('noPlan') },
-            { label: r('updated'), value: data.updatedAt ? <>{<DateTimeText value={data.updatedAt} />}{data.updatedBy ? ` · ${data.updatedBy}` : ''}</> : r('noPlan') },
+            {
+              label: r('planned'),
+              value: data.replenishTime ? translate(`${V}.replenish.everyDays`, { days: data.intervalDays, time: data.replenishTime }) : r('noPlan'),
+            },
+            {
+              label: r('updated'),
+              value: data.updatedAt ? (
+                <>
+                  {<DateTimeText value={data.updatedAt} />}
+                  {data.updatedBy ? ` · ${data.updatedBy}` : ''}
+                </>
+              ) : (
+                r('noPlan')
+              ),
+            },
           ]}
         />
       )}
       {data && can('vending.replenishTime') && (
-        <Box component="form" noValidate onSubmit={submit} aria-label={r('title')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={r('title')}
+          sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
+        >
           <TextField
             id="vending-replenish-time"
             size="small"

@@ -95,13 +95,7 @@ export function ShadowTab({ device }: DeviceTabProps) {
                         <DateTimeText value={at(s.metadata?.reported?.[key])} />
                       </TableCell>
                       <TableCell>
-                        {differs ? (
-                          <Chip size="small" color="warning" variant="outlined" label={f('differs')} />
-                        ) : key in (s.desired ?? {}) ? (
-                          f('same')
-                        ) : (
-                          '—'
-                        )}
+                        {differs ? <Chip size="small" color="warning" variant="outlined" label={f('differs')} /> : key in (s.desired ?? {}) ? f('same') : '—'}
                       </TableCell>
                     </TableRow>
                   );

@@ -26,7 +26,13 @@ export function StageTime({ at }: { at: string }) {
   const locale = useLocale();
   const date = new Date(at);
   const text = date.toLocaleString(locale === 'ja' ? 'ja-JP' : locale, {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
   } as Intl.DateTimeFormatOptions);
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
@@ -35,14 +41,25 @@ export function StageList({ stages, compact = false }: { stages: StageAt[]; comp
   const translate = useTranslate();
   const ms = useMs();
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: compact ? 0.25 : 1 }} aria-label={translate('screens.devices.detail.messages.stages')}>
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: compact ? 0.25 : 1 }}
+      aria-label={translate('screens.devices.detail.messages.stages')}
+    >
       {LINK_STAGES.map((stage, i) => {
         const seen = stages.find((s) => s.stage === stage);
-        const before = LINK_STAGES.slice(0, i).map((b) => stages.find((s) => s.stage === b)).filter(Boolean).pop();
+        const before = LINK_STAGES.slice(0, i)
+          .map((b) => stages.find((s) => s.stage === b))
+          .filter(Boolean)
+          .pop();
         const gap = seen && before ? Date.parse(seen.at) - Date.parse(before.at) : undefined;
         return (
           <Box component="li" key={stage} data-stage={stage} data-seen={Boolean(seen)} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {seen ? <CheckCircleIcon fontSize="small" color="success" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" color="disabled" aria-hidden />}
+            {seen ? (
+              <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon fontSize="small" color="disabled" aria-hidden />
+            )}
             <Typography component="span" variant={compact ? 'caption' : 'body2'} sx={{ minWidth: compact ? 96 : 140 }}>
               {translate(`screens.linkFlow.stage.${stage}`)}
             </Typography>

@@ -27,7 +27,11 @@ export function TemperatureTab({ device }: DeviceTabProps) {
   const { initial, range, version, apply } = useRange(1);
   const paging = usePaging();
   const series = useTelemetry<Series>('deviceTemperatureSeries', { serialNum, ...range }, version);
-  const sensors = useTelemetry<{ list: SensorReading[]; total: number }>('deviceSensorList', { serialNum, ...range, pageNum: paging.page, pageSize: paging.size }, version);
+  const sensors = useTelemetry<{ list: SensorReading[]; total: number }>(
+    'deviceSensorList',
+    { serialNum, ...range, pageNum: paging.page, pageSize: paging.size },
+    version,
+  );
   const column = (k: string) => translate(`${T}.sensors.${k}`);
   const term = useDeviceTerm();
 
@@ -58,7 +62,12 @@ export function TemperatureTab({ device }: DeviceTabProps) {
               columns={[
                 { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
                 { key: 'name', header: column('name'), render: (r) => term(r.name) },
-                { key: 'value', header: column('value'), render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`, align: 'right' },
+                {
+                  key: 'value',
+                  header: column('value'),
+                  render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`,
+                  align: 'right',
+                },
               ]}
             />
             <Pager total={sensors.data.total} paging={paging} />

@@ -17,13 +17,46 @@ import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { useMoney } from '../../../ui/money';
 
-interface Sums { amount: number; count: number; failedCount: number }
-interface LaneRow extends Sums { laneNo: string; goodsId: number | null; goodsName: string | null }
-interface GoodsRow { goodsId: number | null; goodsName: string | null; amount: number; count: number; laneCount: number }
-interface DayRow { day: string; amount: number; count: number }
-interface HourRow { hour: number; amount: number; count: number }
-interface CurrencyNow { currency: string; symbol: string; decimals: boolean; source: 'device' | 'default'; since: string | null }
-interface CurrencyChange { id: number; currency: string; previous: string | null; createdAt: string }
+interface Sums {
+  amount: number;
+  count: number;
+  failedCount: number;
+}
+interface LaneRow extends Sums {
+  laneNo: string;
+  goodsId: number | null;
+  goodsName: string | null;
+}
+interface GoodsRow {
+  goodsId: number | null;
+  goodsName: string | null;
+  amount: number;
+  count: number;
+  laneCount: number;
+}
+interface DayRow {
+  day: string;
+  amount: number;
+  count: number;
+}
+interface HourRow {
+  hour: number;
+  amount: number;
+  count: number;
+}
+interface CurrencyNow {
+  currency: string;
+  symbol: string;
+  decimals: boolean;
+  source: 'device' | 'default';
+  since: string | null;
+}
+interface CurrencyChange {
+  id: number;
+  currency: string;
+  previous: string | null;
+  createdAt: string;
+}
 
 const REPORT_DAYS = 30;
 
@@ -40,7 +73,13 @@ function CurrencySection({ serialNum }: { serialNum: string }) {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {c('current')}: <strong>{`${now.data.currency} (${now.data.symbol})`}</strong>
           {' · '}
-          {now.data.source === 'default' ? c('default') : <>{c('reported')} <DateTimeText value={now.data.since} /></>}
+          {now.data.source === 'default' ? (
+            c('default')
+          ) : (
+            <>
+              {c('reported')} <DateTimeText value={now.data.since} />
+            </>
+          )}
         </Typography>
       )}
       <CallState query={changes} />
@@ -86,14 +125,20 @@ export function VendingTab({ device }: DeviceTabProps) {
   return (
     <>
       <RangeForm idPrefix="vending-report" initial={initial} maxDays={REPORT_DAYS} onApply={apply}>
-        {can('vending.export') && <ExportButton operationId="channelReportExport" request={{ body: { serialNum, ...range } }} fallbackName="lane-report.xlsx" />}
+        {can('vending.export') && (
+          <ExportButton operationId="channelReportExport" request={{ body: { serialNum, ...range } }} fallbackName="lane-report.xlsx" />
+        )}
       </RangeForm>
       <Section id="vending-lanes" title={t('lanes.title')}>
         <CallState query={amount} />
         {amount.data && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(`${V}.total`, { amount: money.minor(amount.data.total.amount, currency), count: f.number(amount.data.total.count), failed: f.number(amount.data.total.failedCount) })}
+              {translate(`${V}.total`, {
+                amount: money.minor(amount.data.total.amount, currency),
+                count: f.number(amount.data.total.count),
+                failed: f.number(amount.data.total.failedCount),
+              })}
             </Typography>
             <DataTable<LaneRow>
               label={t('lanes.title')}

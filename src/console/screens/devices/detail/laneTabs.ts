@@ -6,7 +6,25 @@ import type { DeviceTab } from './tabs';
  * goods management (the grid), lane history and the lane list, in the spec's order after vending management.
  */
 export const LANE_TABS: DeviceTab[] = [
-  { key: 'lanes', label: 'screens.devices.detail.tabs.lanes', order: 50, permission: 'lane.view', component: lazy(() => import('../../retail/lanes/LaneGridTab')) },
-  { key: 'laneHistory', label: 'screens.devices.detail.tabs.laneHistory', order: 60, permission: 'lane.view', component: lazy(() => import('../../retail/lanes/LaneHistoryTab')) },
-  { key: 'laneList', label: 'screens.devices.detail.tabs.laneList', order: 70, permission: 'lane.view', component: lazy(() => import('../../retail/lanes/LaneListTab')) },
+  {
+    key: 'lanes',
+    label: 'screens.devices.detail.tabs.lanes',
+    order: 50,
+    permission: 'lane.view',
+    component: lazy(() => import('../../retail/lanes/LaneGridTab')),
+  },
+  {
+    key: 'laneHistory',
+    label: 'screens.devices.detail.tabs.laneHistory',
+    order: 60,
+    permission: 'lane.view',
+    component: lazy(() => import('../../retail/lanes/LaneHistoryTab')),
+  },
+  {
+    key: 'laneList',
+    label: 'screens.devices.detail.tabs.laneList',
+    order: 70,
+    permission: 'lane.view',
+    component: lazy(() => import('../../retail/lanes/LaneListTab')),
+  },
 ];

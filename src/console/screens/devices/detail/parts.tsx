@@ -44,7 +44,15 @@ export function PlaceText({ value }: { value: Place | null | undefined }) {
 export function OnlineChip({ online }: { online: boolean | undefined }) {
   const translate = useTranslate();
   if (online === undefined) return null;
-  return <Chip size="small" color={online ? 'success' : 'default'} variant={online ? 'filled' : 'outlined'} label={translate(`enum.deviceOnline.${online}`)} data-online={String(online)} />;
+  return (
+    <Chip
+      size="small"
+      color={online ? 'success' : 'default'}
+      variant={online ? 'filled' : 'outlined'}
+      label={translate(`enum.deviceOnline.${online}`)}
+      data-online={String(online)}
+    />
+  );
 }
 
 /** A JSON value as compact text (strings as they are). */

@@ -6,5 +6,11 @@ import type { DeviceTab } from './tabs';
  * and test push messages, served by openapi/payments/push.yaml, after replenish.
  */
 export const PAY_TABS: DeviceTab[] = [
-  { key: 'payeeQr', label: 'screens.devices.detail.tabs.payeeQr', order: 290, permission: 'paymentCode.view', component: lazy(() => import('../../payments/push/PayeeQrTab')) },
+  {
+    key: 'payeeQr',
+    label: 'screens.devices.detail.tabs.payeeQr',
+    order: 290,
+    permission: 'paymentCode.view',
+    component: lazy(() => import('../../payments/push/PayeeQrTab')),
+  },
 ];

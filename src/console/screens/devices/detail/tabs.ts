@@ -31,4 +31,14 @@ export interface DeviceTab {
   component: LazyExoticComponent<ComponentType<DeviceTabProps>>;
 }
 
-export const DEVICE_TABS: DeviceTab[] = [...FLEET_TABS, ...LINK_TABS, ...TELEMETRY_TABS, ...LANE_TABS, ...VENDING_TABS, ...PAY_TABS, ...ORDER_TABS, ...APP_TABS, ...AD_TABS].sort((a, b) => a.order - b.order);
+export const DEVICE_TABS: DeviceTab[] = [
+  ...FLEET_TABS,
+  ...LINK_TABS,
+  ...TELEMETRY_TABS,
+  ...LANE_TABS,
+  ...VENDING_TABS,
+  ...PAY_TABS,
+  ...ORDER_TABS,
+  ...APP_TABS,
+  ...AD_TABS,
+].sort((a, b) => a.order - b.order);

@@ -37,7 +37,6 @@ export function useTelemetry<T>(operationId: string, params: Record<string, unkn
   });
 }
 
-
 /** Numbers in the user's locale, with a unit Intl knows (percent, celsius, minutes…), and money. */
 export function useFormat() {
   const tag = useIntlLocale();

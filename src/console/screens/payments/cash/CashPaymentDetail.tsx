@@ -106,14 +106,25 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
         />
         {canRevoke && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center">
-            <TextField size="small" label={field('reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ minWidth: 280 }} />
-            <Button variant="contained" color="warning" disabled={busy} onClick={() => setConfirming(true)}>{translate('cash.revoke')}</Button>
+            <TextField
+              size="small"
+              label={field('reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              sx={{ minWidth: 280 }}
+            />
+            <Button variant="contained" color="warning" disabled={busy} onClick={() => setConfirming(true)}>
+              {translate('cash.revoke')}
+            </Button>
           </Stack>
         )}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-revoke-log">
-        <Typography id="cash-revoke-log" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('cash.revokeLog')}</Typography>
+        <Typography id="cash-revoke-log" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('cash.revokeLog')}
+        </Typography>
         {log.length === 0 ? (
           <Typography color="text.secondary">{translate('cash.noRevokeLog')}</Typography>
         ) : (
@@ -130,7 +141,9 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
             <TableBody>
               {log.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell><DateTimeText value={r.createdAt} /></TableCell>
+                  <TableCell>
+                    <DateTimeText value={r.createdAt} />
+                  </TableCell>
                   <TableCell>{r.operator ?? '—'}</TableCell>
                   <TableCell>{r.reason || '—'}</TableCell>
                   <TableCell>{`${translate(`enum.cashStatus.${r.before.status}`)} → ${translate(`enum.cashStatus.${r.after.status}`)}`}</TableCell>

@@ -26,8 +26,20 @@ import { HistoryPresetPicker } from '../HistoryPresets';
 import { presetRange, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
 
-interface Total { currency: string; count: number; amount: number; deviceCount: number }
-interface Row { day?: string; serialNum?: string; deviceId?: number; currency: string; count: number; amount: number }
+interface Total {
+  currency: string;
+  count: number;
+  amount: number;
+  deviceCount: number;
+}
+interface Row {
+  day?: string;
+  serialNum?: string;
+  deviceId?: number;
+  currency: string;
+  count: number;
+  amount: number;
+}
 
 export function CashSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -52,23 +64,45 @@ export function CashSummary({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker value={preset} onChange={(p, r) => { setPreset(p); setRange(r); }} />
+        <HistoryPresetPicker
+          value={preset}
+          onChange={(p, r) => {
+            setPreset(p);
+            setRange(r);
+          }}
+        />
         <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to}`}</Typography>
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureMessage(error, translate)}
+        </Alert>
+      )}
       {(totals.isPending || rows.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="cash-totals">
-        <Typography id="cash-totals" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate('cash.totals')}</Typography>
+        <Typography id="cash-totals" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('cash.totals')}
+        </Typography>
         {totals.data && totals.data.length === 0 && <Typography color="text.secondary">{translate('cash.noData')}</Typography>}
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
           {(totals.data ?? []).map((t) => (
             <Box key={t.currency} component="dl" sx={{ m: 0 }} data-currency={t.currency}>
               <Typography component="dt" variant="caption" color="text.secondary">{`${field('amount')} (${t.currency})`}</Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-figure="amount">{format.minor(t.amount, t.currency)}</Typography>
-              <Typography component="dt" variant="caption" color="text.secondary">{field('count')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }} data-figure="count">{t.count}</Typography>
-              <Typography component="dt" variant="caption" color="text.secondary">{translate('cash.deviceCount')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{t.deviceCount}</Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-figure="amount">
+                {format.minor(t.amount, t.currency)}
+              </Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {field('count')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-figure="count">
+                {t.count}
+              </Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {translate('cash.deviceCount')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {t.deviceCount}
+              </Typography>
             </Box>
           ))}
         </Stack>
@@ -102,7 +136,9 @@ export function CashSummary({ declaration }: ScreenProps) {
               </TableRow>
             ))}
             {rows.data && rows.data.list.length === 0 && (
-              <TableRow><TableCell colSpan={4}>{translate('cash.noData')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={4}>{translate('cash.noData')}</TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>

@@ -29,7 +29,12 @@ import { callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 
-interface Choice { locale: string; channel: string; sort: number; enabled: boolean }
+interface Choice {
+  locale: string;
+  channel: string;
+  sort: number;
+  enabled: boolean;
+}
 
 function LocaleChoice({ locale, stored, editable, queryKey }: { locale: Locale; stored: Choice[]; editable: boolean; queryKey: unknown[] }) {
   const translate = useTranslate();
@@ -38,18 +43,23 @@ function LocaleChoice({ locale, stored, editable, queryKey }: { locale: Locale; 
   const [channels, setChannels] = useState<string[]>(stored.map((c) => c.channel));
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
-    mutationFn: () => callOperation(stored.length ? 'payChannelChooseModify' : 'payChannelChooseAdd', { locale, channels: channels.map((channel, sort) => ({ channel, sort })) }),
+    mutationFn: () =>
+      callOperation(stored.length ? 'payChannelChooseModify' : 'payChannelChooseAdd', {
+        locale,
+        channels: channels.map((channel, sort) => ({ channel, sort })),
+      }),
     onSuccess: () => {
       notify('payconfig.choose.saved', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey });
     },
     onError: (e) => setProblem(failureMessage(e, translate)),
   });
-  const move = (i: number, by: number) => setChannels((cs) => {
-    const next = [...cs];
-    [next[i], next[i + by]] = [next[i + by], next[i]];
-    return next;
-  });
+  const move = (i: number, by: number) =>
+    setChannels((cs) => {
+      const next = [...cs];
+      [next[i], next[i + by]] = [next[i + by], next[i]];
+      return next;
+    });
   const submit = () => {
     setProblem(undefined);
     if (!channels.length) return setProblem(translate('payconfig.choose.empty'));
@@ -58,30 +68,73 @@ function LocaleChoice({ locale, stored, editable, queryKey }: { locale: Locale; 
   const rest = PAY_CHANNELS.filter((c) => !channels.includes(c));
   return (
     <Box sx={{ mt: 2 }}>
-      {!stored.length && <Alert severity="info" role="status" sx={{ mb: 2 }}>{translate('payconfig.choose.inherited')}</Alert>}
+      {!stored.length && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate('payconfig.choose.inherited')}
+        </Alert>
+      )}
       <List dense aria-label={translate(`payconfig.choose.locale.${locale}`)}>
         {channels.map((c, i) => (
-          <ListItem key={c} secondaryAction={editable && (
-            <>
-              <IconButton aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.up')}`} disabled={i === 0} onClick={() => move(i, -1)}><ArrowUpward fontSize="small" /></IconButton>
-              <IconButton aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.down')}`} disabled={i === channels.length - 1} onClick={() => move(i, 1)}><ArrowDownward fontSize="small" /></IconButton>
-              <IconButton aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.remove')}`} onClick={() => setChannels((cs) => cs.filter((x) => x !== c))}><Close fontSize="small" /></IconButton>
-            </>
-          )}>
+          <ListItem
+            key={c}
+            secondaryAction={
+              editable && (
+                <>
+                  <IconButton
+                    aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.up')}`}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
+                    <ArrowUpward fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.down')}`}
+                    disabled={i === channels.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    <ArrowDownward fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`${translate(`enum.payChannel.${c}`)} ${translate('payconfig.choose.remove')}`}
+                    onClick={() => setChannels((cs) => cs.filter((x) => x !== c))}
+                  >
+                    <Close fontSize="small" />
+                  </IconButton>
+                </>
+              )
+            }
+          >
             <ListItemText primary={`${i + 1}. ${translate(`enum.payChannel.${c}`)}`} />
           </ListItem>
         ))}
       </List>
       {editable && (
         <>
-          <TextField select size="small" sx={{ minWidth: 240, mr: 2 }} label={translate('payconfig.choose.add')} value=""
-            onChange={(e) => setChannels((cs) => [...cs, e.target.value])} disabled={!rest.length}>
-            {rest.map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 240, mr: 2 }}
+            label={translate('payconfig.choose.add')}
+            value=""
+            onChange={(e) => setChannels((cs) => [...cs, e.target.value])}
+            disabled={!rest.length}
+          >
+            {rest.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`enum.payChannel.${c}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('payconfig.choose.save')}</Button>
+          <Button variant="contained" onClick={submit} disabled={save.isPending}>
+            {translate('payconfig.choose.save')}
+          </Button>
         </>
       )}
-      {problem && <Alert severity="error" sx={{ mt: 2 }} role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -96,11 +149,23 @@ export function ChannelChoose({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{translate('payconfig.choose.title')}</ScreenHeading>
-      <Typography variant="body2" color="text.secondary">{translate('payconfig.choose.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('payconfig.choose.intro')}
+      </Typography>
       <Tabs value={locale} onChange={(_, v) => setLocale(v)} aria-label={translate('resources.payChannelChoose.fields.locale')}>
-        {CHANNEL_CHOICE_LOCALES.map((l) => <Tab key={l} value={l} label={translate(`payconfig.choose.locale.${l}`)} />)}
+        {CHANNEL_CHOICE_LOCALES.map((l) => (
+          <Tab key={l} value={l} label={translate(`payconfig.choose.locale.${l}`)} />
+        ))}
       </Tabs>
-      {choices.data && <LocaleChoice key={`${locale}-${choices.dataUpdatedAt}`} locale={locale} stored={stored} editable={can(declaration.permissions.update)} queryKey={queryKey} />}
+      {choices.data && (
+        <LocaleChoice
+          key={`${locale}-${choices.dataUpdatedAt}`}
+          locale={locale}
+          stored={stored}
+          editable={can(declaration.permissions.update)}
+          queryKey={queryKey}
+        />
+      )}
     </Box>
   );
 }

@@ -38,32 +38,72 @@ interface StoredConfig extends Partial<Omit<ConfigValues, 'timeoutSeconds'>> {
   certificateValidTo: string | null;
 }
 
-interface Uploaded { file: string; subject?: string | null; validTo?: string | null }
+interface Uploaded {
+  file: string;
+  subject?: string | null;
+  validTo?: string | null;
+}
 
 const EMPTY: ConfigValues = {
-  name: '', channel: 'sandbox', channelType: 'normal', currency: DEFAULT_CURRENCY, isDefault: false, remark: '', merchantNo: '', appId: '',
-  subMerchantId: '', tradeUrl: '', queryUrl: '', timeoutSeconds: '30', configText: '', secret: '',
+  name: '',
+  channel: 'sandbox',
+  channelType: 'normal',
+  currency: DEFAULT_CURRENCY,
+  isDefault: false,
+  remark: '',
+  merchantNo: '',
+  appId: '',
+  subMerchantId: '',
+  tradeUrl: '',
+  queryUrl: '',
+  timeoutSeconds: '30',
+  configText: '',
+  secret: '',
 };
 
 function valuesOf(r: StoredConfig): ConfigValues {
   const text = (v: unknown) => (v == null ? '' : String(v));
   return {
-    name: text(r.name), channel: text(r.channel), channelType: text(r.channelType), currency: text(r.currency), isDefault: Boolean(r.isDefault),
-    remark: text(r.remark), merchantNo: text(r.merchantNo), appId: text(r.appId), subMerchantId: text(r.subMerchantId), tradeUrl: text(r.tradeUrl),
-    queryUrl: text(r.queryUrl), timeoutSeconds: String(r.timeoutSeconds), configText: text(r.configText), secret: '',
+    name: text(r.name),
+    channel: text(r.channel),
+    channelType: text(r.channelType),
+    currency: text(r.currency),
+    isDefault: Boolean(r.isDefault),
+    remark: text(r.remark),
+    merchantNo: text(r.merchantNo),
+    appId: text(r.appId),
+    subMerchantId: text(r.subMerchantId),
+    tradeUrl: text(r.tradeUrl),
+    queryUrl: text(r.queryUrl),
+    timeoutSeconds: String(r.timeoutSeconds),
+    configText: text(r.configText),
+    secret: '',
   };
 }
 
 const F = 'resources.payConfigs.fields';
 
-export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certificate' | 'privateKey'; label: string; onUploaded: (u: Uploaded) => void; done?: string }) {
+export function FileUpload({
+  kind,
+  label,
+  onUploaded,
+  done,
+}: {
+  kind: 'certificate' | 'privateKey';
+  label: string;
+  onUploaded: (u: Uploaded) => void;
+  done?: string;
+}) {
   const translate = useTranslate();
   const [problem, setProblem] = useState<string>();
   // a real button opening a hidden file input (a <label> acting as a button is not allowed a button role)
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => callOperation('payFileUpload', { file, kind }),
-    onSuccess: (u) => { setProblem(undefined); onUploaded(u); },
+    onSuccess: (u) => {
+      setProblem(undefined);
+      onUploaded(u);
+    },
     onError: (e) => setProblem(failureMessage(e, translate)),
   });
   return (
@@ -71,10 +111,27 @@ export function FileUpload({ kind, label, onUploaded, done }: { kind: 'certifica
       <Button variant="outlined" disabled={upload.isPending} onClick={() => input.current?.click()}>
         {translate(upload.isPending ? 'payconfig.form.uploading' : label)}
       </Button>
-      <input ref={input} hidden type="file" accept=".pem,.crt,.cer,.key,text/plain" aria-label={translate(label)}
-        onChange={(e) => { const f = e.target.files?.[0]; if (f) upload.mutate(f); }} />
-      {done && <Typography variant="body2" sx={{ mt: 1 }} role="status">{done}</Typography>}
-      {problem && <Alert severity="error" sx={{ mt: 1 }} role="alert">{problem}</Alert>}
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept=".pem,.crt,.cer,.key,text/plain"
+        aria-label={translate(label)}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) upload.mutate(f);
+        }}
+      />
+      {done && (
+        <Typography variant="body2" sx={{ mt: 1 }} role="status">
+          {done}
+        </Typography>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {problem}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -123,9 +180,17 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
   const error = (field: string) => (shown[field] ? translate(shown[field].key, shown[field].args) : undefined);
   const text = (field: keyof ConfigValues, opts: { multiline?: boolean; type?: string; helper?: string; required?: boolean } = {}) => (
     <TextField
-      size="small" fullWidth label={translate(`${F}.${field}`)} value={values[field] as string} required={opts.required}
-      multiline={opts.multiline} minRows={opts.multiline ? 3 : undefined} type={opts.type}
-      onChange={(e) => set(field)(e.target.value)} error={Boolean(shown[field])} helperText={error(field) ?? opts.helper}
+      size="small"
+      fullWidth
+      label={translate(`${F}.${field}`)}
+      value={values[field] as string}
+      required={opts.required}
+      multiline={opts.multiline}
+      minRows={opts.multiline ? 3 : undefined}
+      type={opts.type}
+      onChange={(e) => set(field)(e.target.value)}
+      error={Boolean(shown[field])}
+      helperText={error(field) ?? opts.helper}
       slotProps={{ htmlInput: { 'aria-label': translate(`${F}.${field}`) } }}
     />
   );
@@ -141,17 +206,38 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
       <Section level={2} title={translate('payconfig.form.basics')}>
         <Stack spacing={2}>
           {text('name', { required: true })}
-          <TextField select size="small" label={translate(`${F}.channel`)} value={values.channel} onChange={(e) => set('channel')(e.target.value)}
-            helperText={needs ? translate('payconfig.form.channelNeeds', { needs }) : translate('payconfig.form.needsNothing')}>
-            {PAY_CHANNELS.map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={translate(`${F}.channel`)}
+            value={values.channel}
+            onChange={(e) => set('channel')(e.target.value)}
+            helperText={needs ? translate('payconfig.form.channelNeeds', { needs }) : translate('payconfig.form.needsNothing')}
+          >
+            {PAY_CHANNELS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`enum.payChannel.${c}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField select size="small" label={translate(`${F}.channelType`)} value={values.channelType} onChange={(e) => set('channelType')(e.target.value)}>
-            {CHANNEL_TYPES.map((c) => <MenuItem key={c} value={c}>{translate(`enum.channelType.${c}`)}</MenuItem>)}
+            {CHANNEL_TYPES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`enum.channelType.${c}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField select size="small" label={translate(`${F}.currency`)} value={values.currency} onChange={(e) => set('currency')(e.target.value)}>
-            {CURRENCIES.map((c) => <MenuItem key={c.code} value={c.code}>{c.code}</MenuItem>)}
+            {CURRENCIES.map((c) => (
+              <MenuItem key={c.code} value={c.code}>
+                {c.code}
+              </MenuItem>
+            ))}
           </TextField>
-          <FormControlLabel control={<Checkbox checked={values.isDefault} onChange={(e) => set('isDefault')(e.target.checked)} />} label={translate(`${F}.isDefault`)} />
+          <FormControlLabel
+            control={<Checkbox checked={values.isDefault} onChange={(e) => set('isDefault')(e.target.checked)} />}
+            label={translate(`${F}.isDefault`)}
+          />
           {text('timeoutSeconds', { type: 'number' })}
           {text('remark', { multiline: true })}
         </Stack>
@@ -168,26 +254,61 @@ function ConfigFormBody({ stored, declaration }: { stored?: StoredConfig } & Scr
       </Section>
       <Section level={2} title={translate('payconfig.form.secrets')}>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">{translate('payconfig.form.secretsHint')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('payconfig.form.secretsHint')}
+          </Typography>
           {text('secret', { type: 'password', helper: mask(stored?.secretMask) })}
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {translate(`${F}.certificate`)}{rule?.certificate ? ' *' : ''}: {stored?.certificateSet
-                ? translate('payconfig.form.certificateReady', { subject: stored.certificateSubject ?? '', validTo: stored.certificateValidTo?.slice(0, 10) ?? '' })
+              {translate(`${F}.certificate`)}
+              {rule?.certificate ? ' *' : ''}:{' '}
+              {stored?.certificateSet
+                ? translate('payconfig.form.certificateReady', {
+                    subject: stored.certificateSubject ?? '',
+                    validTo: stored.certificateValidTo?.slice(0, 10) ?? '',
+                  })
                 : translate('payconfig.form.notStored')}
             </Typography>
-            <FileUpload kind="certificate" label="payconfig.form.uploadCertificate" onUploaded={(u) => { setCertificate(u); setTouched((t) => new Set(t).add('certificate')); }}
-              done={certificate ? translate('payconfig.form.certificateReady', { subject: certificate.subject ?? '', validTo: certificate.validTo?.slice(0, 10) ?? '' }) : undefined} />
-            {shown.certificate && <Alert severity="error" sx={{ mt: 1 }}>{error('certificate')}</Alert>}
+            <FileUpload
+              kind="certificate"
+              label="payconfig.form.uploadCertificate"
+              onUploaded={(u) => {
+                setCertificate(u);
+                setTouched((t) => new Set(t).add('certificate'));
+              }}
+              done={
+                certificate
+                  ? translate('payconfig.form.certificateReady', { subject: certificate.subject ?? '', validTo: certificate.validTo?.slice(0, 10) ?? '' })
+                  : undefined
+              }
+            />
+            {shown.certificate && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {error('certificate')}
+              </Alert>
+            )}
           </Box>
           <Box>
-            <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${F}.privateKey`)}: {mask(stored?.privateKeyMask)}</Typography>
-            <FileUpload kind="privateKey" label="payconfig.form.uploadPrivateKey" onUploaded={setPrivateKey} done={privateKey ? translate('payconfig.form.keyReady') : undefined} />
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate(`${F}.privateKey`)}: {mask(stored?.privateKeyMask)}
+            </Typography>
+            <FileUpload
+              kind="privateKey"
+              label="payconfig.form.uploadPrivateKey"
+              onUploaded={setPrivateKey}
+              done={privateKey ? translate('payconfig.form.keyReady') : undefined}
+            />
           </Box>
         </Stack>
       </Section>
-      {problem && <Alert severity="error" sx={{ mb: 2 }} role="alert">{problem}</Alert>}
-      <Button variant="contained" onClick={submit} disabled={save.isPending}>{translate('payconfig.form.save')}</Button>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        {translate('payconfig.form.save')}
+      </Button>
     </Box>
   );
 }

@@ -27,7 +27,13 @@ import { callDeclared, callOperation } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 
-export interface MatrixRow { payType: number; channel: string; payConfigId: number | null; enabled: boolean; sort: number }
+export interface MatrixRow {
+  payType: number;
+  channel: string;
+  payConfigId: number | null;
+  enabled: boolean;
+  sort: number;
+}
 
 /** The channels whose gateway takes a method. */
 export const channelsFor = (payType: number) => PAY_CHANNELS.filter((c) => CHANNEL_RULES[c].wallets.includes(payType));
@@ -66,7 +72,10 @@ export function PayMatrix({ declaration }: ScreenProps) {
 
   const save = useMutation({
     // the rows are the matrix's answer (payType an integer there), the save schema takes one of PAY_TYPES
-    mutationFn: (changed: MatrixRow[]) => callDeclared('payMatrixModify', { rows: changed.map(({ payType, channel, payConfigId, enabled, sort }) => ({ payType, channel, payConfigId, enabled, sort })) }),
+    mutationFn: (changed: MatrixRow[]) =>
+      callDeclared('payMatrixModify', {
+        rows: changed.map(({ payType, channel, payConfigId, enabled, sort }) => ({ payType, channel, payConfigId, enabled, sort })),
+      }),
     onSuccess: (data) => {
       queryClient.setQueryData([declaration.name, 'matrix'], data);
       setEdits(new Map());
@@ -88,8 +97,14 @@ export function PayMatrix({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{translate('payconfig.matrix.title')}</ScreenHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('payconfig.matrix.intro')}</Typography>
-      {!editable && <Alert severity="info" role="status" sx={{ mb: 2 }}>{translate('payconfig.matrix.readOnly')}</Alert>}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('payconfig.matrix.intro')}
+      </Typography>
+      {!editable && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate('payconfig.matrix.readOnly')}
+        </Alert>
+      )}
       <Table size="small" aria-label={translate('payconfig.matrix.title')}>
         <TableHead>
           <TableRow>
@@ -108,28 +123,61 @@ export function PayMatrix({ declaration }: ScreenProps) {
             return (
               <TableRow key={r.payType} data-testid={`matrix-row-${r.payType}`}>
                 <TableCell>
-                  <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: method.color, mr: 1 }} aria-hidden />
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: method.color, mr: 1 }}
+                    aria-hidden
+                  />
                   {name}
                 </TableCell>
                 <TableCell>
-                  <Checkbox checked={r.enabled} disabled={!editable} onChange={(e) => change(r, { enabled: e.target.checked })}
-                    slotProps={{ input: { 'aria-label': `${name} ${translate('payconfig.matrix.enabled')}` } }} />
+                  <Checkbox
+                    checked={r.enabled}
+                    disabled={!editable}
+                    onChange={(e) => change(r, { enabled: e.target.checked })}
+                    slotProps={{ input: { 'aria-label': `${name} ${translate('payconfig.matrix.enabled')}` } }}
+                  />
                 </TableCell>
                 <TableCell>
-                  <TextField select size="small" value={r.channel} disabled={!editable} sx={{ minWidth: 180 }}
-                    error={noChannel} helperText={noChannel ? translate('payconfig.matrix.channelRequired') : undefined}
+                  <TextField
+                    select
+                    size="small"
+                    value={r.channel}
+                    disabled={!editable}
+                    sx={{ minWidth: 180 }}
+                    error={noChannel}
+                    helperText={noChannel ? translate('payconfig.matrix.channelRequired') : undefined}
                     onChange={(e) => change(r, { channel: e.target.value, payConfigId: null })}
-                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.channel')}` } }}>
-                    <MenuItem value=""><em>{translate('payconfig.matrix.notSet')}</em></MenuItem>
-                    {channelsFor(r.payType).map((c) => <MenuItem key={c} value={c}>{translate(`enum.payChannel.${c}`)}</MenuItem>)}
+                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.channel')}` } }}
+                  >
+                    <MenuItem value="">
+                      <em>{translate('payconfig.matrix.notSet')}</em>
+                    </MenuItem>
+                    {channelsFor(r.payType).map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {translate(`enum.payChannel.${c}`)}
+                      </MenuItem>
+                    ))}
                   </TextField>
                 </TableCell>
                 <TableCell>
-                  <TextField select size="small" value={r.payConfigId ?? ''} disabled={!editable || !r.channel} sx={{ minWidth: 200 }}
+                  <TextField
+                    select
+                    size="small"
+                    value={r.payConfigId ?? ''}
+                    disabled={!editable || !r.channel}
+                    sx={{ minWidth: 200 }}
                     onChange={(e) => change(r, { payConfigId: e.target.value === '' ? null : Number(e.target.value) })}
-                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.config')}` } }}>
-                    <MenuItem value=""><em>{translate('payconfig.matrix.noConfig')}</em></MenuItem>
-                    {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+                    slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('payconfig.matrix.config')}` } }}
+                  >
+                    <MenuItem value="">
+                      <em>{translate('payconfig.matrix.noConfig')}</em>
+                    </MenuItem>
+                    {choices.map((c) => (
+                      <MenuItem key={c.id} value={c.id}>
+                        {c.name}
+                      </MenuItem>
+                    ))}
                   </TextField>
                 </TableCell>
               </TableRow>
@@ -137,8 +185,16 @@ export function PayMatrix({ declaration }: ScreenProps) {
           })}
         </TableBody>
       </Table>
-      {problem && <Alert severity="error" sx={{ my: 2 }} role="alert">{problem}</Alert>}
-      {editable && <Button variant="contained" sx={{ mt: 2 }} onClick={submit} disabled={save.isPending}>{translate('payconfig.matrix.save')}</Button>}
+      {problem && (
+        <Alert severity="error" sx={{ my: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      {editable && (
+        <Button variant="contained" sx={{ mt: 2 }} onClick={submit} disabled={save.isPending}>
+          {translate('payconfig.matrix.save')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -54,7 +54,11 @@ export function configProblems(v: ConfigValues, certificate: { stored: boolean; 
 /** The request body of the values: empty optional fields left out, so a secret left empty keeps the stored one. */
 export function configBody(v: ConfigValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    name: v.name.trim(), channel: v.channel, channelType: v.channelType, currency: v.currency, isDefault: v.isDefault,
+    name: v.name.trim(),
+    channel: v.channel,
+    channelType: v.channelType,
+    currency: v.currency,
+    isDefault: v.isDefault,
     timeoutSeconds: Number(v.timeoutSeconds),
   };
   for (const f of ['remark', 'merchantNo', 'appId', 'subMerchantId', 'tradeUrl', 'queryUrl', 'configText', 'secret'] as const) {

@@ -50,28 +50,45 @@ export function RevokeDialog({ orderNumber, open, onClose, onDone }: { orderNumb
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => run('payOrderRevoke', { orderNumber, reason })}>{t('revoke')}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={() => run('payOrderRevoke', { orderNumber, reason })}>
+          {t('revoke')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 /** Settles an unknown order (paid / failed) or refund (success / failed) by hand, with a note for the audit. */
-export function ResolveDialog({ target, open, onClose, onDone }: {
+export function ResolveDialog({
+  target,
+  open,
+  onClose,
+  onDone,
+}: {
   target: { kind: 'order'; orderNumber: string } | { kind: 'refund'; refundNo: string };
-  open: boolean; onClose: () => void; onDone: () => void;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
 }) {
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`orders.${k}`, o);
-  const options = target.kind === 'order'
-    ? [{ value: 'paid', label: translate('enum.orderStatus.paid') }, { value: 'failed', label: translate('enum.orderStatus.failed') }]
-    : [{ value: 'success', label: translate('enum.refundState.success') }, { value: 'failed', label: translate('enum.refundState.failed') }];
+  const options =
+    target.kind === 'order'
+      ? [
+          { value: 'paid', label: translate('enum.orderStatus.paid') },
+          { value: 'failed', label: translate('enum.orderStatus.failed') },
+        ]
+      : [
+          { value: 'success', label: translate('enum.refundState.success') },
+          { value: 'failed', label: translate('enum.refundState.failed') },
+        ];
   const [value, setValue] = useState(options[0].value);
   const [note, setNote] = useState('');
   const { busy, error, run } = useSubmit(onDone);
-  const submit = () => (target.kind === 'order'
-    ? run('payOrderResolve', { orderNumber: target.orderNumber, status: value, note })
-    : run('payOrderRefundResolve', { refundNo: target.refundNo, state: value, note }));
+  const submit = () =>
+    target.kind === 'order'
+      ? run('payOrderResolve', { orderNumber: target.orderNumber, status: value, note })
+      : run('payOrderRefundResolve', { refundNo: target.refundNo, state: value, note });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="resolve-title" fullWidth maxWidth="xs">
       <DialogTitle id="resolve-title">
@@ -80,15 +97,29 @@ export function ResolveDialog({ target, open, onClose, onDone }: {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label={t('resolveAs')} value={value} onChange={(e) => setValue(e.target.value)}>
-            {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            label={t('note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            required
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={busy || !note.trim()} onClick={submit}>{t('resolve')}</Button>
+        <Button variant="contained" disabled={busy || !note.trim()} onClick={submit}>
+          {t('resolve')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,7 +20,10 @@ export function PayLogTab({ device }: DeviceTabProps) {
   const field = (f: string) => translate(`resources.pay-orders.fields.${f}`);
   const query = useQuery({
     queryKey: ['payOrders', 'device', device.serialNum, paging.page, paging.size],
-    queryFn: ({ signal }) => undescribed<{ list: OrderRow[]; total: number }>(callOperation('payOrderPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: OrderRow[]; total: number }>(
+        callOperation('payOrderPageList', { serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   if (query.isError) return <Alert severity="error">{failureMessage(query.error, translate)}</Alert>;

@@ -23,14 +23,60 @@ import { useMoney } from '../../../ui/money';
 import { isOrderEventSource } from '../../../../domain/payments';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 
-interface Refund { id: number; refundNo: string; amount: number; state: string; reason: string; createdBy: string | null; createdAt: string; settledAt: string | null; resolvedBy: string | null; resolveNote: string | null }
-interface OrderEvent { id: number; kind: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; operator: string | null; note: string | null; createdAt: string }
-interface Push { requestId: string; typeName: string; status: string; statusShown: string; createdAt: string; stages: { stage: string; at: string }[] }
+interface Refund {
+  id: number;
+  refundNo: string;
+  amount: number;
+  state: string;
+  reason: string;
+  createdBy: string | null;
+  createdAt: string;
+  settledAt: string | null;
+  resolvedBy: string | null;
+  resolveNote: string | null;
+}
+interface OrderEvent {
+  id: number;
+  kind: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  operator: string | null;
+  note: string | null;
+  createdAt: string;
+}
+interface Push {
+  requestId: string;
+  typeName: string;
+  status: string;
+  statusShown: string;
+  createdAt: string;
+  stages: { stage: string; at: string }[];
+}
 interface Order extends RaRecord {
-  id: number; orderNumber: string; serialNum: string | null; deviceName: string | null; orgName: string | null; amount: number; refundedAmount: number; refundReserved: number;
-  currency: string; payType: number; status: string; refundStatus: string; revoked: boolean; revokedAt: string | null; channel: string;
-  gatewayTradeNo: string | null; gatewayCostMs: number | null; gatewayCode: string | null; laneNo: string | null; goodsName: string | null;
-  createdAt: string; paidAt: string | null; refunds: Refund[]; events: OrderEvent[];
+  id: number;
+  orderNumber: string;
+  serialNum: string | null;
+  deviceName: string | null;
+  orgName: string | null;
+  amount: number;
+  refundedAmount: number;
+  refundReserved: number;
+  currency: string;
+  payType: number;
+  status: string;
+  refundStatus: string;
+  revoked: boolean;
+  revokedAt: string | null;
+  channel: string;
+  gatewayTradeNo: string | null;
+  gatewayCostMs: number | null;
+  gatewayCode: string | null;
+  laneNo: string | null;
+  goodsName: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refunds: Refund[];
+  events: OrderEvent[];
 }
 
 /** A change's before/after as "status: paid, refunded: 300" in the reader's words. */
@@ -42,8 +88,10 @@ function Snapshot({ value, currency }: { value: Record<string, unknown> | null; 
   if (typeof value.status === 'string') parts.push(translate(`enum.orderStatus.${value.status}`));
   if (value.revoked === true) parts.push(translate('enum.revoked.true'));
   if (typeof value.refundStatus === 'string' && value.refundStatus !== 'none') parts.push(translate(`enum.refundStatus.${value.refundStatus}`));
-  if (typeof value.refundedAmount === 'number' && value.refundedAmount > 0) parts.push(`${translate('resources.pay-orders.fields.refundedAmount')} ${format.minor(value.refundedAmount, currency)}`);
-  if (typeof value.refundNo === 'string') parts.push(`${value.refundNo}${typeof value.state === 'string' ? ` ${translate(`enum.refundState.${value.state}`)}` : ''}`);
+  if (typeof value.refundedAmount === 'number' && value.refundedAmount > 0)
+    parts.push(`${translate('resources.pay-orders.fields.refundedAmount')} ${format.minor(value.refundedAmount, currency)}`);
+  if (typeof value.refundNo === 'string')
+    parts.push(`${value.refundNo}${typeof value.state === 'string' ? ` ${translate(`enum.refundState.${value.state}`)}` : ''}`);
   return <>{parts.join(' / ') || '—'}</>;
 }
 
@@ -53,7 +101,9 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
   const { can } = useAccess();
   const queryClient = useQueryClient();
   const { record, isPending, error, refetch } = useShowController<Order>({ resource: declaration.name });
-  const [dialog, setDialog] = useState<null | { kind: 'refund' } | { kind: 'revoke' } | { kind: 'resolve' } | { kind: 'resolveRefund'; refundNo: string }>(null);
+  const [dialog, setDialog] = useState<null | { kind: 'refund' } | { kind: 'revoke' } | { kind: 'resolve' } | { kind: 'resolveRefund'; refundNo: string }>(
+    null,
+  );
   const trace = useQuery({
     queryKey: ['payOrderTrace', record?.orderNumber],
     queryFn: () => undescribed<{ pushes: Push[] }>(callOperation('payOrderTrace', { orderNumber: record!.orderNumber })),
@@ -77,22 +127,39 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       title={t('title', { orderNumber: record.orderNumber })}
       actions={
         <>
-          {can(declaration.permissions.refund) && refundable && <Button variant="contained" onClick={() => setDialog({ kind: 'refund' })}>{t('refund')}</Button>}
-          {can(declaration.permissions.revoke) && record.status === 'paid' && !record.revoked && (record.refundReserved === 0 ? (
-            <Button color="error" onClick={() => setDialog({ kind: 'revoke' })}>{t('revoke')}</Button>
-          ) : (
-            // a revoke returns the whole payment: an order with refunds cannot have one, and the user is told so
-            <>
-              <Button color="error" disabled aria-describedby="revoke-refused">{t('revoke')}</Button>
-              <Typography id="revoke-refused" variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>{translate('errors.207045')}</Typography>
-            </>
-          ))}
-          {can(declaration.permissions.resolve) && record.status === 'unknown' && <Button onClick={() => setDialog({ kind: 'resolve' })}>{t('resolve')}</Button>}
+          {can(declaration.permissions.refund) && refundable && (
+            <Button variant="contained" onClick={() => setDialog({ kind: 'refund' })}>
+              {t('refund')}
+            </Button>
+          )}
+          {can(declaration.permissions.revoke) &&
+            record.status === 'paid' &&
+            !record.revoked &&
+            (record.refundReserved === 0 ? (
+              <Button color="error" onClick={() => setDialog({ kind: 'revoke' })}>
+                {t('revoke')}
+              </Button>
+            ) : (
+              // a revoke returns the whole payment: an order with refunds cannot have one, and the user is told so
+              <>
+                <Button color="error" disabled aria-describedby="revoke-refused">
+                  {t('revoke')}
+                </Button>
+                <Typography id="revoke-refused" variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                  {translate('errors.207045')}
+                </Typography>
+              </>
+            ))}
+          {can(declaration.permissions.resolve) && record.status === 'unknown' && (
+            <Button onClick={() => setDialog({ kind: 'resolve' })}>{t('resolve')}</Button>
+          )}
         </>
       }
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-info">
-        <Typography id="order-info" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t('info')}</Typography>
+        <Typography id="order-info" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+          {t('info')}
+        </Typography>
         <InfoGrid
           columns={3}
           items={[
@@ -119,7 +186,9 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-refunds">
-        <Typography id="order-refunds" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('refunds')}</Typography>
+        <Typography id="order-refunds" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('refunds')}
+        </Typography>
         <SimpleTable<Refund>
           rows={record.refunds}
           label={t('refunds')}
@@ -136,15 +205,23 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
             { label: t('resolveNote'), value: (r) => (r.resolveNote ? `${r.resolveNote} (${r.resolvedBy ?? '—'})` : '—') },
             {
               label: t('resolve'),
-              value: (r) => (can(declaration.permissions.refundResolve) && (r.state === 'unknown' || r.state === 'pending')
-                ? <Button size="small" onClick={() => setDialog({ kind: 'resolveRefund', refundNo: r.refundNo })}>{t('resolve')}</Button> : '—'),
+              value: (r) =>
+                can(declaration.permissions.refundResolve) && (r.state === 'unknown' || r.state === 'pending') ? (
+                  <Button size="small" onClick={() => setDialog({ kind: 'resolveRefund', refundNo: r.refundNo })}>
+                    {t('resolve')}
+                  </Button>
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-history">
-        <Typography id="order-history" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('history')}</Typography>
+        <Typography id="order-history" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('history')}
+        </Typography>
         <SimpleTable<OrderEvent>
           rows={record.events}
           label={t('history')}
@@ -162,8 +239,12 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="order-trace">
-        <Typography id="order-trace" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('trace')}</Typography>
-        {trace.isError ? <Alert severity="error">{failureMessage(trace.error, translate)}</Alert> : (
+        <Typography id="order-trace" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('trace')}
+        </Typography>
+        {trace.isError ? (
+          <Alert severity="error">{failureMessage(trace.error, translate)}</Alert>
+        ) : (
           <SimpleTable<Push>
             rows={trace.data?.pushes ?? []}
             label={t('pushes')}
@@ -180,11 +261,27 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       {dialog?.kind === 'refund' && (
-        <RefundDialog order={record} open onClose={() => setDialog(null)} onDone={(a) => done('orders.refunded', { refundNo: a.refundNo, status: translate(`enum.refundState.${a.status}`) })} />
+        <RefundDialog
+          order={record}
+          open
+          onClose={() => setDialog(null)}
+          onDone={(a) => done('orders.refunded', { refundNo: a.refundNo, status: translate(`enum.refundState.${a.status}`) })}
+        />
       )}
-      {dialog?.kind === 'revoke' && <RevokeDialog orderNumber={record.orderNumber} open onClose={() => setDialog(null)} onDone={() => done('orders.revokedDone')} />}
-      {dialog?.kind === 'resolve' && <ResolveDialog target={{ kind: 'order', orderNumber: record.orderNumber }} open onClose={() => setDialog(null)} onDone={() => done('orders.resolved')} />}
-      {dialog?.kind === 'resolveRefund' && <ResolveDialog target={{ kind: 'refund', refundNo: dialog.refundNo }} open onClose={() => setDialog(null)} onDone={() => done('orders.resolved')} />}
+      {dialog?.kind === 'revoke' && (
+        <RevokeDialog orderNumber={record.orderNumber} open onClose={() => setDialog(null)} onDone={() => done('orders.revokedDone')} />
+      )}
+      {dialog?.kind === 'resolve' && (
+        <ResolveDialog
+          target={{ kind: 'order', orderNumber: record.orderNumber }}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => done('orders.resolved')}
+        />
+      )}
+      {dialog?.kind === 'resolveRefund' && (
+        <ResolveDialog target={{ kind: 'refund', refundNo: dialog.refundNo }} open onClose={() => setDialog(null)} onDone={() => done('orders.resolved')} />
+      )}
     </DetailFrame>
   );
 }

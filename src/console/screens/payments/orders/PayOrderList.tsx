@@ -28,12 +28,31 @@ import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { Pager, usePaging } from '../../../ui/Pager';
 
 export interface OrderRow {
-  id: number; orderNumber: string; serialNum: string | null; deviceName: string | null; amount: number; refundedAmount: number; currency: string;
-  payType: number; status: string; refundStatus: string; revoked: boolean; createdAt: string; paidAt: string | null;
+  id: number;
+  orderNumber: string;
+  serialNum: string | null;
+  deviceName: string | null;
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+  payType: number;
+  status: string;
+  refundStatus: string;
+  revoked: boolean;
+  createdAt: string;
+  paidAt: string | null;
 }
 
 interface Filters {
-  orderNumber: string; serialNum: string; payType: string; currency: string; status: string; refundStatus: string; revoked: string; startTime: string; endTime: string;
+  orderNumber: string;
+  serialNum: string;
+  payType: string;
+  currency: string;
+  status: string;
+  refundStatus: string;
+  revoked: string;
+  startTime: string;
+  endTime: string;
 }
 const EMPTY: Filters = { orderNumber: '', serialNum: '', payType: '', currency: '', status: '', refundStatus: '', revoked: '', startTime: '', endTime: '' };
 
@@ -65,45 +84,95 @@ export function PayOrderList({ declaration }: ScreenProps) {
   const body = filterBody(filters);
   const query = useQuery({
     queryKey: ['payOrders', body, paging.page, paging.size],
-    queryFn: ({ signal }) => undescribed<{ list: OrderRow[]; total: number }>(callDeclared(declaration.calls.list!, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: OrderRow[]; total: number }>(
+        callDeclared(declaration.calls.list!, { ...body, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const select = (k: keyof Filters, options: { value: string; label: string }[]) => (
     <TextField select size="small" label={field(k)} value={draft[k]} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading
-        actions={can(declaration.permissions.export) && (
-          <ExportButton operationId={declaration.calls.actions!.export} request={{ body: filterBody(filters) }} fallbackName="pay-orders.xlsx" />
-        )}
+        actions={
+          can(declaration.permissions.export) && (
+            <ExportButton operationId={declaration.calls.actions!.export} request={{ body: filterBody(filters) }} fallbackName="pay-orders.xlsx" />
+          )
+        }
       >
         {translate('menu.payOrders')}
       </ScreenHeading>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <FilterBar
-          onSubmit={() => { paging.reset(); setFilters(draft); }}
-          buttons={(
+          onSubmit={() => {
+            paging.reset();
+            setFilters(draft);
+          }}
+          buttons={
             <>
-              <Button type="submit" variant="contained">{translate('ra.action.search')}</Button>
-              <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{translate('ra.action.clear_input_value')}</Button>
+              <Button type="submit" variant="contained">
+                {translate('ra.action.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setDraft(EMPTY);
+                  setFilters(EMPTY);
+                }}
+              >
+                {translate('ra.action.clear_input_value')}
+              </Button>
             </>
-          )}
+          }
         >
           <TextField size="small" label={field('orderNumber')} value={draft.orderNumber} onChange={set('orderNumber')} />
           <TextField size="small" label={field('serialNum')} value={draft.serialNum} onChange={set('serialNum')} />
-          {select('payType', PAY_METHODS.map((m) => ({ value: String(m.code), label: payMethodName(m.code, locale) })))}
-          {select('currency', CURRENCY_SUBSET.map((c) => ({ value: c, label: c })))}
-          {select('status', ORDER_STATUSES.map((s) => ({ value: s, label: translate(`enum.orderStatus.${s}`) })))}
-          {select('refundStatus', REFUND_STATUSES.map((s) => ({ value: s, label: translate(`enum.refundStatus.${s}`) })))}
-          {select('revoked', [{ value: 'true', label: translate('enum.revoked.true') }, { value: 'false', label: t('notRevoked') }])}
-          <TextField size="small" type="datetime-local" label={field('startTime')} value={draft.startTime} onChange={set('startTime')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" label={field('endTime')} value={draft.endTime} onChange={set('endTime')} slotProps={{ inputLabel: { shrink: true } }} />
+          {select(
+            'payType',
+            PAY_METHODS.map((m) => ({ value: String(m.code), label: payMethodName(m.code, locale) })),
+          )}
+          {select(
+            'currency',
+            CURRENCY_SUBSET.map((c) => ({ value: c, label: c })),
+          )}
+          {select(
+            'status',
+            ORDER_STATUSES.map((s) => ({ value: s, label: translate(`enum.orderStatus.${s}`) })),
+          )}
+          {select(
+            'refundStatus',
+            REFUND_STATUSES.map((s) => ({ value: s, label: translate(`enum.refundStatus.${s}`) })),
+          )}
+          {select('revoked', [
+            { value: 'true', label: translate('enum.revoked.true') },
+            { value: 'false', label: t('notRevoked') },
+          ])}
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={field('startTime')}
+            value={draft.startTime}
+            onChange={set('startTime')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={field('endTime')}
+            value={draft.endTime}
+            onChange={set('endTime')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </FilterBar>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -117,7 +186,10 @@ export function PayOrderList({ declaration }: ScreenProps) {
             empty={query.data ? t('noOrders') : ''}
             rowKey={(o) => o.id}
             columns={[
-              { label: field('orderNumber'), value: (o) => <Link to={createPath({ resource: declaration.name, type: 'show', id: o.id })}>{o.orderNumber}</Link> },
+              {
+                label: field('orderNumber'),
+                value: (o) => <Link to={createPath({ resource: declaration.name, type: 'show', id: o.id })}>{o.orderNumber}</Link>,
+              },
               { label: field('serialNum'), value: (o) => o.serialNum ?? '—' },
               { label: field('payType'), value: (o) => <PayTypeText code={o.payType} /> },
               { label: field('amount'), value: (o) => money(o.amount, o.currency), align: 'right' },

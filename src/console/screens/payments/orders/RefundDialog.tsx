@@ -22,9 +22,24 @@ import { currencyDigits, toMinorUnits } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
 import { LIMITS } from '../../../../domain/limits';
 
-export interface RefundTarget { orderNumber: string; currency: string; amount: number; refundReserved: number }
+export interface RefundTarget {
+  orderNumber: string;
+  currency: string;
+  amount: number;
+  refundReserved: number;
+}
 
-export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTarget; open: boolean; onClose: () => void; onDone: (answer: { refundNo: string; status: string }) => void }) {
+export function RefundDialog({
+  order,
+  open,
+  onClose,
+  onDone,
+}: {
+  order: RefundTarget;
+  open: boolean;
+  onClose: () => void;
+  onDone: (answer: { refundNo: string; status: string }) => void;
+}) {
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`orders.${k}`, o);
   const [amount, setAmount] = useState('');
@@ -62,7 +77,9 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {pwd.data && !pwd.data.set && (
-            <Alert severity="warning">{t('noPassword')} <Link to="/refund-password">{t('setPasswordLink')}</Link></Alert>
+            <Alert severity="warning">
+              {t('noPassword')} <Link to="/refund-password">{t('setPasswordLink')}</Link>
+            </Alert>
           )}
           <Typography>{t('refundable', { amount: format.minor(left, order.currency) })}</Typography>
           <TextField
@@ -70,7 +87,13 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={amountBad}
-            helperText={amountBad ? t('refundAmountBad', { currency: order.currency, digits }) : minor !== undefined ? t('refundMinor', { minor }) : t('refundAmountHelp', { currency: order.currency, digits })}
+            helperText={
+              amountBad
+                ? t('refundAmountBad', { currency: order.currency, digits })
+                : minor !== undefined
+                  ? t('refundMinor', { minor })
+                  : t('refundAmountHelp', { currency: order.currency, digits })
+            }
             slotProps={{ htmlInput: { inputMode: digits === 0 ? 'numeric' : 'decimal' } }}
             required
           />
@@ -88,7 +111,9 @@ export function RefundDialog({ order, open, onClose, onDone }: { order: RefundTa
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={!ready || busy} onClick={submit}>{t('submit')}</Button>
+        <Button variant="contained" disabled={!ready || busy} onClick={submit}>
+          {t('submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

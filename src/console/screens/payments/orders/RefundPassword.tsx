@@ -31,7 +31,12 @@ export function RefundPassword({ declaration }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const max = LIMITS.refundPasswordMax;
-  if (state.isError) return <Alert severity="error" sx={{ m: 2 }}>{failureMessage(state.error, translate)}</Alert>;
+  if (state.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {failureMessage(state.error, translate)}
+      </Alert>
+    );
   if (!state.data) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />;
   const isSet = state.data.set;
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
@@ -57,20 +62,54 @@ export function RefundPassword({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2, maxWidth: 520 }}>
       <ScreenHeading>{t('title')}</ScreenHeading>
-      <Alert severity={isSet ? 'success' : 'warning'} sx={{ mb: 2 }}>{isSet ? t('isSet') : t('notSet')}</Alert>
+      <Alert severity={isSet ? 'success' : 'warning'} sx={{ mb: 2 }}>
+        {isSet ? t('isSet') : t('notSet')}
+      </Alert>
       {can(declaration.permissions.set) && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Stack component="form" spacing={2} onSubmit={(e) => { e.preventDefault(); if (ready) submit(); }}>
+          <Stack
+            component="form"
+            spacing={2}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (ready) submit();
+            }}
+          >
             {isSet && (
-              <TextField label={t('oldPassword')} type="password" value={oldPassword} onChange={(e) => setOld(e.target.value)} required slotProps={{ htmlInput: { ...input, autoComplete: 'current-password' } }} />
+              <TextField
+                label={t('oldPassword')}
+                type="password"
+                value={oldPassword}
+                onChange={(e) => setOld(e.target.value)}
+                required
+                slotProps={{ htmlInput: { ...input, autoComplete: 'current-password' } }}
+              />
             )}
-            <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} required helperText={t('help', { max })} slotProps={{ htmlInput: input }} />
             <TextField
-              label={t('confirmPassword')} type="password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} required
-              error={mismatch} helperText={mismatch ? t('mismatch') : ' '} slotProps={{ htmlInput: input }}
+              label={t('password')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              helperText={t('help', { max })}
+              slotProps={{ htmlInput: input }}
+            />
+            <TextField
+              label={t('confirmPassword')}
+              type="password"
+              value={confirmPassword}
+              onChange={(e) => setConfirm(e.target.value)}
+              required
+              error={mismatch}
+              helperText={mismatch ? t('mismatch') : ' '}
+              slotProps={{ htmlInput: input }}
             />
             {error && <Alert severity="error">{error}</Alert>}
-            <Box><Button type="submit" variant="contained" disabled={!ready || busy}>{isSet ? t('modify') : t('set')}</Button></Box>
+            <Box>
+              <Button type="submit" variant="contained" disabled={!ready || busy}>
+                {isSet ? t('modify') : t('set')}
+              </Button>
+            </Box>
           </Stack>
         </Paper>
       )}

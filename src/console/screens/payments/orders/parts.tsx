@@ -41,21 +41,54 @@ export function OrderStatusChip({ status, revoked }: { status: string; revoked?:
   );
 }
 
-export interface Col<T> { label: string; value: (row: T) => ReactNode; align?: 'right' }
+export interface Col<T> {
+  label: string;
+  value: (row: T) => ReactNode;
+  align?: 'right';
+}
 
-export function SimpleTable<T>({ rows, columns, rowKey, label, empty }: { rows: T[]; columns: Col<T>[]; rowKey: (r: T) => string | number; label: string; empty: string }) {
-  if (!rows.length) return <Typography color="text.secondary" sx={{ py: 1 }}>{empty}</Typography>;
+export function SimpleTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  empty,
+}: {
+  rows: T[];
+  columns: Col<T>[];
+  rowKey: (r: T) => string | number;
+  label: string;
+  empty: string;
+}) {
+  if (!rows.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {empty}
+      </Typography>
+    );
   return (
     // one line per cell: the table scrolls sideways rather than break "返金なし" letter by letter; the scrolling box is
     // named and focusable so the keyboard can scroll it
     <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
-          <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.label} align={c.align}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((r) => (
-            <TableRow key={rowKey(r)}>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.value(r)}</TableCell>)}</TableRow>
+            <TableRow key={rowKey(r)}>
+              {columns.map((c) => (
+                <TableCell key={c.label} align={c.align}>
+                  {c.value(r)}
+                </TableCell>
+              ))}
+            </TableRow>
           ))}
         </TableBody>
       </Table>

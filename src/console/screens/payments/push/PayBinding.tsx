@@ -55,10 +55,16 @@ export function PayBinding(_props: Partial<ScreenProps>) {
   const [serialNum, setSerialNum] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const paging = usePaging();
-  const query = usePageCall<BindingRow>(CALLS[shown], { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, configId: shown === 'all' ? undefined : configId }) });
+  const query = usePageCall<BindingRow>(CALLS[shown], {
+    pageNum: paging.page,
+    pageSize: paging.size,
+    ...filled({ serialNum, configId: shown === 'all' ? undefined : configId }),
+  });
   const change = useMutation({
     mutationFn: (kind: 'bind' | 'unbind') =>
-      undescribed<{ bound?: number; unbound?: number }>(callOperation(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId: configId!, serialNums: [...selected] })), // offered with a config id only
+      undescribed<{ bound?: number; unbound?: number }>(
+        callOperation(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId: configId!, serialNums: [...selected] }),
+      ), // offered with a config id only
     onSuccess: async (data) => {
       if (data.bound !== undefined) notify(`${B}.bound`, { type: 'success', messageArgs: { count: data.bound } });
       else notify(`${B}.unbound`, { type: 'success', messageArgs: { count: data.unbound } });
@@ -72,7 +78,11 @@ export function PayBinding(_props: Partial<ScreenProps>) {
     { key: 'deviceName', header: translate(`${F}.deviceName`), render: (r) => r.deviceName || '—' },
     { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName ?? translate(`${B}.none`) },
-    { key: 'bindType', header: translate(`${F}.bindType`), render: (r) => <EnumChip group="payBindType" value={r.bindType} color={r.bindType === 'bound' ? 'info' : 'default'} /> },
+    {
+      key: 'bindType',
+      header: translate(`${F}.bindType`),
+      render: (r) => <EnumChip group="payBindType" value={r.bindType} color={r.bindType === 'bound' ? 'info' : 'default'} />,
+    },
     { key: 'boundAt', header: translate(`${F}.boundAt`), render: (r) => <DateTimeText value={r.boundAt} /> },
     { key: 'boundBy', header: translate(`${F}.boundBy`), render: (r) => r.boundBy ?? '—' },
   ];
@@ -81,31 +91,77 @@ export function PayBinding(_props: Partial<ScreenProps>) {
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{translate(`${B}.title`)}</ScreenHeading>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField size="small" id="pay-binding-config" label={translate(`${B}.configId`)} value={configText}
-          onChange={(e) => { setConfigText(e.target.value.trim()); setSelected(new Set()); paging.reset(); }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextField size="small" id="pay-binding-serial" label={translate('screens.payPush.filter.serialNum')} value={serialNum} onChange={(e) => { setSerialNum(e.target.value); paging.reset(); }} />
+        <TextField
+          size="small"
+          id="pay-binding-config"
+          label={translate(`${B}.configId`)}
+          value={configText}
+          onChange={(e) => {
+            setConfigText(e.target.value.trim());
+            setSelected(new Set());
+            paging.reset();
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          size="small"
+          id="pay-binding-serial"
+          label={translate('screens.payPush.filter.serialNum')}
+          value={serialNum}
+          onChange={(e) => {
+            setSerialNum(e.target.value);
+            paging.reset();
+          }}
+        />
       </Stack>
-      {!configId && <Alert severity="info" sx={{ mb: 2 }}>{translate(`${B}.needConfig`)}</Alert>}
+      {!configId && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${B}.needConfig`)}
+        </Alert>
+      )}
       {configId && (
-        <Tabs value={shown} onChange={(_, v: TabKey) => { setTab(v); setSelected(new Set()); paging.reset(); }} sx={{ mb: 2 }} aria-label={translate(`${B}.title`)}>
-          {(['bound', 'unbound', 'all'] as const).map((k) => <Tab key={k} value={k} label={translate(`${B}.tabs.${k}`)} />)}
+        <Tabs
+          value={shown}
+          onChange={(_, v: TabKey) => {
+            setTab(v);
+            setSelected(new Set());
+            paging.reset();
+          }}
+          sx={{ mb: 2 }}
+          aria-label={translate(`${B}.title`)}
+        >
+          {(['bound', 'unbound', 'all'] as const).map((k) => (
+            <Tab key={k} value={k} label={translate(`${B}.tabs.${k}`)} />
+          ))}
         </Tabs>
       )}
       {editable && (
         <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
           {shown === 'unbound' && (
-            <Button variant="contained" disabled={!selected.size || change.isPending} onClick={() => change.mutate('bind')}>{translate(`${B}.bind`)}</Button>
+            <Button variant="contained" disabled={!selected.size || change.isPending} onClick={() => change.mutate('bind')}>
+              {translate(`${B}.bind`)}
+            </Button>
           )}
           {shown === 'bound' && (
-            <Button color="error" variant="outlined" disabled={!selected.size || change.isPending} onClick={() => change.mutate('unbind')}>{translate(`${B}.unbind`)}</Button>
+            <Button color="error" variant="outlined" disabled={!selected.size || change.isPending} onClick={() => change.mutate('unbind')}>
+              {translate(`${B}.unbind`)}
+            </Button>
           )}
         </Stack>
       )}
       <CallState query={query} />
       {query.data && (
         <>
-          <SelectTable label={translate(`${B}.tabs.${shown}`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
-            empty={translate(`${B}.empty`)} selected={editable ? selected : undefined} onSelect={setSelected} />
+          <SelectTable
+            label={translate(`${B}.tabs.${shown}`)}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(r) => r.serialNum}
+            rowName={(r) => r.serialNum}
+            empty={translate(`${B}.empty`)}
+            selected={editable ? selected : undefined}
+            onSelect={setSelected}
+          />
           <Pager total={query.data.total} paging={paging} />
         </>
       )}

@@ -109,16 +109,43 @@ function NotPushedTab() {
     { key: 'deviceName', header: translate(`${F}.deviceName`), render: (r) => r.deviceName || '—' },
     { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName ?? '—' },
-    { key: 'status', header: translate(`${F}.status`), render: (r) => <EnumChip group="pushPlanStatus" value={r.status} color={r.status === 'pushable' ? 'success' : 'default'} /> },
+    {
+      key: 'status',
+      header: translate(`${F}.status`),
+      render: (r) => <EnumChip group="pushPlanStatus" value={r.status} color={r.status === 'pushable' ? 'success' : 'default'} />,
+    },
     { key: 'reason', header: translate(`${F}.reason`), render: (r) => <EnumChip group="payPushReason" value={r.reason} color="warning" /> },
-    { key: 'pushResult', header: translate(`${F}.pushResult`), render: (r) => <EnumChip group="payPushResult" value={r.pushResult} color={r.pushResult ? RESULT_COLOR[r.pushResult as keyof typeof RESULT_COLOR] : 'default'} /> },
+    {
+      key: 'pushResult',
+      header: translate(`${F}.pushResult`),
+      render: (r) => (
+        <EnumChip group="payPushResult" value={r.pushResult} color={r.pushResult ? RESULT_COLOR[r.pushResult as keyof typeof RESULT_COLOR] : 'default'} />
+      ),
+    },
     { key: 'pushedAt', header: translate(`${F}.pushedAt`), render: (r) => <DateTimeText value={r.pushedAt} /> },
   ];
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField value={serialNum} onChange={(v) => { setSerialNum(v); paging.reset(); }} />
-        <TextField select size="small" id="pay-push-status" label={translate(`${P}.filter.status`)} value={status} onChange={(e) => { setStatus(e.target.value); paging.reset(); }} sx={{ minWidth: 180 }}>
+        <SearchField
+          value={serialNum}
+          onChange={(v) => {
+            setSerialNum(v);
+            paging.reset();
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          id="pay-push-status"
+          label={translate(`${P}.filter.status`)}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            paging.reset();
+          }}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{translate(`${P}.filter.all`)}</MenuItem>
           <MenuItem value="pushable">{translate('enum.pushPlanStatus.pushable')}</MenuItem>
           <MenuItem value="notPushable">{translate('enum.pushPlanStatus.notPushable')}</MenuItem>
@@ -133,8 +160,16 @@ function NotPushedTab() {
       <CallState query={query} />
       {query.data && (
         <>
-          <SelectTable label={translate(`${P}.tabs.notPushed`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.notPushed`)} selected={can('payPush.push') ? selected : undefined} onSelect={setSelected} />
+          <SelectTable
+            label={translate(`${P}.tabs.notPushed`)}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(r) => r.serialNum}
+            rowName={(r) => r.serialNum}
+            empty={translate(`${P}.empty.notPushed`)}
+            selected={can('payPush.push') ? selected : undefined}
+            onSelect={setSelected}
+          />
           <Pager total={query.data.total} paging={paging} />
         </>
       )}
@@ -180,7 +215,13 @@ function PushedTab() {
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField value={serialNum} onChange={(v) => { setSerialNum(v); paging.reset(); }} />
+        <SearchField
+          value={serialNum}
+          onChange={(v) => {
+            setSerialNum(v);
+            paging.reset();
+          }}
+        />
         {can('payPush.push') && (
           <Button variant="contained" startIcon={<SendIcon />} disabled={!selected.size || push.isPending} onClick={() => push.mutate([...selected])}>
             {translate(`${P}.repush`)}
@@ -195,13 +236,28 @@ function PushedTab() {
       <CallState query={query} />
       {query.data && (
         <>
-          <SelectTable label={translate(`${P}.tabs.pushed`)} columns={columns} rows={query.data.list} rowKey={(r) => r.serialNum} rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.pushed`)} selected={selectable ? selected : undefined} onSelect={setSelected} />
+          <SelectTable
+            label={translate(`${P}.tabs.pushed`)}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(r) => r.serialNum}
+            rowName={(r) => r.serialNum}
+            empty={translate(`${P}.empty.pushed`)}
+            selected={selectable ? selected : undefined}
+            onSelect={setSelected}
+          />
           <Pager total={query.data.total} paging={paging} />
         </>
       )}
-      <ConfirmDialog open={confirming} loading={remove.isPending} title={translate(`${P}.remove`)} content={translate(`${P}.confirmRemove`, { count: selected.size })}
-        confirmColor="error" onConfirm={() => remove.mutate([...selected])} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        loading={remove.isPending}
+        title={translate(`${P}.remove`)}
+        content={translate(`${P}.confirmRemove`, { count: selected.size })}
+        confirmColor="error"
+        onConfirm={() => remove.mutate([...selected])}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }
@@ -236,19 +292,50 @@ function HistoryTab() {
     { key: 'serialNum', header: translate(`${F}.serialNum`), render: (r) => r.serialNum },
     { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName },
-    { key: 'result', header: translate(`${F}.pushResult`), render: (r) => <EnumChip group="payPushResult" value={r.result} color={RESULT_COLOR[r.result as keyof typeof RESULT_COLOR]} /> },
+    {
+      key: 'result',
+      header: translate(`${F}.pushResult`),
+      render: (r) => <EnumChip group="payPushResult" value={r.result} color={RESULT_COLOR[r.result as keyof typeof RESULT_COLOR]} />,
+    },
     { key: 'stages', header: translate(`${P}.stages`), render: (r) => translate(`${P}.stageCount`, { count: r.stages.length }) },
-    { key: 'requestId', header: translate(`${F}.requestId`), render: (r) => <Box component="code" sx={{ fontSize: 12 }}>{r.requestId}</Box> },
+    {
+      key: 'requestId',
+      header: translate(`${F}.requestId`),
+      render: (r) => (
+        <Box component="code" sx={{ fontSize: 12 }}>
+          {r.requestId}
+        </Box>
+      ),
+    },
     { key: 'pushedBy', header: translate(`${F}.pushedBy`), render: (r) => r.pushedBy ?? '—' },
   ];
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField value={serialNum} onChange={(v) => { setSerialNum(v); paging.reset(); }} />
-        <TextField select size="small" id="pay-push-result" label={translate(`${P}.filter.result`)} value={result} onChange={(e) => { setResult(e.target.value); paging.reset(); }} sx={{ minWidth: 180 }}>
+        <SearchField
+          value={serialNum}
+          onChange={(v) => {
+            setSerialNum(v);
+            paging.reset();
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          id="pay-push-result"
+          label={translate(`${P}.filter.result`)}
+          value={result}
+          onChange={(e) => {
+            setResult(e.target.value);
+            paging.reset();
+          }}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{translate(`${P}.filter.all`)}</MenuItem>
           {(['pending', 'succeeded', 'failed', 'expired'] as const).map((v) => (
-            <MenuItem key={v} value={v}>{translate(`enum.payPushResult.${v}`)}</MenuItem>
+            <MenuItem key={v} value={v}>
+              {translate(`enum.payPushResult.${v}`)}
+            </MenuItem>
           ))}
         </TextField>
         {can('payPush.delete') && (
@@ -260,13 +347,28 @@ function HistoryTab() {
       <CallState query={query} />
       {query.data && (
         <>
-          <SelectTable label={translate(`${P}.tabs.history`)} columns={columns} rows={query.data.list} rowKey={(r) => String(r.id)} rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.history`)} selected={can('payPush.delete') ? selected : undefined} onSelect={setSelected} />
+          <SelectTable
+            label={translate(`${P}.tabs.history`)}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(r) => String(r.id)}
+            rowName={(r) => r.serialNum}
+            empty={translate(`${P}.empty.history`)}
+            selected={can('payPush.delete') ? selected : undefined}
+            onSelect={setSelected}
+          />
           <Pager total={query.data.total} paging={paging} />
         </>
       )}
-      <ConfirmDialog open={confirming} loading={remove.isPending} title={translate(`${P}.deleteHistory`)} content={translate(`${P}.confirmDelete`, { count: selected.size })}
-        confirmColor="error" onConfirm={() => remove.mutate([...selected].map(Number))} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        loading={remove.isPending}
+        title={translate(`${P}.deleteHistory`)}
+        content={translate(`${P}.confirmDelete`, { count: selected.size })}
+        confirmColor="error"
+        onConfirm={() => remove.mutate([...selected].map(Number))}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -48,14 +48,27 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const key = ['payPush', 'paymentCodeGet', serialNum];
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => undescribed<PaymentCode | null>(callOperation('paymentCodeGet', { serialNum }, { signal })) });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => undescribed<PaymentCode | null>(callOperation('paymentCodeGet', { serialNum }, { signal })),
+  });
   const [values, setValues] = useState<Record<Field, string>>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     const c = query.data;
-    setValues(c ? { qrContent: c.qrContent, title: c.title, amountMode: c.amountMode, amount: c.amount === null ? '' : formatMinorUnits(c.amount, c.currency), currency: c.currency } : EMPTY_VALUES);
+    setValues(
+      c
+        ? {
+            qrContent: c.qrContent,
+            title: c.title,
+            amountMode: c.amountMode,
+            amount: c.amount === null ? '' : formatMinorUnits(c.amount, c.currency),
+            currency: c.currency,
+          }
+        : EMPTY_VALUES,
+    );
     setErrors({});
   }, [query.data]);
 
@@ -96,7 +109,14 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
       amount = toMinorUnits(values.amount, values.currency);
       if (amount === undefined || amount < 1) found.amount = translate(`${Q}.amountInvalid`);
     }
-    const body = { serialNum, qrContent: values.qrContent.trim(), title: values.title, amountMode: values.amountMode, currency: values.currency, ...(amount !== undefined ? { amount } : {}) };
+    const body = {
+      serialNum,
+      qrContent: values.qrContent.trim(),
+      title: values.title,
+      amountMode: values.amountMode,
+      currency: values.currency,
+      ...(amount !== undefined ? { amount } : {}),
+    };
     const schema = schemaDef('payments/payment-code.schema.json', 'save');
     const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
     for (const e of checked?.errors ?? []) {
@@ -125,14 +145,22 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
   return (
     <Section id="payment-code" title={translate('resources.qrcodeSet.name')}>
       <CallState query={query} />
-      {query.isSuccess && query.data === null && <Alert severity="info" sx={{ mb: 2 }}>{translate(`${Q}.notSet`)}</Alert>}
+      {query.isSuccess && query.data === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${Q}.notSet`)}
+        </Alert>
+      )}
       {query.isSuccess && (
         <Box component="form" noValidate onSubmit={submit} aria-label={translate('resources.qrcodeSet.name')} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
           {field('qrContent', translate(`${F}.qrContent`), { required: true, placeholder: 'https://' })}
           {field('title', translate(`${F}.title`), { required: true, slotProps: { htmlInput: { maxLength: 50 } } })}
           {field('amountMode', translate(`${F}.amountMode`), {
             select: true,
-            children: (['open', 'fixed'] as const).map((m) => <MenuItem key={m} value={m}>{translate(`enum.payAmountMode.${m}`)}</MenuItem>),
+            children: (['open', 'fixed'] as const).map((m) => (
+              <MenuItem key={m} value={m}>
+                {translate(`enum.payAmountMode.${m}`)}
+              </MenuItem>
+            )),
           })}
           {field('currency', translate(`${F}.currency`), {
             select: true,
@@ -141,14 +169,27 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
           {values.amountMode === 'fixed' && field('amount', translate(`${Q}.amount`), { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
           {editable && (
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button type="submit" variant="contained" disabled={save.isPending}>{translate(`${Q}.save`)}</Button>
-              {query.data && <Button color="error" onClick={() => setConfirming(true)}>{translate(`${Q}.remove`)}</Button>}
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {translate(`${Q}.save`)}
+              </Button>
+              {query.data && (
+                <Button color="error" onClick={() => setConfirming(true)}>
+                  {translate(`${Q}.remove`)}
+                </Button>
+              )}
             </Box>
           )}
         </Box>
       )}
-      <ConfirmDialog open={confirming} loading={remove.isPending} title={translate(`${Q}.remove`)} content={translate(`${Q}.confirmRemove`)} confirmColor="error"
-        onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        loading={remove.isPending}
+        title={translate(`${Q}.remove`)}
+        content={translate(`${Q}.confirmRemove`)}
+        confirmColor="error"
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
     </Section>
   );
 }
@@ -160,7 +201,8 @@ export function TestPushForm({ serialNum }: { serialNum: string }) {
   const notifyFailure = useNotifyFailure();
   const [message, setMessage] = useState('');
   const send = useMutation({
-    mutationFn: (print: boolean) => undescribed<{ requestId: string }>(callOperation(print ? 'testPushNotifyAndPrint' : 'testPushNotify', { serialNum, message })),
+    mutationFn: (print: boolean) =>
+      undescribed<{ requestId: string }>(callOperation(print ? 'testPushNotifyAndPrint' : 'testPushNotify', { serialNum, message })),
     onSuccess: (data) => notify(`${Q}.test.sent`, { type: 'success', messageArgs: { requestId: data.requestId } }),
     onError: notifyFailure,
   });
@@ -168,10 +210,21 @@ export function TestPushForm({ serialNum }: { serialNum: string }) {
   return (
     <Section id="payment-test-push" title={translate(`${Q}.test.title`)}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField id="payment-test-message" size="small" label={translate(`${Q}.test.message`)} value={message} onChange={(e) => setMessage(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ flex: '1 1 280px' }} />
-        <Button variant="contained" disabled={!ready} onClick={() => send.mutate(false)}>{translate(`${Q}.test.notify`)}</Button>
-        <Button variant="outlined" disabled={!ready} onClick={() => send.mutate(true)}>{translate(`${Q}.test.notifyAndPrint`)}</Button>
+        <TextField
+          id="payment-test-message"
+          size="small"
+          label={translate(`${Q}.test.message`)}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Button variant="contained" disabled={!ready} onClick={() => send.mutate(false)}>
+          {translate(`${Q}.test.notify`)}
+        </Button>
+        <Button variant="outlined" disabled={!ready} onClick={() => send.mutate(true)}>
+          {translate(`${Q}.test.notifyAndPrint`)}
+        </Button>
       </Box>
     </Section>
   );

@@ -22,9 +22,24 @@ export function QrcodeSet(_props: Partial<ScreenProps>) {
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{translate('screens.qrcodeSet.title')}</ScreenHeading>
-      <Box component="form" onSubmit={(e) => { e.preventDefault(); setParams(typed.trim() ? { serialNum: typed.trim() } : {}); }} sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-        <TextField id="qrcode-set-serial" size="small" label={translate('resources.qrcodeSet.fields.serialNum')} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" variant="outlined">{translate('screens.qrcodeSet.load')}</Button>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(typed.trim() ? { serialNum: typed.trim() } : {});
+        }}
+        sx={{ display: 'flex', gap: 1.5, mb: 2 }}
+      >
+        <TextField
+          id="qrcode-set-serial"
+          size="small"
+          label={translate('resources.qrcodeSet.fields.serialNum')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          {translate('screens.qrcodeSet.load')}
+        </Button>
       </Box>
       {serialNum && <PaymentCodeForm key={serialNum} serialNum={serialNum} />}
       {serialNum && can('payTest.push') && <TestPushForm key={`t-${serialNum}`} serialNum={serialNum} />}

@@ -44,7 +44,14 @@ export interface SelectColumn<R> {
 
 /** A table of rows keyed by `rowKey`, each selectable when `selected` is given. */
 export function SelectTable<R>({
-  label, columns, rows, rowKey, empty, selected, onSelect, rowName,
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  selected,
+  onSelect,
+  rowName,
 }: {
   label: string;
   columns: SelectColumn<R>[];
@@ -113,7 +120,15 @@ export function SelectTable<R>({
 }
 
 /** A value of a translated enum as a small chip. */
-export function EnumChip({ group, value, color = 'default' }: { group: string; value: string | null | undefined; color?: 'default' | 'success' | 'warning' | 'error' | 'info' }) {
+export function EnumChip({
+  group,
+  value,
+  color = 'default',
+}: {
+  group: string;
+  value: string | null | undefined;
+  color?: 'default' | 'success' | 'warning' | 'error' | 'info';
+}) {
   const translate = useTranslate();
   if (!value) return <>—</>;
   return <Chip size="small" color={color} label={translate(`enum.${group}.${value}`)} />;

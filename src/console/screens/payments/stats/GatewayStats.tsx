@@ -16,14 +16,35 @@ import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Section } from '../../../ui/Section';
 
-interface Bucket { bucket: number; from: number; to: number | null }
-interface Avg { attempts: number; paid: number; rate: number | null; avgCostMs: number | null }
-interface RateDay { day: string; attempts: number; paid: number; rate: number | null }
+interface Bucket {
+  bucket: number;
+  from: number;
+  to: number | null;
+}
+interface Avg {
+  attempts: number;
+  paid: number;
+  rate: number | null;
+  avgCostMs: number | null;
+}
+interface RateDay {
+  day: string;
+  attempts: number;
+  paid: number;
+  rate: number | null;
+}
 const G = `${T}.gateway`;
 
 /** Colours of the response time buckets, fast (green) to slow (red); of the results, paid green. */
 const BUCKET_COLORS = ['#2e7d32', '#7cb342', '#fbc02d', '#f57c00', '#c62828'];
-const STATUS_COLORS: Record<string, string> = { unpaid: '#90a4ae', paid: '#2e7d32', failed: '#c62828', directFailed: '#ad1457', cancelFailed: '#6a1b9a', unknown: '#f9a825' };
+const STATUS_COLORS: Record<string, string> = {
+  unpaid: '#90a4ae',
+  paid: '#2e7d32',
+  failed: '#c62828',
+  directFailed: '#ad1457',
+  cancelFailed: '#6a1b9a',
+  unknown: '#f9a825',
+};
 
 export default function GatewayStats({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -37,7 +58,11 @@ export default function GatewayStats({ declaration }: ScreenProps) {
   const rateDays = useStats<RateDay[]>(declaration.calls.list!, state.filters);
 
   const bucketName = (b: Bucket) =>
-    b.bucket === 0 ? translate(`${G}.bucketFirst`, { to: b.to }) : b.to === null ? translate(`${G}.bucketLast`, { from: b.from }) : translate(`${G}.bucketMiddle`, { from: b.from, to: b.to });
+    b.bucket === 0
+      ? translate(`${G}.bucketFirst`, { to: b.to })
+      : b.to === null
+        ? translate(`${G}.bucketLast`, { from: b.from })
+        : translate(`${G}.bucketMiddle`, { from: b.from, to: b.to });
   const statusName = (s: string) => translate(`enum.orderStatus.${s}`);
   const chartText = { noData: translate(`${G}.noData`), loading: translate('app.loading') };
   const a = avg.data;
@@ -57,8 +82,12 @@ export default function GatewayStats({ declaration }: ScreenProps) {
               ['avgCost', a.avgCostMs === null ? '—' : translate(`${G}.milliseconds`, { value: f.number(Math.round(a.avgCostMs)) })],
             ].map(([key, value]) => (
               <Box key={key} data-figure={key}>
-                <Typography component="dt" variant="caption" color="text.secondary">{translate(`${G}.${key}`)}</Typography>
-                <Typography component="dd" variant="h6" sx={{ m: 0 }}>{value}</Typography>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {translate(`${G}.${key}`)}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
               </Box>
             ))}
           </Box>
@@ -70,7 +99,13 @@ export default function GatewayStats({ declaration }: ScreenProps) {
           <div data-testid="gateway-cost-pie">
             <PieChart
               height={240}
-              series={[{ data: (costPie.data ?? []).filter((b) => b.count > 0).map((b) => ({ id: b.bucket, value: b.count, label: bucketName(b), color: BUCKET_COLORS[b.bucket] })) }]}
+              series={[
+                {
+                  data: (costPie.data ?? [])
+                    .filter((b) => b.count > 0)
+                    .map((b) => ({ id: b.bucket, value: b.count, label: bucketName(b), color: BUCKET_COLORS[b.bucket] })),
+                },
+              ]}
               localeText={chartText}
             />
           </div>
@@ -90,7 +125,13 @@ export default function GatewayStats({ declaration }: ScreenProps) {
           <div data-testid="gateway-rate-pie">
             <PieChart
               height={240}
-              series={[{ data: (ratePie.data ?? []).filter((s) => s.count > 0).map((s) => ({ id: s.status, value: s.count, label: statusName(s.status), color: STATUS_COLORS[s.status] })) }]}
+              series={[
+                {
+                  data: (ratePie.data ?? [])
+                    .filter((s) => s.count > 0)
+                    .map((s) => ({ id: s.status, value: s.count, label: statusName(s.status), color: STATUS_COLORS[s.status] })),
+                },
+              ]}
               localeText={chartText}
             />
           </div>
@@ -114,7 +155,13 @@ export default function GatewayStats({ declaration }: ScreenProps) {
               height={300}
               xAxis={[{ scaleType: 'band', data: costPillar.data.days, label: translate(`${G}.day`) }]}
               yAxis={[{ width: 'auto', label: translate(`${G}.orders`) }]}
-              series={costPillar.data.buckets.map((b) => ({ id: `b${b.bucket}`, label: bucketName(b), data: b.counts, stack: 'cost', color: BUCKET_COLORS[b.bucket] }))}
+              series={costPillar.data.buckets.map((b) => ({
+                id: `b${b.bucket}`,
+                label: bucketName(b),
+                data: b.counts,
+                stack: 'cost',
+                color: BUCKET_COLORS[b.bucket],
+              }))}
               localeText={chartText}
             />
           </div>
@@ -127,7 +174,12 @@ export default function GatewayStats({ declaration }: ScreenProps) {
             empty={translate(`${G}.noData`)}
             columns={[
               { key: 'day', header: translate(`${G}.day`), render: (r) => r.day },
-              ...costPillar.data.buckets.map((b) => ({ key: `b${b.bucket}`, header: bucketName(b), render: (r: { counts: number[] }) => f.number(r.counts[b.bucket]), align: 'right' as const })),
+              ...costPillar.data.buckets.map((b) => ({
+                key: `b${b.bucket}`,
+                header: bucketName(b),
+                render: (r: { counts: number[] }) => f.number(r.counts[b.bucket]),
+                align: 'right' as const,
+              })),
             ]}
           />
         )}
@@ -140,7 +192,14 @@ export default function GatewayStats({ declaration }: ScreenProps) {
               height={280}
               xAxis={[{ scaleType: 'band', data: rateDays.data.map((d) => d.day), label: translate(`${G}.day`) }]}
               yAxis={[{ width: 'auto', label: translate(`${G}.rate`), min: 0, max: 100 }]}
-              series={[{ id: 'rate', label: translate(`${G}.rate`), data: rateDays.data.map((d) => (d.rate === null ? null : Math.round(d.rate * 1000) / 10)), color: STATUS_COLORS.paid }]}
+              series={[
+                {
+                  id: 'rate',
+                  label: translate(`${G}.rate`),
+                  data: rateDays.data.map((d) => (d.rate === null ? null : Math.round(d.rate * 1000) / 10)),
+                  color: STATUS_COLORS.paid,
+                },
+              ]}
               localeText={chartText}
             />
           </div>

@@ -21,10 +21,29 @@ import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 
-interface Figures { payType: number; currency: string; count: number; amount: number; refundedAmount: number; netAmount: number }
-interface TimeRow extends Figures { period: string }
-interface Chart { granularity: 'day' | 'month'; periods: string[]; series: { payType: number; currency: string; counts: number[]; amounts: number[] }[] }
-interface FlybackRow { day: string; payType: number; currency: string; refundedAmount: number; amount: number }
+interface Figures {
+  payType: number;
+  currency: string;
+  count: number;
+  amount: number;
+  refundedAmount: number;
+  netAmount: number;
+}
+interface TimeRow extends Figures {
+  period: string;
+}
+interface Chart {
+  granularity: 'day' | 'month';
+  periods: string[];
+  series: { payType: number; currency: string; counts: number[]; amounts: number[] }[];
+}
+interface FlybackRow {
+  day: string;
+  payType: number;
+  currency: string;
+  refundedAmount: number;
+  amount: number;
+}
 
 type GranularityChoice = 'auto' | 'day' | 'month';
 const F = 'resources.payStats.fields';
@@ -47,8 +66,17 @@ export default function PayStats({ declaration }: ScreenProps) {
   // the chart never adds two currencies: the one chosen, else the one with the most orders
   const chartCurrency = state.currency ?? currencies[0];
   const chart = useStats<Chart>('payStatsByTypeAndTimeChart', chartCurrency ? { ...state.filters, currency: chartCurrency, ...g } : undefined);
-  const rows = useStats<{ list: TimeRow[]; total: number }>('payStatsByTypeAndTimePageList', { ...state.filters, ...g, pageNum: paging.page, pageSize: paging.size });
-  const flyback = useStats<{ list: FlybackRow[]; total: number }>('payStatsFlybackList', { ...state.filters, pageNum: refundPaging.page, pageSize: refundPaging.size });
+  const rows = useStats<{ list: TimeRow[]; total: number }>('payStatsByTypeAndTimePageList', {
+    ...state.filters,
+    ...g,
+    pageNum: paging.page,
+    pageSize: paging.size,
+  });
+  const flyback = useStats<{ list: FlybackRow[]; total: number }>('payStatsFlybackList', {
+    ...state.filters,
+    pageNum: refundPaging.page,
+    pageSize: refundPaging.size,
+  });
 
   const figureColumns = [
     { key: 'payType', header: translate(`${F}.payType`), render: (r: Figures) => methodName(r.payType, locale) },
@@ -73,9 +101,16 @@ export default function PayStats({ declaration }: ScreenProps) {
       <FilterBar state={state} methods={(types.data ?? []).map((t) => t.payType)} currencies={currencies} />
       <Section level={2} id="paystats-by-type" title={translate(`${T}.byType`)}>
         <CallState query={byType} />
-        <DataTable label={translate(`${T}.byType`)} rows={byType.data ?? []} rowKey={(r) => `${r.payType}/${r.currency}`} empty={translate(`${T}.empty`)} columns={figureColumns} />
+        <DataTable
+          label={translate(`${T}.byType`)}
+          rows={byType.data ?? []}
+          rowKey={(r) => `${r.payType}/${r.currency}`}
+          empty={translate(`${T}.empty`)}
+          columns={figureColumns}
+        />
       </Section>
-      <Section level={2}
+      <Section
+        level={2}
         id="paystats-chart"
         title={translate(`${T}.chart`, { currency: chartCurrency ?? '—' })}
         actions={
@@ -84,38 +119,68 @@ export default function PayStats({ declaration }: ScreenProps) {
               <ToggleButton value="amount">{translate(`${T}.metric.amount`)}</ToggleButton>
               <ToggleButton value="count">{translate(`${T}.metric.count`)}</ToggleButton>
             </ToggleButtonGroup>
-            <ToggleButtonGroup size="small" exclusive value={granularity} aria-label={translate(`${F}.granularity`)} onChange={(_, v) => v && setGranularity(v)}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={granularity}
+              aria-label={translate(`${F}.granularity`)}
+              onChange={(_, v) => v && setGranularity(v)}
+            >
               {(['auto', 'day', 'month'] as const).map((v) => (
-                <ToggleButton key={v} value={v}>{translate(`${T}.granularity.${v}`)}</ToggleButton>
+                <ToggleButton key={v} value={v}>
+                  {translate(`${T}.granularity.${v}`)}
+                </ToggleButton>
               ))}
             </ToggleButtonGroup>
           </Stack>
         }
       >
         <CallState query={chart} />
-        {currencies.length > 1 && !state.currency && <Alert severity="info" sx={{ mb: 1 }}>{translate(`${T}.oneCurrency`)}</Alert>}
+        {currencies.length > 1 && !state.currency && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate(`${T}.oneCurrency`)}
+          </Alert>
+        )}
         {chart.data && series.length > 0 ? (
           <div data-testid="paystats-chart">
             <BarChart
               height={320}
               xAxis={[{ scaleType: 'band', data: chart.data.periods, label: translate(`${T}.axisPeriod`) }]}
-              yAxis={[metric === 'amount'
-                ? { width: 'auto', label: translate(`${T}.axisAmount`, { currency: chartCurrency }), valueFormatter: (v: number | null) => f.axis(v, chartCurrency) }
-                : { width: 'auto', label: translate(`${T}.axisCount`) }]}
+              yAxis={[
+                metric === 'amount'
+                  ? {
+                      width: 'auto',
+                      label: translate(`${T}.axisAmount`, { currency: chartCurrency }),
+                      valueFormatter: (v: number | null) => f.axis(v, chartCurrency),
+                    }
+                  : { width: 'auto', label: translate(`${T}.axisCount`) },
+              ]}
               series={series}
               localeText={{ noData: translate(`${T}.empty`), loading: translate('app.loading') }}
             />
           </div>
         ) : (
-          !chart.isFetching && <Typography color="text.secondary" role="status">{translate(`${T}.empty`)}</Typography>
+          !chart.isFetching && (
+            <Typography color="text.secondary" role="status">
+              {translate(`${T}.empty`)}
+            </Typography>
+          )
         )}
       </Section>
-      <Section level={2}
+      <Section
+        level={2}
         id="paystats-by-time"
         title={translate(`${T}.byTime`)}
-        actions={can(declaration.permissions.export) && (
-          <ExportButton operationId={declaration.calls.actions!.export} request={{ query: { ...state.filters, ...g } }} fallbackName="pay-stats.xlsx" disabled={!rows.data?.total} />
-        )}
+        actions={
+          can(declaration.permissions.export) && (
+            <ExportButton
+              operationId={declaration.calls.actions!.export}
+              request={{ query: { ...state.filters, ...g } }}
+              fallbackName="pay-stats.xlsx"
+              disabled={!rows.data?.total}
+            />
+          )
+        }
       >
         <CallState query={rows} />
         <DataTable
@@ -137,7 +202,12 @@ export default function PayStats({ declaration }: ScreenProps) {
           columns={[
             { key: 'day', header: translate(`${F}.period`), render: (r: FlybackRow) => r.day },
             { key: 'payType', header: translate(`${F}.payType`), render: (r: FlybackRow) => methodName(r.payType, locale) },
-            { key: 'refundedAmount', header: translate(`${F}.refundedAmount`), render: (r: FlybackRow) => f.money(r.refundedAmount, r.currency), align: 'right' as const },
+            {
+              key: 'refundedAmount',
+              header: translate(`${F}.refundedAmount`),
+              render: (r: FlybackRow) => f.money(r.refundedAmount, r.currency),
+              align: 'right' as const,
+            },
             { key: 'amount', header: translate(`${F}.amount`), render: (r: FlybackRow) => f.money(r.amount, r.currency), align: 'right' as const },
           ]}
         />

@@ -38,7 +38,12 @@ export function useStatsFilters(initial: HistoryPreset = 'last30Days') {
     [range, payType, currency],
   );
   return {
-    preset, filters, payType, currency, setPayType, setCurrency,
+    preset,
+    filters,
+    payType,
+    currency,
+    setPayType,
+    setCurrency,
     setPreset: (p: HistoryPreset, r: { from: string; to: string }) => {
       setPreset(p);
       setRange(r);
@@ -58,16 +63,19 @@ export function useFigures() {
   const locale = useLocale();
   const amounts = useAmounts();
   const tag = locale === 'ja' ? 'ja-JP' : locale;
-  return useMemo(() => ({
-    number: (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(v),
-    money: (minor: number, currency: string) => amounts.minor(minor, currency),
-    major: (minor: number, currency: string) => amounts.toMajor(minor, currency),
-    /** A major-unit value of a chart as money. */
-    chartValue: (major: number, currency: string) => amounts.major(major, currency),
-    /** A chart axis tick in the major unit, short. */
-    axis: (major: number | null, currency: string) => amounts.axis(major, currency),
-    percent: (rate: number | null) => (rate === null ? '—' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
-  }), [tag, amounts]);
+  return useMemo(
+    () => ({
+      number: (v: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(v),
+      money: (minor: number, currency: string) => amounts.minor(minor, currency),
+      major: (minor: number, currency: string) => amounts.toMajor(minor, currency),
+      /** A major-unit value of a chart as money. */
+      chartValue: (major: number, currency: string) => amounts.major(major, currency),
+      /** A chart axis tick in the major unit, short. */
+      axis: (major: number | null, currency: string) => amounts.axis(major, currency),
+      percent: (rate: number | null) => (rate === null ? '—' : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
+    }),
+    [tag, amounts],
+  );
 }
 
 /** One documented statistics call, made again when its parameters change. */
@@ -80,13 +88,8 @@ export function useStats<R>(operationId: string, params: Record<string, unknown>
   });
 }
 
-
 /** The filter bar: the spec's history presets, the payment methods present, the currencies. */
-export function FilterBar({ state, methods, currencies }: {
-  state: ReturnType<typeof useStatsFilters>;
-  methods: number[];
-  currencies: string[];
-}) {
+export function FilterBar({ state, methods, currencies }: { state: ReturnType<typeof useStatsFilters>; methods: number[]; currencies: string[] }) {
   const translate = useTranslate();
   const locale = useLocale();
   return (
@@ -103,7 +106,9 @@ export function FilterBar({ state, methods, currencies }: {
         >
           <MenuItem value="">{translate(`${T}.allMethods`)}</MenuItem>
           {methods.map((code) => (
-            <MenuItem key={code} value={String(code)}>{methodName(code, locale)}</MenuItem>
+            <MenuItem key={code} value={String(code)}>
+              {methodName(code, locale)}
+            </MenuItem>
           ))}
         </Select>
       </FormControl>
@@ -118,7 +123,9 @@ export function FilterBar({ state, methods, currencies }: {
         >
           <MenuItem value="">{translate(`${T}.allCurrencies`)}</MenuItem>
           {currencies.map((c) => (
-            <MenuItem key={c} value={c}>{c}</MenuItem>
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
           ))}
         </Select>
       </FormControl>

@@ -30,7 +30,9 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
   const money = (v: number | null) => format.minor(v, data.currency);
   const section = (key: string, items: { label: string; value: ReactNode }[]) => (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`vo-${key}`}>
-      <Typography id={`vo-${key}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate(`cash.${key}`)}</Typography>
+      <Typography id={`vo-${key}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate(`cash.${key}`)}
+      </Typography>
       <InfoGrid columns={3} items={items} />
     </Paper>
   );
@@ -49,7 +51,10 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
       {section('payment', [
         { label: field('payKind'), value: translate(`enum.vendPayKind.${data.payKind}`) },
         { label: field('payType'), value: data.payType == null ? '—' : <PayTypeText code={data.payType} /> },
-        { label: field('payStatus'), value: data.payStatus ? translate(data.payKind === 'cash' ? `enum.cashStatus.${data.payStatus}` : `enum.orderStatus.${data.payStatus}`) : '—' },
+        {
+          label: field('payStatus'),
+          value: data.payStatus ? translate(data.payKind === 'cash' ? `enum.cashStatus.${data.payStatus}` : `enum.orderStatus.${data.payStatus}`) : '—',
+        },
         { label: field('paidAmount'), value: money(data.paidAmount) },
         { label: field('revoked'), value: translate(data.revoked ? 'cash.yes' : 'cash.no') },
       ])}

@@ -62,49 +62,73 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   const [payKind, setPayKind] = useState('');
   const [page, setPage] = useState(1);
   const filters = {
-    startDay: range.from, endDay: range.to,
+    startDay: range.from,
+    endDay: range.to,
     ...(serialNum.trim() ? { serialNum: serialNum.trim() } : {}),
     ...(orderNumber.trim() ? { orderNumber: orderNumber.trim() } : {}),
     ...(payKind ? { payKind } : {}),
   };
   const { data, error, isPending } = useQuery({
     queryKey: ['vendingOrderPageList', filters, page],
-    queryFn: () => undescribed<{ list: VendingOrder[]; total: number }>(callDeclared(declaration.calls.list!, { ...filters, pageNum: page, pageSize: PAGE_SIZE })),
+    queryFn: () =>
+      undescribed<{ list: VendingOrder[]; total: number }>(callDeclared(declaration.calls.list!, { ...filters, pageNum: page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
   });
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => { set(e.target.value); setPage(1); };
+  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
 
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker value={preset} onChange={(p, r) => { setPreset(p); setRange(r); setPage(1); }} />
+        <HistoryPresetPicker
+          value={preset}
+          onChange={(p, r) => {
+            setPreset(p);
+            setRange(r);
+            setPage(1);
+          }}
+        />
         <TextField size="small" label={field('serialNum')} value={serialNum} onChange={filter(setSerialNum)} />
         <TextField size="small" label={field('orderNumber')} value={orderNumber} onChange={filter(setOrderNumber)} />
         <TextField size="small" select label={field('payKind')} value={payKind} onChange={filter(setPayKind)} sx={{ minWidth: 160 }}>
           <MenuItem value="">—</MenuItem>
-          {(['online', 'cash', 'none'] as const).map((k) => <MenuItem key={k} value={k}>{translate(`enum.vendPayKind.${k}`)}</MenuItem>)}
+          {(['online', 'cash', 'none'] as const).map((k) => (
+            <MenuItem key={k} value={k}>
+              {translate(`enum.vendPayKind.${k}`)}
+            </MenuItem>
+          ))}
         </TextField>
         {declaration.calls.actions?.export && can(declaration.permissions.export) && (
           <ExportButton operationId={declaration.calls.actions.export} request={{ body: filters }} fallbackName="vending-orders.xlsx" />
         )}
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureMessage(error, translate)}
+        </Alert>
+      )}
       {isPending && <LinearProgress aria-label={translate('cash.loading')} />}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={translate(`resources.${declaration.name}.name`)}>
           <TableHead>
             <TableRow>
               {['soldAt', 'orderNumber', 'serialNum', 'laneNo', 'goodsName', 'amount', 'payKind', 'result', 'revoked'].map((f) => (
-                <TableCell key={f} align={f === 'amount' ? 'right' : undefined}>{field(f)}</TableCell>
+                <TableCell key={f} align={f === 'amount' ? 'right' : undefined}>
+                  {field(f)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {(data?.list ?? []).map((o) => (
               <TableRow key={o.id} sx={o.revoked ? { '& td': { color: 'text.disabled' } } : undefined}>
-                <TableCell><DateTimeText value={o.soldAt} /></TableCell>
+                <TableCell>
+                  <DateTimeText value={o.soldAt} />
+                </TableCell>
                 <TableCell>
                   {o.orderNumber ? <Link to={createPath({ resource: declaration.name, type: 'show', id: o.orderNumber })}>{o.orderNumber}</Link> : '—'}
                 </TableCell>
@@ -117,14 +141,22 @@ export function VendingOrderList({ declaration }: ScreenProps) {
                 <TableCell>{o.revoked ? <Chip size="small" label={field('revoked')} /> : ''}</TableCell>
               </TableRow>
             ))}
-            {data && data.list.length === 0 && <TableRow><TableCell colSpan={9}>{translate('cash.noData')}</TableCell></TableRow>}
+            {data && data.list.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={9}>{translate('cash.noData')}</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </Paper>
       <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
         <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: data?.total ?? 0 })}</Typography>
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('cash.prev')}</Button>
-        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('cash.next')}</Button>
+        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {translate('cash.prev')}
+        </Button>
+        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {translate('cash.next')}
+        </Button>
       </Stack>
     </Box>
   );

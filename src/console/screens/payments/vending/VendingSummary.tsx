@@ -27,10 +27,38 @@ import { DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { useMoney } from '../../../ui/money';
 import { Section } from '../../../ui/Section';
 
-interface TopRow { goodsId?: number | null; goodsName?: string | null; deviceId?: number; serialNum?: string; count: number; amount: number }
-interface Regression { slope: number | null; intercept: number | null; r2: number | null; days: number; averageDaily: number | null; total: number | null }
-interface StatRow { day: string; deviceId: number; serialNum: string; orgName: string | null; count: number; amount: number; cashAmount: number; onlineAmount: number }
-interface Wrapped<T> { currency: string; digits: number; list: T; total?: number }
+interface TopRow {
+  goodsId?: number | null;
+  goodsName?: string | null;
+  deviceId?: number;
+  serialNum?: string;
+  count: number;
+  amount: number;
+}
+interface Regression {
+  slope: number | null;
+  intercept: number | null;
+  r2: number | null;
+  days: number;
+  averageDaily: number | null;
+  total: number | null;
+}
+interface StatRow {
+  day: string;
+  deviceId: number;
+  serialNum: string;
+  orgName: string | null;
+  count: number;
+  amount: number;
+  cashAmount: number;
+  onlineAmount: number;
+}
+interface Wrapped<T> {
+  currency: string;
+  digits: number;
+  list: T;
+  total?: number;
+}
 
 const PAGE_SIZE = 20;
 
@@ -74,7 +102,11 @@ export function VendingSummary({ declaration }: ScreenProps) {
             <TableCell align="right">{money(t.amount)}</TableCell>
           </TableRow>
         ))}
-        {rows && rows.length === 0 && <TableRow><TableCell colSpan={4}>{translate('cash.noData')}</TableCell></TableRow>}
+        {rows && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={4}>{translate('cash.noData')}</TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );
@@ -82,10 +114,21 @@ export function VendingSummary({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker value={preset} onChange={(p, next) => { setPreset(p); setRange(next); setPage(1); }} />
+        <HistoryPresetPicker
+          value={preset}
+          onChange={(p, next) => {
+            setPreset(p);
+            setRange(next);
+            setPage(1);
+          }}
+        />
         <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to} · ${currency}`}</Typography>
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(error, translate)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureMessage(error, translate)}
+        </Alert>
+      )}
       {(trend.isPending || regression.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
 
       <Section level={2} id="vs-trend" title={translate('cash.trend')}>
@@ -105,17 +148,23 @@ export function VendingSummary({ declaration }: ScreenProps) {
 
       <Section level={2} id="vs-regression" title={translate('cash.regression')}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2 }}>
-          {([
-            ['slope', r?.slope == null ? '—' : r.slope.toFixed(2)],
-            ['intercept', r?.intercept == null ? '—' : r.intercept.toFixed(2)],
-            ['r2', r?.r2 == null ? '—' : r.r2.toFixed(4)],
-            ['days', r ? String(r.days) : '—'],
-            ['averageDaily', money(r?.averageDaily)],
-            ['total', money(r?.total)],
-          ] as const).map(([k, v]) => (
+          {(
+            [
+              ['slope', r?.slope == null ? '—' : r.slope.toFixed(2)],
+              ['intercept', r?.intercept == null ? '—' : r.intercept.toFixed(2)],
+              ['r2', r?.r2 == null ? '—' : r.r2.toFixed(4)],
+              ['days', r ? String(r.days) : '—'],
+              ['averageDaily', money(r?.averageDaily)],
+              ['total', money(r?.total)],
+            ] as const
+          ).map(([k, v]) => (
             <Box key={k} data-figure={k}>
-              <Typography component="dt" variant="caption" color="text.secondary">{translate(`cash.${k}`)}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{v}</Typography>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {translate(`cash.${k}`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {v}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -123,10 +172,14 @@ export function VendingSummary({ declaration }: ScreenProps) {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
-          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>{topTable('vs-top-goods', topGoods.data?.list, goodsLabel)}</Section>
+          <Section level={2} id="vs-top-goods" title={translate('cash.topGoods')}>
+            {topTable('vs-top-goods', topGoods.data?.list, goodsLabel)}
+          </Section>
         </Box>
         <Box sx={{ flex: 1 }}>
-          <Section level={2} id="vs-top-devices" title={translate('cash.topDevices')}>{topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}</Section>
+          <Section level={2} id="vs-top-devices" title={translate('cash.topDevices')}>
+            {topTable('vs-top-devices', topDevices.data?.list, (t) => t.serialNum ?? '—')}
+          </Section>
         </Box>
       </Stack>
 
@@ -135,7 +188,9 @@ export function VendingSummary({ declaration }: ScreenProps) {
           <TableHead>
             <TableRow>
               {['day', 'serialNum', 'orgName', 'count', 'amount', 'cashAmount', 'onlineAmount'].map((f) => (
-                <TableCell key={f} align={['day', 'serialNum', 'orgName'].includes(f) ? undefined : 'right'}>{field(f)}</TableCell>
+                <TableCell key={f} align={['day', 'serialNum', 'orgName'].includes(f) ? undefined : 'right'}>
+                  {field(f)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -151,13 +206,21 @@ export function VendingSummary({ declaration }: ScreenProps) {
                 <TableCell align="right">{money(s.onlineAmount)}</TableCell>
               </TableRow>
             ))}
-            {stats.data && stats.data.list.length === 0 && <TableRow><TableCell colSpan={7}>{translate('cash.noData')}</TableCell></TableRow>}
+            {stats.data && stats.data.list.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{translate('cash.noData')}</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
         <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
           <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: stats.data?.total ?? 0 })}</Typography>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('cash.prev')}</Button>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('cash.next')}</Button>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {translate('cash.prev')}
+          </Button>
+          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {translate('cash.next')}
+          </Button>
         </Stack>
       </Section>
     </Box>

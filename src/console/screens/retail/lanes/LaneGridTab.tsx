@@ -64,7 +64,10 @@ interface Good {
 const int = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
 /** The calls one edit of a lane makes, in order: the lane itself first (a larger max before more stock). */
-export function laneEditCalls(lane: Lane, v: { goodsId: string; price: string; stock: string; maxStock: string; open: boolean }): [string, Record<string, unknown>][] {
+export function laneEditCalls(
+  lane: Lane,
+  v: { goodsId: string; price: string; stock: string; maxStock: string; open: boolean },
+): [string, Record<string, unknown>][] {
   const calls: [string, Record<string, unknown>][] = [];
   const maxStock = int(v.maxStock);
   const status = v.open ? 1 : 0;
@@ -104,7 +107,12 @@ export function LaneGridTab({ device }: DeviceTabProps) {
   }, [grid.data]);
 
   const sizeCall = useMutation({
-    mutationFn: () => callOperation(grid.data?.rows ? 'vendingChannelUpdate' : 'vendingChannelSave', { serialNum: device.serialNum, rows: Number(size.rows), cols: Number(size.cols) }),
+    mutationFn: () =>
+      callOperation(grid.data?.rows ? 'vendingChannelUpdate' : 'vendingChannelSave', {
+        serialNum: device.serialNum,
+        rows: Number(size.rows),
+        cols: Number(size.cols),
+      }),
     onSuccess: async () => {
       setSizeError(undefined);
       notify('screens.lanes.saved', { type: 'success' });
@@ -141,8 +149,12 @@ export function LaneGridTab({ device }: DeviceTabProps) {
       actions={
         editable && data?.rows ? (
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" size="small" onClick={() => setCopyOpen(true)}>{f('copy')}</Button>
-            <Button variant="contained" size="small" onClick={() => restock.mutate()} disabled={restock.isPending}>{f('oneKeyRestock')}</Button>
+            <Button variant="outlined" size="small" onClick={() => setCopyOpen(true)}>
+              {f('copy')}
+            </Button>
+            <Button variant="contained" size="small" onClick={() => restock.mutate()} disabled={restock.isPending}>
+              {f('oneKeyRestock')}
+            </Button>
           </Stack>
         ) : undefined
       }
@@ -153,17 +165,34 @@ export function LaneGridTab({ device }: DeviceTabProps) {
         <Box component="form" noValidate onSubmit={submitSize} sx={{ mb: 2 }}>
           <Stack direction="row" spacing={1} alignItems="flex-start">
             {(['rows', 'cols'] as const).map((k) => (
-              <TextField key={k} size="small" type="number" label={f(k)} value={size[k]} sx={{ width: 110 }}
-                onChange={(e) => setSize((s) => ({ ...s, [k]: e.target.value }))} slotProps={{ htmlInput: { min: 1, max: LIMITS.laneGridMax } }} error={Boolean(sizeError)} />
+              <TextField
+                key={k}
+                size="small"
+                type="number"
+                label={f(k)}
+                value={size[k]}
+                sx={{ width: 110 }}
+                onChange={(e) => setSize((s) => ({ ...s, [k]: e.target.value }))}
+                slotProps={{ htmlInput: { min: 1, max: LIMITS.laneGridMax } }}
+                error={Boolean(sizeError)}
+              />
             ))}
-            <Button type="submit" variant="outlined" disabled={sizeCall.isPending}>{data.rows ? f('resize') : f('createGrid')}</Button>
+            <Button type="submit" variant="outlined" disabled={sizeCall.isPending}>
+              {data.rows ? f('resize') : f('createGrid')}
+            </Button>
           </Stack>
-          {sizeError && <Alert severity="error" sx={{ mt: 1 }}>{sizeError}</Alert>}
+          {sizeError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {sizeError}
+            </Alert>
+          )}
         </Box>
       )}
       {data?.rows && data.cols ? (
         <>
-          <Typography variant="body2" color="text.secondary" id="lane-grid-hint" sx={{ mb: 1 }}>{f('gridHint')}</Typography>
+          <Typography variant="body2" color="text.secondary" id="lane-grid-hint" sx={{ mb: 1 }}>
+            {f('gridHint')}
+          </Typography>
           <LaneGrid serialNum={device.serialNum} rows={data.rows} cols={data.cols} lanes={data.lanes} editable={editable} onChanged={refresh} />
         </>
       ) : null}
@@ -173,7 +202,21 @@ export function LaneGridTab({ device }: DeviceTabProps) {
 }
 
 /** The grid itself: one tab stop, arrow keys between cells, an inline editor in the active cell. */
-export function LaneGrid({ serialNum, rows, cols, lanes, editable, onChanged }: { serialNum: string; rows: number; cols: number; lanes: Lane[]; editable: boolean; onChanged: () => unknown }) {
+export function LaneGrid({
+  serialNum,
+  rows,
+  cols,
+  lanes,
+  editable,
+  onChanged,
+}: {
+  serialNum: string;
+  rows: number;
+  cols: number;
+  lanes: Lane[];
+  editable: boolean;
+  onChanged: () => unknown;
+}) {
   const translate = useTranslate();
   const at = new Map(lanes.map((l) => [`${l.rowNo}:${l.colNo}`, l]));
   const [active, setActive] = useState({ row: 1, col: 1 });
@@ -187,9 +230,12 @@ export function LaneGrid({ serialNum, rows, cols, lanes, editable, onChanged }: 
   const onKeyDown = (event: KeyboardEvent, row: number, col: number) => {
     if (editing) return;
     const moves: Record<string, [number, number]> = {
-      ArrowUp: [Math.max(1, row - 1), col], ArrowDown: [Math.min(rows, row + 1), col],
-      ArrowLeft: [row, Math.max(1, col - 1)], ArrowRight: [row, Math.min(cols, col + 1)],
-      Home: [row, 1], End: [row, cols],
+      ArrowUp: [Math.max(1, row - 1), col],
+      ArrowDown: [Math.min(rows, row + 1), col],
+      ArrowLeft: [row, Math.max(1, col - 1)],
+      ArrowRight: [row, Math.min(cols, col + 1)],
+      Home: [row, 1],
+      End: [row, cols],
     };
     const to = moves[event.key];
     if (to) {
@@ -208,14 +254,7 @@ export function LaneGrid({ serialNum, rows, cols, lanes, editable, onChanged }: 
   };
 
   return (
-    <Box
-      role="grid"
-      aria-labelledby="lane-grid-heading"
-      aria-describedby="lane-grid-hint"
-      aria-rowcount={rows}
-      aria-colcount={cols}
-      sx={{ overflowX: 'auto' }}
-    >
+    <Box role="grid" aria-labelledby="lane-grid-heading" aria-describedby="lane-grid-hint" aria-rowcount={rows} aria-colcount={cols} sx={{ overflowX: 'auto' }}>
       {Array.from({ length: rows }, (_, r) => r + 1).map((row) => (
         <Box role="row" key={row} aria-rowindex={row} sx={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(120px, 1fr))`, gap: 0.5, mb: 0.5 }}>
           {Array.from({ length: cols }, (_, c) => c + 1).map((col) => {
@@ -241,17 +280,28 @@ export function LaneGrid({ serialNum, rows, cols, lanes, editable, onChanged }: 
                 }}
                 data-lane={lane?.laneNo ?? ''}
                 sx={{
-                  border: 1, borderColor: isActive ? 'primary.main' : 'divider', borderRadius: 1, p: 1, minHeight: 84, cursor: editable ? 'pointer' : 'default',
+                  border: 1,
+                  borderColor: isActive ? 'primary.main' : 'divider',
+                  borderRadius: 1,
+                  p: 1,
+                  minHeight: 84,
+                  cursor: editable ? 'pointer' : 'default',
                   bgcolor: lane ? (lane.status === 1 ? 'background.paper' : 'action.disabledBackground') : 'action.hover',
                   outlineOffset: 2,
                 }}
               >
                 {isEditing ? (
-                  lane ? <LaneEditor lane={lane} onDone={close} /> : <AddLane serialNum={serialNum} row={row} col={col} onDone={close} />
+                  lane ? (
+                    <LaneEditor lane={lane} onDone={close} />
+                  ) : (
+                    <AddLane serialNum={serialNum} row={row} col={col} onDone={close} />
+                  )
                 ) : lane ? (
                   <LaneCell lane={lane} />
                 ) : (
-                  <Typography variant="caption" color="text.secondary">{translate('screens.lanes.emptyCell', { row, col })}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('screens.lanes.emptyCell', { row, col })}
+                  </Typography>
                 )}
               </Box>
             );
@@ -266,10 +316,18 @@ function LaneCell({ lane }: { lane: Lane }) {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle2" component="div">{lane.laneNo}</Typography>
-      <Typography variant="body2" noWrap title={lane.goodsName ?? undefined}>{lane.goodsName ?? translate('screens.lanes.noGoods')}</Typography>
-      <Typography variant="body2"><MoneyText amount={lane.price} /></Typography>
-      <Typography variant="body2" data-stock>{lane.stock}/{lane.maxStock}</Typography>
+      <Typography variant="subtitle2" component="div">
+        {lane.laneNo}
+      </Typography>
+      <Typography variant="body2" noWrap title={lane.goodsName ?? undefined}>
+        {lane.goodsName ?? translate('screens.lanes.noGoods')}
+      </Typography>
+      <Typography variant="body2">
+        <MoneyText amount={lane.price} />
+      </Typography>
+      <Typography variant="body2" data-stock>
+        {lane.stock}/{lane.maxStock}
+      </Typography>
       <Typography variant="caption" color={lane.status === 1 ? 'success.main' : 'text.secondary'}>
         {translate(lane.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed')}
       </Typography>
@@ -281,7 +339,10 @@ function LaneCell({ lane }: { lane: Lane }) {
 function useGoods(enabled: boolean) {
   return useQuery({
     queryKey: ['goods', 'laneChoices'],
-    queryFn: ({ signal }) => undescribed<{ list: Good[] }>(callOperation('goodsPageList', { pageNum: 1, pageSize: 100, status: 1, sort: { field: 'name', order: 'asc' } }, { signal })),
+    queryFn: ({ signal }) =>
+      undescribed<{ list: Good[] }>(
+        callOperation('goodsPageList', { pageNum: 1, pageSize: 100, status: 1, sort: { field: 'name', order: 'asc' } }, { signal }),
+      ),
     enabled,
   });
 }
@@ -292,8 +353,11 @@ function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) =
   const f = (key: string) => translate(`screens.lanes.fields.${key}`);
   const goods = useGoods(can('goods.view'));
   const [v, setV] = useState({
-    goodsId: lane.goodsId === null ? '' : String(lane.goodsId), price: lane.price === null ? '' : String(lane.price),
-    stock: String(lane.stock), maxStock: String(lane.maxStock), open: lane.status === 1,
+    goodsId: lane.goodsId === null ? '' : String(lane.goodsId),
+    price: lane.price === null ? '' : String(lane.price),
+    stock: String(lane.stock),
+    maxStock: String(lane.maxStock),
+    open: lane.status === 1,
   });
   const [error, setError] = useState<string>();
   const save = useMutation({
@@ -316,29 +380,70 @@ function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) =
   };
   const choices = goods.data?.list ?? [];
   const number = (key: 'price' | 'stock' | 'maxStock', max: number) => (
-    <TextField size="small" type="number" label={f(key)} value={v[key]} onChange={(e) => setV((s) => ({ ...s, [key]: e.target.value }))}
-      slotProps={{ htmlInput: { min: key === 'maxStock' || key === 'price' ? 1 : 0, max } }} />
+    <TextField
+      size="small"
+      type="number"
+      label={f(key)}
+      value={v[key]}
+      onChange={(e) => setV((s) => ({ ...s, [key]: e.target.value }))}
+      slotProps={{ htmlInput: { min: key === 'maxStock' || key === 'price' ? 1 : 0, max } }}
+    />
   );
   return (
-    <Box component="form" noValidate onSubmit={submit} onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onDone(false); } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onDone(false);
+        }
+      }}
+    >
       <Stack spacing={1}>
-        <Typography variant="subtitle2">{translate('screens.lanes.fields.laneNo')} {lane.laneNo}</Typography>
-        <TextField select size="small" label={f('goods')} value={v.goodsId} autoFocus
-          onChange={(e) => setV((s) => ({ ...s, goodsId: e.target.value, price: s.price || String(choices.find((g) => String(g.id) === e.target.value)?.defaultPrice ?? '') }))}>
-          <MenuItem value="" disabled>{translate('screens.lanes.chooseGood')}</MenuItem>
+        <Typography variant="subtitle2">
+          {translate('screens.lanes.fields.laneNo')} {lane.laneNo}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={f('goods')}
+          value={v.goodsId}
+          autoFocus
+          onChange={(e) =>
+            setV((s) => ({ ...s, goodsId: e.target.value, price: s.price || String(choices.find((g) => String(g.id) === e.target.value)?.defaultPrice ?? '') }))
+          }
+        >
+          <MenuItem value="" disabled>
+            {translate('screens.lanes.chooseGood')}
+          </MenuItem>
           {lane.goodsId !== null && !choices.some((g) => g.id === lane.goodsId) && <MenuItem value={String(lane.goodsId)}>{lane.goodsName}</MenuItem>}
-          {choices.map((g) => <MenuItem key={g.id} value={String(g.id)}>{g.name}</MenuItem>)}
+          {choices.map((g) => (
+            <MenuItem key={g.id} value={String(g.id)}>
+              {g.name}
+            </MenuItem>
+          ))}
         </TextField>
         {number('price', 99999)}
         {number('stock', LIMITS.laneMaxStock)}
         {number('maxStock', LIMITS.laneMaxStock)}
-        <FormControlLabel control={<Checkbox checked={v.open} onChange={(e) => setV((s) => ({ ...s, open: e.target.checked }))} />} label={translate('screens.lanes.open')} />
+        <FormControlLabel
+          control={<Checkbox checked={v.open} onChange={(e) => setV((s) => ({ ...s, open: e.target.checked }))} />}
+          label={translate('screens.lanes.open')}
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1} flexWrap="wrap">
-          <Button type="submit" size="small" variant="contained" disabled={save.isPending}>{translate('screens.lanes.save')}</Button>
-          <Button size="small" onClick={() => onDone(false)}>{translate('screens.lanes.cancel')}</Button>
-          <Button size="small" color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>{translate('screens.lanes.remove')}</Button>
+          <Button type="submit" size="small" variant="contained" disabled={save.isPending}>
+            {translate('screens.lanes.save')}
+          </Button>
+          <Button size="small" onClick={() => onDone(false)}>
+            {translate('screens.lanes.cancel')}
+          </Button>
+          <Button size="small" color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            {translate('screens.lanes.remove')}
+          </Button>
         </Stack>
       </Stack>
     </Box>
@@ -363,15 +468,41 @@ function AddLane({ serialNum, row, col, onDone }: { serialNum: string; row: numb
     add.mutate();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onDone(false); } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onDone(false);
+        }
+      }}
+    >
       <Stack spacing={1}>
-        <TextField size="small" label={translate('screens.lanes.fields.laneNo')} value={v.laneNo} autoFocus onChange={(e) => setV((s) => ({ ...s, laneNo: e.target.value }))} />
-        <TextField size="small" type="number" label={translate('screens.lanes.fields.maxStock')} value={v.maxStock} onChange={(e) => setV((s) => ({ ...s, maxStock: e.target.value }))} />
+        <TextField
+          size="small"
+          label={translate('screens.lanes.fields.laneNo')}
+          value={v.laneNo}
+          autoFocus
+          onChange={(e) => setV((s) => ({ ...s, laneNo: e.target.value }))}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={translate('screens.lanes.fields.maxStock')}
+          value={v.maxStock}
+          onChange={(e) => setV((s) => ({ ...s, maxStock: e.target.value }))}
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" size="small" variant="contained" disabled={add.isPending}>{translate('screens.lanes.add')}</Button>
-          <Button size="small" onClick={() => onDone(false)}>{translate('screens.lanes.cancel')}</Button>
+          <Button type="submit" size="small" variant="contained" disabled={add.isPending}>
+            {translate('screens.lanes.add')}
+          </Button>
+          <Button size="small" onClick={() => onDone(false)}>
+            {translate('screens.lanes.cancel')}
+          </Button>
         </Stack>
       </Stack>
     </Box>
@@ -384,7 +515,14 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const targets = [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
+  const targets = [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const copy = useMutation({
     mutationFn: () => callOperation('vendingChannelCopy', { serialNum, targets }),
     onSuccess: async (r) => {
@@ -405,13 +543,29 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="lane-copy-title">{translate('screens.lanes.copyTitle')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('screens.lanes.copyHint')}</Typography>
-          <TextField label={translate('screens.lanes.copyTargets')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} fullWidth autoFocus />
-          {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('screens.lanes.copyHint')}
+          </Typography>
+          <TextField
+            label={translate('screens.lanes.copyTargets')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={4}
+            fullWidth
+            autoFocus
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('screens.lanes.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={copy.isPending}>{translate('screens.lanes.copy')}</Button>
+          <Button type="submit" variant="contained" disabled={copy.isPending}>
+            {translate('screens.lanes.copy')}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -21,7 +21,19 @@ import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 
-const ACTIONS = ['restock', 'dispatch', 'reduceStock', 'priceChange', 'openClose', 'changeLane', 'oneKeyRestock', 'capacityChange', 'goodsChange', 'add', 'remove'] as const;
+const ACTIONS = [
+  'restock',
+  'dispatch',
+  'reduceStock',
+  'priceChange',
+  'openClose',
+  'changeLane',
+  'oneKeyRestock',
+  'capacityChange',
+  'goodsChange',
+  'add',
+  'remove',
+] as const;
 
 interface Entry {
   id: number;
@@ -39,7 +51,10 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
   const paging = usePaging();
   const [action, setAction] = useState('');
   const history = useDeviceCall<{ list: Entry[]; total: number }>('vendingChannelLogPage', {
-    serialNum: device.serialNum, pageNum: paging.page, pageSize: paging.size, ...(action ? { action } : {}),
+    serialNum: device.serialNum,
+    pageNum: paging.page,
+    pageSize: paging.size,
+    ...(action ? { action } : {}),
   });
   const rows = history.data?.list ?? [];
   return (
@@ -47,10 +62,23 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
       id="lane-history-heading"
       title={translate('screens.devices.detail.tabs.laneHistory')}
       actions={
-        <TextField select size="small" label={f('action')} value={action} sx={{ minWidth: 180 }}
-          onChange={(e) => { setAction(e.target.value); paging.reset(); }}>
+        <TextField
+          select
+          size="small"
+          label={f('action')}
+          value={action}
+          sx={{ minWidth: 180 }}
+          onChange={(e) => {
+            setAction(e.target.value);
+            paging.reset();
+          }}
+        >
           <MenuItem value="">{translate('screens.lanes.allActions')}</MenuItem>
-          {ACTIONS.map((a) => <MenuItem key={a} value={a}>{translate(`enum.laneAction.${a}`)}</MenuItem>)}
+          {ACTIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {translate(`enum.laneAction.${a}`)}
+            </MenuItem>
+          ))}
         </TextField>
       }
     >
@@ -73,11 +101,17 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
             <TableBody>
               {rows.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell><DateTimeText value={e.createdAt} /></TableCell>
+                  <TableCell>
+                    <DateTimeText value={e.createdAt} />
+                  </TableCell>
                   <TableCell>{e.laneNo}</TableCell>
                   <TableCell>{translate(`enum.laneAction.${e.action}`, { _: e.action })}</TableCell>
-                  <TableCell><JsonText value={e.before ?? undefined} /></TableCell>
-                  <TableCell><JsonText value={e.after ?? undefined} /></TableCell>
+                  <TableCell>
+                    <JsonText value={e.before ?? undefined} />
+                  </TableCell>
+                  <TableCell>
+                    <JsonText value={e.after ?? undefined} />
+                  </TableCell>
                   <TableCell>{e.userName ?? translate('screens.lanes.device')}</TableCell>
                 </TableRow>
               ))}

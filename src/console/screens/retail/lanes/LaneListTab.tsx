@@ -34,21 +34,29 @@ export function LaneListTab({ device }: DeviceTabProps) {
           <Table size="small" aria-labelledby="lane-list-heading">
             <TableHead>
               <TableRow>
-                {['laneNo', 'place', 'goods', 'price', 'stock', 'maxStock', 'status', 'priceSource', 'updatedAt'].map((k) => <TableCell key={k}>{f(k)}</TableCell>)}
+                {['laneNo', 'place', 'goods', 'price', 'stock', 'maxStock', 'status', 'priceSource', 'updatedAt'].map((k) => (
+                  <TableCell key={k}>{f(k)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((l) => (
                 <TableRow key={l.id}>
                   <TableCell>{l.laneNo}</TableCell>
-                  <TableCell>{l.rowNo}-{l.colNo}</TableCell>
+                  <TableCell>
+                    {l.rowNo}-{l.colNo}
+                  </TableCell>
                   <TableCell>{l.goodsName ?? translate('screens.lanes.noGoods')}</TableCell>
-                  <TableCell><MoneyText amount={l.price} /></TableCell>
+                  <TableCell>
+                    <MoneyText amount={l.price} />
+                  </TableCell>
                   <TableCell>{l.stock}</TableCell>
                   <TableCell>{l.maxStock}</TableCell>
                   <TableCell>{translate(l.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed')}</TableCell>
                   <TableCell>{translate(`enum.lanePriceSource.${l.priceSource}`, { _: l.priceSource })}</TableCell>
-                  <TableCell><DateTimeText value={l.updatedAt} /></TableCell>
+                  <TableCell>
+                    <DateTimeText value={l.updatedAt} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -28,7 +28,10 @@ export interface PayAnswer {
   costMs: number;
 }
 
-export interface PaymentRef { orderNumber: string; tradeNo: string | null }
+export interface PaymentRef {
+  orderNumber: string;
+  tradeNo: string | null;
+}
 
 export interface RefundRequest {
   refundNo: string;
@@ -39,7 +42,10 @@ export interface RefundRequest {
   reason: string;
 }
 
-export interface RefundAnswer { outcome: RefundOutcome; code: string }
+export interface RefundAnswer {
+  outcome: RefundOutcome;
+  code: string;
+}
 
 export interface PaymentGateway {
   readonly channel: string;
