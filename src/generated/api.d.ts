@@ -9862,31 +9862,29 @@ export interface components {
          */
         "custom.ad-advertiser": {
             $defs: {
-                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
-                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
-                status: components["schemas"]["common.common"]["$defs"]["status"];
-                orgId: components["schemas"]["common.common"]["$defs"]["id"];
                 /** @description 1 to 50 characters, no space at either end. Unique within the organisation regardless of case (218001). */
                 name: string;
                 /** @description The person to call at the advertiser, up to 50 characters; left out when there is none. */
                 contactName: string;
                 phone: components["schemas"]["accounts.user"]["$defs"]["phone"];
+                status: components["schemas"]["common.common"]["$defs"]["status"];
+                orgId: components["schemas"]["common.common"]["$defs"]["id"];
                 create: {
                     name: components["schemas"]["custom.ad-advertiser"]["$defs"]["name"];
                     contactName?: components["schemas"]["custom.ad-advertiser"]["$defs"]["contactName"];
                     phone?: components["schemas"]["custom.ad-advertiser"]["$defs"]["phone"];
                     /** @default 1 */
-                    status?: components["schemas"]["custom.ad-advertiser"]["$defs"]["status"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
                     /** @description The owning organisation; the caller's own when absent. */
-                    orgId?: components["schemas"]["custom.ad-advertiser"]["$defs"]["orgId"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
-                /** @description The whole editable record: a field left out is cleared. */
+                /** @description The whole editable record: a field left out is cleared. The owning organisation is fixed at creation. */
                 update: {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
                     name: components["schemas"]["custom.ad-advertiser"]["$defs"]["name"];
                     contactName?: components["schemas"]["custom.ad-advertiser"]["$defs"]["contactName"];
                     phone?: components["schemas"]["custom.ad-advertiser"]["$defs"]["phone"];
-                    status: components["schemas"]["custom.ad-advertiser"]["$defs"]["status"];
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
                 };
                 pageQuery: {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
@@ -9897,14 +9895,16 @@ export interface components {
                         order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
                     };
                     name?: string;
-                    status?: components["schemas"]["custom.ad-advertiser"]["$defs"]["status"];
-                    orgId?: components["schemas"]["custom.ad-advertiser"]["$defs"]["orgId"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
-                /** @description The enabled advertisers of the caller's subtree, for pickers. */
+                /** @description The enabled records of the caller's subtree, for pickers; optionally of one organisation and below it, or by name (contains). */
                 listQuery: {
                     name?: string;
-                    orgId?: components["schemas"]["custom.ad-advertiser"]["$defs"]["orgId"];
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
+                idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
                 record: {
                     id: number;
                     orgId: number;
