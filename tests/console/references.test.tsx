@@ -59,8 +59,11 @@ describe('a reference field', () => {
 
     const filter = await screen.findByRole('combobox', { name: '広告主' });
     fireEvent.change(filter, { target: { value: '東京' } });
+    // the typed words go to the server as the advertisers' name filter (debounced: waited for, then picked)
+    await waitFor(() => expect(api.to('POST /custom/ad/advertiser/list/page').some((c) => (c.body as { name?: string }).name === '東京')).toBe(true), {
+      timeout: 10_000,
+    });
     fireEvent.click(await screen.findByRole('option', { name: '東京飲料' }, { timeout: 10_000 }));
     await waitFor(() => expect(api.to('POST /custom/ad/campaign/list/page').at(-1)?.body).toMatchObject({ advertiserId: 41 }), { timeout: 10_000 });
-    expect(api.to('POST /custom/ad/advertiser/list/page').some((c) => (c.body as { name?: string }).name === '東京')).toBe(true);
   });
 });
