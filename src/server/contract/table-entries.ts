@@ -1,6 +1,6 @@
 import { RESOURCES, type ResourceDeclaration } from '../../../resources/index.js';
 import { SCHEMA_BASE } from '../../domain/schema-registry.js';
-import { tableSpec, type TableSpec } from '../table/spec.js';
+import { tableSpec, type FilterMatch, type TableSpec } from '../table/spec.js';
 import type { Verb } from '../table/verbs.js';
 
 /**
@@ -64,7 +64,7 @@ const answer = (description: string, data?: Json) => ({
 });
 
 /** The words of a filter's match, for the paged list's description. */
-const MATCH_WORDS = {
+const MATCH_WORDS: Record<FilterMatch, string> = {
   contains: 'contains, any case',
   prefix: 'starts with',
   equals: 'equals',
@@ -72,6 +72,7 @@ const MATCH_WORDS = {
   from: 'at or after',
   to: 'at or before',
   before: 'before',
+  device: "that device's, by serial number; a device the caller may not see 203001",
 };
 
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */

@@ -3,19 +3,30 @@ import type { SessionUser } from '../operation.js';
 import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
-import { scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
-import type { TableSpec } from './spec.js';
+import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
+import type { ScopeKind, TableSpec } from './spec.js';
 
-/** The SQL of one table's calls, built from its spec: `t` is the table, `o` the organisation owning the row. */
+/**
+ * The SQL of one table's calls, built from its spec: `t` is the table, joined to what decides its scope:
+ * `o` the organisation owning the row, or `d` the device the row is of.
+ */
+const JOINS: Record<ScopeKind, string> = {
+  organisation: ' join organisations o on o.id = t.org_id',
+  device: ' join devices d on d.id = t.device_id',
+  shared: '',
+  own: '',
+};
+/** The org path a `subtree` filter and the scope compare, per scope that has one. */
+const PATH: Partial<Record<ScopeKind, string>> = { organisation: 'o.path', device: 'd.org_path' };
 
 export const selectList = (spec: TableSpec) =>
   Object.entries(spec.columns)
     .map(([field, sql]) => `${sql} as "${field}"`)
     .join(', ');
 /** Where records are read from: the spec's view when it declares one (joined or computed columns), else its table. */
-export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t join organisations o on o.id = t.org_id`;
+export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t${JOINS[spec.scope]}`;
 /** The table itself, for the reads that lock the row they check. */
-const tableFrom = (spec: TableSpec) => `${spec.table} t join organisations o on o.id = t.org_id`;
+const tableFrom = (spec: TableSpec) => `${spec.table} t${JOINS[spec.scope]}`;
 
 /** An organisation named by a create or a filter: in the caller's subtree (200006), existing (200001). */
 export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) => scopedOrg(db, user, orgId, { missing: 200001, outside: 200006 });
@@ -26,8 +37,10 @@ export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) => s
  */
 export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpec, fields: string[], body: Record<string, unknown>) {
   const w = new Where();
-  const scope = scopeCondition(user, 'o.path');
+  const path = PATH[spec.scope];
+  const scope = path && scopeCondition(user, path);
   if (scope) w.add(scope.sql, scope.value);
+  if (spec.scope === 'own' && !user.isSuper) w.add('t.user_id = ?', user.userId);
   for (const field of fields) {
     const value = body[field];
     if (value === undefined || value === null || value === '') continue;
@@ -53,13 +66,17 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
         w.add(`${col} < ?`, value);
         break;
       case 'subtree':
-        w.add(`o.path like ? || '%'`, (await orgInScope(db, user, Number(value))).path);
+        w.add(`${path} like ? || '%'`, (await orgInScope(db, user, Number(value))).path);
+        break;
+      case 'device':
+        w.add('t.device_id = ?', (await deviceOf(db, user, String(value))).id);
         break;
     }
   }
   return w;
 }
 
+/** A row the caller may act on; `org_id` is read in the organisation scope (the one whose tables are written). */
 export interface ScopedRow {
   id: number;
   org_id: number;
@@ -69,11 +86,48 @@ export interface ScopedRow {
  * The row `id` if the caller may act on it; missing or outside the caller's subtree is the spec's not-found
  * code alike, so ids of other estates reveal nothing. `lock` holds the row until the transaction ends.
  */
-export const scopedRow = (db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> =>
-  readScoped<ScopedRow & { org_path: string }>(db, user, {
-    sql: `select t.id, t.org_id, o.path as org_path from ${tableFrom(spec)} where t.id = $1${lock ? ' for no key update of t' : ''}`,
-    params: [id],
-    notFound: spec.notFound,
+export function scopedRow(db: Queryable, user: SessionUser, spec: TableSpec, id: number, lock = false): Promise<ScopedRow> {
+  const locking = lock ? ' for no key update of t' : '';
+  const from = `from ${tableFrom(spec)} where t.id = $1`;
+  switch (spec.scope) {
+    case 'organisation':
+      return readScoped<ScopedRow & { org_path: string }>(db, user, {
+        sql: `select t.id, t.org_id, o.path as org_path ${from}${locking}`,
+        params: [id],
+        notFound: spec.notFound,
+      });
+    case 'device':
+      return readScoped<ScopedRow & { org_path: string | null }>(db, user, {
+        sql: `select t.id, d.org_path ${from}${locking}`,
+        params: [id],
+        notFound: spec.notFound,
+        inScope: deviceInScope,
+      });
+    // shared rows are everyone's; an own row is the caller's (or any, for a super administrator): found is in scope
+    case 'shared':
+      return readScoped<ScopedRow & { org_path: string }>(db, user, {
+        sql: `select t.id, '' as org_path ${from}${locking}`,
+        params: [id],
+        notFound: spec.notFound,
+        inScope: () => true,
+      });
+    case 'own':
+      return readScoped<ScopedRow & { org_path: string }>(db, user, {
+        sql: `select t.id, '' as org_path ${from} and ($2::boolean or t.user_id = $3)${locking}`,
+        params: [id, user.isSuper, user.userId],
+        notFound: spec.notFound,
+        inScope: () => true,
+      });
+  }
+}
+
+/** The device a `device` filter names by serial number, if the caller may see it (else 203001, missing or not). */
+const deviceOf = (db: Queryable, user: SessionUser, serialNum: string) =>
+  readScoped<{ id: number; org_path: string | null }>(db, user, {
+    sql: 'select id, org_path from devices where serial_num = $1',
+    params: [serialNum],
+    notFound: 203001,
+    inScope: deviceInScope,
   });
 
 /** The record as the calls answer it. */

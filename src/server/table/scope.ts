@@ -56,6 +56,15 @@ type InScope = (user: SessionUser, path: string | null) => boolean;
 const inSubtree: InScope = (user, path) => path !== null && pathInScope(user, path);
 
 /**
+ * Whether the caller may see a device (or a row of one): one bound inside the caller's subtree; a device
+ * bound to nobody (stock not yet allotted) only to the platform's staff.
+ */
+export function deviceInScope(user: SessionUser, orgPath: string | null): boolean {
+  if (orgPath === null) return user.orgType === 'platform';
+  return orgPath.startsWith(user.orgPath);
+}
+
+/**
  * The one row `sql` reads (its parameters `params`, selecting an `org_path`), if the caller may act on it;
  * missing or outside the caller's scope is `notFound` alike. `inScope` replaces the subtree rule where an
  * area has its own (devices bound to nobody are the platform's).

@@ -12,8 +12,20 @@ import { LIMITS } from '../../domain/limits.js';
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it; `from`,
  * `to` and `before` bound a field (a time) at or after, at or before, and strictly before the value.
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'from' | 'to' | 'before';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'from', 'to', 'before'];
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'from' | 'to' | 'before' | 'device';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'from', 'to', 'before', 'device'];
+
+/**
+ * Whose rows a caller reads (`x-table.scope`):
+ * - `organisation`: the row's `org_id` lies in the caller's subtree; the only scope that writes;
+ * - `device`: the row's `device_id` names a device the caller may see (bound in its subtree; one bound to
+ *   nobody, the platform's); a `device` filter takes a serial number, refused with 203001 outside the scope;
+ * - `shared`: rows every estate shares (a model's alarm rules), read by anyone the permission lets in;
+ * - `own`: the row's `user_id` is the caller's (a super administrator reads everyone's).
+ * A row outside the scope is answered as a missing one, so ids of other estates reveal nothing.
+ */
+export type ScopeKind = 'organisation' | 'device' | 'shared' | 'own';
+const SCOPES: ScopeKind[] = ['organisation', 'device', 'shared', 'own'];
 
 /** A filter: how it matches, and the record's field it compares (itself, or another: `startTime` bounds `createdAt`). */
 export interface Filter {
@@ -55,6 +67,7 @@ export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
   table: string;
+  scope: ScopeKind;
   /**
    * A SQL view (a migration's) the records are read from instead of the table, for joined or computed
    * columns (a route's device count): it holds `id`, `org_id` and the record's columns; writes go to `table`.
@@ -108,6 +121,14 @@ export interface ExportSpec {
 
 type Json = Record<string, unknown>;
 
+/** Record fields read from the row the scope joins (queries.ts): the owning organisation's name, the device's serial. */
+const JOINED: Record<ScopeKind, Record<string, string>> = {
+  organisation: { orgName: 'o.name' },
+  device: { serialNum: 'd.serial_num' },
+  shared: {},
+  own: {},
+};
+
 /** Table and column names go into SQL text: only plain lower-case identifiers are taken. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 export const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -134,8 +155,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
   const view = x.view as string | undefined;
   if (view !== undefined && (typeof view !== 'string' || !IDENTIFIER.test(view))) throw new Error(`${where}: view must be a plain identifier`);
-  // only organisation-owned tables so far: a table without an owner would need a scope rule of its own
-  if (x.scope !== 'organisation') throw new Error(`${where}: scope must be "organisation"`);
+  const scope = x.scope as ScopeKind;
+  if (!SCOPES.includes(scope)) throw new Error(`${where}: scope must be one of ${SCOPES.join(', ')}`);
   // a code left out is the generic one (the record does not exist, a value taken, still referred to)
   const code = (value: unknown, what: string, fallback?: ErrorCode): ErrorCode => {
     if (value === undefined && fallback) return fallback;
@@ -149,9 +170,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   for (const [field, prop] of Object.entries(record)) {
     // a `number` (a price, an amount) is a numeric column, which the drivers read as text: answered as a number
     const cast = (prop as Json).type === 'number' ? '::float8' : '';
-    columns[field] = field === 'orgName' ? 'o.name' : `t.${columnOf(field, where)}${cast}`;
+    columns[field] = JOINED[scope][field] ?? `t.${columnOf(field, where)}${cast}`;
   }
-  for (const needed of ['id', 'orgId']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
+  for (const needed of scope === 'organisation' ? ['id', 'orgId'] : ['id']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -190,7 +211,11 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   for (const [field, given] of Object.entries((x.filters as Record<string, FilterMatch | Filter> | undefined) ?? {})) {
     const filter = typeof given === 'string' ? { match: given, field } : given;
     if (!MATCHES.includes(filter.match)) throw new Error(`${where}: filter ${field} matches by ${filter.match}, not one of ${MATCHES.join(', ')}`);
-    if (filter.match === 'subtree' ? field !== 'orgId' : !columns[filter.field]) throw new Error(`${where}: filter ${field} is not a column of the record`);
+    if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
+    if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
+      throw new Error(`${where}: filter ${field} takes a subtree, and the scope has none`);
+    const known = filter.match === 'subtree' ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
+    if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
   }
 
@@ -208,6 +233,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const spec: TableSpec = {
     schema: name,
     table,
+    scope,
     record: recordDef,
     columns,
     notFound: code(x.notFound, 'notFound', 200011),

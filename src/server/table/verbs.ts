@@ -34,6 +34,14 @@ type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
+/** Writes (and the history they keep) go to organisation-owned tables: other scopes are read-only. */
+const writable =
+  (builder: Builder): Builder =>
+  (spec, body, where, pathParams, record) => {
+    if (spec.scope !== 'organisation') throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export)`);
+    return builder(spec, body, where, pathParams, record);
+  };
+
 /** The filter fields of a query body; each must have a match in the spec. */
 function filterFields(spec: TableSpec, body: Props, where: string): string[] {
   const fields = Object.keys(body).filter((f) => !PAGING.includes(f));
@@ -210,4 +218,14 @@ const history: Builder = (spec, _body, where, pathParams) => {
 /** The filtered list as a streamed workbook (export.ts): the filters checked like the paged list's. */
 const exportFile: Builder = (spec, body, where, _pathParams, record) => exportVerb(spec, filterFields(spec, body, where), record, where);
 
-export const BUILDERS: Record<Verb, Builder> = { page, list, get, create, update, status, delete: remove, history, export: exportFile };
+export const BUILDERS: Record<Verb, Builder> = {
+  page,
+  list,
+  get,
+  create: writable(create),
+  update: writable(update),
+  status: writable(status),
+  delete: writable(remove),
+  history: writable(history),
+  export: exportFile,
+};

@@ -20,7 +20,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
-import { deviceInScope } from './device-scope.js';
+import { deviceInScope } from '../../table/scope.js';
 import { ImportLog } from '../system/import-records.js';
 import { keyedSheetRows } from '../../sheet-rows.js';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import type { SessionUser } from '../../operation.js';
-import { scopeCondition, scopedRow, scopedRows } from '../../table/scope.js';
+import { deviceInScope, scopeCondition, scopedRow, scopedRows } from '../../table/scope.js';
 
 /** A device as the handlers reason about it (the columns every device call needs). */
 export interface DeviceRow {
@@ -16,15 +16,6 @@ export interface DeviceRow {
 }
 
 const DEVICE_ROW = `select id, serial_num, product_id, org_id, org_path, provider_org_id, status, activated_at, online from devices`;
-
-/**
- * Whether the caller may see a device: one bound inside the caller's subtree; a device bound to nobody
- * (stock not yet allotted) only to the platform's staff.
- */
-export function deviceInScope(user: SessionUser, orgPath: string | null): boolean {
-  if (orgPath === null) return user.orgType === 'platform';
-  return orgPath.startsWith(user.orgPath);
-}
 
 /**
  * Reads a device the caller may act on, by serial number. Missing or outside the caller's scope is the

@@ -4,7 +4,7 @@ import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { readUpload, validateFields, type UploadedFile } from '../../uploads.js';
 import { createAjv } from '../../validation.js';
-import { deviceInScope } from './device-scope.js';
+import { deviceInScope } from '../../table/scope.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { pushStatusShown } from '../../../domain/devices.js';
 import { OP_MESSAGE_PUSH_SOURCE, OP_MESSAGE_PUSH_TYPE } from '../../../domain/op-messages.js';

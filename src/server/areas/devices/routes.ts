@@ -5,7 +5,8 @@ import { LIMITS } from '../../../domain/limits.js';
 import { fail } from '../../errors.js';
 import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
-import { deviceInScope, deviceScopeCondition } from './device-scope.js';
+import { deviceScopeCondition } from './device-scope.js';
+import { deviceInScope } from '../../table/scope.js';
 
 /**
  * Routes (device groups, /device/group/*). The caps (256 routes per organisation, 256 devices per route)

@@ -7,7 +7,8 @@ import { uniqueViolationCode } from '../../db/unique.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { deviceInScope, scopedDevice, type DeviceRow } from '../devices/device-scope.js';
+import { scopedDevice, type DeviceRow } from '../devices/device-scope.js';
+import { deviceInScope } from '../../table/scope.js';
 import { pushToDevice } from '../../link/push.js';
 import { changeLaneStock, logLane } from './stock-ledger.js';
 

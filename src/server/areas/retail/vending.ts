@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import { FileReply, type Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -8,10 +8,10 @@ import { PUSH_TYPES } from '../../../domain/devices.js';
 import { CHANNEL_REPORT_EXPORT, VENDING_LIMITS, goodsAttributesIn } from '../../../domain/vending.js';
 import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
-import { deviceScopeCondition, deviceInScope, scopedDevice } from '../devices/device-scope.js';
+import { scopedDevice } from '../devices/device-scope.js';
 import { range as checkedRange } from '../devices/telemetry.js';
 
 /**
@@ -59,20 +59,6 @@ async function totals(db: Queryable, deviceId: number, start: Date, end: Date) {
   ]);
   return row;
 }
-
-/** The print record with its status derived from the push it rode (see the contract's sendCommand). */
-const ACKED_IN_TIME = `(m.status in ('SUBOK', 'FAILED') and m.total_ms <= p.timeout_seconds * 1000)`;
-const PRINT_STATUS = `(case when ${ACKED_IN_TIME} then (case m.status when 'SUBOK' then 'done' else 'failed' end)
-  when m.status in ('SUBOK', 'FAILED', 'EXPIRED') or now() >= m.created_at + make_interval(secs => p.timeout_seconds) then 'failed'
-  else 'processing' end)`;
-const PRINT_FAIL_REASON = `(case when ${ACKED_IN_TIME} then (case m.status when 'FAILED' then 'deviceError' end)
-  when m.status in ('SUBOK', 'FAILED', 'EXPIRED') or now() >= m.created_at + make_interval(secs => p.timeout_seconds) then 'timeout' end)`;
-const PRINT_COLUMNS = `p.id, d.serial_num as "serialNum", p.request_id as "requestId", p.content, p.copies, p.timeout_seconds as "timeoutSeconds",
-  ${PRINT_STATUS} as status, ${PRINT_FAIL_REASON} as "failReason", m.ack_message as "ackMessage", m.status as "pushStatus",
-  u.name as "createdBy", m.created_at as "createdAt", m.created_at + make_interval(secs => p.timeout_seconds) as deadline,
-  (select s.at from push_stages s where s.request_id = p.request_id and s.stage = 'deviceReceived') as "doneAt"`;
-const PRINT_FROM = `print_records p join push_messages m on m.request_id = p.request_id join devices d on d.id = p.device_id
-  left join users u on u.id = p.created_by`;
 
 /** The next planned replenishment: the plan's time on the day `intervalDays` after the last one, not before now. */
 export function nextReplenishAt(time: string, intervalDays: number, last: Date | null, now: Date): Date {
@@ -167,16 +153,6 @@ async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: 
   }
   sales.commit();
   await wb.commit();
-}
-
-async function printRecord(db: Queryable, user: SessionUser, id: number) {
-  const [row] = await db.query<Record<string, unknown> & { orgPath: string | null }>(
-    `select ${PRINT_COLUMNS}, d.org_path as "orgPath" from ${PRINT_FROM} where p.id = $1`,
-    [id],
-  );
-  if (!row || !deviceInScope(user, row.orgPath)) fail(209060);
-  const { orgPath: _, ...record } = row;
-  return record;
 }
 
 export const vendingOperations: Operations = {
@@ -280,29 +256,6 @@ export const vendingOperations: Operations = {
     return { id: Number(id), requestId };
   },
 
-  async vendingPrintPageList({ body, db, user }) {
-    const w = new Where();
-    if (body.serialNum) {
-      const device = await scopedDevice(db, user, body.serialNum);
-      w.add('p.device_id = ?', device.id);
-    } else {
-      const scope = deviceScopeCondition(user, 'd');
-      if (scope) w.add(scope.sql, scope.value);
-    }
-    w.add(`${PRINT_STATUS} = ?`, body.status);
-    w.add('p.created_at >= ?::timestamptz', body.startTime);
-    w.add('p.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(
-      db,
-      { select: PRINT_COLUMNS, from: PRINT_FROM, where: w, sortable: { id: 'p.id', createdAt: 'p.created_at' }, defaultSort: 'p.created_at desc' },
-      body,
-    );
-  },
-
-  async vendingPrintGet({ params, db, user }) {
-    return printRecord(db, user, Number(params.id));
-  },
-
   async deviceCurrencyGetLast({ params, db, user }) {
     const device = await scopedDevice(db, user, params.serialNum);
     const [row] = await db.query<{ currency: string; createdAt: Date }>(
@@ -311,22 +264,6 @@ export const vendingOperations: Operations = {
     );
     const currency = currencyByCode(row?.currency ?? DEFAULT_CURRENCY)!;
     return { currency: currency.code, symbol: currency.symbol, decimals: currency.decimals, source: row ? 'device' : 'default', since: row?.createdAt ?? null };
-  },
-
-  async deviceCurrencyPageList({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const w = new Where().add('c.device_id = ?', device.id);
-    return pageQuery(
-      db,
-      {
-        select: 'c.id, c.currency, c.previous, c.created_at as "createdAt"',
-        from: 'device_currency_logs c',
-        where: w,
-        sortable: { id: 'c.id' },
-        defaultSort: 'c.id desc',
-      },
-      body,
-    );
   },
 
   async aiGoodsAttrListByType({ body, locale }) {
