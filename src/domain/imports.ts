@@ -9,8 +9,6 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_RESULTS = ['imported', 'refused'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 
-/** How many per-row results a page of the record list carries per record (the export carries all). */
-export const IMPORT_RECORD_ROWS_SHOWN = 50;
 /** The most row results one export of the records holds (209019 beyond). */
 export const IMPORT_RECORD_EXPORT_MAX_ROWS = 30000;
 

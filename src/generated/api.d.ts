@@ -10413,6 +10413,8 @@ export interface components {
                     id: number;
                     sourceType: string;
                     source: string;
+                    /** @description `<sourceType>/<model key>`: names the rule in the console and its calls' paths. */
+                    key: string;
                     productId: number;
                     productName: string;
                     model: string;
@@ -14555,6 +14557,13 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                     serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                };
+                /** @description A change of the currency a device reported: the one it uses from then on and the one before. */
+                currencyChange: {
+                    id?: number;
+                    currency?: string;
+                    previous?: string | null;
+                    createdAt?: string;
                 };
                 /**
                  * @description A goods category code.

@@ -1,7 +1,6 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
 
 /**
  * Alarm rules (openapi/devices/alarms.yaml): one per model (`source`, the product key) and source type.
@@ -53,25 +52,6 @@ function ruleValues(body: Record<string, unknown>) {
 }
 
 export const alarmRuleOperations: Operations = {
-  async alarmRulePageList({ body, db }) {
-    const w = new Where();
-    w.add('r.source_type = ?', body.sourceType);
-    w.add('p.product_key = ?', body.source);
-    w.add('r.product_id = ?', body.productId);
-    w.add('r.status = ?', body.status);
-    return pageQuery(
-      db,
-      {
-        select: RULE_COLUMNS,
-        from: RULE_FROM,
-        where: w,
-        sortable: { id: 'r.id', sourceType: 'r.source_type', source: 'p.product_key', threshold: 'r.threshold', status: 'r.status', updatedAt: 'r.updated_at' },
-        defaultSort: 'r.updated_at desc',
-      },
-      body,
-    );
-  },
-
   async alarmRuleSave({ body, db, user }) {
     assertPlatformStaff(user);
     return db.transaction(async (tx) => {

@@ -1,10 +1,7 @@
 import type { Operations } from '../../operation.js';
-import { Where, pageQuery } from '../../db/sql.js';
 
 /** How many entries one user keeps; older ones go as new ones arrive, so a runaway error loop stays bounded. */
 export const ERROR_LOG_KEEP_PER_USER = 1000;
-
-const COLUMNS = `e.id, e.occurred_at as "time", e.type, e.code, e.message, e.url, e.user_id as "userId", e.user_name as "userName"`;
 
 /** The console's error log: entries saved by the browser, stamped with the caller (id and account, as the session user info names it) from the session. */
 export const errorLogOperations: Operations = {
@@ -24,22 +21,5 @@ export const errorLogOperations: Operations = {
       );
       return row;
     });
-  },
-
-  async errorLogPageList({ body, db, user }) {
-    const w = new Where();
-    if (!user.isSuper) w.add('e.user_id = ?', user.userId);
-    w.add('e.type = ?', body.type);
-    return pageQuery(
-      db,
-      {
-        select: COLUMNS,
-        from: 'error_logs e',
-        where: w,
-        sortable: { id: 'e.id', time: 'e.occurred_at', type: 'e.type', code: 'e.code' },
-        defaultSort: 'e.occurred_at desc',
-      },
-      body,
-    );
   },
 };

@@ -12,14 +12,13 @@ import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
 import { AppError, fail } from '../../errors.js';
 import { FileRefusal } from '../../uploads.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { scopeCondition, scopedOrg } from '../../table/scope.js';
 import { tokyoDateTime, tokyoStamp } from '../../../domain/tokyo-time.js';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_RECORD_EXPORT_COLUMNS,
   IMPORT_RECORD_EXPORT_MAX_ROWS,
-  IMPORT_RECORD_ROWS_SHOWN,
   IMPORT_RESULT_LABELS,
   type ImportKind,
 } from '../../../domain/imports.js';
@@ -131,10 +130,6 @@ async function recordWhere(db: Queryable, user: SessionUser, f: RecordFilters): 
   return w;
 }
 
-const COLUMNS = `ir.id, ir.kind, ir.org_id as "orgId", o.name as "orgName", ir.user_account as "userAccount", ir.file_name as "fileName",
-  ir.file_type as "fileType", ir.rows, ir.imported, ir.result, ir.error_code as "errorCode", ir.created_at as "createdAt",
-  jsonb_array_length(ir.row_results) as "rowResultCount",
-  jsonb_path_query_array(ir.row_results, '$[0 to ${IMPORT_RECORD_ROWS_SHOWN - 1}]') as "rowResults"`;
 const FROM = 'import_records ir join organisations o on o.id = ir.org_id';
 
 interface ExportRecord {
@@ -200,21 +195,6 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
 }
 
 export const importRecordOperations: Operations = {
-  async importRecordPageList({ body, db, user }) {
-    return pageQuery(
-      db,
-      {
-        select: COLUMNS,
-        from: FROM,
-        keyFrom: 'import_records ir',
-        where: await recordWhere(db, user, body),
-        sortable: { id: 'ir.id', createdAt: 'ir.created_at', rows: 'ir.rows' },
-        defaultSort: 'ir.created_at desc',
-      },
-      body,
-    );
-  },
-
   async importRecordExport({ body, db, user, locale }) {
     const w = await recordWhere(db, user, body ?? {});
     const [{ total }] = await db.query<{ total: number }>(
