@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery, pageSlice } from '../../db/sql.js';
+import { Where, likeOperator, likeText, pageSlice } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { scopeCondition } from '../../table/scope.js';
 import { orgInScope, scopedRow } from '../../table/queries.js';
@@ -29,8 +29,7 @@ async function orgIdsCondition(w: Where, db: Queryable, user: SessionUser, col: 
   w.add(`${col} = any(?::bigint[])`, ids);
 }
 
-const STOCK_SELECT = `t.id, t.id as "goodsId", t.org_id as "orgId", o.name as "orgName", t.name, t.brand, t.barcode,
-  t.category_id as "categoryId", t.status, coalesce(s.quantity, 0) as quantity, s.updated_at as "updatedAt"`;
+/** A good with its storage stock (none when never stocked), for the storage lookups. */
 const STOCK_FROM = 'goods t join organisations o on o.id = t.org_id left join storage_stock s on s.goods_id = t.id';
 
 const LOG_SELECT = `l.id, l.org_id as "orgId", o.name as "orgName", l.goods_id as "goodsId", g.name as "goodsName", g.barcode,
@@ -44,29 +43,6 @@ const STORAGE_GOOD = `t.id as "goodsId", t.org_id as "orgId", o.name as "orgName
   coalesce(s.quantity, 0) as quantity`;
 
 export const stockOperations: Operations = {
-  async stockPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orgId !== undefined) w.add(`o.path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
-    if (body.name) w.add(`t.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
-    w.add(`t.barcode like ? || '%'`, body.barcode ? likeText(body.barcode) : undefined);
-    w.add('t.category_id = ?', body.categoryId);
-    w.add('coalesce(s.quantity, 0) <= ?', body.lowStock);
-    return pageQuery(
-      db,
-      {
-        select: STOCK_SELECT,
-        from: STOCK_FROM,
-        where: w,
-        sortable: { id: 't.id', goodsId: 't.id', name: 't.name', barcode: 't.barcode', quantity: 'coalesce(s.quantity, 0)', updatedAt: 's.updated_at' },
-        // what runs out first is what the stock screen is for
-        defaultSort: 'coalesce(s.quantity, 0) asc',
-      },
-      body,
-    );
-  },
-
   async stockAdjust({ body, db, user }) {
     const goodsId = Number(body.goodsId);
     await scopedRow(db, user, GOODS, goodsId);
