@@ -33,18 +33,23 @@ function tableResources(): Resource[] {
     const { schema, verb, record } = op.table;
     const key = record ? `${schema}#${record}` : schema;
     const r = bySchema.get(key) ?? { schema, spec: tableSpec(schema, files[schema], record), ops: {} };
-    r.ops[verb as Verb] = op;
+    // of two calls of one verb (a device's lane history, and one lane's), the one needing fewer fields is checked
+    const required = (o?: ContractOperation) => {
+      if (!o) return Infinity;
+      return verb === 'page' ? ((defOf(schema, defName(o)).required as string[] | undefined)?.length ?? 0) : 0;
+    };
+    if (required(op) <= required(r.ops[verb as Verb])) r.ops[verb as Verb] = op;
     bySchema.set(key, r);
   }
   return [...bySchema.values()];
 }
 
-const RESOURCES = tableResources();
 /** The request body's `$defs` entry of a call (`…#/$defs/create` → create). */
 const defName = (op: ContractOperation | undefined) =>
   String((op?.body?.schema as Json | undefined)?.$ref ?? '')
     .split('/')
     .pop()!;
+const RESOURCES = tableResources();
 /** The paging and sorting fields of a page query, which are not filters. */
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 

@@ -83,7 +83,7 @@ export interface TableSpec {
   filters: Record<string, Filter>;
   /** The field the `list` verb orders by. */
   listOrder: string;
-  /** The paged list's order when the call names none (`createdAt desc`; `id desc` by default), ties newest first. */
+  /** The paged list's order when the call names none (`createdAt desc`, or several: `rowNo asc, colNo asc`; `id desc` by default), ties newest first. */
   pageOrder: string;
   /** Creates, updates, status changes and deletes are recorded in table_history (see history.ts). */
   history: boolean;
@@ -221,8 +221,16 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  const [orderField, direction = 'desc'] = String(x.pageOrder ?? 'id desc').split(' ');
-  if (!columns[orderField] || !['asc', 'desc'].includes(direction)) throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc"`);
+  // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column)
+  const pageOrder = String(x.pageOrder ?? 'id desc')
+    .split(',')
+    .map((part) => {
+      const [orderField, direction = 'desc'] = part.trim().split(' ');
+      if (!columns[orderField] || !['asc', 'desc'].includes(direction))
+        throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc", comma-separated`);
+      return `${columns[orderField]} ${direction}`;
+    })
+    .join(', ');
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
   const enabledField = (x.enabled as string | undefined) ?? 'status';
   if (x.enabled !== undefined && !/^t\.[a-z0-9_]+$/.test(columns[enabledField] ?? ''))
@@ -241,7 +249,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     references,
     filters,
     listOrder,
-    pageOrder: `${columns[orderField]} ${direction}`,
+    pageOrder,
     inUse: code(x.inUse, 'inUse', 200013),
     history: x.history === true,
     enabled,

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { OperationContext, Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { uniqueViolationCode } from '../../db/unique.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
@@ -207,10 +206,6 @@ async function moveLaneStock(tx: Queryable, lane: LaneRow, delta: number, userId
   return moved;
 }
 
-const LOG_SELECT = `ll.id, ll.lane_id as "laneId", ll.lane_no as "laneNo", ll.action, ll.before, ll.after, ll.user_id as "userId",
-  u.name as "userName", ll.created_at as "createdAt"`;
-const LOG_FROM = 'lane_logs ll left join users u on u.id = ll.user_id';
-
 export const laneOperations: Operations = {
   // ---- the grid (vendingChannel) ----
   async vendingChannelGet({ body, db, user }) {
@@ -299,33 +294,6 @@ export const laneOperations: Operations = {
   },
 
   // ---- the lanes of a device (channel) ----
-  async channelPageList({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const w = new Where();
-    w.add('l.device_id = ?', device.id);
-    w.add(`l.lane_no like ? || '%'`, body.laneNo ? likeText(body.laneNo) : undefined);
-    w.add('l.status = ?', body.status);
-    return pageQuery(
-      db,
-      {
-        select: LANE_SELECT,
-        from: LANE_FROM,
-        where: w,
-        defaultSort: 'l.row_no asc, l.col_no asc',
-        sortable: {
-          id: 'l.id',
-          laneNo: 'l.lane_no',
-          stock: 'l.stock',
-          maxStock: 'l.max_stock',
-          price: 'l.price',
-          status: 'l.status',
-          updatedAt: 'l.updated_at',
-        },
-      },
-      body,
-    );
-  },
-
   async channelSave(ctx) {
     const { body, user } = ctx;
     const { id, device } = await write(ctx, async (tx) => {
@@ -437,36 +405,7 @@ export const laneOperations: Operations = {
     return { id: body.id };
   },
 
-  // ---- lane history ----
-  async vendingChannelLogPage({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const w = new Where();
-    w.add('ll.device_id = ?', device.id);
-    w.add('ll.lane_no = ?', body.laneNo);
-    w.add('ll.action = ?', body.action);
-    w.add('ll.created_at >= ?', body.startTime);
-    w.add('ll.created_at <= ?', body.endTime);
-    return pageQuery(db, { select: LOG_SELECT, from: LOG_FROM, where: w, sortable: { id: 'll.id' }, defaultSort: 'll.id desc' }, body);
-  },
-
-  async channelLogPageList({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const w = new Where();
-    w.add('ll.device_id = ?', device.id);
-    w.add('ll.lane_no = ?', body.laneNo);
-    w.add('ll.action = ?', body.action);
-    return pageQuery(db, { select: LOG_SELECT, from: LOG_FROM, where: w, sortable: { id: 'll.id' }, defaultSort: 'll.id desc' }, body);
-  },
-
   // ---- the good, price and stock of a lane (channelGoods) ----
-  async channelGoodsGet({ body, db, user }) {
-    const [lane] = await db.query<{ org_path: string | null }>('select d.org_path from lanes l join devices d on d.id = l.device_id where l.id = $1', [
-      body.id,
-    ]);
-    if (!lane || !deviceInScope(user, lane.org_path)) fail(209002);
-    return readLane(db, body.id);
-  },
-
   async channelGoodsByChannelNo({ body, db, user }) {
     const device = await scopedDevice(db, user, body.serialNum);
     const [row] = await db.query(`select ${LANE_SELECT} from ${LANE_FROM} where l.device_id = $1 and l.lane_no = $2`, [device.id, body.laneNo]);
