@@ -9800,6 +9800,42 @@ export interface components {
                     scope?: components["schemas"]["apps.release"]["$defs"]["scope"];
                     status?: components["schemas"]["apps.release"]["$defs"]["status"];
                 };
+                /** @description A release as its list and detail answer it. */
+                release: {
+                    id: number;
+                    appId: number;
+                    appName: string;
+                    platform: string;
+                    packageName: string;
+                    icon?: string | null;
+                    version: string;
+                    scope: components["schemas"]["apps.release"]["$defs"]["scope"];
+                    installMode: string;
+                    startupMode: string;
+                    status: components["schemas"]["apps.release"]["$defs"]["status"];
+                    orgId: number;
+                    orgName: string;
+                    /** @description The organisations a release to providers names, by id and name. */
+                    orgs: {
+                        id?: number;
+                        name?: string;
+                    }[];
+                    /** @description The devices a release to devices names. */
+                    serialNums: string[];
+                    commandCount: number;
+                    grayStatus?: string | null;
+                    graySuccessThreshold?: number | null;
+                    grayErrorThreshold?: number | null;
+                    /** @description Why a gray release paused (its figures), or null. */
+                    grayPause?: unknown;
+                    grayCount: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                    /** Format: date-time */
+                    canceledAt?: string | null;
+                };
                 marketQuery: {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];

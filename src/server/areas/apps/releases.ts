@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, nameContains, pageQuery } from '../../db/sql.js';
 import { uniqueViolationCode } from '../../db/unique.js';
-import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
+import { scopedOrg, scopedRow } from '../../table/scope.js';
 import { OPEN_INSTALL_STATES } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
 import { choosePackages, commandStates, requestOrigin, targets, validVersion } from './installs.js';
@@ -76,17 +76,7 @@ function marketCondition(w: Where, user: SessionUser) {
   w.add('a.shelf = 1');
 }
 
-const RELEASE_SELECT = `r.id, r.app_id as "appId", a.name as "appName", a.platform, a.package_name as "packageName", a.icon,
-  v.version, r.scope, r.install_mode as "installMode", r.startup_mode as "startupMode", r.status,
-  r.org_id as "orgId", o.name as "orgName",
-  coalesce((select json_agg(json_build_object('id', ro.org_id, 'name', ro2.name) order by ro.org_id)
-              from app_release_orgs ro join organisations ro2 on ro2.id = ro.org_id where ro.release_id = r.id), '[]'::json) as orgs,
-  coalesce((select json_agg(d.serial_num order by d.serial_num)
-              from app_release_devices rd join devices d on d.id = rd.device_id where rd.release_id = r.id), '[]'::json) as "serialNums",
-  (select count(*)::int from app_install_commands c where c.release_id = r.id) as "commandCount",
-  r.gray_status as "grayStatus", r.gray_success_threshold as "graySuccessThreshold", r.gray_error_threshold as "grayErrorThreshold",
-  r.gray_pause as "grayPause", (select count(*)::int from app_gray_devices g where g.release_id = r.id) as "grayCount",
-  r.created_at as "createdAt", r.updated_at as "updatedAt", r.canceled_at as "canceledAt"`;
+/** A release with its app, version and owner: what the app market's lists read. */
 const RELEASE_FROM = 'app_releases r join apps a on a.id = r.app_id join app_versions v on v.id = r.version_id join organisations o on o.id = r.org_id';
 
 const MARKET_SELECT = `r.id as "releaseId", a.id as "appId", a.name as "appName", a.platform, a.type, a.package_name as "packageName",
@@ -145,27 +135,6 @@ export const releaseOperations: Operations = {
     // pushed after the commit; what a dying process leaves in the outbox, the sweep sends
     const sent = forced ? await sendQueued({ db, link: req.server.link, origin: requestOrigin(req) }, release.id) : [];
     return { id: release.id, devices: release.reached.length, sent: sent.length };
-  },
-
-  async appReleasePageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'r.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    w.add('r.app_id = ?', body?.appId);
-    w.add('r.scope = ?', body?.scope);
-    w.add('r.status = ?', body?.status);
-    if (body?.appName) nameContains(w, 'a.name', body.appName);
-    return pageQuery(
-      db,
-      { select: RELEASE_SELECT, from: RELEASE_FROM, where: w, sortable: { id: 'r.id', createdAt: 'r.created_at' }, defaultSort: 'r.id desc' },
-      body ?? {},
-    );
-  },
-
-  async appReleaseGetDetail({ body, db, user }) {
-    const release = await scopedRelease(db, user, body.id);
-    const [row] = await db.query(`select ${RELEASE_SELECT} from ${RELEASE_FROM} where r.id = $1`, [release.id]);
-    return row;
   },
 
   async appReleaseCancel({ body, db, user }) {

@@ -2,8 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { catalogueMessage, fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
+import { pathInScope, scopedRow } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 
@@ -97,34 +96,6 @@ function isOpenQuestionClash(err: unknown) {
 }
 
 export const purchaseOrderOperations: Operations = {
-  async purchaseOrderPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orgId !== undefined) w.add(`o.path like ? || '%'`, (await orgInScope(db, user, body.orgId)).path);
-    w.add(`so.order_no like ? || '%'`, body.orderNo ? String(body.orderNo).replace(/[\\%_]/g, (c) => '\\' + c) : undefined);
-    w.add('so.type = ?', body.type);
-    w.add('so.status = ?', body.status);
-    w.add('so.supplier_id = ?', body.supplierId);
-    if (typeof body.questionOpen === 'boolean') {
-      w.add(`${body.questionOpen ? '' : 'not '}exists (select 1 from stock_order_questions q where q.order_id = so.id and q.resolved_at is null)`);
-    }
-    w.add('so.created_at >= ?::timestamptz', body.startTime);
-    w.add('so.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(
-      db,
-      {
-        select: RECORD,
-        from: FROM,
-        keyFrom: 'stock_orders so join organisations o on o.id = so.org_id',
-        where: w,
-        sortable: { id: 'so.id', orderNo: 'so.order_no', createdAt: 'so.created_at', confirmedAt: 'so.confirmed_at' },
-        defaultSort: 'so.id desc',
-      },
-      body,
-    );
-  },
-
   async purchaseOrderSave({ body, db, user, locale }) {
     const org = await orgInScope(db, user, body.orgId ?? user.orgId);
     await checkSupplier(db, user, body.supplierId);
