@@ -1,6 +1,7 @@
 import type { Locale, Translated } from './locale.js';
-import { SHAPES, VALIDATION_MESSAGES } from './validation-messages.js';
-import { translated } from './texts.js';
+import { SHAPES, VALIDATION_MESSAGES, fillTexts } from './validation-messages.js';
+import { LOCALES } from './locale.js';
+import { translated, type Texts } from './texts.js';
 
 /**
  * What a user reads when a value breaks a generic schema keyword (a length, a range, a type): worded for
@@ -73,13 +74,34 @@ const fill = (text: string, params: Record<string, unknown>) =>
   text.replace(/%\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 
 /**
+ * A schema's `x-message` in one of its three forms, as its four texts: a key of the rule table
+ * (`"validation.supplierName"`); the wording itself beside the rule, `[ja, zh-CN, zh-TW, en]`, so a resource's
+ * rule needs no edit of a shared table; or a shape with its numbers (`{"shape": "maxChars", "max": 20}`,
+ * SHAPES in validation-messages.ts). Undefined for anything else (the i18n test names such a schema).
+ */
+export function ruleTexts(xMessage: unknown): Texts | undefined {
+  if (typeof xMessage === 'string') {
+    const t = VALIDATION_MESSAGES[xMessage];
+    return t && (LOCALES.map((l) => t[l]) as unknown as Texts);
+  }
+  if (Array.isArray(xMessage))
+    return xMessage.length === LOCALES.length && xMessage.every((x) => typeof x === 'string' && x) ? (xMessage as unknown as Texts) : undefined;
+  if (xMessage && typeof xMessage === 'object') {
+    const { shape, ...params } = xMessage as { shape?: string };
+    const texts = typeof shape === 'string' ? (SHAPES as Record<string, Texts>)[shape] : undefined;
+    return texts && fillTexts(texts, params);
+  }
+  return undefined;
+}
+
+/**
  * The message of one validator error: "cannot be empty" for a missing value, the field rule's own
  * `x-message` when its schema names one, else the keyword's wording.
  */
 export function validationMessage(error: KeywordError, locale: Locale): string {
   if (error.keyword === 'required') return KEYWORD_MESSAGES.required[locale];
-  const key = (error.parentSchema as Record<string, unknown> | undefined)?.['x-message'];
-  if (typeof key === 'string' && VALIDATION_MESSAGES[key]) return VALIDATION_MESSAGES[key][locale];
+  const own = ruleTexts((error.parentSchema as Record<string, unknown> | undefined)?.['x-message']);
+  if (own) return own[LOCALES.indexOf(locale)];
   const { keyword, params } = error;
   if (keyword === 'type') {
     const types = ([] as unknown[]).concat(params.type).map(String);

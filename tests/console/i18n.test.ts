@@ -14,6 +14,7 @@ import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema } from '../../src/console/providers/schemas';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
 import { ERRORS } from '../../src/domain/errors';
+import { ruleTexts } from '../../src/domain/keyword-messages';
 import { permissionKey } from '../../src/console/screens/accounts/permissions';
 
 type Tree = Record<string, unknown>;
@@ -159,6 +160,11 @@ describe('i18n completeness', () => {
         const n = node as Tree;
         if (typeof n['x-enum'] === 'string' && Array.isArray(n.enum)) for (const v of n.enum) need(`enum.${n['x-enum']}.${v}`);
         if (typeof n['x-message'] === 'string') need(n['x-message']);
+        // a wording written beside its rule, or a shape with its numbers: all four languages, every placeholder filled
+        else if (n['x-message'] !== undefined) {
+          const texts = ruleTexts(n['x-message']);
+          if (!texts || texts.some((t) => !t || /%\{\w+\}/.test(t))) missing.push(`${locale}: x-message ${JSON.stringify(n['x-message'])}`);
+        }
         for (const v of Object.values(n)) walk(v);
       };
       for (const schema of Object.values(SCHEMAS)) walk(schema);

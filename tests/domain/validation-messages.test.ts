@@ -25,6 +25,28 @@ describe('keyword messages', () => {
     expect(validationMessage(error, 'en')).toBe(VALIDATION_MESSAGES['validation.account'].en);
   });
 
+  it('x-message may be the wording itself beside its rule, or a shape with its numbers; anything else falls back to the keyword', () => {
+    const inline = ['コードは英数字です', '编码为字母数字', '編碼為英數字', 'A code is letters and digits'];
+    const pattern = (xMessage: unknown) => ({ keyword: 'pattern', params: {}, parentSchema: { 'x-message': xMessage } });
+    expect(LOCALES.map((l) => validationMessage(pattern(inline), l))).toEqual(inline);
+    expect(validationMessage(pattern({ shape: 'trimmedText', max: 200 }), 'en')).toBe(
+      '1 to 200 characters, without spaces at either end, line breaks or control characters',
+    );
+    expect(validationMessage(pattern({ shape: 'wholeNumber', min: 1, max: 9 }), 'ja')).toBe('1〜9の整数を入力してください');
+    // three languages, an unknown shape or key: the keyword's own wording, never a blank
+    for (const bad of [inline.slice(0, 3), { shape: 'noSuchShape' }, 'validation.noSuchKey'])
+      expect(validationMessage(pattern(bad), 'en')).toBe(KEYWORD_MESSAGES.pattern.en);
+  });
+
+  it('a server answer words a field by the x-message written beside its rule', () => {
+    const check = requestValidator(createAjv({ coerce: false }), {
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^[A-Z]+$', 'x-message': ['大文字です', '大写字母', '大寫字母', 'Capital letters'] } },
+    });
+    expect(check({ code: 'abc' })).toBe(false);
+    expect(fieldErrors(check.errors ?? [], 'zh-TW')).toEqual([{ field: 'code', message: '大寫字母' }]);
+  });
+
   it('every message text exists in the four languages, with nothing raw left in it', () => {
     const params = { limit: 20, multipleOf: 5, max: 20, min: 1, chars: '- _' };
     const texts = [...Object.values(KEYWORD_MESSAGES), ...Object.values(VALIDATION_MESSAGES)];

@@ -14,7 +14,8 @@ export interface JsonSchema {
   items?: JsonSchema;
   format?: string;
   'x-enum'?: string;
-  'x-message'?: string;
+  /** A rule's wording: a key of the rule table, the texts themselves, or a shape with its numbers (domain/keyword-messages.ts). */
+  'x-message'?: string | readonly string[] | Record<string, unknown>;
   /**
    * The field holds `answer` of the upload call `call`'s answer; `url` (under /api, or as is when absolute) shows
    * it, `{value}` the field's value. `sends`: form fields sent with the file (chosen first); `fills`: form fields set
