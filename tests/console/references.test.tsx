@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adCampaigns } from '../../resources/custom/ads';
+import { couponItems } from '../../resources/marketing/coupons';
 import { GenericList } from '../../src/console/crud/GenericList';
 import { referenceOf } from '../../src/console/crud/declarations';
 import { fakeApi, ok } from './fakeApi';
@@ -38,6 +39,8 @@ describe('a reference field', () => {
   it('takes its resource from the schema x-table, not a list kept in the console', () => {
     expect(referenceOf(adCampaigns, 'advertiserId')).toBe('adAdvertisers');
     expect(referenceOf(adCampaigns, 'priority')).toBeUndefined();
+    // a file of several entities declares it on the entry's x-table: claimed coupons pick their template by name
+    expect(referenceOf(couponItems, 'templateId')).toBe('couponTemplates');
   });
 
   it('shows the advertiser by name in the campaign list, and filters by an advertiser picked by name', { timeout: 60_000 }, async () => {

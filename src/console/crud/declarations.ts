@@ -24,11 +24,22 @@ const REFERENCE_FIELDS: Record<string, string> = {
   appId: 'apps',
 };
 
-/** The resource whose records `field` names, if any: the schema's `x-table` reference, else the convention; `parentId` names the same resource. */
+type TableAnnotation = { 'x-table'?: { references?: { field: string; resource?: string }[] } };
+
+/**
+ * The resource whose records `field` names, if any: an `x-table` reference of the schema file (at its root, or on
+ * a `$defs` entry of a file holding several entities: a field means one thing in one file), else the convention;
+ * `parentId` names the same resource.
+ */
 export function referenceOf(decl: ResourceDeclaration, field: string): string | undefined {
   if (field === 'parentId') return decl.name;
-  const table = (SCHEMAS[SCHEMA_BASE + decl.schema] as { 'x-table'?: { references?: { field: string; resource?: string }[] } } | undefined)?.['x-table'];
-  return table?.references?.find((r) => r.field === field)?.resource ?? REFERENCE_FIELDS[field];
+  const schema = SCHEMAS[SCHEMA_BASE + decl.schema] as (TableAnnotation & { $defs?: Record<string, TableAnnotation> }) | undefined;
+  const tables = [schema, ...Object.values(schema?.$defs ?? {})].map((s) => s?.['x-table']);
+  for (const table of tables) {
+    const resource = table?.references?.find((r) => r.field === field)?.resource;
+    if (resource) return resource;
+  }
+  return REFERENCE_FIELDS[field];
 }
 
 /** The record's field holding the name of the record a reference field names (`advertiserId` → `advertiserName`). */
