@@ -1,7 +1,7 @@
 import type { LooseHandler } from '../operation.js';
 import type { Queryable } from '../db/database.js';
 import { fail } from '../errors.js';
-import { EXPORT_PAGE, xlsxReply } from '../areas/retail/replenish-common.js';
+import { EXPORT_PAGE, xlsxReply } from '../xlsx-reply.js';
 import { tokyoDateTime, tokyoStamp } from '../../domain/tokyo-time.js';
 import type { TableSpec } from './spec.js';
 import { exportLabels } from './export-labels.js';

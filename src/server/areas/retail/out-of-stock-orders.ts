@@ -8,7 +8,8 @@ import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js'
 import { LIMITS } from '../../../domain/limits.js';
 import { OUT_OF_STOCK_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
 import { createShippingList } from './shipping-lists.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
+import { assertDeviceCap, nextOrderNumber } from './replenish-common.js';
+import { EXPORT_PAGE, xlsxReply } from '../../xlsx-reply.js';
 
 /**
  * Out-of-stock orders (openapi/retail/replenishment.yaml): snapshots of the open lanes holding a good whose

@@ -6,7 +6,8 @@ import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { changeLaneStock, changeStorageStock, logLane } from './stock-ledger.js';
 import { SHIPPING_LIST_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
 import { scopedDevices } from '../devices/device-scope.js';
-import { EXPORT_PAGE, assertDeviceCap, nextOrderNumber, xlsxReply } from './replenish-common.js';
+import { assertDeviceCap, nextOrderNumber } from './replenish-common.js';
+import { EXPORT_PAGE, xlsxReply } from '../../xlsx-reply.js';
 
 /**
  * Shipping (replenishment) lists (openapi/retail/replenishment.yaml): made from devices in the caller's
