@@ -120,8 +120,18 @@ describe('choose-device and send', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Cold drinks' }));
     expect(await screen.findByText('2 devices chosen')).toBeTruthy();
     expect(api.to('POST /custom/device/count').at(-1)!.body).toEqual({ productId: 7 });
+    // the count is asked about before anything leaves: cancelled, nothing is sent; confirmed, it is
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send to the devices?' });
+    expect(within(dialog).getByText('It goes to the 2 chosen devices now.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('POST /custom/bootAnimation/push')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send to the devices?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 2 devices')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /custom/bootAnimation/push')[0].body).toEqual({ id: 9, filter: { productId: 7 } });
     const rows = within(screen.getByRole('table', { name: 'Deliveries' }))
       .getAllByRole('row')

@@ -109,6 +109,13 @@ const messages = {
           '%{smart_count} device chosen |||| %{smart_count} devices chosen',
         ],
         send: ['送信', '发送', '傳送', 'Send'],
+        confirmTitle: ['デバイスに送信しますか', '发送到设备？', '傳送到設備？', 'Send to the devices?'],
+        confirmContent: [
+          '対象の %{smart_count} 台のデバイスにすぐ送信します。',
+          '将立即发送到 %{smart_count} 台目标设备。',
+          '將立即傳送到 %{smart_count} 台目標設備。',
+          'It goes to the %{smart_count} chosen device now. |||| It goes to the %{smart_count} chosen devices now.',
+        ],
         sent: [
           '%{smart_count} 台に送信しました',
           '已发送到 %{smart_count} 台设备',

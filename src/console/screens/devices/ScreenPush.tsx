@@ -2,8 +2,9 @@
  * Choose-device and sending a boot animation or a wallpaper (issue 18): a filter of route, model, product and
  * organisation (each optional; the choices are the caller's own: routes, products, organisations), the
  * number of devices it picks as the server resolves it (read again on every change, before anything is
- * sent), then "Send" — one command per device over the link — and each device's delivery: the command's
- * link status and whether the device reported the animation applied.
+ * sent), then "Send", confirmed with that number (a push to many devices never leaves in one click) — one
+ * command per device over the link — and each device's delivery: the command's link status and whether the
+ * device reported the animation applied.
  */
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
@@ -20,6 +21,7 @@ import { failureMessage } from '../../providers/failure';
 import { useAccess } from '../../crud/access';
 import { DataTable } from '../../ui/DataTable';
 import { useIntlLocale } from '../../ui/locale';
+import { ConfirmDialog } from '../../shell/Modal';
 
 const T = 'screens.bootAnimations.push';
 
@@ -77,6 +79,7 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
   const { can } = useAccess();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>({});
+  const [confirming, setConfirming] = useState(false);
   const mayPush = can('bootAnimation.save');
   const routes = useQuery({
     queryKey: ['routes', 'routeGroupList'],
@@ -108,6 +111,7 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
   const push = useMutation({
     mutationFn: () => undescribed<{ count: number }>(callOperation(CALLS[kind].push, { id: animationId, filter: body })),
     onSuccess: () => void client.invalidateQueries({ queryKey: [kind, 'deliveries', animationId] }),
+    onSettled: () => setConfirming(false),
   });
   const set = (key: keyof Filter, numeric: boolean) => (v: string) => setFilter((f) => ({ ...f, [key]: v === '' ? undefined : numeric ? Number(v) : v }));
   const models = [...new Set((products.data ?? []).map((p) => p.model))].map((m) => ({ id: m, name: m }));
@@ -132,10 +136,19 @@ export function ScreenPush({ kind = 'bootAnimation', id: animationId }: { kind?:
             <Typography variant="body2" role="status" data-testid="screen-push-count">
               {count.data ? translate(`${T}.count`, { smart_count: count.data.count }) : count.isError ? failureMessage(count.error, translate) : '…'}
             </Typography>
-            <Button variant="contained" size="small" disabled={!count.data?.count || push.isPending} onClick={() => push.mutate()}>
+            <Button variant="contained" size="small" disabled={!count.data?.count || push.isPending} onClick={() => setConfirming(true)}>
               {translate(`${T}.send`)}
             </Button>
           </Stack>
+          <ConfirmDialog
+            open={confirming}
+            loading={push.isPending}
+            title={translate(`${T}.confirmTitle`)}
+            content={translate(`${T}.confirmContent`, { smart_count: count.data?.count ?? 0 })}
+            confirmLabel={translate(`${T}.send`)}
+            onConfirm={() => push.mutate()}
+            onCancel={() => setConfirming(false)}
+          />
           {push.isSuccess && (
             <Alert severity="success" sx={{ mt: 1 }}>
               {translate(`${T}.sent`, { smart_count: push.data.count })}
