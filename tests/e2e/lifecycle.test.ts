@@ -1,6 +1,27 @@
-import { rmSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { startProduct } from '../support/browser.js';
+import { PRODUCT_ENV } from '../support/product.js';
+
+/** A port free now (the system picks it; closed again for the product to take). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+/** Whether something accepts connections on the port. */
+const open = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 
 const form = (data: Record<string, string>) => ({
   method: 'POST',
@@ -57,6 +78,38 @@ describe('the product as npm start runs it', () => {
         await second.stop();
       }
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the product under a process manager', () => {
+  it('stops on SIGTERM to the PID it was started as (npm run), the demo fleet simulated and online: nothing left, both ports free', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ops-sigterm-'));
+    cpSync(inject('productDataDir'), dataDir, { recursive: true });
+    const [port, mqttPort] = [await freePort(), await freePort()];
+    // npm start is this with --build; the console's build is not what is tried here
+    const npm = spawn('npm', ['run', '--silent', 'serve'], {
+      env: { ...process.env, ...PRODUCT_ENV, PORT: String(port), MQTT_PORT: String(mqttPort), DATA_DIR: dataDir, SIMULATE_DEVICES: '' },
+      stdio: 'ignore',
+    });
+    try {
+      const started = Date.now();
+      while (!(await open(port))) {
+        expect(npm.exitCode, 'npm run serve exited before listening').toBeNull();
+        expect(Date.now() - started, 'listening within 100 s').toBeLessThan(100_000);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+      const stopping = Date.now();
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopping, 'stopped within 10 s').toBeLessThan(10_000);
+      // the server was npm's only child (exec): when npm is gone, so is it, and so are its ports
+      expect(await open(port)).toBe(false);
+      expect(await open(mqttPort)).toBe(false);
+    } finally {
+      npm.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -180,8 +180,12 @@ export async function startEmbeddedBroker(opts: {
     });
   });
 
+  // the sockets still open when the broker closes are ended by it: the listener's close waits for every one
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     socket.setNoDelay(true);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     broker.handle(socket);
   });
   await new Promise<void>((resolve, reject) => {
@@ -198,7 +202,10 @@ export async function startEmbeddedBroker(opts: {
       closing = true;
       await closeOpenSessions(db, EMBEDDED_BROKER_ID, 'serverShutdown').catch((err) => log.warn({ err }, 'mqtt: closing sessions failed'));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // a client that never answered the close (a half-open connection) would hold the listener open: dropped
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }
