@@ -90,6 +90,18 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   unreadableBody: ['リクエストの内容を読み取れません', '无法读取请求内容', '無法讀取請求內容', 'The request body could not be read'],
   oneFile: ['ファイルは 1 つだけ送ってください', '只能发送一个文件', '只能傳送一個檔案', 'Send one file only'],
   contentType: ['この形式のリクエストには対応していません', '不支持该请求格式', '不支援該請求格式', 'This request format is not supported'],
+  contentTypeExpected: [
+    'この呼び出しの内容は %{type} で送ってください',
+    '此调用的内容须以 %{type} 发送',
+    '此呼叫的內容須以 %{type} 傳送',
+    'This call takes its body as %{type}',
+  ],
+  noBody: [
+    'この呼び出しは内容を受け取りません（送るなら空の JSON オブジェクトに）',
+    '此调用不接受请求内容（如需发送，请发送空的 JSON 对象）',
+    '此呼叫不接受請求內容（如需傳送，請傳送空的 JSON 物件）',
+    'This call takes no body (send none, or an empty JSON body)',
+  ],
   url: ['URL が正しくありません', 'URL 不正确', 'URL 不正確', 'The address is not valid'],
   urlTooLong: ['URL の一部が長すぎます', 'URL 的某一部分过长', 'URL 的某一部分過長', 'A part of the address is too long'],
   connectionRange: ['期間は 7 日以内で指定してください', '时间范围不能超过 7 天', '時間範圍不能超過 7 天', 'The range may span at most 7 days'],

@@ -190,7 +190,21 @@ describe("the framework's own refusals are in the product's envelope", () => {
       lang: 'en',
     });
     expect(type.status).toBe(415);
-    expect(type.body).toMatchObject({ code: 100001, fields: [{ field: 'body', message: 'This request format is not supported' }] });
+    // the refusal names the type the call takes
+    expect(type.body).toMatchObject({ code: 100001, fields: [{ field: 'body', message: 'This call takes its body as application/json' }] });
+    const login = await s.call('POST', '/api/auth/login', { body: { clientId: 'curl', account: 'admin', password: 'x' }, lang: 'ja' });
+    expect(login.status).toBe(415);
+    expect(login.body.fields).toEqual([{ field: 'body', message: 'この呼び出しの内容は application/x-www-form-urlencoded で送ってください' }]);
+  });
+
+  it('a call that takes no body takes an empty JSON one ({}, as many clients send on every POST), and refuses one with fields by name', async () => {
+    for (const path of ['/api/pay/refundPwd/getSetPwd', '/api/appCenter/device/DEMO-000001/appList']) {
+      const empty = await json(path, '{}', 'en');
+      expect(empty.body?.code, `${path}: ${JSON.stringify(empty.body)}`).toBe(200);
+      const full = await json(path, '{"id":1}', 'en');
+      expect(full.status).toBe(400);
+      expect(full.body.fields).toEqual([{ field: 'body', message: 'This call takes no body (send none, or an empty JSON body)' }]);
+    }
   });
 
   it('a request the HTTP parser refuses gets the envelope too', async () => {

@@ -48,7 +48,7 @@ describe('keyword messages', () => {
   });
 
   it('every message text exists in the four languages, with nothing raw left in it', () => {
-    const params = { limit: 20, multipleOf: 5, max: 20, min: 1, chars: '- _' };
+    const params = { limit: 20, multipleOf: 5, max: 20, min: 1, chars: '- _', type: 'application/json' };
     const texts = [...Object.values(KEYWORD_MESSAGES), ...Object.values(VALIDATION_MESSAGES)];
     for (const text of texts) {
       for (const locale of LOCALES) {

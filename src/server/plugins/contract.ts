@@ -47,6 +47,7 @@ export async function registerContract(app: FastifyInstance, contract: Contract,
           if (op.permission !== 'authenticated' && !user.isSuper && !user.permissions.has(op.permission)) fail(101005);
           req.user = user;
         }
+        if (!op.body && op.contentType === undefined && op.method === 'POST') noBodyExpected(req);
         if (op.body && (req.body === undefined || req.body === null)) {
           if (op.body.required) fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.required'][req.locale] }]);
           req.body = {};
@@ -90,5 +91,15 @@ function refuseUndeclaredBody(req: FastifyRequest, op: ContractOperation) {
   const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
   if (chunked === undefined && (length === undefined || length === '0')) return;
   const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  // many HTTP clients send `{}` on every POST: a POST that takes no body reads JSON, and takes only an empty one (preValidation)
+  if (op.contentType === undefined && op.method === 'POST' && type === 'application/json') return;
   if (type === undefined || type !== op.contentType) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+}
+
+/** A JSON body sent to a call that takes none: nothing (`{}`, null) is dropped, anything else refused by name. */
+function noBodyExpected(req: FastifyRequest) {
+  const body: unknown = req.body;
+  const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) fail(100001, [{ field: 'body', message: VALIDATION_MESSAGES['validation.noBody'][req.locale] }]);
+  req.body = undefined;
 }

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateLocale, type Locale } from '../../domain/locale.js';
+import { LOCALES, negotiateLocale, type Locale } from '../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../domain/errors.js';
-import { VALIDATION_MESSAGES } from '../../domain/validation-messages.js';
+import { VALIDATION_MESSAGES, VALIDATION_TEXTS, fillTexts } from '../../domain/validation-messages.js';
 import { AppError, catalogueMessage, type FieldError } from '../errors.js';
 import { fieldErrors } from '../validation.js';
 import { uniqueViolationCode } from '../db/unique.js';
@@ -41,7 +41,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return answer(refusal(400, 100001, req.locale));
     }
     if (error.statusCode === 413) return answer(refusal(413, 100413, req.locale));
-    if (error.statusCode === 415) return answer(refusal(415, 100001, req.locale, fieldOf('body', 'validation.contentType', req.locale)));
+    if (error.statusCode === 415) {
+      // the call's own media type, named (a form-encoded login sent as JSON says so), else the generic words
+      const expected = (req.routeOptions.config as { operation?: { contentType?: string } } | undefined)?.operation?.contentType;
+      const message = expected
+        ? fillTexts(VALIDATION_TEXTS.contentTypeExpected, { type: expected })[LOCALES.indexOf(req.locale)]
+        : VALIDATION_MESSAGES['validation.contentType'][req.locale];
+      return answer(refusal(415, 100001, req.locale, [{ field: 'body', message }]));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // malformed JSON or form data, an empty JSON body, a wrong content length: the body cannot be read
       return answer(refusal(400, 100001, req.locale, fieldOf('body', 'validation.unreadableBody', req.locale)));
