@@ -41,6 +41,7 @@ const ALLOWED_LATIN = new Set([
   'API',
   'OK',
   'CSV',
+  'JSON',
   'QR',
   'MD5',
   'IE',
