@@ -1,3 +1,4 @@
+import { SettingError } from './startup-errors.js';
 import { LIMITS } from '../domain/limits.js';
 import type { ConsoleConfig } from '../domain/console-config.js';
 
@@ -59,9 +60,9 @@ function systemAddress(name: string, value: string | undefined): string | undefi
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error(`${name} must be an absolute http(s) address, got ${JSON.stringify(value)}`);
+    throw new SettingError(`${name} must be an absolute http(s) address, got ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(value)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SettingError(`${name} must be an http(s) address, got ${JSON.stringify(value)}`);
   return url.href;
 }
 
@@ -94,7 +95,7 @@ export function configFromEnv(env = process.env): ServerConfig {
 
 function simulateCount(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`SIMULATE_DEVICES must be a whole number, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 0) throw new SettingError(`SIMULATE_DEVICES must be a whole number, got ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -106,16 +107,16 @@ function mqttFromEnv(env: NodeJS.ProcessEnv): MqttConfig {
     try {
       url = new URL(env.MQTT_URL.trim());
     } catch {
-      throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
+      throw new SettingError(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
     }
     if (!['mqtt:', 'mqtts:', 'tcp:', 'tls:'].includes(url.protocol))
-      throw new Error(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
+      throw new SettingError(`MQTT_URL must be an mqtt:// or mqtts:// address, got ${JSON.stringify(env.MQTT_URL)}`);
     const shareGroup = env.MQTT_SHARE_GROUP?.trim() || 'ops';
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(shareGroup))
-      throw new Error(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
+      throw new SettingError(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
     return { mode: 'external', url: url.href, slowMs, shareGroup };
   }
   const port = Number(env.MQTT_PORT ?? 1884);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MQTT_PORT must be a port number, got ${JSON.stringify(env.MQTT_PORT)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`MQTT_PORT must be a port number, got ${JSON.stringify(env.MQTT_PORT)}`);
   return { mode: 'embedded', port, host: env.MQTT_HOST ?? env.HOST ?? '127.0.0.1', slowMs };
 }

@@ -1,12 +1,26 @@
-import { configFromEnv } from './config.js';
+import { configFromEnv, type ServerConfig } from './config.js';
+import { startupProblem } from './startup-errors.js';
 import { startApp } from './start.js';
 import { buildConsole } from './console-build.js';
 
-const config = configFromEnv();
+let config: ServerConfig | undefined;
+/** A start that cannot go on: one line naming the setting when it is one of the settings or the machine (startup-errors.ts). */
+function cannotStart(err: unknown): never {
+  const problem = startupProblem(err, config);
+  if (!problem) throw err;
+  console.error(`cannot start: ${problem}`);
+  process.exit(1);
+}
+
+try {
+  config = configFromEnv();
+} catch (err) {
+  cannotStart(err);
+}
 // `npm start` passes --build: the console is built while the database is migrated and seeded, and the server
 // listens once both are done
 const [started, built] = await Promise.allSettled([startApp(config), process.argv.includes('--build') ? buildConsole() : undefined]);
-if (started.status === 'rejected') throw started.reason;
+if (started.status === 'rejected') cannotStart(started.reason);
 const { app, db } = started.value;
 if (built.status === 'rejected') {
   await app.close();
@@ -29,7 +43,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
   });
 }
-const address = await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host }).catch(async (err: unknown) => {
+  await app.close();
+  return cannotStart(err);
+});
 // a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
 process.send?.({ listening: address });
 app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);

@@ -113,4 +113,30 @@ describe('the product under a process manager', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('a port in use ends the start with one line naming the setting, exit code 1 and no stack trace', async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    try {
+      for (const [setting, env] of [
+        ['MQTT_PORT', { MQTT_PORT: String(port), PORT: '0' }],
+        ['PORT', { PORT: String(port), MQTT_PORT: '0' }],
+      ] as const) {
+        const dataDir = mkdtempSync(join(tmpdir(), 'ops-port-'));
+        cpSync(inject('productDataDir'), dataDir, { recursive: true });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+          env: { ...process.env, ...PRODUCT_ENV, DATA_DIR: dataDir, ...env },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr!.on('data', (chunk) => (stderr += chunk));
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+        rmSync(dataDir, { recursive: true, force: true });
+        expect(code).toBe(1);
+        expect(stderr.trim()).toBe(`cannot start: ${setting} ${port} is in use on 127.0.0.1: free it or set ${setting} to another port`);
+      }
+    } finally {
+      taken.close();
+    }
+  });
 });

@@ -1,0 +1,41 @@
+/**
+ * What an operator reads when the server cannot start (src/server/startup-errors.ts): one line naming the
+ * setting to change for a port taken, a database or broker out of reach, a data folder it cannot write and a
+ * setting that does not parse; nothing for a fault of the server itself, whose stack trace is then printed.
+ * tests/e2e/lifecycle.test.ts starts the server on a taken port and reads the line from outside.
+ */
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config.js';
+import { startupProblem } from '../../src/server/startup-errors.js';
+
+const failure = (code: string, more: Record<string, unknown> = {}) => Object.assign(new Error(`${code} …`), { code, ...more });
+
+describe('start-up problems', () => {
+  const embedded = configFromEnv({ PORT: '8080', MQTT_PORT: '1884', DATA_DIR: '/var/ops' });
+  const servers = configFromEnv({ DATABASE_URL: 'postgres://ops@db:5432/ops', MQTT_URL: 'mqtt://broker:1883' });
+
+  it('name the setting of a port in use, a database or broker out of reach, and a data folder that cannot be written', () => {
+    expect(startupProblem(failure('EADDRINUSE', { port: 8080 }), embedded)).toBe('PORT 8080 is in use on 127.0.0.1: free it or set PORT to another port');
+    expect(startupProblem(failure('EADDRINUSE', { port: 1884 }), embedded)).toMatch(/^MQTT_PORT 1884 is in use/);
+    expect(startupProblem(failure('ECONNREFUSED', { port: 5432 }), servers)).toMatch(/^DATABASE_URL: the database cannot be reached/);
+    expect(startupProblem(failure('28P01'), servers)).toMatch(/^DATABASE_URL: .* refuses the login \(28P01\)/);
+    expect(startupProblem(failure('ECONNREFUSED', { port: 1883 }), servers)).toMatch(/^MQTT_URL: the broker cannot be reached/);
+    expect(startupProblem(failure('ENOTDIR', { path: '/var/ops/pgdata' }), embedded)).toMatch(/^DATA_DIR \/var\/ops cannot be written \(ENOTDIR\)/);
+  });
+
+  it('word a setting that does not parse as configFromEnv refuses it', () => {
+    let thrown: unknown;
+    try {
+      configFromEnv({ MQTT_PORT: 'x' });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(startupProblem(thrown)).toBe('MQTT_PORT must be a port number, got "x"');
+  });
+
+  it("say nothing of the server's own faults (their stack trace is printed)", () => {
+    expect(startupProblem(new TypeError("Cannot read properties of undefined (reading 'id')"), embedded)).toBeUndefined();
+    expect(startupProblem(failure('EADDRINUSE', { port: 9999 }), embedded)).toBeUndefined();
+    expect(startupProblem(failure('ENOTDIR', { path: '/elsewhere' }), embedded)).toBeUndefined();
+  });
+});
