@@ -3,7 +3,7 @@
  * device picker (the devices of the caller's scope with their short lanes, at most 100 picked) and a paged
  * table read through one documented call.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,12 +24,7 @@ import { LIMITS } from '../../../domain/limits';
 import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { Pager, usePaging } from '../../ui/Pager';
-
-export interface Column<T> {
-  label: string;
-  value: (row: T) => ReactNode;
-  align?: 'right';
-}
+import { ValueTable, type ValueColumn } from '../../ui/ValueTable';
 
 /** One documented paged call shown as a table with the shared pager. */
 export function PagedTable<T>({
@@ -41,7 +36,7 @@ export function PagedTable<T>({
 }: {
   call: string;
   body: Record<string, unknown>;
-  columns: Column<T>[];
+  columns: ValueColumn<T>[];
   rowKey: (row: T) => string | number;
   label: string;
 }) {
@@ -64,28 +59,7 @@ export function PagedTable<T>({
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.label} align={c.align}>
-                    {c.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={rowKey(r)}>
-                  {columns.map((c) => (
-                    <TableCell key={c.label} align={c.align}>
-                      {c.value(r)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable rows={rows} columns={columns} rowKey={rowKey} label={label} />
         </Box>
       )}
       {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
