@@ -18,21 +18,13 @@ import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { useNotifyFailure } from '../accounts/common';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { PagedTable } from './replenishParts';
+import { PagedTable, orderFacts, type OrderFacts } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
-interface ShippingList extends RaRecord {
+interface ShippingList extends RaRecord, OrderFacts {
   id: number;
-  orderNumber: string;
   status: 'created' | 'applied';
-  orgName: string;
-  remark: string | null;
-  deviceCount: number;
-  lineCount: number;
-  totalQuantity: number;
-  createdBy: string | null;
-  createdAt: string;
   appliedBy: string | null;
   appliedAt: string | null;
   serialNums: string[];
@@ -107,17 +99,7 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         </Stack>
         <InfoGrid
           columns={3}
-          items={[
-            { label: field('orderNumber'), value: record.orderNumber },
-            { label: field('orgName'), value: record.orgName },
-            { label: field('deviceCount'), value: record.deviceCount },
-            { label: field('lineCount'), value: record.lineCount },
-            { label: field('totalQuantity'), value: record.totalQuantity },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdBy'), value: record.createdBy ?? '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-            { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' },
-          ]}
+          items={[...orderFacts(record, field), { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' }]}
         />
       </Paper>
 

@@ -24,6 +24,7 @@ import { LIMITS } from '../../../domain/limits';
 import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { Pager, usePaging } from '../../ui/Pager';
+import { DateTimeText } from '../../crud/fields';
 import { ValueTable, type ValueColumn } from '../../ui/ValueTable';
 
 /** One documented paged call shown as a table with the shared pager. */
@@ -192,4 +193,30 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
       {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
     </Box>
   );
+}
+
+/** What an out-of-stock order and a shipping list both record about themselves. */
+export interface OrderFacts {
+  orderNumber: string;
+  orgName: string;
+  remark: string | null;
+  deviceCount: number;
+  lineCount: number;
+  totalQuantity: number;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** The facts an out-of-stock order's and a shipping list's detail both begin with, labelled by `field` (each resource's own labels). */
+export function orderFacts(record: OrderFacts, field: (f: string) => string) {
+  return [
+    { label: field('orderNumber'), value: record.orderNumber },
+    { label: field('orgName'), value: record.orgName },
+    { label: field('deviceCount'), value: record.deviceCount },
+    { label: field('lineCount'), value: record.lineCount },
+    { label: field('totalQuantity'), value: record.totalQuantity },
+    { label: field('remark'), value: record.remark || '—' },
+    { label: field('createdBy'), value: record.createdBy ?? '—' },
+    { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+  ];
 }
