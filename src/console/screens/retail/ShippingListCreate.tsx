@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +23,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { callOperation, type CallParams } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { DevicePicker } from './replenishParts';
+import { DevicePicker, RemarkField, SaveBar } from './replenishParts';
 
 interface Good {
   id: number;
@@ -176,24 +175,9 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
         <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setLines((ls) => [...ls, emptyLine()])}>
           {translate('screens.replenish.addLine')}
         </Button>
-        <TextField
-          fullWidth
-          size="small"
-          sx={{ mt: 2 }}
-          label={translate('resources.shipping-lists.fields.remark')}
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <RemarkField label={translate('resources.shipping-lists.fields.remark')} value={remark} onChange={setRemark} />
       </Paper>
-      {problem && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Button variant="contained" onClick={submit} disabled={save.isPending}>
-        {translate('screens.replenish.save')}
-      </Button>
+      <SaveBar problem={problem} pending={save.isPending} onSave={submit} />
     </Box>
   );
 }

@@ -220,3 +220,35 @@ export function orderFacts(record: OrderFacts, field: (f: string) => string) {
     { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
   ];
 }
+
+/** The remark of a new out-of-stock order or shipping list (at most 200 characters), under the form's other fields. */
+export function RemarkField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      sx={{ mt: 2 }}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+    />
+  );
+}
+
+/** Under a new order's form: what stopped the last save, if anything, then Save. */
+export function SaveBar({ problem, pending, onSave }: { problem: string | undefined; pending: boolean; onSave: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={onSave} disabled={pending}>
+        {translate('screens.replenish.save')}
+      </Button>
+    </>
+  );
+}
