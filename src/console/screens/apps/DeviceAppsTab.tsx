@@ -25,6 +25,7 @@ import { DateTimeText } from '../../crud/fields';
 import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
+import { InstallStateChip } from './appParts';
 
 interface AppRow {
   appId: number | null;
@@ -56,16 +57,6 @@ interface VersionChoice {
 }
 
 const S = 'appScreens';
-const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success',
-  removed: 'success',
-  failed: 'error',
-  wrongVersion: 'error',
-  timedOut: 'warning',
-  downloading: 'info',
-  pending: 'default',
-  canceled: 'default',
-};
 const MOVING = new Set(['pending', 'downloading']);
 
 export function DeviceAppsTab({ device }: DeviceTabProps) {
@@ -155,7 +146,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               {
                 key: 'state',
                 header: t('valid'),
-                render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} />,
+                render: (r) => <InstallStateChip state={r.state} />,
               },
               {
                 key: 'modes',
@@ -213,7 +204,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               {
                 key: 'state',
                 header: t('state'),
-                render: (h) => <Chip size="small" color={COLOURS[h.state] ?? 'default'} label={translate(`enum.appInstallState.${h.state}`)} />,
+                render: (h) => <InstallStateChip state={h.state} />,
               },
               { key: 'createdAt', header: t('sentAt'), render: (h) => <DateTimeText value={h.createdAt} /> },
               ...(canPush

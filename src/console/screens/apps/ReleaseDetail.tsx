@@ -6,8 +6,7 @@
  * refusal is shown as it words it.
  */
 import { useState } from 'react';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
+import { useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,13 +16,13 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { callDeclared, callOperation, OPERATIONS, request, undescribed } from '../../providers/http';
-import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { Pager, usePaging } from '../../ui/Pager';
+import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { INSTALL_COLOURS, InstallStateChip, useDetailList } from './appParts';
 
 interface ReleaseRecord extends RaRecord {
   id: number;
@@ -55,53 +54,30 @@ interface DeviceRow {
 }
 
 const S = 'appScreens';
-const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success',
-  removed: 'success',
-  failed: 'error',
-  wrongVersion: 'error',
-  timedOut: 'warning',
-  downloading: 'info',
-  pending: 'default',
-  canceled: 'default',
-  notSent: 'default',
-};
 
 export function ReleaseDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const { can } = useAccess();
-  const queryClient = useQueryClient();
   const { record, isPending, error, refetch } = useShowController<ReleaseRecord>({ resource: declaration.name });
-  const paging = usePaging();
   const [percent, setPercent] = useState('20');
   const [success, setSuccess] = useState('80');
   const [failure, setFailure] = useState('20');
-  const id = record?.id;
-  const devices = useQuery({
-    queryKey: ['releaseDevices', id, paging.page, paging.size],
-    queryFn:
-      id === undefined
-        ? skipToken
-        : ({ signal }) =>
-            undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(
-              callOperation('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
-            ),
-    enabled: Boolean(id),
-    placeholderData: keepPreviousData,
+  const {
+    paging,
+    list: devices,
+    act,
+  } = useDetailList({
+    key: 'releaseDevices',
+    id: record?.id,
+    read: (releaseId, page, signal) =>
+      undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(
+        callOperation('appReleaseDevicePageList', { releaseId, ...page }, { signal }),
+      ),
+    refetch,
     refetchInterval: 10_000,
-  });
-  const reload = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['releaseDevices', id] })]);
-  const act = useMutation({
-    mutationFn: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
+    call: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
       // packagesGray/clear takes its app and version in the query, as the spec has it
       query ? request(OPERATIONS[call].path, { method: 'POST', searchParams: query as Record<string, string | number> }) : callDeclared(call, body),
-    onSuccess: async () => {
-      notify(`${S}.done`, { type: 'success' });
-      await reload();
-    },
-    onError: (e) => notifyFailure(e),
   });
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
@@ -217,7 +193,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
               {Object.entries(devices.data.counts).map(([state, n]) => (
-                <Chip key={state} size="small" color={COLOURS[state] ?? 'default'} label={`${translate(`enum.appInstallState.${state}`)}: ${n}`} />
+                <Chip key={state} size="small" color={INSTALL_COLOURS[state] ?? 'default'} label={`${translate(`enum.appInstallState.${state}`)}: ${n}`} />
               ))}
             </Stack>
             <DataTable<DeviceRow>
@@ -230,7 +206,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
                 {
                   key: 'state',
                   header: t('state'),
-                  render: (d) => <Chip size="small" color={COLOURS[d.state] ?? 'default'} label={translate(`enum.appInstallState.${d.state}`)} />,
+                  render: (d) => <InstallStateChip state={d.state} />,
                 },
                 { key: 'version', header: t('reportedVersion'), render: (d) => d.version ?? '—' },
                 { key: 'targetVersion', header: t('targetVersion'), render: (d) => d.targetVersion ?? '—' },
