@@ -35,7 +35,7 @@ import type { OpsDataProvider } from '../../providers/dataProvider';
 import { Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { OrgTypeChip, failureMessage, useNotifyFailure } from './common';
-import { InfoGrid } from '../../ui/InfoGrid';
+import { InfoCard } from '../../ui/InfoCard';
 import { findOrg, walkOrgs, type OrgNode } from './orgRules';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
@@ -90,30 +90,24 @@ export function BdDetail({ declaration }: ScreenProps) {
 
   return (
     <DetailFrame resource={declaration.name} title={translate('screens.bd.title', { name: record.name, account: record.account })}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="bd-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="bd-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.bd.info')}
-          </Typography>
-          <StatusChip value={record.status} />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('account'), value: record.account },
-            { label: field('name'), value: record.name },
-            { label: field('rank'), value: translate(`enum.bdRank.${record.rank}`, { _: String(record.rank) }) },
-            { label: field('jobNumber'), value: record.jobNumber },
-            { label: field('providerName'), value: record.providerName ?? record.providerOrgId },
-            { label: field('orgName'), value: record.orgName ?? '—' },
-            { label: field('roleName'), value: record.roleName ?? '—' },
-            { label: field('phone'), value: record.phone || '—' },
-            { label: field('email'), value: record.email || '—' },
-            { label: field('orgCount'), value: record.orgCount },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-          ]}
-        />
-      </Paper>
+      <InfoCard
+        id="bd-info-heading"
+        title={translate('screens.bd.info')}
+        status={<StatusChip value={record.status} />}
+        items={[
+          { label: field('account'), value: record.account },
+          { label: field('name'), value: record.name },
+          { label: field('rank'), value: translate(`enum.bdRank.${record.rank}`, { _: String(record.rank) }) },
+          { label: field('jobNumber'), value: record.jobNumber },
+          { label: field('providerName'), value: record.providerName ?? record.providerOrgId },
+          { label: field('orgName'), value: record.orgName ?? '—' },
+          { label: field('roleName'), value: record.roleName ?? '—' },
+          { label: field('phone'), value: record.phone || '—' },
+          { label: field('email'), value: record.email || '—' },
+          { label: field('orgCount'), value: record.orgCount },
+          { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+        ]}
+      />
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bd-orgs-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>

@@ -25,7 +25,7 @@ import { callDeclared, undescribed } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { failureMessage, useNotifyFailure } from './common';
-import { InfoGrid } from '../../ui/InfoGrid';
+import { InfoCard } from '../../ui/InfoCard';
 import { isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
@@ -86,25 +86,19 @@ export function RoleDetail({ declaration }: ScreenProps) {
         </Stack>
       }
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="role-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="role-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.roleDetail.info')}
-          </Typography>
-          <StatusChip value={record.status} />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('name'), value: record.name },
-            { label: field('orgName'), value: record.orgName },
-            { label: field('parentName'), value: record.parentName || '—' },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-            { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
-          ]}
-        />
-      </Paper>
+      <InfoCard
+        id="role-info-heading"
+        title={translate('screens.roleDetail.info')}
+        status={<StatusChip value={record.status} />}
+        items={[
+          { label: field('name'), value: record.name },
+          { label: field('orgName'), value: record.orgName },
+          { label: field('parentName'), value: record.parentName || '—' },
+          { label: field('remark'), value: record.remark || '—' },
+          { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+          { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
+        ]}
+      />
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="role-permissions-heading">
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>

@@ -17,7 +17,7 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { useNotifyFailure } from '../accounts/common';
-import { InfoGrid } from '../../ui/InfoGrid';
+import { InfoCard } from '../../ui/InfoCard';
 import { PagedTable, orderFacts, type OrderFacts } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
@@ -85,23 +85,19 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         </>
       }
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.replenish.info')}
-          </Typography>
+      <InfoCard
+        id="shipping-info-heading"
+        title={translate('screens.replenish.info')}
+        status={
           <Chip
             size="small"
             color={record.status === 'applied' ? 'success' : 'default'}
             label={translate(`enum.shippingListStatus.${record.status}`)}
             data-testid="shipping-status"
           />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[...orderFacts(record, field), { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' }]}
-        />
-      </Paper>
+        }
+        items={[...orderFacts(record, field), { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' }]}
+      />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-devices-heading">
         <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
