@@ -6,7 +6,7 @@
  * (org.update), enable or disable it after a confirmation (org.status). Forms are the schema forms of the
  * organisation schema's `create` and `update`; refusals show the server's message.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { SchemaForm } from '../../crud/SchemaForm';
+import { SchemaForm, type SchemaFormProps } from '../../crud/SchemaForm';
 import { DateTimeText, StatusChip } from '../../crud/fields';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
 import { callDeclared, undescribed } from '../../providers/http';
@@ -51,6 +51,33 @@ const idOf = (n: OrgNode) => String(n.id);
 const childrenOf = (n: OrgNode) => n.children;
 
 type Dialog = { kind: 'add'; parent: OrgNode } | { kind: 'edit'; org: OrgNode } | { kind: 'status'; org: OrgNode } | undefined;
+
+/** A filter of the tree: a select whose first option, "all", is the empty value. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  minWidth,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  minWidth: number;
+  options: { value: string; label: string }[];
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" fullWidth={false} margin="none" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
+      <MenuItem value="">{translate('screens.common.all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function OrgTree({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -104,6 +131,11 @@ export function OrgTree({ declaration }: ScreenProps) {
     if (focus?.select !== undefined) setSelectedId(focus.select);
   };
 
+  /** After an edit or a status change: the dialog closed, the tree read again. */
+  const closeAndReload = async () => {
+    setDialog(undefined);
+    await afterChange();
+  };
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading
@@ -144,37 +176,20 @@ export function OrgTree({ declaration }: ScreenProps) {
             }}
             sx={{ minWidth: 220 }}
           />
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+          <FilterSelect
             label={translate('resources.organisations.fields.status')}
             value={status}
-            onChange={(e) => setStatus(e.target.value as '' | '1' | '0')}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">{translate('screens.common.all')}</MenuItem>
-            <MenuItem value="1">{translate('enum.status.1')}</MenuItem>
-            <MenuItem value="0">{translate('enum.status.0')}</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+            onChange={(v) => setStatus(v as '' | '1' | '0')}
+            minWidth={140}
+            options={(['1', '0'] as const).map((v) => ({ value: v, label: translate(`enum.status.${v}`) }))}
+          />
+          <FilterSelect
             label={translate('resources.organisations.fields.type')}
             value={type}
-            onChange={(e) => setType(e.target.value as '' | OrgType)}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('screens.common.all')}</MenuItem>
-            {ORG_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(`enum.orgType.${t}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(v) => setType(v as '' | OrgType)}
+            minWidth={180}
+            options={ORG_TYPES.map((t) => ({ value: t, label: translate(`enum.orgType.${t}`) }))}
+          />
           <Box sx={{ flex: 1 }} />
           <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={() => setExpanded(new Set([...branchIds(shown.nodes, idOf, childrenOf)]))}>
             {translate('screens.common.expandAll')}
@@ -261,28 +276,8 @@ export function OrgTree({ declaration }: ScreenProps) {
           }}
         />
       )}
-      {dialog?.kind === 'edit' && (
-        <EditOrgDialog
-          declaration={declaration}
-          org={dialog.org}
-          onClose={() => setDialog(undefined)}
-          onSaved={async () => {
-            setDialog(undefined);
-            await afterChange();
-          }}
-        />
-      )}
-      {dialog?.kind === 'status' && (
-        <StatusDialog
-          declaration={declaration}
-          org={dialog.org}
-          onClose={() => setDialog(undefined)}
-          onSaved={async () => {
-            setDialog(undefined);
-            await afterChange();
-          }}
-        />
-      )}
+      {dialog?.kind === 'edit' && <EditOrgDialog declaration={declaration} org={dialog.org} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}
+      {dialog?.kind === 'status' && <StatusDialog declaration={declaration} org={dialog.org} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}
     </Box>
   );
 }
@@ -423,22 +418,50 @@ interface OrgDialogProps {
   onClose: () => void;
 }
 
-function DialogButtons({ onCancel }: { onCancel: () => void }) {
+/** A schema form in a dialog with Cancel and Save: `save` sends it, a save is notified, then `onSaved` has its answer (the add and edit dialogs). */
+function FormDialog<R>({
+  title,
+  intro,
+  save,
+  onSaved,
+  onClose,
+  ...form
+}: {
+  title: string;
+  intro?: ReactNode;
+  save: (data: Record<string, unknown>) => Promise<R>;
+  onSaved: (answer: R) => void;
+  onClose: () => void;
+} & Omit<SchemaFormProps, 'onSubmit' | 'children'>) {
   const translate = useTranslate();
+  const notify = useNotify();
   return (
-    <DialogActions sx={{ px: 0, pt: 2 }}>
-      <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-      <Button type="submit" variant="contained">
-        {translate('ra.action.save')}
-      </Button>
-    </DialogActions>
+    <Modal open title={title} maxWidth="sm" fullWidth>
+      <DialogContent>
+        {intro}
+        <SchemaForm
+          {...form}
+          onSubmit={async (data) => {
+            const answer = await save(data);
+            notify('crud.saved', { type: 'success' });
+            onSaved(answer);
+          }}
+        >
+          <DialogActions sx={{ px: 0, pt: 2 }}>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained">
+              {translate('ra.action.save')}
+            </Button>
+          </DialogActions>
+        </SchemaForm>
+      </DialogContent>
+    </Modal>
   );
 }
 
 /** The create form with the parent fixed and only the types allowed under it offered. */
 function AddOrgDialog({ declaration, parent, onClose, onSaved }: OrgDialogProps & { parent: OrgNode; onSaved: (id: number) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<OpsDataProvider>();
   const allowed = allowedChildTypes(parent);
   const schema = useMemo(() => {
@@ -450,52 +473,39 @@ function AddOrgDialog({ declaration, parent, onClose, onSaved }: OrgDialogProps 
   }, [declaration, allowed.join()]);
   const ui = useMemo(() => ({ parentId: { 'ui:widget': 'hidden' }, ...(allowed.length === 1 ? { type: { 'ui:disabled': true } } : {}) }), [allowed.length]);
   return (
-    <Modal open title={translate('screens.orgTree.addTitle', { name: parent.name })} maxWidth="sm" fullWidth>
-      <DialogContent>
+    <FormDialog
+      title={translate('screens.orgTree.addTitle', { name: parent.name })}
+      intro={
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
           {translate('screens.orgTree.parentIs', { name: parent.name, type: translate(`enum.orgType.${parent.type}`) })}
         </Typography>
-        <SchemaForm
-          declaration={declaration}
-          kind="create"
-          schema={schema}
-          uiSchema={ui}
-          record={{ parentId: parent.id, status: 1, ...(allowed.length === 1 ? { type: allowed[0] } : {}) }}
-          onSubmit={async (data) => {
-            const { data: created } = await dataProvider.create(declaration.name, { data: { ...data, parentId: parent.id } });
-            notify('crud.saved', { type: 'success' });
-            onSaved(Number(created.id));
-          }}
-        >
-          <DialogButtons onCancel={onClose} />
-        </SchemaForm>
-      </DialogContent>
-    </Modal>
+      }
+      declaration={declaration}
+      kind="create"
+      schema={schema}
+      uiSchema={ui}
+      record={{ parentId: parent.id, status: 1, ...(allowed.length === 1 ? { type: allowed[0] } : {}) }}
+      save={async (data) => (await dataProvider.create(declaration.name, { data: { ...data, parentId: parent.id } })).data}
+      onSaved={(created) => onSaved(Number(created.id))}
+      onClose={onClose}
+    />
   );
 }
 
 /** The update form: name and remark. */
 function EditOrgDialog({ declaration, org, onClose, onSaved }: OrgDialogProps & { org: OrgNode; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<OpsDataProvider>();
   return (
-    <Modal open title={translate('screens.orgTree.editTitle', { name: org.name })} maxWidth="sm" fullWidth>
-      <DialogContent>
-        <SchemaForm
-          declaration={declaration}
-          kind="edit"
-          record={org as unknown as Record<string, unknown>}
-          onSubmit={async (data) => {
-            await dataProvider.update(declaration.name, { id: org.id, data, previousData: org as never });
-            notify('crud.saved', { type: 'success' });
-            onSaved();
-          }}
-        >
-          <DialogButtons onCancel={onClose} />
-        </SchemaForm>
-      </DialogContent>
-    </Modal>
+    <FormDialog
+      title={translate('screens.orgTree.editTitle', { name: org.name })}
+      declaration={declaration}
+      kind="edit"
+      record={org as unknown as Record<string, unknown>}
+      save={(data) => dataProvider.update(declaration.name, { id: org.id, data, previousData: org as never })}
+      onSaved={() => onSaved()}
+      onClose={onClose}
+    />
   );
 }
 
