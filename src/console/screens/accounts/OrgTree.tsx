@@ -26,8 +26,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
-import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
@@ -39,7 +37,7 @@ import { callDeclared, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog, Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
+import { ExpandCollapse, Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, statusBlocker, type OrgNode } from './orgRules';
@@ -191,12 +189,11 @@ export function OrgTree({ declaration }: ScreenProps) {
             options={ORG_TYPES.map((t) => ({ value: t, label: translate(`enum.orgType.${t}`) }))}
           />
           <Box sx={{ flex: 1 }} />
-          <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={() => setExpanded(new Set([...branchIds(shown.nodes, idOf, childrenOf)]))}>
-            {translate('screens.common.expandAll')}
-          </Button>
-          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setExpanded(new Set())}>
-            {translate('screens.common.collapseAll')}
-          </Button>
+          <ExpandCollapse
+            icons
+            onExpand={() => setExpanded(new Set([...branchIds(shown.nodes, idOf, childrenOf)]))}
+            onCollapse={() => setExpanded(new Set())}
+          />
         </Stack>
       </Paper>
 

@@ -24,9 +24,9 @@ import { DateTimeText, StatusChip } from '../../crud/fields';
 import { callDeclared, undescribed } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { failureMessage, useNotifyFailure } from './common';
+import { ExpandCollapse, failureMessage, useNotifyFailure } from './common';
 import { InfoCard } from '../../ui/InfoCard';
-import { isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
+import { PERM_TREE, isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 const ROLE_TREE = 'menuQueryRoleMenuFunction';
@@ -108,12 +108,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {granted.data ? translate('screens.roleDetail.granted', { smart_count: functions }) : ''}
           </Typography>
-          <Button size="small" onClick={() => setExpanded(undefined)}>
-            {translate('screens.common.expandAll')}
-          </Button>
-          <Button size="small" onClick={() => setExpanded(new Set())}>
-            {translate('screens.common.collapseAll')}
-          </Button>
+          <ExpandCollapse onExpand={() => setExpanded(undefined)} onCollapse={() => setExpanded(new Set())} />
         </Stack>
         {granted.isPending && <LinearProgress aria-label={translate('app.loading')} />}
         {granted.isError && <Alert severity="error">{failureMessage(granted.error, translate)}</Alert>}
@@ -122,8 +117,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
           <Tree<PermNode>
             label={field('permissions')}
             nodes={tree}
-            getId={(n) => n.code}
-            getChildren={(n) => n.children}
+            {...PERM_TREE}
             expanded={open}
             onExpandedChange={setExpanded}
             renderLabel={(n) => (
