@@ -14,7 +14,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { callOperation, type CallParams } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { DevicePicker, RemarkField, SaveBar } from './replenishParts';
+import { TitledCard } from '../../ui/TitledCard';
 
 interface Good {
   id: number;
@@ -121,10 +121,7 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
           }}
         />
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
-        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.goodsLines')}
-        </Typography>
+      <TitledCard id="shipping-lines-heading" title={translate('screens.replenish.goodsLines')}>
         <Stack spacing={1}>
           {lines.map((l, i) => (
             <Stack key={l.key} direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid={`line-${i}`}>
@@ -176,7 +173,7 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
           {translate('screens.replenish.addLine')}
         </Button>
         <RemarkField label={translate('resources.shipping-lists.fields.remark')} value={remark} onChange={setRemark} />
-      </Paper>
+      </TitledCard>
       <SaveBar problem={problem} pending={save.isPending} onSave={submit} />
     </Box>
   );

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
@@ -21,6 +19,7 @@ import { InfoCard } from '../../ui/InfoCard';
 import { PagedTable, orderFacts, type OrderFacts } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
+import { TitledCard } from '../../ui/TitledCard';
 
 interface ShippingList extends RaRecord, OrderFacts {
   id: number;
@@ -99,21 +98,15 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         items={[...orderFacts(record, field), { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' }]}
       />
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-devices-heading">
-        <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.devices')}
-        </Typography>
+      <TitledCard id="shipping-devices-heading" title={translate('screens.replenish.devices')}>
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           {(record.serialNums ?? []).map((s) => (
             <Chip key={s} size="small" variant="outlined" label={s} />
           ))}
         </Stack>
-      </Paper>
+      </TitledCard>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
-        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.goodsLines')}
-        </Typography>
+      <TitledCard id="shipping-lines-heading" title={translate('screens.replenish.goodsLines')}>
         <PagedTable<Line>
           call="shippingListGoodsPage"
           body={{ id: record.id }}
@@ -127,7 +120,7 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
             { label: translate('screens.replenish.quantity'), value: (l) => l.quantity, align: 'right' },
           ]}
         />
-      </Paper>
+      </TitledCard>
 
       <ConfirmDialog
         open={confirming}

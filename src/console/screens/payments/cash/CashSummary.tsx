@@ -25,6 +25,7 @@ import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker } from '../HistoryPresets';
 import { presetRange, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
+import { TitledCard } from '../../../ui/TitledCard';
 
 interface Total {
   currency: string;
@@ -79,10 +80,7 @@ export function CashSummary({ declaration }: ScreenProps) {
         </Alert>
       )}
       {(totals.isPending || rows.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="cash-totals">
-        <Typography id="cash-totals" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('cash.totals')}
-        </Typography>
+      <TitledCard id="cash-totals" title={translate('cash.totals')}>
         {totals.data && totals.data.length === 0 && <Typography color="text.secondary">{translate('cash.noData')}</Typography>}
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
           {(totals.data ?? []).map((t) => (
@@ -106,7 +104,7 @@ export function CashSummary({ declaration }: ScreenProps) {
             </Box>
           ))}
         </Stack>
-      </Paper>
+      </TitledCard>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-rows">
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
           <Typography id="cash-rows" component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
