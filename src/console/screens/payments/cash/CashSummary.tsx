@@ -22,8 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { HistoryPresetPicker } from '../HistoryPresets';
-import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { useMoney } from '../../../ui/money';
 import { TitledCard } from '../../../ui/TitledCard';
 
@@ -45,8 +44,7 @@ interface Row {
 export function CashSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const format = useMoney();
-  const [preset, setPreset] = useState<HistoryPreset>('last30Days');
-  const [range, setRange] = useState(() => presetRange('last30Days'));
+  const { preset, range, choose } = useHistoryRange('last30Days');
   const [groupBy, setGroupBy] = useState<'day' | 'device'>('day');
   const body = { startDay: range.from, endDay: range.to };
   const totals = useQuery({
@@ -65,13 +63,7 @@ export function CashSummary({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker
-          value={preset}
-          onChange={(p, r) => {
-            setPreset(p);
-            setRange(r);
-          }}
-        />
+        <HistoryPresetPicker value={preset} onChange={choose} />
         <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to}`}</Typography>
       </Stack>
       {error && (

@@ -9,7 +9,6 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,16 +20,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { HistoryPresetPicker } from '../HistoryPresets';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { ExportButton } from '../../../ui/ExportButton';
-import { presetRange, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
+import { PrevNext } from './PrevNext';
 
 export interface VendingOrder {
   id: number;
@@ -55,12 +53,11 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   const format = useMoney();
   const createPath = useCreatePath();
   const { can } = useAccess();
-  const [preset, setPreset] = useState<HistoryPreset>('last7Days');
-  const [range, setRange] = useState(() => presetRange('last7Days'));
   const [serialNum, setSerialNum] = useState('');
   const [orderNumber, setOrderNumber] = useState('');
   const [payKind, setPayKind] = useState('');
   const [page, setPage] = useState(1);
+  const { preset, range, choose } = useHistoryRange('last7Days', () => setPage(1));
   const filters = {
     startDay: range.from,
     endDay: range.to,
@@ -84,14 +81,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker
-          value={preset}
-          onChange={(p, r) => {
-            setPreset(p);
-            setRange(r);
-            setPage(1);
-          }}
-        />
+        <HistoryPresetPicker value={preset} onChange={choose} />
         <TextField size="small" label={field('serialNum')} value={serialNum} onChange={filter(setSerialNum)} />
         <TextField size="small" label={field('orderNumber')} value={orderNumber} onChange={filter(setOrderNumber)} />
         <TextField size="small" select label={field('payKind')} value={payKind} onChange={filter(setPayKind)} sx={{ minWidth: 160 }}>
@@ -149,15 +139,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
           </TableBody>
         </Table>
       </Paper>
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
-        <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: data?.total ?? 0 })}</Typography>
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {translate('cash.prev')}
-        </Button>
-        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {translate('cash.next')}
-        </Button>
-      </Stack>
+      <PrevNext page={page} pages={pages} total={data?.total ?? 0} onPage={setPage} />
     </Box>
   );
 }
