@@ -33,6 +33,7 @@ import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 const STATISTICS = 'pushMsgStatistics';
 const PAGE_LIST = 'pushMsgPageList';
@@ -373,18 +374,6 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
     </Section>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface PushKey {
   serialNum: string;
