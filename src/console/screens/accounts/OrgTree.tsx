@@ -15,7 +15,6 @@ import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -41,6 +40,7 @@ import { ExpandCollapse, Highlight, OrgTypeChip, failureMessage, useNotifyFailur
 import { InfoGrid } from '../../ui/InfoGrid';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, statusBlocker, type OrgNode } from './orgRules';
+import { AllSelect } from '../../ui/AllSelect';
 
 const TREE_CALL = 'customerCondListTree';
 const ORG_TYPES: OrgType[] = ['platform', 'agent', 'merchant', 'store'];
@@ -49,33 +49,6 @@ const idOf = (n: OrgNode) => String(n.id);
 const childrenOf = (n: OrgNode) => n.children;
 
 type Dialog = { kind: 'add'; parent: OrgNode } | { kind: 'edit'; org: OrgNode } | { kind: 'status'; org: OrgNode } | undefined;
-
-/** A filter of the tree: a select whose first option, "all", is the empty value. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  minWidth,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  minWidth: number;
-  options: { value: string; label: string }[];
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField select size="small" fullWidth={false} margin="none" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
-      <MenuItem value="">{translate('screens.common.all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 export function OrgTree({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -174,18 +147,24 @@ export function OrgTree({ declaration }: ScreenProps) {
             }}
             sx={{ minWidth: 220 }}
           />
-          <FilterSelect
+          <AllSelect
+            fullWidth={false}
+            margin="none"
             label={translate('resources.organisations.fields.status')}
             value={status}
             onChange={(v) => setStatus(v as '' | '1' | '0')}
-            minWidth={140}
+            sx={{ minWidth: 140 }}
+            allLabel={translate('screens.common.all')}
             options={(['1', '0'] as const).map((v) => ({ value: v, label: translate(`enum.status.${v}`) }))}
           />
-          <FilterSelect
+          <AllSelect
+            fullWidth={false}
+            margin="none"
             label={translate('resources.organisations.fields.type')}
             value={type}
             onChange={(v) => setType(v as '' | OrgType)}
-            minWidth={180}
+            sx={{ minWidth: 180 }}
+            allLabel={translate('screens.common.all')}
             options={ORG_TYPES.map((t) => ({ value: t, label: translate(`enum.orgType.${t}`) }))}
           />
           <Box sx={{ flex: 1 }} />

@@ -10,7 +10,6 @@ import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -27,6 +26,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { CallState } from '../../../ui/CallState';
 import { Section } from '../../../ui/Section';
+import { AllSelect } from '../../../ui/AllSelect';
 
 export interface PrintRecord {
   id: number;
@@ -131,25 +131,18 @@ export function PrintingTab({ device }: DeviceTabProps) {
         title={p('history')}
         actions={
           <>
-            <TextField
-              select
-              size="small"
+            <AllSelect
               id="vending-print-status"
               label={p('status')}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as PrintStatus | '');
+              onChange={(v) => {
+                setStatus(v as PrintStatus | '');
                 paging.reset();
               }}
               sx={{ width: 160 }}
-            >
-              <MenuItem value="">{p('all')}</MenuItem>
-              {PRINT_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {p(`statuses.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              allLabel={p('all')}
+              options={PRINT_STATUSES.map((s) => ({ value: s, label: p(`statuses.${s}`) }))}
+            />
             <Button size="small" startIcon={<RefreshIcon />} onClick={() => void records.refetch()}>
               {p('refresh')}
             </Button>

@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,6 +25,7 @@ import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type Page, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Pager, usePaging, type Paging } from '../../../ui/Pager';
+import { AllSelect } from '../../../ui/AllSelect';
 
 const P = 'screens.payPush';
 const F = 'resources.payPush.fields';
@@ -167,33 +167,6 @@ function Toolbar({ serialNum, onSerialNum, children }: { serialNum: string; onSe
   );
 }
 
-/** A select filter whose first option is "all" (the empty value). */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField select size="small" id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }}>
-      <MenuItem value="">{translate(`${P}.filter.all`)}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** The columns more than one tab shows, alike in each. */
 function useSharedColumns() {
   const translate = useTranslate();
@@ -255,7 +228,9 @@ function NotPushedTab() {
   return (
     <>
       <Toolbar serialNum={serialNum} onSerialNum={setSerialNum}>
-        <FilterSelect
+        <AllSelect
+          allLabel={translate(`${P}.filter.all`)}
+          sx={{ minWidth: 180 }}
           id="pay-push-status"
           label={translate(`${P}.filter.status`)}
           value={status}
@@ -379,7 +354,9 @@ function HistoryTab() {
   return (
     <>
       <Toolbar serialNum={serialNum} onSerialNum={setSerialNum}>
-        <FilterSelect
+        <AllSelect
+          allLabel={translate(`${P}.filter.all`)}
+          sx={{ minWidth: 180 }}
           id="pay-push-result"
           label={translate(`${P}.filter.result`)}
           value={result}

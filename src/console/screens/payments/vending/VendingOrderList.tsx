@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,6 +28,7 @@ import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { ExportButton } from '../../../ui/ExportButton';
 import { useMoney } from '../../../ui/money';
 import { PrevNext } from './PrevNext';
+import { AllSelect } from '../../../ui/AllSelect';
 
 export interface VendingOrder {
   id: number;
@@ -84,14 +84,17 @@ export function VendingOrderList({ declaration }: ScreenProps) {
         <HistoryPresetPicker value={preset} onChange={choose} />
         <TextField size="small" label={field('serialNum')} value={serialNum} onChange={filter(setSerialNum)} />
         <TextField size="small" label={field('orderNumber')} value={orderNumber} onChange={filter(setOrderNumber)} />
-        <TextField size="small" select label={field('payKind')} value={payKind} onChange={filter(setPayKind)} sx={{ minWidth: 160 }}>
-          <MenuItem value="">—</MenuItem>
-          {(['online', 'cash', 'none'] as const).map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`enum.vendPayKind.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AllSelect
+          label={field('payKind')}
+          value={payKind}
+          onChange={(v) => {
+            setPayKind(v);
+            setPage(1);
+          }}
+          sx={{ minWidth: 160 }}
+          allLabel="—"
+          options={(['online', 'cash', 'none'] as const).map((k) => ({ value: k, label: translate(`enum.vendPayKind.${k}`) }))}
+        />
         {declaration.calls.actions?.export && can(declaration.permissions.export) && (
           <ExportButton operationId={declaration.calls.actions.export} request={{ body: filters }} fallbackName="vending-orders.xlsx" />
         )}
