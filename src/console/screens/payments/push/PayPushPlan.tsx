@@ -14,7 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callOperation, undescribed } from '../../../providers/http';
@@ -22,9 +22,9 @@ import { useNotifyFailure } from '../../../providers/failure';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { DateTimeText } from '../../../crud/fields';
-import { EnumChip, SelectTable, filled, usePageCall, type Page, type SelectColumn } from './parts';
+import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';
-import { Pager, usePaging, type Paging } from '../../../ui/Pager';
+import { Pager, usePaging } from '../../../ui/Pager';
 import { AllSelect } from '../../../ui/AllSelect';
 
 const P = 'screens.payPush';
@@ -74,34 +74,38 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['payPush'] });
 }
 
-/** Pushes the devices named; tells how many were pushed and skipped. */
-function usePush(onDone: () => void) {
+/** Pushes the selected devices; tells how many were pushed and skipped, then clears the selection. */
+function PushButton({ tab, label }: { tab: PlanTab<unknown>; label: string }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  return useMutation({
+  const push = useMutation({
     mutationFn: (serialNums: string[]) => undescribed<{ pushed: unknown[]; skipped: unknown[] }>(callOperation('payPushDevices', { serialNums })),
     onSuccess: async (data) => {
       notify(`${P}.pushedResult`, { type: 'success', messageArgs: { pushed: data.pushed.length, skipped: data.skipped.length } });
-      onDone();
+      tab.clear();
       await refresh();
     },
     onError: notifyFailure,
   });
+  return (
+    <Button variant="contained" startIcon={<SendIcon />} disabled={!tab.selected.size || push.isPending} onClick={() => push.mutate([...tab.selected])}>
+      {translate(label)}
+    </Button>
+  );
 }
 
 /** Takes the selected rows off (pushed devices, history rows) once confirmed: the pushed and history tabs do it alike. */
 function useRemove({
   remove,
-  selected,
-  onDone,
+  tab,
   title,
   question,
   done,
 }: {
   remove: (keys: string[]) => Promise<{ removed: number }>;
-  selected: Set<string>;
-  onDone: () => void;
+  tab: PlanTab<unknown>;
   /** The button's and the dialog's title, the dialog's question, the message once done (i18n keys). */
   title: string;
   question: string;
@@ -116,7 +120,7 @@ function useRemove({
     mutationFn: remove,
     onSuccess: async (data) => {
       notify(done, { type: 'success', messageArgs: { count: data.removed } });
-      onDone();
+      tab.clear();
       setConfirming(false);
       await refresh();
     },
@@ -126,7 +130,7 @@ function useRemove({
     },
   });
   const button = (
-    <Button color="error" startIcon={<DeleteIcon />} disabled={!selected.size} onClick={() => setConfirming(true)}>
+    <Button color="error" startIcon={<DeleteIcon />} disabled={!tab.selected.size} onClick={() => setConfirming(true)}>
       {translate(title)}
     </Button>
   );
@@ -135,9 +139,9 @@ function useRemove({
       open={confirming}
       loading={mutation.isPending}
       title={translate(title)}
-      content={translate(question, { count: selected.size })}
+      content={translate(question, { count: tab.selected.size })}
       confirmColor="error"
-      onConfirm={() => mutation.mutate([...selected])}
+      onConfirm={() => mutation.mutate([...tab.selected])}
       onCancel={() => setConfirming(false)}
     />
   );
@@ -156,12 +160,56 @@ function useFilter(paging: { reset: () => void }): [string, (v: string) => void]
   ];
 }
 
+/**
+ * What each tab keeps: its page, the serial number search and its one other filter (`filterName`, if any), the
+ * selected rows, and the page's call with the filters set.
+ */
+function usePlanTab<R>(operationId: string, filterName?: 'status' | 'result') {
+  const paging = usePaging();
+  const [serialNum, setSerialNum] = useFilter(paging);
+  const [filter, setFilter] = useFilter(paging);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const query = usePageCall<R>(operationId, {
+    pageNum: paging.page,
+    pageSize: paging.size,
+    ...filled({ serialNum, ...(filterName ? { [filterName]: filter } : {}) }),
+  });
+  return { paging, serialNum, setSerialNum, filter, setFilter, selected, setSelected, clear: () => setSelected(new Set()), query };
+}
+type PlanTab<R> = ReturnType<typeof usePlanTab<R>>;
+
 /** The filters and buttons over a tab's table: the serial number search first (back to page 1 on each change). */
-function Toolbar({ serialNum, onSerialNum, children }: { serialNum: string; onSerialNum: (v: string) => void; children: ReactNode }) {
+function Toolbar({
+  tab,
+  filter,
+  children,
+}: {
+  tab: PlanTab<unknown>;
+  /** The tab's other filter (its id, label and options), after the search. */
+  filter?: { id: string; label: string; options: { value: string; label: string }[] };
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField size="small" id="pay-push-serial" label={translate(`${P}.filter.serialNum`)} value={serialNum} onChange={(e) => onSerialNum(e.target.value)} />
+      <TextField
+        size="small"
+        id="pay-push-serial"
+        label={translate(`${P}.filter.serialNum`)}
+        value={tab.serialNum}
+        onChange={(e) => tab.setSerialNum(e.target.value)}
+      />
+      {filter && (
+        <AllSelect
+          allLabel={translate(`${P}.filter.all`)}
+          sx={{ minWidth: 180 }}
+          id={filter.id}
+          label={filter.label}
+          value={tab.filter}
+          onChange={tab.setFilter}
+          options={filter.options}
+        />
+      )}
       {children}
     </Stack>
   );
@@ -180,15 +228,30 @@ function useSharedColumns() {
   };
 }
 
-/** A tab's page of rows: the call's state, the selectable table and its pager. */
-function PagedTable<R>({ query, paging, ...table }: { query: UseQueryResult<Page<R>>; paging: Paging } & Omit<Parameters<typeof SelectTable<R>>[0], 'rows'>) {
+/** A tab's page of rows: the call's state, the table (named, and its empty text, by the tab; a row's checkbox by its serial number) and its pager. */
+function PagedTable<R extends { serialNum: string }>({
+  tab,
+  name,
+  selectable,
+  ...table
+}: { tab: PlanTab<R>; name: TabKey; selectable: boolean } & Pick<Parameters<typeof SelectTable<R>>[0], 'columns' | 'rowKey'>) {
+  const translate = useTranslate();
+  const { query } = tab;
   return (
     <>
       <CallState query={query} />
       {query.data && (
         <>
-          <SelectTable {...table} rows={query.data.list} />
-          <Pager total={query.data.total} paging={paging} />
+          <SelectTable
+            {...table}
+            label={translate(`${P}.tabs.${name}`)}
+            empty={translate(`${P}.empty.${name}`)}
+            rowName={(r) => r.serialNum}
+            rows={query.data.list}
+            selected={selectable ? tab.selected : undefined}
+            onSelect={tab.setSelected}
+          />
+          <Pager total={query.data.total} paging={tab.paging} />
         </>
       )}
     </>
@@ -198,12 +261,7 @@ function PagedTable<R>({ query, paging, ...table }: { query: UseQueryResult<Page
 function NotPushedTab() {
   const translate = useTranslate();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useFilter(paging);
-  const [status, setStatus] = useFilter(paging);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const query = usePageCall<PlanRow>('payPushNotPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, status }) });
-  const push = usePush(() => setSelected(new Set()));
+  const tab = usePlanTab<PlanRow>('payPushNotPushedPageList', 'status');
   const shared = useSharedColumns();
   const columns: SelectColumn<PlanRow>[] = [
     shared.serialNum,
@@ -227,34 +285,18 @@ function NotPushedTab() {
   ];
   return (
     <>
-      <Toolbar serialNum={serialNum} onSerialNum={setSerialNum}>
-        <AllSelect
-          allLabel={translate(`${P}.filter.all`)}
-          sx={{ minWidth: 180 }}
-          id="pay-push-status"
-          label={translate(`${P}.filter.status`)}
-          value={status}
-          onChange={setStatus}
-          options={(['pushable', 'notPushable'] as const).map((v) => ({ value: v, label: translate(`enum.pushPlanStatus.${v}`) }))}
-        />
-        {can('payPush.push') && (
-          <Button variant="contained" startIcon={<SendIcon />} disabled={!selected.size || push.isPending} onClick={() => push.mutate([...selected])}>
-            {translate(`${P}.push`)}
-          </Button>
-        )}
-        {selected.size > 0 && <span>{translate(`${P}.selected`, { count: selected.size })}</span>}
+      <Toolbar
+        tab={tab}
+        filter={{
+          id: 'pay-push-status',
+          label: translate(`${P}.filter.status`),
+          options: (['pushable', 'notPushable'] as const).map((v) => ({ value: v, label: translate(`enum.pushPlanStatus.${v}`) })),
+        }}
+      >
+        {can('payPush.push') && <PushButton tab={tab} label={`${P}.push`} />}
+        {tab.selected.size > 0 && <span>{translate(`${P}.selected`, { count: tab.selected.size })}</span>}
       </Toolbar>
-      <PagedTable
-        query={query}
-        paging={paging}
-        label={translate(`${P}.tabs.notPushed`)}
-        columns={columns}
-        rowKey={(r) => r.serialNum}
-        rowName={(r) => r.serialNum}
-        empty={translate(`${P}.empty.notPushed`)}
-        selected={can('payPush.push') ? selected : undefined}
-        onSelect={setSelected}
-      />
+      <PagedTable tab={tab} name="notPushed" columns={columns} rowKey={(r) => r.serialNum} selectable={can('payPush.push')} />
     </>
   );
 }
@@ -262,15 +304,10 @@ function NotPushedTab() {
 function PushedTab() {
   const translate = useTranslate();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useFilter(paging);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const query = usePageCall<PushedRow>('payPushPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum }) });
-  const push = usePush(() => setSelected(new Set()));
+  const tab = usePlanTab<PushedRow>('payPushPushedPageList');
   const remove = useRemove({
     remove: (serialNums) => callOperation('payPushPushedDelete', { serialNums }),
-    selected,
-    onDone: () => setSelected(new Set()),
+    tab,
     title: `${P}.remove`,
     question: `${P}.confirmRemove`,
     done: `${P}.removed`,
@@ -288,25 +325,11 @@ function PushedTab() {
   ];
   return (
     <>
-      <Toolbar serialNum={serialNum} onSerialNum={setSerialNum}>
-        {can('payPush.push') && (
-          <Button variant="contained" startIcon={<SendIcon />} disabled={!selected.size || push.isPending} onClick={() => push.mutate([...selected])}>
-            {translate(`${P}.repush`)}
-          </Button>
-        )}
+      <Toolbar tab={tab}>
+        {can('payPush.push') && <PushButton tab={tab} label={`${P}.repush`} />}
         {can('payPush.delete') && remove.button}
       </Toolbar>
-      <PagedTable
-        query={query}
-        paging={paging}
-        label={translate(`${P}.tabs.pushed`)}
-        columns={columns}
-        rowKey={(r) => r.serialNum}
-        rowName={(r) => r.serialNum}
-        empty={translate(`${P}.empty.pushed`)}
-        selected={selectable ? selected : undefined}
-        onSelect={setSelected}
-      />
+      <PagedTable tab={tab} name="pushed" columns={columns} rowKey={(r) => r.serialNum} selectable={selectable} />
       {remove.dialog}
     </>
   );
@@ -315,15 +338,10 @@ function PushedTab() {
 function HistoryTab() {
   const translate = useTranslate();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useFilter(paging);
-  const [result, setResult] = useFilter(paging);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const query = usePageCall<HistoryRow>('payPushHistoryPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, result }) });
+  const tab = usePlanTab<HistoryRow>('payPushHistoryPageList', 'result');
   const remove = useRemove({
     remove: (keys) => callOperation('payPushHistoryDelete', { ids: keys.map(Number) }),
-    selected,
-    onDone: () => setSelected(new Set()),
+    tab,
     title: `${P}.deleteHistory`,
     question: `${P}.confirmDelete`,
     done: `${P}.deleted`,
@@ -353,29 +371,17 @@ function HistoryTab() {
   ];
   return (
     <>
-      <Toolbar serialNum={serialNum} onSerialNum={setSerialNum}>
-        <AllSelect
-          allLabel={translate(`${P}.filter.all`)}
-          sx={{ minWidth: 180 }}
-          id="pay-push-result"
-          label={translate(`${P}.filter.result`)}
-          value={result}
-          onChange={setResult}
-          options={(['pending', 'succeeded', 'failed', 'expired'] as const).map((v) => ({ value: v, label: translate(`enum.payPushResult.${v}`) }))}
-        />
+      <Toolbar
+        tab={tab}
+        filter={{
+          id: 'pay-push-result',
+          label: translate(`${P}.filter.result`),
+          options: (['pending', 'succeeded', 'failed', 'expired'] as const).map((v) => ({ value: v, label: translate(`enum.payPushResult.${v}`) })),
+        }}
+      >
         {can('payPush.delete') && remove.button}
       </Toolbar>
-      <PagedTable
-        query={query}
-        paging={paging}
-        label={translate(`${P}.tabs.history`)}
-        columns={columns}
-        rowKey={(r) => String(r.id)}
-        rowName={(r) => r.serialNum}
-        empty={translate(`${P}.empty.history`)}
-        selected={can('payPush.delete') ? selected : undefined}
-        onSelect={setSelected}
-      />
+      <PagedTable tab={tab} name="history" columns={columns} rowKey={(r) => String(r.id)} selectable={can('payPush.delete')} />
       {remove.dialog}
     </>
   );
