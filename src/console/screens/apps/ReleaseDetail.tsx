@@ -85,6 +85,17 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const open = record.status === 'published';
   const key = { appId: record.appId, version: record.version };
   const pct = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
+  /** A percentage of the gray release (1–100), its rule's message under it while it breaks it. */
+  const percentField = (name: string, value: string, set: (v: string) => void, rule: string) => (
+    <TextField
+      size="small"
+      label={field(name)}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={!pct(value)}
+      helperText={pct(value) ? ' ' : translate(rule)}
+    />
+  );
   const canGray = can(declaration.permissions.grayStart) && open;
   const targets =
     record.scope === 'providers'
@@ -135,14 +146,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
             {record.grayStatus === 'paused' && record.grayPause && <Alert severity="error">{t('grayPaused', record.grayPause)}</Alert>}
             {canGray && (record.grayStatus === 'held' || record.grayStatus === 'cleared') && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField
-                  size="small"
-                  label={field('percent')}
-                  value={percent}
-                  onChange={(e) => setPercent(e.target.value)}
-                  error={!pct(percent)}
-                  helperText={pct(percent) ? ' ' : translate('validation.appGrayPercent')}
-                />
+                {percentField('percent', percent, setPercent, 'validation.appGrayPercent')}
                 <Button
                   variant="outlined"
                   disabled={!pct(percent)}
@@ -154,22 +158,8 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
             )}
             {canGray && record.grayStatus === 'held' && record.grayCount > 0 && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField
-                  size="small"
-                  label={field('successThreshold')}
-                  value={success}
-                  onChange={(e) => setSuccess(e.target.value)}
-                  error={!pct(success)}
-                  helperText={pct(success) ? ' ' : translate('validation.appGrayThreshold')}
-                />
-                <TextField
-                  size="small"
-                  label={field('errorThreshold')}
-                  value={failure}
-                  onChange={(e) => setFailure(e.target.value)}
-                  error={!pct(failure)}
-                  helperText={pct(failure) ? ' ' : translate('validation.appGrayThreshold')}
-                />
+                {percentField('successThreshold', success, setSuccess, 'validation.appGrayThreshold')}
+                {percentField('errorThreshold', failure, setFailure, 'validation.appGrayThreshold')}
                 <Button
                   variant="contained"
                   disabled={!pct(success) || !pct(failure)}
