@@ -152,6 +152,20 @@ export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period
     if (!wrong) onApply(next);
   };
   const error = (field: keyof Period) => (problem?.field === field ? problem.message : undefined);
+  const dateField = (field: 'startDate' | 'endDate') => (
+    <TextField
+      size="small"
+      fullWidth={false}
+      sx={{ width: 180 }}
+      type="date"
+      label={translate(`screens.link.${field}`)}
+      value={draft[field]}
+      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+      error={Boolean(error(field))}
+      helperText={error(field)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
     <Box
       component="form"
@@ -174,30 +188,8 @@ export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period
           slotProps={{ htmlInput: { maxLength: 64 } }}
         />
       )}
-      <TextField
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        type="date"
-        label={translate('screens.link.startDate')}
-        value={draft.startDate}
-        onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-        error={Boolean(error('startDate'))}
-        helperText={error('startDate')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        type="date"
-        label={translate('screens.link.endDate')}
-        value={draft.endDate}
-        onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-        error={Boolean(error('endDate'))}
-        helperText={error('endDate')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {dateField('startDate')}
+      {dateField('endDate')}
       <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
         {translate('screens.link.apply')}
       </Button>
