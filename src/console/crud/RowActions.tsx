@@ -77,32 +77,21 @@ export function ExpandAction({ declaration }: { declaration: ResourceDeclaration
   );
 }
 
-export function ShowAction({ declaration }: { declaration: ResourceDeclaration }) {
+/** A link to the row's show or edit page: the two differ only in the page, its label and icon. */
+function PageAction({ declaration, type, icon }: { declaration: ResourceDeclaration; type: 'show' | 'edit'; icon: ReactElement }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Action
-      label={translate('ra.action.show')}
-      icon={<VisibilityIcon fontSize="small" />}
-      to={createPath({ resource: declaration.name, id: record.id, type: 'show' })}
-    />
-  );
+  return <Action label={translate(`ra.action.${type}`)} icon={icon} to={createPath({ resource: declaration.name, id: record.id, type })} />;
+}
+
+export function ShowAction({ declaration }: { declaration: ResourceDeclaration }) {
+  return <PageAction declaration={declaration} type="show" icon={<VisibilityIcon fontSize="small" />} />;
 }
 
 export function EditAction({ declaration }: { declaration: ResourceDeclaration }) {
-  const record = useRecordContext();
-  const createPath = useCreatePath();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Action
-      label={translate('ra.action.edit')}
-      icon={<EditIcon fontSize="small" />}
-      to={createPath({ resource: declaration.name, id: record.id, type: 'edit' })}
-    />
-  );
+  return <PageAction declaration={declaration} type="edit" icon={<EditIcon fontSize="small" />} />;
 }
 
 /** Enable or disable after confirmation, through the resource's status call. */

@@ -1,11 +1,12 @@
 /** How a value of a record is shown in lists and detail screens, by the column's declared type. */
 import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate, useLocale } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
 import { enumGroupOf, referenceNameField, referenceOf, uploadOf } from './declarations';
 import { uploadedUrl } from './UploadWidget';
 import { MoneyText } from '../ui/money';
+import { DATE_TIME_PARTS, useIntlLocale } from '../ui/locale';
 
 const EMPTY = '—';
 
@@ -32,20 +33,13 @@ export function EnumText({ group, value }: { group: string; value: unknown }) {
 }
 
 export function DateTimeText({ value }: { value: unknown }) {
-  const locale = useLocale();
+  const locale = useIntlLocale();
   if (!value) return <>{EMPTY}</>;
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return <>{String(value)}</>;
   return (
     <time dateTime={date.toISOString()} style={{ whiteSpace: 'nowrap' }}>
-      {date.toLocaleString(locale === 'ja' ? 'ja-JP' : locale, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })}
+      {date.toLocaleString(locale, DATE_TIME_PARTS)}
     </time>
   );
 }

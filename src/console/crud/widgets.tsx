@@ -13,7 +13,7 @@
  * and its roles do not include it) is let go.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Autocomplete, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, MenuItem, TextField, Typography, type AutocompleteRenderInputParams } from '@mui/material';
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,31 @@ import { callDeclared, undescribed } from '../providers/http';
 import { UploadWidget } from './UploadWidget';
 
 type Row = Record<string, unknown>;
+
+/** An Autocomplete's own texts (no options, loading, open, close, clear) in the user's language: the pickers of the forms share them. */
+export const autocompleteTexts = (translate: (key: string) => string) => ({
+  noOptionsText: translate('crud.noOptions'),
+  loadingText: translate('app.loading'),
+  openText: translate('ra.action.open'),
+  closeText: translate('ra.action.close'),
+  clearText: translate('ra.action.clear_input_value'),
+});
+
+/** A picker widget's input: the field's label (unless the form hides it), its required mark and error, the "select" placeholder and a hint below. */
+export function PickerInput({ params, widget, helperText }: { params: AutocompleteRenderInputParams; widget: WidgetProps; helperText?: string }) {
+  const translate = useTranslate();
+  const { label, hideLabel, required, rawErrors = [] } = widget;
+  return (
+    <TextField
+      {...params}
+      label={hideLabel ? undefined : label}
+      required={required}
+      error={rawErrors.length > 0}
+      placeholder={translate('crud.select')}
+      helperText={helperText}
+    />
+  );
+}
 
 interface Option {
   id: string | number;
@@ -113,7 +138,7 @@ function toOptions(rows: Row[], labelField: string, blocked: string, ownerOf: (o
 }
 
 function ReferencePicker(props: WidgetProps & { resource: string }) {
-  const { id, name, label, value, required, disabled, readonly, onChange, onBlur, rawErrors = [], hideLabel, resource } = props;
+  const { id, name, value, disabled, readonly, onChange, onBlur, resource } = props;
   const translate = useTranslate();
   const decl = declarationOf(resource)!;
   const [search, setSearch] = useState('');
@@ -183,11 +208,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
       value={selected}
       loading={isPending}
       disabled={disabled || readonly}
-      noOptionsText={translate('crud.noOptions')}
-      loadingText={translate('app.loading')}
-      openText={translate('ra.action.open')}
-      closeText={translate('ra.action.close')}
-      clearText={translate('ra.action.clear_input_value')}
+      {...autocompleteTexts(translate)}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       getOptionDisabled={(o) => Boolean(o.blocked)}
       getOptionLabel={(o) => o.label}
@@ -234,16 +255,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
           </li>
         );
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={hideLabel ? undefined : label}
-          required={required}
-          error={rawErrors.length > 0}
-          placeholder={translate('crud.select')}
-          helperText={selected?.blocked}
-        />
-      )}
+      renderInput={(params) => <PickerInput params={params} widget={props} helperText={selected?.blocked} />}
     />
   );
 }

@@ -21,6 +21,7 @@ import { pageTitle, titleKeys } from './titles';
 import { saveErrorLogEntry } from './errorLogApi';
 import { shellTheme } from './theme';
 import { LoadingLabels } from './LoadingLabels';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export { shellTheme };
 
@@ -40,18 +41,6 @@ function DocumentTitle() {
 
 /** The shell's own pages carry their own level-one heading. */
 const OWN_HEADING = new Set(['/home', '/error-log', '/401', '/404', '/500']);
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A level-one heading naming the page for assistive technology (the breadcrumb shows it on screen). */
 function PageHeading() {

@@ -67,19 +67,19 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
   const external = Boolean(item.href);
   const selected = !external && item.path === activePath;
   const label = external ? `${title} (${translate('shell.menu.newWindow')})` : title;
-  const button = external ? (
-    <ListItemButton
-      component="a"
-      href={item.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={open ? undefined : label}
-      sx={{ ...itemSx, pl: nested && open ? 4 : 2.5 }}
-    >
+  const sx = { ...itemSx, pl: nested && open ? 4 : 2.5 };
+  // a link to a page and one opening a new window show the same icon and title
+  const iconAndTitle = (
+    <>
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuIcon name={item.icon} />
       </ListItemIcon>
       {open && <ListItemText primary={<Words text={title} />} slotProps={{ primary: { sx: LABEL_SX } }} />}
+    </>
+  );
+  const button = external ? (
+    <ListItemButton component="a" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={open ? undefined : label} sx={sx}>
+      {iconAndTitle}
       {open && <OpenInNew fontSize="inherit" aria-label={translate('shell.menu.newWindow')} />}
     </ListItemButton>
   ) : (
@@ -89,12 +89,9 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       aria-label={open ? undefined : label}
-      sx={{ ...itemSx, pl: nested && open ? 4 : 2.5 }}
+      sx={sx}
     >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <MenuIcon name={item.icon} />
-      </ListItemIcon>
-      {open && <ListItemText primary={<Words text={title} />} slotProps={{ primary: { sx: LABEL_SX } }} />}
+      {iconAndTitle}
     </ListItemButton>
   );
   return open ? (

@@ -21,7 +21,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -34,6 +33,7 @@ import { saveFile } from '../providers/download';
 import { useIntlLocale } from './locale';
 import { DataTable, type Column } from './DataTable';
 import { xlsxOf } from './xlsxTemplate';
+import { FileChoice } from './FileChoice';
 
 const U = 'ui.import';
 
@@ -224,26 +224,23 @@ export function ImportDialog<R extends ImportedRow>({
             <Typography component="div" variant="subtitle2" id={`${id}-file-label`}>
               {translate(`${U}.file`)}
             </Typography>
-            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mt: 0.5, flexWrap: 'wrap' }} useFlexGap>
-              <Button variant="outlined" component="label" disabled={upload.isPending}>
-                {translate(`${U}.choose`)}
-                <input
-                  ref={input}
-                  type="file"
-                  hidden
-                  accept={[...extensions, ...extensions.map((ext) => MIME[ext]).filter(Boolean)].join(',')}
-                  aria-labelledby={`${id}-file-label`}
-                  data-testid={`${id}-file`}
-                  onChange={(e) => {
-                    setFile(e.target.files?.[0] ?? null);
-                    setProblem(undefined);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} data-testid={`${id}-file-name`}>
-                {file ? file.name : translate(`${U}.noFile`)}
-              </Typography>
-            </Stack>
+            <FileChoice
+              file={file}
+              disabled={upload.isPending}
+              onChoose={(f) => {
+                setFile(f);
+                setProblem(undefined);
+              }}
+              inputRef={input}
+              input={{
+                accept: [...extensions, ...extensions.map((ext) => MIME[ext]).filter(Boolean)].join(','),
+                'aria-labelledby': `${id}-file-label`,
+                'data-testid': `${id}-file`,
+              }}
+              nameTestId={`${id}-file-name`}
+              sx={{ mt: 0.5, flexWrap: 'wrap' }}
+              useFlexGap
+            />
             {problem && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {translate(problem, { ext: extText })}

@@ -33,24 +33,48 @@ export function pageOf<R>(rows: R[], page: number, size: number): R[] {
   return rows.slice((page - 1) * size, page * size);
 }
 
-/** The pager under a table, its texts react-admin's (in every language); nothing while one page holds every row. */
-export function Pager({ total, paging }: { total: number; paging: Paging }) {
+/** MUI's table pagination in react-admin's words (in every language), its page counted from 0: the Pager and the screens that page on their own. */
+export function PageBar({
+  count,
+  page,
+  size,
+  sizes,
+  onPage,
+  onSize,
+  edges = false,
+}: {
+  count: number;
+  page: number;
+  size: number;
+  sizes: number[];
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  /** First and last page buttons too. */
+  edges?: boolean;
+}) {
   const translate = useTranslate();
-  if (total <= PAGE_SIZES[0]) return null;
   return (
     <TablePagination
       component="div"
-      count={total}
-      page={paging.page - 1}
-      rowsPerPage={paging.size}
-      rowsPerPageOptions={PAGE_SIZES}
-      onPageChange={(_, p) => paging.setPage(p + 1)}
-      onRowsPerPageChange={(e) => paging.setSize(Number(e.target.value))}
+      count={count}
+      page={page}
+      rowsPerPage={size}
+      rowsPerPageOptions={sizes}
+      onPageChange={(_, p) => onPage(p)}
+      onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      showFirstButton
-      showLastButton
+      showFirstButton={edges}
+      showLastButton={edges}
     />
+  );
+}
+
+/** The pager under a table, its texts react-admin's (in every language); nothing while one page holds every row. */
+export function Pager({ total, paging }: { total: number; paging: Paging }) {
+  if (total <= PAGE_SIZES[0]) return null;
+  return (
+    <PageBar count={total} page={paging.page - 1} size={paging.size} sizes={PAGE_SIZES} onPage={(p) => paging.setPage(p + 1)} onSize={paging.setSize} edges />
   );
 }

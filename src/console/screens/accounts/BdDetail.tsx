@@ -6,7 +6,7 @@
  * it on one organisation by another BD of the same rank (GET /aiot/bduser/replace). Refusals (201014,
  * 201018…) show the server's message.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -35,7 +35,7 @@ import type { OpsDataProvider } from '../../providers/dataProvider';
 import { Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { OrgTypeChip, failureMessage, useNotifyFailure } from './common';
-import { InfoGrid } from '../../ui/InfoGrid';
+import { InfoCard } from '../../ui/InfoCard';
 import { findOrg, walkOrgs, type OrgNode } from './orgRules';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
@@ -90,30 +90,24 @@ export function BdDetail({ declaration }: ScreenProps) {
 
   return (
     <DetailFrame resource={declaration.name} title={translate('screens.bd.title', { name: record.name, account: record.account })}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="bd-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="bd-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.bd.info')}
-          </Typography>
-          <StatusChip value={record.status} />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('account'), value: record.account },
-            { label: field('name'), value: record.name },
-            { label: field('rank'), value: translate(`enum.bdRank.${record.rank}`, { _: String(record.rank) }) },
-            { label: field('jobNumber'), value: record.jobNumber },
-            { label: field('providerName'), value: record.providerName ?? record.providerOrgId },
-            { label: field('orgName'), value: record.orgName ?? '—' },
-            { label: field('roleName'), value: record.roleName ?? '—' },
-            { label: field('phone'), value: record.phone || '—' },
-            { label: field('email'), value: record.email || '—' },
-            { label: field('orgCount'), value: record.orgCount },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-          ]}
-        />
-      </Paper>
+      <InfoCard
+        id="bd-info-heading"
+        title={translate('screens.bd.info')}
+        status={<StatusChip value={record.status} />}
+        items={[
+          { label: field('account'), value: record.account },
+          { label: field('name'), value: record.name },
+          { label: field('rank'), value: translate(`enum.bdRank.${record.rank}`, { _: String(record.rank) }) },
+          { label: field('jobNumber'), value: record.jobNumber },
+          { label: field('providerName'), value: record.providerName ?? record.providerOrgId },
+          { label: field('orgName'), value: record.orgName ?? '—' },
+          { label: field('roleName'), value: record.roleName ?? '—' },
+          { label: field('phone'), value: record.phone || '—' },
+          { label: field('email'), value: record.email || '—' },
+          { label: field('orgCount'), value: record.orgCount },
+          { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+        ]}
+      />
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bd-orgs-heading">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
@@ -194,6 +188,43 @@ export function BdDetail({ declaration }: ScreenProps) {
   );
 }
 
+/** The BD dialogs' frame: a titled modal with Cancel and one contained button that carries the dialog out. */
+function SubmitModal({
+  title,
+  submitLabel,
+  onSubmit,
+  disabled,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  disabled: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Modal
+      open
+      maxWidth="sm"
+      fullWidth
+      title={title}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={onSubmit} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
 interface DialogProps {
   resource: string;
   bd: BdRecord;
@@ -240,19 +271,12 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
   const submit = () => bind.mutate();
 
   return (
-    <Modal
-      open
-      maxWidth="sm"
-      fullWidth
+    <SubmitModal
       title={translate('screens.bd.bindTitle', { name: bd.name })}
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy || picked.size === 0 || tooMany}>
-            {translate('screens.bd.bindSubmit', { smart_count: picked.size })}
-          </Button>
-        </>
-      }
+      submitLabel={translate('screens.bd.bindSubmit', { smart_count: picked.size })}
+      onSubmit={submit}
+      disabled={busy || picked.size === 0 || tooMany}
+      onClose={onClose}
     >
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('screens.bd.bindHelp', { provider: bd.providerName ?? String(bd.providerOrgId) })}</DialogContentText>
@@ -300,7 +324,7 @@ function BindDialog({ resource, bd, bound, onClose }: DialogProps & { bound: Bou
           </Box>
         )}
       </DialogContent>
-    </Modal>
+    </SubmitModal>
   );
 }
 
@@ -357,19 +381,12 @@ function ReplaceDialog({ resource, bd, org, onClose }: DialogProps & { org: Boun
   const submit = () => choice && replace.mutate(choice);
 
   return (
-    <Modal
-      open
-      maxWidth="sm"
-      fullWidth
+    <SubmitModal
       title={translate('screens.bd.replaceTitle', { name: org.name })}
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy || !choice}>
-            {translate('screens.bd.replace')}
-          </Button>
-        </>
-      }
+      submitLabel={translate('screens.bd.replace')}
+      onSubmit={submit}
+      disabled={busy || !choice}
+      onClose={onClose}
     >
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -405,7 +422,7 @@ function ReplaceDialog({ resource, bd, org, onClose }: DialogProps & { org: Boun
           renderInput={(params) => <TextField {...params} label={translate('screens.bd.newBd')} placeholder={translate('crud.select')} />}
         />
       </DialogContent>
-    </Modal>
+    </SubmitModal>
   );
 }
 

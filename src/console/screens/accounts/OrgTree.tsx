@@ -6,7 +6,7 @@
  * (org.update), enable or disable it after a confirmation (org.status). Forms are the schema forms of the
  * organisation schema's `create` and `update`; refusals show the server's message.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,23 +25,22 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
-import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { SchemaForm } from '../../crud/SchemaForm';
+import { SchemaForm, type SchemaFormProps } from '../../crud/SchemaForm';
 import { DateTimeText, StatusChip } from '../../crud/fields';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
 import { callDeclared, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog, Modal } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
+import { ExpandCollapse, Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { allowedChildTypes, childBlocker, descendantCount, filterByName, findOrg, statusBlocker, type OrgNode } from './orgRules';
+import { AllSelect } from '../../ui/AllSelect';
 
 const TREE_CALL = 'customerCondListTree';
 const ORG_TYPES: OrgType[] = ['platform', 'agent', 'merchant', 'store'];
@@ -104,6 +102,11 @@ export function OrgTree({ declaration }: ScreenProps) {
     if (focus?.select !== undefined) setSelectedId(focus.select);
   };
 
+  /** After an edit or a status change: the dialog closed, the tree read again. */
+  const closeAndReload = async () => {
+    setDialog(undefined);
+    await afterChange();
+  };
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading
@@ -144,44 +147,32 @@ export function OrgTree({ declaration }: ScreenProps) {
             }}
             sx={{ minWidth: 220 }}
           />
-          <TextField
-            select
-            size="small"
+          <AllSelect
             fullWidth={false}
             margin="none"
             label={translate('resources.organisations.fields.status')}
             value={status}
-            onChange={(e) => setStatus(e.target.value as '' | '1' | '0')}
+            onChange={(v) => setStatus(v as '' | '1' | '0')}
             sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">{translate('screens.common.all')}</MenuItem>
-            <MenuItem value="1">{translate('enum.status.1')}</MenuItem>
-            <MenuItem value="0">{translate('enum.status.0')}</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
+            allLabel={translate('screens.common.all')}
+            options={(['1', '0'] as const).map((v) => ({ value: v, label: translate(`enum.status.${v}`) }))}
+          />
+          <AllSelect
             fullWidth={false}
             margin="none"
             label={translate('resources.organisations.fields.type')}
             value={type}
-            onChange={(e) => setType(e.target.value as '' | OrgType)}
+            onChange={(v) => setType(v as '' | OrgType)}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('screens.common.all')}</MenuItem>
-            {ORG_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(`enum.orgType.${t}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={translate('screens.common.all')}
+            options={ORG_TYPES.map((t) => ({ value: t, label: translate(`enum.orgType.${t}`) }))}
+          />
           <Box sx={{ flex: 1 }} />
-          <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={() => setExpanded(new Set([...branchIds(shown.nodes, idOf, childrenOf)]))}>
-            {translate('screens.common.expandAll')}
-          </Button>
-          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setExpanded(new Set())}>
-            {translate('screens.common.collapseAll')}
-          </Button>
+          <ExpandCollapse
+            icons
+            onExpand={() => setExpanded(new Set([...branchIds(shown.nodes, idOf, childrenOf)]))}
+            onCollapse={() => setExpanded(new Set())}
+          />
         </Stack>
       </Paper>
 
@@ -261,28 +252,8 @@ export function OrgTree({ declaration }: ScreenProps) {
           }}
         />
       )}
-      {dialog?.kind === 'edit' && (
-        <EditOrgDialog
-          declaration={declaration}
-          org={dialog.org}
-          onClose={() => setDialog(undefined)}
-          onSaved={async () => {
-            setDialog(undefined);
-            await afterChange();
-          }}
-        />
-      )}
-      {dialog?.kind === 'status' && (
-        <StatusDialog
-          declaration={declaration}
-          org={dialog.org}
-          onClose={() => setDialog(undefined)}
-          onSaved={async () => {
-            setDialog(undefined);
-            await afterChange();
-          }}
-        />
-      )}
+      {dialog?.kind === 'edit' && <EditOrgDialog declaration={declaration} org={dialog.org} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}
+      {dialog?.kind === 'status' && <StatusDialog declaration={declaration} org={dialog.org} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}
     </Box>
   );
 }
@@ -423,22 +394,50 @@ interface OrgDialogProps {
   onClose: () => void;
 }
 
-function DialogButtons({ onCancel }: { onCancel: () => void }) {
+/** A schema form in a dialog with Cancel and Save: `save` sends it, a save is notified, then `onSaved` has its answer (the add and edit dialogs). */
+function FormDialog<R>({
+  title,
+  intro,
+  save,
+  onSaved,
+  onClose,
+  ...form
+}: {
+  title: string;
+  intro?: ReactNode;
+  save: (data: Record<string, unknown>) => Promise<R>;
+  onSaved: (answer: R) => void;
+  onClose: () => void;
+} & Omit<SchemaFormProps, 'onSubmit' | 'children'>) {
   const translate = useTranslate();
+  const notify = useNotify();
   return (
-    <DialogActions sx={{ px: 0, pt: 2 }}>
-      <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-      <Button type="submit" variant="contained">
-        {translate('ra.action.save')}
-      </Button>
-    </DialogActions>
+    <Modal open title={title} maxWidth="sm" fullWidth>
+      <DialogContent>
+        {intro}
+        <SchemaForm
+          {...form}
+          onSubmit={async (data) => {
+            const answer = await save(data);
+            notify('crud.saved', { type: 'success' });
+            onSaved(answer);
+          }}
+        >
+          <DialogActions sx={{ px: 0, pt: 2 }}>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained">
+              {translate('ra.action.save')}
+            </Button>
+          </DialogActions>
+        </SchemaForm>
+      </DialogContent>
+    </Modal>
   );
 }
 
 /** The create form with the parent fixed and only the types allowed under it offered. */
 function AddOrgDialog({ declaration, parent, onClose, onSaved }: OrgDialogProps & { parent: OrgNode; onSaved: (id: number) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<OpsDataProvider>();
   const allowed = allowedChildTypes(parent);
   const schema = useMemo(() => {
@@ -450,52 +449,39 @@ function AddOrgDialog({ declaration, parent, onClose, onSaved }: OrgDialogProps 
   }, [declaration, allowed.join()]);
   const ui = useMemo(() => ({ parentId: { 'ui:widget': 'hidden' }, ...(allowed.length === 1 ? { type: { 'ui:disabled': true } } : {}) }), [allowed.length]);
   return (
-    <Modal open title={translate('screens.orgTree.addTitle', { name: parent.name })} maxWidth="sm" fullWidth>
-      <DialogContent>
+    <FormDialog
+      title={translate('screens.orgTree.addTitle', { name: parent.name })}
+      intro={
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
           {translate('screens.orgTree.parentIs', { name: parent.name, type: translate(`enum.orgType.${parent.type}`) })}
         </Typography>
-        <SchemaForm
-          declaration={declaration}
-          kind="create"
-          schema={schema}
-          uiSchema={ui}
-          record={{ parentId: parent.id, status: 1, ...(allowed.length === 1 ? { type: allowed[0] } : {}) }}
-          onSubmit={async (data) => {
-            const { data: created } = await dataProvider.create(declaration.name, { data: { ...data, parentId: parent.id } });
-            notify('crud.saved', { type: 'success' });
-            onSaved(Number(created.id));
-          }}
-        >
-          <DialogButtons onCancel={onClose} />
-        </SchemaForm>
-      </DialogContent>
-    </Modal>
+      }
+      declaration={declaration}
+      kind="create"
+      schema={schema}
+      uiSchema={ui}
+      record={{ parentId: parent.id, status: 1, ...(allowed.length === 1 ? { type: allowed[0] } : {}) }}
+      save={async (data) => (await dataProvider.create(declaration.name, { data: { ...data, parentId: parent.id } })).data}
+      onSaved={(created) => onSaved(Number(created.id))}
+      onClose={onClose}
+    />
   );
 }
 
 /** The update form: name and remark. */
 function EditOrgDialog({ declaration, org, onClose, onSaved }: OrgDialogProps & { org: OrgNode; onSaved: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<OpsDataProvider>();
   return (
-    <Modal open title={translate('screens.orgTree.editTitle', { name: org.name })} maxWidth="sm" fullWidth>
-      <DialogContent>
-        <SchemaForm
-          declaration={declaration}
-          kind="edit"
-          record={org as unknown as Record<string, unknown>}
-          onSubmit={async (data) => {
-            await dataProvider.update(declaration.name, { id: org.id, data, previousData: org as never });
-            notify('crud.saved', { type: 'success' });
-            onSaved();
-          }}
-        >
-          <DialogButtons onCancel={onClose} />
-        </SchemaForm>
-      </DialogContent>
-    </Modal>
+    <FormDialog
+      title={translate('screens.orgTree.editTitle', { name: org.name })}
+      declaration={declaration}
+      kind="edit"
+      record={org as unknown as Record<string, unknown>}
+      save={(data) => dataProvider.update(declaration.name, { id: org.id, data, previousData: org as never })}
+      onSaved={() => onSaved()}
+      onClose={onClose}
+    />
   );
 }
 

@@ -24,9 +24,9 @@ import { DateTimeText, StatusChip } from '../../crud/fields';
 import { callDeclared, undescribed } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
-import { failureMessage, useNotifyFailure } from './common';
-import { InfoGrid } from '../../ui/InfoGrid';
-import { isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
+import { ExpandCollapse, failureMessage, useNotifyFailure } from './common';
+import { InfoCard } from '../../ui/InfoCard';
+import { PERM_TREE, isLeaf, leavesOf, permissionName, type PermNode } from './permissions';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
 const ROLE_TREE = 'menuQueryRoleMenuFunction';
@@ -86,25 +86,19 @@ export function RoleDetail({ declaration }: ScreenProps) {
         </Stack>
       }
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="role-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="role-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.roleDetail.info')}
-          </Typography>
-          <StatusChip value={record.status} />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('name'), value: record.name },
-            { label: field('orgName'), value: record.orgName },
-            { label: field('parentName'), value: record.parentName || '—' },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-            { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
-          ]}
-        />
-      </Paper>
+      <InfoCard
+        id="role-info-heading"
+        title={translate('screens.roleDetail.info')}
+        status={<StatusChip value={record.status} />}
+        items={[
+          { label: field('name'), value: record.name },
+          { label: field('orgName'), value: record.orgName },
+          { label: field('parentName'), value: record.parentName || '—' },
+          { label: field('remark'), value: record.remark || '—' },
+          { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+          { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
+        ]}
+      />
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="role-permissions-heading">
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>
@@ -114,12 +108,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {granted.data ? translate('screens.roleDetail.granted', { smart_count: functions }) : ''}
           </Typography>
-          <Button size="small" onClick={() => setExpanded(undefined)}>
-            {translate('screens.common.expandAll')}
-          </Button>
-          <Button size="small" onClick={() => setExpanded(new Set())}>
-            {translate('screens.common.collapseAll')}
-          </Button>
+          <ExpandCollapse onExpand={() => setExpanded(undefined)} onCollapse={() => setExpanded(new Set())} />
         </Stack>
         {granted.isPending && <LinearProgress aria-label={translate('app.loading')} />}
         {granted.isError && <Alert severity="error">{failureMessage(granted.error, translate)}</Alert>}
@@ -128,8 +117,7 @@ export function RoleDetail({ declaration }: ScreenProps) {
           <Tree<PermNode>
             label={field('permissions')}
             nodes={tree}
-            getId={(n) => n.code}
-            getChildren={(n) => n.children}
+            {...PERM_TREE}
             expanded={open}
             onExpandedChange={setExpanded}
             renderLabel={(n) => (

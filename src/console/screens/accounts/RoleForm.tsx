@@ -28,8 +28,8 @@ import { useAccess } from '../../crud/access';
 import { callOperation, undescribed } from '../../providers/http';
 import { getSessionUser } from '../../providers/session';
 import { Tree, branchIds } from './Tree';
-import { failureMessage } from './common';
-import { checkedLeaves, freeLeaves, codesOf, isLeaf, leavesOf, permissionName, stateOf, toggle, type PermNode } from './permissions';
+import { ExpandCollapse, failureMessage } from './common';
+import { PERM_TREE, checkedLeaves, freeLeaves, codesOf, isLeaf, leavesOf, permissionName, stateOf, toggle, type PermNode } from './permissions';
 
 const TREE_CALL = 'menuQueryMenuFunction';
 
@@ -80,6 +80,15 @@ function PermissionField(props: FieldProps<string[]>) {
   const nodeLocked = (n: PermNode) => leavesOf(n).every(locked);
   const set = (next: string[]) => onChange(next, fieldPathId.path);
   const leafCount = checkedLeaves(tree, codes).size;
+  /** Every leaf the user may change checked (or unchecked); the locked ones stay as they are. */
+  const markFree = (on: boolean) => {
+    const leaves = checkedLeaves(tree, codes);
+    for (const l of freeLeaves(tree, locked)) {
+      if (on) leaves.add(l.code);
+      else leaves.delete(l.code);
+    }
+    set(codesOf(tree, leaves, codes));
+  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} aria-invalid={rawErrors.length > 0}>
@@ -91,32 +100,11 @@ function PermissionField(props: FieldProps<string[]>) {
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} role="status">
             {translate('screens.permissions.selected', { smart_count: leafCount })}
           </Typography>
-          <Button size="small" onClick={() => setExpanded(undefined)}>
-            {translate('screens.common.expandAll')}
-          </Button>
-          <Button size="small" onClick={() => setExpanded(new Set())}>
-            {translate('screens.common.collapseAll')}
-          </Button>
-          <Button
-            size="small"
-            disabled={disabled || readonly || !tree.length}
-            onClick={() => {
-              const leaves = checkedLeaves(tree, codes);
-              for (const l of freeLeaves(tree, locked)) leaves.add(l.code);
-              set(codesOf(tree, leaves, codes));
-            }}
-          >
+          <ExpandCollapse onExpand={() => setExpanded(undefined)} onCollapse={() => setExpanded(new Set())} />
+          <Button size="small" disabled={disabled || readonly || !tree.length} onClick={() => markFree(true)}>
             {translate('screens.permissions.selectAll')}
           </Button>
-          <Button
-            size="small"
-            disabled={disabled || readonly || !tree.length}
-            onClick={() => {
-              const leaves = checkedLeaves(tree, codes);
-              for (const l of freeLeaves(tree, locked)) leaves.delete(l.code);
-              set(codesOf(tree, leaves, codes));
-            }}
-          >
+          <Button size="small" disabled={disabled || readonly || !tree.length} onClick={() => markFree(false)}>
             {translate('screens.permissions.clear')}
           </Button>
         </Stack>
@@ -137,8 +125,7 @@ function PermissionField(props: FieldProps<string[]>) {
           <Tree<PermNode>
             label={translate('resources.roles.fields.permissions')}
             nodes={tree}
-            getId={(n) => n.code}
-            getChildren={(n) => n.children}
+            {...PERM_TREE}
             expanded={expanded}
             onExpandedChange={setExpanded}
             checkState={(n) => stateOf(n, has)}

@@ -1,6 +1,9 @@
-/** Pieces shared by the accounts screens: type chips, highlighted matches (and the failure helpers). */
+/** Pieces shared by the accounts screens: type chips, highlighted matches, a tree's expand/collapse buttons (and the failure helpers). */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useTranslate } from 'ra-core';
 import type { OrgType } from '../../../domain/organisations';
 
@@ -42,6 +45,21 @@ export function Highlight({ text, query }: { text: string; query: string }) {
         {text.slice(at, at + q.length)}
       </Box>
       {text.slice(at + q.length)}
+    </>
+  );
+}
+
+/** "Expand all" and "Collapse all" over a tree (the org tree's with icons). */
+export function ExpandCollapse({ onExpand, onCollapse, icons = false }: { onExpand: () => void; onCollapse: () => void; icons?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button size="small" startIcon={icons ? <UnfoldMoreIcon /> : undefined} onClick={onExpand}>
+        {translate('screens.common.expandAll')}
+      </Button>
+      <Button size="small" startIcon={icons ? <UnfoldLessIcon /> : undefined} onClick={onCollapse}>
+        {translate('screens.common.collapseAll')}
+      </Button>
     </>
   );
 }

@@ -22,6 +22,9 @@ export interface PermNode {
 
 export const isLeaf = (n: PermNode) => !n.children?.length;
 
+/** How the permission tree is walked (a node's code and children), for the Tree of the role form and detail. */
+export const PERM_TREE = { getId: (n: PermNode) => n.code, getChildren: (n: PermNode) => n.children };
+
 /**
  * The i18n key naming a code of the permission menu: a menu code is its own key (`menu.users`, as the side
  * menu shows it), a function code is under `functions.` (`functions.user.view`).

@@ -7,7 +7,7 @@
  * (packages/save). Every rule is the server's; its refusal is shown as it words it.
  */
 import { useState } from 'react';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,9 +26,10 @@ import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { Pager, usePaging } from '../../ui/Pager';
+import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
 import { VERSION_PATTERN } from '../../../domain/apps';
+import { useDetailList } from './appParts';
 
 interface AppRecord extends RaRecord {
   id: number;
@@ -208,33 +209,19 @@ function NewPackage({ appId, onSaved }: { appId: number; onSaved: () => Promise<
 
 export function AppDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const { can } = useAccess();
-  const queryClient = useQueryClient();
   const { record, isPending, error, refetch } = useShowController<AppRecord>({ resource: declaration.name });
-  const paging = usePaging();
-  const id = record?.id;
-  const versions = useQuery({
-    queryKey: ['appVersions', id, paging.page, paging.size],
-    queryFn:
-      id === undefined
-        ? skipToken
-        : ({ signal }) =>
-            undescribed<{ list: VersionRow[]; total: number }>(
-              callOperation('appPackagePageByVersion', { appId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
-            ),
-    enabled: Boolean(id),
-    placeholderData: keepPreviousData,
-  });
-  const reload = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['appVersions', id] })]);
-  const act = useMutation({
-    mutationFn: ({ call, body }: { call: string; body: Record<string, unknown> }) => callDeclared(call, body),
-    onSuccess: async () => {
-      notify(`${S}.done`, { type: 'success' });
-      await reload();
-    },
-    onError: (e) => notifyFailure(e),
+  const {
+    paging,
+    list: versions,
+    reload,
+    act,
+  } = useDetailList({
+    key: 'appVersions',
+    id: record?.id,
+    read: (appId, page, signal) => undescribed<{ list: VersionRow[]; total: number }>(callOperation('appPackagePageByVersion', { appId, ...page }, { signal })),
+    refetch,
+    call: ({ call, body }: { call: string; body: Record<string, unknown> }) => callDeclared(call, body),
   });
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);

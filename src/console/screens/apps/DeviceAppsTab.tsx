@@ -25,6 +25,7 @@ import { DateTimeText } from '../../crud/fields';
 import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
+import { InstallStateChip } from './appParts';
 
 interface AppRow {
   appId: number | null;
@@ -56,17 +57,34 @@ interface VersionChoice {
 }
 
 const S = 'appScreens';
-const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success',
-  removed: 'success',
-  failed: 'error',
-  wrongVersion: 'error',
-  timedOut: 'warning',
-  downloading: 'info',
-  pending: 'default',
-  canceled: 'default',
-};
 const MOVING = new Set(['pending', 'downloading']);
+
+/** One of the install's choices (app, version, modes) as a select of named options. */
+function Choice<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  minWidth,
+  disabled,
+}: {
+  label: string;
+  value: V | '';
+  options: { value: V; label: string }[];
+  onChange: (v: V) => void;
+  minWidth: number;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField select size="small" sx={{ minWidth }} label={label} value={value} onChange={(e) => onChange(e.target.value as V)} disabled={disabled}>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function DeviceAppsTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
@@ -85,6 +103,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
     refetchInterval: (q) => ((q.state.data ?? []).some((r) => MOVING.has(r.state)) ? 3000 : false),
   });
   const canPush = can('appInstall.push');
+  const enumOptions = <V extends string>(group: string, values: readonly V[]) => values.map((v) => ({ value: v, label: translate(`enum.${group}.${v}`) }));
   const apps = useQuery({
     queryKey: ['installableApps'],
     queryFn: ({ signal }) =>
@@ -155,7 +174,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               {
                 key: 'state',
                 header: t('valid'),
-                render: (r) => <Chip size="small" color={COLOURS[r.state] ?? 'default'} label={translate(`enum.appInstallState.${r.state}`)} />,
+                render: (r) => <InstallStateChip state={r.state} />,
               },
               {
                 key: 'modes',
@@ -213,7 +232,7 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
               {
                 key: 'state',
                 header: t('state'),
-                render: (h) => <Chip size="small" color={COLOURS[h.state] ?? 'default'} label={translate(`enum.appInstallState.${h.state}`)} />,
+                render: (h) => <InstallStateChip state={h.state} />,
               },
               { key: 'createdAt', header: t('sentAt'), render: (h) => <DateTimeText value={h.createdAt} /> },
               ...(canPush
@@ -237,66 +256,38 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
       {canPush && (
         <Section title={t('installTitle')} level={2}>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 220 }}
+            <Choice
               label={t('chooseApp')}
+              minWidth={220}
               value={appId}
-              onChange={(e) => {
-                setAppId(Number(e.target.value));
+              options={(apps.data?.list ?? []).map((a) => ({ value: a.id, label: `${a.name} (${translate(`enum.appPlatform.${a.platform}`)})` }))}
+              onChange={(v) => {
+                setAppId(Number(v));
                 setVersion('');
               }}
-            >
-              {(apps.data?.list ?? []).map((a) => (
-                <MenuItem key={a.id} value={a.id}>{`${a.name} (${translate(`enum.appPlatform.${a.platform}`)})`}</MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 160 }}
+            />
+            <Choice
               label={t('chooseVersion')}
+              minWidth={160}
               value={version}
-              onChange={(e) => setVersion(e.target.value)}
+              options={(versions.data?.list ?? []).filter((v) => v.valid === 1).map((v) => ({ value: v.version, label: v.version }))}
+              onChange={setVersion}
               disabled={appId === ''}
-            >
-              {(versions.data?.list ?? [])
-                .filter((v) => v.valid === 1)
-                .map((v) => (
-                  <MenuItem key={v.version} value={v.version}>
-                    {v.version}
-                  </MenuItem>
-                ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 140 }}
+            />
+            <Choice
               label={t('installMode')}
+              minWidth={140}
               value={installMode}
-              onChange={(e) => setInstallMode(e.target.value as 'forced' | 'reminder')}
-            >
-              {(['forced', 'reminder'] as const).map((m) => (
-                <MenuItem key={m} value={m}>
-                  {translate(`enum.appInstallMode.${m}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 140 }}
+              options={enumOptions('appInstallMode', ['forced', 'reminder'] as const)}
+              onChange={setInstallMode}
+            />
+            <Choice
               label={t('startupMode')}
+              minWidth={140}
               value={startupMode}
-              onChange={(e) => setStartupMode(e.target.value as 'auto' | 'manual' | 'kiosk')}
-            >
-              {(['auto', 'manual', 'kiosk'] as const).map((m) => (
-                <MenuItem key={m} value={m}>
-                  {translate(`enum.appStartupMode.${m}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={enumOptions('appStartupMode', ['auto', 'manual', 'kiosk'] as const)}
+              onChange={setStartupMode}
+            />
             <Button
               variant="contained"
               disabled={appId === '' || !version || push.isPending}

@@ -6,8 +6,7 @@
  * refusal is shown as it words it.
  */
 import { useState } from 'react';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
+import { useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,13 +16,13 @@ import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
 import { callDeclared, callOperation, OPERATIONS, request, undescribed } from '../../providers/http';
-import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { Pager, usePaging } from '../../ui/Pager';
+import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { INSTALL_COLOURS, InstallStateChip, useDetailList } from './appParts';
 
 interface ReleaseRecord extends RaRecord {
   id: number;
@@ -55,53 +54,30 @@ interface DeviceRow {
 }
 
 const S = 'appScreens';
-const COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  installed: 'success',
-  removed: 'success',
-  failed: 'error',
-  wrongVersion: 'error',
-  timedOut: 'warning',
-  downloading: 'info',
-  pending: 'default',
-  canceled: 'default',
-  notSent: 'default',
-};
 
 export function ReleaseDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const { can } = useAccess();
-  const queryClient = useQueryClient();
   const { record, isPending, error, refetch } = useShowController<ReleaseRecord>({ resource: declaration.name });
-  const paging = usePaging();
   const [percent, setPercent] = useState('20');
   const [success, setSuccess] = useState('80');
   const [failure, setFailure] = useState('20');
-  const id = record?.id;
-  const devices = useQuery({
-    queryKey: ['releaseDevices', id, paging.page, paging.size],
-    queryFn:
-      id === undefined
-        ? skipToken
-        : ({ signal }) =>
-            undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(
-              callOperation('appReleaseDevicePageList', { releaseId: id, pageNum: paging.page, pageSize: paging.size }, { signal }),
-            ),
-    enabled: Boolean(id),
-    placeholderData: keepPreviousData,
+  const {
+    paging,
+    list: devices,
+    act,
+  } = useDetailList({
+    key: 'releaseDevices',
+    id: record?.id,
+    read: (releaseId, page, signal) =>
+      undescribed<{ list: DeviceRow[]; total: number; counts: Record<string, number> }>(
+        callOperation('appReleaseDevicePageList', { releaseId, ...page }, { signal }),
+      ),
+    refetch,
     refetchInterval: 10_000,
-  });
-  const reload = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['releaseDevices', id] })]);
-  const act = useMutation({
-    mutationFn: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
+    call: ({ call, body, query }: { call: string; body?: Record<string, unknown>; query?: Record<string, unknown> }) =>
       // packagesGray/clear takes its app and version in the query, as the spec has it
       query ? request(OPERATIONS[call].path, { method: 'POST', searchParams: query as Record<string, string | number> }) : callDeclared(call, body),
-    onSuccess: async () => {
-      notify(`${S}.done`, { type: 'success' });
-      await reload();
-    },
-    onError: (e) => notifyFailure(e),
   });
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
@@ -109,6 +85,17 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const open = record.status === 'published';
   const key = { appId: record.appId, version: record.version };
   const pct = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
+  /** A percentage of the gray release (1–100), its rule's message under it while it breaks it. */
+  const percentField = (name: string, value: string, set: (v: string) => void, rule: string) => (
+    <TextField
+      size="small"
+      label={field(name)}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={!pct(value)}
+      helperText={pct(value) ? ' ' : translate(rule)}
+    />
+  );
   const canGray = can(declaration.permissions.grayStart) && open;
   const targets =
     record.scope === 'providers'
@@ -159,14 +146,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
             {record.grayStatus === 'paused' && record.grayPause && <Alert severity="error">{t('grayPaused', record.grayPause)}</Alert>}
             {canGray && (record.grayStatus === 'held' || record.grayStatus === 'cleared') && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField
-                  size="small"
-                  label={field('percent')}
-                  value={percent}
-                  onChange={(e) => setPercent(e.target.value)}
-                  error={!pct(percent)}
-                  helperText={pct(percent) ? ' ' : translate('validation.appGrayPercent')}
-                />
+                {percentField('percent', percent, setPercent, 'validation.appGrayPercent')}
                 <Button
                   variant="outlined"
                   disabled={!pct(percent)}
@@ -178,22 +158,8 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
             )}
             {canGray && record.grayStatus === 'held' && record.grayCount > 0 && (
               <Stack direction="row" spacing={2} alignItems="flex-start">
-                <TextField
-                  size="small"
-                  label={field('successThreshold')}
-                  value={success}
-                  onChange={(e) => setSuccess(e.target.value)}
-                  error={!pct(success)}
-                  helperText={pct(success) ? ' ' : translate('validation.appGrayThreshold')}
-                />
-                <TextField
-                  size="small"
-                  label={field('errorThreshold')}
-                  value={failure}
-                  onChange={(e) => setFailure(e.target.value)}
-                  error={!pct(failure)}
-                  helperText={pct(failure) ? ' ' : translate('validation.appGrayThreshold')}
-                />
+                {percentField('successThreshold', success, setSuccess, 'validation.appGrayThreshold')}
+                {percentField('errorThreshold', failure, setFailure, 'validation.appGrayThreshold')}
                 <Button
                   variant="contained"
                   disabled={!pct(success) || !pct(failure)}
@@ -217,7 +183,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
               {Object.entries(devices.data.counts).map(([state, n]) => (
-                <Chip key={state} size="small" color={COLOURS[state] ?? 'default'} label={`${translate(`enum.appInstallState.${state}`)}: ${n}`} />
+                <Chip key={state} size="small" color={INSTALL_COLOURS[state] ?? 'default'} label={`${translate(`enum.appInstallState.${state}`)}: ${n}`} />
               ))}
             </Stack>
             <DataTable<DeviceRow>
@@ -230,7 +196,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
                 {
                   key: 'state',
                   header: t('state'),
-                  render: (d) => <Chip size="small" color={COLOURS[d.state] ?? 'default'} label={translate(`enum.appInstallState.${d.state}`)} />,
+                  render: (d) => <InstallStateChip state={d.state} />,
                 },
                 { key: 'version', header: t('reportedVersion'), render: (d) => d.version ?? '—' },
                 { key: 'targetVersion', header: t('targetVersion'), render: (d) => d.targetVersion ?? '—' },

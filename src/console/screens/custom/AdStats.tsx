@@ -6,7 +6,7 @@
  * most 30 days, the end not before the start) as the server checks it.
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { callDeclared, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
-import { DataTable } from '../../ui/DataTable';
-import { Pager, pageOf, usePaging } from '../../ui/Pager';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Pager, pageOf, usePaging, type Paging } from '../../ui/Pager';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { AD_ATTRIBUTION_DEFAULT_MINUTES, AD_ATTRIBUTION_MAX_MINUTES, AD_STATS_MAX_DAYS } from '../../../domain/ads';
@@ -104,6 +104,45 @@ function useStat<R>(call: string, params: Record<string, unknown>, enabled = tru
   });
 }
 
+/** A section of figures by period, grouped by what `by` shows (organisation, zone, or both), a page at a time: the period first, the plays and seconds last. */
+function PeriodSection<R extends { period: string; plays: number; seconds: number }>({
+  label,
+  rows,
+  paging,
+  rowKey,
+  by,
+}: {
+  label: string;
+  rows: UseQueryResult<R[]>;
+  paging: Paging;
+  rowKey: (row: R) => string;
+  by: Column<R>[];
+}) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`${S}.${k}`);
+  const num = (n: number) => n.toLocaleString();
+  return (
+    <Section title={label} level={2}>
+      <CallState query={rows} />
+      {rows.data && (
+        <DataTable<R>
+          label={label}
+          rows={pageOf(rows.data, paging.page, paging.size)}
+          rowKey={rowKey}
+          empty={t('noFigures')}
+          columns={[
+            { key: 'period', header: t('period'), render: (r) => r.period },
+            ...by,
+            { key: 'plays', header: t('plays'), align: 'right', render: (r) => num(r.plays) },
+            { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
+          ]}
+        />
+      )}
+      {rows.data && <Pager total={rows.data.length} paging={paging} />}
+    </Section>
+  );
+}
+
 export function AdStats(_: ScreenProps) {
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`${S}.${k}`, o);
@@ -129,7 +168,6 @@ export function AdStats(_: ScreenProps) {
   const detailPaging = usePaging();
   const set = (k: keyof Query, v: string | number) => setDraft((d) => ({ ...d, [k]: v }));
   const num = (n: number) => n.toLocaleString();
-  const period = t('period');
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading>{t('stats')}</ScreenHeading>
@@ -246,62 +284,31 @@ export function AdStats(_: ScreenProps) {
         )}
       </Section>
       {detail && (
-        <Section title={t('detail', { name: detail.creativeName })} level={2}>
-          <CallState query={detailRows} />
-          {detailRows.data && (
-            <DataTable<DetailRow>
-              label={t('detail', { name: detail.creativeName })}
-              rows={pageOf(detailRows.data, detailPaging.page, detailPaging.size)}
-              rowKey={(r) => `${r.period}/${r.orgId}/${r.zoneId}`}
-              empty={t('noFigures')}
-              columns={[
-                { key: 'period', header: period, render: (r) => r.period },
-                { key: 'org', header: t('org'), render: (r) => r.orgName },
-                { key: 'zone', header: t('zone'), render: (r) => r.zoneName },
-                { key: 'plays', header: t('plays'), align: 'right', render: (r) => num(r.plays) },
-                { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
-              ]}
-            />
-          )}
-          {detailRows.data && <Pager total={detailRows.data.length} paging={detailPaging} />}
-        </Section>
+        <PeriodSection
+          label={t('detail', { name: detail.creativeName })}
+          rows={detailRows}
+          paging={detailPaging}
+          rowKey={(r) => `${r.period}/${r.orgId}/${r.zoneId}`}
+          by={[
+            { key: 'org', header: t('org'), render: (r) => r.orgName },
+            { key: 'zone', header: t('zone'), render: (r) => r.zoneName },
+          ]}
+        />
       )}
-      <Section title={t('byOrg')} level={2}>
-        <CallState query={byOrg} />
-        {byOrg.data && (
-          <DataTable<OrgRow>
-            label={t('byOrg')}
-            rows={pageOf(byOrg.data, orgPaging.page, orgPaging.size)}
-            rowKey={(r) => `${r.period}/${r.orgId}`}
-            empty={t('noFigures')}
-            columns={[
-              { key: 'period', header: period, render: (r) => r.period },
-              { key: 'org', header: t('org'), render: (r) => r.orgName },
-              { key: 'plays', header: t('plays'), align: 'right', render: (r) => num(r.plays) },
-              { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
-            ]}
-          />
-        )}
-        {byOrg.data && <Pager total={byOrg.data.length} paging={orgPaging} />}
-      </Section>
-      <Section title={t('byZone')} level={2}>
-        <CallState query={byZone} />
-        {byZone.data && (
-          <DataTable<ZoneRow>
-            label={t('byZone')}
-            rows={pageOf(byZone.data, zonePaging.page, zonePaging.size)}
-            rowKey={(r) => `${r.period}/${r.zoneId}`}
-            empty={t('noFigures')}
-            columns={[
-              { key: 'period', header: period, render: (r) => r.period },
-              { key: 'zone', header: t('zone'), render: (r) => r.zoneName },
-              { key: 'plays', header: t('plays'), align: 'right', render: (r) => num(r.plays) },
-              { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => num(r.seconds) },
-            ]}
-          />
-        )}
-        {byZone.data && <Pager total={byZone.data.length} paging={zonePaging} />}
-      </Section>
+      <PeriodSection
+        label={t('byOrg')}
+        rows={byOrg}
+        paging={orgPaging}
+        rowKey={(r) => `${r.period}/${r.orgId}`}
+        by={[{ key: 'org', header: t('org'), render: (r) => r.orgName }]}
+      />
+      <PeriodSection
+        label={t('byZone')}
+        rows={byZone}
+        paging={zonePaging}
+        rowKey={(r) => `${r.period}/${r.zoneId}`}
+        by={[{ key: 'zone', header: t('zone'), render: (r) => r.zoneName }]}
+      />
     </Box>
   );
 }

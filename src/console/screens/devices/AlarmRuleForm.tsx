@@ -16,7 +16,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
@@ -27,6 +26,7 @@ import { FormScreen, type FormBodyProps } from '../../crud/FormScreen';
 import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { formSchema, schemaDef, type JsonSchema } from '../../providers/schemas';
 import { failureMessage } from '../../providers/failure';
+import { PickerInput, autocompleteTexts } from '../../crud/widgets';
 
 type Data = Record<string, unknown>;
 
@@ -127,7 +127,7 @@ const productLabel = (p: Product) => `${p.name}（${p.model}）`;
 
 /** The model picker: the products by name and model, the value their key (the rule's `source`). */
 function ProductWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, onChange, onBlur, rawErrors = [], hideLabel } = props;
+  const { id, value, disabled, readonly, onChange, onBlur } = props;
   const translate = useTranslate();
   const products = useProducts();
   const options = products.data ?? [];
@@ -140,11 +140,7 @@ function ProductWidget(props: WidgetProps) {
         value={selected}
         loading={products.isPending}
         disabled={disabled || readonly}
-        noOptionsText={translate('crud.noOptions')}
-        loadingText={translate('app.loading')}
-        openText={translate('ra.action.open')}
-        closeText={translate('ra.action.close')}
-        clearText={translate('ra.action.clear_input_value')}
+        {...autocompleteTexts(translate)}
         isOptionEqualToValue={(a, b) => a.productKey === b.productKey}
         getOptionLabel={productLabel}
         filterOptions={(list, state) => {
@@ -170,12 +166,9 @@ function ProductWidget(props: WidgetProps) {
           );
         }}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={hideLabel ? undefined : label}
-            required={required}
-            error={rawErrors.length > 0}
-            placeholder={translate('crud.select')}
+          <PickerInput
+            params={params}
+            widget={props}
             helperText={selected ? translate('screens.alarms.rule.productKey', { key: selected.productKey }) : undefined}
           />
         )}

@@ -5,19 +5,12 @@
  * good file plays in the preview. The server checks the same and its refusal is shown the same way.
  */
 import { useState } from 'react';
-import { Button as RaButton, useLocaleState, useRefresh } from 'react-admin';
+import { useLocaleState, useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import type { Locale } from '../../../domain/locale';
@@ -25,13 +18,12 @@ import { BOOT_ANIMATION_LIMITS, checkBootAnimation, faultMessage, type BootAnima
 import { callDeclared, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { BootAnimationPreview } from './BootAnimationPreview';
+import { FileChoice } from '../../ui/FileChoice';
+import { UploadDialog, nameProblem } from './uploadDialog';
 
 const T = 'screens.bootAnimations.upload';
 
 type Checked = { animation: BootAnimation; entries: ZipEntry[] } | { faults: string[] };
-
-/** The name's rule of the schema (1–50 characters, no space at either end), as a message key or undefined. */
-const nameProblem = (name: string) => (!name ? 'validation.required' : name.length > 50 || name.trim() !== name ? 'validation.bootAnimationName' : undefined);
 
 export function BootAnimationUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -84,83 +76,68 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
   };
 
   return (
-    <>
-      <RaButton label={`${T}.button`} onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </RaButton>
-      <Dialog open={open} onClose={close} aria-labelledby="boot-upload-title" maxWidth="md" fullWidth>
-        <DialogTitle id="boot-upload-title">{translate(`${T}.title`)}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate(`${T}.intro`)}
-          </Typography>
-          <Box component="form" noValidate aria-label={translate(`${T}.title`)} onSubmit={(e) => (e.preventDefault(), submit())}>
-            <TextField
-              label={translate('resources.boot-animations.fields.name')}
-              value={name}
-              required
-              size="small"
-              error={Boolean(nameError)}
-              helperText={nameError}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-              onChange={(e) => setName(e.target.value)}
-              sx={{ mb: 1.5, minWidth: 320 }}
-            />
-            <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
-              <Button variant="outlined" component="label" disabled={upload.isPending}>
-                {translate('ui.import.choose')}
-                <input
-                  type="file"
-                  hidden
-                  accept=".zip,application/zip"
-                  aria-label={translate(`${T}.file`)}
-                  data-testid="boot-upload-file"
-                  onChange={(e) => void choose(e.target.files?.[0] ?? null)}
-                />
-              </Button>
-              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-                {file ? file.name : translate('ui.import.noFile')}
-              </Typography>
-            </Stack>
+    <UploadDialog
+      messages={T}
+      titleId="boot-upload-title"
+      open={open}
+      setOpen={setOpen}
+      onClose={close}
+      pending={upload.isPending}
+      onSubmit={submit}
+      refused={Boolean(checked && 'faults' in checked)}
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate(`${T}.intro`)}
+      </Typography>
+      <Box component="form" noValidate aria-label={translate(`${T}.title`)} onSubmit={(e) => (e.preventDefault(), submit())}>
+        <TextField
+          label={translate('resources.boot-animations.fields.name')}
+          value={name}
+          required
+          size="small"
+          error={Boolean(nameError)}
+          helperText={nameError}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+          onChange={(e) => setName(e.target.value)}
+          sx={{ mb: 1.5, minWidth: 320 }}
+        />
+        <FileChoice
+          file={file}
+          disabled={upload.isPending}
+          onChoose={(f) => void choose(f)}
+          input={{ accept: '.zip,application/zip', 'aria-label': translate(`${T}.file`), 'data-testid': 'boot-upload-file' }}
+          useFlexGap
+          flexWrap="wrap"
+        />
+      </Box>
+      {checked && 'faults' in checked && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          <Box>{translate(`${T}.faulty`)}</Box>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={translate(`${T}.faults`)}>
+            {checked.faults.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
           </Box>
-          {checked && 'faults' in checked && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              <Box>{translate(`${T}.faulty`)}</Box>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={translate(`${T}.faults`)}>
-                {checked.faults.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </Box>
-            </Alert>
-          )}
-          {checked && 'animation' in checked && (
-            <Box sx={{ mt: 2 }}>
-              <BootAnimationPreview animation={checked.animation} entries={checked.entries} />
+        </Alert>
+      )}
+      {checked && 'animation' in checked && (
+        <Box sx={{ mt: 2 }}>
+          <BootAnimationPreview animation={checked.animation} entries={checked.entries} />
+        </Box>
+      )}
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+          <Box>{outcome.message}</Box>
+          {outcome.faults.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {outcome.faults.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </Box>
           )}
-          {outcome && (
-            <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
-              <Box>{outcome.message}</Box>
-              {outcome.faults.length > 0 && (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {outcome.faults.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </Box>
-              )}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={upload.isPending}>
-            {translate('ui.import.close')}
-          </Button>
-          <Button variant="contained" onClick={submit} disabled={upload.isPending || Boolean(checked && 'faults' in checked)}>
-            {translate(`${T}.upload`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        </Alert>
+      )}
+    </UploadDialog>
   );
 }
 

@@ -54,6 +54,8 @@ interface Counts {
   offline: number;
   neverConnected: number;
 }
+/** The four counts: the figures of the whole, and a column each in the tables by model and by organisation. */
+const COUNTS = ['total', 'online', 'offline', 'neverConnected'] as const;
 
 interface OrgOption {
   id: number;
@@ -145,12 +147,12 @@ function StatusPart({ orgId }: { orgId: number | undefined }) {
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const countColumns = [
-    { key: 'total', header: translate(`${T}.now.total`), render: (r: Counts) => f.number(r.total), align: 'right' as const },
-    { key: 'online', header: translate(`${T}.now.online`), render: (r: Counts) => f.number(r.online), align: 'right' as const },
-    { key: 'offline', header: translate(`${T}.now.offline`), render: (r: Counts) => f.number(r.offline), align: 'right' as const },
-    { key: 'neverConnected', header: translate(`${T}.now.neverConnected`), render: (r: Counts) => f.number(r.neverConnected), align: 'right' as const },
-  ];
+  const countColumns = COUNTS.map((key) => ({
+    key,
+    header: translate(`${T}.now.${key}`),
+    render: (r: Counts) => f.number(r[key]),
+    align: 'right' as const,
+  }));
   return (
     <Section level={2} id="device-online-now" title={translate(`${T}.now.title`)}>
       <CallState query={query} />
@@ -158,12 +160,7 @@ function StatusPart({ orgId }: { orgId: number | undefined }) {
         <>
           <Figures
             label={translate(`${T}.now.title`)}
-            items={[
-              { key: 'total', label: translate(`${T}.now.total`), value: f.number(data.total) },
-              { key: 'online', label: translate(`${T}.now.online`), value: f.number(data.online) },
-              { key: 'offline', label: translate(`${T}.now.offline`), value: f.number(data.offline) },
-              { key: 'neverConnected', label: translate(`${T}.now.neverConnected`), value: f.number(data.neverConnected) },
-            ]}
+            items={COUNTS.map((key) => ({ key, label: translate(`${T}.now.${key}`), value: f.number(data[key]) }))}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
             <Box sx={{ minWidth: 0 }}>

@@ -24,7 +24,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { PageBar } from '../../ui/Pager';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -395,22 +395,16 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
                   </TableBody>
                 </Table>
               </TableContainer>
-              <TablePagination
-                component="div"
+              <PageBar
                 count={targets.data.total}
                 page={page}
-                rowsPerPage={perPage}
-                rowsPerPageOptions={[10, 20, 50, 100]}
-                onPageChange={(_, p2) => setPage(p2)}
-                onRowsPerPageChange={(e) => {
-                  setPerPage(Number(e.target.value));
+                size={perPage}
+                sizes={[10, 20, 50, 100]}
+                onPage={setPage}
+                onSize={(size) => {
+                  setPerPage(size);
                   setPage(0);
                 }}
-                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-                getItemAriaLabel={(type) =>
-                  translate(`ra.navigation.${type === 'first' ? 'first' : type === 'last' ? 'last' : type === 'next' ? 'next' : 'previous'}`)
-                }
               />
             </>
           )}

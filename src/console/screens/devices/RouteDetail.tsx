@@ -35,7 +35,7 @@ import { callDeclared, isApiError, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../shell/Modal';
 import { failureMessage, useNotifyFailure } from '../accounts/common';
-import { InfoGrid } from '../../ui/InfoGrid';
+import { InfoCard } from '../../ui/InfoCard';
 import { Pager, usePaging } from '../../ui/Pager';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
@@ -84,32 +84,26 @@ export function RouteDetail({ declaration }: ScreenProps) {
       title={translate('screens.routes.title', { name: record.name })}
       actions={can(declaration.permissions.update) && <EditButton resource={declaration.name} record={record} />}
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="route-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="route-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.routes.info')}
-          </Typography>
-          <StatusChip value={record.status} />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('id'), value: record.id },
-            { label: field('name'), value: record.name },
-            { label: field('orgName'), value: record.orgName },
-            {
-              label: field('deviceCount'),
-              value: (
-                <span data-testid="route-device-count">{translate('screens.routes.capacity', { count: record.deviceCount, max: LIMITS.devicesPerRoute })}</span>
-              ),
-            },
-            { label: field('onlineCount'), value: record.onlineCount ?? '—' },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-            { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
-          ]}
-        />
-      </Paper>
+      <InfoCard
+        id="route-info-heading"
+        title={translate('screens.routes.info')}
+        status={<StatusChip value={record.status} />}
+        items={[
+          { label: field('id'), value: record.id },
+          { label: field('name'), value: record.name },
+          { label: field('orgName'), value: record.orgName },
+          {
+            label: field('deviceCount'),
+            value: (
+              <span data-testid="route-device-count">{translate('screens.routes.capacity', { count: record.deviceCount, max: LIMITS.devicesPerRoute })}</span>
+            ),
+          },
+          { label: field('onlineCount'), value: record.onlineCount ?? '—' },
+          { label: field('remark'), value: record.remark || '—' },
+          { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+          { label: field('updatedAt'), value: <DateTimeText value={record.updatedAt} /> },
+        ]}
+      />
 
       <RouteDevices resource={declaration.name} route={record} kind="bound" canBind={canBind} />
       <RouteDevices resource={declaration.name} route={record} kind="unbound" canBind={canBind} />

@@ -5,25 +5,21 @@
  * previewed as the screen shows it.
  */
 import { useEffect, useState } from 'react';
-import { Button as RaButton, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { WALLPAPER_MAX_BYTES } from '../../../domain/custom-screens';
 import { callDeclared, callOperation, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
+import { FileChoice } from '../../ui/FileChoice';
+import { UploadDialog, nameProblem } from './uploadDialog';
 
 const T = 'screens.wallpapers.upload';
 
@@ -38,8 +34,6 @@ export async function imageSizeOf(file: Blob): Promise<{ width: number; height: 
     return undefined;
   }
 }
-
-const nameProblem = (name: string) => (!name ? 'validation.required' : name.length > 50 || name.trim() !== name ? 'validation.bootAnimationName' : undefined);
 
 export function WallpaperUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -108,112 +102,95 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   };
 
   return (
-    <>
-      <RaButton label={`${T}.button`} onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </RaButton>
-      <Dialog open={open} onClose={close} aria-labelledby="wallpaper-upload-title" maxWidth="md" fullWidth>
-        <DialogTitle id="wallpaper-upload-title">{translate(`${T}.title`)}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {translate(`${T}.intro`)}
+    <UploadDialog
+      messages={T}
+      titleId="wallpaper-upload-title"
+      open={open}
+      setOpen={setOpen}
+      onClose={close}
+      pending={upload.isPending}
+      onSubmit={submit}
+      refused={mismatch || (size === null && Boolean(file))}
+    >
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {translate(`${T}.intro`)}
+      </Typography>
+      <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
+        <TextField
+          label={translate('resources.wallpapers.fields.name')}
+          value={name}
+          required
+          size="small"
+          onChange={(e) => setName(e.target.value)}
+          sx={{ minWidth: 240 }}
+        />
+        <TextField
+          select
+          label={translate('resources.wallpapers.fields.model')}
+          value={productId}
+          required
+          size="small"
+          onChange={(e) => setProductId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 280 }}
+        >
+          {screens.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {translate(`${T}.modelOption`, { name: p.name, model: p.model, width: p.screenWidth!, height: p.screenHeight! })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <FileChoice
+        file={file}
+        disabled={upload.isPending}
+        onChoose={(f) => void choose(f)}
+        input={{ accept: '.png,.jpg,.jpeg,image/png,image/jpeg', 'aria-label': translate(`${T}.file`), 'data-testid': 'wallpaper-upload-file' }}
+      />
+      {size === null && file && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('errors.203063')}
+        </Alert>
+      )}
+      {mismatch && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(`${T}.wrongSize`, {
+            width: size!.width,
+            height: size!.height,
+            model: product!.model,
+            screenWidth: product!.screenWidth!,
+            screenHeight: product!.screenHeight!,
+          })}
+        </Alert>
+      )}
+      {problems.length > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problems.map((p) => (
+            <Box key={p}>{p}</Box>
+          ))}
+        </Alert>
+      )}
+      {preview && size && (
+        <Box component="figure" sx={{ m: 0, mt: 2 }}>
+          <img
+            src={preview}
+            alt={translate(`${T}.preview`)}
+            style={{ maxWidth: 360, maxHeight: 240, border: '1px solid #ccc' }}
+            data-testid="wallpaper-preview"
+          />
+          <Typography component="figcaption" variant="caption" color="text.secondary" display="block">
+            {size.width}×{size.height}
           </Typography>
-          <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
-            <TextField
-              label={translate('resources.wallpapers.fields.name')}
-              value={name}
-              required
-              size="small"
-              onChange={(e) => setName(e.target.value)}
-              sx={{ minWidth: 240 }}
-            />
-            <TextField
-              select
-              label={translate('resources.wallpapers.fields.model')}
-              value={productId}
-              required
-              size="small"
-              onChange={(e) => setProductId(e.target.value === '' ? '' : Number(e.target.value))}
-              sx={{ minWidth: 280 }}
-            >
-              {screens.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {translate(`${T}.modelOption`, { name: p.name, model: p.model, width: p.screenWidth!, height: p.screenHeight! })}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <Button variant="outlined" component="label" disabled={upload.isPending}>
-              {translate('ui.import.choose')}
-              <input
-                type="file"
-                hidden
-                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-                aria-label={translate(`${T}.file`)}
-                data-testid="wallpaper-upload-file"
-                onChange={(e) => void choose(e.target.files?.[0] ?? null)}
-              />
-            </Button>
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-              {file ? file.name : translate('ui.import.noFile')}
-            </Typography>
-          </Stack>
-          {size === null && file && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate('errors.203063')}
-            </Alert>
-          )}
-          {mismatch && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(`${T}.wrongSize`, {
-                width: size!.width,
-                height: size!.height,
-                model: product!.model,
-                screenWidth: product!.screenWidth!,
-                screenHeight: product!.screenHeight!,
-              })}
-            </Alert>
-          )}
-          {problems.length > 0 && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problems.map((p) => (
-                <Box key={p}>{p}</Box>
-              ))}
-            </Alert>
-          )}
-          {preview && size && (
-            <Box component="figure" sx={{ m: 0, mt: 2 }}>
-              <img
-                src={preview}
-                alt={translate(`${T}.preview`)}
-                style={{ maxWidth: 360, maxHeight: 240, border: '1px solid #ccc' }}
-                data-testid="wallpaper-preview"
-              />
-              <Typography component="figcaption" variant="caption" color="text.secondary" display="block">
-                {size.width}×{size.height}
-              </Typography>
-            </Box>
-          )}
-          {outcome && (
-            <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
-              <Box>{outcome.message}</Box>
-              {outcome.details.map((d) => (
-                <Box key={d}>{d}</Box>
-              ))}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={upload.isPending}>
-            {translate('ui.import.close')}
-          </Button>
-          <Button variant="contained" onClick={submit} disabled={upload.isPending || mismatch || (size === null && Boolean(file))}>
-            {translate(`${T}.upload`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        </Box>
+      )}
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
+          <Box>{outcome.message}</Box>
+          {outcome.details.map((d) => (
+            <Box key={d}>{d}</Box>
+          ))}
+        </Alert>
+      )}
+    </UploadDialog>
   );
 }
 

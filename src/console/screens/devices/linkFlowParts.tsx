@@ -33,6 +33,7 @@ import { failureMessage } from '../../providers/failure';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 const STATISTICS = 'pushMsgStatistics';
 const PAGE_LIST = 'pushMsgPageList';
@@ -151,6 +152,20 @@ export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period
     if (!wrong) onApply(next);
   };
   const error = (field: keyof Period) => (problem?.field === field ? problem.message : undefined);
+  const dateField = (field: 'startDate' | 'endDate') => (
+    <TextField
+      size="small"
+      fullWidth={false}
+      sx={{ width: 180 }}
+      type="date"
+      label={translate(`screens.link.${field}`)}
+      value={draft[field]}
+      onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+      error={Boolean(error(field))}
+      helperText={error(field)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
     <Box
       component="form"
@@ -173,30 +188,8 @@ export function PeriodFilter({ value, onApply, fixedSerialNum }: { value: Period
           slotProps={{ htmlInput: { maxLength: 64 } }}
         />
       )}
-      <TextField
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        type="date"
-        label={translate('screens.link.startDate')}
-        value={draft.startDate}
-        onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-        error={Boolean(error('startDate'))}
-        helperText={error('startDate')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        type="date"
-        label={translate('screens.link.endDate')}
-        value={draft.endDate}
-        onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-        error={Boolean(error('endDate'))}
-        helperText={error('endDate')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {dateField('startDate')}
+      {dateField('endDate')}
       <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
         {translate('screens.link.apply')}
       </Button>
@@ -373,18 +366,6 @@ export function RecentPushes({ period, onPick }: { period: Period; onPick: (p: {
     </Section>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface PushKey {
   serialNum: string;

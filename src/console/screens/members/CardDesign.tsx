@@ -91,6 +91,13 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
   const brand = design.brand || '—';
   const title = design.title || '—';
   const ink = cardTextColor(design.color);
+  // both platforms' cards: the colour, the cover image over it, the text in the colour that reads on it
+  const face = {
+    bgcolor: design.color,
+    backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
+    backgroundSize: 'cover',
+    color: ink,
+  };
   return (
     <Box role="figure" aria-label={label} sx={{ width: 280 }}>
       <Typography variant="caption" color="text.secondary">
@@ -99,10 +106,7 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
       {platform === 'alipay' ? (
         <Box
           sx={{
-            bgcolor: design.color,
-            backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
-            backgroundSize: 'cover',
-            color: ink,
+            ...face,
             borderRadius: 3,
             p: 2,
             height: 150,
@@ -121,10 +125,7 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
           <Box
             sx={{
-              bgcolor: design.color,
-              backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
-              backgroundSize: 'cover',
-              color: ink,
+              ...face,
               p: 2,
               height: 110,
             }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
@@ -33,4 +34,19 @@ export function HistoryPresetPicker({
       ))}
     </ToggleButtonGroup>
   );
+}
+
+/**
+ * The preset a payment screen shows (`initial` at first) and its range of Tokyo days; `choose` takes the
+ * picker's choice, and `onChosen` runs after it (back to a list's first page).
+ */
+export function useHistoryRange(initial: HistoryPreset, onChosen?: () => void) {
+  const [preset, setPreset] = useState<HistoryPreset>(initial);
+  const [range, setRange] = useState(() => presetRange(initial));
+  const choose = (p: HistoryPreset, r: { from: string; to: string }) => {
+    setPreset(p);
+    setRange(r);
+    onChosen?.();
+  };
+  return { preset, range, choose };
 }

@@ -9,9 +9,6 @@ import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ScreenProps } from '../../crud/registry';
@@ -23,6 +20,7 @@ import { failureMessage } from '../../providers/failure';
 import { GoodsSellingDevices } from './GoodsSellingDevices';
 import { DataTable } from '../../ui/DataTable';
 import { Pager, usePaging } from '../../ui/Pager';
+import { GoodsCard } from './GoodsCard';
 
 const T = 'goodsio.history';
 
@@ -73,11 +71,7 @@ export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclara
   });
   const title = translate(`${T}.title`);
   return (
-    <Paper component="section" aria-label={title} sx={{ mt: 2, p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {history.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
+    <GoodsCard title={title} loading={history.isPending}>
       {history.isError && (
         <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{translate(`${T}.retry`)}</Button>}>
           {failureMessage(history.error, translate)}
@@ -110,7 +104,7 @@ export function GoodsHistory({ declaration, id }: { declaration: ResourceDeclara
           {history.data.total > 0 && <Pager total={history.data.total} paging={paging} />}
         </>
       )}
-    </Paper>
+    </GoodsCard>
   );
 }
 

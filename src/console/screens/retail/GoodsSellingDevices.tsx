@@ -6,15 +6,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callDeclared, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { DataTable } from '../../ui/DataTable';
 import { Pager, usePaging } from '../../ui/Pager';
 import { useMoney } from '../../ui/money';
+import { GoodsCard } from './GoodsCard';
 
 const T = 'sellingDevices';
 
@@ -46,11 +44,7 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
   });
   const title = translate(`${T}.title`);
   return (
-    <Paper component="section" aria-label={title} sx={{ mt: 2, p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {devices.isPending && <CircularProgress size={20} aria-label={translate('app.loading')} />}
+    <GoodsCard title={title} loading={devices.isPending}>
       {devices.isError && <Alert severity="error">{failureMessage(devices.error, translate)}</Alert>}
       {devices.data && (
         <>
@@ -81,6 +75,6 @@ export function GoodsSellingDevices({ call, goodsId }: { call: string; goodsId: 
           {devices.data.total > 0 && <Pager total={devices.data.total} paging={paging} />}
         </>
       )}
-    </Paper>
+    </GoodsCard>
   );
 }

@@ -6,11 +6,8 @@
 import { useState } from 'react';
 import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits';
@@ -18,7 +15,7 @@ import type { ScreenProps } from '../../crud/registry';
 import { callOperation } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { DevicePicker } from './replenishParts';
+import { DevicePicker, RemarkField, SaveBar } from './replenishParts';
 
 export function OutOfStockOrderCreate({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -48,24 +45,9 @@ export function OutOfStockOrderCreate({ declaration }: ScreenProps) {
           {translate('screens.replenish.wholeScope')}
         </Typography>
         <DevicePicker picked={serialNums} onChange={setSerialNums} />
-        <TextField
-          fullWidth
-          size="small"
-          sx={{ mt: 2 }}
-          label={translate('resources.out-of-stock-orders.fields.remark')}
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <RemarkField label={translate('resources.out-of-stock-orders.fields.remark')} value={remark} onChange={setRemark} />
       </Paper>
-      {problem && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Button variant="contained" onClick={submit} disabled={create.isPending}>
-        {translate('screens.replenish.save')}
-      </Button>
+      <SaveBar problem={problem} pending={create.isPending} onSave={submit} />
     </Box>
   );
 }

@@ -14,23 +14,14 @@ import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../providers/http';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { DateTimeText } from '../../crud/fields';
 import { useNotifyFailure } from '../accounts/common';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { PagedTable } from './replenishParts';
+import { PagedTable, orderFacts, type OrderFacts } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 
-interface Order extends RaRecord {
+interface Order extends RaRecord, OrderFacts {
   id: number;
-  orderNumber: string;
-  orgName: string;
-  remark: string | null;
-  deviceCount: number;
-  lineCount: number;
-  totalQuantity: number;
-  createdBy: string | null;
-  createdAt: string;
 }
 
 interface LaneLine {
@@ -104,19 +95,7 @@ export function OutOfStockOrderDetail({ declaration }: ScreenProps) {
         <Typography id="oos-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
           {t('info')}
         </Typography>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('orderNumber'), value: record.orderNumber },
-            { label: field('orgName'), value: record.orgName },
-            { label: field('deviceCount'), value: record.deviceCount },
-            { label: field('lineCount'), value: record.lineCount },
-            { label: field('totalQuantity'), value: record.totalQuantity },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdBy'), value: record.createdBy ?? '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-          ]}
-        />
+        <InfoGrid columns={3} items={orderFacts(record, field)} />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section">

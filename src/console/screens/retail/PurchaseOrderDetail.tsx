@@ -28,6 +28,7 @@ import { useNotifyFailure } from '../accounts/common';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { MoneyText } from '../../ui/money';
+import { TitledCard } from '../../ui/TitledCard';
 
 interface Line {
   lineNo: number;
@@ -145,10 +146,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
         />
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="po-items">
-        <Typography id="po-items" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('items')}
-        </Typography>
+      <TitledCard id="po-items" title={t('items')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -177,12 +175,9 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
             ))}
           </TableBody>
         </Table>
-      </Paper>
+      </TitledCard>
 
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="po-questions">
-        <Typography id="po-questions" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('questions')}
-        </Typography>
+      <TitledCard id="po-questions" title={t('questions')} last>
         {questions.length === 0 && <Typography color="text.secondary">{t('noQuestions')}</Typography>}
         {questions.map((q) => (
           <Box key={q.id} sx={{ mb: 1.5 }}>
@@ -234,7 +229,7 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
             </Button>
           </Stack>
         )}
-      </Paper>
+      </TitledCard>
 
       <ConfirmDialog
         open={confirming}

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { ListButton } from 'react-admin';
 import { useNotify, useRedirect, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -24,7 +22,8 @@ import type { ScreenProps } from '../../crud/registry';
 import { callOperation, type CallParams } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
-import { DevicePicker } from './replenishParts';
+import { DevicePicker, RemarkField, SaveBar } from './replenishParts';
+import { TitledCard } from '../../ui/TitledCard';
 
 interface Good {
   id: number;
@@ -122,10 +121,7 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
           }}
         />
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
-        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.goodsLines')}
-        </Typography>
+      <TitledCard id="shipping-lines-heading" title={translate('screens.replenish.goodsLines')}>
         <Stack spacing={1}>
           {lines.map((l, i) => (
             <Stack key={l.key} direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid={`line-${i}`}>
@@ -176,24 +172,9 @@ export function ShippingListCreate({ declaration }: ScreenProps) {
         <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setLines((ls) => [...ls, emptyLine()])}>
           {translate('screens.replenish.addLine')}
         </Button>
-        <TextField
-          fullWidth
-          size="small"
-          sx={{ mt: 2 }}
-          label={translate('resources.shipping-lists.fields.remark')}
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-      </Paper>
-      {problem && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Button variant="contained" onClick={submit} disabled={save.isPending}>
-        {translate('screens.replenish.save')}
-      </Button>
+        <RemarkField label={translate('resources.shipping-lists.fields.remark')} value={remark} onChange={setRemark} />
+      </TitledCard>
+      <SaveBar problem={problem} pending={save.isPending} onSave={submit} />
     </Box>
   );
 }

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
@@ -17,22 +15,15 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation } from '../../providers/http';
 import { ConfirmDialog } from '../../shell/Modal';
 import { useNotifyFailure } from '../accounts/common';
-import { InfoGrid } from '../../ui/InfoGrid';
-import { PagedTable } from './replenishParts';
+import { InfoCard } from '../../ui/InfoCard';
+import { PagedTable, orderFacts, type OrderFacts } from './replenishParts';
 import { ExportButton } from '../../ui/ExportButton';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
+import { TitledCard } from '../../ui/TitledCard';
 
-interface ShippingList extends RaRecord {
+interface ShippingList extends RaRecord, OrderFacts {
   id: number;
-  orderNumber: string;
   status: 'created' | 'applied';
-  orgName: string;
-  remark: string | null;
-  deviceCount: number;
-  lineCount: number;
-  totalQuantity: number;
-  createdBy: string | null;
-  createdAt: string;
   appliedBy: string | null;
   appliedAt: string | null;
   serialNums: string[];
@@ -93,49 +84,29 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
         </>
       }
     >
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-info-heading">
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-          <Typography id="shipping-info-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {translate('screens.replenish.info')}
-          </Typography>
+      <InfoCard
+        id="shipping-info-heading"
+        title={translate('screens.replenish.info')}
+        status={
           <Chip
             size="small"
             color={record.status === 'applied' ? 'success' : 'default'}
             label={translate(`enum.shippingListStatus.${record.status}`)}
             data-testid="shipping-status"
           />
-        </Stack>
-        <InfoGrid
-          columns={3}
-          items={[
-            { label: field('orderNumber'), value: record.orderNumber },
-            { label: field('orgName'), value: record.orgName },
-            { label: field('deviceCount'), value: record.deviceCount },
-            { label: field('lineCount'), value: record.lineCount },
-            { label: field('totalQuantity'), value: record.totalQuantity },
-            { label: field('remark'), value: record.remark || '—' },
-            { label: field('createdBy'), value: record.createdBy ?? '—' },
-            { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
-            { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' },
-          ]}
-        />
-      </Paper>
+        }
+        items={[...orderFacts(record, field), { label: field('appliedAt'), value: record.appliedAt ? <DateTimeText value={record.appliedAt} /> : '—' }]}
+      />
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-devices-heading">
-        <Typography id="shipping-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.devices')}
-        </Typography>
+      <TitledCard id="shipping-devices-heading" title={translate('screens.replenish.devices')}>
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           {(record.serialNums ?? []).map((s) => (
             <Chip key={s} size="small" variant="outlined" label={s} />
           ))}
         </Stack>
-      </Paper>
+      </TitledCard>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="shipping-lines-heading">
-        <Typography id="shipping-lines-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('screens.replenish.goodsLines')}
-        </Typography>
+      <TitledCard id="shipping-lines-heading" title={translate('screens.replenish.goodsLines')}>
         <PagedTable<Line>
           call="shippingListGoodsPage"
           body={{ id: record.id }}
@@ -149,7 +120,7 @@ export function ShippingListDetail({ declaration }: ScreenProps) {
             { label: translate('screens.replenish.quantity'), value: (l) => l.quantity, align: 'right' },
           ]}
         />
-      </Paper>
+      </TitledCard>
 
       <ConfirmDialog
         open={confirming}

@@ -3,7 +3,7 @@
  * device picker (the devices of the caller's scope with their short lanes, at most 100 picked) and a paged
  * table read through one documented call.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,12 +24,8 @@ import { LIMITS } from '../../../domain/limits';
 import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { Pager, usePaging } from '../../ui/Pager';
-
-export interface Column<T> {
-  label: string;
-  value: (row: T) => ReactNode;
-  align?: 'right';
-}
+import { DateTimeText } from '../../crud/fields';
+import { ValueTable, type ValueColumn } from '../../ui/ValueTable';
 
 /** One documented paged call shown as a table with the shared pager. */
 export function PagedTable<T>({
@@ -41,7 +37,7 @@ export function PagedTable<T>({
 }: {
   call: string;
   body: Record<string, unknown>;
-  columns: Column<T>[];
+  columns: ValueColumn<T>[];
   rowKey: (row: T) => string | number;
   label: string;
 }) {
@@ -64,28 +60,7 @@ export function PagedTable<T>({
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.label} align={c.align}>
-                    {c.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={rowKey(r)}>
-                  {columns.map((c) => (
-                    <TableCell key={c.label} align={c.align}>
-                      {c.value(r)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable rows={rows} columns={columns} rowKey={rowKey} label={label} />
         </Box>
       )}
       {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
@@ -217,5 +192,63 @@ export function DevicePicker({ picked, onChange }: { picked: string[]; onChange:
       )}
       {(query.data?.total ?? 0) > 0 && <Pager total={query.data!.total} paging={paging} />}
     </Box>
+  );
+}
+
+/** What an out-of-stock order and a shipping list both record about themselves. */
+export interface OrderFacts {
+  orderNumber: string;
+  orgName: string;
+  remark: string | null;
+  deviceCount: number;
+  lineCount: number;
+  totalQuantity: number;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** The facts an out-of-stock order's and a shipping list's detail both begin with, labelled by `field` (each resource's own labels). */
+export function orderFacts(record: OrderFacts, field: (f: string) => string) {
+  return [
+    { label: field('orderNumber'), value: record.orderNumber },
+    { label: field('orgName'), value: record.orgName },
+    { label: field('deviceCount'), value: record.deviceCount },
+    { label: field('lineCount'), value: record.lineCount },
+    { label: field('totalQuantity'), value: record.totalQuantity },
+    { label: field('remark'), value: record.remark || '—' },
+    { label: field('createdBy'), value: record.createdBy ?? '—' },
+    { label: field('createdAt'), value: <DateTimeText value={record.createdAt} /> },
+  ];
+}
+
+/** The remark of a new out-of-stock order or shipping list (at most 200 characters), under the form's other fields. */
+export function RemarkField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      sx={{ mt: 2 }}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+    />
+  );
+}
+
+/** Under a new order's form: what stopped the last save, if anything, then Save. */
+export function SaveBar({ problem, pending, onSave }: { problem: string | undefined; pending: boolean; onSave: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={onSave} disabled={pending}>
+        {translate('screens.replenish.save')}
+      </Button>
+    </>
   );
 }

@@ -19,7 +19,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { PageBar } from '../../ui/Pager';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -181,24 +181,16 @@ export default function ErrorLog() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <PageBar
         count={data?.total ?? 0}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[10, 20, 50, 100]}
-        onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
+        size={pageSize}
+        sizes={[10, 20, 50, 100]}
+        onPage={setPage}
+        onSize={(size) => {
+          setPageSize(size);
           setPage(0);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        getItemAriaLabel={(t) =>
-          translate(
-            t === 'next' ? 'ra.navigation.next' : t === 'previous' ? 'ra.navigation.previous' : t === 'first' ? 'ra.navigation.first' : 'ra.navigation.last',
-          )
-        }
       />
     </Box>
   );

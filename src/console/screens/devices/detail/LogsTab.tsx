@@ -5,8 +5,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '../../../../domain/limits';
 import type { DeviceTabProps } from './tabs';
 import type { DeviceEvent } from './NetworkTab';
@@ -16,6 +14,7 @@ import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { AllSelect } from '../../../ui/AllSelect';
 
 /** The event types of the protocol (schemas/devices/telemetry.schema.json#/$defs/eventType). */
 export const EVENT_TYPES = ['boot', 'network', 'netConfig', 'door', 'alarm', 'sensor', 'checkUp', 'vend', 'cash'] as const;
@@ -137,27 +136,20 @@ export function LogsTab({ device }: DeviceTabProps) {
           paging.reset();
         }}
       >
-        <TextField
+        <AllSelect
           id="telemetry-logs-type"
-          select
-          size="small"
           label={column('type')}
           value={type}
-          onChange={(e) => {
-            setType(e.target.value);
+          onChange={(v) => {
+            setType(v);
             paging.reset();
           }}
           fullWidth={false}
           sx={{ width: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{column('allTypes')}</MenuItem>
-          {EVENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {translate(`enum.deviceEventType.${t}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={column('allTypes')}
+          options={EVENT_TYPES.map((t) => ({ value: t, label: translate(`enum.deviceEventType.${t}`) }))}
+        />
       </RangeForm>
       <CallState query={events} />
       {events.data && (

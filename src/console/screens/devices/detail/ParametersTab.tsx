@@ -19,7 +19,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import EditIcon from '@mui/icons-material/Edit';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { useAccess } from '../../../crud/access';
@@ -30,7 +29,7 @@ import { useNotifyFailure } from '../../../providers/failure';
 import { schemaDef } from '../../../providers/schemas';
 import { Modal } from '../../../shell/Modal';
 import type { DeviceTabProps } from './tabs';
-import { useDeviceCall } from './parts';
+import { useDeviceCall, RefreshButton } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
@@ -87,15 +86,7 @@ export function ParametersTab({ device }: DeviceTabProps) {
   };
 
   return (
-    <Section
-      id="device-parameters-heading"
-      title={translate('screens.devices.detail.tabs.parameters')}
-      actions={
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => shadow.refetch()} disabled={shadow.isFetching}>
-          {translate('ra.action.refresh')}
-        </Button>
-      }
-    >
+    <Section id="device-parameters-heading" title={translate('screens.devices.detail.tabs.parameters')} actions={<RefreshButton query={shadow} />}>
       <CallState query={shadow} />
       {s && keys.length === 0 && <Empty>{f('empty')}</Empty>}
       {s && keys.length > 0 && (

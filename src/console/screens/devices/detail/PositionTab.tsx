@@ -5,18 +5,15 @@
  * schema before anything is sent (a floor outside -5..100 says so at the field).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocale, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/Save';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { validatorFor } from '../../../crud/validator';
-import { callDeclared, isApiError } from '../../../providers/http';
-import { useNotifyFailure } from '../../../providers/failure';
-import { schemaDef } from '../../../providers/schemas';
-import type { Locale } from '../../../../domain/locale';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCheckedSave } from '../../../crud/checkedSave';
+import { callDeclared } from '../../../providers/http';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
 import { PlaceText, useDeviceCall, type Place } from './parts';
@@ -55,49 +52,31 @@ function toBody(serialNum: string, v: Values) {
 
 export function PositionTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
-  const locale = useLocale() as Locale;
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const position = useDeviceCall<Position>('posGetPosition', { serialNum: device.serialNum });
   const [values, setValues] = useState<Values>({ floor: '', lat: '', lng: '', address: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const f = (key: string) => translate(`screens.devices.detail.position.${key}`);
 
   useEffect(() => {
     if (position.data) setValues(toValues(position.data));
   }, [position.data]);
 
-  const save = useMutation({
+  const save = useCheckedSave<Field, ReturnType<typeof toBody>>({
     // a draft (lat and lng may be blank) that submit checks against updatePosition before sending it
-    mutationFn: (body: ReturnType<typeof toBody>) => callDeclared('posUpdatePosition', body),
-    onSuccess: async () => {
+    schema: ['devices/device.schema.json', 'updatePosition'],
+    keyOf: (path) => (path.split('.').pop() || 'location') as Field,
+    save: (body) => callDeclared('posUpdatePosition', body),
+    onSaved: async () => {
       notify('screens.devices.detail.position.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices'] });
     },
-    onError: (e) => {
-      if (isApiError(e) && e.fields?.length) {
-        const next: Errors = {};
-        for (const x of e.fields) next[(x.field.split('.').pop() ?? x.field) as Field] = x.message;
-        setErrors(next);
-      }
-      notifyFailure(e);
-    },
   });
+  const errors: Errors = save.errors;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = toBody(device.serialNum, values);
-    const schema = schemaDef('devices/device.schema.json', 'updatePosition');
-    const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
-    const found: Errors = {};
-    for (const e of checked?.errors ?? []) {
-      const path = (e.property ?? '').replace(/^\./, '').split('.');
-      const key = (path[path.length - 1] || 'location') as Field;
-      if (!found[key]) found[key] = e.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
+    save.submit(toBody(device.serialNum, values));
   };
 
   const field = (key: Field, label: string, type: 'number' | 'text', extra: Record<string, unknown> = {}) => (

@@ -6,21 +6,17 @@
  * any shown record is processing the list asks again every few seconds.
  */
 import { useState, type FormEvent } from 'react';
-import { useLocale, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { validatorFor } from '../../../crud/validator';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCheckedSave } from '../../../crud/checkedSave';
 import { useAccess } from '../../../crud/access';
-import { callOperation, type CallParams, isApiError } from '../../../providers/http';
-import { useNotifyFailure } from '../../../providers/failure';
-import { schemaDef } from '../../../providers/schemas';
-import type { Locale } from '../../../../domain/locale';
+import { callOperation, type CallParams } from '../../../providers/http';
 import { PRINT_STATUSES, VENDING_LIMITS, type PrintStatus } from '../../../../domain/vending';
 import type { DeviceTabProps } from './tabs';
 import { useDeviceCall } from './parts';
@@ -30,6 +26,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { CallState } from '../../../ui/CallState';
 import { Section } from '../../../ui/Section';
+import { AllSelect } from '../../../ui/AllSelect';
 
 export interface PrintRecord {
   id: number;
@@ -52,43 +49,25 @@ const COLORS: Record<PrintStatus, 'info' | 'success' | 'error'> = { processing: 
 
 function SendForm({ serialNum }: { serialNum: string }) {
   const translate = useTranslate();
-  const locale = useLocale() as Locale;
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<Field, string>>({ content: '', copies: '1', timeoutSeconds: String(VENDING_LIMITS.printTimeoutDefaultSeconds) });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const p = (k: string) => translate(`${V}.print.${k}`);
 
-  const send = useMutation({
-    mutationFn: (body: CallParams<'vendingPrintSendCommand'>) => callOperation('vendingPrintSendCommand', body),
-    onSuccess: async () => {
+  const send = useCheckedSave<Field, CallParams<'vendingPrintSendCommand'>>({
+    schema: ['retail/vending.schema.json', 'sendPrint'],
+    save: (body) => callOperation('vendingPrintSendCommand', body),
+    onSaved: async () => {
       notify(`${V}.print.sent`, { type: 'success' });
       setValues((v) => ({ ...v, content: '' }));
       await queryClient.invalidateQueries({ queryKey: ['devices', 'vendingPrintPageList'] });
     },
-    onError: (e) => {
-      if (isApiError(e) && e.fields?.length) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const x of e.fields) next[(x.field.split('.').pop() ?? x.field) as Field] = x.message;
-        setErrors(next);
-      }
-      notifyFailure(e);
-    },
   });
+  const errors = send.errors;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { serialNum, content: values.content, copies: Number(values.copies), timeoutSeconds: Number(values.timeoutSeconds) };
-    const schema = schemaDef('retail/vending.schema.json', 'sendPrint');
-    const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
-    const found: Partial<Record<Field, string>> = {};
-    for (const e of checked?.errors ?? []) {
-      const key = (e.property ?? '').replace(/^\./, '') as Field;
-      if (!found[key]) found[key] = e.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate(body);
+    send.submit({ serialNum, content: values.content, copies: Number(values.copies), timeoutSeconds: Number(values.timeoutSeconds) });
   };
 
   const field = (key: Field, type: 'text' | 'number', extra: Record<string, unknown> = {}) => (
@@ -152,25 +131,18 @@ export function PrintingTab({ device }: DeviceTabProps) {
         title={p('history')}
         actions={
           <>
-            <TextField
-              select
-              size="small"
+            <AllSelect
               id="vending-print-status"
               label={p('status')}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as PrintStatus | '');
+              onChange={(v) => {
+                setStatus(v as PrintStatus | '');
                 paging.reset();
               }}
               sx={{ width: 160 }}
-            >
-              <MenuItem value="">{p('all')}</MenuItem>
-              {PRINT_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {p(`statuses.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              allLabel={p('all')}
+              options={PRINT_STATUSES.map((s) => ({ value: s, label: p(`statuses.${s}`) }))}
+            />
             <Button size="small" startIcon={<RefreshIcon />} onClick={() => void records.refetch()}>
               {p('refresh')}
             </Button>

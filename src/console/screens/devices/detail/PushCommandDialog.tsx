@@ -36,6 +36,23 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
   const [payloadError, setPayloadError] = useState<string | undefined>();
   const [following, setFollowing] = useState(false);
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.push.${key}`, args);
+  /** A native select of named numbers (the push types, the lifetimes), each option named by `names`. */
+  const numberSelect = (key: string, value: number, set: (v: number) => void, choices: Record<string, number>, names: string) => (
+    <TextField
+      select
+      size="small"
+      label={f(key)}
+      value={String(value)}
+      onChange={(e) => set(Number(e.target.value))}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {Object.entries(choices).map(([name, n]) => (
+        <option key={name} value={n}>
+          {f(`${names}.${name}`)}
+        </option>
+      ))}
+    </TextField>
+  );
 
   const push = useMutation({
     mutationFn: (body: CallParams<'pushDeviceCommand'>) => callOperation('pushDeviceCommand', body),
@@ -101,34 +118,8 @@ export function PushCommandDialog({ serialNum, onClose }: { serialNum: string; o
           <Box component="form" id={FORM_ID} noValidate onSubmit={submit}>
             <DialogContentText sx={{ mb: 2 }}>{f('help')}</DialogContentText>
             <Stack spacing={2}>
-              <TextField
-                select
-                size="small"
-                label={f('type')}
-                value={String(type)}
-                onChange={(e) => setType(Number(e.target.value))}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {Object.entries(PUSH_TYPES).map(([name, value]) => (
-                  <option key={name} value={value}>
-                    {f(`types.${name}`)}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={f('ttl')}
-                value={String(ttl)}
-                onChange={(e) => setTtl(Number(e.target.value))}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {Object.entries(TTLS).map(([name, seconds]) => (
-                  <option key={name} value={seconds}>
-                    {f(`ttls.${name}`)}
-                  </option>
-                ))}
-              </TextField>
+              {numberSelect('type', type, setType, PUSH_TYPES, 'types')}
+              {numberSelect('ttl', ttl, setTtl, TTLS, 'ttls')}
               <TextField
                 multiline
                 minRows={3}

@@ -8,9 +8,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTimeText } from '../../../crud/fields';
-import { useDeviceCall } from './parts';
+import { useDeviceCall, RefreshButton } from './parts';
 import { PushDetailDialog } from './PushDetailDialog';
 import { PushStatusChip, PushTypeText } from './PushStatus';
 import { StageList, type StageAt } from './StageList';
@@ -38,15 +37,7 @@ export function PushHistory({ serialNum }: { serialNum: string }) {
   const f = (key: string, args?: Record<string, unknown>) => translate(`screens.devices.detail.messages.${key}`, args);
   const rows = pushes.data?.list ?? [];
   return (
-    <Section
-      id="device-pushes-heading"
-      title={f('pushes')}
-      actions={
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => pushes.refetch()} disabled={pushes.isFetching}>
-          {translate('ra.action.refresh')}
-        </Button>
-      }
-    >
+    <Section id="device-pushes-heading" title={f('pushes')} actions={<RefreshButton query={pushes} />}>
       <CallState query={pushes} />
       {pushes.data && rows.length === 0 ? (
         <Empty>{f('noPushes')}</Empty>

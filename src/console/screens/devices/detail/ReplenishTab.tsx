@@ -5,18 +5,15 @@
  * (channelGoods/getReplenishTime, setReplenishTime).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocale, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/Save';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { validatorFor } from '../../../crud/validator';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCheckedSave } from '../../../crud/checkedSave';
 import { useAccess } from '../../../crud/access';
-import { callOperation, type CallParams, isApiError, undescribed } from '../../../providers/http';
-import { useNotifyFailure } from '../../../providers/failure';
-import { schemaDef } from '../../../providers/schemas';
-import type { Locale } from '../../../../domain/locale';
+import { callOperation, type CallParams, undescribed } from '../../../providers/http';
 import { VENDING_LIMITS } from '../../../../domain/vending';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
@@ -39,49 +36,31 @@ type Field = 'replenishTime' | 'intervalDays';
 
 export function ReplenishTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
-  const locale = useLocale() as Locale;
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const serialNum = device.serialNum;
   const plan = useDeviceCall<ReplenishTime>('channelGoodsGetReplenishTime', { serialNum });
   const [values, setValues] = useState<Record<Field, string>>({ replenishTime: '09:00', intervalDays: '1' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const r = (k: string) => translate(`${V}.replenish.${k}`);
 
   useEffect(() => {
     if (plan.data?.replenishTime) setValues({ replenishTime: plan.data.replenishTime, intervalDays: String(plan.data.intervalDays ?? 1) });
   }, [plan.data]);
 
-  const save = useMutation({
-    mutationFn: (body: CallParams<'channelGoodsSetReplenishTime'>) => undescribed<ReplenishTime>(callOperation('channelGoodsSetReplenishTime', body)),
-    onSuccess: async () => {
+  const save = useCheckedSave<Field, CallParams<'channelGoodsSetReplenishTime'>>({
+    schema: ['retail/vending.schema.json', 'setReplenishTime'],
+    save: (body) => undescribed<ReplenishTime>(callOperation('channelGoodsSetReplenishTime', body)),
+    onSaved: async () => {
       notify(`${V}.replenish.saved`, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['devices', 'channelGoodsGetReplenishTime'] });
     },
-    onError: (e) => {
-      if (isApiError(e) && e.fields?.length) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const x of e.fields) next[(x.field.split('.').pop() ?? x.field) as Field] = x.message;
-        setErrors(next);
-      }
-      notifyFailure(e);
-    },
   });
+  const errors = save.errors;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { serialNum, replenishTime: values.replenishTime, intervalDays: Number(values.intervalDays) };
-    const schema = schemaDef('retail/vending.schema.json', 'setReplenishTime');
-    const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
-    const found: Partial<Record<Field, string>> = {};
-    for (const e of checked?.errors ?? []) {
-      const key = (e.property ?? '').replace(/^\./, '') as Field;
-      if (!found[key]) found[key] = e.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
+    save.submit({ serialNum, replenishTime: values.replenishTime, intervalDays: Number(values.intervalDays) });
   };
 
   const data = plan.data;

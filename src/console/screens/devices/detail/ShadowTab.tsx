@@ -3,18 +3,16 @@
  * (the delta) and when each side was last set; the shadow's version and when it last changed.
  */
 import { useTranslate } from 'ra-core';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
-import { JsonText, useDeviceCall } from './parts';
+import { JsonText, useDeviceCall, RefreshButton } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
@@ -40,15 +38,7 @@ export function ShadowTab({ device }: DeviceTabProps) {
   const s = shadow.data;
   const keys = s ? [...new Set([...Object.keys(s.desired ?? {}), ...Object.keys(s.reported ?? {})])].sort() : [];
   return (
-    <Section
-      id="device-shadow-heading"
-      title={translate('screens.devices.detail.tabs.shadow')}
-      actions={
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => shadow.refetch()} disabled={shadow.isFetching}>
-          {translate('ra.action.refresh')}
-        </Button>
-      }
-    >
+    <Section id="device-shadow-heading" title={translate('screens.devices.detail.tabs.shadow')} actions={<RefreshButton query={shadow} />}>
       <CallState query={shadow} />
       {s && (
         <>

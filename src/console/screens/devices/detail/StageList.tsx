@@ -2,12 +2,13 @@
  * The four link-flow stages of a push, in order, each with when the server saw it to the millisecond and the
  * milliseconds since the stage before (or that it was not seen).
  */
-import { useLocale, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { LINK_STAGES } from '../../../../domain/devices';
+import { DATE_TIME_PARTS, useIntlLocale } from '../../../ui/locale';
 
 export interface StageAt {
   stage: string;
@@ -16,24 +17,16 @@ export interface StageAt {
 
 /** Milliseconds as the user's locale writes numbers (one decimal at most), or a dash. */
 export function useMs() {
-  const locale = useLocale();
-  const format = new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : locale, { maximumFractionDigits: 1 });
+  const locale = useIntlLocale();
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : format.format(ms));
 }
 
 /** A server timestamp to the millisecond (the gaps between stages are often a few ms). */
 export function StageTime({ at }: { at: string }) {
-  const locale = useLocale();
+  const locale = useIntlLocale();
   const date = new Date(at);
-  const text = date.toLocaleString(locale === 'ja' ? 'ja-JP' : locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    fractionalSecondDigits: 3,
-  } as Intl.DateTimeFormatOptions);
+  const text = date.toLocaleString(locale, { ...DATE_TIME_PARTS, fractionalSecondDigits: 3 });
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
 

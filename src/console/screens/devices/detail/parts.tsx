@@ -1,8 +1,10 @@
-/** Pieces the device detail's tabs share: a documented call read through react-query, places, values. */
+/** Pieces the device detail's tabs share: a documented call read through react-query, a refresh button, places, values. */
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { callDeclared, undescribed } from '../../../providers/http';
 
@@ -18,6 +20,16 @@ export function useDeviceCall<T>(
     enabled: opts.enabled ?? true,
     refetchInterval: opts.refetchInterval,
   });
+}
+
+/** A tab's Refresh: reads its call again, disabled while it is being read. */
+export function RefreshButton({ query }: { query: { refetch: () => unknown; isFetching: boolean } }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" startIcon={<RefreshIcon />} onClick={() => query.refetch()} disabled={query.isFetching}>
+      {translate('ra.action.refresh')}
+    </Button>
+  );
 }
 
 export interface Place {

@@ -25,6 +25,7 @@ import { useNotifyFailure } from '../../accounts/common';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import { useMoney } from '../../../ui/money';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
+import { TitledCard } from '../../../ui/TitledCard';
 
 export interface RevokeLogRow {
   id: number;
@@ -121,10 +122,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
         )}
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-revoke-log">
-        <Typography id="cash-revoke-log" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('cash.revokeLog')}
-        </Typography>
+      <TitledCard id="cash-revoke-log" title={translate('cash.revokeLog')} last>
         {log.length === 0 ? (
           <Typography color="text.secondary">{translate('cash.noRevokeLog')}</Typography>
         ) : (
@@ -153,7 +151,7 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
             </TableBody>
           </Table>
         )}
-      </Paper>
+      </TitledCard>
 
       <ConfirmDialog
         open={confirming}

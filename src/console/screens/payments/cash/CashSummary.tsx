@@ -22,9 +22,9 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { HistoryPresetPicker } from '../HistoryPresets';
-import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { useMoney } from '../../../ui/money';
+import { TitledCard } from '../../../ui/TitledCard';
 
 interface Total {
   currency: string;
@@ -44,8 +44,7 @@ interface Row {
 export function CashSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const format = useMoney();
-  const [preset, setPreset] = useState<HistoryPreset>('last30Days');
-  const [range, setRange] = useState(() => presetRange('last30Days'));
+  const { preset, range, choose } = useHistoryRange('last30Days');
   const [groupBy, setGroupBy] = useState<'day' | 'device'>('day');
   const body = { startDay: range.from, endDay: range.to };
   const totals = useQuery({
@@ -64,13 +63,7 @@ export function CashSummary({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker
-          value={preset}
-          onChange={(p, r) => {
-            setPreset(p);
-            setRange(r);
-          }}
-        />
+        <HistoryPresetPicker value={preset} onChange={choose} />
         <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to}`}</Typography>
       </Stack>
       {error && (
@@ -79,10 +72,7 @@ export function CashSummary({ declaration }: ScreenProps) {
         </Alert>
       )}
       {(totals.isPending || rows.isPending) && <LinearProgress aria-label={translate('cash.loading')} sx={{ mb: 1 }} />}
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="cash-totals">
-        <Typography id="cash-totals" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('cash.totals')}
-        </Typography>
+      <TitledCard id="cash-totals" title={translate('cash.totals')}>
         {totals.data && totals.data.length === 0 && <Typography color="text.secondary">{translate('cash.noData')}</Typography>}
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
           {(totals.data ?? []).map((t) => (
@@ -106,7 +96,7 @@ export function CashSummary({ declaration }: ScreenProps) {
             </Box>
           ))}
         </Stack>
-      </Paper>
+      </TitledCard>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="cash-rows">
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
           <Typography id="cash-rows" component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>

@@ -22,6 +22,7 @@ import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { useMoney } from '../../../ui/money';
 import { isOrderEventSource } from '../../../../domain/payments';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
+import { TitledCard } from '../../../ui/TitledCard';
 
 interface Refund {
   id: number;
@@ -185,10 +186,7 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
         />
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-refunds">
-        <Typography id="order-refunds" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('refunds')}
-        </Typography>
+      <TitledCard id="order-refunds" title={t('refunds')}>
         <SimpleTable<Refund>
           rows={record.refunds}
           label={t('refunds')}
@@ -216,12 +214,9 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
             },
           ]}
         />
-      </Paper>
+      </TitledCard>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="order-history">
-        <Typography id="order-history" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('history')}
-        </Typography>
+      <TitledCard id="order-history" title={t('history')}>
         <SimpleTable<OrderEvent>
           rows={record.events}
           label={t('history')}
@@ -236,12 +231,9 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
             { label: t('note'), value: (e) => (e.note === null || isOrderEventSource(e.note) ? '—' : e.note) },
           ]}
         />
-      </Paper>
+      </TitledCard>
 
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="order-trace">
-        <Typography id="order-trace" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('trace')}
-        </Typography>
+      <TitledCard id="order-trace" title={t('trace')} last>
         {trace.isError ? (
           <Alert severity="error">{failureMessage(trace.error, translate)}</Alert>
         ) : (
@@ -258,7 +250,7 @@ export function PayOrderDetail({ declaration }: ScreenProps) {
             ]}
           />
         )}
-      </Paper>
+      </TitledCard>
 
       {dialog?.kind === 'refund' && (
         <RefundDialog

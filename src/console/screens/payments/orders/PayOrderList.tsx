@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../../crud/registry';
@@ -26,6 +25,7 @@ import { CURRENCY_SUBSET, ORDER_STATUSES, PAY_METHODS, REFUND_STATUSES, payMetho
 import type { Locale } from '../../../../domain/locale';
 import { OrderStatusChip, PayTypeText, SimpleTable, money } from './parts';
 import { Pager, usePaging } from '../../../ui/Pager';
+import { AllSelect } from '../../../ui/AllSelect';
 
 export interface OrderRow {
   id: number;
@@ -92,14 +92,7 @@ export function PayOrderList({ declaration }: ScreenProps) {
   });
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const select = (k: keyof Filters, options: { value: string; label: string }[]) => (
-    <TextField select size="small" label={field(k)} value={draft[k]} onChange={set(k)}>
-      <MenuItem value="">—</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <AllSelect label={field(k)} value={draft[k]} allLabel="—" options={options} onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))} />
   );
 
   return (

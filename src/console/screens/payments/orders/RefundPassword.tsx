@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { callDeclared, undescribed } from '../../../providers/http';
@@ -59,6 +59,10 @@ export function RefundPassword({ declaration }: ScreenProps) {
     }
   };
   const input = { maxLength: max, autoComplete: 'new-password' };
+  // the three fields differ in their label, value and hint
+  const passwordField = (key: string, value: string, set: (v: string) => void, extra: Partial<TextFieldProps>) => (
+    <TextField label={t(key)} type="password" value={value} onChange={(e) => set(e.target.value)} required slotProps={{ htmlInput: input }} {...extra} />
+  );
   return (
     <Box sx={{ p: 2, maxWidth: 520 }}>
       <ScreenHeading>{t('title')}</ScreenHeading>
@@ -75,35 +79,9 @@ export function RefundPassword({ declaration }: ScreenProps) {
               if (ready) submit();
             }}
           >
-            {isSet && (
-              <TextField
-                label={t('oldPassword')}
-                type="password"
-                value={oldPassword}
-                onChange={(e) => setOld(e.target.value)}
-                required
-                slotProps={{ htmlInput: { ...input, autoComplete: 'current-password' } }}
-              />
-            )}
-            <TextField
-              label={t('password')}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              helperText={t('help', { max })}
-              slotProps={{ htmlInput: input }}
-            />
-            <TextField
-              label={t('confirmPassword')}
-              type="password"
-              value={confirmPassword}
-              onChange={(e) => setConfirm(e.target.value)}
-              required
-              error={mismatch}
-              helperText={mismatch ? t('mismatch') : ' '}
-              slotProps={{ htmlInput: input }}
-            />
+            {isSet && passwordField('oldPassword', oldPassword, setOld, { slotProps: { htmlInput: { ...input, autoComplete: 'current-password' } } })}
+            {passwordField('password', password, setPassword, { helperText: t('help', { max }) })}
+            {passwordField('confirmPassword', confirmPassword, setConfirm, { error: mismatch, helperText: mismatch ? t('mismatch') : ' ' })}
             {error && <Alert severity="error">{error}</Alert>}
             <Box>
               <Button type="submit" variant="contained" disabled={!ready || busy}>

@@ -2,19 +2,15 @@
  * Pieces the payment order screens share: amounts (minor units, shown by the one money formatter), the
  * method's translated name, the order's status chips, a plain paged table.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { payMethodByCode, payMethodName } from '../../../../domain/payments';
 import type { Locale } from '../../../../domain/locale';
 import { MoneyText } from '../../../ui/money';
+import { ValueTable } from '../../../ui/ValueTable';
 
 /** Minor units in the user's language: 1234 USD → "$12.34"; 500 JPY → "￥500" in Japanese. */
 export const money = (minor: number | null | undefined, currency: string) => <MoneyText amount={minor} currency={currency} unit="minor" />;
@@ -41,26 +37,8 @@ export function OrderStatusChip({ status, revoked }: { status: string; revoked?:
   );
 }
 
-export interface Col<T> {
-  label: string;
-  value: (row: T) => ReactNode;
-  align?: 'right';
-}
-
-export function SimpleTable<T>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  empty,
-}: {
-  rows: T[];
-  columns: Col<T>[];
-  rowKey: (r: T) => string | number;
-  label: string;
-  empty: string;
-}) {
-  if (!rows.length)
+export function SimpleTable<T>({ empty, ...table }: { empty: string } & Omit<ComponentProps<typeof ValueTable<T>>, 'sx'>) {
+  if (!table.rows.length)
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
         {empty}
@@ -69,29 +47,8 @@ export function SimpleTable<T>({
   return (
     // one line per cell: the table scrolls sideways rather than break "返金なし" letter by letter; the scrolling box is
     // named and focusable so the keyboard can scroll it
-    <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.label} align={c.align}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={rowKey(r)}>
-              {columns.map((c) => (
-                <TableCell key={c.label} align={c.align}>
-                  {c.value(r)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box role="group" aria-label={table.label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+      <ValueTable {...table} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }} />
     </Box>
   );
 }

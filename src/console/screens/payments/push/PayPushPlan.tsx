@@ -4,11 +4,10 @@
  * with the reason), devices pushed (acknowledged by the device: push again or take off the list), and the
  * push history (result and link stages; delete rows). Selected devices are pushed over the device link.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,6 +25,7 @@ import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Pager, usePaging } from '../../../ui/Pager';
+import { AllSelect } from '../../../ui/AllSelect';
 
 const P = 'screens.payPush';
 const F = 'resources.payPush.fields';
@@ -74,40 +74,199 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['payPush'] });
 }
 
-/** Pushes the devices named; tells how many were pushed and skipped. */
-function usePush(onDone: () => void) {
+/** Pushes the selected devices; tells how many were pushed and skipped, then clears the selection. */
+function PushButton({ tab, label }: { tab: PlanTab<unknown>; label: string }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  return useMutation({
+  const push = useMutation({
     mutationFn: (serialNums: string[]) => undescribed<{ pushed: unknown[]; skipped: unknown[] }>(callOperation('payPushDevices', { serialNums })),
     onSuccess: async (data) => {
       notify(`${P}.pushedResult`, { type: 'success', messageArgs: { pushed: data.pushed.length, skipped: data.skipped.length } });
-      onDone();
+      tab.clear();
       await refresh();
     },
     onError: notifyFailure,
   });
+  return (
+    <Button variant="contained" startIcon={<SendIcon />} disabled={!tab.selected.size || push.isPending} onClick={() => push.mutate([...tab.selected])}>
+      {translate(label)}
+    </Button>
+  );
 }
 
-function SearchField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/** Takes the selected rows off (pushed devices, history rows) once confirmed: the pushed and history tabs do it alike. */
+function useRemove({
+  remove,
+  tab,
+  title,
+  question,
+  done,
+}: {
+  remove: (keys: string[]) => Promise<{ removed: number }>;
+  tab: PlanTab<unknown>;
+  /** The button's and the dialog's title, the dialog's question, the message once done (i18n keys). */
+  title: string;
+  question: string;
+  done: string;
+}) {
   const translate = useTranslate();
-  return <TextField size="small" id="pay-push-serial" label={translate(`${P}.filter.serialNum`)} value={value} onChange={(e) => onChange(e.target.value)} />;
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: async (data) => {
+      notify(done, { type: 'success', messageArgs: { count: data.removed } });
+      tab.clear();
+      setConfirming(false);
+      await refresh();
+    },
+    onError: (e) => {
+      setConfirming(false);
+      notifyFailure(e);
+    },
+  });
+  const button = (
+    <Button color="error" startIcon={<DeleteIcon />} disabled={!tab.selected.size} onClick={() => setConfirming(true)}>
+      {translate(title)}
+    </Button>
+  );
+  const dialog = (
+    <ConfirmDialog
+      open={confirming}
+      loading={mutation.isPending}
+      title={translate(title)}
+      content={translate(question, { count: tab.selected.size })}
+      confirmColor="error"
+      onConfirm={() => mutation.mutate([...tab.selected])}
+      onCancel={() => setConfirming(false)}
+    />
+  );
+  return { button, dialog };
+}
+
+/** A filter's value; changing it goes back to page 1. */
+function useFilter(paging: { reset: () => void }): [string, (v: string) => void] {
+  const [value, setValue] = useState('');
+  return [
+    value,
+    (v) => {
+      setValue(v);
+      paging.reset();
+    },
+  ];
+}
+
+/**
+ * What each tab keeps: its page, the serial number search and its one other filter (`filterName`, if any), the
+ * selected rows, and the page's call with the filters set.
+ */
+function usePlanTab<R>(operationId: string, filterName?: 'status' | 'result') {
+  const paging = usePaging();
+  const [serialNum, setSerialNum] = useFilter(paging);
+  const [filter, setFilter] = useFilter(paging);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const query = usePageCall<R>(operationId, {
+    pageNum: paging.page,
+    pageSize: paging.size,
+    ...filled({ serialNum, ...(filterName ? { [filterName]: filter } : {}) }),
+  });
+  return { paging, serialNum, setSerialNum, filter, setFilter, selected, setSelected, clear: () => setSelected(new Set()), query };
+}
+type PlanTab<R> = ReturnType<typeof usePlanTab<R>>;
+
+/** The filters and buttons over a tab's table: the serial number search first (back to page 1 on each change). */
+function Toolbar({
+  tab,
+  filter,
+  children,
+}: {
+  tab: PlanTab<unknown>;
+  /** The tab's other filter (its id, label and options), after the search. */
+  filter?: { id: string; label: string; options: { value: string; label: string }[] };
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <TextField
+        size="small"
+        id="pay-push-serial"
+        label={translate(`${P}.filter.serialNum`)}
+        value={tab.serialNum}
+        onChange={(e) => tab.setSerialNum(e.target.value)}
+      />
+      {filter && (
+        <AllSelect
+          allLabel={translate(`${P}.filter.all`)}
+          sx={{ minWidth: 180 }}
+          id={filter.id}
+          label={filter.label}
+          value={tab.filter}
+          onChange={tab.setFilter}
+          options={filter.options}
+        />
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/** The columns more than one tab shows, alike in each. */
+function useSharedColumns() {
+  const translate = useTranslate();
+  return {
+    serialNum: { key: 'serialNum', header: translate(`${F}.serialNum`), render: (r: { serialNum: string }) => r.serialNum },
+    deviceName: { key: 'deviceName', header: translate(`${F}.deviceName`), render: (r: { deviceName: string }) => r.deviceName || '—' },
+    orgName: { key: 'orgName', header: translate(`${F}.orgName`), render: (r: { orgName: string | null }) => r.orgName ?? '—' },
+    stages: { key: 'stages', header: translate(`${P}.stages`), render: (r: { stages: unknown[] }) => translate(`${P}.stageCount`, { count: r.stages.length }) },
+    pushedAt: { key: 'pushedAt', header: translate(`${F}.pushedAt`), render: (r: { pushedAt: string | null }) => <DateTimeText value={r.pushedAt} /> },
+    pushedBy: { key: 'pushedBy', header: translate(`${F}.pushedBy`), render: (r: { pushedBy: string | null }) => r.pushedBy ?? '—' },
+  };
+}
+
+/** A tab's page of rows: the call's state, the table (named, and its empty text, by the tab; a row's checkbox by its serial number) and its pager. */
+function PagedTable<R extends { serialNum: string }>({
+  tab,
+  name,
+  selectable,
+  ...table
+}: { tab: PlanTab<R>; name: TabKey; selectable: boolean } & Pick<Parameters<typeof SelectTable<R>>[0], 'columns' | 'rowKey'>) {
+  const translate = useTranslate();
+  const { query } = tab;
+  return (
+    <>
+      <CallState query={query} />
+      {query.data && (
+        <>
+          <SelectTable
+            {...table}
+            label={translate(`${P}.tabs.${name}`)}
+            empty={translate(`${P}.empty.${name}`)}
+            rowName={(r) => r.serialNum}
+            rows={query.data.list}
+            selected={selectable ? tab.selected : undefined}
+            onSelect={tab.setSelected}
+          />
+          <Pager total={query.data.total} paging={tab.paging} />
+        </>
+      )}
+    </>
+  );
 }
 
 function NotPushedTab() {
   const translate = useTranslate();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useState('');
-  const [status, setStatus] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const query = usePageCall<PlanRow>('payPushNotPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, status }) });
-  const push = usePush(() => setSelected(new Set()));
+  const tab = usePlanTab<PlanRow>('payPushNotPushedPageList', 'status');
+  const shared = useSharedColumns();
   const columns: SelectColumn<PlanRow>[] = [
-    { key: 'serialNum', header: translate(`${F}.serialNum`), render: (r) => r.serialNum },
-    { key: 'deviceName', header: translate(`${F}.deviceName`), render: (r) => r.deviceName || '—' },
-    { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
+    shared.serialNum,
+    shared.deviceName,
+    shared.orgName,
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName ?? '—' },
     {
       key: 'status',
@@ -122,182 +281,83 @@ function NotPushedTab() {
         <EnumChip group="payPushResult" value={r.pushResult} color={r.pushResult ? RESULT_COLOR[r.pushResult as keyof typeof RESULT_COLOR] : 'default'} />
       ),
     },
-    { key: 'pushedAt', header: translate(`${F}.pushedAt`), render: (r) => <DateTimeText value={r.pushedAt} /> },
+    shared.pushedAt,
   ];
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={serialNum}
-          onChange={(v) => {
-            setSerialNum(v);
-            paging.reset();
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          id="pay-push-status"
-          label={translate(`${P}.filter.status`)}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            paging.reset();
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{translate(`${P}.filter.all`)}</MenuItem>
-          <MenuItem value="pushable">{translate('enum.pushPlanStatus.pushable')}</MenuItem>
-          <MenuItem value="notPushable">{translate('enum.pushPlanStatus.notPushable')}</MenuItem>
-        </TextField>
-        {can('payPush.push') && (
-          <Button variant="contained" startIcon={<SendIcon />} disabled={!selected.size || push.isPending} onClick={() => push.mutate([...selected])}>
-            {translate(`${P}.push`)}
-          </Button>
-        )}
-        {selected.size > 0 && <span>{translate(`${P}.selected`, { count: selected.size })}</span>}
-      </Stack>
-      <CallState query={query} />
-      {query.data && (
-        <>
-          <SelectTable
-            label={translate(`${P}.tabs.notPushed`)}
-            columns={columns}
-            rows={query.data.list}
-            rowKey={(r) => r.serialNum}
-            rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.notPushed`)}
-            selected={can('payPush.push') ? selected : undefined}
-            onSelect={setSelected}
-          />
-          <Pager total={query.data.total} paging={paging} />
-        </>
-      )}
+      <Toolbar
+        tab={tab}
+        filter={{
+          id: 'pay-push-status',
+          label: translate(`${P}.filter.status`),
+          options: (['pushable', 'notPushable'] as const).map((v) => ({ value: v, label: translate(`enum.pushPlanStatus.${v}`) })),
+        }}
+      >
+        {can('payPush.push') && <PushButton tab={tab} label={`${P}.push`} />}
+        {tab.selected.size > 0 && <span>{translate(`${P}.selected`, { count: tab.selected.size })}</span>}
+      </Toolbar>
+      <PagedTable tab={tab} name="notPushed" columns={columns} rowKey={(r) => r.serialNum} selectable={can('payPush.push')} />
     </>
   );
 }
 
 function PushedTab() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const query = usePageCall<PushedRow>('payPushPushedPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum }) });
-  const push = usePush(() => setSelected(new Set()));
-  const remove = useMutation({
-    mutationFn: (serialNums: string[]) => callOperation('payPushPushedDelete', { serialNums }),
-    onSuccess: async (data) => {
-      notify(`${P}.removed`, { type: 'success', messageArgs: { count: data.removed } });
-      setSelected(new Set());
-      setConfirming(false);
-      await refresh();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      notifyFailure(e);
-    },
+  const tab = usePlanTab<PushedRow>('payPushPushedPageList');
+  const remove = useRemove({
+    remove: (serialNums) => callOperation('payPushPushedDelete', { serialNums }),
+    tab,
+    title: `${P}.remove`,
+    question: `${P}.confirmRemove`,
+    done: `${P}.removed`,
   });
   const selectable = can('payPush.push') || can('payPush.delete');
+  const shared = useSharedColumns();
   const columns: SelectColumn<PushedRow>[] = [
-    { key: 'serialNum', header: translate(`${F}.serialNum`), render: (r) => r.serialNum },
-    { key: 'deviceName', header: translate(`${F}.deviceName`), render: (r) => r.deviceName || '—' },
-    { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
+    shared.serialNum,
+    shared.deviceName,
+    shared.orgName,
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName },
-    { key: 'stages', header: translate(`${P}.stages`), render: (r) => translate(`${P}.stageCount`, { count: r.stages.length }) },
-    { key: 'pushedAt', header: translate(`${F}.pushedAt`), render: (r) => <DateTimeText value={r.pushedAt} /> },
-    { key: 'pushedBy', header: translate(`${F}.pushedBy`), render: (r) => r.pushedBy ?? '—' },
+    shared.stages,
+    shared.pushedAt,
+    shared.pushedBy,
   ];
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={serialNum}
-          onChange={(v) => {
-            setSerialNum(v);
-            paging.reset();
-          }}
-        />
-        {can('payPush.push') && (
-          <Button variant="contained" startIcon={<SendIcon />} disabled={!selected.size || push.isPending} onClick={() => push.mutate([...selected])}>
-            {translate(`${P}.repush`)}
-          </Button>
-        )}
-        {can('payPush.delete') && (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={!selected.size} onClick={() => setConfirming(true)}>
-            {translate(`${P}.remove`)}
-          </Button>
-        )}
-      </Stack>
-      <CallState query={query} />
-      {query.data && (
-        <>
-          <SelectTable
-            label={translate(`${P}.tabs.pushed`)}
-            columns={columns}
-            rows={query.data.list}
-            rowKey={(r) => r.serialNum}
-            rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.pushed`)}
-            selected={selectable ? selected : undefined}
-            onSelect={setSelected}
-          />
-          <Pager total={query.data.total} paging={paging} />
-        </>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        loading={remove.isPending}
-        title={translate(`${P}.remove`)}
-        content={translate(`${P}.confirmRemove`, { count: selected.size })}
-        confirmColor="error"
-        onConfirm={() => remove.mutate([...selected])}
-        onCancel={() => setConfirming(false)}
-      />
+      <Toolbar tab={tab}>
+        {can('payPush.push') && <PushButton tab={tab} label={`${P}.repush`} />}
+        {can('payPush.delete') && remove.button}
+      </Toolbar>
+      <PagedTable tab={tab} name="pushed" columns={columns} rowKey={(r) => r.serialNum} selectable={selectable} />
+      {remove.dialog}
     </>
   );
 }
 
 function HistoryTab() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
   const { can } = useAccess();
-  const paging = usePaging();
-  const [serialNum, setSerialNum] = useState('');
-  const [result, setResult] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const query = usePageCall<HistoryRow>('payPushHistoryPageList', { pageNum: paging.page, pageSize: paging.size, ...filled({ serialNum, result }) });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) => callOperation('payPushHistoryDelete', { ids }),
-    onSuccess: async (data) => {
-      notify(`${P}.deleted`, { type: 'success', messageArgs: { count: data.removed } });
-      setSelected(new Set());
-      setConfirming(false);
-      await refresh();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      notifyFailure(e);
-    },
+  const tab = usePlanTab<HistoryRow>('payPushHistoryPageList', 'result');
+  const remove = useRemove({
+    remove: (keys) => callOperation('payPushHistoryDelete', { ids: keys.map(Number) }),
+    tab,
+    title: `${P}.deleteHistory`,
+    question: `${P}.confirmDelete`,
+    done: `${P}.deleted`,
   });
+  const shared = useSharedColumns();
   const columns: SelectColumn<HistoryRow>[] = [
-    { key: 'pushedAt', header: translate(`${F}.pushedAt`), render: (r) => <DateTimeText value={r.pushedAt} /> },
-    { key: 'serialNum', header: translate(`${F}.serialNum`), render: (r) => r.serialNum },
-    { key: 'orgName', header: translate(`${F}.orgName`), render: (r) => r.orgName ?? '—' },
+    shared.pushedAt,
+    shared.serialNum,
+    shared.orgName,
     { key: 'configName', header: translate(`${F}.configName`), render: (r) => r.configName },
     {
       key: 'result',
       header: translate(`${F}.pushResult`),
       render: (r) => <EnumChip group="payPushResult" value={r.result} color={RESULT_COLOR[r.result as keyof typeof RESULT_COLOR]} />,
     },
-    { key: 'stages', header: translate(`${P}.stages`), render: (r) => translate(`${P}.stageCount`, { count: r.stages.length }) },
+    shared.stages,
     {
       key: 'requestId',
       header: translate(`${F}.requestId`),
@@ -307,68 +367,22 @@ function HistoryTab() {
         </Box>
       ),
     },
-    { key: 'pushedBy', header: translate(`${F}.pushedBy`), render: (r) => r.pushedBy ?? '—' },
+    shared.pushedBy,
   ];
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={serialNum}
-          onChange={(v) => {
-            setSerialNum(v);
-            paging.reset();
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          id="pay-push-result"
-          label={translate(`${P}.filter.result`)}
-          value={result}
-          onChange={(e) => {
-            setResult(e.target.value);
-            paging.reset();
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{translate(`${P}.filter.all`)}</MenuItem>
-          {(['pending', 'succeeded', 'failed', 'expired'] as const).map((v) => (
-            <MenuItem key={v} value={v}>
-              {translate(`enum.payPushResult.${v}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {can('payPush.delete') && (
-          <Button color="error" startIcon={<DeleteIcon />} disabled={!selected.size} onClick={() => setConfirming(true)}>
-            {translate(`${P}.deleteHistory`)}
-          </Button>
-        )}
-      </Stack>
-      <CallState query={query} />
-      {query.data && (
-        <>
-          <SelectTable
-            label={translate(`${P}.tabs.history`)}
-            columns={columns}
-            rows={query.data.list}
-            rowKey={(r) => String(r.id)}
-            rowName={(r) => r.serialNum}
-            empty={translate(`${P}.empty.history`)}
-            selected={can('payPush.delete') ? selected : undefined}
-            onSelect={setSelected}
-          />
-          <Pager total={query.data.total} paging={paging} />
-        </>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        loading={remove.isPending}
-        title={translate(`${P}.deleteHistory`)}
-        content={translate(`${P}.confirmDelete`, { count: selected.size })}
-        confirmColor="error"
-        onConfirm={() => remove.mutate([...selected].map(Number))}
-        onCancel={() => setConfirming(false)}
-      />
+      <Toolbar
+        tab={tab}
+        filter={{
+          id: 'pay-push-result',
+          label: translate(`${P}.filter.result`),
+          options: (['pending', 'succeeded', 'failed', 'expired'] as const).map((v) => ({ value: v, label: translate(`enum.payPushResult.${v}`) })),
+        }}
+      >
+        {can('payPush.delete') && remove.button}
+      </Toolbar>
+      <PagedTable tab={tab} name="history" columns={columns} rowKey={(r) => String(r.id)} selectable={can('payPush.delete')} />
+      {remove.dialog}
     </>
   );
 }

@@ -11,11 +11,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { validatorFor } from '../../../crud/validator';
+import { refusedFields, schemaErrors } from '../../../crud/checkedSave';
 import { useAccess } from '../../../crud/access';
-import { callDeclared, callOperation, isApiError, undescribed } from '../../../providers/http';
+import { callDeclared, callOperation, undescribed } from '../../../providers/http';
 import { useNotifyFailure } from '../../../providers/failure';
-import { schemaDef } from '../../../providers/schemas';
 import { ConfirmDialog } from '../../../shell/Modal';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { formatMinorUnits, toMinorUnits } from '../../../../domain/payments';
@@ -81,11 +80,8 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
     mutationFn: (body: Record<string, unknown>) => undescribed<PaymentCode>(callDeclared('paymentCodeSave', body)),
     onSuccess: () => done(`${Q}.saved`),
     onError: (e) => {
-      if (isApiError(e) && e.fields?.length) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const x of e.fields) next[(x.field.split('.').pop() ?? x.field) as Field] = x.message;
-        setErrors(next);
-      }
+      const named = refusedFields<Field>(e);
+      if (named) setErrors(named);
       notifyFailure(e);
     },
   });
@@ -117,12 +113,9 @@ export function PaymentCodeForm({ serialNum }: { serialNum: string }) {
       currency: values.currency,
       ...(amount !== undefined ? { amount } : {}),
     };
-    const schema = schemaDef('payments/payment-code.schema.json', 'save');
-    const checked = schema ? validatorFor(locale).validateFormData(body, schema as never) : undefined;
-    for (const e of checked?.errors ?? []) {
-      const k = (e.property ?? '').replace(/^\./, '') as Field;
-      if (k in EMPTY_VALUES && !found[k]) found[k] = e.message;
-    }
+    // the amount's own check (above) comes first
+    const checked = schemaErrors(locale, 'payments/payment-code.schema.json', 'save', body, (k) => (k in EMPTY_VALUES ? (k as Field) : undefined));
+    for (const [k, message] of Object.entries(checked) as [Field, string][]) if (!found[k]) found[k] = message;
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(body);
   };

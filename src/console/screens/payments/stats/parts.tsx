@@ -12,10 +12,10 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
-import { payMethodByCode, payMethodName, presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { payMethodByCode, payMethodName, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney as useAmounts } from '../../../ui/money';
 import { callDeclared, undescribed } from '../../../providers/http';
-import { HistoryPresetPicker } from '../HistoryPresets';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 
 export const T = 'paystats';
 
@@ -29,8 +29,7 @@ export type StatsFilters = {
 
 /** The filter state of a statistics screen: a preset (last 30 days at first), a method and a currency. */
 export function useStatsFilters(initial: HistoryPreset = 'last30Days') {
-  const [preset, setPreset] = useState<HistoryPreset>(initial);
-  const [range, setRange] = useState(() => presetRange(initial));
+  const { preset, range, choose } = useHistoryRange(initial);
   const [payType, setPayType] = useState<number | undefined>();
   const [currency, setCurrency] = useState<string | undefined>();
   const filters: StatsFilters = useMemo(
@@ -44,10 +43,7 @@ export function useStatsFilters(initial: HistoryPreset = 'last30Days') {
     currency,
     setPayType,
     setCurrency,
-    setPreset: (p: HistoryPreset, r: { from: string; to: string }) => {
-      setPreset(p);
-      setRange(r);
-    },
+    setPreset: choose,
   };
 }
 

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { DateTimeText } from '../../../crud/fields';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { InfoGrid } from '../../../ui/InfoGrid';
+import { TitledCard } from '../../../ui/TitledCard';
 import { useMoney } from '../../../ui/money';
 import { PayTypeText } from '../orders/parts';
 import type { VendingOrder } from './VendingOrderList';
@@ -29,12 +28,9 @@ export function VendingOrderDetail({ declaration }: ScreenProps) {
   if (error || isPending || !data) return <RecordState isPending={isPending} error={error} />;
   const money = (v: number | null) => format.minor(v, data.currency);
   const section = (key: string, items: { label: string; value: ReactNode }[]) => (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`vo-${key}`}>
-      <Typography id={`vo-${key}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(`cash.${key}`)}
-      </Typography>
+    <TitledCard id={`vo-${key}`} title={translate(`cash.${key}`)}>
       <InfoGrid columns={3} items={items} />
-    </Paper>
+    </TitledCard>
   );
   return (
     <DetailFrame resource={declaration.name} title={data.orderNumber}>

@@ -9,10 +9,8 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,16 +19,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { useAccess } from '../../../crud/access';
 import { DateTimeText } from '../../../crud/fields';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { HistoryPresetPicker } from '../HistoryPresets';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { ExportButton } from '../../../ui/ExportButton';
-import { presetRange, type HistoryPreset } from '../../../../domain/payments';
 import { useMoney } from '../../../ui/money';
+import { PrevNext } from './PrevNext';
+import { AllSelect } from '../../../ui/AllSelect';
 
 export interface VendingOrder {
   id: number;
@@ -55,12 +53,11 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   const format = useMoney();
   const createPath = useCreatePath();
   const { can } = useAccess();
-  const [preset, setPreset] = useState<HistoryPreset>('last7Days');
-  const [range, setRange] = useState(() => presetRange('last7Days'));
   const [serialNum, setSerialNum] = useState('');
   const [orderNumber, setOrderNumber] = useState('');
   const [payKind, setPayKind] = useState('');
   const [page, setPage] = useState(1);
+  const { preset, range, choose } = useHistoryRange('last7Days', () => setPage(1));
   const filters = {
     startDay: range.from,
     endDay: range.to,
@@ -84,24 +81,20 @@ export function VendingOrderList({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker
-          value={preset}
-          onChange={(p, r) => {
-            setPreset(p);
-            setRange(r);
-            setPage(1);
-          }}
-        />
+        <HistoryPresetPicker value={preset} onChange={choose} />
         <TextField size="small" label={field('serialNum')} value={serialNum} onChange={filter(setSerialNum)} />
         <TextField size="small" label={field('orderNumber')} value={orderNumber} onChange={filter(setOrderNumber)} />
-        <TextField size="small" select label={field('payKind')} value={payKind} onChange={filter(setPayKind)} sx={{ minWidth: 160 }}>
-          <MenuItem value="">—</MenuItem>
-          {(['online', 'cash', 'none'] as const).map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`enum.vendPayKind.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AllSelect
+          label={field('payKind')}
+          value={payKind}
+          onChange={(v) => {
+            setPayKind(v);
+            setPage(1);
+          }}
+          sx={{ minWidth: 160 }}
+          allLabel="—"
+          options={(['online', 'cash', 'none'] as const).map((k) => ({ value: k, label: translate(`enum.vendPayKind.${k}`) }))}
+        />
         {declaration.calls.actions?.export && can(declaration.permissions.export) && (
           <ExportButton operationId={declaration.calls.actions.export} request={{ body: filters }} fallbackName="vending-orders.xlsx" />
         )}
@@ -149,15 +142,7 @@ export function VendingOrderList({ declaration }: ScreenProps) {
           </TableBody>
         </Table>
       </Paper>
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
-        <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: data?.total ?? 0 })}</Typography>
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {translate('cash.prev')}
-        </Button>
-        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {translate('cash.next')}
-        </Button>
-      </Stack>
+      <PrevNext page={page} pages={pages} total={data?.total ?? 0} onPage={setPage} />
     </Box>
   );
 }

@@ -9,7 +9,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,11 +20,11 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
 import { callDeclared, undescribed } from '../../../providers/http';
 import { failureMessage } from '../../../providers/failure';
-import { HistoryPresetPicker } from '../HistoryPresets';
-import { presetRange, type HistoryPreset } from '../../../../domain/payments';
+import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { useMoney } from '../../../ui/money';
 import { Section } from '../../../ui/Section';
+import { PrevNext } from './PrevNext';
 
 interface TopRow {
   goodsId?: number | null;
@@ -65,9 +64,8 @@ const PAGE_SIZE = 20;
 export function VendingSummary({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const format = useMoney();
-  const [preset, setPreset] = useState<HistoryPreset>('last30Days');
-  const [range, setRange] = useState(() => presetRange('last30Days'));
   const [page, setPage] = useState(1);
+  const { preset, range, choose } = useHistoryRange('last30Days', () => setPage(1));
   const body = { startDay: range.from, endDay: range.to };
   const a = declaration.calls.actions!;
   const q = <T,>(key: string, op: string, extra: Record<string, unknown> = {}) => ({
@@ -114,14 +112,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap alignItems="center">
-        <HistoryPresetPicker
-          value={preset}
-          onChange={(p, next) => {
-            setPreset(p);
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <HistoryPresetPicker value={preset} onChange={choose} />
         <Typography variant="body2" color="text.secondary">{`${range.from} – ${range.to} · ${currency}`}</Typography>
       </Stack>
       {error && (
@@ -213,15 +204,7 @@ export function VendingSummary({ declaration }: ScreenProps) {
             )}
           </TableBody>
         </Table>
-        <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
-          <Typography variant="body2">{translate('cash.pageOf', { page, pages, total: stats.data?.total ?? 0 })}</Typography>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {translate('cash.prev')}
-          </Button>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {translate('cash.next')}
-          </Button>
-        </Stack>
+        <PrevNext page={page} pages={pages} total={stats.data?.total ?? 0} onPage={setPage} />
       </Section>
     </Box>
   );

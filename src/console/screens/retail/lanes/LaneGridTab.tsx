@@ -6,7 +6,7 @@
  * place. Around it: the grid's size, copying the layout to other devices and the one-key restock. Every
  * refusal of the server is shown where it happened, in the user's language.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -347,6 +347,26 @@ function useGoods(enabled: boolean) {
   });
 }
 
+/** A form inside a cell of the grid (a lane's editor, a new lane): its clicks stay away from the cell's, Escape cancels it without reaching the grid's keys. */
+function CellForm({ onSubmit, onCancel, children }: { onSubmit: (event: FormEvent) => void; onCancel: () => void; children: ReactNode }) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) => void }) {
   const translate = useTranslate();
   const { can } = useAccess();
@@ -390,18 +410,7 @@ function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) =
     />
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onDone(false);
-        }
-      }}
-    >
+    <CellForm onSubmit={submit} onCancel={() => onDone(false)}>
       <Stack spacing={1}>
         <Typography variant="subtitle2">
           {translate('screens.lanes.fields.laneNo')} {lane.laneNo}
@@ -446,7 +455,7 @@ function LaneEditor({ lane, onDone }: { lane: Lane; onDone: (changed: boolean) =
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </CellForm>
   );
 }
 
@@ -468,18 +477,7 @@ function AddLane({ serialNum, row, col, onDone }: { serialNum: string; row: numb
     add.mutate();
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onDone(false);
-        }
-      }}
-    >
+    <CellForm onSubmit={submit} onCancel={() => onDone(false)}>
       <Stack spacing={1}>
         <TextField
           size="small"
@@ -505,7 +503,7 @@ function AddLane({ serialNum, row, col, onDone }: { serialNum: string; row: numb
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </CellForm>
   );
 }
 

@@ -6,13 +6,11 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
 import { JsonText, useDeviceCall } from '../../devices/detail/parts';
@@ -20,6 +18,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { AllSelect } from '../../../ui/AllSelect';
 
 const ACTIONS = [
   'restock',
@@ -62,24 +61,17 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
       id="lane-history-heading"
       title={translate('screens.devices.detail.tabs.laneHistory')}
       actions={
-        <TextField
-          select
-          size="small"
+        <AllSelect
           label={f('action')}
           value={action}
           sx={{ minWidth: 180 }}
-          onChange={(e) => {
-            setAction(e.target.value);
+          onChange={(v) => {
+            setAction(v);
             paging.reset();
           }}
-        >
-          <MenuItem value="">{translate('screens.lanes.allActions')}</MenuItem>
-          {ACTIONS.map((a) => (
-            <MenuItem key={a} value={a}>
-              {translate(`enum.laneAction.${a}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={translate('screens.lanes.allActions')}
+          options={ACTIONS.map((a) => ({ value: a, label: translate(`enum.laneAction.${a}`) }))}
+        />
       }
     >
       <CallState query={history} />
