@@ -50,3 +50,4 @@ const address = await app.listen({ port: config.port, host: config.host }).catch
 // a parent that started us with an IPC channel (the browser tests, on PORT=0) learns where we listen
 process.send?.({ listening: address });
 app.log.info(`database: ${db.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+if (built.status === 'fulfilled' && built.value === 'up to date') app.log.info('console: dist/console was built from these sources; not built again');
