@@ -78,7 +78,9 @@ describe('boot animation upload', () => {
     expect(api.to('POST /custom/bootAnimation/upload')).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Spring' } });
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Upload' }).at(-1)!);
-    expect(await within(dialog).findByText('Uploaded')).toBeTruthy();
+    // done: the dialog closes and says so
+    expect(await screen.findByText('Uploaded')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = api.to('POST /custom/bootAnimation/upload')[0];
     expect(sent.contentType).toMatch(/^multipart\/form-data/);
     expect(String(sent.body)).toContain('name="name"');

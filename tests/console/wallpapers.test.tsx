@@ -4,7 +4,7 @@
  * is previewed and sent with its model.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wallpapers } from '../../resources/devices/wallpapers';
 import { Wallpapers } from '../../src/console/screens/devices/Wallpapers';
 import { fakeApi, ok } from './fakeApi';
@@ -53,7 +53,9 @@ describe('wallpaper upload', () => {
     });
     expect(await within(dialog).findByTestId('wallpaper-preview')).toBeTruthy();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Upload' }).at(-1)!);
-    expect(await within(dialog).findByText('Uploaded')).toBeTruthy();
+    // done: the dialog closes and says so
+    expect(await screen.findByText('Uploaded')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = String(api.to('POST /custom/wallpaper/upload')[0].body);
     expect(sent).toContain('name="productId"');
   });

@@ -73,8 +73,9 @@ describe('boot animation upload', () => {
       .getByRole('button', { name: ja('screens.bootAnimations.upload.upload'), exact: true })
       .last()
       .click();
-    await visible(dialog.getByText(ja('screens.bootAnimations.upload.done')));
-    await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
+    // done: the dialog closes by itself and the notice says so
+    await visible(page.getByText(ja('screens.bootAnimations.upload.done')));
+    await expect.poll(() => dialog.count(), { timeout: WAIT }).toBe(0);
 
     const row = page.getByRole('row').filter({ hasText: NAME });
     await visible(row);

@@ -5,7 +5,7 @@
  * good file plays in the preview. The server checks the same and its refusal is shown the same way.
  */
 import { useState } from 'react';
-import { useLocaleState, useRefresh } from 'react-admin';
+import { useLocaleState, useNotify, useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +29,7 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -48,9 +49,11 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
 
   const upload = useMutation({
     mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name }),
+    // done: the dialog closes and says so once, the list shows the new one
     onSuccess: () => {
-      setOutcome({ ok: true, message: translate(`${T}.done`), faults: [] });
+      notify(translate(`${T}.done`), { type: 'success' });
       refresh();
+      reset();
     },
     onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), faults: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
   });
@@ -66,14 +69,16 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
   };
 
   const close = () => {
-    if (upload.isPending) return;
+    if (!upload.isPending) reset();
+  };
+  function reset() {
     setOpen(false);
     setName('');
     setNameError(undefined);
     setFile(null);
     setChecked(undefined);
     setOutcome(undefined);
-  };
+  }
 
   return (
     <UploadDialog

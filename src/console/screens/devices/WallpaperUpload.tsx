@@ -5,7 +5,7 @@
  * previewed as the screen shows it.
  */
 import { useEffect, useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,6 +38,7 @@ export async function imageSizeOf(file: Blob): Promise<{ width: number; height: 
 export function WallpaperUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [productId, setProductId] = useState<number | ''>('');
@@ -71,9 +72,11 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
 
   const upload = useMutation({
     mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name, productId }),
+    // done: the dialog closes and says so once, the list shows the new one
     onSuccess: () => {
-      setOutcome({ ok: true, message: translate(`${T}.done`), details: [] });
+      notify(translate(`${T}.done`), { type: 'success' });
       refresh();
+      reset();
     },
     onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), details: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
   });
@@ -90,7 +93,9 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   };
 
   const close = () => {
-    if (upload.isPending) return;
+    if (!upload.isPending) reset();
+  };
+  function reset() {
     setOpen(false);
     setName('');
     setProductId('');
@@ -99,7 +104,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     setPreview(undefined);
     setProblems([]);
     setOutcome(undefined);
-  };
+  }
 
   return (
     <UploadDialog
