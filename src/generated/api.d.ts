@@ -4843,6 +4843,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ms/points/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a member's points by hand, with a reason (an addition)
+         * @description Not in the spec's list of calls; added (issue 28: staff correct a balance, give goodwill points). In one
+         *     transaction, on the member's locked row: lots past their date lapse first, then one ledger row with reason
+         *     `adjust`, the signed `delta`, the `note` and who made it. A positive adjustment is a lot like any earning
+         *     (it lapses after the merchant's validity days) and counts as earned, so the level may rise; a negative one
+         *     draws from the lots soonest to lapse first and is taken off the points earned too (a correction of points
+         *     that should not have been given), so the level follows it down. Adjustments and vends of one member at once
+         *     wait for each other on the member's row: the balance stays the sum of the ledger. Refusals: member missing or
+         *     outside the caller's subtree 206101; more taken than the balance 206105 (nothing written).
+         */
+        post: operations["pointsAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms/points/changePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the points changes of every member the caller may see (an addition)
+         * @description Not in the spec's list of calls; added (spec document 1 §2 Members "points (… change history)": the history
+         *     across members, where pointsChangeLog is one member's). Each movement with its member (card number, name),
+         *     signed `delta`, `balanceAfter`, `reason`, order number, an adjustment's note and who made it. Filters:
+         *     `memberId`, `cardNo`, `reason`, `orderNo` (starts with), `startTime` (at or after) and `endTime` (before).
+         *     Newest first by default. Lots past their date lapse when a member's balance is read (the member list, the
+         *     detail): this list shows the ledger as written.
+         */
+        post: operations["pointsChangePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ms/points/newMemberReward": {
         parameters: {
             query?: never;
@@ -12416,10 +12468,10 @@ export interface components {
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
                 /**
-                 * @description Why points moved: the new-member reward, a paid vend, a daily login, a lot lapsing, a spend, a campaign's prize, a refund or revoke of a paid vend taking its points back.
+                 * @description Why points moved: the new-member reward, a paid vend, a daily login, a lot lapsing, a spend, a campaign's prize, a refund or revoke of a paid vend taking its points back, an adjustment made by hand with its reason.
                  * @enum {string}
                  */
-                reason: "newMember" | "consumption" | "dailyLogin" | "expiry" | "spend" | "campaign" | "refund";
+                reason: "newMember" | "consumption" | "dailyLogin" | "expiry" | "spend" | "campaign" | "refund" | "adjust";
                 logRecord: {
                     id: number;
                     delta: number;
@@ -12434,8 +12486,72 @@ export interface components {
                     expiresAt?: string | null;
                     /** @description What is left of a lot. */
                     remaining?: number | null;
+                    /** @description An adjustment's reason, as the person who made it wrote it. */
+                    note?: string | null;
+                    /** @description Who made an adjustment. */
+                    adjustedByName?: string | null;
                     /** Format: date-time */
                     at: string;
+                };
+                /** @description The points added (positive) or taken (negative): a whole number from -100000 to 100000, not 0. */
+                adjustDelta: number;
+                /** @description Why the points are adjusted: 1 to 100 characters, no spaces at either end. */
+                adjustNote: string;
+                /** @description A hand adjustment of one member's points: the points and the reason, written as one ledger row. */
+                adjust: {
+                    memberId: components["schemas"]["common.common"]["$defs"]["id"];
+                    delta: components["schemas"]["members.member"]["$defs"]["adjustDelta"];
+                    note: components["schemas"]["members.member"]["$defs"]["adjustNote"];
+                };
+                /** @description The ledger row written, and the member's balance, points earned and level after it. */
+                adjusted: {
+                    id: number;
+                    memberId: number;
+                    delta: number;
+                    balanceAfter: number;
+                    points: number;
+                    pointsEarned: number;
+                    level: number;
+                    levelName?: string | null;
+                };
+                /** @description One movement of a member's points, among every member the caller may see. */
+                change: {
+                    id?: number;
+                    memberId?: number;
+                    cardNo?: string;
+                    memberName?: string | null;
+                    platform?: components["schemas"]["members.member"]["$defs"]["platform"];
+                    delta?: number;
+                    balanceAfter?: number;
+                    reason?: components["schemas"]["members.member"]["$defs"]["reason"];
+                    orderNo?: string | null;
+                    note?: string | null;
+                    adjustedByName?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string | null;
+                    remaining?: number | null;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    orgId?: number;
+                    orgName?: string;
+                };
+                /** @description One page of the points changes of the caller's members, newest first. */
+                changePageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "createdAt" | "delta";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    memberId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    cardNo?: string;
+                    reason?: components["schemas"]["members.member"]["$defs"]["reason"];
+                    orderNo?: string;
+                    /** Format: date-time */
+                    startTime?: string;
+                    /** Format: date-time */
+                    endTime?: string;
                 };
                 /** @description Reads the merchant's earn settings; with any setting given, saves the given ones first (the others unchanged). */
                 newMemberReward: {
@@ -20253,6 +20369,61 @@ export interface operations {
                         data?: {
                             total?: number;
                             list?: components["schemas"]["members.member"]["$defs"]["logRecord"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pointsAdjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["members.member"]["$defs"]["adjust"];
+            };
+        };
+        responses: {
+            /** @description `data`: the ledger row written and the member after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["members.member"]["$defs"]["adjusted"];
+                    };
+                };
+            };
+        };
+    };
+    pointsChangePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["members.member"]["$defs"]["changePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [change], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["members.member"]["$defs"]["change"][];
                         };
                     };
                 };
