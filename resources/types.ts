@@ -110,7 +110,7 @@ export interface ResourceDeclaration {
 export interface FormAction {
   /** The key of `calls.actions` and `permissions`. */
   action: string;
-  /** The `$defs` entry of the resource's schema file the dialog renders and the call takes. */
+  /** The `$defs` entry of the resource's schema file the dialog renders and the call takes (`file#def`: another file's). */
   form: string;
   on: 'row' | 'list';
   /** The button's icon (src/console/crud/FormAction.tsx ACTION_ICONS). */

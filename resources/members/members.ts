@@ -8,7 +8,7 @@ export const members: ResourceDeclaration = {
   name: 'members',
   schema: 'members/member.schema.json',
   forms: { filter: 'pageQuery' },
-  calls: { list: 'memberPageList', get: 'memberDetailAlipay', actions: { adjust: 'pointsAdjust' } },
+  calls: { list: 'memberPageList', get: 'memberDetailAlipay', actions: { adjust: 'pointsAdjust', claim: 'couponClaim' } },
   recordLabel: 'cardNo',
   // picked by name (a card number is not what staff remember), shown with the card number
   choice: { search: 'name', label: ['cardNo', 'name'] },
@@ -30,9 +30,13 @@ export const members: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
   },
   // a hand adjustment with its reason (issue 28), from the member's row or page
-  formActions: [{ action: 'adjust', form: 'adjust', on: 'row', icon: 'points', fill: { memberId: 'id' } }],
+  formActions: [
+    { action: 'adjust', form: 'adjust', on: 'row', icon: 'points', fill: { memberId: 'id' } },
+    { action: 'claim', form: 'marketing/coupon.schema.json#claim', on: 'row', icon: 'claim', fill: { memberId: 'id' } },
+  ],
+  pickers: { templateId: { fixed: { state: 'inProgress' } } },
   menu: { parent: 'menu.members', code: 'menu.memberList', icon: 'People', sort: 10 },
-  permissions: { view: 'member.view', adjust: 'points.adjust' },
+  permissions: { view: 'member.view', adjust: 'points.adjust', claim: 'coupon.claim' },
   functionCodes: [
     { code: 'member.view', demo: ['merchantAdmin'] },
     { code: 'points.adjust', demo: ['merchantAdmin'] },

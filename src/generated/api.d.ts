@@ -4330,6 +4330,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ms/coupon/template/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a coupon template under a new name and issue period (an addition)
+         * @description Not in the spec's list of calls; added (spec document 1 §2 Marketing: coupons "authorize, create, detail, edit,
+         *     copy"). A new template of the source's merchant with every setting of the source (type, face value, random
+         *     upper limit, quantity, per-person limit, validity, usage note, threshold, stacking limit, platform, stores,
+         *     image) but the `name`, `issueStart` and `issueEnd` the copy names, none claimed yet. The rules of a save
+         *     apply to the whole copy, as 100001 naming the field (the issue period's span and lead, the validity). The
+         *     source missing or outside the caller's subtree 206201; its merchant no longer authorising the platform
+         *     206202; a store of the source no longer a store of the merchant 206211.
+         */
+        post: operations["couponTemplateCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ms/coupon/claim": {
         parameters: {
             query?: never;
@@ -4370,9 +4396,10 @@ export interface paths {
          * Write a claimed coupon off (an addition)
          * @description Not in the spec's list of calls; added (how a coupon is used at a till; a machine does the same with its
          *     `coupon` event). One conditional update: `state` becomes `used` only while it is `received` and today
-         *     (Tokyo) is within its validity, so of simultaneous write-offs of one code exactly one is accepted. Unknown
-         *     code or outside the caller's subtree 206208; already used 206209 (whoever used it); expired or not yet
-         *     valid 206210.
+         *     (Tokyo) is within its validity, so of simultaneous write-offs of one code exactly one is accepted. A person's
+         *     write-off leaves the coupon `writtenOff` (a machine's `coupon` event leaves it `used`, with its order). Unknown
+         *     code or outside the caller's subtree 206208; already used or written off 206209 (whoever did it); expired or not
+         *     yet valid 206210.
          */
         post: operations["couponWriteOff"];
         delete?: never;
@@ -4393,7 +4420,7 @@ export interface paths {
         /**
          * One page of claimed coupons
          * @description The coupons claimed within the caller's subtree: code, member, template, amount, validity, state
-         *     (`received`, `used`; a received one past its last valid day reads `expired`, derived when read), when
+         *     (`received`, `used` by a machine, `writtenOff` at a till; a received one past its last valid day reads `expired`, derived when read), when
          *     claimed and used, and the order number. Filters: `templateId`, `memberId`, `couponCode` (starts with),
          *     `state`. Newest first by default.
          */
@@ -12016,8 +12043,11 @@ export interface components {
                 } & (unknown & unknown & unknown);
                 /** @enum {string} */
                 templateState: "notStarted" | "inProgress" | "ended";
-                /** @enum {string} */
-                itemState: "received" | "used" | "expired";
+                /**
+                 * @description received; used by a machine (with its order); written off by a person at a till; a received one past its last valid day reads expired.
+                 * @enum {string}
+                 */
+                itemState: "received" | "used" | "writtenOff" | "expired";
                 templatePageQuery: {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
@@ -12032,6 +12062,13 @@ export interface components {
                     state?: components["schemas"]["marketing.coupon"]["$defs"]["templateState"];
                 };
                 idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                /** @description A new template with every setting of template `id` but its name and issue period, which the copy names anew (spec §2 Marketing: coupons … copy). The same rules as a save apply. */
+                copy: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["marketing.coupon"]["$defs"]["name"];
+                    issueStart: components["schemas"]["marketing.coupon"]["$defs"]["day"];
+                    issueEnd: components["schemas"]["marketing.coupon"]["$defs"]["day"];
+                };
                 claim: {
                     templateId: components["schemas"]["common.common"]["$defs"]["id"];
                     memberId: components["schemas"]["common.common"]["$defs"]["id"];
@@ -19820,6 +19857,32 @@ export interface operations {
         };
         responses: {
             /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+        };
+    };
+    couponTemplateCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.coupon"]["$defs"]["copy"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} of the new template */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1102,6 +1102,13 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["couponPageList"]['responses'][200]['content']['application/json']>;
   };
+  couponTemplateCopy: {
+    upload: false;
+    body: NonNullable<operations["couponTemplateCopy"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["couponTemplateCopy"]['responses'][200]['content']['application/json']>;
+  };
   couponTemplateGet: {
     upload: false;
     body: NonNullable<operations["couponTemplateGet"]['requestBody']>['content']["application/json"];

@@ -172,6 +172,7 @@ export const OPERATIONS = {
   couponBillAlipay: {"method":"POST","path":"/ms/coupon/bill/get/alipay","permission":"coupon.view","successCode":200,"contentType":"application/json"},
   couponClaim: {"method":"POST","path":"/ms/coupon/claim","permission":"coupon.claim","successCode":200,"contentType":"application/json"},
   couponPageList: {"method":"POST","path":"/ms/coupon/pageList","permission":"coupon.view","successCode":200,"contentType":"application/json"},
+  couponTemplateCopy: {"method":"POST","path":"/ms/coupon/template/copy","permission":"coupon.save","successCode":200,"contentType":"application/json"},
   couponTemplateGet: {"method":"POST","path":"/ms/coupon/template/get","permission":"coupon.view","successCode":200,"contentType":"application/json"},
   couponTemplateModify: {"method":"POST","path":"/ms/coupon/template/modify","permission":"coupon.save","successCode":200,"contentType":"application/json"},
   couponTemplatePageList: {"method":"POST","path":"/ms/coupon/template/pageList","permission":"coupon.view","successCode":200,"contentType":"application/json"},

@@ -140,7 +140,7 @@ describe('points/adjust', () => {
   it('keeps balance = ledger sum with adjustments, spends and vends racing on one member', async () => {
     const [id] = await insertMembers(s.db, tokyo, 'alipay');
     await adjust('merchant01', { memberId: id, delta: 500, note: '初期' });
-    const deltas = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? -40 : i % 3 === 1 ? 25 : -15));
+    const deltas: number[] = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? -40 : i % 3 === 1 ? 25 : -15));
     const calls = deltas.map((delta, i) => adjust('merchant01', { memberId: id, delta, note: `同時${i}` }));
     const spends = Array.from({ length: 6 }, () => s.db.transaction((tx) => spendPoints(tx, id, 20)));
     const vends = Array.from({ length: 6 }, (_, i) =>

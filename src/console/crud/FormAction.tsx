@@ -40,6 +40,12 @@ export function useFormActions(declaration: ResourceDeclaration, on: FormAction[
   });
 }
 
+/** The action's form: a `$defs` entry of the resource's schema, or of another file (`marketing/coupon.schema.json#claim`). */
+function formOf(declaration: ResourceDeclaration, form: string) {
+  const [file, def] = form.includes('#') ? form.split('#') : [declaration.schema, form];
+  return schemaDef(file, def);
+}
+
 /** Whether a row action is offered for this record (`when`). */
 const appliesTo = (a: FormAction, record: Data) => !a.when || Object.entries(a.when).every(([field, values]) => values.includes(record[field]));
 
@@ -113,7 +119,7 @@ export function FormActionButton({
           }
           declaration={declaration}
           kind="create"
-          schema={schemaDef(declaration.schema, form)}
+          schema={formOf(declaration, form)}
           uiSchema={Object.fromEntries(Object.keys(formAction.fill ?? {}).map((f) => [f, { 'ui:widget': 'hidden' }]))}
           record={filled}
           submitLabel={label}

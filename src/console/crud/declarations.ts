@@ -23,6 +23,7 @@ const REFERENCE_FIELDS: Record<string, string> = {
   prizeTemplateId: 'couponTemplates',
   appId: 'apps',
   memberId: 'members',
+  templateId: 'couponTemplates',
 };
 
 type TableAnnotation = { 'x-table'?: { references?: { field: string; resource?: string }[] } };
