@@ -4583,6 +4583,8 @@ export interface paths {
          * The caller's card design for one platform
          * @description `data`: {platform, brand, title, color, customFields, actions, rights, status, reason, submittedAt,
          *     reviewedAt, updatedAt}, or null when none is saved.
+         *     A platform or agent user (no card of its own) reads the merchant `orgId` of its subtree (200006 outside it,
+         *     200001 unknown, 206500 not a merchant); saving stays the merchant's own.
          */
         post: operations["cardTemplateInfo"];
         delete?: never;
@@ -4606,6 +4608,8 @@ export interface paths {
          *     decided at the first status read — `rejected` with `reason` "sandbox: the title contains 'reject'" when its
          *     title contains the word reject (any case), `approved` otherwise; decided once, also under concurrent reads.
          *     `data`: {platform, status: none | pending | approved | rejected, reason, reviewedAt, sandbox}.
+         *     A platform or agent user (no card of its own) reads the merchant `orgId` of its subtree (200006 outside it,
+         *     200001 unknown, 206500 not a merchant); saving stays the merchant's own.
          */
         post: operations["cardTemplateStatus"];
         delete?: never;
@@ -4647,6 +4651,8 @@ export interface paths {
         /**
          * The caller's collection form for one platform
          * @description `data`: {platform, fields}, or null when none is saved.
+         *     A platform or agent user (no card of its own) reads the merchant `orgId` of its subtree (200006 outside it,
+         *     200001 unknown, 206500 not a merchant); saving stays the merchant's own.
          */
         post: operations["cardFormInfo"];
         delete?: never;
@@ -4668,6 +4674,8 @@ export interface paths {
          * The collection link members open the card from
          * @description The link of the caller's approved design on the platform's sandbox (`sandbox`: true): no design 206001, not
          *     approved (pending or rejected) 206002. `data`: {platform, url, sandbox}.
+         *     A platform or agent user (no card of its own) reads the merchant `orgId` of its subtree (200006 outside it,
+         *     200001 unknown, 206500 not a merchant); saving stays the merchant's own.
          */
         post: operations["cardLink"];
         delete?: never;
@@ -12351,11 +12359,18 @@ export interface components {
                 day: string;
                 /** @description A right's text: 1 to 50 characters, no space at either end, no line break. */
                 rightText: string;
+                /** @description A right (benefit) of the card: its title, what it gives (optional), and the days it holds. */
                 right: {
-                    text: components["schemas"]["members.card"]["$defs"]["rightText"];
+                    title: components["schemas"]["members.card"]["$defs"]["rightText"];
+                    detail?: components["schemas"]["members.card"]["$defs"]["rightText"];
                     startDate: components["schemas"]["members.card"]["$defs"]["day"];
                     endDate: components["schemas"]["members.card"]["$defs"]["day"];
                 };
+                /**
+                 * @description What the card shows the member to scan at a machine or till: a QR code, a barcode, or the card number as text.
+                 * @enum {string}
+                 */
+                codeStyle: "qrcode" | "barcode" | "text";
                 /** @description The card's rights (benefits): at most 10. */
                 rights: components["schemas"]["members.card"]["$defs"]["right"][];
                 /**
@@ -12379,6 +12394,8 @@ export interface components {
                 };
                 platformQuery: {
                     platform: components["schemas"]["members.card"]["$defs"]["platform"];
+                    /** @description The merchant whose card a platform or agent user reads (a merchant reads its own). */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
                 template: {
                     platform: components["schemas"]["members.card"]["$defs"]["platform"];
@@ -12386,6 +12403,8 @@ export interface components {
                     title: components["schemas"]["members.card"]["$defs"]["title"];
                     /** @default #1677FF */
                     color?: components["schemas"]["members.card"]["$defs"]["color"];
+                    /** @default qrcode */
+                    codeStyle?: components["schemas"]["members.card"]["$defs"]["codeStyle"];
                     logo?: components["schemas"]["members.card"]["$defs"]["imageKey"];
                     cover?: components["schemas"]["members.card"]["$defs"]["imageKey"];
                     customFields: components["schemas"]["members.card"]["$defs"]["customFields"];

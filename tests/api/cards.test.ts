@@ -43,7 +43,7 @@ const DESIGN = {
   color: '#E60012',
   customFields: [{ label: 'ポイント', url: 'https://example.com/points' }],
   actions: [{ label: '店舗を探す', url: 'https://example.com/stores' }],
-  rights: [{ text: '毎月1日はポイント2倍', startDate: '2026-01-01', endDate: '2026-12-31' }],
+  rights: [{ title: 'ポイント2倍デー', detail: '毎月1日はポイント2倍', startDate: '2026-01-01', endDate: '2026-12-31' }],
 };
 
 describe('card templates', () => {
@@ -98,7 +98,7 @@ describe('card templates', () => {
     const res = await call(
       'template/addOrUpdate',
       'merchant01',
-      { ...DESIGN, title: '新カード', rights: [{ text: '特典', startDate: '2026-05-02', endDate: '2026-05-01' }] },
+      { ...DESIGN, title: '新カード', rights: [{ title: '特典', startDate: '2026-05-02', endDate: '2026-05-01' }] },
       'en',
     );
     expectCode(res, 206003, 400);
@@ -119,9 +119,12 @@ describe('card templates', () => {
       [{ actions: [] }, 'actions'],
       [{ actions: [{ label: '店舗', url: 'javascript:alert(1)' }] }, 'actions.0.url'],
       [{ customFields: [{ label: 'x'.repeat(11), url: 'https://example.com' }] }, 'customFields.0.label'],
-      [{ rights: Array.from({ length: 11 }, () => ({ text: 't', startDate: '2026-01-01', endDate: '2026-01-02' })) }, 'rights'],
-      [{ rights: [{ text: 'x'.repeat(51), startDate: '2026-01-01', endDate: '2026-01-02' }] }, 'rights.0.text'],
-      [{ rights: [{ text: 't', startDate: '2026-02-30', endDate: '2026-03-02' }] }, 'rights.0.startDate'],
+      [{ rights: Array.from({ length: 11 }, () => ({ title: 't', startDate: '2026-01-01', endDate: '2026-01-02' })) }, 'rights'],
+      [{ rights: [{ title: 'x'.repeat(51), startDate: '2026-01-01', endDate: '2026-01-02' }] }, 'rights.0.title'],
+      [{ rights: [{ title: 't', detail: ' 前に空白', startDate: '2026-01-01', endDate: '2026-01-02' }] }, 'rights.0.detail'],
+      [{ rights: [{ text: 't', startDate: '2026-01-01', endDate: '2026-01-02' }] }, 'rights.0.title'],
+      [{ codeStyle: 'nfc' }, 'codeStyle'],
+      [{ rights: [{ title: 't', startDate: '2026-02-30', endDate: '2026-03-02' }] }, 'rights.0.startDate'],
     ];
     for (const [change, field] of cases) {
       const res = await call('template/addOrUpdate', 'merchant02', { ...DESIGN, ...change });
@@ -173,6 +176,25 @@ describe('who may', () => {
       expectCode(await call('template/addOrUpdate', as, DESIGN), 206500, 403);
       expectCode(await call('form/addOrUpdate', as, { platform: 'alipay', fields: [{ field: 'mobile', required: true }] }), 206500, 403);
     }
+  });
+
+  it("the platform's and an agent's staff read a merchant of their subtree by orgId (issue 28), never another's, and never save", async () => {
+    const merchant = (await s.db.query<{ id: number }>("select id from organisations where name = '東京ベンディング'"))[0].id;
+    const own = (await call('template/info', 'merchant01', { platform: 'alipay' })).body.data;
+    const read = await call('template/info', 'admin', { platform: 'alipay', orgId: merchant });
+    expectCode(read, 200, 200);
+    expect(read.body.data).toEqual(own);
+    expect((await call('form/info', 'admin', { platform: 'alipay', orgId: merchant })).body.data).toEqual(
+      (await call('form/info', 'merchant01', { platform: 'alipay' })).body.data,
+    );
+    expectCode(await call('link', 'admin', { platform: 'alipay', orgId: merchant }), 200, 200);
+    // an organisation that is no merchant, one outside the caller's subtree, one that does not exist
+    const platformOrg = (await s.db.query<{ org_id: number }>("select org_id from users where account = 'admin'"))[0].org_id;
+    expectCode(await call('template/info', 'admin', { platform: 'alipay', orgId: platformOrg }), 206500, 403);
+    const naniwa = (await s.db.query<{ id: number }>("select id from organisations where name = 'なにわ自販機'"))[0].id;
+    expectCode(await call('template/info', 'merchant01', { platform: 'alipay', orgId: naniwa }), 200006, 403);
+    expectCode(await call('template/info', 'admin', { platform: 'alipay', orgId: 999999999 }), 200001, 404);
+    expectCode(await call('template/addOrUpdate', 'admin', { ...DESIGN, orgId: merchant }), 100001, 400);
   });
 
   it('a store user without the codes is refused with 101005; no session is 101001', async () => {

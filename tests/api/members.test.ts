@@ -98,6 +98,16 @@ describe('the demo estate', () => {
     expect(row.alipay).toBeGreaterThan(0);
     expect(row.wechat).toBeGreaterThan(0);
     expect(row.expired).toBeGreaterThan(0);
+    // the recent purchases name the paid order they were given for, whose payer is the member
+    const [buys] = await s.db.query<{ numbered: number; paid: number }>(
+      `select count(*) filter (where l.order_no is not null)::int as numbered,
+              count(*) filter (where o.status = 'paid' and p.member_id = l.member_id)::int as paid
+         from member_points_ledger l left join pay_orders o on o.order_number = l.order_no left join member_order_payers p on p.order_number = l.order_no
+        where l.org_id = $1 and l.reason = 'consumption'`,
+      [tokyo],
+    );
+    expect(buys.numbered).toBeGreaterThan(0);
+    expect(buys.paid).toBe(buys.numbered);
     await expectInvariant(tokyo);
     await expectInvariant(naniwa);
   });

@@ -1,8 +1,10 @@
 /** List filters generated from the list call's request schema (`$defs[forms.filter]`), for the fields the declaration lists. */
 import type { ReactElement } from 'react';
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { callDeclared, undescribed } from '../providers/http';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { formSchema } from '../providers/schemas';
+import { formSchema, type JsonSchema } from '../providers/schemas';
 import { choiceLabel, declarationOf, referenceOf, searchFieldOf } from './declarations';
 
 export function filterInputs(decl: ResourceDeclaration): ReactElement[] {
@@ -14,6 +16,7 @@ export function filterInputs(decl: ResourceDeclaration): ReactElement[] {
       const choices = prop.enum.map((v) => ({ id: v as string | number, name: typeof group === 'string' ? `enum.${group}.${v}` : String(v) }));
       return <SelectInput key={source} source={source} choices={choices} alwaysOn translateChoice={typeof group === 'string'} emptyText="crud.select" />;
     }
+    if (prop['x-options']) return <OptionsFilter key={source} source={source} alwaysOn options={prop['x-options']} />;
     // a field naming a record of a resource with a list: picked by the record's name, searched as typed
     const target = prop.type === 'integer' ? declarationOf(referenceOf(decl, source) ?? '') : undefined;
     if (target?.calls.list) {
@@ -31,4 +34,25 @@ export function filterInputs(decl: ResourceDeclaration): ReactElement[] {
     if (prop.type === 'integer' || prop.type === 'number') return <NumberInput key={source} source={source} alwaysOn />;
     return <TextInput key={source} source={source} alwaysOn resettable slotProps={{ htmlInput: { maxLength: prop.maxLength } }} />;
   });
+}
+
+type Options = NonNullable<JsonSchema['x-options']>;
+
+/**
+ * A filter whose choices a call answers (`x-options`: a merchant's levels by name). Where the call has none for the
+ * user (the platform's staff have no levels of their own), the value is typed as a number.
+ */
+function OptionsFilter({ source, options }: { source: string; alwaysOn: boolean; options: Options }) {
+  const choices = useQuery({
+    queryKey: ['callOptions', options.call, options.list, 'choices'],
+    queryFn: async ({ signal }) => {
+      const answer = await undescribed<Record<string, unknown>>(callDeclared(options.call, {}, { signal }));
+      const rows = (options.list ? answer[options.list] : answer) as Record<string, unknown>[];
+      return rows.map((r) => ({ id: r[options.value] as string | number, name: String(r[options.label]) }));
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (choices.data?.length) return <SelectInput source={source} choices={choices.data} alwaysOn emptyText="crud.select" />;
+  return <NumberInput source={source} alwaysOn />;
 }

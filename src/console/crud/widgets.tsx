@@ -275,10 +275,13 @@ export function ReferenceWidget(props: WidgetProps) {
  */
 export function CallOptionsWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], hideLabel } = props;
-  const options = props.options as unknown as { call: string; value: string; label: string };
+  const options = props.options as unknown as { call: string; value: string; label: string; list?: string };
   const choices = useQuery({
-    queryKey: ['callOptions', options.call],
-    queryFn: ({ signal }) => undescribed<Row[]>(callDeclared(options.call, {}, { signal })),
+    queryKey: ['callOptions', options.call, options.list],
+    queryFn: async ({ signal }) => {
+      const answer = await callDeclared(options.call, {}, { signal });
+      return (options.list ? (answer as Row)[options.list] : answer) as Row[];
+    },
     staleTime: 5 * 60_000,
   });
   return (

@@ -23,8 +23,8 @@ export interface JsonSchema {
    * field saying 'video' when the preview is a video.
    */
   'x-upload'?: { call: string; answer: string; url: string; accept?: string; sends?: string[]; fills?: Record<string, string>; mediaField?: string };
-  /** The field's choices are the rows the call `call` answers: `value` kept, `label` shown. */
-  'x-options'?: { call: string; value: string; label: string };
+  /** The field's choices are the rows the call `call` answers (in its field `list`, if given): `value` kept, `label` shown. */
+  'x-options'?: { call: string; value: string; label: string; list?: string };
   [keyword: string]: unknown;
 }
 

@@ -53,16 +53,30 @@ export async function seedMembers(tx: Queryable) {
            mb.opened_at + (now() - mb.opened_at) * (i::float8 / 13)
       from demo_members mb, generate_series(1, 12) i
      where i <= (mb.n + mb.k) % 8`);
+  // a purchase's points name the paid order they were given for: the newest purchases of a merchant's members take
+  // the newest paid (not refunded or revoked) yen orders of its machines, one each, and the member is filed as the
+  // order's payer; purchases older than the estate's order history keep no number
+  await tx.query(`alter table demo_lots add column order_no text`);
+  await tx.query(`create temporary table demo_buys on commit drop as
+    select l.ctid as lot, l.org_id, row_number() over (partition by l.org_id order by l.at desc, l.member_id) as rn
+      from demo_lots l where l.reason = 'consumption'`);
+  await tx.query(`create temporary table demo_paid on commit drop as
+    select d.id as org_id, p.order_number, p.paid_at, row_number() over (partition by d.id order by p.paid_at desc, p.order_number) as rn
+      from pay_orders p join demo_merchants d on p.org_path like d.path || '%'
+     where p.status = 'paid' and not p.revoked and p.refunded_amount = 0 and p.currency = 'JPY'`);
+  await tx.query(`update demo_lots l set order_no = x.order_number, at = greatest(x.paid_at, m.opened_at)
+      from (select b.lot, o.order_number, o.paid_at from demo_buys b join demo_paid o on o.org_id = b.org_id and o.rn = b.rn) x, demo_members m
+     where l.ctid = x.lot and m.id = l.member_id`);
   // every movement in time order with the balance after it: a lot, and its expiry when its validity has
   // passed (nothing is spent in the demo, so what lapses is the whole lot)
   await tx.query(
     `create temporary table demo_moves on commit drop as
      select *, sum(delta) over (partition by member_id order by at, delta desc rows unbounded preceding) as balance_after from (
-       select member_id, org_id, delta, reason, at + make_interval(days => $1) as expires_at,
+       select member_id, org_id, delta, reason, order_no, at + make_interval(days => $1) as expires_at,
               case when at + make_interval(days => $1) <= now() then 0 else delta end as remaining, at
          from demo_lots
        union all
-       select member_id, org_id, -delta, 'expiry', null, null, at + make_interval(days => $1)
+       select member_id, org_id, -delta, 'expiry', null, null, null, at + make_interval(days => $1)
          from demo_lots where at + make_interval(days => $1) <= now()) x`,
     [VALIDITY_DAYS],
   );
@@ -84,8 +98,9 @@ export async function seedMembers(tx: Queryable) {
       [FAMILY, GIVEN],
     );
     await tx.query(
-      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, expires_at, remaining, created_at)
-       select member_id, org_id, delta, balance_after, reason, expires_at, remaining, at from demo_moves order by at, member_id, delta desc`,
+      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, order_no, expires_at, remaining, created_at)
+       select member_id, org_id, delta, balance_after, reason, order_no, expires_at, remaining, at from demo_moves order by at, member_id, delta desc`,
     );
+    await tx.query(`insert into member_order_payers (order_number, member_id) select order_no, member_id from demo_lots where order_no is not null`);
   });
 }

@@ -20,7 +20,16 @@ const messages = {
         logo: ['ロゴ', '标志', '標誌', 'Logo'],
         cover: ['カバー画像', '封面图', '封面圖', 'Cover'],
         rights: ['特典', '权益', '權益', 'Rights'],
+        codeStyle: ['コードの種類', '会员码样式', '會員碼樣式', 'Code style'],
+        title: ['カード名', '卡片名称', '卡片名稱', 'Card title'],
       },
+    },
+  },
+  enum: {
+    cardCodeStyle: {
+      qrcode: ['QR コード', '二维码', 'QR 碼', 'QR code'],
+      barcode: ['バーコード', '条形码', '條碼', 'Barcode'],
+      text: ['カード番号のみ', '仅卡号', '僅卡號', 'Card number only'],
     },
   },
   functions: {
@@ -47,6 +56,14 @@ const messages = {
     add: ['追加：', '添加：', '新增：', 'Add:'],
     remove: ['削除：', '删除：', '刪除：', 'Remove:'],
     right: ['特典', '权益', '權益', 'Right'],
+    rightTitle: ['特典名', '权益名称', '權益名稱', 'Right title'],
+    rightDetail: ['特典の内容', '权益详情', '權益詳情', 'Right detail'],
+    chooseMerchant: [
+      'カードは加盟店ごとに作成されます。見る加盟店を選んでください（保存は加盟店のアカウントのみ）',
+      '会员卡按商户设置，请选择要查看的商户（仅商户账号可保存）',
+      '會員卡按商戶設定，請選擇要檢視的商戶（僅商戶帳號可儲存）',
+      'Cards belong to a merchant: choose the merchant to view (only a merchant account can save)',
+    ],
     startDate: ['開始日', '开始日期', '開始日期', 'Start date'],
     endDate: ['終了日', '结束日期', '結束日期', 'End date'],
     submit: ['保存して審査に出す', '保存并提交审核', '儲存並送審', 'Save and submit for review'],

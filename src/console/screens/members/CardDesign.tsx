@@ -14,6 +14,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -31,6 +32,7 @@ import { failureMessage } from '../../providers/failure';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { CallState } from '../../ui/CallState';
+import { MerchantChoice } from './MerchantChoice';
 import type { Locale } from '../../../domain/locale';
 
 type Platform = 'alipay' | 'wechat';
@@ -39,14 +41,18 @@ interface Link {
   url: string;
 }
 interface Right {
-  text: string;
+  title: string;
+  detail?: string;
   startDate: string;
   endDate: string;
 }
+type CodeStyle = 'qrcode' | 'barcode' | 'text';
+const CODE_STYLES: CodeStyle[] = ['qrcode', 'barcode', 'text'];
 interface Design {
   brand: string;
   title: string;
   color: string;
+  codeStyle: CodeStyle;
   logo?: string;
   cover?: string;
   customFields: Link[];
@@ -75,7 +81,15 @@ const FORM_FIELDS = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'];
 const IMAGE_MAX_BYTES = { logo: 1024 * 1024, cover: 2 * 1024 * 1024 } as const;
 const IMAGE_TOO_LARGE = { logo: 206007, cover: 206009 } as const;
 const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
-const EMPTY: Design = { brand: '', title: '', color: '#1677FF', customFields: [{ label: '', url: '' }], actions: [{ label: '', url: '' }], rights: [] };
+const EMPTY: Design = {
+  brand: '',
+  title: '',
+  color: '#1677FF',
+  codeStyle: 'qrcode',
+  customFields: [{ label: '', url: '' }],
+  actions: [{ label: '', url: '' }],
+  rights: [],
+};
 
 /**
  * The text on the card: white, or black on a colour white is not legible on (under 4.5:1, as a light or mid
@@ -87,7 +101,7 @@ function cardTextColor(color: string): string {
 }
 
 /** The card as a platform shows it: Alipay puts brand and title on the coloured card, WeChat the brand above a coloured header. */
-function Preview({ platform, design, label }: { platform: Platform; design: Design; label: string }) {
+function Preview({ platform, design, label, codeLabel }: { platform: Platform; design: Design; label: string; codeLabel: string }) {
   const brand = design.brand || '—';
   const title = design.title || '—';
   const ink = cardTextColor(design.color);
@@ -146,8 +160,13 @@ function Preview({ platform, design, label }: { platform: Platform; design: Desi
           ))}
         </Stack>
         {design.rights.map((r, i) => (
-          <Typography key={`r${i}`} variant="caption" color="text.secondary">{`${r.text} (${r.startDate} – ${r.endDate})`}</Typography>
+          <Typography key={`r${i}`} variant="caption" color="text.secondary">
+            {`${r.title}${r.detail ? `: ${r.detail}` : ''} (${r.startDate} – ${r.endDate})`}
+          </Typography>
         ))}
+        <Typography variant="caption" data-testid={`code-style-${platform}`}>
+          {codeLabel}
+        </Typography>
       </Stack>
     </Box>
   );
@@ -163,22 +182,33 @@ export function CardDesign({ declaration }: ScreenProps) {
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const actions = declaration.calls.actions!;
   const [platform, setPlatform] = useState<Platform>('alipay');
-  const info = useQuery({ queryKey: ['cardTemplateInfo', platform], queryFn: () => undescribed<Template | null>(callDeclared(actions.info, { platform })) });
+  // the platform's and agents' staff have no card of their own: they read the merchant they choose
+  const [orgId, setOrgId] = useState<number | undefined>();
+  const about = { platform, ...(orgId ? { orgId } : {}) };
+  const info = useQuery({
+    queryKey: ['cardTemplateInfo', platform, orgId],
+    queryFn: () => undescribed<Template | null>(callDeclared(actions.info, about, { report: false })),
+    retry: false,
+  });
+  const notMerchant = isApiError(info.error) && info.error.code === 206500 && orgId === undefined;
   const status = useQuery({
-    queryKey: ['cardTemplateStatus', platform],
-    queryFn: () => undescribed<Status>(callDeclared(actions.status, { platform })),
+    queryKey: ['cardTemplateStatus', platform, orgId],
+    queryFn: () => undescribed<Status>(callDeclared(actions.status, about)),
     enabled: info.isSuccess,
   });
   const formInfo = useQuery({
-    queryKey: ['cardFormInfo', platform],
-    queryFn: () => undescribed<{ fields: FormField[] } | null>(callDeclared(actions.formInfo, { platform })),
+    queryKey: ['cardFormInfo', platform, orgId],
+    queryFn: () => undescribed<{ fields: FormField[] } | null>(callDeclared(actions.formInfo, about)),
+    enabled: info.isSuccess,
   });
   const [design, setDesign] = useState<Design>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [formFields, setFormFields] = useState<FormField[]>([]);
   const [link, setLink] = useState<string | null>(null);
-  const editable = can(declaration.permissions.save);
+  const [picking, setPicking] = useState(false);
+  // saving is the merchant's own: another organisation's staff read the design they chose
+  const editable = can(declaration.permissions.save) && orgId === undefined && !picking;
 
   // the form follows the saved design when it changes (another platform, a save), not at every refetch
   const loaded = info.isSuccess ? `${platform}:${JSON.stringify(info.data)}` : undefined;
@@ -193,6 +223,7 @@ export function CardDesign({ declaration }: ScreenProps) {
             brand: d.brand,
             title: d.title,
             color: d.color,
+            codeStyle: d.codeStyle ?? 'qrcode',
             ...(d.logo ? { logo: d.logo } : {}),
             ...(d.cover ? { cover: d.cover } : {}),
             customFields: d.customFields,
@@ -275,7 +306,7 @@ export function CardDesign({ declaration }: ScreenProps) {
 
   const showLink = async () => {
     try {
-      setLink((await undescribed<{ url: string }>(callDeclared(actions.link, { platform }))).url);
+      setLink((await undescribed<{ url: string }>(callDeclared(actions.link, about))).url);
     } catch (x) {
       setError(failureMessage(x, translate));
     }
@@ -321,6 +352,7 @@ export function CardDesign({ declaration }: ScreenProps) {
   );
 
   const st = status.data;
+  const codeLabel = `${field('codeStyle')}: ${translate(`enum.cardCodeStyle.${design.codeStyle}`)}`;
   return (
     <Box sx={{ p: 2 }}>
       <ScreenHeading
@@ -333,7 +365,20 @@ export function CardDesign({ declaration }: ScreenProps) {
       >
         {t('title')}
       </ScreenHeading>
-      <CallState query={info} />
+      {(notMerchant || picking) && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('chooseMerchant')}
+          </Alert>
+          <MerchantChoice
+            onChoose={(id) => {
+              setPicking(true);
+              setOrgId(id);
+            }}
+          />
+        </>
+      )}
+      {!notMerchant && <CallState query={info} />}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -381,6 +426,15 @@ export function CardDesign({ declaration }: ScreenProps) {
                   {text('brand', design.brand, (v) => set({ brand: v }), field('brand'))}
                   {text('title', design.title, (v) => set({ title: v }), field('title'))}
                   {text('color', design.color, (v) => set({ color: v }), field('color'), { sx: { width: 140 } })}
+                  {text('codeStyle', design.codeStyle, (v) => set({ codeStyle: v as CodeStyle }), field('codeStyle'), {
+                    select: true,
+                    sx: { width: 180 },
+                    children: CODE_STYLES.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {translate(`enum.cardCodeStyle.${c}`)}
+                      </MenuItem>
+                    )),
+                  })}
                 </Stack>
                 <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
                   {imagePicker('logo')}
@@ -391,7 +445,16 @@ export function CardDesign({ declaration }: ScreenProps) {
                 <Typography variant="subtitle2">{field('rights')}</Typography>
                 {design.rights.map((r, i) => (
                   <Stack key={i} direction="row" spacing={1} alignItems="flex-start">
-                    {text(`rights.${i}.text`, r.text, (v) => setItem('rights', i, { text: v }), `${t('right')} ${i + 1}`, { sx: { flex: 1 } })}
+                    {text(`rights.${i}.title`, r.title, (v) => setItem('rights', i, { title: v }), `${t('rightTitle')} ${i + 1}`, { sx: { flex: 1 } })}
+                    {text(
+                      `rights.${i}.detail`,
+                      r.detail ?? '',
+                      (v) => setItem('rights', i, v ? { detail: v } : { detail: undefined }),
+                      `${t('rightDetail')} ${i + 1}`,
+                      {
+                        sx: { flex: 1 },
+                      },
+                    )}
                     {text(`rights.${i}.startDate`, r.startDate, (v) => setItem('rights', i, { startDate: v }), t('startDate'), {
                       type: 'date',
                       slotProps: { inputLabel: { shrink: true } },
@@ -416,7 +479,7 @@ export function CardDesign({ declaration }: ScreenProps) {
                   <Box>
                     <Button
                       size="small"
-                      onClick={() => set({ rights: [...design.rights, { text: '', startDate: '', endDate: '' }] })}
+                      onClick={() => set({ rights: [...design.rights, { title: '', startDate: '', endDate: '' }] })}
                     >{`${t('add')} ${t('right')}`}</Button>
                   </Box>
                 )}
@@ -475,8 +538,8 @@ export function CardDesign({ declaration }: ScreenProps) {
           </Box>
           <Section level={2} title={t('preview')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Preview platform="alipay" design={design} label={t('previewOf', { platform: t('alipay') })} />
-              <Preview platform="wechat" design={design} label={t('previewOf', { platform: t('wechat') })} />
+              <Preview platform="alipay" design={design} label={t('previewOf', { platform: t('alipay') })} codeLabel={codeLabel} />
+              <Preview platform="wechat" design={design} label={t('previewOf', { platform: t('wechat') })} codeLabel={codeLabel} />
             </Stack>
           </Section>
         </Stack>

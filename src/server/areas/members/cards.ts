@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { FileReply, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
+import { orgInScope } from '../../table/queries.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { earnDailyLogin, openMember } from './points-ledger.js';
@@ -61,6 +62,7 @@ interface TemplateRow {
   brand: string;
   title: string;
   color: string;
+  code_style: string;
   logo: string | null;
   cover: string | null;
   custom_fields: unknown;
@@ -74,10 +76,21 @@ interface TemplateRow {
   updated_at: Date | string;
 }
 
-/** The caller's organisation, which must be a merchant (206500). */
+/** The caller's organisation, which must be a merchant (206500): designs are saved by the merchant's own staff. */
 function merchantOf(user: SessionUser): { orgId: number; orgPath: string } {
   if (user.orgType !== 'merchant') fail(206500);
   return { orgId: user.orgId, orgPath: user.orgPath };
+}
+
+/**
+ * The merchant whose card a read is about: the caller's own, or — for the platform's and agents' staff, who have
+ * no card of their own — the merchant `orgId` of their subtree (200006 outside it, 206500 when not a merchant).
+ */
+async function readableMerchant(db: Queryable, user: SessionUser, orgId: number | undefined): Promise<{ orgId: number }> {
+  if (orgId === undefined || orgId === user.orgId) return merchantOf(user);
+  const org = await orgInScope(db, user, orgId);
+  if (org.type !== 'merchant') fail(206500);
+  return { orgId: org.id };
 }
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -89,6 +102,7 @@ function templateRecord(r: TemplateRow) {
     brand: r.brand,
     title: r.title,
     color: r.color,
+    codeStyle: r.code_style,
     logo: r.logo,
     cover: r.cover,
     logoUrl: r.logo ? imageUrl(r.logo) : null,
@@ -119,9 +133,10 @@ export const cardOperations: Operations = {
     const logo = await ownImage(db, orgId, body.logo, 'logo');
     const cover = await ownImage(db, orgId, body.cover, 'cover');
     const [row] = await db.query<TemplateRow>(
-      `insert into card_templates (org_id, org_path, platform, brand, title, color, custom_fields, actions, rights, link_token, updated_by, logo, cover)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11, $12, $13)
+      `insert into card_templates (org_id, org_path, platform, brand, title, color, custom_fields, actions, rights, link_token, updated_by, logo, cover, code_style)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14)
        on conflict (org_id, platform) do update set brand = excluded.brand, title = excluded.title, color = excluded.color,
+         code_style = excluded.code_style,
          logo = excluded.logo, cover = excluded.cover,
          custom_fields = excluded.custom_fields, actions = excluded.actions, rights = excluded.rights,
          review_status = 'pending', review_reason = null, submitted_at = now(), reviewed_at = null,
@@ -141,19 +156,20 @@ export const cardOperations: Operations = {
         user.userId,
         logo,
         cover,
+        body.codeStyle ?? 'qrcode',
       ],
     );
     return templateRecord(row);
   },
 
   async cardTemplateInfo({ body, db, user }) {
-    const { orgId } = merchantOf(user);
+    const { orgId } = await readableMerchant(db, user, body.orgId);
     const row = await readTemplate(db, orgId, body.platform);
     return row ? templateRecord(row) : null;
   },
 
   async cardTemplateStatus({ body, db, user }) {
-    const { orgId } = merchantOf(user);
+    const { orgId } = await readableMerchant(db, user, body.orgId);
     // the sandbox decides a pending design at its first read: once, whoever reads first
     await db.query(
       `update card_templates set
@@ -181,13 +197,13 @@ export const cardOperations: Operations = {
   },
 
   async cardFormInfo({ body, db, user }) {
-    const { orgId } = merchantOf(user);
+    const { orgId } = await readableMerchant(db, user, body.orgId);
     const [row] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [orgId, body.platform]);
     return row ? { platform: body.platform, fields: json(row.fields) } : null;
   },
 
   async cardLink({ body, db, user }) {
-    const { orgId } = merchantOf(user);
+    const { orgId } = await readableMerchant(db, user, body.orgId);
     const row = await readTemplate(db, orgId, body.platform);
     if (!row) fail(206001);
     if (row.review_status !== 'approved') fail(206002);
