@@ -63,6 +63,11 @@ export interface ResourceDeclaration {
   idParts?: string[];
   /** The field naming a record in titles and confirmations. */
   recordLabel: string;
+  /**
+   * Where one field does not tell records apart in tabs, the breadcrumb and the document title: a template of
+   * the record's fields (`'{appName} {version} #{id}'`: two releases of one app). Pickers still use `recordLabel`.
+   */
+  recordTitle?: string;
   list: {
     columns: Column[];
     /** Filter fields, taken from the list call's request schema. */

@@ -26,6 +26,8 @@ export const appReleases: ResourceDeclaration = {
     },
   },
   recordLabel: 'appName',
+  // two releases of one app are told apart in tabs and titles by their version and id
+  recordTitle: '{appName} {version} #{id}',
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },

@@ -6,12 +6,10 @@
  * (org.update), enable or disable it after a confirmation (org.status). Forms are the schema forms of the
  * organisation schema's `create` and `update`; refusals show the server's message.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -29,12 +27,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { SchemaForm, type SchemaFormProps } from '../../crud/SchemaForm';
+import { FormDialog } from '../../crud/FormDialog';
 import { DateTimeText, StatusChip } from '../../crud/fields';
 import { formSchema, type JsonSchema } from '../../providers/schemas';
 import { callDeclared, undescribed } from '../../providers/http';
 import type { OpsDataProvider } from '../../providers/dataProvider';
-import { ConfirmDialog, Modal } from '../../shell/Modal';
+import { ConfirmDialog } from '../../shell/Modal';
 import { Tree, branchIds } from './Tree';
 import { ExpandCollapse, Highlight, OrgTypeChip, failureMessage, useNotifyFailure, type OrgType } from './common';
 import { InfoGrid } from '../../ui/InfoGrid';
@@ -392,47 +390,6 @@ const linkButton = {
 interface OrgDialogProps {
   declaration: ScreenProps['declaration'];
   onClose: () => void;
-}
-
-/** A schema form in a dialog with Cancel and Save: `save` sends it, a save is notified, then `onSaved` has its answer (the add and edit dialogs). */
-function FormDialog<R>({
-  title,
-  intro,
-  save,
-  onSaved,
-  onClose,
-  ...form
-}: {
-  title: string;
-  intro?: ReactNode;
-  save: (data: Record<string, unknown>) => Promise<R>;
-  onSaved: (answer: R) => void;
-  onClose: () => void;
-} & Omit<SchemaFormProps, 'onSubmit' | 'children'>) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  return (
-    <Modal open title={title} maxWidth="sm" fullWidth>
-      <DialogContent>
-        {intro}
-        <SchemaForm
-          {...form}
-          onSubmit={async (data) => {
-            const answer = await save(data);
-            notify('crud.saved', { type: 'success' });
-            onSaved(answer);
-          }}
-        >
-          <DialogActions sx={{ px: 0, pt: 2 }}>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained">
-              {translate('ra.action.save')}
-            </Button>
-          </DialogActions>
-        </SchemaForm>
-      </DialogContent>
-    </Modal>
-  );
 }
 
 /** The create form with the parent fixed and only the types allowed under it offered. */
