@@ -78,6 +78,11 @@ export interface ResourceDeclaration {
      * shown to holders of `permissions[action]` when the contract has `calls.actions[action]`.
      */
     actions?: { action: string; screen: string }[];
+    /**
+     * A panel each row opens below itself: a registered component (crud/registry.ts, given the declaration, the
+     * row its record context) — a drill-down that needs no page of its own (a market app's released versions).
+     */
+    expand?: string;
   };
   /** Fields shown on the detail screen (defaults to the list columns). */
   show?: Column[];
