@@ -302,7 +302,8 @@ export function CallOptionsWidget(props: WidgetProps) {
   };
   // the fields the choices follow changed and the kept value is not among the new ones: it goes
   const settled = !waiting && choices.isFetched && !choices.isFetching && !choices.isError;
-  const stale = Boolean(options.from) && value !== undefined && value !== '' && (waiting || (settled && !rows.some((r) => String(r[options.value]) === String(value))));
+  const stale =
+    Boolean(options.from) && value !== undefined && value !== '' && (waiting || (settled && !rows.some((r) => String(r[options.value]) === String(value))));
   useEffect(() => {
     if (stale) onChange(undefined);
   }, [stale, onChange]);

@@ -7,7 +7,12 @@ import type { MessageTable } from '../../../domain/texts';
 
 export default {
   appStore: {
-    versionWithCode: ['%{label}（バージョンコード %{value}）', '%{label}（版本号 %{value}）', '%{label}（版本號 %{value}）', '%{label} (version code %{value})'],
+    versionWithCode: [
+      '%{label}（バージョンコード %{value}）',
+      '%{label}（版本号 %{value}）',
+      '%{label}（版本號 %{value}）',
+      '%{label} (version code %{value})',
+    ],
     editStrategy: ['公開方法を変更', '修改发布策略', '修改發布策略', 'Change how it installs'],
     addDevices: ['デバイスを追加', '添加设备', '新增設備', 'Add devices'],
     deviceSearch: ['デバイス（シリアル番号で検索）', '设备（按序列号搜索）', '設備（依序號搜尋）', 'Devices (search by serial number)'],
@@ -21,7 +26,12 @@ export default {
       '要將 %{smart_count} 台設備新增到此發布嗎？（%{serials}）強制安裝的發布會立即下發。',
       'Add 1 device to this release? (%{serials}) A forced release is sent to it at once. |||| Add %{smart_count} devices to this release? (%{serials}) A forced release is sent to them at once.',
     ],
-    devicesAdded: ['%{smart_count} 台を追加しました', '已添加 %{smart_count} 台', '已新增 %{smart_count} 台', '1 device added |||| %{smart_count} devices added'],
+    devicesAdded: [
+      '%{smart_count} 台を追加しました',
+      '已添加 %{smart_count} 台',
+      '已新增 %{smart_count} 台',
+      '1 device added |||| %{smart_count} devices added',
+    ],
     removeDevice: ['リリースから外す', '从发布中移除', '從發布中移除', 'Take off the release'],
     confirmRemoveDevice: [
       '%{serialNum} をこのリリースから外しますか？送信中の指示は取り消されます。',

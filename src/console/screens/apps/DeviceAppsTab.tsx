@@ -189,7 +189,12 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
                         {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
                       </>
                     ) : (
-                      <AppModeToggles serialNum={serialNum} app={{ appId: r.appId, packageName: r.packageName, kiosk: Boolean(r.kiosk), autoStart: Boolean(r.autoStart) }} canPush={canPush} onChanged={() => list.refetch()} />
+                      <AppModeToggles
+                        serialNum={serialNum}
+                        app={{ appId: r.appId, packageName: r.packageName, kiosk: Boolean(r.kiosk), autoStart: Boolean(r.autoStart) }}
+                        canPush={canPush}
+                        onChanged={() => list.refetch()}
+                      />
                     )}
                     {(r.flags ?? []).map((f) => (
                       <Chip key={f} size="small" color="error" label={t(`flag_${f}`)} />

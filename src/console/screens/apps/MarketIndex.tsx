@@ -44,7 +44,11 @@ function StoreCards({ filters }: { filters: Record<string, unknown> }) {
     <>
       <CallState query={all} />
       {all.data && all.data.length === 0 && <Empty>{translate('appStore.storeEmpty')}</Empty>}
-      <Box component="ul" aria-label={translate('appStore.storeIndex')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      <Box
+        component="ul"
+        aria-label={translate('appStore.storeIndex')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      >
         {(all.data ?? []).map((a) => (
           <Paper component="li" variant="outlined" key={a.releaseId} sx={{ p: 1.5, display: 'flex', gap: 1.5, minWidth: 0 }}>
             {a.icon && icon ? (

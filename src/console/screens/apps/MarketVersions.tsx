@@ -30,7 +30,9 @@ export function MarketVersions({ declaration }: ScreenProps) {
   const versions = useQuery({
     queryKey: ['marketVersions', appId, paging.page, paging.size],
     queryFn: ({ signal }) =>
-      undescribed<{ list: VersionRow[]; total: number }>(callOperation('appMarketVersionPageList', { appId: appId!, pageNum: paging.page, pageSize: paging.size }, { signal })),
+      undescribed<{ list: VersionRow[]; total: number }>(
+        callOperation('appMarketVersionPageList', { appId: appId!, pageNum: paging.page, pageSize: paging.size }, { signal }),
+      ),
     enabled: appId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -57,7 +59,9 @@ export function MarketVersions({ declaration }: ScreenProps) {
                 key: 'packages',
                 header: translate('appScreens.packages'),
                 render: (v) =>
-                  v.packages.map((p) => `${translate(`enum.appPackageType.${p.packageType}`)} ${p.format.toUpperCase()} ${p.size.toLocaleString()} B`).join(' / ') || '—',
+                  v.packages
+                    .map((p) => `${translate(`enum.appPackageType.${p.packageType}`)} ${p.format.toUpperCase()} ${p.size.toLocaleString()} B`)
+                    .join(' / ') || '—',
               },
             ]}
           />

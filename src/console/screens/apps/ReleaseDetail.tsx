@@ -150,7 +150,14 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
           kind="edit"
           schema={STRATEGY}
           record={record}
-          save={(data) => undescribed<{ sent: number }>(callOperation('appReleaseUpdatePubStrategy', data as { id: number; installMode: 'forced' | 'reminder'; startupMode: 'auto' | 'manual' | 'kiosk' }))}
+          save={(data) =>
+            undescribed<{ sent: number }>(
+              callOperation(
+                'appReleaseUpdatePubStrategy',
+                data as { id: number; installMode: 'forced' | 'reminder'; startupMode: 'auto' | 'manual' | 'kiosk' },
+              ),
+            )
+          }
           onSaved={() => {
             setEditing(false);
             void reload();
