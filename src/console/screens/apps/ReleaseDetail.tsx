@@ -150,14 +150,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
           kind="edit"
           schema={STRATEGY}
           record={record}
-          save={(data) =>
-            undescribed<{ sent: number }>(
-              callOperation(
-                'appReleaseUpdatePubStrategy',
-                data as { id: number; installMode: 'forced' | 'reminder'; startupMode: 'auto' | 'manual' | 'kiosk' },
-              ),
-            )
-          }
+          save={(data) => callDeclared('appReleaseUpdatePubStrategy', data)}
           onSaved={() => {
             setEditing(false);
             void reload();
