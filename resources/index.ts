@@ -31,7 +31,7 @@ import { cashPayments } from './payments/cash-orders.js';
 import { cashSummary } from './payments/cash-stats.js';
 import { vendingOrders, vendingSummary } from './payments/vending-orders.js';
 // members, points and levels (issue 16, m-members)
-import { members, pointsRules, memberLevels } from './members/members.js';
+import { members, pointsChanges, pointsRules, memberLevels } from './members/members.js';
 // holiday marketing (issue 16)
 import { holidays } from './marketing/holidays.js';
 // wallet card templates (issue 16)
@@ -89,7 +89,7 @@ RESOURCES.push(refundPassword, payOrders);
 RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 // members, points and levels (issue 16, m-members)
-RESOURCES.push(members, pointsRules, memberLevels);
+RESOURCES.push(members, pointsChanges, pointsRules, memberLevels);
 // coupons and the merchant's platform authorisation (issue 16)
 RESOURCES.push(msAuth, couponTemplates, couponItems);
 // holiday marketing (issue 16): the festival table and own dated festivals

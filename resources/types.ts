@@ -61,6 +61,11 @@ export interface ResourceDeclaration {
    * calls naming one record (`/alarm/rule/get/{sourceType}/{source}`).
    */
   idParts?: string[];
+  /**
+   * How a picker of this resource's records searches and names them: `search`, the list filter the typed text goes
+   * to (default `recordLabel`); `label`, the fields each choice shows, joined (default `recordLabel`).
+   */
+  choice?: { search?: string; label?: string[] };
   /** The field naming a record in titles and confirmations. */
   recordLabel: string;
   /**
@@ -84,6 +89,13 @@ export interface ResourceDeclaration {
      */
     expand?: string;
   };
+  /**
+   * Jobs done by sending a form to a call (`calls.actions[action]`), offered to holders of `permissions[action]`:
+   * on each row and its detail page (`on: 'row'`, the form filled from the record) or in the list's toolbar
+   * (`on: 'list'`). Texts: `resources.<name>.actions.<action>` (button and dialog title) and `….<action>Done`
+   * (the notice, given the call's answer as parameters).
+   */
+  formActions?: FormAction[];
   /** Fields shown on the detail screen (defaults to the list columns). */
   show?: Column[];
   /** Where the resource sits in the side menu. */
@@ -103,6 +115,22 @@ export interface ResourceDeclaration {
   functionCodes?: { code: string; platformOnly?: boolean; demo?: DemoRole[] }[];
   /** Bespoke screens replacing generic ones, by registry key (`list: 'org-tree'`). */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
+}
+
+export interface FormAction {
+  /** The key of `calls.actions` and `permissions`. */
+  action: string;
+  /** The `$defs` entry of the resource's schema file the dialog renders and the call takes (`file#def`: another file's). */
+  form: string;
+  on: 'row' | 'list';
+  /** The button's icon (src/console/crud/FormAction.tsx ACTION_ICONS). */
+  icon: 'points' | 'writeOff' | 'copy' | 'claim';
+  /** Form fields taken from the record (form field → record field), shown read-only. */
+  fill?: Record<string, string>;
+  /** Offered only for records whose field holds one of these values (a coupon not yet used). */
+  when?: Record<string, readonly unknown[]>;
+  /** Asks once more before sending: what it does cannot be undone (a write-off). */
+  confirm?: boolean;
 }
 
 export interface Column {

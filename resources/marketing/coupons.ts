@@ -9,8 +9,16 @@ export const couponTemplates: ResourceDeclaration = {
   name: 'couponTemplates',
   schema: 'marketing/coupon.schema.json',
   forms: { create: 'save', edit: 'modify', filter: 'templatePageQuery' },
-  calls: { list: 'couponTemplatePageList', get: 'couponTemplateGet', create: 'couponTemplateSave', update: 'couponTemplateModify' },
+  calls: {
+    list: 'couponTemplatePageList',
+    get: 'couponTemplateGet',
+    create: 'couponTemplateSave',
+    update: 'couponTemplateModify',
+    actions: { copy: 'couponTemplateCopy' },
+  },
   recordLabel: 'name',
+  // a copy names itself and its issue period anew (issue 28)
+  formActions: [{ action: 'copy', form: 'copy', on: 'row', icon: 'copy', fill: { id: 'id' } }],
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },
@@ -32,17 +40,25 @@ export const couponTemplates: ResourceDeclaration = {
   },
   screens: { create: 'coupon-template-create', edit: 'coupon-template-edit', show: 'coupon-template-detail' },
   menu: { parent: 'menu.marketing', code: 'menu.coupons', icon: 'Category', sort: 60 },
-  permissions: { view: 'coupon.view', create: 'coupon.save', update: 'coupon.save', claim: 'coupon.claim', writeOff: 'coupon.writeOff' },
+  permissions: { view: 'coupon.view', create: 'coupon.save', update: 'coupon.save', copy: 'coupon.save', claim: 'coupon.claim', writeOff: 'coupon.writeOff' },
   functionCodes: [{ code: 'coupon.view' }, { code: 'coupon.save' }, { code: 'coupon.claim' }, { code: 'coupon.writeOff' }],
 };
 
-/** The claimed coupons: code, member, template, state (received, used, expired), when, order number. */
+/** The claimed coupons: code, member, template, state (received, used, written off, expired), when, order number. */
 export const couponItems: ResourceDeclaration = {
   name: 'couponItems',
   schema: 'marketing/coupon.schema.json',
   forms: { filter: 'itemPageQuery' },
-  calls: { list: 'couponPageList' },
+  calls: { list: 'couponPageList', actions: { claim: 'couponClaim', writeOff: 'couponWriteOff', writeOffCode: 'couponWriteOff' } },
   recordLabel: 'couponCode',
+  // issue 28: a coupon given to a member; written off at a till from its row, or by the code the member shows
+  formActions: [
+    { action: 'claim', form: 'claim', on: 'list', icon: 'claim' },
+    { action: 'writeOffCode', form: 'writeOff', on: 'list', icon: 'writeOff', confirm: true },
+    { action: 'writeOff', form: 'writeOff', on: 'row', icon: 'writeOff', fill: { couponCode: 'couponCode' }, when: { state: ['received'] }, confirm: true },
+  ],
+  // only templates being issued today can be claimed
+  pickers: { templateId: { fixed: { state: 'inProgress' } } },
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },
@@ -64,7 +80,7 @@ export const couponItems: ResourceDeclaration = {
     defaultSort: { field: 'id', order: 'DESC' },
   },
   menu: { parent: 'menu.marketing', code: 'menu.couponItems', icon: 'ReceiptLong', sort: 61 },
-  permissions: { view: 'coupon.view' },
+  permissions: { view: 'coupon.view', claim: 'coupon.claim', writeOff: 'coupon.writeOff', writeOffCode: 'coupon.writeOff' },
   functionCodes: [],
 };
 

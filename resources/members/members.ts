@@ -8,8 +8,10 @@ export const members: ResourceDeclaration = {
   name: 'members',
   schema: 'members/member.schema.json',
   forms: { filter: 'pageQuery' },
-  calls: { list: 'memberPageList', get: 'memberDetailAlipay' },
+  calls: { list: 'memberPageList', get: 'memberDetailAlipay', actions: { adjust: 'pointsAdjust', claim: 'couponClaim' } },
   recordLabel: 'cardNo',
+  // picked by name (a card number is not what staff remember), shown with the card number
+  choice: { search: 'name', label: ['cardNo', 'name'] },
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },
@@ -27,10 +29,48 @@ export const members: ResourceDeclaration = {
     filters: ['name', 'mobile', 'cardNo', 'platform', 'level', 'orgId'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
+  // a hand adjustment with its reason (issue 28), from the member's row or page
+  formActions: [
+    { action: 'adjust', form: 'adjust', on: 'row', icon: 'points', fill: { memberId: 'id' } },
+    { action: 'claim', form: 'marketing/coupon.schema.json#claim', on: 'row', icon: 'claim', fill: { memberId: 'id' } },
+  ],
+  pickers: { templateId: { fixed: { state: 'inProgress' } } },
   menu: { parent: 'menu.members', code: 'menu.memberList', icon: 'People', sort: 10 },
-  permissions: { view: 'member.view' },
-  functionCodes: [{ code: 'member.view', demo: ['merchantAdmin'] }],
+  permissions: { view: 'member.view', adjust: 'points.adjust', claim: 'coupon.claim' },
+  functionCodes: [
+    { code: 'member.view', demo: ['merchantAdmin'] },
+    { code: 'points.adjust', demo: ['merchantAdmin'] },
+  ],
   screens: { show: 'member-detail' },
+};
+
+/** Every points change of the caller's members (the spec's points change history), newest first. */
+export const pointsChanges: ResourceDeclaration = {
+  name: 'pointsChanges',
+  schema: 'members/member.schema.json',
+  forms: { filter: 'changePageQuery' },
+  calls: { list: 'pointsChangePageList' },
+  recordLabel: 'id',
+  list: {
+    columns: [
+      { source: 'createdAt', type: 'datetime', sortable: true },
+      { source: 'cardNo' },
+      { source: 'memberName' },
+      { source: 'reason', type: 'enum', enum: 'pointsReason' },
+      { source: 'delta', type: 'number', sortable: true },
+      { source: 'balanceAfter', type: 'number' },
+      { source: 'orderNo' },
+      { source: 'note' },
+      { source: 'adjustedByName' },
+      { source: 'expiresAt', type: 'datetime', hidden: true },
+      { source: 'orgName', hidden: true },
+    ],
+    filters: ['memberId', 'cardNo', 'reason', 'orderNo', 'startTime', 'endTime'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  menu: { parent: 'menu.members', code: 'menu.pointsChanges', icon: 'ReceiptLong', sort: 15 },
+  permissions: { view: 'member.view' },
+  functionCodes: [],
 };
 
 /** The merchant's points earn settings: new-member reward, consumption rule, daily login points, lot validity. */

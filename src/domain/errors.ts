@@ -742,6 +742,13 @@ export const ERRORS = {
     'Each level must need more points earned than the level below it',
   ),
   206104: e(409, '同じ名前の等級が 2 つあります', '存在两个同名等级', '存在兩個同名等級', 'Two levels have the same name'),
+  206105: e(
+    409,
+    'ポイント残高を超えて差し引くことはできません',
+    '扣除的积分不能超过积分余额',
+    '扣除的積分不能超過積分餘額',
+    'An adjustment cannot take more points than the member holds',
+  ),
   // coupons (206200-206219) and the merchant's wallet-platform authorisation and config (206501-206509): numbers chosen here
   206201: e(404, 'クーポンテンプレートが存在しません', '优惠券模板不存在', '優惠券範本不存在', 'The coupon template does not exist'),
   206202: e(
@@ -762,7 +769,7 @@ export const ERRORS = {
     "The member's platform is not the coupon's",
   ),
   206208: e(404, 'クーポンコードが存在しません', '优惠券码不存在', '優惠券碼不存在', 'No such coupon code'),
-  206209: e(409, 'このクーポンは既に使用済みです', '该优惠券已核销', '該優惠券已核銷', 'The coupon has already been used'),
+  206209: e(409, 'このクーポンは既に使用済みか消し込み済みです', '该优惠券已使用或已核销', '該優惠券已使用或已核銷', 'The coupon has already been used or written off'),
   206210: e(409, 'このクーポンは有効期間外です', '该优惠券不在有效期内', '該優惠券不在有效期內', 'The coupon is not valid today (expired or not yet valid)'),
   206211: e(400, '選べない店舗が含まれています', '包含无法选择的门店', '包含無法選擇的門市', 'A chosen store is not a store of your organisation'),
   206212: e(

@@ -4330,6 +4330,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ms/coupon/template/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a coupon template under a new name and issue period (an addition)
+         * @description Not in the spec's list of calls; added (spec document 1 §2 Marketing: coupons "authorize, create, detail, edit,
+         *     copy"). A new template of the source's merchant with every setting of the source (type, face value, random
+         *     upper limit, quantity, per-person limit, validity, usage note, threshold, stacking limit, platform, stores,
+         *     image) but the `name`, `issueStart` and `issueEnd` the copy names, none claimed yet. The rules of a save
+         *     apply to the whole copy, as 100001 naming the field (the issue period's span and lead, the validity). The
+         *     source missing or outside the caller's subtree 206201; its merchant no longer authorising the platform
+         *     206202; a store of the source no longer a store of the merchant 206211.
+         */
+        post: operations["couponTemplateCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ms/coupon/claim": {
         parameters: {
             query?: never;
@@ -4370,9 +4396,10 @@ export interface paths {
          * Write a claimed coupon off (an addition)
          * @description Not in the spec's list of calls; added (how a coupon is used at a till; a machine does the same with its
          *     `coupon` event). One conditional update: `state` becomes `used` only while it is `received` and today
-         *     (Tokyo) is within its validity, so of simultaneous write-offs of one code exactly one is accepted. Unknown
-         *     code or outside the caller's subtree 206208; already used 206209 (whoever used it); expired or not yet
-         *     valid 206210.
+         *     (Tokyo) is within its validity, so of simultaneous write-offs of one code exactly one is accepted. A person's
+         *     write-off leaves the coupon `writtenOff` (a machine's `coupon` event leaves it `used`, with its order). Unknown
+         *     code or outside the caller's subtree 206208; already used or written off 206209 (whoever did it); expired or not
+         *     yet valid 206210.
          */
         post: operations["couponWriteOff"];
         delete?: never;
@@ -4393,7 +4420,7 @@ export interface paths {
         /**
          * One page of claimed coupons
          * @description The coupons claimed within the caller's subtree: code, member, template, amount, validity, state
-         *     (`received`, `used`; a received one past its last valid day reads `expired`, derived when read), when
+         *     (`received`, `used` by a machine, `writtenOff` at a till; a received one past its last valid day reads `expired`, derived when read), when
          *     claimed and used, and the order number. Filters: `templateId`, `memberId`, `couponCode` (starts with),
          *     `state`. Newest first by default.
          */
@@ -4837,6 +4864,58 @@ export interface paths {
          *     caller's subtree.
          */
         post: operations["pointsChangeLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms/points/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a member's points by hand, with a reason (an addition)
+         * @description Not in the spec's list of calls; added (issue 28: staff correct a balance, give goodwill points). In one
+         *     transaction, on the member's locked row: lots past their date lapse first, then one ledger row with reason
+         *     `adjust`, the signed `delta`, the `note` and who made it. A positive adjustment is a lot like any earning
+         *     (it lapses after the merchant's validity days) and counts as earned, so the level may rise; a negative one
+         *     draws from the lots soonest to lapse first and is taken off the points earned too (a correction of points
+         *     that should not have been given), so the level follows it down. Adjustments and vends of one member at once
+         *     wait for each other on the member's row: the balance stays the sum of the ledger. Refusals: member missing or
+         *     outside the caller's subtree 206101; more taken than the balance 206105 (nothing written).
+         */
+        post: operations["pointsAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms/points/changePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the points changes of every member the caller may see (an addition)
+         * @description Not in the spec's list of calls; added (spec document 1 §2 Members "points (… change history)": the history
+         *     across members, where pointsChangeLog is one member's). Each movement with its member (card number, name),
+         *     signed `delta`, `balanceAfter`, `reason`, order number, an adjustment's note and who made it. Filters:
+         *     `memberId`, `cardNo`, `reason`, `orderNo` (starts with), `startTime` (at or after) and `endTime` (before).
+         *     Newest first by default. Lots past their date lapse when a member's balance is read (the member list, the
+         *     detail): this list shows the ledger as written.
+         */
+        post: operations["pointsChangePageList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11964,8 +12043,11 @@ export interface components {
                 } & (unknown & unknown & unknown);
                 /** @enum {string} */
                 templateState: "notStarted" | "inProgress" | "ended";
-                /** @enum {string} */
-                itemState: "received" | "used" | "expired";
+                /**
+                 * @description received; used by a machine (with its order); written off by a person at a till; a received one past its last valid day reads expired.
+                 * @enum {string}
+                 */
+                itemState: "received" | "used" | "writtenOff" | "expired";
                 templatePageQuery: {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
@@ -11980,6 +12062,13 @@ export interface components {
                     state?: components["schemas"]["marketing.coupon"]["$defs"]["templateState"];
                 };
                 idBody: components["schemas"]["common.common"]["$defs"]["idBody"];
+                /** @description A new template with every setting of template `id` but its name and issue period, which the copy names anew (spec §2 Marketing: coupons … copy). The same rules as a save apply. */
+                copy: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["marketing.coupon"]["$defs"]["name"];
+                    issueStart: components["schemas"]["marketing.coupon"]["$defs"]["day"];
+                    issueEnd: components["schemas"]["marketing.coupon"]["$defs"]["day"];
+                };
                 claim: {
                     templateId: components["schemas"]["common.common"]["$defs"]["id"];
                     memberId: components["schemas"]["common.common"]["$defs"]["id"];
@@ -12416,10 +12505,10 @@ export interface components {
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
                 /**
-                 * @description Why points moved: the new-member reward, a paid vend, a daily login, a lot lapsing, a spend, a campaign's prize, a refund or revoke of a paid vend taking its points back.
+                 * @description Why points moved: the new-member reward, a paid vend, a daily login, a lot lapsing, a spend, a campaign's prize, a refund or revoke of a paid vend taking its points back, an adjustment made by hand with its reason.
                  * @enum {string}
                  */
-                reason: "newMember" | "consumption" | "dailyLogin" | "expiry" | "spend" | "campaign" | "refund";
+                reason: "newMember" | "consumption" | "dailyLogin" | "expiry" | "spend" | "campaign" | "refund" | "adjust";
                 logRecord: {
                     id: number;
                     delta: number;
@@ -12434,8 +12523,72 @@ export interface components {
                     expiresAt?: string | null;
                     /** @description What is left of a lot. */
                     remaining?: number | null;
+                    /** @description An adjustment's reason, as the person who made it wrote it. */
+                    note?: string | null;
+                    /** @description Who made an adjustment. */
+                    adjustedByName?: string | null;
                     /** Format: date-time */
                     at: string;
+                };
+                /** @description The points added (positive) or taken (negative): a whole number from -100000 to 100000, not 0. */
+                adjustDelta: number;
+                /** @description Why the points are adjusted: 1 to 100 characters, no spaces at either end. */
+                adjustNote: string;
+                /** @description A hand adjustment of one member's points: the points and the reason, written as one ledger row. */
+                adjust: {
+                    memberId: components["schemas"]["common.common"]["$defs"]["id"];
+                    delta: components["schemas"]["members.member"]["$defs"]["adjustDelta"];
+                    note: components["schemas"]["members.member"]["$defs"]["adjustNote"];
+                };
+                /** @description The ledger row written, and the member's balance, points earned and level after it. */
+                adjusted: {
+                    id: number;
+                    memberId: number;
+                    delta: number;
+                    balanceAfter: number;
+                    points: number;
+                    pointsEarned: number;
+                    level: number;
+                    levelName?: string | null;
+                };
+                /** @description One movement of a member's points, among every member the caller may see. */
+                change: {
+                    id?: number;
+                    memberId?: number;
+                    cardNo?: string;
+                    memberName?: string | null;
+                    platform?: components["schemas"]["members.member"]["$defs"]["platform"];
+                    delta?: number;
+                    balanceAfter?: number;
+                    reason?: components["schemas"]["members.member"]["$defs"]["reason"];
+                    orderNo?: string | null;
+                    note?: string | null;
+                    adjustedByName?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string | null;
+                    remaining?: number | null;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    orgId?: number;
+                    orgName?: string;
+                };
+                /** @description One page of the points changes of the caller's members, newest first. */
+                changePageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "createdAt" | "delta";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    memberId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    cardNo?: string;
+                    reason?: components["schemas"]["members.member"]["$defs"]["reason"];
+                    orderNo?: string;
+                    /** Format: date-time */
+                    startTime?: string;
+                    /** Format: date-time */
+                    endTime?: string;
                 };
                 /** @description Reads the merchant's earn settings; with any setting given, saves the given ones first (the others unchanged). */
                 newMemberReward: {
@@ -19716,6 +19869,32 @@ export interface operations {
             };
         };
     };
+    couponTemplateCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.coupon"]["$defs"]["copy"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} of the new template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+        };
+    };
     couponClaim: {
         parameters: {
             query?: never;
@@ -20253,6 +20432,61 @@ export interface operations {
                         data?: {
                             total?: number;
                             list?: components["schemas"]["members.member"]["$defs"]["logRecord"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pointsAdjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["members.member"]["$defs"]["adjust"];
+            };
+        };
+        responses: {
+            /** @description `data`: the ledger row written and the member after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["members.member"]["$defs"]["adjusted"];
+                    };
+                };
+            };
+        };
+    };
+    pointsChangePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["members.member"]["$defs"]["changePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [change], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["members.member"]["$defs"]["change"][];
                         };
                     };
                 };

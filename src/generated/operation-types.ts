@@ -1102,6 +1102,13 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["couponPageList"]['responses'][200]['content']['application/json']>;
   };
+  couponTemplateCopy: {
+    upload: false;
+    body: NonNullable<operations["couponTemplateCopy"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["couponTemplateCopy"]['responses'][200]['content']['application/json']>;
+  };
   couponTemplateGet: {
     upload: false;
     body: NonNullable<operations["couponTemplateGet"]['requestBody']>['content']["application/json"];
@@ -2264,12 +2271,26 @@ export interface OperationTypes {
     params: never;
     answer: unknown;
   };
+  pointsAdjust: {
+    upload: false;
+    body: NonNullable<operations["pointsAdjust"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["pointsAdjust"]['responses'][200]['content']['application/json']>;
+  };
   pointsChangeLog: {
     upload: false;
     body: NonNullable<operations["pointsChangeLog"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
     answer: Data<operations["pointsChangeLog"]['responses'][200]['content']['application/json']>;
+  };
+  pointsChangePageList: {
+    upload: false;
+    body: NonNullable<operations["pointsChangePageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["pointsChangePageList"]['responses'][200]['content']['application/json']>;
   };
   pointsConsumeReward: {
     upload: false;

@@ -323,7 +323,8 @@ describe('claims and write-offs', () => {
     expect(ok).toHaveLength(1);
     expect(res.filter((r) => r.body.code === 206209)).toHaveLength(7);
     const [item] = await s.db.query<{ state: string; order_no: string }>('select state, order_no from coupon_items where code = $1', [couponCode]);
-    expect(item).toEqual({ state: 'used', order_no: ok[0].body.data.orderNumber });
+    // a person's write-off (a machine's use is 'used': the coupon event's test below)
+    expect(item).toEqual({ state: 'writtenOff', order_no: ok[0].body.data.orderNumber });
   });
 
   it("write-off refusals: unknown 206208, another merchant's 206208, expired 206210; nothing changes", async () => {
@@ -353,7 +354,7 @@ describe('claims and write-offs', () => {
     expect(mine.body.data.list.every((i: any) => i.orgId === orgs.tokyoVend)).toBe(true);
     const theirs = await post('coupon/pageList', 'merchant02', { pageSize: 100 });
     expect(theirs.body.data.list.every((i: any) => i.orgId === orgs.naniwa)).toBe(true);
-    for (const state of ['received', 'used', 'expired']) {
+    for (const state of ['received', 'used', 'writtenOff', 'expired']) {
       const r = await post('coupon/pageList', 'merchant01', { state, pageSize: 100 });
       expect(r.body.data.total, state).toBeGreaterThan(0);
       expect(r.body.data.list.every((i: any) => i.state === state)).toBe(true);
@@ -456,5 +457,64 @@ describe('coupon images (/ms/upload/image)', () => {
     expectCode(missing, 206215, 404);
     const id = await save('merchant01', { image: up.body.data.image });
     expect((await post('coupon/template/get', 'merchant01', { id })).body.data.image).toBe(up.body.data.image);
+  });
+});
+
+describe('coupon/template/copy (issue 28)', () => {
+  it('makes a new template with every setting of the source but its name and issue period, none claimed', async () => {
+    const source = await save('merchant01', {
+      type: 'random',
+      faceValue: 50,
+      randomMax: 300,
+      quantity: 40,
+      perPersonLimit: 3,
+      threshold: 500,
+      usageNote: '1回1枚',
+    });
+    await post('coupon/claim', 'merchant01', { templateId: source, memberId: (await insertMembers(s.db, orgs.tokyoVend, 'alipay', 1))[0] });
+    const name = `コピー${Math.random().toString(36).slice(2, 8)}`;
+    const res = await post('coupon/template/copy', 'merchant01', { id: source, name, issueStart: addDays(today, 1), issueEnd: addDays(today, 20) });
+    expectCode(res, 200);
+    const [a, b] = await Promise.all([source, res.body.data.id].map(async (id) => (await post('coupon/template/get', 'merchant01', { id })).body.data));
+    expect(b).toMatchObject({ name, issueStart: addDays(today, 1), issueEnd: addDays(today, 20), claimed: 0, state: 'notStarted' });
+    for (const k of ['type', 'faceValue', 'randomMax', 'quantity', 'perPersonLimit', 'validType', 'validDays', 'usageNote', 'threshold', 'platform', 'orgId'])
+      expect(b[k], k).toEqual(a[k]);
+    expect(a.claimed).toBe(1);
+  });
+
+  it('refuses what a save refuses, naming the field, and writes nothing', async () => {
+    const source = await save('merchant01');
+    const count = async () => (await s.db.query<{ n: number }>('select count(*)::int as n from coupon_templates'))[0].n;
+    const before = await count();
+    const bad = [
+      [{ name: '名前 空白', issueStart: today, issueEnd: addDays(today, 5) }, 'name'],
+      [{ name: 'コピーA', issueStart: addDays(today, 16), issueEnd: addDays(today, 20) }, 'issueStart'],
+      [{ name: 'コピーB', issueStart: today, issueEnd: addDays(today, 91) }, 'issueEnd'],
+      [{ name: 'コピーC', issueStart: addDays(today, 5), issueEnd: addDays(today, 1) }, 'issueEnd'],
+      [{ name: 'コピーD', issueStart: today }, 'issueEnd'],
+    ] as const;
+    for (const [over, field] of bad) {
+      const res = await post('coupon/template/copy', 'merchant01', { id: source, ...over });
+      expectCode(res, 100001);
+      expect(fields(res), JSON.stringify(over)).toContain(field);
+    }
+    expectCode(await post('coupon/template/copy', 'merchant02', { id: source, name: 'コピーE', issueStart: today, issueEnd: addDays(today, 5) }), 206201);
+    expectCode(await post('coupon/template/copy', 'viewer01', { id: source, name: 'コピーF', issueStart: today, issueEnd: addDays(today, 5) }), 101005);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('write-off at a till and use at a machine (issue 28)', () => {
+  it("a person's write-off reads 'writtenOff', counts as used on the template, and cannot happen twice", async () => {
+    const id = await save('merchant01', { quantity: 5 });
+    const [m] = await insertMembers(s.db, orgs.tokyoVend, 'alipay', 1);
+    const { couponCode } = (await post('coupon/claim', 'merchant01', { templateId: id, memberId: m })).body.data;
+    expectCode(await post('coupon/writeOff', 'merchant01', { couponCode }), 200);
+    const list = (await post('coupon/pageList', 'merchant01', { couponCode })).body.data.list;
+    expect(list[0]).toMatchObject({ state: 'writtenOff', usedAt: expect.any(String) });
+    expect((await post('coupon/template/get', 'merchant01', { id })).body.data.used).toBe(1);
+    const again = await post('coupon/writeOff', 'merchant01', { couponCode }, 'en');
+    expectCode(again, 206209, 409);
+    expect(again.body.msg).toBe('The coupon has already been used or written off');
   });
 });

@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../../src/domain/locale';
 import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n/all';
 import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
-import { formSchema, recordSchema } from '../../src/console/providers/schemas';
+import { formSchema, recordSchema, schemaDef } from '../../src/console/providers/schemas';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
 import { ERRORS } from '../../src/domain/errors';
 import { ruleTexts } from '../../src/domain/keyword-messages';
@@ -153,6 +153,13 @@ describe('i18n completeness', () => {
         const fields = new Set<string>([...r.list.columns.map((c) => c.source), ...r.list.filters, ...(r.show ?? []).map((c) => c.source), r.recordLabel]);
         for (const kind of ['create', 'edit'] as const) for (const f of Object.keys(formSchema(r, kind)?.properties ?? {})) fields.add(f);
         for (const f of Object.keys(recordSchema(r)?.properties ?? {})) fields.add(f);
+        // a form action's button, notice and (when it asks) question, and the fields of its form
+        for (const a of r.formActions ?? []) {
+          const key = `resources.${r.name}.actions.${a.action}`;
+          for (const k of [key, `${key}Done`, ...(a.confirm ? [`${key}Confirm`] : [])]) need(k);
+          const [file, def] = a.form.includes('#') ? a.form.split('#') : [r.schema, a.form];
+          for (const f of Object.keys(schemaDef(file, def)?.properties ?? {})) fields.add(f);
+        }
         for (const f of fields) need(`resources.${r.name}.fields.${f}`);
       }
       // every x-enum value and x-message of every schema file

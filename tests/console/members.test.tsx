@@ -109,6 +109,56 @@ describe('member detail', () => {
   });
 });
 
+describe('points adjustment (issue 28)', () => {
+  it(
+    'adjusts from the member page: the rule said before sending, the reason required, then one call and the history read again',
+    { timeout: 90_000 },
+    async () => {
+      let balance = 137;
+      const api = fakeApi({
+        ...routes,
+        'POST /ms/member/detail/alipay': () => ok({ ...MEMBER, points: balance }),
+        'POST /ms/points/pointsChangeLog': () => ok({ list: MOVES.slice(0, 10), total: MOVES.length }),
+        'POST /ms/points/adjust': (call) => {
+          const { delta } = call.body as { delta: number };
+          balance += delta;
+          return ok({ id: 900, memberId: 9, delta, balanceAfter: balance, points: balance, pointsEarned: 245 + delta, level: 2, levelName: 'シルバー' });
+        },
+      });
+      renderAdmin('/members/9/show', ['member.view', 'points.adjust']);
+      fireEvent.click(await screen.findByRole('button', { name: 'ポイント調整' }, { timeout: 15_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'ポイント調整' });
+      expect(within(dialog).getByText('会員: M000400000002')).toBeTruthy();
+      const delta = within(dialog).getByLabelText(/^増減ポイント/) as HTMLInputElement;
+      fireEvent.change(delta, { target: { value: '0' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'ポイント調整' }));
+      expect(await within(dialog).findByText('-100000〜100000 の 0 以外の整数を入力してください')).toBeTruthy();
+      expect(within(dialog).getByText('入力してください')).toBeTruthy();
+      expect(api.to('POST /ms/points/adjust')).toHaveLength(0);
+
+      fireEvent.change(delta, { target: { value: '50' } });
+      fireEvent.change(within(dialog).getByLabelText(/^調整理由/), { target: { value: 'お詫び' } });
+      const before = api.to('POST /ms/points/pointsChangeLog').length;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'ポイント調整' }));
+      expect(await screen.findByText('ポイントを調整しました（残高 187）')).toBeTruthy();
+      expect(api.to('POST /ms/points/adjust').map((c) => c.body)).toEqual([{ memberId: 9, delta: 50, note: 'お詫び' }]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ポイント調整' })).toBeNull());
+      await waitFor(() => expect(api.to('POST /ms/points/pointsChangeLog').length).toBeGreaterThan(before));
+    },
+  );
+
+  it('is not offered without the code', { timeout: 90_000 }, async () => {
+    fakeApi({
+      ...routes,
+      'POST /ms/member/detail/alipay': () => ok(MEMBER),
+      'POST /ms/points/pointsChangeLog': () => ok({ list: [], total: 0 }),
+    });
+    renderAdmin('/members/9/show', ['member.view']);
+    expect(await screen.findByText('会員 M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ポイント調整' })).toBeNull();
+  });
+});
+
 describe('member list', () => {
   it('lists members through /ms/member/pageList with translated platforms', { timeout: 90_000 }, async () => {
     const api = fakeApi({

@@ -1,7 +1,6 @@
 /**
- * A schema form in a dialog with Cancel and Save (spec document 1 §5 UI: closed by its buttons only): `save`
- * sends it, a save is notified, then `onSaved` has its answer. The server's refusal stays on the form, on the
- * fields it names (SchemaForm). The organisation tree's add and edit dialogs and a release's strategy use it.
+ * A schema form in a dialog with Cancel and a submit button: `save` sends it, success is notified (`notice`, or
+ * "saved"), then `onSaved` has the answer. A refusal naming fields is shown on them (SchemaForm).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -17,6 +16,8 @@ export function FormDialog<R>({
   save,
   onSaved,
   onClose,
+  submitLabel,
+  notice,
   ...form
 }: {
   title: string;
@@ -24,6 +25,10 @@ export function FormDialog<R>({
   save: (data: Record<string, unknown>) => Promise<R>;
   onSaved: (answer: R) => void;
   onClose: () => void;
+  /** The submit button's text (default: save). */
+  submitLabel?: string;
+  /** The success notice's key and parameters (default: "saved"); undefined says nothing (the caller confirms first). */
+  notice?: (answer: R) => [string, Record<string, unknown>?] | undefined;
 } & Omit<SchemaFormProps, 'onSubmit' | 'children'>) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,14 +40,15 @@ export function FormDialog<R>({
           {...form}
           onSubmit={async (data) => {
             const answer = await save(data);
-            notify('crud.saved', { type: 'success' });
+            const said = notice ? notice(answer) : ['crud.saved'];
+            if (said) notify(said[0], { type: 'success', messageArgs: said[1] });
             onSaved(answer);
           }}
         >
           <DialogActions sx={{ px: 0, pt: 2 }}>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
             <Button type="submit" variant="contained">
-              {translate('ra.action.save')}
+              {submitLabel ?? translate('ra.action.save')}
             </Button>
           </DialogActions>
         </SchemaForm>

@@ -19,6 +19,7 @@ import { useAccess } from './access';
 import { filterInputs } from './filters';
 import { ColumnValue } from './fields';
 import { DeleteAction, EditAction, ExpandAction, ShowAction, StatusAction } from './RowActions';
+import { ListFormActions, RowFormActions, useFormActions } from './FormAction';
 
 const ROWS_PER_PAGE = [10, 20, 50, 100];
 /** A text column: it may wrap, at word breaks only, and never narrower than a name of about ten characters. */
@@ -85,6 +86,7 @@ function ListActions({ declaration, canCreate, extra }: { declaration: ResourceD
       {declaration.list.filters.length > 0 && <FilterButton />}
       {canCreate && <CreateAction resource={declaration.name} />}
       <DeclaredActions declaration={declaration} />
+      <ListFormActions declaration={declaration} />
     </TopToolbar>
   );
 }
@@ -120,7 +122,8 @@ export function GenericList({ declaration, actions, above, filters, expand: besp
   const canEdit = offers(declaration, 'update') && offers(declaration, 'get') && can(p.update);
   const canDelete = offers(declaration, 'delete') && can(p.delete);
   const canStatus = offers(declaration, 'status') && can(p.status);
-  const hasRowActions = Boolean(expand) || canShow || canEdit || canDelete || canStatus;
+  const rowForms = useFormActions(declaration, 'row').length > 0;
+  const hasRowActions = Boolean(expand) || canShow || canEdit || canDelete || canStatus || rowForms;
 
   return (
     <List
@@ -169,6 +172,7 @@ export function GenericList({ declaration, actions, above, filters, expand: besp
               {canEdit && <EditAction declaration={declaration} />}
               {canStatus && <StatusAction declaration={declaration} />}
               {canDelete && <DeleteAction declaration={declaration} />}
+              {rowForms && <RowFormActions declaration={declaration} />}
             </Stack>
           </DataTable.Col>
         )}

@@ -7,6 +7,7 @@ import { offers } from '../providers/dataProvider';
 import { useAccess } from './access';
 import { ColumnValue } from './fields';
 import { StatusButton } from './StatusButton';
+import { DetailFormActions } from './FormAction';
 
 function ShowActions({ declaration }: { declaration: ResourceDeclaration }) {
   const { can } = useAccess();
@@ -15,6 +16,7 @@ function ShowActions({ declaration }: { declaration: ResourceDeclaration }) {
     <TopToolbar>
       {offers(declaration, 'status') && can(p.status) && <StatusButton declaration={declaration} />}
       {offers(declaration, 'update') && can(p.update) && <EditButton />}
+      <DetailFormActions declaration={declaration} />
     </TopToolbar>
   );
 }

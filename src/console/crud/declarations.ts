@@ -22,6 +22,8 @@ const REFERENCE_FIELDS: Record<string, string> = {
   goodsId: 'goods',
   prizeTemplateId: 'couponTemplates',
   appId: 'apps',
+  memberId: 'members',
+  templateId: 'couponTemplates',
 };
 
 type TableAnnotation = { 'x-table'?: { references?: { field: string; resource?: string }[] } };
@@ -41,6 +43,16 @@ export function referenceOf(decl: ResourceDeclaration, field: string): string | 
   }
   return REFERENCE_FIELDS[field];
 }
+
+/** How a picker names a record of `decl`: its `choice.label` fields joined ("M00010000001 · 山田 太郎"), else its `recordLabel`. */
+export function choiceLabel(decl: ResourceDeclaration, row: Record<string, unknown>): string {
+  const fields = decl.choice?.label ?? [decl.recordLabel];
+  const parts = fields.map((f) => row[f]).filter((v) => v !== undefined && v !== null && v !== '');
+  return parts.length ? parts.map(String).join(' · ') : String(row.id);
+}
+
+/** The list filter a picker sends what the user types to: `choice.search`, else the `recordLabel`. */
+export const searchFieldOf = (decl: ResourceDeclaration) => decl.choice?.search ?? decl.recordLabel;
 
 /** The record's field holding the name of the record a reference field names (`advertiserId` → `advertiserName`). */
 export const referenceNameField = (field: string) => `${field.replace(/Id$/, '')}Name`;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { formSchema } from '../providers/schemas';
-import { declarationOf, referenceOf } from './declarations';
+import { choiceLabel, declarationOf, referenceOf, searchFieldOf } from './declarations';
 
 export function filterInputs(decl: ResourceDeclaration): ReactElement[] {
   const props = formSchema(decl, 'filter')?.properties ?? {};
@@ -17,10 +17,14 @@ export function filterInputs(decl: ResourceDeclaration): ReactElement[] {
     // a field naming a record of a resource with a list: picked by the record's name, searched as typed
     const target = prop.type === 'integer' ? declarationOf(referenceOf(decl, source) ?? '') : undefined;
     if (target?.calls.list) {
-      const label = target.recordLabel;
+      const search = searchFieldOf(target);
       return (
         <ReferenceInput key={source} source={source} reference={target.name} alwaysOn sort={target.list.defaultSort}>
-          <AutocompleteInput label={`resources.${decl.name}.fields.${source}`} optionText={label} filterToQuery={(q: string) => (q ? { [label]: q } : {})} />
+          <AutocompleteInput
+            label={`resources.${decl.name}.fields.${source}`}
+            optionText={(r: Record<string, unknown>) => choiceLabel(target, r)}
+            filterToQuery={(q: string) => (q ? { [search]: q } : {})}
+          />
         </ReferenceInput>
       );
     }

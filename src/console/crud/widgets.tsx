@@ -17,7 +17,7 @@ import { Autocomplete, Box, Chip, MenuItem, TextField, Typography, type Autocomp
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
-import { declarationOf, referenceNameField } from './declarations';
+import { choiceLabel, declarationOf, referenceNameField, searchFieldOf } from './declarations';
 import { offers } from '../providers/offers';
 import type { JsonSchema } from '../providers/schemas';
 import { callDeclared, undescribed } from '../providers/http';
@@ -112,7 +112,7 @@ function useOptionRecords(resource: string, params: Row) {
 }
 
 /** Records as choices: in the answer's order, each with its level and path when they form a tree. */
-function toOptions(rows: Row[], labelField: string, blocked: string, ownerOf: (org: string) => string): Option[] {
+function toOptions(rows: Row[], labelOf: (r: Row) => string, blocked: string, ownerOf: (org: string) => string): Option[] {
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   const pathOf = (r: Row): string[] => {
     const path: string[] = [];
@@ -120,7 +120,7 @@ function toOptions(rows: Row[], labelField: string, blocked: string, ownerOf: (o
     let parent = r.parentId === undefined || r.parentId === null ? undefined : byId.get(String(r.parentId));
     while (parent && !seen.has(String(parent.id))) {
       seen.add(String(parent.id));
-      path.unshift(String(parent[labelField] ?? parent.id));
+      path.unshift(labelOf(parent));
       parent = parent.parentId === undefined || parent.parentId === null ? undefined : byId.get(String(parent.parentId));
     }
     return path;
@@ -129,7 +129,7 @@ function toOptions(rows: Row[], labelField: string, blocked: string, ownerOf: (o
     const path = pathOf(r);
     return {
       id: r.id as Option['id'],
-      label: String(r[labelField] ?? r.id),
+      label: labelOf(r),
       level: path.length + 1,
       path,
       blocked: typeof r.status === 'number' && r.status !== 1 ? blocked : undefined,
@@ -143,7 +143,8 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
   const translate = useTranslate();
   const decl = declarationOf(resource)!;
   const [search, setSearch] = useState('');
-  const labelField = decl.recordLabel;
+  const labelOf = (r: Row) => choiceLabel(decl, r);
+  const searchField = searchFieldOf(decl);
   const viaOptions = Boolean(decl.calls.options);
   const context = (props.registry?.formContext ?? {}) as PickingContext;
   const params = optionParams(resource, context.formData);
@@ -158,7 +159,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
   }
   const listCall = useGetList(
     resource,
-    { pagination: { page: 1, perPage: 50 }, sort: decl.list.defaultSort, filter: { ...narrowing, ...(search ? { [labelField]: search } : {}) } },
+    { pagination: { page: 1, perPage: 50 }, sort: decl.list.defaultSort, filter: { ...narrowing, ...(search ? { [searchField]: search } : {}) } },
     { enabled: !viaOptions },
   );
   const hasValue = value !== undefined && value !== null && value !== '';
@@ -166,9 +167,9 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
   const recordName = translate(`resources.${resource}.name`, { smart_count: 1 });
   const ownerOf = (org: string) => translate('crud.ownedBy', { org, name: recordName });
   const all = useMemo(
-    () => toOptions(viaOptions ? (optionCall.data ?? []) : ((listCall.data ?? []) as Row[]), labelField, blocked, ownerOf),
+    () => toOptions(viaOptions ? (optionCall.data ?? []) : ((listCall.data ?? []) as Row[]), labelOf, blocked, ownerOf),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ownerOf is new at each render; recordName, what it reads, is listed
-    [viaOptions, optionCall.data, listCall.data, labelField, blocked, recordName],
+    [viaOptions, optionCall.data, listCall.data, decl, blocked, recordName],
   );
   const needle = search.trim().toLowerCase();
   const found = viaOptions && needle ? all.filter((o) => o.label.toLowerCase().includes(needle)) : all;
@@ -187,7 +188,7 @@ function ReferencePicker(props: WidgetProps & { resource: string }) {
     ? null
     : (inChoices ?? {
         id: value,
-        label: recordLabel ?? String((current[0] as Row | undefined)?.[labelField] ?? value),
+        label: recordLabel ?? (current[0] ? labelOf(current[0] as Row) : String(value)),
         level: 1,
         path: [],
       });

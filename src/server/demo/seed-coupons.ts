@@ -47,15 +47,15 @@ export async function seedCoupons(tx: Queryable) {
         ('年末セール', 'fixed', 200, null, 200, 1, 5, 30, 'relative', null, null, 7, '年末限定', 1000, 'alipay')
       ) s(name, type, face, rmax, qty, lim, i0, i1, vt, v0, v1, vd, note, th, platform)
      where s.platform = 'alipay' or o.k <> 2`);
-  // claimed coupons: each member of the template's platform claims one (the ended template's all expired or used,
-  // the running ones received, used, and a few whose short validity has passed)
+  // claimed coupons: each member of the template's platform claims one (the ended template's all expired, used or
+  // written off, the running ones received, used at a machine, written off at a till, a few whose short validity has passed)
   await tx.query(`insert into coupon_items (code, template_id, member_id, org_id, org_path, amount, valid_from, valid_to, state, claimed_at, used_at, order_no)
     select '9' || lpad((t.id * 1000 + m.rn)::text, 15, '0'), t.id, m.id, t.org_id, t.org_path,
            case when t.type = 'random' then t.face_value + (m.rn * 37) % (t.random_max - t.face_value + 1) else t.face_value end,
            c.day, case when t.valid_type = 'fixed' then t.valid_end when m.rn % 5 = 0 and t.issue_end >= ${TODAY} then c.day + 1 else c.day + t.valid_days - 1 end,
-           case when m.rn % 3 = 0 then 'used' else 'received' end,
+           case when m.rn % 3 = 0 then 'used' when m.rn % 7 = 1 then 'writtenOff' else 'received' end,
            c.day::timestamp at time zone 'Asia/Tokyo' + interval '10 hours',
-           case when m.rn % 3 = 0 then c.day::timestamp at time zone 'Asia/Tokyo' + interval '15 hours' end,
+           case when m.rn % 3 = 0 or m.rn % 7 = 1 then c.day::timestamp at time zone 'Asia/Tokyo' + interval '15 hours' end,
            case when m.rn % 3 = 0 then 'DEMO-CPN-' || t.id || '-' || m.rn end
       from coupon_templates t
       join lateral (select id, row_number() over (order by id)::int as rn from members where org_id = t.org_id and platform = t.platform) m on true

@@ -34,6 +34,10 @@ const messages = {
         image: ['画像', '图片', '圖片', 'Image'],
         state: ['状態', '状态', '狀態', 'State'],
       },
+      actions: {
+        copy: ['コピー', '复制', '複製', 'Copy'],
+        copyDone: ['コピーを作成しました（ID %{id}）', '已创建副本（ID %{id}）', '已建立副本（ID %{id}）', 'Copy created (ID %{id})'],
+      },
     },
     couponItems: {
       name: ['受取済みクーポン', '已领取优惠券', '已領取優惠券', 'Claimed coupon'],
@@ -52,6 +56,41 @@ const messages = {
         claimedAt: ['受取日時', '领取时间', '領取時間', 'Claimed at'],
         usedAt: ['使用日時', '使用时间', '使用時間', 'Used at'],
         orderNumber: ['注文番号', '订单号', '訂單號', 'Order number'],
+      },
+      actions: {
+        claim: ['会員に配布', '发放给会员', '發放給會員', 'Give to a member'],
+        claimDone: [
+          'クーポンを配布しました（コード %{couponCode}）',
+          '已发放优惠券（券码 %{couponCode}）',
+          '已發放優惠券（券碼 %{couponCode}）',
+          'Coupon given (code %{couponCode})',
+        ],
+        writeOff: ['消し込み', '核销', '核銷', 'Write off'],
+        writeOffCode: ['コードで消し込み', '按券码核销', '按券碼核銷', 'Write off by code'],
+        writeOffConfirm: [
+          'クーポン %{couponCode} を消し込みます。元に戻せません。よろしいですか？',
+          '将核销优惠券 %{couponCode}，且无法撤销。确定吗？',
+          '將核銷優惠券 %{couponCode}，且無法復原。確定嗎？',
+          'Write off coupon %{couponCode}? This cannot be undone.',
+        ],
+        writeOffCodeConfirm: [
+          'クーポン %{couponCode} を消し込みます。元に戻せません。よろしいですか？',
+          '将核销优惠券 %{couponCode}，且无法撤销。确定吗？',
+          '將核銷優惠券 %{couponCode}，且無法復原。確定嗎？',
+          'Write off coupon %{couponCode}? This cannot be undone.',
+        ],
+        writeOffDone: [
+          'クーポン %{couponCode} を消し込みました（%{amount} 円）',
+          '已核销优惠券 %{couponCode}（%{amount} 日元）',
+          '已核銷優惠券 %{couponCode}（%{amount} 日圓）',
+          'Coupon %{couponCode} written off (%{amount} yen)',
+        ],
+        writeOffCodeDone: [
+          'クーポン %{couponCode} を消し込みました（%{amount} 円）',
+          '已核销优惠券 %{couponCode}（%{amount} 日元）',
+          '已核銷優惠券 %{couponCode}（%{amount} 日圓）',
+          'Coupon %{couponCode} written off (%{amount} yen)',
+        ],
       },
     },
     msAuth: {
@@ -87,7 +126,8 @@ const messages = {
     },
     couponItemState: {
       received: ['受取済み', '已领取', '已領取', 'Received'],
-      used: ['使用済み', '已核销', '已核銷', 'Used'],
+      used: ['使用済み', '已使用', '已使用', 'Used'],
+      writtenOff: ['消し込み済み', '已核销', '已核銷', 'Written off'],
       expired: ['期限切れ', '已过期', '已過期', 'Expired'],
     },
     msAuthState: {

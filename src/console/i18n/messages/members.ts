@@ -21,6 +21,19 @@ const memberFields = {
   birthday: ['誕生日', '生日', '生日', 'Birthday'],
   email: ['メール', '邮箱', '電子郵件', 'E-mail'],
   threshold: ['必要ポイント（累計獲得）', '所需积分（累计获得）', '所需積分（累計獲得）', 'Points needed (earned)'],
+  memberId: ['会員', '会员', '會員', 'Member'],
+  templateId: ['クーポン', '优惠券', '優惠券', 'Coupon'],
+  memberName: ['会員名', '会员姓名', '會員姓名', 'Member name'],
+  delta: ['増減ポイント', '变动积分', '變動積分', 'Points change'],
+  note: ['調整理由', '调整原因', '調整原因', 'Reason for adjustment'],
+  balanceAfter: ['変動後残高', '变动后余额', '變動後餘額', 'Balance after'],
+  reason: ['種類', '类型', '類型', 'Kind'],
+  orderNo: ['注文番号', '订单号', '訂單號', 'Order number'],
+  adjustedByName: ['調整者', '调整人', '調整人', 'Adjusted by'],
+  expiresAt: ['有効期限', '过期时间', '過期時間', 'Expires'],
+  createdAt: ['日時', '时间', '時間', 'Time'],
+  startTime: ['開始日時', '开始时间', '開始時間', 'From'],
+  endTime: ['終了日時', '结束时间', '結束時間', 'Until'],
 } satisfies MessageTable;
 
 const messages = {
@@ -30,10 +43,31 @@ const messages = {
     memberList: ['会員一覧', '会员列表', '會員列表', 'Member list'],
     pointsRules: ['ポイント付与設定', '积分发放设置', '積分發放設定', 'Points earn settings'],
     memberLevels: ['会員等級', '会员等级', '會員等級', 'Member levels'],
+    pointsChanges: ['ポイント変動履歴', '积分变动记录', '積分變動紀錄', 'Points changes'],
   },
   resources: {
     members: {
       name: ['会員', '会员', '會員', 'Member'],
+      fields: memberFields,
+      actions: {
+        adjust: ['ポイント調整', '调整积分', '調整積分', 'Adjust points'],
+        adjustDone: [
+          'ポイントを調整しました（残高 %{balanceAfter}）',
+          '积分已调整（余额 %{balanceAfter}）',
+          '積分已調整（餘額 %{balanceAfter}）',
+          'Points adjusted (balance %{balanceAfter})',
+        ],
+        claim: ['クーポンを配布', '发放优惠券', '發放優惠券', 'Give a coupon'],
+        claimDone: [
+          'クーポンを配布しました（コード %{couponCode}）',
+          '已发放优惠券（券码 %{couponCode}）',
+          '已發放優惠券（券碼 %{couponCode}）',
+          'Coupon given (code %{couponCode})',
+        ],
+      },
+    },
+    pointsChanges: {
+      name: ['ポイント変動', '积分变动', '積分變動', 'Points change |||| Points changes'],
       fields: memberFields,
     },
     pointsRules: {
@@ -58,6 +92,7 @@ const messages = {
       spend: ['利用', '使用', '使用', 'Spent'],
       campaign: ['キャンペーン特典', '活动奖励', '活動獎勵', 'Campaign prize'],
       refund: ['返金', '退款', '退款', 'Refund'],
+      adjust: ['手動調整', '手动调整', '手動調整', 'Adjustment'],
     },
     memberGender: {
       male: ['男性', '男', '男', 'Male'],
@@ -70,6 +105,7 @@ const messages = {
       view: ['会員の閲覧', '查看会员', '檢視會員', 'View members'],
     },
     points: {
+      adjust: ['ポイントの手動調整', '手动调整积分', '手動調整積分', "Adjust members' points"],
       view: ['ポイント設定の閲覧', '查看积分设置', '檢視積分設定', 'View points settings'],
       update: ['ポイント設定の変更', '修改积分设置', '修改積分設定', 'Change points settings'],
     },
@@ -97,6 +133,7 @@ const messages = {
     orderNo: ['注文番号', '订单号', '訂單號', 'Order number'],
     expiresAt: ['有効期限', '过期时间', '過期時間', 'Expires'],
     remaining: ['残り', '剩余', '剩餘', 'Left'],
+    note: ['調整理由', '调整原因', '調整原因', 'Reason for adjustment'],
     rulesTitle: ['ポイント付与設定', '积分发放设置', '積分發放設定', 'Points earn settings'],
     merchant: ['加盟店', '商户', '商戶', 'Merchant'],
     merchantHelp: [

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useShowController, useTranslate, type RaRecord } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { DateTimeText } from '../../crud/fields';
+import { DetailFormActions } from '../../crud/FormAction';
 import { callOperation, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
@@ -42,6 +43,8 @@ export interface PointsMove {
   orderNo: string | null;
   expiresAt: string | null;
   remaining: number | null;
+  note: string | null;
+  adjustedByName: string | null;
   at: string;
 }
 
@@ -76,6 +79,7 @@ export function PointsHistory({ memberId }: { memberId: number }) {
               { key: 'delta', header: t('delta'), align: 'right', render: (m) => (m.delta > 0 ? `+${m.delta}` : String(m.delta)) },
               { key: 'balanceAfter', header: t('balanceAfter'), align: 'right', render: (m) => m.balanceAfter },
               { key: 'orderNo', header: t('orderNo'), render: (m) => m.orderNo ?? '—' },
+              { key: 'note', header: t('note'), render: (m) => (m.note ? `${m.note}${m.adjustedByName ? ` (${m.adjustedByName})` : ''}` : '—') },
               { key: 'expiresAt', header: t('expiresAt'), render: (m) => (m.expiresAt ? <DateTimeText value={m.expiresAt} /> : '—') },
               { key: 'remaining', header: t('remaining'), align: 'right', render: (m) => m.remaining ?? '—' },
             ]}
@@ -98,7 +102,11 @@ export function MemberDetail({ declaration }: ScreenProps) {
     ? t('nextLevelValue', { name: `${record.nextLevel.level} ${record.nextLevel.name}`, left: Math.max(0, record.nextLevel.threshold - record.pointsEarned) })
     : t('topLevel');
   return (
-    <DetailFrame resource={declaration.name} title={t('detailTitle', { cardNo: record.cardNo })}>
+    <DetailFrame
+      resource={declaration.name}
+      title={t('detailTitle', { cardNo: record.cardNo })}
+      actions={<DetailFormActions declaration={declaration} record={record} />}
+    >
       <Section title={t('card')} level={2}>
         <InfoGrid
           columns={3}

@@ -44,7 +44,7 @@ const FROM = 'campaigns c join organisations o on o.id = c.org_id left join coup
 
 const PRIZE_SELECT = `p.id, p.campaign_id as "campaignId", c.name as "campaignName", p.member_id as "memberId", m.name as "memberName", m.card_no as "cardNo",
   p.trigger, p.prize_type as "prizeType", p.points, p.coupon_code as "couponCode",
-  case when i.id is null then null when i.state = 'used' then 'used' when ${TODAY} > i.valid_to then 'expired' else 'received' end as "couponState",
+  case when i.id is null then null when i.state <> 'received' then i.state when ${TODAY} > i.valid_to then 'expired' else 'received' end as "couponState",
   p.status, p.reason_code as "reasonCode", p.order_no as "orderNumber", ${day('p.day')} as day, p.created_at as "createdAt"`;
 const PRIZE_FROM = `campaign_prizes p join campaigns c on c.id = p.campaign_id join members m on m.id = p.member_id
   left join coupon_items i on i.code = p.coupon_code`;

@@ -16,7 +16,7 @@ import { isAuthorised, requireMerchant } from './ms-org.js';
  * Coupon templates and claimed coupons (openapi/marketing/coupons.yaml). Race safety is the database's: a
  * claim is one transaction of a conditional update of the template's `claimed` (never past `quantity`, only
  * within the issue period) and a guarded upsert of the member's count (never past the per-person limit); a
- * write-off is one conditional update (`received` and valid today → `used`), so whoever races, each coupon is
+ * write-off is one conditional update (`received` and valid today → `used` by a machine, `writtenOff` by a person), so whoever races, each coupon is
  * issued and used at most as often as the rules allow. States come from the Tokyo day when read.
  */
 
@@ -177,8 +177,10 @@ export async function writeOffCoupon(db: Queryable, code: string, orderNo: strin
   const order = w.param(orderNo);
   const userId = w.param('user' in by ? by.user.userId : null);
   const deviceId = w.param('device' in by ? by.device.id : null);
+  // a machine uses a coupon on a vend; a person at a till writes it off (spec: received, used, written off)
+  const state = w.param('user' in by ? 'writtenOff' : 'used');
   const [done] = await db.query<{ couponCode: string; amount: number; usedAt: string; orderNumber: string | null }>(
-    `update coupon_items i set state = 'used', used_at = now(), order_no = ${order}, used_by = ${userId}, used_device_id = ${deviceId}
+    `update coupon_items i set state = ${state}, used_at = now(), order_no = ${order}, used_by = ${userId}, used_device_id = ${deviceId}
        from coupon_templates t
       where t.id = i.template_id and ${where} and i.state = 'received' and ${TODAY} between i.valid_from and i.valid_to
       returning i.code as "couponCode", i.amount, i.used_at as "usedAt", i.order_no as "orderNumber"`,
@@ -187,12 +189,16 @@ export async function writeOffCoupon(db: Queryable, code: string, orderNo: strin
   if (done) return done;
   const [item] = await db.query<{ state: string }>(
     `select i.state from coupon_items i join coupon_templates t on t.id = i.template_id where ${where}`,
-    w.params.slice(0, w.params.length - 3),
+    w.params.slice(0, w.params.length - 4),
   );
   if (!item) fail(206208);
-  if (item.state === 'used') fail(206209);
+  if (item.state !== 'received') fail(206209);
   fail(206210);
 }
+
+/** A view row's snake_case columns as the API's camelCase fields (`face_value` → `faceValue`). */
+const camelRow = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v]));
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { png: 'png', jpg: 'jpg' };
 
@@ -225,6 +231,24 @@ export const couponOperations: Operations = {
         ...templateColumns(body, storeIds),
       ]);
       return { id: t.id };
+    });
+  },
+
+  async couponTemplateCopy({ body, db, user, locale }) {
+    return db.transaction(async (tx) => {
+      const t = await scopedTemplate(tx, user, body.id);
+      const [source] = await tx.query<Record<string, unknown>>(`select * from coupon_template_records where id = $1`, [t.id]);
+      // the copy is the source's settings under its new name and issue period, checked as a new template is
+      const copy = { ...camelRow(source), name: body.name, issueStart: body.issueStart, issueEnd: body.issueEnd } as TemplateRuleInput & Record<string, any>;
+      checkRules(copy, locale, true);
+      if (!(await isAuthorised(tx, t.org_id, t.platform))) fail(206202);
+      const storeIds = await checkStores(tx, t.org_path, (copy.storeIds ?? []).map(Number));
+      const [{ id }] = await tx.query<{ id: number }>(
+        `insert into coupon_templates (org_id, org_path, created_by, ${TEMPLATE_COLUMNS})
+         values ($1, $2, $3, ${Array.from({ length: 18 }, (_, i) => `$${i + 4}`).join(', ')}) returning id`,
+        [t.org_id, t.org_path, user.userId, ...templateColumns(copy, storeIds)],
+      );
+      return { id };
     });
   },
 
@@ -289,8 +313,8 @@ export const couponOperations: Operations = {
       expiredCount: number;
     }>(
       `select t.id as "templateId", t.name, count(*)::int as "claimedCount", coalesce(sum(i.amount), 0)::int as "claimedAmount",
-              count(*) filter (where i.state = 'used')::int as "usedCount",
-              coalesce(sum(i.amount) filter (where i.state = 'used'), 0)::int as "usedAmount",
+              count(*) filter (where i.state <> 'received')::int as "usedCount",
+              coalesce(sum(i.amount) filter (where i.state <> 'received'), 0)::int as "usedAmount",
               count(*) filter (where i.state = 'received' and ${TODAY} > i.valid_to)::int as "expiredCount"
          from coupon_items i join coupon_templates t on t.id = i.template_id
          ${w}

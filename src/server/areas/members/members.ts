@@ -4,7 +4,7 @@ import { fail } from '../../errors.js';
 import { Where, likeOperator, likeText, pageSlice } from '../../db/sql.js';
 import { pathInScope, scopeCondition } from '../../table/scope.js';
 import { orgInScope } from '../../table/queries.js';
-import { earnSettings, expireDue, membersWithDueLots, LEVEL_OF } from './points-ledger.js';
+import { adjustPoints, earnSettings, expireDue, membersWithDueLots, LEVEL_OF } from './points-ledger.js';
 
 /**
  * Members, their points and the merchant's earn settings and level rules (openapi/members/members.yaml).
@@ -142,13 +142,20 @@ export const memberOperations: Operations = {
       const [[{ total }], list] = [
         await tx.query<{ total: number }>('select count(*)::int as total from member_points_ledger where member_id = $1', [body.memberId]),
         await tx.query(
-          `select id, delta, balance_after as "balanceAfter", reason, order_no as "orderNo", expires_at as "expiresAt",
-             case when delta > 0 then remaining end as remaining, created_at as at
-             from member_points_ledger where member_id = $1 order by id desc limit ${limit} offset ${offset}`,
+          `select l.id, l.delta, l.balance_after as "balanceAfter", l.reason, l.order_no as "orderNo", l.expires_at as "expiresAt",
+             case when l.delta > 0 then l.remaining end as remaining, l.note, u.name as "adjustedByName", l.created_at as at
+             from member_points_ledger l left join users u on u.id = l.adjusted_by where l.member_id = $1 order by l.id desc limit ${limit} offset ${offset}`,
           [body.memberId],
         ),
       ];
       return { list, total };
+    });
+  },
+
+  async pointsAdjust({ body, db, user }) {
+    return db.transaction(async (tx) => {
+      await visibleMember(tx, user, body.memberId);
+      return adjustPoints(tx, body.memberId, body.delta, body.note, user.userId);
     });
   },
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { fail } from '../../errors.js';
 import { tokyoDay } from '../../../domain/payments.js';
 // campaigns (issue 16, m-campaigns): a new member's gift, a paid vend's stamps and holiday prize
 import { campaignsOnNewMember, campaignsOnPaidOrder } from '../marketing/campaigns.js';
@@ -123,6 +124,54 @@ export async function spendPoints(tx: Queryable, memberId: number, points: numbe
   ]);
   await applyToMember(tx, memberId, -points);
   return true;
+}
+
+/** A hand adjustment's outcome: the ledger row and the member after it. */
+export interface Adjusted {
+  id: number;
+  memberId: number;
+  delta: number;
+  balanceAfter: number;
+  points: number;
+  pointsEarned: number;
+  level: number;
+  levelName: string | null;
+}
+
+/**
+ * A person's adjustment of a member's points, with the reason they gave (`note`): after lapsing what is due, one
+ * `adjust` row. Given points are a lot (lapsing like any earning) and count as earned; taken points draw from the
+ * lots soonest to lapse and come off the points earned too (a correction), so the level follows both ways. More
+ * than the balance is refused (206105) with nothing written.
+ */
+export async function adjustPoints(tx: Queryable, memberId: number, delta: number, note: string, userId: number, at: Date = new Date()): Promise<Adjusted> {
+  await expireDue(tx, memberId, at);
+  const m = await lockMember(tx, memberId);
+  const balance = Number(m.points) + delta;
+  if (balance < 0) fail(206105);
+  let row: { id: number };
+  if (delta > 0) {
+    const { validityDays } = await earnSettings(tx, m.org_id);
+    [row] = await tx.query<{ id: number }>(
+      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, note, adjusted_by, expires_at, remaining, created_at)
+       values ($1, $2, $3, $4, 'adjust', $5, $6, case when $7::int > 0 then $8::timestamptz + make_interval(days => $7::int) end, $3, $8) returning id`,
+      [memberId, m.org_id, delta, balance, note, userId, validityDays, at],
+    );
+  } else {
+    await drawFromLots(tx, memberId, -delta);
+    [row] = await tx.query<{ id: number }>(
+      `insert into member_points_ledger (member_id, org_id, delta, balance_after, reason, note, adjusted_by, created_at)
+       values ($1, $2, $3, $4, 'adjust', $5, $6, $7) returning id`,
+      [memberId, m.org_id, delta, balance, note, userId, at],
+    );
+  }
+  await applyToMember(tx, memberId, delta, delta);
+  const [after] = await tx.query<{ points: number; pointsEarned: number; level: number; levelName: string | null }>(
+    `select m.points::int as points, m.points_earned::int as "pointsEarned", m.level, lv.name as "levelName"
+       from members m left join member_levels lv on lv.org_id = m.org_id and lv.level = m.level where m.id = $1`,
+    [memberId],
+  );
+  return { id: Number(row.id), memberId, delta, balanceAfter: balance, ...after };
 }
 
 export interface NewMember {
