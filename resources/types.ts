@@ -124,9 +124,11 @@ export interface FormAction {
   form: string;
   on: 'row' | 'list';
   /** The button's icon (src/console/crud/FormAction.tsx ACTION_ICONS). */
-  icon: 'points' | 'writeOff' | 'copy' | 'claim';
+  icon: 'points' | 'writeOff' | 'copy' | 'claim' | 'edit';
   /** Form fields taken from the record (form field → record field), shown read-only. */
   fill?: Record<string, string>;
+  /** Form fields started from the record (form field → record field), left to change (a release's modes). */
+  start?: Record<string, string>;
   /** Offered only for records whose field holds one of these values (a coupon not yet used). */
   when?: Record<string, readonly unknown[]>;
   /** Asks once more before sending: what it does cannot be undone (a write-off). */

@@ -46,6 +46,18 @@ export const appReleases: ResourceDeclaration = {
     filters: ['appId', 'appName', 'scope', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
+  // an open release's install and startup modes, changed in a dialog of the call's form (its row and its detail)
+  formActions: [
+    {
+      action: 'strategy',
+      form: 'strategy',
+      on: 'row',
+      icon: 'edit',
+      fill: { id: 'id' },
+      start: { installMode: 'installMode', startupMode: 'startupMode' },
+      when: { status: ['published'] },
+    },
+  ],
   menu: { parent: 'menu.apps', code: 'menu.appRelease', icon: 'Publish', sort: 30 },
   permissions: {
     view: 'appRelease.view',

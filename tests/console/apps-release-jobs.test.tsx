@@ -150,11 +150,12 @@ describe('an open release', () => {
     expect(within(dialog).getByLabelText(/^インストール方法/).textContent).toContain('強制');
     fireEvent.mouseDown(within(dialog).getByLabelText(/^起動方法/));
     fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '公開方法を変更' }));
     await waitFor(() => expect(api.to('POST /appCenter/customerRelease/updatePubStrategy')).toHaveLength(1));
     expect(api.to('POST /appCenter/customerRelease/updatePubStrategy')[0].body).toEqual({ id: 5, installMode: 'forced', startupMode: 'kiosk' });
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', '対象デバイスに合うパッケージがありません');
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '公開方法を変更' }));
+    expect(await screen.findByText('公開方法を変更しました（1 台に送信）')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /appCenter/customerRelease/updatePubStrategy')).toHaveLength(2);
     // read again, as the server now has it
@@ -226,6 +227,26 @@ describe('an open release', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'リリースから外す' }));
     await waitFor(() => expect(api.to('POST /appCenter/packageDevice/delete/1')).toHaveLength(1));
     expect(api.to('POST /appCenter/packageDevice/delete/1')[0].body).toEqual({ releaseId: 5, serialNums: ['SN0001'] });
+  });
+
+  it("is offered the strategy change on its list row too, started from the row's modes; a cancelled one is not", { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes(),
+      'POST /appCenter/customerRelease/pageList': () =>
+        ok({ total: 2, list: [release(), release({ id: 4, version: '1.0.0', status: 'canceled', installMode: 'reminder' })] }),
+      'POST /appCenter/customerRelease/updatePubStrategy': () => ok({ id: 5, sent: 0 }),
+    });
+    renderAdmin('/appReleases', SAVER);
+    const open = (await screen.findByRole('cell', { name: '1.0.1' }, { timeout: 15_000 })).closest('tr')!;
+    const canceled = screen.getByRole('cell', { name: '1.0.0' }).closest('tr')!;
+    expect(within(canceled).queryByRole('button', { name: '公開方法を変更' })).toBeNull();
+    fireEvent.click(within(open).getByRole('button', { name: '公開方法を変更' }));
+    const dialog = await screen.findByRole('dialog', { name: '公開方法を変更' });
+    fireEvent.mouseDown(within(dialog).getByLabelText(/^インストール方法/));
+    fireEvent.click(await screen.findByRole('option', { name: '通知' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '公開方法を変更' }));
+    await waitFor(() => expect(api.to('POST /appCenter/customerRelease/updatePubStrategy')).toHaveLength(1));
+    expect(api.to('POST /appCenter/customerRelease/updatePubStrategy')[0].body).toEqual({ id: 5, installMode: 'reminder', startupMode: 'auto' });
   });
 
   it('a cancelled release offers no change', { timeout: 90_000 }, async () => {

@@ -13,7 +13,6 @@ export default {
       '%{label}（版本號 %{value}）',
       '%{label} (version code %{value})',
     ],
-    editStrategy: ['公開方法を変更', '修改发布策略', '修改發布策略', 'Change how it installs'],
     addDevices: ['デバイスを追加', '添加设备', '新增設備', 'Add devices'],
     deviceSearch: ['デバイス（シリアル番号で検索）', '设备（按序列号搜索）', '設備（依序號搜尋）', 'Devices (search by serial number)'],
     deviceSearchHint: ['シリアル番号の先頭を入力', '输入序列号开头', '輸入序號開頭', 'Type the start of a serial number'],
@@ -95,6 +94,17 @@ export default {
   },
   menu: { appKioskApps: ['キオスクモードのアプリ', '锁定模式应用', '鎖定模式應用', 'Kiosk-mode apps'] },
   resources: {
+    appReleases: {
+      actions: {
+        strategy: ['公開方法を変更', '修改发布策略', '修改發布策略', 'Change how it installs'],
+        strategyDone: [
+          '公開方法を変更しました（%{sent} 台に送信）',
+          '发布策略已修改（已下发 %{sent} 台）',
+          '發布策略已修改（已下發 %{sent} 台）',
+          'Changed how it installs (sent to %{sent} devices)',
+        ],
+      },
+    },
     appKioskApps: {
       name: ['キオスクモードのアプリ', '锁定模式应用', '鎖定模式應用', 'Kiosk-mode app'],
       fields: {

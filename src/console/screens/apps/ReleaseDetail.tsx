@@ -3,7 +3,8 @@
  * devices it reaches with where each stands (packageDevice/pageList), and its gray release: the gray devices
  * chosen by a percentage (grayDeviceTemp/add), started with its thresholds (packagesGray/save), the pause the
  * server decided with what it counted, and clearing (packagesGray/clear). An open release's install and
- * startup modes are changed in a dialog built from the call's schema (customerRelease/updatePubStrategy), devices
+ * startup modes are changed in the dialog its declaration's form action builds from the call's schema
+ * (customerRelease/updatePubStrategy), devices
  * are named for it (packageDevice/add, ReleaseDeviceAdd) and a named device taken off after a confirmation, with
  * the app uninstalled from it if asked (packageDevice/delete/0, /1). Every rule is the server's; its refusal is
  * shown as it words it.
@@ -20,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
-import { FormDialog } from '../../crud/FormDialog';
+import { DetailFormActions } from '../../crud/FormAction';
 import { fillTitle } from '../../crud/resources';
 import { callDeclared, callOperation, OPERATIONS, request, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
@@ -30,7 +31,6 @@ import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
 import { ConfirmDialog } from '../../shell/Modal';
-import { schemaDef } from '../../providers/schemas';
 import { INSTALL_COLOURS, InstallStateChip, useDetailList } from './appParts';
 import { ReleaseDeviceAdd } from './ReleaseDeviceAdd';
 
@@ -65,7 +65,6 @@ interface DeviceRow {
 }
 
 const S = 'appScreens';
-const STRATEGY = schemaDef('apps/release.schema.json', 'strategy');
 
 export function ReleaseDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -74,7 +73,6 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const [percent, setPercent] = useState('20');
   const [success, setSuccess] = useState('80');
   const [failure, setFailure] = useState('20');
-  const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<string>();
   const [uninstall, setUninstall] = useState(false);
   const {
@@ -130,11 +128,7 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
       title={fillTitle(declaration.recordTitle ?? `{${declaration.recordLabel}}`, record)}
       actions={
         <>
-          {open && can(declaration.permissions.strategy) && (
-            <Button variant="outlined" onClick={() => setEditing(true)}>
-              {translate('appStore.editStrategy')}
-            </Button>
-          )}
+          <DetailFormActions declaration={declaration} record={record} />
           {open && can(declaration.permissions.cancel) && (
             <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>
               {t('cancelRelease')}
@@ -143,21 +137,6 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
         </>
       }
     >
-      {editing && (
-        <FormDialog
-          title={translate('appStore.editStrategy')}
-          declaration={declaration}
-          kind="edit"
-          schema={STRATEGY}
-          record={record}
-          save={(data) => callDeclared('appReleaseUpdatePubStrategy', data)}
-          onSaved={() => {
-            setEditing(false);
-            void reload();
-          }}
-          onClose={() => setEditing(false)}
-        />
-      )}
       <Section title={t('release')} level={2}>
         <InfoGrid
           columns={3}
