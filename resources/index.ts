@@ -43,7 +43,7 @@ import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 import { campaigns } from './marketing/campaigns.js';
 // app centre (issue 17)
 import { apps, appWhitelist } from './apps/apps.js';
-import { appMarket, appReleases } from './apps/releases.js';
+import { appKioskApps, appMarket, appReleases } from './apps/releases.js';
 // ads with proof of play (issue 18)
 import { adAdvertisers, adCampaigns, adZones, adCreatives, adStats } from './custom/ads.js';
 // import records (issue 18)
@@ -99,7 +99,7 @@ RESOURCES.push(cardDesign);
 // campaigns (activities, issue 16, m-campaigns)
 RESOURCES.push(campaigns);
 // app centre (issue 17): apps (with their versions' and packages' calls) and the kiosk-mode whitelist
-RESOURCES.push(apps, appWhitelist, appReleases, appMarket);
+RESOURCES.push(apps, appWhitelist, appReleases, appMarket, appKioskApps);
 // ads with proof of play (issue 18)
 RESOURCES.push(adAdvertisers, adCampaigns, adZones, adCreatives, adStats);
 // import records of every batch import (issue 18)

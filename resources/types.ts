@@ -68,6 +68,11 @@ export interface ResourceDeclaration {
   choice?: { search?: string; label?: string[] };
   /** The field naming a record in titles and confirmations. */
   recordLabel: string;
+  /**
+   * Where one field does not tell records apart in tabs, the breadcrumb and the document title: a template of
+   * the record's fields (`'{appName} {version} #{id}'`: two releases of one app). Pickers still use `recordLabel`.
+   */
+  recordTitle?: string;
   list: {
     columns: Column[];
     /** Filter fields, taken from the list call's request schema. */
@@ -78,6 +83,11 @@ export interface ResourceDeclaration {
      * shown to holders of `permissions[action]` when the contract has `calls.actions[action]`.
      */
     actions?: { action: string; screen: string }[];
+    /**
+     * A panel each row opens below itself: a registered component (crud/registry.ts, given the declaration, the
+     * row its record context) — a drill-down that needs no page of its own (a market app's released versions).
+     */
+    expand?: string;
   };
   /**
    * Jobs done by sending a form to a call (`calls.actions[action]`), offered to holders of `permissions[action]`:
@@ -114,9 +124,11 @@ export interface FormAction {
   form: string;
   on: 'row' | 'list';
   /** The button's icon (src/console/crud/FormAction.tsx ACTION_ICONS). */
-  icon: 'points' | 'writeOff' | 'copy' | 'claim';
+  icon: 'points' | 'writeOff' | 'copy' | 'claim' | 'edit';
   /** Form fields taken from the record (form field → record field), shown read-only. */
   fill?: Record<string, string>;
+  /** Form fields started from the record (form field → record field), left to change (a release's modes). */
+  start?: Record<string, string>;
   /** Offered only for records whose field holds one of these values (a coupon not yet used). */
   when?: Record<string, readonly unknown[]>;
   /** Asks once more before sending: what it does cannot be undone (a write-off). */

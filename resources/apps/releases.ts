@@ -2,7 +2,8 @@ import type { ResourceDeclaration } from '../types.js';
 
 /**
  * Releases and the app market (openapi/apps/releases.yaml, issue 17 second part): the generic list and create
- * form of releases from schemas/apps/release.schema.json, and the app market as a generic list.
+ * form of releases from schemas/apps/release.schema.json, and the app market as a generic list (its store index
+ * and each app's versions from the list's toolbar and rows), and the kiosk-mode apps it offers.
  */
 export const appReleases: ResourceDeclaration = {
   name: 'appReleases',
@@ -26,6 +27,8 @@ export const appReleases: ResourceDeclaration = {
     },
   },
   recordLabel: 'appName',
+  // two releases of one app are told apart in tabs and titles by their version and id
+  recordTitle: '{appName} {version} #{id}',
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },
@@ -43,6 +46,18 @@ export const appReleases: ResourceDeclaration = {
     filters: ['appId', 'appName', 'scope', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
+  // an open release's install and startup modes, changed in a dialog of the call's form (its row and its detail)
+  formActions: [
+    {
+      action: 'strategy',
+      form: 'strategy',
+      on: 'row',
+      icon: 'edit',
+      fill: { id: 'id' },
+      start: { installMode: 'installMode', startupMode: 'startupMode' },
+      when: { status: ['published'] },
+    },
+  ],
   menu: { parent: 'menu.apps', code: 'menu.appRelease', icon: 'Publish', sort: 30 },
   permissions: {
     view: 'appRelease.view',
@@ -91,8 +106,36 @@ export const appMarket: ResourceDeclaration = {
     ],
     filters: ['name', 'platform'],
     defaultSort: { field: 'releaseId', order: 'DESC' },
+    // the whole store as cards (getAppMarketList), and each app's released versions below its row
+    actions: [{ action: 'all', screen: 'app-market-index' }],
+    expand: 'app-market-versions',
   },
   menu: { parent: 'menu.apps', code: 'menu.appMarket', icon: 'Storefront', sort: 5 },
   permissions: { view: 'appMarket.view', all: 'appMarket.view', versions: 'appMarket.view', kiosk: 'appMarket.view' },
   functionCodes: [{ code: 'appMarket.view', demo: ['merchantAdmin'] }],
+};
+
+/** The market's apps that start in kiosk mode (getKioskModeApp: one list, no filters), each with its versions below it. */
+export const appKioskApps: ResourceDeclaration = {
+  name: 'appKioskApps',
+  schema: 'apps/release.schema.json',
+  forms: { filter: 'kioskQuery' },
+  idField: 'releaseId',
+  calls: { list: 'appKioskModeApps' },
+  recordLabel: 'appName',
+  list: {
+    columns: [
+      { source: 'appName' },
+      { source: 'version' },
+      { source: 'platform', type: 'enum', enum: 'appPlatform' },
+      { source: 'packageName' },
+      { source: 'installMode', type: 'enum', enum: 'appInstallMode' },
+      { source: 'publishedAt', type: 'datetime' },
+    ],
+    filters: [],
+    defaultSort: { field: 'releaseId', order: 'DESC' },
+    expand: 'app-market-versions',
+  },
+  menu: { parent: 'menu.apps', code: 'menu.appKioskApps', icon: 'AspectRatio', sort: 6 },
+  permissions: { view: 'appMarket.view' },
 };

@@ -73,7 +73,10 @@ const appRow = (id: number, name: string) => ({
   createdAt: at,
   updatedAt: at,
 });
+/** An app's usable packages, newest version first: a version may have several (full and differential). */
+const pkg = (id: number, version: string, versionCode: number | null, packageType = 'full') => ({ id, appId: 8, version, versionCode, packageType, valid: 1 });
 const APP_ROUTES = {
+  'POST /appCenter/packages/queryList': () => ok([pkg(3, '1.0.1', 101), pkg(4, '1.0.1', 101, 'differential'), pkg(2, '1.0.0', 100)]),
   'POST /appCenter/appBase/pageList': (c: { body?: unknown }) => {
     const name = (c.body as { name?: string } | undefined)?.name ?? '';
     const list = [appRow(8, '会員アプリ'), appRow(9, '売場案内'), appRow(10, 'Members app')].filter((r) => r.name.includes(name));
@@ -190,7 +193,8 @@ describe('the release detail', () => {
       // the app is a picker of the caller's apps by name (searched through appBase/pageList), not an id to type
       await pick(/^アプリ/, '会員', /会員アプリ/);
       expect(api.to('POST /appCenter/appBase/pageList').at(-1)!.body).toMatchObject({ name: '会員' });
-      fireEvent.change(screen.getByLabelText(/^バージョン/), { target: { value: '1.0.1' } });
+      fireEvent.mouseDown(screen.getByLabelText(/^バージョン/));
+      fireEvent.click(await screen.findByRole('option', { name: '1.0.1（バージョンコード 101）' }));
       fireEvent.mouseDown(screen.getByLabelText(/公開範囲/));
       fireEvent.click(await screen.findByRole('option', { name: 'デバイス指定' }));
       fireEvent.mouseDown(screen.getByLabelText(/インストール方法/));
@@ -218,7 +222,8 @@ describe('the release detail', () => {
     renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], { locale: 'en' });
     await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
     await pick(/^App/, 'Members', /Members app/);
-    fireEvent.change(screen.getByLabelText(/^Version/), { target: { value: '1.0.1' } });
+    fireEvent.mouseDown(screen.getByLabelText(/^Version/));
+    fireEvent.click(await screen.findByRole('option', { name: '1.0.1 (version code 101)' }));
     fireEvent.mouseDown(screen.getByLabelText(/^Scope/));
     fireEvent.click(await screen.findByRole('option', { name: /service providers/i }));
     fireEvent.mouseDown(screen.getByLabelText(/^Install mode/));

@@ -1,6 +1,6 @@
 /**
  * The screen registry (src/console/crud/registry.ts) points at real screens: every key a declaration in
- * resources/ names (a view's screen, a list toolbar action) is registered, every registered key names a file
+ * resources/ names (a view's screen, a list toolbar action, a row's panel) is registered, every registered key names a file
  * that exists and exports a component, no key is left that nothing names, and an unknown key is refused
  * loudly instead of quietly showing the generic screen.
  */
@@ -17,6 +17,7 @@ const REGISTRY_DIR = resolve(process.cwd(), 'src/console/crud');
 const declared = RESOURCES.flatMap((decl) => [
   ...Object.entries(decl.screens ?? {}).map(([view, key]) => ({ key: key as string, where: `${decl.name}.screens.${view}` })),
   ...(decl.list.actions ?? []).map(({ action, screen }) => ({ key: screen, where: `${decl.name}.list.actions.${action}` })),
+  ...(decl.list.expand ? [{ key: decl.list.expand, where: `${decl.name}.list.expand` }] : []),
 ]);
 
 describe('screen registry', () => {

@@ -128,7 +128,9 @@ describe('releases', () => {
     await visible(appPicker);
     await appPicker.fill(`E2E 売場案内 ${RUN}`);
     await page.getByRole('option', { name: `E2E 売場案内 ${RUN}` }).click();
-    await page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.version')}`)).fill('1.0.0');
+    // the version is one of the app's uploaded versions, named with its APK version code
+    await page.getByLabel(new RegExp(`^${ja('resources.appReleases.fields.version')}`)).click();
+    await page.getByRole('option', { name: /^1\.0\.0/ }).click();
     for (const [field, option] of [
       ['scope', ja('enum.appReleaseScope.all')],
       ['installMode', ja('enum.appInstallMode.forced')],

@@ -1,7 +1,8 @@
 /**
  * The declared form actions (`formActions` of a resource): a button that opens a dialog with the form its call
  * takes, generated from the schema like every other form, sends it, says what happened and refreshes what is on
- * screen. On a row (an icon with a tooltip) or a detail page, the form is filled from the record; in a list's
+ * screen. On a row (an icon with a tooltip) or a detail page, the form is filled from the record (`fill`: fixed,
+ * `start`: a starting value to change); in a list's
  * toolbar it starts empty. An action declared `confirm` asks once more before anything is sent.
  */
 import { useState, type ComponentType } from 'react';
@@ -13,6 +14,7 @@ import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useGetResourceLabel, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import type { FormAction, ResourceDeclaration } from '../../../resources/types';
 import { callDeclared, operation } from '../providers/http';
@@ -29,6 +31,7 @@ export const ACTION_ICONS: Record<FormAction['icon'], ComponentType<{ fontSize?:
   writeOff: TaskAltIcon,
   copy: ContentCopyIcon,
   claim: RedeemIcon,
+  edit: TuneIcon,
 };
 
 /** The resource's form actions shown `on` rows or the list, that the contract has and the user may run. */
@@ -49,8 +52,9 @@ function formOf(declaration: ResourceDeclaration, form: string) {
 /** Whether a row action is offered for this record (`when`). */
 const appliesTo = (a: FormAction, record: Data) => !a.when || Object.entries(a.when).every(([field, values]) => values.includes(record[field]));
 
-/** The form's fields taken from the record (`fill`). */
-const filledFrom = (a: FormAction, record?: Data): Data => Object.fromEntries(Object.entries(a.fill ?? {}).map(([field, from]) => [field, record?.[from]]));
+/** The form's fields taken from the record (`fill`, or `start`: `which`). */
+const filledFrom = (a: FormAction, record?: Data, which: 'fill' | 'start' = 'fill'): Data =>
+  Object.fromEntries(Object.entries(a[which] ?? {}).map(([field, from]) => [field, record?.[from]]));
 
 export function FormActionButton({
   declaration,
@@ -121,7 +125,7 @@ export function FormActionButton({
           kind="create"
           schema={formOf(declaration, form)}
           uiSchema={Object.fromEntries(Object.keys(formAction.fill ?? {}).map((f) => [f, { 'ui:widget': 'hidden' }]))}
-          record={filled}
+          record={{ ...filledFrom(formAction, record, 'start'), ...filled }}
           submitLabel={label}
           save={async (data) => {
             if (confirm) {

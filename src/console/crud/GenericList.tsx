@@ -103,8 +103,19 @@ export interface GenericListProps {
   expand?: ReactElement;
 }
 
-export function GenericList({ declaration, actions, above, filters, expand }: GenericListProps) {
+/** The declared row panel (`list.expand`), loaded with its first opening. */
+function declaredExpand(declaration: ResourceDeclaration): ReactElement | undefined {
+  const Panel = screenFor(declaration.list.expand);
+  return Panel ? (
+    <Suspense fallback={null}>
+      <Panel declaration={declaration} />
+    </Suspense>
+  ) : undefined;
+}
+
+export function GenericList({ declaration, actions, above, filters, expand: bespokeExpand }: GenericListProps) {
   const { can } = useAccess();
+  const expand = bespokeExpand ?? declaredExpand(declaration);
   const p = declaration.permissions;
   const canCreate = offers(declaration, 'create') && can(p.create);
   const canShow = offers(declaration, 'get');

@@ -1,6 +1,6 @@
 /**
  * The screen registry: the keys resource declarations use for bespoke screens (`screens: {list:
- * 'org-tree'}`, `list.actions[].screen`) mapped to lazily loaded components. A key that is not registered,
+ * 'org-tree'}`, `list.actions[].screen`, `list.expand`) mapped to lazily loaded components. A key that is not registered,
  * or whose file is missing, is a programming error and throws: falling back to the generic screen would
  * hide it (tests/console/registry.test.ts checks every declared key against this table).
  */
@@ -80,6 +80,9 @@ export const SCREEN_FILES: Record<string, string> = {
   // app centre (issue 17): an app with its versions and packages
   'app-detail': '../screens/apps/AppDetail.tsx',
   'app-release-detail': '../screens/apps/ReleaseDetail.tsx',
+  // the app market (issue 28): a market app's released versions below its row, the whole store at a glance
+  'app-market-versions': '../screens/apps/MarketVersions.tsx',
+  'app-market-index': '../screens/apps/MarketIndex.tsx',
   // ads with proof of play (issue 18): a creative with its devices' chains, and the statistics
   'ad-creative-detail': '../screens/custom/AdCreativeDetail.tsx',
   'ad-stats': '../screens/custom/AdStats.tsx',

@@ -36,6 +36,10 @@ export function viewElement(decl: ResourceDeclaration, view: View): ReactElement
   );
 }
 
+/** A `recordTitle` template filled with the record's fields (one it lacks left out). */
+export const fillTitle = (template: string, record: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, field: string) => String(record[field] ?? '')).trim();
+
 const VERB: Record<Exclude<View, 'list' | 'show'>, 'create' | 'update'> = { create: 'create', edit: 'update' };
 
 /** The <Resource> elements of these declarations for a user who holds the codes `can` accepts. */
@@ -58,7 +62,7 @@ export function resourceElements(decls: ResourceDeclaration[], can: (code: strin
         create={writable('create')}
         edit={writable('edit')}
         show={offers(decl, 'get') || screenFor(decl.screens?.show) ? viewElement(decl, 'show') : undefined}
-        recordRepresentation={decl.recordLabel}
+        recordRepresentation={decl.recordTitle ? (record) => fillTitle(decl.recordTitle!, record) : decl.recordLabel}
         options={{ label: decl.menu.code }}
       />
     );

@@ -19,6 +19,7 @@ import { useGetList, useGetMany, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { choiceLabel, declarationOf, referenceNameField, searchFieldOf } from './declarations';
 import { offers } from '../providers/offers';
+import type { JsonSchema } from '../providers/schemas';
 import { callDeclared, undescribed } from '../providers/http';
 import { UploadWidget } from './UploadWidget';
 
@@ -271,19 +272,45 @@ export function ReferenceWidget(props: WidgetProps) {
 /**
  * A text field whose choices a call answers (`x-options: {call, value, label}` in the schema: an app's class
  * from /appCenter/classify/queryList): a select of the call's rows, `label` shown (in the caller's language, as
- * the server words it), `value` kept. The server checks the value anyway; this only helps choose it.
+ * the server words it), `value` kept. With `from`, the call takes the form's fields (a release's version among
+ * the versions of the app chosen): asked once each has a value, and a kept value the new choices lack is let go.
+ * The server checks the value anyway; this only helps choose it.
  */
 export function CallOptionsWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], hideLabel } = props;
-  const options = props.options as unknown as { call: string; value: string; label: string; list?: string };
+  const translate = useTranslate();
+  const options = props.options as unknown as NonNullable<JsonSchema['x-options']>;
+  const formData = ((props.registry?.formContext ?? {}) as PickingContext).formData;
+  const fromEntries = Object.entries(options.from ?? {}).map(([param, field]) => [param, formData?.[field]] as const);
+  const waiting = fromEntries.some(([, v]) => v === undefined || v === null || v === '');
+  const params: Row = { ...options.fixed, ...Object.fromEntries(fromEntries) };
   const choices = useQuery({
-    queryKey: ['callOptions', options.call, options.list],
+    queryKey: ['callOptions', options.call, params],
     queryFn: async ({ signal }) => {
-      const answer = await callDeclared(options.call, {}, { signal });
+      const answer = await callDeclared(options.call, params, { signal });
       return (options.list ? (answer as Row)[options.list] : answer) as Row[];
     },
     staleTime: 5 * 60_000,
+    enabled: !waiting,
   });
+  // one choice per value (an app's packages of one version), the first row's label and detail
+  const rows = useMemo(() => {
+    const seen = new Map<string, Row>();
+    for (const row of waiting ? [] : (choices.data ?? [])) if (!seen.has(String(row[options.value]))) seen.set(String(row[options.value]), row);
+    return [...seen.values()];
+  }, [waiting, choices.data, options.value]);
+  const shown = (row: Row) => {
+    const detail = options.detail && row[options.detail.field];
+    const name = String(row[options.label]);
+    return detail === undefined || detail === null || detail === false ? name : translate(options.detail!.key, { label: name, value: detail });
+  };
+  // the fields the choices follow changed and the kept value is not among the new ones: it goes
+  const settled = !waiting && choices.isFetched && !choices.isFetching && !choices.isError;
+  const stale =
+    Boolean(options.from) && value !== undefined && value !== '' && (waiting || (settled && !rows.some((r) => String(r[options.value]) === String(value))));
+  useEffect(() => {
+    if (stale) onChange(undefined);
+  }, [stale, onChange]);
   return (
     <TextField
       id={id}
@@ -291,8 +318,8 @@ export function CallOptionsWidget(props: WidgetProps) {
       select
       label={hideLabel ? undefined : label}
       required={required}
-      disabled={disabled || readonly}
-      value={value ?? ''}
+      disabled={disabled || readonly || (Boolean(options.from) && waiting)}
+      value={stale ? '' : (value ?? '')}
       error={rawErrors.length > 0}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       onBlur={() => onBlur(id, value)}
@@ -300,9 +327,9 @@ export function CallOptionsWidget(props: WidgetProps) {
       fullWidth
       slotProps={{ htmlInput: { 'aria-invalid': rawErrors.length > 0 } }}
     >
-      {(choices.data ?? []).map((row) => (
+      {rows.map((row) => (
         <MenuItem key={String(row[options.value])} value={String(row[options.value])}>
-          {String(row[options.label])}
+          {shown(row)}
         </MenuItem>
       ))}
     </TextField>

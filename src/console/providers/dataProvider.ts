@@ -111,16 +111,24 @@ export function createDataProvider(resources: ResourceDeclaration[] = RESOURCES)
 
   const list = async (decl: ResourceDeclaration, params: Partial<GetListParams>) => {
     const { page = 1, perPage = 10 } = params.pagination ?? {};
-    const body: Record<string, unknown> = { pageNum: page, pageSize: perPage, ...filterBody(decl, params.filter) };
+    // a list call without paging (its query takes no pageNum: the app market as one list, the kiosk apps) answers
+    // every row at once, capped by the server: shown a page at a time here
+    const query = formSchema(decl, 'filter');
+    const paged = !query || Boolean(query.properties?.pageNum);
+    const body: Record<string, unknown> = paged ? { pageNum: page, pageSize: perPage, ...filterBody(decl, params.filter) } : filterBody(decl, params.filter);
     const sort = params.sort;
     if (sort?.field) {
       const field = sort.field === 'id' ? idFieldOf(decl) : sort.field;
       const allowed = sortFields(decl);
-      if (!allowed || allowed.includes(field)) body.sort = { field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
+      if (allowed ? allowed.includes(field) : paged) body.sort = { field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
     }
-    const data = await undescribed<{ list?: unknown[]; total?: number; totalCapped?: boolean }>(
+    const data = await undescribed<{ list?: unknown[]; total?: number; totalCapped?: boolean } | unknown[]>(
       callDeclared(opFor(decl, 'list'), body, { signal: params.signal }),
     );
+    if (Array.isArray(data)) {
+      const all = data.map((r) => toRecord(decl, r));
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+    }
     const rows = (data?.list ?? []).map((r) => toRecord(decl, r));
     // a total counted only up to a ceiling is said as such by the list's pagination
     return { data: rows, total: typeof data?.total === 'number' ? data.total : rows.length, ...(data?.totalCapped ? { meta: { totalCapped: true } } : {}) };

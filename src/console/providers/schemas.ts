@@ -23,8 +23,22 @@ export interface JsonSchema {
    * field saying 'video' when the preview is a video.
    */
   'x-upload'?: { call: string; answer: string; url: string; accept?: string; sends?: string[]; fills?: Record<string, string>; mediaField?: string };
-  /** The field's choices are the rows the call `call` answers (in its field `list`, if given): `value` kept, `label` shown. */
-  'x-options'?: { call: string; value: string; label: string; list?: string };
+  /**
+   * The field's choices are the rows the call `call` answers: `value` kept, `label` shown. `from` passes the
+   * form's fields to the call (`{appId: 'appId'}`: the versions of the app chosen; asked only once each has a
+   * value), `fixed` adds constant parameters, and `detail` names a row field said with the label by an i18n key
+   * taking both (`{field: 'versionCode', key: 'appStore.versionWithCode'}`: "1.2.0 (version code 120)"). Rows
+   * sharing a value are one choice.
+   */
+  'x-options'?: {
+    call: string;
+    value: string;
+    label: string;
+    from?: Record<string, string>;
+    fixed?: Record<string, unknown>;
+    detail?: { field: string; key: string };
+    list?: string;
+  };
   [keyword: string]: unknown;
 }
 

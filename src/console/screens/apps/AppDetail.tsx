@@ -1,5 +1,5 @@
 /**
- * One app of the app centre (appBase/getDetail): its record, listing on and off the shelf
+ * One app of the app centre (appBase/getDetail): its record, listing on and off the shelf after a confirmation
  * (customerStatus/appUppLower), its versions newest first with their packages
  * (packages/pageListByAppIdGroupByVersion), each version pack and package made usable or invalid
  * (batchUpdatePackagesByAppVersion, packages/update), and a new package: the file is uploaded first
@@ -28,6 +28,7 @@ import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { ConfirmDialog } from '../../shell/Modal';
 import { VERSION_PATTERN } from '../../../domain/apps';
 import { useDetailList } from './appParts';
 
@@ -211,6 +212,7 @@ export function AppDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const { can } = useAccess();
   const { record, isPending, error, refetch } = useShowController<AppRecord>({ resource: declaration.name });
+  const [shelving, setShelving] = useState(false);
   const {
     paging,
     list: versions,
@@ -235,12 +237,22 @@ export function AppDetail({ declaration }: ScreenProps) {
       title={record.name}
       actions={
         can(declaration.permissions.shelf) ? (
-          <Button variant="outlined" onClick={() => act.mutate({ call: 'appUppLower', body: { id: record.id, shelf: record.shelf ? 0 : 1 } })}>
+          <Button variant="outlined" onClick={() => setShelving(true)}>
             {t(record.shelf ? 'delist' : 'list')}
           </Button>
         ) : undefined
       }
     >
+      <ConfirmDialog
+        open={shelving}
+        loading={act.isPending}
+        title={t(record.shelf ? 'delist' : 'list')}
+        content={translate(record.shelf ? 'appStore.confirmDelist' : 'appStore.confirmList', { name: record.name })}
+        confirmLabel={t(record.shelf ? 'delist' : 'list')}
+        confirmColor={record.shelf ? 'warning' : 'primary'}
+        onConfirm={() => act.mutate({ call: 'appUppLower', body: { id: record.id, shelf: record.shelf ? 0 : 1 } }, { onSettled: () => setShelving(false) })}
+        onCancel={() => setShelving(false)}
+      />
       <Section title={t('app')} level={2}>
         <InfoGrid
           columns={3}

@@ -4,7 +4,8 @@
  * device's report, not its ack, decides "installed" — and, for holders of appInstall.push, an install of an app's
  * version (install/1) and an uninstall (install/0). While a command is on its way the list is read again every
  * few seconds. The device's kiosk and auto-start apps are marked, and flagged when its report lacks the kiosk app
- * or starts another app (customerStatus/*); an open command can be cancelled (cancel/device); the install history
+ * or starts another app; each is switched on or off after a confirmation (customerStatus/appKioskMode, appAutoStart:
+ * AppModeToggles); an open command can be cancelled (cancel/device); the install history
  * (deviceInstallConfig/installHistory) offers a reinstall of a version sent before (reinstallFromHistory), with
  * the warning that on Android an older version is uninstalled first and the app's data lost.
  */
@@ -26,6 +27,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
 import type { DeviceTabProps } from '../devices/detail/tabs';
 import { InstallStateChip } from './appParts';
+import { AppModeToggles } from './AppModeToggles';
 
 interface AppRow {
   appId: number | null;
@@ -180,9 +182,20 @@ export function DeviceAppsTab({ device }: DeviceTabProps) {
                 key: 'modes',
                 header: t('modes'),
                 render: (r) => (
-                  <Stack direction="row" spacing={0.5}>
-                    {r.kiosk && <Chip size="small" variant="outlined" label={t('kioskApp')} />}
-                    {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
+                  <Stack direction="row" spacing={0.5} alignItems="center">
+                    {r.appId === null ? (
+                      <>
+                        {r.kiosk && <Chip size="small" variant="outlined" label={t('kioskApp')} />}
+                        {r.autoStart && <Chip size="small" variant="outlined" label={t('autoStartApp')} />}
+                      </>
+                    ) : (
+                      <AppModeToggles
+                        serialNum={serialNum}
+                        app={{ appId: r.appId, packageName: r.packageName, kiosk: Boolean(r.kiosk), autoStart: Boolean(r.autoStart) }}
+                        canPush={canPush}
+                        onChanged={() => list.refetch()}
+                      />
+                    )}
                     {(r.flags ?? []).map((f) => (
                       <Chip key={f} size="small" color="error" label={t(`flag_${f}`)} />
                     ))}

@@ -2,19 +2,27 @@
  * One release (customerRelease/getDetail): its scope and modes, cancelling it (customerRelease/cancel), the
  * devices it reaches with where each stands (packageDevice/pageList), and its gray release: the gray devices
  * chosen by a percentage (grayDeviceTemp/add), started with its thresholds (packagesGray/save), the pause the
- * server decided with what it counted, and clearing (packagesGray/clear). Every rule is the server's; its
- * refusal is shown as it words it.
+ * server decided with what it counted, and clearing (packagesGray/clear). An open release's install and
+ * startup modes are changed in the dialog its declaration's form action builds from the call's schema
+ * (customerRelease/updatePubStrategy), devices
+ * are named for it (packageDevice/add, ReleaseDeviceAdd) and a named device taken off after a confirmation, with
+ * the app uninstalled from it if asked (packageDevice/delete/0, /1). Every rule is the server's; its refusal is
+ * shown as it words it.
  */
 import { useState } from 'react';
 import { useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { DateTimeText } from '../../crud/fields';
+import { DetailFormActions } from '../../crud/FormAction';
+import { fillTitle } from '../../crud/resources';
 import { callDeclared, callOperation, OPERATIONS, request, undescribed } from '../../providers/http';
 import { CallState } from '../../ui/CallState';
 import { DataTable } from '../../ui/DataTable';
@@ -22,12 +30,15 @@ import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { ConfirmDialog } from '../../shell/Modal';
 import { INSTALL_COLOURS, InstallStateChip, useDetailList } from './appParts';
+import { ReleaseDeviceAdd } from './ReleaseDeviceAdd';
 
 interface ReleaseRecord extends RaRecord {
   id: number;
   appId: number;
   appName: string;
+  orgId: number;
   version: string;
   scope: string;
   installMode: string;
@@ -62,9 +73,12 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   const [percent, setPercent] = useState('20');
   const [success, setSuccess] = useState('80');
   const [failure, setFailure] = useState('20');
+  const [removing, setRemoving] = useState<string>();
+  const [uninstall, setUninstall] = useState(false);
   const {
     paging,
     list: devices,
+    reload,
     act,
   } = useDetailList({
     key: 'releaseDevices',
@@ -97,6 +111,11 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
     />
   );
   const canGray = can(declaration.permissions.grayStart) && open;
+  const canDevices = can(declaration.permissions.deviceAdd);
+  const closeRemove = () => {
+    setRemoving(undefined);
+    setUninstall(false);
+  };
   const targets =
     record.scope === 'providers'
       ? record.orgs.map((o) => o.name).join(', ')
@@ -106,13 +125,16 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
   return (
     <DetailFrame
       resource={declaration.name}
-      title={`${record.appName} ${record.version}`}
+      title={fillTitle(declaration.recordTitle ?? `{${declaration.recordLabel}}`, record)}
       actions={
-        open && can(declaration.permissions.cancel) ? (
-          <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>
-            {t('cancelRelease')}
-          </Button>
-        ) : undefined
+        <>
+          <DetailFormActions declaration={declaration} record={record} />
+          {open && can(declaration.permissions.cancel) && (
+            <Button variant="outlined" color="warning" onClick={() => act.mutate({ call: 'appReleaseCancel', body: { id: record.id } })}>
+              {t('cancelRelease')}
+            </Button>
+          )}
+        </>
       }
     >
       <Section title={t('release')} level={2}>
@@ -177,7 +199,11 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
           </Stack>
         </Section>
       )}
-      <Section title={t('releaseDevices')} level={2}>
+      <Section
+        title={t('releaseDevices')}
+        level={2}
+        actions={open && canDevices ? <ReleaseDeviceAdd releaseId={record.id} orgId={record.orgId} named={record.serialNums} onAdded={reload} /> : undefined}
+      >
         <CallState query={devices} />
         {devices.data && (
           <>
@@ -201,12 +227,51 @@ export function ReleaseDetail({ declaration }: ScreenProps) {
                 { key: 'version', header: t('reportedVersion'), render: (d) => d.version ?? '—' },
                 { key: 'targetVersion', header: t('targetVersion'), render: (d) => d.targetVersion ?? '—' },
                 { key: 'sentAt', header: t('sentAt'), render: (d) => (d.sentAt ? <DateTimeText value={d.sentAt} /> : '—') },
+                ...(open && canDevices
+                  ? [
+                      {
+                        key: 'action',
+                        header: t('action'),
+                        // only a device the release names can be taken off it: the others come with its scope
+                        render: (d: DeviceRow) =>
+                          record.serialNums.includes(d.serialNum) ? (
+                            <Button size="small" color="warning" onClick={() => setRemoving(d.serialNum)}>
+                              {translate('appStore.removeDevice')}
+                            </Button>
+                          ) : null,
+                      },
+                    ]
+                  : []),
               ]}
             />
             <Pager total={devices.data.total} paging={paging} />
           </>
         )}
       </Section>
+      <ConfirmDialog
+        open={removing !== undefined}
+        loading={act.isPending}
+        title={translate('appStore.removeDevice')}
+        content={
+          <>
+            {translate('appStore.confirmRemoveDevice', { serialNum: removing })}
+            <br />
+            <FormControlLabel
+              control={<Checkbox checked={uninstall} onChange={(e) => setUninstall(e.target.checked)} />}
+              label={translate('appStore.alsoUninstall', { app: record.appName })}
+            />
+          </>
+        }
+        confirmLabel={translate('appStore.removeDevice')}
+        confirmColor="warning"
+        onConfirm={() =>
+          act.mutate(
+            { call: uninstall ? 'appReleaseDeviceDeleteUninstall' : 'appReleaseDeviceDelete', body: { releaseId: record.id, serialNums: [removing] } },
+            { onSettled: closeRemove },
+          )
+        }
+        onCancel={closeRemove}
+      />
     </DetailFrame>
   );
 }
