@@ -271,11 +271,14 @@ export function TargetedSend({
   onSend,
   disabled = false,
   label,
+  confirmTitle,
 }: Omit<DeviceTargetsProps, 'onResolved'> & {
   /** The button's and the confirmation's action ("Send", "Schedule", "Add"). */
   sendLabel: string;
   onSend: (resolved: ResolvedTargets) => Promise<unknown>;
   disabled?: boolean;
+  /** The confirmation's question when it is not "Send to N devices?" (adding targets sends nothing yet). */
+  confirmTitle?: (count: number) => string;
 }) {
   const translate = useTranslate();
   const [resolved, setResolved] = useState<ResolvedTargets>();
@@ -301,7 +304,7 @@ export function TargetedSend({
       <ConfirmDialog
         open={confirming}
         loading={sending}
-        title={translate(`${T}.confirmTitle`, { smart_count: resolved?.count ?? 0 })}
+        title={confirmTitle ? confirmTitle(resolved?.count ?? 0) : translate(`${T}.confirmTitle`, { smart_count: resolved?.count ?? 0 })}
         content={translate(`${T}.confirmContent`, { smart_count: resolved?.count ?? 0, action: sendLabel })}
         confirmLabel={sendLabel}
         onConfirm={() => void send()}
