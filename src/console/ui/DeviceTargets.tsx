@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,7 +23,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { callOperation, undescribed } from '../providers/http';
 import { failureMessage } from '../providers/failure';
 import { useAccess } from '../crud/access';
-import { ConfirmDialog } from '../shell/Modal';
+import { ConfirmDialog, Modal } from '../shell/Modal';
 
 const T = 'deviceTargets';
 /** The device list's page size grows by this much while the user asks for more matches (the call takes 100 at most). */
@@ -180,15 +181,17 @@ export interface DeviceTargetsProps {
   onResolved: (resolved: ResolvedTargets | undefined) => void;
   /** The caller's label for the chosen devices' line (a release's devices); else "Target devices". */
   label?: string;
+  /** Devices already picked (rows selected in a table): the control starts with them, in pick mode. */
+  initialPicked?: string[];
 }
 
 /** The filter or the picker, and the resolved count. */
-export function DeviceTargets({ max, fixed, onResolved, label }: DeviceTargetsProps) {
+export function DeviceTargets({ max, fixed, onResolved, label, initialPicked }: DeviceTargetsProps) {
   const translate = useTranslate();
   const { can } = useAccess();
-  const [mode, setMode] = useState<Mode>('filter');
+  const [mode, setMode] = useState<Mode>(initialPicked?.length ? 'pick' : 'filter');
   const [filter, setFilter] = useState<TargetFilter>({});
-  const [picked, setPicked] = useState<DeviceOption[]>([]);
+  const [picked, setPicked] = useState<DeviceOption[]>(() => (initialPicked ?? []).map((serialNum) => ({ serialNum })));
   const routes = useQuery({
     queryKey: ['routes', 'routeGroupList'],
     queryFn: ({ signal }) => callOperation('routeGroupList', {}, { signal }),
@@ -197,7 +200,7 @@ export function DeviceTargets({ max, fixed, onResolved, label }: DeviceTargetsPr
   const products = useQuery({
     queryKey: ['devices', 'deviceProductList'],
     queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }),
-    enabled: !fixed?.productId,
+    enabled: !fixed?.productId && can('device.view'),
   });
   const orgs = useQuery({
     queryKey: ['organisations', 'customerOrgList', {}],
@@ -272,6 +275,7 @@ export function TargetedSend({
   disabled = false,
   label,
   confirmTitle,
+  initialPicked,
 }: Omit<DeviceTargetsProps, 'onResolved'> & {
   /** The button's and the confirmation's action ("Send", "Schedule", "Add"). */
   sendLabel: string;
@@ -297,7 +301,7 @@ export function TargetedSend({
   };
   return (
     <Box>
-      <DeviceTargets max={max} fixed={fixed} onResolved={setResolved} label={label} />
+      <DeviceTargets max={max} fixed={fixed} onResolved={setResolved} label={label} initialPicked={initialPicked} />
       <Button variant="contained" startIcon={<SendIcon />} sx={{ mt: 1.5 }} disabled={!resolved || disabled || sending} onClick={() => setConfirming(true)}>
         {sendLabel}
       </Button>
@@ -311,5 +315,40 @@ export function TargetedSend({
         onCancel={() => setConfirming(false)}
       />
     </Box>
+  );
+}
+
+/**
+ * The control in a dialog, for screens whose table selects devices (a pay config's push or binding): the
+ * selected rows start as the picked devices, the user may change the choice, and the send is confirmed with
+ * the count. Closed once sent.
+ */
+export function TargetDialog({
+  open,
+  title,
+  onClose,
+  onSend,
+  ...control
+}: Omit<Parameters<typeof TargetedSend>[0], 'onSend'> & {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSend: (r: ResolvedTargets) => Promise<unknown>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Modal open={open} title={title} onClose={onClose} fullWidth maxWidth="md" actions={<Button onClick={onClose}>{translate('shell.dialog.cancel')}</Button>}>
+      <DialogContent>
+        {open && (
+          <TargetedSend
+            {...control}
+            onSend={async (r) => {
+              await onSend(r);
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Modal>
   );
 }
