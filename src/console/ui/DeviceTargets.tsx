@@ -6,7 +6,7 @@
  * takes a list; and `TargetedSend`: that control, a send button and a "Send to N devices?" confirmation
  * before anything leaves (Cancel sends nothing).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -328,17 +328,21 @@ export function TargetDialog({
   title,
   onClose,
   onSend,
+  children,
   ...control
 }: Omit<Parameters<typeof TargetedSend>[0], 'onSend'> & {
   open: boolean;
   title: string;
   onClose: () => void;
   onSend: (r: ResolvedTargets) => Promise<unknown>;
+  /** The push's own choices, above the devices (an install's modes). */
+  children?: ReactNode;
 }) {
   const translate = useTranslate();
   return (
     <Modal open={open} title={title} onClose={onClose} fullWidth maxWidth="md" actions={<Button onClick={onClose}>{translate('shell.dialog.cancel')}</Button>}>
       <DialogContent>
+        {children}
         {open && (
           <TargetedSend
             {...control}

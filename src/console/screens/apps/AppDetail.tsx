@@ -30,6 +30,7 @@ import { Pager } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
 import { VERSION_PATTERN } from '../../../domain/apps';
 import { useDetailList } from './appParts';
+import { AppInstallDialog } from './AppInstallDialog';
 
 interface AppRecord extends RaRecord {
   id: number;
@@ -211,6 +212,7 @@ export function AppDetail({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const { can } = useAccess();
   const { record, isPending, error, refetch } = useShowController<AppRecord>({ resource: declaration.name });
+  const [installing, setInstalling] = useState<string>();
   const {
     paging,
     list: versions,
@@ -272,6 +274,21 @@ export function AppDetail({ declaration }: ScreenProps) {
                 { key: 'packages', header: t('packages'), align: 'right', render: (v) => v.packages.length },
                 { key: 'valid', header: t('valid'), render: (v) => validChip(v.valid) },
                 { key: 'createdAt', header: t('createdAt'), render: (v) => <DateTimeText value={v.createdAt} /> },
+                // a usable version goes to many devices through the targeting control (AppInstallDialog)
+                ...(can(declaration.permissions.install)
+                  ? [
+                      {
+                        key: 'install',
+                        header: t('install'),
+                        render: (v: VersionRow) =>
+                          v.valid ? (
+                            <Button size="small" onClick={() => setInstalling(v.version)}>
+                              {t('installOnDevices', { version: v.version })}
+                            </Button>
+                          ) : null,
+                      },
+                    ]
+                  : []),
                 ...(canUpdate
                   ? [
                       {
@@ -293,6 +310,7 @@ export function AppDetail({ declaration }: ScreenProps) {
               ]}
             />
             <Pager total={versions.data.total} paging={paging} />
+            <AppInstallDialog appId={record.id} version={installing} onClose={() => setInstalling(undefined)} />
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {t('packages')}
             </Typography>
