@@ -183,6 +183,11 @@ describe('sending a boot animation', () => {
     expect((await post('/custom/bootAnimation/push', 'merchant02', { id: animationId, filter: {} })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/deliveries', 'merchant02', { id: animationId })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { model: 'NO-SUCH-MODEL' } })).body.code).toBe(203001);
+    // devices picked one by one that are another merchant's: none of them is sent to
+    const [theirs] = await s.db.query<{ serial_num: string }>(
+      `select d.serial_num from devices d where d.org_path like (select path from organisations where name = 'なにわ自販機') || '%' and d.status = 1 and d.activated_at is not null limit 1`,
+    );
+    expect((await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { serialNums: [theirs.serial_num] } })).body.code).toBe(203001);
     expect((await post('/custom/bootAnimation/push', 'store01', { id: animationId, filter: {} })).body.code).toBe(101005);
   });
 
