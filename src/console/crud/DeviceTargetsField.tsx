@@ -38,7 +38,8 @@ export function DeviceTargetsField({ formData, onChange, schema, uiSchema, rawEr
         {title}
         {required ? ' *' : ''}
       </Typography>
-      <DeviceTargets max={rule.max} label={title} onResolved={(r) => onChange(r?.serialNums, path)} />
+      {/* devices named one by one: the filter's empty choice (every device) is the form's other scope */}
+      <DeviceTargets max={rule.max} label={title} startPicking onResolved={(r) => onChange(r?.serialNums, path)} />
       {(rawErrors ?? []).map((e) => (
         <FormHelperText key={e} error>
           {e}

@@ -183,13 +183,15 @@ export interface DeviceTargetsProps {
   label?: string;
   /** Devices already picked (rows selected in a table): the control starts with them, in pick mode. */
   initialPicked?: string[];
+  /** Start by picking devices rather than with the filter (whose empty choice is every device). */
+  startPicking?: boolean;
 }
 
 /** The filter or the picker, and the resolved count. */
-export function DeviceTargets({ max, fixed, onResolved, label, initialPicked }: DeviceTargetsProps) {
+export function DeviceTargets({ max, fixed, onResolved, label, initialPicked, startPicking }: DeviceTargetsProps) {
   const translate = useTranslate();
   const { can } = useAccess();
-  const [mode, setMode] = useState<Mode>(initialPicked?.length ? 'pick' : 'filter');
+  const [mode, setMode] = useState<Mode>(startPicking || initialPicked?.length ? 'pick' : 'filter');
   const [filter, setFilter] = useState<TargetFilter>({});
   const [picked, setPicked] = useState<DeviceOption[]>(() => (initialPicked ?? []).map((serialNum) => ({ serialNum })));
   const routes = useQuery({
