@@ -7,9 +7,10 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  * `x-table` (how the generic table handler stores an entity), `x-upload` (a field holding what an upload call
  * answers: `{call, answer, url}`, rendered by the console's upload widget), `x-options` (a field whose choices a
  * call answers: `{call, value, label}`, rendered by the console as a select of them), `x-fields` (one field list
- * the shapes of a table's calls are derived from: src/domain/schema-fields.ts).
+ * the shapes of a table's calls are derived from: src/domain/schema-fields.ts), `x-targets` (a list of devices the
+ * console fills with its one targeting control and confirms with the count: `{max, when}`).
  */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-fields', 'x-upload', 'x-options'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-fields', 'x-upload', 'x-options', 'x-targets'] as const;
 
 /**
  * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule

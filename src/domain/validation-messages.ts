@@ -606,6 +606,9 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   adDevices: chooseDevices(100),
   // boot animations (issue 18)
   bootAnimationName: trimmedText(50),
+  // the one targeting control (issue 28)
+  targetSerialNums: chooseDevices(1000),
+  targetMax: ['件数の上限は 1～5000 です', '数量上限须为 1～5000', '數量上限須為 1～5000', 'The limit is 1 to 5000'],
 };
 
 /** The same texts as `validation.<key>` → the four languages (the server's and the tests' reading). */

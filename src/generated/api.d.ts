@@ -3555,10 +3555,35 @@ export interface paths {
         /**
          * How many devices a choose-device filter picks
          * @description `routeId` (a route of the caller's scope: 203012), `productId`, `model` (the products of that model) and
-         *     `orgId` (its subtree; outside the caller's 200006), each optional. Counts the enabled, activated
-         *     devices of the caller's scope that match all the conditions given.
+         *     `orgId` (its subtree; outside the caller's 200006), `serialNums` (devices picked one by one), each
+         *     optional. Counts the enabled, activated devices of the caller's scope that match all the conditions given.
          */
         post: operations["customDeviceCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/target/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The devices a targeting choice picks, counted and listed
+         * @description The console's one targeting control (issue 28): `filter` as /custom/device/count — route (203012 outside
+         *     the caller's scope), model, product, organisation (200001, 200006) and devices picked one by one
+         *     (`serialNums`: those of them that are the caller's, enabled and activated) — answers how many enabled,
+         *     activated devices of the caller's scope it picks (`count`) and their serial numbers (`serialNums`, in
+         *     order, at most `max`), for a push whose call takes a list. Devices outside the caller's scope are
+         *     neither counted nor listed.
+         */
+        post: operations["deviceTargetResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11666,7 +11691,7 @@ export interface components {
         };
         /**
          * screenPush
-         * @description Choose-device and the push of a custom screen (issue 18): the devices of the caller's scope a filter picks — route, model, product, organisation (its subtree) — each optional; none picks all.
+         * @description Choose-device and the push of a custom screen (issue 18), and the console's one targeting control (issue 28): the devices of the caller's scope a filter picks — route, model, product, organisation (its subtree), or devices picked one by one by serial number — each optional; none picks all.
          */
         "devices.screen-push": {
             $defs: {
@@ -11676,6 +11701,13 @@ export interface components {
                     productId?: components["schemas"]["common.common"]["$defs"]["id"];
                     model?: components["schemas"]["devices.screen-push"]["$defs"]["model"];
                     orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    /** @description Devices picked one by one (1 to 1000, each once); with the other conditions, those of them that match. */
+                    serialNums?: components["schemas"]["devices.device"]["$defs"]["serialNum"][];
+                };
+                resolve: {
+                    filter: components["schemas"]["devices.screen-push"]["$defs"]["filter"];
+                    /** @description How many serial numbers the answer lists at most (the push the console prepares takes at most this many). */
+                    max: number;
                 };
                 push: {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
@@ -18972,6 +19004,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             count?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deviceTargetResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.screen-push"]["$defs"]["resolve"];
+            };
+        };
+        responses: {
+            /** @description `data`: {count, serialNums} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            serialNums: string[];
                         };
                     };
                 };

@@ -1431,6 +1431,13 @@ export interface OperationTypes {
     params: never;
     answer: unknown;
   };
+  deviceTargetResolve: {
+    upload: false;
+    body: NonNullable<operations["deviceTargetResolve"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["deviceTargetResolve"]['responses'][200]['content']['application/json']>;
+  };
   deviceTemperatureSeries: {
     upload: false;
     body: NonNullable<operations["deviceTemperatureSeries"]['requestBody']>['content']["application/json"];

@@ -219,6 +219,7 @@ export const OPERATIONS = {
   deviceShadow: {"method":"POST","path":"/device/shadow","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceShadowDesired: {"method":"POST","path":"/device/shadow/desired","permission":"device.update","successCode":200,"contentType":"application/json"},
   deviceSignalList: {"method":"POST","path":"/device/event/net/getSignalList","permission":"device.view","successCode":200,"contentType":"application/json"},
+  deviceTargetResolve: {"method":"POST","path":"/device/target/resolve","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceTemperatureSeries: {"method":"POST","path":"/device/telemetry/temperature","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceTopic: {"method":"POST","path":"/device/topic","permission":"device.view","successCode":200,"contentType":"application/json"},
   deviceUnbind: {"method":"POST","path":"/device/unbind","permission":"device.bind","successCode":200,"contentType":"application/json"},

@@ -24,7 +24,7 @@ const devices: TestDevice[] = [];
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
   url = s.app.link!.deviceUrl;
-  for (const account of ['admin', 'merchant01', 'merchant02', 'store01']) tokens[account] = await s.login(account);
+  for (const account of ['admin', 'merchant01', 'merchant02', 'store01', 'bd01']) tokens[account] = await s.login(account);
   zip = zipOf([
     { name: 'desc.txt', data: '32 24 10\np 0 0 part0\n' },
     { name: 'part0/0.png', data: png(32, 24) },
@@ -92,6 +92,57 @@ describe('choose-device', () => {
   });
 });
 
+describe('the one targeting control (issue 28)', () => {
+  /** The enabled, activated serial numbers of an organisation's subtree, in order, by hand. */
+  const handSerials = async (org: string) =>
+    (
+      await s.db.query<{ serial_num: string }>(
+        `select d.serial_num from devices d where d.org_path like (select path from organisations where name = $1) || '%' and d.status = 1 and d.activated_at is not null order by d.serial_num`,
+        [org],
+      )
+    ).map((r) => r.serial_num);
+
+  it('resolves a filter to its count and the serial numbers, at most max of them', async () => {
+    const shibuya = await handSerials('渋谷駅前店');
+    expect(shibuya.length).toBeGreaterThan(1);
+    const all = await post('/device/target/resolve', 'merchant01', { filter: { orgId: await orgId(s.db, '渋谷駅前店') }, max: 1000 });
+    expect(all.body.data).toEqual({ count: shibuya.length, serialNums: shibuya });
+    const capped = await post('/device/target/resolve', 'merchant01', { filter: { orgId: await orgId(s.db, '渋谷駅前店') }, max: 1 });
+    expect(capped.body.data).toEqual({ count: shibuya.length, serialNums: [shibuya[0]] });
+  });
+
+  it("counts picked devices of the caller's scope only: another merchant's picked devices are neither counted nor listed", async () => {
+    const mine = (await handSerials('東京ベンディング')).slice(0, 2);
+    const [theirs] = await handSerials('なにわ自販機');
+    expect(theirs).toBeTruthy();
+    const picked = await post('/device/target/resolve', 'merchant01', { filter: { serialNums: [...mine, theirs] }, max: 100 });
+    expect(picked.body.data).toEqual({ count: 2, serialNums: [...mine].sort() });
+    expect((await post('/custom/device/count', 'merchant01', { serialNums: [...mine, theirs] })).body.data.count).toBe(2);
+    // merchant02 picking merchant01's devices gets none of them
+    expect((await post('/device/target/resolve', 'merchant02', { filter: { serialNums: mine }, max: 100 })).body.data).toEqual({ count: 0, serialNums: [] });
+  });
+
+  it("refuses another merchant's organisation (200006) or route (203012), bad input (100001), a user without device.view (101005)", async () => {
+    expect((await post('/device/target/resolve', 'merchant02', { filter: { orgId: await orgId(s.db, '東京ベンディング') }, max: 10 })).body.code).toBe(200006);
+    // merchant01's route of two devices: counted for merchant01, refused to merchant02
+    const saved = await post('/device/group/save', 'merchant01', { name: 'target-test' });
+    expect(saved.body.code).toBe(200);
+    const two = (await handSerials('東京ベンディング')).slice(0, 2);
+    expect((await post('/device/group/bind', 'merchant01', { groupId: saved.body.data.id, serialNums: two })).body.code).toBe(200);
+    expect((await post('/device/target/resolve', 'merchant01', { filter: { routeId: saved.body.data.id }, max: 10 })).body.data).toEqual({
+      count: 2,
+      serialNums: two,
+    });
+    expect((await post('/device/target/resolve', 'merchant02', { filter: { routeId: saved.body.data.id }, max: 10 })).body.code).toBe(203012);
+    const bad = await post('/device/target/resolve', 'merchant01', { filter: {}, max: 0 }, { 'accept-language': 'en' });
+    expect(bad.body.code).toBe(100001);
+    expect(bad.body.fields).toEqual([{ field: 'max', message: 'The limit is 1 to 5000' }]);
+    expect((await post('/device/target/resolve', 'merchant01', { filter: { serialNums: [] }, max: 10 })).body.code).toBe(100001);
+    // bd01's role holds no device.view
+    expect((await post('/device/target/resolve', 'bd01', { filter: {}, max: 10 })).body.code).toBe(101005);
+  });
+});
+
 describe('sending a boot animation', () => {
   it('pushes each chosen device a command with the signed zip address; its report, once, is what the deliveries show', async () => {
     const [{ serial_num: serial }] = await s.db.query<{ serial_num: string }>(
@@ -132,6 +183,11 @@ describe('sending a boot animation', () => {
     expect((await post('/custom/bootAnimation/push', 'merchant02', { id: animationId, filter: {} })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/deliveries', 'merchant02', { id: animationId })).body.code).toBe(203060);
     expect((await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { model: 'NO-SUCH-MODEL' } })).body.code).toBe(203001);
+    // devices picked one by one that are another merchant's: none of them is sent to
+    const [theirs] = await s.db.query<{ serial_num: string }>(
+      `select d.serial_num from devices d where d.org_path like (select path from organisations where name = 'なにわ自販機') || '%' and d.status = 1 and d.activated_at is not null limit 1`,
+    );
+    expect((await post('/custom/bootAnimation/push', 'merchant01', { id: animationId, filter: { serialNums: [theirs.serial_num] } })).body.code).toBe(203001);
     expect((await post('/custom/bootAnimation/push', 'store01', { id: animationId, filter: {} })).body.code).toBe(101005);
   });
 

@@ -13,7 +13,8 @@ import { AdStats } from '../../src/console/screens/custom/AdStats';
 import { AD_TABS } from '../../src/console/screens/devices/detail/adTabs';
 import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
 import { adStats } from '../../resources/custom/ads';
-import { fakeApi, ok, refuse } from './fakeApi';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
+import { AD_SCHEDULE_MAX_DEVICES } from '../../src/domain/ads';
 import { adminFor, menuAnswer } from './harness';
 import { renderScreen } from './accounts-support';
 
@@ -114,6 +115,11 @@ describe("a creative's detail", () => {
           { serialNum: 'DEMO-000002', name: '' },
         ],
       }),
+    'POST /device/target/resolve': (req: RecordedCall) => {
+      const { filter } = req.body as { filter: { serialNums?: string[] } };
+      const serialNums = filter.serialNums ?? ['DEMO-000001', 'DEMO-000002'];
+      return ok({ count: serialNums.length, serialNums });
+    },
     'POST /custom/ad/creative/devices': () => ok({ total: 1, list: [chain({ state: 'delivered', plays: 0 })] }),
     'POST /custom/ad/schedule': () => ok([{ serialNum: 'DEMO-000002', requestId: 'r2' }]),
     'POST /custom/ad/unschedule': () => ok([{ serialNum: 'DEMO-000001', requestId: 'r3' }]),
@@ -122,12 +128,21 @@ describe("a creative's detail", () => {
   it("schedules it to devices chosen among its zone's model, and takes it off one", { timeout: 60_000 }, async () => {
     const api = fakeApi(routes());
     renderAdmin('/adCreatives/3/show', ['ad.view', 'ad.push']);
-    const box = await screen.findByRole('checkbox', { name: 'DEMO-000002' }, { timeout: 20_000 });
-    expect(api.to('POST /device/pageListFast')[0].body).toMatchObject({ productId: 9 });
+    // the devices of the zone's model, by the one targeting control: all of them counted, or one picked by search
+    expect(await screen.findByText('対象デバイス: 2 台', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(api.to('POST /device/target/resolve')[0].body).toEqual({ filter: { productId: 9 }, max: AD_SCHEDULE_MAX_DEVICES });
+    fireEvent.click(screen.getByRole('button', { name: '1 台ずつ選ぶ' }));
     const button = screen.getByRole('button', { name: '配信' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(box);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.change(screen.getByRole('combobox', { name: 'デバイスを検索して選ぶ' }), { target: { value: 'DEMO' } });
+    fireEvent.click(await screen.findByRole('option', { name: /DEMO-000002/ }));
+    expect(api.to('POST /device/pageListFast').at(-1)!.body).toMatchObject({ productId: 9 });
+    expect(await screen.findByText('対象デバイス: 1 台')).toBeTruthy();
     fireEvent.click(button);
+    // asked with the count before anything leaves
+    const dialog = await screen.findByRole('dialog', { name: '1 台のデバイスに送信しますか？' });
+    expect(api.to('POST /custom/ad/schedule')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '配信' }));
     await waitFor(() => expect(api.to('POST /custom/ad/schedule')).toHaveLength(1));
     expect(api.to('POST /custom/ad/schedule')[0].body).toEqual({ creativeId: 3, serialNums: ['DEMO-000002'] });
     const table = await screen.findByRole('table', { name: '配信先デバイス' });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apps } from '../../resources/apps/apps';
-import { fakeApi, ok, refuse } from './fakeApi';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
 import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
@@ -110,5 +110,46 @@ describe('the app detail', () => {
       signed: false,
       encrypted: false,
     });
+  });
+
+  it('installs a version on devices chosen by route, with the count confirmed; Cancel sends nothing', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'GET /device/group/groupList': () => ok([{ id: 3, name: '渋谷ルート' }]),
+      'POST /device/product/list': () => ok([]),
+      'POST /device/target/resolve': (c: RecordedCall) =>
+        (c.body as { filter: { routeId?: number } }).filter.routeId === 3
+          ? ok({ count: 2, serialNums: ['SN0001', 'SN0002'] })
+          : ok({ count: 140, serialNums: [] }),
+      'POST /appCenter/deviceInstallConfig/install/1': () => ok([]),
+    });
+    renderAdmin('/apps/8/show', ['app.view', 'appPackage.view', 'appInstall.push', 'device.view', 'route.view']);
+    fireEvent.click(await screen.findByRole('button', { name: '1.0.1 をデバイスにインストール' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '1.0.1 をデバイスにインストール' });
+    // more devices than one install takes: said, and nothing to send
+    expect(await within(dialog).findByText('140 台が該当します。一度に送れるのは 100 台までです。条件を絞ってください')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'ルート' }));
+    fireEvent.click(await screen.findByRole('option', { name: '渋谷ルート' }));
+    expect(await within(dialog).findByText('対象デバイス: 2 台')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '起動方法' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'インストール' }));
+    let asked = await screen.findByRole('dialog', { name: '2 台のデバイスに送信しますか？' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '2 台のデバイスに送信しますか？' })).toBeNull());
+    expect(api.to('POST /appCenter/deviceInstallConfig/install/1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'インストール' }));
+    asked = await screen.findByRole('dialog', { name: '2 台のデバイスに送信しますか？' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'インストール' }));
+    await waitFor(() => expect(api.to('POST /appCenter/deviceInstallConfig/install/1')).toHaveLength(1));
+    expect(api.to('POST /appCenter/deviceInstallConfig/install/1')[0].body).toEqual({
+      appId: 8,
+      version: '1.0.1',
+      installMode: 'forced',
+      startupMode: 'kiosk',
+      serialNums: ['SN0001', 'SN0002'],
+    });
+    expect(await screen.findByText('2 台にインストールを送りました')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

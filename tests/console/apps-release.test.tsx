@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appReleases } from '../../resources/apps/releases';
 import { apps } from '../../resources/apps/apps';
 import { organisations } from '../../resources/accounts/organisations';
-import { fakeApi, ok, refuse } from './fakeApi';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
 import { adminFor, menuAnswer } from './harness';
 
 const at = '2026-11-01T00:00:00.000Z';
@@ -128,6 +128,20 @@ async function pick(label: RegExp, text: string, option: RegExp) {
   fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
 }
 
+/** The targeting control's calls: the device search and the server's resolution of the picked devices. */
+const TARGET_ROUTES = {
+  'POST /device/product/list': () => ok([]),
+  'POST /device/pageListFast': (c: RecordedCall) => {
+    const serial = (c.body as { serialNum?: string }).serialNum;
+    const list = ['SN0001', 'SN0002'].filter((s) => !serial || s.startsWith(serial)).map((serialNum) => ({ serialNum, name: '' }));
+    return ok({ list, total: list.length });
+  },
+  'POST /device/target/resolve': (c: RecordedCall) => {
+    const { serialNums = [] } = (c.body as { filter: { serialNums?: string[] } }).filter;
+    return ok({ count: serialNums.length, serialNums });
+  },
+};
+
 describe('the release detail', () => {
   it('shows the devices with their states and why the gray release paused; a viewer gets no buttons', { timeout: 90_000 }, async () => {
     const api = fakeApi(routes());
@@ -184,10 +198,15 @@ describe('the release detail', () => {
   });
 
   it(
-    'publishes from the generated create form: the app picked by name, the chosen-devices scope asks for its devices, each named "デバイス n"',
+    'publishes from the generated create form: the app picked by name, the chosen-devices scope picks its devices with the targeting control and asks "Send to N devices?" first',
     { timeout: 90_000 },
     async () => {
-      const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }) });
+      const api = fakeApi({
+        ...routes(),
+        ...APP_ROUTES,
+        ...TARGET_ROUTES,
+        'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }),
+      });
       renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
       await screen.findByRole('button', { name: '保存' }, { timeout: 15_000 });
       // the app is a picker of the caller's apps by name (searched through appBase/pageList), not an id to type
@@ -201,16 +220,31 @@ describe('the release detail', () => {
       fireEvent.click(await screen.findByRole('option', { name: '通知' }));
       fireEvent.mouseDown(screen.getByLabelText(/起動方法/));
       fireEvent.click(await screen.findByRole('option', { name: 'キオスク' }));
-      // the chosen-devices scope asks for its devices (the schema's condition), each named in the user's language
-      fireEvent.change(await screen.findByLabelText(/^デバイス 1/), { target: { value: 'SN0001' } });
+      // the chosen-devices scope asks for its devices (the schema's condition) with the one targeting control:
+      // devices picked by search, counted, and "Send to N devices?" asked before the release leaves
+      // it starts by picking (nothing picked, nothing counted), not with every device of the filter
+      expect(await screen.findByText('対象デバイス: 0 台')).toBeTruthy();
+      const search = screen.getByRole('combobox', { name: 'デバイスを検索して選ぶ' });
+      for (const serial of ['SN0001', 'SN0002']) {
+        fireEvent.change(search, { target: { value: serial } });
+        fireEvent.click(await screen.findByRole('option', { name: new RegExp(serial) }));
+      }
+      expect(await screen.findByText('対象デバイス: 2 台')).toBeTruthy();
       expect(screen.queryByLabelText(/serialNums-1/)).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      let dialog = await screen.findByRole('dialog', { name: '2 台のデバイスに送信しますか？' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.to('POST /appCenter/customerRelease/save')).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      dialog = await screen.findByRole('dialog', { name: '2 台のデバイスに送信しますか？' });
+      fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
       await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
       expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({
         appId: 8,
         version: '1.0.1',
         scope: 'devices',
-        serialNums: ['SN0001'],
+        serialNums: ['SN0001', 'SN0002'],
         installMode: 'reminder',
         startupMode: 'kiosk',
       });

@@ -93,7 +93,10 @@ describe('choose-device and send', () => {
       'GET /device/group/groupList': () => ok([{ id: 3, name: 'Route A' }]),
       'POST /device/product/list': () => ok([{ id: 7, name: 'Cold drinks', model: 'VM-C300' }]),
       'POST /open/customer/orgList': () => ok([{ id: 4, name: 'Tokyo' }]),
-      'POST /custom/device/count': (req) => ok({ count: (req.body as { productId?: number }).productId ? 2 : 5 }),
+      'POST /device/target/resolve': (req) =>
+        (req.body as { filter: { productId?: number } }).filter.productId
+          ? ok({ count: 2, serialNums: ['DEMO-000049', 'DEMO-000050'] })
+          : ok({ count: 5, serialNums: [] }),
       'POST /custom/bootAnimation/push': () => ok({ pushId: 1, count: 2 }),
       'POST /custom/bootAnimation/deliveries': () =>
         ok({
@@ -121,16 +124,16 @@ describe('choose-device and send', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cold drinks' }));
     expect(await screen.findByText('2 devices chosen')).toBeTruthy();
-    expect(api.to('POST /custom/device/count').at(-1)!.body).toEqual({ productId: 7 });
+    expect(api.to('POST /device/target/resolve').at(-1)!.body).toEqual({ filter: { productId: 7 }, max: 5000 });
     // the count is asked about before anything leaves: cancelled, nothing is sent; confirmed, it is
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Send to the devices?' });
-    expect(within(dialog).getByText('It goes to the 2 chosen devices now.')).toBeTruthy();
+    let dialog = await screen.findByRole('dialog', { name: 'Send to 2 devices?' });
+    expect(within(dialog).getByText('"Send" goes to the 2 chosen devices now. Cancel sends nothing.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /custom/bootAnimation/push')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    dialog = await screen.findByRole('dialog', { name: 'Send to the devices?' });
+    dialog = await screen.findByRole('dialog', { name: 'Send to 2 devices?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 2 devices')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -150,6 +150,11 @@ describe('operator message detail', () => {
                 .filter((t) => added.includes(t.serialNum))
                 .map((t) => ({ ...t, requestId: null, status: null, statusShown: null, slow: null, totalMs: null, stages: [] })),
         }),
+      'POST /device/target/resolve': (c) => {
+        const { filter } = c.body as { filter: { serialNums?: string[] } };
+        const serialNums = filter.serialNums ?? targets.map((t) => t.serialNum);
+        return ok({ count: serialNums.length, serialNums });
+      },
       'POST /device/pageListFast': () =>
         ok({
           total: 2,
@@ -176,16 +181,21 @@ describe('operator message detail', () => {
     expect(await screen.findByText('No target devices yet')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Push to all' }) as HTMLButtonElement).disabled).toBe(true);
 
-    // two devices picked from the fleet
-    const picker = screen.getByRole('combobox', { name: 'Devices to add' });
+    // two devices picked from the fleet by the targeting control, the count confirmed
+    fireEvent.click(screen.getByRole('button', { name: 'Pick devices' }));
+    const picker = screen.getByRole('combobox', { name: 'Search and pick devices' });
     for (const serial of ['DEMO-000001', 'DEMO-000002']) {
       fireEvent.mouseDown(picker);
       fireEvent.keyDown(picker, { key: 'ArrowDown' });
-      const option = (await screen.findAllByRole('option')).find((o) => o.querySelector('[data-option-label]')?.textContent === serial)!;
+      const option = await screen.findByRole('option', { name: new RegExp(serial) });
       expect(option.textContent).toContain('Tokyo Vending');
       fireEvent.click(option);
     }
+    expect(await screen.findByText('2 devices chosen')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const asked = await screen.findByRole('dialog', { name: 'Add 2 devices as targets?' });
+    expect(api.to('POST /push/opMessage/addMessageDevice')).toEqual([]);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(api.to('POST /push/opMessage/addMessageDevice')).toHaveLength(1));
     expect(api.to('POST /push/opMessage/addMessageDevice')[0].body).toEqual({ messageId: 12, serialNums: ['DEMO-000001', 'DEMO-000002'] });
     const table = await screen.findByRole('table', { name: 'Target devices' });
@@ -238,6 +248,6 @@ describe('operator message detail', () => {
     expect(await screen.findByRole('heading', { name: 'Maintenance notice' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Push to all' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Devices to add' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Devices to add' })).toBeNull();
   });
 });

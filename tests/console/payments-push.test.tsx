@@ -14,7 +14,7 @@ import { PayBinding } from '../../src/console/screens/payments/push/PayBinding';
 import { QrcodeSet } from '../../src/console/screens/payments/push/QrcodeSet';
 import { PAY_TABS } from '../../src/console/screens/devices/detail/payTabs';
 import { DEVICE_TABS } from '../../src/console/screens/devices/detail/tabs';
-import { fakeApi, ok, refuse } from './fakeApi';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
 import { renderScreen } from './accounts-support';
 
 const REQ = '7d2f0a1e-5b3c-4e8a-9f10-2a3b4c5d6e7f';
@@ -89,15 +89,35 @@ const routes = () => ({
   'POST /aiot/payChannelDevice/notPushedPageList': () => ok({ list: PLAN, total: PLAN.length }),
   'POST /aiot/payChannelDevice/pushedPageList': () => ok({ list: PUSHED, total: 1 }),
   'POST /aiot/payChannelPushHistory/pageList': () => ok({ list: HISTORY, total: 2 }),
+  ...TARGET_ROUTES,
   'POST /aiot/payChannelPush/push': () =>
     ok({ pushed: [{ serialNum: 'DEMO-000090', requestId: REQ }], skipped: [{ serialNum: 'DEMO-000091', reason: 'offline' }] }),
   'POST /aiot/payChannelDevice/pushedDelete': () => ok({ removed: 1 }),
   'POST /aiot/payChannelPushHistory/deleteByParams': () => ok({ removed: 1 }),
 });
 
-const ALL = ['payPush.view', 'payPush.push', 'payPush.delete'];
+const ALL = ['payPush.view', 'payPush.push', 'payPush.delete', 'device.view'];
 const renderPlan = (access = ALL, locale: 'en' | 'ja' = 'en') =>
   renderScreen(<PayPushPlan declaration={payPush} />, { resource: 'payPush', route: '/payPush', path: '/payPush', access, locale });
+
+/** The targeting control's calls: the server resolves the picked devices (here: all of them counted). */
+const TARGET_ROUTES = {
+  'POST /device/product/list': () => ok([]),
+  'POST /device/pageListFast': () => ok({ list: [], total: 0 }),
+  'POST /device/target/resolve': (c: RecordedCall) => {
+    const { serialNums = [] } = (c.body as { filter: { serialNums?: string[] } }).filter;
+    return ok({ count: serialNums.length, serialNums });
+  },
+};
+
+/** In the targeting dialog: the count shown, the send pressed, "Send to N devices?" confirmed. */
+async function sendInDialog(label: string, count: number) {
+  const targets = await screen.findByRole('dialog', { name: label });
+  await within(targets).findByText(count === 1 ? '1 device chosen' : `${count} devices chosen`);
+  fireEvent.click(within(targets).getByRole('button', { name: label }));
+  const asked = await screen.findByRole('dialog', { name: count === 1 ? 'Send to 1 device?' : `Send to ${count} devices?` });
+  fireEvent.click(within(asked).getByRole('button', { name: label }));
+}
 
 describe('push plan screen', () => {
   it('lists devices to push, pushable or not with the reason, and pushes the selected ones', async () => {
@@ -116,6 +136,14 @@ describe('push plan screen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select DEMO-000091' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(push);
+    // the selected rows start as the targeting control's picked devices; the count is confirmed before the push
+    const targets = await screen.findByRole('dialog', { name: 'Push to selected devices' });
+    expect(await within(targets).findByText('2 devices chosen')).toBeTruthy();
+    expect(api.to('POST /device/target/resolve').at(-1)!.body).toEqual({ filter: { serialNums: ['DEMO-000090', 'DEMO-000091'] }, max: 1000 });
+    fireEvent.click(within(targets).getByRole('button', { name: 'Push to selected devices' }));
+    const asked = await screen.findByRole('dialog', { name: 'Send to 2 devices?' });
+    expect(api.to('POST /aiot/payChannelPush/push')).toEqual([]);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Push to selected devices' }));
     await waitFor(() => expect(api.to('POST /aiot/payChannelPush/push')).toHaveLength(1));
     expect(api.to('POST /aiot/payChannelPush/push')[0].body).toEqual({ serialNums: ['DEMO-000090', 'DEMO-000091'] });
     expect(await screen.findByText('Pushed to 1 devices (1 could not be pushed to)')).toBeTruthy();
@@ -147,6 +175,7 @@ describe('push plan screen', () => {
     expect(within(table).getByText('Suzuki')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select DEMO-000092' }));
     fireEvent.click(screen.getByRole('button', { name: 'Push again' }));
+    await sendInDialog('Push again', 1);
     await waitFor(() => expect(api.to('POST /aiot/payChannelPush/push')[0]?.body).toEqual({ serialNums: ['DEMO-000092'] }));
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select DEMO-000092' }));
@@ -215,12 +244,13 @@ describe('binding screen', () => {
         ok({ list: [{ ...rows[0], serialNum: 'DEMO-000005', bindType: 'default', configName: 'TV default' }], total: 1 }),
       'POST /aiot/devicePayChannel/unbind': () => ok({ unbound: 1 }),
       'POST /aiot/devicePayChannel/bind': () => ok({ bound: 1 }),
+      ...TARGET_ROUTES,
     });
     renderScreen(<PayBinding declaration={payBinding} />, {
       resource: 'payBinding',
       route: '/payBinding',
       path: '/payBinding?configId=3',
-      access: ['payBind.view', 'payBind.update'],
+      access: ['payBind.view', 'payBind.update', 'device.view'],
     });
     const table = await screen.findByRole('table', { name: 'Devices using this config' });
     expect(within(table).getByText('Bound')).toBeTruthy();
@@ -233,6 +263,7 @@ describe('binding screen', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select DEMO-000005' }));
     expect(api.to('GET /aiot/deviceUnBindPayChannel/pageList')[0].query).toMatchObject({ configId: '3' });
     fireEvent.click(screen.getByRole('button', { name: 'Bind selected devices' }));
+    await sendInDialog('Bind selected devices', 1);
     await waitFor(() => expect(api.to('POST /aiot/devicePayChannel/bind')[0]?.body).toEqual({ configId: 3, serialNums: ['DEMO-000005'] }));
   });
 });

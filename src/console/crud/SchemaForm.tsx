@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, ThemeProvider, type Theme } from '@mui/material';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RegistryFieldsType, UiSchema } from '@rjsf/utils';
 import { useLocale, useNotify, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { Locale } from '../../domain/locale';
@@ -18,6 +18,8 @@ import { validatorFor } from './validator';
 import { TEMPLATES, WIDGETS } from './widgets';
 import { referenceOf } from './declarations';
 import { UploadFormContext } from './UploadWidget';
+import { DeviceTargetsField } from './DeviceTargetsField';
+import { ConfirmDialog } from '../shell/Modal';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Data = Record<string, unknown>;
@@ -94,11 +96,13 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
       u['ui:options'] = { ...prop['x-options'] };
     }
     if (typeof prop.maxLength === 'number' && prop.maxLength > 100 && prop.type === 'string' && !prop['x-upload']) u['ui:widget'] = 'textarea';
+    // a list of devices filled by the one targeting control (a release's devices)
+    if (prop['x-targets']) u['ui:field'] = 'deviceTargets';
     // the lines of a list field (an order's goods): each line's fields translated, references picked by name
     const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;
     // a list of plain values (a release's organisations or devices): each item named "<its label> <n>" in the
     // user's language, not rjsf's "orgIds-1"; ids of a referenced resource (`orgIds`: each an `orgId`) picked by name
-    if (line && !line.properties && line.type !== 'object') {
+    if (line && !line.properties && line.type !== 'object' && !prop['x-targets']) {
       const fieldTitle = u['ui:title'] as string;
       const itemLabel = translate(`resources.${decl.name}.items.${name}`, { _: fieldTitle });
       const itemRef = referenceOf(decl, name.replace(/s$/, ''));
@@ -205,6 +209,15 @@ export function createDefaults(schema: JsonSchema): Data {
   return out;
 }
 
+/** How many devices the form's `x-targets` lists hold (0: the form sends to no device list). */
+export function targetCount(schema: JsonSchema, data: Data): number {
+  let n = 0;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) if (prop['x-targets'] && Array.isArray(data[name])) n += (data[name] as unknown[]).length;
+  return n;
+}
+
+const FIELDS: RegistryFieldsType = { deviceTargets: DeviceTargetsField };
+
 /** A 100001 answer's fields as rjsf extra errors, and what names no field of the form. */
 export function fieldErrorsToErrorSchema(fields: FieldError[], schema: JsonSchema): { errorSchema: ErrorSchema; unplaced: FieldError[] } {
   const errorSchema: Record<string, unknown> = {};
@@ -258,6 +271,8 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
+  /** A form sending to devices (`x-targets`) waits for "Send to N devices?": the data and its count. */
+  const [asking, setAsking] = useState<{ formData: Data; count: number }>();
   const previous = useRef(data);
 
   if (!schema || !shown) return <Alert severity="warning">{translate('crud.noForm')}</Alert>;
@@ -321,6 +336,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
             formData={data}
             formContext={{ formData: data, record }}
             widgets={WIDGETS}
+            fields={FIELDS}
             templates={TEMPLATES}
             extraErrors={extraErrors}
             showErrorList={false}
@@ -334,13 +350,28 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
             }}
             onSubmit={(e) => {
               setSubmitted(true);
-              return handleSubmit((e.formData ?? {}) as Data);
+              const formData = (e.formData ?? {}) as Data;
+              const count = targetCount(schema, formData);
+              return count ? setAsking({ formData, count }) : handleSubmit(formData);
             }}
           >
             {children}
           </Form>
         </UploadFormContext.Provider>
       </ThemeProvider>
+      <ConfirmDialog
+        open={asking !== undefined}
+        loading={saving}
+        title={translate('deviceTargets.confirmTitle', { smart_count: asking?.count ?? 0 })}
+        content={translate('deviceTargets.confirmContent', { smart_count: asking?.count ?? 0, action: translate('ra.action.save') })}
+        confirmLabel={translate('ra.action.save')}
+        onConfirm={() => {
+          const sending = asking!.formData;
+          setAsking(undefined);
+          void handleSubmit(sending);
+        }}
+        onCancel={() => setAsking(undefined)}
+      />
     </Box>
   );
 }

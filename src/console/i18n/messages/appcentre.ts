@@ -19,6 +19,13 @@ const messages = {
     installMode: ['インストール方法', '安装方式', '安裝方式', 'Install mode'],
     startupMode: ['起動方法', '启动方式', '啟動方式', 'Startup mode'],
     install: ['インストール', '安装', '安裝', 'Install'],
+    installOnDevices: ['%{version} をデバイスにインストール', '将 %{version} 安装到设备', '將 %{version} 安裝到設備', 'Install %{version} on devices'],
+    installSent: [
+      '%{smart_count} 台にインストールを送りました',
+      '已向 %{smart_count} 台设备发送安装',
+      '已向 %{smart_count} 台設備傳送安裝',
+      'Install sent to %{smart_count} device |||| Install sent to %{smart_count} devices',
+    ],
     sent: ['デバイスに送りました', '已发送到设备', '已傳送到設備', 'Sent to the device'],
     app: ['アプリ', '应用', '應用', 'App'],
     versions: ['バージョン', '版本', '版本', 'Versions'],

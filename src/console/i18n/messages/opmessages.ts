@@ -118,6 +118,12 @@ const messages = {
       edit: ['編集', '编辑', '編輯', 'Edit'],
       pickDevices: ['追加するデバイス', '要添加的设备', '要新增的設備', 'Devices to add'],
       pickHelp: ['シリアル番号で検索', '按序列号搜索', '依序號搜尋', 'Search by serial number'],
+      addConfirm: [
+        '%{smart_count} 台を対象デバイスに追加しますか？',
+        '将 %{smart_count} 台添加为目标设备？',
+        '將 %{smart_count} 台新增為目標設備？',
+        'Add %{smart_count} device as a target? |||| Add %{smart_count} devices as targets?',
+      ],
       pushConfirm: [
         'このメッセージを対象デバイス %{count} 台に配信しますか？',
         '要将此消息推送到 %{count} 台目标设备吗？',

@@ -31,6 +31,7 @@ import { Section } from '../../ui/Section';
 import { ConfirmDialog } from '../../shell/Modal';
 import { VERSION_PATTERN } from '../../../domain/apps';
 import { useDetailList } from './appParts';
+import { AppInstallDialog } from './AppInstallDialog';
 
 interface AppRecord extends RaRecord {
   id: number;
@@ -213,6 +214,7 @@ export function AppDetail({ declaration }: ScreenProps) {
   const { can } = useAccess();
   const { record, isPending, error, refetch } = useShowController<AppRecord>({ resource: declaration.name });
   const [shelving, setShelving] = useState(false);
+  const [installing, setInstalling] = useState<string>();
   const {
     paging,
     list: versions,
@@ -284,6 +286,21 @@ export function AppDetail({ declaration }: ScreenProps) {
                 { key: 'packages', header: t('packages'), align: 'right', render: (v) => v.packages.length },
                 { key: 'valid', header: t('valid'), render: (v) => validChip(v.valid) },
                 { key: 'createdAt', header: t('createdAt'), render: (v) => <DateTimeText value={v.createdAt} /> },
+                // a usable version goes to many devices through the targeting control (AppInstallDialog)
+                ...(can(declaration.permissions.install)
+                  ? [
+                      {
+                        key: 'install',
+                        header: t('install'),
+                        render: (v: VersionRow) =>
+                          v.valid ? (
+                            <Button size="small" onClick={() => setInstalling(v.version)}>
+                              {t('installOnDevices', { version: v.version })}
+                            </Button>
+                          ) : null,
+                      },
+                    ]
+                  : []),
                 ...(canUpdate
                   ? [
                       {
@@ -305,6 +322,7 @@ export function AppDetail({ declaration }: ScreenProps) {
               ]}
             />
             <Pager total={versions.data.total} paging={paging} />
+            <AppInstallDialog appId={record.id} version={installing} onClose={() => setInstalling(undefined)} />
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {t('packages')}
             </Typography>

@@ -9,9 +9,6 @@ import { useState } from 'react';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useShowController, useTranslate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
@@ -21,10 +18,10 @@ import { useNotifyFailure } from '../../providers/failure';
 import { ConfirmDialog } from '../../shell/Modal';
 import { CallState } from '../../ui/CallState';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
-import { Empty } from '../../ui/Empty';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { Pager, usePaging } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { TargetedSend } from '../../ui/DeviceTargets';
 import { AD_SCHEDULE_MAX_DEVICES } from '../../../domain/ads';
 import { AdChainTable, S, type ChainRow } from './AdChainTable';
 
@@ -54,7 +51,6 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
   const { can } = useAccess();
   const { record, isPending, error } = useShowController<Creative>({ resource: declaration.name });
   const paging = usePaging();
-  const [chosen, setChosen] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const id = record?.id;
   const zone = useQuery({
@@ -63,11 +59,6 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
     enabled: Boolean(record?.zoneId),
   });
   const canPush = can('ad.push');
-  const candidates = useQuery({
-    queryKey: ['adCandidates', zone.data?.productId],
-    queryFn: ({ signal }) => callOperation('devicePageListFast', { pageNum: 1, pageSize: 100, productId: zone.data!.productId, bound: true }, { signal }),
-    enabled: canPush && Boolean(zone.data?.productId),
-  });
   const devices = useQuery({
     queryKey: ['adCreativeDevices', id, paging.page, paging.size],
     queryFn:
@@ -87,7 +78,6 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
       undescribed<unknown[]>(callDeclared(call.op, { creativeId: id, serialNums: call.serialNums })),
     onSuccess: async (sent, call) => {
       notify(call.op === 'adSchedule' ? `${S}.scheduled` : `${S}.unscheduled`, { type: 'success', messageArgs: { count: sent.length } });
-      setChosen([]);
       await reload();
     },
     onError: (e) => notifyFailure(e),
@@ -106,7 +96,6 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
   if (error || isPending || !record) return <RecordState isPending={isPending} error={error} />;
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const t = (k: string, o?: Record<string, unknown>) => translate(`${S}.${k}`, o);
-  const toggle = (serial: string) => setChosen((c) => (c.includes(serial) ? c.filter((x) => x !== serial) : [...c, serial]));
   return (
     <DetailFrame
       resource={declaration.name}
@@ -140,29 +129,16 @@ export function AdCreativeDetail({ declaration }: ScreenProps) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('scheduleHint', { max: AD_SCHEDULE_MAX_DEVICES })}
           </Typography>
-          <CallState query={candidates} />
-          {candidates.data &&
-            ((candidates.data.list ?? []).length === 0 ? (
-              <Empty>{t('noCandidates')}</Empty>
-            ) : (
-              <FormGroup row role="group" aria-label={t('scheduleTitle')}>
-                {(candidates.data.list ?? []).map((d) => (
-                  <FormControlLabel
-                    key={d.serialNum}
-                    label={d.serialNum}
-                    control={<Checkbox checked={chosen.includes(d.serialNum)} onChange={() => toggle(d.serialNum)} />}
-                  />
-                ))}
-              </FormGroup>
-            ))}
-          <Button
-            variant="contained"
-            sx={{ mt: 1 }}
-            disabled={chosen.length === 0 || chosen.length > AD_SCHEDULE_MAX_DEVICES || schedule.isPending}
-            onClick={() => schedule.mutate({ op: 'adSchedule', serialNums: chosen })}
-          >
-            {t('schedule')}
-          </Button>
+          <CallState query={zone} />
+          {zone.data && (
+            // the devices of the zone's model only: what the server accepts for this creative
+            <TargetedSend
+              max={AD_SCHEDULE_MAX_DEVICES}
+              fixed={{ productId: zone.data.productId }}
+              sendLabel={t('schedule')}
+              onSend={(r) => schedule.mutateAsync({ op: 'adSchedule', serialNums: r.serialNums })}
+            />
+          )}
         </Section>
       )}
       <Section

@@ -1,6 +1,6 @@
 /**
  * One operator message (document 2 §7 "Push messages"): what it says and its file, its target devices —
- * picked from the devices of the caller's fleet (devicePageListFast), removed one by one or all — and "Push
+ * chosen with the one targeting control (ui/DeviceTargets.tsx), removed one by one or all — and "Push
  * to all", which sends it to every target through the one push path. Each target shows its latest push of
  * this message: the delivery status as the spec shows it (pushed, published, succeeded; expired, failed),
  * slow or not, the whole link's time and each of the four link stages with its time; the list is read again
@@ -11,7 +11,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCreatePath, useGetOne, useNotify, useRedirect, useTranslate } from 'ra-core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,7 +25,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import { PageBar } from '../../ui/Pager';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -41,8 +39,8 @@ import { InfoGrid } from '../../ui/InfoGrid';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { fileSize } from './OpMessageForm';
 import { LIMITS } from '../../../domain/limits';
+import { TargetedSend } from '../../ui/DeviceTargets';
 
-const DEVICES_CALL = 'devicePageListFast';
 const STAGES = ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'] as const;
 /** While a push is on its way, its targets are read again this often. */
 const POLL_MS = 2000;
@@ -58,14 +56,6 @@ export interface Target {
   slow: boolean | null;
   totalMs: number | null;
   stages: { stage: string; at: string }[];
-}
-
-interface DeviceOption {
-  serialNum: string;
-  name: string;
-  alias?: string;
-  online: boolean;
-  orgName?: string | null;
 }
 
 const STATUS_COLOR: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error'> = {
@@ -120,75 +110,29 @@ function Stages({ target }: { target: Target }) {
   );
 }
 
-/** Devices of the caller's fleet to add as targets: searched by serial number, several at once. */
+/** Devices to add as targets, by the one targeting control: a filter or devices picked by search, the count confirmed. */
 function AddTargets({ messageId, onAdded }: { messageId: number; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<DeviceOption[]>([]);
-  const devices = useQuery({
-    queryKey: ['devices', DEVICES_CALL, 'op-message-targets', search],
-    queryFn: ({ signal }) =>
-      undescribed<{ list: DeviceOption[] }>(
-        callOperation(DEVICES_CALL, { pageNum: 1, pageSize: 20, ...(search.trim() ? { serialNum: search.trim() } : {}) }, { signal }),
-      ),
-    placeholderData: keepPreviousData,
-  });
   const add = useMutation({
     mutationFn: (serialNums: string[]) => callOperation('opMessageAddDevice', { messageId, serialNums }),
     onSuccess: (r) => {
       notify('screens.opMessages.added', { type: 'info', messageArgs: { added: r.added, total: r.total } });
-      setChosen([]);
       onAdded();
     },
     onError: notifyFailure,
   });
-  const label = translate('screens.opMessages.pickDevices');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
-      <Autocomplete<DeviceOption, true>
-        multiple
-        sx={{ flex: 1, minWidth: 260 }}
-        options={devices.data?.list ?? []}
-        value={chosen}
-        loading={devices.isFetching}
-        filterSelectedOptions
-        filterOptions={(x) => x}
-        isOptionEqualToValue={(a, b) => a.serialNum === b.serialNum}
-        getOptionLabel={(d) => d.serialNum}
-        noOptionsText={translate('crud.noOptions')}
-        loadingText={translate('app.loading')}
-        openText={translate('ra.action.open')}
-        closeText={translate('ra.action.close')}
-        clearText={translate('ra.action.clear_input_value')}
-        limitTags={6}
-        onInputChange={(_, text, reason) => {
-          if (reason === 'input' || reason === 'clear') setSearch(text);
-        }}
-        onChange={(_, list) => setChosen(list.slice(0, LIMITS.opMessageTargetsPerCall))}
-        renderOption={(optionProps, d) => {
-          const { key, ...rest } = optionProps as typeof optionProps & { key: string };
-          const labelId = `target-option-${d.serialNum}`;
-          return (
-            <li key={key} {...rest} aria-labelledby={labelId} aria-describedby={`${labelId}-details`}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="span" variant="body2" id={labelId} data-option-label>
-                  {d.serialNum}
-                </Typography>
-                <Typography id={`${labelId}-details`} component="div" variant="caption" color="text.secondary">
-                  {[d.alias || d.name, d.orgName, translate(d.online ? 'screens.opMessages.online' : 'screens.opMessages.offline')].filter(Boolean).join(' · ')}
-                </Typography>
-              </Box>
-            </li>
-          );
-        }}
-        renderInput={(params) => <TextField {...params} label={label} placeholder={translate('screens.opMessages.pickHelp')} size="small" />}
+    <Box sx={{ mb: 2 }}>
+      <TargetedSend
+        max={LIMITS.opMessageTargetsPerCall}
+        label={translate('screens.opMessages.pickDevices')}
+        sendLabel={translate('screens.opMessages.add')}
+        confirmTitle={(count) => translate('screens.opMessages.addConfirm', { smart_count: count })}
+        onSend={(r) => add.mutateAsync(r.serialNums)}
       />
-      <Button variant="outlined" disabled={!chosen.length || add.isPending} onClick={() => add.mutate(chosen.map((d) => d.serialNum))}>
-        {translate('screens.opMessages.add')}
-      </Button>
-    </Stack>
+    </Box>
   );
 }
 

@@ -27,6 +27,7 @@ interface DeviceFilter {
   productId?: number;
   model?: string;
   orgId?: number;
+  serialNums?: string[];
 }
 
 /** The filter as SQL over `devices d`: the caller's scope, enabled and activated, and each condition given (a route or organisation outside the scope is refused). */
@@ -43,6 +44,8 @@ async function filterWhere(db: Queryable, user: SessionUser, f: DeviceFilter): P
   w.add('d.product_id = ?', f.productId);
   w.add('d.product_id in (select id from products where model = ?)', f.model);
   if (f.orgId !== undefined) w.add(`d.org_path like ? || '%'`, (await scopedOrg(db, user, f.orgId, { missing: 200001, outside: 200006 })).path);
+  // devices picked one by one: those of them the scope and the other conditions keep (another's are not counted)
+  if (f.serialNums !== undefined) w.add('d.serial_num = any(?::text[])', f.serialNums);
   return w;
 }
 
@@ -139,6 +142,14 @@ export const screenPushOperations: Operations = {
     const w = await filterWhere(db, user, body);
     const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from devices d ${w}`, w.params);
     return { count };
+  },
+
+  /** The one targeting control: how many devices the filter picks and the first `max` of them, by serial number. */
+  async deviceTargetResolve({ body, db, user }) {
+    const w = await filterWhere(db, user, body.filter);
+    const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from devices d ${w}`, w.params);
+    const rows = await db.query<{ serial_num: string }>(`select d.serial_num from devices d ${w} order by d.serial_num limit ${Number(body.max)}`, w.params);
+    return { count, serialNums: rows.map((r) => r.serial_num) };
   },
 
   bootAnimationPush: (ctx) => pushScreen(ctx, 'bootAnimation'),

@@ -23,6 +23,10 @@ import { DateTimeText } from '../../../crud/fields';
 import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Pager, usePaging } from '../../../ui/Pager';
+import { TargetDialog } from '../../../ui/DeviceTargets';
+
+/** The bind call takes at most this many devices (schemas/payments/pay-push.schema.json serialNums). */
+const PAY_BIND_MAX_DEVICES = 1000;
 
 const B = 'screens.payBinding';
 const F = 'resources.payBinding.fields';
@@ -60,11 +64,10 @@ export function PayBinding(_props: Partial<ScreenProps>) {
     pageSize: paging.size,
     ...filled({ serialNum, configId: shown === 'all' ? undefined : configId }),
   });
+  const [binding, setBinding] = useState(false);
   const change = useMutation({
-    mutationFn: (kind: 'bind' | 'unbind') =>
-      undescribed<{ bound?: number; unbound?: number }>(
-        callOperation(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId: configId!, serialNums: [...selected] }),
-      ), // offered with a config id only
+    mutationFn: ({ kind, serialNums }: { kind: 'bind' | 'unbind'; serialNums: string[] }) =>
+      undescribed<{ bound?: number; unbound?: number }>(callOperation(kind === 'bind' ? 'payBindBind' : 'payBindUnbind', { configId: configId!, serialNums })), // offered with a config id only
     onSuccess: async (data) => {
       if (data.bound !== undefined) notify(`${B}.bound`, { type: 'success', messageArgs: { count: data.bound } });
       else notify(`${B}.unbound`, { type: 'success', messageArgs: { count: data.unbound } });
@@ -138,17 +141,32 @@ export function PayBinding(_props: Partial<ScreenProps>) {
       {editable && (
         <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
           {shown === 'unbound' && (
-            <Button variant="contained" disabled={!selected.size || change.isPending} onClick={() => change.mutate('bind')}>
+            <Button variant="contained" disabled={!selected.size || change.isPending} onClick={() => setBinding(true)}>
               {translate(`${B}.bind`)}
             </Button>
           )}
           {shown === 'bound' && (
-            <Button color="error" variant="outlined" disabled={!selected.size || change.isPending} onClick={() => change.mutate('unbind')}>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={!selected.size || change.isPending}
+              onClick={() => change.mutate({ kind: 'unbind', serialNums: [...selected] })}
+            >
               {translate(`${B}.unbind`)}
             </Button>
           )}
         </Stack>
       )}
+      {/* binding sends the config to the devices: chosen with the targeting control, the count confirmed */}
+      <TargetDialog
+        open={binding}
+        title={translate(`${B}.bind`)}
+        max={PAY_BIND_MAX_DEVICES}
+        initialPicked={[...selected]}
+        sendLabel={translate(`${B}.bind`)}
+        onSend={(r) => change.mutateAsync({ kind: 'bind', serialNums: r.serialNums })}
+        onClose={() => setBinding(false)}
+      />
       <CallState query={query} />
       {query.data && (
         <>

@@ -26,6 +26,10 @@ import { EnumChip, SelectTable, filled, usePageCall, type SelectColumn } from '.
 import { CallState } from '../../../ui/CallState';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { AllSelect } from '../../../ui/AllSelect';
+import { TargetDialog } from '../../../ui/DeviceTargets';
+
+/** The push call takes at most this many devices (schemas/payments/pay-push.schema.json serialNums). */
+const PAY_PUSH_MAX_DEVICES = 1000;
 
 const P = 'screens.payPush';
 const F = 'resources.payPush.fields';
@@ -74,12 +78,16 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['payPush'] });
 }
 
-/** Pushes the selected devices; tells how many were pushed and skipped, then clears the selection. */
+/**
+ * Pushes to devices through the one targeting control: the selected rows start as the picked devices (more
+ * can be searched, or a filter used), the count is confirmed, then it tells how many were pushed and skipped.
+ */
 function PushButton({ tab, label }: { tab: PlanTab<unknown>; label: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
   const push = useMutation({
     mutationFn: (serialNums: string[]) => undescribed<{ pushed: unknown[]; skipped: unknown[] }>(callOperation('payPushDevices', { serialNums })),
     onSuccess: async (data) => {
@@ -90,9 +98,20 @@ function PushButton({ tab, label }: { tab: PlanTab<unknown>; label: string }) {
     onError: notifyFailure,
   });
   return (
-    <Button variant="contained" startIcon={<SendIcon />} disabled={!tab.selected.size || push.isPending} onClick={() => push.mutate([...tab.selected])}>
-      {translate(label)}
-    </Button>
+    <>
+      <Button variant="contained" startIcon={<SendIcon />} disabled={!tab.selected.size || push.isPending} onClick={() => setOpen(true)}>
+        {translate(label)}
+      </Button>
+      <TargetDialog
+        open={open}
+        title={translate(label)}
+        max={PAY_PUSH_MAX_DEVICES}
+        initialPicked={[...tab.selected]}
+        sendLabel={translate(label)}
+        onSend={(r) => push.mutateAsync(r.serialNums)}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
