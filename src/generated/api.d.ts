@@ -4482,11 +4482,13 @@ export interface paths {
         put?: never;
         /**
          * The festivals of one year
-         * @description Every built-in festival of `year` (1921 to 2100; another year is refused with 100001) with its
-         *     Gregorian date, `name` in the caller's language (Accept-Language), and `lunar`; then, among them in
+         * @description Every built-in festival of `year` (1921 to 2100; another year is refused with 100001) and Japan's
+         *     public holidays of that year, each with its Gregorian date, `name` in the caller's language
+         *     (Accept-Language), `kind` (publicHoliday, festival, chineseDay) and `lunar`; then, among them in
          *     date order, the own festivals of the caller's subtree that fall in that year, each with `code`
-         *     'custom', its `id`, `name` as entered, `lunar` false, `orgId` and `orgName`. Sorted by date; on
-         *     one day the built-in festivals come first, in the catalogue's order, then own ones by id.
+         *     'custom', `kind` custom, its `id`, `name` as entered, `lunar` false, `orgId` and `orgName`. Sorted by
+         *     date; on one day the public holidays come first, then the catalogue's festivals in its order, then own
+         *     ones by id.
          */
         post: operations["holidayList"];
         delete?: never;
@@ -4510,7 +4512,7 @@ export interface paths {
          *     the organisation `orgId` of the caller's subtree (the caller's own when left out; missing or outside
          *     the subtree is 200001). The same name on the same day of one organisation is 206401; an organisation
          *     has at most 100 own festivals per year (206402). Answers the festival as the list shows it:
-         *     `data`: {id, code: 'custom', name, date, lunar: false, orgId, orgName}.
+         *     `data`: {id, code: 'custom', kind: 'custom', name, date, lunar: false, orgId, orgName}.
          */
         post: operations["holidayAdd"];
         delete?: never;
@@ -11747,10 +11749,10 @@ export interface components {
                 /** @enum {string} */
                 stampStyle: "star" | "heart" | "coffee" | "flower";
                 /**
-                 * @description The festival a holiday campaign is for, by its code in the festival list (its days are the campaign's start and end dates, as the merchant chooses them).
+                 * @description The festival a holiday campaign is for, by its code in the festival list: the spec's catalogue, or a yearly Japanese public holiday (jp…, src/domain/jp-holidays.ts) (its days are the campaign's start and end dates, as the merchant chooses them).
                  * @enum {string}
                  */
-                festivalCode: "newYear" | "valentines" | "womensDay" | "arborDay" | "aprilFools" | "qingming" | "labourDay" | "youthDay" | "childrensDay" | "nursesDay" | "partyDay" | "armyDay" | "qixi" | "teachersDay" | "nationalDay" | "christmasEve" | "christmas" | "newYearsEve" | "springFestival" | "lantern" | "dragonBoat" | "midAutumn" | "doubleNinth";
+                festivalCode: "newYear" | "valentines" | "womensDay" | "arborDay" | "aprilFools" | "qingming" | "labourDay" | "youthDay" | "childrensDay" | "nursesDay" | "partyDay" | "armyDay" | "qixi" | "teachersDay" | "nationalDay" | "christmasEve" | "christmas" | "newYearsEve" | "springFestival" | "lantern" | "dragonBoat" | "midAutumn" | "doubleNinth" | "jpComingOfAge" | "jpFoundationDay" | "jpEmperorsBirthday" | "jpVernalEquinox" | "jpShowaDay" | "jpConstitutionDay" | "jpGreeneryDay" | "jpChildrensDay" | "jpMarineDay" | "jpMountainDay" | "jpRespectForAged" | "jpAutumnalEquinox" | "jpSportsDay" | "jpCultureDay" | "jpLaborThanksgiving";
                 /** @description A new campaign of the caller's merchant. The fields each kind needs: stamp collecting its stamp rules, holiday marketing its festival; the prize its points or its coupon template. Fields of another kind or of the other prize are not stored. The last day may not be before the first, nor the campaign longer than 366 days (checked by the server, 100001 on endDate). */
                 create: {
                     type: components["schemas"]["marketing.campaign"]["$defs"]["type"];
@@ -12136,9 +12138,11 @@ export interface components {
                     date: components["schemas"]["marketing.holiday"]["$defs"]["date"];
                     orgId?: components["schemas"]["marketing.holiday"]["$defs"]["orgId"];
                 };
-                /** @description One day of the holiday list: a built-in festival (`code` of the catalogue, `name` in the caller's language) or an own one (`code` 'custom', with `id`, `orgId`, `orgName`). */
+                /** @description One day of the holiday list: a built-in festival (`code` of the catalogue, `name` in the caller's language), a Japanese public holiday (`code` of src/domain/jp-holidays.ts, `jpSubstitute` for a substitute holiday) or an own one (`code` 'custom', with `id`, `orgId`, `orgName`). `kind` classes it: publicHoliday (a Japanese public holiday, 元日 included), festival, chineseDay (a civic day of the People's Republic of China in the spec's catalogue), custom. */
                 festival: {
                     code: string;
+                    /** @enum {string} */
+                    kind: "publicHoliday" | "festival" | "chineseDay" | "custom";
                     name: string;
                     date: string;
                     lunar: boolean;
@@ -19888,7 +19892,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: [{code, name, date, lunar, id?, orgId?, orgName?}] */
+            /** @description `data`: [{code, kind, name, date, lunar, id?, orgId?, orgName?}] */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19914,7 +19918,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: {id, code, name, date, lunar, orgId, orgName} */
+            /** @description `data`: {id, code, kind, name, date, lunar, orgId, orgName} */
             200: {
                 headers: {
                     [name: string]: unknown;
