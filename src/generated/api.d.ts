@@ -3295,10 +3295,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import (.xlsx)
-         * @description A multipart form with one `file`: an .xlsx whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
+         * The activation import (.xlsx or .xls)
+         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; anything else 209070) whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
          *
-         *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable .xlsx 203017 (.xls is not read).
+         *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable workbook 203017. A refused cell's reason ends with the value read; the import record keeps each refused row's serial number.
          */
         post: operations["posImportExcel"];
         delete?: never;
@@ -8114,7 +8114,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import of devices in stock (.xlsx)
+         * The activation import of devices in stock (.xlsx or .xls)
          * @description The sheet of /pos/import/excel (`serialNum`, `productKey` required; `name`, `controlNumber`, `floor`),
          *     over devices already registered: each row activates a device of the caller's scope not activated yet
          *     (its product must be the one named: 215002; already activated: 203009). A serial number the server does
