@@ -62,6 +62,17 @@ export const FESTIVALS: Festival[] = [
 ];
 
 export const FESTIVAL_CODES = FESTIVALS.map((x) => x.code);
+
+/**
+ * The catalogue's civic days of the People's Republic of China (its youth day, party and army founding days,
+ * national day, arbor day and teachers' day). The spec's catalogue lists them, so the list call answers them
+ * (kind `chineseDay`); the console, for a Japanese estate, shows them only when asked to.
+ */
+export const CHINESE_CIVIC_DAYS: ReadonlySet<string> = new Set(['arborDay', 'youthDay', 'partyDay', 'armyDay', 'teachersDay', 'nationalDay']);
+
+/** How the holiday list classes a day: a Japanese public holiday, a festival, a Chinese civic day, an own one. */
+export const HOLIDAY_KINDS = ['publicHoliday', 'festival', 'chineseDay', 'custom'] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 const BY_CODE = new Map(FESTIVALS.map((x) => [x.code, x]));
 
 /** The built-in festival a code names, or undefined. */

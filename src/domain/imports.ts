@@ -25,6 +25,13 @@ export const IMPORT_RESULT_LABELS: Record<ImportResult, Translated> = {
   refused: t('拒否', '已拒绝', '已拒絕', 'Refused'),
 };
 
+/** Appended to a refused cell's reason: the value as the import read it, so the user sees what was wrong. */
+export const IMPORT_VALUE_READ: Translated = t('（読み取った値: %{value}）', '（读取的值：%{value}）', '（讀取的值：%{value}）', ' (value read: %{value})');
+
+/** A refused cell's reason with the value read appended. */
+export const withValueRead = (message: string, value: string | number, locale: keyof Translated): string =>
+  message + IMPORT_VALUE_READ[locale].replace('%{value}', String(value));
+
 /** The export's columns: one line per row result (a record refused as a whole is one line without a row). */
 export const IMPORT_RECORD_EXPORT_COLUMNS: { key: string; label: Translated; width: number }[] = [
   { key: 'id', label: t('記録番号', '记录编号', '記錄編號', 'Record'), width: 10 },

@@ -52,3 +52,18 @@ export const userHeaderKey = (text: string): UserImportColumn['key'] | undefined
 
 /** A status cell as 1 or 0; a word it does not know stays as written (and the row's check refuses it). */
 export const userStatusOf = (cell: string | number): number | string => STATUS_WORDS.get(norm(String(cell))) ?? cell;
+
+/**
+ * A phone cell as text. A spreadsheet keeps a phone typed without quotes as a number, so a Japanese number
+ * loses its leading 0 (090-1111-2222 is stored as 9011112222) and separators. The rule, for a numeric cell
+ * only: its digits (an integer, no exponent or decimals); and when there are 9 or 10 of them, the national
+ * number of Japan without its trunk 0 (a mobile 90/80/70 + 8 digits; a fixed line's 9 digits), the 0 comes
+ * back. A Chinese mobile has 11 digits and starts with 1, and an international number with a country code
+ * (86…, 81…) is longer, so neither is touched. Text cells are kept as written.
+ */
+export function phoneOfCell(cell: string | number): string {
+  if (typeof cell === 'string') return cell;
+  if (!Number.isSafeInteger(cell) || cell < 0) return String(cell);
+  const digits = String(cell);
+  return digits.length === 9 || digits.length === 10 ? `0${digits}` : digits;
+}

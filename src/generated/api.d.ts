@@ -3295,10 +3295,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import (.xlsx)
-         * @description A multipart form with one `file`: an .xlsx whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
+         * The activation import (.xlsx or .xls)
+         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; anything else 209070) whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
          *
-         *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable .xlsx 203017 (.xls is not read).
+         *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable workbook 203017. A refused cell's reason ends with the value read; the import record keeps each refused row's serial number.
          */
         post: operations["posImportExcel"];
         delete?: never;
@@ -4534,11 +4534,13 @@ export interface paths {
         put?: never;
         /**
          * The festivals of one year
-         * @description Every built-in festival of `year` (1921 to 2100; another year is refused with 100001) with its
-         *     Gregorian date, `name` in the caller's language (Accept-Language), and `lunar`; then, among them in
+         * @description Every built-in festival of `year` (1921 to 2100; another year is refused with 100001) and Japan's
+         *     public holidays of that year, each with its Gregorian date, `name` in the caller's language
+         *     (Accept-Language), `kind` (publicHoliday, festival, chineseDay) and `lunar`; then, among them in
          *     date order, the own festivals of the caller's subtree that fall in that year, each with `code`
-         *     'custom', its `id`, `name` as entered, `lunar` false, `orgId` and `orgName`. Sorted by date; on
-         *     one day the built-in festivals come first, in the catalogue's order, then own ones by id.
+         *     'custom', `kind` custom, its `id`, `name` as entered, `lunar` false, `orgId` and `orgName`. Sorted by
+         *     date; on one day the public holidays come first, then the catalogue's festivals in its order, then own
+         *     ones by id.
          */
         post: operations["holidayList"];
         delete?: never;
@@ -4562,7 +4564,7 @@ export interface paths {
          *     the organisation `orgId` of the caller's subtree (the caller's own when left out; missing or outside
          *     the subtree is 200001). The same name on the same day of one organisation is 206401; an organisation
          *     has at most 100 own festivals per year (206402). Answers the festival as the list shows it:
-         *     `data`: {id, code: 'custom', name, date, lunar: false, orgId, orgName}.
+         *     `data`: {id, code: 'custom', kind: 'custom', name, date, lunar: false, orgId, orgName}.
          */
         post: operations["holidayAdd"];
         delete?: never;
@@ -8224,7 +8226,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import of devices in stock (.xlsx)
+         * The activation import of devices in stock (.xlsx or .xls)
          * @description The sheet of /pos/import/excel (`serialNum`, `productKey` required; `name`, `controlNumber`, `floor`),
          *     over devices already registered: each row activates a device of the caller's scope not activated yet
          *     (its product must be the one named: 215002; already activated: 203009). A serial number the server does
@@ -10230,12 +10232,12 @@ export interface components {
                 mediaType: "image" | "video";
                 /** @description Where devices download the file: what the upload call (adCreativeUpload) answers, with the MD5, size, pixels and media type it fills in. */
                 url: string;
-                /** @description The file's MD5, lower-case hex: what a device must report to count as delivered. */
-                md5: string;
-                /** @description Bytes (at most 500 MiB). */
-                size: number;
-                width: number;
-                height: number;
+                /** @description The file's MD5, lower-case hex: what a device must report to count as delivered. Filled by the upload, never typed: a creative whose address names an uploaded file is saved with that file's MD5, size and pixels whatever the body says (migration 063). */
+                readonly md5: string;
+                /** @description Bytes (at most 500 MiB), filled by the upload. */
+                readonly size: number;
+                readonly width: number;
+                readonly height: number;
                 /** @description How long one play lasts (an image's display time, a video's length). */
                 durationSeconds: number;
                 create: {
@@ -11866,10 +11868,10 @@ export interface components {
                 /** @enum {string} */
                 stampStyle: "star" | "heart" | "coffee" | "flower";
                 /**
-                 * @description The festival a holiday campaign is for, by its code in the festival list (its days are the campaign's start and end dates, as the merchant chooses them).
+                 * @description The festival a holiday campaign is for, by its code in the festival list: the spec's catalogue, or a yearly Japanese public holiday (jp…, src/domain/jp-holidays.ts) (its days are the campaign's start and end dates, as the merchant chooses them).
                  * @enum {string}
                  */
-                festivalCode: "newYear" | "valentines" | "womensDay" | "arborDay" | "aprilFools" | "qingming" | "labourDay" | "youthDay" | "childrensDay" | "nursesDay" | "partyDay" | "armyDay" | "qixi" | "teachersDay" | "nationalDay" | "christmasEve" | "christmas" | "newYearsEve" | "springFestival" | "lantern" | "dragonBoat" | "midAutumn" | "doubleNinth";
+                festivalCode: "newYear" | "valentines" | "womensDay" | "arborDay" | "aprilFools" | "qingming" | "labourDay" | "youthDay" | "childrensDay" | "nursesDay" | "partyDay" | "armyDay" | "qixi" | "teachersDay" | "nationalDay" | "christmasEve" | "christmas" | "newYearsEve" | "springFestival" | "lantern" | "dragonBoat" | "midAutumn" | "doubleNinth" | "jpComingOfAge" | "jpFoundationDay" | "jpEmperorsBirthday" | "jpVernalEquinox" | "jpShowaDay" | "jpConstitutionDay" | "jpGreeneryDay" | "jpChildrensDay" | "jpMarineDay" | "jpMountainDay" | "jpRespectForAged" | "jpAutumnalEquinox" | "jpSportsDay" | "jpCultureDay" | "jpLaborThanksgiving";
                 /** @description A new campaign of the caller's merchant. The fields each kind needs: stamp collecting its stamp rules, holiday marketing its festival; the prize its points or its coupon template. Fields of another kind or of the other prize are not stored. The last day may not be before the first, nor the campaign longer than 366 days (checked by the server, 100001 on endDate). */
                 create: {
                     type: components["schemas"]["marketing.campaign"]["$defs"]["type"];
@@ -12265,9 +12267,11 @@ export interface components {
                     date: components["schemas"]["marketing.holiday"]["$defs"]["date"];
                     orgId?: components["schemas"]["marketing.holiday"]["$defs"]["orgId"];
                 };
-                /** @description One day of the holiday list: a built-in festival (`code` of the catalogue, `name` in the caller's language) or an own one (`code` 'custom', with `id`, `orgId`, `orgName`). */
+                /** @description One day of the holiday list: a built-in festival (`code` of the catalogue, `name` in the caller's language), a Japanese public holiday (`code` of src/domain/jp-holidays.ts, `jpSubstitute` for a substitute holiday) or an own one (`code` 'custom', with `id`, `orgId`, `orgName`). `kind` classes it: publicHoliday (a Japanese public holiday, 元日 included), festival, chineseDay (a civic day of the People's Republic of China in the spec's catalogue), custom. */
                 festival: {
                     code: string;
+                    /** @enum {string} */
+                    kind: "publicHoliday" | "festival" | "chineseDay" | "custom";
                     name: string;
                     date: string;
                     lunar: boolean;
@@ -20147,7 +20151,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: [{code, name, date, lunar, id?, orgId?, orgName?}] */
+            /** @description `data`: [{code, kind, name, date, lunar, id?, orgId?, orgName?}] */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20173,7 +20177,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data`: {id, code, name, date, lunar, orgId, orgName} */
+            /** @description `data`: {id, code, kind, name, date, lunar, orgId, orgName} */
             200: {
                 headers: {
                     [name: string]: unknown;

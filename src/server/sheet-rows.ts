@@ -1,6 +1,7 @@
 /**
- * The rows of an uploaded spreadsheet, for every import (devices, activations, goods, users): the first sheet's
- * cells as text or numbers with their row numbers. An .xlsx is streamed by exceljs (a row cap stops a huge file
+ * The rows of an uploaded spreadsheet, the one reader of every import (devices, activations, goods, users): the
+ * first sheet's cells as text or numbers with their row numbers, from an .xlsx or an .xls told apart by their
+ * bytes (workbookType). An .xlsx is streamed by exceljs (a row cap stops a huge file
  * early); an .xls (BIFF8) is read by SheetJS.
  */
 import { Readable } from 'node:stream';
@@ -9,6 +10,14 @@ import * as XLSX from '@e965/xlsx';
 import { AppError, fail } from './errors.js';
 
 type Cell = string | number | undefined;
+
+/** The format the bytes are, whatever the file is called: a zip (.xlsx) or an OLE2 compound file (.xls, BIFF). */
+export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
+  if (data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04) return 'xlsx';
+  const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (data.length >= CFB.length && CFB.every((b, i) => data[i] === b)) return 'xls';
+  return undefined;
+}
 
 /** A cell's value as text or number: rich text, hyperlinks and formulas give what they show. */
 export function cellValue(v: unknown): string | number | undefined {

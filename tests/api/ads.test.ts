@@ -132,8 +132,18 @@ describe('the ad tables', () => {
       ids.creative,
     );
     // the pickers' lists the forms offer (x-options): the caller's enabled rows only
-    expect(ok(await post('/custom/ad/advertiser/list', 'merchant01', {})).map((a: { id: number }) => a.id)).toEqual([ids.advertiser]);
-    expect(ok(await post('/custom/ad/campaign/list', 'merchant01', {})).map((c: { id: number }) => c.id)).toEqual([ids.campaign]);
+    // (the demo seeds merchant01 a small ad estate of its own: its rows are listed too, no other merchant's)
+    const enabledOf = async (table: string) =>
+      (
+        await s.db.query<{ id: string }>(
+          `select t.id from ${table} t join organisations o on o.id = t.org_id where o.name = '東京ベンディング' and t.status = 1 order by t.id`,
+        )
+      ).map((r) => Number(r.id));
+    const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    expect(idsOf(ok(await post('/custom/ad/advertiser/list', 'merchant01', {})))).toEqual(await enabledOf('ad_advertisers'));
+    expect(await enabledOf('ad_advertisers')).toContain(ids.advertiser);
+    expect(idsOf(ok(await post('/custom/ad/campaign/list', 'merchant01', {})))).toEqual(await enabledOf('ad_campaigns'));
+    expect(await enabledOf('ad_campaigns')).toContain(ids.campaign);
     expect(ok(await post('/custom/ad/zone/list', 'merchant02', {})).map((z: { id: number }) => z.id)).not.toContain(ids.zone);
     // the templates an operator message may carry: this creative for its owner, not for another merchant
     expect(ok(await post('/push/opMessage/advertTemplateList', 'merchant01', { productId })).map((t: { id: number }) => t.id)).toContain(ids.creative);

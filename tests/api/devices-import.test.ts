@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { testServer, orgId, roleId, type TestServer } from '../support/server.js';
 import { LIMITS } from '../../src/domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 import { ERRORS } from '../../src/domain/errors.js';
 import { demoSerial } from '../../src/domain/demo-devices.js';
+import { withValueRead } from '../../src/domain/imports.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -24,6 +26,13 @@ async function sheet(rows: unknown[][], header: string[] = ['serialNum', 'produc
   ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The same sheet as a legacy .xls (BIFF8), written by SheetJS as Excel 97-2003 does. */
+function xls(rows: unknown[][], header: string[] = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor']): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, ...rows]), 'devices');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
 /** Posts a multipart form with one file, as a browser does. */
@@ -99,15 +108,30 @@ describe('the activation import', () => {
     const res = await upload(t.admin, file);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(215101);
+    // each reason ends with the value read
+    const read = (message: string, value: string | number) => withValueRead(message, value, 'en');
     expect(res.body.fields).toEqual([
-      { field: '3.productKey', message: ERRORS[215101].msg.en },
-      { field: '4.serialNum', message: ERRORS[215001].msg.en },
-      { field: '5.serialNum', message: VALIDATION_MESSAGES['validation.serialNum'].en },
-      { field: '6.controlNumber', message: ERRORS[203220].msg.en },
-      { field: '7.floor', message: VALIDATION_MESSAGES['validation.floor'].en },
-      { field: '8.serialNum', message: ERRORS[203009].msg.en },
+      { field: '3.productKey', message: read(ERRORS[215101].msg.en, 'no-such-key') },
+      { field: '4.serialNum', message: read(ERRORS[215001].msg.en, 'OK-0001') },
+      { field: '5.serialNum', message: read(VALIDATION_MESSAGES['validation.serialNum'].en, 'BAD SERIAL') },
+      { field: '6.controlNumber', message: read(ERRORS[203220].msg.en, 'IMP-1') },
+      { field: '7.floor', message: read(VALIDATION_MESSAGES['validation.floor'].en, 101) },
+      { field: '8.serialNum', message: read(ERRORS[203009].msg.en, demoSerial(1)) },
     ]);
+    expect(res.body.fields[4].message).toMatch(/\S \(value read: 101\)$/);
     expect(await device('OK-0001')).toBeUndefined();
+    // the record keeps each refused row's serial number as read
+    const [record] = await s.db.query<{ row_results: { row: number; key?: string; field: string }[] }>(
+      `select row_results from import_records where kind = 'device' order by id desc limit 1`,
+    );
+    expect(record.row_results.map((r) => `${r.row} ${r.key} ${r.field}`)).toEqual([
+      '3 OK-0002 productKey',
+      '4 OK-0001 serialNum',
+      '5 BAD SERIAL serialNum',
+      '6 OK-0003 controlNumber',
+      '7 OK-0004 floor',
+      `8 ${demoSerial(1)} serialNum`,
+    ]);
   });
 
   it("scope: another estate's device is taken (215001); a wrong product is 215002", async () => {
@@ -129,11 +153,44 @@ describe('the activation import', () => {
     expect((await upload(t.store01, await sheet([['X-1', 'pk-vm-cold']]))).body.code).toBe(101005);
   });
 
-  it('empty, unreadable, not .xlsx, too big, too many rows', async () => {
+  it('reads a legacy .xls as it reads an .xlsx: good rows land, bad ones are named with the value read', async () => {
+    const good = await upload(
+      t.admin,
+      xls([
+        ['XLS-0001', 'pk-vm-cold', 'XLS 1号機', 'XLS-1', 2],
+        [20260001, 'pk-pos-mini'],
+      ]),
+      'devices.xls',
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.data.rows).toEqual([
+      { row: 2, serialNum: 'XLS-0001', result: 'created' },
+      { row: 3, serialNum: '20260001', result: 'created' },
+    ]);
+    expect(await device('XLS-0001')).toMatchObject({ name: 'XLS 1号機', control_number: 'XLS-1', floor: 2 });
+    const bad = await upload(t.admin, xls([['XLS-0002', 'pk-vm-cold', '', '', 500]]), 'devices.xls', 'ja');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual([{ field: '2.floor', message: withValueRead(VALIDATION_MESSAGES['validation.floor'].ja, 500, 'ja') }]);
+    expect(bad.body.fields[0].message).toMatch(/（読み取った値: 500）$/);
+    expect(await device('XLS-0002')).toBeUndefined();
+    const [record] = await s.db.query<{ file_type: string; row_results: unknown }>(
+      `select file_type, row_results from import_records where kind = 'device' order by id desc limit 1`,
+    );
+    expect(record).toEqual({
+      file_type: 'xls',
+      row_results: [{ row: 2, result: 'refused', key: 'XLS-0002', field: 'floor', message: bad.body.fields[0].message }],
+    });
+    // an .xlsx named .xls is read for what it is
+    expect((await upload(t.admin, await sheet([['XLS-0003', 'pk-vm-cold']]), 'devices.xls')).status).toBe(200);
+  });
+
+  it('empty, unreadable, not a workbook, too big, too many rows', async () => {
     expect((await upload(t.admin, await sheet([]))).body.code).toBe(203016);
     expect((await upload(t.admin, Buffer.alloc(0))).body.code).toBe(203016);
-    expect((await upload(t.admin, Buffer.from('not a workbook at all'))).body.code).toBe(203017);
-    expect((await upload(t.admin, await sheet([['A-1', 'pk-vm-cold']]), 'devices.xls')).body.code).toBe(203017);
+    expect((await upload(t.admin, Buffer.from('not a workbook at all'))).body.code).toBe(209070);
+    expect((await upload(t.admin, Buffer.from('serialNum,productKey\nA-1,pk-vm-cold\n'), 'devices.csv')).body.code).toBe(209070);
+    // a zip that holds no workbook
+    expect((await upload(t.admin, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 7)]))).body.code).toBe(203017);
     expect((await upload(t.admin, await sheet([['A-1']], ['serialNum']))).body.code).toBe(203017);
     const big = await upload(t.admin, Buffer.alloc(LIMITS.importMaxBytes + 1, 1));
     expect(big.status).toBe(413);

@@ -27,22 +27,59 @@ describe('holiday/list', () => {
   it("answers the 23 built-in festivals of a year, sorted by date, in the caller's language", async () => {
     const res = await call('list', 'merchant02', { year: 2024 }, 'en');
     expectCode(res, 200, 200);
-    const list = res.body.data as { code: string; name: string; date: string; lunar: boolean }[];
+    const list = (res.body.data as { code: string; kind: string; name: string; date: string; lunar: boolean }[]).filter((f) => !f.code.startsWith('jp'));
     expect(list.map((f) => f.code).sort()).toEqual([...FESTIVAL_CODES].sort());
     expect(list.map((f) => f.date)).toEqual([...list.map((f) => f.date)].sort());
     const by = Object.fromEntries(list.map((f) => [f.code, f]));
-    expect(by.springFestival).toEqual({ code: 'springFestival', name: 'Spring Festival', date: '2024-02-10', lunar: true });
-    expect(by.newYearsEve).toEqual({ code: 'newYearsEve', name: "Lunar New Year's Eve", date: '2024-02-09', lunar: true });
+    expect(by.springFestival).toEqual({ code: 'springFestival', kind: 'festival', name: 'Spring Festival', date: '2024-02-10', lunar: true });
+    expect(by.newYearsEve).toEqual({ code: 'newYearsEve', kind: 'festival', name: "Lunar New Year's Eve", date: '2024-02-09', lunar: true });
     expect(by.qingming).toMatchObject({ date: '2024-04-04', lunar: false });
     expect(by.midAutumn).toMatchObject({ date: '2024-09-17', lunar: true });
     expect(by.dragonBoat).toMatchObject({ date: '2024-06-10', lunar: true });
-    expect(by.christmas).toEqual({ code: 'christmas', name: 'Christmas', date: '2024-12-25', lunar: false });
+    expect(by.christmas).toEqual({ code: 'christmas', kind: 'festival', name: 'Christmas', date: '2024-12-25', lunar: false });
+    // the spec's catalogue keeps its Chinese civic days, classed so a Japanese console can leave them out
+    expect(by.partyDay.kind).toBe('chineseDay');
+    expect(by.youthDay.kind).toBe('chineseDay');
+    expect(by.newYear.kind).toBe('publicHoliday');
     const zh = Object.fromEntries((await call('list', 'merchant02', { year: 2024 }, 'zh-CN')).body.data.map((f: any) => [f.code, f.name]));
     expect(zh.midAutumn).toBe('中秋节');
     const tw = Object.fromEntries((await call('list', 'merchant02', { year: 2024 }, 'zh-TW')).body.data.map((f: any) => [f.code, f.name]));
     expect(tw.christmas).toBe('聖誕節');
     const ja = Object.fromEntries((await call('list', 'merchant02', { year: 2024 })).body.data.map((f: any) => [f.code, f.name]));
     expect(ja.springFestival).toBe('春節（旧正月）');
+  });
+
+  it("answers Japan's public holidays of 2026 beside the lunar festivals, named in the caller's language", async () => {
+    const ja = (await call('list', 'merchant01', { year: 2026 })).body.data as { code: string; kind: string; name: string; date: string }[];
+    const on = (date: string) => ja.filter((f) => f.date === date).map((f) => `${f.kind}:${f.name}`);
+    expect(on('2026-01-01')).toEqual(['publicHoliday:元日']);
+    expect(on('2026-01-12')).toEqual(['publicHoliday:成人の日']);
+    expect(on('2026-03-20')).toEqual(['publicHoliday:春分の日']);
+    expect(on('2026-07-20')).toEqual(['publicHoliday:海の日']);
+    expect(on('2026-09-22')).toEqual(['publicHoliday:国民の休日']);
+    expect(on('2026-10-12')).toEqual(['publicHoliday:スポーツの日']);
+    // 憲法記念日 fell on Sunday 3 May: the substitute holiday is the next working day, Wednesday 6 May
+    expect(on('2026-05-06')).toEqual(['publicHoliday:こどもの日 振替休日']);
+    expect(ja.find((f) => f.date === '2026-05-06')!.code).toBe('jpSubstitute');
+    // the lunar festivals are still there, with their dates
+    expect(on('2026-02-17')).toEqual(['festival:春節（旧正月）']);
+    expect(on('2026-09-25')).toEqual(['festival:中秋節']);
+    expect(ja.filter((f) => f.kind === 'publicHoliday')).toHaveLength(18);
+    const en = (await call('list', 'merchant01', { year: 2026 }, 'en')).body.data as { code: string; name: string; date: string }[];
+    const enOn = (date: string) => en.find((f) => f.date === date && f.code.startsWith('jp'))?.name;
+    expect(enOn('2026-01-12')).toBe('Coming of Age Day');
+    expect(enOn('2026-07-20')).toBe('Marine Day');
+    expect(enOn('2026-05-06')).toBe("Substitute holiday (Children's Day (Japan))");
+    const zh = (await call('list', 'merchant01', { year: 2026 }, 'zh-CN')).body.data as { code: string; name: string; date: string }[];
+    expect(zh.find((f) => f.date === '2026-03-20')!.name).toBe('春分日');
+    const tw = (await call('list', 'merchant01', { year: 2026 }, 'zh-TW')).body.data as { code: string; name: string; date: string }[];
+    expect(tw.find((f) => f.date === '2026-11-23')!.name).toBe('勤勞感謝日');
+    // the law's name of its year: 体育の日 before 2020
+    const y2019 = (await call('list', 'merchant01', { year: 2019 })).body.data as { code: string; name: string; date: string }[];
+    expect(y2019.find((f) => f.date === '2019-10-14')).toMatchObject({ code: 'jpSportsDay', name: '体育の日（スポーツの日）' });
+    // outside the library's years (1970-2050) there are none
+    const y2060 = (await call('list', 'merchant01', { year: 2060 })).body.data as { kind: string }[];
+    expect(y2060.filter((f) => f.kind === 'publicHoliday')).toEqual([]);
   });
 
   it("holds both ends of 1921-2100, and the day where ICU's Chinese calendar is wrong", async () => {
@@ -75,6 +112,7 @@ describe('holiday/add', () => {
     expect(res.body.data).toEqual({
       id: expect.any(Number),
       code: 'custom',
+      kind: 'custom',
       name: '創業記念日',
       date: '2031-02-14',
       lunar: false,

@@ -11,7 +11,7 @@ import { testServer, orgId, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { png } from '../support/png.js';
 import { GOODS_IMPORT_COLUMNS } from '../../src/domain/goods-io.js';
-import { workbookType } from '../../src/server/areas/retail/goods-io.js';
+import { workbookType } from '../../src/server/sheet-rows.js';
 import { tableSpec } from '../../src/server/table/spec.js';
 import { tableOperations } from '../../src/server/table/index.js';
 import { changedFields } from '../../src/server/table/history.js';

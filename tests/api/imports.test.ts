@@ -6,9 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { testServer, orgId, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { ERRORS } from '../../src/domain/errors.js';
+import { withValueRead } from '../../src/domain/imports.js';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -26,6 +29,13 @@ async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   const ws = wb.addWorksheet('users');
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A legacy .xls (BIFF8) of these rows, numbers kept as numbers, as Excel 97-2003 saves it. */
+function xlsOf(rows: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'users');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
 async function upload(path: string, as: string, data: Buffer, name = 'users.xlsx', fields: Record<string, string | number> = {}, lang = 'en') {
@@ -115,13 +125,53 @@ describe("the users' batch import", () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(100001);
     expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual(['3.phone', '4.account', '5.password', '6.account']);
-    expect(res.body.fields[1].message).toBe(ERRORS[201001].msg.en);
-    expect(res.body.fields[2].message).toBe(ERRORS[201021].msg.en);
+    expect(res.body.fields[0].message).toBe(withValueRead(VALIDATION_MESSAGES['validation.phone'].en, '12345', 'en'));
+    expect(res.body.fields[1].message).toBe(withValueRead(ERRORS[201001].msg.en, 'impja1', 'en'));
+    expect(res.body.fields[2].message).toBe(withValueRead(ERRORS[201021].msg.en, 'xximpbad4xx', 'en'));
     expect(await usersNamed(['impbad1', 'impbad2', 'impbad4'])).toEqual([]);
     const record = await lastRecord('merchant01', 'user');
     expect(record).toMatchObject({ fileName: 'bad.xlsx', rows: 5, imported: 0, result: 'refused', errorCode: 100001, rowResultCount: 4 });
     expect(record.rowResults.map((r: { row: number; field: string }) => `${r.row}.${r.field}`)).toEqual(['3.phone', '4.account', '5.password', '6.account']);
+    // the key column of a refused row is its account as read
+    expect(record.rowResults.map((r: { key?: string }) => r.key)).toEqual(['impbad2', 'impja1', 'impbad4', 'impbad1']);
   });
+
+  for (const format of ['xlsx', 'xls'] as const) {
+    it(`reads a phone the spreadsheet stored as a number (.${format}): a Japanese number gets its 0 back, a bad one is named with the value read`, async () => {
+      const header = ['account', 'name', 'password', 'phone'];
+      const n = format === 'xlsx' ? 1 : 2;
+      const good = [
+        header,
+        [`impnum${n}a`, 'Mobile As Number', 'Secret#5001', 9011112220 + n], // 090-1111-222n, leading 0 dropped
+        [`impnum${n}b`, 'Landline As Number', 'Secret#5002', 312345670 + n], // 03-1234-567n
+        [`impnum${n}c`, 'Chinese Mobile', 'Secret#5003', 13800138000 + n], // 11 digits: kept
+        [`impnum${n}d`, 'Typed As Text', 'Secret#5004', `080-2222-333${n}`],
+      ];
+      const file = format === 'xlsx' ? await xlsxOf(good) : xlsOf(good);
+      const res = await importUsers('merchant01', file, `phones.${format}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const phones = await s.db.query<{ account: string; phone: string }>('select account, phone from users where account like $1 order by account', [
+        `impnum${n}%`,
+      ]);
+      expect(phones.map((p) => `${p.account} ${p.phone}`)).toEqual([
+        `impnum${n}a 0${9011112220 + n}`,
+        `impnum${n}b 0${312345670 + n}`,
+        `impnum${n}c ${13800138000 + n}`,
+        `impnum${n}d 080-2222-333${n}`,
+      ]);
+      expect((await lastRecord('merchant01', 'user')).fileType).toBe(format);
+
+      const badRows = [header, [`impnum${n}x`, 'Too Short', 'Secret#5005', 1234567], [`impnum${n}y`, 'Fine', 'Secret#5006', 7011113333]];
+      const bad = await importUsers('merchant01', format === 'xlsx' ? await xlsxOf(badRows) : xlsOf(badRows), `refused-phones.${format}`, {}, 'ja');
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual([{ field: '2.phone', message: withValueRead(VALIDATION_MESSAGES['validation.phone'].ja, 1234567, 'ja') }]);
+      expect(bad.body.fields[0].message).toMatch(/（読み取った値: 1234567）$/);
+      const record = await lastRecord('merchant01', 'user');
+      expect(record).toMatchObject({ fileName: `refused-phones.${format}`, fileType: format, result: 'refused' });
+      expect(record.rowResults).toEqual([{ row: 2, result: 'refused', key: `impnum${n}x`, field: 'phone', message: bad.body.fields[0].message }]);
+      expect(await usersNamed([`impnum${n}y`])).toEqual([]);
+    });
+  }
 
   it('refuses an organisation of another merchant (200006): nothing imported, recorded against the caller', async () => {
     const before = (await records('merchant01', { kind: 'user' })).body.data.total;
@@ -199,7 +249,7 @@ describe('the activation import', () => {
       'act-bad.xlsx',
     );
     expect(bad.body.code).toBe(203001);
-    expect(bad.body.fields).toEqual([{ field: '3.serialNum', message: ERRORS[203001].msg.en }]);
+    expect(bad.body.fields).toEqual([{ field: '3.serialNum', message: withValueRead(ERRORS[203001].msg.en, 'NO-SUCH-0001', 'en') }]);
     expect(
       (await s.db.query<{ activated_at: Date | null }>('select activated_at from devices where serial_num = $1', [stock[0].serial_num]))[0].activated_at,
     ).toBeNull();
@@ -209,7 +259,7 @@ describe('the activation import', () => {
       rows: 2,
       result: 'refused',
       errorCode: 203001,
-      rowResults: [{ row: 3, field: 'serialNum' }],
+      rowResults: [{ row: 3, key: 'NO-SUCH-0001', field: 'serialNum' }],
     });
 
     const good = await upload('/aiot/import/device/active', 'admin', await xlsxOf([header, ...stock.map((d) => [d.serial_num, d.product_key])]), 'act.xlsx');

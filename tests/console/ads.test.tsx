@@ -233,6 +233,11 @@ describe("a creative's file, uploaded on its form", () => {
     // the file's pixels are checked against the zone: it is chosen first
     expect(screen.getByText('先に広告枠を選んでください')).toBeTruthy();
     expect(file.disabled).toBe(true);
+    // the facts of the file are the upload's to fill, never typed: read-only before any upload too
+    for (const label of [/^MD5/, /サイズ（バイト）/, /幅（ピクセル）/, /高さ（ピクセル）/]) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect(input.readOnly || input.disabled, String(label)).toBe(true);
+    }
     fireEvent.change(screen.getByLabelText(/素材名/), { target: { value: '夏の画像' } });
     fireEvent.mouseDown(screen.getByLabelText(/キャンペーン/));
     fireEvent.click(await screen.findByRole('option', { name: '夏のキャンペーン' }));

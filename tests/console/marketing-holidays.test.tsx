@@ -17,15 +17,34 @@ const YEAR = Number(tokyoDay(new Date()).slice(0, 4));
 /** What the server answers for a year: two built-in festivals and, once added, the own ones. */
 function festivalsOf(year: number, own: { name: string; date: string }[] = []) {
   return [
-    { code: 'newYear', name: "New Year's Day", date: `${year}-01-01`, lunar: false },
-    { code: 'springFestival', name: 'Spring Festival', date: `${year}-02-10`, lunar: true },
+    { code: 'newYear', kind: 'publicHoliday', name: "New Year's Day", date: `${year}-01-01`, lunar: false },
+    { code: 'springFestival', kind: 'festival', name: 'Spring Festival', date: `${year}-02-10`, lunar: true },
     ...own
       .filter((o) => o.date.startsWith(`${year}-`))
-      .map((o, i) => ({ code: 'custom', id: i + 1, name: o.name, date: o.date, lunar: false, orgId: 4, orgName: '東京ベンディング' })),
+      .map((o, i) => ({ code: 'custom', kind: 'custom', id: i + 1, name: o.name, date: o.date, lunar: false, orgId: 4, orgName: '東京ベンディング' })),
   ];
 }
 
+/** Part of the server's 2026 answer (tests/api/festivals.test.ts holds the whole), in Japanese or English. */
+const year2026 = (en: boolean) => [
+  { code: 'newYear', kind: 'publicHoliday', name: en ? "New Year's Day" : '元日', date: '2026-01-01', lunar: false },
+  { code: 'jpComingOfAge', kind: 'publicHoliday', name: en ? 'Coming of Age Day' : '成人の日', date: '2026-01-12', lunar: false },
+  { code: 'springFestival', kind: 'festival', name: en ? 'Spring Festival' : '春節（旧正月）', date: '2026-02-17', lunar: true },
+  { code: 'jpVernalEquinox', kind: 'publicHoliday', name: en ? 'Vernal Equinox Day' : '春分の日', date: '2026-03-20', lunar: false },
+  { code: 'youthDay', kind: 'chineseDay', name: en ? 'Youth Day' : '青年節', date: '2026-05-04', lunar: false },
+  {
+    code: 'jpSubstitute',
+    kind: 'publicHoliday',
+    name: en ? "Substitute holiday (Children's Day (Japan))" : 'こどもの日 振替休日',
+    date: '2026-05-06',
+    lunar: false,
+  },
+  { code: 'partyDay', kind: 'chineseDay', name: en ? 'Party Day' : '建党記念日', date: '2026-07-01', lunar: false },
+  { code: 'jpMarineDay', kind: 'publicHoliday', name: en ? 'Marine Day' : '海の日', date: '2026-07-20', lunar: false },
+];
+
 const renderAdmin = adminFor({ resources: [holidays], locale: 'en' });
+const renderJa = adminFor({ resources: [holidays], locale: 'ja' });
 
 describe('holiday marketing screen', () => {
   it("shows this year's festivals with the lunar flag, and another year through the picker", { timeout: 90_000 }, async () => {
@@ -47,6 +66,45 @@ describe('holiday marketing screen', () => {
     // no add form without holiday.add
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
   });
+
+  for (const locale of ['ja', 'en'] as const) {
+    it(`shows Japan's public holidays beside the lunar festivals, Chinese civic days on request (${locale})`, { timeout: 90_000 }, async () => {
+      const en = locale === 'en';
+      fakeApi({ ...routes, 'POST /ms/holiday/list': (c: RecordedCall) => ok((c.body as { year: number }).year === 2026 ? year2026(en) : festivalsOf(2027)) });
+      (en ? renderAdmin : renderJa)('/holidays', ['holiday.view']);
+      await screen.findByRole('table', { name: en ? `Festivals of ${YEAR}` : `${YEAR}年の祝祭日` });
+      if (YEAR !== 2026) {
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: en ? 'Year' : '年' }));
+        fireEvent.click(await screen.findByRole('option', { name: '2026' }));
+      }
+      const table = await screen.findByRole('table', { name: en ? 'Festivals of 2026' : '2026年の祝祭日' });
+      const row = (name: string) => within(table).getByText(name).closest('tr')!;
+      const holiday = en ? 'Public holiday (Japan)' : '祝日';
+      for (const [name, date] of en
+        ? [
+            ['Coming of Age Day', '2026-01-12'],
+            ['Vernal Equinox Day', '2026-03-20'],
+            ['Marine Day', '2026-07-20'],
+            ["Substitute holiday (Children's Day (Japan))", '2026-05-06'],
+          ]
+        : [
+            ['成人の日', '2026-01-12'],
+            ['春分の日', '2026-03-20'],
+            ['海の日', '2026-07-20'],
+            ['こどもの日 振替休日', '2026-05-06'],
+          ]) {
+        expect(within(row(name)).getByText(date)).toBeTruthy();
+        expect(within(row(name)).getByText(holiday)).toBeTruthy();
+      }
+      expect(within(row(en ? 'Spring Festival' : '春節（旧正月）')).getByText(en ? 'Lunar' : '旧暦', { selector: '.MuiChip-label' })).toBeTruthy();
+      // the spec's Chinese civic days only when asked for
+      const chinese = en ? 'Party Day' : '建党記念日';
+      expect(within(table).queryByText(chinese)).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: en ? 'Show Chinese civic days' : '中国の記念日も表示' }));
+      await waitFor(() => expect(within(row(chinese)).getByText(en ? 'Chinese civic day' : '中国の記念日')).toBeTruthy());
+      expect(within(table).getAllByRole('row')).toHaveLength(9);
+    });
+  }
 
   it('checks the name before sending, adds the festival, lists it as own, and shows a refusal', { timeout: 90_000 }, async () => {
     const own: { name: string; date: string }[] = [];

@@ -1,6 +1,6 @@
 /**
  * Batch import of users in the browser (issue 18): starting logged out at the user list, a merchant
- * imports a file with one bad row through the import dialog — nothing is imported, the bad cell is named —
+ * imports a file with one bad row through the import dialog — nothing is imported, the bad cell is named with the value read —
  * then finds the refusal on the import record list with its row result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { ERRORS } from '../../src/domain/errors';
+import { withValueRead } from '../../src/domain/imports';
 import { WAIT, path, translator, visible, expectAccessible as expectAccessibleOn, DEMO_PASSWORD } from './support';
 
 const ja = translator('ja');
@@ -58,7 +59,11 @@ describe("users' batch import", () => {
     await visible(dialog.getByText(ja('imports.users.failed')));
     const problems = dialog.getByRole('table', { name: ja('ui.import.problems') });
     await visible(problems);
-    expect(await problems.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['3', 'アカウント', ERRORS[201001].msg.ja]);
+    expect(await problems.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      '3',
+      'アカウント',
+      withValueRead(ERRORS[201001].msg.ja, 'merchant02', 'ja'),
+    ]);
     await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
 
     await page.goto(`${product.url}/import-records`);
@@ -75,9 +80,10 @@ describe("users' batch import", () => {
     expect(await results.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
       '3',
       ja('enum.importResult.refused'),
-      '',
+      // the refused row's key, and its reason with the value read
+      'merchant02',
       'account',
-      ERRORS[201001].msg.ja,
+      withValueRead(ERRORS[201001].msg.ja, 'merchant02', 'ja'),
     ]);
     await visible(page.getByText(`${ja('imports.records.reason')}: ${ERRORS[201001].msg.ja}`));
   });

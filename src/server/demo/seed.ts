@@ -21,6 +21,7 @@ import { seedCards } from './seed-cards.js';
 import { seedCampaigns } from './seed-campaigns.js';
 // app centre (issue 17)
 import { seedApps, seedReleases } from './seed-apps.js';
+import { seedAds } from './seed-ads.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -235,6 +236,8 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     await step('apps', () => seedApps(tx, orgIds));
     // releases in each scope kind, a gray release held with its gray devices, a kiosk app (issue 17, second part)
     await step('app releases', () => seedReleases(tx, orgIds));
+    // a small ad estate of merchant01 with a week of plays (issue 28 item 9)
+    await step('ads', () => seedAds(tx));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }

@@ -26,6 +26,13 @@ const messages = {
     plays: ['再生回数', '播放次数', '播放次數', 'Plays'],
     seconds: ['再生秒数', '播放秒数', '播放秒數', 'Seconds played'],
     lastPlayedAt: ['最終再生', '最后播放', '最後播放', 'Last played'],
+    clockAhead: ['端末の時計が進んでいます', '设备时钟超前', '設備時鐘超前', 'Device clock ahead'],
+    clockAheadHelp: [
+      '端末が報告した再生時刻がサーバーの受信時刻より後でした。受信時刻で表示しています',
+      '设备报告的播放时间晚于服务器接收时间，按接收时间显示',
+      '設備回報的播放時間晚於伺服器接收時間，依接收時間顯示',
+      'The device reported a play time later than the server received it; shown at the time received',
+    ],
     lastSeenAt: ['最終通信', '最后通信', '最後通訊', 'Last seen'],
     serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
     scheduleTitle: ['デバイスへ配信', '投放到设备', '投放到設備', 'Schedule to devices'],

@@ -26,6 +26,8 @@ export interface ChainRow {
   plays: number;
   playSeconds: number;
   lastPlayedAt: string | null;
+  /** The device's clock ran ahead of the server's: lastPlayedAt is the time the server received the play. */
+  clockAhead?: boolean;
   lastSeenAt: string | null;
   state: string;
   removedAt: string | null;
@@ -86,7 +88,16 @@ export function AdChainTable({
         { key: 'deliveredAt', header: t('deliveredAt'), render: (r) => when(r.deliveredAt) },
         { key: 'plays', header: t('plays'), align: 'right', render: (r) => r.plays.toLocaleString() },
         { key: 'seconds', header: t('seconds'), align: 'right', render: (r) => r.playSeconds.toLocaleString() },
-        { key: 'lastPlayedAt', header: t('lastPlayedAt'), render: (r) => when(r.lastPlayedAt) },
+        {
+          key: 'lastPlayedAt',
+          header: t('lastPlayedAt'),
+          render: (r) => (
+            <>
+              {when(r.lastPlayedAt)}
+              {r.clockAhead && <Chip size="small" color="warning" sx={{ ml: 1 }} label={t('clockAhead')} title={t('clockAheadHelp')} />}
+            </>
+          ),
+        },
         { key: 'lastSeenAt', header: t('lastSeenAt'), render: (r) => when(r.lastSeenAt) },
         ...(action ? [{ key: 'action', header: '', render: action }] : []),
       ]}

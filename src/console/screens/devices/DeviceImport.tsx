@@ -1,7 +1,7 @@
 /**
  * The activation import on the device list (`list.actions` of resources/devices/devices.ts: the call
  * posImportExcel, the code device.import), through the console's import dialog (ui/ImportDialog.tsx): an
- * .xlsx whose rows are activated (devices in stock) or registered and activated (serial numbers not yet
+ * .xlsx or .xls whose rows are activated (devices in stock) or registered and activated (serial numbers not yet
  * known); each imported row shows its serial number and which of the two it was.
  */
 import { useTranslate } from 'ra-core';
@@ -32,8 +32,7 @@ export function DeviceImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="device-import"
-      // the server reads .xlsx only
-      extensions={['.xlsx']}
+      extensions={['.xlsx', '.xls']}
       limits={{ rows: LIMITS.importMaxRows, bytes: LIMITS.importMaxBytes }}
       template={{ fileName: 'device-import.xlsx', sheet: 'devices', header: IMPORT_COLUMNS.map((c) => c.name) }}
       columns={IMPORT_COLUMNS.map((c) => ({ key: c.name, name: <code>{c.name}</code>, holds: translate(`${T}.columns.${c.name}`), required: c.required }))}

@@ -1,7 +1,9 @@
 /**
- * Holiday marketing: the festivals of one year (1921-2100) as the server's festival table has them, in the
- * user's language (the server names them), each with its date and whether it is a lunar one, the
- * organisation's own festivals among them; and a form adding an own dated festival (holders of holiday.add).
+ * Holiday marketing: the festivals of one year (1921-2100) as the server's festival table has them, Japan's
+ * public holidays among them, in the user's language (the server names them), each with its date, its kind
+ * and whether it is a lunar one, the organisation's own festivals among them; and a form adding an own dated
+ * festival (holders of holiday.add). The Chinese civic days of the spec's catalogue are shown on request only:
+ * the estate is Japanese.
  */
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
@@ -9,7 +11,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,11 +28,12 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { CallState } from '../../ui/CallState';
-import { FESTIVAL_YEARS } from '../../../domain/festivals';
+import { FESTIVAL_YEARS, type HolidayKind } from '../../../domain/festivals';
 import { tokyoDay } from '../../../domain/payments';
 
 export interface FestivalRow {
   code: string;
+  kind: HolidayKind;
   name: string;
   date: string;
   lunar: boolean;
@@ -53,6 +58,7 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
   const field = (f: string) => translate(`resources.${declaration.name}.fields.${f}`);
   const thisYear = Number(tokyoDay(new Date()).slice(0, 4));
   const [year, setYear] = useState(Math.min(Math.max(thisYear, FESTIVAL_YEARS.min), FESTIVAL_YEARS.max));
+  const [showChinese, setShowChinese] = useState(false);
   const list = useQuery({
     queryKey: ['holidayList', year],
     queryFn: () => undescribed<FestivalRow[]>(callDeclared(declaration.calls.list!, { year })),
@@ -100,8 +106,17 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
         <Chip size="small" variant={r.lunar ? 'filled' : 'outlined'} color={r.lunar ? 'secondary' : 'default'} label={r.lunar ? t('lunarYes') : t('lunarNo')} />
       ),
     },
-    { key: 'kind', header: t('kind'), render: (r) => (r.code === 'custom' ? `${t('custom')} · ${r.orgName ?? ''}` : t('builtIn')) },
+    {
+      key: 'kind',
+      header: t('kind'),
+      render: (r) => {
+        const label = translate(`enum.holidayKind.${r.kind}`);
+        if (r.kind === 'custom') return `${label} · ${r.orgName ?? ''}`;
+        return r.kind === 'publicHoliday' ? <Chip size="small" color="error" variant="outlined" label={label} /> : label;
+      },
+    },
   ];
+  const rows = list.data?.filter((r) => showChinese || r.kind !== 'chineseDay');
 
   const yearPicker = (
     <Stack direction="row" spacing={0.5} alignItems="center">
@@ -183,13 +198,18 @@ export function HolidayMarketing({ declaration }: ScreenProps) {
         </Section>
       )}
       <Section level={2} title={t('yearTable', { year })}>
+        <FormControlLabel
+          control={<Checkbox size="small" checked={showChinese} onChange={(e) => setShowChinese(e.target.checked)} />}
+          label={t('showChinese')}
+          title={t('showChineseHelp')}
+        />
         <CallState query={list} />
-        {list.data && (
+        {rows && (
           <DataTable
             label={t('yearTable', { year })}
             columns={columns}
-            rows={list.data}
-            rowKey={(r) => (r.code === 'custom' ? `custom-${r.id}` : r.code)}
+            rows={rows}
+            rowKey={(r) => (r.code === 'custom' ? `custom-${r.id}` : `${r.code}-${r.date}`)}
             empty={t('empty')}
           />
         )}

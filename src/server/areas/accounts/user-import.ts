@@ -12,14 +12,13 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, userHeaderKey, userStatusOf, type UserImportColumn } from '../../../domain/user-import.js';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, phoneOfCell, userHeaderKey, userStatusOf, type UserImportColumn } from '../../../domain/user-import.js';
 import { AppError, fail, type FieldError } from '../../errors.js';
 import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { hashPassword } from '../../plugins/auth.js';
-import { workbookType } from '../retail/goods-io.js';
-import { keyedSheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { assertAssignableRole } from './users.js';
 
@@ -45,10 +44,13 @@ async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Pr
   return rows;
 }
 
-/** The cells as the row schema wants them: text (a phone or account typed as a number stays its digits), status as 1/0. */
+/**
+ * The cells as the row schema wants them: text (an account typed as a number stays its digits; a phone stored
+ * as a number gets back the leading 0 the spreadsheet dropped: phoneOfCell), status as 1/0.
+ */
 function typed(values: SheetRow['values']): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) out[k] = k === 'status' ? userStatusOf(v) : String(v);
+  for (const [k, v] of Object.entries(values)) out[k] = k === 'status' ? userStatusOf(v) : k === 'phone' ? phoneOfCell(v) : String(v);
   if (typeof out.status === 'string' && /^\d+$/.test(out.status)) out.status = Number(out.status);
   return out;
 }
@@ -142,7 +144,7 @@ export const userImportOperations: Operations = {
       if (!type) fail(209070);
       log.fileType = type;
       const rows = await readSheet(file.data, type, locale);
-      log.rows = rows.length;
+      log.read(rows, 'account', locale);
       const hashes = new Map<number, string>();
       return db.transaction(async (tx) => {
         const [held] = await tx.query<{ status: number }>('select status from organisations where id = $1 for update', [org.id]);

@@ -8,6 +8,7 @@ import { pathInScope } from '../../table/scope.js';
 import { requestOrigin } from '../apps/installs.js';
 import { stageStream, type Staged } from '../apps/package-store.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import { ensureAdFileStored } from './demo-ad-files.js';
 import { AD_IMAGE_MAX_BYTES, AD_VIDEO_MAX_BYTES, adPixelsMismatch, type AdFileKind } from '../../../domain/ads.js';
 
 /**
@@ -167,7 +168,7 @@ export const adFileOperations: Operations = {
 
   async adFile({ params, db, req, reply }) {
     const [row] = await db.query<{ mime: string }>('select mime from ad_files where key = $1', [params.key]);
-    if (!row || (await req.server.packages.size(params.key)) === null) fail(218064);
+    if (!row || !(await ensureAdFileStored(db, req.server.packages, params.key))) fail(218064);
     // a key always names the same bytes
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     const ext = row.mime === 'video/mp4' ? 'mp4' : row.mime === 'image/png' ? 'png' : 'jpg';

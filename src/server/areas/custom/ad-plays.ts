@@ -7,7 +7,10 @@ import { onUplink } from '../../link/uplinks.js';
  * hourly buckets (ad_hourly: UTC hour, the device's organisation, the zone, the creative) — both in one
  * statement, so a batch is counted whole or not at all, and concurrent devices meet only in the upsert of a
  * bucket row (INSERT … ON CONFLICT DO UPDATE: no read-modify-write). A play of a creative never scheduled to
- * the device is not stored. The names come from the schedule row, so a deleted creative still counts.
+ * the device is not stored. The names come from the schedule row, so a deleted creative still counts. A play
+ * timed by a device clock running ahead (it starts after the server received it) is stored as the device said
+ * (the proof), but counted in the hour the server received it, never in a future hour; the proof chain flags it
+ * (ad-schedule.ts, clockAhead).
  */
 
 export interface Play {
@@ -31,7 +34,7 @@ export async function recordPlays(db: Queryable, deviceId: number, plays: Play[]
      counted as (
        insert into ad_hourly (hour, org_id, zone_id, creative_id, org_path, org_name, zone_name, advertiser_id, advertiser_name,
                               campaign_id, campaign_name, creative_name, plays, seconds)
-       select date_trunc('hour', a.started_at at time zone 'UTC') at time zone 'UTC', o.id, s.zone_id, a.creative_id, o.path, o.name, s.zone_name,
+       select date_trunc('hour', least(a.started_at, $6::timestamptz) at time zone 'UTC') at time zone 'UTC', o.id, s.zone_id, a.creative_id, o.path, o.name, s.zone_name,
               s.advertiser_id, s.advertiser_name, s.campaign_id, s.campaign_name, s.creative_name,
               count(*)::int, sum(round(extract(epoch from a.ended_at - a.started_at)))::bigint
          from added a

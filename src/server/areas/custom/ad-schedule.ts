@@ -121,14 +121,23 @@ async function sendLists(host: { db: Database; link: DeviceLink | null | undefin
   return out;
 }
 
+/**
+ * A play that ended later than the server received it was timed by a clock running ahead (a device whose clock
+ * was never set right): the last play is then shown at most at the time the server had it, and flagged, rather
+ * than hours in the future. A minute's grace covers clocks a little off.
+ */
+const CLOCK_AHEAD_SQL = `interval '1 minute'`;
+
 /** The columns of one schedule row's chain (alias s; the device d). */
 const CHAIN_SELECT = `s.creative_id, s.creative_name, s.campaign_name, s.advertiser_name, s.zone_name, s.md5, s.held_md5, s.scheduled_at, s.removed_at,
   s.delivered_at, s.request_id, ${shownStatusSql('m')} as push_status, m.ack_result, (c.id is null) as deleted, d.serial_num, d.last_seen_at, d.online,
-  p.plays, p.seconds, p.last_played_at`;
+  p.plays, p.seconds, p.last_played_at, p.clock_ahead`;
 const CHAIN_FROM = `ad_schedules s join devices d on d.id = s.device_id
   left join ad_creatives c on c.id = s.creative_id
   left join push_messages m on m.request_id = s.request_id
-  left join lateral (select count(*)::int as plays, coalesce(sum(round(extract(epoch from q.ended_at - q.started_at))), 0)::bigint as seconds, max(q.ended_at) as last_played_at
+  left join lateral (select count(*)::int as plays, coalesce(sum(round(extract(epoch from q.ended_at - q.started_at))), 0)::bigint as seconds,
+                            max(least(q.ended_at, q.received_at)) as last_played_at,
+                            coalesce((array_agg(q.ended_at > q.received_at + ${CLOCK_AHEAD_SQL} order by q.seq desc))[1], false) as clock_ahead
                        from ad_plays q where q.device_id = s.device_id and q.creative_id = s.creative_id) p on true`;
 
 const chainRow = (r: Record<string, any>) => ({
@@ -148,6 +157,7 @@ const chainRow = (r: Record<string, any>) => ({
   plays: Number(r.plays),
   playSeconds: Number(r.seconds),
   lastPlayedAt: r.last_played_at,
+  clockAhead: r.clock_ahead === true,
   lastSeenAt: r.last_seen_at,
   online: r.online,
   deleted: r.deleted,

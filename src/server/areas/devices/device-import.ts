@@ -1,5 +1,5 @@
 /**
- * `/pos/import/excel`: the device import. One .xlsx sheet whose first row names the columns
+ * `/pos/import/excel`: the device import. One .xlsx or .xls sheet whose first row names the columns
  * (serialNum, productKey, name, controlNumber, floor); each row activates a device of the caller's scope,
  * or registers and activates a new one (with a random secret). Every row is checked first; any bad row
  * and nothing is written — the answer lists every bad row and why.
@@ -22,7 +22,7 @@ import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
 import { deviceInScope } from '../../table/scope.js';
 import { ImportLog } from '../system/import-records.js';
-import { keyedSheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
 export const IMPORT_COLUMNS = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'] as const;
@@ -40,8 +40,8 @@ interface SheetRow {
 }
 
 /** Reads the first sheet: header, then rows; more than LIMITS.importMaxRows rows is 209017. */
-async function readSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
-  const { header, rows } = await keyedSheetRows<Column>(file, 'xlsx', {
+async function readSheet(file: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
+  const { header, rows } = await keyedSheetRows<Column>(file, type, {
     headerKey: (heading) => IMPORT_COLUMNS.find((col) => col.toLowerCase() === heading.replace(/\s+/g, '').toLowerCase()),
     maxRows: LIMITS.importMaxRows,
   });
@@ -210,10 +210,12 @@ async function importDevices({ req, db, user, locale }: OperationContext, kind: 
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     log.fileName = file.name;
     if (file.size === 0) fail(203016);
-    if (!/\.xlsx$/i.test(file.name)) fail(203017);
-    log.fileType = 'xlsx';
-    const rows = await readSheet(file.data, locale);
-    log.rows = rows.length;
+    // the kind of workbook is told by its bytes, whatever the file is called (the spec allows .xls for every import)
+    const type = workbookType(file.data);
+    if (!type) fail(209070);
+    log.fileType = type;
+    const rows = await readSheet(file.data, type, locale);
+    log.read(rows, 'serialNum', locale);
     return db.transaction(async (tx) => {
       const { planned, errors } = await plan(tx, user, rows, locale, kind === 'device');
       if (errors.length)

@@ -19,21 +19,13 @@ import { readUpload, validateFields } from '../../uploads.js';
 import { scopeCondition } from '../../table/scope.js';
 import { fromClause, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
-import { keyedSheetRows } from '../../sheet-rows.js';
+import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
 const IO_SCHEMA = 'https://ops-console.local/schemas/retail/goods-io.schema.json';
 
 // ---------------------------------------------------------------------------------------------- import
-
-/** The format the bytes are, whatever the file is called: a zip (.xlsx) or an OLE2 compound file (.xls). */
-export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
-  if (data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04) return 'xlsx';
-  const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-  if (data.length >= CFB.length && CFB.every((b, i) => data[i] === b)) return 'xls';
-  return undefined;
-}
 
 interface SheetRow {
   /** The spreadsheet's row number (the header is row 1). */
@@ -180,7 +172,7 @@ export const goodsIoOperations: Operations = {
       if (!type) fail(209070);
       log.fileType = type;
       const rows = await readSheet(file.data, type, locale);
-      log.rows = rows.length;
+      log.read(rows, 'barcode', locale);
       return translatingClashes(GOODS, () =>
         db.transaction(async (tx) => {
           const { goods, errors } = await checkRows(tx, org.id, rows, locale);

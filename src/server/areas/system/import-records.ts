@@ -20,6 +20,7 @@ import {
   IMPORT_RECORD_EXPORT_COLUMNS,
   IMPORT_RECORD_EXPORT_MAX_ROWS,
   IMPORT_RESULT_LABELS,
+  withValueRead,
   type ImportKind,
 } from '../../../domain/imports.js';
 
@@ -42,12 +43,39 @@ export class ImportLog {
   fileType?: string;
   rows = 0;
   org: { id: number; path: string };
+  /** The sheet's cells by row number, as read (`read`): a refused row's key and a refused cell's value. */
+  private cells = new Map<number, Partial<Record<string, string | number>>>();
+  private keyColumn?: string;
+  private locale?: Locale;
 
   constructor(
     readonly kind: ImportKind,
     readonly user: SessionUser,
   ) {
     this.org = { id: user.orgId, path: user.orgPath };
+  }
+
+  /**
+   * The sheet's rows as read: their count, and what a refusal then quotes: each refused row's key (the
+   * `keyColumn` cell: a serial number, an account, a barcode) and each refused cell's value, in `locale`.
+   */
+  read(rows: { row: number; values: Partial<Record<string, string | number>> }[], keyColumn: string, locale: Locale): void {
+    this.rows = rows.length;
+    this.cells = new Map(rows.map((r) => [r.row, r.values]));
+    this.keyColumn = keyColumn;
+    this.locale = locale;
+  }
+
+  /** A refusal whose row cells (`<row>.<column>`) say the value read, as the answer and the record give it. */
+  private quoting(err: AppError): AppError {
+    if (!err.fields?.length || !this.locale || err instanceof FileRefusal) return err;
+    const locale = this.locale;
+    const fields = err.fields.map((f) => {
+      const m = /^(\d+)\.(.+)$/.exec(f.field);
+      const value = m ? this.cells.get(Number(m[1]))?.[m[2]] : undefined;
+      return value === undefined ? f : { ...f, message: withValueRead(f.message, value, locale) };
+    });
+    return new AppError(err.code, fields);
   }
 
   /** Records a landed import; call it inside the import's transaction. */
@@ -65,7 +93,9 @@ export class ImportLog {
     const results: RowResult[] = [];
     for (const f of err.fields ?? []) {
       const m = /^(\d+)\.(.+)$/.exec(f.field);
-      if (m) results.push({ row: Number(m[1]), result: 'refused', field: m[2], message: f.message });
+      if (!m) continue;
+      const key = this.keyColumn ? this.cells.get(Number(m[1]))?.[this.keyColumn] : undefined;
+      results.push({ row: Number(m[1]), result: 'refused', ...(key === undefined ? {} : { key: String(key) }), field: m[2], message: f.message });
     }
     await this.write(db, { imported: 0, result: 'refused', errorCode: err.code, results });
   }
@@ -75,8 +105,10 @@ export class ImportLog {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof AppError) await this.refused(db, err);
-      throw err;
+      if (!(err instanceof AppError)) throw err;
+      const quoted = this.quoting(err);
+      await this.refused(db, quoted);
+      throw quoted;
     }
   }
 
