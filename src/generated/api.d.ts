@@ -10232,7 +10232,7 @@ export interface components {
                 mediaType: "image" | "video";
                 /** @description Where devices download the file: what the upload call (adCreativeUpload) answers, with the MD5, size, pixels and media type it fills in. */
                 url: string;
-                /** @description The file's MD5, lower-case hex: what a device must report to count as delivered. Filled by the upload, never typed: a creative whose address names an uploaded file is saved with that file's MD5, size and pixels whatever the body says (migration 063). */
+                /** @description The file's MD5, lower-case hex: what a device must report to count as delivered. Filled by the upload, never typed: a creative whose address names an uploaded file is saved with that file's MD5, size and pixels whatever the body says (migration 065). */
                 readonly md5: string;
                 /** @description Bytes (at most 500 MiB), filled by the upload. */
                 readonly size: number;
