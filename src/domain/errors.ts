@@ -769,7 +769,13 @@ export const ERRORS = {
     "The member's platform is not the coupon's",
   ),
   206208: e(404, 'クーポンコードが存在しません', '优惠券码不存在', '優惠券碼不存在', 'No such coupon code'),
-  206209: e(409, 'このクーポンは既に使用済みか消し込み済みです', '该优惠券已使用或已核销', '該優惠券已使用或已核銷', 'The coupon has already been used or written off'),
+  206209: e(
+    409,
+    'このクーポンは既に使用済みか消し込み済みです',
+    '该优惠券已使用或已核销',
+    '該優惠券已使用或已核銷',
+    'The coupon has already been used or written off',
+  ),
   206210: e(409, 'このクーポンは有効期間外です', '该优惠券不在有效期内', '該優惠券不在有效期內', 'The coupon is not valid today (expired or not yet valid)'),
   206211: e(400, '選べない店舗が含まれています', '包含无法选择的门店', '包含無法選擇的門市', 'A chosen store is not a store of your organisation'),
   206212: e(
