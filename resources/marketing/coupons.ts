@@ -74,7 +74,8 @@ export const couponItems: ResourceDeclaration = {
       { source: 'claimedAt', type: 'datetime', sortable: true },
       { source: 'usedAt', type: 'datetime', sortable: true },
       { source: 'orderNumber' },
-      { source: 'orgName', hidden: true },
+      // whose coupon it is: staff of a platform or an agent see several merchants' (issue 28 item 4)
+      { source: 'orgName' },
     ],
     filters: ['templateId', 'couponCode', 'state'],
     defaultSort: { field: 'id', order: 'DESC' },

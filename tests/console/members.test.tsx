@@ -170,6 +170,33 @@ describe('member list', () => {
     expect(screen.getByText('ウィーチャット')).toBeTruthy();
     expect(api.to('POST /ms/member/pageList')[0].body).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
+
+  it('filters by merchant and level picked by name, never by a typed id (issue 28 item 4)', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /ms/member/pageList': () => ok({ list: [{ ...MEMBER }], total: 1, totalCapped: false }),
+      'POST /ms/level/memberLevel/getMemberLevelByOrgId': () =>
+        ok({
+          orgId: 4,
+          levels: [
+            { level: 1, name: 'レギュラー', threshold: 0, members: 10 },
+            { level: 2, name: 'シルバー', threshold: 150, members: 5 },
+          ],
+        }),
+      'POST /open/customer/pageList': () => ok({ list: [{ id: 4, name: '東京ベンディング', type: 'merchant', status: 1 }], total: 1 }),
+    });
+    renderAdmin('/members', ['member.view']);
+    expect(await screen.findByText('M000400000002', {}, { timeout: 15_000 })).toBeTruthy();
+    // the level: a choice among the merchant's level names
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '等級' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'シルバー' }));
+    await waitFor(() => expect(api.to('POST /ms/member/pageList').at(-1)!.body).toMatchObject({ level: 2 }));
+    // the merchant: found by name
+    const merchant = screen.getByRole('combobox', { name: '加盟店' });
+    fireEvent.change(merchant, { target: { value: '東京' } });
+    fireEvent.click(await screen.findByRole('option', { name: '東京ベンディング' }));
+    await waitFor(() => expect(api.to('POST /ms/member/pageList').at(-1)!.body).toMatchObject({ orgId: 4, level: 2 }));
+  });
 });
 
 describe('points rules', () => {
