@@ -7,9 +7,11 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  * `x-table` (how the generic table handler stores an entity), `x-upload` (a field holding what an upload call
  * answers: `{call, answer, url}`, rendered by the console's upload widget), `x-options` (a field whose choices a
  * call answers: `{call, value, label}`, rendered by the console as a select of them), `x-fields` (one field list
- * the shapes of a table's calls are derived from: src/domain/schema-fields.ts).
+ * the shapes of a table's calls are derived from: src/domain/schema-fields.ts), `x-labels` (the i18n key under which
+ * the bespoke screen showing an enum's values labels them, `<x-labels>.<value>`, where they are not an `x-enum` group).
+ * `"x-enum": false` with a `$comment` marks an enum whose values are never shown as such (tests/console/i18n.test.ts).
  */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-fields', 'x-upload', 'x-options'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-labels', 'x-table', 'x-fields', 'x-upload', 'x-options'] as const;
 
 /**
  * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule
