@@ -69,7 +69,6 @@ const ALLOWED_LATIN = new Set([
   'PPM',
   'BIN',
   'Kiosk',
-  'versionCode',
   // MD5 (allowed above) and the MP4 video format as the word pattern sees them
   'MD',
   'MP',

@@ -21,6 +21,7 @@ import { declarationOf, referenceNameField } from './declarations';
 import { offers } from '../providers/offers';
 import { callDeclared, undescribed } from '../providers/http';
 import { UploadWidget } from './UploadWidget';
+import { useCallOptions } from './callOptions';
 
 type Row = Record<string, unknown>;
 
@@ -275,11 +276,7 @@ export function ReferenceWidget(props: WidgetProps) {
 export function CallOptionsWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], hideLabel } = props;
   const options = props.options as unknown as { call: string; value: string; label: string };
-  const choices = useQuery({
-    queryKey: ['callOptions', options.call],
-    queryFn: ({ signal }) => undescribed<Row[]>(callDeclared(options.call, {}, { signal })),
-    staleTime: 5 * 60_000,
-  });
+  const choices = useCallOptions(options.call);
   return (
     <TextField
       id={id}

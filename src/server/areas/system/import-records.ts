@@ -20,6 +20,7 @@ import {
   IMPORT_RECORD_EXPORT_COLUMNS,
   IMPORT_RECORD_EXPORT_MAX_ROWS,
   IMPORT_RESULT_LABELS,
+  importColumnLabel,
   type ImportKind,
 } from '../../../domain/imports.js';
 
@@ -183,7 +184,7 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
       if (!r.rowResults.length) sheet.addRow(base).commit();
       for (const x of r.rowResults) {
         sheet
-          .addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ?? '', message: x.message ?? '' })
+          .addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ? (importColumnLabel(r.kind, x.field)?.[locale] ?? x.field) : '', message: x.message ?? '' })
           .commit();
       }
     }
