@@ -63,6 +63,11 @@ export interface ResourceDeclaration {
   idParts?: string[];
   /** The field naming a record in titles and confirmations. */
   recordLabel: string;
+  /**
+   * The fields naming one record in its tab and the document title, where the label alone does not tell records
+   * apart (two releases of one app: `['appName', 'version']`); the label by default.
+   */
+  recordTitle?: string[];
   list: {
     columns: Column[];
     /** Filter fields, taken from the list call's request schema. */

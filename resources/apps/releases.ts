@@ -26,6 +26,7 @@ export const appReleases: ResourceDeclaration = {
     },
   },
   recordLabel: 'appName',
+  recordTitle: ['appName', 'version'],
   list: {
     columns: [
       { source: 'id', type: 'number', sortable: true },

@@ -280,6 +280,30 @@ describe('wording', () => {
   }
 });
 
+describe('one name per thing (issue 28 item 12)', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: Alipay and WeChat read as the wallet platform labels wherever a label names them`, () => {
+      const all = flatten(messagesFor(locale));
+      for (const platform of ['alipay', 'wechat']) {
+        const word = all.get(`enum.walletPlatform.${platform}`);
+        const others = [...all].filter(([k]) => k.endsWith(`.${platform}`) && !k.startsWith('ra.')).filter(([, v]) => v !== word);
+        expect(others, platform).toEqual([]);
+      }
+    });
+  }
+
+  it('a device model is 機種 in Japanese, never 型式; the same fields read alike in the other languages', () => {
+    const ja = flatten(messagesFor('ja'));
+    expect([...ja].filter(([, v]) => v.includes('型式'))).toEqual([]);
+    for (const locale of LOCALES) {
+      const all = flatten(messagesFor(locale));
+      const words = new Set(['resources.wallpapers.fields.model', 'resources.adZones.fields.productId', 'screens.bootAnimations.push.model'].map((k) => all.get(k)));
+      words.delete(undefined);
+      expect([...words], locale).toHaveLength(1);
+    }
+  });
+});
+
 describe("a locale's chunk", () => {
   it('carries its own language only (the build cuts the four-language tables)', async () => {
     const { default: chunk } = await import('../../src/console/i18n/locales/zh-TW');

@@ -2,11 +2,13 @@
  * The name of the record a detail or edit page is about (its declaration's `recordLabel`, which the
  * console gives react-admin as the resource's record representation), so that tags, the breadcrumb and
  * the document title can tell six open user details apart. It reads the page's own getOne query (same
- * key, so no second call; the cache answers at once when the record was seen before).
+ * key, so no second call; the cache answers at once when the record was seen before). A declaration's `recordTitle`
+ * names it by several fields where its label alone would not tell records apart (an app's releases).
  */
 import { useGetOne, useGetRecordRepresentation, useResourceDefinitions } from 'ra-core';
 import type { RouteMeta } from './menu';
 import { recordPage } from './titles';
+import { declarationOf } from '../crud/declarations';
 
 export function useRecordLabel(pathname: string, routes: RouteMeta[]): string | undefined {
   const page = recordPage(pathname, routes);
@@ -16,6 +18,7 @@ export function useRecordLabel(pathname: string, routes: RouteMeta[]): string | 
   const { data } = useGetOne(page?.resource ?? '', { id: page?.id ?? '' }, { enabled });
   const represent = useGetRecordRepresentation(page?.resource ?? '');
   if (!enabled || !data) return undefined;
-  const label = represent(data);
+  const parts = declarationOf(page!.resource)?.recordTitle?.map((f) => data[f]).filter((v) => v !== undefined && v !== null && v !== '');
+  const label = parts?.length ? parts.join(' ') : represent(data);
   return (typeof label === 'string' && label) || typeof label === 'number' ? String(label) : undefined;
 }
