@@ -69,8 +69,13 @@ export function optionsOf(decl: ResourceDeclaration, field: string): JsonSchema[
 export function enumGroupOf(decl: ResourceDeclaration, column: Column): string | undefined {
   if (column.type === 'status') return 'status';
   if (column.enum) return column.enum;
-  const schema = fieldSchema(decl, column.source);
-  // a list of enum values (an ad's play days) names its group on its items
-  const xEnum = schema?.['x-enum'] ?? schema?.items?.['x-enum'];
+  // the record's schema may carry the field plainer than the forms do; a list of enum values (an ad's play days)
+  // names its group on its items
+  const schemas = [
+    fieldSchema(decl, column.source),
+    formSchema(decl, 'create')?.properties?.[column.source],
+    formSchema(decl, 'edit')?.properties?.[column.source],
+  ];
+  const xEnum = schemas.map((p) => p?.['x-enum'] ?? p?.items?.['x-enum']).find((g) => typeof g === 'string');
   return typeof xEnum === 'string' ? xEnum : undefined;
 }

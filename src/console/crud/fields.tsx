@@ -33,7 +33,7 @@ export function EnumText({ group, value }: { group: string; value: unknown }) {
   const locale = useIntlLocale();
   if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
   const label = (v: unknown) => translate(`enum.${group}.${v}`, { _: String(v) });
-  if (Array.isArray(value)) return <>{value.length ? new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(value.map(label)) : EMPTY}</>;
+  if (Array.isArray(value)) return <>{value.length ? new Intl.ListFormat(locale, { style: 'narrow', type: 'conjunction' }).format(value.map(label)) : EMPTY}</>;
   return <>{label(value)}</>;
 }
 
