@@ -297,7 +297,9 @@ describe('one name per thing (issue 28 item 12)', () => {
     expect([...ja].filter(([, v]) => v.includes('型式'))).toEqual([]);
     for (const locale of LOCALES) {
       const all = flatten(messagesFor(locale));
-      const words = new Set(['resources.wallpapers.fields.model', 'resources.adZones.fields.productId', 'screens.bootAnimations.push.model'].map((k) => all.get(k)));
+      const words = new Set(
+        ['resources.wallpapers.fields.model', 'resources.adZones.fields.productId', 'screens.bootAnimations.push.model'].map((k) => all.get(k)),
+      );
       words.delete(undefined);
       expect([...words], locale).toHaveLength(1);
     }

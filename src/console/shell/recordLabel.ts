@@ -18,7 +18,9 @@ export function useRecordLabel(pathname: string, routes: RouteMeta[]): string | 
   const { data } = useGetOne(page?.resource ?? '', { id: page?.id ?? '' }, { enabled });
   const represent = useGetRecordRepresentation(page?.resource ?? '');
   if (!enabled || !data) return undefined;
-  const parts = declarationOf(page!.resource)?.recordTitle?.map((f) => data[f]).filter((v) => v !== undefined && v !== null && v !== '');
+  const parts = declarationOf(page!.resource)
+    ?.recordTitle?.map((f) => data[f])
+    .filter((v) => v !== undefined && v !== null && v !== '');
   const label = parts?.length ? parts.join(' ') : represent(data);
   return (typeof label === 'string' && label) || typeof label === 'number' ? String(label) : undefined;
 }

@@ -64,7 +64,11 @@ export function RowResults() {
               { key: 'row', header: translate(`${T}.row`), render: (r) => r.row, align: 'right' },
               { key: 'result', header: translate(`${T}.result`), render: (r) => translate(`enum.importResult.${r.result}`) },
               { key: 'key', header: translate(`${T}.key`), render: (r) => r.key ?? '' },
-              { key: 'column', header: translate(`${T}.column`), render: (r) => (r.field ? (importColumnLabel(record.kind, r.field)?.[locale] ?? r.field) : '') },
+              {
+                key: 'column',
+                header: translate(`${T}.column`),
+                render: (r) => (r.field ? (importColumnLabel(record.kind, r.field)?.[locale] ?? r.field) : ''),
+              },
               { key: 'message', header: translate(`${T}.message`), render: (r) => r.message ?? '', wrap: true },
             ]}
           />

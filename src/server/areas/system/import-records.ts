@@ -184,7 +184,14 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
       if (!r.rowResults.length) sheet.addRow(base).commit();
       for (const x of r.rowResults) {
         sheet
-          .addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ? (importColumnLabel(r.kind, x.field)?.[locale] ?? x.field) : '', message: x.message ?? '' })
+          .addRow({
+            ...base,
+            row: x.row,
+            rowResult: IMPORT_RESULT_LABELS[x.result][locale],
+            key: x.key ?? '',
+            field: x.field ? (importColumnLabel(r.kind, x.field)?.[locale] ?? x.field) : '',
+            message: x.message ?? '',
+          })
           .commit();
       }
     }
