@@ -59,7 +59,7 @@ export function resourceElements(decls: ResourceDeclaration[], can: (code: strin
         edit={writable('edit')}
         show={offers(decl, 'get') || screenFor(decl.screens?.show) ? viewElement(decl, 'show') : undefined}
         recordRepresentation={decl.recordLabel}
-        options={{ label: decl.menu.code }}
+        options={{ label: decl.menu.code, recordTitle: decl.recordTitle }}
       />
     );
   });

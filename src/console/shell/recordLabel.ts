@@ -8,7 +8,6 @@
 import { useGetOne, useGetRecordRepresentation, useResourceDefinitions } from 'ra-core';
 import type { RouteMeta } from './menu';
 import { recordPage } from './titles';
-import { declarationOf } from '../crud/declarations';
 
 export function useRecordLabel(pathname: string, routes: RouteMeta[]): string | undefined {
   const page = recordPage(pathname, routes);
@@ -18,9 +17,8 @@ export function useRecordLabel(pathname: string, routes: RouteMeta[]): string | 
   const { data } = useGetOne(page?.resource ?? '', { id: page?.id ?? '' }, { enabled });
   const represent = useGetRecordRepresentation(page?.resource ?? '');
   if (!enabled || !data) return undefined;
-  const parts = declarationOf(page!.resource)
-    ?.recordTitle?.map((f) => data[f])
-    .filter((v) => v !== undefined && v !== null && v !== '');
+  const fields = (definition?.options as { recordTitle?: string[] } | undefined)?.recordTitle;
+  const parts = fields?.map((f) => data[f]).filter((v) => v !== undefined && v !== null && v !== '');
   const label = parts?.length ? parts.join(' ') : represent(data);
   return (typeof label === 'string' && label) || typeof label === 'number' ? String(label) : undefined;
 }
