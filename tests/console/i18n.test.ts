@@ -12,6 +12,7 @@ import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n
 import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema } from '../../src/console/providers/schemas';
+import { enumGroupOf, fieldSchema } from '../../src/console/crud/declarations';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
 import { ERRORS } from '../../src/domain/errors';
 import { ruleTexts } from '../../src/domain/keyword-messages';
@@ -250,6 +251,25 @@ describe('i18n completeness', () => {
       expect(method, String(code)).toBeDefined();
       for (const l of LOCALES) expect(method!.description[l], `${code} ${l}`).toBeTruthy();
     }
+  });
+
+  it('every column and filter of a generic screen showing an enum shows it by its labels', () => {
+    const raw: string[] = [];
+    for (const r of RESOURCES)
+      for (const c of [...r.list.columns, ...(r.show ?? [])]) {
+        if (c.type === 'status' || c.type === 'boolean') continue;
+        const schema = fieldSchema(r, c.source);
+        const values = schema?.enum ?? schema?.items?.enum;
+        if (!Array.isArray(values) || schema?.['x-enum'] === false) continue;
+        if (!enumGroupOf(r, c)) raw.push(`${r.name}.${c.source}`);
+      }
+    // and every filter of a generic list offering an enum's values (a bespoke list words its own)
+    for (const r of RESOURCES.filter((x) => !x.screens?.list))
+      for (const f of r.list.filters) {
+        const prop = formSchema(r, 'filter')?.properties?.[f];
+        if (Array.isArray(prop?.enum) && prop['x-enum'] !== false && typeof prop['x-enum'] !== 'string') raw.push(`${r.name} filter ${f}`);
+      }
+    expect(raw).toEqual([]);
   });
 
   it('the enum groups the columns name exist as objects', () => {
