@@ -116,10 +116,11 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
       const enumCode = new Set(codes);
       const snake = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
       for (const node of textNodes(document.body)) {
-        // a lowercase code standing as a whole value (a cell, a chip, a detail's value: "other", "payment"), where a
-        // label belongs; inside a sentence such a word may be plain English
+        // a lowercase code standing as a whole value (a table cell, a chip, a detail's value: "other", "payment"),
+        // where a label belongs; elsewhere (a sentence, the shell's own words) such a word may be plain English
         const whole = (node.parentElement?.textContent ?? '').trim();
-        if (whole === (node.textContent ?? '').trim() && /^[a-z]{4,}$/.test(whole) && enumCode.has(whole) && !reported.has(whole)) {
+        const value = node.parentElement?.closest('td, dd, .MuiChip-label');
+        if (value && whole === (node.textContent ?? '').trim() && /^[a-z]{4,}$/.test(whole) && enumCode.has(whole) && !reported.has(whole)) {
           reported.add(whole);
           problems.push({ kind: 'rawIdentifier', detail: `an enum code "${whole}" in ${where(node.parentElement)}` });
         }
