@@ -74,6 +74,7 @@ export const adCampaigns: ResourceDeclaration = {
       { source: 'capPerHour', type: 'number' },
       { source: 'playFrom', hidden: true },
       { source: 'playTo', hidden: true },
+      { source: 'playDays', hidden: true },
       { source: 'status', type: 'status', sortable: true },
     ],
     filters: ['name', 'advertiserId', 'status'],

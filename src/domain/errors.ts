@@ -285,10 +285,10 @@ export const ERRORS = {
   ),
   205025: e(
     409,
-    'APK の versionCode は前のバージョンより大きく、次のバージョンより小さくしてください',
-    'APK 的 versionCode 须大于前一版本且小于后一版本',
-    'APK 的 versionCode 須大於前一版本且小於後一版本',
-    "The APK's versionCode must be above the earlier versions' and below the later versions'",
+    'APK のバージョンコードは前のバージョンより大きく、次のバージョンより小さくしてください',
+    'APK 的版本代码须大于前一版本且小于后一版本',
+    'APK 的版本代碼須大於前一版本且小於後一版本',
+    "The APK's version code must be above the earlier versions' and below the later versions'",
   ),
   205026: e(
     400,

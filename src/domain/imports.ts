@@ -1,4 +1,6 @@
 import type { Translated } from './locale.js';
+import { USER_IMPORT_COLUMNS } from './user-import.js';
+import { GOODS_IO_COLUMNS } from './goods-io.js';
 
 /**
  * Batch imports and their records (issue 18; document 1 §2 "batch import and export", §6 Account quick/batch
@@ -50,3 +52,12 @@ export const IMPORT_RECORD_EXPORT_COLUMNS: { key: string; label: Translated; wid
   { key: 'field', label: t('列', '列', '欄', 'Column'), width: 14 },
   { key: 'message', label: t('行の理由', '行原因', '列原因', 'Row reason'), width: 36 },
 ];
+
+/**
+ * A refused cell's column as the import's template and dialog head it (電話番号, not `phone`), in every language.
+ * The device sheets are headed by the field names themselves (`serialNum`), so those stay as written.
+ */
+export function importColumnLabel(kind: ImportKind, field: string): Translated | undefined {
+  const columns: { key: string; label: Translated }[] = kind === 'user' ? USER_IMPORT_COLUMNS : kind === 'goods' ? GOODS_IO_COLUMNS : [];
+  return columns.find((c) => c.key === field)?.label;
+}

@@ -8,9 +8,12 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  * answers: `{call, answer, url}`, rendered by the console's upload widget), `x-options` (a field whose choices a
  * call answers: `{call, value, label}`, rendered by the console as a select of them), `x-fields` (one field list
  * the shapes of a table's calls are derived from: src/domain/schema-fields.ts), `x-targets` (a list of devices the
- * console fills with its one targeting control and confirms with the count: `{max, when}`).
+ * console fills with its one targeting control and confirms with the count: `{max, when}`), `x-labels` (the i18n key
+ * under which the bespoke screen showing an enum's values labels them, `<x-labels>.<value>`, where they are not an
+ * `x-enum` group). `"x-enum": false` with a `$comment` marks an enum whose values are never shown as such
+ * (tests/console/i18n.test.ts).
  */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-table', 'x-fields', 'x-upload', 'x-options', 'x-targets'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-labels', 'x-table', 'x-fields', 'x-upload', 'x-options', 'x-targets'] as const;
 
 /**
  * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule

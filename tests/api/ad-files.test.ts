@@ -143,9 +143,9 @@ describe('uploading a creative file', () => {
     expect(res.body.msg).toContain('801 × 480');
     expect(res.body.msg).toContain('800 × 480');
     const en = await upload('merchant01', { name: 'big.png', data: png(800, 481) }, { zoneId }, 'en');
-    expect(en.body.msg).toBe("The file's pixels are not the zone's size: file: The file is 800 × 481 pixels; the zone is 800 × 480");
+    expect(en.body.msg).toBe("The file's pixels are not the zone's size: The file is 800 × 481 pixels; the zone is 800 × 480");
     const video = await upload('merchant01', { name: 'wide.mp4', type: 'video/mp4', data: mp4(1920, 1080) }, { zoneId }, 'zh-CN');
-    expect(video.body).toMatchObject({ code: 218063, msg: '素材像素与广告位尺寸不一致: file: 文件为 1920 × 1080 像素，广告位为 800 × 480 像素' });
+    expect(video.body).toMatchObject({ code: 218063, msg: '素材像素与广告位尺寸不一致: 文件为 1920 × 1080 像素，广告位为 800 × 480 像素' });
     expect(await stored()).toEqual(before);
   });
 

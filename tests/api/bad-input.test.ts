@@ -31,7 +31,8 @@ describe('control characters are refused for every string, naming the field', ()
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 100001,
-      msg: `パラメータが正しくありません: account: ${CONTROL.ja}`,
+      // the message is read by people: the field is named for programs in `fields`, never as its key in the text
+      msg: `パラメータが正しくありません: ${CONTROL.ja}`,
       fields: [{ field: 'account', message: CONTROL.ja }],
     });
   });
@@ -168,7 +169,7 @@ describe("the framework's own refusals are in the product's envelope", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 100001,
-      msg: 'Invalid parameters: url: The address is not valid',
+      msg: 'Invalid parameters: The address is not valid',
       fields: [{ field: 'url', message: 'The address is not valid' }],
     });
   });

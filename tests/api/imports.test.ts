@@ -335,10 +335,11 @@ describe('the import records', () => {
     const rows = sheet.getSheetValues().slice(1) as unknown[][];
     expect(rows[0].slice(1, 4)).toEqual(['記録番号', '日時', '種別']);
     expect(rows.slice(1).map((r) => [r[3], r[6], r[9], r[11], r[14]])).toEqual([
-      ['ユーザー', 'bad.xlsx', '拒否', 3, 'phone'],
-      ['ユーザー', 'bad.xlsx', '拒否', 4, 'account'],
-      ['ユーザー', 'bad.xlsx', '拒否', 5, 'password'],
-      ['ユーザー', 'bad.xlsx', '拒否', 6, 'account'],
+      // each refused cell by its column's heading in the template (issue 28 item 6), not the field key
+      ['ユーザー', 'bad.xlsx', '拒否', 3, '電話番号'],
+      ['ユーザー', 'bad.xlsx', '拒否', 4, 'アカウント'],
+      ['ユーザー', 'bad.xlsx', '拒否', 5, 'パスワード'],
+      ['ユーザー', 'bad.xlsx', '拒否', 6, 'アカウント'],
     ]);
     const other = await s.app.inject({
       method: 'POST',

@@ -219,7 +219,7 @@ describe("a creative's file, uploaded on its form", () => {
       'POST /custom/ad/zone/list': () => ok([{ id: 5, name: '上部画面' }]),
       'POST /custom/ad/creative/upload': () =>
         ++uploads === 1
-          ? refuse(400, 218063, '素材のピクセル数が広告枠のサイズと違います: file: ファイルは 801 × 480 ピクセルですが、広告枠は 800 × 480 ピクセルです')
+          ? refuse(400, 218063, '素材のピクセル数が広告枠のサイズと違います: ファイルは 801 × 480 ピクセルですが、広告枠は 800 × 480 ピクセルです')
           : ok({ url: FILE_URL, md5: 'c'.repeat(32), size: 2048, width: 800, height: 480, kind: 'image' }),
       'POST /custom/ad/creative/save': () => ok({ id: 8 }),
       'POST /custom/ad/creative/getOne': () => ok({ ...CREATIVE, id: 8, name: '夏の画像', mediaType: 'image', url: FILE_URL }),

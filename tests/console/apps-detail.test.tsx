@@ -86,7 +86,7 @@ describe('the app detail', () => {
           versionCode: 30,
         }),
       'POST /appCenter/packages/save': () =>
-        ++saves === 1 ? refuse(409, 205025, 'APK の versionCode は前のバージョンより大きく、次のバージョンより小さくしてください') : ok({ id: 3 }),
+        ++saves === 1 ? refuse(409, 205025, 'APK のバージョンコードは前のバージョンより大きく、次のバージョンより小さくしてください') : ok({ id: 3 }),
     });
     renderAdmin('/apps/8/show', ['app.view', 'app.shelf', 'appPackage.view', 'appPackage.save', 'appPackage.update']);
     fireEvent.click(await screen.findByRole('button', { name: '1.0 を無効にする' }, { timeout: 15_000 }));
@@ -98,7 +98,7 @@ describe('the app detail', () => {
     const version = await screen.findByRole('textbox', { name: /^バージョン/ });
     expect((version as HTMLInputElement).value).toBe('1.1.0');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(/versionCode は前のバージョンより大きく/)).toBeTruthy();
+    expect(await screen.findByText(/バージョンコードは前のバージョンより大きく/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.to('POST /appCenter/packages/save')).toHaveLength(2));
     expect(api.to('POST /appCenter/packages/save')[1].body).toEqual({

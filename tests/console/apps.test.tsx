@@ -60,7 +60,11 @@ const renderAdmin = adminFor({ resources: [apps, appWhitelist] });
 
 describe('apps, generated from the declaration', () => {
   it('lists apps with translated platform and listing, and icons read by key, through /appCenter/appBase/pageList', { timeout: 90_000 }, async () => {
-    const api = fakeApi({ ...routes, 'POST /appCenter/appBase/pageList': () => ok({ list: ROWS, total: 2 }) });
+    const api = fakeApi({
+      ...routes,
+      'POST /appCenter/appBase/pageList': () => ok({ list: ROWS, total: 2 }),
+      'POST /appCenter/classify/queryList': () => ok([{ code: 'payment', name: '決済' }]),
+    });
     const { container } = renderAdmin('/apps', ['app.view']);
     expect(await screen.findByText('会員アプリ', {}, { timeout: 15_000 })).toBeTruthy();
     for (const header of ['アプリ名', 'プラットフォーム', 'パッケージ名', '最新バージョン', '掲載'])
@@ -68,6 +72,9 @@ describe('apps, generated from the declaration', () => {
     expect(screen.getByText('掲載中')).toBeTruthy();
     expect(screen.getByText('非掲載')).toBeTruthy();
     expect(screen.getByText('システムアプリ')).toBeTruthy();
+    // the class by the name its call gives it, not its code (issue 28 item 6)
+    expect((await screen.findAllByText('決済')).length).toBe(2);
+    expect(screen.queryByText('payment')).toBeNull();
     expect(container.querySelector(`img[src="/api/appCenter/image/${ICON}"]`)).toBeTruthy();
     expect(api.to('POST /appCenter/appBase/pageList')[0].body).toEqual({ pageNum: 1, pageSize: 10, sort: { field: 'id', order: 'desc' } });
     expect(screen.queryByRole('link', { name: /作成/ })).toBeNull();

@@ -12,10 +12,13 @@ import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n
 import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema, schemaDef } from '../../src/console/providers/schemas';
+import { enumGroupOf, fieldSchema } from '../../src/console/crud/declarations';
 import { detectLocale, i18nProvider } from '../../src/console/providers/i18nProvider';
 import { ERRORS } from '../../src/domain/errors';
 import { ruleTexts } from '../../src/domain/keyword-messages';
 import { permissionKey } from '../../src/console/screens/accounts/permissions';
+import { SCHEMA_BASE } from '../../src/domain/schema-registry';
+import { PAY_METHODS } from '../../src/domain/payments';
 
 type Tree = Record<string, unknown>;
 
@@ -67,7 +70,6 @@ const ALLOWED_LATIN = new Set([
   'PPM',
   'BIN',
   'Kiosk',
-  'versionCode',
   // MD5 (allowed above) and the MP4 video format as the word pattern sees them
   'MD',
   'MP',
@@ -166,7 +168,8 @@ describe('i18n completeness', () => {
       const walk = (node: unknown) => {
         if (!node || typeof node !== 'object') return;
         const n = node as Tree;
-        if (typeof n['x-enum'] === 'string' && Array.isArray(n.enum)) for (const v of n.enum) need(`enum.${n['x-enum']}.${v}`);
+        if (typeof n['x-enum'] === 'string' && Array.isArray(n.enum)) for (const v of n.enum) if (v !== null) need(`enum.${n['x-enum']}.${v}`);
+        if (typeof n['x-labels'] === 'string' && Array.isArray(n.enum)) for (const v of n.enum) if (v !== null) need(`${n['x-labels']}.${v}`);
         if (typeof n['x-message'] === 'string') need(n['x-message']);
         // a wording written beside its rule, or a shape with its numbers: all four languages, every placeholder filled
         else if (n['x-message'] !== undefined) {
@@ -207,6 +210,75 @@ describe('i18n completeness', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every enum of the schemas is labelled, a sort field by its field labels, or marked as never shown (with why)', () => {
+    const bad: string[] = [];
+    const byFile = new Map<string, string[]>();
+    for (const r of RESOURCES) byFile.set(r.schema, [...(byFile.get(r.schema) ?? []), r.name]);
+    const all = new Map(LOCALES.map((l) => [l, flatten(messagesFor(l))]));
+    for (const [id, schema] of Object.entries(SCHEMAS)) {
+      const file = id.slice(SCHEMA_BASE.length);
+      const walk = (node: unknown, pointer: string) => {
+        if (!node || typeof node !== 'object') return;
+        const n = node as Tree;
+        if (Array.isArray(n.enum)) {
+          const where = `${file}#${pointer}`;
+          if (typeof n['x-enum'] === 'string' || typeof n['x-labels'] === 'string') {
+            // their texts are checked above
+          } else if (n['x-enum'] === false) {
+            if (typeof n.$comment !== 'string' || n.$comment.length < 10) bad.push(`${where}: "x-enum": false without a $comment saying why`);
+          } else if (pointer.endsWith('/properties/sort/properties/field')) {
+            // sortable fields are shown as the list's column headings: each needs a field label
+            const resources = byFile.get(file) ?? [];
+            for (const l of LOCALES)
+              for (const v of n.enum) {
+                const keys = resources.length ? resources.map((r) => `resources.${r}.fields.${v}`) : [`fields.${v}`];
+                if (!keys.some((k) => all.get(l)!.has(k))) bad.push(`${where}: ${l} has no field label for sort field ${String(v)}`);
+              }
+          } else bad.push(`${where}: an enum with neither "x-enum" (a label group), "x-labels" nor "x-enum": false`);
+        }
+        for (const [k, v] of Object.entries(n)) if (k !== 'enum') walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      };
+      walk(schema, '');
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every pay method code of the schemas is named by the catalogue, in each language', () => {
+    const codes = new Set<number>();
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Tree;
+      if (Array.isArray(n.enum) && typeof n.$comment === 'string' && n.$comment.includes('PAY_METHODS')) for (const v of n.enum) codes.add(v as number);
+      for (const v of Object.values(n)) walk(v);
+    };
+    for (const schema of Object.values(SCHEMAS)) walk(schema);
+    expect(codes.size).toBeGreaterThan(10);
+    for (const code of codes) {
+      const method = PAY_METHODS.find((m) => m.code === code);
+      expect(method, String(code)).toBeDefined();
+      for (const l of LOCALES) expect(method!.description[l], `${code} ${l}`).toBeTruthy();
+    }
+  });
+
+  it('every column and filter of a generic screen showing an enum shows it by its labels', () => {
+    const raw: string[] = [];
+    for (const r of RESOURCES)
+      for (const c of [...r.list.columns, ...(r.show ?? [])]) {
+        if (c.type === 'status' || c.type === 'boolean') continue;
+        const schema = fieldSchema(r, c.source);
+        const values = schema?.enum ?? schema?.items?.enum;
+        if (!Array.isArray(values) || schema?.['x-enum'] === false) continue;
+        if (!enumGroupOf(r, c)) raw.push(`${r.name}.${c.source}`);
+      }
+    // and every filter of a generic list offering an enum's values (a bespoke list words its own)
+    for (const r of RESOURCES.filter((x) => !x.screens?.list))
+      for (const f of r.list.filters) {
+        const prop = formSchema(r, 'filter')?.properties?.[f];
+        if (Array.isArray(prop?.enum) && prop['x-enum'] !== false && typeof prop['x-enum'] !== 'string') raw.push(`${r.name} filter ${f}`);
+      }
+    expect(raw).toEqual([]);
+  });
+
   it('the enum groups the columns name exist as objects', () => {
     for (const locale of LOCALES) {
       const m = messagesFor(locale) as { enum: Record<string, unknown> };
@@ -233,6 +305,32 @@ describe('wording', () => {
         expect(ERRORS[code].msg[locale].toLowerCase(), String(code)).toContain(ORGANISATION[locale]);
     });
   }
+});
+
+describe('one name per thing (issue 28 item 12)', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: Alipay and WeChat read as the wallet platform labels wherever a label names them`, () => {
+      const all = flatten(messagesFor(locale));
+      for (const platform of ['alipay', 'wechat']) {
+        const word = all.get(`enum.walletPlatform.${platform}`);
+        const others = [...all].filter(([k]) => k.endsWith(`.${platform}`) && !k.startsWith('ra.')).filter(([, v]) => v !== word);
+        expect(others, platform).toEqual([]);
+      }
+    });
+  }
+
+  it('a device model is 機種 in Japanese, never 型式; the same fields read alike in the other languages', () => {
+    const ja = flatten(messagesFor('ja'));
+    expect([...ja].filter(([, v]) => v.includes('型式'))).toEqual([]);
+    for (const locale of LOCALES) {
+      const all = flatten(messagesFor(locale));
+      const words = new Set(
+        ['resources.wallpapers.fields.model', 'resources.adZones.fields.productId', 'screens.bootAnimations.push.model'].map((k) => all.get(k)),
+      );
+      words.delete(undefined);
+      expect([...words], locale).toHaveLength(1);
+    }
+  });
 });
 
 describe("a locale's chunk", () => {

@@ -135,7 +135,7 @@ describe('import records', () => {
     const panel = await screen.findByTestId('import-record-31');
     expect(within(row).getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(panel).getByText(`Reason: ${ERRORS[201001].msg.en}`)).toBeTruthy();
-    expect(cells(within(panel).getByRole('table', { name: 'Result of each row' }))).toEqual([['3', 'Refused', '', 'account', ERRORS[201001].msg.en]]);
+    expect(cells(within(panel).getByRole('table', { name: 'Result of each row' }))).toEqual([['3', 'Refused', '', 'Account', ERRORS[201001].msg.en]]);
     expect(within(panel).getByText('Showing the first 1 of 60 (the export has them all)')).toBeTruthy();
   });
 });

@@ -35,7 +35,13 @@ describe('campaign create form', () => {
     expect(rules.textContent).toContain('Name at most 15 characters; 1 to 10 notes');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Stamp collecting' }));
-    await waitFor(() => expect(screen.getByTestId('campaign-rules').textContent).toContain('a prize every ? stamps'));
+    // what is not entered yet says so, never a question mark or a field key (issue 28 item 6)
+    await waitFor(() => expect(screen.getByTestId('campaign-rules').textContent).toContain('a prize every (not entered yet) stamps'));
+    expect(screen.getByTestId('campaign-rules').textContent).toContain('Prize: enter the points');
+    expect(screen.getByTestId('campaign-rules').textContent).not.toContain('?');
+    // the notes are titled in the user's words, not rjsf's "notes-1"
+    expect(screen.getByText('Notes 1')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('notes-1');
     type(/^Campaign name/, '秋のスタンプ');
     type(/^Start date/, today);
     type(/^End date/, addDays(today, -1));
@@ -84,6 +90,7 @@ describe('campaign create form', () => {
     ];
     const api = fakeApi({
       'POST /ms/activity/create': () => ok({ id: 8 }),
+      'POST /ms/coupon/template/get': (call) => ok(templates.find((t) => t.id === (call.body as { id: number }).id)),
       'POST /ms/coupon/template/pageList': (call) => {
         const name = (call.body as { name?: string }).name;
         const list = templates.filter((t) => !name || t.name.includes(name));
@@ -107,6 +114,8 @@ describe('campaign create form', () => {
     fireEvent.change(picker, { target: { value: 'クリスマス' } });
     fireEvent.click(await screen.findByRole('option', { name: /クリスマス200円/ }));
     await waitFor(() => expect((picker as HTMLInputElement).value).toBe('クリスマス200円'));
+    // the rules name the coupon by its template's name, not its id
+    await waitFor(() => expect(screen.getByTestId('campaign-rules').textContent).toContain('Prize: a coupon (クリスマス200円)'));
     expect(api.to('POST /ms/coupon/template/pageList').map((c) => c.body)).toContainEqual(expect.objectContaining({ name: 'クリスマス' }));
     const notes = screen
       .getAllByRole('textbox')

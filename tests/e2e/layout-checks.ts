@@ -5,8 +5,10 @@
  * - the page never scrolls sideways;
  * - no word in a table heading or cell is broken across lines (a column narrower than its longest word
  *   wraps it letter by letter: "オンライ/ン", "DEMO-/000137");
- * - no visible text is a raw identifier from the code: a camelCase key, a field path such as `3.name`, or
- *   a key of the console's own messages (raw data is shown in <code>/<pre>, which are left alone);
+ * - no visible text is a raw identifier from the code: a camelCase key, a field path such as `3.name`, a key
+ *   of the console's own messages, or a code of an enum of schemas/ (`directFailed`, `md5_mismatch`, or a
+ *   lowercase one such as `other` standing as a whole value) where its label belongs (raw data is shown in
+ *   <code>/<pre>, which are left alone);
  * - a sticky column covers no other cell's content.
  */
 import type { Page } from 'playwright-core';
@@ -16,12 +18,30 @@ export interface LayoutProblem {
   detail: string;
 }
 
-/** The top-level namespaces of the console's messages ("resources", "screens", "ra", …). */
-export async function layoutProblems(page: Page, locale: string, namespaces: string[]): Promise<LayoutProblem[]> {
+/**
+ * The codes of the enums of schemas/ a user may see (labelled by `x-enum` or `x-labels`) that are not ordinary
+ * words or numbers: identifiers of letters, at least 4 long. A value written as the data says (a serial, a name)
+ * never is one.
+ */
+export function enumCodes(schemas: Record<string, unknown>): string[] {
+  const codes = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (Array.isArray(n.enum) && (typeof n['x-enum'] === 'string' || typeof n['x-labels'] === 'string'))
+      for (const v of n.enum) if (typeof v === 'string' && /^[a-z][a-z0-9]*(?:[A-Z_][a-z0-9]+)*$/.test(v) && /[a-z]{4}/i.test(v)) codes.add(v);
+    for (const v of Object.values(n)) walk(v);
+  };
+  walk(schemas);
+  return [...codes].sort();
+}
+
+/** The top-level namespaces of the console's messages ("resources", "screens", "ra", …), and the enum codes (enumCodes). */
+export async function layoutProblems(page: Page, locale: string, namespaces: string[], codes: string[] = []): Promise<LayoutProblem[]> {
   // the function below is sent as its source; the test's transform wraps its inner functions in __name()
   await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate(
-    ({ locale, namespaces }) => {
+    ({ locale, namespaces, codes }) => {
       const problems: { kind: 'sideways' | 'brokenWord' | 'rawIdentifier' | 'stickyCovers'; detail: string }[] = [];
       const root = document.scrollingElement ?? document.documentElement;
       if (root.scrollWidth > root.clientWidth + 1)
@@ -93,18 +113,30 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
       const spelled = new Set(['dBm', 'kWh', 'mAh', 'iOS', 'iPhone', 'iPad', 'macOS']);
       const fieldPath = /^\d+\.[a-z][A-Za-z]*$/;
       const reported = new Set<string>();
+      const enumCode = new Set(codes);
+      const snake = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
       for (const node of textNodes(document.body)) {
+        // a lowercase code standing as a whole value (a table cell, a chip, a detail's value: "other", "payment"),
+        // where a label belongs; elsewhere (a sentence, the shell's own words) such a word may be plain English
+        const whole = (node.parentElement?.textContent ?? '').trim();
+        const value = node.parentElement?.closest('td, dd, .MuiChip-label');
+        if (value && whole === (node.textContent ?? '').trim() && /^[a-z]{4,}$/.test(whole) && enumCode.has(whole) && !reported.has(whole)) {
+          reported.add(whole);
+          problems.push({ kind: 'rawIdentifier', detail: `an enum code "${whole}" in ${where(node.parentElement)}` });
+        }
         for (const raw of (node.textContent ?? '').split(/[\s、。，,：:（）()「」"'/／|・·]+/)) {
           const token = raw.replace(/^[^\w]+|[^\w]+$/g, '');
           if (!token || reported.has(token)) continue;
           const kind =
-            camel.test(token) && !spelled.has(token)
-              ? 'a camelCase key'
-              : fieldPath.test(token)
-                ? 'a field path'
-                : namespace.test(token)
-                  ? 'a message key'
-                  : undefined;
+            (camel.test(token) || snake.test(token)) && enumCode.has(token)
+              ? 'an enum code'
+              : camel.test(token) && !spelled.has(token)
+                ? 'a camelCase key'
+                : fieldPath.test(token)
+                  ? 'a field path'
+                  : namespace.test(token)
+                    ? 'a message key'
+                    : undefined;
           if (!kind) continue;
           reported.add(token);
           problems.push({ kind: 'rawIdentifier', detail: `${kind} "${token}" in ${where(node.parentElement)}` });
@@ -136,6 +168,6 @@ export async function layoutProblems(page: Page, locale: string, namespaces: str
       }
       return problems;
     },
-    { locale, namespaces },
+    { locale, namespaces, codes },
   );
 }

@@ -2,7 +2,8 @@
  * The guard of issue 20 (one file per language, layout-guard-<locale>.test.ts, so the four run beside the other
  * browser files instead of one after another): every screen of the side menu and every tab of a device's detail, at 1366×768 as
  * admin, in each of the four languages, passes the layout checks of layout-checks.ts (no sideways scroll, no
- * word broken inside a table cell, no raw identifier on screen, no sticky column covering a cell), and the
+ * word broken inside a table cell, no raw identifier on screen — a field key, a message key, an enum's code
+ * where its label belongs — no sticky column covering a cell), and the
  * header's error badge stays at zero through a form the server refuses. It reads the menu the user is
  * shown, so an area that lands later is covered the day it lands. All problems of a language are listed
  * at once, each with its screen.
@@ -13,7 +14,8 @@ import { launchChromium, sharedProduct, type RunningProduct } from '../support/b
 import { messagesFor } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
 import { DEMO_PASSWORD, WAIT, path, sideMenu, translator, until, visible } from './support';
-import { layoutProblems } from './layout-checks';
+import { enumCodes, layoutProblems } from './layout-checks';
+import { SCHEMAS } from '../../src/generated/schemas';
 import { goodsTemplateHeader } from '../../src/domain/goods-io';
 import ExcelJS from 'exceljs';
 
@@ -39,6 +41,7 @@ export function guardLanguage(locale: Locale) {
   describe(`every screen at 1366×768 in ${locale}`, () => {
     const tr = translator(locale);
     const namespaces = Object.keys(messagesFor(locale));
+    const codes = enumCodes(SCHEMAS);
     let context: BrowserContext;
     let page: Page;
     let pending = 0;
@@ -68,11 +71,11 @@ export function guardLanguage(locale: Locale) {
     /** A problem counts when it is still there a moment later (the screen left is drawn beside the next one while that one's code arrives). */
     async function check(screen: string) {
       await quiet(page, () => pending);
-      let found = await layoutProblems(page, locale, namespaces);
+      let found = await layoutProblems(page, locale, namespaces, codes);
       if (found.length) {
         await page.waitForTimeout(500);
         await quiet(page, () => pending);
-        found = await layoutProblems(page, locale, namespaces);
+        found = await layoutProblems(page, locale, namespaces, codes);
       }
       for (const p of found) problems.push(`${screen}: ${p.kind}: ${p.detail}`);
     }

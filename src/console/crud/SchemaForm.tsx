@@ -102,7 +102,13 @@ export function buildUiSchema(decl: ResourceDeclaration, schema: JsonSchema, tra
     const line = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : undefined;
     // a list of plain values (a release's organisations or devices): each item named "<its label> <n>" in the
     // user's language, not rjsf's "orgIds-1"; ids of a referenced resource (`orgIds`: each an `orgId`) picked by name
-    if (line && !line.properties && line.type !== 'object' && !prop['x-targets']) {
+    const lineGroup = line?.['x-enum'];
+    if (line && Array.isArray(line.enum) && typeof lineGroup === 'string') {
+      // a set of enum values (an ad's play days): one labelled checkbox per value, in a row
+      u['ui:widget'] = 'checkboxes';
+      u['ui:options'] = { inline: true };
+      u.items = { 'ui:enumNames': line.enum.map((v) => translate(`enum.${lineGroup}.${v}`, { _: String(v) })) };
+    } else if (line && !line.properties && line.type !== 'object' && !prop['x-targets']) {
       const fieldTitle = u['ui:title'] as string;
       const itemLabel = translate(`resources.${decl.name}.items.${name}`, { _: fieldTitle });
       const itemRef = referenceOf(decl, name.replace(/s$/, ''));
@@ -254,6 +260,27 @@ export interface SchemaFormProps {
   onChange?: (data: Data) => void;
 }
 
+const isPlain = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+type ItemsUi = Record<string, unknown> | ((item: unknown, index: number) => Record<string, unknown>);
+
+/**
+ * A screen's own options for a field over the generated ones. Its `items` options add to the generated ones
+ * rather than replace them, so a list's items keep their translated titles ("メモ 1", not "notes-1").
+ */
+function mergeField(built: Record<string, unknown> | undefined, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...built, ...over };
+  const a = built?.items as ItemsUi | undefined;
+  const b = over.items as ItemsUi | undefined;
+  if (a && b) {
+    const at = (ui: ItemsUi, item: unknown, index: number) => (typeof ui === 'function' ? ui(item, index) : ui);
+    out.items =
+      typeof a === 'function' || typeof b === 'function'
+        ? (item: unknown, index: number) => ({ ...at(a, item, index), ...at(b, item, index) })
+        : { ...a, ...b };
+  }
+  return out;
+}
+
 export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema: schemaOverride, uiSchema: uiOverride, children, onChange }: SchemaFormProps) {
   const translate = useTranslate() as Translate;
   const locale = useLocale() as Locale;
@@ -262,7 +289,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
   const shown = useMemo(() => (schema ? (renderSchema(schema) as RJSFSchema) : undefined), [schema]);
   const uiSchema = useMemo(() => {
     const built: UiSchema = schema ? buildUiSchema(declaration, schema, translate, kind, record) : {};
-    for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...built[k], ...v } : v;
+    for (const [k, v] of Object.entries(uiOverride ?? {})) built[k] = isPlain(v) ? mergeField(built[k] as Record<string, unknown> | undefined, v) : v;
     return built;
   }, [declaration, schema, translate, kind, uiOverride, record]);
   const [data, setData] = useState<Data>(() =>

@@ -72,10 +72,22 @@ export function uploadOf(decl: ResourceDeclaration, field: string): JsonSchema['
   return formSchema(decl, 'create')?.properties?.[field]?.['x-upload'] ?? formSchema(decl, 'edit')?.properties?.[field]?.['x-upload'];
 }
 
+/** The call whose answer names a field's values (`x-options` on the create or edit form's property), if any. */
+export function optionsOf(decl: ResourceDeclaration, field: string): JsonSchema['x-options'] {
+  return formSchema(decl, 'create')?.properties?.[field]?.['x-options'] ?? formSchema(decl, 'edit')?.properties?.[field]?.['x-options'];
+}
+
 /** The i18n enum group of a column or field (`status`, `orgType`), if it shows an enum. */
 export function enumGroupOf(decl: ResourceDeclaration, column: Column): string | undefined {
   if (column.type === 'status') return 'status';
   if (column.enum) return column.enum;
-  const xEnum = fieldSchema(decl, column.source)?.['x-enum'];
+  // the record's schema may carry the field plainer than the forms do; a list of enum values (an ad's play days)
+  // names its group on its items
+  const schemas = [
+    fieldSchema(decl, column.source),
+    formSchema(decl, 'create')?.properties?.[column.source],
+    formSchema(decl, 'edit')?.properties?.[column.source],
+  ];
+  const xEnum = schemas.map((p) => p?.['x-enum'] ?? p?.items?.['x-enum']).find((g) => typeof g === 'string');
   return typeof xEnum === 'string' ? xEnum : undefined;
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Column, ResourceDeclaration } from '../../../resources/types';
-import { enumGroupOf, referenceNameField, referenceOf, uploadOf } from './declarations';
+import { enumGroupOf, optionsOf, referenceNameField, referenceOf, uploadOf } from './declarations';
+import { OptionText } from './callOptions';
 import { uploadedUrl } from './UploadWidget';
 import { MoneyText } from '../ui/money';
 import { DATE_TIME_PARTS, useIntlLocale } from '../ui/locale';
@@ -26,10 +27,14 @@ export function StatusChip({ value }: { value: unknown }) {
   );
 }
 
+/** An enum value by its label; a list of them (an ad's play days) as the user's language lists words. */
 export function EnumText({ group, value }: { group: string; value: unknown }) {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   if (value === undefined || value === null || value === '') return <>{EMPTY}</>;
-  return <>{translate(`enum.${group}.${value}`, { _: String(value) })}</>;
+  const label = (v: unknown) => translate(`enum.${group}.${v}`, { _: String(v) });
+  if (Array.isArray(value)) return <>{value.length ? new Intl.ListFormat(locale, { style: 'narrow', type: 'conjunction' }).format(value.map(label)) : EMPTY}</>;
+  return <>{label(value)}</>;
 }
 
 export function DateTimeText({ value }: { value: unknown }) {
@@ -68,6 +73,8 @@ export function renderValue(decl: ResourceDeclaration, column: Column, value: un
   if (column.type === 'image') return <Thumbnail decl={decl} column={column} value={value} />;
   const group = enumGroupOf(decl, column);
   if (group) return <EnumText group={group} value={value} />;
+  const options = optionsOf(decl, column.source);
+  if (options) return <OptionText options={options} value={value} />;
   // a reference shows the name of the record it names, when the record carries it (`advertiserName`)
   const name = referenceOf(decl, column.source) ? record?.[referenceNameField(column.source)] : undefined;
   if (typeof name === 'string' && name) return name;

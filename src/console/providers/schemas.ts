@@ -13,7 +13,8 @@ export interface JsonSchema {
   enum?: unknown[];
   items?: JsonSchema;
   format?: string;
-  'x-enum'?: string;
+  'x-enum'?: string | false;
+  'x-labels'?: string;
   /** A rule's wording: a key of the rule table, the texts themselves, or a shape with its numbers (domain/keyword-messages.ts). */
   'x-message'?: string | readonly string[] | Record<string, unknown>;
   /**

@@ -14,7 +14,11 @@ import { isInputRefusal } from '../db/refusals.js';
  * route is even found. Only a fault of the server itself is a 5xx.
  */
 
-const describeFields = (fields: FieldError[]) => fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+/**
+ * The field messages in the refusal's words, each once. Each is a sentence a person reads ("the file is 800 × 481
+ * pixels; the zone is 800 × 480"); the fields' keys are for programs, in `fields`, and never shown.
+ */
+const describeFields = (fields: FieldError[]) => [...new Set(fields.map((f) => f.message))].join('; ');
 
 function refusal(status: number, code: ErrorCode, locale: Locale, fields?: FieldError[]) {
   const msg = catalogueMessage(code, locale);

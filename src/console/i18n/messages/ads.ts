@@ -119,7 +119,7 @@ const messages = {
         name: ['広告枠名', '广告位名称', '廣告位名稱', 'Zone'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
         updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
-        productId: ['機種', '设备型号', '設備型號', 'Device model'],
+        productId: ['機種', '型号', '型號', 'Model'],
         width: ['幅（ピクセル）', '宽（像素）', '寬（像素）', 'Width (px)'],
         height: ['高さ（ピクセル）', '高（像素）', '高（像素）', 'Height (px)'],
       },

@@ -16,7 +16,7 @@ const messages = {
         key: ['ルール', '规则', '規則', 'Rule'],
         sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
         source: ['機種', '型号', '型號', 'Model'],
-        model: ['型式', '型号规格', '型號規格', 'Model number'],
+        model: ['型番', '型号规格', '型號規格', 'Model number'],
         threshold: ['しきい値', '阈值', '閾值', 'Threshold'],
         windowMinutes: ['集計時間（分）', '统计时长（分钟）', '統計時長（分鐘）', 'Window (minutes)'],
         level: ['レベル', '级别', '級別', 'Level'],
@@ -33,7 +33,7 @@ const messages = {
       name: ['アラーム記録', '告警记录', '告警記錄', 'Alarm records'],
       fields: {
         serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-        model: ['型式', '型号规格', '型號規格', 'Model number'],
+        model: ['型番', '型号规格', '型號規格', 'Model number'],
         ruleId: ['ルールID', '规则ID', '規則ID', 'Rule ID'],
         sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
         level: ['レベル', '级别', '級別', 'Level'],

@@ -42,7 +42,7 @@ const messages = {
     validatePackage: ['有効にする', '启用', '啟用', 'Make valid'],
     packageType: ['パッケージの種類', '安装包类型', '安裝包類型', 'Package type'],
     format: ['形式', '格式', '格式', 'Format'],
-    apkVersionCode: ['versionCode', 'versionCode', 'versionCode', 'versionCode'],
+    apkVersionCode: ['APK のバージョンコード', 'APK 版本代码', 'APK 版本代碼', 'APK version code'],
     size: ['サイズ（バイト）', '大小（字节）', '大小（位元組）', 'Size (bytes)'],
     md5: ['MD5', 'MD5', 'MD5', 'MD5'],
     newPackage: ['パッケージの追加', '添加安装包', '新增安裝包', 'Add a package'],

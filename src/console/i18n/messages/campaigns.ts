@@ -148,11 +148,13 @@ const messages = {
       ],
       prizePoints: ['賞品: %{points} ポイント', '奖品：%{points} 积分', '獎品：%{points} 積分', 'Prize: %{points} points'],
       prizeCoupon: [
-        '賞品: クーポン（テンプレート %{id}）。クーポンの発行数・期間・お一人様上限を超えると送付されず、理由が記録されます',
-        '奖品：优惠券（模板 %{id}）；超出优惠券数量、发放期或每人上限时不发放并记录原因',
-        '獎品：優惠券（範本 %{id}）；超出優惠券數量、發放期或每人上限時不發放並記錄原因',
-        "Prize: a coupon (template %{id}); past the coupon's quantity, issue period or per-person limit it is not sent and the reason is recorded",
+        '賞品: クーポン（%{template}）。クーポンの発行数・期間・お一人様上限を超えると送付されず、理由が記録されます',
+        '奖品：优惠券（%{template}）；超出优惠券数量、发放期或每人上限时不发放并记录原因',
+        '獎品：優惠券（%{template}）；超出優惠券數量、發放期或每人上限時不發放並記錄原因',
+        "Prize: a coupon (%{template}); past the coupon's quantity, issue period or per-person limit it is not sent and the reason is recorded",
       ],
+      prizePointsUnset: ['賞品: ポイント数を入力してください', '奖品：请输入积分数', '獎品：請輸入積分數', 'Prize: enter the points'],
+      unset: ['（未入力）', '（未填写）', '（未填寫）', '(not entered yet)'],
       prizeUnset: ['賞品: ポイントかクーポンを選んでください', '奖品：请选择积分或优惠券', '獎品：請選擇積分或優惠券', 'Prize: choose points or a coupon'],
       limits: [
         '活動名は 15 文字まで、説明は 1〜10 件（各 100 文字まで）',

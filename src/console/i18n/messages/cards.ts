@@ -40,8 +40,9 @@ const messages = {
   },
   cards: {
     title: ['ウォレットカードのデザイン', '会员卡设计', '會員卡設計', 'Wallet card design'],
-    alipay: ['支付宝', '支付宝', '支付寶', 'Alipay'],
-    wechat: ['微信', '微信', '微信', 'WeChat'],
+    // named as enum.walletPlatform names them everywhere else
+    alipay: ['アリペイ', '支付宝', '支付寶', 'Alipay'],
+    wechat: ['ウィーチャット', '微信', '微信', 'WeChat'],
     review: ['プラットフォーム審査', '平台审核', '平台審核', 'Platform review'],
     sandbox: [
       'サンドボックス審査（実際のプラットフォームには送信されません）',

@@ -23,7 +23,7 @@ const messages = {
         fileName: ['ファイル名', '文件名', '檔案名稱', 'File'],
         productId: ['機種', '型号', '型號', 'Model'],
         productName: ['機種', '产品', '產品', 'Product'],
-        model: ['型式', '型号', '型號', 'Model'],
+        model: ['機種', '型号', '型號', 'Model'],
         width: ['幅', '宽', '寬', 'Width'],
         height: ['高さ', '高', '高', 'Height'],
         mime: ['形式', '格式', '格式', 'Format'],
@@ -99,7 +99,7 @@ const messages = {
         title: ['デバイスに送信', '发送到设备', '傳送到設備', 'Send to devices'],
         any: ['すべて', '全部', '全部', 'Any'],
         route: ['ルート', '线路', '路線', 'Route'],
-        model: ['型式', '型号', '型號', 'Model'],
+        model: ['機種', '型号', '型號', 'Model'],
         product: ['製品', '产品', '產品', 'Product'],
         organisation: ['組織', '组织', '組織', 'Organisation'],
         count: [

@@ -160,6 +160,7 @@ const messages = {
     neverSaved: ['未設定です（ポイントは付与されません）', '尚未设置，不发放积分', '尚未設定，不發放積分', 'Not set up yet: no points are given'],
     updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
     levelsTitle: ['会員等級', '会员等级', '會員等級', 'Member levels'],
+    editTitle: ['等級の編集', '编辑等级', '編輯等級', 'Edit the levels'],
     levelsHelp: [
       '等級は累計獲得ポイント（残高ではありません）で決まります。保存するとすべての会員の等級を再計算します。',
       '等级按累计获得积分（而非余额）计算。保存后将重新计算所有会员的等级。',

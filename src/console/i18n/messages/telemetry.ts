@@ -302,6 +302,10 @@ const messages = {
       checkUp: ['自己診断', '自检', '自我檢測', 'Self-test'],
       vend: ['販売', '出货', '出貨', 'Vend'],
       cash: ['現金の入出金', '现金收支', '現金收支', 'Cash in or out'],
+      pay: ['決済', '支付', '支付', 'Payment'],
+      coupon: ['クーポンの利用', '优惠券核销', '優惠券核銷', 'Coupon use'],
+      apps: ['アプリの状態', '应用状态', '應用狀態', 'App status'],
+      screenApplied: ['画面の適用', '画面已应用', '畫面已套用', 'Screen applied'],
     },
   },
   resources: {

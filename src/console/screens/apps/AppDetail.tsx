@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
-import { DateTimeText } from '../../crud/fields';
+import { DateTimeText, renderValue } from '../../crud/fields';
 import { callDeclared, callOperation, undescribed } from '../../providers/http';
 import { useNotifyFailure } from '../../providers/failure';
 import { CallState } from '../../ui/CallState';
@@ -262,7 +262,7 @@ export function AppDetail({ declaration }: ScreenProps) {
             { label: field('platform'), value: translate(`enum.appPlatform.${record.platform}`) },
             { label: field('type'), value: translate(`enum.appType.${record.type}`) },
             { label: field('packageName'), value: record.packageName },
-            { label: field('classify'), value: record.classify },
+            { label: field('classify'), value: renderValue(declaration, { source: 'classify' }, record.classify) },
             { label: field('shelf'), value: translate(`enum.appShelf.${record.shelf}`) },
             { label: field('latestVersion'), value: record.latestVersion ?? '—' },
             { label: field('versionCount'), value: record.versionCount },

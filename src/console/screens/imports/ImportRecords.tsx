@@ -5,13 +5,15 @@
  * and each row's result as the server recorded it (a page carries the first few; the export has them all).
  */
 import { useRecordContext } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
 import { GenericList } from '../../crud/GenericList';
 import { DataTable } from '../../ui/DataTable';
+import { importColumnLabel, type ImportKind } from '../../../domain/imports';
+import type { Locale } from '../../../domain/locale';
 
 const T = 'imports.records';
 
@@ -25,6 +27,7 @@ interface RowResult {
 
 interface ImportRecord {
   id: number;
+  kind: ImportKind;
   result: 'imported' | 'refused';
   errorCode: number | null;
   rowResultCount: number;
@@ -34,6 +37,7 @@ interface ImportRecord {
 /** A record's reason and row results, below its row. */
 export function RowResults() {
   const translate = useTranslate();
+  const locale = useLocale() as Locale;
   const record = useRecordContext<ImportRecord>();
   if (!record) return null;
   return (
@@ -60,7 +64,11 @@ export function RowResults() {
               { key: 'row', header: translate(`${T}.row`), render: (r) => r.row, align: 'right' },
               { key: 'result', header: translate(`${T}.result`), render: (r) => translate(`enum.importResult.${r.result}`) },
               { key: 'key', header: translate(`${T}.key`), render: (r) => r.key ?? '' },
-              { key: 'column', header: translate(`${T}.column`), render: (r) => r.field ?? '' },
+              {
+                key: 'column',
+                header: translate(`${T}.column`),
+                render: (r) => (r.field ? (importColumnLabel(record.kind, r.field)?.[locale] ?? r.field) : ''),
+              },
               { key: 'message', header: translate(`${T}.message`), render: (r) => r.message ?? '', wrap: true },
             ]}
           />

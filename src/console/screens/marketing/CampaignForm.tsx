@@ -7,7 +7,7 @@
  * marked on its field on save without a call — the same check the server makes (src/domain/campaigns.ts).
  */
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { useGetOne, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -80,7 +80,15 @@ export function campaignBody(type: CampaignType, data: Data): Data {
 export function CampaignRules({ type, values }: { type: CampaignType; values: Data }) {
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`campaigns.rules.${k}`, o);
+  // a value not entered yet reads as such, not as a question mark
+  const unset = t('unset');
   const n = (k: string, d: number | string) => (typeof values[k] === 'number' ? (values[k] as number) : d);
+  const templateId = typeof values.prizeTemplateId === 'number' ? values.prizeTemplateId : undefined;
+  const template = useGetOne<{ id: number; name: string }>(
+    'couponTemplates',
+    { id: templateId },
+    { enabled: values.prizeType === 'coupon' && templateId !== undefined },
+  );
   const broken = campaignRuleErrors(values);
   const lines = [
     values.startDate && values.endDate ? t('period', { start: values.startDate, end: values.endDate }) : t('periodUnset'),
@@ -89,15 +97,17 @@ export function CampaignRules({ type, values }: { type: CampaignType; values: Da
       : type === 'stamp'
         ? t('stamp', {
             mode: translate(`enum.campaignStampMode.${values.stampMode ?? 'consumption'}`),
-            cap: n('dailyCap', '?'),
-            redeem: n('redeemCount', '?'),
+            cap: n('dailyCap', unset),
+            redeem: n('redeemCount', unset),
             limit: n('prizeLimit', 1),
           })
-        : t('holiday', { festival: values.festivalCode ? translate(`enum.campaignFestival.${values.festivalCode}`) : '?', limit: n('prizeLimit', 1) }),
+        : t('holiday', { festival: values.festivalCode ? translate(`enum.campaignFestival.${values.festivalCode}`) : unset, limit: n('prizeLimit', 1) }),
     values.prizeType === 'coupon'
-      ? t('prizeCoupon', { id: values.prizeTemplateId ?? '?' })
+      ? t('prizeCoupon', { template: template.data?.name ?? unset })
       : values.prizeType === 'points'
-        ? t('prizePoints', { points: n('prizePoints', '?') })
+        ? typeof values.prizePoints === 'number'
+          ? t('prizePoints', { points: values.prizePoints })
+          : t('prizePointsUnset')
         : t('prizeUnset'),
     t('limits'),
     t('terminate'),

@@ -102,7 +102,7 @@ export function MemberLevels({ declaration }: ScreenProps) {
             />
           </Section>
           {editable && (
-            <Section title={t('save')} level={2}>
+            <Section title={t('editTitle')} level={2}>
               <Stack
                 component="form"
                 spacing={1}

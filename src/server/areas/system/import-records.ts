@@ -21,6 +21,7 @@ import {
   IMPORT_RECORD_EXPORT_MAX_ROWS,
   IMPORT_RESULT_LABELS,
   withValueRead,
+  importColumnLabel,
   type ImportKind,
 } from '../../../domain/imports.js';
 
@@ -215,7 +216,14 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
       if (!r.rowResults.length) sheet.addRow(base).commit();
       for (const x of r.rowResults) {
         sheet
-          .addRow({ ...base, row: x.row, rowResult: IMPORT_RESULT_LABELS[x.result][locale], key: x.key ?? '', field: x.field ?? '', message: x.message ?? '' })
+          .addRow({
+            ...base,
+            row: x.row,
+            rowResult: IMPORT_RESULT_LABELS[x.result][locale],
+            key: x.key ?? '',
+            field: x.field ? (importColumnLabel(r.kind, x.field)?.[locale] ?? x.field) : '',
+            message: x.message ?? '',
+          })
           .commit();
       }
     }
