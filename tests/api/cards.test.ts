@@ -194,7 +194,7 @@ describe('who may', () => {
     const naniwa = (await s.db.query<{ id: number }>("select id from organisations where name = 'なにわ自販機'"))[0].id;
     expectCode(await call('template/info', 'merchant01', { platform: 'alipay', orgId: naniwa }), 200006, 403);
     expectCode(await call('template/info', 'admin', { platform: 'alipay', orgId: 999999999 }), 200001, 404);
-    expectCode(await call('template/addOrUpdate', 'admin', { ...DESIGN, orgId: merchant }), 100001, 400);
+    expectCode(await call('template/addOrUpdate', 'admin', DESIGN), 206500, 403);
   });
 
   it('a store user without the codes is refused with 101005; no session is 101001', async () => {
