@@ -217,7 +217,9 @@ describe('goods/import', () => {
     // the same refusal in Japanese
     const ja = await importFile('merchant01', file, 'goods.xlsx', 'ja');
     expect(ja.body.msg).toContain('何もインポートされていません');
-    expect(ja.body.fields.find((f: any) => f.field === '5.barcode').message).toBe('この組織には同じバーコードの商品が既に存在します（読み取った値: 4988000000010）');
+    expect(ja.body.fields.find((f: any) => f.field === '5.barcode').message).toBe(
+      'この組織には同じバーコードの商品が既に存在します（読み取った値: 4988000000010）',
+    );
   });
 
   it('refuses what is not a workbook by its bytes, whatever its name: a PNG or a CSV named .xlsx (209070)', async () => {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cardDesign } from '../../resources/members/cards';
-import { fakeApi, ok, type RecordedCall } from './fakeApi';
+import { organisations } from '../../resources/accounts/organisations';
+import { fakeApi, ok, refuse, type RecordedCall } from './fakeApi';
 import { adminFor, menuAnswer } from './harness';
 
 const routes = menuAnswer([cardDesign]);
@@ -62,6 +63,7 @@ describe('card design screen', () => {
         brand: '東京ベンディング',
         title: '会員カード',
         color: '#1677FF',
+        codeStyle: 'qrcode',
         customFields: [{ label: 'ポイント', url: 'https://example.com/points' }],
         actions: [{ label: '店舗', url: 'https://example.com/stores' }],
         rights: [],
@@ -126,4 +128,45 @@ describe('card design screen', () => {
     await waitFor(() => expect(alipay.querySelector('img')?.getAttribute('src')).toBe(`/api/ms/card/image/link/${'a'.repeat(32)}`));
     expect(screen.queryByText('The logo may be at most 1 MB')).toBeNull();
   });
+});
+
+describe('card design for the platform and agents (issue 28 item 7)', () => {
+  it(
+    "a non-merchant chooses a merchant by name and reads its card, with the code style and each right's title and detail, and cannot save",
+    { timeout: 90_000 },
+    async () => {
+      const api = fakeApi({
+        ...menuAnswer([cardDesign]),
+        'POST /open/customer/pageList': () => ok({ list: [{ id: 4, name: '東京ベンディング', type: 'merchant', status: 1 }], total: 1 }),
+        'POST /ms/card/template/info': (call) =>
+          (call.body as { orgId?: number }).orgId === 4
+            ? ok({
+                platform: 'alipay',
+                brand: '東京ベンディング',
+                title: '会員カード',
+                color: '#1677FF',
+                codeStyle: 'barcode',
+                customFields: [{ label: 'ポイント', url: 'https://example.com/points' }],
+                actions: [{ label: '店舗', url: 'https://example.com/stores' }],
+                rights: [{ title: 'ポイント2倍デー', detail: '毎月1日の購入はポイント2倍', startDate: '2026-01-01', endDate: '2026-12-31' }],
+                status: 'approved',
+                reason: null,
+              })
+            : refuse(403, 206500, 'Cannot obtain authorization: cards and coupons are authorised for merchant accounts only'),
+        'POST /ms/card/template/status': () => ok({ platform: 'alipay', status: 'approved', reason: null, sandbox: true }),
+        'POST /ms/card/form/info': () => ok({ platform: 'alipay', fields: [{ field: 'mobile', required: true }] }),
+      });
+      adminFor({ resources: [cardDesign], data: [cardDesign, organisations], locale: 'en' })('/card-design', ['card.view', 'card.update']);
+      expect(
+        await screen.findByText('Cards belong to a merchant: choose the merchant to view (only a merchant account can save)', {}, { timeout: 15_000 }),
+      ).toBeTruthy();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Merchant' }), { target: { value: '東京' } });
+      fireEvent.click(await screen.findByRole('option', { name: '東京ベンディング' }));
+      expect(await screen.findByDisplayValue('ポイント2倍デー')).toBeTruthy();
+      expect(screen.getByDisplayValue('毎月1日の購入はポイント2倍')).toBeTruthy();
+      expect(screen.getAllByText('Code style: Barcode').length).toBeGreaterThan(0);
+      expect(api.to('POST /ms/card/template/info').at(-1)!.body).toEqual({ platform: 'alipay', orgId: 4 });
+      expect(screen.queryByRole('button', { name: 'Save and submit for review' })).toBeNull();
+    },
+  );
 });

@@ -21,7 +21,6 @@ const messages = {
         cover: ['カバー画像', '封面图', '封面圖', 'Cover'],
         rights: ['特典', '权益', '權益', 'Rights'],
         codeStyle: ['コードの種類', '会员码样式', '會員碼樣式', 'Code style'],
-        title: ['カード名', '卡片名称', '卡片名稱', 'Card title'],
       },
     },
   },
