@@ -3,7 +3,12 @@ import { describeRules, schemaCheck, type Rules } from '../support/schema-rules.
 
 const check = schemaCheck('members/card');
 const link = (label: string, url = 'https://example.com') => ({ label, url });
-const right = (text: string, startDate = '2026-01-01', endDate = '2026-12-31') => ({ text, startDate, endDate });
+const right = (title: string, startDate = '2026-01-01', endDate = '2026-12-31', detail?: string) => ({
+  title,
+  ...(detail === undefined ? {} : { detail }),
+  startDate,
+  endDate,
+});
 
 /** Each rule of a wallet card design (both platforms' limits) as good and bad values. */
 const RULES: Rules = {
@@ -37,18 +42,30 @@ const RULES: Rules = {
   },
   actions: { good: [[link('a')], [link('a'), link('b'), link('c')]], bad: [[], [link('a'), link('b'), link('c'), link('d')], [link('a', 'javascript:x')]] },
   rights: {
-    good: [[], [right('毎月1日はポイント2倍')], Array.from({ length: 10 }, () => right('t')), [right('x'.repeat(50))]],
+    good: [
+      [],
+      [right('毎月1日はポイント2倍')],
+      [right('ポイント2倍デー', '2026-01-01', '2026-12-31', '毎月1日の購入はポイント2倍')],
+      Array.from({ length: 10 }, () => right('t')),
+      [right('x'.repeat(50), '2026-01-01', '2026-12-31', 'y'.repeat(50))],
+    ],
     bad: [
       Array.from({ length: 11 }, () => right('t')),
       [right('x'.repeat(51))],
       [right('')],
       [right('t', '2026-02-30')],
       [right('t', '2026-01-01', '2026/12/31')],
-      [{ text: 't', startDate: '2026-01-01' }],
+      [{ title: 't', startDate: '2026-01-01' }],
+      [right('t', '2026-01-01', '2026-12-31', 'x'.repeat(51))],
+      [right('t', '2026-01-01', '2026-12-31', '')],
+      [right('t', '2026-01-01', '2026-12-31', ' 前に空白')],
+      // the former shape: a right is titled now
+      [{ text: 't', startDate: '2026-01-01', endDate: '2026-12-31' }],
     ],
   },
   imageKey: { good: ['0123456789abcdef0123456789abcdef'], bad: ['0123456789ABCDEF0123456789ABCDEF', '0123', 'g'.repeat(32), '', null] },
   imageKind: { good: ['logo', 'cover'], bad: ['banner', 'Logo', '', null] },
+  codeStyle: { good: ['qrcode', 'barcode', 'text'], bad: ['nfc', 'QRCODE', '', null] },
   formField: { good: ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'], bad: ['address', 'Mobile', '', null] },
 };
 
@@ -59,7 +76,7 @@ describe('card bodies', () => {
   it('template: platform, brand, title, a custom field and a call to action are required; colour and rights default', () => {
     const copy = structuredClone(design);
     expect(check('template', copy)).toBe(true);
-    expect(copy).toEqual({ ...design, color: '#1677FF', rights: [] });
+    expect(copy).toEqual({ ...design, color: '#1677FF', codeStyle: 'qrcode', rights: [] });
     for (const missing of ['platform', 'brand', 'title', 'customFields', 'actions']) {
       const body: Record<string, unknown> = structuredClone(design);
       delete body[missing];
