@@ -7,10 +7,11 @@ import type { ResourceDeclaration } from '../types.js';
 export const bootAnimations: ResourceDeclaration = {
   name: 'boot-animations',
   schema: 'devices/boot-animation.schema.json',
-  forms: { filter: 'pageQuery' },
   calls: {
     list: 'bootAnimationPageList',
+    update: 'bootAnimationUpdate',
     actions: {
+      rename: 'bootAnimationUpdate',
       upload: 'bootAnimationUpload',
       file: 'bootAnimationFile',
       count: 'customDeviceCount',
@@ -18,6 +19,11 @@ export const bootAnimations: ResourceDeclaration = {
       deliveries: 'bootAnimationDeliveries',
     },
   },
+  forms: { edit: 'update', filter: 'pageQuery' },
+  // the spec's "edit" of a stored one: its name, from its row (issue 28 item 5), through the generic update verb
+  paths: { update: '/custom/bootAnimation/update' },
+  notInSpec: "a stored boot animation's or wallpaper's edit (issue 28): renaming it, not in document 2 §7's list",
+  formActions: [{ action: 'rename', form: 'update', on: 'row', icon: 'edit', fill: { id: 'id' }, start: { name: 'name' } }],
   recordLabel: 'name',
   list: {
     columns: [
@@ -39,6 +45,8 @@ export const bootAnimations: ResourceDeclaration = {
   menu: { parent: 'menu.custom', code: 'menu.bootAnimations', icon: 'Animation', sort: 60 },
   permissions: {
     view: 'bootAnimation.view',
+    update: 'bootAnimation.save',
+    rename: 'bootAnimation.save',
     upload: 'bootAnimation.save',
     file: 'bootAnimation.view',
     push: 'bootAnimation.save',

@@ -7,11 +7,23 @@ import type { ResourceDeclaration } from '../types.js';
 export const wallpapers: ResourceDeclaration = {
   name: 'wallpapers',
   schema: 'devices/wallpaper.schema.json',
-  forms: { filter: 'pageQuery' },
   calls: {
     list: 'wallpaperPageList',
-    actions: { upload: 'wallpaperUpload', file: 'wallpaperFile', count: 'customDeviceCount', push: 'wallpaperPush', deliveries: 'wallpaperDeliveries' },
+    update: 'wallpaperUpdate',
+    actions: {
+      rename: 'wallpaperUpdate',
+      upload: 'wallpaperUpload',
+      file: 'wallpaperFile',
+      count: 'customDeviceCount',
+      push: 'wallpaperPush',
+      deliveries: 'wallpaperDeliveries',
+    },
   },
+  forms: { edit: 'update', filter: 'pageQuery' },
+  // the spec's "edit" of a stored one: its name, from its row (issue 28 item 5), through the generic update verb
+  paths: { update: '/custom/wallpaper/update' },
+  notInSpec: "a stored boot animation's or wallpaper's edit (issue 28): renaming it, not in document 2 §7's list",
+  formActions: [{ action: 'rename', form: 'update', on: 'row', icon: 'edit', fill: { id: 'id' }, start: { name: 'name' } }],
   recordLabel: 'name',
   list: {
     columns: [
@@ -34,6 +46,8 @@ export const wallpapers: ResourceDeclaration = {
   // the same codes as boot animations: both are the Custom screens a device shows
   permissions: {
     view: 'bootAnimation.view',
+    update: 'bootAnimation.save',
+    rename: 'bootAnimation.save',
     upload: 'bootAnimation.save',
     file: 'bootAnimation.view',
     push: 'bootAnimation.save',

@@ -9014,6 +9014,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/custom/bootAnimation/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a bootAnimation record
+         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 203060.
+         */
+        post: operations["bootAnimationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom/wallpaper/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a wallpaper record
+         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 203061.
+         */
+        post: operations["wallpaperUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10693,6 +10733,11 @@ export interface components {
         "devices.boot-animation": {
             $defs: {
                 name: string;
+                /** @description A stored boot animation renamed (spec: edit); its image stays what was uploaded (a new image is a new upload). */
+                update: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["devices.boot-animation"]["$defs"]["name"];
+                };
                 uploadFields: {
                     name: components["schemas"]["devices.boot-animation"]["$defs"]["name"];
                     orgId?: components["schemas"]["common.common"]["$defs"]["id"];
@@ -11795,6 +11840,11 @@ export interface components {
         "devices.wallpaper": {
             $defs: {
                 name: string;
+                /** @description A stored wallpaper renamed (spec: edit); its image stays what was uploaded (a new image is a new upload). */
+                update: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    name: components["schemas"]["devices.wallpaper"]["$defs"]["name"];
+                };
                 uploadFields: {
                     name: components["schemas"]["devices.wallpaper"]["$defs"]["name"];
                     productId: components["schemas"]["common.common"]["$defs"]["id"];
@@ -25380,6 +25430,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    bootAnimationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.boot-animation"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
+            };
+        };
+    };
+    wallpaperUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.wallpaper"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["common.common"]["$defs"]["created"];
+                    };
+                };
             };
         };
     };

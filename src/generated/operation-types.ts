@@ -815,6 +815,13 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["bootAnimationPush"]['responses'][200]['content']['application/json']>;
   };
+  bootAnimationUpdate: {
+    upload: false;
+    body: NonNullable<operations["bootAnimationUpdate"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["bootAnimationUpdate"]['responses'][200]['content']['application/json']>;
+  };
   bootAnimationUpload: {
     upload: true;
     body: Multipart<NonNullable<operations["bootAnimationUpload"]['requestBody']>['content']['multipart/form-data']>;
@@ -2914,6 +2921,13 @@ export interface OperationTypes {
     query: never;
     params: never;
     answer: Data<operations["wallpaperPush"]['responses'][200]['content']['application/json']>;
+  };
+  wallpaperUpdate: {
+    upload: false;
+    body: NonNullable<operations["wallpaperUpdate"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["wallpaperUpdate"]['responses'][200]['content']['application/json']>;
   };
   wallpaperUpload: {
     upload: true;

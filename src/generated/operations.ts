@@ -131,6 +131,7 @@ export const OPERATIONS = {
   bootAnimationFile: {"method":"POST","path":"/custom/bootAnimation/file/{id}","permission":"bootAnimation.view","successCode":200,"contentType":null},
   bootAnimationPageList: {"method":"POST","path":"/custom/bootAnimation/pageList","permission":"bootAnimation.view","successCode":200,"contentType":"application/json"},
   bootAnimationPush: {"method":"POST","path":"/custom/bootAnimation/push","permission":"bootAnimation.save","successCode":200,"contentType":"application/json"},
+  bootAnimationUpdate: {"method":"POST","path":"/custom/bootAnimation/update","permission":"bootAnimation.save","successCode":200,"contentType":"application/json"},
   bootAnimationUpload: {"method":"POST","path":"/custom/bootAnimation/upload","permission":"bootAnimation.save","successCode":200,"contentType":"multipart/form-data"},
   cardFormAddOrUpdate: {"method":"POST","path":"/ms/card/form/addOrUpdate","permission":"card.update","successCode":200,"contentType":"application/json"},
   cardFormInfo: {"method":"POST","path":"/ms/card/form/info","permission":"card.view","successCode":200,"contentType":"application/json"},
@@ -431,6 +432,7 @@ export const OPERATIONS = {
   wallpaperFile: {"method":"POST","path":"/custom/wallpaper/file/{id}","permission":"bootAnimation.view","successCode":200,"contentType":null},
   wallpaperPageList: {"method":"POST","path":"/custom/wallpaper/pageList","permission":"bootAnimation.view","successCode":200,"contentType":"application/json"},
   wallpaperPush: {"method":"POST","path":"/custom/wallpaper/push","permission":"bootAnimation.save","successCode":200,"contentType":"application/json"},
+  wallpaperUpdate: {"method":"POST","path":"/custom/wallpaper/update","permission":"bootAnimation.save","successCode":200,"contentType":"application/json"},
   wallpaperUpload: {"method":"POST","path":"/custom/wallpaper/upload","permission":"bootAnimation.save","successCode":200,"contentType":"multipart/form-data"},
 } as const satisfies Record<string, OperationInfo>;
 

@@ -57,6 +57,27 @@ describe('wallpaper upload', () => {
     expect((await s.call('POST', `/api/custom/wallpaper/file/${res.body.data.id}`, { token: tokens.merchant02 })).body.code).toBe(203061);
   });
 
+  it("is renamed by its owner (the spec's edit), never by another merchant or with a bad name; the image stays (issue 28)", async () => {
+    const image = png(1280, 800);
+    const { id } = (await upload('merchant01', image, { name: '改名前の壁紙', productId: product.id })).body.data;
+    const rename = (as: string, body: unknown) => s.call('POST', '/api/custom/wallpaper/update', { token: tokens[as], body, lang: 'en' });
+    expect((await rename('merchant01', { id, name: '改名後の壁紙' })).body.code).toBe(200);
+    const page = await s.call('POST', '/api/custom/wallpaper/pageList', { token: tokens.merchant01, body: { name: '改名' } });
+    expect(page.body.data.list.map((w: { id: number; name: string }) => [w.id, w.name])).toEqual([[id, '改名後の壁紙']]);
+    expect((await rename('merchant02', { id, name: '他社' })).body.code).toBe(203061);
+    const bad = await rename('merchant01', { id, name: ' 空白' });
+    expect(bad.body.code).toBe(100001);
+    expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['name']);
+    // only the name changes: a field of the upload sent along is dropped, the model stays
+    const [other] = await s.db.query<{ id: number }>('select id from products where id <> $1 order by id limit 1', [product.id]);
+    expect((await rename('merchant01', { id, name: '改名後の壁紙', productId: other.id })).body.code).toBe(200);
+    expect((await s.db.query<{ product_id: number }>('select product_id from wallpapers where id = $1', [id]))[0].product_id).toBe(product.id);
+    expect((await rename('store01', { id, name: '店舗' })).body.code).toBe(101005);
+    const [row] = await s.db.query<{ name: string; data: Buffer }>('select name, data from wallpapers where id = $1', [id]);
+    expect(row.name).toBe('改名後の壁紙');
+    expect(Buffer.compare(Buffer.from(row.data), image)).toBe(0);
+  });
+
   it('refuses another size (naming both), bytes that are no image, a model without a screen size; keeps nothing', async () => {
     const before = await count();
     const wrong = await upload('merchant01', png(800, 1280), { name: 'rotated', productId: product.id }, 'ja');

@@ -225,6 +225,6 @@ describe('the app market', () => {
     // the call takes no paging: nothing but what its schema allows is sent
     expect(api.to('POST /appCenter/customerRelease/getKioskModeApp')[0].body).toEqual({});
     fireEvent.click(screen.getByRole('button', { name: /次/ }));
-    expect(await screen.findByRole('cell', { name: 'キオスク 11' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'キオスク 11' }, { timeout: 15_000 })).toBeTruthy();
   });
 });

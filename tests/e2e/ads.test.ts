@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { SimulatedDevice } from '../../src/simulator/device';
-import { DEMO_PASSWORD, WAIT, freePort, path, tokenCookie, translator, until, visible, expectAccessible as expectAccessibleOn } from './support';
+import { DEMO_PASSWORD, WAIT, freePort, path, pickDevices, tokenCookie, translator, until, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 const RUN = String(Date.now() % 100000);
@@ -117,11 +117,15 @@ describe('ads', () => {
     ).id;
 
     await page.goto(`${product.url}/adCreatives/${creativeId}/show`);
-    const choose = page.getByRole('group', { name: ja('adScreens.scheduleTitle') });
-    for (const serial of serials) await choose.getByRole('checkbox', { name: serial }).check();
+    // the one targeting control: the two devices picked by search, then the count confirmed
+    await pickDevices(page, page.getByTestId('device-targets'), serials);
     await expectAccessible('creative detail');
     const scheduled = page.waitForResponse((r) => r.url().endsWith('/api/custom/ad/schedule'), { timeout: WAIT });
     await page.getByRole('button', { name: ja('adScreens.schedule'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ja('adScreens.schedule'), exact: true })
+      .click();
     expect((await (await scheduled).json()).data).toHaveLength(2);
 
     const table = page.getByRole('table', { name: ja('adScreens.devicesTitle') });

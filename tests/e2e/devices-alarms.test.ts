@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { connectDevice, type TestDevice } from '../support/mqtt-device';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
-import { DEMO_PASSWORD, WAIT, freePort, path, translator, visible, expectAccessible as expectAccessibleOn } from './support';
+import { DEMO_PASSWORD, WAIT, freePort, path, pickDevices, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
 const ja = translator('ja');
 let product: RunningProduct;
@@ -114,12 +114,13 @@ describe('operator messages', () => {
     await visible(page.getByText('点検手順.txt', { exact: true }));
     await visible(page.getByText(ja('screens.opMessages.noTargets')));
 
-    const picker = page.getByRole('combobox', { name: ja('screens.opMessages.pickDevices') });
-    for (const serial of ['DEMO-000001', 'DEMO-000002']) {
-      await picker.fill(serial);
-      await page.getByRole('option', { name: serial, exact: true }).click();
-    }
+    // the one targeting control: two devices picked by search, then the count confirmed
+    await pickDevices(page, page.getByRole('group', { name: ja('screens.opMessages.pickDevices') }), ['DEMO-000001', 'DEMO-000002']);
     await page.getByRole('button', { name: ja('screens.opMessages.add'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ja('screens.opMessages.add'), exact: true })
+      .click();
     const table = page.getByRole('table', { name: ja('screens.opMessages.targets') });
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: WAIT }).toBe(2);
     await visible(table.getByText(ja('screens.opMessages.never')).first());

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { launchChromium, startProduct, type RunningProduct } from '../support/browser';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
+import { withValueRead } from '../../src/domain/imports';
 import { ERRORS } from '../../src/domain/errors';
 import { DEMO_PASSWORD, WAIT, path, tokenCookie, translator, visible, expectAccessible as expectAccessibleOn } from './support';
 
@@ -164,7 +165,11 @@ describe('the activation import', () => {
     await dialog.getByRole('button', { name: ja('screens.devices.import.upload'), exact: true }).click();
     await visible(dialog.getByText(ja('screens.devices.import.failed')));
     const problems = dialog.getByRole('table', { name: ja('ui.import.problems') });
-    expect(await problems.locator('tbody tr').allTextContents()).toEqual([`2serialNum${ERRORS[203009].msg.ja}`, `3serialNum${ERRORS[203009].msg.ja}`]);
+    // each refusal says the value it read (issue 28 item 8)
+    expect(await problems.locator('tbody tr').allTextContents()).toEqual([
+      `2serialNum${withValueRead(ERRORS[203009].msg.ja, 'E2E-IMP-0001', 'ja')}`,
+      `3serialNum${withValueRead(ERRORS[203009].msg.ja, 'E2E-IMP-0002', 'ja')}`,
+    ]);
     await dialog.getByRole('button', { name: ja('ui.import.close') }).click();
 
     // the new devices are in the list: found by their serial number's prefix

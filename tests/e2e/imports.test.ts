@@ -82,7 +82,7 @@ describe("users' batch import", () => {
       ja('enum.importResult.refused'),
       // the refused row's key, and its reason with the value read
       'merchant02',
-      'account',
+      'アカウント',
       withValueRead(ERRORS[201001].msg.ja, 'merchant02', 'ja'),
     ]);
     await visible(page.getByText(`${ja('imports.records.reason')}: ${ERRORS[201001].msg.ja}`));

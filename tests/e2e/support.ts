@@ -135,3 +135,20 @@ export const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+
+/**
+ * Picks devices one by one in the targeting control (ui/DeviceTargets.tsx) inside `scope`: its pick mode, then
+ * each serial searched and chosen; waits for the count the server resolves.
+ */
+export async function pickDevices(page: Page, scope: Locator, serials: string[], locale: Locale = 'ja'): Promise<void> {
+  await scope.getByRole('button', { name: t(locale, 'deviceTargets.byPick'), exact: true }).click();
+  const search = scope.getByRole('combobox', { name: t(locale, 'deviceTargets.pick') });
+  for (const serial of serials) {
+    await search.fill(serial);
+    await page
+      .getByRole('option', { name: new RegExp(serial) })
+      .first()
+      .click();
+  }
+  await visible(scope.getByText(t(locale, 'deviceTargets.count', { smart_count: serials.length })));
+}

@@ -32,6 +32,10 @@ const messages = {
         userAccount: ['アップロード者', '上传人', '上傳人', 'Uploaded by'],
         createdAt: ['アップロード日時', '上传时间', '上傳時間', 'Uploaded'],
       },
+      actions: {
+        rename: ['名前を変更', '重命名', '重新命名', 'Rename'],
+        renameDone: ['名前を変更しました', '已重命名', '已重新命名', 'Renamed'],
+      },
     },
     'boot-animations': {
       name: ['起動アニメーション', '开机动画', '開機動畫', 'Boot animation |||| Boot animations'],
@@ -46,6 +50,10 @@ const messages = {
         md5: ['MD5', 'MD5', 'MD5', 'MD5'],
         userAccount: ['アップロード者', '上传人', '上傳人', 'Uploaded by'],
         createdAt: ['アップロード日時', '上传时间', '上傳時間', 'Uploaded'],
+      },
+      actions: {
+        rename: ['名前を変更', '重命名', '重新命名', 'Rename'],
+        renameDone: ['名前を変更しました', '已重命名', '已重新命名', 'Renamed'],
       },
     },
   },
