@@ -219,12 +219,12 @@ describe('the app market', () => {
   it('lists the kiosk-mode apps as one list, paged in the browser', { timeout: 90_000 }, async () => {
     const rows = Array.from({ length: 12 }, (_, i) => marketRow(100 + i, 50 + i, `キオスク ${String(i + 1).padStart(2, '0')}`, '1.0', 'kiosk'));
     const api = fakeApi({ ...menuAnswer([appMarket, appKioskApps]), 'POST /appCenter/customerRelease/getKioskModeApp': () => ok(rows) });
-    renderAdmin('/appKioskApps', ['appMarket.view']);
-    expect(await screen.findByRole('cell', { name: 'キオスク 01' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.queryByRole('cell', { name: 'キオスク 11' })).toBeNull();
+    // the second page, as its address names it: the rows past the first ten of the one answer
+    renderAdmin('/appKioskApps?page=2&perPage=10', ['appMarket.view']);
+    expect(await screen.findByRole('cell', { name: 'キオスク 11' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'キオスク 12' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'キオスク 01' })).toBeNull();
     // the call takes no paging: nothing but what its schema allows is sent
     expect(api.to('POST /appCenter/customerRelease/getKioskModeApp')[0].body).toEqual({});
-    fireEvent.click(screen.getByRole('button', { name: /次/ }));
-    expect(await screen.findByRole('cell', { name: 'キオスク 11' }, { timeout: 15_000 })).toBeTruthy();
   });
 });
