@@ -1,6 +1,15 @@
 import type { ResourceDeclaration } from '../types.js';
 
 /**
+ * The spec's "edit" of a stored boot animation or wallpaper: its name, from its row (issue 28 item 5), through the
+ * generic update verb at the resource's `paths.update`.
+ */
+export const RENAME = {
+  notInSpec: "a stored boot animation's or wallpaper's edit (issue 28): renaming it, not in document 2 §7's list",
+  formActions: [{ action: 'rename', form: 'update', on: 'row', icon: 'edit', fill: { id: 'id' }, start: { name: 'name' } }],
+} satisfies Pick<ResourceDeclaration, 'notInSpec' | 'formActions'>;
+
+/**
  * Boot animations (Custom > animation edit; issue 18): uploaded Android bootanimation.zip files, checked by
  * the server and the console alike (src/domain/boot-animation.ts), with a preview that plays in the browser.
  */
@@ -20,10 +29,8 @@ export const bootAnimations: ResourceDeclaration = {
     },
   },
   forms: { edit: 'update', filter: 'pageQuery' },
-  // the spec's "edit" of a stored one: its name, from its row (issue 28 item 5), through the generic update verb
   paths: { update: '/custom/bootAnimation/update' },
-  notInSpec: "a stored boot animation's or wallpaper's edit (issue 28): renaming it, not in document 2 §7's list",
-  formActions: [{ action: 'rename', form: 'update', on: 'row', icon: 'edit', fill: { id: 'id' }, start: { name: 'name' } }],
+  ...RENAME,
   recordLabel: 'name',
   list: {
     columns: [

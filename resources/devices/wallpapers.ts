@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../types.js';
+import { RENAME } from './boot-animations.js';
 
 /**
  * Wallpapers (Custom > wallpaper edit; issue 18): images of a device model's screen size, checked by the
@@ -20,10 +21,8 @@ export const wallpapers: ResourceDeclaration = {
     },
   },
   forms: { edit: 'update', filter: 'pageQuery' },
-  // the spec's "edit" of a stored one: its name, from its row (issue 28 item 5), through the generic update verb
   paths: { update: '/custom/wallpaper/update' },
-  notInSpec: "a stored boot animation's or wallpaper's edit (issue 28): renaming it, not in document 2 §7's list",
-  formActions: [{ action: 'rename', form: 'update', on: 'row', icon: 'edit', fill: { id: 'id' }, start: { name: 'name' } }],
+  ...RENAME,
   recordLabel: 'name',
   list: {
     columns: [

@@ -1,6 +1,20 @@
 /** Messages of coupons and their platform authorisation (the Marketing menu). Each text is [ja, zh-CN, zh-TW, en].
  */
-import type { MessageTable } from '../../../domain/texts';
+import type { MessageTable, Texts } from '../../../domain/texts';
+
+/** A write-off from a row and by a typed code ask and answer alike. */
+const WRITE_OFF_CONFIRM: Texts = [
+  'クーポン %{couponCode} を消し込みます。元に戻せません。よろしいですか？',
+  '将核销优惠券 %{couponCode}，且无法撤销。确定吗？',
+  '將核銷優惠券 %{couponCode}，且無法復原。確定嗎？',
+  'Write off coupon %{couponCode}? This cannot be undone.',
+];
+const WRITE_OFF_DONE: Texts = [
+  'クーポン %{couponCode} を消し込みました（%{amount} 円）',
+  '已核销优惠券 %{couponCode}（%{amount} 日元）',
+  '已核銷優惠券 %{couponCode}（%{amount} 日圓）',
+  'Coupon %{couponCode} written off (%{amount} yen)',
+];
 
 const messages = {
   menu: {
@@ -67,30 +81,10 @@ const messages = {
         ],
         writeOff: ['消し込み', '核销', '核銷', 'Write off'],
         writeOffCode: ['コードで消し込み', '按券码核销', '按券碼核銷', 'Write off by code'],
-        writeOffConfirm: [
-          'クーポン %{couponCode} を消し込みます。元に戻せません。よろしいですか？',
-          '将核销优惠券 %{couponCode}，且无法撤销。确定吗？',
-          '將核銷優惠券 %{couponCode}，且無法復原。確定嗎？',
-          'Write off coupon %{couponCode}? This cannot be undone.',
-        ],
-        writeOffCodeConfirm: [
-          'クーポン %{couponCode} を消し込みます。元に戻せません。よろしいですか？',
-          '将核销优惠券 %{couponCode}，且无法撤销。确定吗？',
-          '將核銷優惠券 %{couponCode}，且無法復原。確定嗎？',
-          'Write off coupon %{couponCode}? This cannot be undone.',
-        ],
-        writeOffDone: [
-          'クーポン %{couponCode} を消し込みました（%{amount} 円）',
-          '已核销优惠券 %{couponCode}（%{amount} 日元）',
-          '已核銷優惠券 %{couponCode}（%{amount} 日圓）',
-          'Coupon %{couponCode} written off (%{amount} yen)',
-        ],
-        writeOffCodeDone: [
-          'クーポン %{couponCode} を消し込みました（%{amount} 円）',
-          '已核销优惠券 %{couponCode}（%{amount} 日元）',
-          '已核銷優惠券 %{couponCode}（%{amount} 日圓）',
-          'Coupon %{couponCode} written off (%{amount} yen)',
-        ],
+        writeOffConfirm: WRITE_OFF_CONFIRM,
+        writeOffCodeConfirm: WRITE_OFF_CONFIRM,
+        writeOffDone: WRITE_OFF_DONE,
+        writeOffCodeDone: WRITE_OFF_DONE,
       },
     },
     msAuth: {
