@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from 'image-size';
 import { testServer, type TestServer } from '../support/server.js';
 import { recordPlays } from '../../src/server/areas/custom/ad-plays.js';
+import { demoOrigin } from '../../src/server/demo/seed-ads.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -49,10 +50,19 @@ describe("the demo's ad estate", () => {
     expect(names(await page('advertiser', 'merchant02'))).not.toContain('富士ビバレッジ');
   });
 
+  it('name the address of the server that seeds them: its HOST and PORT, a wildcard host by the loopback', () => {
+    expect(demoOrigin({ host: '127.0.0.1', port: 3000 })).toBe('http://127.0.0.1:3000');
+    expect(demoOrigin({ host: '0.0.0.0', port: 8081 })).toBe('http://127.0.0.1:8081');
+    expect(demoOrigin({ host: '::1', port: 9000 })).toBe('http://[::1]:9000');
+    expect(demoOrigin({ host: 'ops.example.jp', port: 80 })).toBe('http://ops.example.jp:80');
+  });
+
   it("serves each creative's file as a real PNG of its zone's pixels with the MD5 and size the creative states", async () => {
     const creatives = (await page('creative')).filter((c: { name: string }) => c.name.startsWith('冬のホットドリンク'));
     expect(creatives).toHaveLength(2);
     for (const c of creatives) {
+      // the address names the server that seeded it (the test image's: configFromEnv's HOST and PORT)
+      expect(c.url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/api\/custom\/ad\/file\/[0-9a-f]{32}$/);
       const key = c.url.split('/').pop();
       const res = await s.app.inject({ method: 'GET', url: `/api/custom/ad/file/${key}` });
       expect(res.statusCode).toBe(200);

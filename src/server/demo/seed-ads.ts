@@ -13,8 +13,12 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { demoAdPng } from '../areas/custom/demo-ad-files.js';
 
-/** The address devices download a demo file from: the server's default port (README: PORT). */
-const DEMO_ORIGIN = 'http://localhost:8080';
+/**
+ * The address devices download a demo file from: the one the seeding server listens on (HOST, PORT), as an
+ * upload's address names the one it came through. A wildcard host is reached through the loopback address.
+ */
+export const demoOrigin = ({ host = '127.0.0.1', port = 8080 }: { host?: string; port?: number }) =>
+  `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
 const DEVICES_PER_CREATIVE = 6;
 
 interface CreativeSeed {
@@ -42,7 +46,7 @@ const CREATIVES: CreativeSeed[] = [
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-export async function seedAds(tx: Queryable) {
+export async function seedAds(tx: Queryable, origin: string) {
   const [org] = await tx.query<{ id: number; path: string }>(`select id, path from organisations where name = '東京ベンディング'`);
   if (!org) return;
   const models = await tx.query<{ id: number; name: string; w: number; h: number }>(
@@ -98,7 +102,7 @@ export async function seedAds(tx: Queryable) {
       CREATIVES.map((c) => campaigns[c.campaign].id),
       CREATIVES.map((c) => zones[c.zone].id),
       CREATIVES.map((c) => c.name),
-      files.map((f) => `${DEMO_ORIGIN}/api/custom/ad/file/${f.key}`),
+      files.map((f) => `${origin}/api/custom/ad/file/${f.key}`),
       files.map((f) => f.md5),
       files.map((f) => f.size),
       files.map((f) => f.width),

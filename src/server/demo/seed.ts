@@ -21,7 +21,7 @@ import { seedCards } from './seed-cards.js';
 import { seedCampaigns } from './seed-campaigns.js';
 // app centre (issue 17)
 import { seedApps, seedReleases } from './seed-apps.js';
-import { seedAds } from './seed-ads.js';
+import { demoOrigin, seedAds } from './seed-ads.js';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'OpsDemo#2026';
@@ -148,7 +148,10 @@ export interface SeedReport {
 }
 
 /** Seeds the demo estate into an empty database; answers how long it took, or null when the database had data. */
-export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders'>>): Promise<SeedReport | null> {
+export async function seedDemo(
+  db: Database,
+  config: Pick<ServerConfig, 'argon2'> & Partial<Pick<ServerConfig, 'demoPayOrders' | 'host' | 'port'>>,
+): Promise<SeedReport | null> {
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from organisations');
   if (n > 0) return null;
   const began = performance.now();
@@ -237,7 +240,7 @@ export async function seedDemo(db: Database, config: Pick<ServerConfig, 'argon2'
     // releases in each scope kind, a gray release held with its gray devices, a kiosk app (issue 17, second part)
     await step('app releases', () => seedReleases(tx, orgIds));
     // a small ad estate of merchant01 with a week of plays (issue 28 item 9)
-    await step('ads', () => seedAds(tx));
+    await step('ads', () => seedAds(tx, demoOrigin(config)));
   });
   return { ms: Math.round(performance.now() - began), steps };
 }
