@@ -152,16 +152,16 @@ describe('the error-log page', () => {
     // a script's own message is kept as it came
     expect(message(3)).toBe("Cannot read properties of undefined (reading 'x')");
     // a refusal is a request error (the spec's ajax type), not a network error
-    expect(within(rows()[0]).getAllByRole('cell')[1].textContent).toBe(t('en', 'shell.errorLog.types.ajax'));
+    expect(within(rows()[0]).getAllByRole('cell')[1].textContent).toBe(t('en', 'enum.errorLogType.ajax'));
   });
 });
 
 describe('the type names', () => {
   it('call the ajax type a request error, in every language: a refusal is not a network failure', () => {
     // a refusal and a network failure are both of the ajax type: its name must not say 'network'
-    expect(t('ja', 'shell.errorLog.types.ajax')).not.toMatch(/通信|ネットワーク/);
-    expect(t('zh-CN', 'shell.errorLog.types.ajax')).not.toMatch(/网络|通信/);
-    expect(t('zh-TW', 'shell.errorLog.types.ajax')).not.toMatch(/網路|網絡|通訊/);
-    expect(t('en', 'shell.errorLog.types.ajax')).not.toMatch(/network/i);
+    expect(t('ja', 'enum.errorLogType.ajax')).not.toMatch(/通信|ネットワーク/);
+    expect(t('zh-CN', 'enum.errorLogType.ajax')).not.toMatch(/网络|通信/);
+    expect(t('zh-TW', 'enum.errorLogType.ajax')).not.toMatch(/網路|網絡|通訊/);
+    expect(t('en', 'enum.errorLogType.ajax')).not.toMatch(/network/i);
   });
 });

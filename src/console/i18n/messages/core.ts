@@ -155,7 +155,7 @@ const messages = {
       '3': ['スーパーバイザー', '主管', '主管', 'Supervisor'],
       '4': ['ルートマン', '路线员', '路線員', 'Route-man'],
     },
-    errorLogType: { ajax: ['通信エラー', '请求错误', '請求錯誤', 'Call error'], script: ['スクリプトエラー', '脚本错误', '指令碼錯誤', 'Script error'] },
+    errorLogType: { ajax: ['リクエストエラー', '请求错误', '請求錯誤', 'Request error'], script: ['スクリプトエラー', '脚本错误', '腳本錯誤', 'Script error'] },
   },
   crud: {
     chooseFile: ['ファイルを選択', '选择文件', '選擇檔案', 'Choose file'],

@@ -87,7 +87,6 @@ const messages = {
       empty: ['エラーは記録されていません', '没有错误记录', '沒有錯誤記錄', 'No errors recorded'],
       type: ['種類', '类型', '類型', 'Type'],
       allTypes: ['すべて', '全部', '全部', 'All'],
-      types: { ajax: ['リクエストエラー', '请求错误', '請求錯誤', 'Request error'], script: ['スクリプトエラー', '脚本错误', '腳本錯誤', 'Script error'] },
       columns: {
         time: ['日時', '时间', '時間', 'Time'],
         type: ['種類', '类型', '類型', 'Type'],

@@ -180,11 +180,6 @@ const messages = {
             orderNo: ['注文番号', '订单号', '訂單編號', 'Order number'],
             direction: ['入出金', '收支', '收支', 'Direction'],
           },
-          levels: {
-            info: ['情報', '信息', '資訊', 'Information'],
-            warning: ['警告', '警告', '警告', 'Warning'],
-            critical: ['重大', '严重', '嚴重', 'Critical'],
-          },
           vendResults: { ok: ['成功', '成功', '成功', 'Succeeded'], failed: ['失敗', '失败', '失敗', 'Failed'] },
           directions: { in: ['入金', '收入', '收入', 'Paid in'], out: ['出金', '支出', '支出', 'Paid out'] },
         },

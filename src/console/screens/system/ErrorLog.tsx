@@ -131,8 +131,8 @@ export default function ErrorLog() {
             }}
           >
             <MenuItem value="">{translate('shell.errorLog.allTypes')}</MenuItem>
-            <MenuItem value="ajax">{translate('shell.errorLog.types.ajax')}</MenuItem>
-            <MenuItem value="script">{translate('shell.errorLog.types.script')}</MenuItem>
+            <MenuItem value="ajax">{translate('enum.errorLogType.ajax')}</MenuItem>
+            <MenuItem value="script">{translate('enum.errorLogType.script')}</MenuItem>
           </Select>
         </FormControl>
         <Button startIcon={<Refresh />} onClick={refresh} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
@@ -171,7 +171,7 @@ export default function ErrorLog() {
                     <time dateTime={e.time}>{formatRelativeTime(translate, e.time)}</time>
                   </Tooltip>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`shell.errorLog.types.${e.type}`, { _: e.type })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`enum.errorLogType.${e.type}`, { _: e.type })}</TableCell>
                 <TableCell>{e.code}</TableCell>
                 <MessageCell message={e.message} type={e.type} translate={translate} texts={texts} />
                 <TableCell sx={{ wordBreak: 'break-all', maxWidth: 280 }}>{e.url}</TableCell>

@@ -56,7 +56,7 @@ function useDescribe() {
       case 'alarm':
         return [
           [label('code'), text(b.code)],
-          [label('level'), b.level ? translate(`${T}.logs.levels.${b.level}`, { _: String(b.level) }) : undefined],
+          [label('level'), b.level ? translate(`enum.alarmLevel.${b.level}`, { _: String(b.level) }) : undefined],
           [label('message'), text(b.message)],
         ];
       case 'sensor': {
