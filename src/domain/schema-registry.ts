@@ -10,10 +10,11 @@ export const SCHEMA_BASE = 'https://ops-console.local/schemas/';
  * the shapes of a table's calls are derived from: src/domain/schema-fields.ts), `x-targets` (a list of devices the
  * console fills with its one targeting control and confirms with the count: `{max, when}`), `x-labels` (the i18n key
  * under which the bespoke screen showing an enum's values labels them, `<x-labels>.<value>`, where they are not an
- * `x-enum` group). `"x-enum": false` with a `$comment` marks an enum whose values are never shown as such
+ * `x-enum` group), `x-reach` (on a form sent to devices: `{call}`, the call answering `{count}` for the form's data,
+ * with which the console asks "send to N devices?" before the form is sent). `"x-enum": false` with a `$comment` marks an enum whose values are never shown as such
  * (tests/console/i18n.test.ts).
  */
-export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-labels', 'x-table', 'x-fields', 'x-upload', 'x-options', 'x-targets'] as const;
+export const SCHEMA_KEYWORDS = ['x-message', 'x-enum', 'x-labels', 'x-table', 'x-fields', 'x-upload', 'x-options', 'x-targets', 'x-reach'] as const;
 
 /**
  * `x-sameAs: "<sibling>"`: the value must equal its sibling property's (a confirmation field). A rule

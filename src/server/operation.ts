@@ -94,3 +94,6 @@ export class FileReply {
     readonly contentType: string,
   ) {}
 }
+
+/** The address the caller reached this server by: what links made for its request (package downloads, card links) name. */
+export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;

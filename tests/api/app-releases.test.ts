@@ -395,3 +395,59 @@ describe('installState: a cancelled command', () => {
     expect(installState({ ...base, canceledAt, ackResult: 'error', ackedAt: t0 })).toBe('failed');
   });
 });
+
+describe('the count before a release is saved (customerRelease/reach)', () => {
+  const enabledUnder = async (orgIds: number[]) => {
+    const [{ n }] = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from devices d where d.status = 1
+          and exists (select 1 from organisations o where o.id = any($1::bigint[]) and d.org_path like o.path || '%')`,
+      [orgIds],
+    );
+    return n;
+  };
+  const reach = (as: string, body: Record<string, unknown>) => post('customerRelease/reach', as, { installMode: 'reminder', startupMode: 'auto', ...body });
+
+  it('counts the enabled devices each scope reaches, as the save then reaches them, and writes nothing', async () => {
+    const [{ n: before }] = await s.db.query<{ n: number }>('select count(*)::int as n from app_releases');
+    const [{ id: root }] = await s.db.query<{ id: number }>('select org_id as id from apps where id = $1', [controllerApp]);
+    const all = await reach('admin', { appId: controllerApp, version: '1.2.3', scope: 'all' });
+    expectCode(all, 200);
+    expect(all.body.data).toEqual({ count: await enabledUnder([root]) });
+    const providers = await reach('admin', { appId: controllerApp, version: '1.2.3', scope: 'providers', orgIds: [tokyoOrg, naniwaOrg] });
+    expect(providers.body.data.count).toBe(await enabledUnder([tokyoOrg, naniwaOrg]));
+    expect(providers.body.data.count).toBeGreaterThan(0);
+    expect(providers.body.data.count).toBeLessThan(all.body.data.count);
+    const named = await reach('merchant01', {
+      appId: membersApp,
+      version: '1.0.1',
+      scope: 'devices',
+      serialNums: tokyoDevices.slice(0, 2).map((d) => d.serial_num),
+    });
+    expect(named.body.data).toEqual({ count: 2 });
+    const [{ n: after }] = await s.db.query<{ n: number }>('select count(*)::int as n from app_releases');
+    expect(after).toBe(before);
+
+    // the save reaches what the count said
+    const saved = await post('customerRelease/save', 'admin', {
+      appId: controllerApp,
+      version: '1.2.3',
+      scope: 'providers',
+      orgIds: [naniwaOrg],
+      installMode: 'reminder',
+      startupMode: 'auto',
+    });
+    expectCode(saved, 200);
+    expect(saved.body.data.devices).toBe(await enabledUnder([naniwaOrg]));
+    expectCode(await post('customerRelease/cancel', 'admin', { id: saved.body.data.id }), 200);
+  });
+
+  it("is refused like the save: another merchant's app, an organisation outside the caller's, a user without the right", async () => {
+    expectCode(await reach('merchant02', { appId: membersApp, version: '1.0.1', scope: 'all' }), 205010);
+    expectCode(await reach('merchant01', { appId: membersApp, version: '1.0.1', scope: 'providers', orgIds: [naniwaOrg] }), 200001);
+    expectCode(await reach('merchant01', { appId: membersApp, version: '9.9.9', scope: 'all' }), 205028);
+    expectCode(await reach('merchant01', { appId: membersApp, version: '1.0.1', scope: 'devices', serialNums: [naniwaDevice] }), 203001);
+    expectCode(await reach('store01', { appId: membersApp, version: '1.0.1', scope: 'all' }), 101005, 403);
+    // a scope's missing list is the schema's refusal, before anything is counted
+    expectCode(await reach('merchant01', { appId: membersApp, version: '1.0.1', scope: 'providers' }), 100001, 400);
+  });
+});

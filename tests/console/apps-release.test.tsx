@@ -205,6 +205,8 @@ describe('the release detail', () => {
         ...routes(),
         ...APP_ROUTES,
         ...TARGET_ROUTES,
+        // the server counts what the release reaches: the named devices of the caller's that are enabled
+        'POST /appCenter/customerRelease/reach': () => ok({ count: 2 }),
         'POST /appCenter/customerRelease/save': () => ok({ id: 6, devices: 12, sent: 0 }),
       });
       renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save']);
@@ -252,7 +254,12 @@ describe('the release detail', () => {
   );
 
   it("the service-provider scope picks each organisation by name, its items labelled in the user's language", { timeout: 90_000 }, async () => {
-    const api = fakeApi({ ...routes(), ...APP_ROUTES, 'POST /appCenter/customerRelease/save': () => ok({ id: 7, devices: 40, sent: 0 }) });
+    const api = fakeApi({
+      ...routes(),
+      ...APP_ROUTES,
+      'POST /appCenter/customerRelease/reach': () => ok({ count: 40 }),
+      'POST /appCenter/customerRelease/save': () => ok({ id: 7, devices: 40, sent: 0 }),
+    });
     renderAdmin('/appReleases/create', ['appRelease.view', 'appRelease.save'], { locale: 'en' });
     await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
     await pick(/^App/, 'Members', /Members app/);
@@ -267,7 +274,12 @@ describe('the release detail', () => {
     // each organisation of the list is a picker of organisations, named "Service provider 1", "… 2"
     await pick(/^Service provider 1/, 'Shibuya', /Shibuya Store/);
     expect(screen.queryByText(/orgIds-1/)).toBeNull();
+    // a release to whole organisations leaves only after "Send to N devices?", N as the server counts the draft
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to 40 devices?' });
+    expect(api.to('POST /appCenter/customerRelease/reach')[0].body).toMatchObject({ scope: 'providers', orgIds: [6] });
+    expect(api.to('POST /appCenter/customerRelease/save')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST /appCenter/customerRelease/save')).toHaveLength(1));
     expect(api.to('POST /appCenter/customerRelease/save')[0].body).toEqual({
       appId: 10,

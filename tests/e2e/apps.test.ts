@@ -143,9 +143,15 @@ describe('releases', () => {
     await expectAccessible('release form');
     const published = page.waitForResponse((r) => r.url().endsWith('/api/appCenter/customerRelease/save'), { timeout: WAIT });
     await page.getByRole('button', { name: ja('ra.action.save'), exact: true }).click();
+    // a release to every device of the estate asks first, with the count the server gives for the draft
+    const asking = page.getByRole('dialog');
+    await visible(asking);
+    const asked = Number((await asking.getByRole('heading').textContent())!.match(/\d+/)![0]);
+    await asking.getByRole('button', { name: ja('ra.action.save'), exact: true }).click();
     const release = await (await published).json();
     expect(release.code, JSON.stringify(release)).toBe(200);
     expect(release.data.sent).toBe(0);
+    expect(release.data.devices).toBe(asked);
 
     await page.goto(`${product.url}/appReleases/${release.data.id}/show`);
     await visible(page.getByText(ja('enum.appGrayStatus.held'), { exact: true }));

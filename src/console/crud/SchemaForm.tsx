@@ -12,7 +12,7 @@ import { useLocale, useNotify, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { Locale } from '../../domain/locale';
 import { formSchema, type JsonSchema } from '../providers/schemas';
-import { isApiError, type FieldError } from '../providers/http';
+import { callDeclared, isApiError, undescribed, type FieldError } from '../providers/http';
 import { idFieldOf } from '../providers/dataProvider';
 import { validatorFor } from './validator';
 import { TEMPLATES, WIDGETS } from './widgets';
@@ -320,25 +320,49 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
     onChange?.(next);
   };
 
+  /** A refusal shown on the fields it names, the rest above the form, and noticed. */
+  const showRefusal = (e: unknown) => {
+    if (isApiError(e)) {
+      if (e.fields?.length) {
+        const { errorSchema, unplaced } = fieldErrorsToErrorSchema(e.fields, schema);
+        setExtraErrors(Object.keys(errorSchema).length ? errorSchema : undefined);
+        if (unplaced.length) setFormError(unplaced.map((f) => f.message).join(' / '));
+      } else {
+        setFormError(e.msg);
+      }
+      notify(e.msg, { type: 'error', messageArgs: { _: e.msg } });
+    } else {
+      const message = (e as Error)?.message || translate('ra.notification.http_error');
+      setFormError(message);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    }
+  };
+
   const handleSubmit = async (formData: Data) => {
     setFormError(undefined);
     try {
       await onSubmit(formData);
     } catch (e) {
-      if (isApiError(e)) {
-        if (e.fields?.length) {
-          const { errorSchema, unplaced } = fieldErrorsToErrorSchema(e.fields, schema);
-          setExtraErrors(Object.keys(errorSchema).length ? errorSchema : undefined);
-          if (unplaced.length) setFormError(unplaced.map((f) => f.message).join(' / '));
-        } else {
-          setFormError(e.msg);
-        }
-        notify(e.msg, { type: 'error', messageArgs: { _: e.msg } });
-      } else {
-        const message = (e as Error)?.message || translate('ra.notification.http_error');
-        setFormError(message);
-        notify(message, { type: 'error', messageArgs: { _: message } });
-      }
+      showRefusal(e);
+    }
+  };
+
+  /**
+   * A form sent to devices asks first: with the count its `x-reach` call answers for the data (a release to
+   * every device of an estate), else with the devices its `x-targets` lists hold; other forms are sent at once.
+   */
+  const submitOrAsk = async (formData: Data) => {
+    const reach = schema['x-reach'] as { call: string } | undefined;
+    if (!reach) {
+      const count = targetCount(schema, formData);
+      return count ? setAsking({ formData, count }) : handleSubmit(formData);
+    }
+    setFormError(undefined);
+    try {
+      const { count } = await undescribed<{ count: number }>(callDeclared(reach.call, formData));
+      setAsking({ formData, count });
+    } catch (e) {
+      showRefusal(e);
     }
   };
 
@@ -377,9 +401,7 @@ export function SchemaForm({ declaration, kind, record, saving, onSubmit, schema
             }}
             onSubmit={(e) => {
               setSubmitted(true);
-              const formData = (e.formData ?? {}) as Data;
-              const count = targetCount(schema, formData);
-              return count ? setAsking({ formData, count }) : handleSubmit(formData);
+              void submitOrAsk((e.formData ?? {}) as Data);
             }}
           >
             {children}

@@ -1,4 +1,4 @@
-import type { Operations, SessionUser } from '../../operation.js';
+import { requestOrigin, type Operations, type SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { DeviceLink } from '../../link/link.js';
 import { fail } from '../../errors.js';
@@ -7,7 +7,7 @@ import { scopedDevices } from '../devices/device-scope.js';
 import { OPEN_INSTALL_STATES, versionKey } from '../../../domain/apps.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, requestOrigin } from './installs.js';
+import { choosePackages, commandStates } from './installs.js';
 import { scopeDevices, type ReleaseRow } from './releases.js';
 import { queueInstalls, sendQueued } from './release-outbox.js';
 import { startSweep, sweepSeconds } from '../../sweep.js';

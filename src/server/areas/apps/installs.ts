@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Operations } from '../../operation.js';
+import { requestOrigin, type Operations } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { pushToDevices } from '../../link/push.js';
@@ -164,9 +164,6 @@ export const pushSource = (db: Database, req: FastifyRequest, userId: number): P
   origin: requestOrigin(req),
   userId,
 });
-
-/** The address the caller reached this server by: what package links sent for its request are signed for. */
-export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export async function sendInstall(
   ctx: PushSource,

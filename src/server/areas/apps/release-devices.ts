@@ -1,10 +1,10 @@
-import type { ContextOf, Operations } from '../../operation.js';
+import { requestOrigin, type ContextOf, type Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { pageSlice } from '../../db/sql.js';
 import { scopedDevice } from '../devices/device-scope.js';
 import { DOWNGRADE_WARNING, OPEN_INSTALL_STATES, versionKey } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, pushSource, requestOrigin, sendInstall, sendUninstall, targets } from './installs.js';
+import { choosePackages, commandStates, pushSource, sendInstall, sendUninstall, targets } from './installs.js';
 import { queueInstalls, sendQueued } from './release-outbox.js';
 import { holdsInstalls, scopeDevices, scopedRelease } from './releases.js';
 

@@ -1,4 +1,4 @@
-import type { Operations, SessionUser } from '../../operation.js';
+import { requestOrigin, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { Where, nameContains, pageQuery } from '../../db/sql.js';
@@ -6,7 +6,7 @@ import { uniqueViolationCode } from '../../db/unique.js';
 import { scopedOrg, scopedRow } from '../../table/scope.js';
 import { OPEN_INSTALL_STATES } from '../../../domain/apps.js';
 import { scopedApp } from './apps.js';
-import { choosePackages, commandStates, requestOrigin, targets, validVersion } from './installs.js';
+import { choosePackages, commandStates, targets, validVersion } from './installs.js';
 import { queueInstalls, sendQueued } from './release-outbox.js';
 
 /**
@@ -90,7 +90,33 @@ function marketWhere(user: SessionUser, body: { name?: string; platform?: string
   return w;
 }
 
+/**
+ * How many enabled devices a release of this shape would reach, before it is saved: the draft checked as a save
+ * checks it (the app, version, organisations and devices), counted by scopeDevices' rule, nothing written.
+ */
+async function draftReach(db: Queryable, user: SessionUser, body: { appId: number; version: string; scope: string; orgIds?: number[]; serialNums?: string[] }) {
+  const app = await scopedApp(db, user, body.appId);
+  await validVersion(db, app.id, body.version);
+  const orgPaths: string[] = [];
+  for (const orgId of body.orgIds ?? []) {
+    const org = await scopedOrg(db, user, orgId);
+    if (!org.path.startsWith(app.org_path)) fail(205066);
+    orgPaths.push(org.path);
+  }
+  const devices = body.scope === 'devices' ? await targets(db, user, body.serialNums ?? [], app.org_path) : [];
+  const [{ n }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from devices d where d.org_path like $1 || '%' and d.status = 1
+        and ($2 = 'all' or exists (select 1 from unnest($3::text[]) p where d.org_path like p || '%') or d.id = any($4::bigint[]))`,
+    [app.org_path, body.scope, orgPaths, devices.map((d) => d.id)],
+  );
+  return n;
+}
+
 export const releaseOperations: Operations = {
+  async appReleaseReach({ body, db, user }) {
+    return { count: await draftReach(db, user, body) };
+  },
+
   async appReleaseSave({ body, db, user, req }) {
     // a gray release holds its installs until its gray devices are chosen and it is started (gray.ts)
     const forced = body.installMode === 'forced' && !body.gray;

@@ -5,7 +5,7 @@ import { FileReply, type Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { streamUpload, validateFields } from '../../uploads.js';
 import { pathInScope } from '../../table/scope.js';
-import { requestOrigin } from '../apps/installs.js';
+import { requestOrigin } from '../../operation.js';
 import { stageStream, type Staged } from '../apps/package-store.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { ensureAdFileStored } from './demo-ad-files.js';

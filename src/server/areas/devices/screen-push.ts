@@ -19,7 +19,7 @@ import { scopedOrg, scopedRow } from '../../table/scope.js';
 import { deviceScopeCondition } from './device-scope.js';
 import { scopedRoute } from './routes.js';
 import { signature, signingKey } from '../apps/download-links.js';
-import { requestOrigin } from '../apps/installs.js';
+import { requestOrigin } from '../../operation.js';
 import { SCREEN_LINK_TTL_SECONDS, SCREEN_PUSH_MAX_DEVICES, SCREEN_PUSH_TYPES, type ScreenKind } from '../../../domain/custom-screens.js';
 
 interface DeviceFilter {
