@@ -2,10 +2,11 @@
  * The console: react-admin over the documented calls. Resources come from the declarations of resources/
  * — only those the user's permission menu grants; a declared resource the menu does not grant leads to
  * /401. Fixed routes: /home (the dashboard; `/` goes there), /401, /404, /500, the error log, and a
- * catch-all 404. Every screen but login and the shell is loaded lazily.
+ * catch-all 404. Every screen but login and the shell is loaded lazily. Public, outside the session's guard:
+ * /card/open/<token>, the page a wallet card's collection link opens.
  */
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, useLocation, type Location } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
   AdminContext,
   CoreAdminUI,
@@ -39,6 +40,8 @@ const Error500 = lazy(() => import('./screens/system/Error500'));
 const ErrorLog = lazy(() => import('./screens/system/ErrorLog'));
 const ChangePassword = lazy(() => import('./screens/accounts/ChangePassword'));
 const RaError = lazy(() => import('./AppError'));
+// the public page a wallet card's collection link opens: no session, no shell
+const CardCollect = lazy(() => import('./screens/members/CardCollect'));
 
 export const HOME_PATH = '/home';
 export const ERROR_LOG_PATH = '/error-log';
@@ -169,6 +172,28 @@ function TokenGuard({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <BrowserRouter>
+      <Routes>
+        <Route
+          path="/card/open/:token"
+          element={
+            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme}>
+              <CssBaseline enableColorScheme>
+                {page(CardCollect)}
+                <AppNotification />
+              </CssBaseline>
+            </AdminContext>
+          }
+        />
+        <Route path="*" element={<Console />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/** Everything behind the session's guard: react-admin with the shell, the login page and the granted resources. */
+function Console() {
+  return (
+    <>
       <TokenGuard>
         <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme}>
           <CssBaseline enableColorScheme>
@@ -198,6 +223,6 @@ export function App() {
           </CssBaseline>
         </AdminContext>
       </TokenGuard>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1707,6 +1707,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appCenter/customerRelease/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many devices a release would reach, before it is saved
+         * @description The body of /appCenter/customerRelease/save, checked as it checks it (205010, 205028, 205034, 200001,
+         *     205066, 203001, 203206, 205061) and counted as a save would reach: the enabled devices of the app's
+         *     organisation ('all'), of the chosen organisations below it ('providers') or the chosen devices. Nothing
+         *     is written. The console asks "publish to N devices?" with it before a save. `data`: {count}.
+         */
+        post: operations["appReleaseReach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appCenter/customerRelease/pageList": {
         parameters: {
             query?: never;
@@ -4705,6 +4728,31 @@ export interface paths {
          *     200001 unknown, 206500 not a merchant); saving stays the merchant's own.
          */
         post: operations["cardLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms/card/sandbox/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox: the collection link's page — the card and its collection form (an addition)
+         * @description Not in the spec's list of calls; added for the spec's public card-collect form. What the collection link's
+         *     public page (/card/open/<token>) shows a wallet user: the approved design the link's `token` names (an
+         *     unknown token, or a design not approved, is 206011) and the merchant's collection form. Public like the
+         *     link itself: the token is the credential, and nothing of the merchant but its card is answered.
+         *     `data`: {platform, brand, title, color, codeStyle, logo, cover (image keys, shown by /ms/card/image/link/{key}),
+         *     customFields, actions, rights, fields: [{field, required}], sandbox}.
+         */
+        post: operations["cardSandboxForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12407,6 +12455,10 @@ export interface components {
                     idcard?: string;
                     email?: components["schemas"]["accounts.user"]["$defs"]["email"];
                 };
+                /** @description Sandbox: the card a collection link's token names. */
+                linkBody: {
+                    token: string;
+                };
                 /** @description Sandbox: a member opens their card in the wallet — the card link's token and their wallet identity. */
                 visitBody: {
                     token: string;
@@ -16847,6 +16899,34 @@ export interface operations {
             };
         };
     };
+    appReleaseReach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["apps.release"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: {count} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     appReleasePageList: {
         parameters: {
             query?: never;
@@ -20372,6 +20452,60 @@ export interface operations {
             };
         };
     };
+    cardSandboxForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["members.card"]["$defs"]["linkBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: see the description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            platform: components["schemas"]["members.card"]["$defs"]["platform"];
+                            brand: string;
+                            title: string;
+                            color: string;
+                            /** @enum {string} */
+                            codeStyle: "qrcode" | "barcode" | "text";
+                            logo: string | null;
+                            cover: string | null;
+                            customFields: {
+                                label: string;
+                                url: string;
+                            }[];
+                            actions: {
+                                label: string;
+                                url: string;
+                            }[];
+                            rights: {
+                                title: string;
+                                detail?: string;
+                                startDate: string;
+                                endDate: string;
+                            }[];
+                            fields: {
+                                field: string;
+                                required: boolean;
+                            }[];
+                            sandbox: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     cardSandboxOpen: {
         parameters: {
             query?: never;
@@ -20390,7 +20524,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            memberId: number;
+                            cardNo: string;
+                            created: boolean;
+                            points: number;
+                            sandbox: boolean;
+                        };
+                    };
+                };
             };
         };
     };

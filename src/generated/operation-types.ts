@@ -640,6 +640,13 @@ export interface OperationTypes {
     params: never;
     answer: unknown;
   };
+  appReleaseReach: {
+    upload: false;
+    body: NonNullable<operations["appReleaseReach"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["appReleaseReach"]['responses'][200]['content']['application/json']>;
+  };
   appReleaseSave: {
     upload: false;
     body: NonNullable<operations["appReleaseSave"]['requestBody']>['content']["application/json"];
@@ -871,12 +878,19 @@ export interface OperationTypes {
     params: never;
     answer: unknown;
   };
+  cardSandboxForm: {
+    upload: false;
+    body: NonNullable<operations["cardSandboxForm"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["cardSandboxForm"]['responses'][200]['content']['application/json']>;
+  };
   cardSandboxOpen: {
     upload: false;
     body: NonNullable<operations["cardSandboxOpen"]['requestBody']>['content']["application/json"];
     query: never;
     params: never;
-    answer: unknown;
+    answer: Data<operations["cardSandboxOpen"]['responses'][200]['content']['application/json']>;
   };
   cardSandboxVisit: {
     upload: false;

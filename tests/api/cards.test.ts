@@ -61,7 +61,8 @@ describe('card templates', () => {
     expect(typeof status.reviewedAt).toBe('string');
     const link = await call('link', 'merchant01', { platform: 'alipay' });
     expectCode(link, 200, 200);
-    expect(link.body.data.url).toMatch(/^https:\/\/sandbox\.alipay\.ops-console\.local\/card\/open\/[0-9a-f]{32}$/);
+    // the sandbox's landing is this product's public page, at the address the caller reached the server by
+    expect(link.body.data.url).toMatch(/^http:\/\/localhost(:\d+)?\/card\/open\/[0-9a-f]{32}$/);
     // the other platform is a design of its own
     expect((await call('template/info', 'merchant01', { platform: 'wechat' })).body.data).toBeNull();
     // another merchant sees none of it
@@ -304,6 +305,29 @@ describe('opening a card from its collection link (sandbox)', () => {
       200,
     );
     expectCode(await s.call('POST', '/api/ms/points/newMemberReward', { token: tokens.merchant02, body: { newMemberPoints: 120, validityDays: 0 } }), 200, 200);
+
+    // the link's public page reads the card as a member sees it and the form, with no session; nothing else
+    const form = await s.call('POST', '/api/ms/card/sandbox/form', { body: { token: linkToken } });
+    expectCode(form, 200, 200);
+    expect(form.body.data).toEqual({
+      platform: 'wechat',
+      brand: DESIGN.brand,
+      title: '会員',
+      color: DESIGN.color,
+      codeStyle: 'qrcode',
+      logo: null,
+      cover: null,
+      customFields: DESIGN.customFields,
+      actions: DESIGN.actions,
+      rights: DESIGN.rights,
+      fields: [
+        { field: 'mobile', required: true },
+        { field: 'name', required: false },
+      ],
+      sandbox: true,
+    });
+    expectCode(await s.call('POST', '/api/ms/card/sandbox/form', { body: { token: 'f'.repeat(32) } }), 206011, 404);
+    expectCode(await s.call('POST', '/api/ms/card/sandbox/form', { body: { token: 'not-a-token' } }), 100001, 400);
 
     const withoutMobile = await open({ token: linkToken, walletUserId: 'wx-open-1', name: '佐藤' });
     expectCode(withoutMobile, 100001, 400);

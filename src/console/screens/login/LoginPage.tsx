@@ -4,7 +4,7 @@
  * language can be switched here. Logging in leads to the page the visitor first asked for (the guard's
  * redirect remembers it), else home; a user who already holds a token goes there at once.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 // the fields are built from FormControl, InputLabel, OutlinedInput and FormHelperText (what TextField
 // composes) and the language is a native select: TextField would bring MUI's Select, Menu, Popover and
@@ -20,17 +20,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLocaleState, useLogin, useTranslate } from 'ra-core';
-import { LANGUAGES } from '../../i18n';
+import { useLogin, useTranslate } from 'ra-core';
 import { getToken } from '../../providers/session';
 import { isApiError } from '../../providers/http';
-import { applyDocumentLocale } from '../../providers/i18nProvider';
 import { LOGIN_PATH } from '../../providers/authProvider';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 
 const HOME = '/home';
 
@@ -71,25 +69,9 @@ function Field({ id, label, error, ...input }: { id: string; label: string; erro
   );
 }
 
-/** The language switch: a native select, named by its label (not as wide as the card: react-admin's theme makes fields full width). */
-function LanguageSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (locale: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <FormControl size="small" variant="outlined" fullWidth={false} sx={{ minWidth: 140 }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect input={<OutlinedInput label={label} notched />} inputProps={{ id }} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect>
-    </FormControl>
-  );
-}
-
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const [locale, setLocale] = useLocaleState();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -98,10 +80,6 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const target = afterLoginPath(useLocation().state);
-
-  useEffect(() => {
-    applyDocumentLocale();
-  }, [locale]);
 
   if (getToken()) return <Navigate to={target} replace />;
 
@@ -139,13 +117,7 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }} component="section" aria-labelledby={headingId}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <LanguageSelect label={translate('login.language')} value={locale} onChange={setLocale}>
-              {LANGUAGES.map((l) => (
-                <option key={l.locale} value={l.locale} lang={l.locale}>
-                  {l.name}
-                </option>
-              ))}
-            </LanguageSelect>
+            <LanguageSelect label={translate('login.language')} />
           </Box>
           <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center' }}>
             {translate('app.title')}

@@ -14,6 +14,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -22,7 +23,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { getContrastRatio } from '@mui/material/styles';
 import type { ScreenProps } from '../../crud/registry';
 import { useAccess } from '../../crud/access';
 import { validatorFor } from '../../crud/validator';
@@ -33,32 +33,9 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { Section } from '../../ui/Section';
 import { CallState } from '../../ui/CallState';
 import { MerchantChoice } from './MerchantChoice';
+import { CODE_STYLES, Preview, type CodeStyle, type Design, type Platform } from './CardPreview';
 import type { Locale } from '../../../domain/locale';
 
-type Platform = 'alipay' | 'wechat';
-interface Link {
-  label: string;
-  url: string;
-}
-interface Right {
-  title: string;
-  detail?: string;
-  startDate: string;
-  endDate: string;
-}
-type CodeStyle = 'qrcode' | 'barcode' | 'text';
-const CODE_STYLES: CodeStyle[] = ['qrcode', 'barcode', 'text'];
-interface Design {
-  brand: string;
-  title: string;
-  color: string;
-  codeStyle: CodeStyle;
-  logo?: string;
-  cover?: string;
-  customFields: Link[];
-  actions: Link[];
-  rights: Right[];
-}
 interface Template extends Design {
   platform: Platform;
   status: string;
@@ -80,7 +57,6 @@ const FORM_FIELDS = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'];
 /** The platforms' byte caps, checked before sending (the server checks them again, with the pixels). */
 const IMAGE_MAX_BYTES = { logo: 1024 * 1024, cover: 2 * 1024 * 1024 } as const;
 const IMAGE_TOO_LARGE = { logo: 206007, cover: 206009 } as const;
-const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
 const EMPTY: Design = {
   brand: '',
   title: '',
@@ -90,87 +66,6 @@ const EMPTY: Design = {
   actions: [{ label: '', url: '' }],
   rights: [],
 };
-
-/**
- * The text on the card: white, or black on a colour white is not legible on (under 4.5:1, as a light or mid
- * blue like the default #1677FF); white while the colour typed is not a colour yet.
- */
-function cardTextColor(color: string): string {
-  if (!/^#[0-9a-fA-F]{6}$/.test(color)) return '#fff';
-  return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : '#000';
-}
-
-/** The card as a platform shows it: Alipay puts brand and title on the coloured card, WeChat the brand above a coloured header. */
-function Preview({ platform, design, label, codeLabel }: { platform: Platform; design: Design; label: string; codeLabel: string }) {
-  const brand = design.brand || '—';
-  const title = design.title || '—';
-  const ink = cardTextColor(design.color);
-  // both platforms' cards: the colour, the cover image over it, the text in the colour that reads on it
-  const face = {
-    bgcolor: design.color,
-    backgroundImage: design.cover ? `url(${imageUrl(design.cover)})` : undefined,
-    backgroundSize: 'cover',
-    color: ink,
-  };
-  return (
-    <Box role="figure" aria-label={label} sx={{ width: 280 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      {platform === 'alipay' ? (
-        <Box
-          sx={{
-            ...face,
-            borderRadius: 3,
-            p: 2,
-            height: 150,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Stack direction="row" spacing={1} alignItems="center">
-            {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 32, height: 32, borderRadius: '50%' }} />}
-            <Typography variant="subtitle2">{brand}</Typography>
-          </Stack>
-          <Typography variant="h6">{title}</Typography>
-        </Box>
-      ) : (
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-          <Box
-            sx={{
-              ...face,
-              p: 2,
-              height: 110,
-            }}
-          >
-            {design.logo && <Box component="img" src={imageUrl(design.logo)} alt="" sx={{ width: 28, height: 28, borderRadius: 1, float: 'right' }} />}
-            <Typography variant="caption">{brand}</Typography>
-            <Typography variant="h6">{title}</Typography>
-          </Box>
-        </Box>
-      )}
-      <Stack sx={{ mt: 1 }} spacing={0.5}>
-        {design.customFields.map((f, i) => (
-          <Typography key={`f${i}`} variant="body2">{`${f.label || '—'} ›`}</Typography>
-        ))}
-        <Stack direction="row" spacing={1}>
-          {design.actions.map((a, i) => (
-            <Chip key={`a${i}`} size="small" label={a.label || '—'} />
-          ))}
-        </Stack>
-        {design.rights.map((r, i) => (
-          <Typography key={`r${i}`} variant="caption" color="text.secondary">
-            {`${r.title}${r.detail ? `: ${r.detail}` : ''} (${r.startDate} – ${r.endDate})`}
-          </Typography>
-        ))}
-        <Typography variant="caption" data-testid={`code-style-${platform}`}>
-          {codeLabel}
-        </Typography>
-      </Stack>
-    </Box>
-  );
-}
 
 export function CardDesign({ declaration }: ScreenProps) {
   const translate = useTranslate();
@@ -411,8 +306,11 @@ export function CardDesign({ declaration }: ScreenProps) {
           </Alert>
         )}
         {link && (
+          // the sandbox's collection page: open it as a member would, beside the console
           <Typography sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="card-link">
-            {link}
+            <Link href={link} target="_blank" rel="noopener">
+              {link}
+            </Link>
           </Typography>
         )}
       </Section>
@@ -508,7 +406,7 @@ export function CardDesign({ declaration }: ScreenProps) {
                             }
                           />
                         }
-                        label={t(`formField.${f}`)}
+                        label={translate(`resources.card-design.fields.${f}`)}
                       />
                       {chosen && (
                         <FormControlLabel
@@ -520,7 +418,7 @@ export function CardDesign({ declaration }: ScreenProps) {
                               onChange={(e) => setFormFields(formFields.map((x) => (x.field === f ? { ...x, required: e.target.checked } : x)))}
                             />
                           }
-                          label={`${t(`formField.${f}`)}: ${t('required')}`}
+                          label={`${translate(`resources.card-design.fields.${f}`)}: ${t('required')}`}
                         />
                       )}
                     </Stack>

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import { FileReply, requestOrigin, type Operations, type SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { orgInScope } from '../../table/queries.js';
@@ -123,8 +123,18 @@ async function readTemplate(db: Queryable, orgId: number, platform: string): Pro
   return row;
 }
 
-/** The collection link members open the card from: the platform's sandbox landing, keyed by the design's token. */
-export const cardLink = (platform: string, token: string) => `https://sandbox.${platform}.ops-console.local/card/open/${token}`;
+/**
+ * The collection link members open the card from: the sandbox's landing, served by this product's console
+ * (/card/open/<token>, public) at the address the caller reached it by, keyed by the design's token.
+ */
+const cardLink = (origin: string, token: string) => `${origin}/card/open/${token}`;
+
+/** The approved design a collection link's token names (206011 for an unknown token or a design not approved). */
+async function linkedCard(db: Queryable, token: string): Promise<TemplateRow & { org_id: number }> {
+  const [card] = await db.query<TemplateRow & { org_id: number }>('select * from card_templates where link_token = $1', [token]);
+  if (!card || card.review_status !== 'approved') fail(206011);
+  return card;
+}
 
 export const cardOperations: Operations = {
   async cardTemplateAddOrUpdate({ body, db, user }) {
@@ -202,12 +212,23 @@ export const cardOperations: Operations = {
     return row ? { platform: body.platform, fields: json(row.fields) } : null;
   },
 
-  async cardLink({ body, db, user }) {
+  async cardLink({ body, db, user, req }) {
     const { orgId } = await readableMerchant(db, user, body.orgId);
     const row = await readTemplate(db, orgId, body.platform);
     if (!row) fail(206001);
     if (row.review_status !== 'approved') fail(206002);
-    return { platform: row.platform, url: cardLink(row.platform, row.link_token), sandbox: true };
+    return { platform: row.platform, url: cardLink(requestOrigin(req), row.link_token), sandbox: true };
+  },
+
+  /**
+   * Sandbox: what the collection link's public page shows — the approved design the token names, as a member
+   * sees it, and the merchant's collection form (each field required or not). Nothing of the merchant but the card.
+   */
+  async cardSandboxForm({ body, db }) {
+    const card = await linkedCard(db, body.token);
+    const [form] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [card.org_id, card.platform]);
+    const { platform, brand, title, color, codeStyle, logo, cover, customFields, actions, rights } = templateRecord(card);
+    return { platform, brand, title, color, codeStyle, logo, cover, customFields, actions, rights, fields: json(form?.fields ?? []), sandbox: true };
   },
 
   /**
@@ -217,11 +238,7 @@ export const cardOperations: Operations = {
    * An ID number is checked for presence and shape and not kept: the platform holds it, this console never needs it.
    */
   async cardSandboxOpen({ body, db, locale }) {
-    const [card] = await db.query<{ org_id: number; platform: 'alipay' | 'wechat'; review_status: string }>(
-      'select org_id, platform, review_status from card_templates where link_token = $1',
-      [body.token],
-    );
-    if (!card || card.review_status !== 'approved') fail(206011);
+    const card = (await linkedCard(db, body.token)) as TemplateRow & { org_id: number; platform: 'alipay' | 'wechat' };
     const [form] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [card.org_id, card.platform]);
     const fields: Record<string, unknown> = body; // the form's fields are named by data
     const missing = (json(form?.fields ?? []) as { field: string; required: boolean }[])
@@ -257,11 +274,7 @@ export const cardOperations: Operations = {
    * each running login stamp campaign, once a day however often the platform tells it.
    */
   async cardSandboxVisit({ body, db }) {
-    const [card] = await db.query<{ org_id: number; platform: string; review_status: string }>(
-      'select org_id, platform, review_status from card_templates where link_token = $1',
-      [body.token],
-    );
-    if (!card || card.review_status !== 'approved') fail(206011);
+    const card = await linkedCard(db, body.token);
     return db.transaction(async (tx) => {
       const [member] = await tx.query<{ id: number }>('select id from members where org_id = $1 and platform = $2 and wallet_user_id = $3', [
         card.org_id,
