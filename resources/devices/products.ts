@@ -13,7 +13,8 @@ export const products: ResourceDeclaration = {
   forms: { filter: 'pageQuery' },
   calls: { list: 'productPageList', status: 'productUpdateStatus' },
   paths: { list: '/device/product/list/page', status: '/device/product/update/status/{id}' },
-  notInSpec: "Document 1 §4 enables and disables products; document 2 §7 names only /device/product/list (the pickers' list), so these paths are the project's own.",
+  notInSpec:
+    "Document 1 §4 enables and disables products; document 2 §7 names only /device/product/list (the pickers' list), so these paths are the project's own.",
   recordLabel: 'name',
   list: {
     columns: [

@@ -31,8 +31,7 @@ async function payTerm() {
   );
   return { brand, products };
 }
-const statuses = async () =>
-  JSON.stringify(await s.db.query('select id, status from brands union all select id + 1000000, status from products order by 1'));
+const statuses = async () => JSON.stringify(await s.db.query('select id, status from brands union all select id + 1000000, status from products order by 1'));
 const pickerKeys = async (as = 'merchant01') => ((await post('/device/product/list', as, {})).body.data as { productKey: string }[]).map((p) => p.productKey);
 
 describe('the lists', () => {

@@ -117,10 +117,10 @@ function readOnly({ spec, ops, schema }: Resource) {
     const holds = async (account: string) =>
       ['public', 'authenticated'].includes(op.permission) ||
       (
-        await s.db.query(
-          'select 1 from users u join role_permissions rp on rp.role_id = u.role_id where u.account = $1 and rp.code = $2',
-          [account, op.permission],
-        )
+        await s.db.query('select 1 from users u join role_permissions rp on rp.role_id = u.role_id where u.account = $1 and rp.code = $2', [
+          account,
+          op.permission,
+        ])
       ).length > 0;
 
     it(`lists the rows the caller may read${spec.scope === 'shared' ? ' (every estate shares them)' : ", and nothing of another merchant's"}`, async () => {

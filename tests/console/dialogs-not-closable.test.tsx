@@ -91,7 +91,10 @@ describe('dialogs are not closed by Escape or the backdrop', () => {
     const revoke = renderScreen(<RevokeDialog orderNumber="P0001" open onClose={onClose} onDone={() => {}} />, { ...at, access: ['payOrder.revoke'] });
     await keepsWhatWasTyped(await screen.findByRole('dialog'));
     revoke.unmount();
-    renderScreen(<ResolveDialog target={{ kind: 'order', orderNumber: 'P0001' }} open onClose={onClose} onDone={() => {}} />, { ...at, access: ['payOrder.resolve'] });
+    renderScreen(<ResolveDialog target={{ kind: 'order', orderNumber: 'P0001' }} open onClose={onClose} onDone={() => {}} />, {
+      ...at,
+      access: ['payOrder.resolve'],
+    });
     const dialog = await screen.findByRole('dialog');
     const note = within(dialog).getByRole('textbox') as HTMLInputElement;
     fireEvent.change(note, { target: { value: 'settled by phone' } });

@@ -29,7 +29,15 @@ describeRules(
   {
     pageQuery: {
       good: [{}, { name: 'コールド', model: 'VM', productKey: 'pk-', brandId: 2, type: 'pos', status: 1 }, { sort: { field: 'deviceCount', order: 'asc' } }],
-      bad: [{ brandId: 0 }, { brandId: '2' }, { type: 'kiosk' }, { status: -1 }, { model: 'x'.repeat(51) }, { productKey: 'x'.repeat(65) }, { sort: { field: 'brandName', order: 'asc' } }],
+      bad: [
+        { brandId: 0 },
+        { brandId: '2' },
+        { type: 'kiosk' },
+        { status: -1 },
+        { model: 'x'.repeat(51) },
+        { productKey: 'x'.repeat(65) },
+        { sort: { field: 'brandName', order: 'asc' } },
+      ],
     },
   },
   product,
