@@ -51,6 +51,9 @@ import { importRecords } from './system/import-records.js';
 // boot animations (issue 18)
 import { bootAnimations } from './devices/boot-animations.js';
 import { wallpapers } from './devices/wallpapers.js';
+// brands and products, enabled and disabled (issue 29 item 4)
+import { brands } from './devices/brands.js';
+import { products } from './devices/products.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
@@ -106,6 +109,8 @@ RESOURCES.push(adAdvertisers, adCampaigns, adZones, adCreatives, adStats);
 RESOURCES.push(importRecords);
 // boot animations and wallpapers, with their previews and choose-device (issue 18)
 RESOURCES.push(bootAnimations, wallpapers);
+// the device products' brands and the products, enabled and disabled by the platform (issue 29 item 4)
+RESOURCES.push(brands, products);
 
 /** Every function code of the permission menu: the accounts area's, then each resource's own. */
 export const FUNCTION_CODES: FunctionCode[] = [

@@ -161,7 +161,14 @@ export const ERRORS = {
   // products, brands, suppliers, devices (2030xx-2034xx): the numbered ones
   203001: e(404, 'デバイスが存在しません', '设备不存在', '設備不存在', 'The device does not exist'),
   203002: e(409, 'デバイスは既に存在します', '设备已存在', '設備已存在', 'The device already exists'),
-  203003: e(409, '有効化・無効化できません', '无法启用或停用', '無法啟用或停用', 'It cannot be enabled or disabled'),
+  // the spec's "cannot enable or disable" of this family: a product whose brand is disabled (issue 29 item 4)
+  203003: e(
+    409,
+    'ブランドが無効のため、この製品は有効にできません',
+    '品牌已停用，无法启用该产品',
+    '品牌已停用，無法啟用該產品',
+    'The product cannot be enabled while its brand is disabled',
+  ),
   203004: e(409, 'ルート名は既に存在します', '线路名称已存在', '路線名稱已存在', 'The route name already exists'),
   203005: e(409, 'デバイスは既にルートに登録されています', '设备已绑定线路', '設備已綁定路線', 'The device is already on a route'),
   203006: e(409, 'デバイスは決済チャネルに紐付いています', '设备已绑定支付渠道', '設備已綁定支付通道', 'The device is bound to a payment channel'),
@@ -215,6 +222,16 @@ export const ERRORS = {
   203204: e(404, 'プッシュメッセージが存在しません', '推送消息不存在', '推送訊息不存在', 'The push message does not exist'),
   203205: e(404, 'オペレーションメッセージが存在しません', '运营消息不存在', '營運訊息不存在', 'The operator message does not exist'),
   203206: e(409, 'デバイスは無効化されています', '设备已停用', '設備已停用', 'The device is disabled'),
+  // brands and products enabled together (issue 29 item 4; this product's numbers)
+  203207: e(409, '製品（機種）は無効です', '产品（型号）已停用', '產品（型號）已停用', 'The product (model) is disabled'),
+  203208: e(404, 'ブランドが存在しません', '品牌不存在', '品牌不存在', 'The brand does not exist'),
+  203209: e(
+    409,
+    '有効な製品があるブランドは無効にできません。先に製品を無効にしてください',
+    '品牌下仍有启用的产品，无法停用，请先停用产品',
+    '品牌下仍有啟用的產品，無法停用，請先停用產品',
+    'A brand with enabled products cannot be disabled: disable its products first',
+  ),
   203210: e(503, 'デバイスとの通信が動作していません', '设备通信未运行', '設備通訊未運行', 'The device link (MQTT) is not running'),
   // fleet (203220-203229)
   203220: e(

@@ -2279,8 +2279,9 @@ export interface paths {
         put?: never;
         /**
          * Create an alarm rule for a model and source type
-         * @description `source` names an existing model by product key (203201 otherwise). A second rule for the same model and
-         *     source type is 203202, also when two saves race. `windowMinutes` is kept for faultRepeat only.
+         * @description `source` names an existing model by product key (203201 otherwise), an enabled one (203207 otherwise). A
+         *     second rule for the same model and source type is 203202, also when two saves race. `windowMinutes` is kept
+         *     for faultRepeat only.
          */
         post: operations["alarmRuleSave"];
         delete?: never;
@@ -2561,7 +2562,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The products (models), with how many devices of each the caller sees */
+        /**
+         * The enabled products (models), with how many devices of each the caller sees
+         * @description What the pickers offer (a push's targets, an alarm rule's model, a wallpaper's, an ad zone's). A disabled product, and so every product of a disabled brand, is left out (`/device/product/update/status/{id}`).
+         */
         post: operations["deviceProductList"];
         delete?: never;
         options?: never;
@@ -9102,6 +9106,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/device/brand/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of brand records
+         * @description Filters: `name` (contains, any case), `status` (equals). Sort by id, status, productCount, createdAt; newest first by default.
+         */
+        post: operations["brandPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/brand/update/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a brand record
+         * @description A disabled record stays on the paged list and leaves the pickers' list. Every estate shares these records: only the platform's staff change them (101005). Missing 203208. It cannot be disabled while enabled products name it (203209).
+         */
+        post: operations["brandUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/product/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of product records
+         * @description Filters: `name` (contains, any case), `model` (contains, any case), `productKey` (starts with), `brandId` (equals), `type` (equals), `status` (equals). Sort by id, productKey, status, deviceCount, createdAt; newest first by default.
+         */
+        post: operations["productPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/product/update/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a product record
+         * @description A disabled record stays on the paged list and leaves the pickers' list. Every estate shares these records: only the platform's staff change them (101005). Missing 203201. It cannot be enabled while the brands row its `brandId` names is disabled (203003).
+         */
+        post: operations["productUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10819,6 +10903,40 @@ export interface components {
             };
         };
         /**
+         * brand
+         * @description The brands (makers) of the device products (spec document 1 §3 Device: brand; §4 Enable/disable: brand, product). Every estate shares them, and only the platform's staff enable or disable one (101005 otherwise). A brand cannot be disabled while it has enabled products (203209): its products are disabled first, and a product of a disabled brand cannot be enabled (203003). A missing brand is 203208. Served by the generic table handler from its `x-table` (resources/devices/brands.ts).
+         */
+        "devices.brand": {
+            $defs: {
+                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "status" | "productCount" | "createdAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    name?: string;
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                record: {
+                    id: number;
+                    name: string;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                    /** @description The brand's products. */
+                    productCount: number;
+                    /** @description Of them, the enabled ones: while any is, the brand cannot be disabled (203209). */
+                    enabledProductCount: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+            };
+        };
+        /**
          * device
          * @description A device of the fleet (vending machine or POS terminal) and the bodies of the fleet calls: list filters, bind/unbind, alias, position, control number (spec document 1 §4 Device, §5 Devices and lanes; document 2 §7 Devices, POS).
          */
@@ -11486,6 +11604,49 @@ export interface components {
                     serialNum?: components["schemas"]["devices.op-message"]["$defs"]["serialNum"];
                     startDate: components["schemas"]["devices.op-message"]["$defs"]["date"];
                     endDate: components["schemas"]["devices.op-message"]["$defs"]["date"];
+                };
+            };
+        };
+        /**
+         * product
+         * @description The device products (models: spec document 1 §3 Device: model, product, brand, product type; §4 Enable/disable: brand, product), each of a brand. Every estate shares them, and only the platform's staff enable or disable one (101005 otherwise). A product cannot be enabled while its brand is disabled (203003). A disabled product is not offered by the pickers (`/device/product/list`: a push's targets, an alarm rule's model, a wallpaper's, an ad zone's), new alarm rules refuse it (203207) and the activation import does not take its key; its devices keep working. A missing product is 203201. Served by the generic table handler from its `x-table` (resources/devices/products.ts).
+         */
+        "devices.product": {
+            $defs: {
+                statusBody: components["schemas"]["common.common"]["$defs"]["statusBody"];
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "productKey" | "status" | "deviceCount" | "createdAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    name?: string;
+                    model?: string;
+                    productKey?: string;
+                    brandId?: components["schemas"]["common.common"]["$defs"]["id"];
+                    type?: components["schemas"]["devices.device"]["$defs"]["product"]["type"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                record: {
+                    id: number;
+                    productKey: string;
+                    name: string;
+                    model: string;
+                    brandId: number | null;
+                    brandName: string | null;
+                    type: components["schemas"]["devices.device"]["$defs"]["product"]["type"];
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                    screenWidth: number | null;
+                    screenHeight: number | null;
+                    /** @description Devices of the product, in every estate. */
+                    deviceCount: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
                 };
             };
         };
@@ -25626,6 +25787,112 @@ export interface operations {
                         data?: components["schemas"]["common.common"]["$defs"]["created"];
                     };
                 };
+            };
+        };
+    };
+    brandPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.brand"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["devices.brand"]["$defs"]["record"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    brandUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.brand"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    productPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.product"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["devices.product"]["$defs"]["record"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    productUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["common.common"]["$defs"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["devices.product"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: {id, status} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -836,6 +836,20 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["bootAnimationUpload"]['responses'][200]['content']['application/json']>;
   };
+  brandPageList: {
+    upload: false;
+    body: NonNullable<operations["brandPageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["brandPageList"]['responses'][200]['content']['application/json']>;
+  };
+  brandUpdateStatus: {
+    upload: false;
+    body: NonNullable<operations["brandUpdateStatus"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: operations["brandUpdateStatus"]['parameters']['path'];
+    answer: unknown;
+  };
   cardFormAddOrUpdate: {
     upload: false;
     body: NonNullable<operations["cardFormAddOrUpdate"]['requestBody']>['content']["application/json"];
@@ -2389,6 +2403,20 @@ export interface OperationTypes {
     query: never;
     params: never;
     answer: Data<operations["prizeGetInfo"]['responses'][200]['content']['application/json']>;
+  };
+  productPageList: {
+    upload: false;
+    body: NonNullable<operations["productPageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["productPageList"]['responses'][200]['content']['application/json']>;
+  };
+  productUpdateStatus: {
+    upload: false;
+    body: NonNullable<operations["productUpdateStatus"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: operations["productUpdateStatus"]['parameters']['path'];
+    answer: unknown;
   };
   purchaseOrderConfirm: {
     upload: false;

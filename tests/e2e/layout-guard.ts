@@ -146,7 +146,8 @@ export function guardLanguage(locale: Locale) {
       await check('goods import refused');
       problems.length = 0;
       expect(problems).toEqual([]);
-      await page.keyboard.press('Escape');
+      // the dialog is answered by its buttons only (Escape and the backdrop do not close it)
+      await dialog.getByRole('button', { name: tr('ui.import.close'), exact: true }).click();
       await visible(badge);
     });
   });

@@ -16,7 +16,7 @@ import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Modal } from '../shell/Modal';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -184,7 +184,7 @@ export function ImportDialog<R extends ImportedRow>({
       <RaButton label={`${T}.button`} onClick={() => setOpen(true)}>
         <UploadFileIcon />
       </RaButton>
-      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>
+      <Modal open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>
         <DialogTitle id={`${id}-title`}>{translate(`${T}.title`)}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1 }}>
@@ -286,7 +286,7 @@ export function ImportDialog<R extends ImportedRow>({
             {translate(upload.isPending ? `${T}.uploading` : `${T}.upload`)}
           </Button>
         </DialogActions>
-      </Dialog>
+      </Modal>
     </>
   );
 }

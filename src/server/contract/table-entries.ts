@@ -177,12 +177,21 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
       errors = own([...AUTHENTICATED, spec.notFound, ...spec.unique.map((u) => u.code), ...spec.references.map((x) => x.code)]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
-    case 'status':
+    case 'status': {
+      const rules = spec.statusRules;
       summary = `Enable or disable a ${title} record`;
-      description = `A disabled record stays on the paged list and leaves the pickers' list. ${notFound}`;
-      errors = own([...AUTHENTICATED, spec.notFound]);
+      description = [
+        "A disabled record stays on the paged list and leaves the pickers' list.",
+        spec.scope === 'shared' ? `Every estate shares these records: only the platform's staff change them (101005). Missing ${spec.notFound}.` : notFound,
+        rules?.parent ? `It cannot be enabled while the ${rules.parent.table} row its \`${rules.parent.field}\` names is disabled (${rules.parent.code}).` : '',
+        ...(rules?.children ?? []).map((c) => `It cannot be disabled while enabled ${c.table} name it (${c.code}).`),
+      ]
+        .filter(Boolean)
+        .join(' ');
+      errors = own([...AUTHENTICATED, spec.notFound, ...(rules?.parent ? [rules.parent.code] : []), ...(rules?.children ?? []).map((c) => c.code)]);
       responses = answer('`data`: {id, status}');
       break;
+    }
     case 'delete':
       summary = `Delete a ${title} record`;
       description = `${notFound} A record other records still refer to is kept and refused (${spec.inUse}).`;

@@ -28,10 +28,16 @@ const UNBOUND = 16;
 /** Seeds the demo models and a fleet of 304 devices; `orgs` maps the demo organisation keys to ids and paths. */
 export async function seedDevices(tx: Queryable, orgs: Map<string, { id: number; path: string }>) {
   const productIds: number[] = [];
+  // the models' makers, each once (migration 072)
+  const brandIds = new Map<string, number>();
+  for (const name of new Set(PRODUCTS.map((p) => p.brand))) {
+    const [{ id }] = await tx.query<{ id: number }>('insert into brands (name) values ($1) returning id', [name]);
+    brandIds.set(name, id);
+  }
   for (const p of PRODUCTS) {
     const [{ id }] = await tx.query<{ id: number }>(
-      `insert into products (product_key, product_secret, name, model, brand, type, screen_width, screen_height) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [p.key, demoDeviceSecret(p.key), p.name, p.model, p.brand, p.type, p.screen[0], p.screen[1]],
+      `insert into products (product_key, product_secret, name, model, brand_id, type, screen_width, screen_height) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [p.key, demoDeviceSecret(p.key), p.name, p.model, brandIds.get(p.brand), p.type, p.screen[0], p.screen[1]],
     );
     productIds.push(id);
   }

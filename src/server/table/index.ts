@@ -63,6 +63,17 @@ export async function tableOperations(
         throw new Error(`${spec.schema} x-table: reference ${rule.field} names ${rule.table}.${rule.column}, which does not exist: ${err.message}`);
       });
     }
+    if (spec.statusRules) {
+      const { parent, children } = spec.statusRules;
+      const probes = [
+        ...(parent ? [`select t.${parent.column} from ${spec.table} t limit 0`, `select id, status from ${parent.table} limit 0`] : []),
+        ...children.map((c) => `select ${c.column}, status from ${c.table} limit 0`),
+      ];
+      for (const probe of probes)
+        await db.query(probe).catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: statusRules name a table or column that does not exist: ${err.message}`);
+        });
+    }
     if (spec.history) {
       await db
         .query('select table_name, record_id, org_id, action, changes, user_id, user_account, user_name from table_history limit 0')

@@ -51,6 +51,15 @@ export function scopeCondition(user: SessionUser, col: string): { sql: string; v
   return { sql: `${col} like ? || '%'`, value: user.orgPath };
 }
 
+/**
+ * Rows every estate shares (a model's alarm rules, brands, products) are the platform's: besides the
+ * platform-only codes (which only roles of the platform may hold), the caller must belong to the platform
+ * organisation itself — a platform-owned role given to an agent's user does not make that user platform staff.
+ */
+export function assertPlatformStaff(user: SessionUser) {
+  if (!user.isSuper && user.orgType !== 'platform') fail(101005);
+}
+
 /** How a lookup tells whether a row is the caller's: by its org path (`org_path` of the row read). */
 type InScope = (user: SessionUser, path: string | null) => boolean;
 const inSubtree: InScope = (user, path) => path !== null && pathInScope(user, path);

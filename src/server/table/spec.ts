@@ -63,6 +63,18 @@ export interface ReferenceRule {
   resource?: string;
 }
 
+/**
+ * Rules between records that a status change obeys (`x-table.statusRules`), as the spec's organisations do
+ * theirs (cannot be enabled while the parent is disabled, nor disabled while it has children): `parent`, the
+ * row the record's `field` names in `table` must be enabled for the record to be enabled (a product's brand);
+ * `children`, no enabled row of `table` may name the record in `column` for it to be disabled (a brand's
+ * products). The other table's enabling column is `status` (1/0). Refused with each rule's code.
+ */
+export interface StatusRules {
+  parent?: { field: string; column: string; table: string; code: ErrorCode };
+  children: { table: string; column: string; code: ErrorCode }[];
+}
+
 export interface TableSpec {
   /** The schema file's `$id`, for messages. */
   schema: string;
@@ -103,6 +115,7 @@ export interface TableSpec {
   createdBy?: string;
   /** What the export verb writes (export.ts). */
   export?: ExportSpec;
+  statusRules?: StatusRules;
 }
 
 /**
@@ -266,7 +279,26 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     spec.createdBy = x.createdBy;
   }
   if (x.export !== undefined) spec.export = exportSpec(x.export as Json, columns, where, code);
+  if (x.statusRules !== undefined) spec.statusRules = statusRules(x.statusRules as Json, columns, where, code);
   return spec;
+}
+
+function statusRules(r: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): StatusRules {
+  const plain = (name: unknown, what: string) => {
+    if (typeof name !== 'string' || !IDENTIFIER.test(name)) throw new Error(`${where}: statusRules ${what} must be a plain identifier`);
+    return name;
+  };
+  const out: StatusRules = { children: [] };
+  if (r.parent !== undefined) {
+    const p = r.parent as Json;
+    const field = p.field as string;
+    if (!/^t\.[a-z0-9_]+$/.test(columns[field] ?? '')) throw new Error(`${where}: statusRules.parent.field ${String(field)} is not a column of the record`);
+    out.parent = { field, column: columns[field].slice(2), table: plain(p.table, 'parent.table'), code: code(p.code, 'statusRules.parent code') };
+  }
+  for (const c of (r.children as Json[] | undefined) ?? []) {
+    out.children.push({ table: plain(c.table, 'children.table'), column: plain(c.column, 'children.column'), code: code(c.code, 'statusRules.children code') });
+  }
+  return out;
 }
 
 function exportSpec(e: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): ExportSpec {

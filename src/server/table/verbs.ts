@@ -4,6 +4,8 @@ import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
+import { assertPlatformStaff } from './scope.js';
+import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import {
   assertReferencesExist,
@@ -34,11 +36,15 @@ type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
-/** Writes (and the history they keep) go to organisation-owned tables: other scopes are read-only. */
+/**
+ * Writes (and the history they keep) go to organisation-owned tables: other scopes are read-only, but for the
+ * status of a shared table (brands, products), which the platform's staff change.
+ */
 const writable =
-  (builder: Builder): Builder =>
+  (builder: Builder, shared = false): Builder =>
   (spec, body, where, pathParams, record) => {
-    if (spec.scope !== 'organisation') throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export)`);
+    if (spec.scope !== 'organisation' && !(shared && spec.scope === 'shared'))
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a shared one's status too)`);
     return builder(spec, body, where, pathParams, record);
   };
 
@@ -155,18 +161,46 @@ const update: Builder = (spec, body, where) => {
   };
 };
 
+/**
+ * The status rules of the spec (spec.ts StatusRules), checked with the record locked: the parent is read
+ * `for share`, which waits for a parent being disabled (and holds one off) until this change commits, so a
+ * record cannot be enabled under a parent disabled at the same moment, nor the other way round.
+ */
+async function assertStatusRules(tx: Queryable, spec: TableSpec, id: number, enabling: boolean) {
+  const rules = spec.statusRules;
+  if (!rules) return;
+  if (enabling && rules.parent) {
+    const { table, column, code } = rules.parent;
+    const [parent] = await tx.query<{ status: number }>(
+      `select p.status from ${spec.table} t join ${table} p on p.id = t.${column} where t.id = $1 for share of p`,
+      [id],
+    );
+    if (parent && Number(parent.status) !== 1) fail(code);
+  }
+  if (!enabling) {
+    for (const child of rules.children) {
+      const found = await tx.query(`select 1 from ${child.table} where ${child.column} = $1 and status = 1 limit 1`, [id]);
+      if (found.length) fail(child.code);
+    }
+  }
+}
+
 const status: Builder = (spec, body, where, pathParams) => {
   const enabled = spec.enabled;
   if (!enabled || !body[enabled.field])
     throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
   if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
+  if (spec.history && spec.scope !== 'organisation') throw new Error(`${where}: history is kept for organisation-owned tables only`);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async ({ params, body: b, db, user }) => {
+    // a shared row is every estate's: only the platform's staff change it
+    if (spec.scope === 'shared') assertPlatformStaff(user);
     // the id is a path parameter (`/update/status/{id}`) or in the body
     const id: number = pathParams.includes('id') ? params.id : b.id;
     const value = b[enabled.field];
     await db.transaction(async (tx) => {
       const row = await scopedRow(tx, user, spec, id, true);
+      await assertStatusRules(tx, spec, id, enabled.boolean ? value === true : Number(value) === 1);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
       if (spec.history)
@@ -224,7 +258,7 @@ export const BUILDERS: Record<Verb, Builder> = {
   get,
   create: writable(create),
   update: writable(update),
-  status: writable(status),
+  status: writable(status, true),
   delete: writable(remove),
   history: writable(history),
   export: exportFile,

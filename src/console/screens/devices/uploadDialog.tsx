@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button as RaButton } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Modal } from '../../shell/Modal';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -42,7 +42,7 @@ export function UploadDialog({
       <RaButton label={`${messages}.button`} onClick={() => setOpen(true)}>
         <UploadFileIcon />
       </RaButton>
-      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <Modal open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{translate(`${messages}.title`)}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
@@ -53,7 +53,7 @@ export function UploadDialog({
             {translate(`${messages}.upload`)}
           </Button>
         </DialogActions>
-      </Dialog>
+      </Modal>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import type { Operations, SessionUser } from '../../operation.js';
+import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
+import { assertPlatformStaff } from '../../table/scope.js';
 
 /**
  * Alarm rules (openapi/devices/alarms.yaml): one per model (`source`, the product key) and source type.
@@ -31,15 +32,6 @@ async function existingRule(db: Queryable, key: RuleKey, lock = false) {
   return row;
 }
 
-/**
- * Rules are the platform's: besides the platform-only codes (which only roles of the platform may hold),
- * the caller must belong to the platform organisation itself — a platform-owned role given to an agent's
- * user does not make that user platform staff.
- */
-function assertPlatformStaff(user: SessionUser) {
-  if (!user.isSuper && user.orgType !== 'platform') fail(101005);
-}
-
 /** The stored form of a rule body: a threshold given as digits becomes its number; a window only for faultRepeat. */
 function ruleValues(body: Record<string, unknown>) {
   return {
@@ -55,8 +47,10 @@ export const alarmRuleOperations: Operations = {
   async alarmRuleSave({ body, db, user }) {
     assertPlatformStaff(user);
     return db.transaction(async (tx) => {
-      const [product] = await tx.query<{ id: number }>('select id from products where product_key = $1', [body.source]);
+      const [product] = await tx.query<{ id: number; status: number }>('select id, status from products where product_key = $1', [body.source]);
       if (!product) fail(203201);
+      // a disabled model is not offered to new rules (its existing rules stay)
+      if (product.status !== 1) fail(203207);
       const v = ruleValues(body);
       // the unique (product, source type) settles two saves racing: the second inserts nothing
       const inserted = await tx.query(

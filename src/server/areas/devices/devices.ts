@@ -153,7 +153,8 @@ export const deviceOperations: Operations = {
     const w = await deviceWhere(db, user, {});
     const scoped = w.toString().replace(/^where /, '');
     const params = [...w.params];
-    const conds: string[] = [];
+    // a picker's list: a disabled product (or one of a disabled brand, which cannot be enabled) is not offered
+    const conds: string[] = ['p.status = 1'];
     if (body.type) {
       params.push(body.type);
       conds.push(`p.type = $${params.length}`);
@@ -166,10 +167,10 @@ export const deviceOperations: Operations = {
       );
     }
     return db.query(
-      `select p.id, p.product_key as "productKey", p.name, p.model, p.brand, p.type, p.status,
+      `select p.id, p.product_key as "productKey", p.name, p.model, coalesce(b.name, '') as brand, p.type, p.status,
               p.screen_width as "screenWidth", p.screen_height as "screenHeight",
               (select count(*)::int from devices d where d.product_id = p.id${scoped ? ` and ${scoped}` : ''}) as "deviceCount"
-         from products p ${conds.length ? `where ${conds.join(' and ')}` : ''}
+         from products p left join brands b on b.id = p.brand_id where ${conds.join(' and ')}
         order by p.id`,
       params,
     );

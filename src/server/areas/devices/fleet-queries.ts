@@ -46,7 +46,7 @@ export const RECORD_FROM = `devices d join products p on p.id = d.product_id lef
 
 /** The whole device as `/device/get` answers it (the secret is added for holders of device.secret). */
 export const DETAIL_COLUMNS = `d.id, d.serial_num as "serialNum", d.name, d.alias, d.control_number as "controlNumber", d.status,
-  json_build_object('id', p.id, 'productKey', p.product_key, 'name', p.name, 'model', p.model, 'brand', p.brand,
+  json_build_object('id', p.id, 'productKey', p.product_key, 'name', p.name, 'model', p.model, 'brand', coalesce((select b.name from brands b where b.id = p.brand_id), ''),
     'type', p.type, 'status', p.status) as product,
   case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'type', o.type) end as organisation,
   case when v.id is null then null else json_build_object('id', v.id, 'name', v.name, 'type', v.type) end as provider,

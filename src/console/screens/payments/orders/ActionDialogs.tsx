@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Modal } from '../../../shell/Modal';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -39,7 +39,7 @@ export function RevokeDialog({ orderNumber, open, onClose, onDone }: { orderNumb
   const [reason, setReason] = useState('');
   const { busy, error, run } = useSubmit(onDone);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="revoke-title" fullWidth maxWidth="xs">
+    <Modal open={open} onClose={onClose} aria-labelledby="revoke-title" fullWidth maxWidth="xs">
       <DialogTitle id="revoke-title">{t('revokeTitle', { orderNumber })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -54,7 +54,7 @@ export function RevokeDialog({ orderNumber, open, onClose, onDone }: { orderNumb
           {t('revoke')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -90,7 +90,7 @@ export function ResolveDialog({
       ? run('payOrderResolve', { orderNumber: target.orderNumber, status: value, note })
       : run('payOrderRefundResolve', { refundNo: target.refundNo, state: value, note });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="resolve-title" fullWidth maxWidth="xs">
+    <Modal open={open} onClose={onClose} aria-labelledby="resolve-title" fullWidth maxWidth="xs">
       <DialogTitle id="resolve-title">
         {target.kind === 'order' ? t('resolveTitle', { orderNumber: target.orderNumber }) : t('resolveRefundTitle', { refundNo: target.refundNo })}
       </DialogTitle>
@@ -121,6 +121,6 @@ export function ResolveDialog({
           {t('resolve')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Modal } from '../../../shell/Modal';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -72,7 +72,7 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="xs">
+    <Modal open={open} onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="xs">
       <DialogTitle id="refund-title">{t('refundTitle', { orderNumber: order.orderNumber })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -115,6 +115,6 @@ export function RefundDialog({
           {t('submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Modal>
   );
 }

@@ -12,7 +12,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
+import { Modal } from '../../../shell/Modal';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -537,7 +537,7 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
     copy.mutate();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="lane-copy-title" fullWidth maxWidth="sm">
+    <Modal open onClose={onClose} aria-labelledby="lane-copy-title" fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="lane-copy-title">{translate('screens.lanes.copyTitle')}</DialogTitle>
         <DialogContent>
@@ -566,7 +566,7 @@ function CopyDialog({ serialNum, onClose }: { serialNum: string; onClose: () => 
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </Modal>
   );
 }
 
