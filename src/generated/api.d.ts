@@ -9698,6 +9698,18 @@ export interface components {
                     appId?: components["schemas"]["common.common"]["$defs"]["id"];
                     orgId?: components["schemas"]["apps.app"]["$defs"]["orgId"];
                 };
+                /** @description A row of the kiosk-mode whitelist: an (organisation, app) pair, read from a view naming the app. */
+                whitelistRow: {
+                    id?: number;
+                    orgId?: number;
+                    orgName?: string;
+                    appId?: number;
+                    appName?: string;
+                    packageName?: string;
+                    platform?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                };
                 whitelistAdd: {
                     appIds: components["schemas"]["apps.app"]["$defs"]["ids"];
                     /** @description The organisation whose devices may run the apps pinned; the caller's own when absent. */
