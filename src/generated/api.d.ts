@@ -14512,7 +14512,8 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
-                shippingList: {
+                /** @description A shipping list as the page list answers it (a list's detail adds its devices: shippingList). */
+                shippingListRow: {
                     id: number;
                     orderNumber: string;
                     orgId: number;
@@ -14528,8 +14529,10 @@ export interface components {
                     createdAt: string;
                     appliedBy?: string | null;
                     appliedAt?: string | null;
-                    serialNums?: string[];
                 };
+                shippingList: {
+                    serialNums?: string[];
+                } & components["schemas"]["retail.replenishment"]["$defs"]["shippingListRow"];
                 shippingLine: {
                     id: number;
                     goodsId: number;
@@ -23400,7 +23403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             total?: number;
-                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingList"][];
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingListRow"][];
                         };
                     };
                 };
