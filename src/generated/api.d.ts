@@ -9830,6 +9830,18 @@ export interface components {
                     appId?: components["schemas"]["common.common"]["$defs"]["id"];
                     orgId?: components["schemas"]["apps.app"]["$defs"]["orgId"];
                 };
+                /** @description A row of the kiosk-mode whitelist: an (organisation, app) pair, read from a view naming the app. */
+                whitelistRow: {
+                    id?: number;
+                    orgId?: number;
+                    orgName?: string;
+                    appId?: number;
+                    appName?: string;
+                    packageName?: string;
+                    platform?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                };
                 whitelistAdd: {
                     appIds: components["schemas"]["apps.app"]["$defs"]["ids"];
                     /** @description The organisation whose devices may run the apps pinned; the caller's own when absent. */
@@ -14713,7 +14725,8 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
-                shippingList: {
+                /** @description A shipping list as the page list answers it (a list's detail adds its devices: shippingList). */
+                shippingListRow: {
                     id: number;
                     orderNumber: string;
                     orgId: number;
@@ -14729,8 +14742,10 @@ export interface components {
                     createdAt: string;
                     appliedBy?: string | null;
                     appliedAt?: string | null;
-                    serialNums?: string[];
                 };
+                shippingList: {
+                    serialNums?: string[];
+                } & components["schemas"]["retail.replenishment"]["$defs"]["shippingListRow"];
                 shippingLine: {
                     id: number;
                     goodsId: number;
@@ -23693,7 +23708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             total?: number;
-                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingList"][];
+                            list?: components["schemas"]["retail.replenishment"]["$defs"]["shippingListRow"][];
                         };
                     };
                 };

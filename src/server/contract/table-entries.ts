@@ -69,10 +69,12 @@ const MATCH_WORDS: Record<FilterMatch, string> = {
   prefix: 'starts with',
   equals: 'equals',
   subtree: "that organisation and everything under it; outside the caller's subtree 200006",
+  org: "that organisation alone; outside the caller's subtree 200006",
   from: 'at or after',
   to: 'at or before',
   before: 'before',
   device: "that device's, by serial number; a device the caller may not see 203001",
+  exists: 'named by a row of another table',
 };
 
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */
@@ -116,7 +118,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   if (verb === 'export' && !defs[def!]) def = bodyDef(r, 'page');
   if (def && !defs[def]) throw new Error(`${where}: ${r.schema} has no $defs/${def} for the ${verb} call's body`);
   const fields = Object.keys(defs[def ?? '']?.properties ?? {});
-  const subtree = fields.some((f) => spec.filters[f]?.match === 'subtree');
+  const subtree = fields.some((f) => ['subtree', 'org'].includes(spec.filters[f]?.match ?? ''));
   const own = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
   const title = String(schema.title ?? r.name);
   const record = ref(r.schema, spec.record);

@@ -40,13 +40,16 @@ export async function tableOperations(
       for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
       written.set(key, set);
     }
-    const pathParams = Object.keys((op.params?.properties as object | undefined) ?? {});
+    const params = {
+      path: Object.keys((op.params?.properties as object | undefined) ?? {}),
+      query: Object.keys((op.query?.properties as object | undefined) ?? {}),
+    };
     // the record's properties (their `x-enum`) matter to the export's words only
     const recordProps =
       verb !== 'export'
         ? {}
         : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
-    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, pathParams, recordProps);
+    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, params, recordProps);
   }
   for (const spec of specs.values()) {
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {

@@ -68,6 +68,14 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
       case 'subtree':
         w.add(`${path} like ? || '%'`, (await orgInScope(db, user, Number(value))).path);
         break;
+      case 'org':
+        w.add('t.org_id = ?', (await orgInScope(db, user, Number(value))).id);
+        break;
+      case 'exists': {
+        const e = spec.filters[field].exists!;
+        w.add(`exists (select 1 from ${e.table} x where x.${e.key} = t.id and x.${e.column} = ?)`, value);
+        break;
+      }
       case 'device':
         w.add('t.device_id = ?', (await deviceOf(db, user, String(value))).id);
         break;

@@ -9,11 +9,13 @@ import { LIMITS } from '../../domain/limits.js';
  */
 
 /**
- * How a filter field of a query body matches: `subtree` takes an organisation and everything under it; `from`,
- * `to` and `before` bound a field (a time) at or after, at or before, and strictly before the value.
+ * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
+ * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
+ * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
+ * another table names with the value (a shipping list naming a device: `shipping_list_devices`).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'from' | 'to' | 'before' | 'device';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'from', 'to', 'before', 'device'];
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists'];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
@@ -31,6 +33,8 @@ const SCOPES: ScopeKind[] = ['organisation', 'device', 'shared', 'own'];
 export interface Filter {
   match: FilterMatch;
   field: string;
+  /** `exists`: the rows of `table` whose `key` column is the record's id and whose `column` holds the value. */
+  exists?: { table: string; key: string; column: string };
 }
 
 export interface UniqueRule {
@@ -185,7 +189,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const cast = (prop as Json).type === 'number' ? '::float8' : '';
     columns[field] = JOINED[scope][field] ?? `t.${columnOf(field, where)}${cast}`;
   }
-  for (const needed of scope === 'organisation' ? ['id', 'orgId'] : ['id']) if (!columns[needed]) throw new Error(`${where}: the record has no ${needed}`);
+  if (!columns.id) throw new Error(`${where}: the record has no id`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -227,7 +231,16 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
       throw new Error(`${where}: filter ${field} takes a subtree, and the scope has none`);
-    const known = filter.match === 'subtree' ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
+    if (filter.match === 'org' && (scope !== 'organisation' || field !== 'orgId'))
+      throw new Error(`${where}: filter ${field} names an organisation: orgId, in the organisation scope`);
+    if (filter.match === 'exists') {
+      const e = (given as Filter).exists;
+      if (!e || ![e.table, e.key, e.column].every((n) => typeof n === 'string' && IDENTIFIER.test(n)))
+        throw new Error(`${where}: filter ${field} matches by exists: it names {table, key, column}, plain identifiers`);
+      filters[field] = { match: 'exists', field, exists: { table: e.table, key: e.key, column: e.column } };
+      continue;
+    }
+    const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
   }

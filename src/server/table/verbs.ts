@@ -29,10 +29,25 @@ export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }>; 'x-enum'?: string }>;
 /**
- * `pathParams`: the names of the call's path parameters (`/update/status/{id}` → ['id']); `record`: the
- * properties of the record the calls answer, references inlined.
+ * `params`: the names of the call's path and query parameters (`/update/status/{id}` → path ['id']);
+ * `record`: the properties of the record the calls answer, references inlined.
  */
-type Builder = (spec: TableSpec, body: Props, where: string, pathParams: string[], record: Props) => LooseHandler;
+export interface Params {
+  path: string[];
+  query: string[];
+}
+type Builder = (spec: TableSpec, body: Props, where: string, params: Params, record: Props) => LooseHandler;
+
+/**
+ * Where a call carries the record's id: its path (`/get/{id}`), its query (`DELETE …?id=`) or its body
+ * (`{id}`); a call carrying none is refused when the server starts.
+ */
+function idOf(params: Params, body: Props, where: string, verb: string): (ctx: Parameters<LooseHandler>[0]) => number {
+  if (params.path.includes('id')) return (ctx) => ctx.params.id;
+  if (params.query.includes('id')) return (ctx) => ctx.query.id;
+  if (body.id) return (ctx) => ctx.body.id;
+  throw new Error(`${where}: the ${verb} verb takes the id in its path or its body (or an id query parameter)`);
+}
 
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -42,10 +57,13 @@ const PAGING = ['pageNum', 'pageSize', 'sort'];
  */
 const writable =
   (builder: Builder, shared = false): Builder =>
-  (spec, body, where, pathParams, record) => {
+  (spec, body, where, params, record) => {
     if (spec.scope !== 'organisation' && !(shared && spec.scope === 'shared'))
       throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a shared one's status too)`);
-    return builder(spec, body, where, pathParams, record);
+    // a record read without its owner (a package, owned through its app) is read only too
+    if (spec.scope === 'organisation' && !spec.columns.orgId && builder !== remove)
+      throw new Error(`${where}: a record without orgId is read only (page, list, get, delete, export)`);
+    return builder(spec, body, where, params, record);
   };
 
 /** The filter fields of a query body; each must have a match in the spec. */
@@ -70,7 +88,8 @@ const page: Builder = (spec, body, where) => {
     if (!spec.columns[f]) throw new Error(`${where}: sort field ${f} is not a field of the record`);
     sortable[f] = spec.columns[f];
   }
-  return async ({ body: b, db, user }) =>
+  // a call whose body may be left out (the whitelist's list) pages with the defaults
+  return async ({ body: b = {}, db, user }) =>
     pageQuery(
       db,
       { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder },
@@ -95,11 +114,11 @@ const list: Builder = (spec, body, where) => {
   };
 };
 
-const get: Builder = (spec, body, where, pathParams) => {
-  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the get verb takes the id in its path or its body`);
-  return async ({ params, body: b, db, user }) => {
-    // the id is a path parameter (`/get/{id}`) or in the body (`{id}`)
-    const id: number = pathParams.includes('id') ? params.id : b.id;
+const get: Builder = (spec, body, where, params) => {
+  const idIn = idOf(params, body, where, 'get');
+  return async (ctx) => {
+    const { db, user } = ctx;
+    const id = idIn(ctx);
     await scopedRow(db, user, spec, id);
     return readRecord(db, spec, id);
   };
@@ -185,18 +204,18 @@ async function assertStatusRules(tx: Queryable, spec: TableSpec, id: number, ena
   }
 }
 
-const status: Builder = (spec, body, where, pathParams) => {
+const status: Builder = (spec, body, where, params) => {
   const enabled = spec.enabled;
   if (!enabled || !body[enabled.field])
     throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
-  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the status verb takes the id in its path or its body`);
+  const idIn = idOf(params, body, where, 'status');
   if (spec.history && spec.scope !== 'organisation') throw new Error(`${where}: history is kept for organisation-owned tables only`);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
-  return async ({ params, body: b, db, user }) => {
+  return async (ctx) => {
+    const { body: b, db, user } = ctx;
     // a shared row is every estate's: only the platform's staff change it
     if (spec.scope === 'shared') assertPlatformStaff(user);
-    // the id is a path parameter (`/update/status/{id}`) or in the body
-    const id: number = pathParams.includes('id') ? params.id : b.id;
+    const id = idIn(ctx);
     const value = b[enabled.field];
     await db.transaction(async (tx) => {
       const row = await scopedRow(tx, user, spec, id, true);
@@ -215,10 +234,11 @@ const status: Builder = (spec, body, where, pathParams) => {
  * refer to is kept and refused with the spec's `inUse` code (the foreign key decides, so a row added by a
  * concurrent call is seen too); rows that belong to it (`on delete cascade`) go with it.
  */
-const remove: Builder = (spec, body, where, pathParams) => {
-  if (!pathParams.includes('id') && !body.id) throw new Error(`${where}: the delete verb takes the id in its path or its body`);
-  return async ({ params, body: b, db, user }) => {
-    const id: number = pathParams.includes('id') ? params.id : b.id;
+const remove: Builder = (spec, body, where, params) => {
+  const idIn = idOf(params, body, where, 'delete');
+  return async (ctx) => {
+    const { db, user } = ctx;
+    const id = idIn(ctx);
     await translatingClashes(
       spec,
       () =>
@@ -235,9 +255,9 @@ const remove: Builder = (spec, body, where, pathParams) => {
 };
 
 /** One page of a record's change history (the spec must keep one), newest first; the record is scoped like get. */
-const history: Builder = (spec, _body, where, pathParams) => {
+const history: Builder = (spec, _body, where, params) => {
   if (!spec.history) throw new Error(`${where}: the history verb needs x-table.history in ${spec.schema}`);
-  if (!pathParams.includes('id')) throw new Error(`${where}: the history verb takes the record's id in its path`);
+  if (!params.path.includes('id')) throw new Error(`${where}: the history verb takes the record's id in its path`);
   return async ({ params, body: b, db, user }) => {
     await scopedRow(db, user, spec, params.id);
     const page = await pageQuery<{ changes: Record<string, [unknown, unknown]> } & Record<string, unknown>>(
@@ -250,7 +270,7 @@ const history: Builder = (spec, _body, where, pathParams) => {
 };
 
 /** The filtered list as a streamed workbook (export.ts): the filters checked like the paged list's. */
-const exportFile: Builder = (spec, body, where, _pathParams, record) => exportVerb(spec, filterFields(spec, body, where), record, where);
+const exportFile: Builder = (spec, body, where, _params, record) => exportVerb(spec, filterFields(spec, body, where), record, where);
 
 export const BUILDERS: Record<Verb, Builder> = {
   page,

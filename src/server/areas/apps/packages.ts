@@ -126,11 +126,6 @@ async function versionOf(tx: Queryable, appId: number, version: string): Promise
   return row;
 }
 
-async function readPackage(db: Queryable, id: number) {
-  const [row] = await db.query(`select ${PACKAGE_SELECT} from ${PACKAGE_FROM} where p.id = $1`, [id]);
-  return row;
-}
-
 export const packageOperations: Operations = {
   async appPackageUpload({ req, db, user, locale }) {
     const store = req.server.packages;
@@ -247,11 +242,6 @@ export const packageOperations: Operations = {
       ]);
       return { appId: app.id, version: body.version, valid: body.valid, packages: changed.length };
     });
-  },
-
-  async appPackageGetDetail({ body, db, user }) {
-    await scopedPackage(db, user, body.id);
-    return readPackage(db, body.id);
   },
 
   async appPackageQueryList({ body, db, user }) {

@@ -164,21 +164,4 @@ export const linkOperations: Operations = {
       body,
     );
   },
-
-  async deviceDroppedMessages({ body, user, db }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const w = new Where();
-    w.add('x.device_id = ?', device.id);
-    return pageQuery(
-      db,
-      {
-        select: `x.id, x.topic, x.reason, x.size, x.excerpt, x.received_at as "receivedAt"`,
-        from: 'device_dropped_messages x',
-        where: w,
-        sortable: { id: 'x.id' },
-        defaultSort: 'x.id desc',
-      },
-      body,
-    );
-  },
 };

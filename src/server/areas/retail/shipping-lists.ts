@@ -1,8 +1,8 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
-import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
+import { Where, pageQuery } from '../../db/sql.js';
+import { pathInScope, scopedRow } from '../../table/scope.js';
 import { changeLaneStock, changeStorageStock, logLane } from './stock-ledger.js';
 import { SHIPPING_LIST_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
 import { scopedDevices } from '../devices/device-scope.js';
@@ -150,29 +150,6 @@ export async function createShippingList(db: Database, user: SessionUser, body: 
 }
 
 export const shippingListOperations: Operations = {
-  async shippingListPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.orderNumber) w.add(`s.order_number like ? || '%'`, likeText(String(body.orderNumber)));
-    w.add('s.status = ?', body.status);
-    w.add('exists (select 1 from shipping_list_devices sd where sd.shipping_list_id = s.id and sd.serial_num = ?)', body.serialNum);
-    w.add('s.created_at >= ?::timestamptz', body.startTime);
-    w.add('s.created_at < ?::timestamptz', body.endTime);
-    return pageQuery(
-      db,
-      {
-        select: LIST_COLUMNS,
-        from: LIST_FROM,
-        keyFrom: 'shipping_lists s join organisations o on o.id = s.org_id',
-        where: w,
-        sortable: { id: 's.id', createdAt: 's.created_at', deviceCount: 's.device_count', totalQuantity: 's.total_quantity' },
-        defaultSort: 's.created_at desc',
-      },
-      body,
-    );
-  },
-
   async shippingListSave({ body, db, user }) {
     return createShippingList(db, user, body);
   },
