@@ -57,7 +57,8 @@ create view pay_alarm_rule_records as
     r.threshold, r.window_minutes, r.level, r.status, r.remark, r.created_at, r.updated_at
   from alarm_rules r where r.channel is not null;
 
--- A payment alarm record as its list answers it ($defs/record x-table): owned by the device's organisation
+-- A payment alarm record as its list answers it ($defs/record x-table, read only: the records are written by the
+-- judges in pay-alarms.ts, never by the table handler), owned by the device's organisation
 -- (a config's for channelTimeout), so the caller's subtree decides who sees it.
 create view pay_alarm_records as
   select ar.id, coalesce(d.org_id, c.org_id) as org_id, ar.source_type, ar.device_id, d.serial_num,
