@@ -708,13 +708,7 @@ export const ERRORS = {
     '該渠道與來源的告警規則已存在',
     'An alarm rule for this channel and source already exists',
   ),
-  216061: e(
-    409,
-    'このアラームは既に解除されています',
-    '该告警已解除',
-    '該告警已解除',
-    'This alarm is already cleared',
-  ),
+  216061: e(409, 'このアラームは既に解除されています', '该告警已解除', '該告警已解除', 'This alarm is already cleared'),
   // payment statistics (207060-207069, numbers chosen here)
   207060: e(
     400,

@@ -108,7 +108,12 @@ describe('payment alarm rules', () => {
     expect(again.body.msg).toBe('An alarm rule for this channel and source already exists');
     expect((await call('pay/alarm/rule/check/exist/payPushMissing/sandbox', 'merchant01')).body.data).toBe(true);
     const list = await call('pay/alarm/rule/list/page', 'merchant01', { ...page, source: 'sandbox' });
-    expect(list.body.data.list.map((r: { sourceType: string }) => r.sourceType).sort()).toEqual(['channelTimeout', 'payFailRepeat', 'payPushMissing', 'refundFail']);
+    expect(list.body.data.list.map((r: { sourceType: string }) => r.sourceType).sort()).toEqual([
+      'channelTimeout',
+      'payFailRepeat',
+      'payPushMissing',
+      'refundFail',
+    ]);
     // the device rules' list and calls keep to models
     const deviceRules = await call('alarm/rule/list/page', 'admin', page);
     expect(deviceRules.body.data.list.some((r: { source: string }) => r.source === 'sandbox')).toBe(false);
@@ -176,7 +181,9 @@ describe('payment alarm records from real data', () => {
     expect(rows).toMatchObject([{ status: 'active', device_id: dev.id, pay_config_id: configId }]);
     expect(rows[0].value).toBeGreaterThanOrEqual(25);
     await link.ack(requestId);
-    await eventually(async () => (await s.db.query<{ status: string }>('select status from push_messages where request_id = $1', [requestId]))[0].status === 'SUBOK');
+    await eventually(
+      async () => (await s.db.query<{ status: string }>('select status from push_messages where request_id = $1', [requestId]))[0].status === 'SUBOK',
+    );
     await sweepPayAlarms(s.db);
     expect(await stored('payPushMissing')).toMatchObject([{ status: 'cleared' }]);
   });

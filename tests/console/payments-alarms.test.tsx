@@ -39,7 +39,17 @@ const FAILING = {
   status: 'active',
 };
 const TIMEOUT = { ...FAILING, id: 12, sourceType: 'channelTimeout', deviceId: null, serialNum: null, deviceName: null, status: 'cleared', clearedAt: at };
-const PUSH = { ...FAILING, id: 13, sourceType: 'payPushMissing', serialNum: 'DEMO-000012', windowMinutes: null, threshold: 10, value: 25, count: 1, status: 'cleared' };
+const PUSH = {
+  ...FAILING,
+  id: 13,
+  sourceType: 'payPushMissing',
+  serialNum: 'DEMO-000012',
+  windowMinutes: null,
+  threshold: 10,
+  value: 25,
+  count: 1,
+  status: 'cleared',
+};
 const REFUND = { ...FAILING, id: 14, sourceType: 'refundFail', serialNum: 'DEMO-000013', threshold: 1, value: 1, count: 1, status: 'cleared' };
 
 const routes = {
@@ -80,7 +90,8 @@ describe('payment alarm records', () => {
   it('resolves an active record from its row with a note; a cleared one offers nothing', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...routes,
-      'POST /pay/alarm/record/resolve': () => ok({ ...FAILING, status: 'cleared', clearedAt: at, resolveNote: 'ゲートウェイ復旧', resolvedByName: '佐藤 花子' }),
+      'POST /pay/alarm/record/resolve': () =>
+        ok({ ...FAILING, status: 'cleared', clearedAt: at, resolveNote: 'ゲートウェイ復旧', resolvedByName: '佐藤 花子' }),
     });
     renderAdmin('/pay-alarm-records', ['payAlarmRecord.view', 'payAlarmRecord.resolve']);
     await screen.findByText('DEMO-000011', {}, { timeout: 15_000 });

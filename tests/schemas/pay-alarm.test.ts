@@ -22,7 +22,8 @@ describe('payment alarm rule thresholds by source (document 1 §7: 1-500, 2-500;
       const { min, max } = PAY_ALARM_SOURCES[s];
       for (const form of ['save', 'update']) {
         for (const good of [min, max, String(min), String(max)]) expect(check(form, rule(s, good)), `${s} ${good}`).toBe(true);
-        for (const bad of [min - 1, max + 1, String(max + 1), `0${min}`, `${min}.0`, `+${min}`, 2.5, '', null]) expect(check(form, rule(s, bad)), `${s} ${bad}`).toBe(false);
+        for (const bad of [min - 1, max + 1, String(max + 1), `0${min}`, `${min}.0`, `+${min}`, 2.5, '', null])
+          expect(check(form, rule(s, bad)), `${s} ${bad}`).toBe(false);
       }
     }
   });

@@ -217,17 +217,7 @@ const namesChannel = (schema: JsonSchema | undefined) => Array.isArray(schema?.p
 const textsOf = (schema: JsonSchema | undefined) => (namesChannel(schema) ? 'screens.payAlarms.rule' : 'screens.alarms.rule');
 
 /** On creation: whether this model (or channel) already has a rule of this source type (the server refuses a second). */
-function ExistingRule({
-  declaration,
-  sourceType,
-  source,
-  texts,
-}: {
-  declaration: ResourceDeclaration;
-  sourceType: unknown;
-  source: unknown;
-  texts: string;
-}) {
+function ExistingRule({ declaration, sourceType, source, texts }: { declaration: ResourceDeclaration; sourceType: unknown; source: unknown; texts: string }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const ready = typeof sourceType === 'string' && typeof source === 'string' && source !== '';

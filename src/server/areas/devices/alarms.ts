@@ -114,10 +114,14 @@ function ruleCalls(family: RuleFamily) {
       return db.transaction(async (tx) => {
         const rule = await existingRule(tx, family, body, true);
         const v = ruleValues(body);
-        await tx.query(
-          `update alarm_rules set threshold = $2, window_minutes = $3, level = $4, status = $5, remark = $6, updated_at = now() where id = $1`,
-          [rule.id, v.threshold, v.windowMinutes, v.level, v.status, v.remark],
-        );
+        await tx.query(`update alarm_rules set threshold = $2, window_minutes = $3, level = $4, status = $5, remark = $6, updated_at = now() where id = $1`, [
+          rule.id,
+          v.threshold,
+          v.windowMinutes,
+          v.level,
+          v.status,
+          v.remark,
+        ]);
         return ruleRecord(tx, family, body);
       });
     },
