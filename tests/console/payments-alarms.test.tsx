@@ -3,13 +3,18 @@
  * list over the real contract's call against a test double of the server: each kind's label in Japanese, the
  * paged call's body and the kind filter of the address; an active record resolved from its row with a note (a blank note is
  * refused before anything is sent), a cleared one offering nothing, and nothing offered without the code.
+ * The rule editor, the device rules' own, names a channel: the source type's range said and enforced before
+ * sending, a channel that already has the rule said, the rule sent with whole numbers.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { payAlarmRecords, payAlarmRules } from '../../resources/payments/pay-alarms';
 import { organisations } from '../../resources/accounts/organisations';
+import { AlarmRuleForm } from '../../src/console/screens/devices/AlarmRuleForm';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation-messages';
 import { fakeApi, ok } from './fakeApi';
 import { adminFor, menuAnswer } from './harness';
+import { renderScreen } from './accounts-support';
 
 const at = '2026-12-01T01:00:00.000Z';
 const BASE = {
@@ -107,5 +112,57 @@ describe('payment alarm records', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '解決済みにする' }));
     expect(await screen.findByText('アラームを解除しました')).toBeTruthy();
     expect(api.to('POST /pay/alarm/record/resolve').map((c) => c.body)).toEqual([{ id: 11, note: 'ゲートウェイ復旧' }]);
+  });
+});
+
+async function choose(label: RegExp, option: RegExp) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  fireEvent.click(
+    within(listbox)
+      .getAllByRole('option')
+      .find((o) => option.test(o.textContent ?? ''))!,
+  );
+}
+
+describe('payment alarm rule editor', () => {
+  it('takes a channel, says and enforces the range of the source type, and says a rule that exists', { timeout: 90_000 }, async () => {
+    const api = fakeApi({
+      'POST /pay/alarm/rule/check/exist/payFailRepeat/sandbox': () => ok(true),
+      'POST /pay/alarm/rule/check/exist/payFailRepeat/StarPay': () => ok(false),
+      'POST /pay/alarm/rule/save': () => ok({}),
+    });
+    renderScreen(<AlarmRuleForm declaration={payAlarmRules} />, {
+      resource: 'pay-alarm-rules',
+      route: '/pay-alarm-rules/create',
+      path: '/pay-alarm-rules/create',
+      access: ['payAlarm.view', 'payAlarm.save'],
+    });
+    await choose(/^Watches/, /^Repeated payment failures$/);
+    const summary = await screen.findByTestId('alarm-rule-summary');
+    expect(summary.textContent).toContain("at least the threshold number of a device's payments fail within the window");
+    expect(summary.textContent).toContain('The window is 1 to 500 minutes.');
+    await choose(/^Channel/, /^Sandbox \(test mode\)$/);
+    expect(await screen.findByText(/This channel already has a rule watching this/)).toBeTruthy();
+    await choose(/^Channel/, /^StarPay$/);
+    await waitFor(() => expect(screen.queryByText(/This channel already has a rule watching this/)).toBeNull());
+    const threshold = () => screen.getByRole('textbox', { name: /^Threshold/ });
+    const window = () => screen.getByRole('textbox', { name: /^Window/ });
+    fireEvent.change(threshold(), { target: { value: '1' } });
+    fireEvent.change(window(), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES['validation.alarmThreshold2to500'].en)).toBeTruthy();
+    expect(api.to('POST /pay/alarm/rule/save')).toHaveLength(0);
+    fireEvent.change(threshold(), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('POST /pay/alarm/rule/save')).toHaveLength(1));
+    expect(api.to('POST /pay/alarm/rule/save')[0].body).toEqual({
+      sourceType: 'payFailRepeat',
+      source: 'StarPay',
+      threshold: 3,
+      windowMinutes: 30,
+      level: 'warning',
+      status: 1,
+    });
   });
 });
