@@ -25,6 +25,7 @@ import { payBinding } from './payments/pay-binding.js';
 import { qrcodeSet } from './payments/qrcode-set.js';
 import { payOrders } from './payments/pay-orders.js';
 import { refundPassword } from './payments/refund-password.js';
+import { payAlarmRecords, payAlarmRules } from './payments/pay-alarms.js';
 import { payStats } from './payments/pay-stats.js';
 import { payGatewayStats } from './payments/gateway-stats.js';
 import { cashPayments } from './payments/cash-orders.js';
@@ -89,6 +90,8 @@ RESOURCES.push(payMatrix, payChannelChoose, payConfigs);
 // the push plan, device binding and the payee QR code settings
 RESOURCES.push(payPush, payBinding, qrcodeSet);
 RESOURCES.push(refundPassword, payOrders);
+// the Deal menu's warning records: payment alarm rules and records (issue 29 item 3)
+RESOURCES.push(payAlarmRules, payAlarmRecords);
 RESOURCES.push(payStats, payGatewayStats);
 RESOURCES.push(cashPayments, cashSummary, vendingOrders, vendingSummary);
 // members, points and levels (issue 16, m-members)

@@ -20,6 +20,25 @@ export const ALARM_SOURCES = {
 
 export type AlarmSourceType = keyof typeof ALARM_SOURCES;
 export const ALARM_SOURCE_TYPES = Object.keys(ALARM_SOURCES) as AlarmSourceType[];
+
+/**
+ * Payment alarm sources (issue 29 item 3, the Deal menu's warning records): judged from the orders, refunds
+ * and pay config pushes the payment area records, on the same rules and records (migration 069). A payment
+ * rule names a channel where a device rule names a model. `subject` is what one active record is about.
+ */
+export const PAY_ALARM_SOURCES = {
+  /** at least `threshold` of a device's payments failed (failed, directFailed) within `windowMinutes` */
+  payFailRepeat: { min: 2, max: 500, unit: '', window: true, subject: 'device' },
+  /** at least `threshold` of a pay config's gateway answers timed out (result unknown, or slower than its timeout) within `windowMinutes` */
+  channelTimeout: { min: 1, max: 500, unit: '', window: true, subject: 'config' },
+  /** at least `threshold` refunds of a device's orders failed within `windowMinutes` */
+  refundFail: { min: 1, max: 500, unit: '', window: true, subject: 'device' },
+  /** a device's pay config push not acknowledged `threshold` minutes after it was sent */
+  payPushMissing: { min: 1, max: 500, unit: 'min', window: false, subject: 'device' },
+} as const;
+
+export type PayAlarmSourceType = keyof typeof PAY_ALARM_SOURCES;
+export const PAY_ALARM_SOURCE_TYPES = Object.keys(PAY_ALARM_SOURCES) as PayAlarmSourceType[];
 export const ALARM_LEVELS = ['info', 'warning', 'critical'] as const;
 export const ALARM_RECORD_STATUSES = ['active', 'cleared'] as const;
 

@@ -717,6 +717,15 @@ export const ERRORS = {
   ),
   216041: e(409, 'この設定を使うデバイスがありません', '没有设备使用该配置', '沒有設備使用該設定', 'No device uses this config'),
   216042: e(404, '受取用 QR コードが設定されていません', '未设置收款二维码', '未設定收款 QR 碼', 'The payee QR code is not set for this device'),
+  // payment alarms (216060-216069, this product's: issue 29 item 3)
+  216060: e(
+    409,
+    'このチャネルとソースのアラームルールは既に存在します',
+    '该渠道与来源的告警规则已存在',
+    '該渠道與來源的告警規則已存在',
+    'An alarm rule for this channel and source already exists',
+  ),
+  216061: e(409, 'このアラームは既に解除されています', '该告警已解除', '該告警已解除', 'This alarm is already cleared'),
   // payment statistics (207060-207069, numbers chosen here)
   207060: e(
     400,

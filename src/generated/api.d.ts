@@ -5868,6 +5868,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay/alarm/rule/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of payment alarm rules
+         * @description Filters `sourceType`, `source` (channel, exact), `status`. Latest changed first.
+         */
+        post: operations["payAlarmRulePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment alarm rule for a channel and source type
+         * @description A second rule for the same channel and source type is 216060, also when two saves race.
+         */
+        post: operations["payAlarmRuleSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a payment alarm rule (thresholds, level, status, remark)
+         * @description The rule named by `sourceType` and `source` (203203 when missing). Applies to the next judgement.
+         */
+        post: operations["payAlarmRuleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/check/exist/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a payment rule exists for this source type and channel (the create form asks before saving) */
+        post: operations["payAlarmRuleCheckExist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/get/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One payment alarm rule */
+        post: operations["payAlarmRuleGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/delete/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a payment alarm rule
+         * @description Its records are kept (with their own copies of source, level and threshold); its active ones are cleared.
+         */
+        post: operations["payAlarmRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/rule/update/{sourceType}/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a payment alarm rule
+         * @description Body `{status}`. A disabled rule raises nothing, and its active records are cleared at once.
+         */
+        post: operations["payAlarmRuleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/record/list/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of payment alarm records within the caller's organisation subtree
+         * @description Filters `sourceType`, `serialNum` (exact), `channel`, `level`, `status` (active, cleared), `orgId` (that
+         *     organisation and below: 200006 outside the caller's subtree), and `startTime`/`endTime` on when the record
+         *     was first raised. Newest first by default.
+         */
+        post: operations["payAlarmRecordPageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/alarm/record/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an active payment alarm resolved, with a note
+         * @description The record `id` in the caller's subtree (200011 otherwise, as a missing one), still active (216061 once
+         *     cleared); who resolved it and the note are kept. If the condition still holds, the next judgement opens
+         *     a new record. `data`: the record.
+         */
+        post: operations["payAlarmRecordResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aiot/devicePayChannel/bind": {
         parameters: {
             query?: never;
@@ -13057,6 +13235,142 @@ export interface components {
                     deviceTime?: string | null;
                     revokedAt?: string | null;
                     revokedBy?: string | null;
+                };
+            };
+        };
+        /**
+         * payment alarm
+         * @description Payment alarm rules and records (issue 29 item 3; spec document 1 §2 Deal, "warning records"): the device alarms' rules and records (devices/alarm.schema.json, migrations 008 and 069) for four payment sources, judged from the orders, refunds and pay config pushes the server records. A payment rule names a channel (`source`, one of PAY_CHANNELS) where a device rule names a model: one rule per channel and source type, shared by every estate using the channel. Thresholds keep the spec's ranges (document 1 §7: 1-500, 2-500): payFailRepeat 2-500 failed payments of a device within windowMinutes; channelTimeout 1-500 gateway answers of a pay config timed out (result unknown, or slower than the config's timeout) within windowMinutes; refundFail 1-500 failed refunds of a device's orders within windowMinutes; payPushMissing a device's pay config push unacknowledged for 1-500 minutes. A record is a device's (one active per device and source) or, for channelTimeout, a pay config's; it is seen in the caller's organisation subtree.
+         */
+        "payments.pay-alarm": {
+            $defs: {
+                /**
+                 * @description What a payment rule watches (see the file's description).
+                 * @enum {string}
+                 */
+                sourceType: "payFailRepeat" | "channelTimeout" | "refundFail" | "payPushMissing";
+                /** @description The channel the rule applies to (a PAY_CHANNELS key): one rule per channel and source type. */
+                source: components["schemas"]["payments.pay-config"]["$defs"]["channelChoice"];
+                /** @description A new payment rule for a channel and source type; a second one for the same pair is 216060. */
+                save: {
+                    sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                    source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+                    /** @description The threshold; its range depends on sourceType (see sourceType): a whole number or its text of digits only. */
+                    threshold: unknown;
+                    windowMinutes?: components["schemas"]["devices.alarm"]["$defs"]["windowMinutes"];
+                    /** @default warning */
+                    level: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    /** @default 1 */
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
+                    /** @default  */
+                    remark?: components["schemas"]["devices.alarm"]["$defs"]["remark"];
+                } & (unknown & unknown & unknown & unknown);
+                /** @description The whole editable payment rule, identified by sourceType and source (203203 when missing). */
+                update: {
+                    sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                    source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+                    /** @description The threshold; its range depends on sourceType (see sourceType): a whole number or its text of digits only. */
+                    threshold: unknown;
+                    windowMinutes?: components["schemas"]["devices.alarm"]["$defs"]["windowMinutes"];
+                    /** @default warning */
+                    level: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    /** @default 1 */
+                    status: components["schemas"]["common.common"]["$defs"]["status"];
+                    /** @default  */
+                    remark?: components["schemas"]["devices.alarm"]["$defs"]["remark"];
+                } & (unknown & unknown & unknown & unknown);
+                statusBody: components["schemas"]["devices.alarm"]["$defs"]["statusBody"];
+                keyParams: {
+                    sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                    source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+                };
+                rulePageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "sourceType" | "source" | "threshold" | "status" | "updatedAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    sourceType?: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                    source?: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+                    status?: components["schemas"]["common.common"]["$defs"]["status"];
+                };
+                rule: {
+                    id: number;
+                    sourceType: string;
+                    source: string;
+                    /** @description `<sourceType>/<channel>`: names the rule in the console and its calls' paths. */
+                    key: string;
+                    threshold: number;
+                    windowMinutes: number | null;
+                    level: string;
+                    status: number;
+                    remark: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                };
+                recordStatus: components["schemas"]["devices.alarm"]["$defs"]["recordStatus"];
+                recordPageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "firstAt" | "lastAt" | "count" | "value";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    sourceType?: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                    /** @description The device's serial number, exactly. */
+                    serialNum?: string;
+                    channel?: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+                    level?: components["schemas"]["devices.alarm"]["$defs"]["level"];
+                    status?: components["schemas"]["payments.pay-alarm"]["$defs"]["recordStatus"];
+                    /**
+                     * Format: date-time
+                     * @description Records first raised at or after this time.
+                     */
+                    startTime?: string;
+                    /**
+                     * Format: date-time
+                     * @description Records first raised before this time.
+                     */
+                    endTime?: string;
+                    /** @description That organisation and everything under it. */
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                record: {
+                    id: number;
+                    orgId: number;
+                    orgName: string;
+                    sourceType: string;
+                    deviceId: number | null;
+                    serialNum: string | null;
+                    deviceName: string | null;
+                    payConfigId: number | null;
+                    configName: string | null;
+                    channel: string;
+                    level: string;
+                    threshold: number;
+                    windowMinutes: number | null;
+                    /** @description At the latest judgement: the count in the window, or the minutes since the push. */
+                    value: number;
+                    /** Format: date-time */
+                    firstAt: string;
+                    /** Format: date-time */
+                    lastAt: string;
+                    /** @description Failures counted while the record was active. */
+                    count: number;
+                    status: string;
+                    clearedAt: string | null;
+                    resolveNote: string | null;
+                    resolvedByName: string | null;
+                };
+                /** @description Marks an active payment alarm resolved by hand, with why (216061 when it is already cleared). If the condition still holds, the next judgement opens a new record. */
+                resolve: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    note: string;
                 };
             };
         };
@@ -21972,6 +22286,226 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    payAlarmRulePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["rulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [rule], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["payments.pay-alarm"]["$defs"]["rule"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payAlarmRuleSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["save"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule (see payAlarmRuleGet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAlarmRuleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["update"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAlarmRuleCheckExist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: true when it exists, false otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAlarmRuleGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-alarm"]["$defs"]["rule"];
+                    };
+                };
+            };
+        };
+    };
+    payAlarmRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data`: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAlarmRuleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceType: components["schemas"]["payments.pay-alarm"]["$defs"]["sourceType"];
+                source: components["schemas"]["payments.pay-alarm"]["$defs"]["source"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["statusBody"];
+            };
+        };
+        responses: {
+            /** @description `data`: the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAlarmRecordPageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["recordPageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["payments.pay-alarm"]["$defs"]["record"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payAlarmRecordResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payments.pay-alarm"]["$defs"]["resolve"];
+            };
+        };
+        responses: {
+            /** @description `data`: the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["payments.pay-alarm"]["$defs"]["record"];
+                    };
+                };
             };
         };
     };

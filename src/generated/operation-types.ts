@@ -1942,6 +1942,69 @@ export interface OperationTypes {
     params: operations["outOfStockOrderToShippingList"]['parameters']['path'];
     answer: Data<operations["outOfStockOrderToShippingList"]['responses'][200]['content']['application/json']>;
   };
+  payAlarmRecordPageList: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRecordPageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["payAlarmRecordPageList"]['responses'][200]['content']['application/json']>;
+  };
+  payAlarmRecordResolve: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRecordResolve"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["payAlarmRecordResolve"]['responses'][200]['content']['application/json']>;
+  };
+  payAlarmRuleCheckExist: {
+    upload: false;
+    body: never;
+    query: never;
+    params: operations["payAlarmRuleCheckExist"]['parameters']['path'];
+    answer: unknown;
+  };
+  payAlarmRuleDelete: {
+    upload: false;
+    body: never;
+    query: never;
+    params: operations["payAlarmRuleDelete"]['parameters']['path'];
+    answer: unknown;
+  };
+  payAlarmRuleGet: {
+    upload: false;
+    body: never;
+    query: never;
+    params: operations["payAlarmRuleGet"]['parameters']['path'];
+    answer: Data<operations["payAlarmRuleGet"]['responses'][200]['content']['application/json']>;
+  };
+  payAlarmRulePageList: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRulePageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["payAlarmRulePageList"]['responses'][200]['content']['application/json']>;
+  };
+  payAlarmRuleSave: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRuleSave"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: unknown;
+  };
+  payAlarmRuleStatus: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRuleStatus"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: operations["payAlarmRuleStatus"]['parameters']['path'];
+    answer: unknown;
+  };
+  payAlarmRuleUpdate: {
+    upload: false;
+    body: NonNullable<operations["payAlarmRuleUpdate"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: unknown;
+  };
   payAliIsvAppId: {
     upload: false;
     body: NonNullable<operations["payAliIsvAppId"]['requestBody']>['content']["application/json"];

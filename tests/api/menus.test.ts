@@ -141,7 +141,7 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
     const res = await menu('queryRoleMenuFunction', 'admin', { roleId: roles.storeStaff });
     expect(res.body.code).toBe(200);
     expect(res.body.data.roleId).toBe(roles.storeStaff);
-    // store staff see their organisation, users, devices, alarm records and payments (the demo seed's storeStaff role)
+    // store staff see their organisation, users, devices, alarm records, payments and payment alarms (the demo seed's storeStaff role)
     expect(res.body.data.codes).toEqual([
       'alarmRecord.view',
       'cashPay.view',
@@ -155,9 +155,11 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
       'menu.devices',
       'menu.home',
       'menu.organisations',
+      'menu.payAlarmRecords',
       'menu.payOrders',
       'menu.users',
       'org.view',
+      'payAlarmRecord.view',
       'payOrder.view',
       'user.view',
     ]);

@@ -11,7 +11,8 @@ import { deviceOperations } from './devices/devices.js';
 import { posOperations } from './devices/pos.js';
 import { routeOperations } from './devices/routes.js';
 import { onlineReportOperations } from './devices/online-reports.js';
-import { alarmRuleOperations } from './devices/alarms.js';
+import { alarmRuleOperations, payAlarmRuleOperations } from './devices/alarms.js';
+import { payAlarmRecordOperations } from './payments/pay-alarm-records.js';
 import { alarmRecordOperations } from './devices/alarm-records.js';
 import './devices/alarm-engine.js';
 import { telemetryOperations } from './devices/telemetry.js';
@@ -98,6 +99,8 @@ export const handlers: Operations = {
   ...routeOperations,
   ...onlineReportOperations,
   ...alarmRuleOperations,
+  ...payAlarmRuleOperations,
+  ...payAlarmRecordOperations,
   ...alarmRecordOperations,
   ...telemetryOperations,
   ...opMessageOperations,

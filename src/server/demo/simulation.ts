@@ -28,12 +28,26 @@ const DEMO_ALARM_RULES: { product: string; source: string; threshold: number; wi
   { product: 'pk-pos-desk', source: 'faultRepeat', threshold: 3, window: 30, level: 'critical' },
 ];
 
+/** The sandbox channel's payment alarm rules (issue 29 item 3), written with them: what the demo's payments may raise. */
+const DEMO_PAY_ALARM_RULES: { source: string; threshold: number; window?: number; level: 'info' | 'warning' | 'critical' }[] = [
+  { source: 'payFailRepeat', threshold: 3, window: 30, level: 'warning' },
+  { source: 'channelTimeout', threshold: 5, window: 10, level: 'critical' },
+  { source: 'refundFail', threshold: 1, window: 60, level: 'warning' },
+  { source: 'payPushMissing', threshold: 10, level: 'warning' },
+];
+
 export async function seedDemoAlarmRules(db: Queryable): Promise<void> {
   for (const r of DEMO_ALARM_RULES) {
     await db.query(
       `insert into alarm_rules (product_id, source_type, threshold, window_minutes, level)
        select id, $2, $3, $4, $5 from products where product_key = $1 on conflict do nothing`,
       [r.product, r.source, r.threshold, r.window ?? null, r.level],
+    );
+  }
+  for (const r of DEMO_PAY_ALARM_RULES) {
+    await db.query(
+      `insert into alarm_rules (channel, source_type, threshold, window_minutes, level) values ('sandbox', $1, $2, $3, $4) on conflict do nothing`,
+      [r.source, r.threshold, r.window ?? null, r.level],
     );
   }
 }

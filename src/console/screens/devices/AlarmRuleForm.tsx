@@ -8,6 +8,8 @@
  *   with `windowMinutes` for faultRepeat only, and says the rule (meaning, unit, range) before anything is sent;
  * - on creation it asks the server whether the model already has a rule of that source type (check/exist);
  * - on editing, the source type and model name the rule and cannot change.
+ * The payment alarm rules (resources/payments/pay-alarms.ts) use the same form for a channel: their `source`
+ * is an enum the form offers as it is, their existence check is the declaration's `checkExist` action.
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -209,21 +211,27 @@ function RuleSummary({ form, sourceType }: { form: JsonSchema; sourceType: unkno
   );
 }
 
-/** On creation: whether this model already has a rule of this source type (the server refuses a second). */
-function ExistingRule({ declaration, sourceType, source }: { declaration: ResourceDeclaration; sourceType: unknown; source: unknown }) {
+/** A rule whose `source` is one of an enum (a channel) rather than a model picked from the products. */
+const namesChannel = (schema: JsonSchema | undefined) => Array.isArray(schema?.properties?.source?.enum);
+/** The texts that differ between model rules and channel rules. */
+const textsOf = (schema: JsonSchema | undefined) => (namesChannel(schema) ? 'screens.payAlarms.rule' : 'screens.alarms.rule');
+
+/** On creation: whether this model (or channel) already has a rule of this source type (the server refuses a second). */
+function ExistingRule({ declaration, sourceType, source, texts }: { declaration: ResourceDeclaration; sourceType: unknown; source: unknown; texts: string }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const ready = typeof sourceType === 'string' && typeof source === 'string' && source !== '';
+  const check = declaration.calls.actions?.checkExist ?? CHECK_CALL;
   const exists = useQuery({
-    queryKey: [declaration.name, CHECK_CALL, sourceType, source],
-    queryFn: ({ signal }) => undescribed<boolean>(callDeclared(CHECK_CALL, { sourceType, source }, { signal, report: false })),
+    queryKey: [declaration.name, check, sourceType, source],
+    queryFn: ({ signal }) => undescribed<boolean>(callDeclared(check, { sourceType, source }, { signal, report: false })),
     enabled: ready,
     retry: false,
   });
   if (!ready || exists.data !== true) return null;
   return (
     <Alert severity="warning" sx={{ mx: 2, mt: 2 }} role="alert">
-      {translate('screens.alarms.rule.exists')}{' '}
+      {translate(`${texts}.exists`)}{' '}
       <Link component={RouterLink} to={createPath({ resource: declaration.name, type: 'edit', id: `${sourceType}/${source}` })}>
         {translate('screens.alarms.rule.editExisting')}
       </Link>
@@ -245,13 +253,13 @@ function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: FormBody
     () => ({
       // the order reads as the rule does: what is watched, on which model, from what value
       'ui:order': ['sourceType', 'source', 'threshold', 'windowMinutes', 'level', 'status', 'remark'].filter((f) => schema?.properties?.[f]).concat('*'),
-      source: { 'ui:widget': ProductWidget, ...(kind === 'edit' ? { 'ui:readonly': true } : {}) },
+      source: { ...(namesChannel(schema) ? {} : { 'ui:widget': ProductWidget }), ...(kind === 'edit' ? { 'ui:readonly': true } : {}) },
       sourceType: kind === 'edit' ? { 'ui:readonly': true } : {},
       threshold: {
         'ui:options': { inputType: 'text' },
         ...(range ? { 'ui:help': translate('screens.alarms.rule.thresholdHelp', { min: range.min, max: range.max }) } : {}),
       },
-      windowMinutes: { 'ui:help': translate('screens.alarms.rule.windowHelp') },
+      windowMinutes: { 'ui:help': translate(`${textsOf(schema)}.windowHelp`) },
       remark: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
     }),
     [kind, range, translate, schema],
@@ -261,7 +269,7 @@ function AlarmRuleBody({ declaration, kind, record, saving, onSubmit }: FormBody
   return (
     <>
       <RuleSummary form={form} sourceType={sourceType} />
-      {kind === 'create' && <ExistingRule declaration={declaration} sourceType={values.sourceType} source={values.source} />}
+      {kind === 'create' && <ExistingRule declaration={declaration} sourceType={values.sourceType} source={values.source} texts={textsOf(schema)} />}
       <SchemaForm
         declaration={declaration}
         kind={kind}

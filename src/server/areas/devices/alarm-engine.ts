@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
-import type { AlarmSourceType } from '../../../domain/alarms.js';
+import { ALARM_SOURCE_TYPES, type AlarmSourceType } from '../../../domain/alarms.js';
+import { clearAlarm, raiseAlarm } from './alarm-store.js';
 
 /**
  * Raises and clears alarm records from what devices send. Called by the link after each accepted
@@ -31,13 +32,14 @@ export async function evaluateUplink(uplink: StoredUplink): Promise<void> {
   ]);
   const rule = new Map(rules.map((r) => [r.source_type, r]));
 
-  // the device is talking: it is not offline; and records of rules now gone or disabled end here
+  // the device is talking: it is not offline; and records of rules now gone or disabled end here (the
+  // device's payment alarms are the payment judge's: pay-alarms.ts)
   await db.query(
     `update alarm_records ar set status = 'cleared', cleared_at = $2
-      where ar.device_id = $1 and ar.status = 'active'
+      where ar.device_id = $1 and ar.status = 'active' and ar.source_type = any($3::text[])
         and (ar.source_type = 'offline'
              or not exists (select 1 from alarm_rules r where r.product_id = ar.product_id and r.source_type = ar.source_type and r.status = 1))`,
-    [device.id, receivedAt],
+    [device.id, receivedAt, ALARM_SOURCE_TYPES],
   );
 
   const judge = async (source: AlarmSourceType, value: unknown, breached: (v: number, threshold: number) => boolean) => {
@@ -64,25 +66,9 @@ export async function evaluateUplink(uplink: StoredUplink): Promise<void> {
   }
 }
 
-/** Opens a record, or updates the device's active one for that source (never a second active one). */
-async function raise(db: Queryable, device: StoredUplink['device'], r: RuleRow, value: number, at: Date) {
-  await db.query(
-    `insert into alarm_records (device_id, rule_id, product_id, source_type, level, threshold, value, first_at, last_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-     on conflict (device_id, source_type) where status = 'active' do update
-       set last_at = greatest(alarm_records.last_at, excluded.last_at), count = alarm_records.count + 1,
-           value = excluded.value, level = excluded.level, threshold = excluded.threshold, rule_id = excluded.rule_id`,
-    [device.id, r.id, device.productId, r.source_type, r.level, r.threshold, value, at],
-  );
-}
-
-async function clear(db: Queryable, deviceId: number, source: AlarmSourceType, at: Date) {
-  await db.query(`update alarm_records set status = 'cleared', cleared_at = $3 where device_id = $1 and source_type = $2 and status = 'active'`, [
-    deviceId,
-    source,
-    at,
-  ]);
-}
+const raise = (db: Queryable, device: StoredUplink['device'], r: RuleRow, value: number, at: Date) =>
+  raiseAlarm(db, { deviceId: device.id, productId: device.productId }, r, value, at);
+const clear = (db: Queryable, deviceId: number, source: AlarmSourceType, at: Date) => clearAlarm(db, { deviceId }, source, at);
 
 /**
  * Offline minutes, judged from the devices' presence rows (`online`, `last_offline_at`, kept by the link

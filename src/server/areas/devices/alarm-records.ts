@@ -13,6 +13,7 @@ import {
   ALARM_EXPORT_MAX_ROWS,
   ALARM_LEVEL_LABELS,
   ALARM_SOURCE_LABELS,
+  ALARM_SOURCE_TYPES,
   ALARM_STATUS_LABELS,
   type AlarmSourceType,
 } from '../../../domain/alarms.js';
@@ -42,6 +43,8 @@ interface RecordFilters {
 
 function recordWhere(user: SessionUser, f: RecordFilters): Where {
   const w = new Where();
+  // the payment alarms of the same table are the Deal menu's (pay_alarm_records)
+  w.add('ar.source_type = any(?::text[])', ALARM_SOURCE_TYPES);
   const scope = deviceScopeCondition(user, 'd');
   if (scope) w.add(scope.sql, scope.value);
   w.add('d.serial_num = ?', f.serialNum);

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { costBucket, type OrderStatus } from '../../../domain/payments.js';
 import { rewardPaidOrder, takeBackOrderPoints } from '../members/points-ledger.js';
+import { judgeOrderChange, judgeRefundSettled } from './pay-alarms.js';
 
 /**
  * The one place payment orders change (spec document 1 §4 "Online payment status", "Refund"; migration 020).
@@ -13,6 +14,7 @@ import { rewardPaidOrder, takeBackOrderPoints } from '../members/points-ledger.j
  *  - moves the order between rows of the daily rollup (pay_stats_daily): out of its old (status, amounts)
  *    and into its new one; a revoked order leaves the rollup. The statistics read only the rollup and it
  *    commits with the change, so it always equals a scan of pay_orders.
+ *  - judges the payment alarms a status change or a settled refund may raise or clear (pay-alarms.ts).
  */
 
 export interface OrderRow {
@@ -222,6 +224,8 @@ export async function changeOrderStatus(
   await event(tx, orderId, kind, snapshot(before), snapshot(after), actor);
   // a member who paid earns the consumption reward when the order becomes paid (members area, issue 16)
   if (after.status === 'paid' && before.status !== 'paid') await rewardPaidOrder(tx, after);
+  // payment alarms (failures, timeouts) are judged with the change, whichever path made it
+  await judgeOrderChange(tx, before, after);
   return after;
 }
 
@@ -295,6 +299,7 @@ export async function settleRefund(
     await rollup(tx, order, 1);
     // a paying member gives back the points of what was refunded (members area, issue 16)
     if (to === 'success') await takeBackOrderPoints(tx, order, refund.refund_no);
+    await judgeRefundSettled(tx, order, refund);
   }
   await event(
     tx,

@@ -7,6 +7,7 @@ import { notifyDevice, registerPayLink } from './pay-events.js';
 import { refundRequest } from './refunds.js';
 import type { OrderEventSource } from '../../../domain/payments.js';
 import { startSweep, sweepSeconds } from '../../sweep.js';
+import { sweepPayAlarms } from './pay-alarms.js';
 
 /**
  * The re-query job: orders and refunds the gateway answered "result unknown" (and refunds left pending by
@@ -116,9 +117,15 @@ export async function requerySweep(db: Database, opts: SweepOptions = {}): Promi
 
 /**
  * Starts the payment area's background work for a running server: remembers its device link (for pushes
- * made outside a request) and sweeps every PAY_REQUERY_SECONDS (default 30; 0 turns the timer off).
+ * made outside a request), re-queries every PAY_REQUERY_SECONDS (default 30) and judges the payment alarms
+ * every PAY_ALARM_SECONDS (default 60); 0 turns either timer off.
  */
 export function startPayJobs(db: Database, link: DeviceLink | null, log: { warn(obj: unknown, msg?: string): void }): () => void {
   registerPayLink(db, link);
-  return startSweep({ seconds: sweepSeconds('PAY_REQUERY_SECONDS', 30), what: 'payment re-query sweep', log, pass: () => requerySweep(db, { link }) });
+  const stops = [
+    startSweep({ seconds: sweepSeconds('PAY_REQUERY_SECONDS', 30), what: 'payment re-query sweep', log, pass: () => requerySweep(db, { link }) }),
+    // payment alarms that are a matter of time (a push never acknowledged, a window emptied): pay-alarms.ts
+    startSweep({ seconds: sweepSeconds('PAY_ALARM_SECONDS', 60), what: 'payment alarm sweep', log, pass: () => sweepPayAlarms(db) }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
