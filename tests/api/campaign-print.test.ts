@@ -30,7 +30,15 @@ beforeAll(async () => {
   naniwaStamp = await campaign(naniwa, 'stamp');
   const gift = await s.call('POST', '/api/ms/activity/create', {
     token: tokens.merchant01,
-    body: { type: 'newMember', name: '印刷テスト', notes: ['カードを作ると 10 ポイント'], startDate: today, endDate: addDays(today, 5), prizeType: 'points', prizePoints: 10 },
+    body: {
+      type: 'newMember',
+      name: '印刷テスト',
+      notes: ['カードを作ると 10 ポイント'],
+      startDate: today,
+      endDate: addDays(today, 5),
+      prizeType: 'points',
+      prizePoints: 10,
+    },
   });
   giftId = gift.body.data.id;
 });
@@ -44,14 +52,22 @@ const expectCode = (res: { status: number; body: any }, code: number, status?: n
 const ask = (id: number, over: Record<string, unknown> = {}) => ({ id, kinds: ['claimCard', 'poster', 'stampCard'], layout: 'a4x10', ...over });
 const storeId = async (name: string) => orgId(s.db, name);
 const rowCounts = async () =>
-  (await s.db.query<{ n: string }>('select (select count(*) from campaigns) + (select count(*) from members) + (select count(*) from card_templates) as n'))[0].n;
+  (await s.db.query<{ n: string }>('select (select count(*) from campaigns) + (select count(*) from members) + (select count(*) from card_templates) as n'))[0]
+    .n;
 
 describe('what goes on paper', () => {
   it("answers the campaign, the merchant and every store that runs it, each with the merchant's real card link", async () => {
     const res = await print('merchant01', ask(stampId, { copies: 3 }));
     expectCode(res, 200, 200);
     const sheet = res.body.data;
-    expect(sheet.campaign).toMatchObject({ id: stampId, name: '冬のログインスタンプ', type: 'stamp', state: 'inProgress', redeemCount: 3, stampStyle: 'coffee' });
+    expect(sheet.campaign).toMatchObject({
+      id: stampId,
+      name: '冬のログインスタンプ',
+      type: 'stamp',
+      state: 'inProgress',
+      redeemCount: 3,
+      stampStyle: 'coffee',
+    });
     expect(sheet.campaign.notes.length).toBeGreaterThan(0);
     expect(sheet).toMatchObject({ merchantName: '東京ベンディング', platform: 'alipay', sandbox: true, layout: 'a4x10', copies: 3 });
     expect(sheet.stores.map((x: { name: string }) => x.name).sort()).toEqual(['新宿西口店', '渋谷駅前店'].sort());
@@ -80,14 +96,21 @@ describe('what goes on paper', () => {
     expect(res.body.data.copies).toBe(1);
   });
 
-  it("a coupon prize usable at some stores only narrows the stores to those; a disabled store is left out", async () => {
-    const [template] = await s.db.query<{ id: number }>(
-      `select id from coupon_templates where org_id = $1 and platform = 'alipay' order by id limit 1`,
-      [tokyo],
-    );
+  it('a coupon prize usable at some stores only narrows the stores to those; a disabled store is left out', async () => {
+    const [template] = await s.db.query<{ id: number }>(`select id from coupon_templates where org_id = $1 and platform = 'alipay' order by id limit 1`, [
+      tokyo,
+    ]);
     const created = await s.call('POST', '/api/ms/activity/create', {
       token: tokens.merchant01,
-      body: { type: 'newMember', name: '店舗限定', notes: ['渋谷のみ'], startDate: today, endDate: addDays(today, 5), prizeType: 'coupon', prizeTemplateId: Number(template.id) },
+      body: {
+        type: 'newMember',
+        name: '店舗限定',
+        notes: ['渋谷のみ'],
+        startDate: today,
+        endDate: addDays(today, 5),
+        prizeType: 'coupon',
+        prizeTemplateId: Number(template.id),
+      },
     });
     expectCode(created, 200);
     const shibuya = await storeId('渋谷駅前店');

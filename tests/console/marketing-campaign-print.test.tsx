@@ -85,7 +85,13 @@ describe('collective print screen', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Stamp cards' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '新宿西口店' }));
     await waitFor(() =>
-      expect(calls.to('POST /ms/activity/print').at(-1)!.body).toEqual({ id: 7, kinds: ['claimCard', 'poster', 'stampCard'], layout: 'a4x10', copies: 1, storeIds: [5] }),
+      expect(calls.to('POST /ms/activity/print').at(-1)!.body).toEqual({
+        id: 7,
+        kinds: ['claimCard', 'poster', 'stampCard'],
+        layout: 'a4x10',
+        copies: 1,
+        storeIds: [5],
+      }),
     );
     const doc = await screen.findByRole('document');
     await waitFor(() => expect(doc.querySelectorAll('[data-kind="stampCard"]')).toHaveLength(1));
@@ -100,7 +106,12 @@ describe('collective print screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Copies per store' }), { target: { value: '24' } });
     fireEvent.click(screen.getByRole('radio', { name: 'A4 labels 3 × 8' }));
     await waitFor(() => expect(calls.to('POST /ms/activity/print').at(-1)!.body).toMatchObject({ copies: 24, layout: 'a4x24' }));
-    expect(calls.to('POST /ms/activity/print').slice(sent).every((c) => (c.body as PrintBody).copies !== 25)).toBe(true);
+    expect(
+      calls
+        .to('POST /ms/activity/print')
+        .slice(sent)
+        .every((c) => (c.body as PrintBody).copies !== 25),
+    ).toBe(true);
     // 24 claim cards fill one 3 × 8 sheet, one poster, 24 stamp cards another sheet
     expect(await screen.findByRole('heading', { name: 'Preview (3 pages)' })).toBeTruthy();
   });

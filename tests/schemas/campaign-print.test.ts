@@ -16,7 +16,10 @@ const RULES: Rules = [
   ['kinds', { good: [['poster'], ['claimCard', 'poster', 'stampCard']], bad: [[], ['poster', 'poster'], ['flyer'], 'poster', null] }],
   ['layout', { good: ['a4', 'a4x10', 'a4x24'], bad: ['a3', 'A4', '', null] }],
   ['copies', { good: [1, 12, 24], bad: [0, 25, -1, 1.5, '2', null] }],
-  ['storeIds', { good: [[1], [3, 9], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [3, 3], [0], ['3'], Array.from({ length: 101 }, (_, i) => i + 1), 3] }],
+  [
+    'storeIds',
+    { good: [[1], [3, 9], Array.from({ length: 100 }, (_, i) => i + 1)], bad: [[], [3, 3], [0], ['3'], Array.from({ length: 101 }, (_, i) => i + 1), 3] },
+  ],
 ];
 
 describe('collective print rules', () => {

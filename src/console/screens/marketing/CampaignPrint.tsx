@@ -130,7 +130,11 @@ export function CampaignPrint({ declaration }: ScreenProps) {
             <FormLabel>{field('kinds')}</FormLabel>
             <FormGroup row>
               {offered.map((k) => (
-                <FormControlLabel key={k} control={<Checkbox checked={kinds.includes(k)} onChange={() => toggleKind(k)} />} label={translate(`enum.campaignPrintKind.${k}`)} />
+                <FormControlLabel
+                  key={k}
+                  control={<Checkbox checked={kinds.includes(k)} onChange={() => toggleKind(k)} />}
+                  label={translate(`enum.campaignPrintKind.${k}`)}
+                />
               ))}
             </FormGroup>
             {errors.kinds && <FormHelperText>{errors.kinds}</FormHelperText>}
@@ -172,7 +176,11 @@ export function CampaignPrint({ declaration }: ScreenProps) {
         <Section title={doc ? t('preview', { pages: pageCount(doc) }) : t('previewEmpty')}>
           <CallState query={sheet} />
           {doc && (
-            <Box role="document" aria-label={t('documentOf', { campaign: doc.campaign.name })} sx={{ overflow: 'auto', bgcolor: 'grey.200', py: 2, maxHeight: '80vh' }}>
+            <Box
+              role="document"
+              aria-label={t('documentOf', { campaign: doc.campaign.name })}
+              sx={{ overflow: 'auto', bgcolor: 'grey.200', py: 2, maxHeight: '80vh' }}
+            >
               <PrintDocument sheet={doc} />
             </Box>
           )}

@@ -63,8 +63,16 @@ function ClaimCard({ sheet, store }: { sheet: PrintSheet; store: Store }) {
   const k = scale(sheet.layout);
   const cell = GRID[sheet.layout];
   return (
-    <div className="cp-cell" data-kind="claimCard" style={{ width: `${cell.w}mm`, height: `${cell.h}mm`, flexDirection: sheet.layout === 'a4' ? 'column' : 'row', justifyContent: 'center' }}>
-      <Qr url={store.claimUrl} size={Math.min(cell.h, cell.w) - 8 * k - (sheet.layout === 'a4' ? 80 : 0)} label={t('campaignPrint.qrOf', { store: store.name })} />
+    <div
+      className="cp-cell"
+      data-kind="claimCard"
+      style={{ width: `${cell.w}mm`, height: `${cell.h}mm`, flexDirection: sheet.layout === 'a4' ? 'column' : 'row', justifyContent: 'center' }}
+    >
+      <Qr
+        url={store.claimUrl}
+        size={Math.min(cell.h, cell.w) - 8 * k - (sheet.layout === 'a4' ? 80 : 0)}
+        label={t('campaignPrint.qrOf', { store: store.name })}
+      />
       <div className="cp-text" style={{ textAlign: sheet.layout === 'a4' ? 'center' : 'left' }}>
         <span className="cp-campaign" style={{ fontSize: `${4 * k}mm` }}>
           {sheet.campaign.name}
@@ -85,7 +93,11 @@ function StampCard({ sheet, store }: { sheet: PrintSheet; store: Store }) {
   const n = sheet.campaign.redeemCount ?? 1;
   const cols = Math.min(n, sheet.layout === 'a4' ? 5 : 10);
   return (
-    <div className="cp-cell" data-kind="stampCard" style={{ width: `${cell.w}mm`, height: `${cell.h}mm`, flexDirection: sheet.layout === 'a4' ? 'column' : 'row' }}>
+    <div
+      className="cp-cell"
+      data-kind="stampCard"
+      style={{ width: `${cell.w}mm`, height: `${cell.h}mm`, flexDirection: sheet.layout === 'a4' ? 'column' : 'row' }}
+    >
       <div className="cp-text" style={{ flex: 1 }}>
         <span className="cp-campaign" style={{ fontSize: `${3.6 * k}mm` }}>
           {sheet.campaign.name}
@@ -163,6 +175,8 @@ export function pageCount(sheet: PrintSheet): number {
   const perPage = GRID[sheet.layout].cols * GRID[sheet.layout].rows;
   const cardPages = Math.ceil((sheet.stores.length * sheet.copies) / perPage);
   return (
-    (sheet.kinds.includes('claimCard') ? cardPages : 0) + (sheet.kinds.includes('poster') ? sheet.stores.length : 0) + (sheet.kinds.includes('stampCard') ? cardPages : 0)
+    (sheet.kinds.includes('claimCard') ? cardPages : 0) +
+    (sheet.kinds.includes('poster') ? sheet.stores.length : 0) +
+    (sheet.kinds.includes('stampCard') ? cardPages : 0)
   );
 }
