@@ -178,6 +178,7 @@ export function CampaignPrint({ declaration }: ScreenProps) {
           {doc && (
             <Box
               role="document"
+              tabIndex={0} // it scrolls: keyboard users reach its pages
               aria-label={t('documentOf', { campaign: doc.campaign.name })}
               sx={{ overflow: 'auto', bgcolor: 'grey.200', py: 2, maxHeight: '80vh' }}
             >
