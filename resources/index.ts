@@ -42,6 +42,7 @@ import { cardDesign } from './members/cards.js';
 import { couponTemplates, couponItems, msAuth } from './marketing/coupons.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { campaigns } from './marketing/campaigns.js';
+import { campaignPrint } from './marketing/campaign-print.js';
 // app centre (issue 17)
 import { apps, appWhitelist } from './apps/apps.js';
 import { appKioskApps, appMarket, appReleases } from './apps/releases.js';
@@ -104,6 +105,8 @@ RESOURCES.push(holidays);
 RESOURCES.push(cardDesign);
 // campaigns (activities, issue 16, m-campaigns)
 RESOURCES.push(campaigns);
+// collective print of a campaign for its stores (issue 29 item 2)
+RESOURCES.push(campaignPrint);
 // app centre (issue 17): apps (with their versions' and packages' calls) and the kiosk-mode whitelist
 RESOURCES.push(apps, appWhitelist, appReleases, appMarket, appKioskApps);
 // ads with proof of play (issue 18)

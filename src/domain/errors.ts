@@ -884,6 +884,14 @@ export const ERRORS = {
   ),
   206303: e(400, '賞品のクーポンテンプレートが存在しません', '奖品的优惠券模板不存在', '獎品的優惠券範本不存在', "The prize's coupon template does not exist"),
   206304: e(404, '賞品の送付記録が存在しません', '奖品发放记录不存在', '獎品發放記錄不存在', 'The prize send does not exist'),
+  // collective print (issue 29 item 2): a store named that does not run the campaign
+  206305: e(
+    400,
+    'この活動を実施していない店舗が含まれています',
+    '所选门店中有未开展此活动的门店',
+    '所選門店中有未舉辦此活動的門店',
+    'A store chosen does not run this campaign',
+  ),
   // ads with proof of play (issue 18: 218000-218069, numbers chosen here)
   218000: e(404, '広告主が存在しません', '广告主不存在', '廣告主不存在', 'The advertiser does not exist'),
   218001: e(

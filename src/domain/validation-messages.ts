@@ -466,6 +466,12 @@ export const VALIDATION_TEXTS: Record<string, Texts> = {
   campaignEndBeforeStart: SAME.endDateNotBeforeStart,
   campaignSpan: ['活動期間は 366 日以内にしてください', '活动期间不能超过 366 天', '活動期間不能超過 366 天', 'A campaign lasts at most 366 days'],
   campaignGiftLimit: ['新規会員プレゼントはお一人様 1 回です', '新会员礼每人限 1 次', '新會員禮每人限 1 次', 'A new-member gift is given once per member'],
+  campaignPrintStampCard: [
+    'スタンプカードはスタンプ活動でのみ印刷できます',
+    '集章卡仅适用于集章活动',
+    '集章卡僅適用於集章活動',
+    'Stamp cards are printed for stamp campaigns only',
+  ],
   // app centre (issue 17)
   appName: trimmedText(50),
   appPlatform: [

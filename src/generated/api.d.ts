@@ -4006,6 +4006,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ms/activity/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a campaign's collective print puts on paper, per store
+         * @description The campaign (its name, kind, days, notes, and a stamp campaign's stamp rules), the merchant's name and,
+         *     for each store that runs it, the store's name and the URL its QR code encodes: the merchant's card
+         *     collection link (`/ms/card/link`) of the approved design of `platform` (left out: Alipay's, else
+         *     WeChat's), with `activity` and `store` as query parameters. The stores that run a campaign are the
+         *     enabled stores of its merchant, narrowed to the prize coupon's stores when the prize is a coupon usable
+         *     at some stores only; `storeIds` picks among them (any other store, another merchant's included, is
+         *     206305), in the order given; left out, all of them by name. `kinds`, `layout` and `copies` are echoed
+         *     for the browser's layout; a stamp card is for a stamp campaign only (100001 on `kinds`). A campaign of
+         *     another merchant is 206301; one ended or terminated 206302. No card design of the platform is 206001,
+         *     none approved 206002. Nothing is written.
+         */
+        post: operations["activityPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ms/activity/pageList": {
         parameters: {
             query?: never;
@@ -12280,6 +12309,68 @@ export interface components {
             };
         };
         /**
+         * campaignPrint
+         * @description Collective print of a campaign (spec document 1 §2 Marketing, "collective print"; issue 29 item 2): for the stores that run it, the things printed at once — claim QR cards, an A4 poster per store, stamp cards of a stamp campaign — each with the campaign's and the store's name and a QR code of the merchant's card collection link for that campaign and store. The server answers what goes on the paper; the browser lays it out on A4 pages or label sheets and prints it.
+         */
+        "marketing.campaign-print": {
+            $defs: {
+                /**
+                 * @description What is printed: claim QR cards, an A4 poster per store, stamp cards (a stamp campaign only).
+                 * @enum {string}
+                 */
+                kind: "claimCard" | "poster" | "stampCard";
+                /** @description One to three kinds, each once. */
+                kinds: components["schemas"]["marketing.campaign-print"]["$defs"]["kind"][];
+                /**
+                 * @description How cards sit on the paper: one per A4 page, an A4 sheet of 2 × 5 labels, or of 3 × 8 labels. Posters are one A4 page per store whatever the layout.
+                 * @enum {string}
+                 */
+                layout: "a4" | "a4x10" | "a4x24";
+                /** @description Copies of each store's cards: 1 to 24 (a full sheet of 3 × 8 labels). */
+                copies: number;
+                /** @description The stores printed for, each once, at most 100; left out: every store that runs the campaign. Each must run it (206305). */
+                storeIds: components["schemas"]["common.common"]["$defs"]["id"][];
+                /** @description The campaign, and optionally its stores, the wallet platform whose card link the QR codes carry (left out: the merchant's approved design, Alipay first), the kinds, the layout and the copies. */
+                query: {
+                    id: components["schemas"]["common.common"]["$defs"]["id"];
+                    storeIds?: components["schemas"]["marketing.campaign-print"]["$defs"]["storeIds"];
+                    platform?: components["schemas"]["members.card"]["$defs"]["platform"];
+                    kinds: components["schemas"]["marketing.campaign-print"]["$defs"]["kinds"];
+                    layout: components["schemas"]["marketing.campaign-print"]["$defs"]["layout"];
+                    /** @default 1 */
+                    copies?: components["schemas"]["marketing.campaign-print"]["$defs"]["copies"];
+                };
+                store: {
+                    id: number;
+                    name: string;
+                    /** @description The card collection link with the campaign and the store: what the store's QR code encodes. */
+                    claimUrl: string;
+                };
+                /** @description What goes on the paper. */
+                sheet: {
+                    campaign: {
+                        id: number;
+                        name: string;
+                        type: components["schemas"]["marketing.campaign"]["$defs"]["type"];
+                        state: components["schemas"]["marketing.campaign"]["$defs"]["state"];
+                        startDate: string;
+                        endDate: string;
+                        notes: string[];
+                        stampMode?: string | null;
+                        stampStyle?: string | null;
+                        redeemCount?: number | null;
+                    };
+                    merchantName: string;
+                    platform: components["schemas"]["members.card"]["$defs"]["platform"];
+                    sandbox: boolean;
+                    kinds: components["schemas"]["marketing.campaign-print"]["$defs"]["kinds"];
+                    layout: components["schemas"]["marketing.campaign-print"]["$defs"]["layout"];
+                    copies: number;
+                    stores: components["schemas"]["marketing.campaign-print"]["$defs"]["store"][];
+                };
+            };
+        };
+        /**
          * campaign
          * @description Marketing campaigns (activities; spec document 1 §3 Activity): new-member gift, stamp collecting, holiday marketing. A campaign belongs to a merchant; days are Tokyo calendar days (YYYY-MM-DD).
          */
@@ -20122,6 +20213,32 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "image/jpeg": string;
+                };
+            };
+        };
+    };
+    activityPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.campaign-print"]["$defs"]["query"];
+            };
+        };
+        responses: {
+            /** @description `data`: sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["marketing.campaign-print"]["$defs"]["sheet"];
+                    };
                 };
             };
         };

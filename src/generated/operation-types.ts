@@ -59,6 +59,13 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["activityPageList"]['responses'][200]['content']['application/json']>;
   };
+  activityPrint: {
+    upload: false;
+    body: NonNullable<operations["activityPrint"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["activityPrint"]['responses'][200]['content']['application/json']>;
+  };
   activityPrizeSendPageList: {
     upload: false;
     body: NonNullable<operations["activityPrizeSendPageList"]['requestBody']>['content']["application/json"];

@@ -23,6 +23,7 @@ export const OPERATIONS = {
   activityGetRule: {"method":"POST","path":"/ms/activity/getRule","permission":"activity.view","successCode":200,"contentType":"application/json"},
   activityOver: {"method":"POST","path":"/ms/activity/over","permission":"activity.over","successCode":200,"contentType":"application/json"},
   activityPageList: {"method":"POST","path":"/ms/activity/pageList","permission":"activity.view","successCode":200,"contentType":"application/json"},
+  activityPrint: {"method":"POST","path":"/ms/activity/print","permission":"activity.print","successCode":200,"contentType":"application/json"},
   activityPrizeSendPageList: {"method":"POST","path":"/ms/activity/prizeSendPageList","permission":"activity.view","successCode":200,"contentType":"application/json"},
   adAdvertiserGetOne: {"method":"POST","path":"/custom/ad/advertiser/getOne","permission":"ad.view","successCode":200,"contentType":"application/json"},
   adAdvertiserList: {"method":"POST","path":"/custom/ad/advertiser/list","permission":"ad.view","successCode":200,"contentType":"application/json"},

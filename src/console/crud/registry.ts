@@ -77,6 +77,7 @@ export const SCREEN_FILES: Record<string, string> = {
   // campaigns (activities, issue 16, m-campaigns)
   'campaign-create': '../screens/marketing/CampaignForm.tsx',
   'campaign-detail': '../screens/marketing/CampaignDetail.tsx',
+  'campaign-print': '../screens/marketing/CampaignPrint.tsx',
   // app centre (issue 17): an app with its versions and packages
   'app-detail': '../screens/apps/AppDetail.tsx',
   'app-release-detail': '../screens/apps/ReleaseDetail.tsx',

@@ -62,6 +62,8 @@ import { holidayOperations } from './marketing/holidays.js';
 import { cardOperations } from './members/cards.js';
 // campaigns (activities, issue 16, m-campaigns)
 import { campaignOperations } from './marketing/campaigns.js';
+// collective print of a campaign for its stores (issue 29 item 2)
+import { campaignPrintOperations } from './marketing/campaign-print.js';
 // app centre: apps, versions and packages, the kiosk-mode whitelist (issue 17)
 import { appOperations } from './apps/apps.js';
 import { packageOperations } from './apps/packages.js';
@@ -144,6 +146,7 @@ export const handlers: Operations = {
   ...cardOperations,
   // campaigns (activities, issue 16, m-campaigns)
   ...campaignOperations,
+  ...campaignPrintOperations,
   // app centre (issue 17)
   ...appOperations,
   ...packageOperations,
