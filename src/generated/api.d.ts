@@ -667,7 +667,7 @@ export interface paths {
          * Create a role
          * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006). The name is
          *     unique within the organisation (202002). `permissions` lists menu and function codes; the menus leading
-         *     to each granted code are added. An empty list is refused with 202007 (a role must grant something); an
+         *     to each granted code are added. An empty list is refused with 202003 (the role has no permission: a role must grant something); an
          *     unknown code with 100001 naming `permissions`. A caller other than the super admin cannot grant a code
          *     they do not hold, platform-only codes go only to roles of the platform organisation, and a sub-role
          *     cannot hold a code its parent role lacks (101005). `parentId` names a role the caller may see owned by
@@ -9447,7 +9447,7 @@ export interface components {
                 parentId: components["schemas"]["common.common"]["$defs"]["id"] | null;
                 /** @description A code of the permission menu: a menu or a function (`menu.users`, `user.save`). */
                 permissionCode: string;
-                /** @description Codes granted. Menus leading to a granted code are added by the server; an empty list is refused (202007). */
+                /** @description Codes granted. Menus leading to a granted code are added by the server; an empty list is refused (202003, the role has no permission). */
                 permissions: components["schemas"]["accounts.role"]["$defs"]["permissionCode"][];
                 create: {
                     name: components["schemas"]["accounts.role"]["$defs"]["name"];
