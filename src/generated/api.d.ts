@@ -8184,7 +8184,9 @@ export interface paths {
         /**
          * Record one error seen in the console
          * @description The server stamps the entry with the caller's user id and name from the session (never taken from the
-         *     body). `time` is when the browser saw the error (now when omitted; a time in the future is recorded
+         *     body), and with the session's `tokenFingerprint`: the first 12 hex digits of the SHA-256 of the caller's
+         *     token, so that the entries of one session can be grouped. The token itself is a credential and is not
+         *     stored. `time` is when the browser saw the error (now when omitted; a time in the future is recorded
          *     as now). `message` is 1–2000 characters, `url` at most 2000. Each user keeps their newest 1000 entries;
          *     older ones are dropped as new ones arrive.
          */
@@ -8206,7 +8208,8 @@ export interface paths {
         put?: never;
         /**
          * One page of the error log, newest first
-         * @description A user sees only their own entries; the platform super admin sees everyone's. Filter: `type`.
+         * @description A user sees only their own entries; the platform super admin sees everyone's. Filters: `type`, and
+         *     `tokenFingerprint` (one session's entries: 12 hex digits, else 100001).
          *     Sort fields: `time` (default, newest first), `type`, `code`.
          */
         post: operations["errorLogPageList"];
@@ -14916,6 +14919,8 @@ export interface components {
                  * @description When it happened (RFC 3339), from year 0001 on: the database has no year 0.
                  */
                 time: string;
+                /** @description The session an entry was saved in: the first 12 hex digits of the SHA-256 of its token (the token itself, a credential, is never stored). Entries of one session share it. */
+                tokenFingerprint: string;
                 save: {
                     type: components["schemas"]["system.error-log"]["$defs"]["type"];
                     code: components["schemas"]["system.error-log"]["$defs"]["code"];
@@ -14932,6 +14937,8 @@ export interface components {
                         order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
                     };
                     type?: components["schemas"]["system.error-log"]["$defs"]["type"];
+                    /** @description Only the entries of this session. */
+                    tokenFingerprint?: components["schemas"]["system.error-log"]["$defs"]["tokenFingerprint"];
                 };
                 saved: {
                     id: number;
@@ -14948,6 +14955,7 @@ export interface components {
                     url?: string | null;
                     userId?: number | null;
                     userName?: string | null;
+                    tokenFingerprint?: string | null;
                 };
             };
         };
