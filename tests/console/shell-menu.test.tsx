@@ -3,7 +3,8 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import { buildMenu, findRoute } from '../../src/console/shell/menu';
 import { ShellMenu } from '../../src/console/shell/ShellMenu';
 import { node, renderInAdmin, sampleMenu } from './shell-support';
-import { menuIcon } from '../../src/console/shell/icons';
+import { MenuIcon, menuIcon } from '../../src/console/shell/icons';
+import { render } from '@testing-library/react';
 import { MENU_GROUPS, RESOURCES } from '../../resources/index';
 
 describe('buildMenu (permission menu → side menu and routes)', () => {
@@ -107,7 +108,21 @@ describe('<ShellMenu>', () => {
 });
 
 describe('menu icons', () => {
-  it('every menu group and resource names an icon the console has (an unknown name shows as a dot)', () => {
+  it('draws a custom icon (a name the console does not bundle) at the spec\'s default 12 px; a bundled one at its own size', () => {
+    const { container } = render(
+      <>
+        <MenuIcon name="my-custom-icon" />
+        <MenuIcon name="People" />
+      </>,
+    );
+    const [custom, bundled] = [...container.querySelectorAll('svg')];
+    expect(custom.getAttribute('data-custom-icon')).toBe('my-custom-icon');
+    expect(getComputedStyle(custom).fontSize).toBe('12px');
+    expect(bundled.getAttribute('data-testid')).toBe('PeopleIcon');
+    expect(getComputedStyle(bundled).fontSize).not.toBe('12px');
+  });
+
+  it('every menu group and resource names an icon the console has (an unknown name shows as a custom icon)', () => {
     // the type check refuses an unknown name in a declaration; this catches one slipped past it (a cast)
     const named: string[] = [...MENU_GROUPS.map((g) => g.icon), ...RESOURCES.map((r) => r.menu.icon)];
     expect(
