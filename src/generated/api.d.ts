@@ -554,8 +554,9 @@ export interface paths {
         put?: never;
         /**
          * Disable an organisation
-         * @description Refused while it has enabled sub-organisations or enabled users (201011): disable them first, from
-         *     the bottom up (records carry both counts, `enabledChildren` and `enabledUsers`). The platform root
+         * @description Refused while it has sub-organisations or users, enabled or not (201011; spec document 1 §4: "cannot be
+         *     disabled while it has sub-organisations or users"); records carry both counts, `childCount` and
+         *     `userCount`, so a client knows beforehand. The platform root
          *     and the caller's own organisation cannot be disabled (101012). Disabling a disabled organisation
          *     changes nothing.
          */
@@ -9413,10 +9414,10 @@ export interface components {
                     status: 0 | 1;
                     /** @description 1 for the platform root, its children 2, and so on */
                     depth: number;
-                    /** @description Enabled sub-organisations: while any remain, disabling is refused (201011). */
-                    enabledChildren: number;
-                    /** @description Enabled users of this organisation: while any remain, disabling is refused (201011). */
-                    enabledUsers: number;
+                    /** @description Sub-organisations, enabled or not: while any remain, disabling is refused (201011). */
+                    childCount: number;
+                    /** @description Users of this organisation, enabled or not: while any remain, disabling is refused (201011). */
+                    userCount: number;
                     /** @description The user id of the BD bound to it (null: none); another BD cannot be bound (201014). */
                     bdUserId: number | null;
                     /** Format: date-time */
