@@ -54,7 +54,7 @@ import { wallpapers } from './devices/wallpapers.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
-export { MENU_GROUPS } from './menu.js';
+export { MENU_GROUPS, MENU_LINKS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */

@@ -9119,6 +9119,61 @@ export interface components {
             };
         };
         /**
+         * bdDevice
+         * @description The devices a BD serves (spec document 1 §2 Account, "BD management (BD devices)"): the devices of the organisations bound to the BD and of everything under them, each served by the BD bound nearest above it (a store bound to a route-man is his, though its merchant is bound to his director). With each device its state: online, activated, enabled. A read-only list in the caller's subtree, by the device's organisation (view bd_device_records, migration 067).
+         */
+        "accounts.bd-device": {
+            $defs: {
+                /** @description The BD (its user id): only the devices it serves. */
+                bdUserId: components["schemas"]["common.common"]["$defs"]["id"];
+                /** @description The BD's account starts with this (any case). */
+                bdAccount: string;
+                /** @description The serial number starts with this (any case). */
+                serialNum: string;
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "serialNum" | "bdAccount" | "orgName" | "lastSeenAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    bdUserId?: components["schemas"]["accounts.bd-device"]["$defs"]["bdUserId"];
+                    bdAccount?: components["schemas"]["accounts.bd-device"]["$defs"]["bdAccount"];
+                    serialNum?: components["schemas"]["accounts.bd-device"]["$defs"]["serialNum"];
+                    online?: boolean;
+                    activated?: boolean;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                record: {
+                    /** @description The device's id. */
+                    id: number;
+                    /** @description The organisation the device is bound to. */
+                    orgId: number;
+                    orgName: string;
+                    /** @description The BD serving it (its user id). */
+                    bdUserId: number;
+                    bdAccount: string;
+                    bdName: string;
+                    /** @description 1 director, 2 manager, 3 supervisor, 4 route-man. */
+                    bdRank: number;
+                    /** @description The organisation bound to the BD through which it serves the device (the device's own, or one above it). */
+                    boundOrgId: number;
+                    boundOrgName: string;
+                    serialNum: string;
+                    name: string;
+                    alias: string;
+                    model: string;
+                    online: boolean;
+                    activated: boolean;
+                    /** @description 1 enabled, 0 disabled. */
+                    status: number;
+                    /** Format: date-time */
+                    lastSeenAt: string | null;
+                };
+            };
+        };
+        /**
          * bdUser
          * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6).
          */
@@ -9313,6 +9368,10 @@ export interface components {
                     href: string | null;
                     hideInMenu: boolean;
                     notCache: boolean;
+                    /** @description Route meta showAlways: a group that stays one with a single visible entry, instead of showing that entry in its place. */
+                    showAlways: boolean;
+                    /** @description Route meta openedName: the code of the top-level group the side menu opens while this entry's page is shown; null for its own group. */
+                    openedName: string | null;
                     permTypes: string[];
                     children: Record<string, never>[];
                 };

@@ -62,6 +62,54 @@ describe('buildMenu (permission menu → side menu and routes)', () => {
     expect(one.items).toEqual([expect.objectContaining({ kind: 'link', code: 'menu.q' })]);
   });
 
+  it('keeps a parent marked showAlways a group around its single child (route meta showAlways)', () => {
+    const ecosystem = (showAlways: boolean) =>
+      node({
+        id: 9,
+        code: 'menu.ecosystem',
+        icon: 'Hub',
+        showAlways,
+        children: [node({ id: 91, parentId: 9, code: 'menu.orderingApp', href: 'https://order.example.com/', icon: 'ShoppingCart' })],
+      });
+    expect(buildMenu([ecosystem(true)]).items).toEqual([
+      {
+        kind: 'group',
+        id: 9,
+        code: 'menu.ecosystem',
+        title: 'menu.ecosystem',
+        icon: 'Hub',
+        children: [{ kind: 'link', id: 91, code: 'menu.orderingApp', title: 'menu.orderingApp', icon: 'ShoppingCart', href: 'https://order.example.com/', path: undefined }],
+      },
+    ]);
+    // without it, the single child shows in its place
+    expect(buildMenu([ecosystem(false)]).items).toMatchObject([{ kind: 'link', code: 'menu.orderingApp' }]);
+    // and a group left with no entry (the ordering app not configured) is not listed
+    expect(buildMenu([{ ...ecosystem(true), children: [] }]).items).toEqual([]);
+  });
+
+  it('names the group each route opens (route meta openedName): its own by default, the one it names otherwise', () => {
+    const menu = [
+      ...sampleMenu(),
+      node({
+        id: 6,
+        code: 'menu.deal',
+        sort: 25,
+        children: [
+          node({ id: 61, parentId: 6, code: 'menu.payOrders', path: '/payOrders', sort: 1 }),
+          node({ id: 62, parentId: 6, code: 'menu.refunds', path: '/refunds', sort: 2 }),
+          node({ id: 63, parentId: 6, code: 'menu.qrcodeSet', path: '/qrcodeSet', hideInMenu: true, openedName: 'menu.accounts' }),
+        ],
+      }),
+    ];
+    const { routes } = buildMenu(menu);
+    expect(findRoute(routes, '/users')?.openedName).toBe('menu.accounts');
+    expect(findRoute(routes, '/roles-grant')?.openedName).toBe('menu.accounts');
+    expect(findRoute(routes, '/refunds')?.openedName).toBe('menu.deal');
+    expect(findRoute(routes, '/qrcodeSet')?.openedName).toBe('menu.accounts');
+    // a top-level page opens no group
+    expect(findRoute(routes, '/home')?.openedName).toBeUndefined();
+  });
+
   it('answers an empty menu for no entries', () => {
     expect(buildMenu(undefined)).toEqual({ items: [], routes: [] });
   });
@@ -99,6 +147,35 @@ describe('<ShellMenu>', () => {
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('link', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('opens the group a hidden page names in openedName (and its own group by default), not the others', async () => {
+    const menu = [
+      ...sampleMenu(),
+      node({
+        id: 6,
+        code: 'menu.deal',
+        title: 'Deal',
+        sort: 25,
+        children: [
+          node({ id: 61, parentId: 6, code: 'menu.payOrders', title: 'Orders', path: '/payOrders', sort: 1 }),
+          node({ id: 62, parentId: 6, code: 'menu.refunds', title: 'Refunds', path: '/refunds', sort: 2 }),
+          node({ id: 63, parentId: 6, code: 'menu.qrcodeSet', path: '/qrcodeSet', hideInMenu: true }),
+          node({ id: 64, parentId: 6, code: 'menu.dealHelp', path: '/deal-help', hideInMenu: true, openedName: 'menu.accounts' }),
+        ],
+      }),
+    ];
+    const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+    const first = renderInAdmin(<ShellMenu />, { menu, path: '/qrcodeSet' });
+    await screen.findByRole('button', { name: 'Deal' });
+    // a hidden page of the Deal group: Deal is open though none of its listed entries is the page
+    expect(expanded('Deal')).toBe('true');
+    expect(expanded('Accounts')).toBe('false');
+    first.unmount();
+    renderInAdmin(<ShellMenu />, { menu, path: '/deal-help' });
+    await screen.findByRole('button', { name: 'Deal' });
+    expect(expanded('Accounts')).toBe('true');
+    expect(expanded('Deal')).toBe('false');
   });
 
   it('highlights the parent entry while a hidden sub-sub-menu route is open', async () => {

@@ -21,6 +21,7 @@ import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Devices from '@mui/icons-material/Devices';
 import Extension from '@mui/icons-material/Extension';
 import Home from '@mui/icons-material/Home';
+import Hub from '@mui/icons-material/Hub';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -61,6 +62,8 @@ export const MENU_ICONS = {
   Devices,
   Extension,
   Home,
+  // the Ecosystem group (the ordering app)
+  Hub,
   Inventory2,
   LocalShipping,
   ManageAccounts,

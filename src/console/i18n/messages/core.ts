@@ -48,6 +48,9 @@ const messages = {
     roles: ['ロール管理', '角色管理', '角色管理', 'Roles'],
     organisations: ['組織構成', '组织架构', '組織架構', 'Organisations'],
     bdUsers: ['BD管理', 'BD管理', 'BD管理', 'BD management'],
+    // the spec's Ecosystem group and its ordering app (an address of the server's configuration, ORDERING_APP_URL)
+    ecosystem: ['エコシステム', '生态', '生態', 'Ecosystem'],
+    orderingApp: ['注文アプリ', '点餐应用', '點餐應用', 'Ordering app'],
   },
   resources: {
     users: {
