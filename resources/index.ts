@@ -3,6 +3,7 @@ import { users } from './accounts/users.js';
 import { roles } from './accounts/roles.js';
 import { organisations } from './accounts/organisations.js';
 import { bdUsers } from './accounts/bd-users.js';
+import { bdDevices } from './accounts/bd-devices.js';
 import { devices } from './devices/devices.js';
 import { routes } from './devices/routes.js';
 import { alarmRules } from './devices/alarm-rules.js';
@@ -63,6 +64,7 @@ export const RESOURCES: ResourceDeclaration[] = [
   roles,
   organisations,
   bdUsers,
+  bdDevices,
   devices,
   routes,
   alarmRules,

@@ -8318,6 +8318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aiot/bduser/device/page/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of bdDevice records
+         * @description Filters: `bdUserId` (equals), `bdAccount` (starts with), `serialNum` (starts with), `online` (equals), `activated` (equals), `orgId` (that organisation and everything under it; outside the caller's subtree 200006). Sort by id, serialNum, bdAccount, orgName, lastSeenAt; newest first by default.
+         */
+        post: operations["bdDevicePageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/list/page": {
         parameters: {
             query?: never;
@@ -24583,6 +24603,35 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    bdDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["accounts.bd-device"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["accounts.bd-device"]["$defs"]["record"][];
+                        };
+                    };
                 };
             };
         };

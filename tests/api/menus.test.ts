@@ -133,7 +133,7 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
 
     const merchant = await permissionMenu('merchant01');
     const accounts = find(merchant, 'menu.accounts')!;
-    expect(accounts.children.map((c) => c.code).sort()).toEqual(['menu.importRecords', 'menu.organisations', 'menu.roles', 'menu.users']);
+    expect(accounts.children.map((c) => c.code).sort()).toEqual(['menu.bdDevices', 'menu.importRecords', 'menu.organisations', 'menu.roles', 'menu.users']);
     expect(find(merchant, 'menu.roles')!.permTypes).toEqual(['role.view']);
 
     const store = await permissionMenu('store01');
