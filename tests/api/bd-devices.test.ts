@@ -116,7 +116,7 @@ describe('POST /api/aiot/bduser/device/page/list', () => {
     for (const activated of [true, false]) for (const r of (await rows('agent01', { activated })).list) expect(r.activated).toBe(activated);
   });
 
-  it('is refused to a caller without bdDevice.view (101005), and bad input with 100001 in the caller\'s language', async () => {
+  it("is refused to a caller without bdDevice.view (101005), and bad input with 100001 in the caller's language", async () => {
     const denied = await page('store01', {}, 'en');
     expect(denied.body).toEqual({ code: 101005, msg: 'No permission for this resource' });
     const bad = await page('admin', { bdUserId: 'x', pageSize: 1000 }, 'en');

@@ -48,7 +48,7 @@ describe('POST /api/errorLog/save', () => {
     });
   });
 
-  it('keeps a fingerprint of the session (12 hex of its SHA-256), never the token, so one session\'s entries group', async () => {
+  it("keeps a fingerprint of the session (12 hex of its SHA-256), never the token, so one session's entries group", async () => {
     expect(TOKEN_FINGERPRINT_HEX).toBe(12);
     const second = await s.login('viewer01');
     for (const [token, message] of [

@@ -109,12 +109,20 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
     const configured = await testServer({ links: { orderingApp: 'https://order.example.com/app' } });
     try {
       const entryOf = async (account: string) => {
-        const res = await configured.call('POST', '/api/open/permission/menu/queryPermissionMenuFunction', { token: await configured.login(account), body: {} });
+        const res = await configured.call('POST', '/api/open/permission/menu/queryPermissionMenuFunction', {
+          token: await configured.login(account),
+          body: {},
+        });
         expect(res.body.code).toBe(0);
         return find(res.body.data as MenuNode[], 'menu.orderingApp');
       };
       for (const account of ['admin', 'ops01', 'agent01', 'merchant01', 'store01', 'bd02']) {
-        expect(await entryOf(account), account).toMatchObject({ href: 'https://order.example.com/app', path: null, icon: 'ShoppingCart', title: 'menu.orderingApp' });
+        expect(await entryOf(account), account).toMatchObject({
+          href: 'https://order.example.com/app',
+          path: null,
+          icon: 'ShoppingCart',
+          title: 'menu.orderingApp',
+        });
       }
       // a role granted neither the entry nor its group does not see it (deny by default)
       await configured.db.query(

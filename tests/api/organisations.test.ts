@@ -413,7 +413,7 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     expect((await call('enable', 'ops01', { id })).body.code).toBe(200);
   });
 
-  it('refuses disabling while sub-organisations or users remain, enabled or not (201011, spec §4), in the caller\'s language', async () => {
+  it("refuses disabling while sub-organisations or users remain, enabled or not (201011, spec §4), in the caller's language", async () => {
     refused(await call('forbidden', 'ops01', { id: ids.tokyoVend }), 201011, 409);
     // 渋谷駅前店 has no children but a user (store01)
     refused(await call('forbidden', 'ops01', { id: ids.shibuya }), 201011, 409);

@@ -104,7 +104,10 @@ describe('BD detail', () => {
       status: 1,
       lastSeenAt: at,
     });
-    const api = fakeApi({ ...detailRoutes, 'POST /aiot/bduser/device/page/list': () => ok({ list: [device(1, 'DEMO-0001', true), device(2, 'DEMO-0002', false)], total: 2 }) });
+    const api = fakeApi({
+      ...detailRoutes,
+      'POST /aiot/bduser/device/page/list': () => ok({ list: [device(1, 'DEMO-0001', true), device(2, 'DEMO-0002', false)], total: 2 }),
+    });
     renderDetail(['bd.view', 'bdDevice.view']);
     const section = await screen.findByRole('region', { name: 'Devices served' });
     await waitFor(() => expect(within(section).getByText('DEMO-0002')).toBeTruthy());

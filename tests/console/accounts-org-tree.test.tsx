@@ -252,17 +252,13 @@ describe('organisation tree', () => {
     // an agent with two merchants under it (one of them disabled: it counts too, spec §4) and a user of its own
     fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));
     expect(button('Disable').disabled).toBe(true);
-    expect(reason()).toBe(
-      'Sub-organisations: 2, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.',
-    );
+    expect(reason()).toBe('Sub-organisations: 2, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.');
     // a store with a user
     fireEvent.click(screen.getByTestId('toggle-2'));
     fireEvent.click(screen.getByTestId('toggle-4'));
     fireEvent.click(await screen.findByRole('treeitem', { name: /Shibuya Store/ }));
     expect(button('Disable').disabled).toBe(true);
-    expect(reason()).toBe(
-      'Sub-organisations: 0, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.',
-    );
+    expect(reason()).toBe('Sub-organisations: 0, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.');
     // a disabled merchant under an enabled agent can be enabled
     fireEvent.click(screen.getByRole('treeitem', { name: /Minato Drinks/ }));
     expect(button('Enable').disabled).toBe(false);

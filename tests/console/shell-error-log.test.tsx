@@ -132,7 +132,9 @@ describe('the error-log page', () => {
     const api = fakeApi({
       'POST /errorLog/pageList': (req) => {
         const only = (req.body as { tokenFingerprint?: string }).tokenFingerprint;
-        const list = [entry(1, 'ajax', 0, 'one'), entry(2, 'ajax', 0, 'two'), entry(3, 'script', 0, 'three')].filter((e) => !only || e.tokenFingerprint === only);
+        const list = [entry(1, 'ajax', 0, 'one'), entry(2, 'ajax', 0, 'two'), entry(3, 'script', 0, 'three')].filter(
+          (e) => !only || e.tokenFingerprint === only,
+        );
         return ok({ list, total: list.length });
       },
     });

@@ -78,7 +78,17 @@ describe('buildMenu (permission menu → side menu and routes)', () => {
         code: 'menu.ecosystem',
         title: 'menu.ecosystem',
         icon: 'Hub',
-        children: [{ kind: 'link', id: 91, code: 'menu.orderingApp', title: 'menu.orderingApp', icon: 'ShoppingCart', href: 'https://order.example.com/', path: undefined }],
+        children: [
+          {
+            kind: 'link',
+            id: 91,
+            code: 'menu.orderingApp',
+            title: 'menu.orderingApp',
+            icon: 'ShoppingCart',
+            href: 'https://order.example.com/',
+            path: undefined,
+          },
+        ],
       },
     ]);
     // without it, the single child shows in its place
@@ -185,7 +195,7 @@ describe('<ShellMenu>', () => {
 });
 
 describe('menu icons', () => {
-  it('draws a custom icon (a name the console does not bundle) at the spec\'s default 12 px; a bundled one at its own size', () => {
+  it("draws a custom icon (a name the console does not bundle) at the spec's default 12 px; a bundled one at its own size", () => {
     const { container } = render(
       <>
         <MenuIcon name="my-custom-icon" />

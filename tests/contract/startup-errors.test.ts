@@ -33,7 +33,7 @@ describe('start-up problems', () => {
     expect(startupProblem(thrown)).toBe('MQTT_PORT must be a port number, got "x"');
   });
 
-  it('take the ordering app\'s address from ORDERING_APP_URL: absolute http(s), else the start is refused naming it', () => {
+  it("take the ordering app's address from ORDERING_APP_URL: absolute http(s), else the start is refused naming it", () => {
     expect(configFromEnv({}).links).toEqual({ orderingApp: undefined });
     expect(configFromEnv({ ORDERING_APP_URL: ' https://order.example.com/app ' }).links.orderingApp).toBe('https://order.example.com/app');
     for (const bad of ['order.example.com', 'ftp://order.example.com/']) {

@@ -14,7 +14,9 @@ describeRules('BD devices filters', RULES, check);
 
 describe('BD devices page query', () => {
   it('takes a BD, an organisation, online and activated, and sorts by the listed fields only', () => {
-    expect(check('pageQuery', { pageNum: 1, pageSize: 100, bdUserId: 3, orgId: 4, online: true, activated: false, sort: { field: 'bdAccount', order: 'asc' } })).toBe(true);
+    expect(
+      check('pageQuery', { pageNum: 1, pageSize: 100, bdUserId: 3, orgId: 4, online: true, activated: false, sort: { field: 'bdAccount', order: 'asc' } }),
+    ).toBe(true);
     expect(check('pageQuery', { online: 'yes' })).toBe(false);
     expect(check('pageQuery', { sort: { field: 'bdName', order: 'asc' } })).toBe(false);
     expect(check('pageQuery', { pageSize: 101 })).toBe(false);
