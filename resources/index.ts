@@ -3,6 +3,7 @@ import { users } from './accounts/users.js';
 import { roles } from './accounts/roles.js';
 import { organisations } from './accounts/organisations.js';
 import { bdUsers } from './accounts/bd-users.js';
+import { bdDevices } from './accounts/bd-devices.js';
 import { devices } from './devices/devices.js';
 import { routes } from './devices/routes.js';
 import { alarmRules } from './devices/alarm-rules.js';
@@ -59,7 +60,7 @@ import { products } from './devices/products.js';
 import { ACCOUNT_FUNCTION_CODES, LANE_FUNCTION_CODES, VENDING_FUNCTION_CODES } from './menu.js';
 import type { FunctionCode } from './types.js';
 
-export { MENU_GROUPS } from './menu.js';
+export { MENU_GROUPS, MENU_LINKS } from './menu.js';
 export type * from './types.js';
 
 /** Every resource of the console, in menu order within each group. */
@@ -68,6 +69,7 @@ export const RESOURCES: ResourceDeclaration[] = [
   roles,
   organisations,
   bdUsers,
+  bdDevices,
   devices,
   routes,
   alarmRules,

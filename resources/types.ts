@@ -5,6 +5,7 @@
  */
 // type only (erased): the names of the icons the console bundles
 import type { MenuIconName } from '../src/console/shell/icons';
+import type { ConfiguredLinks } from '../src/domain/console-config';
 
 export interface ResourceDeclaration {
   /** The react-admin resource name and route path ('users' → /users). */
@@ -160,6 +161,11 @@ export interface MenuPlacement {
   sort: number;
   /** A route of its own that the side menu does not list (reached from another screen: /qrcodeSet). */
   hidden?: boolean;
+  /**
+   * The top-level group the side menu opens while this page is shown (route meta `openedName`, document 2 §2);
+   * its own group when absent.
+   */
+  openedName?: string;
 }
 
 /** A top-level menu group. */
@@ -171,6 +177,22 @@ export interface MenuGroup {
   /** A path for groups that are pages themselves (home). */
   path?: string;
   notCache?: boolean;
+  /** Stays a group with a single visible entry (route meta `showAlways`): else that entry shows in its place. */
+  showAlways?: boolean;
+}
+
+/**
+ * A menu entry that opens another application's address in a new window (document 2 §2), the address set by the
+ * server's configuration (`href`: which one); left out of the menu while that address is unset. Every role of
+ * the demo estate holds it.
+ */
+export interface MenuLinkEntry {
+  code: string;
+  /** The top-level group's code. */
+  parent: string;
+  icon: MenuIconName;
+  sort: number;
+  href: keyof ConfiguredLinks;
 }
 
 /** A function code under a menu entry (what a role can be granted beyond seeing the page). */

@@ -33,6 +33,8 @@ export const LIMITS = {
   loginKnownAddressDays: 30,
   sidebarWidth: 210,
   sidebarCollapsedWidth: 64,
+  /** Spec §9 "default icon size: 12 for custom icons": a menu icon the console does not bundle, in px. */
+  customIconSize: 12,
   tagScrollStep: 240,
   slowMessageSeconds: 5,
   /** Routes (device groups): per organisation, and devices per route (spec §9). */

@@ -554,8 +554,9 @@ export interface paths {
         put?: never;
         /**
          * Disable an organisation
-         * @description Refused while it has enabled sub-organisations or enabled users (201011): disable them first, from
-         *     the bottom up (records carry both counts, `enabledChildren` and `enabledUsers`). The platform root
+         * @description Refused while it has sub-organisations or users, enabled or not (201011; spec document 1 §4: "cannot be
+         *     disabled while it has sub-organisations or users"); records carry both counts, `childCount` and
+         *     `userCount`, so a client knows beforehand. The platform root
          *     and the caller's own organisation cannot be disabled (101012). Disabling a disabled organisation
          *     changes nothing.
          */
@@ -667,7 +668,7 @@ export interface paths {
          * Create a role
          * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006). The name is
          *     unique within the organisation (202002). `permissions` lists menu and function codes; the menus leading
-         *     to each granted code are added. An empty list is refused with 202007 (a role must grant something); an
+         *     to each granted code are added. An empty list is refused with 202003 (the role has no permission: a role must grant something); an
          *     unknown code with 100001 naming `permissions`. A caller other than the super admin cannot grant a code
          *     they do not hold, platform-only codes go only to roles of the platform organisation, and a sub-role
          *     cannot hold a code its parent role lacks (101005). `parentId` names a role the caller may see owned by
@@ -8443,7 +8444,9 @@ export interface paths {
         /**
          * Record one error seen in the console
          * @description The server stamps the entry with the caller's user id and name from the session (never taken from the
-         *     body). `time` is when the browser saw the error (now when omitted; a time in the future is recorded
+         *     body), and with the session's `tokenFingerprint`: the first 12 hex digits of the SHA-256 of the caller's
+         *     token, so that the entries of one session can be grouped. The token itself is a credential and is not
+         *     stored. `time` is when the browser saw the error (now when omitted; a time in the future is recorded
          *     as now). `message` is 1–2000 characters, `url` at most 2000. Each user keeps their newest 1000 entries;
          *     older ones are dropped as new ones arrive.
          */
@@ -8465,7 +8468,8 @@ export interface paths {
         put?: never;
         /**
          * One page of the error log, newest first
-         * @description A user sees only their own entries; the platform super admin sees everyone's. Filter: `type`.
+         * @description A user sees only their own entries; the platform super admin sees everyone's. Filters: `type`, and
+         *     `tokenFingerprint` (one session's entries: 12 hex digits, else 100001).
          *     Sort fields: `time` (default, newest first), `type`, `code`.
          */
         post: operations["errorLogPageList"];
@@ -8567,6 +8571,26 @@ export interface paths {
          *     per row result (a record without row results: one line). More than 30000 lines 209019.
          */
         post: operations["importRecordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiot/bduser/device/page/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of bdDevice records
+         * @description Filters: `bdUserId` (equals), `bdAccount` (starts with), `serialNum` (starts with), `online` (equals), `activated` (equals), `orgId` (that organisation and everything under it; outside the caller's subtree 200006). Sort by id, serialNum, bdAccount, orgName, lastSeenAt; newest first by default.
+         */
+        post: operations["bdDevicePageList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9454,6 +9478,61 @@ export interface components {
             };
         };
         /**
+         * bdDevice
+         * @description The devices a BD serves (spec document 1 §2 Account, "BD management (BD devices)"): the devices of the organisations bound to the BD and of everything under them, each served by the BD bound nearest above it (a store bound to a route-man is his, though its merchant is bound to his director). With each device its state: online, activated, enabled. A read-only list in the caller's subtree, by the device's organisation (view bd_device_records, migration 067).
+         */
+        "accounts.bd-device": {
+            $defs: {
+                /** @description The BD (its user id): only the devices it serves. */
+                bdUserId: components["schemas"]["common.common"]["$defs"]["id"];
+                /** @description The BD's account starts with this (any case). */
+                bdAccount: string;
+                /** @description The serial number starts with this (any case). */
+                serialNum: string;
+                pageQuery: {
+                    pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
+                    pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "serialNum" | "bdAccount" | "orgName" | "lastSeenAt";
+                        order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
+                    };
+                    bdUserId?: components["schemas"]["accounts.bd-device"]["$defs"]["bdUserId"];
+                    bdAccount?: components["schemas"]["accounts.bd-device"]["$defs"]["bdAccount"];
+                    serialNum?: components["schemas"]["accounts.bd-device"]["$defs"]["serialNum"];
+                    online?: boolean;
+                    activated?: boolean;
+                    orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                record: {
+                    /** @description The device's id. */
+                    id: number;
+                    /** @description The organisation the device is bound to. */
+                    orgId: number;
+                    orgName: string;
+                    /** @description The BD serving it (its user id). */
+                    bdUserId: number;
+                    bdAccount: string;
+                    bdName: string;
+                    /** @description 1 director, 2 manager, 3 supervisor, 4 route-man. */
+                    bdRank: number;
+                    /** @description The organisation bound to the BD through which it serves the device (the device's own, or one above it). */
+                    boundOrgId: number;
+                    boundOrgName: string;
+                    serialNum: string;
+                    name: string;
+                    alias: string;
+                    model: string;
+                    online: boolean;
+                    activated: boolean;
+                    /** @description 1 enabled, 0 disabled. */
+                    status: number;
+                    /** Format: date-time */
+                    lastSeenAt: string | null;
+                };
+            };
+        };
+        /**
          * bdUser
          * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6).
          */
@@ -9648,6 +9727,10 @@ export interface components {
                     href: string | null;
                     hideInMenu: boolean;
                     notCache: boolean;
+                    /** @description Route meta showAlways: a group that stays one with a single visible entry, instead of showing that entry in its place. */
+                    showAlways: boolean;
+                    /** @description Route meta openedName: the code of the top-level group the side menu opens while this entry's page is shown; null for its own group. */
+                    openedName: string | null;
                     permTypes: string[];
                     children: Record<string, never>[];
                 };
@@ -9749,10 +9832,10 @@ export interface components {
                     status: 0 | 1;
                     /** @description 1 for the platform root, its children 2, and so on */
                     depth: number;
-                    /** @description Enabled sub-organisations: while any remain, disabling is refused (201011). */
-                    enabledChildren: number;
-                    /** @description Enabled users of this organisation: while any remain, disabling is refused (201011). */
-                    enabledUsers: number;
+                    /** @description Sub-organisations, enabled or not: while any remain, disabling is refused (201011). */
+                    childCount: number;
+                    /** @description Users of this organisation, enabled or not: while any remain, disabling is refused (201011). */
+                    userCount: number;
                     /** @description The user id of the BD bound to it (null: none); another BD cannot be bound (201014). */
                     bdUserId: number | null;
                     /** Format: date-time */
@@ -9786,7 +9869,7 @@ export interface components {
                 parentId: components["schemas"]["common.common"]["$defs"]["id"] | null;
                 /** @description A code of the permission menu: a menu or a function (`menu.users`, `user.save`). */
                 permissionCode: string;
-                /** @description Codes granted. Menus leading to a granted code are added by the server; an empty list is refused (202007). */
+                /** @description Codes granted. Menus leading to a granted code are added by the server; an empty list is refused (202003, the role has no permission). */
                 permissions: components["schemas"]["accounts.role"]["$defs"]["permissionCode"][];
                 create: {
                     name: components["schemas"]["accounts.role"]["$defs"]["name"];
@@ -15549,6 +15632,8 @@ export interface components {
                  * @description When it happened (RFC 3339), from year 0001 on: the database has no year 0.
                  */
                 time: string;
+                /** @description The session an entry was saved in: the first 12 hex digits of the SHA-256 of its token (the token itself, a credential, is never stored). Entries of one session share it. */
+                tokenFingerprint: string;
                 save: {
                     type: components["schemas"]["system.error-log"]["$defs"]["type"];
                     code: components["schemas"]["system.error-log"]["$defs"]["code"];
@@ -15565,6 +15650,8 @@ export interface components {
                         order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
                     };
                     type?: components["schemas"]["system.error-log"]["$defs"]["type"];
+                    /** @description Only the entries of this session. */
+                    tokenFingerprint?: components["schemas"]["system.error-log"]["$defs"]["tokenFingerprint"];
                 };
                 saved: {
                     id: number;
@@ -15581,6 +15668,7 @@ export interface components {
                     url?: string | null;
                     userId?: number | null;
                     userName?: string | null;
+                    tokenFingerprint?: string | null;
                 };
             };
         };
@@ -25486,6 +25574,35 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    bdDevicePageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["accounts.bd-device"]["$defs"]["pageQuery"];
+            };
+        };
+        responses: {
+            /** @description `data`: {list: [record], total} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            total?: number;
+                            list?: components["schemas"]["accounts.bd-device"]["$defs"]["record"][];
+                        };
+                    };
                 };
             };
         };

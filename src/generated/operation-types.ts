@@ -738,6 +738,13 @@ export interface OperationTypes {
     params: never;
     answer: Data<operations["bdBindBD"]['responses'][200]['content']['application/json']>;
   };
+  bdDevicePageList: {
+    upload: false;
+    body: NonNullable<operations["bdDevicePageList"]['requestBody']>['content']["application/json"];
+    query: never;
+    params: never;
+    answer: Data<operations["bdDevicePageList"]['responses'][200]['content']['application/json']>;
+  };
   bdGet: {
     upload: false;
     body: never;

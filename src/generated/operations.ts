@@ -120,6 +120,7 @@ export const OPERATIONS = {
   authLogin: {"method":"POST","path":"/auth/login","permission":"public","successCode":200,"contentType":"application/x-www-form-urlencoded"},
   authLogout: {"method":"POST","path":"/auth/logout","permission":"public","successCode":0,"contentType":"application/x-www-form-urlencoded"},
   bdBindBD: {"method":"GET","path":"/aiot/bduser/bindBD","permission":"bd.bind","successCode":200,"contentType":null},
+  bdDevicePageList: {"method":"POST","path":"/aiot/bduser/device/page/list","permission":"bdDevice.view","successCode":200,"contentType":"application/json"},
   bdGet: {"method":"GET","path":"/aiot/bduser/get","permission":"bd.view","successCode":200,"contentType":null},
   bdGetOrgListByBdUser: {"method":"GET","path":"/aiot/bduser/getOrgListByBdUser","permission":"bd.view","successCode":200,"contentType":null},
   bdOrgBind: {"method":"POST","path":"/aiot/bduser/orgBind","permission":"bd.bind","successCode":200,"contentType":"application/json"},

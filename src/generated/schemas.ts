@@ -4,64 +4,65 @@
  */
 import { expandFieldLists } from '../domain/schema-fields';
 import s0 from '../../schemas/accounts/auth.schema.json';
-import s1 from '../../schemas/accounts/bd-user.schema.json';
-import s2 from '../../schemas/accounts/menu.schema.json';
-import s3 from '../../schemas/accounts/organisation.schema.json';
-import s4 from '../../schemas/accounts/role.schema.json';
-import s5 from '../../schemas/accounts/user.schema.json';
-import s6 from '../../schemas/apps/app.schema.json';
-import s7 from '../../schemas/apps/install.schema.json';
-import s8 from '../../schemas/apps/package.schema.json';
-import s9 from '../../schemas/apps/release.schema.json';
-import s10 from '../../schemas/common/common.schema.json';
-import s11 from '../../schemas/custom/ad-advertiser.schema.json';
-import s12 from '../../schemas/custom/ad-campaign.schema.json';
-import s13 from '../../schemas/custom/ad-creative.schema.json';
-import s14 from '../../schemas/custom/ad-zone.schema.json';
-import s15 from '../../schemas/custom/ad.schema.json';
-import s16 from '../../schemas/devices/alarm.schema.json';
-import s17 from '../../schemas/devices/boot-animation.schema.json';
-import s18 from '../../schemas/devices/brand.schema.json';
-import s19 from '../../schemas/devices/device.schema.json';
-import s20 from '../../schemas/devices/messages.schema.json';
-import s21 from '../../schemas/devices/online.schema.json';
-import s22 from '../../schemas/devices/op-message.schema.json';
-import s23 from '../../schemas/devices/product.schema.json';
-import s24 from '../../schemas/devices/push.schema.json';
-import s25 from '../../schemas/devices/route.schema.json';
-import s26 from '../../schemas/devices/screen-push.schema.json';
-import s27 from '../../schemas/devices/telemetry.schema.json';
-import s28 from '../../schemas/devices/wallpaper.schema.json';
-import s29 from '../../schemas/marketing/campaign-print.schema.json';
-import s30 from '../../schemas/marketing/campaign.schema.json';
-import s31 from '../../schemas/marketing/coupon.schema.json';
-import s32 from '../../schemas/marketing/holiday.schema.json';
-import s33 from '../../schemas/marketing/ms-org.schema.json';
-import s34 from '../../schemas/members/card.schema.json';
-import s35 from '../../schemas/members/member.schema.json';
-import s36 from '../../schemas/payments/cash.schema.json';
-import s37 from '../../schemas/payments/pay-alarm.schema.json';
-import s38 from '../../schemas/payments/pay-channel-choose.schema.json';
-import s39 from '../../schemas/payments/pay-config.schema.json';
-import s40 from '../../schemas/payments/pay-matrix.schema.json';
-import s41 from '../../schemas/payments/pay-order.schema.json';
-import s42 from '../../schemas/payments/pay-push.schema.json';
-import s43 from '../../schemas/payments/pay-stats.schema.json';
-import s44 from '../../schemas/payments/payment-code.schema.json';
-import s45 from '../../schemas/payments/refund-password.schema.json';
-import s46 from '../../schemas/payments/vending-order.schema.json';
-import s47 from '../../schemas/retail/goods-io.schema.json';
-import s48 from '../../schemas/retail/goods-sales.schema.json';
-import s49 from '../../schemas/retail/goods.schema.json';
-import s50 from '../../schemas/retail/lane.schema.json';
-import s51 from '../../schemas/retail/purchase-order.schema.json';
-import s52 from '../../schemas/retail/replenishment.schema.json';
-import s53 from '../../schemas/retail/stock.schema.json';
-import s54 from '../../schemas/retail/supplier.schema.json';
-import s55 from '../../schemas/retail/vending.schema.json';
-import s56 from '../../schemas/system/dictionary.schema.json';
-import s57 from '../../schemas/system/error-log.schema.json';
-import s58 from '../../schemas/system/import-record.schema.json';
+import s1 from '../../schemas/accounts/bd-device.schema.json';
+import s2 from '../../schemas/accounts/bd-user.schema.json';
+import s3 from '../../schemas/accounts/menu.schema.json';
+import s4 from '../../schemas/accounts/organisation.schema.json';
+import s5 from '../../schemas/accounts/role.schema.json';
+import s6 from '../../schemas/accounts/user.schema.json';
+import s7 from '../../schemas/apps/app.schema.json';
+import s8 from '../../schemas/apps/install.schema.json';
+import s9 from '../../schemas/apps/package.schema.json';
+import s10 from '../../schemas/apps/release.schema.json';
+import s11 from '../../schemas/common/common.schema.json';
+import s12 from '../../schemas/custom/ad-advertiser.schema.json';
+import s13 from '../../schemas/custom/ad-campaign.schema.json';
+import s14 from '../../schemas/custom/ad-creative.schema.json';
+import s15 from '../../schemas/custom/ad-zone.schema.json';
+import s16 from '../../schemas/custom/ad.schema.json';
+import s17 from '../../schemas/devices/alarm.schema.json';
+import s18 from '../../schemas/devices/boot-animation.schema.json';
+import s19 from '../../schemas/devices/brand.schema.json';
+import s20 from '../../schemas/devices/device.schema.json';
+import s21 from '../../schemas/devices/messages.schema.json';
+import s22 from '../../schemas/devices/online.schema.json';
+import s23 from '../../schemas/devices/op-message.schema.json';
+import s24 from '../../schemas/devices/product.schema.json';
+import s25 from '../../schemas/devices/push.schema.json';
+import s26 from '../../schemas/devices/route.schema.json';
+import s27 from '../../schemas/devices/screen-push.schema.json';
+import s28 from '../../schemas/devices/telemetry.schema.json';
+import s29 from '../../schemas/devices/wallpaper.schema.json';
+import s30 from '../../schemas/marketing/campaign-print.schema.json';
+import s31 from '../../schemas/marketing/campaign.schema.json';
+import s32 from '../../schemas/marketing/coupon.schema.json';
+import s33 from '../../schemas/marketing/holiday.schema.json';
+import s34 from '../../schemas/marketing/ms-org.schema.json';
+import s35 from '../../schemas/members/card.schema.json';
+import s36 from '../../schemas/members/member.schema.json';
+import s37 from '../../schemas/payments/cash.schema.json';
+import s38 from '../../schemas/payments/pay-alarm.schema.json';
+import s39 from '../../schemas/payments/pay-channel-choose.schema.json';
+import s40 from '../../schemas/payments/pay-config.schema.json';
+import s41 from '../../schemas/payments/pay-matrix.schema.json';
+import s42 from '../../schemas/payments/pay-order.schema.json';
+import s43 from '../../schemas/payments/pay-push.schema.json';
+import s44 from '../../schemas/payments/pay-stats.schema.json';
+import s45 from '../../schemas/payments/payment-code.schema.json';
+import s46 from '../../schemas/payments/refund-password.schema.json';
+import s47 from '../../schemas/payments/vending-order.schema.json';
+import s48 from '../../schemas/retail/goods-io.schema.json';
+import s49 from '../../schemas/retail/goods-sales.schema.json';
+import s50 from '../../schemas/retail/goods.schema.json';
+import s51 from '../../schemas/retail/lane.schema.json';
+import s52 from '../../schemas/retail/purchase-order.schema.json';
+import s53 from '../../schemas/retail/replenishment.schema.json';
+import s54 from '../../schemas/retail/stock.schema.json';
+import s55 from '../../schemas/retail/supplier.schema.json';
+import s56 from '../../schemas/retail/vending.schema.json';
+import s57 from '../../schemas/system/dictionary.schema.json';
+import s58 from '../../schemas/system/error-log.schema.json';
+import s59 from '../../schemas/system/import-record.schema.json';
 
 /** A schema file of schemas/ (draft 2020-12, everything under `$defs`). */
 export type SchemaFile = Record<string, unknown> & { $id: string };
@@ -69,64 +70,65 @@ export type SchemaFile = Record<string, unknown> & { $id: string };
 /** Every schema file of schemas/, keyed by its `$id` ("https://ops-console.local/schemas/" + its path in schemas/). */
 export const SCHEMAS: Record<string, SchemaFile> = {
   "https://ops-console.local/schemas/accounts/auth.schema.json": s0,
-  "https://ops-console.local/schemas/accounts/bd-user.schema.json": s1,
-  "https://ops-console.local/schemas/accounts/menu.schema.json": s2,
-  "https://ops-console.local/schemas/accounts/organisation.schema.json": s3,
-  "https://ops-console.local/schemas/accounts/role.schema.json": s4,
-  "https://ops-console.local/schemas/accounts/user.schema.json": s5,
-  "https://ops-console.local/schemas/apps/app.schema.json": s6,
-  "https://ops-console.local/schemas/apps/install.schema.json": s7,
-  "https://ops-console.local/schemas/apps/package.schema.json": s8,
-  "https://ops-console.local/schemas/apps/release.schema.json": s9,
-  "https://ops-console.local/schemas/common/common.schema.json": s10,
-  "https://ops-console.local/schemas/custom/ad-advertiser.schema.json": s11,
-  "https://ops-console.local/schemas/custom/ad-campaign.schema.json": s12,
-  "https://ops-console.local/schemas/custom/ad-creative.schema.json": s13,
-  "https://ops-console.local/schemas/custom/ad-zone.schema.json": s14,
-  "https://ops-console.local/schemas/custom/ad.schema.json": s15,
-  "https://ops-console.local/schemas/devices/alarm.schema.json": s16,
-  "https://ops-console.local/schemas/devices/boot-animation.schema.json": s17,
-  "https://ops-console.local/schemas/devices/brand.schema.json": s18,
-  "https://ops-console.local/schemas/devices/device.schema.json": s19,
-  "https://ops-console.local/schemas/devices/messages.schema.json": s20,
-  "https://ops-console.local/schemas/devices/online.schema.json": s21,
-  "https://ops-console.local/schemas/devices/op-message.schema.json": s22,
-  "https://ops-console.local/schemas/devices/product.schema.json": s23,
-  "https://ops-console.local/schemas/devices/push.schema.json": s24,
-  "https://ops-console.local/schemas/devices/route.schema.json": s25,
-  "https://ops-console.local/schemas/devices/screen-push.schema.json": s26,
-  "https://ops-console.local/schemas/devices/telemetry.schema.json": s27,
-  "https://ops-console.local/schemas/devices/wallpaper.schema.json": s28,
-  "https://ops-console.local/schemas/marketing/campaign-print.schema.json": s29,
-  "https://ops-console.local/schemas/marketing/campaign.schema.json": s30,
-  "https://ops-console.local/schemas/marketing/coupon.schema.json": s31,
-  "https://ops-console.local/schemas/marketing/holiday.schema.json": s32,
-  "https://ops-console.local/schemas/marketing/ms-org.schema.json": s33,
-  "https://ops-console.local/schemas/members/card.schema.json": s34,
-  "https://ops-console.local/schemas/members/member.schema.json": s35,
-  "https://ops-console.local/schemas/payments/cash.schema.json": s36,
-  "https://ops-console.local/schemas/payments/pay-alarm.schema.json": s37,
-  "https://ops-console.local/schemas/payments/pay-channel-choose.schema.json": s38,
-  "https://ops-console.local/schemas/payments/pay-config.schema.json": s39,
-  "https://ops-console.local/schemas/payments/pay-matrix.schema.json": s40,
-  "https://ops-console.local/schemas/payments/pay-order.schema.json": s41,
-  "https://ops-console.local/schemas/payments/pay-push.schema.json": s42,
-  "https://ops-console.local/schemas/payments/pay-stats.schema.json": s43,
-  "https://ops-console.local/schemas/payments/payment-code.schema.json": s44,
-  "https://ops-console.local/schemas/payments/refund-password.schema.json": s45,
-  "https://ops-console.local/schemas/payments/vending-order.schema.json": s46,
-  "https://ops-console.local/schemas/retail/goods-io.schema.json": s47,
-  "https://ops-console.local/schemas/retail/goods-sales.schema.json": s48,
-  "https://ops-console.local/schemas/retail/goods.schema.json": s49,
-  "https://ops-console.local/schemas/retail/lane.schema.json": s50,
-  "https://ops-console.local/schemas/retail/purchase-order.schema.json": s51,
-  "https://ops-console.local/schemas/retail/replenishment.schema.json": s52,
-  "https://ops-console.local/schemas/retail/stock.schema.json": s53,
-  "https://ops-console.local/schemas/retail/supplier.schema.json": s54,
-  "https://ops-console.local/schemas/retail/vending.schema.json": s55,
-  "https://ops-console.local/schemas/system/dictionary.schema.json": s56,
-  "https://ops-console.local/schemas/system/error-log.schema.json": s57,
-  "https://ops-console.local/schemas/system/import-record.schema.json": s58,
+  "https://ops-console.local/schemas/accounts/bd-device.schema.json": s1,
+  "https://ops-console.local/schemas/accounts/bd-user.schema.json": s2,
+  "https://ops-console.local/schemas/accounts/menu.schema.json": s3,
+  "https://ops-console.local/schemas/accounts/organisation.schema.json": s4,
+  "https://ops-console.local/schemas/accounts/role.schema.json": s5,
+  "https://ops-console.local/schemas/accounts/user.schema.json": s6,
+  "https://ops-console.local/schemas/apps/app.schema.json": s7,
+  "https://ops-console.local/schemas/apps/install.schema.json": s8,
+  "https://ops-console.local/schemas/apps/package.schema.json": s9,
+  "https://ops-console.local/schemas/apps/release.schema.json": s10,
+  "https://ops-console.local/schemas/common/common.schema.json": s11,
+  "https://ops-console.local/schemas/custom/ad-advertiser.schema.json": s12,
+  "https://ops-console.local/schemas/custom/ad-campaign.schema.json": s13,
+  "https://ops-console.local/schemas/custom/ad-creative.schema.json": s14,
+  "https://ops-console.local/schemas/custom/ad-zone.schema.json": s15,
+  "https://ops-console.local/schemas/custom/ad.schema.json": s16,
+  "https://ops-console.local/schemas/devices/alarm.schema.json": s17,
+  "https://ops-console.local/schemas/devices/boot-animation.schema.json": s18,
+  "https://ops-console.local/schemas/devices/brand.schema.json": s19,
+  "https://ops-console.local/schemas/devices/device.schema.json": s20,
+  "https://ops-console.local/schemas/devices/messages.schema.json": s21,
+  "https://ops-console.local/schemas/devices/online.schema.json": s22,
+  "https://ops-console.local/schemas/devices/op-message.schema.json": s23,
+  "https://ops-console.local/schemas/devices/product.schema.json": s24,
+  "https://ops-console.local/schemas/devices/push.schema.json": s25,
+  "https://ops-console.local/schemas/devices/route.schema.json": s26,
+  "https://ops-console.local/schemas/devices/screen-push.schema.json": s27,
+  "https://ops-console.local/schemas/devices/telemetry.schema.json": s28,
+  "https://ops-console.local/schemas/devices/wallpaper.schema.json": s29,
+  "https://ops-console.local/schemas/marketing/campaign-print.schema.json": s30,
+  "https://ops-console.local/schemas/marketing/campaign.schema.json": s31,
+  "https://ops-console.local/schemas/marketing/coupon.schema.json": s32,
+  "https://ops-console.local/schemas/marketing/holiday.schema.json": s33,
+  "https://ops-console.local/schemas/marketing/ms-org.schema.json": s34,
+  "https://ops-console.local/schemas/members/card.schema.json": s35,
+  "https://ops-console.local/schemas/members/member.schema.json": s36,
+  "https://ops-console.local/schemas/payments/cash.schema.json": s37,
+  "https://ops-console.local/schemas/payments/pay-alarm.schema.json": s38,
+  "https://ops-console.local/schemas/payments/pay-channel-choose.schema.json": s39,
+  "https://ops-console.local/schemas/payments/pay-config.schema.json": s40,
+  "https://ops-console.local/schemas/payments/pay-matrix.schema.json": s41,
+  "https://ops-console.local/schemas/payments/pay-order.schema.json": s42,
+  "https://ops-console.local/schemas/payments/pay-push.schema.json": s43,
+  "https://ops-console.local/schemas/payments/pay-stats.schema.json": s44,
+  "https://ops-console.local/schemas/payments/payment-code.schema.json": s45,
+  "https://ops-console.local/schemas/payments/refund-password.schema.json": s46,
+  "https://ops-console.local/schemas/payments/vending-order.schema.json": s47,
+  "https://ops-console.local/schemas/retail/goods-io.schema.json": s48,
+  "https://ops-console.local/schemas/retail/goods-sales.schema.json": s49,
+  "https://ops-console.local/schemas/retail/goods.schema.json": s50,
+  "https://ops-console.local/schemas/retail/lane.schema.json": s51,
+  "https://ops-console.local/schemas/retail/purchase-order.schema.json": s52,
+  "https://ops-console.local/schemas/retail/replenishment.schema.json": s53,
+  "https://ops-console.local/schemas/retail/stock.schema.json": s54,
+  "https://ops-console.local/schemas/retail/supplier.schema.json": s55,
+  "https://ops-console.local/schemas/retail/vending.schema.json": s56,
+  "https://ops-console.local/schemas/system/dictionary.schema.json": s57,
+  "https://ops-console.local/schemas/system/error-log.schema.json": s58,
+  "https://ops-console.local/schemas/system/import-record.schema.json": s59,
 };
 // the shapes a schema's one field list (`x-fields`) implies, as the server derives them
 expandFieldLists(SCHEMAS);

@@ -1,6 +1,6 @@
 import { SettingError } from './startup-errors.js';
 import { LIMITS } from '../domain/limits.js';
-import type { ConsoleConfig } from '../domain/console-config.js';
+import type { ConfiguredLinks, ConsoleConfig } from '../domain/console-config.js';
 
 /** Everything the server reads from the environment, in one place (README lists these). */
 export interface ServerConfig {
@@ -26,6 +26,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The other systems of the console's system switcher (spec §1); one left unset is shown as not configured. */
   systems: ConsoleConfig['systems'];
+  /** Other applications' addresses that menu entries open (ORDERING_APP_URL); an entry whose address is unset is not listed. */
+  links: ConfiguredLinks;
   /** argon2id cost; the OWASP parameters unless a test asks for cheaper hashing. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** The MQTT link to the devices (src/server/link/). */
@@ -85,6 +87,7 @@ export function configFromEnv(env = process.env): ServerConfig {
       production: systemAddress('SYSTEM_PRODUCTION_URL', env.SYSTEM_PRODUCTION_URL),
       merchant: systemAddress('SYSTEM_MERCHANT_URL', env.SYSTEM_MERCHANT_URL),
     },
+    links: { orderingApp: systemAddress('ORDERING_APP_URL', env.ORDERING_APP_URL) },
     argon2: OWASP_ARGON2,
     mqtt: mqttFromEnv(env),
     paySecretKey: env.PAY_SECRET_KEY || undefined,

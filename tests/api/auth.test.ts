@@ -90,7 +90,7 @@ describe('tokens', () => {
     expect((await s.call('POST', '/api/auth/exchange', { token })).body.code).toBe(101009);
   });
 
-  it('expires tokens after the configured time', async () => {
+  it('expires tokens after the configured time: an expired one answers 101004 (login expired), a revoked one 101009', async () => {
     const short = await testServer({ tokenTtlSeconds: 60 });
     try {
       const token = await short.login('ops01');
@@ -101,6 +101,13 @@ describe('tokens', () => {
       expect((await short.call('POST', '/api/user/page/list', { body: {}, token })).body.code).toBe(200);
       // the clock moves past the expiry (no sleeping, so a busy machine cannot make it flake)
       await short.db.query("update sessions set created_at = created_at - interval '61 seconds', expires_at = expires_at - interval '61 seconds'");
+      const expired = await short.call('POST', '/api/user/page/list', { body: {}, token, lang: 'en' });
+      expect(expired.status).toBe(401);
+      expect(expired.body).toEqual({ code: 101004, msg: 'Login expired, please log in again' });
+      // nor can an expired token be exchanged for a fresh one
+      expect((await short.call('POST', '/api/auth/exchange', { token })).body.code).toBe(101004);
+      // a revoked token is invalid, whether or not it has also expired
+      await short.db.query('update sessions set revoked_at = now()');
       expect((await short.call('POST', '/api/user/page/list', { body: {}, token })).body.code).toBe(101009);
     } finally {
       await short.close();

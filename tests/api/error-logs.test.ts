@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
+import { TOKEN_FINGERPRINT_HEX } from '../../src/server/areas/system/error-logs.js';
 
 let s: TestServer;
 let admin: string;
@@ -13,6 +15,8 @@ afterAll(async () => s?.close());
 
 const save = (token: string | undefined, body: unknown, lang?: string) => s.call('POST', '/api/errorLog/save', { token, body, lang });
 const list = (token: string | undefined, body: unknown = {}) => s.call('POST', '/api/errorLog/pageList', { token, body });
+/** What an entry keeps of the session: the first 12 hex digits of the token's SHA-256. */
+const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 12);
 
 describe('POST /api/errorLog/save', () => {
   it('records an entry stamped with the caller from the session, not from the body', async () => {
@@ -40,7 +44,37 @@ describe('POST /api/errorLog/save', () => {
       url: '/api/user/save',
       userId: users[0].id,
       userName: 'viewer01',
+      tokenFingerprint: fingerprint(viewer),
     });
+  });
+
+  it("keeps a fingerprint of the session (12 hex of its SHA-256), never the token, so one session's entries group", async () => {
+    expect(TOKEN_FINGERPRINT_HEX).toBe(12);
+    const second = await s.login('viewer01');
+    for (const [token, message] of [
+      [viewer, 'first session'],
+      [second, 'second session'],
+    ]) {
+      expect((await save(token, { type: 'script', code: 0, message })).body.code).toBe(200);
+    }
+    const one = (await list(viewer, { tokenFingerprint: fingerprint(second) })).body.data;
+    expect(one.list.map((e: { message: string }) => e.message)).toEqual(['second session']);
+    const other = (await list(viewer, { tokenFingerprint: fingerprint(viewer) })).body.data.list.map((e: { message: string }) => e.message);
+    expect(other).toContain('first session');
+    expect(other).not.toContain('second session');
+    // no column of the table holds the token, nor its whole hash
+    const rows = await s.db.query<Record<string, unknown>>('select * from error_logs');
+    const stored = JSON.stringify(rows);
+    for (const token of [viewer, second]) {
+      expect(stored).not.toContain(token);
+      expect(stored).not.toContain(createHash('sha256').update(token).digest('hex'));
+    }
+    // a malformed fingerprint is refused, in the caller's language
+    for (const bad of ['ABCDEF012345', 'abc', 'g'.repeat(12), 12]) {
+      const res = await s.call('POST', '/api/errorLog/pageList', { token: viewer, body: { tokenFingerprint: bad }, lang: 'en' });
+      expect(res.body.code).toBe(100001);
+      expect(res.body.fields?.[0]?.field).toBe('tokenFingerprint');
+    }
   });
 
   it('records a script error with code 0 and no time as now; a future time is recorded as now', async () => {

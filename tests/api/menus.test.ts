@@ -34,7 +34,23 @@ interface TreeNode {
   children: TreeNode[];
 }
 
-const MENU_NODE_KEYS = ['children', 'code', 'component', 'hideInMenu', 'href', 'icon', 'id', 'notCache', 'parentId', 'path', 'permTypes', 'sort', 'title'];
+const MENU_NODE_KEYS = [
+  'children',
+  'code',
+  'component',
+  'hideInMenu',
+  'href',
+  'icon',
+  'id',
+  'notCache',
+  'openedName',
+  'parentId',
+  'path',
+  'permTypes',
+  'showAlways',
+  'sort',
+  'title',
+];
 
 function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -79,6 +95,45 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
     expect(flatten(data).some((n) => n.code === 'user.view')).toBe(false);
   });
 
+  it('holds the Ecosystem group (showAlways) and leaves its ordering app out while ORDERING_APP_URL is unset', async () => {
+    for (const account of ['admin', 'merchant01', 'store01']) {
+      const data = await permissionMenu(account);
+      expect(find(data, 'menu.ecosystem'), account).toMatchObject({ parentId: 0, showAlways: true, openedName: null, path: null, href: null, children: [] });
+      expect(find(data, 'menu.orderingApp'), account).toBeUndefined();
+    }
+    // other entries keep the defaults: no group stays one by itself, each page opens its own group
+    expect(find(await permissionMenu('admin'), 'menu.accounts')).toMatchObject({ showAlways: false, openedName: null });
+  });
+
+  it('answers the ordering app with the configured address, to each role holding it, and not to one that does not', async () => {
+    const configured = await testServer({ links: { orderingApp: 'https://order.example.com/app' } });
+    try {
+      const entryOf = async (account: string) => {
+        const res = await configured.call('POST', '/api/open/permission/menu/queryPermissionMenuFunction', {
+          token: await configured.login(account),
+          body: {},
+        });
+        expect(res.body.code).toBe(0);
+        return find(res.body.data as MenuNode[], 'menu.orderingApp');
+      };
+      for (const account of ['admin', 'ops01', 'agent01', 'merchant01', 'store01', 'bd02']) {
+        expect(await entryOf(account), account).toMatchObject({
+          href: 'https://order.example.com/app',
+          path: null,
+          icon: 'ShoppingCart',
+          title: 'menu.orderingApp',
+        });
+      }
+      // a role granted neither the entry nor its group does not see it (deny by default)
+      await configured.db.query(
+        `delete from role_permissions where code in ('menu.orderingApp', 'menu.ecosystem') and role_id = (select role_id from users where account = 'store01')`,
+      );
+      expect(await entryOf('store01')).toBeUndefined();
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('lists only the menus and function codes the user holds', async () => {
     const viewer = await permissionMenu('viewer01');
     expect(find(viewer, 'menu.users')!.permTypes).toEqual(['user.view']);
@@ -86,7 +141,7 @@ describe('POST /api/open/permission/menu/queryPermissionMenuFunction', () => {
 
     const merchant = await permissionMenu('merchant01');
     const accounts = find(merchant, 'menu.accounts')!;
-    expect(accounts.children.map((c) => c.code).sort()).toEqual(['menu.importRecords', 'menu.organisations', 'menu.roles', 'menu.users']);
+    expect(accounts.children.map((c) => c.code).sort()).toEqual(['menu.bdDevices', 'menu.importRecords', 'menu.organisations', 'menu.roles', 'menu.users']);
     expect(find(merchant, 'menu.roles')!.permTypes).toEqual(['role.view']);
 
     const store = await permissionMenu('store01');
@@ -141,7 +196,8 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
     const res = await menu('queryRoleMenuFunction', 'admin', { roleId: roles.storeStaff });
     expect(res.body.code).toBe(200);
     expect(res.body.data.roleId).toBe(roles.storeStaff);
-    // store staff see their organisation, users, devices, alarm records, payments and payment alarms (the demo seed's storeStaff role)
+    // store staff see their organisation, users, devices, alarm records, payments and payment alarms (the demo seed's
+    // storeStaff role), and the ordering app every role may open where it is configured
     expect(res.body.data.codes).toEqual([
       'alarmRecord.view',
       'cashPay.view',
@@ -153,7 +209,9 @@ describe('POST /api/open/permission/menu/queryRoleMenuFunction', () => {
       'menu.deviceList',
       'menu.deviceOnline',
       'menu.devices',
+      'menu.ecosystem',
       'menu.home',
+      'menu.orderingApp',
       'menu.organisations',
       'menu.payAlarmRecords',
       'menu.payOrders',

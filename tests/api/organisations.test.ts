@@ -46,6 +46,24 @@ const uniq = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2
 const namesOf = (rows: { name: string }[]) => rows.map((r) => r.name);
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
+/** A store staff account in organisation `orgId`; answers its user id. */
+async function addStaff(orgId: number, prefix: string): Promise<number> {
+  const res = await s.call('POST', '/api/user/save', {
+    token: tokens.ops01,
+    body: {
+      account: `${prefix}${Date.now().toString(36)}`,
+      name: '店員',
+      password: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+      orgId,
+      roleId: await roleId(s.db, '店舗担当者'),
+      status: 1,
+    },
+  });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id;
+}
+
 /** Refused with `code` and the HTTP status the catalogue gives it. */
 function refused(res: { status: number; body: any }, code: number, status?: number) {
   expect(res.body.code, JSON.stringify(res.body)).toBe(code);
@@ -80,8 +98,8 @@ describe('POST /api/open/customer/list', () => {
       remark: '',
       status: 1,
       depth: 1,
-      enabledChildren: 3,
-      enabledUsers: expect.any(Number),
+      childCount: 3,
+      userCount: expect.any(Number),
       bdUserId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -96,10 +114,9 @@ describe('POST /api/open/customer/list', () => {
     expect(east).toMatchObject({ type: 'agent', parentId: ids.platform, parentName: '新運営リテールプラットフォーム', remark: '関東・東北の代理店', depth: 2 });
     expect(Object.keys(east).sort()).toEqual([
       'bdUserId',
+      'childCount',
       'createdAt',
       'depth',
-      'enabledChildren',
-      'enabledUsers',
       'id',
       'name',
       'parentId',
@@ -109,6 +126,7 @@ describe('POST /api/open/customer/list', () => {
       'status',
       'type',
       'updatedAt',
+      'userCount',
     ]);
   });
 
@@ -216,8 +234,8 @@ describe('POST /api/open/customer/query', () => {
       remark: '',
       status: 1,
       depth: 4,
-      enabledChildren: 0,
-      enabledUsers: 1,
+      childCount: 0,
+      userCount: 1,
       bdUserId: expect.any(Number),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -395,68 +413,57 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     expect((await call('enable', 'ops01', { id })).body.code).toBe(200);
   });
 
-  it('refuses disabling while enabled sub-organisations or users remain (201011)', async () => {
+  it("refuses disabling while sub-organisations or users remain, enabled or not (201011, spec §4), in the caller's language", async () => {
     refused(await call('forbidden', 'ops01', { id: ids.tokyoVend }), 201011, 409);
-    // 渋谷駅前店 has no children but an enabled user (store01)
+    // 渋谷駅前店 has no children but a user (store01)
     refused(await call('forbidden', 'ops01', { id: ids.shibuya }), 201011, 409);
     expect((await call('query', 'ops01', { id: ids.shibuya })).body.data.status).toBe(1);
 
-    // once its user is disabled the store can be disabled
     const store = await add('ops01', { name: uniq('人あり店'), type: 'store', parentId: ids.naniwa });
-    const staff = await s.call('POST', '/api/user/save', {
-      token: tokens.ops01,
-      body: {
-        account: `st${Date.now().toString(36)}`,
-        name: '店員',
-        password: 'Secret#2026',
-        confirmPassword: 'Secret#2026',
-        orgId: store,
-        roleId: await roleId(s.db, '店舗担当者'),
-        status: 1,
-      },
-    });
-    expect(staff.body.code).toBe(200);
+    const staff = await addStaff(store, 'st');
     refused(await call('forbidden', 'ops01', { id: store }), 201011, 409);
-    expect((await s.call('POST', `/api/user/update/status/${staff.body.data.id}`, { token: tokens.ops01, body: { status: 0 } })).body.code).toBe(200);
+    // a disabled user still belongs to the store: still refused, and the message says so
+    expect((await s.call('POST', `/api/user/update/status/${staff}`, { token: tokens.ops01, body: { status: 0 } })).body.code).toBe(200);
+    const still = await call('forbidden', 'ops01', { id: store }, 'en');
+    refused(still, 201011, 409);
+    expect(still.body.msg).toBe('Cannot disable an organisation that has sub-organisations or users, disabled ones included');
+    expect((await call('forbidden', 'ops01', { id: store }, 'ja')).body.msg).toBe('下位組織またはユーザーがあるため無効化できません（無効のものも含む）');
+    expect((await call('query', 'ops01', { id: store })).body.data.status).toBe(1);
+    // once it has no user left, it can be disabled
+    expect((await s.call('POST', `/api/user/del/${staff}`, { token: tokens.ops01 })).body.code).toBe(200);
     expect((await call('forbidden', 'ops01', { id: store })).body.code).toBe(200);
   });
 
-  it('answers with each organisation what decides its enable and disable: the parent status, enabled sub-organisations and users', async () => {
+  it('answers with each organisation what decides its enable and disable: the parent status, sub-organisations and users', async () => {
     const m = await add('ops01', { name: uniq('状態'), type: 'merchant', parentId: ids.west });
     const st = await add('ops01', { name: uniq('状態店'), type: 'store', parentId: m });
-    const staff = await s.call('POST', '/api/user/save', {
-      token: tokens.ops01,
-      body: {
-        account: `sf${Date.now().toString(36)}`,
-        name: '店員',
-        password: 'Secret#2026',
-        confirmPassword: 'Secret#2026',
-        orgId: st,
-        roleId: await roleId(s.db, '店舗担当者'),
-        status: 1,
-      },
-    });
-    expect(staff.body.code).toBe(200);
+    const staff = await addStaff(st, 'sf');
     const facts = async (id: number) => {
-      const { parentStatus, enabledChildren, enabledUsers, status } = (await call('query', 'ops01', { id })).body.data;
-      return { parentStatus, enabledChildren, enabledUsers, status };
+      const { parentStatus, childCount, userCount, status } = (await call('query', 'ops01', { id })).body.data;
+      return { parentStatus, childCount, userCount, status };
     };
-    expect(await facts(m)).toEqual({ parentStatus: 1, enabledChildren: 1, enabledUsers: 0, status: 1 });
-    expect(await facts(st)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 1, status: 1 });
+    expect(await facts(m)).toEqual({ parentStatus: 1, childCount: 1, userCount: 0, status: 1 });
+    expect(await facts(st)).toEqual({ parentStatus: 1, childCount: 0, userCount: 1, status: 1 });
     refused(await call('forbidden', 'ops01', { id: m }), 201011);
     refused(await call('forbidden', 'ops01', { id: st }), 201011);
 
-    expect((await s.call('POST', `/api/user/update/status/${staff.body.data.id}`, { token: tokens.ops01, body: { status: 0 } })).body.code).toBe(200);
-    expect(await facts(st)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 0, status: 1 });
+    // a disabled user is still counted; a deleted one is not
+    expect((await s.call('POST', `/api/user/update/status/${staff}`, { token: tokens.ops01, body: { status: 0 } })).body.code).toBe(200);
+    expect(await facts(st)).toEqual({ parentStatus: 1, childCount: 0, userCount: 1, status: 1 });
+    expect((await s.call('POST', `/api/user/del/${staff}`, { token: tokens.ops01 })).body.code).toBe(200);
+    expect(await facts(st)).toEqual({ parentStatus: 1, childCount: 0, userCount: 0, status: 1 });
     expect((await call('forbidden', 'ops01', { id: st })).body.code).toBe(200);
-    expect(await facts(m)).toEqual({ parentStatus: 1, enabledChildren: 0, enabledUsers: 0, status: 1 });
-    expect((await call('forbidden', 'ops01', { id: m })).body.code).toBe(200);
-    // the store under a disabled merchant says so, and is refused enabling until the merchant is enabled
-    expect(await facts(st)).toEqual({ parentStatus: 0, enabledChildren: 0, enabledUsers: 0, status: 0 });
+    // a disabled sub-organisation is still one: the merchant stays enabled
+    expect(await facts(m)).toEqual({ parentStatus: 1, childCount: 1, userCount: 0, status: 1 });
+    refused(await call('forbidden', 'ops01', { id: m }), 201011);
+    // a disabled parent above a child cannot come from these calls any more; an estate that holds one (disabled
+    // before this rule) still refuses enabling the child until the parent is enabled
+    await s.db.query('update organisations set status = 0 where id = $1', [m]);
+    expect(await facts(st)).toEqual({ parentStatus: 0, childCount: 0, userCount: 0, status: 0 });
     refused(await call('enable', 'ops01', { id: st }), 201007);
     // the tree's nodes carry the same facts
     const node = flatten((await call('condListTree', 'ops01', {})).body.data).find((n) => n.id === st);
-    expect(node).toMatchObject({ parentStatus: 0, enabledChildren: 0, enabledUsers: 0 });
+    expect(node).toMatchObject({ parentStatus: 0, childCount: 0, userCount: 0 });
   });
 
   it('names the BD bound to each organisation (null when none)', async () => {
@@ -473,7 +480,10 @@ describe('POST /api/open/customer/enable and forbidden', () => {
     const m = await add('ops01', { name: uniq('親'), type: 'merchant', parentId: ids.west });
     const st = await add('ops01', { name: uniq('子'), type: 'store', parentId: m });
     expect((await call('forbidden', 'ops01', { id: st })).body.code).toBe(200);
-    expect((await call('forbidden', 'ops01', { id: m })).body.code).toBe(200);
+    // the merchant keeps its (disabled) store, so the calls cannot disable it any more (201011): an estate that
+    // has such a pair from before the rule is made here directly
+    refused(await call('forbidden', 'ops01', { id: m }), 201011);
+    await s.db.query('update organisations set status = 0 where id = $1', [m]);
     const res = await call('enable', 'ops01', { id: st }, 'en');
     refused(res, 201007, 409);
     expect(res.body.msg).toBe('Cannot enable while the parent organisation is disabled');

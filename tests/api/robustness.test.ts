@@ -144,6 +144,8 @@ const TEXT_SAMPLES = [
   // a signed package address's signature (app centre, issue 17: 64 hex digits) and an app package name
   '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
   'jp.example.app',
+  // a session's fingerprint in the error log (12 hex digits of its token's SHA-256)
+  '0123456789ab',
 ];
 
 function resolve(schema: Json, r: Rng): Json {

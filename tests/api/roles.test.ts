@@ -99,10 +99,12 @@ describe('POST /api/open/permission/role/add, GET /role/get/{id}', () => {
     await addRole('admin', { name: 'TokyoOps', orgId: orgs.minato, permissions: ['user.view'] });
   });
 
-  it('refuses an empty permission list with 202007 and an unknown code with 100001 naming permissions', async () => {
+  it('refuses an empty permission list with 202003 (the role has no permission) and an unknown code with 100001 naming permissions', async () => {
     const empty = await role('add', 'admin', { name: uniqueName(), status: 1, permissions: [] }, 'en');
-    expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ code: 202007, msg: 'The resource cannot be empty' });
+    expect(empty.status).toBe(409);
+    expect(empty.body).toEqual({ code: 202003, msg: 'The role has no permissions' });
+    const ja = await role('add', 'admin', { name: uniqueName(), status: 1, permissions: [] }, 'ja');
+    expect(ja.body).toEqual({ code: 202003, msg: 'ロールに権限がありません' });
     const unknown = await role('add', 'admin', { name: uniqueName(), status: 1, permissions: ['user.view', 'no.such.code'] }, 'en');
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe(100001);
@@ -164,7 +166,7 @@ describe('POST /api/open/permission/role/update', () => {
     const id = await addRole('admin', { name: uniqueName(), orgId: orgs.shibuya, permissions: ['user.view'] });
     const base = await editable(id);
     expect((await role('update', 'admin', { ...base, name: 'TAKENNAME' })).body.code).toBe(202002);
-    expect((await role('update', 'admin', { ...base, permissions: [] })).body.code).toBe(202007);
+    expect((await role('update', 'admin', { ...base, permissions: [] })).body.code).toBe(202003);
     const unknown = await role('update', 'admin', { ...base, permissions: ['x.y'] });
     expect(unknown.body.code).toBe(100001);
     expect(fieldsOf(unknown.body)).toEqual(['permissions']);

@@ -84,6 +84,48 @@ describe('BD detail', () => {
     expect(api.to('GET /aiot/bduser/getOrgListByBdUser')[0].query).toEqual({ bdUserId: '21' });
   });
 
+  it('lists the devices the BD serves with their state, through the declared BD devices list narrowed to it', { timeout: 90_000 }, async () => {
+    const device = (id: number, serialNum: string, online: boolean) => ({
+      id,
+      orgId: 6,
+      orgName: 'Shibuya Store',
+      bdUserId: 21,
+      bdAccount: 'bd01',
+      bdName: 'Kobayashi',
+      bdRank: 1,
+      boundOrgId: 4,
+      boundOrgName: 'Tokyo Vending',
+      serialNum,
+      name: `Machine ${id}`,
+      alias: '',
+      model: 'VM-100',
+      online,
+      activated: true,
+      status: 1,
+      lastSeenAt: at,
+    });
+    const api = fakeApi({
+      ...detailRoutes,
+      'POST /aiot/bduser/device/page/list': () => ok({ list: [device(1, 'DEMO-0001', true), device(2, 'DEMO-0002', false)], total: 2 }),
+    });
+    renderDetail(['bd.view', 'bdDevice.view']);
+    const section = await screen.findByRole('region', { name: 'Devices served' });
+    await waitFor(() => expect(within(section).getByText('DEMO-0002')).toBeTruthy());
+    expect(within(section).getByText('Online')).toBeTruthy();
+    expect(within(section).getByText('Offline')).toBeTruthy();
+    expect(within(section).getAllByText('Through organisation').length).toBeGreaterThan(0);
+    // the list is asked for this BD's devices only
+    expect(api.to('POST /aiot/bduser/device/page/list')[0].body).toMatchObject({ bdUserId: 21, pageNum: 1 });
+  });
+
+  it('shows no devices section to a user without bdDevice.view', async () => {
+    const api = fakeApi(detailRoutes);
+    renderDetail(['bd.view']);
+    await screen.findByRole('heading', { name: 'BD: Kobayashi (bd01)' });
+    expect(screen.queryByRole('region', { name: 'Devices served' })).toBeNull();
+    expect(api.to('POST /aiot/bduser/device/page/list')).toHaveLength(0);
+  });
+
   it('binds organisations picked from the provider subtree with one orgBind call', { timeout: 90_000 }, async () => {
     let refusals = 1;
     const api = fakeApi({

@@ -45,12 +45,12 @@ const TREE = [
     org(3, 'Direct Mart', 'merchant', 1, 'Platform', 2),
   ]),
 ];
-/** Enabled users per organisation, as the server counts them. */
+/** Users per organisation, enabled or not, as the server counts them. */
 const USERS: Record<number, number> = { 1: 2, 2: 1, 4: 1, 6: 1 };
-// what the server answers with each node: its parent's status, its enabled sub-organisations and users
+// what the server answers with each node: its parent's status, its sub-organisations and users (enabled or not)
 (function facts(nodes: any[], parentStatus: number | null) {
   for (const n of nodes) {
-    Object.assign(n, { parentStatus, enabledChildren: n.children.filter((c: any) => c.status === 1).length, enabledUsers: USERS[n.id] ?? 0, bdUserId: null });
+    Object.assign(n, { parentStatus, childCount: n.children.length, userCount: USERS[n.id] ?? 0, bdUserId: null });
     facts(n.children, n.status);
   }
 })(TREE, null);
@@ -249,16 +249,16 @@ describe('organisation tree', () => {
       document.getElementById(button(within(detail).queryByRole('button', { name: 'Disable' }) ? 'Disable' : 'Enable').getAttribute('aria-describedby') ?? '')
         ?.textContent;
 
-    // an agent with enabled merchants under it and a user of its own
+    // an agent with two merchants under it (one of them disabled: it counts too, spec §4) and a user of its own
     fireEvent.click(await screen.findByRole('treeitem', { name: /East Service/ }));
     expect(button('Disable').disabled).toBe(true);
-    expect(reason()).toBe('Enabled sub-organisations: 1, enabled users: 1. Disable those first, from the bottom up.');
-    // a store with an enabled user
+    expect(reason()).toBe('Sub-organisations: 2, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.');
+    // a store with a user
     fireEvent.click(screen.getByTestId('toggle-2'));
     fireEvent.click(screen.getByTestId('toggle-4'));
     fireEvent.click(await screen.findByRole('treeitem', { name: /Shibuya Store/ }));
     expect(button('Disable').disabled).toBe(true);
-    expect(reason()).toBe('Enabled sub-organisations: 0, enabled users: 1. Disable those first, from the bottom up.');
+    expect(reason()).toBe('Sub-organisations: 0, users: 1 (disabled ones included). An organisation with sub-organisations or users cannot be disabled.');
     // a disabled merchant under an enabled agent can be enabled
     fireEvent.click(screen.getByRole('treeitem', { name: /Minato Drinks/ }));
     expect(button('Enable').disabled).toBe(false);

@@ -128,8 +128,11 @@ describe('role editor', () => {
       await screen.findByRole('tree', { name: 'Permissions' });
       // an agent's role cannot hold platform-only codes
       expect(screen.getByRole('treeitem', { name: /Manage menus and functions/ }).getAttribute('aria-disabled')).toBe('true');
+      // a role granting nothing is refused (202003): said before anything is sent, gone once a code is checked
+      expect(screen.getByRole('alert').textContent).toBe('The role has no permissions');
       fireEvent.change(screen.getByRole('textbox', { name: /Role name/ }), { target: { value: 'Ops2' } });
       fireEvent.click(screen.getByRole('treeitem', { name: /^Roles/ }));
+      expect(screen.queryByText('The role has no permissions')).toBeNull();
       expect(checked(/View roles/)).toBe('true');
       expect(checked(/Manage menus and functions/)).toBe('false');
       fireEvent.click(screen.getByRole('treeitem', { name: /^Home/ }));

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { LOCALES, type Locale } from '../../src/domain/locale';
 import { messageModules, messagesFor, RA_MESSAGES } from '../../src/console/i18n/all';
-import { FUNCTION_CODES, MENU_GROUPS, RESOURCES } from '../../resources/index';
+import { FUNCTION_CODES, MENU_GROUPS, MENU_LINKS, RESOURCES } from '../../resources/index';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { formSchema, recordSchema, schemaDef } from '../../src/console/providers/schemas';
 import { enumGroupOf, fieldSchema } from '../../src/console/crud/declarations';
@@ -148,7 +148,7 @@ describe('i18n completeness', () => {
         if (!all.has(key)) missing.push(`${locale}: ${key}`);
       };
       need('app.title');
-      for (const g of MENU_GROUPS) need(g.code);
+      for (const g of [...MENU_GROUPS, ...MENU_LINKS]) need(g.code);
       for (const r of RESOURCES) {
         need(r.menu.code);
         need(`resources.${r.name}.name`);
@@ -195,7 +195,7 @@ describe('i18n completeness', () => {
 
   it('every menu code and function code of the permission menu (resources/) has a name, not shown as its code', () => {
     const codes = [
-      ...MENU_GROUPS.map((g) => ({ code: g.code, kind: 'menu' as const })),
+      ...[...MENU_GROUPS, ...MENU_LINKS].map((g) => ({ code: g.code, kind: 'menu' as const })),
       ...RESOURCES.map((r) => ({ code: r.menu.code, kind: 'menu' as const })),
       ...FUNCTION_CODES.map((f) => ({ code: f.code, kind: 'function' as const })),
     ];

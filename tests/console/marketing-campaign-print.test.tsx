@@ -15,8 +15,8 @@ const routes = menuAnswer([campaignPrint]);
 const STAMP = { id: 7, name: '冬のログインスタンプ', type: 'stamp', startDate: '2026-11-20', endDate: '2026-12-20', state: 'inProgress' };
 const GIFT = { id: 8, name: '新春プレゼント', type: 'newMember', startDate: '2027-01-01', endDate: '2027-01-10', state: 'notStarted' };
 const STORES = [
-  { id: 5, name: '渋谷駅前店', claimUrl: 'https://sandbox.alipay.ops-console.local/card/open/abc?activity=7&store=5' },
-  { id: 6, name: '新宿西口店', claimUrl: 'https://sandbox.alipay.ops-console.local/card/open/abc?activity=7&store=6' },
+  { id: 5, name: '渋谷駅前店', claimUrl: 'http://127.0.0.1:8080/card/open/abc?activity=7&store=5' },
+  { id: 6, name: '新宿西口店', claimUrl: 'http://127.0.0.1:8080/card/open/abc?activity=7&store=6' },
 ];
 
 type PrintBody = { id: number; kinds: string[]; layout: string; copies?: number; storeIds?: number[] };

@@ -6,7 +6,7 @@
  * console's current one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { request } from '../../src/console/providers/http';
 import { errorLog, setSink, type ErrorLogEntry } from '../../src/console/providers/errorLog';
 import { ERRORS } from '../../src/domain/errors';
@@ -125,6 +125,30 @@ describe('the error-log page', () => {
     url: '/api/user/update',
     userId: 7,
     userName: 'ops01',
+    tokenFingerprint: id % 2 ? '0123456789ab' : 'ba9876543210',
+  });
+
+  it("groups one session's entries: its fingerprint filters the list, and the filter can be taken off", async () => {
+    const api = fakeApi({
+      'POST /errorLog/pageList': (req) => {
+        const only = (req.body as { tokenFingerprint?: string }).tokenFingerprint;
+        const list = [entry(1, 'ajax', 0, 'one'), entry(2, 'ajax', 0, 'two'), entry(3, 'script', 0, 'three')].filter(
+          (e) => !only || e.tokenFingerprint === only,
+        );
+        return ok({ list, total: list.length });
+      },
+    });
+    renderInAdmin(<ErrorLog />, { path: '/error-log' });
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('columnheader', { name: 'Session' })).toBeTruthy();
+    fireEvent.click(within(rows()[1]).getByRole('button', { name: 'ba9876543210' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(api.to('POST /errorLog/pageList').at(-1)?.body).toMatchObject({ tokenFingerprint: 'ba9876543210' });
+    const chip = screen.getByText('Session ba9876543210 only').closest('.MuiChip-root') as HTMLElement;
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(api.to('POST /errorLog/pageList').at(-1)?.body).not.toHaveProperty('tokenFingerprint');
   });
 
   it('reads entries recorded in another language in the current one', async () => {

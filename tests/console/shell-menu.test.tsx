@@ -3,7 +3,8 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import { buildMenu, findRoute } from '../../src/console/shell/menu';
 import { ShellMenu } from '../../src/console/shell/ShellMenu';
 import { node, renderInAdmin, sampleMenu } from './shell-support';
-import { menuIcon } from '../../src/console/shell/icons';
+import { MenuIcon, menuIcon } from '../../src/console/shell/icons';
+import { render } from '@testing-library/react';
 import { MENU_GROUPS, RESOURCES } from '../../resources/index';
 
 describe('buildMenu (permission menu → side menu and routes)', () => {
@@ -61,6 +62,64 @@ describe('buildMenu (permission menu → side menu and routes)', () => {
     expect(one.items).toEqual([expect.objectContaining({ kind: 'link', code: 'menu.q' })]);
   });
 
+  it('keeps a parent marked showAlways a group around its single child (route meta showAlways)', () => {
+    const ecosystem = (showAlways: boolean) =>
+      node({
+        id: 9,
+        code: 'menu.ecosystem',
+        icon: 'Hub',
+        showAlways,
+        children: [node({ id: 91, parentId: 9, code: 'menu.orderingApp', href: 'https://order.example.com/', icon: 'ShoppingCart' })],
+      });
+    expect(buildMenu([ecosystem(true)]).items).toEqual([
+      {
+        kind: 'group',
+        id: 9,
+        code: 'menu.ecosystem',
+        title: 'menu.ecosystem',
+        icon: 'Hub',
+        children: [
+          {
+            kind: 'link',
+            id: 91,
+            code: 'menu.orderingApp',
+            title: 'menu.orderingApp',
+            icon: 'ShoppingCart',
+            href: 'https://order.example.com/',
+            path: undefined,
+          },
+        ],
+      },
+    ]);
+    // without it, the single child shows in its place
+    expect(buildMenu([ecosystem(false)]).items).toMatchObject([{ kind: 'link', code: 'menu.orderingApp' }]);
+    // and a group left with no entry (the ordering app not configured) is not listed
+    expect(buildMenu([{ ...ecosystem(true), children: [] }]).items).toEqual([]);
+  });
+
+  it('names the group each route opens (route meta openedName): its own by default, the one it names otherwise', () => {
+    const menu = [
+      ...sampleMenu(),
+      node({
+        id: 6,
+        code: 'menu.deal',
+        sort: 25,
+        children: [
+          node({ id: 61, parentId: 6, code: 'menu.payOrders', path: '/payOrders', sort: 1 }),
+          node({ id: 62, parentId: 6, code: 'menu.refunds', path: '/refunds', sort: 2 }),
+          node({ id: 63, parentId: 6, code: 'menu.qrcodeSet', path: '/qrcodeSet', hideInMenu: true, openedName: 'menu.accounts' }),
+        ],
+      }),
+    ];
+    const { routes } = buildMenu(menu);
+    expect(findRoute(routes, '/users')?.openedName).toBe('menu.accounts');
+    expect(findRoute(routes, '/roles-grant')?.openedName).toBe('menu.accounts');
+    expect(findRoute(routes, '/refunds')?.openedName).toBe('menu.deal');
+    expect(findRoute(routes, '/qrcodeSet')?.openedName).toBe('menu.accounts');
+    // a top-level page opens no group
+    expect(findRoute(routes, '/home')?.openedName).toBeUndefined();
+  });
+
   it('answers an empty menu for no entries', () => {
     expect(buildMenu(undefined)).toEqual({ items: [], routes: [] });
   });
@@ -100,6 +159,35 @@ describe('<ShellMenu>', () => {
     expect(await screen.findByRole('link', { name: 'Users' })).toBeTruthy();
   });
 
+  it('opens the group a hidden page names in openedName (and its own group by default), not the others', async () => {
+    const menu = [
+      ...sampleMenu(),
+      node({
+        id: 6,
+        code: 'menu.deal',
+        title: 'Deal',
+        sort: 25,
+        children: [
+          node({ id: 61, parentId: 6, code: 'menu.payOrders', title: 'Orders', path: '/payOrders', sort: 1 }),
+          node({ id: 62, parentId: 6, code: 'menu.refunds', title: 'Refunds', path: '/refunds', sort: 2 }),
+          node({ id: 63, parentId: 6, code: 'menu.qrcodeSet', path: '/qrcodeSet', hideInMenu: true }),
+          node({ id: 64, parentId: 6, code: 'menu.dealHelp', path: '/deal-help', hideInMenu: true, openedName: 'menu.accounts' }),
+        ],
+      }),
+    ];
+    const expanded = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-expanded');
+    const first = renderInAdmin(<ShellMenu />, { menu, path: '/qrcodeSet' });
+    await screen.findByRole('button', { name: 'Deal' });
+    // a hidden page of the Deal group: Deal is open though none of its listed entries is the page
+    expect(expanded('Deal')).toBe('true');
+    expect(expanded('Accounts')).toBe('false');
+    first.unmount();
+    renderInAdmin(<ShellMenu />, { menu, path: '/deal-help' });
+    await screen.findByRole('button', { name: 'Deal' });
+    expect(expanded('Accounts')).toBe('true');
+    expect(expanded('Deal')).toBe('false');
+  });
+
   it('highlights the parent entry while a hidden sub-sub-menu route is open', async () => {
     renderInAdmin(<ShellMenu />, { menu: sampleMenu(), path: '/roles-grant' });
     expect((await screen.findByRole('link', { name: 'Roles' })).getAttribute('aria-current')).toBe('page');
@@ -107,7 +195,21 @@ describe('<ShellMenu>', () => {
 });
 
 describe('menu icons', () => {
-  it('every menu group and resource names an icon the console has (an unknown name shows as a dot)', () => {
+  it("draws a custom icon (a name the console does not bundle) at the spec's default 12 px; a bundled one at its own size", () => {
+    const { container } = render(
+      <>
+        <MenuIcon name="my-custom-icon" />
+        <MenuIcon name="People" />
+      </>,
+    );
+    const [custom, bundled] = [...container.querySelectorAll('svg')];
+    expect(custom.getAttribute('data-custom-icon')).toBe('my-custom-icon');
+    expect(getComputedStyle(custom).fontSize).toBe('12px');
+    expect(bundled.getAttribute('data-testid')).toBe('PeopleIcon');
+    expect(getComputedStyle(bundled).fontSize).not.toBe('12px');
+  });
+
+  it('every menu group and resource names an icon the console has (an unknown name shows as a custom icon)', () => {
     // the type check refuses an unknown name in a declaration; this catches one slipped past it (a cast)
     const named: string[] = [...MENU_GROUPS.map((g) => g.icon), ...RESOURCES.map((r) => r.menu.icon)];
     expect(

@@ -33,6 +33,20 @@ describe('start-up problems', () => {
     expect(startupProblem(thrown)).toBe('MQTT_PORT must be a port number, got "x"');
   });
 
+  it("take the ordering app's address from ORDERING_APP_URL: absolute http(s), else the start is refused naming it", () => {
+    expect(configFromEnv({}).links).toEqual({ orderingApp: undefined });
+    expect(configFromEnv({ ORDERING_APP_URL: ' https://order.example.com/app ' }).links.orderingApp).toBe('https://order.example.com/app');
+    for (const bad of ['order.example.com', 'ftp://order.example.com/']) {
+      let thrown: unknown;
+      try {
+        configFromEnv({ ORDERING_APP_URL: bad });
+      } catch (err) {
+        thrown = err;
+      }
+      expect(startupProblem(thrown)).toMatch(/^ORDERING_APP_URL must be an (absolute )?http\(s\) address, got /);
+    }
+  });
+
   it("say nothing of the server's own faults (their stack trace is printed)", () => {
     expect(startupProblem(new TypeError("Cannot read properties of undefined (reading 'id')"), embedded)).toBeUndefined();
     expect(startupProblem(failure('EADDRINUSE', { port: 9999 }), embedded)).toBeUndefined();

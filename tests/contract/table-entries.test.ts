@@ -20,7 +20,7 @@ describe('derived contract entries', () => {
     expect(save).toMatchObject({
       operationId: 'supplierSave',
       'x-permission': 'supplier.save',
-      'x-errors': [101001, 101005, 101008, 101009, 200001, 200006, 203041],
+      'x-errors': [101001, 101004, 101005, 101008, 101009, 200001, 200006, 203041],
     });
     expect(save.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/retail.supplier/$defs/create' });
     expect(save.description).toContain('`name` taken in the organisation, regardless of case 203041');
@@ -28,7 +28,7 @@ describe('derived contract entries', () => {
     expect(status).toMatchObject({
       operationId: 'supplierUpdateStatus',
       'x-permission': 'supplier.status',
-      'x-errors': [101001, 101005, 101008, 101009, 203040],
+      'x-errors': [101001, 101004, 101005, 101008, 101009, 203040],
     });
     expect(status.parameters.map((p: any) => p.name)).toEqual(['id']);
     // a get with the id in its path takes no body

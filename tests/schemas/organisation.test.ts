@@ -191,8 +191,8 @@ describe('organisation answers', () => {
     remark: '',
     status: 1,
     depth: 3,
-    enabledChildren: 2,
-    enabledUsers: 1,
+    childCount: 2,
+    userCount: 1,
     bdUserId: 9,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
@@ -201,7 +201,7 @@ describe('organisation answers', () => {
     expect(check('record', record)).toBe(true);
     expect(check('record', { ...record, id: 1, type: 'platform', parentId: null, parentName: null, parentStatus: null, depth: 1, bdUserId: null })).toBe(true);
     // what decides enabling and disabling is always said
-    for (const field of ['parentStatus', 'enabledChildren', 'enabledUsers', 'bdUserId']) {
+    for (const field of ['parentStatus', 'childCount', 'userCount', 'bdUserId']) {
       const { [field]: _gone, ...without } = record as Record<string, unknown>;
       expect(check('record', without), field).toBe(false);
     }

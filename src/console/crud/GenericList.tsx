@@ -101,6 +101,12 @@ export interface GenericListProps {
   filters?: ReactElement[];
   /** Bespoke lists: a panel a row opens below itself (an import record's row results). */
   expand?: ReactElement;
+  /** A filter always sent and never shown (a BD's devices on the BD's detail). */
+  filter?: Record<string, unknown>;
+  /** Shown inside another page: its filters, sort and page stay out of the address, and it sets no title. */
+  embedded?: boolean;
+  /** Columns left out at first (the column chooser still offers them): what the page around it already says. */
+  hideColumns?: string[];
 }
 
 /** The declared row panel (`list.expand`), loaded with its first opening. */
@@ -113,7 +119,7 @@ function declaredExpand(declaration: ResourceDeclaration): ReactElement | undefi
   ) : undefined;
 }
 
-export function GenericList({ declaration, actions, above, filters, expand: bespokeExpand }: GenericListProps) {
+export function GenericList({ declaration, actions, above, filters, expand: bespokeExpand, filter, embedded, hideColumns = [] }: GenericListProps) {
   const { can } = useAccess();
   const expand = bespokeExpand ?? declaredExpand(declaration);
   const p = declaration.permissions;
@@ -136,13 +142,16 @@ export function GenericList({ declaration, actions, above, filters, expand: besp
       empty={false}
       exporter={false}
       storeKey={false}
+      filter={filter}
+      disableSyncWithLocation={embedded}
+      {...(embedded ? { title: false as const } : {})}
     >
       {above}
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
         expand={expand}
-        hiddenColumns={declaration.list.columns.filter((c) => c.hidden).map((c) => c.source)}
+        hiddenColumns={declaration.list.columns.filter((c) => c.hidden || hideColumns.includes(c.source)).map((c) => c.source)}
         size="small"
         sx={{
           // a wide table scrolls inside its card instead of widening the page

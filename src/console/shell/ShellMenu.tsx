@@ -1,7 +1,8 @@
 /**
  * The side menu (spec document 1 §2 Main shell): home first, then the entries of the permission menu
  * (see menu.ts). Groups expand in place; while the sidebar is collapsed (64 px) a group opens its entries
- * in a pop-up list. External entries open in a new window.
+ * in a pop-up list. The group holding the current page, and the one its route names in `openedName`, are open.
+ * External entries open in a new window.
  */
 import { Fragment, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -105,14 +106,16 @@ function LinkItem({ item, open, activePath, nested }: { item: MenuLink; open: bo
   );
 }
 
-function GroupItem({ item, open, activePath }: { item: MenuGroupItem; open: boolean; activePath?: string }) {
+function GroupItem({ item, open, activePath, openedName }: { item: MenuGroupItem; open: boolean; activePath?: string; openedName?: string }) {
   const translate = useTranslate();
   const containsActive = item.children.some((c) => c.path && c.path === activePath);
-  const [expanded, setExpanded] = useState(containsActive);
+  // the current route's openedName (route meta) opens its group, though the page is not listed in it (a hidden route)
+  const opened = containsActive || openedName === item.code;
+  const [expanded, setExpanded] = useState(opened);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const title = translate(item.title, { _: item.title });
   const listId = `shell-menu-group-${item.id}`;
-  const isExpanded = expanded || containsActive;
+  const isExpanded = expanded || opened;
 
   if (!open) {
     return (
@@ -122,7 +125,7 @@ function GroupItem({ item, open, activePath }: { item: MenuGroupItem; open: bool
             aria-label={title}
             aria-haspopup="true"
             aria-expanded={Boolean(anchor)}
-            selected={containsActive}
+            selected={opened}
             onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
             sx={itemSx}
           >
@@ -180,7 +183,8 @@ export function ShellMenu() {
   const [open] = useSidebarState();
   const { items, routes } = useShellMenu();
   const { pathname } = useLocation();
-  const activePath = useMemo(() => findRoute(routes, pathname)?.activePath ?? pathname, [routes, pathname]);
+  const active = useMemo(() => findRoute(routes, pathname), [routes, pathname]);
+  const activePath = active?.activePath ?? pathname;
   const homeRoute = routes.find((r) => r.path === HOME_PATH);
   const home: MenuLink = { kind: 'link', id: 0, code: 'menu.home', title: 'shell.menu.home', icon: homeRoute?.icon ?? 'Home', path: HOME_PATH };
 
@@ -190,7 +194,7 @@ export function ShellMenu() {
         <LinkItem item={home} open={open} activePath={activePath} />
         {items.map((item: ShellMenuItem) =>
           item.kind === 'group' ? (
-            <GroupItem key={item.id} item={item} open={open} activePath={activePath} />
+            <GroupItem key={item.id} item={item} open={open} activePath={activePath} openedName={active?.openedName} />
           ) : (
             <LinkItem key={item.id} item={item} open={open} activePath={activePath} />
           ),

@@ -15,6 +15,8 @@ export interface ServerErrorLogEntry {
   url: string | null;
   userId: number | null;
   userName: string | null;
+  /** The session it was saved in (12 hex digits of its token's SHA-256; the token is never stored). */
+  tokenFingerprint: string | null;
 }
 
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
@@ -47,6 +49,6 @@ export async function saveErrorLogEntry(entry: ErrorLogEntry): Promise<void> {
   });
 }
 
-export function fetchErrorLog(q: { pageNum: number; pageSize: number; type?: 'ajax' | 'script' }, signal?: AbortSignal) {
+export function fetchErrorLog(q: { pageNum: number; pageSize: number; type?: 'ajax' | 'script'; tokenFingerprint?: string }, signal?: AbortSignal) {
   return request<{ list: ServerErrorLogEntry[]; total: number }>('errorLog/pageList', { json: q, signal });
 }

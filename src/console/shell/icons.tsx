@@ -1,8 +1,10 @@
 /**
  * Menu icons by name. Only these are bundled (one module each), so the console does not ship the whole
- * icon set; a name not listed (a menu added at run time) falls back to a neutral dot.
+ * icon set; a name not listed (a custom icon of a menu added at run time) is drawn as a neutral custom-entry
+ * glyph at the spec's default size for custom icons, 12 px (§9).
  */
 import type SvgIcon from '@mui/material/SvgIcon';
+import { LIMITS } from '../../domain/limits';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Apps from '@mui/icons-material/Apps';
 import Article from '@mui/icons-material/Article';
@@ -14,12 +16,12 @@ import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import Campaign from '@mui/icons-material/Campaign';
 import CardMembership from '@mui/icons-material/CardMembership';
-import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Devices from '@mui/icons-material/Devices';
 import Extension from '@mui/icons-material/Extension';
 import Home from '@mui/icons-material/Home';
+import Hub from '@mui/icons-material/Hub';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -60,6 +62,8 @@ export const MENU_ICONS = {
   Devices,
   Extension,
   Home,
+  // the Ecosystem group (the ordering app)
+  Hub,
   Inventory2,
   LocalShipping,
   ManageAccounts,
@@ -95,5 +99,9 @@ export function menuIcon(name: string | null | undefined): SvgIconComponent | un
 
 export function MenuIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
   const Icon = menuIcon(name);
-  return Icon ? <Icon fontSize={fontSize} aria-hidden /> : <Circle fontSize="inherit" sx={{ fontSize: 8 }} aria-hidden />;
+  return Icon ? (
+    <Icon fontSize={fontSize} aria-hidden />
+  ) : (
+    <Extension data-custom-icon={name || undefined} sx={{ fontSize: LIMITS.customIconSize }} aria-hidden />
+  );
 }

@@ -4,10 +4,12 @@
  *
  * - top-level entries are those with parent id 0, except the home entry (the shell shows home itself,
  *   first) and the internal codes;
- * - a parent with a single child shows the child directly;
+ * - a parent with a single child shows the child directly, unless it is marked `showAlways` (route meta);
  * - an entry with `href` opens an external link in a new window;
  * - entries below a child (sub-sub-menus) are not listed: they become hidden routes tied to that child,
- *   which stays highlighted while one of them is open.
+ *   which stays highlighted while one of them is open;
+ * - while a page is shown, the group its route names in `openedName` (route meta; its own group by default)
+ *   is open in the side menu.
  */
 
 /** One entry of the permission menu as the server answers it. */
@@ -25,6 +27,10 @@ export interface MenuNode {
   href?: string | null;
   hideInMenu?: boolean | null;
   notCache?: boolean | null;
+  /** A group that stays one with a single visible child. */
+  showAlways?: boolean | null;
+  /** The top-level group's code the side menu opens while this entry's page is shown (its own group when absent). */
+  openedName?: string | null;
   /** The function codes of this entry the caller holds (e.g. 'user.save'). */
   permTypes?: string[] | null;
   children?: MenuNode[] | null;
@@ -69,6 +75,8 @@ export interface RouteMeta {
   groupTitle?: string;
   /** The path of the visible entry a hidden route is tied to (highlighted while the hidden one is open). */
   activePath: string;
+  /** The top-level group's code the side menu opens while this route is shown. */
+  openedName?: string;
   hideInMenu: boolean;
   notCache: boolean;
   permTypes: string[];
@@ -113,8 +121,9 @@ function link(n: MenuNode): MenuLink {
   return { kind: 'link', id: n.id, code: n.code, title: n.title || n.code, icon: text(n.icon), path: text(n.path), href: text(n.href) };
 }
 
-function meta(n: MenuNode, groupTitle: string | undefined, activePath: string | undefined, hidden: boolean): RouteMeta | undefined {
+function meta(n: MenuNode, group: MenuNode | undefined, activePath: string | undefined, hidden: boolean): RouteMeta | undefined {
   if (!n.path || n.href) return undefined;
+  const groupTitle = group ? group.title || group.code : undefined;
   return {
     path: n.path,
     code: n.code,
@@ -122,6 +131,7 @@ function meta(n: MenuNode, groupTitle: string | undefined, activePath: string | 
     icon: text(n.icon),
     groupTitle,
     activePath: activePath ?? n.path,
+    openedName: text(n.openedName) ?? group?.code,
     hideInMenu: hidden,
     notCache: Boolean(n.notCache),
     permTypes: n.permTypes ?? [],
@@ -145,12 +155,12 @@ export function buildMenu(nodes: MenuNode[] | null | undefined): ShellMenu {
     // every child and everything below it is a route, listed or not
     push(meta(top, undefined, undefined, Boolean(top.hideInMenu)));
     for (const child of top.children) {
-      const childMeta = meta(child, top.title || top.code, undefined, Boolean(child.hideInMenu || top.hideInMenu));
+      const childMeta = meta(child, top, undefined, Boolean(child.hideInMenu || top.hideInMenu));
       push(childMeta);
       const tieTo = childMeta?.activePath ?? top.path ?? undefined;
       const hiddenBelow = (n: MenuNode) => {
         for (const g of n.children ?? []) {
-          push(meta(g, top.title || top.code, tieTo ?? g.path ?? undefined, true));
+          push(meta(g, top, tieTo ?? g.path ?? undefined, true));
           hiddenBelow(g);
         }
       };
@@ -159,7 +169,7 @@ export function buildMenu(nodes: MenuNode[] | null | undefined): ShellMenu {
     if (top.hideInMenu) continue;
     if (visible.length === 0) {
       if (top.path || top.href) items.push(link(top));
-    } else if (visible.length === 1) {
+    } else if (visible.length === 1 && !top.showAlways) {
       items.push(link(visible[0]));
     } else {
       items.push({ kind: 'group', id: top.id, code: top.code, title: top.title || top.code, icon: text(top.icon), children: visible.map(link) });

@@ -119,6 +119,12 @@ function errorResponses(codes: number[]): Json {
 }
 
 /** An operation's `x-table`, its schema file resolved to an `$id` (named, else the request body's). */
+/**
+ * A call that answers 101009 for a token it cannot use answers 101004 for one past its expiry (plugins/auth.ts):
+ * every authenticated call, so the code is added here rather than to each operation's x-errors.
+ */
+const withExpiry = (errors: number[]) => (errors.includes(101009) && !errors.includes(101004) ? [...errors, 101004].sort((a, b) => a - b) : errors);
+
 function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: string) => string, where: string) {
   if (!x) return undefined;
   const named = typeof x.schema === 'string' ? resolveRef(x.schema) : (body?.$ref as string | undefined);
@@ -172,7 +178,7 @@ function readContract(): Contract {
         seen.add(id);
         const permission = op['x-permission'] as string | undefined;
         if (!permission) throw new Error(`${file}: ${id} declares no x-permission (deny by default)`);
-        const errors = (op['x-errors'] as number[]) ?? [];
+        const errors = withExpiry((op['x-errors'] as number[]) ?? []);
         const toAjv = (n: unknown) => mapRefs(n, (ref) => schemaUrl(ref, file)) as Json;
         const params = ((op.parameters as Json[]) ?? []).map(toAjv);
         const content = (op.requestBody as Json | undefined)?.content as Json | undefined;

@@ -14,7 +14,7 @@ import type { Verb } from '../table/verbs.js';
 type Json = Record<string, unknown>;
 
 /** The codes of every call that needs a logged-in caller holding a function code. */
-const AUTHENTICATED = [101001, 101005, 101008, 101009];
+const AUTHENTICATED = [101001, 101004, 101005, 101008, 101009];
 /** An organisation named by a create or a subtree filter: unknown, or outside the caller's subtree. */
 const ORG_IN_SCOPE = [200001, 200006];
 

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { hashPassword } from '../plugins/auth.js';
-import { FUNCTION_CODES, RESOURCES, type DemoRole } from '../../../resources/index.js';
+import { FUNCTION_CODES, MENU_LINKS, RESOURCES, type DemoRole } from '../../../resources/index.js';
 import type { OrgType } from '../../domain/organisations.js';
 import { seedDevices } from './seed-devices.js';
 import { seedGoods, seedSuppliers } from './seed-retail.js';
@@ -58,6 +58,8 @@ const menusOf = (codes: string[]) => [
   ...new Set([
     'menu.home',
     'menu.accounts',
+    // other applications' entries (the ordering app): every role may open them, where they are configured
+    ...MENU_LINKS.flatMap((l) => [l.code, l.parent]),
     ...codes.flatMap((c) => {
       const menu = FUNCTION_CODES.find((f) => f.code === c)!.menu;
       // and the screens that need no code of their own, only this one to view (the online report: device.view)

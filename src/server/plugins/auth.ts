@@ -63,6 +63,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 interface SessionRow {
+  /** The session is not past its expiry. */
+  live: boolean;
   user_id: number;
   account: string;
   name: string;
@@ -77,7 +79,7 @@ interface SessionRow {
 /**
  * Reads the caller from the database on every call, so a revoked token, a disabled user or a changed
  * role takes effect on the very next call. Missing token: 101001 (no header) or 101008 (empty);
- * unknown, expired, revoked, or its user disabled: 101009.
+ * past its expiry: 101004 (login expired, document 2 §8); unknown, revoked, or its user disabled: 101009.
  */
 export async function authenticate(req: FastifyRequest, db: Queryable): Promise<SessionUser> {
   const token = bearerToken(req);
@@ -85,7 +87,7 @@ export async function authenticate(req: FastifyRequest, db: Queryable): Promise<
   if (token === '') fail(101008);
   const hashValue = tokenHash(token);
   const [row] = await db.query<SessionRow>(
-    `select u.id as user_id, u.account, u.name, u.org_id, o.path as org_path, o.type as org_type,
+    `select s.expires_at > now() as live, u.id as user_id, u.account, u.name, u.org_id, o.path as org_path, o.type as org_type,
             u.role_id, u.is_super,
             case when u.is_super then (select array_agg(code) from menus)
                  when r.status = 1 then (select array_agg(code) from role_permissions rp where rp.role_id = r.id)
@@ -94,11 +96,12 @@ export async function authenticate(req: FastifyRequest, db: Queryable): Promise<
        join users u on u.id = s.user_id
        join organisations o on o.id = u.org_id
        left join roles r on r.id = u.role_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+      where s.token_hash = $1 and s.revoked_at is null
         and u.status = 1 and u.kind = 'staff'`,
     [hashValue],
   );
   if (!row) fail(101009);
+  if (!row.live) fail(101004);
   return {
     userId: row.user_id,
     account: row.account,

@@ -48,6 +48,9 @@ const messages = {
     roles: ['ロール管理', '角色管理', '角色管理', 'Roles'],
     organisations: ['組織構成', '组织架构', '組織架構', 'Organisations'],
     bdUsers: ['BD管理', 'BD管理', 'BD管理', 'BD management'],
+    // the spec's Ecosystem group and its ordering app (an address of the server's configuration, ORDERING_APP_URL)
+    ecosystem: ['エコシステム', '生态', '生態', 'Ecosystem'],
+    orderingApp: ['注文アプリ', '点餐应用', '點餐應用', 'Ordering app'],
   },
   resources: {
     users: {
@@ -87,8 +90,8 @@ const messages = {
         parentName: ['上位組織', '上级组织', '上級組織', 'Parent organisation'],
         depth: ['階層', '层级', '層級', 'Level'],
         parentStatus: ['上位組織の状態', '上级组织状态', '上級組織狀態', 'Parent status'],
-        enabledChildren: ['有効な下位組織数', '启用中的下级组织数', '啟用中的下級組織數', 'Enabled sub-organisations'],
-        enabledUsers: ['有効なユーザー数', '启用中的用户数', '啟用中的使用者數', 'Enabled users'],
+        childCount: ['下位組織数', '下级组织数', '下級組織數', 'Sub-organisations'],
+        userCount: ['ユーザー数', '用户数', '使用者數', 'Users'],
         bdUserId: ['担当BD', '负责BD', '負責BD', 'BD in charge'],
       },
     },

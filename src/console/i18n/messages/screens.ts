@@ -37,10 +37,10 @@ const messages = {
       parentIs: ['上位組織：%{name}（%{type}）', '上级组织：%{name}（%{type}）', '上級組織：%{name}（%{type}）', 'Parent: %{name} (%{type})'],
       editTitle: ['「%{name}」を編集', '编辑“%{name}”', '編輯「%{name}」', 'Edit "%{name}"'],
       disableHint: [
-        '有効な下位組織や有効なユーザーがある組織は無効にできません。下の階層から先に無効にしてください。',
-        '有启用中的下级组织或启用中的用户时不能禁用，请先从下层开始禁用。',
-        '有啟用中的下級組織或啟用中的使用者時不能停用，請先從下層開始停用。',
-        'An organisation with enabled sub-organisations or enabled users cannot be disabled: disable from the bottom up.',
+        '下位組織やユーザーがある組織は、それらが有効か無効かにかかわらず無効にできません。',
+        '有下级组织或用户的组织不能禁用（无论它们是否启用）。',
+        '有下級組織或使用者的組織不能停用（無論它們是否啟用）。',
+        'An organisation that has sub-organisations or users cannot be disabled, whether or not they are enabled.',
       ],
       enableHint: [
         '上位組織が無効の間は有効にできません。上の階層から先に有効にしてください。',
@@ -49,10 +49,10 @@ const messages = {
         'An organisation cannot be enabled while its parent is disabled: enable from the top down.',
       ],
       cannotDisable: [
-        '有効な下位組織が %{children} 件、有効なユーザーが %{users} 人います。先にそれらを無効にしてください（下の階層から）。',
-        '启用中的下级组织 %{children} 个，启用中的用户 %{users} 个。请先（从下层开始）禁用它们。',
-        '啟用中的下級組織 %{children} 個，啟用中的使用者 %{users} 個。請先（從下層開始）停用它們。',
-        'Enabled sub-organisations: %{children}, enabled users: %{users}. Disable those first, from the bottom up.',
+        '下位組織：%{children} 件、ユーザー：%{users} 人（無効のものも含む）。下位組織やユーザーがある組織は無効にできません。',
+        '下级组织：%{children} 个，用户：%{users} 个（含已禁用的）。有下级组织或用户的组织不能禁用。',
+        '下級組織：%{children} 個，使用者：%{users} 個（含已停用的）。有下級組織或使用者的組織不能停用。',
+        'Sub-organisations: %{children}, users: %{users} (disabled ones included). An organisation with sub-organisations or users cannot be disabled.',
       ],
       cannotEnable: [
         '上位組織「%{name}」が無効です。先に上位組織を有効にしてください。',

@@ -4,7 +4,8 @@
  * /aiot/bduser/getOrgListByBdUser), and, for users holding bd.bind, binding more organisations picked from
  * its provider's subtree (POST /open/customer/condListTree, then POST /aiot/bduser/orgBind) and replacing
  * it on one organisation by another BD of the same rank (GET /aiot/bduser/replace). Refusals (201014,
- * 201018…) show the server's message.
+ * 201018…) show the server's message. The devices it serves (document 1 §2 "BD devices") are the declared
+ * bdDevices list, narrowed to this BD, for holders of its code.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useShowController, useTranslate, type RaRecord } from 'ra-core';
@@ -38,6 +39,8 @@ import { OrgTypeChip, failureMessage, useNotifyFailure } from './common';
 import { InfoCard } from '../../ui/InfoCard';
 import { findOrg, walkOrgs, type OrgNode } from './orgRules';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
+import { GenericList } from '../../crud/GenericList';
+import { declarationOf } from '../../crud/declarations';
 
 const ORGS_OF_BD = 'bdGetOrgListByBdUser';
 const ORG_TREE = 'customerCondListTree';
@@ -182,9 +185,30 @@ export function BdDetail({ declaration }: ScreenProps) {
         )}
       </Paper>
 
+      <BdDevices bdUserId={bdUserId} />
+
       {binding && <BindDialog resource={declaration.name} bd={record} bound={orgs.data ?? []} onClose={() => setBinding(false)} />}
       {replacing && <ReplaceDialog resource={declaration.name} bd={record} org={replacing} onClose={() => setReplacing(undefined)} />}
     </DetailFrame>
+  );
+}
+
+/** The devices this BD serves: the declared list on the generic path, with this BD's id as a fixed filter. */
+function BdDevices({ bdUserId }: { bdUserId: unknown }) {
+  const translate = useTranslate();
+  const { can } = useAccess();
+  const declaration = declarationOf('bdDevices');
+  if (!declaration || !can(declaration.permissions.view) || bdUserId === undefined) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bd-devices-heading">
+      <Typography id="bd-devices-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('screens.bd.devices')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('screens.bd.devicesHelp')}
+      </Typography>
+      <GenericList declaration={declaration} filter={{ bdUserId }} embedded hideColumns={['bdAccount', 'bdName', 'bdRank']} />
+    </Paper>
   );
 }
 

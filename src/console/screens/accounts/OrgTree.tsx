@@ -335,7 +335,7 @@ function OrgDetail({ org, isRoot, canAdd, canEdit, canStatus, onSelect, onAction
           {canStatus && !isRoot && switchBlocker !== undefined && (
             <Typography id={switchReasonId} variant="body2" color="text.secondary">
               {switchBlocker === 201011
-                ? translate('screens.orgTree.cannotDisable', { children: org.enabledChildren ?? 0, users: org.enabledUsers ?? 0 })
+                ? translate('screens.orgTree.cannotDisable', { children: org.childCount ?? 0, users: org.userCount ?? 0 })
                 : translate('screens.orgTree.cannotEnable', { name: org.parentName ?? '' })}
             </Typography>
           )}

@@ -5,7 +5,7 @@
  * codes (POST /open/permission/menu/queryMenuFunction) — checking a menu checks what is under it, a menu
  * partly granted shows mixed, codes the editor may not grant (`grantable`) are locked, platform-only codes
  * are offered only to roles of the platform. Saved through the data provider: create → roleAdd, update →
- * roleUpdate with the id; refusals (202002, 202007, 101005…) show the server's message.
+ * roleUpdate with the id; refusals (202002, 202003, 101005…) show the server's message.
  */
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useGetOne, useTranslate } from 'ra-core';
@@ -143,6 +143,12 @@ function PermissionField(props: FieldProps<string[]>) {
           />
         )}
       </Paper>
+      {/* the server refuses a role granting nothing (202003): said before the save is sent */}
+      {leafCount === 0 && tree.length > 0 && (
+        <FormHelperText error role="alert">
+          {translate('errors.202003')}
+        </FormHelperText>
+      )}
       <FormHelperText>{translate('screens.permissions.help')}</FormHelperText>
     </Box>
   );

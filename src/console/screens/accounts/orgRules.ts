@@ -17,9 +17,9 @@ export interface OrgNode {
   remark: string;
   status: number;
   depth: number;
-  /** Enabled sub-organisations and enabled users: while any remain, disabling is refused (201011). */
-  enabledChildren?: number;
-  enabledUsers?: number;
+  /** Sub-organisations and users, enabled or not: while any remain, disabling is refused (201011, spec §4). */
+  childCount?: number;
+  userCount?: number;
   /** The BD bound to it (null: none): another BD cannot be bound (201014). */
   bdUserId?: number | null;
   createdAt: string;
@@ -44,8 +44,8 @@ export function childBlocker(parent: Pick<OrgNode, 'type' | 'depth' | 'status'>)
  * disabled parent (201007), disabling while enabled sub-organisations or users remain (201011). Undefined
  * when the switch is accepted (the caller's own organisation, 101012, is the tree's root and offers none).
  */
-export function statusBlocker(org: Pick<OrgNode, 'status' | 'parentStatus' | 'enabledChildren' | 'enabledUsers'>): 201007 | 201011 | undefined {
-  if (Number(org.status) === 1) return (org.enabledChildren ?? 0) > 0 || (org.enabledUsers ?? 0) > 0 ? 201011 : undefined;
+export function statusBlocker(org: Pick<OrgNode, 'status' | 'parentStatus' | 'childCount' | 'userCount'>): 201007 | 201011 | undefined {
+  if (Number(org.status) === 1) return (org.childCount ?? 0) > 0 || (org.userCount ?? 0) > 0 ? 201011 : undefined;
   return org.parentStatus === 0 ? 201007 : undefined;
 }
 

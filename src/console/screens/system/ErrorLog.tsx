@@ -1,7 +1,7 @@
 /**
  * The error-log page (reached from the header's error-count badge): the entries the server keeps for the
- * user (everyone's for the super admin), newest first — time, type, code, message, URL and user — with a
- * type filter and paging. A new error while the page is open reloads the list. Messages recorded in
+ * user (everyone's for the super admin), newest first — time, type, code, message, URL, user and session — with
+ * a type filter, one session's entries on a click of its fingerprint, and paging. A new error while the page is open reloads the list. Messages recorded in
  * another language are read in the current one where they are the console's own texts (errorLogText.ts).
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -9,6 +9,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -72,6 +73,7 @@ export default function ErrorLog() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [type, setType] = useState<TypeFilter>('');
+  const [session, setSession] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [data, setData] = useState<{ list: ServerErrorLogEntry[]; total: number } | undefined>();
@@ -88,7 +90,7 @@ export default function ErrorLog() {
   useEffect(() => {
     const abort = new AbortController();
     setLoading(true);
-    fetchErrorLog({ pageNum: page + 1, pageSize, ...(type ? { type } : {}) }, abort.signal)
+    fetchErrorLog({ pageNum: page + 1, pageSize, ...(type ? { type } : {}), ...(session ? { tokenFingerprint: session } : {}) }, abort.signal)
       .then((d) => {
         setData(d);
         setFailed(undefined);
@@ -100,7 +102,7 @@ export default function ErrorLog() {
         if (!abort.signal.aborted) setLoading(false);
       });
     return () => abort.abort();
-  }, [page, pageSize, type, reload, locale]);
+  }, [page, pageSize, type, session, reload, locale]);
 
   // a new error while the page is open: show the server's list again (it has saved it by then)
   const refresh = useCallback(() => setReload((n) => n + 1), []);
@@ -135,6 +137,15 @@ export default function ErrorLog() {
             <MenuItem value="script">{translate('enum.errorLogType.script')}</MenuItem>
           </Select>
         </FormControl>
+        {session && (
+          <Chip
+            label={translate('shell.errorLog.sessionOnly', { session })}
+            onDelete={() => {
+              setSession('');
+              setPage(0);
+            }}
+          />
+        )}
         <Button startIcon={<Refresh />} onClick={refresh} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
           {translate('shell.errorLog.refresh')}
         </Button>
@@ -154,12 +165,13 @@ export default function ErrorLog() {
               <TableCell>{col('message')}</TableCell>
               <TableCell>{col('url')}</TableCell>
               <TableCell>{col('user')}</TableCell>
+              <TableCell>{col('session')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary', py: 4 }}>
+                <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary', py: 4 }}>
                   {translate('shell.errorLog.empty')}
                 </TableCell>
               </TableRow>
@@ -176,6 +188,23 @@ export default function ErrorLog() {
                 <MessageCell message={e.message} type={e.type} translate={translate} texts={texts} />
                 <TableCell sx={{ wordBreak: 'break-all', maxWidth: 280 }}>{e.url}</TableCell>
                 <TableCell>{e.userName ?? ''}</TableCell>
+                <TableCell>
+                  {e.tokenFingerprint && (
+                    // the entries of one session, grouped by the fingerprint its entries share
+                    <Tooltip describeChild title={translate('shell.errorLog.showSession')}>
+                      <Button
+                        size="small"
+                        sx={{ fontFamily: 'monospace', textTransform: 'none', minWidth: 0 }}
+                        onClick={() => {
+                          setSession(e.tokenFingerprint ?? '');
+                          setPage(0);
+                        }}
+                      >
+                        {e.tokenFingerprint}
+                      </Button>
+                    </Tooltip>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

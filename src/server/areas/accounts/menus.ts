@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { fail } from '../../errors.js';
 import { scopedRole } from './roles.js';
+import type { ConfiguredLinks } from '../../../domain/console-config.js';
 
 /** A row of the menus table. */
 interface MenuRow {
@@ -19,6 +20,10 @@ interface MenuRow {
   hide_in_menu: boolean;
   not_cache: boolean;
   platform_only: boolean;
+  show_always: boolean;
+  opened_name: string | null;
+  /** The setting whose address the entry opens (`orderingApp`), instead of a fixed `href`. */
+  config_href: string | null;
 }
 
 /** One entry of the current user's side menu (the console builds its menu and routes from these). */
@@ -36,6 +41,10 @@ export interface MenuNode {
   href: string | null;
   hideInMenu: boolean;
   notCache: boolean;
+  /** A group that stays one with a single visible entry (route meta showAlways). */
+  showAlways: boolean;
+  /** The top-level group the side menu opens while this entry's page is shown (route meta openedName); null: its own. */
+  openedName: string | null;
   /** Function codes the user holds directly under this entry. */
   permTypes: string[];
   children: MenuNode[];
@@ -70,15 +79,22 @@ function childrenByParent(rows: MenuRow[]): Map<number, MenuRow[]> {
   return out;
 }
 
+/** The address an entry opens: its own `href`, or the configured one it names (undefined: not configured). */
+function hrefOf(m: MenuRow, links: ConfiguredLinks): string | null | undefined {
+  if (!m.config_href) return m.href;
+  return (links as Record<string, string | undefined>)[m.config_href];
+}
+
 /**
  * The side menu of a user: the menus they hold (under menus they hold), each with the function codes they
- * hold directly under it as `permTypes`. The super admin holds everything.
+ * hold directly under it as `permTypes`. The super admin holds everything. An entry opening a configured
+ * address (the ordering app) is left out while the server has none.
  */
-function permissionMenu(rows: MenuRow[], holds: (code: string) => boolean): MenuNode[] {
+function permissionMenu(rows: MenuRow[], holds: (code: string) => boolean, links: ConfiguredLinks): MenuNode[] {
   const byParent = childrenByParent(rows);
   const build = (parentId: number): MenuNode[] =>
     (byParent.get(parentId) ?? [])
-      .filter((m) => m.kind === 'menu' && holds(m.code))
+      .filter((m) => m.kind === 'menu' && holds(m.code) && hrefOf(m, links) !== undefined)
       .map((m) => ({
         id: m.id,
         parentId,
@@ -88,9 +104,11 @@ function permissionMenu(rows: MenuRow[], holds: (code: string) => boolean): Menu
         component: m.component,
         icon: m.icon,
         sort: m.sort,
-        href: m.href,
+        href: hrefOf(m, links) ?? null,
         hideInMenu: m.hide_in_menu,
         notCache: m.not_cache,
+        showAlways: m.show_always,
+        openedName: m.opened_name,
         permTypes: (byParent.get(m.id) ?? []).filter((f) => f.kind === 'function' && holds(f.code)).map((f) => f.code),
         children: build(m.id),
       }));
@@ -122,8 +140,8 @@ function permissionTree(rows: MenuRow[], keep: (code: string) => boolean, granta
 const holderOf = (user: SessionUser) => (code: string) => user.isSuper || user.permissions.has(code);
 
 export const menuOperations: Operations = {
-  async menuQueryPermissionMenuFunction({ db, user }) {
-    return permissionMenu(await allMenus(db), holderOf(user));
+  async menuQueryPermissionMenuFunction({ db, user, config }) {
+    return permissionMenu(await allMenus(db), holderOf(user), config.links);
   },
 
   async menuQueryMenuFunction({ db, user }) {

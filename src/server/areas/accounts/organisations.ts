@@ -13,13 +13,13 @@ export const ORG_LIST_MAX = 1000;
 
 /**
  * The columns of an organisation record as clients see it, with what decides whether it can be enabled (its
- * parent's status: 201007) or disabled (its enabled sub-organisations and users: 201011) and the BD bound to
+ * parent's status: 201007) or disabled (its sub-organisations and users, enabled or not: 201011, spec §4) and the BD bound to
  * it (another BD cannot be bound: 201014), so a console offers only what these calls accept.
  */
 const ORG_COLUMNS = `o.id, o.name, o.type, o.parent_id as "parentId", p.name as "parentName", p.status as "parentStatus",
   o.remark, o.status, o.depth,
-  (select count(*)::int from organisations c where c.parent_id = o.id and c.status = 1) as "enabledChildren",
-  (select count(*)::int from users u where u.org_id = o.id and u.status = 1) as "enabledUsers",
+  (select count(*)::int from organisations c where c.parent_id = o.id) as "childCount",
+  (select count(*)::int from users u where u.org_id = o.id) as "userCount",
   (select g.bd_user_id from bd_org_bindings g where g.org_id = o.id) as "bdUserId",
   o.created_at as "createdAt", o.updated_at as "updatedAt"`;
 const ORG_FROM = 'organisations o left join organisations p on p.id = o.parent_id';
@@ -36,8 +36,8 @@ interface OrgRecord {
   remark: string;
   status: number;
   depth: number;
-  enabledChildren: number;
-  enabledUsers: number;
+  childCount: number;
+  userCount: number;
   bdUserId: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -204,8 +204,10 @@ export const organisationOperations: Operations = {
       if (org.parent_id === null || org.id === user.orgId) fail(101012);
       if (org.status === 0) return;
       const [busy] = await tx.query<{ children: boolean; users: boolean }>(
-        `select exists (select 1 from organisations where parent_id = $1 and status = 1) as children,
-                exists (select 1 from users where org_id = $1 and status = 1) as users`,
+        // spec §4: "cannot be disabled while it has sub-organisations or users", disabled ones too (adds under it
+        // lock this row first, so none slips in between)
+        `select exists (select 1 from organisations where parent_id = $1) as children,
+                exists (select 1 from users where org_id = $1) as users`,
         [org.id],
       );
       if (busy.children || busy.users) fail(201011);

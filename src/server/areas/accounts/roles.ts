@@ -29,11 +29,11 @@ const fieldError = (field: string, key: string, locale: Locale) => [{ field, mes
 
 /**
  * Checks the codes asked for and completes them with the menus leading to each (a granted function shows
- * its menu). Empty: 202007; a code the menus table does not know: 100001 naming `permissions`.
+ * its menu). Empty: 202003 (the role has no permission); a code the menus table does not know: 100001 naming `permissions`.
  */
 export async function resolveCodes(db: Queryable, requested: string[], locale: Locale) {
   const wanted = [...new Set(requested)];
-  if (!wanted.length) fail(202007);
+  if (!wanted.length) fail(202003);
   const rows = await db.query<{ code: string; platform_only: boolean }>(
     `with recursive granted as (
        select m.id, m.parent_id, m.code, m.platform_only from menus m where m.code = any($1::text[])

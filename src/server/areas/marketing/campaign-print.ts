@@ -1,4 +1,4 @@
-import type { Operations } from '../../operation.js';
+import { requestOrigin, type Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
@@ -60,7 +60,7 @@ async function collectLink(db: Queryable, orgId: number, platform?: string): Pro
 }
 
 export const campaignPrintOperations: Operations = {
-  async activityPrint({ body, db, user, locale }) {
+  async activityPrint({ body, db, user, locale, req }) {
     requireMerchant(user);
     const c = await scopedRow<PrintCampaign>(db, user, {
       sql: `select c.id, c.org_id, c.org_path, o.name as org_name, c.type, c.name, c.notes,
@@ -84,7 +84,7 @@ export const campaignPrintOperations: Operations = {
       stores = body.storeIds.map((id) => byId.get(id)!);
     }
     const link = await collectLink(db, c.org_id, body.platform);
-    const url = cardLink(link.platform, link.token);
+    const url = cardLink(requestOrigin(req), link.token);
     return {
       campaign: {
         id: Number(c.id),

@@ -127,7 +127,7 @@ async function readTemplate(db: Queryable, orgId: number, platform: string): Pro
  * The collection link members open the card from: the sandbox's landing, served by this product's console
  * (/card/open/<token>, public) at the address the caller reached it by, keyed by the design's token.
  */
-const cardLink = (origin: string, token: string) => `${origin}/card/open/${token}`;
+export const cardLink = (origin: string, token: string) => `${origin}/card/open/${token}`;
 
 /** The approved design a collection link's token names (206011 for an unknown token or a design not approved). */
 async function linkedCard(db: Queryable, token: string): Promise<TemplateRow & { org_id: number }> {
