@@ -33,7 +33,7 @@ export interface InboundOptions {
   /** Presence from the devices' status messages (an external broker); the embedded broker's hooks report it otherwise. */
   presenceFromStatus?: boolean;
   /** A device said it is online (presence from status): its pending commands are sent again (redeliver.ts). */
-  deviceOnline?(deviceId: number): void;
+  deviceOnline?(deviceId: number, since: Date): void;
   log: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -124,7 +124,7 @@ export class Inbound {
         return writer.ack({ deviceId: device.id, requestId: body.requestId, result: body.result, message: body.message, at });
       case 'status':
         if (this.opts.presenceFromStatus && (await statusReported(db, device.id, body as { ts: string; online: boolean; reason?: OfflineReason })))
-          this.opts.deviceOnline?.(Number(device.id));
+          this.opts.deviceOnline?.(Number(device.id), at);
         return true;
       case 'shadow/reported': {
         const shadow = await db.transaction((tx) => applyReported(tx, device.id, body.state, at));

@@ -10,7 +10,7 @@ import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';
 import { startLinkWriter } from './writer.js';
 import { FloodGuard } from './flood.js';
-import { claimPending, type PendingScope } from './redeliver.js';
+import { REDELIVER_BATCH, claimPending, type PendingScope } from './redeliver.js';
 import { secretBox, type SecretBox } from '../secrets.js';
 import { startSweep, sweepSeconds } from '../sweep.js';
 
@@ -102,8 +102,8 @@ export async function startLink(
           stage(requestId, 'brokerSent', at);
           return true;
         },
-        deviceReady(deviceId, forwarded) {
-          void redeliver({ deviceId, skip: forwarded }).catch(warn('commands not sent again to a device back online'));
+        deviceReady(deviceId, forwarded, since) {
+          void redeliver({ deviceId, skip: forwarded, since }).catch(warn('commands not sent again to a device back online'));
         },
       },
     });
@@ -132,7 +132,7 @@ export async function startLink(
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     presenceFromStatus: external,
     // an external broker tells of a device back only through its status message: its commands are sent again
-    deviceOnline: (deviceId) => void redeliver({ deviceId }).catch(warn('commands not sent again to a device back online')),
+    deviceOnline: (deviceId, since) => void redeliver({ deviceId, since }).catch(warn('commands not sent again to a device back online')),
   });
   // several server processes on one external broker share the uplinks: each message is handled once. Status
   // messages (presence) are the exception: a shared subscription hands a device's online and offline to
@@ -194,7 +194,8 @@ export async function startLink(
   async function redeliver(scope: PendingScope): Promise<number> {
     let sent = 0;
     for (;;) {
-      const commands = await claimPending(db, scope, secrets);
+      const { claimed, commands, unreadable } = await claimPending(db, scope, secrets);
+      if (unreadable.length) log.warn({ requestIds: unreadable }, 'commands sealed under another key: not sent again');
       for (const c of commands) {
         if (!external) expiries.set(c.requestId, c.expiresAt.getTime());
         const expirySeconds = Math.max(1, Math.ceil((c.expiresAt.getTime() - Date.now()) / 1000));
@@ -205,7 +206,7 @@ export async function startLink(
       }
       sent += commands.length;
       // one device's commands fit a batch; the start and the sweep take every batch
-      if (commands.length < 1000 || 'deviceId' in scope) return sent;
+      if (claimed < REDELIVER_BATCH || 'deviceId' in scope) return sent;
     }
   }
   // on start, the commands of devices shown online (an external broker kept them connected); then, every sweep,

@@ -23,7 +23,7 @@ import type { SecretBox } from '../secrets.js';
 
 /** How long a claim holds a command (seconds): no second send of it before, by any process. */
 export const REDELIVER_LEASE_SECONDS = 5;
-const BATCH = 1000;
+export const REDELIVER_BATCH = 1000;
 
 /** A command to publish again: its device, its wire message, and when its time to live ends. */
 export interface PendingCommand {
@@ -35,8 +35,11 @@ export interface PendingCommand {
 
 /** Which pending commands a pass takes. */
 export type PendingScope =
-  /** one device's, but those already forwarded on its current connection */
-  | { deviceId: number; skip?: Iterable<string> }
+  /**
+   * one device's on its (re)connection at `since`: a lease taken before that connection began does not hold
+   * them back (it covered a send to the connection before); those already forwarded on this one are skipped
+   */
+  | { deviceId: number; since?: Date; skip?: Iterable<string> }
   /** those of devices shown online (the start) */
   | { online: true }
   /** those recorded and never handed to the broker (status SEND) for a lease or more */
@@ -54,10 +57,14 @@ interface Row {
 
 /**
  * Claims up to BATCH pending commands of the scope that no live lease holds, stamping a lease, a send and its
- * time; answers them as wire messages, oldest first. A command with less than a second to live is left to
- * expire.
+ * time; answers how many, and them as wire messages, oldest first, but those whose sealed payload this server
+ * cannot open (`unreadable`). A command with less than a second to live is left to expire.
  */
-export async function claimPending(db: Database, scope: PendingScope, secrets: SecretBox): Promise<PendingCommand[]> {
+export async function claimPending(
+  db: Database,
+  scope: PendingScope,
+  secrets: SecretBox,
+): Promise<{ claimed: number; commands: PendingCommand[]; unreadable: string[] }> {
   const deviceId = 'deviceId' in scope ? scope.deviceId : null;
   const skip = 'deviceId' in scope ? [...(scope.skip ?? [])] : [];
   const rows = await db.transaction((tx) =>
@@ -65,31 +72,35 @@ export async function claimPending(db: Database, scope: PendingScope, secrets: S
       `with c as (
          select m.request_id from push_messages m
           where m.status not in ('SUBOK', 'EXPIRED', 'FAILED') and m.expires_at > now() + interval '1 second'
-            and (m.claimed_until is null or m.claimed_until < now())
+            and (m.claimed_until is null or m.claimed_until < now() or m.last_sent_at < $6::timestamptz)
             and ($1::bigint is null or m.device_id = $1) and not (m.request_id = any($2::uuid[]))
             and (not $3 or exists (select 1 from devices d where d.id = m.device_id and d.online))
             and (not $4 or (m.status = 'SEND' and coalesce(m.last_sent_at, m.created_at) < now() - make_interval(secs => $5)))
-          order by m.created_at limit ${BATCH}
+          order by m.created_at limit ${REDELIVER_BATCH}
           for update of m skip locked)
        update push_messages m set claimed_until = now() + make_interval(secs => $5), sends = m.sends + 1, last_sent_at = now()
          from c where m.request_id = c.request_id
        returning m.request_id::text, m.serial_num, m.type, m.payload, m.sent_payload, m.created_at, m.expires_at`,
-      [deviceId, skip, 'online' in scope, 'unsent' in scope, REDELIVER_LEASE_SECONDS],
+      [deviceId, skip, 'online' in scope, 'unsent' in scope, REDELIVER_LEASE_SECONDS, ('since' in scope && scope.since) || null],
     ),
   );
-  return rows
-    .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-    .map((r) => ({
-      requestId: r.request_id,
-      serialNum: r.serial_num,
-      message: commandMessage({
-        requestId: r.request_id,
-        type: Number(r.type),
-        payload: r.sent_payload === null ? r.payload : JSON.parse(secrets.open(r.sent_payload)),
-        sentAt: new Date(r.created_at),
-      }),
-      expiresAt: new Date(r.expires_at),
-    }));
+  const commands: PendingCommand[] = [];
+  const unreadable: string[] = [];
+  for (const r of rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())) {
+    let payload = r.payload;
+    if (r.sent_payload !== null) {
+      try {
+        payload = JSON.parse(secrets.open(r.sent_payload));
+      } catch {
+        // sealed under another key (PAY_SECRET_KEY changed, or none shared): it cannot be sent again
+        unreadable.push(r.request_id);
+        continue;
+      }
+    }
+    const message = commandMessage({ requestId: r.request_id, type: Number(r.type), payload, sentAt: new Date(r.created_at) });
+    commands.push({ requestId: r.request_id, serialNum: r.serial_num, message, expiresAt: new Date(r.expires_at) });
+  }
+  return { claimed: rows.length, commands, unreadable };
 }
 
 /** The message on devices/{serial}/cmd (asyncapi/devices.yaml Command); a resend is the same message. */
