@@ -195,7 +195,9 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
       { deviceId: Number(device.id), serialNum: serial, type: 3, payload: { text: 'key s3cret' }, recordedPayload: { text: 'key ••••' }, ttlSeconds: 60 },
     );
     await d.nextCommand(1, 10_000);
-    const [row] = await s.db.query<{ payload: unknown; sent_payload: string }>(`select payload, sent_payload from push_messages where request_id = $1`, [requestId]);
+    const [row] = await s.db.query<{ payload: unknown; sent_payload: string }>(`select payload, sent_payload from push_messages where request_id = $1`, [
+      requestId,
+    ]);
     expect(row.payload).toEqual({ text: 'key ••••' });
     expect(row.sent_payload).toMatch(/^v1:/);
     expect(row.sent_payload).not.toContain('s3cret');
@@ -224,7 +226,10 @@ describe.each(['embedded', 'external'] as const)('%s broker: a restart', (mode) 
       const d = await connectDevice(first.app.link!.deviceUrl, serial, { status: external });
       const ids: string[] = [];
       for (let i = 0; i < 20; i++) {
-        const res = await first.call('POST', '/api/push/device/command', { token: admin, body: { serialNum: serial, type: 3, payload: { i }, ttlSeconds: 60 } });
+        const res = await first.call('POST', '/api/push/device/command', {
+          token: admin,
+          body: { serialNum: serial, type: 3, payload: { i }, ttlSeconds: 60 },
+        });
         ids.push(res.body.data.requestId);
       }
       // the device takes them but acks none before the server goes (it acks after 1.5 s, the server is gone by then)

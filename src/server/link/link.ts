@@ -60,12 +60,7 @@ export interface DeviceLink {
  * broker would); with MQTT_URL, the server as an MQTT 5 client of that broker. Either way the server
  * subscribes to what devices send and publishes commands and desired shadows.
  */
-export async function startLink(
-  db: Database,
-  config: Exclude<MqttConfig, { mode: 'off' }>,
-  log: Log,
-  opts: { secrets?: SecretBox } = {},
-): Promise<DeviceLink> {
+export async function startLink(db: Database, config: Exclude<MqttConfig, { mode: 'off' }>, log: Log, opts: { secrets?: SecretBox } = {}): Promise<DeviceLink> {
   const protocol = loadProtocol();
   // the server's key (app.secrets), so a sealed command can be sent again after a restart; a process key otherwise
   const secrets = opts.secrets ?? secretBox(randomBytes(32));
