@@ -61,7 +61,7 @@ export async function startApp(config: ServerConfig, image?: Blob): Promise<{ ap
     });
     if (config.mqtt.mode !== 'off') {
       try {
-        link = await startLink(db, config.mqtt, app.log);
+        link = await startLink(db, config.mqtt, app.log, { secrets: app.secrets });
         if (config.seedDemo) simulation = await startDemoSimulation(db, link, config.simulateDevices, { seeded: seeded !== null, log: app.log });
       } catch (err) {
         await app.close();

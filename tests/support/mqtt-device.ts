@@ -19,7 +19,7 @@ export interface TestDevice {
 export function connectDevice(
   url: string,
   serialNum: string,
-  opts: { secret?: string; subscribe?: boolean; clientId?: string; status?: boolean } = {},
+  opts: { secret?: string; subscribe?: boolean; clientId?: string; status?: boolean; alwaysSubscribe?: boolean } = {},
 ): Promise<TestDevice> {
   const client = mqtt.connect(url, {
     clientId: opts.clientId ?? serialNum,
@@ -79,7 +79,8 @@ export function connectDevice(
   return new Promise((resolve, reject) => {
     client.once('connect', (connack) => {
       const announced = () => (opts.status ? device.publish('status', { ts: new Date().toISOString(), online: true }) : Promise.resolve());
-      if (opts.subscribe === false || connack.sessionPresent) return void announced().then(() => resolve(device), reject);
+      // a device that subscribes on every connection, its session restored or not (issue 30 item 6)
+      if (opts.subscribe === false || (connack.sessionPresent && !opts.alwaysSubscribe)) return void announced().then(() => resolve(device), reject);
       client.subscribe([topics.cmd, topics.shadowDesired], { qos: 1 }, (err) => (err ? reject(err) : void announced().then(() => resolve(device), reject)));
     });
     client.once('error', (err) => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { startApp } from '../../src/server/start.js';
@@ -21,6 +21,15 @@ export interface TestServer {
     opts?: { token?: string; body?: unknown; form?: Record<string, string>; lang?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
+  /** Its database, to start another server on it after this one stopped (testServer's `reopen`). */
+  readonly database: ReopenableDatabase;
+}
+
+/** Where a test server's database lives, and how it is removed once the test is done with it. */
+export interface ReopenableDatabase {
+  url?: string;
+  dataDir?: string;
+  remove(): Promise<void>;
 }
 
 /** What vitest's globalSetup (tests/support/global-setup.ts) provides; nothing outside a vitest run. */
@@ -49,20 +58,24 @@ const pgliteImage = (path: string): Blob => {
  * is a copy of the run's seeded one (global-setup.ts) unless the test changes how the seed is made (argon2 cost,
  * SEED_DEMO, the order count) or runs the simulated fleet (SIMULATE_DEVICES): then it is migrated and seeded here.
  */
-export async function testServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function testServer(overrides: Partial<ServerConfig> = {}, opts: { reopen?: ReopenableDatabase } = {}): Promise<TestServer> {
   // the simulated demo fleet writes its alarm rules on the start that seeds the estate: that start is seeded here
   const ownSeed = Object.keys(SEED_CONFIG).some((k) => k in overrides) || Boolean(overrides.simulateDevices);
   let databaseUrlOfTest: string | undefined;
   let removeDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
+  if (opts.reopen) {
+    // a restart: the same database (a PostgreSQL one, or a PGlite data folder), as the last server left it
+    databaseUrlOfTest = opts.reopen.url;
+    removeDatabase = opts.reopen.remove;
+  } else if (serverUrl) {
     const name = `ops_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const template = ownSeed ? undefined : provided(PG_TEMPLATE);
     await onServer(serverUrl, (c) => c.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
     databaseUrlOfTest = databaseUrl(serverUrl, name);
     removeDatabase = () => dropDatabase(serverUrl, name);
   }
-  const imagePath = serverUrl || ownSeed ? undefined : provided(PGLITE_IMAGE);
+  const imagePath = serverUrl || ownSeed || opts.reopen ? undefined : provided(PGLITE_IMAGE);
   const image = imagePath ? pgliteImage(imagePath) : undefined;
   const config: ServerConfig = {
     ...configFromEnv({}),
@@ -75,6 +88,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     simulateDevices: 0,
     ...SEED_CONFIG,
     ...overrides,
+    ...(opts.reopen?.dataDir ? { dataDir: opts.reopen.dataDir } : {}),
   };
   const { app, db } = await startApp(config, image);
   const call: TestServer['call'] = async (method, url, opts = {}) => {
@@ -109,6 +123,14 @@ export async function testServer(overrides: Partial<ServerConfig> = {}): Promise
     async close() {
       await app.close();
       await removeDatabase();
+    },
+    database: {
+      url: databaseUrlOfTest,
+      dataDir: config.dataDir,
+      remove: async () => {
+        await removeDatabase();
+        if (config.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+      },
     },
   };
 }

@@ -21,6 +21,12 @@ export interface BrokerObserver {
   commandReceived(requestId: string, at: Date): void;
   /** The broker is handing a command to its device (stage brokerSent); false drops it (time to live over). */
   commandForwarding(requestId: string, at: Date): boolean;
+  /**
+   * A device can take commands: it connected with its command subscription restored (after the broker handed it
+   * what it held), or it subscribed to its command topic. `forwarded`: the commands already handed to it on this
+   * connection, which need no second send.
+   */
+  deviceReady(deviceId: number, forwarded: ReadonlySet<string>, since: Date): void;
 }
 
 interface DeviceSession {
@@ -28,6 +34,9 @@ interface DeviceSession {
   serialNum: string;
   connectionId?: Promise<number | undefined>;
   reason?: OfflineReason;
+  /** requestIds of the commands forwarded on this connection, which began at `since` (its login). */
+  forwarded: Set<string>;
+  since: Date;
 }
 type LinkClient = Client & { ops?: { server: true } | DeviceSession };
 
@@ -90,7 +99,7 @@ export async function startEmbeddedBroker(opts: {
           // a session already open for this device is about to be closed by this one
           const previous = (broker as unknown as { clients: Record<string, LinkClient> }).clients[client.id];
           if (previous?.ops && 'deviceId' in previous.ops) previous.ops.reason = 'takenOver';
-          client.ops = { deviceId: Number(device.id), serialNum: username };
+          client.ops = { deviceId: Number(device.id), serialNum: username, forwarded: new Set(), since: new Date() };
           done(null, true);
         },
         (err) => {
@@ -131,6 +140,7 @@ export async function startEmbeddedBroker(opts: {
       if (packet.topic === `devices/${who.serialNum}/cmd`) {
         const requestId = commandRequestId(packet.payload);
         if (requestId && !observer.commandForwarding(requestId, new Date())) return null;
+        if (requestId) who.forwarded.add(requestId);
       }
       return packet;
     },
@@ -139,6 +149,10 @@ export async function startEmbeddedBroker(opts: {
   broker.on('clientReady', (client: LinkClient) => {
     const who = client.ops;
     if (!who || !('deviceId' in who)) return;
+    // a restored session: its queue has been handed over by now (aedes emits clientReady after emptying it)
+    // (aedes keeps a client's live subscriptions in `subscriptions`, which its types leave out)
+    const live = (client as unknown as { subscriptions: Record<string, unknown> }).subscriptions;
+    if (live[`devices/${who.serialNum}/cmd`]) observer.deviceReady(who.deviceId, who.forwarded, who.since);
     const ip = (client.conn as net.Socket | undefined)?.remoteAddress;
     const keepalive = (client as unknown as { _keepaliveInterval?: number })._keepaliveInterval;
     const at = new Date();
@@ -160,6 +174,12 @@ export async function startEmbeddedBroker(opts: {
         }
       });
     });
+  });
+  // a device subscribing to its command topic (a new session, or one that subscribes again each time)
+  broker.on('subscribe', (subs, client: LinkClient) => {
+    const who = client?.ops;
+    if (!who || !('deviceId' in who)) return;
+    if (subs.some((sub) => sub.topic === `devices/${who.serialNum}/cmd` && sub.qos <= 1)) observer.deviceReady(who.deviceId, who.forwarded, who.since);
   });
   broker.on('keepaliveTimeout', (client: LinkClient) => {
     if (client.ops && 'deviceId' in client.ops) client.ops.reason ??= 'keepaliveTimeout';

@@ -32,6 +32,8 @@ export interface InboundOptions {
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
   /** Presence from the devices' status messages (an external broker); the embedded broker's hooks report it otherwise. */
   presenceFromStatus?: boolean;
+  /** A device said it is online (presence from status): its pending commands are sent again (redeliver.ts). */
+  deviceOnline?(deviceId: number, since: Date): void;
   log: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -121,7 +123,8 @@ export class Inbound {
         // they are written no later than this ack: the status never runs ahead of its stages
         return writer.ack({ deviceId: device.id, requestId: body.requestId, result: body.result, message: body.message, at });
       case 'status':
-        if (this.opts.presenceFromStatus) await statusReported(db, device.id, body as { ts: string; online: boolean; reason?: OfflineReason });
+        if (this.opts.presenceFromStatus && (await statusReported(db, device.id, body as { ts: string; online: boolean; reason?: OfflineReason })))
+          this.opts.deviceOnline?.(Number(device.id), at);
         return true;
       case 'shadow/reported': {
         const shadow = await db.transaction((tx) => applyReported(tx, device.id, body.state, at));
@@ -164,10 +167,10 @@ export const EXTERNAL_BROKER_ID = 'external';
 
 /**
  * A device's own word on its presence: online opens a session (closing one it left open, as a takeover),
- * offline closes it with the reason (its will says connectionLost).
+ * offline closes it with the reason (its will says connectionLost). True when this process applied an online.
  */
-async function statusReported(db: Database, deviceId: number, status: { ts: string; online: boolean; reason?: OfflineReason }): Promise<void> {
-  await db.transaction(async (tx) => {
+async function statusReported(db: Database, deviceId: number, status: { ts: string; online: boolean; reason?: OfflineReason }): Promise<boolean> {
+  return db.transaction(async (tx) => {
     // every server process receives every status message (link.ts): the first applies it, the others wait for
     // that and skip it (038_device_status_seen.sql), so one device's statuses are applied in their order
     const digest = createHash('sha256')
@@ -179,7 +182,7 @@ async function statusReported(db: Database, deviceId: number, status: { ts: stri
        returning 1`,
       [deviceId, digest],
     );
-    if (!fresh.length) return;
+    if (!fresh.length) return false;
     await tx.query(`delete from device_status_seen where device_id = $1 and seen_at < now() - interval '10 minutes'`, [deviceId]);
     const open = await tx.query<{ id: number }>(
       `select id from device_connections where device_id = $1 and broker_id = $2 and disconnected_at is null for update`,
@@ -187,6 +190,7 @@ async function statusReported(db: Database, deviceId: number, status: { ts: stri
     );
     for (const c of open) await sessionClosed(tx, deviceId, Number(c.id), status.online ? 'takenOver' : (status.reason ?? 'connectionLost'));
     if (status.online) await sessionOpened(tx, deviceId, { brokerId: EXTERNAL_BROKER_ID });
+    return status.online;
   });
 }
 
@@ -358,6 +362,7 @@ export async function acknowledgeAll(db: Queryable, acks: AckRow[], slowMs: numb
      stage as (insert into push_stages (request_id, stage, at) select request_id, 'deviceReceived', at from k on conflict do nothing),
      final as (
        update push_messages m set status = case when k.result = 'ok' then 'SUBOK' else 'FAILED' end, ack_result = k.result, ack_message = k.message,
+         sent_payload = null,
          total_ms = greatest(0, round(extract(epoch from (k.at - m.created_at)) * 1000))::int,
          slow = round(extract(epoch from (k.at - m.created_at)) * 1000) > $6
          from k where m.request_id = k.request_id and m.status in ('SEND', 'PUB', 'PUBOK', 'SUB'))

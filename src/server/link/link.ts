@@ -10,6 +10,9 @@ import { loadProtocol } from './protocol.js';
 import { Inbound } from './inbound.js';
 import { startLinkWriter } from './writer.js';
 import { FloodGuard } from './flood.js';
+import { REDELIVER_BATCH, claimPending, type PendingScope } from './redeliver.js';
+import { secretBox, type SecretBox } from '../secrets.js';
+import { startSweep, sweepSeconds } from '../sweep.js';
 
 type Log = { warn(obj: unknown, msg?: string): void; info(msg: string): void };
 
@@ -34,6 +37,13 @@ export interface DeviceLink {
   /** Until when the embedded broker may hand a command to its device (it drops it after: EXPIRED). */
   expireAt(requestId: string, expiresAt: Date): void;
   publishDesired(serialNum: string, message: Record<string, unknown>): Promise<void>;
+  /** Seals what a command sends when its record differs from it (a pay config's secrets), for a resend. */
+  readonly secrets: SecretBox;
+  /**
+   * Publishes again the pending commands of the scope (redeliver.ts), each claimed with a lease; answers how
+   * many. The link does it by itself on a device's (re)connection, at its start and on its sweep.
+   */
+  redeliver(scope: PendingScope): Promise<number>;
   /** Resolves when every device message received so far has been handled and every write is done (tests). */
   idle(): Promise<void>;
   /**
@@ -50,8 +60,10 @@ export interface DeviceLink {
  * broker would); with MQTT_URL, the server as an MQTT 5 client of that broker. Either way the server
  * subscribes to what devices send and publishes commands and desired shadows.
  */
-export async function startLink(db: Database, config: Exclude<MqttConfig, { mode: 'off' }>, log: Log): Promise<DeviceLink> {
+export async function startLink(db: Database, config: Exclude<MqttConfig, { mode: 'off' }>, log: Log, opts: { secrets?: SecretBox } = {}): Promise<DeviceLink> {
   const protocol = loadProtocol();
+  // the server's key (app.secrets), so a sealed command can be sent again after a restart; a process key otherwise
+  const secrets = opts.secrets ?? secretBox(randomBytes(32));
   const expiries = new Map<string, number>();
   const warn = (msg: string) => (err: unknown) => log.warn({ err }, msg);
   // sessions, stages, statuses, acks, telemetry: written in batches, in the order they happened
@@ -85,6 +97,9 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
           stage(requestId, 'brokerSent', at);
           return true;
         },
+        deviceReady(deviceId, forwarded, since) {
+          void redeliver({ deviceId, skip: forwarded, since }).catch(warn('commands not sent again to a device back online'));
+        },
       },
     });
     closeBroker = broker.close;
@@ -111,6 +126,8 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     log,
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
     presenceFromStatus: external,
+    // an external broker tells of a device back only through its status message: its commands are sent again
+    deviceOnline: (deviceId, since) => void redeliver({ deviceId, since }).catch(warn('commands not sent again to a device back online')),
   });
   // several server processes on one external broker share the uplinks: each message is handled once. Status
   // messages (presence) are the exception: a shared subscription hands a device's online and offline to
@@ -163,6 +180,40 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
   }, 60_000);
   sweep.unref();
 
+  async function published(requestId: string, at: Date): Promise<void> {
+    if (external) stage(requestId, 'brokerReceived', at);
+    await writer.status(requestId, 'PUBOK').catch(warn('status PUBOK not recorded'));
+  }
+
+  /** Claims the scope's pending commands and publishes each again with the time to live it has left. */
+  async function redeliver(scope: PendingScope): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { claimed, commands, unreadable } = await claimPending(db, scope, secrets);
+      if (unreadable.length) log.warn({ requestIds: unreadable }, 'commands sealed under another key: not sent again');
+      for (const c of commands) {
+        if (!external) expiries.set(c.requestId, c.expiresAt.getTime());
+        const expirySeconds = Math.max(1, Math.ceil((c.expiresAt.getTime() - Date.now()) / 1000));
+        publish(deviceTopics(c.serialNum).cmd, c.message, { expirySeconds }).then(
+          () => published(c.requestId, new Date()),
+          () => undefined, // the link went down: the unsent sweep or the next connection sends it
+        );
+      }
+      sent += commands.length;
+      // one device's commands fit a batch; the start and the sweep take every batch
+      if (claimed < REDELIVER_BATCH || 'deviceId' in scope) return sent;
+    }
+  }
+  // on start, the commands of devices shown online (an external broker kept them connected); then, every sweep,
+  // those recorded but never handed to the broker
+  void redeliver({ online: true }).catch(warn('pending commands not sent again at start'));
+  const stopUnsent = startSweep({
+    seconds: sweepSeconds('REDELIVER_SECONDS', 10),
+    what: 'unsent commands sweep',
+    log,
+    pass: () => redeliver({ unsent: true }),
+  });
+
   function publish(topic: string, payload: string, opts: { expirySeconds?: number } = {}): Promise<void> {
     return new Promise((resolve, reject) => {
       const properties = external && opts.expirySeconds ? { messageExpiryInterval: opts.expirySeconds } : undefined;
@@ -175,14 +226,13 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     deviceUrl: redact(brokerAddress),
     slowMs: config.slowMs,
     publish,
-    async published(requestId, at) {
-      if (external) stage(requestId, 'brokerReceived', at);
-      await writer.status(requestId, 'PUBOK').catch(warn('status PUBOK not recorded'));
-    },
+    published,
     expireAt(requestId, expiresAt) {
       if (!external) expiries.set(requestId, expiresAt.getTime());
     },
     publishDesired: (serialNum, message) => publish(deviceTopics(serialNum).shadowDesired, JSON.stringify(message)),
+    secrets,
+    redeliver,
     async idle() {
       await inbound.idle();
       await writer.idle();
@@ -194,6 +244,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     },
     async close() {
       clearInterval(sweep);
+      stopUnsent();
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
       await flood.close();

@@ -5,6 +5,7 @@ import { deviceTopics } from '../../domain/devices.js';
 import type { PushSourceName } from '../../domain/push-sources.js';
 import { fail } from '../errors.js';
 import type { DeviceLink } from './link.js';
+import { commandMessage } from './redeliver.js';
 
 /** What is pushed, the same for every device of a batch. */
 export interface PushContent {
@@ -40,7 +41,8 @@ export interface PushHost {
  * stage, apiSent, stamped just before the message is handed to the broker, all in one statement for the
  * whole batch; then publishes each command at QoS 1. The broker stages follow from the broker (embedded:
  * its hooks; external: the PUBACK), the last from the device's ack. Answers the requestIds, in order.
- * Without a running link nothing is recorded and the call is refused (203210).
+ * Without a running link nothing is recorded and the call is refused (203210). A command not acknowledged is
+ * published again while its time to live lasts (src/server/link/redeliver.ts).
  */
 export async function pushToDevices(host: PushHost, content: PushContent, targets: PushTarget[]): Promise<string[]> {
   const link = host.link;
@@ -52,8 +54,8 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
   const expiresAt = new Date(sentAt.getTime() + ttl * 1000);
   await host.db.transaction(async (tx) => {
     await tx.query(
-      `insert into push_messages (request_id, device_id, serial_num, type, payload, source, source_id, expires_at, created_by, created_at)
-       select t.id, t.device_id, t.serial_num, $4, $5::jsonb, $6, $7, $8, $9, $10
+      `insert into push_messages (request_id, device_id, serial_num, type, payload, source, source_id, expires_at, created_by, created_at, sent_payload, last_sent_at)
+       select t.id, t.device_id, t.serial_num, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $10
        from unnest($1::uuid[], $2::bigint[], $3::text[]) as t(id, device_id, serial_num)`,
       [
         ids,
@@ -66,6 +68,8 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
         expiresAt,
         content.userId ?? null,
         sentAt,
+        // what the device is sent, kept sealed for a resend when the record differs from it (redeliver.ts)
+        content.recordedPayload !== undefined && content.payload !== undefined ? link.secrets.seal(JSON.stringify(content.payload)) : null,
       ],
     );
     await tx.query(`insert into push_stages (request_id, stage, at) select id, 'apiSent', $2 from unnest($1::uuid[]) as id on conflict do nothing`, [
@@ -76,17 +80,12 @@ export async function pushToDevices(host: PushHost, content: PushContent, target
   targets.forEach((t, i) => {
     const requestId = ids[i];
     link.expireAt(requestId, expiresAt);
-    const message = JSON.stringify({
-      requestId,
-      type: content.type,
-      ...(content.payload === undefined ? {} : { payload: content.payload }),
-      sentAt: sentAt.toISOString(),
-    });
+    const message = commandMessage({ requestId, type: content.type, payload: content.payload, sentAt });
     link
       .publish(deviceTopics(t.serialNum).cmd, message, { expirySeconds: ttl })
       .then(
         () => link.published(requestId, new Date()),
-        () => undefined, // not handed over: the message stays SEND and shows as expired once its TTL is over
+        () => undefined, // not handed over: it stays SEND, and is sent again by the sweep (redeliver.ts) within its TTL
       )
       .catch(() => undefined);
   });
