@@ -62,7 +62,11 @@ describe('collective print screen', () => {
       const poster = within(doc).getByRole('region', { name: `Poster of ${store.name}` });
       expect(within(poster).getByRole('heading', { name: '冬のログインスタンプ' })).toBeTruthy();
       expect(within(poster).getByText(store.name)).toBeTruthy();
-      expect(within(poster).getByRole('img', { name: `Claim QR code of ${store.name}` })).toBeTruthy();
+      const qr = within(poster).getByRole('img', { name: `Claim QR code of ${store.name}` });
+      // a QR symbol of the store's link (version 4 at level M holds its 54 bytes): 33 modules and the quiet zone of 4,
+      // its top-left finder pattern's corner module dark
+      expect(qr.getAttribute('viewBox')).toBe('0 0 41 41');
+      expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h1v1h-1zM5 4h1v1h-1z/);
     }
     const cards = doc.querySelectorAll('[data-kind="claimCard"]');
     expect(cards).toHaveLength(2);

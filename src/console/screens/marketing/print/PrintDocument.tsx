@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
-import { encodeQr, qrSvgPath } from '../../../../domain/qr';
+import { encode } from 'uqr';
 import type { CallAnswer } from '../../../providers/http';
 
 export type PrintSheet = CallAnswer<'activityPrint'>;
@@ -43,14 +43,20 @@ export const PRINT_CSS = `
 }
 `;
 
-/** The store's QR code, `size` mm square with its quiet zone. */
+/** One SVG path drawing a QR code's dark modules (`true`), a unit square each. */
+function qrPath(modules: boolean[][]): string {
+  const parts: string[] = [];
+  modules.forEach((row, y) => row.forEach((dark, x) => dark && parts.push(`M${x} ${y}h1v1h-1z`)));
+  return parts.join('');
+}
+
+/** The store's QR code (error correction M, uqr), `size` mm square with the standard's quiet zone of 4 modules. */
 function Qr({ url, size, label }: { url: string; size: number; label: string }) {
-  const code = useMemo(() => encodeQr(url), [url]);
-  const side = code.size + 8;
+  const code = useMemo(() => encode(url, { ecc: 'M', border: 4 }), [url]);
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} width={`${size}mm`} height={`${size}mm`} shapeRendering="crispEdges">
-      <rect width={side} height={side} fill="#fff" />
-      <path d={qrSvgPath(code)} fill="#000" />
+    <svg role="img" aria-label={label} viewBox={`0 0 ${code.size} ${code.size}`} width={`${size}mm`} height={`${size}mm`} shapeRendering="crispEdges">
+      <rect width={code.size} height={code.size} fill="#fff" />
+      <path d={qrPath(code.data)} fill="#000" />
     </svg>
   );
 }
