@@ -513,6 +513,14 @@ export const ERRORS = {
   ),
   209007: e(404, '現金決済が存在しません', '现金支付不存在', '現金支付不存在', 'The cash payment does not exist'),
   209009: e(409, '現金決済は既に取り消されています', '现金支付已撤销', '現金支付已撤銷', 'The cash payment is already cancelled'),
+  // "excel export failed", listed after 209009 (numbered here): the workbook could not be started, nothing was sent
+  209010: e(
+    500,
+    'エクセルのエクスポートに失敗しました',
+    'Excel 导出失败',
+    'Excel 匯出失敗',
+    'The Excel export failed',
+  ),
   209016: e(
     409,
     'レーンが満杯か、補充する余地がありません',
@@ -690,6 +698,14 @@ export const ERRORS = {
   ),
   216052: e(400, '鍵を読み取れません', '无法读取密钥', '無法讀取金鑰', 'The key cannot be read'),
   216053: e(413, 'ファイルは 16KB 以下にしてください', '文件不能超过 16KB', '檔案不能超過 16KB', 'The file may be at most 16 KB'),
+  // file and import errors (21703x: numbers chosen here); the CSV helper's words are the spec's (document 1 §5, document 2 §5)
+  217030: e(
+    400,
+    '形式エラー：アップロードされたファイルは CSV ではありません',
+    '格式错误：您上传的文件不是 CSV',
+    '格式錯誤：您上傳的檔案不是 CSV',
+    'Format Error: the file you uploaded is not a CSV',
+  ),
   // pay config push plan and payee QR code (216040-216049, this product's)
   216040: e(
     409,

@@ -3295,8 +3295,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import (.xlsx or .xls)
-         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; anything else 209070) whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
+         * The activation import (.xlsx, .xls or .csv)
+         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; named so but no workbook 209070) or a CSV (UTF-8 or Shift_JIS; not a CSV 217030) whose first row (of the first sheet) names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
          *
          *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable workbook 203017. A refused cell's reason ends with the value read; the import record keeps each refused row's serial number.
          */
@@ -6708,11 +6708,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create goods from an .xlsx or .xls workbook, all or nothing
+         * Create goods from an .xlsx or .xls workbook or a CSV file, all or nothing
          * @description A multipart form with one `file` and optionally `orgId` (the organisation the goods are created in:
          *     the caller's own when absent; outside the caller's subtree 200006, missing 200001). The bytes decide
-         *     the format, not the file name: an .xlsx (a zip) or an .xls (an OLE2 compound file); anything else is
-         *     209070, a workbook that cannot be read 203017. The first sheet's first row names the columns, in any
+         *     the format, not the file name: an .xlsx (a zip) or an .xls (an OLE2 compound file); a file named so that
+         *     is neither is 209070, a workbook that cannot be read 203017. Any other file is read as CSV (UTF-8 with or
+         *     without a BOM, or Shift_JIS; comma-separated, RFC 4180 quoting); one that is not is 217030. The first sheet's first row names the columns, in any
          *     order, each by its heading in any of the four languages or by its field name: name, brand, categoryId
          *     (the id, code or name of a category), spec, specUnit, barcode, purchasePrice, defaultPrice,
          *     referencePrice (required: a missing column is 203017 naming it), itemCode, remark, status (1/0 or
@@ -8226,7 +8227,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import of devices in stock (.xlsx or .xls)
+         * The activation import of devices in stock (.xlsx, .xls or .csv)
          * @description The sheet of /pos/import/excel (`serialNum`, `productKey` required; `name`, `controlNumber`, `floor`),
          *     over devices already registered: each row activates a device of the caller's scope not activated yet
          *     (its product must be the one named: 215002; already activated: 203009). A serial number the server does
@@ -8250,7 +8251,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Account's quick/batch import of users (.xlsx or .xls)
+         * Account's quick/batch import of users (.xlsx, .xls or .csv)
          * @description A multipart form: `file`, and `orgId` (the organisation the accounts join; the caller's own when omitted;
          *     outside the caller's subtree 200006, missing 201010, disabled 201006). The first sheet's first row names
          *     the columns in any of the four languages or by field name: account, name, password (required), phone,
@@ -22638,7 +22639,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description An .xlsx or .xls workbook, at most 5 MiB and 5000 rows.
+                     * @description An .xlsx or .xls workbook or a CSV file, at most 5 MiB and 5000 rows.
                      */
                     file: string;
                     /** @description The goods' organisation; the caller's own when absent. */
