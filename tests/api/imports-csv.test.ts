@@ -3,7 +3,7 @@
  * and Shift_JIS, as Japanese Excel saves "CSV (comma delimited)". A file that is no CSV — binary bytes named
  * .csv, another encoding, quoting that never closes — is refused with 217030, the spec's "Format Error: the
  * file you uploaded is not a CSV", in the caller's language, nothing imported and the refusal recorded; a file
- * named .xlsx or .xls that is no workbook stays 209070.
+ * * named .xlsx or .xls that is no workbook stays 209070.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
@@ -155,7 +155,7 @@ describe('CSV imports', () => {
     expect(ERRORS[217030].msg.en).toBe('Format Error: the file you uploaded is not a CSV');
   });
 
-  it('a file named .xlsx or .xls that is no workbook is still 209070; the name decides nothing for a real workbook', async () => {
+  it('a file named .xlsx or .xls that is no workbook is still 209070', async () => {
     expect((await upload('/goods/import', 'merchant01', Buffer.from('name,brand\n'), 'goods.xlsx')).body.code).toBe(209070);
     expect((await upload('/goods/import', 'merchant01', Buffer.from('name,brand\n'), 'goods.XLS')).body.code).toBe(209070);
   });
