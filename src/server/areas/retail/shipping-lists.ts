@@ -200,9 +200,10 @@ export const shippingListOperations: Operations = {
     return page;
   },
 
-  async shippingListExport({ params, db, user, locale }) {
+  async shippingListExport({ params, db, user, locale, req }) {
     const list = await scopedList(db, user, { orderNumber: params.orderNumber });
     return xlsxReply(db, {
+      log: req.log,
       sheet: list.order_number,
       columns: SHIPPING_LIST_EXPORT_COLUMNS,
       locale,
