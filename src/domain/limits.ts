@@ -91,7 +91,11 @@ export const LIMITS = {
   storageStockMax: 999_999,
   /** Devices one replenishment/shipping list may name (spec §5, §9). */
   shippingListDevicesMax: 100,
-  /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
+  /**
+   * Rows an export writes at most (spec §5 "Export caps 30000 (other screen 5000)", document 2 §9 "30000 or
+   * 5000 orders"): 30000, and 5000 for the order exports that carry line detail — a row per good sold or per
+   * lane (vending orders, out-of-stock orders, shipping lists). More is 209019, before anything is sent.
+   */
   exportRowsMax: 30_000,
   exportRowsSmallMax: 5_000,
   /** Goods import (/goods/import): rows per file (209017 beyond) and file size (203015). */

@@ -6581,8 +6581,9 @@ export interface paths {
         /**
          * The filtered vending orders as an .xlsx file, streamed
          * @description Addition (path chosen here). The list's filters and scope, newest first; revoked ones included and
-         *     marked. Amounts in the major unit with the currency's digits. At most 30000 rows (209019, checked
-         *     before anything is sent). Answers the file, not the envelope.
+         *     marked. Amounts in the major unit with the currency's digits. A row per vend (a line of an order), so
+         *     the spec's smaller cap of order exports with line detail applies: at most 5000 rows
+         *     (LIMITS.exportRowsSmallMax; 209019, checked before anything is sent). Answers the file, not the envelope.
          */
         post: operations["vendingOrderExport"];
         delete?: never;
@@ -7404,8 +7405,9 @@ export interface paths {
         put?: never;
         /**
          * A shipping list's goods lines as an .xlsx file, streamed
-         * @description Headings in the caller's language. Missing or outside the caller's subtree 209051. Answers the file
-         *     itself, not the JSON envelope.
+         * @description Headings in the caller's language. At most 5000 lines, the spec's cap of order exports with line
+         *     detail (LIMITS.exportRowsSmallMax; 209019 beyond, checked before anything is sent). Missing or
+         *     outside the caller's subtree 209051. Answers the file itself, not the JSON envelope.
          */
         post: operations["shippingListExport"];
         delete?: never;
@@ -7577,8 +7579,9 @@ export interface paths {
         put?: never;
         /**
          * An out-of-stock order's lines as an .xlsx file, streamed
-         * @description One row per lane, by device and lane; headings in the caller's language; at most 30000 rows (209019
-         *     beyond, checked before anything is sent). Missing or outside the caller's subtree 209055.
+         * @description One row per lane, by device and lane; headings in the caller's language; at most 5000 rows, the spec's
+         *     cap of order exports with line detail (LIMITS.exportRowsSmallMax; 209019 beyond, checked before
+         *     anything is sent). Missing or outside the caller's subtree 209055.
          */
         post: operations["outOfStockOrderExport"];
         delete?: never;
