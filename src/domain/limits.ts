@@ -80,9 +80,7 @@ export const LIMITS = {
   pushStatisticsDays: 31,
   /** Records a plain table's picker list (`x-table` verb `list`) answers at most; more is refused (200010). */
   tableListMax: 1000,
-  /** Goods images (spec §5 Goods and stock): PNG, exactly 750 × 750 pixels, at most 200 KB. */
-  goodsImageMaxBytes: 200 * 1024,
-  goodsImageSide: 750,
+  // the images' limits, by kind (goods, app icon, card logo…): IMAGE_LIMITS in image-limits.ts
   /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
   goodsLookupMax: 50,
   /** Lanes and stock (spec §5 Devices and lanes, §9): grid rows and columns, lane capacity, storage maximum. */

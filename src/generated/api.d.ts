@@ -1112,7 +1112,8 @@ export interface paths {
         /**
          * Upload an app screenshot (multipart), answering a key for `screenshots` (an addition)
          * @description Not in the spec's list of calls; added like icon/upload. The image in the part named `file` must be a
-         *     PNG or JPEG (205042) of at most 1 MB (205043). `data`: {image, kind, type, width, height, url}.
+         *     PNG or JPEG (205042) of at most 1 MB (205043) and 1000 × 1000 pixels (205045; the spec's "PNG or JPG up to 1M at
+         *     1000x1000", IMAGE_LIMITS.appScreenshot). `data`: {image, kind, type, width, height, url}.
          */
         post: operations["appScreenshotUpload"];
         delete?: never;
@@ -1961,7 +1962,7 @@ export interface paths {
          * Upload a creative's file (multipart), answering what a creative keeps of it
          * @description A multipart/form-data body with the file in the part named `file` (its absence is 100001 on `file`) and
          *     optionally `zoneId`. The bytes decide, not the name or the type the browser claims: a PNG or JPEG image
-         *     (at most 5 MB: 218061) or an MP4 video (its `ftyp` box, and a track header with its pixels; at most 100 MB: 218062); anything else, or
+         *     (at most 2 MB, IMAGE_LIMITS.adImage: 218061) or an MP4 video (its `ftyp` box, and a track header with its pixels; at most 100 MB: 218062); anything else, or
          *     an empty file, is 218060. With `zoneId` (a zone of the caller's subtree, else 218010) the file's pixels
          *     must be the zone's width and height (218063, its `fields` naming both sizes). The server computes the MD5 and
          *     size and keeps the file in the package store; nothing is kept from a refused upload. The caller needs
@@ -3867,7 +3868,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a wallpaper for a device model (PNG or JPEG of its screen size)
-         * @description A multipart form: `file` (at most 5 MiB: 203015), `name` (1–50 characters), `productId` (an enabled
+         * @description A multipart form: `file` (at most 2 MB, IMAGE_LIMITS.wallpaper: 203015), `name` (1–50 characters), `productId` (an enabled
          *     product: 203201; one without a screen size 203062) and `orgId` (the caller's organisation when omitted;
          *     outside the caller's subtree 200006). The image must be a PNG or JPEG by its bytes (203063) of exactly
          *     the model's screen width × height (203064, `fields` naming both sizes).
@@ -4492,7 +4493,7 @@ export interface paths {
         /**
          * Upload a coupon or marketing image (multipart)
          * @description A multipart/form-data body with the image in the part named `file` (its absence is 100001 on `file`).
-         *     The bytes decide, not the file name or type: a PNG or a JPEG (206213), at most 2 MB (206214), its
+         *     The bytes decide, not the file name or type: a PNG or a JPEG (206213), at most 300 KB (206214, IMAGE_LIMITS.couponImage), its
          *     dimensions read from its header. Kept in the database and read back at `/ms/image/{key}`; a template
          *     keeps the key in `image`.
          */
@@ -16272,7 +16273,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG, at most 1 MB. */
+                    /** @description A PNG or JPEG, at most 1 MB and 1000 × 1000 pixels. */
                     file: string;
                 };
             };
@@ -17101,7 +17102,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG image (at most 5 MB) or an MP4 video (at most 100 MB). */
+                    /** @description A PNG or JPEG image (at most 2 MB) or an MP4 video (at most 100 MB). */
                     file: string;
                     /** @description The zone the creative is made for: the file's pixels must be its size. */
                     zoneId?: string;
@@ -20150,7 +20151,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG, at most 2 MB. */
+                    /** @description A PNG or JPEG, at most 300 KB. */
                     file: string;
                 };
             };

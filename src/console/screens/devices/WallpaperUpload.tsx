@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
-import { WALLPAPER_MAX_BYTES } from '../../../domain/custom-screens';
+import { IMAGE_LIMITS } from '../../../domain/image-limits';
 import { callDeclared, callOperation, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { FileChoice } from '../../ui/FileChoice';
@@ -64,7 +64,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     setPreview(undefined);
     setSize(undefined);
     if (!f) return;
-    if (f.size > WALLPAPER_MAX_BYTES) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
+    if (f.size > IMAGE_LIMITS.wallpaper.maxBytes) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
     const s = await imageSizeOf(f);
     setSize(s ?? null);
     if (s) setPreview(URL.createObjectURL(f));
