@@ -51,7 +51,7 @@ export function csvRecords(text: string): CsvRow[] | undefined {
     let value = '';
     if (text[i] === '"') {
       // a quoted cell runs to the quote not doubled, which a separator, a line end or the end must follow
-      for (i++; ; ) {
+      for (i++; ;) {
         const q = text.indexOf('"', i);
         if (q < 0) return undefined;
         value += text.slice(i, q);

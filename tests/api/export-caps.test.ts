@@ -56,10 +56,10 @@ describe('export caps', () => {
       [device.id, goodsId, SMALL],
     );
     expectFile(await post('/api/payOrderSnapshoot/export', 'merchant01', day));
-    await s.db.query(`insert into vend_records (device_id, lane_no, goods_id, amount, result, sold_at) values ($1, '2', $2, 100, 'ok', '2019-03-04T05:00:00Z')`, [
-      device.id,
-      goodsId,
-    ]);
+    await s.db.query(
+      `insert into vend_records (device_id, lane_no, goods_id, amount, result, sold_at) values ($1, '2', $2, 100, 'ok', '2019-03-04T05:00:00Z')`,
+      [device.id, goodsId],
+    );
     expectCapped(await post('/api/payOrderSnapshoot/export', 'merchant01', day));
     // the list still pages them all: only the file is capped
     const page = await s.call('POST', '/api/payOrderSnapshoot/pageList', { token: tokens.merchant01, body: { ...day, pageSize: 1 } });

@@ -114,7 +114,12 @@ describe('CSV imports', () => {
   });
 
   it('a cell broken over two lines inside quotes is one cell, and the row numbers are the records the file holds', async () => {
-    const res = await upload('/pos/import/excel', 'admin', Buffer.from('serialNum,productKey,name\n"CSVDEV-0002",pk-vm-cold,"two\nlines"\nCSVDEV-0003,no-such-key,x\n'), 'd.csv');
+    const res = await upload(
+      '/pos/import/excel',
+      'admin',
+      Buffer.from('serialNum,productKey,name\n"CSVDEV-0002",pk-vm-cold,"two\nlines"\nCSVDEV-0003,no-such-key,x\n'),
+      'd.csv',
+    );
     // the third record (the second data row) names an unknown product key: every row is refused, by its record number
     expect(res.body.code).toBe(215101);
     expect(res.body.fields).toEqual([expect.objectContaining({ field: '3.productKey' })]);

@@ -63,7 +63,6 @@ describe("users' batch import", () => {
     await waitFor(() => expect(api.to('POST /aiot/import/excel')).toHaveLength(1));
   });
 
-
   it('is offered only to holders of user.save', async () => {
     fakeApi(userRoutes);
     renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view'] });

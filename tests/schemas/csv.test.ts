@@ -10,12 +10,41 @@ const cells = (data: Uint8Array) => readCsv(data)?.map((r) => [r.row, ...r.cells
 
 describe('readCsv', () => {
   const GOOD: [string, Uint8Array, unknown[][]][] = [
-    ['UTF-8 without BOM, LF', bytes('a,b\n1,2\n'), [[1, 'a', 'b'], [2, '1', '2']]],
-    ['UTF-8 with BOM, CRLF, no final line end', bytes('\ufeffa,b\r\n1,2'), [[1, 'a', 'b'], [2, '1', '2']]],
-    ['CR line ends (old Mac Excel)', bytes('a\rb\r'), [[1, 'a'], [2, 'b']]],
+    [
+      'UTF-8 without BOM, LF',
+      bytes('a,b\n1,2\n'),
+      [
+        [1, 'a', 'b'],
+        [2, '1', '2'],
+      ],
+    ],
+    [
+      'UTF-8 with BOM, CRLF, no final line end',
+      bytes('\ufeffa,b\r\n1,2'),
+      [
+        [1, 'a', 'b'],
+        [2, '1', '2'],
+      ],
+    ],
+    [
+      'CR line ends (old Mac Excel)',
+      bytes('a\rb\r'),
+      [
+        [1, 'a'],
+        [2, 'b'],
+      ],
+    ],
     ['quoted comma, doubled quote, line end inside quotes', bytes('"x,y","say ""hi""","l1\nl2"\n'), [[1, 'x,y', 'say "hi"', 'l1\nl2']]],
     ['empty cells are undefined, cells are trimmed', bytes(' a ,,\n'), [[1, 'a', undefined, undefined]]],
-    ['a blank line is a record of one empty cell', bytes('a\n\nb\n'), [[1, 'a'], [2, undefined], [3, 'b']]],
+    [
+      'a blank line is a record of one empty cell',
+      bytes('a\n\nb\n'),
+      [
+        [1, 'a'],
+        [2, undefined],
+        [3, 'b'],
+      ],
+    ],
     ['leading zeros stay text', bytes('0012,09011112222\n'), [[1, '0012', '09011112222']]],
     ['a tab inside a cell is text', bytes('a\tb,c\n'), [[1, 'a\tb', 'c']]],
     // 商品,お茶 in Shift_JIS

@@ -64,6 +64,8 @@ export const statsExportOperations: Operations = {
     // one row more than the cap tells an oversized export without counting the groups twice
     const { list } = await timeRows(db, s, granularity, { limit: LIMITS.exportRowsMax + 1, offset: 0 });
     if (list.length > LIMITS.exportRowsMax) fail(209019);
-    return xlsxExport(req.log, `pay-stats-${query.startDate.replace(/-/g, '')}-${query.endDate.replace(/-/g, '')}.xlsx`, (out) => writeStatsWorkbook(list, locale, out));
+    return xlsxExport(req.log, `pay-stats-${query.startDate.replace(/-/g, '')}-${query.endDate.replace(/-/g, '')}.xlsx`, (out) =>
+      writeStatsWorkbook(list, locale, out),
+    );
   },
 };
