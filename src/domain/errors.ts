@@ -521,7 +521,7 @@ export const ERRORS = {
   209007: e(404, '現金決済が存在しません', '现金支付不存在', '現金支付不存在', 'The cash payment does not exist'),
   209009: e(409, '現金決済は既に取り消されています', '现金支付已撤销', '現金支付已撤銷', 'The cash payment is already cancelled'),
   // "excel export failed", listed after 209009 (numbered here): the workbook could not be started, nothing was sent
-  209010: e(500, 'エクセルのエクスポートに失敗しました', 'Excel 导出失败', 'Excel 匯出失敗', 'The Excel export failed'),
+  209010: e(500, 'エクセルのエクスポートに失敗しました', '电子表格导出失败', '試算表匯出失敗', 'The Excel export failed'),
   209016: e(
     409,
     'レーンが満杯か、補充する余地がありません',
