@@ -16,9 +16,7 @@ export const AD_ATTRIBUTION_MAX_MINUTES = 120;
 /** How many devices one schedule call may name (the spec's 100-device lists). */
 export const AD_SCHEDULE_MAX_DEVICES = 100;
 
-/** An uploaded creative file: PNG or JPEG images up to 5 MiB, MP4 videos up to 100 MiB (judged by their bytes). */
-export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const AD_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** An uploaded creative file: PNG or JPEG images and MP4 videos (judged by their bytes), capped by IMAGE_LIMITS. */
 export type AdFileKind = 'image' | 'video';
 /** An uploaded file no creative names is removed this many hours after its upload. */
 export const AD_UNUSED_FILE_HOURS = 24;

@@ -8,11 +8,7 @@ export const APP_LIMITS = {
   packageMaxBytes: 50 * 1024 * 1024,
   /** "Max 5 screenshots". */
   screenshots: 5,
-  /** "Icon PNG 200K 512x512". */
-  iconBytes: 200 * 1024,
-  iconSide: 512,
-  /** Screenshots: a PNG or JPEG of at most 1 MB (the spec's "PNG or JPG up to 1M" image variant). */
-  screenshotBytes: 1024 * 1024,
+  // the icon's and the screenshots' limits: IMAGE_LIMITS (image-limits.ts)
   /** "Update note max 500". */
   noteLength: 500,
   /** An uploaded file no package was saved with is removed this long after its upload. */

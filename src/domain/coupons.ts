@@ -11,8 +11,7 @@ export const COUPON_LIMITS = {
   issueLeadDays: 15,
   /** §5: a random amount's upper limit is below face value × 200. */
   randomMaxFactor: 200,
-  /** A coupon/marketing image: at most 2 MB. */
-  imageMaxBytes: 2 * 1024 * 1024,
+  // the coupon image's limit: IMAGE_LIMITS.couponImage (image-limits.ts)
   /** An authorisation link (sandbox) is valid this long. */
   authLinkMinutes: 10,
   /** The Alipay bill's period: at most 366 days. */

@@ -11,6 +11,5 @@ export const SCREEN_PUSH_MAX_DEVICES = 5000;
 /** A download address works this long (seconds) after it was sent. */
 export const SCREEN_LINK_TTL_SECONDS = 24 * 60 * 60;
 
-/** Wallpapers: PNG or JPEG, exactly the chosen model's screen size, at most this many bytes (203015 beyond). */
-export const WALLPAPER_MAX_BYTES = 5 * 1024 * 1024;
+/** Wallpapers: PNG or JPEG, exactly the chosen model's screen size, at most IMAGE_LIMITS.wallpaper's bytes (203015 beyond). */
 export const WALLPAPER_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;

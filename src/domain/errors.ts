@@ -357,6 +357,13 @@ export const ERRORS = {
   205042: e(400, 'スクリーンショットは PNG か JPEG にしてください', '截图须为 PNG 或 JPEG', '截圖須為 PNG 或 JPEG', 'A screenshot must be a PNG or JPEG'),
   205043: e(413, 'スクリーンショットは 1MB 以下にしてください', '截图不能超过 1MB', '截圖不能超過 1MB', 'A screenshot may be at most 1 MB'),
   205044: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
+  205045: e(
+    400,
+    'スクリーンショットは 1000×1000 ピクセル以下にしてください',
+    '截图不能超过 1000×1000 像素',
+    '截圖不能超過 1000×1000 像素',
+    'A screenshot may be at most 1000 × 1000 pixels',
+  ),
   205060: e(403, 'ダウンロードのリンクが無効か期限切れです', '下载链接无效或已过期', '下載連結無效或已過期', 'The download link is invalid or has expired'),
   205061: e(
     409,
@@ -530,6 +537,8 @@ export const ERRORS = {
   ),
   209007: e(404, '現金決済が存在しません', '现金支付不存在', '現金支付不存在', 'The cash payment does not exist'),
   209009: e(409, '現金決済は既に取り消されています', '现金支付已撤销', '現金支付已撤銷', 'The cash payment is already cancelled'),
+  // "excel export failed", listed after 209009 (numbered here): the workbook could not be started, nothing was sent
+  209010: e(500, 'エクセルのエクスポートに失敗しました', '电子表格导出失败', '試算表匯出失敗', 'The Excel export failed'),
   209016: e(
     409,
     'レーンが満杯か、補充する余地がありません',
@@ -707,6 +716,14 @@ export const ERRORS = {
   ),
   216052: e(400, '鍵を読み取れません', '无法读取密钥', '無法讀取金鑰', 'The key cannot be read'),
   216053: e(413, 'ファイルは 16KB 以下にしてください', '文件不能超过 16KB', '檔案不能超過 16KB', 'The file may be at most 16 KB'),
+  // file and import errors (21703x: numbers chosen here); the CSV helper's words are the spec's (document 1 §5, document 2 §5)
+  217030: e(
+    400,
+    '形式エラー：アップロードされたファイルは CSV ではありません',
+    '格式错误：您上传的文件不是 CSV',
+    '格式錯誤：您上傳的檔案不是 CSV',
+    'Format Error: the file you uploaded is not a CSV',
+  ),
   // pay config push plan and payee QR code (216040-216049, this product's)
   216040: e(
     409,
@@ -812,7 +829,7 @@ export const ERRORS = {
     'The quantity cannot be lower than the coupons already claimed',
   ),
   206213: e(400, '画像は PNG 形式か JPEG 形式にしてください', '图片须为 PNG 或 JPEG 格式', '圖片須為 PNG 或 JPEG 格式', 'The image must be a PNG or a JPEG'),
-  206214: e(413, '画像のファイルサイズは 2048KB 以下にしてください', '图片大小不能超过 2048KB', '圖片大小不能超過 2048KB', 'The image may be at most 2048 KB'),
+  206214: e(413, '画像のファイルサイズは 300KB 以下にしてください', '图片大小不能超过 300KB', '圖片大小不能超過 300KB', 'The image may be at most 300 KB'),
   206215: e(404, '画像が存在しません', '图片不存在', '圖片不存在', 'The image does not exist'),
   206216: e(
     409,
@@ -961,7 +978,7 @@ export const ERRORS = {
     '請選擇 PNG、JPEG 圖片或 MP4 影片',
     'Choose a PNG or JPEG image or an MP4 video',
   ),
-  218061: e(413, '画像は 5 MB 以内にしてください', '图片不能超过 5 MB', '圖片不能超過 5 MB', 'An image is at most 5 MB'),
+  218061: e(413, '画像は 2 MB 以内にしてください', '图片不能超过 2 MB', '圖片不能超過 2 MB', 'An image is at most 2 MB'),
   218062: e(413, '動画は 100 MB 以内にしてください', '视频不能超过 100 MB', '影片不能超過 100 MB', 'A video is at most 100 MB'),
   218063: e(
     400,

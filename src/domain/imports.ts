@@ -11,6 +11,9 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_RESULTS = ['imported', 'refused'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 
+/** The files every import takes (document 1 §5: .xlsx or .xls; and CSV, read by domain/csv.ts). */
+export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+
 /** The most row results one export of the records holds (209019 beyond). */
 export const IMPORT_RECORD_EXPORT_MAX_ROWS = 30000;
 

@@ -82,9 +82,7 @@ export const LIMITS = {
   pushStatisticsDays: 31,
   /** Records a plain table's picker list (`x-table` verb `list`) answers at most; more is refused (200010). */
   tableListMax: 1000,
-  /** Goods images (spec §5 Goods and stock): PNG, exactly 750 × 750 pixels, at most 200 KB. */
-  goodsImageMaxBytes: 200 * 1024,
-  goodsImageSide: 750,
+  // the images' limits, by kind (goods, app icon, card logo…): IMAGE_LIMITS in image-limits.ts
   /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
   goodsLookupMax: 50,
   /** Lanes and stock (spec §5 Devices and lanes, §9): grid rows and columns, lane capacity, storage maximum. */
@@ -93,7 +91,11 @@ export const LIMITS = {
   storageStockMax: 999_999,
   /** Devices one replenishment/shipping list may name (spec §5, §9). */
   shippingListDevicesMax: 100,
-  /** Rows an export writes at most (spec §5: 30000; 5000 on the screens that say so). */
+  /**
+   * Rows an export writes at most (spec §5 "Export caps 30000 (other screen 5000)", document 2 §9 "30000 or
+   * 5000 orders"): 30000, and 5000 for the order exports that carry line detail — a row per good sold or per
+   * lane (vending orders, out-of-stock orders, shipping lists). More is 209019, before anything is sent.
+   */
   exportRowsMax: 30_000,
   exportRowsSmallMax: 5_000,
   /** Goods import (/goods/import): rows per file (209017 beyond) and file size (203015). */

@@ -1113,7 +1113,8 @@ export interface paths {
         /**
          * Upload an app screenshot (multipart), answering a key for `screenshots` (an addition)
          * @description Not in the spec's list of calls; added like icon/upload. The image in the part named `file` must be a
-         *     PNG or JPEG (205042) of at most 1 MB (205043). `data`: {image, kind, type, width, height, url}.
+         *     PNG or JPEG (205042) of at most 1 MB (205043) and 1000 × 1000 pixels (205045; the spec's "PNG or JPG up to 1M at
+         *     1000x1000", IMAGE_LIMITS.appScreenshot). `data`: {image, kind, type, width, height, url}.
          */
         post: operations["appScreenshotUpload"];
         delete?: never;
@@ -1985,7 +1986,7 @@ export interface paths {
          * Upload a creative's file (multipart), answering what a creative keeps of it
          * @description A multipart/form-data body with the file in the part named `file` (its absence is 100001 on `file`) and
          *     optionally `zoneId`. The bytes decide, not the name or the type the browser claims: a PNG or JPEG image
-         *     (at most 5 MB: 218061) or an MP4 video (its `ftyp` box, and a track header with its pixels; at most 100 MB: 218062); anything else, or
+         *     (at most 2 MB, IMAGE_LIMITS.adImage: 218061) or an MP4 video (its `ftyp` box, and a track header with its pixels; at most 100 MB: 218062); anything else, or
          *     an empty file, is 218060. With `zoneId` (a zone of the caller's subtree, else 218010) the file's pixels
          *     must be the zone's width and height (218063, its `fields` naming both sizes). The server computes the MD5 and
          *     size and keeps the file in the package store; nothing is kept from a refused upload. The caller needs
@@ -3323,8 +3324,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import (.xlsx or .xls)
-         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; anything else 209070) whose first sheet's first row names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
+         * The activation import (.xlsx, .xls or .csv)
+         * @description A multipart form with one `file`: an .xlsx or .xls (told apart by its bytes, whatever its name; named so but no workbook 209070) or a CSV (UTF-8 or Shift_JIS; not a CSV 217030) whose first row (of the first sheet) names the columns `serialNum`, `productKey` (both required), `name`, `controlNumber`, `floor` (any order, ignoring case). Each row activates a device of the caller's scope that is not activated yet (its product must be the one named: 215002; already activated: 203009), or registers a new device of that product with a random secret, activated, bound to the caller's organisation (platform staff: into stock). A serial number of a device outside the scope is refused as taken (215001).
          *
          *     All or nothing: every row is checked first (the row rules of the schema `importRow`, serial numbers repeated in the file 215001, unknown product key 215101, a control number another device or row has 203220); if any row is wrong nothing is written and the answer is the first bad row's code with `fields` naming every bad cell as `<row>.<column>` (row numbers as the spreadsheet shows them) and why. Limits: at most LIMITS.importMaxRows (5000) rows (209017) and LIMITS.importMaxBytes (5 MiB) (203015); no rows 203016; not a readable workbook 203017. A refused cell's reason ends with the value read; the import record keeps each refused row's serial number.
          */
@@ -3895,7 +3896,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a wallpaper for a device model (PNG or JPEG of its screen size)
-         * @description A multipart form: `file` (at most 5 MiB: 203015), `name` (1–50 characters), `productId` (an enabled
+         * @description A multipart form: `file` (at most 2 MB, IMAGE_LIMITS.wallpaper: 203015), `name` (1–50 characters), `productId` (an enabled
          *     product: 203201; one without a screen size 203062) and `orgId` (the caller's organisation when omitted;
          *     outside the caller's subtree 200006). The image must be a PNG or JPEG by its bytes (203063) of exactly
          *     the model's screen width × height (203064, `fields` naming both sizes).
@@ -4549,7 +4550,7 @@ export interface paths {
         /**
          * Upload a coupon or marketing image (multipart)
          * @description A multipart/form-data body with the image in the part named `file` (its absence is 100001 on `file`).
-         *     The bytes decide, not the file name or type: a PNG or a JPEG (206213), at most 2 MB (206214), its
+         *     The bytes decide, not the file name or type: a PNG or a JPEG (206213), at most 300 KB (206214, IMAGE_LIMITS.couponImage), its
          *     dimensions read from its header. Kept in the database and read back at `/ms/image/{key}`; a template
          *     keeps the key in `image`.
          */
@@ -6841,8 +6842,9 @@ export interface paths {
         /**
          * The filtered vending orders as an .xlsx file, streamed
          * @description Addition (path chosen here). The list's filters and scope, newest first; revoked ones included and
-         *     marked. Amounts in the major unit with the currency's digits. At most 30000 rows (209019, checked
-         *     before anything is sent). Answers the file, not the envelope.
+         *     marked. Amounts in the major unit with the currency's digits. A row per vend (a line of an order), so
+         *     the spec's smaller cap of order exports with line detail applies: at most 5000 rows
+         *     (LIMITS.exportRowsSmallMax; 209019, checked before anything is sent). Answers the file, not the envelope.
          */
         post: operations["vendingOrderExport"];
         delete?: never;
@@ -6968,11 +6970,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create goods from an .xlsx or .xls workbook, all or nothing
+         * Create goods from an .xlsx or .xls workbook or a CSV file, all or nothing
          * @description A multipart form with one `file` and optionally `orgId` (the organisation the goods are created in:
          *     the caller's own when absent; outside the caller's subtree 200006, missing 200001). The bytes decide
-         *     the format, not the file name: an .xlsx (a zip) or an .xls (an OLE2 compound file); anything else is
-         *     209070, a workbook that cannot be read 203017. The first sheet's first row names the columns, in any
+         *     the format, not the file name: an .xlsx (a zip) or an .xls (an OLE2 compound file); a file named so that
+         *     is neither is 209070, a workbook that cannot be read 203017. Any other file is read as CSV (UTF-8 with or
+         *     without a BOM, or Shift_JIS; comma-separated, RFC 4180 quoting); one that is not is 217030. The first sheet's first row names the columns, in any
          *     order, each by its heading in any of the four languages or by its field name: name, brand, categoryId
          *     (the id, code or name of a category), spec, specUnit, barcode, purchasePrice, defaultPrice,
          *     referencePrice (required: a missing column is 203017 naming it), itemCode, remark, status (1/0 or
@@ -7663,8 +7666,9 @@ export interface paths {
         put?: never;
         /**
          * A shipping list's goods lines as an .xlsx file, streamed
-         * @description Headings in the caller's language. Missing or outside the caller's subtree 209051. Answers the file
-         *     itself, not the JSON envelope.
+         * @description Headings in the caller's language. At most 5000 lines, the spec's cap of order exports with line
+         *     detail (LIMITS.exportRowsSmallMax; 209019 beyond, checked before anything is sent). Missing or
+         *     outside the caller's subtree 209051. Answers the file itself, not the JSON envelope.
          */
         post: operations["shippingListExport"];
         delete?: never;
@@ -7836,8 +7840,9 @@ export interface paths {
         put?: never;
         /**
          * An out-of-stock order's lines as an .xlsx file, streamed
-         * @description One row per lane, by device and lane; headings in the caller's language; at most 30000 rows (209019
-         *     beyond, checked before anything is sent). Missing or outside the caller's subtree 209055.
+         * @description One row per lane, by device and lane; headings in the caller's language; at most 5000 rows, the spec's
+         *     cap of order exports with line detail (LIMITS.exportRowsSmallMax; 209019 beyond, checked before
+         *     anything is sent). Missing or outside the caller's subtree 209055.
          */
         post: operations["outOfStockOrderExport"];
         delete?: never;
@@ -8489,7 +8494,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The activation import of devices in stock (.xlsx or .xls)
+         * The activation import of devices in stock (.xlsx, .xls or .csv)
          * @description The sheet of /pos/import/excel (`serialNum`, `productKey` required; `name`, `controlNumber`, `floor`),
          *     over devices already registered: each row activates a device of the caller's scope not activated yet
          *     (its product must be the one named: 215002; already activated: 203009). A serial number the server does
@@ -8513,7 +8518,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Account's quick/batch import of users (.xlsx or .xls)
+         * Account's quick/batch import of users (.xlsx, .xls or .csv)
          * @description A multipart form: `file`, and `orgId` (the organisation the accounts join; the caller's own when omitted;
          *     outside the caller's subtree 200006, missing 201010, disabled 201006). The first sheet's first row names
          *     the columns in any of the four languages or by field name: account, name, password (required), phone,
@@ -16989,7 +16994,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG, at most 1 MB. */
+                    /** @description A PNG or JPEG, at most 1 MB and 1000 × 1000 pixels. */
                     file: string;
                 };
             };
@@ -17846,7 +17851,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG image (at most 5 MB) or an MP4 video (at most 100 MB). */
+                    /** @description A PNG or JPEG image (at most 2 MB) or an MP4 video (at most 100 MB). */
                     file: string;
                     /** @description The zone the creative is made for: the file's pixels must be its size. */
                     zoneId?: string;
@@ -20921,7 +20926,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description A PNG or JPEG, at most 2 MB. */
+                    /** @description A PNG or JPEG, at most 300 KB. */
                     file: string;
                 };
             };
@@ -23697,7 +23702,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description An .xlsx or .xls workbook, at most 5 MiB and 5000 rows.
+                     * @description An .xlsx or .xls workbook or a CSV file, at most 5 MiB and 5000 rows.
                      */
                     file: string;
                     /** @description The goods' organisation; the caller's own when absent. */

@@ -1,15 +1,17 @@
 /**
  * The rows of an uploaded spreadsheet, the one reader of every import (devices, activations, goods, users): the
  * first sheet's cells as text or numbers with their row numbers, from an .xlsx or an .xls told apart by their
- * bytes (workbookType). An .xlsx is streamed by exceljs (a row cap stops a huge file
+ * bytes (workbookType), or a CSV (domain/csv.ts). An .xlsx is streamed by exceljs (a row cap stops a huge file
  * early); an .xls (BIFF8) is read by SheetJS.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { AppError, fail } from './errors.js';
+import { readCsv } from '../domain/csv.js';
 
 type Cell = string | number | undefined;
+export type SheetType = 'xlsx' | 'xls' | 'csv';
 
 /** The format the bytes are, whatever the file is called: a zip (.xlsx) or an OLE2 compound file (.xls, BIFF). */
 export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
@@ -17,6 +19,17 @@ export function workbookType(data: Buffer): 'xlsx' | 'xls' | undefined {
   const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
   if (data.length >= CFB.length && CFB.every((b, i) => data[i] === b)) return 'xls';
   return undefined;
+}
+
+/**
+ * How an import reads a file: a workbook by its bytes, whatever it is called; a file named .xlsx or .xls that is
+ * no workbook is 209070; anything else is read as CSV text (what is not one is 217030).
+ */
+export function sheetType(file: { data: Buffer; name: string }): SheetType {
+  const workbook = workbookType(file.data);
+  if (workbook) return workbook;
+  if (/\.xlsx?$/i.test(file.name)) fail(209070);
+  return 'csv';
 }
 
 /** A cell's value as text or number: rich text, hyperlinks and formulas give what they show. */
@@ -52,8 +65,14 @@ async function* xlsxRows(data: Buffer): AsyncGenerator<{ row: number; cells: Cel
   throw new Error('a zip without a worksheet is no workbook');
 }
 
-/** The first sheet's rows as cells, with their row numbers: .xlsx streamed by exceljs, .xls read by SheetJS. */
-export async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGenerator<{ row: number; cells: Cell[] }> {
+/** The first sheet's rows as cells, with their row numbers: .xlsx streamed by exceljs, .xls read by SheetJS, CSV as text. */
+export async function* sheetRows(data: Buffer, type: SheetType): AsyncGenerator<{ row: number; cells: Cell[] }> {
+  if (type === 'csv') {
+    const rows = readCsv(data);
+    if (!rows) fail(217030);
+    yield* rows;
+    return;
+  }
   if (type === 'xlsx') {
     // exceljs' streaming reader parses the workbook part and the first worksheet side by side, and now and then
     // reaches the sheet before the workbook's model exists: a TypeError ("reading 'sheets'") before any row, 4
@@ -82,11 +101,12 @@ export async function* sheetRows(data: Buffer, type: 'xlsx' | 'xls'): AsyncGener
 /**
  * The rows of an import's sheet keyed by its columns: the first row names them (`headerKey` maps a heading to a
  * column key, or undefined for a column the import ignores), blank lines are skipped, and more than `maxRows`
- * rows is 209017. A file that is no readable workbook is 203017; what the sheet then lacks is the caller's to say.
+ * rows is 209017. A file that is no readable workbook is 203017, one that is no CSV 217030; what the sheet then
+ * lacks is the caller's to say.
  */
 export async function keyedSheetRows<K extends string>(
   data: Buffer,
-  type: 'xlsx' | 'xls',
+  type: SheetType,
   opts: { headerKey(heading: string): K | undefined; maxRows: number },
 ): Promise<{ header?: (K | undefined)[]; rows: { row: number; values: Partial<Record<K, string | number>> }[] }> {
   const rows: { row: number; values: Partial<Record<K, string | number>> }[] = [];

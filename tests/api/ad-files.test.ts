@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../support/server.js';
 import { multipart } from '../support/multipart.js';
 import { JPEG_BYTES, png } from '../support/png.js';
-import { AD_IMAGE_MAX_BYTES } from '../../src/domain/ads.js';
+import { IMAGE_LIMITS } from '../../src/domain/image-limits.js';
 import { sweepUnusedAdFiles } from '../../src/server/areas/custom/ad-file-sweep.js';
 
 let s: TestServer;
@@ -160,7 +160,7 @@ describe('uploading a creative file', () => {
     await refused({ name: 'cut.jpg', type: 'image/jpeg', data: JPEG_BYTES }, 218060, 400); // a JPEG start with no frame header
     await refused({ name: 'empty.png', data: Buffer.alloc(0) }, 218060, 400);
     await refused({ name: 'sound.mp4', type: 'video/mp4', data: mp4(0, 0, false) }, 218060, 400); // an ftyp but no track with pixels
-    const huge = Buffer.concat([png(800, 480), Buffer.alloc(AD_IMAGE_MAX_BYTES)]);
+    const huge = Buffer.concat([png(800, 480), Buffer.alloc(IMAGE_LIMITS.adImage.maxBytes)]);
     await refused({ name: 'huge.png', type: 'image/png', data: huge }, 218061, 413);
     await refused(null, 100001, 400);
     expect(await stored()).toEqual(before);

@@ -325,6 +325,16 @@ describe('icons and screenshots (/appCenter/icon/upload, screenshot/upload)', ()
       await post('appBase/updateSaveAppBase', 'merchant01', { id, name: unique('n'), type: 'app', classify: 'tools', screenshots: ['f'.repeat(32)] }),
       205044,
     );
+    // at most 1000 × 1000 pixels (IMAGE_LIMITS.appScreenshot, the spec's "PNG or JPG up to 1M at 1000x1000")
+    expectCode(await upload('screenshot/upload', 'merchant01', png(1000, 1000), 'edge.png'), 200);
+    for (const [w, h] of [
+      [1001, 600],
+      [600, 1001],
+    ]) {
+      const over = await upload('screenshot/upload', 'merchant01', png(w, h), 'over.png', 'en');
+      expectCode(over, 205045, 400);
+      expect(over.body.msg).toBe('A screenshot may be at most 1000 × 1000 pixels');
+    }
   });
 });
 

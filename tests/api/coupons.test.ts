@@ -11,6 +11,7 @@ import { multipart } from '../support/multipart.js';
 import { png } from '../support/png.js';
 import { addDays, tokyoDay } from '../../src/domain/coupons.js';
 import { applyCouponEvent } from '../../src/server/areas/marketing/coupon-events.js';
+import { IMAGE_LIMITS } from '../../src/domain/image-limits.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -451,6 +452,12 @@ describe('coupon images (/ms/upload/image)', () => {
     expect(got.headers['content-type']).toContain('image/png');
     expectCode(await upload('merchant01', { data: Buffer.from('not an image at all'), name: 'x.png' }), 206213, 400);
     expectCode(await upload('merchant01', { data: png(1100, 1100, { noise: true }), name: 'big.png' }), 206214, 413);
+    // the coupon image's limit is 300 KB (IMAGE_LIMITS.couponImage): random pixels of 300 × 300 fit, 330 × 330 do not
+    const fits = png(300, 300, { noise: true });
+    const over = png(330, 330, { noise: true });
+    expect([fits.length <= IMAGE_LIMITS.couponImage.maxBytes, over.length > IMAGE_LIMITS.couponImage.maxBytes]).toEqual([true, true]);
+    expectCode(await upload('merchant01', { data: fits, name: 'fits.png' }), 200);
+    expectCode(await upload('merchant01', { data: over, name: 'over.png' }), 206214, 413);
     expectCode(await upload('merchant01'), 100001);
     expectCode(await upload('store01', { data: png(10, 10), name: 'a.png' }), 101005);
     const missing = await s.call('GET', `/api/ms/image/${'0'.repeat(32)}`);

@@ -222,7 +222,7 @@ describe('goods/import', () => {
     );
   });
 
-  it('refuses what is not a workbook by its bytes, whatever its name: a PNG or a CSV named .xlsx (209070)', async () => {
+  it('refuses what is named a workbook but is not one by its bytes: a PNG or a CSV named .xlsx (209070)', async () => {
     const pngRes = await importFile('merchant01', png(10, 10), 'goods.xlsx');
     expectCode(pngRes, 209070, 400);
     expect(pngRes.body.msg).toBe('The file is not an .xlsx or .xls workbook');

@@ -190,9 +190,10 @@ describe("the users' batch import", () => {
     expect(await lastRecord('merchant01', 'user')).toMatchObject({ fileName: 'other.xlsx', result: 'refused', errorCode: 200006, orgId: orgs.tokyoVend });
   });
 
-  it('refuses and records files that are no workbook (a CSV), empty, unreadable or missing a required column', async () => {
+  it('refuses and records files that are no workbook (text named .xlsx), no CSV, empty, unreadable or missing a required column', async () => {
     const cases: [Buffer, string, number][] = [
-      [Buffer.from('account,name,password\nimpcsv1,CSV,Secret#5001\n'), 'users.csv', 209070],
+      [Buffer.from('account,name,password\nimpcsv1,CSV,Secret#5001\n'), 'users.xlsx', 209070],
+      [Buffer.from('account,name,password\nimpcsv1,"CSV,Secret#5001\n'), 'users.csv', 217030],
       [Buffer.alloc(0), 'empty.xlsx', 203016],
       [Buffer.from('PK\u0003\u0004 not really a zip'), 'broken.xlsx', 203017],
       [
@@ -298,9 +299,9 @@ describe('the import records', () => {
       imported: 1,
       rowResults: [{ row: 2, result: 'imported', key: 'IMPREC-0001' }],
     });
-    const goods = await upload('/goods/import', 'merchant01', Buffer.from('not a workbook'), 'goods.txt');
+    const goods = await upload('/goods/import', 'merchant01', Buffer.from('not a workbook'), 'goods.xls');
     expect(goods.body.code).toBe(209070);
-    expect(await lastRecord('merchant01', 'goods')).toMatchObject({ fileName: 'goods.txt', result: 'refused', errorCode: 209070 });
+    expect(await lastRecord('merchant01', 'goods')).toMatchObject({ fileName: 'goods.xls', result: 'refused', errorCode: 209070 });
   });
 
   it("are listed paged in the caller's subtree only: another merchant sees none of them", async () => {

@@ -9,6 +9,7 @@ import { connectDevice, eventually, type TestDevice } from '../support/mqtt-devi
 import { multipart } from '../support/multipart.js';
 import { png, JPEG_BYTES } from '../support/png.js';
 import { ERRORS } from '../../src/domain/errors.js';
+import { IMAGE_LIMITS } from '../../src/domain/image-limits.js';
 
 let s: TestServer;
 let url: string;
@@ -55,6 +56,15 @@ describe('wallpaper upload', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.rawPayload, image)).toBe(0);
     expect((await s.call('POST', `/api/custom/wallpaper/file/${res.body.data.id}`, { token: tokens.merchant02 })).body.code).toBe(203061);
+  });
+
+  it('refuses an image over the wallpaper limit (IMAGE_LIMITS.wallpaper, 2 MB) with 203015, nothing kept', async () => {
+    const before = await count();
+    const big = png(1280, 800, { noise: true }); // about 3 MB of random pixels
+    expect(big.length).toBeGreaterThan(IMAGE_LIMITS.wallpaper.maxBytes);
+    const res = await upload('merchant01', big, { name: '大きな壁紙', productId: product.id });
+    expect(res.body.code).toBe(203015);
+    expect(await count()).toBe(before);
   });
 
   it("is renamed by its owner (the spec's edit), never by another merchant or with a bad name; the image stays (issue 28)", async () => {

@@ -1,7 +1,7 @@
 /**
  * The activation import on the device list (list.actions → screens/devices/DeviceImport.tsx) over a test
  * double of the server: the button only for holders of device.import; the dialog says which columns the
- * file has; a file that is not .xlsx or .xls is refused before sending; the file goes as a multipart form; the
+ * file has; a file that is not .xlsx, .xls or .csv is refused before sending; the file goes as a multipart form; the
  * rows imported are listed with their translated result and the list is read again; a refused file shows
  * the server's message, that nothing was imported, and every wrong cell with its reason; the template the
  * dialog offers is an .xlsx the server's reader reads.
@@ -65,7 +65,7 @@ describe('device import', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
-  it('describes the columns, refuses a file that is not .xlsx or .xls before sending, imports and reads the list again', { timeout: 90_000 }, async () => {
+  it('describes the columns, refuses another kind of file before sending, imports and reads the list again', { timeout: 90_000 }, async () => {
     const api = fakeApi({
       ...listRoutes,
       'POST /pos/import/excel': () =>
@@ -86,12 +86,12 @@ describe('device import', () => {
     expect(within(columns).getAllByText('Required')).toHaveLength(3); // the header and two columns
     expect(within(dialog).getByText('At most 5,000 rows and 5 MB')).toBeTruthy();
 
-    // nothing chosen, then a .csv: refused here (.xlsx and .xls are taken)
+    // nothing chosen, then a .txt: refused here (.xlsx, .xls and .csv are taken)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'No file chosen');
-    choose(dialog, xlsx('devices.csv'));
+    choose(dialog, xlsx('devices.txt'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText('Choose a .xlsx / .xls file')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose a .xlsx / .xls / .csv file')).toBeTruthy();
     expect(api.to('POST /pos/import/excel')).toHaveLength(0);
 
     const listed = api.to('POST /device/pageListFast').length;

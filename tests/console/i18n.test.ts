@@ -79,6 +79,11 @@ const ALLOWED_LATIN = new Set([
   'zip',
   'desc',
   'txt',
+  // the text encodings a CSV import reads, named as their standards name them (UTF-8, BOM, Shift_JIS)
+  'UTF',
+  'BOM',
+  'Shift',
+  'JIS',
 ]);
 
 /** Words of English left in a text (placeholders and allowed acronyms taken out). */

@@ -5,7 +5,7 @@
  * below its row, the export on the toolbar).
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { users } from '../../resources/accounts/users';
 import { importRecords } from '../../resources/system/import-records';
 import { GenericList } from '../../src/console/crud/GenericList';
@@ -44,6 +44,25 @@ const cells = (table: HTMLElement) =>
     );
 
 describe("users' batch import", () => {
+  it('takes a CSV: says which encodings, refuses one that is no CSV before sending (217030) and sends one that is', { timeout: 90_000 }, async () => {
+    const api = fakeApi({ ...userRoutes, 'POST /aiot/import/excel': () => ok({ count: 1, rows: [{ row: 2, id: 9, account: 'csv1' }] }) });
+    renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view', 'user.save'], locale: 'ja' });
+    fireEvent.click(await screen.findByRole('button', { name: '一括登録' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ファイルからユーザーを一括登録' });
+    expect(within(dialog).getByText('CSV は UTF-8（BOM の有無を問わず）または Shift_JIS、カンマ区切りで保存してください')).toBeTruthy();
+    expect(within(dialog).getByTestId('user-import-file').getAttribute('accept')).toContain('.csv');
+    // a PNG renamed .csv
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [new File([png], 'users.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '登録' }));
+    expect(await within(dialog).findByText(ERRORS[217030].msg.ja)).toBeTruthy();
+    expect(api.to('POST /aiot/import/excel')).toHaveLength(0);
+    const csv = new File(['\ufeffアカウント,氏名,パスワード\r\ncsv1,佐藤,"Se,c""ret#1"\r\n'], 'users.csv', { type: 'text/csv' });
+    fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [csv] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '登録' }));
+    await waitFor(() => expect(api.to('POST /aiot/import/excel')).toHaveLength(1));
+  });
+
   it('is offered only to holders of user.save', async () => {
     fakeApi(userRoutes);
     renderScreen(<GenericList declaration={users} />, { resource: 'users', route: '/users', path: '/users', access: ['user.view'] });
@@ -61,9 +80,9 @@ describe("users' batch import", () => {
     const dialog = await screen.findByRole('dialog', { name: 'ファイルからユーザーを一括登録' });
     const columns = within(dialog).getByRole('table', { name: 'ファイルの列' });
     expect(cells(columns).map((r) => r[0])).toEqual(['アカウント', '氏名', 'パスワード', '電話番号', 'メールアドレス', '状態']);
-    fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [xlsx('users.csv')] } });
+    fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [xlsx('users.pdf')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: '登録' }));
-    expect(await within(dialog).findByText('.xlsx / .xls ファイルを選択してください')).toBeTruthy();
+    expect(await within(dialog).findByText('.xlsx / .xls / .csv ファイルを選択してください')).toBeTruthy();
     expect(api.to('POST /aiot/import/excel')).toHaveLength(0);
     fireEvent.change(within(dialog).getByTestId('user-import-file'), { target: { files: [xlsx()] } });
     fireEvent.click(within(dialog).getByRole('button', { name: '登録' }));

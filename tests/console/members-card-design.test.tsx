@@ -118,6 +118,9 @@ describe('card design screen', () => {
     renderAdmin('/card-design', ['card.view', 'card.update']);
     await screen.findByRole('button', { name: 'Save and submit for review' }, { timeout: 10_000 });
     const input = screen.getByLabelText('Logo', { selector: 'input' });
+    // each image's rule is stated before any upload, from the one table (IMAGE_LIMITS)
+    expect(screen.getByText('PNG or JPEG, at least 500 × 500 pixels, at most 1 MB')).toBeTruthy();
+    expect(screen.getByText('PNG or JPEG, at least 1020 × 643 pixels, at most 2 MB')).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('The logo may be at most 1 MB')).toBeTruthy();
     expect(api.to('POST /ms/card/image/upload')).toHaveLength(0);
@@ -127,6 +130,7 @@ describe('card design screen', () => {
     const alipay = screen.getByRole('figure', { name: 'As shown in Alipay' });
     await waitFor(() => expect(alipay.querySelector('img')?.getAttribute('src')).toBe(`/api/ms/card/image/link/${'a'.repeat(32)}`));
     expect(screen.queryByText('The logo may be at most 1 MB')).toBeNull();
+    expect(screen.getByText('PNG or JPEG, at least 500 × 500 pixels, at most 1 MB')).toBeTruthy();
   });
 });
 

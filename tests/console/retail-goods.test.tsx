@@ -104,8 +104,13 @@ describe('goods, generated from the declaration', () => {
     await waitFor(() => expect(document.getElementById('root_barcode__error')?.textContent).toContain(VALIDATION_MESSAGES['validation.goodsBarcode'].ja));
     expect(api.to('POST /goods/save')).toHaveLength(0);
 
-    // the image: the server's refusal of the bytes is shown under the field; a good file's key is kept
+    // the image: its limit is stated before any upload (IMAGE_LIMITS.goods), a file over the size is refused
+    // here; the server's refusal of the bytes is shown under the field; a good file's key is kept
+    expect(screen.getByText('PNG・750×750 ピクセル・200 KB 以下')).toBeTruthy();
     const file = await field(/画像/);
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array(200 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('ファイルが大きすぎます（PNG・750×750 ピクセル・200 KB 以下）')).toBeTruthy();
+    expect(api.to('POST /goods/image/upload')).toHaveLength(0);
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'small.png', { type: 'image/png' })] } });
     expect(await screen.findByText('画像のサイズは 750×750 ピクセルにしてください')).toBeTruthy();
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([4, 5, 6])], 'tea.png', { type: 'image/png' })] } });

@@ -37,6 +37,8 @@ describe('wallpaper upload', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload a wallpaper' });
+    // the limit is stated before the upload (IMAGE_LIMITS.wallpaper)
+    expect(within(dialog).getByText("PNG or JPEG, the model's screen pixels, at most 2 MB")).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Model/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Counter POS (POS-D20, screen 1280×800)']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/server/validation.js';
 import { loadProtocol } from '../../src/server/link/protocol.js';
-import { AD_IMAGE_MAX_BYTES, AD_VIDEO_MAX_BYTES } from '../../src/domain/ads.js';
+import { IMAGE_LIMITS } from '../../src/domain/image-limits.js';
 import { itFollowsRule, type Rule } from '../support/schema-rules.js';
 
 const ajv = createAjv({ coerce: false });
@@ -110,10 +110,10 @@ describe('a creative file upload', () => {
   });
 
   it('caps what a creative can keep: any file under the caps has a size the creative accepts', () => {
-    expect(AD_IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
-    expect(AD_VIDEO_MAX_BYTES).toBe(100 * 1024 * 1024);
-    expect(check('ad-creative.schema.json', 'size', AD_VIDEO_MAX_BYTES)).toBe(true);
-    expect(check('ad-creative.schema.json', 'size', AD_IMAGE_MAX_BYTES)).toBe(true);
+    expect(IMAGE_LIMITS.adImage.maxBytes).toBe(2 * 1024 * 1024);
+    expect(IMAGE_LIMITS.adVideo.maxBytes).toBe(100 * 1024 * 1024);
+    expect(check('ad-creative.schema.json', 'size', IMAGE_LIMITS.adVideo.maxBytes)).toBe(true);
+    expect(check('ad-creative.schema.json', 'size', IMAGE_LIMITS.adImage.maxBytes)).toBe(true);
   });
 });
 

@@ -6,13 +6,17 @@
  * current value is previewed from `url` (an `<img>` needs no token: images are read by unguessable keys).
  * An upload that describes its file for other fields (`fills`: a creative's MD5, size and pixels, computed by
  * the server) sets them too, through the form (UploadFormContext); one checked against other fields (`sends`:
- * the creative's zone) waits until they are chosen and sends them with the file.
+ * the creative's zone) waits until they are chosen and sends them with the file. The field's image limits
+ * (`limits`: kinds of domain/image-limits.ts) are stated under the button before any upload, and a file larger
+ * than they allow is refused here.
  */
 import { createContext, useContext, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { API_PREFIX, callDeclared, isApiError, undescribed } from '../providers/http';
+import { IMAGE_LIMITS, imageRuleText, type ImageKind } from '../../domain/image-limits';
+import type { Locale } from '../../domain/locale';
 
 export interface UploadOptions {
   call: string;
@@ -24,6 +28,8 @@ export interface UploadOptions {
   mediaField?: string;
   /** The translated labels of the `sends` fields (SchemaForm's uiSchema). */
   sendLabels?: Record<string, string>;
+  /** The image kinds the file may be (IMAGE_LIMITS): each one's rule is shown under the button. */
+  limits?: ImageKind[];
 }
 
 /**
@@ -52,6 +58,10 @@ export function UploadWidget(props: WidgetProps) {
   const form = useContext(UploadFormContext);
   const data = form?.formData ?? {};
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const rules = (options.limits ?? []).map((kind) => imageRuleText(kind, locale as Locale));
+  // the largest size any of its kinds allows: a bigger file is refused here, the rest is the server's to check
+  const maxBytes = options.limits?.length ? Math.max(...options.limits.map((kind) => IMAGE_LIMITS[kind].maxBytes)) : Infinity;
   // the fields sent with the file must be chosen first (a creative's zone: its pixels are checked against it)
   const missing = (options.sends ?? []).filter((f) => data[f] === undefined || data[f] === null || data[f] === '');
   const fieldLabel = (f: string) => options.sendLabels?.[f] ?? f;
@@ -60,6 +70,11 @@ export function UploadWidget(props: WidgetProps) {
   const [error, setError] = useState<string>();
 
   const send = async (file: File) => {
+    if (file.size > maxBytes) {
+      setError(translate('crud.fileTooLarge', { limit: rules.join(' / ') }));
+      if (input.current) input.current.value = '';
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {
@@ -118,6 +133,11 @@ export function UploadWidget(props: WidgetProps) {
               }}
             />
           </Button>
+          {rules.map((rule) => (
+            <Typography key={rule} variant="caption" color="text.secondary">
+              {rule}
+            </Typography>
+          ))}
           {missing.length > 0 && (
             <Typography variant="caption" color="text.secondary">
               {translate('crud.uploadNeeds', { fields: missing.map(fieldLabel).join(', ') })}

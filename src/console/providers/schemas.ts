@@ -5,6 +5,7 @@
 import { SCHEMAS, SCHEMA_BASE } from '../../generated/schemas';
 import { dereference } from '../../domain/schema-registry';
 import type { ResourceDeclaration } from '../../../resources/types';
+import type { ImageKind } from '../../domain/image-limits';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -23,7 +24,17 @@ export interface JsonSchema {
    * from the answer (form field → answer field), read-only while the field holds a file; `mediaField`: the form
    * field saying 'video' when the preview is a video.
    */
-  'x-upload'?: { call: string; answer: string; url: string; accept?: string; sends?: string[]; fills?: Record<string, string>; mediaField?: string };
+  'x-upload'?: {
+    call: string;
+    answer: string;
+    url: string;
+    accept?: string;
+    sends?: string[];
+    fills?: Record<string, string>;
+    mediaField?: string;
+    /** The kinds of IMAGE_LIMITS the file may be (domain/image-limits.ts): stated before the upload, their size checked. */
+    limits?: ImageKind[];
+  };
   /**
    * The field's choices are the rows the call `call` answers: `value` kept, `label` shown. `from` passes the
    * form's fields to the call (`{appId: 'appId'}`: the versions of the app chosen; asked only once each has a

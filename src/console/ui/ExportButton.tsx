@@ -1,7 +1,7 @@
 /**
  * The console's one export button: the server streams the file of what the screen shows (its filters, its
  * record; scope and row cap applied there) and the browser saves it under the server's name through the
- * download helper (providers/download.ts). A refusal (over 30000 rows: 209019) is told in the user's
+ * download helper (providers/download.ts). A refusal (over the cap, 30000 or 5000 rows: 209019) is told in the user's
  * language; the button is busy, not clickable again, while the file comes.
  */
 import { useState } from 'react';

@@ -1,10 +1,11 @@
 /**
  * The console's one import: a toolbar button opening a dialog that says which columns the spreadsheet has,
- * offers the template (its header row, written in the browser: no call serves one), takes an .xlsx/.xls file
+ * offers the template (its header row, written in the browser: no call serves one), takes an .xlsx/.xls/.csv file
  * and uploads it as a multipart form to the declaration's `import` action. On success it lists each imported
  * row (and the list is read again); on refusal the server's message, that nothing was imported (the server
  * imports all rows or none), and each wrong cell by row, column and reason as the server words them. A file
- * of another kind, empty or over the size limit is refused before sending (the server checks the same).
+ * of another kind, empty, over the size limit or named .csv but no CSV (217030) is refused before sending (the
+ * server checks the same).
  *
  * What differs by import — its title and verb, what a result row shows — comes from the screen: the texts
  * under `messages` (button, title, intro, allOrNothing, upload, uploading, done, failed, results), the
@@ -34,6 +35,7 @@ import { useIntlLocale } from './locale';
 import { DataTable, type Column } from './DataTable';
 import { xlsxOf } from './xlsxTemplate';
 import { FileChoice } from './FileChoice';
+import { readCsv } from '../../domain/csv';
 
 const U = 'ui.import';
 
@@ -41,6 +43,7 @@ const U = 'ui.import';
 const MIME: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.xls': 'application/vnd.ms-excel',
+  '.csv': 'text/csv',
 };
 
 /** A row of the file as the server reports it imported (`row`: its number in the sheet). */
@@ -80,6 +83,12 @@ export function fileProblem(file: File | null | undefined, extensions: string[],
   return undefined;
 }
 
+/** 'errors.217030' for a file named .csv that is no CSV (read as the server reads it), else undefined. */
+export async function csvProblem(file: File): Promise<string | undefined> {
+  if (!file.name.toLowerCase().endsWith('.csv')) return undefined;
+  return readCsv(new Uint8Array(await file.arrayBuffer())) ? undefined : 'errors.217030';
+}
+
 type Outcome<R> = { kind: 'done'; count: number; rows: R[] } | { kind: 'refused'; message: string; problems: Problem[] };
 
 export interface ImportDialogProps<R extends ImportedRow> {
@@ -89,7 +98,7 @@ export interface ImportDialogProps<R extends ImportedRow> {
   messages: string;
   /** The prefix of the dialog's element ids (`device-import` → `device-import-title`, test id `device-import-file`). */
   id: string;
-  /** The file kinds taken ('.xlsx', '.xls'). */
+  /** The file kinds taken ('.xlsx', '.xls', '.csv'). */
   extensions: string[];
   limits: { rows: number; bytes: number };
   /** The template: a sheet with the header row. */
@@ -162,8 +171,8 @@ export function ImportDialog<R extends ImportedRow>({
     upload.reset();
   };
 
-  const submit = () => {
-    const p = fileProblem(file, extensions, limits.bytes);
+  const submit = async () => {
+    const p = fileProblem(file, extensions, limits.bytes) ?? (file ? await csvProblem(file) : undefined);
     setProblem(p);
     if (p || !file) return;
     setOutcome(undefined);
@@ -196,6 +205,11 @@ export function ImportDialog<R extends ImportedRow>({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate(`${U}.limits`, { rows: number(limits.rows), size: megabytes })}
           </Typography>
+          {extensions.includes('.csv') && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate(`${U}.csv`)}
+            </Typography>
+          )}
           {children}
           <Button size="small" startIcon={<DownloadIcon />} onClick={saveTemplate} sx={{ mb: 1 }}>
             {translate(`${U}.template`)}
@@ -217,7 +231,7 @@ export function ImportDialog<R extends ImportedRow>({
             aria-label={translate(`${T}.title`)}
             onSubmit={(e) => {
               e.preventDefault();
-              submit();
+              void submit();
             }}
             sx={{ mt: 2 }}
           >
@@ -282,7 +296,7 @@ export function ImportDialog<R extends ImportedRow>({
           <Button onClick={close} disabled={upload.isPending}>
             {translate(`${U}.close`)}
           </Button>
-          <Button variant="contained" onClick={submit} disabled={upload.isPending}>
+          <Button variant="contained" onClick={() => void submit()} disabled={upload.isPending}>
             {translate(upload.isPending ? `${T}.uploading` : `${T}.upload`)}
           </Button>
         </DialogActions>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodePng, type Rgb } from '../png.js';
-import { LIMITS } from '../../domain/limits.js';
+import { IMAGE_LIMITS } from '../../domain/image-limits.js';
 
 /**
  * Pictures for the demo catalogue: a 750 × 750 PNG per good, as an upload must be, drawn rather than shipped
@@ -8,7 +8,7 @@ import { LIMITS } from '../../domain/limits.js';
  * the rest) in a colour taken from the barcode. A few KB each; made once per process.
  */
 
-const SIDE = LIMITS.goodsImageSide;
+const SIDE = IMAGE_LIMITS.goods.exact.width;
 const BACKGROUND: Rgb = [246, 246, 242];
 
 /** The row span [from, to) a shape covers at height y, or undefined. */

@@ -20,7 +20,7 @@ export function exportVerb(spec: TableSpec, filters: string[], record: Record<st
   // `key` is the writer's page cursor: a record field of that name would be overwritten by it
   if (x.fields.includes('key')) throw new Error(`${where}: export field key clashes with the writer's cursor`);
   const { columns, values } = exportLabels(spec, record, where);
-  return async ({ body, db, user, locale }) => {
+  return async ({ body, db, user, locale, req }) => {
     const w = await listWhere(db, user, spec, filters, body ?? {});
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${fromClause(spec)} ${w}`, w.params);
     if (total > x.max) fail(x.code);
@@ -42,6 +42,6 @@ export function exportVerb(spec: TableSpec, filters: string[], record: Record<st
         return out;
       });
     };
-    return xlsxReply(db, { sheet: x.file, columns, locale, filename: `${x.file}-${tokyoStamp()}.xlsx`, read });
+    return xlsxReply(db, { log: req.log, sheet: x.file, columns, locale, filename: `${x.file}-${tokyoStamp()}.xlsx`, read });
   };
 }

@@ -83,18 +83,6 @@ const messages = {
     preview: ['プレビュー', '预览', '預覽', 'Preview'],
     chooseImage: ['画像を選ぶ', '选择图片', '選擇圖片', 'choose an image'],
     replaceImage: ['画像を差し替える', '更换图片', '更換圖片', 'replace the image'],
-    logoHelp: [
-      '500×500 ピクセル以上、1MB 以下',
-      '不小于 500×500 像素，不超过 1MB',
-      '不小於 500×500 像素，不超過 1MB',
-      'At least 500 × 500 pixels, at most 1 MB',
-    ],
-    coverHelp: [
-      '1020×643 ピクセル以上、2MB 以下',
-      '不小于 1020×643 像素，不超过 2MB',
-      '不小於 1020×643 像素，不超過 2MB',
-      'At least 1020 × 643 pixels, at most 2 MB',
-    ],
     previewOf: ['%{platform} での表示', '%{platform}中的显示', '%{platform}中的顯示', 'As shown in %{platform}'],
     status: {
       none: ['未作成', '未创建', '未建立', 'Not created'],

@@ -165,6 +165,8 @@ const messages = {
     uploading: ['アップロード中…', '上传中…', '上傳中…', 'Uploading…'],
     uploadFailed: ['アップロードできませんでした', '上传失败', '上傳失敗', 'The upload failed'],
     noImage: ['画像なし', '无图片', '無圖片', 'No image'],
+    // a file over every size the field's image limits allow, refused before sending
+    fileTooLarge: ['ファイルが大きすぎます（%{limit}）', '文件过大（%{limit}）', '檔案過大（%{limit}）', 'The file is too large (%{limit})'],
     uploadNeeds: ['先に%{fields}を選んでください', '请先选择%{fields}', '請先選擇%{fields}', 'Choose the %{fields} first'],
     removeFile: ['削除', '移除', '移除', 'Remove'],
     actions: ['操作', '操作', '操作', 'Actions'],

@@ -23,6 +23,12 @@ const messages = {
     },
     import: {
       limits: ['最大 %{rows} 行・%{size}', '最多 %{rows} 行、%{size}', '最多 %{rows} 列、%{size}', 'At most %{rows} rows and %{size}'],
+      csv: [
+        'CSV は UTF-8（BOM の有無を問わず）または Shift_JIS、カンマ区切りで保存してください',
+        'CSV 请以 UTF-8（带或不带 BOM）或 Shift_JIS 编码、逗号分隔保存',
+        'CSV 請以 UTF-8（含或不含 BOM）或 Shift_JIS 編碼、逗號分隔儲存',
+        'Save a CSV as UTF-8 (with or without BOM) or Shift_JIS, comma-separated',
+      ],
       template: ['テンプレートをダウンロード', '下载模板', '下載範本', 'Download the template'],
       columnsLabel: ['ファイルの列', '文件的列', '檔案的欄位', 'Columns of the file'],
       column: ['列', '列', '欄位', 'Column'],

@@ -1,7 +1,7 @@
 /**
  * Account's quick/batch import on the user list (`list.actions` of resources/accounts/users.ts: the call
- * importUsers, the code user.save), through the console's import dialog (ui/ImportDialog.tsx): an .xlsx or
- * .xls whose columns are named in any of the four languages (the template's header is in the user's), each
+ * importUsers, the code user.save), through the console's import dialog (ui/ImportDialog.tsx): an .xlsx, .xls
+ * or .csv whose columns are named in any of the four languages (the template's header is in the user's), each
  * imported row shown as its new account. The accounts join the user's organisation with its default role;
  * the server checks every user rule per row and imports all rows or none, and records the import either way.
  */
@@ -16,6 +16,7 @@ import { useAccess } from '../../crud/access';
 import type { ScreenProps } from '../../crud/registry';
 import type { Locale } from '../../../domain/locale';
 import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS } from '../../../domain/user-import';
+import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 
 const T = 'imports.users';
@@ -44,7 +45,7 @@ export function UserImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="user-import"
-      extensions={['.xlsx', '.xls']}
+      extensions={IMPORT_FILE_EXTENSIONS}
       limits={USER_IMPORT_LIMITS}
       template={{ fileName: 'user-import.xlsx', sheet: 'users', header: USER_IMPORT_COLUMNS.map((c) => c.label[lang]) }}
       columns={USER_IMPORT_COLUMNS.map((c) => ({ key: c.key, name: c.label[lang], holds: translate(`${T}.columnRules.${c.key}`), required: c.required }))}

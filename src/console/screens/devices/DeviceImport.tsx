@@ -1,12 +1,13 @@
 /**
  * The activation import on the device list (`list.actions` of resources/devices/devices.ts: the call
  * posImportExcel, the code device.import), through the console's import dialog (ui/ImportDialog.tsx): an
- * .xlsx or .xls whose rows are activated (devices in stock) or registered and activated (serial numbers not yet
+ * .xlsx, .xls or .csv whose rows are activated (devices in stock) or registered and activated (serial numbers not yet
  * known); each imported row shows its serial number and which of the two it was.
  */
 import { useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { LIMITS } from '../../../domain/limits';
+import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 
 const T = 'screens.devices.import';
@@ -32,7 +33,7 @@ export function DeviceImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="device-import"
-      extensions={['.xlsx', '.xls']}
+      extensions={IMPORT_FILE_EXTENSIONS}
       limits={{ rows: LIMITS.importMaxRows, bytes: LIMITS.importMaxBytes }}
       template={{ fileName: 'device-import.xlsx', sheet: 'devices', header: IMPORT_COLUMNS.map((c) => c.name) }}
       columns={IMPORT_COLUMNS.map((c) => ({ key: c.name, name: <code>{c.name}</code>, holds: translate(`${T}.columns.${c.name}`), required: c.required }))}

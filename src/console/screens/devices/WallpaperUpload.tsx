@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
-import { WALLPAPER_MAX_BYTES } from '../../../domain/custom-screens';
+import { IMAGE_LIMITS, imageRuleText } from '../../../domain/image-limits';
+import type { Locale } from '../../../domain/locale';
 import { callDeclared, callOperation, isApiError } from '../../providers/http';
 import { failureMessage } from '../../providers/failure';
 import { FileChoice } from '../../ui/FileChoice';
@@ -37,6 +38,7 @@ export async function imageSizeOf(file: Blob): Promise<{ width: number; height: 
 
 export function WallpaperUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const refresh = useRefresh();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -64,7 +66,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     setPreview(undefined);
     setSize(undefined);
     if (!f) return;
-    if (f.size > WALLPAPER_MAX_BYTES) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
+    if (f.size > IMAGE_LIMITS.wallpaper.maxBytes) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
     const s = await imageSizeOf(f);
     setSize(s ?? null);
     if (s) setPreview(URL.createObjectURL(f));
@@ -151,6 +153,9 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
         onChoose={(f) => void choose(f)}
         input={{ accept: '.png,.jpg,.jpeg,image/png,image/jpeg', 'aria-label': translate(`${T}.file`), 'data-testid': 'wallpaper-upload-file' }}
       />
+      <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 0.5 }}>
+        {imageRuleText('wallpaper', locale as Locale)}
+      </Typography>
       {size === null && file && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('errors.203063')}

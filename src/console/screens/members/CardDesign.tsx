@@ -35,6 +35,7 @@ import { CallState } from '../../ui/CallState';
 import { MerchantChoice } from './MerchantChoice';
 import { CODE_STYLES, Preview, type CodeStyle, type Design, type Platform } from './CardPreview';
 import type { Locale } from '../../../domain/locale';
+import { IMAGE_LIMITS, imageRuleText } from '../../../domain/image-limits';
 
 interface Template extends Design {
   platform: Platform;
@@ -55,7 +56,7 @@ interface FormField {
 const SCHEMA = 'members/card.schema.json';
 const FORM_FIELDS = ['mobile', 'name', 'gender', 'birthday', 'idcard', 'email'];
 /** The platforms' byte caps, checked before sending (the server checks them again, with the pixels). */
-const IMAGE_MAX_BYTES = { logo: 1024 * 1024, cover: 2 * 1024 * 1024 } as const;
+const IMAGE_KIND = { logo: 'cardLogo', cover: 'cardCover' } as const;
 const IMAGE_TOO_LARGE = { logo: 206007, cover: 206009 } as const;
 const EMPTY: Design = {
   brand: '',
@@ -174,7 +175,7 @@ export function CardDesign({ declaration }: ScreenProps) {
   const uploadImage = async (kind: 'logo' | 'cover', file: File | undefined) => {
     if (!file) return;
     // refused by size before sending, with the rule's message; the pixels are the server's to check
-    if (file.size > IMAGE_MAX_BYTES[kind]) {
+    if (file.size > IMAGE_LIMITS[IMAGE_KIND[kind]].maxBytes) {
       setErrors((x) => ({ ...x, [kind]: translate(`errors.${IMAGE_TOO_LARGE[kind]}`) }));
       return;
     }
@@ -194,7 +195,7 @@ export function CardDesign({ declaration }: ScreenProps) {
         <input hidden type="file" accept="image/png,image/jpeg" aria-label={field(kind)} onChange={(e) => uploadImage(kind, e.target.files?.[0])} />
       </Button>
       <Typography variant="caption" color={errors[kind] ? 'error' : 'text.secondary'} role={errors[kind] ? 'alert' : undefined}>
-        {errors[kind] || t(`${kind}Help`)}
+        {errors[kind] || imageRuleText(IMAGE_KIND[kind], locale)}
       </Typography>
     </Stack>
   );

@@ -1,6 +1,6 @@
 /**
  * The goods import on the goods list (`list.actions` of resources/retail/goods.ts: the call goodsImport, the
- * code goods.import), through the console's import dialog (ui/ImportDialog.tsx): an .xlsx or .xls whose
+ * code goods.import), through the console's import dialog (ui/ImportDialog.tsx): an .xlsx, .xls or .csv whose
  * columns are named in any of the four languages (the template's header is in the user's), each imported
  * row shown as its new good, a wrong cell's column named as the goods form names it. How many goods
  * imports have created so far (goodsImportCount) is shown above the file, so a file imported once is not
@@ -16,6 +16,7 @@ import { useAccess } from '../../crud/access';
 import { LIMITS } from '../../../domain/limits';
 import type { Locale } from '../../../domain/locale';
 import { GOODS_IMPORT_COLUMNS, goodsTemplateHeader } from '../../../domain/goods-io';
+import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 import { useIntlLocale } from '../../ui/locale';
 
@@ -57,7 +58,7 @@ export function GoodsImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="goods-import"
-      extensions={['.xlsx', '.xls']}
+      extensions={IMPORT_FILE_EXTENSIONS}
       limits={{ rows: LIMITS.goodsImportMaxRows, bytes: LIMITS.goodsImportMaxBytes }}
       template={{ fileName: 'goods-import.xlsx', sheet: 'goods', header: goodsTemplateHeader(lang) }}
       columns={GOODS_IMPORT_COLUMNS.map((c) => ({

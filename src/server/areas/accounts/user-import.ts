@@ -18,7 +18,7 @@ import { createAjv, fieldErrors, requestValidator } from '../../validation.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { hashPassword } from '../../plugins/auth.js';
-import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
+import { keyedSheetRows, sheetType, type SheetType } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { assertAssignableRole } from './users.js';
 
@@ -31,7 +31,7 @@ interface SheetRow {
 }
 
 /** Reads the header and the rows; over the cap 209017, no rows 203016, a required column missing 203017. */
-async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
+async function readSheet(data: Buffer, type: SheetType, locale: Locale): Promise<SheetRow[]> {
   const { header, rows } = await keyedSheetRows<Key>(data, type, { headerKey: userHeaderKey, maxRows: USER_IMPORT_LIMITS.rows });
   if (!header) fail(203016);
   const missing = USER_IMPORT_COLUMNS.filter((c) => c.required && !header!.includes(c.key));
@@ -140,8 +140,7 @@ export const userImportOperations: Operations = {
       const org = await scopedOrg(db, user, orgId ?? user.orgId, { missing: 201010, outside: 200006 });
       log.org = { id: org.id, path: org.path };
       if (file.size === 0) fail(203016);
-      const type = workbookType(file.data);
-      if (!type) fail(209070);
+      const type = sheetType(file);
       log.fileType = type;
       const rows = await readSheet(file.data, type, locale);
       log.read(rows, 'account', locale);

@@ -8,22 +8,23 @@ import { fail } from '../../errors.js';
 import { readUpload } from '../../uploads.js';
 import { pathInScope } from '../../table/scope.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { APP_LIMITS } from '../../../domain/apps.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 
 /**
  * App icons and screenshots (openapi/apps/apps.yaml): uploaded alone, checked by their bytes (image-size reads
- * the header), kept in `app_images` and read back by an unguessable key. An icon is a PNG of exactly
- * 512 × 512 pixels and at most 200K (spec §5: 205040, 205041); a screenshot a PNG or JPEG of at most 1 MB
- * (205042, 205043).
+ * the header), kept in `app_images` and read back by an unguessable key, by IMAGE_LIMITS: an icon is a PNG of
+ * exactly 512 × 512 pixels and at most 200K (spec §5: 205040, 205041); a screenshot a PNG or JPEG of at most
+ * 1 MB and 1000 × 1000 pixels (205042, 205043, 205045).
  */
 
 export type ImageKind = 'icon' | 'screenshot';
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+const RULES = { icon: IMAGE_LIMITS.appIcon, screenshot: IMAGE_LIMITS.appScreenshot };
 
 /** The image's type and size when it passes its kind's rule; refuses it otherwise. */
 export function checkAppImage(kind: ImageKind, data: Buffer): { type: 'png' | 'jpg'; width: number; height: number } {
   const icon = kind === 'icon';
-  if (data.length > (icon ? APP_LIMITS.iconBytes : APP_LIMITS.screenshotBytes)) fail(icon ? 205041 : 205043);
+  if (data.length > RULES[kind].maxBytes) fail(icon ? 205041 : 205043);
   let size: ReturnType<typeof imageSize> | undefined;
   try {
     size = imageSize(data);
@@ -32,13 +33,16 @@ export function checkAppImage(kind: ImageKind, data: Buffer): { type: 'png' | 'j
   }
   const type = size?.type === 'png' || size?.type === 'jpg' ? size.type : undefined;
   if (!size?.width || !size.height || !type) fail(icon ? 205040 : 205042);
-  if (icon && (type !== 'png' || size.width !== APP_LIMITS.iconSide || size.height !== APP_LIMITS.iconSide)) fail(205040);
+  const { exact } = IMAGE_LIMITS.appIcon;
+  if (icon && (type !== 'png' || size.width !== exact.width || size.height !== exact.height)) fail(205040);
+  const { max } = IMAGE_LIMITS.appScreenshot;
+  if (!icon && (size.width > max.width || size.height > max.height)) fail(205045);
   return { type, width: size.width, height: size.height };
 }
 
 /** Stores an uploaded image of `kind` for the caller's organisation; answers its key and where to read it. */
 export async function uploadAppImage(kind: ImageKind, { req, db, user, locale }: OperationContext) {
-  const cap = kind === 'icon' ? APP_LIMITS.iconBytes : APP_LIMITS.screenshotBytes;
+  const cap = RULES[kind].maxBytes;
   const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: cap, tooLarge: kind === 'icon' ? 205041 : 205043 });
   if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
   const image = checkAppImage(kind, file.data);

@@ -9,7 +9,8 @@ import { requestOrigin } from '../../operation.js';
 import { stageStream, type Staged } from '../apps/package-store.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { ensureAdFileStored } from './demo-ad-files.js';
-import { AD_IMAGE_MAX_BYTES, AD_VIDEO_MAX_BYTES, adPixelsMismatch, type AdFileKind } from '../../../domain/ads.js';
+import { adPixelsMismatch, type AdFileKind } from '../../../domain/ads.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 
 /**
  * A creative's file (openapi/custom/ads.yaml): uploaded once, its MD5 and size computed here, kept in the
@@ -110,7 +111,7 @@ export const adFileOperations: Operations = {
     // the cap is the video's; an image's smaller one is checked once the bytes say it is an image
     const { fields, file } = await streamUpload<Staged>(req, {
       fileField: 'file',
-      maxFileBytes: AD_VIDEO_MAX_BYTES,
+      maxFileBytes: IMAGE_LIMITS.adVideo.maxBytes,
       tooLarge: 218062,
       maxFields: 2,
       receive: (stream, meta) => stageStream(store, stream, meta.filename, HEAD_BYTES),
@@ -126,7 +127,7 @@ export const adFileOperations: Operations = {
       if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
       if (file.size === 0) fail(218060);
       const { kind, mime } = adFileKind(file.head);
-      if (kind === 'image' && file.size > AD_IMAGE_MAX_BYTES) fail(218061);
+      if (kind === 'image' && file.size > IMAGE_LIMITS.adImage.maxBytes) fail(218061);
       const pixels = kind === 'image' ? await imagePixels(file.write.path, file.size, mime) : await videoPixels(file.write.path, file.size);
       if (zoneId !== undefined) {
         const [zone] = await db.query<{ width: number; height: number; path: string }>(

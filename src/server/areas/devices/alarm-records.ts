@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { fail } from '../../errors.js';
@@ -17,6 +17,7 @@ import {
   ALARM_STATUS_LABELS,
   type AlarmSourceType,
 } from '../../../domain/alarms.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /**
  * Alarm records (openapi/devices/alarms.yaml): listed, counted and exported within the caller's device
@@ -75,7 +76,7 @@ interface ExportRow {
 }
 
 /** Writes the workbook row by row into `out`, reading the records in keyset pages (newest first). */
-async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet('alarms');
   sheet.columns = ALARM_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -154,15 +155,12 @@ export const alarmRecordOperations: Operations = {
     };
   },
 
-  async alarmRecordExport({ body, db, user, locale }) {
+  async alarmRecordExport({ body, db, user, locale, req }) {
     await sweepOfflineAlarms(db);
     const w = recordWhere(user, body);
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${RECORD_KEY_FROM} ${w}`, w.params);
     if (total > ALARM_EXPORT_MAX_ROWS) fail(209019);
-    const out = new PassThrough();
-    // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
-    writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
     const stamp = tokyoStamp();
-    return new FileReply(out, `alarm-records-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `alarm-records-${stamp}.xlsx`, (out) => writeWorkbook(db, w, locale, out));
   },
 };

@@ -22,7 +22,7 @@ import { createAjv, fieldErrors } from '../../validation.js';
 import { readUpload } from '../../uploads.js';
 import { deviceInScope } from '../../table/scope.js';
 import { ImportLog } from '../system/import-records.js';
-import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
+import { keyedSheetRows, sheetType, type SheetType } from '../../sheet-rows.js';
 
 /** The columns a sheet may have, by header (ignoring case and spaces). */
 export const IMPORT_COLUMNS = ['serialNum', 'productKey', 'name', 'controlNumber', 'floor'] as const;
@@ -40,7 +40,7 @@ interface SheetRow {
 }
 
 /** Reads the first sheet: header, then rows; more than LIMITS.importMaxRows rows is 209017. */
-async function readSheet(file: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
+async function readSheet(file: Buffer, type: SheetType, locale: Locale): Promise<SheetRow[]> {
   const { header, rows } = await keyedSheetRows<Column>(file, type, {
     headerKey: (heading) => IMPORT_COLUMNS.find((col) => col.toLowerCase() === heading.replace(/\s+/g, '').toLowerCase()),
     maxRows: LIMITS.importMaxRows,
@@ -210,9 +210,8 @@ async function importDevices({ req, db, user, locale }: OperationContext, kind: 
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
     log.fileName = file.name;
     if (file.size === 0) fail(203016);
-    // the kind of workbook is told by its bytes, whatever the file is called (the spec allows .xls for every import)
-    const type = workbookType(file.data);
-    if (!type) fail(209070);
+    // a workbook is told by its bytes, whatever the file is called; anything else is read as CSV (sheet-rows.ts)
+    const type = sheetType(file);
     log.fileType = type;
     const rows = await readSheet(file.data, type, locale);
     log.read(rows, 'serialNum', locale);

@@ -10,7 +10,8 @@ import { imageSize } from 'image-size';
 import type { Operations } from '../../operation.js';
 import { FileReply } from '../../operation.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { WALLPAPER_MAX_BYTES, WALLPAPER_TYPES } from '../../../domain/custom-screens.js';
+import { WALLPAPER_TYPES } from '../../../domain/custom-screens.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 import { ERRORS } from '../../../domain/errors.js';
 import { fail } from '../../errors.js';
 import { readUpload, validateFields } from '../../uploads.js';
@@ -29,7 +30,7 @@ function probe(data: Buffer): { type?: string; width?: number; height?: number }
 
 export const wallpaperOperations: Operations = {
   async wallpaperUpload({ req, db, user, locale }) {
-    const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: WALLPAPER_MAX_BYTES, tooLarge: 203015, maxFields: 5 });
+    const { fields, file } = await readUpload(req, { fileField: 'file', maxFileBytes: IMAGE_LIMITS.wallpaper.maxBytes, tooLarge: 203015, maxFields: 5 });
     const { name, productId, orgId } = validateFields<{ name: string; productId: number; orgId?: number }>(fields, `${SCHEMA}#/$defs/uploadFields`, locale);
     const org = await scopedOrg(db, user, orgId ?? user.orgId, { missing: 200001, outside: 200006 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);

@@ -11,6 +11,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { COUPON_LIMITS, daysBetween, templateRuleErrors, tokyoDay, type TemplateRuleInput } from '../../../domain/coupons.js';
 import type { Locale } from '../../../domain/locale.js';
 import { isAuthorised, requireMerchant } from './ms-org.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 
 /**
  * Coupon templates and claimed coupons (openapi/marketing/coupons.yaml). Race safety is the database's: a
@@ -337,7 +338,7 @@ export const couponOperations: Operations = {
   },
 
   async msImageUpload({ req, db, user, locale }) {
-    const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: COUPON_LIMITS.imageMaxBytes, tooLarge: 206214 });
+    const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: IMAGE_LIMITS.couponImage.maxBytes, tooLarge: 206214 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
     let size: ReturnType<typeof imageSize> | undefined;
     try {

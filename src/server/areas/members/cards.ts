@@ -7,6 +7,7 @@ import { fail } from '../../errors.js';
 import { orgInScope } from '../../table/queries.js';
 import { readUpload, validateFields } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 import { earnDailyLogin, openMember } from './points-ledger.js';
 import { stampOnLogin } from '../marketing/campaigns.js';
 
@@ -25,10 +26,10 @@ import { stampOnLogin } from '../marketing/campaigns.js';
 export const SANDBOX_REJECT_WORD = 'reject';
 export const SANDBOX_REJECT_REASON = "sandbox: the title contains 'reject'";
 
-/** The platforms' image rules (Alipay's logo rule; the cover's the spec's): least pixels, most bytes. */
-export const CARD_IMAGE_RULES = {
-  logo: { minWidth: 500, minHeight: 500, maxBytes: 1024 * 1024, small: 206006, large: 206007 },
-  cover: { minWidth: 1020, minHeight: 643, maxBytes: 2 * 1024 * 1024, small: 206008, large: 206009 },
+/** The card images' rules (spec §5: logo, cover), from IMAGE_LIMITS, with the codes of their refusals. */
+const CARD_IMAGE_RULES = {
+  logo: { ...IMAGE_LIMITS.cardLogo, small: 206006, large: 206007 },
+  cover: { ...IMAGE_LIMITS.cardCover, small: 206008, large: 206009 },
 } as const;
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
@@ -45,7 +46,7 @@ export function checkCardImage(kind: 'logo' | 'cover', data: Buffer): { type: 'p
   }
   if (size.type !== 'png' && size.type !== 'jpg') fail(206005);
   if (!size.width || !size.height) fail(206005);
-  if (size.width < rule.minWidth || size.height < rule.minHeight) fail(rule.small);
+  if (size.width < rule.min.width || size.height < rule.min.height) fail(rule.small);
   return { type: size.type, width: size.width, height: size.height };
 }
 

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -13,6 +13,7 @@ import { Where, pageQuery, tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /**
  * Cash payment orders (openapi/payments/cash.yaml; spec document 1 §4 "Cash payment order: normal to
@@ -228,7 +229,7 @@ const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
 const SHEET: Translated = { ja: '現金決済', 'zh-CN': '现金支付', 'zh-TW': '現金支付', en: 'Cash payments' };
 
 /** Writes the filtered orders, newest first, in keyset pages of 1000; amounts in the major unit with the currency's digits. */
-async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet(SHEET[locale]);
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -308,13 +309,11 @@ export const cashOrderOperations: Operations = {
     return { ...(await scopedOrder(db, user, body.id)), pushRequestId };
   },
 
-  async cashPayInfoExport({ body, db, user, locale }) {
+  async cashPayInfoExport({ body, db, user, locale, req }) {
     const where = listWhere(user, body);
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from cash_pay_orders c ${where}`, where.params);
     if (n > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    writeWorkbook(db, where, locale, out).catch((err) => out.destroy(err));
     const stamp = tokyoStamp();
-    return new FileReply(out, `cash-payments-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `cash-payments-${stamp}.xlsx`, (out) => writeWorkbook(db, where, locale, out));
   },
 };

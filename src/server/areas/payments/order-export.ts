@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -9,6 +9,7 @@ import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { tokyoText } from '../../db/sql.js';
 import { fail } from '../../errors.js';
 import { orderWhere, type OrderFilters } from './pay-orders.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /**
  * The orders export (POST /das/payOrder/export/payOrder/excel): the list's filters and scope, newest first,
@@ -68,7 +69,7 @@ interface Row {
 
 const PAGE = 1000;
 
-async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFilters, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFilters, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet(SHEET[locale]);
   sheet.columns = COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -114,7 +115,7 @@ async function writeWorkbook(db: Queryable, user: SessionUser, filters: OrderFil
 }
 
 export const orderExportOperations: Operations = {
-  async payOrderExport({ body, db, user, locale }) {
+  async payOrderExport({ body, db, user, locale, req }) {
     const w = orderWhere(user, body);
     // counts at most one past the cap: a huge estate is not counted in full to refuse it
     const [{ n }] = await db.query<{ n: number }>(
@@ -122,9 +123,7 @@ export const orderExportOperations: Operations = {
       w.params,
     );
     if (n > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    writeWorkbook(db, user, body, locale, out).catch((err) => out.destroy(err));
     const stamp = tokyoStamp();
-    return new FileReply(out, `pay-orders-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `pay-orders-${stamp}.xlsx`, (out) => writeWorkbook(db, user, body, locale, out));
   },
 };

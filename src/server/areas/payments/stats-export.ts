@@ -5,16 +5,15 @@
  * (209019) before a byte is sent. Amounts are written in the currency's major unit with its own digits
  * (the catalogue's decimal flag: JPY and KRW none), as numbers a spreadsheet can add up.
  */
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations } from '../../operation.js';
+import type { Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { currencyDigits, payMethodName } from '../../../domain/payments.js';
 import { granularityOf, scopedRollup, timeRows, type TimeRow } from './pay-stats.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 const t = (ja: string, zhCN: string, zhTW: string, en: string): Translated => ({ ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
@@ -31,7 +30,7 @@ export const STATS_EXPORT_COLUMNS: { key: keyof TimeRow | 'method'; label: Trans
 ];
 
 /** Writes the rows into `out` and ends it. */
-export async function writeStatsWorkbook(rows: TimeRow[], locale: Locale, out: PassThrough): Promise<void> {
+export async function writeStatsWorkbook(rows: TimeRow[], locale: Locale, out: Writable): Promise<void> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet('byTypeAndTime');
   sheet.columns = STATS_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -58,15 +57,15 @@ export async function writeStatsWorkbook(rows: TimeRow[], locale: Locale, out: P
 }
 
 export const statsExportOperations: Operations = {
-  async payStatsByTypeAndTimeExcel({ query, db, user, locale }) {
+  async payStatsByTypeAndTimeExcel({ query, db, user, locale, req }) {
     const s = await scopedRollup(db, user, query);
     s.where.add(`s.status = 'paid'`);
     const granularity = granularityOf(query);
     // one row more than the cap tells an oversized export without counting the groups twice
     const { list } = await timeRows(db, s, granularity, { limit: LIMITS.exportRowsMax + 1, offset: 0 });
     if (list.length > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    writeStatsWorkbook(list, locale, out).catch((err) => out.destroy(err));
-    return new FileReply(out, `pay-stats-${query.startDate.replace(/-/g, '')}-${query.endDate.replace(/-/g, '')}.xlsx`, XLSX_TYPE);
+    return xlsxExport(req.log, `pay-stats-${query.startDate.replace(/-/g, '')}-${query.endDate.replace(/-/g, '')}.xlsx`, (out) =>
+      writeStatsWorkbook(list, locale, out),
+    );
   },
 };

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -10,6 +10,7 @@ import { fail } from '../../errors.js';
 import { Where, pageQuery, tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { dayRange, orgScope } from './cash-orders.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /**
  * Vending orders (openapi/payments/vending-orders.yaml, payOrderSnapshoot): what a vending machine sold for
@@ -103,7 +104,7 @@ const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
 ];
 const SHEET: Translated = { ja: '自販機注文', 'zh-CN': '售货订单', 'zh-TW': '售貨訂單', en: 'Vending orders' };
 
-async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet(SHEET[locale]);
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -187,13 +188,12 @@ export const vendingOrderOperations: Operations = {
     return rows.map((r) => ({ ...r, symbol: currencyByCode(r.currency)?.symbol ?? null, digits: currencyDigits(r.currency) }));
   },
 
-  async vendingOrderExport({ body, db, user, locale }) {
+  async vendingOrderExport({ body, db, user, locale, req }) {
     const where = vendWhere(user, body);
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ${VEND_FROM} ${where}`, where.params);
-    if (n > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    writeWorkbook(db, where, locale, out).catch((err) => out.destroy(err));
+    // a line per good sold: the spec's smaller cap of order exports with line detail
+    if (n > LIMITS.exportRowsSmallMax) fail(209019);
     const stamp = tokyoStamp();
-    return new FileReply(out, `vending-orders-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `vending-orders-${stamp}.xlsx`, (out) => writeWorkbook(db, where, locale, out));
   },
 };

@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import { FileReply, type Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
 import { readUpload, type UploadedFile } from '../../uploads.js';
-import { LIMITS } from '../../../domain/limits.js';
+import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 
 /**
@@ -26,7 +26,8 @@ export function checkGoodsImage(data: Buffer): void {
     fail(211040); // a PNG signature over a header that cannot be read is no PNG
   }
   if (size.type !== 'png') fail(211040);
-  if (size.width !== LIMITS.goodsImageSide || size.height !== LIMITS.goodsImageSide) fail(211041);
+  const { width, height } = IMAGE_LIMITS.goods.exact;
+  if (size.width !== width || size.height !== height) fail(211041);
 }
 
 const IMAGE_CODES = ['goods.save', 'goods.update'];
@@ -35,7 +36,7 @@ export const goodsImageOperations: Operations = {
   async goodsImageUpload({ req, db, user, locale }) {
     // part of creating or editing a good: either code will do (the contract's x-permission is only "logged in")
     if (!user.isSuper && !IMAGE_CODES.some((c) => user.permissions.has(c))) fail(101005);
-    const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: LIMITS.goodsImageMaxBytes, tooLarge: 211042 });
+    const { file } = await readUpload(req, { fileField: 'file', maxFileBytes: IMAGE_LIMITS.goods.maxBytes, tooLarge: 211042 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.opMessageFile'][locale] }]);
     const image: UploadedFile = file;
     checkGoodsImage(image.data);

@@ -19,7 +19,7 @@ import { readUpload, validateFields } from '../../uploads.js';
 import { scopeCondition } from '../../table/scope.js';
 import { fromClause, orgInScope, selectList, translatingClashes } from '../../table/queries.js';
 import { changedFields } from '../../table/history.js';
-import { keyedSheetRows, workbookType } from '../../sheet-rows.js';
+import { keyedSheetRows, sheetType, type SheetType } from '../../sheet-rows.js';
 import { ImportLog } from '../system/import-records.js';
 import { GOODS, GOODS_SCHEMA } from './goods-spec.js';
 
@@ -34,7 +34,7 @@ interface SheetRow {
 }
 
 /** Reads the header and the rows; more than the cap is 209017, no rows 203016, a missing required column 203017. */
-async function readSheet(data: Buffer, type: 'xlsx' | 'xls', locale: Locale): Promise<SheetRow[]> {
+async function readSheet(data: Buffer, type: SheetType, locale: Locale): Promise<SheetRow[]> {
   const { header, rows } = await keyedSheetRows<string>(data, type, { headerKey: goodsHeaderKey, maxRows: LIMITS.goodsImportMaxRows });
   if (!header) fail(203016);
   const missing = GOODS_IMPORT_COLUMNS.filter((c) => c.import === 'required' && !header!.includes(c.key));
@@ -168,8 +168,7 @@ export const goodsIoOperations: Operations = {
       log.org = { id: org.id, path: org.path };
       if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
       if (file.size === 0) fail(203016);
-      const type = workbookType(file.data);
-      if (!type) fail(209070);
+      const type = sheetType(file);
       log.fileType = type;
       const rows = await readSheet(file.data, type, locale);
       log.read(rows, 'barcode', locale);

@@ -157,11 +157,13 @@ export const outOfStockOrderOperations: Operations = {
     });
   },
 
-  async outOfStockOrderExport({ params, db, user, locale }) {
+  async outOfStockOrderExport({ params, db, user, locale, req }) {
     const order = await scopedOrder(db, user, Number(params.id));
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from out_of_stock_lines where order_id = $1', [order.id]);
-    if (n > LIMITS.exportRowsMax) fail(209019);
+    // a line per lane: the spec's smaller cap of order exports with line detail
+    if (n > LIMITS.exportRowsSmallMax) fail(209019);
     return xlsxReply(db, {
+      log: req.log,
       sheet: order.order_number,
       columns: OUT_OF_STOCK_EXPORT_COLUMNS,
       locale,

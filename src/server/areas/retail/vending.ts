@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations } from '../../operation.js';
+import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -13,6 +13,7 @@ import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { scopedDevice } from '../devices/device-scope.js';
 import { range as checkedRange } from '../devices/telemetry.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /**
  * Vending management, printing, replenish time, device currency and goods attributes
@@ -108,7 +109,7 @@ interface SaleRow {
 }
 
 /** Writes the lanes sheet, then the sales sheet row by row in keyset pages (oldest first). */
-async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: Date, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, deviceId: number, start: Date, end: Date, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const lanes = wb.addWorksheet(CHANNEL_REPORT_EXPORT.lanesSheet[locale]);
   lanes.columns = CHANNEL_REPORT_EXPORT.lanes.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -200,16 +201,13 @@ export const vendingOperations: Operations = {
     );
   },
 
-  async channelReportExport({ body, db, user, locale }) {
+  async channelReportExport({ body, db, user, locale, req }) {
     const device = await scopedDevice(db, user, body.serialNum);
     const { start, end } = range(body, locale);
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from vend_records v where ${IN_RANGE}`, [device.id, start, end]);
     if (n > LIMITS.exportRowsMax) fail(209019);
-    const out = new PassThrough();
-    // the reply streams while the rows are read; a failure half-way ends the download broken, not a 200 lie
-    writeWorkbook(db, device.id, start, end, locale, out).catch((err) => out.destroy(err));
     const stamp = tokyoStamp();
-    return new FileReply(out, `lane-report-${device.serial_num}-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `lane-report-${device.serial_num}-${stamp}.xlsx`, (out) => writeWorkbook(db, device.id, start, end, locale, out));
   },
 
   async channelGoodsGetReplenishTime({ params, db, user }) {

@@ -4,9 +4,9 @@
  * that rolled back), after the rollback when it is refused (so the refusal is kept). Listed paged in SQL and
  * exported streamed, within the caller's organisation subtree.
  */
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FileReply, type Operations, type SessionUser } from '../../operation.js';
+import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { ERRORS, type ErrorCode } from '../../../domain/errors.js';
@@ -24,6 +24,7 @@ import {
   importColumnLabel,
   type ImportKind,
 } from '../../../domain/imports.js';
+import { xlsxExport } from '../../xlsx-reply.js';
 
 /** One row of the sheet as the record keeps it. */
 export interface RowResult {
@@ -180,7 +181,7 @@ interface ExportRecord {
 }
 
 /** Writes one line per row result (a record without any: one line), reading records in keyset pages, newest first. */
-async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassThrough) {
+async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = wb.addWorksheet('imports');
   sheet.columns = IMPORT_RECORD_EXPORT_COLUMNS.map((c) => ({ header: c.label[locale], key: c.key, width: c.width }));
@@ -235,16 +236,13 @@ async function writeWorkbook(db: Queryable, w: Where, locale: Locale, out: PassT
 }
 
 export const importRecordOperations: Operations = {
-  async importRecordExport({ body, db, user, locale }) {
+  async importRecordExport({ body, db, user, locale, req }) {
     const w = await recordWhere(db, user, body ?? {});
     const [{ total }] = await db.query<{ total: number }>(
       `select coalesce(sum(greatest(jsonb_array_length(ir.row_results), 1)), 0)::int as total from import_records ir ${w}`,
       w.params,
     );
     if (total > IMPORT_RECORD_EXPORT_MAX_ROWS) fail(209019);
-    const out = new PassThrough();
-    // the reply streams while the records are read; a failure half-way ends the download broken, not a 200 lie
-    writeWorkbook(db, w, locale, out).catch((err) => out.destroy(err));
-    return new FileReply(out, `import-records-${tokyoStamp()}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return xlsxExport(req.log, `import-records-${tokyoStamp()}.xlsx`, (out) => writeWorkbook(db, w, locale, out));
   },
 };
