@@ -70,6 +70,8 @@ export interface DeviceCounters {
   commands: number;
   acks: number;
   acksDropped: number;
+  /** Commands received again with a requestId already run (at-least-once delivery): answered, not run twice. */
+  duplicates: number;
   telemetry: number;
   events: number;
   shadowReports: number;
@@ -81,6 +83,7 @@ export const emptyCounters = (): DeviceCounters => ({
   commands: 0,
   acks: 0,
   acksDropped: 0,
+  duplicates: 0,
   telemetry: 0,
   events: 0,
   shadowReports: 0,
@@ -88,6 +91,8 @@ export const emptyCounters = (): DeviceCounters => ({
 });
 
 const MINUTE = 60_000;
+/** How many requestIds a device remembers having run: far more than the commands within any TTL. */
+const RAN_KEPT = 1000;
 
 /**
  * One simulated device speaking asyncapi/devices.yaml: clientId = username = serial number, password = its
@@ -111,6 +116,11 @@ export class SimulatedDevice {
   private firstConnect?: Promise<void>;
   /** Its ad player (issue 18): what its last ad list named, its plays, and those not yet reported. */
   readonly ads: AdPlayer;
+  /**
+   * The requestIds it has run (or is running), newest last, with the ack each was answered with: a command sent
+   * again (the server resends what it has no ack for, asyncapi/devices.yaml) is answered with that ack, not run.
+   */
+  private readonly ran = new Map<string, Record<string, unknown> | undefined>();
 
   constructor(private readonly opts: DeviceOptions) {
     this.serialNum = opts.serialNum;
@@ -376,6 +386,13 @@ export class SimulatedDevice {
     else if (topic === this.topics.shadowDesired) this.desired(body);
   }
 
+  /** Sends a command's ack and keeps it, for the same requestId sent again. */
+  private answer(requestId: string, ack: Record<string, unknown>): void {
+    this.counters.acks++;
+    this.ran.set(requestId, ack);
+    this.send(this.topics.ack, ack);
+  }
+
   private command(cmd: { requestId?: string; type?: number; payload?: unknown }): void {
     this.counters.commands++;
     if (typeof cmd.requestId !== 'string') return;
@@ -384,12 +401,18 @@ export class SimulatedDevice {
       this.counters.acksDropped++;
       return;
     }
+    if (this.ran.has(requestId)) {
+      // run once: answered again with its ack, or (still running) answered when it ends
+      this.counters.duplicates++;
+      const ack = this.ran.get(requestId);
+      if (ack) this.send(this.topics.ack, ack);
+      return;
+    }
+    this.ran.set(requestId, undefined);
+    if (this.ran.size > RAN_KEPT) this.ran.delete(this.ran.keys().next().value!);
     // a device works on a command for a moment; a slow one for more than the 5 s a link may take
     const delay = this.misbehave.has('slowAck') ? between(this.rng, 5500, 9000) : this.opts.chatty === false ? 0 : between(this.rng, 20, 250);
-    const ack = () => {
-      this.counters.acks++;
-      this.send(this.topics.ack, ackMessage(requestId, this.now(), 'ok'));
-    };
+    const ack = () => this.answer(requestId, ackMessage(requestId, this.now(), 'ok'));
     // app centre: an install is answered once the package was fetched and checked (an error when it fails); an
     // uninstall at once; then the apps are reported as they now are — the report, not the ack, is what counts
     if (cmd.type === APP_PUSH_TYPES.install) {
@@ -397,8 +420,7 @@ export class SimulatedDevice {
         delay + between(this.rng, 500, 3000),
         () =>
           void this.applyApp(cmd.type!, cmd.payload).then((ok) => {
-            this.counters.acks++;
-            this.send(this.topics.ack, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
+            this.answer(requestId, ackMessage(requestId, this.now(), ok ? 'ok' : 'error'));
             if (!this.stopped && !this.misbehave.has('noReport')) this.sendEvent(appsEvent(this.state, this.now()));
           }),
       );
@@ -407,10 +429,7 @@ export class SimulatedDevice {
     // ads: the list is taken (files fetched, MD5s computed) before the ack, which names what the device holds
     if (cmd.type === AD_PUSH_TYPE) {
       const take = () =>
-        void this.ads.receive(cmd.payload).then((held) => {
-          this.counters.acks++;
-          this.send(this.topics.ack, { ...ackMessage(requestId, this.now(), 'ok'), creatives: held });
-        });
+        void this.ads.receive(cmd.payload).then((held) => this.answer(requestId, { ...ackMessage(requestId, this.now(), 'ok'), creatives: held }));
       if (delay === 0) take();
       else this.later(delay, take);
       return;
@@ -422,8 +441,7 @@ export class SimulatedDevice {
         delay,
         () =>
           void this.applyScreen(cmd.type!, cmd.payload).then((problem) => {
-            this.counters.acks++;
-            this.send(this.topics.ack, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
+            this.answer(requestId, ackMessage(requestId, this.now(), problem ? 'error' : 'ok'));
             if (this.stopped || this.misbehave.has('noReport')) return;
             this.sendEvent(screenAppliedEvent(requestId, this.now(), problem));
           }),

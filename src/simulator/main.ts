@@ -56,7 +56,7 @@ const report = setInterval(() => {
   const t = fleet.totals();
   say(
     `simulator: ${fleet.connected}/${args.devices} online · telemetry ${t.telemetry} · events ${t.events} · commands ${t.commands} · acks ${t.acks}` +
-      ` (dropped ${t.acksDropped}) · shadow reports ${t.shadowReports} · malformed ${t.malformed} · reconnects ${Math.max(0, t.connects - args.devices)}`,
+      ` (dropped ${t.acksDropped}) · repeats answered ${t.duplicates} · shadow reports ${t.shadowReports} · malformed ${t.malformed} · reconnects ${Math.max(0, t.connects - args.devices)}`,
   );
 }, 30_000);
 
