@@ -74,7 +74,8 @@ describe('what goes on paper', () => {
     const link: string = (await s.call('POST', '/api/ms/card/link', { token: tokens.merchant01, body: { platform: 'alipay' } })).body.data.url;
     for (const store of sheet.stores) {
       const url = new URL(store.claimUrl);
-      expect(`${url.origin}${url.pathname}`).toBe(link);
+      // the same address (a URL drops a default port the link may name)
+      expect(`${url.origin}${url.pathname}`).toBe(`${new URL(link).origin}${new URL(link).pathname}`);
       expect(Object.fromEntries(url.searchParams)).toEqual({ activity: String(stampId), store: String(store.id) });
     }
   });

@@ -669,8 +669,11 @@ const CASE_COUNT = [...ALL_CASES.values()].reduce((n, list) => n + list.length, 
 const selfEnding = (o: Operation) => o.op.permission === 'authenticated';
 
 beforeAll(async () => {
-  // no payment re-query sweep: the check that refused requests wrote nothing must see only their writes
+  // no background sweep (payment re-query, payment alarms, command resends): the check that refused requests wrote
+  // nothing must see only their writes
   vi.stubEnv('PAY_REQUERY_SECONDS', '0');
+  vi.stubEnv('PAY_ALARM_SECONDS', '0');
+  vi.stubEnv('REDELIVER_SECONDS', '0');
   s = await testServer();
   vi.unstubAllEnvs();
   const login = async (account: string) => {

@@ -150,10 +150,15 @@ describe('ErrorLog', () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       );
-    expect(rows.map((r) => r.slice(1))).toEqual([
+    expect(rows.map((r) => r.slice(1, 6))).toEqual([
       ['Script error', '0', 'TypeError: boom', 'http://localhost:3000/users', 'agent02'],
       ['Request error', '101005', 'No permission for this resource', '/api/user/save', 'agent02'],
     ]);
+    // both of one session: the same fingerprint of its token (12 hex), never the token
+    const sessions = rows.map((r) => r[6]);
+    expect(sessions[0]).toMatch(/^[0-9a-f]{12}$/);
+    expect(sessions[1]).toBe(sessions[0]);
+    expect(sessions[0]).not.toBe(token.slice(0, 12));
     expect(screen.queryByText('not mine')).toBeNull();
   });
 
