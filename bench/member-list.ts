@@ -10,7 +10,9 @@
  * members (default 1,000,000) with one `insert … select generate_series` — nine in ten at 東京ベンディング
  * (merchant01's merchant: one merchant with a very large membership), the rest over the other demo merchants —
  * on both platforms with balances, points earned and levels, then prints p50/p95 of the member list's pages
- * (aim: p95 under 50 ms) as the platform, an agent and a merchant, unfiltered and with each filter.
+ * (aim: p95 under 50 ms) as the platform, an agent and a merchant, unfiltered and with each filter. Then it
+ * prints the plans of the slowest case's own queries (its count and its page's keys) with EXPLAIN (ANALYZE,
+ * BUFFERS), so a miss shows whether an index was used, how much was read, and whether workers were started.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -97,11 +99,14 @@ async function loadMembers(db: Database) {
   await db.exec('vacuum analyze members');
 }
 
-async function timeCall(app: FastifyInstance, token: string, body: unknown): Promise<string> {
-  const call = () => app.inject({ method: 'POST', url: '/api/ms/member/pageList', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+const listCall = (app: FastifyInstance, token: string, body: unknown) =>
+  app.inject({ method: 'POST', url: '/api/ms/member/pageList', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+
+async function timeCall(app: FastifyInstance, token: string, body: unknown): Promise<{ line: string; p95: number }> {
+  const call = () => listCall(app, token, body);
   const first = await call();
   const answer = JSON.parse(first.body);
-  if (answer.code !== 200) return `refused: ${first.body.slice(0, 120)}`;
+  if (answer.code !== 200) return { line: `refused: ${first.body.slice(0, 120)}`, p95: 0 };
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
@@ -110,7 +115,34 @@ async function timeCall(app: FastifyInstance, token: string, body: unknown): Pro
   }
   ms.sort((a, b) => a - b);
   const p95 = percentile(ms, 95);
-  return `p50 ${percentile(ms, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${p95 > 50 ? '  (over 50 ms)' : ''}  total ${answer.data.total}${answer.data.totalCapped ? '+' : ''}`;
+  return {
+    line: `p50 ${percentile(ms, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${p95 > 50 ? '  (over 50 ms)' : ''}  total ${answer.data.total}${answer.data.totalCapped ? '+' : ''}`,
+    p95,
+  };
+}
+
+/**
+ * The plans of one call's list queries: the call is made once more with `db.query` watched, and each query that
+ * reads the members table by the list's filter (`from members m where/order by/limit`: the capped count and the
+ * page's keys, not the join that only adds display columns to the page's ids) is explained with its parameters.
+ */
+async function printPlans(app: FastifyInstance, db: Database, token: string, body: unknown) {
+  const seen: [string, unknown[] | undefined][] = [];
+  const query = db.query.bind(db);
+  db.query = (sql, params) => {
+    if (/from members m\s+(where|order by|limit)/.test(sql)) seen.push([sql, params]);
+    return query(sql, params);
+  };
+  try {
+    await listCall(app, token, body);
+  } finally {
+    db.query = query;
+  }
+  for (const [sql, params] of seen) {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
+    console.log(`\n  ${sql.replace(/\s+/g, ' ')}\n  ${JSON.stringify(params ?? [])}`);
+    for (const row of plan) console.log(`    ${row['QUERY PLAN']}`);
+  }
 }
 
 export async function benchMemberList(): Promise<void> {
@@ -160,9 +192,16 @@ export async function benchMemberList(): Promise<void> {
       ['sorted by points', { pageNum: 1, pageSize: 20, sort: { field: 'points', order: 'desc' } }],
     ];
     console.log('\n/ms/member/pageList (aim: p95 under 50 ms)');
+    let slowest = { account: '', name: '', body: {} as Record<string, unknown>, p95: -1 };
     for (const account of ['admin', 'agent01', 'merchant01', 'merchant02']) {
-      for (const [name, body] of cases) console.log(`  ${account.padEnd(11)} ${name.padEnd(30)} ${await timeCall(app, tokens[account], body)}`);
+      for (const [name, body] of cases) {
+        const { line, p95 } = await timeCall(app, tokens[account], body);
+        console.log(`  ${account.padEnd(11)} ${name.padEnd(30)} ${line}`);
+        if (p95 > slowest.p95) slowest = { account, name, body, p95 };
+      }
     }
+    console.log(`\nthe slowest case's plans: ${slowest.account}, ${slowest.name} (p95 ${slowest.p95.toFixed(1)} ms)`);
+    await printPlans(app, db, tokens[slowest.account], slowest.body);
   } finally {
     await app.close();
     if (process.env.MEMBER_BENCH_KEEP) console.log(`database kept: ${pgdb.url}`);
