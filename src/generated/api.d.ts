@@ -9133,7 +9133,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ad zone record
-         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when it does not exist). `name` taken in the organisation, regardless of case 218011. `productId` naming no products.id 218012. A unique value holds also between two saves made at the same moment.
+         * @description `orgId` defaults to the caller's organisation and must be in the caller's subtree (200006; 200001 when it does not exist). `name` taken in the organisation, regardless of case 218011. `productId` naming no products.id 218012, a disabled one (chosen anew) 203207. A unique value holds also between two saves made at the same moment.
          */
         post: operations["adZoneSave"];
         delete?: never;
@@ -9153,7 +9153,7 @@ export interface paths {
         put?: never;
         /**
          * Update a ad zone record
-         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 218010. `name` taken in the organisation, regardless of case 218011. `productId` naming no products.id 218012.
+         * @description The whole editable record: an optional field left out is cleared. The organisation does not change. Missing or outside the caller's subtree 218010. `name` taken in the organisation, regardless of case 218011. `productId` naming no products.id 218012, a disabled one (chosen anew) 203207.
          */
         post: operations["adZoneUpdate"];
         delete?: never;

@@ -2,7 +2,7 @@
  * Brands and products enabled and disabled (spec document 1 §4; issue 29 item 4), through the generic table
  * handler's status verb on shared tables: only the platform's staff holding the codes change them; a brand
  * with enabled products is not disabled (203209), a product of a disabled brand is not enabled (203003); a
- * disabled product leaves the pickers' list (`/device/product/list`) and new alarm rules refuse it (203207).
+ * disabled product leaves the pickers' list (`/device/product/list`) and new alarm rules and ad zones refuse it (203207).
  * The paged lists' paging and sorts are the conformance suite's (tests/api/table-conformance.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,18 @@ describe('enabling and disabling', () => {
     expect(await pickerKeys('admin')).not.toContain(mini.product_key);
     const rule = { sourceType: 'signalWeak', source: mini.product_key, threshold: 20, level: 'warning', status: 1 };
     expect(codeOf(await post('/alarm/rule/save', 'admin', rule))).toBe(203207);
+    // nor does a new ad zone (the generic reference rule's `enabled`); a zone already naming it keeps it through an edit
+    const zone = { name: '無効機種の枠', productId: mini.id, width: 800, height: 200, status: 1 };
+    expect(codeOf(await post('/custom/ad/zone/save', 'merchant01', zone))).toBe(203207);
+    const [{ id: kept }] = await s.db.query<{ id: number }>(
+      `insert into ad_zones (org_id, product_id, name, width, height) select id, $1, '既存の枠', 800, 200 from organisations where name = '東京ベンディング' returning id`,
+      [mini.id],
+    );
+    expect(codeOf(await post('/custom/ad/zone/update', 'merchant01', { ...zone, id: Number(kept), name: '既存の枠（改）' }))).toBe(200);
+    const [other] = products.filter((p) => p.id !== mini.id);
+    const moved = await post('/custom/ad/zone/update', 'merchant01', { ...zone, id: Number(kept), productId: other.id });
+    expect(codeOf(moved)).toBe(other.status === 1 ? 200 : 203207);
+    await s.db.query('delete from ad_zones where id = $1', [kept]);
     // still listed, disabled, for the platform to enable again
     const listed = (await post('/device/product/list/page', 'ops01', { status: 0 })).body.data.list;
     expect(listed.map((p: any) => p.id)).toEqual([mini.id]);

@@ -88,7 +88,7 @@ describe('wallpaper upload', () => {
     expect(Buffer.compare(Buffer.from(row.data), image)).toBe(0);
   });
 
-  it('refuses another size (naming both), bytes that are no image, a model without a screen size; keeps nothing', async () => {
+  it('refuses another size (naming both), bytes that are no image, a model without a screen size, disabled or unknown; keeps nothing', async () => {
     const before = await count();
     const wrong = await upload('merchant01', png(800, 1280), { name: 'rotated', productId: product.id }, 'ja');
     expect(wrong.body.code).toBe(203064);
@@ -102,6 +102,14 @@ describe('wallpaper upload', () => {
     } finally {
       await s.db.query(`update products set screen_width = 1280, screen_height = 800 where id = $1`, [product.id]);
     }
+    // a disabled model is not offered (issue 29 item 4); an unknown one does not exist
+    await s.db.query('update products set status = 0 where id = $1', [product.id]);
+    try {
+      expect((await upload('merchant01', png(1280, 800), { name: 'disabled model', productId: product.id })).body.code).toBe(203207);
+    } finally {
+      await s.db.query('update products set status = 1 where id = $1', [product.id]);
+    }
+    expect((await upload('merchant01', png(1280, 800), { name: 'unknown model', productId: 9_999_999 })).body.code).toBe(203201);
     expect((await upload('merchant01', png(1280, 800), { name: 'no model' })).body.code).toBe(100001);
     expect((await upload('store01', png(1280, 800), { name: 'x', productId: product.id })).body.code).toBe(101005);
     expect(await count()).toBe(before);

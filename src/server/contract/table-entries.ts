@@ -123,7 +123,10 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
   const title = String(schema.title ?? r.name);
   const record = ref(r.schema, spec.record);
   const uniqueWords = spec.unique.map((u) => `\`${u.field}\` taken in the organisation${u.ignoreCase ? ', regardless of case' : ''} ${u.code}`);
-  const referenceWords = spec.references.map((x) => `\`${x.field}\` naming no ${x.table}.${x.column} ${x.code}`);
+  const referenceWords = spec.references.map(
+    (x) => `\`${x.field}\` naming no ${x.table}.${x.column} ${x.code}${x.enabled ? `, a disabled one (chosen anew) ${x.enabled}` : ''}`,
+  );
+  const referenceCodes = spec.references.flatMap((x) => (x.enabled ? [x.code, x.enabled] : [x.code]));
   const notFound = `Missing or outside the caller's subtree ${spec.notFound}.`;
 
   let summary: string;
@@ -166,7 +169,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
       ]
         .filter(Boolean)
         .join(' ');
-      errors = own([...AUTHENTICATED, ...ORG_IN_SCOPE, ...spec.unique.map((u) => u.code), ...spec.references.map((x) => x.code)]);
+      errors = own([...AUTHENTICATED, ...ORG_IN_SCOPE, ...spec.unique.map((u) => u.code), ...referenceCodes]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
     case 'update':
@@ -176,7 +179,7 @@ function entry(r: ResourceDeclaration, spec: TableSpec, schema: Json, verb: Verb
         notFound,
         ...[...uniqueWords, ...referenceWords].map((w) => `${w}.`),
       ].join(' ');
-      errors = own([...AUTHENTICATED, spec.notFound, ...spec.unique.map((u) => u.code), ...spec.references.map((x) => x.code)]);
+      errors = own([...AUTHENTICATED, spec.notFound, ...spec.unique.map((u) => u.code), ...referenceCodes]);
       responses = answer('`data`: {id}', { $ref: '../../schemas/common/common.schema.json#/$defs/created' });
       break;
     case 'status': {

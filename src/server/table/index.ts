@@ -62,7 +62,7 @@ export async function tableOperations(
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });
     for (const rule of spec.references) {
-      await db.query(`select ${rule.column} from ${rule.table} limit 0`).catch((err: Error) => {
+      await db.query(`select ${rule.column}${rule.enabled ? ', status' : ''} from ${rule.table} limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: reference ${rule.field} names ${rule.table}.${rule.column}, which does not exist: ${err.message}`);
       });
     }

@@ -160,17 +160,24 @@ export async function assertUniqueFree(db: Queryable, spec: TableSpec, orgId: nu
  * Refuses a value naming no row of the referenced table (an image key never uploaded), with the rule's code;
  * a `scoped` reference also refuses a row outside the caller's subtree, alike.
  */
-export async function assertReferencesExist(db: Queryable, spec: TableSpec, body: Record<string, unknown>, user: SessionUser) {
+export async function assertReferencesExist(db: Queryable, spec: TableSpec, body: Record<string, unknown>, user: SessionUser, id?: number) {
   for (const rule of spec.references) {
     const value = body[rule.field];
     if (value === undefined || value === null) continue;
-    const found = rule.scoped
-      ? await db.query(`select 1 from ${rule.table} r join organisations o on o.id = r.org_id where r.${rule.column} = $1 and o.path like $2 || '%'`, [
-          value,
-          likeText(user.orgPath),
-        ])
-      : await db.query(`select 1 from ${rule.table} where ${rule.column} = $1`, [value]);
-    if (!found.length) fail(rule.code);
+    const status = rule.enabled ? 'r.status' : '1';
+    const [found] = rule.scoped
+      ? await db.query<{ status: number }>(
+          `select ${status} as status from ${rule.table} r join organisations o on o.id = r.org_id where r.${rule.column} = $1 and o.path like $2 || '%'`,
+          [value, likeText(user.orgPath)],
+        )
+      : await db.query<{ status: number }>(`select ${status} as status from ${rule.table} r where r.${rule.column} = $1`, [value]);
+    if (!found) fail(rule.code);
+    if (rule.enabled && Number(found.status) !== 1) {
+      // an update keeps the disabled row its record already names: only a new choice must be enabled
+      const kept =
+        id !== undefined && (await db.query(`select 1 from ${spec.table} t where t.id = $1 and ${spec.columns[rule.field]} = $2`, [id, value])).length;
+      if (!kept) fail(rule.enabled);
+    }
   }
 }
 

@@ -65,6 +65,11 @@ export interface ReferenceRule {
   label?: string;
   /** The console resource whose records the field picks (`adAdvertisers`): forms and filters pick by name. */
   resource?: string;
+  /**
+   * The referenced row must be enabled (`status` 1) when a create or an update names it anew, else this code (a
+   * disabled model is not offered to a new zone); a record keeps the disabled row it already names.
+   */
+  enabled?: ErrorCode;
 }
 
 /**
@@ -217,6 +222,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     };
     if (r.label) rule.label = r.label as string;
     if (r.resource) rule.resource = r.resource as string;
+    if (r.enabled !== undefined) rule.enabled = code(r.enabled, `reference ${field} enabled`);
     // the record's name of the referenced row, read from it (`advertiserId` → `advertiserName`)
     const nameField = `${field.replace(/Id$/, '')}Name`;
     if (rule.label && record[nameField])

@@ -165,7 +165,7 @@ const update: Builder = (spec, body, where) => {
       db.transaction(async (tx) => {
         const row = await scopedRow(tx, user, spec, b.id, true);
         await assertUniqueFree(tx, spec, row.org_id, b, row.id);
-        await assertReferencesExist(tx, spec, b, user);
+        await assertReferencesExist(tx, spec, b, user, row.id);
         // the whole editable record: a field left out goes back to the column's default (cleared)
         const params: unknown[] = [row.id];
         const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));

@@ -34,11 +34,13 @@ export const wallpaperOperations: Operations = {
     const { name, productId, orgId } = validateFields<{ name: string; productId: number; orgId?: number }>(fields, `${SCHEMA}#/$defs/uploadFields`, locale);
     const org = await scopedOrg(db, user, orgId ?? user.orgId, { missing: 200001, outside: 200006 });
     if (!file) fail(100001, [{ field: 'file', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-    const [product] = await db.query<{ id: number; model: string; screen_width: number | null; screen_height: number | null }>(
-      'select id, model, screen_width, screen_height from products where id = $1 and status = 1',
+    const [product] = await db.query<{ id: number; model: string; screen_width: number | null; screen_height: number | null; status: number }>(
+      'select id, model, screen_width, screen_height, status from products where id = $1',
       [productId],
     );
     if (!product) fail(203201);
+    // a disabled model is not offered to a new wallpaper
+    if (product.status !== 1) fail(203207);
     if (product.screen_width === null || product.screen_height === null) fail(203062);
     const image = probe(file.data);
     const mime = image?.type === 'png' || image?.type === 'jpg' ? WALLPAPER_TYPES[image.type] : undefined;
