@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../types.js';
+import type { Column, ResourceDeclaration } from '../types.js';
 
 /**
  * Alarm rules: one per model (product key, the `source`) and source type; thresholds in the ranges of
@@ -6,6 +6,31 @@ import type { ResourceDeclaration } from '../types.js';
  * saving, changing and deleting them is for the platform's staff (platform-only codes); anyone holding
  * alarm.view may read them.
  */
+/** The columns every alarm rule list ends with: the rule itself (device rules and payment rules alike). */
+export const RULE_COLUMNS: Column[] = [
+  { source: 'threshold', type: 'number', sortable: true },
+  { source: 'windowMinutes', type: 'number' },
+  { source: 'level', type: 'enum', enum: 'alarmLevel' },
+  { source: 'status', type: 'status', sortable: true },
+  { source: 'remark', hidden: true },
+  { source: 'updatedAt', type: 'datetime', sortable: true },
+];
+
+/**
+ * A family of alarm rules' codes (`alarm`, `payAlarm`): read by the demo merchant administrator, written by the
+ * platform's staff alone (the rules are shared by every estate), in the one rule form.
+ */
+export const ruleAccess = (prefix: string): Pick<ResourceDeclaration, 'permissions' | 'functionCodes' | 'screens'> => ({
+  permissions: { view: `${prefix}.view`, create: `${prefix}.save`, update: `${prefix}.update`, delete: `${prefix}.delete`, status: `${prefix}.update` },
+  functionCodes: [
+    { code: `${prefix}.view`, demo: ['merchantAdmin'] },
+    { code: `${prefix}.save`, platformOnly: true },
+    { code: `${prefix}.update`, platformOnly: true },
+    { code: `${prefix}.delete`, platformOnly: true },
+  ],
+  screens: { create: 'alarm-rule-form', edit: 'alarm-rule-form' },
+});
+
 export const alarmRules: ResourceDeclaration = {
   name: 'alarm-rules',
   schema: 'devices/alarm.schema.json',
@@ -28,23 +53,11 @@ export const alarmRules: ResourceDeclaration = {
       { source: 'source', sortable: true },
       { source: 'productName' },
       { source: 'model' },
-      { source: 'threshold', type: 'number', sortable: true },
-      { source: 'windowMinutes', type: 'number' },
-      { source: 'level', type: 'enum', enum: 'alarmLevel' },
-      { source: 'status', type: 'status', sortable: true },
-      { source: 'remark', hidden: true },
-      { source: 'updatedAt', type: 'datetime', sortable: true },
+      ...RULE_COLUMNS,
     ],
     filters: ['sourceType', 'source', 'status'],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
   },
   menu: { parent: 'menu.devices', code: 'menu.alarmRules', icon: 'Campaign', sort: 40 },
-  permissions: { view: 'alarm.view', create: 'alarm.save', update: 'alarm.update', delete: 'alarm.delete', status: 'alarm.update' },
-  functionCodes: [
-    { code: 'alarm.view', demo: ['merchantAdmin'] },
-    { code: 'alarm.save', platformOnly: true },
-    { code: 'alarm.update', platformOnly: true },
-    { code: 'alarm.delete', platformOnly: true },
-  ],
-  screens: { create: 'alarm-rule-form', edit: 'alarm-rule-form' },
+  ...ruleAccess('alarm'),
 };

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../types.js';
+import { RULE_COLUMNS, ruleAccess } from '../devices/alarm-rules.js';
 
 /**
  * Payment alarm rules (issue 29 item 3): the device alarm rules' form and calls for channels — one rule per
@@ -26,25 +27,13 @@ export const payAlarmRules: ResourceDeclaration = {
     columns: [
       { source: 'sourceType', type: 'enum', enum: 'alarmSource', sortable: true },
       { source: 'source', type: 'enum', enum: 'payChannel', sortable: true },
-      { source: 'threshold', type: 'number', sortable: true },
-      { source: 'windowMinutes', type: 'number' },
-      { source: 'level', type: 'enum', enum: 'alarmLevel' },
-      { source: 'status', type: 'status', sortable: true },
-      { source: 'remark', hidden: true },
-      { source: 'updatedAt', type: 'datetime', sortable: true },
+      ...RULE_COLUMNS,
     ],
     filters: ['sourceType', 'source', 'status'],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
   },
   menu: { parent: 'menu.deal', code: 'menu.payAlarmRules', icon: 'Campaign', sort: 40 },
-  permissions: { view: 'payAlarm.view', create: 'payAlarm.save', update: 'payAlarm.update', delete: 'payAlarm.delete', status: 'payAlarm.update' },
-  functionCodes: [
-    { code: 'payAlarm.view', demo: ['merchantAdmin'] },
-    { code: 'payAlarm.save', platformOnly: true },
-    { code: 'payAlarm.update', platformOnly: true },
-    { code: 'payAlarm.delete', platformOnly: true },
-  ],
-  screens: { create: 'alarm-rule-form', edit: 'alarm-rule-form' },
+  ...ruleAccess('payAlarm'),
 };
 
 /**
