@@ -26,6 +26,13 @@ export default defineConfig({
             // the libraries the login page loads at once, in one file rather than thirty (the console's own
             // code stays in the entry chunk and the chunks it shares with lazy screens)
             { name: 'libs', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            // react-admin's core, the router and the query cache: every page after login runs them, in one file
+            // rather than the hundred small ones the automatic split made of their hooks
+            {
+              name: 'console-libs',
+              test: /node_modules\/(react-router|react-router-dom|@tanstack\/[\w-]+|eventemitter3|ra-i18n-polyglot|node-polyglot)\//,
+              priority: 1,
+            },
           ],
         },
       },

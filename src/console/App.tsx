@@ -31,6 +31,8 @@ import { LoginPage } from './screens/login/LoginPage';
 import { shellTheme } from './shell/theme';
 import { LoadingLabels } from './shell/LoadingLabels';
 
+export { warmShell } from './screens/login/LoginPage';
+
 // the shell (header, menu, tags) is not needed to show the login page: it loads with the first page after it
 const ShellLayout = lazy(() => import('./shell/Layout'));
 const Home = lazy(() => import('./screens/system/Home'));

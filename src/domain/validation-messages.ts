@@ -1,5 +1,6 @@
 import type { Translated } from './locale.js';
 import { translated, type Texts } from './texts.js';
+import { REQUIRED_TEXTS } from './required-text.js';
 
 /**
  * Messages for the field rules of schemas/: a schema names one with `x-message` (`validation.<key>`), and
@@ -85,7 +86,7 @@ const digitsRange = (min: number, max: number) => fillTexts(SHAPES.digitsRange, 
 /** Each rule's text, by the key its schemas name after `validation.`. */
 export const VALIDATION_TEXTS: Record<string, Texts> = {
   ...SHAPES,
-  required: ['入力してください', '不能为空', '不能為空', 'Cannot be empty'],
+  required: REQUIRED_TEXTS,
   controlCharacters: ['制御文字は使用できません', '不能包含控制字符', '不能包含控制字元', 'Must not contain control characters'],
   unreadableBody: ['リクエストの内容を読み取れません', '无法读取请求内容', '無法讀取請求內容', 'The request body could not be read'],
   oneFile: ['ファイルは 1 つだけ送ってください', '只能发送一个文件', '只能傳送一個檔案', 'Send one file only'],

@@ -349,7 +349,7 @@ describe("a locale's chunk", () => {
     walk(chunk, '');
     expect(whole.slice(0, 5)).toEqual([]);
     expect(flatten(chunk).size).toBeGreaterThan(1000);
-    expect((chunk as { core: { app: { title: string } } }).core.app.title).toBe('新營運零售平台');
+    expect((chunk as { login: { app: { title: string } } }).login.app.title).toBe('新營運零售平台');
   });
 });
 

@@ -13,13 +13,7 @@ import { column } from '../../domain/texts';
 
 export type Messages = Record<string, unknown>;
 
-/** The language names shown by language switches, each in its own language. */
-export const LANGUAGES: { locale: Locale; name: string }[] = [
-  { locale: 'ja', name: '日本語' },
-  { locale: 'zh-CN', name: '简体中文' },
-  { locale: 'zh-TW', name: '繁體中文' },
-  { locale: 'en', name: 'English' },
-];
+export { LANGUAGES } from './languages';
 
 /** `errors.<code>`: the catalogue's message of each code. */
 export function errorMessages(locale: Locale): Messages {

@@ -1,7 +1,6 @@
 /**
  * The auth provider (spec document 1 §2 navigation guard, §4 session; document 2 §2, §4):
- * - login: POST /auth/login form-encoded {clientId, account (trimmed), password}; the token goes to the
- *   `token` cookie until the server's expiry, the session user to sessionStorage;
+ * - login: providers/login-call.ts;
  * - logout: POST /auth/logout form {token}; on code 0 'logged out' is shown and local and session storage
  *   (but the language), the token, the access list and the routes are cleared; other codes show their
  *   message and keep the session;
@@ -12,16 +11,15 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { MenuNode } from '../shell/menu';
-import { callDeclared, callOperation, isApiError, operation, OPERATIONS, request, undescribed } from './http';
-import { clearToken, endSession, getSessionUser, getToken, onSessionEnd, setSessionUser, setToken, type SessionUser } from './session';
+import { callDeclared, callOperation, isApiError, OPERATIONS, request, undescribed } from './http';
+import { clearToken, endSession, getSessionUser, getToken, onSessionEnd } from './session';
+import { CLIENT_ID, LOGIN_PATH, logIn } from './login-call';
 import { translate } from './i18nProvider';
 import { notify } from './bridge';
 
 export type { MenuNode };
 
-/** The client id the console logs in with and asks the permission menu for. */
-export const CLIENT_ID = 'console';
-export const LOGIN_PATH = '/login';
+export { CLIENT_ID, LOGIN_PATH };
 export const MENU_PATH = '/open/permission/menu/queryPermissionMenuFunction';
 
 /** What getPermissions answers. */
@@ -40,12 +38,6 @@ export interface LoginParams {
   /** react-admin's own login form calls it username. */
   username?: string;
   password: string;
-}
-
-interface LoginAnswer {
-  token: string;
-  expiresAt?: string;
-  user: SessionUser;
 }
 
 let menuRequest: { token: string; promise: Promise<MenuNode[]> } | undefined;
@@ -89,13 +81,7 @@ const toLogin = (message?: string) => Object.assign(new Error(message ?? 'sessio
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
-    const account = String(params.account ?? params.username ?? '').trim();
-    const opId = operation('authLogin') ? 'authLogin' : undefined;
-    const form = { clientId: CLIENT_ID, account, password: params.password };
-    const answer = opId ? await undescribed<LoginAnswer>(callDeclared(opId, form)) : await request<LoginAnswer>('/auth/login', { form });
-    endSession();
-    setToken(answer.token, answer.expiresAt);
-    setSessionUser(answer.user);
+    await logIn(String(params.account ?? params.username ?? ''), params.password);
   },
 
   async logout() {

@@ -1,36 +1,17 @@
 /**
- * The login page (spec document 1 §2, §5; document 2 §2, §5): account and password are required
- * ('cannot be empty'), the account is trimmed before sending, the server's refusal is shown, and the
- * language can be switched here. Logging in leads to the page the visitor first asked for (the guard's
- * redirect remembers it), else home; a user who already holds a token goes there at once.
+ * The login page inside react-admin (its `loginPage`: after a logout or a lost session). A visit that starts
+ * logged out gets the same form before react-admin is loaded (LoginApp.tsx). Logging in leads to the page the
+ * visitor first asked for (the guard's redirect remembers it), else home; a user who already holds a token goes
+ * there at once.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-// the fields are built from FormControl, InputLabel, OutlinedInput and FormHelperText (what TextField
-// composes) and the language is a native select: TextField would bring MUI's Select, Menu, Popover and
-// Modal into the first page's scripts for nothing
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useTranslate } from 'ra-core';
 import { getToken } from '../../providers/session';
-import { isApiError } from '../../providers/http';
-import { LOGIN_PATH } from '../../providers/authProvider';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { afterLoginPath } from './after-login';
+import { LoginForm } from './LoginForm';
 
-const HOME = '/home';
+export { afterLoginPath };
 
 let warmed = false;
 /**
@@ -46,147 +27,18 @@ export function warmShell(): void {
   void import('../../providers/dataProvider').catch(() => undefined);
 }
 
-/**
- * Where to go once logged in: the page the redirect to login came from (router state, so only the
- * console itself can set it; a path of this site, never login itself), else home.
- */
-export function afterLoginPath(state: unknown): string {
-  const from = state as { nextPathname?: unknown; nextSearch?: unknown } | null | undefined;
-  const pathname = from?.nextPathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//') || pathname === LOGIN_PATH) return HOME;
-  const search = typeof from?.nextSearch === 'string' && from.nextSearch.startsWith('?') ? from.nextSearch : '';
-  return pathname + search;
-}
-
-/** A required outlined text field with its label and its message (or a blank line, so the form does not jump). */
-function Field({ id, label, error, ...input }: { id: string; label: string; error?: string } & Omit<OutlinedInputProps, 'id' | 'label' | 'error'>) {
-  return (
-    <FormControl fullWidth margin="dense" variant="outlined" required error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={`${id}-helper-text`} {...input} />
-      <FormHelperText id={`${id}-helper-text`}>{error ?? ' '}</FormHelperText>
-    </FormControl>
-  );
-}
-
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState({ account: false, password: false });
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const headingId = useId();
   const target = afterLoginPath(useLocation().state);
-
   if (getToken()) return <Navigate to={target} replace />;
-
-  const required = translate('validation.required');
-  const accountError = touched.account && !account.trim() ? required : undefined;
-  const passwordError = touched.password && !password ? required : undefined;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched({ account: true, password: true });
-    setError(undefined);
-    const trimmed = account.trim();
-    if (!trimmed || !password) return;
-    setBusy(true);
-    try {
-      await login({ account: trimmed, password }, target);
-    } catch (err) {
-      setError(isApiError(err) ? err.msg : (err as Error)?.message || translate('ra.auth.sign_in_error'));
-      setBusy(false);
-    }
-  };
-
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }} component="section" aria-labelledby={headingId}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <LanguageSelect label={translate('login.language')} />
-          </Box>
-          <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center' }}>
-            {translate('app.title')}
-          </Typography>
-          <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
-            {translate('login.title')}
-          </Typography>
-          <form onSubmit={submit} noValidate>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <Field
-              id="login-account"
-              name="account"
-              label={translate('login.account')}
-              value={account}
-              onChange={(e) => {
-                warmShell();
-                setAccount(e.target.value);
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, account: true }))}
-              error={accountError}
-              autoFocus
-              autoComplete="username"
-              inputProps={{ maxLength: 64 }}
-            />
-            <Field
-              id="login-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              label={translate('login.password')}
-              value={password}
-              onChange={(e) => {
-                warmShell();
-                setPassword(e.target.value);
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-              error={passwordError}
-              autoComplete="current-password"
-              inputProps={{ maxLength: 64 }}
-              endAdornment={
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                    onClick={() => setShowPassword((s) => !s)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              }
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              disabled={busy}
-              sx={{ mt: 2 }}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('login.submitting')} /> : undefined}
-            >
-              {translate(busy ? 'login.submitting' : 'login.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+    <LoginForm
+      translate={translate}
+      language={<LanguageSelect label={translate('login.language')} />}
+      onLogin={(account, password) => login({ account, password }, target)}
+      onType={warmShell}
+    />
   );
 }
 
