@@ -11,7 +11,7 @@
  *    cached): what it received for /login, then after logging in and showing /home — the console's scripts
  *    and styles, and everything (the page, scripts, API calls): bytes on the wire (`transferSize`, headers
  *    included), the bodies as sent (`encodedBodySize`) and as decoded; beside them the gzip -9 size of the
- *    same files. Aim: the login page under 300 kB on the wire.
+ *    same files. Aim: the login page under 150 kB on the wire (issue 30; tests/lighthouse asserts it in npm test).
  * 3. Time from navigation start to the login form, opening /users logged out (the guard's redirect), and to
  *    the user list being usable (its rows shown), median of 5: cold (a new browser context each time:
  *    nothing cached, the session given as the console keeps it — token cookie and session user) and warm
@@ -30,7 +30,7 @@ import { launchChromium, startProduct, type RunningProduct } from '../tests/supp
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist/console');
 const MANIFEST = join(DIST, '.vite/manifest.json');
-const LOGIN_AIM_KB = 300;
+const LOGIN_AIM_KB = 150;
 const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Number(process.env.BENCH_RUNS) : 5;
 const WAIT = 60_000;
 const DEMO_PASSWORD = 'OpsDemo#2026';

@@ -59,7 +59,8 @@ const PLAN: Phase[][][] = [
     : [[vitest('api-pglite'), vitest('e2e')], [vitest('console')]],
   // the layout guard alone: it keeps a browser rendering without pause, and beside the lanes above it starved
   // their timers (measured: the run went from 8½ to 21 minutes, with timeouts)
-  [[vitest('guard')]],
+  // then Lighthouse on the first load, alone too (its scores read the CPU time it observes)
+  [[vitest('guard'), vitest('lighthouse')]],
 ];
 
 /**

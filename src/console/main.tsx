@@ -4,7 +4,7 @@
  * fetched while the user types and shown once logged in. With a token, or on a public page (a wallet card's
  * collection link), the console itself starts.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installScriptErrorHandlers } from './providers/errorLog';
 import { endSession, getSessionUser, getToken } from './providers/session';
@@ -39,9 +39,9 @@ function loadConsole(): Promise<() => Promise<void>> {
 }
 
 if (getToken() || PUBLIC.test(location.pathname)) {
-  await (
-    await loadConsole()
-  )();
+  // not awaited at the top level: the console's chunks import modules of this entry's chunk, whose evaluation
+  // would wait on them in turn (a page left blank)
+  void loadConsole().then((show) => show());
 } else {
   // the guard's first rule (spec: with no token only login is reachable), as App.tsx's TokenGuard applies it: the
   // address is replaced by /login, and where it came from is kept where react-router keeps a location's state
@@ -49,22 +49,26 @@ if (getToken() || PUBLIC.test(location.pathname)) {
     if (getSessionUser()) endSession();
     history.replaceState({ usr: { nextPathname: location.pathname, nextSearch: location.search }, key: 'default', idx: 0 }, '', LOGIN_PATH);
   }
-  root.render(
-    <StrictMode>
-      <LoginApp
-        onType={() => {
-          // the console, and the shell and home a login leads to
-          void loadConsole()
-            .then(() => import('./App'))
-            .then(({ warmShell }) => warmShell())
-            .catch(() => undefined);
-        }}
-        onLoggedIn={async (target) => {
-          const show = await loadConsole();
-          history.replaceState(null, '', target);
-          await show();
-        }}
-      />
-    </StrictMode>,
+  // as a transition, React renders the page in slices that leave the browser free between them rather than in
+  // one long task (Lighthouse's total blocking time on a phone's CPU)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LoginApp
+          onType={() => {
+            // the console, and the shell and home a login leads to
+            void loadConsole()
+              .then(() => import('./App'))
+              .then(({ warmShell }) => warmShell())
+              .catch(() => undefined);
+          }}
+          onLoggedIn={async (target) => {
+            const show = await loadConsole();
+            history.replaceState(null, '', target);
+            await show();
+          }}
+        />
+      </StrictMode>,
+    ),
   );
 }
