@@ -190,7 +190,7 @@ export async function translatingClashes<T>(spec: TableSpec, write: () => Promis
   try {
     return await write();
   } catch (err) {
-    const code = uniqueViolationCode(err, Object.fromEntries(spec.unique.map((u) => [u.index, u.code])));
+    const code = uniqueViolationCode(err, { ...Object.fromEntries(spec.unique.map((u) => [u.index, u.code])), ...spec.hooks?.clashes });
     if (code) fail(code);
     if (deleting && (err as { code?: string }).code === '23503') fail(spec.inUse);
     throw err;
