@@ -348,6 +348,8 @@ function keyed({ spec, ops, schema }: Resource) {
 
 for (const r of RESOURCES) {
   if (r.spec.key) keyed(r);
+  // a record only enabled, disabled and deleted here (a user's standing): its area's own API file covers it
+  if (!r.ops.page && !r.ops.get) continue;
   // a shared table's writes (alarm rules) carry its domain's rules (hooks): its own API file covers them
   if (!r.ops.create || r.spec.scope === 'shared') {
     readOnly(r);

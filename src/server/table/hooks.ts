@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import type { SessionUser } from '../operation.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
+import { userHooks } from '../areas/accounts/user-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -38,6 +39,8 @@ export interface TableHooks {
   clashes?: Record<string, ErrorCode>;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
+  /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
+  beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */
   afterStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs before the delete verb removes the record. */
@@ -48,6 +51,7 @@ export interface TableHooks {
 const TABLE_HOOKS = {
   alarmRules: alarmRuleHooks,
   payAlarmRules: payAlarmRuleHooks,
+  users: userHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

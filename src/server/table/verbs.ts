@@ -230,6 +230,7 @@ const status: Builder = (spec, body, where, params) => {
     const on = enabled.boolean ? value === true : Number(value) === 1;
     const id = await db.transaction(async (tx) => {
       const { id, org_id } = await locate(ctx, tx, true);
+      await spec.hooks?.beforeStatus?.({ tx, user, id, enabled: on });
       await assertStatusRules(tx, spec, id, on);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
