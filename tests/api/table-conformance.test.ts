@@ -350,8 +350,9 @@ for (const r of RESOURCES) {
   if (r.spec.key) keyed(r);
   // a record only enabled, disabled and deleted here (a user's standing): its area's own API file covers it
   if (!r.ops.page && !r.ops.get) continue;
-  // a shared table's writes (alarm rules) carry its domain's rules (hooks): its own API file covers them
-  if (!r.ops.create || r.spec.scope === 'shared') {
+  // writes carrying a domain's rules (x-table.hooks: alarm rules, apps) take bodies the schema alone cannot
+  // make (an existing model, a known class): their own API files cover them, and their reads are checked here
+  if (!r.ops.create || r.spec.scope === 'shared' || r.spec.hooks) {
     readOnly(r);
     continue;
   }

@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/database.js';
 import type { SessionUser } from '../operation.js';
 import type { ErrorCode } from '../../domain/errors.js';
+import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
+import { appHooks } from '../areas/apps/app-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -11,10 +13,11 @@ import { userHooks } from '../areas/accounts/user-hooks.js';
  * whole write back.
  */
 
-/** What every hook is given: the write's transaction and the caller. */
+/** What every hook is given: the write's transaction, the caller and the caller's language (for a field's message). */
 export interface HookContext {
   tx: Queryable;
   user: SessionUser;
+  locale: Locale;
 }
 
 export interface WriteHookContext extends HookContext {
@@ -23,6 +26,8 @@ export interface WriteHookContext extends HookContext {
   body: Readonly<Record<string, unknown>>;
   /** The record's id (an update). */
   id?: number;
+  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table. */
+  orgId: number | null;
   /**
    * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
    * the hook may change, add or remove entries (a model's product key becomes its `product_id`).
@@ -35,8 +40,11 @@ export interface TableHooks {
   virtual?: string[];
   /** Columns beforeWrite may write beyond the body's fields, checked against the table when the server starts. */
   columns?: string[];
-  /** Unique indexes a save may meet, and their codes (a rule for a model and source type that another save took). */
-  clashes?: Record<string, ErrorCode>;
+  /**
+   * Unique indexes a save may meet, and their codes (a rule for a model and source type that another save took),
+   * or a code per verb (an app's name: 205000 on create, 205011 on update).
+   */
+  clashes?: Record<string, ErrorCode | { create: ErrorCode; update: ErrorCode }>;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
@@ -52,6 +60,7 @@ const TABLE_HOOKS = {
   alarmRules: alarmRuleHooks,
   payAlarmRules: payAlarmRuleHooks,
   users: userHooks,
+  apps: appHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

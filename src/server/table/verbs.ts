@@ -126,7 +126,7 @@ const get: Builder = (spec, body, where, params) => {
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user }) => {
+  return async ({ body: b, db, user, locale }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ const create: Builder = (spec, body, where) => {
         // an optional field left out takes the column's default
         const given = await beforeWrite(
           spec,
-          { tx, user, body: b, verb: 'create' },
+          { tx, user, locale, body: b, verb: 'create', orgId: org.id },
           Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
         );
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
@@ -169,24 +169,32 @@ const update: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where, keyed);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {
-    const { body: b, db, user } = ctx;
+    const { body: b, db, user, locale } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
-    const row = await translatingClashes(spec, () =>
-      db.transaction(async (tx) => {
-        const row = await locate(ctx, tx, true);
-        if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
-        await assertReferencesExist(tx, spec, b, user, row.id);
-        // the whole editable record: a field left out goes back to the column's default (cleared)
-        const values = await beforeWrite(spec, { tx, user, body: b, verb: 'update', id: row.id }, Object.fromEntries(columns.map(([f, c]) => [c, b[f]])));
-        const params: unknown[] = [row.id];
-        const sets = values.map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = $${params.push(v)}`));
-        // the row is locked (scopedRow): what is read before is what this update changes
-        const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
-        await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
-        if (spec.history)
-          await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
-        return row;
-      }),
+    const row = await translatingClashes(
+      spec,
+      () =>
+        db.transaction(async (tx) => {
+          const row = await locate(ctx, tx, true);
+          if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
+          await assertReferencesExist(tx, spec, b, user, row.id);
+          // the whole editable record: a field left out goes back to the column's default (cleared)
+          const values = await beforeWrite(
+            spec,
+            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
+            Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
+          );
+          const params: unknown[] = [row.id];
+          const sets = values.map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = $${params.push(v)}`));
+          // the row is locked (scopedRow): what is read before is what this update changes
+          const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
+          await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+          if (spec.history)
+            await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
+          return row;
+        }),
+      false,
+      'update',
     );
     return { id: row.id };
   };
@@ -223,18 +231,18 @@ const status: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'status');
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {
-    const { body: b, db, user } = ctx;
+    const { body: b, db, user, locale } = ctx;
     // a shared row is every estate's: only the platform's staff change it
     if (spec.scope === 'shared') assertPlatformStaff(user);
     const value = b[enabled.field];
     const on = enabled.boolean ? value === true : Number(value) === 1;
     const id = await db.transaction(async (tx) => {
       const { id, org_id } = await locate(ctx, tx, true);
-      await spec.hooks?.beforeStatus?.({ tx, user, id, enabled: on });
+      await spec.hooks?.beforeStatus?.({ tx, user, locale, id, enabled: on });
       await assertStatusRules(tx, spec, id, on);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
-      await spec.hooks?.afterStatus?.({ tx, user, id, enabled: on });
+      await spec.hooks?.afterStatus?.({ tx, user, locale, id, enabled: on });
       if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
       return id;
     });
@@ -250,7 +258,7 @@ const status: Builder = (spec, body, where, params) => {
 const remove: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'delete');
   return async (ctx) => {
-    const { db, user } = ctx;
+    const { db, user, locale } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
     const id = await translatingClashes(
       spec,
@@ -258,7 +266,7 @@ const remove: Builder = (spec, body, where, params) => {
         db.transaction(async (tx) => {
           const { id, org_id } = await locate(ctx, tx, true);
           const before = spec.history ? await readRecord(tx, spec, id) : undefined;
-          await spec.hooks?.beforeDelete?.({ tx, user, id });
+          await spec.hooks?.beforeDelete?.({ tx, user, locale, id });
           await tx.query(`delete from ${spec.table} where id = $1`, [id]);
           if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'delete', before });
           return id;
