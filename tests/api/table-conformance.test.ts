@@ -187,7 +187,8 @@ function readOnly({ spec, ops, schema }: Resource) {
       expect(second).toEqual(all.slice(2, 4));
     });
 
-    if (ops.delete && !spec.key) {
+    // a delete with its domain's rules (x-table.hooks: a role with sub-roles or users is kept) is its area's test's
+    if (ops.delete && !spec.key && !spec.hooks) {
       const delOp = ops.delete;
       /** The id goes where the call takes it: its path, its query, or its body. */
       const remove = (as: string, id: unknown) => {

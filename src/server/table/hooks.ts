@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
+import { roleHooks } from '../areas/accounts/role-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -61,6 +62,7 @@ const TABLE_HOOKS = {
   payAlarmRules: payAlarmRuleHooks,
   users: userHooks,
   apps: appHooks,
+  roles: roleHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
