@@ -78,9 +78,14 @@ function writtenColumns(spec: TableSpec, body: Props, where: string, keyed: stri
     .map((f) => [f, columnOf(f, where)]);
 }
 
-/** Runs a hook's beforeWrite over the values a write stores (column → value). */
-async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'>, values: Record<string, unknown>) {
+/**
+ * Runs a hook's beforeWrite over the values a write stores (column → value). A column goes into SQL text: only
+ * the body's fields' and those the hook declares (probed when the server starts) are taken.
+ */
+async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'>, columns: [string, string][], values: Record<string, unknown>) {
   await spec.hooks?.beforeWrite?.({ ...ctx, values });
+  const known = new Set([...columns.map(([, c]) => c), ...(spec.hooks?.columns ?? [])]);
+  for (const c of Object.keys(values)) if (!known.has(c)) throw new Error(`${spec.schema} x-table hooks: beforeWrite wrote ${c}, not a declared column`);
   return Object.entries(values);
 }
 
@@ -144,6 +149,7 @@ const create: Builder = (spec, body, where) => {
         const given = await beforeWrite(
           spec,
           { tx, user, locale, body: b, verb: 'create', orgId: org.id },
+          columns,
           Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
         );
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
@@ -182,6 +188,7 @@ const update: Builder = (spec, body, where) => {
           const values = await beforeWrite(
             spec,
             { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
+            columns,
             Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
           );
           const params: unknown[] = [row.id];
