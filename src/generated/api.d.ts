@@ -10014,6 +10014,14 @@ export interface components {
                     newPassword: components["schemas"]["accounts.user"]["$defs"]["password"];
                     confirmPassword: string;
                 };
+                /** @description A user's standing, which the generic table handler enables, disables and deletes (src/server/areas/accounts/user-hooks.ts: the super administrator and the caller's own account are refused, 101012; a user of a disabled organisation is not enabled, 201006). */
+                standing: {
+                    id?: number;
+                    orgId?: number;
+                    status?: number;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
                 record: {
                     id: number;
                     account: string;

@@ -11,7 +11,6 @@ import { deviceOperations } from './devices/devices.js';
 import { posOperations } from './devices/pos.js';
 import { routeOperations } from './devices/routes.js';
 import { onlineReportOperations } from './devices/online-reports.js';
-import { alarmRuleOperations, payAlarmRuleOperations } from './devices/alarms.js';
 import { payAlarmRecordOperations } from './payments/pay-alarm-records.js';
 import { alarmRecordOperations } from './devices/alarm-records.js';
 import './devices/alarm-engine.js';
@@ -100,8 +99,6 @@ export const handlers: Operations = {
   ...posOperations,
   ...routeOperations,
   ...onlineReportOperations,
-  ...alarmRuleOperations,
-  ...payAlarmRuleOperations,
   ...payAlarmRecordOperations,
   ...alarmRecordOperations,
   ...telemetryOperations,

@@ -32,9 +32,9 @@ export interface ContractOperation {
   /**
    * `x-table`: served by the generic table handler (src/server/table/) instead of a hand-written one —
    * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
-   * request body references unless the operation names it.
+   * request body references unless the operation names it; `answer` what a write answers (table/answer.ts).
    */
-  table?: { verb: string; schema: string; record?: string };
+  table?: { verb: string; schema: string; record?: string; answer?: string };
 }
 
 export interface Contract {
@@ -132,7 +132,9 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   if (typeof x.verb !== 'string' || !schema) throw new Error(`${where}: x-table needs a verb and a schema (named, or the request body's $ref)`);
   // a named `…#/$defs/<record>`: the x-table on that entry of a file holding several entities
   const record = typeof x.schema === 'string' ? /#\/\$defs\/([^/]+)$/.exec(x.schema)?.[1] : undefined;
-  return record ? { verb: x.verb, schema, record } : { verb: x.verb, schema };
+  // YAML reads `answer: null` as null: the name it stands for
+  const answer = x.answer !== undefined ? { answer: String(x.answer) } : {};
+  return record ? { verb: x.verb, schema, record, ...answer } : { verb: x.verb, schema, ...answer };
 }
 
 const objectOf = (params: Json[]): Json => ({

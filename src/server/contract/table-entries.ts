@@ -42,6 +42,7 @@ const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'del
   list: 'view',
   get: 'view',
   history: 'view',
+  exists: 'view',
   create: 'create',
   update: 'update',
   status: 'status',

@@ -7,6 +7,8 @@ import { columnOf, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
 import { fromClause, selectList } from './queries.js';
 import { loadConsoleMessages } from './export-labels.js';
+import { answering } from './answer.js';
+import { probeHooks } from './hooks.js';
 
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
@@ -28,7 +30,7 @@ export async function tableOperations(
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
-    const { verb, schema, record } = op.table;
+    const { verb, schema, record, answer } = op.table;
     if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
     if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
     const key = record ? `${schema}#${record}` : schema;
@@ -37,7 +39,9 @@ export async function tableOperations(
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
-      for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
+      // an update's key names the record, and a hook's virtual field is no column: neither is written
+      const skipped = ['id', 'orgId', ...(spec.hooks?.virtual ?? []), ...(verb === 'update' ? (spec.key ?? []) : [])];
+      for (const f of Object.keys(body)) if (!skipped.includes(f)) set.add(`t.${columnOf(f, where)}`);
       written.set(key, set);
     }
     const params = {
@@ -49,16 +53,17 @@ export async function tableOperations(
       verb !== 'export'
         ? {}
         : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
-    out[op.operationId] = BUILDERS[verb as Verb](spec, body, where, params, recordProps);
+    out[op.operationId] = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, body, where, params, recordProps), where);
   }
   for (const spec of specs.values()) {
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
-    // only organisation-owned tables are written (verbs.ts)
-    if (spec.scope === 'organisation')
-      await db.query(`select t.id, t.org_id${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
+    // only organisation-owned and shared tables are written (verbs.ts); a shared one has no org_id
+    const owner = spec.scope === 'organisation' ? ', t.org_id' : '';
+    if (spec.scope === 'organisation' || spec.scope === 'shared')
+      await db.query(`select t.id${owner}${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });
     for (const rule of spec.references) {
@@ -84,6 +89,7 @@ export async function tableOperations(
           throw new Error(`${spec.schema} x-table: history needs table table_history: ${err.message}`);
         });
     }
+    if (spec.hooks) await probeHooks(db, spec);
     for (const rule of spec.unique) {
       const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, rule.index]);
       if (!found.length) throw new Error(`${spec.schema} x-table: unique ${rule.field} names index ${rule.index}, which table ${spec.table} does not have`);

@@ -186,11 +186,13 @@ export async function assertReferencesExist(db: Queryable, spec: TableSpec, body
  * the field's code instead of a server error; a delete of a row others still refer to (a foreign key
  * violation) becomes the spec's `inUse` code, the row kept.
  */
-export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>, deleting = false): Promise<T> {
+export async function translatingClashes<T>(spec: TableSpec, write: () => Promise<T>, deleting = false, verb: 'create' | 'update' = 'create'): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    const code = uniqueViolationCode(err, Object.fromEntries(spec.unique.map((u) => [u.index, u.code])));
+    // a hook's clash may answer a code per verb (an app's name: 205000 on save, 205011 on update)
+    const hooked = Object.entries(spec.hooks?.clashes ?? {}).map(([index, code]) => [index, typeof code === 'number' ? code : code[verb]]);
+    const code = uniqueViolationCode(err, Object.fromEntries([...spec.unique.map((u) => [u.index, u.code]), ...hooked.filter(([, c]) => c !== undefined)]));
     if (code) fail(code);
     if (deleting && (err as { code?: string }).code === '23503') fail(spec.inUse);
     throw err;

@@ -1,5 +1,7 @@
 import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
+import { hooksNamed, type TableHooks } from './hooks.js';
+import { keyFields } from './keys.js';
 
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
@@ -125,6 +127,10 @@ export interface TableSpec {
   /** What the export verb writes (export.ts). */
   export?: ExportSpec;
   statusRules?: StatusRules;
+  /** The fields naming one record besides its id (keys.ts). */
+  key?: string[];
+  /** The domain rules the writes run (hooks.ts). */
+  hooks?: TableHooks;
 }
 
 /**
@@ -299,6 +305,10 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   }
   if (x.export !== undefined) spec.export = exportSpec(x.export as Json, columns, where, code);
   if (x.statusRules !== undefined) spec.statusRules = statusRules(x.statusRules as Json, columns, where, code);
+  const key = keyFields(x.key, columns, where);
+  if (key) spec.key = key;
+  const hooks = hooksNamed(x.hooks, where);
+  if (hooks) spec.hooks = hooks;
   return spec;
 }
 

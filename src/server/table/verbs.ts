@@ -7,6 +7,8 @@ import { columnOf, type TableSpec } from './spec.js';
 import { assertPlatformStaff } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
+import { existsVerb, locator } from './keys.js';
+import type { WriteHookContext } from './hooks.js';
 import {
   assertReferencesExist,
   assertUniqueFree,
@@ -24,8 +26,8 @@ import {
  * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
  * spec when the server starts, then answers like the hand-written handlers of the other areas do.
  */
-export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history' | 'export';
-export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history', 'export'];
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history' | 'export' | 'exists';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history', 'export', 'exists'];
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }>; 'x-enum'?: string }>;
 /**
@@ -38,28 +40,20 @@ export interface Params {
 }
 type Builder = (spec: TableSpec, body: Props, where: string, params: Params, record: Props) => LooseHandler;
 
-/**
- * Where a call carries the record's id: its path (`/get/{id}`), its query (`DELETE …?id=`) or its body
- * (`{id}`); a call carrying none is refused when the server starts.
- */
-function idOf(params: Params, body: Props, where: string, verb: string): (ctx: Parameters<LooseHandler>[0]) => number {
-  if (params.path.includes('id')) return (ctx) => ctx.params.id;
-  if (params.query.includes('id')) return (ctx) => ctx.query.id;
-  if (body.id) return (ctx) => ctx.body.id;
-  throw new Error(`${where}: the ${verb} verb takes the id in its path or its body (or an id query parameter)`);
-}
-
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
 /**
- * Writes (and the history they keep) go to organisation-owned tables: other scopes are read-only, but for the
- * status of a shared table (brands, products), which the platform's staff change.
+ * Writes (and the history they keep) go to organisation-owned tables and to shared ones (alarm rules, brands,
+ * products: the platform's staff write them, 101005 for anyone else); other scopes are read-only.
  */
 const writable =
-  (builder: Builder, shared = false): Builder =>
+  (builder: Builder): Builder =>
   (spec, body, where, params, record) => {
-    if (spec.scope !== 'organisation' && !(shared && spec.scope === 'shared'))
-      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a shared one's status too)`);
+    if (spec.scope !== 'organisation' && spec.scope !== 'shared')
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export)`);
+    // a shared row has no organisation: nothing to be unique within, no history by organisation
+    if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
+      throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
     // a record read without its owner (a package, owned through its app) is read only too
     if (spec.scope === 'organisation' && !spec.columns.orgId && builder !== remove)
       throw new Error(`${where}: a record without orgId is read only (page, list, get, delete, export)`);
@@ -73,11 +67,26 @@ function filterFields(spec: TableSpec, body: Props, where: string): string[] {
   return fields;
 }
 
-/** The fields a create or update writes (the owning organisation and the id aside), as columns. */
-function writtenColumns(spec: TableSpec, body: Props, where: string): [string, string][] {
+/**
+ * The fields a create or update writes (the owning organisation, the id and the key that names the record
+ * aside, and the fields a hook turns into columns), as columns.
+ */
+function writtenColumns(spec: TableSpec, body: Props, where: string, keyed: string[] = []): [string, string][] {
+  const skipped = ['id', 'orgId', ...keyed, ...(spec.hooks?.virtual ?? [])];
   return Object.keys(body)
-    .filter((f) => f !== 'id' && f !== 'orgId')
+    .filter((f) => !skipped.includes(f))
     .map((f) => [f, columnOf(f, where)]);
+}
+
+/**
+ * Runs a hook's beforeWrite over the values a write stores (column → value). A column goes into SQL text: only
+ * the body's fields' and those the hook declares (probed when the server starts) are taken.
+ */
+async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'>, columns: [string, string][], values: Record<string, unknown>) {
+  await spec.hooks?.beforeWrite?.({ ...ctx, values });
+  const known = new Set([...columns.map(([, c]) => c), ...(spec.hooks?.columns ?? [])]);
+  for (const c of Object.keys(values)) if (!known.has(c)) throw new Error(`${spec.schema} x-table hooks: beforeWrite wrote ${c}, not a declared column`);
+  return Object.entries(values);
 }
 
 const page: Builder = (spec, body, where) => {
@@ -115,38 +124,42 @@ const list: Builder = (spec, body, where) => {
 };
 
 const get: Builder = (spec, body, where, params) => {
-  const idIn = idOf(params, body, where, 'get');
-  return async (ctx) => {
-    const { db, user } = ctx;
-    const id = idIn(ctx);
-    await scopedRow(db, user, spec, id);
-    return readRecord(db, spec, id);
-  };
+  const { locate } = locator(spec, params, body, where, 'get');
+  return async (ctx) => readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
 };
 
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
-  return async ({ body: b, db, user }) => {
+  const shared = spec.scope === 'shared';
+  return async ({ body: b, db, user, locale }) => {
+    if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
-        const org = await orgInScope(tx, user, b.orgId ?? user.orgId);
+        // a shared row is nobody's: its insert names no organisation
+        const org = shared ? { id: null } : await orgInScope(tx, user, b.orgId ?? user.orgId);
         if (spec.cap) {
           // concurrent creates into one organisation queue here, so the count includes every earlier one
           await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
           const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from ${spec.table} where org_id = $1`, [org.id]);
           if (n >= spec.cap.max) fail(spec.cap.code);
         }
-        await assertUniqueFree(tx, spec, org.id, b);
+        if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const given: [string, unknown][] = columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]);
-        if (spec.createdBy) given.push([spec.createdBy, user.userId]);
-        const [{ id }] = await tx.query<{ id: number }>(
-          `insert into ${spec.table} (org_id${given.map(([c]) => `, ${c}`).join('')})
-           values ($1${given.map((_, i) => `, $${i + 2}`).join('')}) returning id`,
-          [org.id, ...given.map(([, v]) => v)],
+        const given = await beforeWrite(
+          spec,
+          { tx, user, locale, body: b, verb: 'create', orgId: org.id },
+          columns,
+          Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
         );
-        if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
+        if (spec.createdBy) given.push([spec.createdBy, user.userId]);
+        if (org.id !== null) given.unshift(['org_id', org.id]);
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into ${spec.table} (${given.map(([c]) => c).join(', ')}) values (${given.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+          given.map(([, v]) => v),
+        );
+        if (spec.history && org.id !== null)
+          await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
         return id;
       }),
     );
@@ -155,28 +168,42 @@ const create: Builder = (spec, body, where) => {
 };
 
 const update: Builder = (spec, body, where) => {
-  if (!body.id) throw new Error(`${where}: the update verb takes the record's id`);
+  // the record is named by its id in the body, or by its key (an alarm rule's sourceType + source)
+  const { locate, keyed } = locator(spec, { path: [], query: [] }, body, where, 'update');
   // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit
   if (body.orgId) throw new Error(`${where}: the update verb does not move a record to another organisation`);
-  const columns = writtenColumns(spec, body, where);
+  const columns = writtenColumns(spec, body, where, keyed);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
-  return async ({ body: b, db, user }) => {
-    await translatingClashes(spec, () =>
-      db.transaction(async (tx) => {
-        const row = await scopedRow(tx, user, spec, b.id, true);
-        await assertUniqueFree(tx, spec, row.org_id, b, row.id);
-        await assertReferencesExist(tx, spec, b, user, row.id);
-        // the whole editable record: a field left out goes back to the column's default (cleared)
-        const params: unknown[] = [row.id];
-        const sets = columns.map(([f, c]) => (b[f] === undefined ? `${c} = default` : `${c} = $${params.push(b[f])}`));
-        // the row is locked (scopedRow): what is read before is what this update changes
-        const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
-        await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
-        if (spec.history)
-          await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
-      }),
+  return async (ctx) => {
+    const { body: b, db, user, locale } = ctx;
+    if (spec.scope === 'shared') assertPlatformStaff(user);
+    const row = await translatingClashes(
+      spec,
+      () =>
+        db.transaction(async (tx) => {
+          const row = await locate(ctx, tx, true);
+          if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
+          await assertReferencesExist(tx, spec, b, user, row.id);
+          // the whole editable record: a field left out goes back to the column's default (cleared)
+          const values = await beforeWrite(
+            spec,
+            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
+            columns,
+            Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
+          );
+          const params: unknown[] = [row.id];
+          const sets = values.map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = $${params.push(v)}`));
+          // the row is locked (scopedRow): what is read before is what this update changes
+          const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
+          await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+          if (spec.history)
+            await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
+          return row;
+        }),
+      false,
+      'update',
     );
-    return { id: b.id };
+    return { id: row.id };
   };
 };
 
@@ -208,22 +235,23 @@ const status: Builder = (spec, body, where, params) => {
   const enabled = spec.enabled;
   if (!enabled || !body[enabled.field])
     throw new Error(`${where}: the status verb takes {${enabled?.field ?? 'status'}} for a record with a status (or x-table.enabled)`);
-  const idIn = idOf(params, body, where, 'status');
-  if (spec.history && spec.scope !== 'organisation') throw new Error(`${where}: history is kept for organisation-owned tables only`);
+  const { locate } = locator(spec, params, body, where, 'status');
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {
-    const { body: b, db, user } = ctx;
+    const { body: b, db, user, locale } = ctx;
     // a shared row is every estate's: only the platform's staff change it
     if (spec.scope === 'shared') assertPlatformStaff(user);
-    const id = idIn(ctx);
     const value = b[enabled.field];
-    await db.transaction(async (tx) => {
-      const row = await scopedRow(tx, user, spec, id, true);
-      await assertStatusRules(tx, spec, id, enabled.boolean ? value === true : Number(value) === 1);
+    const on = enabled.boolean ? value === true : Number(value) === 1;
+    const id = await db.transaction(async (tx) => {
+      const { id, org_id } = await locate(ctx, tx, true);
+      await spec.hooks?.beforeStatus?.({ tx, user, locale, id, enabled: on });
+      await assertStatusRules(tx, spec, id, on);
       const before = spec.history ? await readRecord(tx, spec, id) : undefined;
       await tx.query(`update ${spec.table} set ${enabled.column.slice(2)} = $2${stamp} where id = $1`, [id, value]);
-      if (spec.history)
-        await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
+      await spec.hooks?.afterStatus?.({ tx, user, locale, id, enabled: on });
+      if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'status', before, after: await readRecord(tx, spec, id) });
+      return id;
     });
     return { id, [enabled.field]: value };
   };
@@ -235,18 +263,20 @@ const status: Builder = (spec, body, where, params) => {
  * concurrent call is seen too); rows that belong to it (`on delete cascade`) go with it.
  */
 const remove: Builder = (spec, body, where, params) => {
-  const idIn = idOf(params, body, where, 'delete');
+  const { locate } = locator(spec, params, body, where, 'delete');
   return async (ctx) => {
-    const { db, user } = ctx;
-    const id = idIn(ctx);
-    await translatingClashes(
+    const { db, user, locale } = ctx;
+    if (spec.scope === 'shared') assertPlatformStaff(user);
+    const id = await translatingClashes(
       spec,
       () =>
         db.transaction(async (tx) => {
-          const row = await scopedRow(tx, user, spec, id, true);
+          const { id, org_id } = await locate(ctx, tx, true);
           const before = spec.history ? await readRecord(tx, spec, id) : undefined;
+          await spec.hooks?.beforeDelete?.({ tx, user, locale, id });
           await tx.query(`delete from ${spec.table} where id = $1`, [id]);
-          if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: row.org_id, action: 'delete', before });
+          if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'delete', before });
+          return id;
         }),
       true,
     );
@@ -278,8 +308,9 @@ export const BUILDERS: Record<Verb, Builder> = {
   get,
   create: writable(create),
   update: writable(update),
-  status: writable(status, true),
+  status: writable(status),
   delete: writable(remove),
   history: writable(history),
   export: exportFile,
+  exists: (spec, body, where, params) => existsVerb(spec, body, where, params),
 };

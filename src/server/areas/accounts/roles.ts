@@ -187,16 +187,4 @@ export const roleOperations: Operations = {
     });
     return { id: body.id };
   },
-
-  async roleDel({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const role = await scopedRole(tx, user, body.id);
-      const children = await tx.query('select 1 from roles where parent_id = $1 limit 1', [role.id]);
-      if (children.length) fail(202004);
-      const holders = await tx.query('select 1 from users where role_id = $1 limit 1', [role.id]);
-      if (holders.length) fail(202010);
-      await tx.query('delete from roles where id = $1', [role.id]);
-    });
-    return { id: body.id };
-  },
 };

@@ -167,30 +167,6 @@ export const userOperations: Operations = {
     return { id: body.id };
   },
 
-  async userUpdateStatus({ params, body, db, user }) {
-    await db.transaction(async (tx) => {
-      const target = await scopedUser(tx, user, params.id);
-      assertMayChangeStanding(user, target);
-      if (body.status === 1) {
-        const [org] = await tx.query<{ status: number }>('select status from organisations where id = $1 for update', [target.orgId]);
-        if (org.status !== 1) fail(201006);
-      }
-      await tx.query('update users set status = $2, updated_at = now() where id = $1', [params.id, body.status]);
-      // a disabled user's live tokens stop working at once
-      if (body.status === 0) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [params.id]);
-    });
-    return { id: params.id, status: body.status };
-  },
-
-  async userDelete({ params, db, user }) {
-    await db.transaction(async (tx) => {
-      const target = await scopedUser(tx, user, params.id);
-      assertMayChangeStanding(user, target);
-      await tx.query('delete from users where id = $1', [params.id]);
-    });
-    return { id: params.id };
-  },
-
   async userUpdatePwd({ body, db, user, config }) {
     await db.transaction(async (tx) => {
       const [row] = await tx.query<{ password_hash: string; password_changed_at: Date | null }>(

@@ -116,14 +116,6 @@ export const opMessageOperations: Operations = {
     return { id: values.id };
   },
 
-  async opMessageDelete({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      await scopedMessage(tx, user, body.id, { forUpdate: true });
-      await tx.query('delete from op_messages where id = $1', [body.id]);
-    });
-    return null;
-  },
-
   async opMessageDeviceList({ body, db, user }) {
     await scopedMessage(db, user, body.messageId);
     const w = new Where();

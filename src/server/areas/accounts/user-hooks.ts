@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/database.js';
+import type { SessionUser } from '../../operation.js';
+import { fail } from '../../errors.js';
+import type { TableHooks } from '../../table/hooks.js';
+
+/**
+ * The domain rules of a user's standing (schemas/accounts/user.schema.json $defs/standing: enable, disable,
+ * delete), which the generic table handler serves: the super administrator and the caller's own account are
+ * refused (101012); a disabled user's live tokens stop working at once. A user of a disabled organisation is
+ * not enabled (the x-table's statusRules.parent, 201006).
+ */
+async function assertMayChangeStanding(tx: Queryable, caller: SessionUser, id: number) {
+  const [target] = await tx.query<{ is_super: boolean }>('select is_super from users where id = $1', [id]);
+  if (target.is_super || id === caller.userId) fail(101012);
+}
+
+export const userHooks: TableHooks = {
+  beforeStatus: ({ tx, user, id }) => assertMayChangeStanding(tx, user, id),
+  async afterStatus({ tx, id, enabled }) {
+    if (!enabled) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id]);
+  },
+  beforeDelete: ({ tx, user, id }) => assertMayChangeStanding(tx, user, id),
+};

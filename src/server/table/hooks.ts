@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/database.js';
+import type { SessionUser } from '../operation.js';
+import type { ErrorCode } from '../../domain/errors.js';
+import type { Locale } from '../../domain/locale.js';
+import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
+import { userHooks } from '../areas/accounts/user-hooks.js';
+import { appHooks } from '../areas/apps/app-hooks.js';
+import { roleHooks } from '../areas/accounts/role-hooks.js';
+
+/**
+ * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
+ * below): typed functions the generic verbs run inside the write's transaction, after the scope, unique and
+ * reference checks and with the row locked. A hook refuses with a catalogued code (`fail`), which rolls the
+ * whole write back.
+ */
+
+/** What every hook is given: the write's transaction, the caller and the caller's language (for a field's message). */
+export interface HookContext {
+  tx: Queryable;
+  user: SessionUser;
+  locale: Locale;
+}
+
+export interface WriteHookContext extends HookContext {
+  verb: 'create' | 'update';
+  /** The validated request body. */
+  body: Readonly<Record<string, unknown>>;
+  /** The record's id (an update). */
+  id?: number;
+  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table. */
+  orgId: number | null;
+  /**
+   * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
+   * the hook may change, add or remove entries (a model's product key becomes its `product_id`).
+   */
+  values: Record<string, unknown>;
+}
+
+export interface TableHooks {
+  /** Body fields that name no column of the table: beforeWrite turns them into columns (not written as they are). */
+  virtual?: string[];
+  /** Columns beforeWrite may write beyond the body's fields, checked against the table when the server starts. */
+  columns?: string[];
+  /**
+   * Unique indexes a save may meet, and their codes (a rule for a model and source type that another save took),
+   * or a code per verb (an app's name: 205000 on create, 205011 on update).
+   */
+  clashes?: Record<string, ErrorCode | { create: ErrorCode; update: ErrorCode }>;
+  /** Checks and computes what a create or an update writes. */
+  beforeWrite?(ctx: WriteHookContext): Promise<void>;
+  /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
+  beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
+  /** Runs after the status verb wrote the record's new state. */
+  afterStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
+  /** Runs before the delete verb removes the record. */
+  beforeDelete?(ctx: HookContext & { id: number }): Promise<void>;
+}
+
+/** Every hook module, by the name an `x-table.hooks` gives: the one place a module is registered. */
+const TABLE_HOOKS = {
+  alarmRules: alarmRuleHooks,
+  payAlarmRules: payAlarmRuleHooks,
+  users: userHooks,
+  apps: appHooks,
+  roles: roleHooks,
+} satisfies Record<string, TableHooks>;
+
+/** The hook module `x-table.hooks` names; a name not registered stops the start. */
+export function hooksNamed(name: unknown, where: string): TableHooks | undefined {
+  if (name === undefined) return undefined;
+  if (typeof name !== 'string' || !Object.hasOwn(TABLE_HOOKS, name))
+    throw new Error(`${where}: hooks ${String(name)} is not a registered hook module (${Object.keys(TABLE_HOOKS).join(', ')}; src/server/table/hooks.ts)`);
+  return TABLE_HOOKS[name as keyof typeof TABLE_HOOKS];
+}
+
+/** When the server starts: the columns a hook writes are the table's, and the indexes of its clashes exist. */
+export async function probeHooks(db: Queryable, spec: { schema: string; table: string; hooks?: TableHooks }) {
+  const hooks = spec.hooks;
+  if (!hooks) return;
+  const columns = hooks.columns ?? [];
+  if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error(`${spec.schema} x-table: hook columns must be plain column names`);
+  await db.query(`select ${['id', ...columns].join(', ')} from ${spec.table} limit 0`).catch((err: Error) => {
+    throw new Error(`${spec.schema} x-table: a column the hooks write does not match table ${spec.table}: ${err.message}`);
+  });
+  for (const index of Object.keys(hooks.clashes ?? {})) {
+    const found = await db.query('select 1 from pg_indexes where tablename = $1 and indexname = $2', [spec.table, index]);
+    if (!found.length) throw new Error(`${spec.schema} x-table: hook clash index ${index} is not an index of table ${spec.table}`);
+  }
+}
