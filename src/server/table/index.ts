@@ -22,6 +22,8 @@ export async function tableOperations(
   const specs = new Map<string, TableSpec>();
   /** Columns written by creates and updates, beyond the record's, per schema: probed too. */
   const written = new Map<string, Set<string>>();
+  /** The specs some call writes through (a list's alone, of a table without org_id, is only read). */
+  const writtenSpecs = new Set<string>();
   const out: LooseOperations = {};
   // an export's headings are the console's words: read once, before its handler is built
   if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
@@ -35,6 +37,7 @@ export async function tableOperations(
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
+    if (!['page', 'list', 'get', 'export'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
       for (const f of Object.keys(body)) if (f !== 'id' && f !== 'orgId') set.add(`t.${columnOf(f, where)}`);
@@ -57,7 +60,7 @@ export async function tableOperations(
     });
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
     // only organisation-owned tables are written (verbs.ts)
-    if (spec.scope === 'organisation')
+    if (spec.scope === 'organisation' && writtenSpecs.has(spec.schema))
       await db.query(`select t.id, t.org_id${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });

@@ -1,5 +1,6 @@
 import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
+import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
@@ -12,10 +13,11 @@ import { LIMITS } from '../../domain/limits.js';
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
  * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
  * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
- * another table names with the value (a shipping list naming a device: `shipping_list_devices`).
+ * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
+ * the rows of the parent row the value names (filters.ts).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists'];
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent'];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
@@ -35,6 +37,10 @@ export interface Filter {
   field: string;
   /** `exists`: the rows of `table` whose `key` column is the record's id and whose `column` holds the value. */
   exists?: { table: string; key: string; column: string };
+  /** `parent`: the parent row the value names, and how its rows are kept (filters.ts). */
+  parent?: ParentFilter;
+  /** contains, prefix or equals against any of several fields (a name or an alias): their SQL expressions. */
+  anyOf?: string[];
 }
 
 export interface UniqueRule {
@@ -172,7 +178,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const name = def ? `${id}#${def}` : id;
   const where = `${name} x-table`;
   if (!x) throw new Error(def ? `${name}: no x-table on $defs.${def}` : `${id}: no x-table at its root`);
-  const recordDef = def ?? (x.record as string);
+  // a `$defs` entry may answer another entry's records (two lists of one kind of row, from two views)
+  const recordDef = (x.record as string | undefined) ?? def ?? "";
   const table = x.table as string;
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
   const view = x.view as string | undefined;
@@ -244,6 +251,20 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       if (!e || ![e.table, e.key, e.column].every((n) => typeof n === 'string' && IDENTIFIER.test(n)))
         throw new Error(`${where}: filter ${field} matches by exists: it names {table, key, column}, plain identifiers`);
       filters[field] = { match: 'exists', field, exists: { table: e.table, key: e.key, column: e.column } };
+      continue;
+    }
+    if (filter.match === 'parent') {
+      const parent = parentFilter((given as { parent?: Json }).parent, `${where} filter ${field}`, code);
+      if (parent.within && !['organisation', 'device'].includes(scope)) throw new Error(`${where}: filter ${field} keeps rows within a subtree, and the scope has none`);
+      filters[field] = { match: 'parent', field, parent };
+      continue;
+    }
+    const several = (given as { fields?: unknown }).fields;
+    if (several !== undefined) {
+      if (!TEXT_MATCHES.includes(filter.match as TextMatch) || !Array.isArray(several) || several.length < 2)
+        throw new Error(`${where}: filter ${field} names fields: two or more, matched by ${TEXT_MATCHES.join(', ')}`);
+      for (const f of several) if (!columns[f]) throw new Error(`${where}: filter ${field} field ${String(f)} is not a column of the record`);
+      filters[field] = { match: filter.match, field, anyOf: several.map((f: string) => columns[f]) };
       continue;
     }
     const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
