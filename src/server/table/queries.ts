@@ -50,7 +50,12 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
     if (value === undefined || value === null || value === '') continue;
     const { match, field: compared, anyOf } = spec.filters[field];
     if (anyOf) {
-      anyColumnCondition(w, match as TextMatch, anyOf, String(value));
+      anyColumnCondition(
+        w,
+        match as TextMatch,
+        anyOf.map((f) => spec.columns[f]),
+        String(value),
+      );
       continue;
     }
     const col = spec.columns[compared];

@@ -39,7 +39,7 @@ export interface Filter {
   exists?: { table: string; key: string; column: string };
   /** `parent`: the parent row the value names, and how its rows are kept (filters.ts). */
   parent?: ParentFilter;
-  /** contains, prefix or equals against any of several fields (a name or an alias): their SQL expressions. */
+  /** contains, prefix or equals against any of several fields of the record (a name or an alias). */
   anyOf?: string[];
 }
 
@@ -179,7 +179,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const where = `${name} x-table`;
   if (!x) throw new Error(def ? `${name}: no x-table on $defs.${def}` : `${id}: no x-table at its root`);
   // a `$defs` entry may answer another entry's records (two lists of one kind of row, from two views)
-  const recordDef = (x.record as string | undefined) ?? def ?? "";
+  const recordDef = (x.record as string | undefined) ?? def ?? '';
   const table = x.table as string;
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
   const view = x.view as string | undefined;
@@ -255,7 +255,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     }
     if (filter.match === 'parent') {
       const parent = parentFilter((given as { parent?: Json }).parent, `${where} filter ${field}`, code);
-      if (parent.within && !['organisation', 'device'].includes(scope)) throw new Error(`${where}: filter ${field} keeps rows within a subtree, and the scope has none`);
+      if (parent.within && !['organisation', 'device'].includes(scope))
+        throw new Error(`${where}: filter ${field} keeps rows within a subtree, and the scope has none`);
       filters[field] = { match: 'parent', field, parent };
       continue;
     }
@@ -264,7 +265,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       if (!TEXT_MATCHES.includes(filter.match as TextMatch) || !Array.isArray(several) || several.length < 2)
         throw new Error(`${where}: filter ${field} names fields: two or more, matched by ${TEXT_MATCHES.join(', ')}`);
       for (const f of several) if (!columns[f]) throw new Error(`${where}: filter ${field} field ${String(f)} is not a column of the record`);
-      filters[field] = { match: filter.match, field, anyOf: several.map((f: string) => columns[f]) };
+      filters[field] = { match: filter.match, field, anyOf: several as string[] };
       continue;
     }
     const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
