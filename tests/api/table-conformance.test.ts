@@ -206,7 +206,7 @@ function readOnly({ spec, ops, schema }: Resource) {
         // a value of the last field that holds one (an alias): found through it, though the first may not hold it
         const usable = (x: Json, f: string) => typeof x[f] === 'string' && x[f].length > 1;
         const by = [...filter.anyOf!].reverse().find((f) => all.some((x) => usable(x, f)));
-        const row = by && all.find((x) => usable(x, by));
+        const row = by ? all.find((x) => usable(x, by)) : undefined;
         if (!row) ctx.skip();
         const text = String(row![by!]);
         const value = filter.match === 'contains' ? text.slice(1) : filter.match === 'prefix' ? text.slice(0, -1) : text;

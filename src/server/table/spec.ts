@@ -128,6 +128,8 @@ export interface TableSpec {
   cap?: { max: number; code: ErrorCode };
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
+  /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
+  totalCap?: number;
   /** What the export verb writes (export.ts). */
   export?: ExportSpec;
   statusRules?: StatusRules;
@@ -314,6 +316,11 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const max = LIMITS[cap.limit as keyof typeof LIMITS];
     if (typeof max !== 'number') throw new Error(`${where}: cap.limit ${String(cap.limit)} is not a number of LIMITS`);
     spec.cap = { max, code: code(cap.code, 'cap code') };
+  }
+  if (x.totalCap !== undefined) {
+    const max = LIMITS[x.totalCap as keyof typeof LIMITS];
+    if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
+    spec.totalCap = max;
   }
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);

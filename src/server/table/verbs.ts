@@ -7,6 +7,7 @@ import { columnOf, type TableSpec } from './spec.js';
 import { assertPlatformStaff } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
+import { cappedPage } from './capped.js';
 import {
   assertReferencesExist,
   assertUniqueFree,
@@ -89,12 +90,10 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user }) =>
-    pageQuery(
-      db,
-      { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder },
-      b,
-    );
+  return async ({ body: b = {}, db, user }) => {
+    const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
+    return spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b);
+  };
 };
 
 const list: Builder = (spec, body, where) => {
