@@ -12242,6 +12242,8 @@ export interface components {
                     status: number;
                     deviceCount: number;
                 };
+                /** @description The devices a route could take (on no route, bound to the route's organisation or one below it), listed as device. */
+                ungroupedDevice: unknown;
                 /** @description A device as the route screens list it. */
                 device: {
                     id: number;

@@ -72,6 +72,34 @@ describe('x-table of a schema', () => {
     ['a clash code not in the catalogue', (x) => (x.unique[0].code = 1), /code 1 is not/],
     ['a list order on a field the record lacks', (x) => (x.listOrder = 'rank'), /listOrder rank/],
     ['a record without id', (_x, schema) => delete schema.$defs.record.properties.id, /no id/],
+    ['a parent filter naming no parent', (x) => (x.filters.name = { match: 'parent' }), /names its parent/],
+    [
+      'a parent filter keeping rows neither by column nor within',
+      (x) => (x.filters.name = { match: 'parent', parent: { table: 'routes', notFound: 203012 } }),
+      /by column, or within/,
+    ],
+    [
+      'a parent table that is not an identifier',
+      (x) => (x.filters.name = { match: 'parent', parent: { table: 'routes r', column: 'route_id', notFound: 203012 } }),
+      /parent table/,
+    ],
+    [
+      'a parent not-found code not in the catalogue',
+      (x) => (x.filters.name = { match: 'parent', parent: { table: 'routes', within: true, notFound: 1 } }),
+      /notFound 1/,
+    ],
+    [
+      'a parent kept within a subtree in a scope without one',
+      (x) => {
+        x.scope = 'shared';
+        x.filters = { name: { match: 'parent', parent: { table: 'routes', within: true, notFound: 203012 } } };
+      },
+      /within a subtree/,
+    ],
+    ['one value against one field of several', (x) => (x.filters.name = { match: 'contains', fields: ['name'] }), /two or more/],
+    ['one value against several fields by a range', (x) => (x.filters.name = { match: 'from', fields: ['name', 'phone'] }), /two or more/],
+    ['one value against a field the record lacks', (x) => (x.filters.name = { match: 'prefix', fields: ['name', 'colour'] }), /field colour/],
+    ['a capped total that is not a LIMITS number', (x) => (x.totalCap = 'lots'), /totalCap lots/],
   ];
   it('answers a number field (a price) from its numeric column as a number; integers and text as they are', () => {
     const GOODS = 'https://ops-console.local/schemas/retail/goods.schema.json';

@@ -76,6 +76,7 @@ const MATCH_WORDS: Record<FilterMatch, string> = {
   before: 'before',
   device: "that device's, by serial number; a device the caller may not see 203001",
   exists: 'named by a row of another table',
+  parent: "the rows of the parent row it names; a parent missing or outside the caller's subtree answers the parent's not-found code",
 };
 
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */

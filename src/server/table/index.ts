@@ -24,6 +24,8 @@ export async function tableOperations(
   const specs = new Map<string, TableSpec>();
   /** Columns written by creates and updates, beyond the record's, per schema: probed too. */
   const written = new Map<string, Set<string>>();
+  /** The specs some call writes through (a list's alone, of a table without org_id, is only read). */
+  const writtenSpecs = new Set<string>();
   const out: LooseOperations = {};
   // an export's headings are the console's words: read once, before its handler is built
   if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
@@ -37,6 +39,7 @@ export async function tableOperations(
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
+    if (!['page', 'list', 'get', 'export'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
       // an update's key names the record, and a hook's virtual field is no column: neither is written
@@ -60,9 +63,10 @@ export async function tableOperations(
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
-    // only organisation-owned and shared tables are written (verbs.ts); a shared one has no org_id
+    // only organisation-owned and shared tables are written (verbs.ts), and only those some call writes; a shared
+    // one has no org_id
     const owner = spec.scope === 'organisation' ? ', t.org_id' : '';
-    if (spec.scope === 'organisation' || spec.scope === 'shared')
+    if ((spec.scope === 'organisation' || spec.scope === 'shared') && writtenSpecs.has(spec.schema))
       await db.query(`select t.id${owner}${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });

@@ -5,6 +5,7 @@ import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
 import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
 import type { ScopeKind, TableSpec } from './spec.js';
+import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
  * The SQL of one table's calls, built from its spec: `t` is the table, joined to what decides its scope:
@@ -41,10 +42,22 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
   const scope = path && scopeCondition(user, path);
   if (scope) w.add(scope.sql, scope.value);
   if (spec.scope === 'own' && !user.isSuper) w.add('t.user_id = ?', user.userId);
+  // the parent first: a missing one is its not-found, whatever the other filters say
+  const parents = fields.flatMap((f): [string, ParentFilter][] => (spec.filters[f].parent ? [[f, spec.filters[f].parent]] : []));
+  await addParentConditions(w, db, user, parents, body, path);
   for (const field of fields) {
     const value = body[field];
     if (value === undefined || value === null || value === '') continue;
-    const { match, field: compared } = spec.filters[field];
+    const { match, field: compared, anyOf } = spec.filters[field];
+    if (anyOf) {
+      anyColumnCondition(
+        w,
+        match as TextMatch,
+        anyOf.map((f) => spec.columns[f]),
+        String(value),
+      );
+      continue;
+    }
     const col = spec.columns[compared];
     switch (match) {
       case 'contains':
@@ -78,6 +91,8 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
       }
       case 'device':
         w.add('t.device_id = ?', (await deviceOf(db, user, String(value))).id);
+        break;
+      case 'parent':
         break;
     }
   }

@@ -2,6 +2,7 @@ import { isCatalogued, type ErrorCode } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
 import { hooksNamed, type TableHooks } from './hooks.js';
 import { keyFields } from './keys.js';
+import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
  * What a schema's root `x-table` says about how its entity is stored, read once when the server starts and
@@ -14,10 +15,11 @@ import { keyFields } from './keys.js';
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
  * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
  * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
- * another table names with the value (a shipping list naming a device: `shipping_list_devices`).
+ * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
+ * the rows of the parent row the value names (filters.ts).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists'];
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent'];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
@@ -37,6 +39,10 @@ export interface Filter {
   field: string;
   /** `exists`: the rows of `table` whose `key` column is the record's id and whose `column` holds the value. */
   exists?: { table: string; key: string; column: string };
+  /** `parent`: the parent row the value names, and how its rows are kept (filters.ts). */
+  parent?: ParentFilter;
+  /** contains, prefix or equals against any of several fields of the record (a name or an alias). */
+  anyOf?: string[];
 }
 
 export interface UniqueRule {
@@ -124,6 +130,8 @@ export interface TableSpec {
   cap?: { max: number; code: ErrorCode };
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
+  /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
+  totalCap?: number;
   /** What the export verb writes (export.ts). */
   export?: ExportSpec;
   statusRules?: StatusRules;
@@ -178,7 +186,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const name = def ? `${id}#${def}` : id;
   const where = `${name} x-table`;
   if (!x) throw new Error(def ? `${name}: no x-table on $defs.${def}` : `${id}: no x-table at its root`);
-  const recordDef = def ?? (x.record as string);
+  // a `$defs` entry may answer another entry's records (two lists of one kind of row, from two views)
+  const recordDef = (x.record as string | undefined) ?? def ?? '';
   const table = x.table as string;
   if (typeof table !== 'string' || !IDENTIFIER.test(table)) throw new Error(`${where}: table must be a plain identifier`);
   const view = x.view as string | undefined;
@@ -252,6 +261,21 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       filters[field] = { match: 'exists', field, exists: { table: e.table, key: e.key, column: e.column } };
       continue;
     }
+    if (filter.match === 'parent') {
+      const parent = parentFilter((given as { parent?: Json }).parent, `${where} filter ${field}`, code);
+      if (parent.within && !['organisation', 'device'].includes(scope))
+        throw new Error(`${where}: filter ${field} keeps rows within a subtree, and the scope has none`);
+      filters[field] = { match: 'parent', field, parent };
+      continue;
+    }
+    const several = (given as { fields?: unknown }).fields;
+    if (several !== undefined) {
+      if (!TEXT_MATCHES.includes(filter.match as TextMatch) || !Array.isArray(several) || several.length < 2)
+        throw new Error(`${where}: filter ${field} names fields: two or more, matched by ${TEXT_MATCHES.join(', ')}`);
+      for (const f of several) if (!columns[f]) throw new Error(`${where}: filter ${field} field ${String(f)} is not a column of the record`);
+      filters[field] = { match: filter.match, field, anyOf: several as string[] };
+      continue;
+    }
     const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
@@ -298,6 +322,11 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const max = LIMITS[cap.limit as keyof typeof LIMITS];
     if (typeof max !== 'number') throw new Error(`${where}: cap.limit ${String(cap.limit)} is not a number of LIMITS`);
     spec.cap = { max, code: code(cap.code, 'cap code') };
+  }
+  if (x.totalCap !== undefined) {
+    const max = LIMITS[x.totalCap as keyof typeof LIMITS];
+    if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
+    spec.totalCap = max;
   }
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);

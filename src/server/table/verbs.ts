@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import { existsVerb, locator } from './keys.js';
 import type { WriteHookContext } from './hooks.js';
+import { cappedPage } from './capped.js';
 import {
   assertReferencesExist,
   assertUniqueFree,
@@ -98,12 +99,10 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user }) =>
-    pageQuery(
-      db,
-      { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder },
-      b,
-    );
+  return async ({ body: b = {}, db, user }) => {
+    const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
+    return spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b);
+  };
 };
 
 const list: Builder = (spec, body, where) => {

@@ -3,9 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import type { ErrorCode } from '../../../domain/errors.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { scopeCondition, scopedOrg, scopedRow } from '../../table/scope.js';
-import { deviceScopeCondition } from './device-scope.js';
 import { deviceInScope } from '../../table/scope.js';
 
 /**
@@ -16,12 +15,6 @@ import { deviceInScope } from '../../table/scope.js';
  */
 
 const ROUTE_FROM = 'routes r join organisations o on o.id = r.org_id';
-
-/** The columns of a device as the route screens list it. */
-const DEVICE_COLUMNS = `d.id, d.serial_num as "serialNum", d.name, d.alias, p.model, p.name as "productName",
-  d.org_id as "orgId", o.name as "orgName", d.status, d.online, d.activated_at as "activatedAt",
-  d.last_login_at as "lastLoginAt"`;
-const DEVICE_JOINS = 'join products p on p.id = d.product_id left join organisations o on o.id = d.org_id';
 
 interface RouteRow {
   id: number;
@@ -60,52 +53,7 @@ async function devicesBySerial(db: Queryable, serials: string[]) {
   );
 }
 
-/** Filters shared by the two device lists of a route. */
-function deviceFilters(w: Where, user: SessionUser, body: { serialNum?: string; name?: string }) {
-  const scope = deviceScopeCondition(user, 'd');
-  if (scope) w.add(scope.sql, scope.value);
-  if (body.serialNum) w.add(`d.serial_num ilike '%' || ? || '%'`, likeText(body.serialNum));
-  if (body.name) w.add(`(d.name ilike '%' || ? || '%' or d.alias ilike '%' || ? || '%')`, likeText(body.name));
-}
-
 export const routeOperations: Operations = {
-  async routeDevicePageList({ body, db, user }) {
-    const route = await scopedRoute(db, user, body.groupId);
-    const w = new Where();
-    w.add('rd.route_id = ?', route.id);
-    deviceFilters(w, user, body);
-    return pageQuery(
-      db,
-      {
-        select: `${DEVICE_COLUMNS}, rd.bound_at as "boundAt"`,
-        from: `route_devices rd join devices d on d.id = rd.device_id ${DEVICE_JOINS}`,
-        where: w,
-        sortable: { id: 'd.id' },
-        defaultSort: 'rd.bound_at desc',
-      },
-      body,
-    );
-  },
-
-  async routeUngroupedDevicePageList({ body, db, user }) {
-    const route = await scopedRoute(db, user, body.groupId);
-    const w = new Where();
-    w.add(`d.org_path like ? || '%'`, route.org_path);
-    w.add('not exists (select 1 from route_devices rd where rd.device_id = d.id)');
-    deviceFilters(w, user, body);
-    return pageQuery(
-      db,
-      {
-        select: `${DEVICE_COLUMNS}, null::timestamptz as "boundAt"`,
-        from: `devices d ${DEVICE_JOINS}`,
-        where: w,
-        sortable: { id: 'd.id' },
-        defaultSort: 'd.serial_num',
-      },
-      body,
-    );
-  },
-
   async routeBind({ body, db, user }) {
     const serials: string[] = body.serialNums;
     const count = await db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { Where, pageQuery } from '../../db/sql.js';
 import { pathInScope, scopedRow } from '../../table/scope.js';
 import { changeLaneStock, changeStorageStock, logLane } from './stock-ledger.js';
 import { SHIPPING_LIST_EXPORT_COLUMNS } from '../../../domain/replenishment.js';
@@ -158,24 +157,6 @@ export const shippingListOperations: Operations = {
   async shippingListGetOne({ body, db, user }) {
     const list = await scopedList(db, user, body);
     return readList(db, list.id);
-  },
-
-  async shippingListGoodsPage({ body, db, user }) {
-    const list = await scopedList(db, user, body);
-    const w = new Where().add('i.shipping_list_id = ?', list.id);
-    const page = await pageQuery(
-      db,
-      {
-        select: LINE_COLUMNS,
-        from: 'shipping_list_items i join goods g on g.id = i.goods_id',
-        keyFrom: 'shipping_list_items i',
-        where: w,
-        sortable: { id: 'i.id' },
-        defaultSort: 'i.id asc',
-      },
-      body,
-    );
-    return page;
   },
 
   async shippingListExport({ params, db, user, locale, req }) {
