@@ -40,6 +40,7 @@ export function ValueTable<T>({
   labelledBy,
   rowProps,
   sx,
+  emptyRow,
 }: {
   rows: T[];
   columns: (ValueColumn<T> | false)[];
@@ -48,6 +49,8 @@ export function ValueTable<T>({
   labelledBy?: string;
   rowProps?: (row: T) => RowProps;
   sx?: SxProps<Theme>;
+  /** What the table's one row says when there are no rows (a falsy one: the body stays empty, as while loading). */
+  emptyRow?: ReactNode;
 }) {
   const shown = columns.filter((c): c is ValueColumn<T> => c !== false);
   return (
@@ -71,6 +74,11 @@ export function ValueTable<T>({
             ))}
           </TableRow>
         ))}
+        {rows.length === 0 && Boolean(emptyRow) && (
+          <TableRow>
+            <TableCell colSpan={shown.length}>{emptyRow}</TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );
