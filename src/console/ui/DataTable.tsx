@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { Empty } from './Empty';
+import { ValueTable } from './ValueTable';
 
 export interface Column<R> {
   key: string;
@@ -18,7 +14,8 @@ export interface Column<R> {
 }
 
 /** A cell never breaks a value letter by letter ("DEMO-/000137"): one line, or words wrapped past a readable width. */
-const cellSx = (wrap?: boolean) => (wrap ? { whiteSpace: 'normal', minWidth: '14em' } : { whiteSpace: 'nowrap' });
+const NO_WRAP = { whiteSpace: 'nowrap' };
+const cellSx = (wrap?: boolean) => (wrap ? { whiteSpace: 'normal', minWidth: '14em' } : NO_WRAP);
 
 /** A table named by `label`, with translated headers, or the empty state when there are no rows. */
 export function DataTable<R>({
@@ -42,28 +39,12 @@ export function DataTable<R>({
     // a table wider than its card scrolls sideways: the scrolling box is named and takes the keyboard focus, so it can
     // be scrolled without a mouse (axe: scrollable-region-focusable)
     <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', mt: spaced ? 2 : 0 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.key} align={c.align} sx={{ whiteSpace: 'nowrap' }}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={rowKey(row, i)}>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={cellSx(c.wrap)}>
-                  {c.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ValueTable
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns.map((c) => ({ key: c.key, label: c.header, value: c.render, align: c.align, sx: cellSx(c.wrap), headSx: NO_WRAP }))}
+      />
     </Box>
   );
 }

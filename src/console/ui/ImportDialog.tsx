@@ -36,6 +36,7 @@ import { DataTable, type Column } from './DataTable';
 import { xlsxOf } from './xlsxTemplate';
 import { FileChoice } from './FileChoice';
 import { readCsv } from '../../domain/csv';
+import { IMPORT_FILE_EXTENSIONS } from '../../domain/imports';
 
 const U = 'ui.import';
 
@@ -98,8 +99,8 @@ export interface ImportDialogProps<R extends ImportedRow> {
   messages: string;
   /** The prefix of the dialog's element ids (`device-import` → `device-import-title`, test id `device-import-file`). */
   id: string;
-  /** The file kinds taken ('.xlsx', '.xls', '.csv'). */
-  extensions: string[];
+  /** The file kinds taken: every import's ('.xlsx', '.xls', '.csv') unless given. */
+  extensions?: string[];
   limits: { rows: number; bytes: number };
   /** The template: a sheet with the header row. */
   template: { fileName: string; sheet: string; header: string[] };
@@ -118,7 +119,7 @@ export function ImportDialog<R extends ImportedRow>({
   declaration,
   messages: T,
   id,
-  extensions,
+  extensions = IMPORT_FILE_EXTENSIONS,
   limits,
   template,
   columns,

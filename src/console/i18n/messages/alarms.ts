@@ -2,7 +2,31 @@
  * Messages of alarm rules and records, and the telemetry tabs of the device detail (signal, temperature,
  * network, health, coin box). Each text is [ja, zh-CN, zh-TW, en].
  */
-import type { MessageTable } from '../../../domain/texts';
+import type { MessageTable, Texts } from '../../../domain/texts';
+
+/** What a rule and what it raised are labelled alike, for devices and payments (pay-alarms.ts) both. */
+export const ALARM_FIELDS = {
+  key: ['ルール', '规则', '規則', 'Rule'],
+  ruleId: ['ルールID', '规则ID', '規則ID', 'Rule ID'],
+  sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
+  threshold: ['しきい値', '阈值', '閾值', 'Threshold'],
+  windowMinutes: ['集計時間（分）', '统计时长（分钟）', '統計時長（分鐘）', 'Window (minutes)'],
+  level: ['レベル', '级别', '級別', 'Level'],
+  serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
+  value: ['検出値', '检测值', '偵測值', 'Value'],
+  count: ['発生回数', '发生次数', '發生次數', 'Occurrences'],
+  firstAt: ['初回発生', '首次发生', '首次發生', 'First raised'],
+  lastAt: ['最終発生', '最近发生', '最近發生', 'Last raised'],
+  clearedAt: ['解除日時', '解除时间', '解除時間', 'Cleared'],
+} satisfies MessageTable;
+
+/** The records' filter by when an alarm was first raised (the rules keep the shared From/To). */
+export const RAISED_SPAN = {
+  startTime: ['初回発生（から）', '首次发生（起）', '首次發生（起）', 'First raised from'],
+  endTime: ['初回発生（まで）', '首次发生（止）', '首次發生（迄）', 'First raised until'],
+} satisfies MessageTable;
+
+const MODEL_NUMBER: Texts = ['型番', '型号规格', '型號規格', 'Model number'];
 
 const messages = {
   menu: {
@@ -12,40 +36,11 @@ const messages = {
   resources: {
     'alarm-rules': {
       name: ['アラームルール', '告警规则', '告警規則', 'Alarm rules'],
-      fields: {
-        key: ['ルール', '规则', '規則', 'Rule'],
-        sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
-        source: ['機種', '型号', '型號', 'Model'],
-        model: ['型番', '型号规格', '型號規格', 'Model number'],
-        threshold: ['しきい値', '阈值', '閾值', 'Threshold'],
-        windowMinutes: ['集計時間（分）', '统计时长（分钟）', '統計時長（分鐘）', 'Window (minutes)'],
-        level: ['レベル', '级别', '級別', 'Level'],
-        serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-        ruleId: ['ルールID', '规则ID', '規則ID', 'Rule ID'],
-        value: ['検出値', '检测值', '偵測值', 'Value'],
-        count: ['発生回数', '发生次数', '發生次數', 'Occurrences'],
-        firstAt: ['初回発生', '首次发生', '首次發生', 'First raised'],
-        lastAt: ['最終発生', '最近发生', '最近發生', 'Last raised'],
-        clearedAt: ['解除日時', '解除时间', '解除時間', 'Cleared'],
-      },
+      fields: { ...ALARM_FIELDS, source: ['機種', '型号', '型號', 'Model'], model: MODEL_NUMBER },
     },
     'alarm-records': {
       name: ['アラーム記録', '告警记录', '告警記錄', 'Alarm records'],
-      fields: {
-        serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-        model: ['型番', '型号规格', '型號規格', 'Model number'],
-        ruleId: ['ルールID', '规则ID', '規則ID', 'Rule ID'],
-        sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
-        level: ['レベル', '级别', '級別', 'Level'],
-        threshold: ['しきい値', '阈值', '閾值', 'Threshold'],
-        value: ['検出値', '检测值', '偵測值', 'Value'],
-        count: ['発生回数', '发生次数', '發生次數', 'Occurrences'],
-        firstAt: ['初回発生', '首次发生', '首次發生', 'First raised'],
-        lastAt: ['最終発生', '最近发生', '最近發生', 'Last raised'],
-        clearedAt: ['解除日時', '解除时间', '解除時間', 'Cleared'],
-        startTime: ['初回発生（から）', '首次发生（起）', '首次發生（起）', 'First raised from'],
-        endTime: ['初回発生（まで）', '首次发生（止）', '首次發生（迄）', 'First raised until'],
-      },
+      fields: { ...ALARM_FIELDS, ...RAISED_SPAN, model: MODEL_NUMBER },
     },
   },
   functions: {

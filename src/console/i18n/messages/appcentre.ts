@@ -4,6 +4,22 @@
  */
 import type { MessageTable } from '../../../domain/texts';
 
+/** An app's labels, on the app list and on its whitelist entries alike. */
+const APP_FIELDS = {
+  name: ['アプリ名', '应用名称', '應用名稱', 'App name'],
+  platform: ['プラットフォーム', '平台', '平台', 'Platform'],
+  type: ['種類', '类型', '類型', 'Type'],
+  packageName: ['パッケージ名', '包名', '套件名稱', 'Package name'],
+  classify: ['分類', '分类', '分類', 'Class'],
+  intro: ['紹介', '简介', '簡介', 'Intro'],
+  icon: ['アイコン', '图标', '圖示', 'Icon'],
+  screenshots: ['スクリーンショット', '截图', '截圖', 'Screenshots'],
+  shelf: ['掲載', '上架', '上架', 'Listed'],
+  versionCount: ['有効なバージョン数', '有效版本数', '有效版本數', 'Valid versions'],
+  latestVersion: ['最新バージョン', '最新版本', '最新版本', 'Latest version'],
+  updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
+} satisfies MessageTable;
+
 const messages = {
   appScreens: {
     tab: ['アプリ一覧', '应用列表', '應用列表', 'App list'],
@@ -102,41 +118,19 @@ const messages = {
     apps: {
       name: ['アプリ', '应用', '應用', 'App'],
       fields: {
+        ...APP_FIELDS,
         id: ['アプリ ID', '应用 ID', '應用 ID', 'App ID'],
-        name: ['アプリ名', '应用名称', '應用名稱', 'App name'],
-        platform: ['プラットフォーム', '平台', '平台', 'Platform'],
-        type: ['種類', '类型', '類型', 'Type'],
-        packageName: ['パッケージ名', '包名', '套件名稱', 'Package name'],
-        classify: ['分類', '分类', '分類', 'Class'],
-        intro: ['紹介', '简介', '簡介', 'Intro'],
-        icon: ['アイコン', '图标', '圖示', 'Icon'],
-        screenshots: ['スクリーンショット', '截图', '截圖', 'Screenshots'],
-        shelf: ['掲載', '上架', '上架', 'Listed'],
-        versionCount: ['有効なバージョン数', '有效版本数', '有效版本數', 'Valid versions'],
-        latestVersion: ['最新バージョン', '最新版本', '最新版本', 'Latest version'],
         createdAt: ['作成日時', '创建时间', '建立時間', 'Created at'],
-        updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
       },
     },
     appWhitelist: {
       name: ['ホワイトリストの項目', '白名单条目', '白名單條目', 'Whitelist entry'],
       fields: {
+        ...APP_FIELDS,
         appId: ['アプリ ID', '应用 ID', '應用 ID', 'App ID'],
         appIds: ['アプリ ID', '应用 ID', '應用 ID', 'App IDs'],
         appName: ['アプリ名', '应用名称', '應用名稱', 'App name'],
-        packageName: ['パッケージ名', '包名', '套件名稱', 'Package name'],
-        platform: ['プラットフォーム', '平台', '平台', 'Platform'],
         createdAt: ['登録日時', '添加时间', '新增時間', 'Added at'],
-        name: ['アプリ名', '应用名称', '應用名稱', 'App name'],
-        type: ['種類', '类型', '類型', 'Type'],
-        classify: ['分類', '分类', '分類', 'Class'],
-        intro: ['紹介', '简介', '簡介', 'Intro'],
-        icon: ['アイコン', '图标', '圖示', 'Icon'],
-        screenshots: ['スクリーンショット', '截图', '截圖', 'Screenshots'],
-        shelf: ['掲載', '上架', '上架', 'Listed'],
-        versionCount: ['有効なバージョン数', '有效版本数', '有效版本數', 'Valid versions'],
-        latestVersion: ['最新バージョン', '最新版本', '最新版本', 'Latest version'],
-        updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated at'],
       },
     },
     appReleases: {

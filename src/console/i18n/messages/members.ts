@@ -32,7 +32,6 @@ const memberFields = {
   adjustedByName: ['調整者', '调整人', '調整人', 'Adjusted by'],
   expiresAt: ['有効期限', '过期时间', '過期時間', 'Expires'],
   createdAt: ['日時', '时间', '時間', 'Time'],
-  startTime: ['開始日時', '开始时间', '開始時間', 'From'],
   endTime: ['終了日時', '结束时间', '結束時間', 'Until'],
 } satisfies MessageTable;
 

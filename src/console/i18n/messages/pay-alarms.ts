@@ -3,31 +3,20 @@
  * and states they share with the device alarms are in alarms.ts. Each text is [ja, zh-CN, zh-TW, en].
  */
 import type { MessageTable } from '../../../domain/texts';
+import { ALARM_FIELDS, RAISED_SPAN } from './alarms';
 
 /** Every field of the file's rules and records: both resources read the one schema file. */
 const FIELDS = {
-  key: ['ルール', '规则', '規則', 'Rule'],
-  sourceType: ['監視対象', '监控项', '監控項', 'Watches'],
+  ...ALARM_FIELDS,
+  ...RAISED_SPAN,
   source: ['チャネル', '渠道', '渠道', 'Channel'],
-  threshold: ['しきい値', '阈值', '閾值', 'Threshold'],
-  windowMinutes: ['集計時間（分）', '统计时长（分钟）', '統計時長（分鐘）', 'Window (minutes)'],
-  level: ['レベル', '级别', '級別', 'Level'],
-  serialNum: ['シリアル番号', '序列号', '序號', 'Serial number'],
-  deviceName: ['デバイス名', '设备名称', '設備名稱', 'Device name'],
   payConfigId: ['決済設定ID', '支付配置ID', '支付設定ID', 'Pay config ID'],
   configName: ['決済設定', '支付配置', '支付設定', 'Pay config'],
   channel: ['チャネル', '渠道', '渠道', 'Channel'],
-  value: ['検出値', '检测值', '偵測值', 'Value'],
-  count: ['発生回数', '发生次数', '發生次數', 'Occurrences'],
-  firstAt: ['初回発生', '首次发生', '首次發生', 'First raised'],
-  lastAt: ['最終発生', '最近发生', '最近發生', 'Last raised'],
-  clearedAt: ['解除日時', '解除时间', '解除時間', 'Cleared'],
   resolvedByName: ['解決した人', '处理人', '處理人', 'Resolved by'],
   resolveNote: ['解決メモ', '处理说明', '處理說明', 'Resolution note'],
   note: ['解決メモ', '处理说明', '處理說明', 'Resolution note'],
-  startTime: ['初回発生（から）', '首次发生（起）', '首次發生（起）', 'First raised from'],
-  endTime: ['初回発生（まで）', '首次发生（止）', '首次發生（迄）', 'First raised until'],
-} as const;
+} satisfies MessageTable;
 
 export default {
   menu: {

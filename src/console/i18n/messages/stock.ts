@@ -2,32 +2,22 @@
  */
 import type { MessageTable } from '../../../domain/texts';
 
+/** A stock row's and a change's labels beside the shared ones (fields.ts: id, organisation, goods name, status…). */
 const LOG_FIELDS = {
-  id: ['ID', 'ID', 'ID', 'ID'],
-  orgId: ['組織', '组织', '組織', 'Organisation'],
-  orgName: ['組織', '组织', '組織', 'Organisation'],
   goodsId: ['商品 ID', '商品 ID', '商品 ID', 'Goods ID'],
-  goodsName: ['商品名', '商品名称', '商品名稱', 'Goods name'],
   name: ['商品名', '商品名称', '商品名稱', 'Goods name'],
-  brand: ['ブランド', '品牌', '品牌', 'Brand'],
-  barcode: ['バーコード', '条形码', '條碼', 'Barcode'],
   categoryId: ['カテゴリ', '分类', '分類', 'Category'],
-  status: ['状態', '状态', '狀態', 'Status'],
   quantity: ['在庫数', '库存', '庫存', 'Stock'],
   kind: ['変動種別', '变动类型', '變動類型', 'Change'],
   delta: ['変動数', '变动数量', '變動數量', 'Change by'],
   before: ['変動前', '变动前', '變動前', 'Before'],
   after: ['変動後', '变动后', '變動後', 'After'],
-  reason: ['理由', '原因', '原因', 'Reason'],
   refNo: ['伝票番号', '单号', '單號', 'Reference no.'],
   operatorId: ['操作者', '操作人', '操作人', 'Operator'],
   operatorName: ['操作者', '操作人', '操作人', 'Operator'],
   serialNum: ['デバイス', '设备', '設備', 'Device'],
   laneNo: ['レーン番号', '货道号', '貨道號', 'Lane'],
   createdAt: ['日時', '时间', '時間', 'Time'],
-  updatedAt: ['更新日時', '更新时间', '更新時間', 'Updated'],
-  startTime: ['開始日時', '开始时间', '開始時間', 'From'],
-  endTime: ['終了日時', '结束时间', '結束時間', 'To'],
 } satisfies MessageTable;
 
 const messages = {

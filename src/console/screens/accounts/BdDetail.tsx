@@ -18,11 +18,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
@@ -41,6 +36,7 @@ import { findOrg, walkOrgs, type OrgNode } from './orgRules';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { GenericList } from '../../crud/GenericList';
 import { declarationOf } from '../../crud/declarations';
+import { ValueTable } from '../../ui/ValueTable';
 
 const ORGS_OF_BD = 'bdGetOrgListByBdUser';
 const ORG_TREE = 'customerCondListTree';
@@ -143,45 +139,30 @@ export function BdDetail({ declaration }: ScreenProps) {
             {translate('screens.bd.noOrgs')}
           </Typography>
         ) : (
-          <Table size="small" aria-labelledby="bd-orgs-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.organisations.fields.name')}</TableCell>
-                <TableCell>{translate('resources.organisations.fields.type')}</TableCell>
-                <TableCell>{translate('resources.organisations.fields.status')}</TableCell>
-                <TableCell>{translate('screens.bd.boundAt')}</TableCell>
-                {canBind && <TableCell>{translate('crud.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(orgs.data ?? []).map((o) => (
-                <TableRow key={o.orgId}>
-                  <TableCell>{o.name}</TableCell>
-                  <TableCell>
-                    <OrgTypeChip type={o.type} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip value={o.status} />
-                  </TableCell>
-                  <TableCell>
-                    <DateTimeText value={o.boundAt} />
-                  </TableCell>
-                  {canBind && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        startIcon={<SwapHorizIcon />}
-                        onClick={() => setReplacing(o)}
-                        aria-label={translate('screens.bd.replaceOn', { name: o.name })}
-                      >
-                        {translate('screens.bd.replace')}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="bd-orgs-heading"
+            rows={orgs.data ?? []}
+            rowKey={(o) => o.orgId}
+            columns={[
+              { label: translate('resources.organisations.fields.name'), value: (o) => o.name },
+              { label: translate('resources.organisations.fields.type'), value: (o) => <OrgTypeChip type={o.type} /> },
+              { label: translate('resources.organisations.fields.status'), value: (o) => <StatusChip value={o.status} /> },
+              { label: translate('screens.bd.boundAt'), value: (o) => <DateTimeText value={o.boundAt} /> },
+              canBind && {
+                label: translate('crud.actions'),
+                value: (o) => (
+                  <Button
+                    size="small"
+                    startIcon={<SwapHorizIcon />}
+                    onClick={() => setReplacing(o)}
+                    aria-label={translate('screens.bd.replaceOn', { name: o.name })}
+                  >
+                    {translate('screens.bd.replace')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
 

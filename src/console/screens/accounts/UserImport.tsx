@@ -16,7 +16,6 @@ import { useAccess } from '../../crud/access';
 import type { ScreenProps } from '../../crud/registry';
 import type { Locale } from '../../../domain/locale';
 import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS } from '../../../domain/user-import';
-import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 
 const T = 'imports.users';
@@ -45,7 +44,6 @@ export function UserImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="user-import"
-      extensions={IMPORT_FILE_EXTENSIONS}
       limits={USER_IMPORT_LIMITS}
       template={{ fileName: 'user-import.xlsx', sheet: 'users', header: USER_IMPORT_COLUMNS.map((c) => c.label[lang]) }}
       columns={USER_IMPORT_COLUMNS.map((c) => ({ key: c.key, name: c.label[lang], holds: translate(`${T}.columnRules.${c.key}`), required: c.required }))}

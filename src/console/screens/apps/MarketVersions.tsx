@@ -8,9 +8,8 @@ import Box from '@mui/material/Box';
 import type { ScreenProps } from '../../crud/registry';
 import { DateTimeText } from '../../crud/fields';
 import { callOperation, undescribed } from '../../providers/http';
-import { CallState } from '../../ui/CallState';
-import { DataTable } from '../../ui/DataTable';
-import { Pager, usePaging } from '../../ui/Pager';
+import { usePaging } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 
 interface VersionRow {
   releaseId: number;
@@ -41,33 +40,28 @@ export function MarketVersions({ declaration }: ScreenProps) {
   const label = translate('appStore.versionsOf', { name: record.appName });
   return (
     <Box id={`${declaration.name}-${record.id}-expand`} sx={{ py: 1 }}>
-      <CallState query={versions} />
-      {versions.data && (
-        <>
-          <DataTable<VersionRow>
-            label={label}
-            rows={versions.data.list}
-            rowKey={(v) => v.releaseId}
-            empty={translate('appStore.noMarketVersions')}
-            columns={[
-              { key: 'version', header: field('version'), render: (v) => v.version },
-              { key: 'note', header: translate('appScreens.note'), wrap: true, render: (v) => v.note ?? '—' },
-              { key: 'installMode', header: field('installMode'), render: (v) => translate(`enum.appInstallMode.${v.installMode}`) },
-              { key: 'startupMode', header: field('startupMode'), render: (v) => translate(`enum.appStartupMode.${v.startupMode}`) },
-              { key: 'publishedAt', header: field('publishedAt'), render: (v) => <DateTimeText value={v.publishedAt} /> },
-              {
-                key: 'packages',
-                header: translate('appScreens.packages'),
-                render: (v) =>
-                  v.packages
-                    .map((p) => `${translate(`enum.appPackageType.${p.packageType}`)} ${p.format.toUpperCase()} ${p.size.toLocaleString()} B`)
-                    .join(' / ') || '—',
-              },
-            ]}
-          />
-          <Pager total={versions.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<VersionRow>
+        query={versions}
+        paging={paging}
+        label={label}
+        rowKey={(v) => v.releaseId}
+        empty={translate('appStore.noMarketVersions')}
+        columns={[
+          { key: 'version', header: field('version'), render: (v) => v.version },
+          { key: 'note', header: translate('appScreens.note'), wrap: true, render: (v) => v.note ?? '—' },
+          { key: 'installMode', header: field('installMode'), render: (v) => translate(`enum.appInstallMode.${v.installMode}`) },
+          { key: 'startupMode', header: field('startupMode'), render: (v) => translate(`enum.appStartupMode.${v.startupMode}`) },
+          { key: 'publishedAt', header: field('publishedAt'), render: (v) => <DateTimeText value={v.publishedAt} /> },
+          {
+            key: 'packages',
+            header: translate('appScreens.packages'),
+            render: (v) =>
+              v.packages
+                .map((p) => `${translate(`enum.appPackageType.${p.packageType}`)} ${p.format.toUpperCase()} ${p.size.toLocaleString()} B`)
+                .join(' / ') || '—',
+          },
+        ]}
+      />
     </Box>
   );
 }

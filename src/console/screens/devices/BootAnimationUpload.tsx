@@ -5,21 +5,19 @@
  * good file plays in the preview. The server checks the same and its refusal is shown the same way.
  */
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRefresh } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import type { Locale } from '../../../domain/locale';
 import { BOOT_ANIMATION_LIMITS, checkBootAnimation, faultMessage, type BootAnimation, type ZipEntry } from '../../../domain/boot-animation';
-import { callDeclared, isApiError } from '../../providers/http';
-import { failureMessage } from '../../providers/failure';
+import { callDeclared } from '../../providers/http';
 import { BootAnimationPreview } from './BootAnimationPreview';
 import { FileChoice } from '../../ui/FileChoice';
-import { UploadDialog, nameProblem } from './uploadDialog';
+import { UploadDialog, nameProblem, useUpload } from './uploadDialog';
 
 const T = 'screens.bootAnimations.upload';
 
@@ -28,14 +26,11 @@ type Checked = { animation: BootAnimation; entries: ZipEntry[] } | { faults: str
 export function BootAnimationUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useRefresh();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Checked>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; faults: string[] }>();
 
   const choose = async (f: File | null) => {
     setFile(f);
@@ -47,16 +42,7 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
     setChecked('faults' in r ? { faults: r.faults.map((x) => faultMessage(x, (locale ?? 'ja') as Locale)) } : r);
   };
 
-  const upload = useMutation({
-    mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name }),
-    // done: the dialog closes and says so once, the list shows the new one
-    onSuccess: () => {
-      notify(translate(`${T}.done`), { type: 'success' });
-      refresh();
-      reset();
-    },
-    onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), faults: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
-  });
+  const { upload, outcome, setOutcome } = useUpload(T, () => callDeclared(declaration.calls.actions!.upload, { file: file!, name }), reset);
 
   const submit = () => {
     const problem = nameProblem(name);
@@ -68,9 +54,6 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
     upload.mutate();
   };
 
-  const close = () => {
-    if (!upload.isPending) reset();
-  };
   function reset() {
     setOpen(false);
     setName('');
@@ -86,7 +69,7 @@ export function BootAnimationUpload({ declaration }: ScreenProps) {
       titleId="boot-upload-title"
       open={open}
       setOpen={setOpen}
-      onClose={close}
+      onClose={reset}
       pending={upload.isPending}
       onSubmit={submit}
       refused={Boolean(checked && 'faults' in checked)}

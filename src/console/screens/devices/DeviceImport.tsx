@@ -7,7 +7,6 @@
 import { useTranslate } from 'ra-core';
 import type { ScreenProps } from '../../crud/registry';
 import { LIMITS } from '../../../domain/limits';
-import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 
 const T = 'screens.devices.import';
@@ -33,7 +32,6 @@ export function DeviceImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="device-import"
-      extensions={IMPORT_FILE_EXTENSIONS}
       limits={{ rows: LIMITS.importMaxRows, bytes: LIMITS.importMaxBytes }}
       template={{ fileName: 'device-import.xlsx', sheet: 'devices', header: IMPORT_COLUMNS.map((c) => c.name) }}
       columns={IMPORT_COLUMNS.map((c) => ({ key: c.name, name: <code>{c.name}</code>, holds: translate(`${T}.columns.${c.name}`), required: c.required }))}

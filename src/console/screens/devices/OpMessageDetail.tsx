@@ -18,13 +18,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import { PageBar } from '../../ui/Pager';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -40,6 +35,7 @@ import { ScreenHeading } from '../../ui/ScreenHeading';
 import { fileSize } from './OpMessageForm';
 import { LIMITS } from '../../../domain/limits';
 import { TargetedSend } from '../../ui/DeviceTargets';
+import { ValueTable } from '../../ui/ValueTable';
 
 const STAGES = ['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'] as const;
 /** While a push is on its way, its targets are read again this often. */
@@ -285,59 +281,48 @@ export function OpMessageDetail({ declaration }: ScreenProps) {
           {targets.data && targets.data.total > 0 && (
             <>
               <TableContainer>
-                <Table size="small" aria-labelledby="op-message-targets">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('resources.devices.fields.serialNum')}</TableCell>
-                      <TableCell>{translate('resources.devices.fields.name')}</TableCell>
-                      <TableCell>{translate('resources.devices.fields.online')}</TableCell>
-                      <TableCell>{translate('screens.opMessages.addedAt')}</TableCell>
-                      <TableCell>{translate('screens.opMessages.delivery')}</TableCell>
-                      <TableCell>{translate('screens.opMessages.stages')}</TableCell>
-                      <TableCell align="right">{translate('screens.opMessages.totalMs')}</TableCell>
-                      {canSave && <TableCell>{translate('crud.actions')}</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {targets.data.list.map((t) => (
-                      <TableRow key={t.serialNum} data-serial={t.serialNum}>
-                        <TableCell>
-                          <RouterLinkCell to={createPath({ resource: 'devices', id: t.serialNum, type: 'show' })}>{t.serialNum}</RouterLinkCell>
-                        </TableCell>
-                        <TableCell>{t.deviceName}</TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={t.online ? 'success' : 'default'}
-                            label={translate(t.online ? 'screens.opMessages.online' : 'screens.opMessages.offline')}
-                          />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(t.addedAt)}</TableCell>
-                        <TableCell>
-                          <Delivery target={t} />
-                        </TableCell>
-                        <TableCell>
-                          <Stages target={t} />
-                        </TableCell>
-                        <TableCell align="right">{t.totalMs ?? '—'}</TableCell>
-                        {canSave && (
-                          <TableCell>
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={run.isPending}
-                              aria-label={`${translate('screens.opMessages.remove')} ${t.serialNum}`}
-                              onClick={() => run.mutate({ remove: t.serialNum })}
-                            >
-                              {translate('screens.opMessages.remove')}
-                            </Button>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <ValueTable
+                  labelledBy="op-message-targets"
+                  rows={targets.data.list}
+                  rowKey={(t) => t.serialNum}
+                  rowProps={(t) => ({ 'data-serial': t.serialNum })}
+                  columns={[
+                    {
+                      label: translate('resources.devices.fields.serialNum'),
+                      value: (t) => <RouterLinkCell to={createPath({ resource: 'devices', id: t.serialNum, type: 'show' })}>{t.serialNum}</RouterLinkCell>,
+                    },
+                    { label: translate('resources.devices.fields.name'), value: (t) => t.deviceName },
+                    {
+                      label: translate('resources.devices.fields.online'),
+                      value: (t) => (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={t.online ? 'success' : 'default'}
+                          label={translate(t.online ? 'screens.opMessages.online' : 'screens.opMessages.offline')}
+                        />
+                      ),
+                    },
+                    { label: translate('screens.opMessages.addedAt'), value: (t) => time(t.addedAt), sx: { whiteSpace: 'nowrap' } },
+                    { label: translate('screens.opMessages.delivery'), value: (t) => <Delivery target={t} /> },
+                    { label: translate('screens.opMessages.stages'), value: (t) => <Stages target={t} /> },
+                    { label: translate('screens.opMessages.totalMs'), value: (t) => t.totalMs ?? '—', align: 'right' },
+                    canSave && {
+                      label: translate('crud.actions'),
+                      value: (t) => (
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={run.isPending}
+                          aria-label={`${translate('screens.opMessages.remove')} ${t.serialNum}`}
+                          onClick={() => run.mutate({ remove: t.serialNum })}
+                        >
+                          {translate('screens.opMessages.remove')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
               </TableContainer>
               <PageBar
                 count={targets.data.total}

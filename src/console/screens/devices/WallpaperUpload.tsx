@@ -5,7 +5,6 @@
  * previewed as the screen shows it.
  */
 import { useEffect, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
 import { useLocaleState, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,14 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../crud/registry';
 import { IMAGE_LIMITS, imageRuleText } from '../../../domain/image-limits';
 import type { Locale } from '../../../domain/locale';
-import { callDeclared, callOperation, isApiError } from '../../providers/http';
-import { failureMessage } from '../../providers/failure';
+import { callDeclared, callOperation } from '../../providers/http';
 import { FileChoice } from '../../ui/FileChoice';
-import { UploadDialog, nameProblem } from './uploadDialog';
+import { UploadDialog, nameProblem, useUpload } from './uploadDialog';
 
 const T = 'screens.wallpapers.upload';
 
@@ -39,8 +37,6 @@ export async function imageSizeOf(file: Blob): Promise<{ width: number; height: 
 export function WallpaperUpload({ declaration }: ScreenProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useRefresh();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [productId, setProductId] = useState<number | ''>('');
@@ -48,7 +44,6 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
   const [size, setSize] = useState<{ width: number; height: number } | null>();
   const [preview, setPreview] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; details: string[] }>();
   const products = useQuery({
     queryKey: ['devices', 'deviceProductList'],
     queryFn: ({ signal }) => callOperation('deviceProductList', {}, { signal }),
@@ -66,22 +61,13 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     setPreview(undefined);
     setSize(undefined);
     if (!f) return;
-    if (f.size > IMAGE_LIMITS.wallpaper.maxBytes) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), details: [] }));
+    if (f.size > IMAGE_LIMITS.wallpaper.maxBytes) return (setSize(null), setOutcome({ ok: false, message: translate('errors.203015'), faults: [] }));
     const s = await imageSizeOf(f);
     setSize(s ?? null);
     if (s) setPreview(URL.createObjectURL(f));
   };
 
-  const upload = useMutation({
-    mutationFn: () => callDeclared(declaration.calls.actions!.upload, { file: file!, name, productId }),
-    // done: the dialog closes and says so once, the list shows the new one
-    onSuccess: () => {
-      notify(translate(`${T}.done`), { type: 'success' });
-      refresh();
-      reset();
-    },
-    onError: (e) => setOutcome({ ok: false, message: failureMessage(e, translate), details: isApiError(e) ? (e.fields ?? []).map((f) => f.message) : [] }),
-  });
+  const { upload, outcome, setOutcome } = useUpload(T, () => callDeclared(declaration.calls.actions!.upload, { file: file!, name, productId }), reset);
 
   const submit = () => {
     const p: string[] = [];
@@ -94,9 +80,6 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
     upload.mutate();
   };
 
-  const close = () => {
-    if (!upload.isPending) reset();
-  };
   function reset() {
     setOpen(false);
     setName('');
@@ -114,7 +97,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
       titleId="wallpaper-upload-title"
       open={open}
       setOpen={setOpen}
-      onClose={close}
+      onClose={reset}
       pending={upload.isPending}
       onSubmit={submit}
       refused={mismatch || (size === null && Boolean(file))}
@@ -195,7 +178,7 @@ export function WallpaperUpload({ declaration }: ScreenProps) {
       {outcome && (
         <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
           <Box>{outcome.message}</Box>
-          {outcome.details.map((d) => (
+          {outcome.faults.map((d) => (
             <Box key={d}>{d}</Box>
           ))}
         </Alert>

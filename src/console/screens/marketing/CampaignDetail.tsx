@@ -26,7 +26,8 @@ import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { DataTable } from '../../ui/DataTable';
 import { CallState } from '../../ui/CallState';
-import { Pager, usePaging } from '../../ui/Pager';
+import { usePaging } from '../../ui/Pager';
+import { PagedTable } from '../../ui/PagedTable';
 
 interface CampaignRecord extends RaRecord {
   name: string;
@@ -244,30 +245,25 @@ export function CampaignDetail({ declaration }: ScreenProps) {
       )}
       {tab === 'history' && (
         <>
-          <CallState query={sends} />
-          {sends.data && (
-            <>
-              <DataTable<PrizeSend>
-                label={t('history')}
-                rows={sends.data.list}
-                rowKey={(r) => r.id}
-                empty={t('noPrizes')}
-                columns={[
-                  { key: 'member', header: t('member'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
-                  { key: 'trigger', header: t('trigger'), render: (r) => translate(`enum.campaignPrizeTrigger.${r.trigger}`) },
-                  { key: 'prize', header: t('prize'), render: (r) => prizeText(r) },
-                  {
-                    key: 'status',
-                    header: t('status'),
-                    render: (r) =>
-                      r.status === 'sent' ? translate('enum.campaignPrizeStatus.sent') : `${translate('enum.campaignPrizeStatus.notSent')}: ${r.reason ?? ''}`,
-                  },
-                  { key: 'when', header: t('when'), render: (r) => <DateTimeText value={r.createdAt} /> },
-                ]}
-              />
-              <Pager total={sends.data.total} paging={paging} />
-            </>
-          )}
+          <PagedTable<PrizeSend>
+            query={sends}
+            paging={paging}
+            label={t('history')}
+            rowKey={(r) => r.id}
+            empty={t('noPrizes')}
+            columns={[
+              { key: 'member', header: t('member'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
+              { key: 'trigger', header: t('trigger'), render: (r) => translate(`enum.campaignPrizeTrigger.${r.trigger}`) },
+              { key: 'prize', header: t('prize'), render: (r) => prizeText(r) },
+              {
+                key: 'status',
+                header: t('status'),
+                render: (r) =>
+                  r.status === 'sent' ? translate('enum.campaignPrizeStatus.sent') : `${translate('enum.campaignPrizeStatus.notSent')}: ${r.reason ?? ''}`,
+              },
+              { key: 'when', header: t('when'), render: (r) => <DateTimeText value={r.createdAt} /> },
+            ]}
+          />
         </>
       )}
       <ConfirmDialog

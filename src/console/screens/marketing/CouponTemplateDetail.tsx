@@ -15,11 +15,10 @@ import { DateTimeText } from '../../crud/fields';
 import { callOperation, undescribed } from '../../providers/http';
 import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
-import { DataTable } from '../../ui/DataTable';
 import { Section } from '../../ui/Section';
-import { CallState } from '../../ui/CallState';
-import { Pager, usePaging } from '../../ui/Pager';
+import { usePaging } from '../../ui/Pager';
 import { MoneyText } from '../../ui/money';
+import { PagedTable } from '../../ui/PagedTable';
 
 interface TemplateRecord extends RaRecord {
   name: string;
@@ -126,32 +125,27 @@ export function CouponTemplateDetail({ declaration }: ScreenProps) {
         />
       </Paper>
       <Section title={translate('coupons.detail.items')}>
-        <CallState query={items} />
-        {items.data && (
-          <>
-            <DataTable<Item>
-              label={translate('coupons.detail.items')}
-              rows={items.data.list}
-              rowKey={(r) => r.id}
-              empty={translate('coupons.detail.noItems')}
-              columns={[
-                { key: 'code', header: itemField('couponCode'), render: (r) => r.couponCode },
-                { key: 'member', header: itemField('memberName'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
-                { key: 'amount', header: itemField('amount'), render: (r) => <MoneyText amount={r.amount} />, align: 'right' },
-                { key: 'valid', header: translate('coupons.detail.validity'), render: (r) => `${r.validFrom} – ${r.validTo}` },
-                {
-                  key: 'state',
-                  header: itemField('state'),
-                  render: (r) => <Chip size="small" color={STATE_COLOUR[r.state]} label={translate(`enum.couponItemState.${r.state}`)} />,
-                },
-                { key: 'claimedAt', header: itemField('claimedAt'), render: (r) => <DateTimeText value={r.claimedAt} /> },
-                { key: 'usedAt', header: itemField('usedAt'), render: (r) => (r.usedAt ? <DateTimeText value={r.usedAt} /> : '—') },
-                { key: 'order', header: itemField('orderNumber'), render: (r) => r.orderNumber ?? '—' },
-              ]}
-            />
-            <Pager total={items.data.total} paging={paging} />
-          </>
-        )}
+        <PagedTable<Item>
+          query={items}
+          paging={paging}
+          label={translate('coupons.detail.items')}
+          rowKey={(r) => r.id}
+          empty={translate('coupons.detail.noItems')}
+          columns={[
+            { key: 'code', header: itemField('couponCode'), render: (r) => r.couponCode },
+            { key: 'member', header: itemField('memberName'), render: (r) => `${r.memberName ?? '—'} (${r.cardNo})` },
+            { key: 'amount', header: itemField('amount'), render: (r) => <MoneyText amount={r.amount} />, align: 'right' },
+            { key: 'valid', header: translate('coupons.detail.validity'), render: (r) => `${r.validFrom} – ${r.validTo}` },
+            {
+              key: 'state',
+              header: itemField('state'),
+              render: (r) => <Chip size="small" color={STATE_COLOUR[r.state]} label={translate(`enum.couponItemState.${r.state}`)} />,
+            },
+            { key: 'claimedAt', header: itemField('claimedAt'), render: (r) => <DateTimeText value={r.claimedAt} /> },
+            { key: 'usedAt', header: itemField('usedAt'), render: (r) => (r.usedAt ? <DateTimeText value={r.usedAt} /> : '—') },
+            { key: 'order', header: itemField('orderNumber'), render: (r) => r.orderNumber ?? '—' },
+          ]}
+        />
       </Section>
     </DetailFrame>
   );

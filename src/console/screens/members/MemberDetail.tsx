@@ -9,12 +9,11 @@ import type { ScreenProps } from '../../crud/registry';
 import { DateTimeText } from '../../crud/fields';
 import { DetailFormActions } from '../../crud/FormAction';
 import { callOperation, undescribed } from '../../providers/http';
-import { CallState } from '../../ui/CallState';
-import { DataTable } from '../../ui/DataTable';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { InfoGrid } from '../../ui/InfoGrid';
-import { Pager, usePaging } from '../../ui/Pager';
+import { usePaging } from '../../ui/Pager';
 import { Section } from '../../ui/Section';
+import { PagedTable } from '../../ui/PagedTable';
 
 interface Member extends RaRecord {
   id: number;
@@ -65,28 +64,23 @@ export function PointsHistory({ memberId }: { memberId: number }) {
   const t = (k: string) => translate(`${S}.${k}`);
   return (
     <Section title={t('history')} level={2}>
-      <CallState query={history} />
-      {history.data && (
-        <>
-          <DataTable<PointsMove>
-            label={t('history')}
-            rows={history.data.list}
-            rowKey={(m) => m.id}
-            empty={t('historyEmpty')}
-            columns={[
-              { key: 'at', header: t('at'), render: (m) => <DateTimeText value={m.at} /> },
-              { key: 'reason', header: t('reason'), render: (m) => translate(`enum.pointsReason.${m.reason}`, { _: m.reason }) },
-              { key: 'delta', header: t('delta'), align: 'right', render: (m) => (m.delta > 0 ? `+${m.delta}` : String(m.delta)) },
-              { key: 'balanceAfter', header: t('balanceAfter'), align: 'right', render: (m) => m.balanceAfter },
-              { key: 'orderNo', header: t('orderNo'), render: (m) => m.orderNo ?? '—' },
-              { key: 'note', header: t('note'), render: (m) => (m.note ? `${m.note}${m.adjustedByName ? ` (${m.adjustedByName})` : ''}` : '—') },
-              { key: 'expiresAt', header: t('expiresAt'), render: (m) => (m.expiresAt ? <DateTimeText value={m.expiresAt} /> : '—') },
-              { key: 'remaining', header: t('remaining'), align: 'right', render: (m) => m.remaining ?? '—' },
-            ]}
-          />
-          <Pager total={history.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<PointsMove>
+        query={history}
+        paging={paging}
+        label={t('history')}
+        rowKey={(m) => m.id}
+        empty={t('historyEmpty')}
+        columns={[
+          { key: 'at', header: t('at'), render: (m) => <DateTimeText value={m.at} /> },
+          { key: 'reason', header: t('reason'), render: (m) => translate(`enum.pointsReason.${m.reason}`, { _: m.reason }) },
+          { key: 'delta', header: t('delta'), align: 'right', render: (m) => (m.delta > 0 ? `+${m.delta}` : String(m.delta)) },
+          { key: 'balanceAfter', header: t('balanceAfter'), align: 'right', render: (m) => m.balanceAfter },
+          { key: 'orderNo', header: t('orderNo'), render: (m) => m.orderNo ?? '—' },
+          { key: 'note', header: t('note'), render: (m) => (m.note ? `${m.note}${m.adjustedByName ? ` (${m.adjustedByName})` : ''}` : '—') },
+          { key: 'expiresAt', header: t('expiresAt'), render: (m) => (m.expiresAt ? <DateTimeText value={m.expiresAt} /> : '—') },
+          { key: 'remaining', header: t('remaining'), align: 'right', render: (m) => m.remaining ?? '—' },
+        ]}
+      />
     </Section>
   );
 }

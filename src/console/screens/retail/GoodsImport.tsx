@@ -16,7 +16,6 @@ import { useAccess } from '../../crud/access';
 import { LIMITS } from '../../../domain/limits';
 import type { Locale } from '../../../domain/locale';
 import { GOODS_IMPORT_COLUMNS, goodsTemplateHeader } from '../../../domain/goods-io';
-import { IMPORT_FILE_EXTENSIONS } from '../../../domain/imports';
 import { ImportDialog, type ImportedRow } from '../../ui/ImportDialog';
 import { useIntlLocale } from '../../ui/locale';
 
@@ -58,7 +57,6 @@ export function GoodsImport({ declaration }: ScreenProps) {
       declaration={declaration}
       messages={T}
       id="goods-import"
-      extensions={IMPORT_FILE_EXTENSIONS}
       limits={{ rows: LIMITS.goodsImportMaxRows, bytes: LIMITS.goodsImportMaxBytes }}
       template={{ fileName: 'goods-import.xlsx', sheet: 'goods', header: goodsTemplateHeader(lang) }}
       columns={GOODS_IMPORT_COLUMNS.map((c) => ({

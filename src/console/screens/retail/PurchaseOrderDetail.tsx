@@ -12,11 +12,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../crud/registry';
@@ -29,6 +24,7 @@ import { InfoGrid } from '../../ui/InfoGrid';
 import { DetailFrame, RecordState } from '../../ui/DetailFrame';
 import { MoneyText } from '../../ui/money';
 import { TitledCard } from '../../ui/TitledCard';
+import { ValueTable } from '../../ui/ValueTable';
 
 interface Line {
   lineNo: number;
@@ -147,34 +143,18 @@ export function PurchaseOrderDetail({ declaration }: ScreenProps) {
       </Paper>
 
       <TitledCard id="po-items" title={t('items')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{field('goodsId')}</TableCell>
-              <TableCell>{translate('resources.stock.fields.barcode')}</TableCell>
-              <TableCell align="right">{field('quantity')}</TableCell>
-              <TableCell align="right">{field('purchasePrice')}</TableCell>
-              <TableCell align="right">{t('amount')}</TableCell>
-              <TableCell align="right">{t('stock')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((l) => (
-              <TableRow key={l.lineNo}>
-                <TableCell>{l.goodsName}</TableCell>
-                <TableCell>{l.barcode}</TableCell>
-                <TableCell align="right">{number(l.quantity)}</TableCell>
-                <TableCell align="right">
-                  <MoneyText amount={l.purchasePrice} />
-                </TableCell>
-                <TableCell align="right">
-                  <MoneyText amount={l.amount} />
-                </TableCell>
-                <TableCell align="right">{number(l.stock)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ValueTable
+          rows={items}
+          rowKey={(l) => l.lineNo}
+          columns={[
+            { label: field('goodsId'), value: (l) => l.goodsName },
+            { label: translate('resources.stock.fields.barcode'), value: (l) => l.barcode },
+            { label: field('quantity'), value: (l) => number(l.quantity), align: 'right' },
+            { label: field('purchasePrice'), value: (l) => <MoneyText amount={l.purchasePrice} />, align: 'right' },
+            { label: t('amount'), value: (l) => <MoneyText amount={l.amount} />, align: 'right' },
+            { label: t('stock'), value: (l) => number(l.stock), align: 'right' },
+          ]}
+        />
       </TitledCard>
 
       <TitledCard id="po-questions" title={t('questions')} last>

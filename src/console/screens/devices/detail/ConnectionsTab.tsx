@@ -8,11 +8,6 @@ import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '../../../../domain/limits';
@@ -25,6 +20,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface Connection {
   id: number;
@@ -119,32 +115,22 @@ export function ConnectionsTab({ device }: DeviceTabProps) {
         <Empty>{f('empty')}</Empty>
       ) : (
         <>
-          <Table size="small" aria-labelledby="device-connections-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('connectedAt')}</TableCell>
-                <TableCell>{f('disconnectedAt')}</TableCell>
-                <TableCell>{f('duration')}</TableCell>
-                <TableCell>{f('reason')}</TableCell>
-                <TableCell>{f('clientIp')}</TableCell>
-                <TableCell>{f('keepalive')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>
-                    <DateTimeText value={c.connectedAt} />
-                  </TableCell>
-                  <TableCell>{c.disconnectedAt ? <DateTimeText value={c.disconnectedAt} /> : f('ongoing')}</TableCell>
-                  <TableCell>{duration(c.durationSeconds)}</TableCell>
-                  <TableCell>{c.reason ? translate(`screens.devices.detail.connections.reasons.${c.reason}`, { _: c.reason }) : '—'}</TableCell>
-                  <TableCell>{c.clientIp ?? '—'}</TableCell>
-                  <TableCell>{c.keepalive === null ? '—' : translate('screens.devices.detail.connections.seconds', { count: c.keepalive })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="device-connections-heading"
+            rows={rows}
+            rowKey={(c) => c.id}
+            columns={[
+              { label: f('connectedAt'), value: (c) => <DateTimeText value={c.connectedAt} /> },
+              { label: f('disconnectedAt'), value: (c) => (c.disconnectedAt ? <DateTimeText value={c.disconnectedAt} /> : f('ongoing')) },
+              { label: f('duration'), value: (c) => duration(c.durationSeconds) },
+              { label: f('reason'), value: (c) => (c.reason ? translate(`screens.devices.detail.connections.reasons.${c.reason}`, { _: c.reason }) : '—') },
+              { label: f('clientIp'), value: (c) => c.clientIp ?? '—' },
+              {
+                label: f('keepalive'),
+                value: (c) => (c.keepalive === null ? '—' : translate('screens.devices.detail.connections.seconds', { count: c.keepalive })),
+              },
+            ]}
+          />
           <Pager total={records.data?.total ?? 0} paging={paging} />
         </>
       )}

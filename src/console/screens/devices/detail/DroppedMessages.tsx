@@ -1,16 +1,12 @@
 /** The device's dropped messages (too large, not JSON, not as the protocol says, answering no push): how many are kept and the latest, paged (`/device/message/dropped`). */
 import { useTranslate } from 'ra-core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
-import { useDeviceCall } from './parts';
+import { MONO, useDeviceCall } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface Dropped {
   id: number;
@@ -35,30 +31,18 @@ export function DroppedMessages({ serialNum }: { serialNum: string }) {
         <Empty>{f('noDropped')}</Empty>
       ) : (
         <>
-          <Table size="small" aria-labelledby="device-dropped-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('receivedAt')}</TableCell>
-                <TableCell>{f('topic')}</TableCell>
-                <TableCell>{f('reason')}</TableCell>
-                <TableCell align="right">{f('size')}</TableCell>
-                <TableCell>{f('excerpt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((x) => (
-                <TableRow key={x.id}>
-                  <TableCell>
-                    <DateTimeText value={x.receivedAt} />
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{x.topic}</TableCell>
-                  <TableCell>{f(`reasons.${x.reason}`, { _: x.reason })}</TableCell>
-                  <TableCell align="right">{x.size.toLocaleString()}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 360 }}>{x.excerpt}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="device-dropped-heading"
+            rows={rows}
+            rowKey={(x) => x.id}
+            columns={[
+              { label: f('receivedAt'), value: (x) => <DateTimeText value={x.receivedAt} /> },
+              { label: f('topic'), value: (x) => x.topic, sx: MONO },
+              { label: f('reason'), value: (x) => f(`reasons.${x.reason}`, { _: x.reason }) },
+              { label: f('size'), value: (x) => x.size.toLocaleString(), align: 'right' },
+              { label: f('excerpt'), value: (x) => x.excerpt, sx: { ...MONO, maxWidth: 360 } },
+            ]}
+          />
           <Pager total={total} paging={paging} />
         </>
       )}

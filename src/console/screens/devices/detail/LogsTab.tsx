@@ -10,11 +10,10 @@ import type { DeviceTabProps } from './tabs';
 import type { DeviceEvent } from './NetworkTab';
 import { useNetworkText } from './SignalTab';
 import { DateTimeText, EMPTY, RangeForm, T, useFormat, useTelemetry, type Range } from './telemetryParts';
-import { CallState } from '../../../ui/CallState';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { AllSelect } from '../../../ui/AllSelect';
+import { PagedTable } from '../../../ui/PagedTable';
 
 /** The event types of the protocol (schemas/devices/telemetry.schema.json#/$defs/eventType). */
 export const EVENT_TYPES = ['boot', 'network', 'netConfig', 'door', 'alarm', 'sensor', 'checkUp', 'vend', 'cash'] as const;
@@ -151,24 +150,19 @@ export function LogsTab({ device }: DeviceTabProps) {
           options={EVENT_TYPES.map((t) => ({ value: t, label: translate(`enum.deviceEventType.${t}`) }))}
         />
       </RangeForm>
-      <CallState query={events} />
-      {events.data && (
-        <>
-          <DataTable<DeviceEvent>
-            label={column('title')}
-            rows={events.data.list}
-            rowKey={(e) => e.id}
-            empty={translate(`${T}.logs.${type || range ? 'emptyFiltered' : 'empty'}`)}
-            columns={[
-              { key: 'receivedAt', header: column('receivedAt'), render: (e) => <DateTimeText value={e.receivedAt} /> },
-              { key: 'type', header: column('type'), render: (e) => translate(`enum.deviceEventType.${e.type}`, { _: e.type }) },
-              { key: 'details', header: column('details'), render: (e) => <Described pairs={describe(e)} /> },
-              { key: 'ts', header: column('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
-            ]}
-          />
-          <Pager total={events.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<DeviceEvent>
+        query={events}
+        paging={paging}
+        label={column('title')}
+        rowKey={(e) => e.id}
+        empty={translate(`${T}.logs.${type || range ? 'emptyFiltered' : 'empty'}`)}
+        columns={[
+          { key: 'receivedAt', header: column('receivedAt'), render: (e) => <DateTimeText value={e.receivedAt} /> },
+          { key: 'type', header: column('type'), render: (e) => translate(`enum.deviceEventType.${e.type}`, { _: e.type }) },
+          { key: 'details', header: column('details'), render: (e) => <Described pairs={describe(e)} /> },
+          { key: 'ts', header: column('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
+        ]}
+      />
     </Section>
   );
 }

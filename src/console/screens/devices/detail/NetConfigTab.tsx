@@ -8,10 +8,9 @@ import Chip from '@mui/material/Chip';
 import type { DeviceTabProps } from './tabs';
 import { useNetworkText } from './SignalTab';
 import { DateTimeText, EMPTY, T, useTelemetry } from './telemetryParts';
-import { CallState } from '../../../ui/CallState';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { PagedTable } from '../../../ui/PagedTable';
 
 export interface NetConfigRecord {
   id: number;
@@ -35,36 +34,31 @@ export function NetConfigTab({ device }: DeviceTabProps) {
 
   return (
     <Section id="telemetry-net-config" title={translate(`${T}.netConfig.title`)}>
-      <CallState query={records} />
-      {records.data && (
-        <>
-          <DataTable<NetConfigRecord>
-            label={translate(`${T}.netConfig.title`)}
-            rows={records.data.list}
-            rowKey={(r) => r.id}
-            empty={translate(`${T}.netConfig.empty`)}
-            columns={[
-              { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
-              { key: 'mode', header: column('mode'), render: (r) => networkType(r.mode) },
-              { key: 'ssid', header: column('ssid'), render: (r) => r.ssid || EMPTY },
-              {
-                key: 'result',
-                header: column('result'),
-                render: (r) => (
-                  <Chip
-                    size="small"
-                    variant={r.result === 'ok' ? 'filled' : 'outlined'}
-                    color={r.result === 'ok' ? 'success' : 'error'}
-                    label={translate(`${T}.netConfig.results.${r.result}`, { _: r.result })}
-                  />
-                ),
-              },
-              { key: 'message', header: column('message'), render: (r) => r.message || EMPTY },
-            ]}
-          />
-          <Pager total={records.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<NetConfigRecord>
+        query={records}
+        paging={paging}
+        label={translate(`${T}.netConfig.title`)}
+        rowKey={(r) => r.id}
+        empty={translate(`${T}.netConfig.empty`)}
+        columns={[
+          { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
+          { key: 'mode', header: column('mode'), render: (r) => networkType(r.mode) },
+          { key: 'ssid', header: column('ssid'), render: (r) => r.ssid || EMPTY },
+          {
+            key: 'result',
+            header: column('result'),
+            render: (r) => (
+              <Chip
+                size="small"
+                variant={r.result === 'ok' ? 'filled' : 'outlined'}
+                color={r.result === 'ok' ? 'success' : 'error'}
+                label={translate(`${T}.netConfig.results.${r.result}`, { _: r.result })}
+              />
+            ),
+          },
+          { key: 'message', header: column('message'), render: (r) => r.message || EMPTY },
+        ]}
+      />
     </Section>
   );
 }

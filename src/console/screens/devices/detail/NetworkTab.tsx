@@ -6,10 +6,9 @@ import { useTranslate } from 'ra-core';
 import type { DeviceTabProps } from './tabs';
 import { useNetworkText } from './SignalTab';
 import { DateTimeText, EMPTY, T, useFormat, useTelemetry } from './telemetryParts';
-import { CallState } from '../../../ui/CallState';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { PagedTable } from '../../../ui/PagedTable';
 
 export interface DeviceEvent {
   id: number;
@@ -43,27 +42,22 @@ export function NetworkTab({ device }: DeviceTabProps) {
 
   return (
     <Section id="telemetry-network" title={translate(`${T}.network.title`)}>
-      <CallState query={events} />
-      {events.data && (
-        <>
-          <DataTable<DeviceEvent>
-            label={translate(`${T}.network.title`)}
-            rows={events.data.list}
-            rowKey={(e) => e.id}
-            empty={translate(`${T}.network.empty`)}
-            columns={[
-              { key: 'receivedAt', header: field('at'), render: (e) => <DateTimeText value={e.receivedAt} /> },
-              { key: 'type', header: field('type'), render: (e) => networkType(net(e).type) },
-              { key: 'carrier', header: field('carrier'), render: (e) => net(e).carrier || EMPTY },
-              { key: 'ssid', header: field('ssid'), render: (e) => net(e).ssid || EMPTY },
-              { key: 'ip', header: field('ip'), render: (e) => net(e).ip || EMPTY },
-              { key: 'rssi', header: field('rssi'), render: (e) => f.dbm(net(e).rssi), align: 'right' },
-              { key: 'ts', header: field('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
-            ]}
-          />
-          <Pager total={events.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<DeviceEvent>
+        query={events}
+        paging={paging}
+        label={translate(`${T}.network.title`)}
+        rowKey={(e) => e.id}
+        empty={translate(`${T}.network.empty`)}
+        columns={[
+          { key: 'receivedAt', header: field('at'), render: (e) => <DateTimeText value={e.receivedAt} /> },
+          { key: 'type', header: field('type'), render: (e) => networkType(net(e).type) },
+          { key: 'carrier', header: field('carrier'), render: (e) => net(e).carrier || EMPTY },
+          { key: 'ssid', header: field('ssid'), render: (e) => net(e).ssid || EMPTY },
+          { key: 'ip', header: field('ip'), render: (e) => net(e).ip || EMPTY },
+          { key: 'rssi', header: field('rssi'), render: (e) => f.dbm(net(e).rssi), align: 'right' },
+          { key: 'ts', header: field('deviceTime'), render: (e) => <DateTimeText value={e.ts} /> },
+        ]}
+      />
     </Section>
   );
 }

@@ -12,11 +12,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +29,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
 import { useDeviceTerm } from '../../../ui/deviceTerms';
+import { ValueTable } from '../../../ui/ValueTable';
 
 type Value = string | number | boolean | null;
 interface Shadow {
@@ -90,50 +86,37 @@ export function ParametersTab({ device }: DeviceTabProps) {
       <CallState query={shadow} />
       {s && keys.length === 0 && <Empty>{f('empty')}</Empty>}
       {s && keys.length > 0 && (
-        <Table size="small" aria-labelledby="device-parameters-heading">
-          <TableHead>
-            <TableRow>
-              <TableCell>{f('name')}</TableCell>
-              <TableCell>{f('value')}</TableCell>
-              <TableCell>{f('reportedAt')}</TableCell>
-              <TableCell>{f('pending')}</TableCell>
-              {can('device.update') && <TableCell>{f('actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.map((key) => {
-              const label = term(key);
-              const at = s.metadata?.reported?.[key];
-              return (
-                <TableRow key={key} data-key={key}>
-                  <TableCell component="th" scope="row">
-                    {label}
-                  </TableCell>
-                  <TableCell>{shown(key, reported[key])}</TableCell>
-                  <TableCell>
-                    <DateTimeText value={at === undefined ? undefined : new Date(at).toISOString()} />
-                  </TableCell>
-                  <TableCell>
-                    {key in pending ? (
-                      <Chip size="small" color="warning" variant="outlined" label={f('pendingValue', { value: shown(key, pending[key]) })} />
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  {can('device.update') && (
-                    <TableCell>
-                      {key in named && (
-                        <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(key)} aria-label={f('editOne', { name: label })}>
-                          {translate('ra.action.edit')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <ValueTable
+          labelledBy="device-parameters-heading"
+          rows={keys}
+          rowKey={(key) => key}
+          rowProps={(key) => ({ 'data-key': key })}
+          columns={[
+            { label: f('name'), value: term, cell: () => ({ component: 'th', scope: 'row' }) },
+            { label: f('value'), value: (key) => shown(key, reported[key]) },
+            {
+              label: f('reportedAt'),
+              value: (key) => {
+                const at = s.metadata?.reported?.[key];
+                return <DateTimeText value={at === undefined ? undefined : new Date(at).toISOString()} />;
+              },
+            },
+            {
+              label: f('pending'),
+              value: (key) =>
+                key in pending ? <Chip size="small" color="warning" variant="outlined" label={f('pendingValue', { value: shown(key, pending[key]) })} /> : '—',
+            },
+            can('device.update') && {
+              label: f('actions'),
+              value: (key) =>
+                key in named && (
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(key)} aria-label={f('editOne', { name: term(key) })}>
+                    {translate('ra.action.edit')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {editing && s && (
         <ParameterDialog

@@ -22,11 +22,10 @@ import type { DeviceTabProps } from './tabs';
 import { useDeviceCall } from './parts';
 import { DateTimeText, EMPTY } from './telemetryParts';
 import { V } from './vendingParts';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
-import { CallState } from '../../../ui/CallState';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { AllSelect } from '../../../ui/AllSelect';
+import { PagedTable } from '../../../ui/PagedTable';
 
 export interface PrintRecord {
   id: number;
@@ -149,44 +148,39 @@ export function PrintingTab({ device }: DeviceTabProps) {
           </>
         }
       >
-        <CallState query={records} />
-        {records.data && (
-          <>
-            <DataTable<PrintRecord>
-              label={p('history')}
-              rows={records.data.list}
-              rowKey={(r) => r.id}
-              empty={p('empty')}
-              columns={[
-                { key: 'createdAt', header: p('sentAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
-                {
-                  key: 'content',
-                  header: p('content'),
-                  render: (r) => (
-                    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                      {r.content}
-                    </Box>
-                  ),
-                },
-                { key: 'copies', header: p('copies'), render: (r) => r.copies, align: 'right' },
-                {
-                  key: 'status',
-                  header: p('status'),
-                  render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={p(`statuses.${r.status}`)} />,
-                },
-                {
-                  key: 'reason',
-                  header: p('reason'),
-                  render: (r) => (r.failReason ? `${p(`reasons.${r.failReason}`)}${r.ackMessage ? ` (${r.ackMessage})` : ''}` : EMPTY),
-                },
-                { key: 'deadline', header: p('deadline'), render: (r) => <DateTimeText value={r.deadline} /> },
-                { key: 'doneAt', header: p('doneAt'), render: (r) => <DateTimeText value={r.doneAt} /> },
-                { key: 'createdBy', header: p('createdBy'), render: (r) => r.createdBy ?? EMPTY },
-              ]}
-            />
-            <Pager total={records.data.total} paging={paging} />
-          </>
-        )}
+        <PagedTable<PrintRecord>
+          query={records}
+          paging={paging}
+          label={p('history')}
+          rowKey={(r) => r.id}
+          empty={p('empty')}
+          columns={[
+            { key: 'createdAt', header: p('sentAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
+            {
+              key: 'content',
+              header: p('content'),
+              render: (r) => (
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {r.content}
+                </Box>
+              ),
+            },
+            { key: 'copies', header: p('copies'), render: (r) => r.copies, align: 'right' },
+            {
+              key: 'status',
+              header: p('status'),
+              render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={p(`statuses.${r.status}`)} />,
+            },
+            {
+              key: 'reason',
+              header: p('reason'),
+              render: (r) => (r.failReason ? `${p(`reasons.${r.failReason}`)}${r.ackMessage ? ` (${r.ackMessage})` : ''}` : EMPTY),
+            },
+            { key: 'deadline', header: p('deadline'), render: (r) => <DateTimeText value={r.deadline} /> },
+            { key: 'doneAt', header: p('doneAt'), render: (r) => <DateTimeText value={r.doneAt} /> },
+            { key: 'createdBy', header: p('createdBy'), render: (r) => r.createdBy ?? EMPTY },
+          ]}
+        />
       </Section>
     </>
   );

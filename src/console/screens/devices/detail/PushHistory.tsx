@@ -3,11 +3,6 @@ import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import { useDeviceCall, RefreshButton } from './parts';
 import { PushDetailDialog } from './PushDetailDialog';
@@ -17,6 +12,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface PushRecord {
   requestId: string;
@@ -45,44 +41,29 @@ export function PushHistory({ serialNum }: { serialNum: string }) {
         <>
           {/* one line per value (a stage list, a source), the table scrolling in its box instead of breaking words */}
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="device-pushes-heading" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{f('createdAt')}</TableCell>
-                  <TableCell>{f('type')}</TableCell>
-                  <TableCell>{f('source')}</TableCell>
-                  <TableCell>{f('status')}</TableCell>
-                  <TableCell>{f('stages')}</TableCell>
-                  <TableCell align="right">{f('totalMs')}</TableCell>
-                  <TableCell>{translate('crud.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((m) => (
-                  <TableRow key={m.requestId} data-request-id={m.requestId}>
-                    <TableCell>
-                      <DateTimeText value={m.createdAt} />
-                    </TableCell>
-                    <TableCell>
-                      <PushTypeText type={m.type} />
-                    </TableCell>
-                    <TableCell>{m.source ? f(`sources.${m.source}`, { _: m.source }) : '—'}</TableCell>
-                    <TableCell>
-                      <PushStatusChip status={m.status} slow={m.slow} />
-                    </TableCell>
-                    <TableCell>
-                      <StageList stages={m.stages} compact />
-                    </TableCell>
-                    <TableCell align="right">{m.totalMs === null ? '—' : m.totalMs.toLocaleString()}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setOpen(m.requestId)} aria-label={f('openDetail', { requestId: m.requestId })}>
-                        {f('detail')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ValueTable
+              labelledBy="device-pushes-heading"
+              sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+              rows={rows}
+              rowKey={(m) => m.requestId}
+              rowProps={(m) => ({ 'data-request-id': m.requestId })}
+              columns={[
+                { label: f('createdAt'), value: (m) => <DateTimeText value={m.createdAt} /> },
+                { label: f('type'), value: (m) => <PushTypeText type={m.type} /> },
+                { label: f('source'), value: (m) => (m.source ? f(`sources.${m.source}`, { _: m.source }) : '—') },
+                { label: f('status'), value: (m) => <PushStatusChip status={m.status} slow={m.slow} /> },
+                { label: f('stages'), value: (m) => <StageList stages={m.stages} compact /> },
+                { label: f('totalMs'), value: (m) => (m.totalMs === null ? '—' : m.totalMs.toLocaleString()), align: 'right' },
+                {
+                  label: translate('crud.actions'),
+                  value: (m) => (
+                    <Button size="small" onClick={() => setOpen(m.requestId)} aria-label={f('openDetail', { requestId: m.requestId })}>
+                      {f('detail')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           </Box>
           <Pager total={pushes.data?.total ?? 0} paging={paging} />
         </>

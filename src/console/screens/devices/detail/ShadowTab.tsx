@@ -4,11 +4,6 @@
  */
 import { useTranslate } from 'ra-core';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
@@ -17,6 +12,7 @@ import { CallState } from '../../../ui/CallState';
 import { Empty } from '../../../ui/Empty';
 import { Section } from '../../../ui/Section';
 import { useDeviceTerm } from '../../../ui/deviceTerms';
+import { ValueTable } from '../../../ui/ValueTable';
 
 type State = Record<string, unknown>;
 interface Shadow {
@@ -53,45 +49,31 @@ export function ShadowTab({ device }: DeviceTabProps) {
           {keys.length === 0 ? (
             <Empty>{f('empty')}</Empty>
           ) : (
-            <Table size="small" aria-labelledby="device-shadow-heading" sx={{ mt: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{f('key')}</TableCell>
-                  <TableCell>{f('desired')}</TableCell>
-                  <TableCell>{f('desiredAt')}</TableCell>
-                  <TableCell>{f('reported')}</TableCell>
-                  <TableCell>{f('reportedAt')}</TableCell>
-                  <TableCell>{f('delta')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {keys.map((key) => {
-                  const differs = Object.prototype.hasOwnProperty.call(s.delta ?? {}, key);
-                  return (
-                    <TableRow key={key} data-key={key}>
-                      <TableCell component="th" scope="row" title={key}>
-                        {term(key)}
-                      </TableCell>
-                      <TableCell>
-                        <JsonText value={s.desired?.[key]} />
-                      </TableCell>
-                      <TableCell>
-                        <DateTimeText value={at(s.metadata?.desired?.[key])} />
-                      </TableCell>
-                      <TableCell>
-                        <JsonText value={s.reported?.[key]} />
-                      </TableCell>
-                      <TableCell>
-                        <DateTimeText value={at(s.metadata?.reported?.[key])} />
-                      </TableCell>
-                      <TableCell>
-                        {differs ? <Chip size="small" color="warning" variant="outlined" label={f('differs')} /> : key in (s.desired ?? {}) ? f('same') : '—'}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ValueTable
+              labelledBy="device-shadow-heading"
+              sx={{ mt: 2 }}
+              rows={keys}
+              rowKey={(key) => key}
+              rowProps={(key) => ({ 'data-key': key })}
+              columns={[
+                { label: f('key'), value: term, cell: (key) => ({ component: 'th', scope: 'row', title: key }) },
+                { label: f('desired'), value: (key) => <JsonText value={s.desired?.[key]} /> },
+                { label: f('desiredAt'), value: (key) => <DateTimeText value={at(s.metadata?.desired?.[key])} /> },
+                { label: f('reported'), value: (key) => <JsonText value={s.reported?.[key]} /> },
+                { label: f('reportedAt'), value: (key) => <DateTimeText value={at(s.metadata?.reported?.[key])} /> },
+                {
+                  label: f('delta'),
+                  value: (key) =>
+                    Object.prototype.hasOwnProperty.call(s.delta ?? {}, key) ? (
+                      <Chip size="small" color="warning" variant="outlined" label={f('differs')} />
+                    ) : key in (s.desired ?? {}) ? (
+                      f('same')
+                    ) : (
+                      '—'
+                    ),
+                },
+              ]}
+            />
           )}
         </>
       )}

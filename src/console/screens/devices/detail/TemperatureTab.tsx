@@ -8,10 +8,10 @@ import { LIMITS } from '../../../../domain/limits';
 import type { DeviceTabProps } from './tabs';
 import { DateTimeText, RangeForm, SeriesTable, T, useFormat, useRange, useTelemetry, type Series } from './telemetryParts';
 import { CallState } from '../../../ui/CallState';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { useDeviceTerm } from '../../../ui/deviceTerms';
+import { PagedTable } from '../../../ui/PagedTable';
 
 export interface SensorReading {
   name: string;
@@ -51,28 +51,23 @@ export function TemperatureTab({ device }: DeviceTabProps) {
         <SeriesTable label={translate(`${T}.temperature.history`)} series={series.data} format={f.celsius} empty={translate(`${T}.temperature.empty`)} />
       </Section>
       <Section id="telemetry-sensors" title={translate(`${T}.sensors.title`)}>
-        <CallState query={sensors} />
-        {sensors.data && (
-          <>
-            <DataTable<SensorReading>
-              label={translate(`${T}.sensors.title`)}
-              rows={sensors.data.list}
-              rowKey={(r, i) => `${r.at}-${r.name}-${i}`}
-              empty={translate(`${T}.sensors.empty`)}
-              columns={[
-                { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
-                { key: 'name', header: column('name'), render: (r) => term(r.name) },
-                {
-                  key: 'value',
-                  header: column('value'),
-                  render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`,
-                  align: 'right',
-                },
-              ]}
-            />
-            <Pager total={sensors.data.total} paging={paging} />
-          </>
-        )}
+        <PagedTable<SensorReading>
+          query={sensors}
+          paging={paging}
+          label={translate(`${T}.sensors.title`)}
+          rowKey={(r, i) => `${r.at}-${r.name}-${i}`}
+          empty={translate(`${T}.sensors.empty`)}
+          columns={[
+            { key: 'at', header: column('at'), render: (r) => <DateTimeText value={r.at} /> },
+            { key: 'name', header: column('name'), render: (r) => term(r.name) },
+            {
+              key: 'value',
+              header: column('value'),
+              render: (r) => `${f.number(r.value, { maximumFractionDigits: 3 })}${r.unit ? ` ${r.unit}` : ''}`,
+              align: 'right',
+            },
+          ]}
+        />
       </Section>
     </>
   );

@@ -1,16 +1,12 @@
 /** Topic list tab: the device's MQTT topics with direction, QoS, traffic and the last message; where devices connect; messages dropped in 30 days (`/device/topic`). */
 import { useTranslate } from 'ra-core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import { InfoGrid } from '../../../ui/InfoGrid';
 import type { DeviceTabProps } from './tabs';
-import { OnlineChip, useDeviceCall } from './parts';
+import { MONO, OnlineChip, useDeviceCall } from './parts';
 import { CallState } from '../../../ui/CallState';
 import { Section } from '../../../ui/Section';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface Topics {
   online: boolean;
@@ -37,30 +33,19 @@ export function TopicsTab({ device }: DeviceTabProps) {
               { label: f('dropped'), value: (t.dropped ?? 0).toLocaleString() },
             ]}
           />
-          <Table size="small" aria-labelledby="device-topics-heading" sx={{ mt: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('topic')}</TableCell>
-                <TableCell>{f('direction')}</TableCell>
-                <TableCell>{f('qos')}</TableCell>
-                <TableCell align="right">{f('messageCount')}</TableCell>
-                <TableCell>{f('lastAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {t.topics.map((row) => (
-                <TableRow key={row.topic}>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{row.topic}</TableCell>
-                  <TableCell>{f(`directions.${row.direction}`)}</TableCell>
-                  <TableCell>{row.qos}</TableCell>
-                  <TableCell align="right">{row.messageCount.toLocaleString()}</TableCell>
-                  <TableCell>
-                    <DateTimeText value={row.lastAt} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="device-topics-heading"
+            sx={{ mt: 2 }}
+            rows={t.topics}
+            rowKey={(row) => row.topic}
+            columns={[
+              { label: f('topic'), value: (row) => row.topic, sx: MONO },
+              { label: f('direction'), value: (row) => f(`directions.${row.direction}`) },
+              { label: f('qos'), value: (row) => row.qos },
+              { label: f('messageCount'), value: (row) => row.messageCount.toLocaleString(), align: 'right' },
+              { label: f('lastAt'), value: (row) => <DateTimeText value={row.lastAt} /> },
+            ]}
+          />
         </>
       )}
     </Section>

@@ -13,9 +13,10 @@ import { V } from './vendingParts';
 import { ExportButton } from '../../../ui/ExportButton';
 import { CallState } from '../../../ui/CallState';
 import { DataTable } from '../../../ui/DataTable';
-import { Pager, usePaging } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { useMoney } from '../../../ui/money';
+import { PagedTable } from '../../../ui/PagedTable';
 
 interface Sums {
   amount: number;
@@ -82,23 +83,18 @@ function CurrencySection({ serialNum }: { serialNum: string }) {
           )}
         </Typography>
       )}
-      <CallState query={changes} />
-      {changes.data && (
-        <>
-          <DataTable<CurrencyChange>
-            label={c('history')}
-            rows={changes.data.list}
-            rowKey={(r) => r.id}
-            empty={c('empty')}
-            columns={[
-              { key: 'createdAt', header: c('changedAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
-              { key: 'previous', header: c('previous'), render: (r) => r.previous ?? EMPTY },
-              { key: 'currency', header: c('title'), render: (r) => r.currency },
-            ]}
-          />
-          <Pager total={changes.data.total} paging={paging} />
-        </>
-      )}
+      <PagedTable<CurrencyChange>
+        query={changes}
+        paging={paging}
+        label={c('history')}
+        rowKey={(r) => r.id}
+        empty={c('empty')}
+        columns={[
+          { key: 'createdAt', header: c('changedAt'), render: (r) => <DateTimeText value={r.createdAt} /> },
+          { key: 'previous', header: c('previous'), render: (r) => r.previous ?? EMPTY },
+          { key: 'currency', header: c('title'), render: (r) => r.currency },
+        ]}
+      />
     </Section>
   );
 }

@@ -32,6 +32,9 @@ export function RefreshButton({ query }: { query: { refetch: () => unknown; isFe
   );
 }
 
+/** A machine's word in a table cell (a topic, a payload excerpt): monospace, broken anywhere rather than overflowing. */
+export const MONO = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
+
 export interface Place {
   lat: number;
   lng: number;

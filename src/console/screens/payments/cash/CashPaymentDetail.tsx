@@ -9,11 +9,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
@@ -26,6 +21,7 @@ import { InfoGrid } from '../../../ui/InfoGrid';
 import { useMoney } from '../../../ui/money';
 import { DetailFrame, RecordState } from '../../../ui/DetailFrame';
 import { TitledCard } from '../../../ui/TitledCard';
+import { ValueTable } from '../../../ui/ValueTable';
 
 export interface RevokeLogRow {
   id: number;
@@ -126,30 +122,21 @@ export function CashPaymentDetail({ declaration }: ScreenProps) {
         {log.length === 0 ? (
           <Typography color="text.secondary">{translate('cash.noRevokeLog')}</Typography>
         ) : (
-          <Table size="small" aria-labelledby="cash-revoke-log">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('cash.at')}</TableCell>
-                <TableCell>{translate('cash.operator')}</TableCell>
-                <TableCell>{field('reason')}</TableCell>
-                <TableCell>{translate('cash.change')}</TableCell>
-                <TableCell>{translate('cash.push')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <DateTimeText value={r.createdAt} />
-                  </TableCell>
-                  <TableCell>{r.operator ?? '—'}</TableCell>
-                  <TableCell>{r.reason || '—'}</TableCell>
-                  <TableCell>{`${translate(`enum.cashStatus.${r.before.status}`)} → ${translate(`enum.cashStatus.${r.after.status}`)}`}</TableCell>
-                  <TableCell>{r.pushStatus ?? translate('cash.notPushed')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="cash-revoke-log"
+            rows={log}
+            rowKey={(r) => r.id}
+            columns={[
+              { label: translate('cash.at'), value: (r) => <DateTimeText value={r.createdAt} /> },
+              { label: translate('cash.operator'), value: (r) => r.operator ?? '—' },
+              { label: field('reason'), value: (r) => r.reason || '—' },
+              {
+                label: translate('cash.change'),
+                value: (r) => `${translate(`enum.cashStatus.${r.before.status}`)} → ${translate(`enum.cashStatus.${r.after.status}`)}`,
+              },
+              { label: translate('cash.push'), value: (r) => r.pushStatus ?? translate('cash.notPushed') },
+            ]}
+          />
         )}
       </TitledCard>
 

@@ -11,11 +11,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -25,6 +20,7 @@ import { failureMessage } from '../../../providers/failure';
 import { HistoryPresetPicker, useHistoryRange } from '../HistoryPresets';
 import { useMoney } from '../../../ui/money';
 import { TitledCard } from '../../../ui/TitledCard';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface Total {
   currency: string;
@@ -107,31 +103,18 @@ export function CashSummary({ declaration }: ScreenProps) {
             <ToggleButton value="device">{translate('cash.perDevice')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Table size="small" aria-labelledby="cash-rows">
-          <TableHead>
-            <TableRow>
-              <TableCell>{groupBy === 'day' ? field('day') : field('serialNum')}</TableCell>
-              <TableCell>{field('currency')}</TableCell>
-              <TableCell align="right">{field('count')}</TableCell>
-              <TableCell align="right">{field('amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rows.data?.list ?? []).map((r) => (
-              <TableRow key={`${r.day ?? r.deviceId}-${r.currency}`}>
-                <TableCell>{groupBy === 'day' ? r.day : r.serialNum}</TableCell>
-                <TableCell>{r.currency}</TableCell>
-                <TableCell align="right">{r.count}</TableCell>
-                <TableCell align="right">{format.minor(r.amount, r.currency)}</TableCell>
-              </TableRow>
-            ))}
-            {rows.data && rows.data.list.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>{translate('cash.noData')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <ValueTable
+          labelledBy="cash-rows"
+          rows={rows.data?.list ?? []}
+          rowKey={(r) => `${r.day ?? r.deviceId}-${r.currency}`}
+          emptyRow={rows.data && translate('cash.noData')}
+          columns={[
+            { label: groupBy === 'day' ? field('day') : field('serialNum'), value: (r) => (groupBy === 'day' ? r.day : r.serialNum) },
+            { label: field('currency'), value: (r) => r.currency },
+            { label: field('count'), value: (r) => r.count, align: 'right' },
+            { label: field('amount'), value: (r) => format.minor(r.amount, r.currency), align: 'right' },
+          ]}
+        />
       </Paper>
     </Box>
   );

@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '../../../crud/registry';
@@ -25,6 +24,7 @@ import { DEFAULT_CURRENCY } from '../../../../domain/currencies';
 import { useMoney } from '../../../ui/money';
 import { Section } from '../../../ui/Section';
 import { PrevNext } from './PrevNext';
+import { ValueTable } from '../../../ui/ValueTable';
 
 interface TopRow {
   goodsId?: number | null;
@@ -175,35 +175,21 @@ export function VendingSummary({ declaration }: ScreenProps) {
       </Stack>
 
       <Section level={2} id="vs-stat-page" title={translate('cash.statPage')}>
-        <Table size="small" aria-labelledby="vs-stat-page">
-          <TableHead>
-            <TableRow>
-              {['day', 'serialNum', 'orgName', 'count', 'amount', 'cashAmount', 'onlineAmount'].map((f) => (
-                <TableCell key={f} align={['day', 'serialNum', 'orgName'].includes(f) ? undefined : 'right'}>
-                  {field(f)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(stats.data?.list ?? []).map((s) => (
-              <TableRow key={`${s.day}-${s.deviceId}`}>
-                <TableCell>{s.day}</TableCell>
-                <TableCell>{s.serialNum}</TableCell>
-                <TableCell>{s.orgName ?? '—'}</TableCell>
-                <TableCell align="right">{s.count}</TableCell>
-                <TableCell align="right">{money(s.amount)}</TableCell>
-                <TableCell align="right">{money(s.cashAmount)}</TableCell>
-                <TableCell align="right">{money(s.onlineAmount)}</TableCell>
-              </TableRow>
-            ))}
-            {stats.data && stats.data.list.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>{translate('cash.noData')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <ValueTable
+          labelledBy="vs-stat-page"
+          rows={stats.data?.list ?? []}
+          rowKey={(s) => `${s.day}-${s.deviceId}`}
+          emptyRow={stats.data && translate('cash.noData')}
+          columns={[
+            { label: field('day'), value: (s) => s.day },
+            { label: field('serialNum'), value: (s) => s.serialNum },
+            { label: field('orgName'), value: (s) => s.orgName ?? '—' },
+            { label: field('count'), value: (s) => s.count, align: 'right' },
+            { label: field('amount'), value: (s) => money(s.amount), align: 'right' },
+            { label: field('cashAmount'), value: (s) => money(s.cashAmount), align: 'right' },
+            { label: field('onlineAmount'), value: (s) => money(s.onlineAmount), align: 'right' },
+          ]}
+        />
         <PrevNext page={page} pages={pages} total={stats.data?.total ?? 0} onPage={setPage} />
       </Section>
     </Box>

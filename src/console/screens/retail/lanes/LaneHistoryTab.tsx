@@ -6,11 +6,6 @@
  */
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
 import { JsonText, useDeviceCall } from '../../devices/detail/parts';
@@ -19,6 +14,7 @@ import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { AllSelect } from '../../../ui/AllSelect';
+import { ValueTable } from '../../../ui/ValueTable';
 
 const ACTIONS = [
   'restock',
@@ -79,36 +75,19 @@ export function LaneHistoryTab({ device }: DeviceTabProps) {
         <Empty>{translate('screens.lanes.historyEmpty')}</Empty>
       ) : (
         <>
-          <Table size="small" aria-labelledby="lane-history-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{f('createdAt')}</TableCell>
-                <TableCell>{f('laneNo')}</TableCell>
-                <TableCell>{f('action')}</TableCell>
-                <TableCell>{f('before')}</TableCell>
-                <TableCell>{f('after')}</TableCell>
-                <TableCell>{f('user')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>
-                    <DateTimeText value={e.createdAt} />
-                  </TableCell>
-                  <TableCell>{e.laneNo}</TableCell>
-                  <TableCell>{translate(`enum.laneAction.${e.action}`, { _: e.action })}</TableCell>
-                  <TableCell>
-                    <JsonText value={e.before ?? undefined} />
-                  </TableCell>
-                  <TableCell>
-                    <JsonText value={e.after ?? undefined} />
-                  </TableCell>
-                  <TableCell>{e.userName ?? translate('screens.lanes.device')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="lane-history-heading"
+            rows={rows}
+            rowKey={(e) => e.id}
+            columns={[
+              { label: f('createdAt'), value: (e) => <DateTimeText value={e.createdAt} /> },
+              { label: f('laneNo'), value: (e) => e.laneNo },
+              { label: f('action'), value: (e) => translate(`enum.laneAction.${e.action}`, { _: e.action }) },
+              { label: f('before'), value: (e) => <JsonText value={e.before ?? undefined} /> },
+              { label: f('after'), value: (e) => <JsonText value={e.after ?? undefined} /> },
+              { label: f('user'), value: (e) => e.userName ?? translate('screens.lanes.device') },
+            ]}
+          />
           <Pager total={history.data?.total ?? 0} paging={paging} />
         </>
       )}

@@ -3,11 +3,6 @@
  * grid order — number, place, good, price, stock and max, status, price source, last change.
  */
 import { useTranslate } from 'ra-core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { DateTimeText } from '../../../crud/fields';
 import type { DeviceTabProps } from '../../devices/detail/tabs';
 import { useDeviceCall } from '../../devices/detail/parts';
@@ -17,6 +12,7 @@ import { Empty } from '../../../ui/Empty';
 import { Pager, usePaging } from '../../../ui/Pager';
 import { Section } from '../../../ui/Section';
 import { MoneyText } from '../../../ui/money';
+import { ValueTable } from '../../../ui/ValueTable';
 
 export function LaneListTab({ device }: DeviceTabProps) {
   const translate = useTranslate();
@@ -31,36 +27,22 @@ export function LaneListTab({ device }: DeviceTabProps) {
         <Empty>{translate('screens.lanes.empty')}</Empty>
       ) : (
         <>
-          <Table size="small" aria-labelledby="lane-list-heading">
-            <TableHead>
-              <TableRow>
-                {['laneNo', 'place', 'goods', 'price', 'stock', 'maxStock', 'status', 'priceSource', 'updatedAt'].map((k) => (
-                  <TableCell key={k}>{f(k)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>{l.laneNo}</TableCell>
-                  <TableCell>
-                    {l.rowNo}-{l.colNo}
-                  </TableCell>
-                  <TableCell>{l.goodsName ?? translate('screens.lanes.noGoods')}</TableCell>
-                  <TableCell>
-                    <MoneyText amount={l.price} />
-                  </TableCell>
-                  <TableCell>{l.stock}</TableCell>
-                  <TableCell>{l.maxStock}</TableCell>
-                  <TableCell>{translate(l.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed')}</TableCell>
-                  <TableCell>{translate(`enum.lanePriceSource.${l.priceSource}`, { _: l.priceSource })}</TableCell>
-                  <TableCell>
-                    <DateTimeText value={l.updatedAt} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ValueTable
+            labelledBy="lane-list-heading"
+            rows={rows}
+            rowKey={(l) => l.id}
+            columns={[
+              { label: f('laneNo'), value: (l) => l.laneNo },
+              { label: f('place'), value: (l) => `${l.rowNo}-${l.colNo}` },
+              { label: f('goods'), value: (l) => l.goodsName ?? translate('screens.lanes.noGoods') },
+              { label: f('price'), value: (l) => <MoneyText amount={l.price} /> },
+              { label: f('stock'), value: (l) => l.stock },
+              { label: f('maxStock'), value: (l) => l.maxStock },
+              { label: f('status'), value: (l) => translate(l.status === 1 ? 'screens.lanes.open' : 'screens.lanes.closed') },
+              { label: f('priceSource'), value: (l) => translate(`enum.lanePriceSource.${l.priceSource}`, { _: l.priceSource }) },
+              { label: f('updatedAt'), value: (l) => <DateTimeText value={l.updatedAt} /> },
+            ]}
+          />
           <Pager total={lanes.data?.total ?? 0} paging={paging} />
         </>
       )}
