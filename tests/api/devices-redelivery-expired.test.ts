@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testServer, type TestServer } from '../support/server.js';
+import { connectDevice } from '../support/mqtt-device.js';
+import { demoSerial } from '../../src/domain/demo-devices.js';
+import { deviceTopics } from '../../src/domain/devices.js';
+import { commandMessage } from '../../src/server/link/redeliver.js';
+
+/**
+ * Issue 30 item 6, one way the embedded broker lost a queued command. When its authorizeForward hook refuses a
+ * command (its time to live is over) on the way to a connected device with a persistent session, aedes 1.2
+ * clears that command from the device's queue by its packet id, which it has not assigned yet: the first
+ * queued command still without one is removed instead, often another command on its way to the same device.
+ * That one's send then fails ("no such packet"), aedes drops the connection, and the command, already counted
+ * as handed over on that connection, never reaches the device on it.
+ */
+let s: TestServer;
+beforeAll(async () => {
+  s = await testServer({ mqtt: { mode: 'embedded', port: 0, host: '127.0.0.1', slowMs: 5000 } });
+});
+afterAll(async () => s?.close());
+
+it('a command refused as expired on its way to a persistent device takes no other command with it', async () => {
+  const serial = demoSerial(48);
+  const d = await connectDevice(s.app.link!.deviceUrl, serial);
+  let closed = false;
+  d.client.on('close', () => (closed = true));
+  const link = s.app.link!;
+  const live = randomUUID();
+  const expired = randomUUID();
+  link.expireAt(live, new Date(Date.now() + 60_000));
+  link.expireAt(expired, new Date(Date.now() - 1000));
+  const cmd = deviceTopics(serial).cmd;
+  const sentAt = new Date();
+  // handed to the broker together, as a push to a busy device's queue can be
+  await Promise.all([
+    link.publish(cmd, commandMessage({ requestId: live, type: 3, payload: { text: 'live' }, sentAt })),
+    link.publish(cmd, commandMessage({ requestId: expired, type: 3, payload: { text: 'expired' }, sentAt })),
+  ]);
+  expect((await d.nextCommand(1, 3000)).requestId).toBe(live);
+  expect(closed).toBe(false);
+  expect(d.commands.map((c) => c.requestId)).not.toContain(expired);
+  await d.end();
+});
