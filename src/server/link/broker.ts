@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { KeyedQueue } from './serial.js';
 import { closeOpenSessions, type OfflineReason } from './presence.js';
 import type { LinkWriter } from './writer.js';
+import { clearRefusedExactly } from './aedes-queue.js';
 
 /** How many messages the embedded broker delivers at once (see createBroker below). */
 export const BROKER_CONCURRENCY = 65_536;
@@ -145,6 +146,8 @@ export async function startEmbeddedBroker(opts: {
       return packet;
     },
   });
+  // a command refused as expired must not take another queued one with it (aedes-queue.ts)
+  clearRefusedExactly(broker);
 
   broker.on('clientReady', (client: LinkClient) => {
     const who = client.ops;
