@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Aedes, type Client } from 'aedes';
 import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice } from '../support/mqtt-device.js';
 import { demoSerial } from '../../src/domain/demo-devices.js';
 import { deviceTopics } from '../../src/domain/devices.js';
 import { commandMessage } from '../../src/server/link/redeliver.js';
+import { clearRefusedExactly } from '../../src/server/link/aedes-queue.js';
 
 /**
  * Issue 30 item 6, one way the embedded broker lost a queued command. When its authorizeForward hook refuses a
@@ -41,4 +43,39 @@ it('a command refused as expired on its way to a persistent device takes no othe
   expect(closed).toBe(false);
   expect(d.commands.map((c) => c.requestId)).not.toContain(expired);
   await d.end();
+});
+
+/** aedes' memory persistence: a persistent session's outgoing queue. */
+interface Queue {
+  outgoingEnqueue(sub: { clientId: string }, packet: object): Promise<void>;
+  outgoingClearMessageId(client: Client, packet: object): Promise<{ brokerCounter: number } | undefined>;
+  outgoingStream(client: Client): AsyncIterable<{ brokerCounter: number }>;
+}
+
+it("aedes' queue: a clear without a packet id removes the message it names (by its broker counter), and no other", async () => {
+  const broker = await Aedes.createBroker();
+  try {
+    clearRefusedExactly(broker);
+    const queue = (broker as unknown as { persistence: Queue }).persistence;
+    const client = { id: 'DEMO-queue' } as Client;
+    const packet = (n: number) => ({
+      cmd: 'publish',
+      topic: 'devices/DEMO-queue/cmd',
+      payload: Buffer.from(`${n}`),
+      qos: 1,
+      brokerId: broker.id,
+      brokerCounter: n,
+    });
+    for (const n of [1, 2, 3]) await queue.outgoingEnqueue({ clientId: client.id }, packet(n));
+    // the second as aedes hands a refused forward over: no packet id yet
+    const removed = await queue.outgoingClearMessageId(client, { ...packet(2), messageId: undefined });
+    expect(removed?.brokerCounter).toBe(2);
+    const left: number[] = [];
+    for await (const p of queue.outgoingStream(client)) left.push(p.brokerCounter);
+    expect(left).toEqual([1, 3]);
+    // one not queued: nothing removed
+    expect(await queue.outgoingClearMessageId(client, { ...packet(9), messageId: undefined })).toBeUndefined();
+  } finally {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+  }
 });
