@@ -45,6 +45,22 @@ it('a command refused as expired on its way to a persistent device takes no othe
   await d.end();
 });
 
+it('a device subscribing to its command topic at QoS 2 (granted QoS 1) is sent its pending commands too', async () => {
+  const serial = demoSerial(49);
+  const [device] = await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serial]);
+  // a command the broker had and lost (a restart): handed over (PUBOK), so the unsent sweep leaves it alone
+  const requestId = randomUUID();
+  await s.db.query(
+    `insert into push_messages (request_id, device_id, serial_num, type, payload, status, expires_at, created_at, last_sent_at)
+     values ($1, $2, $3, 3, '{"text":"kept"}', 'PUBOK', now() + interval '60 seconds', now() - interval '20 seconds', now() - interval '20 seconds')`,
+    [requestId, device.id, serial],
+  );
+  const d = await connectDevice(s.app.link!.deviceUrl, serial, { subscribe: false });
+  await new Promise<void>((resolve, reject) => d.client.subscribe(deviceTopics(serial).cmd, { qos: 2 }, (err) => (err ? reject(err) : resolve())));
+  expect(await d.nextCommand(1, 5000)).toMatchObject({ requestId, payload: { text: 'kept' } });
+  await d.end();
+});
+
 /** aedes' memory persistence: a persistent session's outgoing queue. */
 interface Queue {
   outgoingEnqueue(sub: { clientId: string }, packet: object): Promise<void>;

@@ -178,11 +178,12 @@ export async function startEmbeddedBroker(opts: {
       });
     });
   });
-  // a device subscribing to its command topic (a new session, or one that subscribes again each time)
+  // a device subscribing to its command topic (a new session, or one that subscribes again each time). aedes
+  // reports the QoS asked for (authorizeSubscribe's QoS 1 is what it delivers at) and 128 for a refusal
   broker.on('subscribe', (subs, client: LinkClient) => {
     const who = client?.ops;
     if (!who || !('deviceId' in who)) return;
-    if (subs.some((sub) => sub.topic === `devices/${who.serialNum}/cmd` && sub.qos <= 1)) observer.deviceReady(who.deviceId, who.forwarded, who.since);
+    if (subs.some((sub) => sub.topic === `devices/${who.serialNum}/cmd` && sub.qos <= 2)) observer.deviceReady(who.deviceId, who.forwarded, who.since);
   });
   broker.on('keepaliveTimeout', (client: LinkClient) => {
     if (client.ops && 'deviceId' in client.ops) client.ops.reason ??= 'keepaliveTimeout';
