@@ -9,12 +9,15 @@ import { commandMessage } from '../../src/server/link/redeliver.js';
 import { clearRefusedExactly } from '../../src/server/link/aedes-queue.js';
 
 /**
- * Issue 30 item 6, one way the embedded broker lost a queued command. When its authorizeForward hook refuses a
- * command (its time to live is over) on the way to a connected device with a persistent session, aedes 1.2
- * clears that command from the device's queue by its packet id, which it has not assigned yet: the first
- * queued command still without one is removed instead, often another command on its way to the same device.
- * That one's send then fails ("no such packet"), aedes drops the connection, and the command, already counted
- * as handed over on that connection, never reaches the device on it.
+ * Issue 30 item 6: two ways a command pending for a device missed it on the embedded broker, each forced here.
+ *
+ * - When the broker's authorizeForward hook refuses a command (its time to live is over) on the way to a
+ *   connected device with a persistent session, aedes 1.2 clears that command from the device's queue by its
+ *   packet id, which it has not assigned yet: the first queued command still without one is removed instead,
+ *   often another command on its way to the same device. That one's send then fails ("no such packet"), aedes
+ *   drops the connection, and the command, counted as handed over on that connection, never reaches the device
+ *   on it (src/server/link/aedes-queue.ts).
+ * - A device subscribing at QoS 2 (granted QoS 1) was not taken as ready: aedes reports the QoS asked for.
  */
 let s: TestServer;
 beforeAll(async () => {
