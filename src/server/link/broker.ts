@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { KeyedQueue } from './serial.js';
 import { closeOpenSessions, type OfflineReason } from './presence.js';
 import type { LinkWriter } from './writer.js';
+import { clearRefusedExactly } from './aedes-queue.js';
 
 /** How many messages the embedded broker delivers at once (see createBroker below). */
 export const BROKER_CONCURRENCY = 65_536;
@@ -145,6 +146,8 @@ export async function startEmbeddedBroker(opts: {
       return packet;
     },
   });
+  // a command refused as expired must not take another queued one with it (aedes-queue.ts)
+  clearRefusedExactly(broker);
 
   broker.on('clientReady', (client: LinkClient) => {
     const who = client.ops;
@@ -175,11 +178,12 @@ export async function startEmbeddedBroker(opts: {
       });
     });
   });
-  // a device subscribing to its command topic (a new session, or one that subscribes again each time)
+  // a device subscribing to its command topic (a new session, or one that subscribes again each time). aedes
+  // reports the QoS asked for (authorizeSubscribe's QoS 1 is what it delivers at) and 128 for a refusal
   broker.on('subscribe', (subs, client: LinkClient) => {
     const who = client?.ops;
     if (!who || !('deviceId' in who)) return;
-    if (subs.some((sub) => sub.topic === `devices/${who.serialNum}/cmd` && sub.qos <= 1)) observer.deviceReady(who.deviceId, who.forwarded, who.since);
+    if (subs.some((sub) => sub.topic === `devices/${who.serialNum}/cmd` && sub.qos <= 2)) observer.deviceReady(who.deviceId, who.forwarded, who.since);
   });
   broker.on('keepaliveTimeout', (client: LinkClient) => {
     if (client.ops && 'deviceId' in client.ops) client.ops.reason ??= 'keepaliveTimeout';
