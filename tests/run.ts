@@ -38,18 +38,18 @@ const build: Phase = { name: 'build', command: ['npx', 'vite', 'build', '--logLe
  * The browser tests serve the build, made in the first step.
  */
 const PLAN: Phase[][][] = [
-  // the contract test checks that src/generated is up to date (what `npm run codegen:check` does). ESLint and
-  // knip (unused files, exports and dependencies; runtime import cycles) follow the type check in its lane
-  // rather than taking lanes of their own: two cores already have three lanes here.
+  // the contract test checks that src/generated is up to date (what `npm run codegen:check` does). knip (unused
+  // files, exports and dependencies; runtime import cycles) follows the type check and ESLint the build, rather
+  // than taking lanes of their own: two cores already have three lanes here.
   [
     [
       { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
-      { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
       { name: 'knip', command: ['npm', 'run', '--silent', 'knip'] },
     ],
     // the code's format (Prettier, .prettierrc), then the rule tables
     [{ name: 'format', command: ['npm', 'run', '--silent', 'format:check'] }, vitest('schemas')],
-    [build],
+    // the lint after the build, the shortest lane, rather than after the type check, the longest
+    [build, { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
   ],
   withPostgres
     ? [
