@@ -10,7 +10,7 @@ import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { LOCALES, type Locale } from '../../src/domain/locale';
-import { WAIT, logIn, path, translator, visible } from './support';
+import { WAIT, eachDeviceTab, logIn, path, translator, visible } from './support';
 
 /** The console picks its language from the browser's (a plain context: chromium's own, en-US here). */
 let locale: Locale = 'ja';
@@ -121,20 +121,12 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   // every violation, of any impact, in a real browser and colour contrast included (the component tests' jsdom,
   // which checked each tab before, has no layout to judge contrast by)
   it('every tab of a device: no violation at all', async () => {
-    await page.goto(`${product.url}/devices/DEMO-000001/show`);
-    const tabs = page.getByRole('tablist', { name: tr('screens.devices.detail.title') });
-    await visible(tabs.getByRole('tab').first());
-    const names = await tabs.getByRole('tab').allTextContents();
-    expect(names.length, 'device tabs').toBeGreaterThan(20);
-    // by name, not position: a tab that appears once its data has loaded (the ad info tab) shifts the others
-    for (const name of names) {
-      await tabs.getByRole('tab', { name, exact: true }).click();
-      await visible(page.getByRole('tab', { name, exact: true, selected: true }));
+    await eachDeviceTab(page, product.url, locale, async (name) => {
       const panel = page.getByRole('tabpanel');
       await visible(panel);
       // its data shown: no progress indicator left in the panel
       await expect.poll(() => panel.locator('[role="progressbar"]').count(), { timeout: WAIT }).toBe(0);
       await expectAccessible(`device tab ${name}`, { include: '[role="tabpanel"]', strict: true });
-    }
+    });
   });
 });

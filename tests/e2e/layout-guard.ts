@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
 import { messagesFor } from '../../src/console/i18n/all';
 import type { Locale } from '../../src/domain/locale';
-import { DEMO_PASSWORD, WAIT, path, sideMenu, translator, until, visible } from './support';
+import { DEMO_PASSWORD, WAIT, eachDeviceTab, path, sideMenu, translator, until, visible } from './support';
 import { enumCodes, layoutProblems } from './layout-checks';
 import { SCHEMAS } from '../../src/generated/schemas';
 import { goodsTemplateHeader } from '../../src/domain/goods-io';
@@ -112,17 +112,7 @@ export function guardLanguage(locale: Locale) {
 
     it('passes on every tab of a device', async () => {
       problems.length = 0;
-      await page.goto(`${product.url}/devices/DEMO-000001/show`);
-      const tabs = page.getByRole('tablist', { name: tr('screens.devices.detail.title') });
-      await visible(tabs.getByRole('tab').first());
-      const names = await tabs.getByRole('tab').allTextContents();
-      expect(names.length, 'device tabs').toBeGreaterThan(20);
-      // by name, not position: a tab that appears once its data has loaded (the ad info tab) shifts the others
-      for (const name of names) {
-        await tabs.getByRole('tab', { name, exact: true }).click();
-        await visible(page.getByRole('tab', { name, exact: true, selected: true }));
-        await check(`device tab ${name}`);
-      }
+      await eachDeviceTab(page, product.url, locale, (name) => check(`device tab ${name}`));
       expect(problems).toEqual([]);
     });
 

@@ -152,3 +152,21 @@ export async function pickDevices(page: Page, scope: Locator, serials: string[],
   }
   await visible(scope.getByText(t(locale, 'deviceTargets.count', { smart_count: serials.length })));
 }
+
+/**
+ * Opens a device's detail at `baseUrl` and each of its tabs in turn, running `visit` on each (named by the tab)
+ * once it is selected. By name, not position: a tab that appears once its data has loaded (the ad info tab)
+ * shifts the others.
+ */
+export async function eachDeviceTab(page: Page, baseUrl: string, locale: Locale, visit: (name: string) => Promise<void>, serial = 'DEMO-000001') {
+  await page.goto(`${baseUrl}/devices/${serial}/show`);
+  const tabs = page.getByRole('tablist', { name: t(locale, 'screens.devices.detail.title') });
+  await visible(tabs.getByRole('tab').first());
+  const names = await tabs.getByRole('tab').allTextContents();
+  expect(names.length, 'device tabs').toBeGreaterThan(20);
+  for (const name of names) {
+    await tabs.getByRole('tab', { name, exact: true }).click();
+    await visible(page.getByRole('tab', { name, exact: true, selected: true }));
+    await visit(name);
+  }
+}
