@@ -28,7 +28,7 @@ export async function tableOperations(
   const writtenSpecs = new Set<string>();
   const out: LooseOperations = {};
   // an export's headings are the console's words: read once, before its handler is built
-  if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
+  if (operations.some((op) => op.table?.verb === 'export')) loadConsoleMessages();
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
