@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import type { Database } from '../db/database.js';
-import type { MqttConfig } from '../config.js';
+import { DEFAULT_RESEND, type MqttConfig } from '../config.js';
 import { deviceTopics } from '../../domain/devices.js';
 import { connectMqtt } from '../../mqtt/connect.js';
 import { startEmbeddedBroker } from './broker.js';
@@ -196,7 +196,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
         const expirySeconds = Math.max(1, Math.ceil((c.expiresAt.getTime() - Date.now()) / 1000));
         publish(deviceTopics(c.serialNum).cmd, c.message, { expirySeconds }).then(
           () => published(c.requestId, new Date()),
-          () => undefined, // the link went down: the unsent sweep or the next connection sends it
+          () => undefined, // the link went down: the resend sweep or the next connection sends it
         );
       }
       sent += commands.length;
@@ -205,13 +205,14 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     }
   }
   // on start, the commands of devices shown online (an external broker kept them connected); then, every sweep,
-  // those recorded but never handed to the broker
+  // those recorded but never handed to the broker and those of online devices past their ack wait (one rule)
   void redeliver({ online: true }).catch(warn('pending commands not sent again at start'));
-  const stopUnsent = startSweep({
+  const due = config.resend ?? DEFAULT_RESEND;
+  const stopResend = startSweep({
     seconds: sweepSeconds('REDELIVER_SECONDS', 10),
-    what: 'unsent commands sweep',
+    what: 'command resend sweep',
     log,
-    pass: () => redeliver({ unsent: true }),
+    pass: () => redeliver({ due }),
   });
 
   function publish(topic: string, payload: string, opts: { expirySeconds?: number } = {}): Promise<void> {
@@ -244,7 +245,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     },
     async close() {
       clearInterval(sweep);
-      stopUnsent();
+      stopResend();
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
       await flood.close();
