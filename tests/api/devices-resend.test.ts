@@ -80,29 +80,32 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
     (await s.call('GET', `/api/device/pushMsg/detail/${serialNum}/${requestId}`, { token: admin })).body.data?.status as string;
   const sends = async (id: string) => (await s.db.query<{ sends: number }>(`select sends from push_messages where request_id = $1`, [id]))[0].sends;
 
-  it.concurrent('an ack lost once while connected: sent again after its ack wait, the same requestId, acked once; one acked at once is never sent again', async () => {
-    const serial = serialFor(mode, 11);
-    const { d, arrived } = await connect(serial);
-    const lost = await push(serial, 30, 'lost once');
-    const acked = await push(serial, 30, 'acked');
-    // the device runs each requestId once: it runs `lost` on its first delivery, but that ack is lost on the way
-    await eventually(async () => arrived(lost).length >= 1 && arrived(acked).length >= 1, 5000);
-    await d.ack(acked);
-    await eventually(async () => arrived(lost).length >= 2, 5000);
-    const [first, second] = arrived(lost);
-    expect(second - first).toBeGreaterThanOrEqual(120); // not before its ack wait (0.2 s, less the first's way)
-    expect(d.commands.filter((c) => c.requestId === lost).every((c) => (c.payload as { text: string }).text === 'lost once')).toBe(true);
-    await d.ack(lost); // the repeat is answered with the ack of the one run
-    await eventually(async () => (await status(serial, lost)) === 'SUBOK', 5000);
-    expect(await status(serial, acked)).toBe('SUBOK');
-    // several ack waits later: neither is sent again
-    await sleep(900);
-    expect(arrived(lost)).toHaveLength(2);
-    expect(arrived(acked)).toHaveLength(1);
-    expect(await sends(lost)).toBe(2);
-    expect(await sends(acked)).toBe(1);
-    await d.end();
-  });
+  it.concurrent(
+    'an ack lost once while connected: sent again after its ack wait, the same requestId, acked once; one acked at once is never sent again',
+    async () => {
+      const serial = serialFor(mode, 11);
+      const { d, arrived } = await connect(serial);
+      const lost = await push(serial, 30, 'lost once');
+      const acked = await push(serial, 30, 'acked');
+      // the device runs each requestId once: it runs `lost` on its first delivery, but that ack is lost on the way
+      await eventually(async () => arrived(lost).length >= 1 && arrived(acked).length >= 1, 5000);
+      await d.ack(acked);
+      await eventually(async () => arrived(lost).length >= 2, 5000);
+      const [first, second] = arrived(lost);
+      expect(second - first).toBeGreaterThanOrEqual(120); // not before its ack wait (0.2 s, less the first's way)
+      expect(d.commands.filter((c) => c.requestId === lost).every((c) => (c.payload as { text: string }).text === 'lost once')).toBe(true);
+      await d.ack(lost); // the repeat is answered with the ack of the one run
+      await eventually(async () => (await status(serial, lost)) === 'SUBOK', 5000);
+      expect(await status(serial, acked)).toBe('SUBOK');
+      // several ack waits later: neither is sent again
+      await sleep(900);
+      expect(arrived(lost)).toHaveLength(2);
+      expect(arrived(acked)).toHaveLength(1);
+      expect(await sends(lost)).toBe(2);
+      expect(await sends(acked)).toBe(1);
+      await d.end();
+    },
+  );
 
   it.concurrent('never acked: sent at most maxSends times, each wait twice the last, then EXPIRED at its time to live', async () => {
     const serial = serialFor(mode, 12);
