@@ -44,7 +44,10 @@ export interface DeviceLink {
    * many. The link does it by itself on a device's (re)connection, at its start and on its sweep.
    */
   redeliver(scope: PendingScope): Promise<number>;
-  /** Resolves when every device message received so far has been handled and every write is done (tests). */
+  /**
+   * Resolves when every device message received so far has been handled, every resend pass begun has sent, and every
+   * write is done (tests).
+   */
   idle(): Promise<void>;
   /**
    * What waits right now: device messages received and not yet handled (inbound), and the server's own
@@ -185,8 +188,17 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     await writer.status(requestId, 'PUBOK').catch(warn('status PUBOK not recorded'));
   }
 
+  // resend passes under way (a device's return, the start, the sweep): idle() waits for them
+  const passes = new Set<Promise<number>>();
+  function redeliver(scope: PendingScope): Promise<number> {
+    const pass = redeliverPass(scope);
+    passes.add(pass);
+    void pass.catch(() => undefined).finally(() => passes.delete(pass));
+    return pass;
+  }
+
   /** Claims the scope's pending commands and publishes each again with the time to live it has left. */
-  async function redeliver(scope: PendingScope): Promise<number> {
+  async function redeliverPass(scope: PendingScope): Promise<number> {
     let sent = 0;
     for (;;) {
       const { claimed, commands, unreadable } = await claimPending(db, scope, secrets);
@@ -236,6 +248,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     redeliver,
     async idle() {
       await inbound.idle();
+      await Promise.allSettled([...passes]);
       await writer.idle();
     },
     backlog() {
