@@ -62,6 +62,22 @@ export async function tableOperations(
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
+    // a scope by the row's own path reads it from the records' source and from the table (a get's lock); by ids, org_id
+    if (spec.scope === 'organisation' && spec.orgScope.by !== 'join') {
+      const col = spec.orgScope.by === 'path' ? `t.${spec.orgScope.column}` : 't.org_id';
+      for (const src of new Set([spec.view ?? spec.table, spec.table]))
+        await db.query(`select ${col} from ${src} t limit 0`).catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: ${spec.orgScope.by === 'path' ? 'orgPath' : 'orgIds'} needs ${col.slice(2)} in ${src}: ${err.message}`);
+        });
+    }
+    for (const [field, f] of Object.entries(spec.filters)) {
+      if (!f.lookup) continue;
+      const l = f.lookup;
+      for (const probe of [`select t.${l.column} from ${spec.view ?? spec.table} t limit 0`, `select id, ${l.key} from ${l.table} limit 0`])
+        await db.query(probe).catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: filter ${field} looks up ${l.table}.${l.key} into ${l.column}, which does not exist: ${err.message}`);
+        });
+    }
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
     // only organisation-owned and shared tables are written (verbs.ts), and only those some call writes; a shared
     // one has no org_id
