@@ -90,7 +90,7 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
         w.add(`${col} ${likeOperator(String(value))} '%' || ? || '%'`, likeText(String(value)));
         break;
       case 'prefix':
-        w.add(`${col} ilike ? || '%'`, likeText(String(value)));
+        w.add(`${col} ${spec.filters[field].exactCase ? 'like' : 'ilike'} ? || '%'`, likeText(String(value)));
         break;
       case 'equals':
         w.add(`${col} = ?`, value);

@@ -58,6 +58,8 @@ export interface Filter {
   parent?: ParentFilter;
   /** contains, prefix or equals against any of several fields of the record (a name or an alias). */
   anyOf?: string[];
+  /** `prefix` compared in the value's own case (`like`, not `ilike`): an order number. */
+  exactCase?: boolean;
   /** `lookup`: the row's `column` holds the id of the row of `table` whose unique `key` column is the value. */
   lookup?: { column: string; table: string; key: string };
 }
@@ -266,7 +268,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const filters: Record<string, Filter> = {};
   for (const [field, given] of Object.entries((x.filters as Record<string, FilterMatch | Filter> | undefined) ?? {})) {
-    const filter = typeof given === 'string' ? { match: given, field } : given;
+    const filter: Filter = typeof given === 'string' ? { match: given, field } : { field, ...given };
     if (!MATCHES.includes(filter.match)) throw new Error(`${where}: filter ${field} matches by ${filter.match}, not one of ${MATCHES.join(', ')}`);
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
@@ -302,6 +304,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       filters[field] = { match: filter.match, field, anyOf: several as string[] };
       continue;
     }
+    if ((given as Filter).exactCase !== undefined && (filter.match !== 'prefix' || (given as Filter).exactCase !== true))
+      throw new Error(`${where}: filter ${field} exactCase is true on a prefix filter, or left out`);
     const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
