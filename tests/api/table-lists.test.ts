@@ -112,18 +112,19 @@ describe('the organisation scope of a big table (x-table.orgPath, orgIds)', () =
     ['/api/stockChangeLog/list/page', 'stock_change_log_rows', 'stock_change_logs', 't.org_id = any('],
     ['/api/das/payOrder/pageList', 'pay_order_rows', 'pay_orders', 't.org_path like'],
   ] as const) {
-    it(`${view}: the count and the page's keys read ${table} alone (${condition}…), the rows then by their ids`, async () => {
+    it(`${view}: the count and the page's keys read ${table} alone (${condition}…), the rows then by their ids from the view`, async () => {
       const { seen, data } = await statements(url, 'merchant01', { pageNum: 1, pageSize: 5 });
-      const reads = seen.filter(([sql]) => sql.includes(`from ${view} t`));
-      const byKeys = reads.filter(([sql]) => !sql.includes('= any($1)') || sql.includes(condition));
-      // the count and the keys carry the scope; the rows are read by their ids alone
+      // the count and the keys carry the scope and read the table alone (an index-only count where an index holds it)
+      const byKeys = seen.filter(([sql]) => sql.includes(`from ${table} t `));
       expect(byKeys.length).toBe(2);
       for (const [sql, params] of byKeys) {
         expect(sql).toContain(condition);
         expect(await relations(sql, params)).toEqual([table]);
       }
-      if (data.list.length)
-        expect(reads.some(([sql, params]) => sql.includes('t.id = any($1)') && (params[0] as unknown[]).length === data.list.length)).toBe(true);
+      // the rows are read by their ids alone, from the view
+      const rows = seen.filter(([sql]) => sql.includes(`from ${view} t`));
+      expect(rows.length).toBe(data.list.length ? 1 : 0);
+      if (data.list.length) expect([rows[0][0].includes('where t.id = any($1)'), (rows[0][1][0] as unknown[]).length]).toEqual([true, data.list.length]);
       // by ids, the organisations are read once for the call
       const orgReads = seen.filter(([sql]) => sql.includes('from organisations where path like'));
       expect(orgReads.length).toBe(condition.startsWith('t.org_id') ? 1 : 0);

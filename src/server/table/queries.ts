@@ -38,6 +38,30 @@ export const selectList = (spec: TableSpec) =>
 export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t${joins(spec)}`;
 /** The table itself, for the reads that lock the row they check. */
 const tableFrom = (spec: TableSpec) => `${spec.table} t${joins(spec)}`;
+/**
+ * Where a big table's count and page keys are read (an organisation scope by path or by ids: spec.ts OrgScope):
+ * the table alone, no view and no join, so the planner has the table's own indexes (an index-only count); the
+ * page's rows are then read by id from fromClause. Undefined for the others.
+ */
+export const keyFromClause = (spec: TableSpec) => (spec.scope === 'organisation' && spec.orgScope.by !== 'join' ? `${spec.table} t` : undefined);
+
+/**
+ * The columns a list's conditions (`fields`, its filters) and order (`sorts` and the spec's pageOrder) name: a
+ * big table's keys are read from the table alone, so the start probes them there (index.ts).
+ */
+export function listColumns(spec: TableSpec, fields: string[], sorts: string[]): string[] {
+  const cols = new Set<string>(['t.id', ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
+  for (const f of sorts) cols.add(spec.columns[f]);
+  for (const field of fields) {
+    const f = spec.filters[field];
+    if (f.anyOf) for (const a of f.anyOf) cols.add(spec.columns[a]);
+    else if (f.lookup) cols.add(`t.${f.lookup.column}`);
+    else if (f.parent?.column) cols.add(`t.${f.parent.column}`);
+    else if (['subtree', 'org', 'parent'].includes(f.match)) cols.add('t.org_id');
+    else if (f.match !== 'exists') cols.add(spec.columns[f.field]);
+  }
+  return [...cols];
+}
 
 /**
  * Adds "the row's organisation lies in the subtree at `path`" as the spec compares it: by path, or (orgIds) as

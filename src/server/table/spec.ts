@@ -268,7 +268,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const filters: Record<string, Filter> = {};
   for (const [field, given] of Object.entries((x.filters as Record<string, FilterMatch | Filter> | undefined) ?? {})) {
-    const filter: Filter = typeof given === 'string' ? { match: given, field } : { field, ...given };
+    // an object without `field` compares its own field (a prefix in the value's case)
+    const filter: Filter = typeof given === 'string' ? { match: given, field } : { ...given, field: given.field ?? field };
     if (!MATCHES.includes(filter.match)) throw new Error(`${where}: filter ${field} matches by ${filter.match}, not one of ${MATCHES.join(', ')}`);
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
