@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Where } from '../../src/server/db/sql.js';
 import { cappedPage } from '../../src/server/table/capped.js';
 import { tableSpec } from '../../src/server/table/spec.js';
+import { tableOperations } from '../../src/server/table/index.js';
+import type { ContractOperation } from '../../src/server/contract/load.js';
 import { testServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -84,6 +86,35 @@ describe('the organisation scope of a big table (x-table.orgPath, orgIds)', () =
     expect(() => spec({ orgPath: 'org_path', scope: 'shared' })).toThrow(/the scope is "shared"/);
     expect(() => spec({ filters: { orderNumber: { match: 'contains', exactCase: true } } })).toThrow(/exactCase/);
     expect(() => spec({ filters: { serialNum: { match: 'lookup', lookup: { column: 'device_id', table: 'devices' } } } })).toThrow(/lookup/);
+  });
+
+  it("refuses at start a path column the table or view lacks, and a big table's list naming a column of its view alone", async () => {
+    const id = 'https://ops-console.local/schemas/test/big.schema.json';
+    const start = (x: Record<string, unknown>, filters: Record<string, unknown>) => {
+      const file = {
+        $id: id,
+        $defs: {
+          record: {
+            'x-table': { table: 'pay_orders', view: 'pay_order_rows', scope: 'organisation', filters, ...x },
+            properties: { id: { type: 'integer' }, goodsName: { type: 'string' }, status: { type: 'string' } },
+          },
+          query: { properties: Object.fromEntries(Object.keys(filters).map((f) => [f, { type: 'string' }])) },
+        },
+      };
+      const op = {
+        operationId: 'bigPage',
+        method: 'POST',
+        path: '/big/page',
+        body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: true },
+        table: { verb: 'page', schema: id, record: 'record' },
+      } as unknown as ContractOperation;
+      return tableOperations([op], s.db, { [id]: file });
+    };
+    await expect(start({ orgPath: 'org_path' }, { status: 'equals' })).resolves.toHaveProperty('bigPage');
+    await expect(start({ orgPath: 'no_such_path' }, { status: 'equals' })).rejects.toThrow(/orgPath needs no_such_path in pay_order_rows/);
+    // goods_name is the view's: the keys, read from pay_orders alone, cannot be filtered by it
+    await expect(start({ orgIds: true }, { goodsName: 'contains' })).rejects.toThrow(/reads its keys from table pay_orders alone/);
+    await expect(start({}, { goodsName: 'contains' })).resolves.toHaveProperty('bigPage');
   });
 
   /** The statements a call runs, with their parameters (the handlers read through the server's own database). */
