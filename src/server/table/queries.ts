@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
 import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
-import type { ScopeKind, TableSpec } from './spec.js';
+import type { TableSpec } from './spec.js';
 import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
