@@ -10,8 +10,8 @@ import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMa
 /**
  * The SQL of one table's calls, built from its spec: `t` is the table, joined to what decides its scope:
  * `o` the organisation owning the row, or `d` the device the row is of. An organisation scope by the row's own
- * path or by ids (spec.ts OrgScope) joins `o` for its name alone: a left join on its key, which the planner
- * leaves out of a query reading none of its columns (a count, a page's keys).
+ * path or by ids (spec.ts OrgScope) joins `o` for its name alone (a left join on its key): its count and page keys
+ * are read from the table alone (keyFromClause).
  */
 const joins = (spec: TableSpec): string => {
   switch (spec.scope) {

@@ -43,8 +43,9 @@ const SCOPES: ScopeKind[] = ['organisation', 'device', 'shared', 'own'];
  *   (`t.org_path like $path || '%'`), no join in the condition: pay orders, devices, members;
  * - `ids` (`x-table.orgIds: true`): the subtree's organisation ids are read once per call and the row's `org_id`
  *   compared to them (`t.org_id = any($ids)`), so the planner sees the list and reads the table alone: a log.
- * With `path` or `ids` the organisation is joined only for its name (a left join, which a count or a page's keys
- * leave out), and a page reads its keys before its rows (queries.ts): big tables.
+ * With `path` or `ids` a list counts and finds a page's keys in the table alone (no view, no join: every filter and
+ * sort column is the table's, probed at start), then reads those rows by id from the view, the organisation left-joined
+ * for its name (queries.ts keyFromClause): big tables.
  */
 export type OrgScope = { by: 'join' } | { by: 'path'; column: string } | { by: 'ids' };
 
