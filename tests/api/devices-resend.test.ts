@@ -184,6 +184,31 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
     }
   });
 
+  it.concurrent('a wallpaper replaced by a newer one before either was acknowledged: only the newer is sent again', async () => {
+    const serial = serialFor(mode, 15);
+    const { d, arrived } = await connect(serial);
+    // two wallpaper commands already handed to the broker and unacknowledged (the first lost on the way), the
+    // second newer; a test command beside them is no whole state and is sent again whatever came after it
+    const wallpaper = (id: number) => ({ kind: 'wallpaper', id, url: `https://example.com/${id}.png`, md5: '0'.repeat(32), size: 1 });
+    const insert = async (type: number, payload: object, secondsAgo: number) =>
+      (
+        await s.db.query<{ id: string }>(
+          `insert into push_messages (request_id, device_id, serial_num, type, payload, status, expires_at, created_at, sends, last_sent_at)
+           select gen_random_uuid(), id, serial_num, $2, $3, 'PUB', now() + interval '30 seconds', now() - make_interval(secs => $4), 1, now() - interval '1 second'
+             from devices where serial_num = $1 returning request_id::text as id`,
+          [serial, type, JSON.stringify(payload), secondsAgo],
+        )
+      )[0].id;
+    const older = await insert(43, wallpaper(1), 3);
+    const test = await insert(3, { text: 'older test' }, 2.5);
+    const newer = await insert(43, wallpaper(2), 2);
+    await eventually(async () => arrived(newer).length >= 1 && arrived(test).length >= 1, 5000);
+    await sleep(700); // several ack waits more
+    expect(arrived(older)).toEqual([]);
+    expect(await sends(older)).toBe(1);
+    await d.end();
+  });
+
   it.concurrent('a device that left is not swept: its return sends its commands', async () => {
     const serial = serialFor(mode, 13);
     const { d } = await connect(serial);

@@ -53,6 +53,16 @@ export type PendingScope =
    */
   | { due: ResendRule };
 
+/**
+ * Commands that set a whole state of the device (its ad list, 40; its boot animation, 42; its wallpaper, 43; an
+ * app's kiosk or auto-start flag, 32 and 33, per app): a newer one of the same kind replaces an older one still
+ * unacknowledged, which is never sent again — sent after the newer one, a resent older one would undo it (a list
+ * lost on the way, the next one applied, then the lost one arriving). It expires by its time to live, unsent.
+ */
+const SUPERSEDED = `(m.type in (32, 33, 40, 42, 43) and exists (select 1 from push_messages n
+    where n.device_id = m.device_id and n.type = m.type and n.created_at > m.created_at
+      and (m.type not in (32, 33) or n.payload->>'appId' = m.payload->>'appId')))`;
+
 /** The longest ack wait is ackSeconds × 2^this (a long TTL with many sends allowed does not wait for days). */
 const BACKOFF_MAX_DOUBLINGS = 6;
 
@@ -85,6 +95,7 @@ export async function claimPending(
           where m.status not in ('SUBOK', 'EXPIRED', 'FAILED') and m.expires_at > now() + interval '1 second'
             and (m.claimed_until is null or m.claimed_until < now() or m.last_sent_at < $6::timestamptz)
             and ($1::bigint is null or m.device_id = $1) and not (m.request_id = any($2::uuid[]))
+            and not ${SUPERSEDED}
             and (not $3 or exists (select 1 from devices d where d.id = m.device_id and d.online))
             and (not $4 or (m.status = 'SEND' and coalesce(m.last_sent_at, m.created_at) < now() - make_interval(secs => $5))
                  or ($7::float8 > 0 and m.status <> 'SEND' and m.sends < $8::int
