@@ -6,6 +6,7 @@ import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-h
 import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
+import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -63,6 +64,7 @@ const TABLE_HOOKS = {
   users: userHooks,
   apps: appHooks,
   roles: roleHooks,
+  couponTemplates: couponTemplateHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
