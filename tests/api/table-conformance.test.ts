@@ -83,6 +83,12 @@ function readOnly({ spec, ops, schema }: Resource) {
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, read only, ${spec.scope} scope)`, () => {
     const op = ops.page!;
     const src = spec.view ?? spec.table;
+    /**
+     * Who reads every row: the super administrator, or — for a list its hooks keep to merchants' accounts
+     * (x-table.hooks beforeRead: campaigns) — merchant01, with merchant02 reading the rows outside its scope.
+     */
+    const wide = spec.hooks?.beforeRead ? 'merchant01' : 'admin';
+    const outsider = spec.hooks?.beforeRead ? 'merchant02' : 'admin';
     /** A device filter (a serial number) of the page query, and whether the query needs one. */
     const query = defOf(schema, defName(op));
     const deviceFilter = Object.keys(spec.filters).find((f) => spec.filters[f].match === 'device');
@@ -205,7 +211,7 @@ function readOnly({ spec, ops, schema }: Resource) {
 
     for (const [field, filter] of Object.entries(spec.filters).filter(([, f]) => f.anyOf)) {
       it(`filters by ${field} (${filter.match} in any of ${filter.anyOf!.join(', ')})`, async (ctx) => {
-        const all = (await page('admin')).list;
+        const all = (await page(wide)).list;
         // a value of the last field that holds one (an alias): found through it, though the first may not hold it
         const usable = (x: Json, f: string) => typeof x[f] === 'string' && x[f].length > 1;
         const by = [...filter.anyOf!].reverse().find((f) => all.some((x) => usable(x, f)));
@@ -220,7 +226,7 @@ function readOnly({ spec, ops, schema }: Resource) {
             : filter.match === 'prefix'
               ? v.toLowerCase().startsWith(value.toLowerCase())
               : v === value);
-        const { list, total } = await page('admin', { [field]: value });
+        const { list, total } = await page(wide, { [field]: value });
         expect(list.map((x) => x.id)).toContain(row!.id);
         for (const x of list)
           expect(
@@ -240,10 +246,10 @@ function readOnly({ spec, ops, schema }: Resource) {
       // and its own API file covers the call
       it('gets a row as the list answers it; a missing id is not found', async (ctx) => {
         expect((await get('merchant01', 2_000_000_000)).body?.code).toBe(spec.notFound);
-        const all = (await page('admin')).list;
+        const all = (await page(wide)).list;
         if (!all.length) ctx.skip();
         const [mine] = (await page('merchant01')).list;
-        for (const [as, row] of [['admin', all[0]], ...(mine ? [['merchant01', mine]] : [])] as [string, Json][]) {
+        for (const [as, row] of [[wide, all[0]], ...(mine ? [['merchant01', mine]] : [])] as [string, Json][]) {
           const res = await get(as, row.id);
           expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
           expect(res.body.data).toEqual(row);
@@ -252,17 +258,25 @@ function readOnly({ spec, ops, schema }: Resource) {
       if (spec.scope !== 'shared') {
         it(`answers a row out of the caller's scope with ${spec.notFound}, as a missing one`, async (ctx) => {
           const own = await inScope('merchant01');
-          const outside = (await page('admin')).list.find((row) => !own.includes(String(row.id)));
+          const outside = (await page(outsider)).list.find((row) => !own.includes(String(row.id)));
           if (!outside) ctx.skip();
           expect((await get('merchant01', outside!.id)).body?.code).toBe(spec.notFound);
         });
       }
     }
 
+    if (spec.hooks?.beforeRead) {
+      it("turns away a caller its hooks refuse before anything is read (the platform's staff), with a code of the call's", async () => {
+        const res = await s.call(op.method, `/api${op.path}`, { token: tokens.admin, body: {} });
+        expect(res.body?.code).not.toBe(200);
+        expect(op.errors).toContain(res.body?.code);
+      });
+    }
+
     it('pages in SQL: pages of pageSize that do not overlap', async () => {
-      const all = (await page('admin')).list.map((x) => String(x.id));
-      const first = (await page('admin', { pageNum: 1, pageSize: 2 })).list.map((x) => String(x.id));
-      const second = (await page('admin', { pageNum: 2, pageSize: 2 })).list.map((x) => String(x.id));
+      const all = (await page(wide)).list.map((x) => String(x.id));
+      const first = (await page(wide, { pageNum: 1, pageSize: 2 })).list.map((x) => String(x.id));
+      const second = (await page(wide, { pageNum: 2, pageSize: 2 })).list.map((x) => String(x.id));
       expect(first).toEqual(all.slice(0, 2));
       expect(second).toEqual(all.slice(2, 4));
     });
@@ -278,7 +292,7 @@ function readOnly({ spec, ops, schema }: Resource) {
       it(`deletes a row once; one out of the caller's scope or missing is ${spec.notFound} and stays`, async (ctx) => {
         // a row and a merchant it is out of scope for (merchant01's rows are merchant02's outsiders, and back)
         const mine = await inScope('merchant01');
-        const all = (await page('admin')).list;
+        const all = (await page(wide)).list;
         const theirs = all.find((row) => !mine.includes(String(row.id))) ?? all[0];
         if (!theirs) ctx.skip();
         const outsider = mine.includes(String(theirs!.id)) ? 'merchant02' : 'merchant01';
@@ -296,7 +310,7 @@ function readOnly({ spec, ops, schema }: Resource) {
     const orgFilter = filterOf('org');
     if (orgFilter) {
       it(`filters by ${orgFilter} (that organisation alone); another merchant's is 200006, a missing one 200001`, async () => {
-        const own = (await page('admin', { [orgFilter]: org.own })).list;
+        const own = (await page(wide, { [orgFilter]: org.own })).list;
         const [{ n }] = await s.db.query<{ n: number }>(`select count(*)::int as n from ${src} where org_id = $1`, [org.own]);
         expect(own.length).toBe(Math.min(n, 100));
         for (const row of own) expect(row.orgId).toBe(org.own);
@@ -318,10 +332,10 @@ function readOnly({ spec, ops, schema }: Resource) {
         const expected = (await s.db.query<{ id: unknown }>(`select ${e.key} as id from ${e.table} where ${e.column} = $1`, [named.v])).map((x) =>
           String(x.id),
         );
-        const { list, total } = await page('admin', { [existsFilter]: named.v });
+        const { list, total } = await page(wide, { [existsFilter]: named.v });
         expect(total).toBe(new Set(expected).size);
         for (const row of list) expect(expected).toContain(String(row.id));
-        expect((await page('admin', { [existsFilter]: 'NO-SUCH-VALUE' })).total).toBe(0);
+        expect((await page(wide, { [existsFilter]: 'NO-SUCH-VALUE' })).total).toBe(0);
       });
     }
 
@@ -330,7 +344,7 @@ function readOnly({ spec, ops, schema }: Resource) {
       it(`sorts by ${field} both ways`, async () => {
         const cmp = (a: unknown, b: unknown) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a as never) < (b as never) ? -1 : 1);
         for (const order of ['asc', 'desc'] as const) {
-          const { list } = await page('admin', { sort: { field, order } });
+          const { list } = await page(wide, { sort: { field, order } });
           for (let i = 1; i < list.length; i++) {
             expect(cmp(list[i - 1][field], list[i][field]) * (order === 'asc' ? 1 : -1), `${field} ${order}`).toBeLessThanOrEqual(0);
           }

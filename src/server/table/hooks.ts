@@ -7,6 +7,7 @@ import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
+import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -47,6 +48,11 @@ export interface TableHooks {
    * or a code per verb (an app's name: 205000 on create, 205011 on update).
    */
   clashes?: Record<string, ErrorCode | { create: ErrorCode; update: ErrorCode }>;
+  /**
+   * Refuses a caller before a page, list, get or export reads anything (campaigns are merchants' only: 206500),
+   * after the permission check.
+   */
+  beforeRead?(ctx: { user: SessionUser }): void;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
@@ -65,6 +71,7 @@ const TABLE_HOOKS = {
   apps: appHooks,
   roles: roleHooks,
   couponTemplates: couponTemplateHooks,
+  campaigns: campaignHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

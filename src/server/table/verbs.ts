@@ -100,6 +100,7 @@ const page: Builder = (spec, body, where) => {
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
   return async ({ body: b = {}, db, user }) => {
+    spec.hooks?.beforeRead?.({ user });
     const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
     return spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b);
   };
@@ -110,6 +111,7 @@ const list: Builder = (spec, body, where) => {
   const enabled = spec.enabled;
   if (!enabled) throw new Error(`${where}: the list verb answers enabled records, and the record has no status (or x-table.enabled)`);
   return async ({ body: b, db, user }) => {
+    spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, fields, b ?? {});
     w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
@@ -124,7 +126,10 @@ const list: Builder = (spec, body, where) => {
 
 const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
-  return async (ctx) => readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+  return async (ctx) => {
+    spec.hooks?.beforeRead?.({ user: ctx.user });
+    return readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+  };
 };
 
 const create: Builder = (spec, body, where) => {
