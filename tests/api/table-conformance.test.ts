@@ -79,7 +79,7 @@ it('finds the x-table resources in the contract', () => {
  * and the scope, paging and sorting checked on it.
  */
 function readOnly({ spec, ops, schema }: Resource) {
-  if (!ops.page) return getOnly({ spec, ops, schema });
+  if (!ops.page) return ops.get ? getOnly({ spec, ops, schema }) : listOnly({ spec, ops, schema });
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, read only, ${spec.scope} scope)`, () => {
     const op = ops.page!;
     const src = spec.view ?? spec.table;
@@ -355,6 +355,23 @@ function readOnly({ spec, ops, schema }: Resource) {
 }
 
 /**
+ * A list alone (a picker's: the fixed goods categories), every row of a shared table without an enabling field:
+ * answered whole, in its listOrder, to a caller holding its code.
+ */
+function listOnly({ spec, ops, schema }: Resource) {
+  describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, list only, ${spec.scope} scope)`, () => {
+    it('lists every row in its order', async () => {
+      if (spec.scope !== 'shared' || spec.enabled) throw new Error(`${schema}: a list-only resource of this suite is a shared table without status`);
+      const op = ops.list!;
+      const res = await s.call(op.method, `/api${op.path}`, { token: tokens.merchant01 });
+      expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+      const rows = await s.db.query<{ id: unknown }>(`select id from ${spec.table} order by ${spec.columns[spec.listOrder].slice(2)}, id`);
+      expect((res.body.data as Json[]).map((x) => String(x.id))).toEqual(rows.map((x) => String(x.id)));
+    });
+  });
+}
+
+/**
  * A record read by id alone (no list of its own, nothing written through the generic handler: a package, read
  * through its app's organisation): every row of the source is read as the super administrator, then as
  * merchant01 — its own as the source holds them, another merchant's as a missing one.
@@ -399,6 +416,13 @@ function keyed({ spec, ops, schema }: Resource) {
       return s.call(op.method, `/api${path}`, { token: tokens[as], body: op.body ? { ...named, ...body } : undefined });
     };
     const rows = async () => {
+      // a record read alone (a shipping list's detail, by id or order number): each of the first read by its id
+      if (!ops.page)
+        return Promise.all(
+          (await s.db.query<{ id: unknown }>(`select id from ${spec.table} order by id limit 5`)).map(
+            async ({ id }) => (await request('get', 'admin', {}, { id: Number(id) })).body.data as Json,
+          ),
+        );
       const res = await s.call(ops.page!.method, `/api${ops.page!.path}`, { token: tokens.admin, body: { pageNum: 1, pageSize: 100 } });
       expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
       return res.body.data.list as Json[];
@@ -444,7 +468,7 @@ function keyed({ spec, ops, schema }: Resource) {
 for (const r of RESOURCES) {
   if (r.spec.key) keyed(r);
   // a record only enabled, disabled and deleted here (a user's standing): its area's own API file covers it
-  if (!r.ops.page && !r.ops.get) continue;
+  if (!r.ops.page && !r.ops.get && !r.ops.list) continue;
   // writes carrying a domain's rules (x-table.hooks: alarm rules, apps) take bodies the schema alone cannot
   // make (an existing model, a known class): their own API files cover them, and their reads are checked here
   if (!r.ops.create || r.spec.scope === 'shared' || r.spec.hooks) {

@@ -51,19 +51,30 @@ export interface Locator {
 
 export function locator(spec: TableSpec, params: CallParams, body: Props, where: string, verb: string): Locator {
   const id = reader('id', params, body);
-  if (id)
-    return {
-      locate: (ctx, db, lock) => scopedRow(db, ctx.user, spec, id(ctx) as number, lock),
-      find: (ctx, db) => keyedId(db, ctx.user, spec, ['id'], [id(ctx)]),
-      keyed: [],
-    };
   const fields = spec.key ?? [];
   const readers = fields.map((f) => reader(f, params, body));
+  const byId: Locator | undefined = id && {
+    locate: (ctx, db, lock) => scopedRow(db, ctx.user, spec, id(ctx) as number, lock),
+    find: (ctx, db) => keyedId(db, ctx.user, spec, ['id'], [id(ctx)]),
+    keyed: [],
+  };
+  // a get whose body takes the id or the key (a shipping list by id or by order number): the id when it is given
+  if (byId && verb === 'get' && fields.length && readers.every(Boolean)) {
+    const byKey = keyLocator(spec, fields, readers as ((ctx: Ctx) => unknown)[], params);
+    const pick = (ctx: Ctx) => (id!(ctx) !== undefined ? byId : byKey);
+    return { locate: (ctx, db, lock) => pick(ctx).locate(ctx, db, lock), find: (ctx, db) => pick(ctx).find(ctx, db), keyed: [] };
+  }
+  if (byId) return byId;
   if (!fields.length || readers.some((r) => !r)) {
     const key = spec.key ? ` or every field of its key (${spec.key.join(', ')})` : '';
     throw new Error(`${where}: the ${verb} verb takes the id in its path or its body (or an id query parameter)${key}`);
   }
-  const values = (ctx: Ctx) => readers.map((r) => r!(ctx));
+  return keyLocator(spec, fields, readers as ((ctx: Ctx) => unknown)[], params);
+}
+
+/** Finds the record by every field of its key. */
+function keyLocator(spec: TableSpec, fields: string[], readers: ((ctx: Ctx) => unknown)[], params: CallParams): Locator {
+  const values = (ctx: Ctx) => readers.map((r) => r(ctx));
   return {
     async locate(ctx, db, lock) {
       const found = await keyedId(db, ctx.user, spec, fields, values(ctx));

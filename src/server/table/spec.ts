@@ -201,7 +201,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     return value;
   };
 
-  const record = ((schema.$defs as Json | undefined)?.[recordDef] as Json | undefined)?.properties as Json | undefined;
+  const record = recordProperties(schema, recordDef);
   if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
   const columns: Record<string, string> = {};
   for (const [field, prop] of Object.entries(record)) {
@@ -339,6 +339,21 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const hooks = hooksNamed(x.hooks, where);
   if (hooks) spec.hooks = hooks;
   return spec;
+}
+
+/**
+ * The properties of a `$defs` entry: its own, after those of the entries of its file its `allOf` names (a shipping
+ * list's detail is its page row and its devices).
+ */
+function recordProperties(schema: Json, def: string): Json | undefined {
+  const entry = (schema.$defs as Json | undefined)?.[def] as Json | undefined;
+  if (!entry) return undefined;
+  const inherited = ((entry.allOf as Json[] | undefined) ?? []).map((part) => {
+    const ref = typeof part.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(part.$ref) : null;
+    return ref ? recordProperties(schema, ref[1]) : (part.properties as Json | undefined);
+  });
+  const properties = [...inherited, entry.properties as Json | undefined].filter((p): p is Json => p !== undefined);
+  return properties.length ? Object.assign({}, ...properties) : undefined;
 }
 
 function statusRules(r: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): StatusRules {

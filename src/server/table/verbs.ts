@@ -106,14 +106,14 @@ const page: Builder = (spec, body, where) => {
   };
 };
 
+/** The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), every record. */
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   const enabled = spec.enabled;
-  if (!enabled) throw new Error(`${where}: the list verb answers enabled records, and the record has no status (or x-table.enabled)`);
   return async ({ body: b, db, user }) => {
     spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, fields, b ?? {});
-    w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
+    if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
       `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
