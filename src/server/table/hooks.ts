@@ -8,6 +8,7 @@ import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
 import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
+import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -72,6 +73,7 @@ const TABLE_HOOKS = {
   roles: roleHooks,
   couponTemplates: couponTemplateHooks,
   campaigns: campaignHooks,
+  holidays: holidayHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

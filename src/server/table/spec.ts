@@ -128,6 +128,8 @@ export interface TableSpec {
    * counted under a lock on the organisation's row so concurrent creates cannot pass it.
    */
   cap?: { max: number; code: ErrorCode };
+  /** The code of a create naming an organisation outside the caller's subtree (200006 by default; own festivals: 200001, as a missing one). */
+  orgOutside?: ErrorCode;
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
   /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
@@ -328,6 +330,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
     spec.totalCap = max;
   }
+  if (x.orgOutside !== undefined) spec.orgOutside = code(x.orgOutside, 'orgOutside');
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
     spec.createdBy = x.createdBy;

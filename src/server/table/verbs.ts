@@ -4,7 +4,7 @@ import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
-import { assertPlatformStaff } from './scope.js';
+import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import { existsVerb, locator } from './keys.js';
@@ -140,7 +140,12 @@ const create: Builder = (spec, body, where) => {
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
         // a shared row is nobody's: its insert names no organisation
-        const org = shared ? { id: null } : await orgInScope(tx, user, b.orgId ?? user.orgId);
+        const orgId = b.orgId ?? user.orgId;
+        const org = shared
+          ? { id: null }
+          : spec.orgOutside
+            ? await scopedOrg(tx, user, orgId, { missing: 200001, outside: spec.orgOutside })
+            : await orgInScope(tx, user, orgId);
         if (spec.cap) {
           // concurrent creates into one organisation queue here, so the count includes every earlier one
           await tx.query('select id from organisations where id = $1 for no key update', [org.id]);

@@ -1,3 +1,5 @@
+-- Records of marketing the generic table handler reads: campaigns and own festivals.
+
 -- The records the generic table handler reads campaigns from (schemas/marketing/campaign.schema.json#/$defs/record):
 -- the days as YYYY-MM-DD, the state derived from the Tokyo day (only terminated_at is stored), the prize template's
 -- name and the campaign's totals.
@@ -15,3 +17,9 @@ create view campaign_records as
     (select count(*)::int from campaign_prizes cp where cp.campaign_id = c.id and cp.status = 'notSent') as prizes_not_sent,
     c.terminated_at, c.created_at
   from campaigns c left join coupon_templates t on t.id = c.prize_template_id;
+
+-- The record an organisation's own festival is answered as when added (schemas/marketing/holiday.schema.json
+-- $defs/festival): the holiday list's shape, code and kind 'custom', a solar date.
+create view holiday_records as
+  select h.id, h.org_id, 'custom'::text as code, 'custom'::text as kind, h.name, to_char(h.day, 'YYYY-MM-DD') as date, false as lunar
+  from holidays h;
