@@ -86,10 +86,17 @@ function keyLocator(spec: TableSpec, fields: string[], readers: ((ctx: Ctx) => u
   };
 }
 
-/** The id of the record whose `fields` hold `values`, read where records are read (a view's joined columns too), in the caller's scope. */
+/**
+ * The id of the record whose `fields` hold `values`, read where records are read (a view's joined columns too), in
+ * the caller's scope. A key field that is a `device` filter names the device as the list's filter does (a lane by
+ * serial number and lane number: a device missing or out of scope is 203001 before the lane is looked for).
+ */
 async function keyedId(db: Queryable, user: SessionUser, spec: TableSpec, fields: string[], values: unknown[]): Promise<number | undefined> {
-  const w = await listWhere(db, user, spec, [], {});
-  fields.forEach((f, i) => w.add(`${f === 'id' ? 't.id' : spec.columns[f]} = ?`, values[i]));
+  const device = fields.filter((f) => spec.filters[f]?.match === 'device');
+  const w = await listWhere(db, user, spec, device, Object.fromEntries(device.map((f) => [f, values[fields.indexOf(f)]])));
+  fields.forEach((f, i) => {
+    if (!device.includes(f)) w.add(`${f === 'id' ? 't.id' : spec.columns[f]} = ?`, values[i]);
+  });
   const [row] = await db.query<{ id: number }>(`select t.id from ${fromClause(spec)} ${w} limit 1`, w.params);
   return row?.id;
 }

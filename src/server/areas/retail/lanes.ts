@@ -406,13 +406,6 @@ export const laneOperations: Operations = {
   },
 
   // ---- the good, price and stock of a lane (channelGoods) ----
-  async channelGoodsByChannelNo({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(`select ${LANE_SELECT} from ${LANE_FROM} where l.device_id = $1 and l.lane_no = $2`, [device.id, body.laneNo]);
-    if (!row) fail(209002);
-    return row;
-  },
-
   async channelGoodsByPayOrderNo({ body, db, user }) {
     const device = await scopedDevice(db, user, body.serialNum);
     // the vend the device reported with this order number (its stock change), and the lane it came from
