@@ -211,7 +211,6 @@ export async function stampOnLogin(tx: Queryable, memberId: number, at: Date = n
   return n;
 }
 
-
 export const campaignOperations: Operations = {
   async activityOver({ body, db, user }) {
     requireMerchant(user);
