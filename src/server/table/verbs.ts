@@ -8,7 +8,7 @@ import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import { existsVerb, locator } from './keys.js';
-import type { WriteHookContext } from './hooks.js';
+import type { AfterCommit, WriteHookContext } from './hooks.js';
 import { cappedPage } from './capped.js';
 import {
   assertReferencesExist,
@@ -45,13 +45,16 @@ const PAGING = ['pageNum', 'pageSize', 'sort'];
 
 /**
  * Writes (and the history they keep) go to organisation-owned tables and to shared ones (alarm rules, brands,
- * products: the platform's staff write them, 101005 for anyone else); other scopes are read-only.
+ * products: the platform's staff write them, 101005 for anyone else); other scopes are read-only, but for the
+ * delete of a device's row.
  */
 const writable =
   (builder: Builder): Builder =>
   (spec, body, where, params, record) => {
-    if (spec.scope !== 'organisation' && spec.scope !== 'shared')
-      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export)`);
+    // a device's row (a lane) is deleted by whoever may see the device; the device scope writes nothing else
+    const deviceDelete = spec.scope === 'device' && builder === remove && !spec.history;
+    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete)
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: delete)`);
     // a shared row has no organisation: nothing to be unique within, no history by organisation
     if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
       throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
@@ -276,19 +279,22 @@ const remove: Builder = (spec, body, where, params) => {
   return async (ctx) => {
     const { db, user, locale } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
-    const id = await translatingClashes(
+    const { id, after } = await translatingClashes(
       spec,
       () =>
         db.transaction(async (tx) => {
           const { id, org_id } = await locate(ctx, tx, true);
           const before = spec.history ? await readRecord(tx, spec, id) : undefined;
-          await spec.hooks?.beforeDelete?.({ tx, user, locale, id });
+          // each attempt of the transaction collects its own: only the one that commits is run
+          const after: AfterCommit[] = [];
+          await spec.hooks?.beforeDelete?.({ tx, user, locale, id, afterCommit: (task) => after.push(task) });
           await tx.query(`delete from ${spec.table} where id = $1`, [id]);
           if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'delete', before });
-          return id;
+          return { id, after };
         }),
       true,
     );
+    for (const task of after) await task(ctx);
     return { id };
   };
 };
