@@ -447,4 +447,32 @@ describe('the device link', () => {
       await device.stop();
     }
   });
+
+  it('a lane deleted (the generic delete) is pushed once the delete committed: the machine is sent its lanes without it', async () => {
+    const device = new SimulatedDevice({ url: m.app.link!.deviceUrl, serialNum: seeded, chatty: false });
+    await device.start();
+    try {
+      // an emptied lane of the machine (its units set aside here: this is about the push, not the ledger)
+      const [lane] = await m.db.query<{ id: number }>(
+        `update lanes l set stock = 0 from devices d where d.id = l.device_id and d.serial_num = $1 and l.lane_no = '30' returning l.id`,
+        [seeded],
+      );
+      const lastPush = async () =>
+        (
+          await m.db.query<{ status: string; payload: { lanes: { laneNo: string }[] } }>(
+            `select status, payload from push_messages where serial_num = $1 and type = 20 order by created_at desc limit 1`,
+            [seeded],
+          )
+        )[0];
+      const res = await m.call('POST', '/api/channel/delete', { token, body: { id: Number(lane.id) } });
+      expect(res.body).toMatchObject({ code: 200, data: { id: Number(lane.id) } });
+      const pushed = await eventually(async () => {
+        const row = await lastPush();
+        return row && !row.payload.lanes.some((l) => l.laneNo === '30') && row;
+      });
+      expect(pushed.payload.lanes.length).toBeGreaterThan(0);
+    } finally {
+      await device.stop();
+    }
+  });
 });

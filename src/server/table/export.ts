@@ -21,6 +21,7 @@ export function exportVerb(spec: TableSpec, filters: string[], record: Record<st
   if (x.fields.includes('key')) throw new Error(`${where}: export field key clashes with the writer's cursor`);
   const { columns, values } = exportLabels(spec, record, where);
   return async ({ body, db, user, locale, req }) => {
+    spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, filters, body ?? {});
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${keyFromClause(spec) ?? fromClause(spec)} ${w}`, w.params);
     if (total > x.max) fail(x.code);

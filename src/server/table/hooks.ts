@@ -1,11 +1,15 @@
 import type { Queryable } from '../db/database.js';
-import type { SessionUser } from '../operation.js';
+import type { LooseHandler, SessionUser } from '../operation.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
+import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
+import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
+import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
+import { laneHooks } from '../areas/retail/lane-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -20,6 +24,9 @@ export interface HookContext {
   user: SessionUser;
   locale: Locale;
 }
+
+/** Work a hook leaves for after its write committed, given the call (its database, caller and server). */
+export type AfterCommit = (call: Parameters<LooseHandler>[0]) => Promise<void>;
 
 export interface WriteHookContext extends HookContext {
   verb: 'create' | 'update';
@@ -46,14 +53,22 @@ export interface TableHooks {
    * or a code per verb (an app's name: 205000 on create, 205011 on update).
    */
   clashes?: Record<string, ErrorCode | { create: ErrorCode; update: ErrorCode }>;
+  /**
+   * Refuses a caller before a page, list, get or export reads anything (campaigns are merchants' only: 206500),
+   * after the permission check.
+   */
+  beforeRead?(ctx: { user: SessionUser }): void;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */
   afterStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
-  /** Runs before the delete verb removes the record. */
-  beforeDelete?(ctx: HookContext & { id: number }): Promise<void>;
+  /**
+   * Runs before the delete verb removes the record; `afterCommit` leaves work for once the delete has committed
+   * (a lane's machine sent its lanes as they now are), given the call, never run for a refused or failed one.
+   */
+  beforeDelete?(ctx: HookContext & { id: number; afterCommit(task: AfterCommit): void }): Promise<void>;
 }
 
 /** Every hook module, by the name an `x-table.hooks` gives: the one place a module is registered. */
@@ -63,6 +78,10 @@ const TABLE_HOOKS = {
   users: userHooks,
   apps: appHooks,
   roles: roleHooks,
+  couponTemplates: couponTemplateHooks,
+  campaigns: campaignHooks,
+  holidays: holidayHooks,
+  lanes: laneHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

@@ -51,19 +51,30 @@ export interface Locator {
 
 export function locator(spec: TableSpec, params: CallParams, body: Props, where: string, verb: string): Locator {
   const id = reader('id', params, body);
-  if (id)
-    return {
-      locate: (ctx, db, lock) => scopedRow(db, ctx.user, spec, id(ctx) as number, lock),
-      find: (ctx, db) => keyedId(db, ctx.user, spec, ['id'], [id(ctx)]),
-      keyed: [],
-    };
   const fields = spec.key ?? [];
   const readers = fields.map((f) => reader(f, params, body));
+  const byId: Locator | undefined = id && {
+    locate: (ctx, db, lock) => scopedRow(db, ctx.user, spec, id(ctx) as number, lock),
+    find: (ctx, db) => keyedId(db, ctx.user, spec, ['id'], [id(ctx)]),
+    keyed: [],
+  };
+  // a get whose body takes the id or the key (a shipping list by id or by order number): the id when it is given
+  if (byId && verb === 'get' && fields.length && readers.every(Boolean)) {
+    const byKey = keyLocator(spec, fields, readers as ((ctx: Ctx) => unknown)[], params);
+    const pick = (ctx: Ctx) => (id!(ctx) !== undefined ? byId : byKey);
+    return { locate: (ctx, db, lock) => pick(ctx).locate(ctx, db, lock), find: (ctx, db) => pick(ctx).find(ctx, db), keyed: [] };
+  }
+  if (byId) return byId;
   if (!fields.length || readers.some((r) => !r)) {
     const key = spec.key ? ` or every field of its key (${spec.key.join(', ')})` : '';
     throw new Error(`${where}: the ${verb} verb takes the id in its path or its body (or an id query parameter)${key}`);
   }
-  const values = (ctx: Ctx) => readers.map((r) => r!(ctx));
+  return keyLocator(spec, fields, readers as ((ctx: Ctx) => unknown)[], params);
+}
+
+/** Finds the record by every field of its key. */
+function keyLocator(spec: TableSpec, fields: string[], readers: ((ctx: Ctx) => unknown)[], params: CallParams): Locator {
+  const values = (ctx: Ctx) => readers.map((r) => r(ctx));
   return {
     async locate(ctx, db, lock) {
       const found = await keyedId(db, ctx.user, spec, fields, values(ctx));
@@ -75,10 +86,17 @@ export function locator(spec: TableSpec, params: CallParams, body: Props, where:
   };
 }
 
-/** The id of the record whose `fields` hold `values`, read where records are read (a view's joined columns too), in the caller's scope. */
+/**
+ * The id of the record whose `fields` hold `values`, read where records are read (a view's joined columns too), in
+ * the caller's scope. A key field that is a `device` filter names the device as the list's filter does (a lane by
+ * serial number and lane number: a device missing or out of scope is 203001 before the lane is looked for).
+ */
 async function keyedId(db: Queryable, user: SessionUser, spec: TableSpec, fields: string[], values: unknown[]): Promise<number | undefined> {
-  const w = await listWhere(db, user, spec, [], {});
-  fields.forEach((f, i) => w.add(`${f === 'id' ? 't.id' : spec.columns[f]} = ?`, values[i]));
+  const device = fields.filter((f) => spec.filters[f]?.match === 'device');
+  const w = await listWhere(db, user, spec, device, Object.fromEntries(device.map((f) => [f, values[fields.indexOf(f)]])));
+  fields.forEach((f, i) => {
+    if (!device.includes(f)) w.add(`${f === 'id' ? 't.id' : spec.columns[f]} = ?`, values[i]);
+  });
   const [row] = await db.query<{ id: number }>(`select t.id from ${fromClause(spec)} ${w} limit 1`, w.params);
   return row?.id;
 }

@@ -148,6 +148,8 @@ export interface TableSpec {
    * counted under a lock on the organisation's row so concurrent creates cannot pass it.
    */
   cap?: { max: number; code: ErrorCode };
+  /** The code of a create naming an organisation outside the caller's subtree (200006 by default; own festivals: 200001, as a missing one). */
+  orgOutside?: ErrorCode;
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
   /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
@@ -223,7 +225,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     return value;
   };
 
-  const record = ((schema.$defs as Json | undefined)?.[recordDef] as Json | undefined)?.properties as Json | undefined;
+  const record = recordProperties(schema, recordDef);
   if (!record) throw new Error(`${where}: record names no $defs entry with properties`);
   const columns: Record<string, string> = {};
   for (const [field, prop] of Object.entries(record)) {
@@ -361,6 +363,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
     spec.totalCap = max;
   }
+  if (x.orgOutside !== undefined) spec.orgOutside = code(x.orgOutside, 'orgOutside');
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
     spec.createdBy = x.createdBy;
@@ -385,6 +388,21 @@ function orgScope(x: Json, scope: ScopeKind, where: string): OrgScope {
   }
   if (typeof x.orgPath !== 'string' || !IDENTIFIER.test(x.orgPath)) throw new Error(`${where}: orgPath must be a plain column name (org_path)`);
   return { by: 'path', column: x.orgPath };
+}
+
+/**
+ * The properties of a `$defs` entry: its own, after those of the entries of its file its `allOf` names (a shipping
+ * list's detail is its page row and its devices).
+ */
+function recordProperties(schema: Json, def: string): Json | undefined {
+  const entry = (schema.$defs as Json | undefined)?.[def] as Json | undefined;
+  if (!entry) return undefined;
+  const inherited = ((entry.allOf as Json[] | undefined) ?? []).map((part) => {
+    const ref = typeof part.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(part.$ref) : null;
+    return ref ? recordProperties(schema, ref[1]) : (part.properties as Json | undefined);
+  });
+  const properties = [...inherited, entry.properties as Json | undefined].filter((p): p is Json => p !== undefined);
+  return properties.length ? Object.assign({}, ...properties) : undefined;
 }
 
 function statusRules(r: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): StatusRules {

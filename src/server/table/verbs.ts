@@ -4,11 +4,11 @@ import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
-import { assertPlatformStaff } from './scope.js';
+import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import { existsVerb, locator } from './keys.js';
-import type { WriteHookContext } from './hooks.js';
+import type { AfterCommit, WriteHookContext } from './hooks.js';
 import { cappedPage } from './capped.js';
 import {
   assertReferencesExist,
@@ -46,13 +46,16 @@ const PAGING = ['pageNum', 'pageSize', 'sort'];
 
 /**
  * Writes (and the history they keep) go to organisation-owned tables and to shared ones (alarm rules, brands,
- * products: the platform's staff write them, 101005 for anyone else); other scopes are read-only.
+ * products: the platform's staff write them, 101005 for anyone else); other scopes are read-only, but for the
+ * delete of a device's row.
  */
 const writable =
   (builder: Builder): Builder =>
   (spec, body, where, params, record) => {
-    if (spec.scope !== 'organisation' && spec.scope !== 'shared')
-      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export)`);
+    // a device's row (a lane) is deleted by whoever may see the device; the device scope writes nothing else
+    const deviceDelete = spec.scope === 'device' && builder === remove && !spec.history;
+    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete)
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: delete)`);
     // a shared row has no organisation: nothing to be unique within, no history by organisation
     if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
       throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
@@ -101,6 +104,7 @@ const page: Builder = (spec, body, where) => {
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
   return async ({ body: b = {}, db, user }) => {
+    spec.hooks?.beforeRead?.({ user });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
     const q = {
       select: selectList(spec),
@@ -114,13 +118,14 @@ const page: Builder = (spec, body, where) => {
   };
 };
 
+/** The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), every record. */
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   const enabled = spec.enabled;
-  if (!enabled) throw new Error(`${where}: the list verb answers enabled records, and the record has no status (or x-table.enabled)`);
   return async ({ body: b, db, user }) => {
+    spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, fields, b ?? {});
-    w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
+    if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
       `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
@@ -133,7 +138,10 @@ const list: Builder = (spec, body, where) => {
 
 const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
-  return async (ctx) => readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+  return async (ctx) => {
+    spec.hooks?.beforeRead?.({ user: ctx.user });
+    return readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+  };
 };
 
 const create: Builder = (spec, body, where) => {
@@ -144,7 +152,12 @@ const create: Builder = (spec, body, where) => {
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
         // a shared row is nobody's: its insert names no organisation
-        const org = shared ? { id: null } : await orgInScope(tx, user, b.orgId ?? user.orgId);
+        const orgId = b.orgId ?? user.orgId;
+        const org = shared
+          ? { id: null }
+          : spec.orgOutside
+            ? await scopedOrg(tx, user, orgId, { missing: 200001, outside: spec.orgOutside })
+            : await orgInScope(tx, user, orgId);
         if (spec.cap) {
           // concurrent creates into one organisation queue here, so the count includes every earlier one
           await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
@@ -275,19 +288,22 @@ const remove: Builder = (spec, body, where, params) => {
   return async (ctx) => {
     const { db, user, locale } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
-    const id = await translatingClashes(
+    const { id, after } = await translatingClashes(
       spec,
       () =>
         db.transaction(async (tx) => {
           const { id, org_id } = await locate(ctx, tx, true);
           const before = spec.history ? await readRecord(tx, spec, id) : undefined;
-          await spec.hooks?.beforeDelete?.({ tx, user, locale, id });
+          // each attempt of the transaction collects its own: only the one that commits is run
+          const after: AfterCommit[] = [];
+          await spec.hooks?.beforeDelete?.({ tx, user, locale, id, afterCommit: (task) => after.push(task) });
           await tx.query(`delete from ${spec.table} where id = $1`, [id]);
           if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'delete', before });
-          return id;
+          return { id, after };
         }),
       true,
     );
+    for (const task of after) await task(ctx);
     return { id };
   };
 };

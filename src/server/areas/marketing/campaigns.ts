@@ -1,10 +1,10 @@
 import type { Operations } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError, catalogueMessage, fail } from '../../errors.js';
-import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
-import { scopeCondition, scopedRow } from '../../table/scope.js';
+import { Where, pageQuery } from '../../db/sql.js';
+import { scopedRow } from '../../table/scope.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { campaignRuleErrors, tokyoDay } from '../../../domain/campaigns.js';
+import { tokyoDay } from '../../../domain/campaigns.js';
 import { claimCoupon } from './coupons.js';
 import { requireMerchant } from './ms-org.js';
 import { earnPoints } from '../members/points-lots.js';
@@ -28,20 +28,6 @@ import { earnPoints } from '../members/points-lots.js';
 
 const TODAY = `(now() at time zone 'Asia/Tokyo')::date`;
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
-const STATE = `case when c.terminated_at is not null then 'terminated' when ${TODAY} < c.start_day then 'notStarted'
-  when ${TODAY} > c.end_day then 'ended' else 'inProgress' end`;
-
-const SELECT = `c.id, c.org_id as "orgId", o.name as "orgName", c.type, c.name, c.notes, ${day('c.start_day')} as "startDate", ${day('c.end_day')} as "endDate",
-  ${STATE} as state, c.prize_type as "prizeType", c.prize_points as "prizePoints", c.prize_template_id as "prizeTemplateId", t.name as "prizeTemplateName",
-  c.prize_limit as "prizeLimit", c.stamp_mode as "stampMode", c.daily_cap as "dailyCap", c.redeem_count as "redeemCount", c.stamp_style as "stampStyle",
-  c.festival_code as "festivalCode",
-  (select count(*)::int from campaign_members cm where cm.campaign_id = c.id) as participants,
-  (select count(*)::int from campaign_stamps cs where cs.campaign_id = c.id) as stamps,
-  (select count(*)::int from campaign_prizes cp where cp.campaign_id = c.id and cp.status = 'sent') as "prizesSent",
-  (select count(*)::int from campaign_prizes cp where cp.campaign_id = c.id and cp.status = 'notSent') as "prizesNotSent",
-  c.terminated_at as "terminatedAt", c.created_at as "createdAt"`;
-const FROM = 'campaigns c join organisations o on o.id = c.org_id left join coupon_templates t on t.id = c.prize_template_id';
-
 const PRIZE_SELECT = `p.id, p.campaign_id as "campaignId", c.name as "campaignName", p.member_id as "memberId", m.name as "memberName", m.card_no as "cardNo",
   p.trigger, p.prize_type as "prizeType", p.points, p.coupon_code as "couponCode",
   case when i.id is null then null when i.state <> 'received' then i.state when ${TODAY} > i.valid_to then 'expired' else 'received' end as "couponState",
@@ -225,71 +211,7 @@ export async function stampOnLogin(tx: Queryable, memberId: number, at: Date = n
   return n;
 }
 
-const CREATE_COLUMNS = `type, name, notes, start_day, end_day, prize_type, prize_points, prize_template_id, prize_limit, stamp_mode, daily_cap, redeem_count, stamp_style, festival_code`;
-
 export const campaignOperations: Operations = {
-  async activityPageList({ body, db, user }) {
-    requireMerchant(user);
-    const w = new Where();
-    const scope = scopeCondition(user, 'c.org_path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.name) w.add(`c.name ${likeOperator(body.name)} '%' || ? || '%'`, likeText(body.name));
-    w.add('c.type = ?', body.type);
-    w.add(`${STATE} = ?`, body.state);
-    return pageQuery(
-      db,
-      {
-        select: SELECT,
-        from: FROM,
-        where: w,
-        sortable: { id: 'c.id', name: 'c.name', startDate: 'c.start_day', endDate: 'c.end_day', createdAt: 'c.created_at' },
-        defaultSort: 'c.id desc',
-      },
-      body,
-    );
-  },
-
-  async activityCreate({ body, db, user, locale }) {
-    requireMerchant(user);
-    const errors = campaignRuleErrors(body);
-    if (errors.length)
-      fail(
-        100001,
-        errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message as keyof typeof VALIDATION_MESSAGES][locale] })),
-      );
-    const points = body.prizeType === 'points';
-    const stamp = body.type === 'stamp';
-    if (!points) {
-      const [t] = await db.query('select 1 from coupon_templates where id = $1 and org_id = $2', [body.prizeTemplateId, user.orgId]);
-      if (!t) fail(206303);
-    }
-    const [{ id }] = await db.query<{ id: number }>(
-      `insert into campaigns (org_id, org_path, created_by, ${CREATE_COLUMNS})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
-      // only the kind's and the prize's fields are stored (another kind's, sent along, are left out)
-      [
-        user.orgId,
-        user.orgPath,
-        user.userId,
-        body.type,
-        body.name,
-        body.notes,
-        body.startDate,
-        body.endDate,
-        body.prizeType,
-        points ? body.prizePoints : null,
-        points ? null : body.prizeTemplateId,
-        body.type === 'newMember' ? 1 : (body.prizeLimit ?? 1),
-        stamp ? body.stampMode : null,
-        stamp ? body.dailyCap : null,
-        stamp ? body.redeemCount : null,
-        stamp ? body.stampStyle : null,
-        body.type === 'holiday' ? body.festivalCode : null,
-      ],
-    );
-    return { id };
-  },
-
   async activityOver({ body, db, user }) {
     requireMerchant(user);
     await scopedCampaign(db, user, body.id);
@@ -301,13 +223,6 @@ export const campaignOperations: Operations = {
     );
     if (!row) fail(206302);
     return { id: body.id, state: 'terminated', terminatedAt: row.terminatedAt };
-  },
-
-  async activityGetInfo({ body, db, user }) {
-    requireMerchant(user);
-    await scopedCampaign(db, user, body.id);
-    const [row] = await db.query(`select ${SELECT} from ${FROM} where c.id = $1`, [body.id]);
-    return row;
   },
 
   async activityGetRule({ body, db, user }) {

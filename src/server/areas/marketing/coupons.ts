@@ -8,9 +8,9 @@ import { Where } from '../../db/sql.js';
 import { pathInScope, scopeCondition, scopedRow } from '../../table/scope.js';
 import { readUpload } from '../../uploads.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { COUPON_LIMITS, daysBetween, templateRuleErrors, tokyoDay, type TemplateRuleInput } from '../../../domain/coupons.js';
-import type { Locale } from '../../../domain/locale.js';
-import { isAuthorised, requireMerchant } from './ms-org.js';
+import { COUPON_LIMITS, daysBetween, type TemplateRuleInput } from '../../../domain/coupons.js';
+import { isAuthorised } from './ms-org.js';
+import { checkRules, checkStores, templateColumns } from './coupon-hooks.js';
 import { IMAGE_LIMITS } from '../../../domain/image-limits.js';
 
 /**
@@ -43,55 +43,6 @@ async function scopedTemplate(db: Queryable, user: SessionUser, id: number, lock
     notFound: 206201,
   });
 }
-
-/** Refuses the rules a schema cannot state (spec §5, §9) as 100001 naming each field. */
-function checkRules(body: TemplateRuleInput, locale: Locale, checkLead: boolean): void {
-  const errors = templateRuleErrors(body, tokyoDay(new Date()), checkLead);
-  if (errors.length)
-    fail(
-      100001,
-      errors.map((e) => ({ field: e.field, message: VALIDATION_MESSAGES[e.message][locale] })),
-    );
-}
-
-/** storeIds must all be stores under the template's merchant, `orgPath`, itself within the caller's subtree (206211). */
-async function checkStores(db: Queryable, orgPath: string, storeIds: number[] | undefined): Promise<number[]> {
-  const ids = [...new Set(storeIds ?? [])];
-  if (!ids.length) return [];
-  const [{ n }] = await db.query<{ n: number }>(
-    `select count(*)::int as n from organisations where id = any($1::bigint[]) and type = 'store' and path like $2 || '%'`,
-    [ids, orgPath],
-  );
-  if (n !== ids.length) fail(206211);
-  return ids;
-}
-
-/** The columns of a template from a save or modify body; optional fields left out are cleared. */
-function templateColumns(b: Record<string, any>, storeIds: number[]) {
-  const fixed = b.validType === 'fixed';
-  return [
-    b.name,
-    b.type,
-    b.faceValue,
-    b.type === 'random' ? b.randomMax : null,
-    b.quantity,
-    b.perPersonLimit ?? 1,
-    b.issueStart,
-    b.issueEnd,
-    b.validType,
-    fixed ? b.validStart : null,
-    fixed ? b.validEnd : null,
-    fixed ? null : b.validDays,
-    b.usageNote ?? null,
-    b.threshold ?? null,
-    b.stackLimit ?? null,
-    b.platform,
-    storeIds,
-    b.image ?? null,
-  ];
-}
-const TEMPLATE_COLUMNS = `name, type, face_value, random_max, quantity, per_person_limit, issue_start, issue_end, valid_type,
-  valid_start, valid_end, valid_days, usage_note, threshold, stack_limit, platform, store_ids, image`;
 
 /** A coupon code: 16 digits from node:crypto. */
 function couponCode(): string {
@@ -204,37 +155,6 @@ const camelRow = (row: Record<string, unknown>) =>
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { png: 'png', jpg: 'jpg' };
 
 export const couponOperations: Operations = {
-  async couponTemplateSave({ body, db, user, locale }) {
-    requireMerchant(user);
-    checkRules(body, locale, true);
-    if (!(await isAuthorised(db, user.orgId, body.platform))) fail(206202);
-    const storeIds = await checkStores(db, user.orgPath, body.storeIds);
-    const [{ id }] = await db.query<{ id: number }>(
-      `insert into coupon_templates (org_id, org_path, created_by, ${TEMPLATE_COLUMNS})
-       values ($1, $2, $3, ${Array.from({ length: 18 }, (_, i) => `$${i + 4}`).join(', ')}) returning id`,
-      [user.orgId, user.orgPath, user.userId, ...templateColumns(body, storeIds)],
-    );
-    return { id };
-  },
-
-  async couponTemplateModify({ body, db, user, locale }) {
-    return db.transaction(async (tx) => {
-      const t = await scopedTemplate(tx, user, body.id, true);
-      checkRules(body, locale, body.issueStart !== t.issue_start);
-      if (!(await isAuthorised(tx, t.org_id, body.platform))) fail(206202);
-      const storeIds = await checkStores(tx, t.org_path, body.storeIds);
-      if (body.quantity < t.claimed) fail(206212);
-      // claimed coupons keep their member's platform and their amount: neither may change under them
-      if (t.claimed > 0 && (body.platform !== t.platform || body.type !== t.type)) fail(206216);
-      const cols = TEMPLATE_COLUMNS.split(',').map((c) => c.trim());
-      await tx.query(`update coupon_templates set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
-        t.id,
-        ...templateColumns(body, storeIds),
-      ]);
-      return { id: t.id };
-    });
-  },
-
   async couponTemplateCopy({ body, db, user, locale }) {
     return db.transaction(async (tx) => {
       const t = await scopedTemplate(tx, user, body.id);
@@ -244,10 +164,12 @@ export const couponOperations: Operations = {
       checkRules(copy, locale, true);
       if (!(await isAuthorised(tx, t.org_id, t.platform))) fail(206202);
       const storeIds = await checkStores(tx, t.org_path, (copy.storeIds ?? []).map(Number));
+      const columns = { org_id: t.org_id, org_path: t.org_path, created_by: user.userId, ...templateColumns(copy, storeIds) };
       const [{ id }] = await tx.query<{ id: number }>(
-        `insert into coupon_templates (org_id, org_path, created_by, ${TEMPLATE_COLUMNS})
-         values ($1, $2, $3, ${Array.from({ length: 18 }, (_, i) => `$${i + 4}`).join(', ')}) returning id`,
-        [t.org_id, t.org_path, user.userId, ...templateColumns(copy, storeIds)],
+        `insert into coupon_templates (${Object.keys(columns).join(', ')}) values (${Object.keys(columns)
+          .map((_, i) => `$${i + 1}`)
+          .join(', ')}) returning id`,
+        Object.values(columns),
       );
       return { id };
     });

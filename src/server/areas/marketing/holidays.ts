@@ -1,6 +1,5 @@
 import type { Operations } from '../../operation.js';
-import { fail } from '../../errors.js';
-import { scopeCondition, scopedOrg } from '../../table/scope.js';
+import { scopeCondition } from '../../table/scope.js';
 import { CHINESE_CIVIC_DAYS, FESTIVALS, type HolidayKind } from '../../../domain/festivals.js';
 import { JP_HOLIDAY_KINDS } from '../../../domain/jp-holidays.js';
 import { jpHolidaysOf, newYearIsHoliday } from './jp-holidays.js';
@@ -8,8 +7,8 @@ import { jpHolidaysOf, newYearIsHoliday } from './jp-holidays.js';
 /**
  * Holiday marketing (openapi/marketing/holidays.yaml): the built-in festivals of a year, read from the
  * festival table (migration 027, filled by src/server/db/festival-table.ts), Japan's public holidays of that
- * year (./jp-holidays.ts, from @holiday-jp/holiday_jp), and the own dated festivals of the caller's subtree;
- * and adding an own one.
+ * year (./jp-holidays.ts, from @holiday-jp/holiday_jp), and the own dated festivals of the caller's subtree.
+ * Adding an own one is the generic table handler's create (holiday-hooks.ts).
  */
 
 /** An organisation's own festivals per year, at most (206402). */
@@ -79,27 +78,5 @@ export const holidayOperations: Operations = {
     }
     while (i < own.length) out.push(ownRecord(own[i++]));
     return out;
-  },
-
-  async holidayAdd({ body, db, user }) {
-    const org = await scopedOrg(db, user, body.orgId ?? user.orgId, { missing: 200001 });
-    const year = Number(body.date.slice(0, 4));
-    return db.transaction(async (tx) => {
-      // one writer per organisation at a time, so the yearly cap holds under concurrent adds
-      await tx.query('select id from organisations where id = $1 for update', [org.id]);
-      const [{ n }] = await tx.query<{ n: number }>(
-        `select count(*)::int as n from holidays where org_id = $1 and day >= make_date($2, 1, 1) and day < make_date($2 + 1, 1, 1)`,
-        [org.id, year],
-      );
-      if (n >= OWN_FESTIVALS_PER_YEAR) fail(206402);
-      const [row] = await tx.query<Own>(
-        `insert into holidays (org_id, org_path, name, day, created_by) values ($1, $2, $3, $4::date, $5)
-         on conflict (org_id, day, name) do nothing
-         returning id, name, to_char(day, 'YYYY-MM-DD') as date, org_id, $6::text as org_name`,
-        [org.id, org.path, body.name, body.date, user.userId, org.name],
-      );
-      if (!row) fail(206401);
-      return ownRecord(row);
-    });
   },
 };

@@ -8,7 +8,7 @@ import { fromClause, orgInScope, scopedRow, selectList } from '../../table/queri
 import { GOODS } from './goods-spec.js';
 
 /**
- * The goods calls the generic table handler does not answer: the categories, the uniqueness check of the
+ * The goods calls the generic table handler does not answer: the uniqueness check of the
  * goods form, and the lookups other screens find goods with (by names, by barcode, by a keyword). Every
  * lookup answers enabled goods of the caller's subtree only, or of `orgId` and below it.
  */
@@ -26,10 +26,6 @@ async function enabledInScope(db: Queryable, user: SessionUser, orgId: number | 
 const RECORD = `select ${selectList(GOODS)} from ${fromClause(GOODS)}`;
 
 export const goodsLookupOperations: Operations = {
-  async categoryList({ db }) {
-    return db.query('select id, code, sort from goods_categories order by sort, id');
-  },
-
   async goodsCheck({ params, body, db, user }) {
     const { type, code, id } = params as { type: 'barcode' | 'name'; code: string; id: number };
     // the edited good's organisation (and its own value is no clash), or where a new one is being created

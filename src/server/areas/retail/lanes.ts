@@ -24,7 +24,7 @@ const LANE_SELECT = `l.id, d.serial_num as "serialNum", l.lane_no as "laneNo", l
   l.threshold, l.status, l.price_source as "priceSource", l.updated_at as "updatedAt"`;
 const LANE_FROM = 'lanes l join devices d on d.id = l.device_id left join goods g on g.id = l.goods_id';
 
-interface LaneRow {
+export interface LaneRow {
   id: number;
   device_id: number;
   lane_no: string;
@@ -42,7 +42,7 @@ interface LaneRow {
 }
 
 /** The lane's state kept in its history (before/after). */
-const snapshot = (l: Pick<LaneRow, 'lane_no' | 'row_no' | 'col_no' | 'goods_id' | 'price' | 'stock' | 'max_stock' | 'status' | 'price_source'>) => ({
+export const snapshot = (l: Pick<LaneRow, 'lane_no' | 'row_no' | 'col_no' | 'goods_id' | 'price' | 'stock' | 'max_stock' | 'status' | 'price_source'>) => ({
   laneNo: l.lane_no,
   rowNo: l.row_no,
   colNo: l.col_no,
@@ -94,7 +94,7 @@ async function goodForDevice(tx: Queryable, user: SessionUser, device: { org_pat
  * (device, call and request) in the caller's transaction, so a refused or failed change leaves none, and
  * two identical requests at once meet on the mark's primary key (the second waits, then is refused).
  */
-async function notRepeated(tx: Queryable, deviceId: number, operation: string, body: unknown): Promise<void> {
+export async function notRepeated(tx: Queryable, deviceId: number, operation: string, body: unknown): Promise<void> {
   const fingerprint = createHash('sha256')
     .update(`${operation}:${canonical(body)}`)
     .digest('base64url');
@@ -145,7 +145,7 @@ export async function lanePayload(db: Queryable, deviceId: number) {
  * Pushes the device's lanes after a change committed. Without a running link (or should the push fail)
  * the change stands: the push history shows what was delivered, and the next change pushes the whole set again.
  */
-async function pushLanes(ctx: OperationContext, devices: { id: number; serial_num: string }[]): Promise<void> {
+export async function pushLanes(ctx: OperationContext, devices: { id: number; serial_num: string }[]): Promise<void> {
   const link = ctx.req.server.link;
   if (!link) return;
   for (const d of devices) {
@@ -390,29 +390,7 @@ export const laneOperations: Operations = {
     return { id: body.id };
   },
 
-  async channelDelete(ctx) {
-    const { body, user } = ctx;
-    const device = await write(ctx, async (tx) => {
-      const lane = await lockedLane(tx, user, body.id);
-      await notRepeated(tx, lane.device_id, 'channelDelete', body);
-      // the units in it would leave no trace in the stock change log: they are taken out first
-      if (lane.stock > 0) fail(209046);
-      await tx.query('delete from lanes where id = $1', [lane.id]);
-      await logLane(tx, { deviceId: lane.device_id, laneId: null, laneNo: lane.lane_no, action: 'remove', before: snapshot(lane), userId: user.userId });
-      return { id: lane.device_id, serial_num: lane.serial_num };
-    });
-    await pushLanes(ctx, [device]);
-    return { id: body.id };
-  },
-
   // ---- the good, price and stock of a lane (channelGoods) ----
-  async channelGoodsByChannelNo({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(`select ${LANE_SELECT} from ${LANE_FROM} where l.device_id = $1 and l.lane_no = $2`, [device.id, body.laneNo]);
-    if (!row) fail(209002);
-    return row;
-  },
-
   async channelGoodsByPayOrderNo({ body, db, user }) {
     const device = await scopedDevice(db, user, body.serialNum);
     // the vend the device reported with this order number (its stock change), and the lane it came from

@@ -154,11 +154,6 @@ export const shippingListOperations: Operations = {
     return createShippingList(db, user, body);
   },
 
-  async shippingListGetOne({ body, db, user }) {
-    const list = await scopedList(db, user, body);
-    return readList(db, list.id);
-  },
-
   async shippingListExport({ params, db, user, locale, req }) {
     const list = await scopedList(db, user, { orderNumber: params.orderNumber });
     // a line per good and lane: the spec's smaller cap of order exports with line detail
