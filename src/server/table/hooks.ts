@@ -48,6 +48,11 @@ export interface TableHooks {
   clashes?: Record<string, ErrorCode | { create: ErrorCode; update: ErrorCode }>;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
+  /**
+   * Runs after a create or an update wrote the row, in the same transaction (`id` is the record's): writes
+   * the rows that belong to it and need its id (a role's permission codes). `values` are what was written.
+   */
+  afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */

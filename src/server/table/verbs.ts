@@ -145,18 +145,16 @@ const create: Builder = (spec, body, where) => {
         if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const given = await beforeWrite(
-          spec,
-          { tx, user, locale, body: b, verb: 'create', orgId: org.id },
-          columns,
-          Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
-        );
+        const hookCtx = { tx, user, locale, body: b, verb: 'create' as const, orgId: org.id };
+        const written = Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]));
+        const given = await beforeWrite(spec, hookCtx, columns, written);
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
         if (org.id !== null) given.unshift(['org_id', org.id]);
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into ${spec.table} (${given.map(([c]) => c).join(', ')}) values (${given.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
           given.map(([, v]) => v),
         );
+        await spec.hooks?.afterWrite?.({ ...hookCtx, values: written, id });
         if (spec.history && org.id !== null)
           await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
         return id;
@@ -184,17 +182,15 @@ const update: Builder = (spec, body, where) => {
           if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
           await assertReferencesExist(tx, spec, b, user, row.id);
           // the whole editable record: a field left out goes back to the column's default (cleared)
-          const values = await beforeWrite(
-            spec,
-            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
-            columns,
-            Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
-          );
+          const hookCtx = { tx, user, locale, body: b, verb: 'update' as const, id: row.id, orgId: row.org_id ?? null };
+          const written = Object.fromEntries(columns.map(([f, c]) => [c, b[f]]));
+          const values = await beforeWrite(spec, hookCtx, columns, written);
           const params: unknown[] = [row.id];
           const sets = values.map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = $${params.push(v)}`));
           // the row is locked (scopedRow): what is read before is what this update changes
           const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
           await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+          await spec.hooks?.afterWrite?.({ ...hookCtx, values: written, id: row.id });
           if (spec.history)
             await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
           return row;
