@@ -53,6 +53,11 @@ export interface TableHooks {
    * the rows that belong to it and need its id (a role's permission codes). `values` are what was written.
    */
   afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
+  /**
+   * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
+   * (a user's own account is `locked` to them): changes the row in place.
+   */
+  shown?(row: Record<string, unknown>, user: SessionUser): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */

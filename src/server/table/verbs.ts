@@ -1,4 +1,4 @@
-import type { LooseHandler } from '../operation.js';
+import type { LooseHandler, SessionUser } from '../operation.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
@@ -90,6 +90,13 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
   return Object.entries(values);
 }
 
+/** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
+function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser): T[] {
+  const shown = spec.hooks?.shown;
+  if (shown) for (const row of rows) shown(row, user);
+  return rows;
+}
+
 const page: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   // the fields the schema lets a client sort by, each a column; `id` always breaks ties
@@ -101,7 +108,9 @@ const page: Builder = (spec, body, where) => {
   // a call whose body may be left out (the whitelist's list) pages with the defaults
   return async ({ body: b = {}, db, user }) => {
     const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
-    return spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b);
+    const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
+    shownTo(spec, found.list, user);
+    return found;
   };
 };
 
@@ -118,13 +127,13 @@ const list: Builder = (spec, body, where) => {
       w.params,
     );
     if (rows.length > LIMITS.tableListMax) fail(200010);
-    return rows;
+    return shownTo(spec, rows, user);
   };
 };
 
 const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
-  return async (ctx) => readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+  return async (ctx) => shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user)[0];
 };
 
 const create: Builder = (spec, body, where) => {

@@ -4,8 +4,9 @@ import { fail } from '../../errors.js';
 import type { TableHooks } from '../../table/hooks.js';
 
 /**
- * The domain rules of a user's standing (schemas/accounts/user.schema.json $defs/standing: enable, disable,
- * delete), which the generic table handler serves: the super administrator and the caller's own account are
+ * The domain rules of a user (schemas/accounts/user.schema.json), whose list and get (the root x-table, view
+ * user_records) and standing ($defs/standing: enable, disable, delete) the generic table handler serves. A
+ * record is `locked` to its caller when its standing cannot be changed by them. Changes of standing: the super administrator and the caller's own account are
  * refused (101012); a disabled user's live tokens stop working at once. A user of a disabled organisation is
  * not enabled (the x-table's statusRules.parent, 201006).
  */
@@ -15,6 +16,10 @@ async function assertMayChangeStanding(tx: Queryable, caller: SessionUser, id: n
 }
 
 export const userHooks: TableHooks = {
+  // the caller's own account is locked to them (the view locks the super administrator's for everyone)
+  shown(row, user) {
+    row.locked = row.locked === true || row.id === user.userId;
+  },
   beforeStatus: ({ tx, user, id }) => assertMayChangeStanding(tx, user, id),
   async afterStatus({ tx, id, enabled }) {
     if (!enabled) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id]);

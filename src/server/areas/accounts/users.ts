@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
@@ -106,41 +106,6 @@ export const userOperations: Operations = {
         order by u.account limit 500`,
       w.params,
     );
-  },
-
-  async userPageList({ body, db, user }) {
-    const w = new Where();
-    // every condition is on `users u` alone (a subtree is a semi-join on organisations): the total and the
-    // page's ids are found without the display joins (keyFrom), and only the page's rows are joined
-    const subtree = (path: string) => w.add(`u.org_id in (select id from organisations where path like ? || '%')`, path);
-    if (body.orgId) {
-      // the organisation is in the caller's scope, so its subtree is too
-      const org = await scopedOrg(db, user, body.orgId);
-      subtree(org.path);
-    } else if (scopeCondition(user, 'path')) {
-      subtree(user.orgPath);
-    }
-    if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
-    if (body.name) nameContains(w, 'u.name', body.name);
-    if (body.phone) w.add(`u.phone like ? || '%'`, likeText(body.phone));
-    w.add('u.role_id = ?', body.roleId);
-    w.add('u.status = ?', body.status);
-    return pageQuery(
-      db,
-      {
-        select: userColumns(user),
-        from: USER_FROM,
-        keyFrom: 'users u',
-        where: w,
-        sortable: { id: 'u.id', account: 'u.account', name: 'u.name', createdAt: 'u.created_at', status: 'u.status' },
-        defaultSort: 'u.id desc',
-      },
-      body,
-    );
-  },
-
-  async userGet({ query, db, user }) {
-    return scopedUser(db, user, query.id);
   },
 
   async userSave({ body, db, user, config }) {
