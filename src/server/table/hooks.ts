@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { SessionUser } from '../operation.js';
+import type { ServerConfig } from '../config.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
@@ -23,6 +24,8 @@ export interface HookContext {
 
 export interface WriteHookContext extends HookContext {
   verb: 'create' | 'update';
+  /** The server's settings (a password's hashing parameters). */
+  config: ServerConfig;
   /** The validated request body. */
   body: Readonly<Record<string, unknown>>;
   /** The record's id (an update). */

@@ -128,6 +128,8 @@ export interface TableSpec {
    * counted under a lock on the organisation's row so concurrent creates cannot pass it.
    */
   cap?: { max: number; code: ErrorCode };
+  /** A create naming an organisation that does not exist answers this code (200001 by default: a user's 201010). */
+  orgMissing?: ErrorCode;
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
   /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
@@ -328,6 +330,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
     spec.totalCap = max;
   }
+  if (x.orgMissing !== undefined) spec.orgMissing = code(x.orgMissing, 'orgMissing');
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
     spec.createdBy = x.createdBy;

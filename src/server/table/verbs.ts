@@ -4,7 +4,7 @@ import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
 import { columnOf, type TableSpec } from './spec.js';
-import { assertPlatformStaff } from './scope.js';
+import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
 import { existsVerb, locator } from './keys.js';
@@ -139,12 +139,17 @@ const get: Builder = (spec, body, where, params) => {
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user, locale }) => {
+  return async ({ body: b, db, user, locale, config }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
-        // a shared row is nobody's: its insert names no organisation
-        const org = shared ? { id: null } : await orgInScope(tx, user, b.orgId ?? user.orgId);
+        // a shared row is nobody's: its insert names no organisation; an area may answer its own code for a missing one
+        const orgId = b.orgId ?? user.orgId;
+        const org = shared
+          ? { id: null }
+          : spec.orgMissing
+            ? await scopedOrg(tx, user, orgId, { missing: spec.orgMissing, outside: 200006 })
+            : await orgInScope(tx, user, orgId);
         if (spec.cap) {
           // concurrent creates into one organisation queue here, so the count includes every earlier one
           await tx.query('select id from organisations where id = $1 for no key update', [org.id]);
@@ -154,7 +159,7 @@ const create: Builder = (spec, body, where) => {
         if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const hookCtx = { tx, user, locale, body: b, verb: 'create' as const, orgId: org.id };
+        const hookCtx = { tx, user, locale, config, body: b, verb: 'create' as const, orgId: org.id };
         const written = Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]));
         const given = await beforeWrite(spec, hookCtx, columns, written);
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
@@ -181,7 +186,7 @@ const update: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where, keyed);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {
-    const { body: b, db, user, locale } = ctx;
+    const { body: b, db, user, locale, config } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
     const row = await translatingClashes(
       spec,
@@ -191,7 +196,7 @@ const update: Builder = (spec, body, where) => {
           if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
           await assertReferencesExist(tx, spec, b, user, row.id);
           // the whole editable record: a field left out goes back to the column's default (cleared)
-          const hookCtx = { tx, user, locale, body: b, verb: 'update' as const, id: row.id, orgId: row.org_id ?? null };
+          const hookCtx = { tx, user, locale, config, body: b, verb: 'update' as const, id: row.id, orgId: row.org_id ?? null };
           const written = Object.fromEntries(columns.map(([f, c]) => [c, b[f]]));
           const values = await beforeWrite(spec, hookCtx, columns, written);
           const params: unknown[] = [row.id];

@@ -61,15 +61,23 @@ export interface NewUser {
   status: number;
 }
 
-/** Creates an account with every rule of spec §5/§6; shared by user and BD creation. */
-export async function createUser(db: Queryable, caller: SessionUser, input: NewUser, config: Pick<ServerConfig, 'argon2'>): Promise<number> {
-  const org = await scopedOrg(db, caller, input.orgId, { missing: 201010, outside: 200006 });
-  // hold the organisation so it cannot be disabled while its new user is being written
+/**
+ * The rules of a new account in `org` (spec §5/§6), with the organisation's row held so it cannot be disabled
+ * while its new user is being written: enabled (201006), an assignable role, a password without the account
+ * (201021), account and phone free (201001, 201004). Shared by user creation (user-hooks.ts) and BD creation.
+ */
+export async function assertNewUser(db: Queryable, caller: SessionUser, org: OrgRow, input: Pick<NewUser, 'account' | 'phone' | 'password' | 'roleId'>) {
   await db.query('select 1 from organisations where id = $1 for update', [org.id]);
   if (org.status !== 1) fail(201006);
   await assertAssignableRole(db, caller, input.roleId, org);
   assertPasswordOmitsAccount(input.password, input.account);
   await assertUnique(db, input.account, input.phone);
+}
+
+/** Creates an account with every rule of spec §5/§6 (a BD's). */
+export async function createUser(db: Queryable, caller: SessionUser, input: NewUser, config: Pick<ServerConfig, 'argon2'>): Promise<number> {
+  const org = await scopedOrg(db, caller, input.orgId, { missing: 201010, outside: 200006 });
+  await assertNewUser(db, caller, org, input);
   const [{ id }] = await db.query<{ id: number }>(
     `insert into users (account, name, phone, email, password_hash, org_id, role_id, status)
      values ($1, $2, $3, $4, '', $5, $6, $7) returning id`,
@@ -106,11 +114,6 @@ export const userOperations: Operations = {
         order by u.account limit 500`,
       w.params,
     );
-  },
-
-  async userSave({ body, db, user, config }) {
-    const id = await db.transaction((tx) => createUser(tx, user, body, config));
-    return { id };
   },
 
   async userUpdate({ body, db, user }) {
