@@ -59,7 +59,7 @@ export async function tableOperations(
     out[op.operationId] = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, body, where, params, recordProps), where);
   }
   for (const spec of specs.values()) {
-    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];

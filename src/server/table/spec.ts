@@ -285,14 +285,16 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column)
+  // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
+  // column of the view that is not answered (an organisation tree's order), probed when the server starts
   const pageOrder = String(x.pageOrder ?? 'id desc')
     .split(',')
     .map((part) => {
       const [orderField, direction = 'desc'] = part.trim().split(' ');
-      if (!columns[orderField] || !['asc', 'desc'].includes(direction))
-        throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc", comma-separated`);
-      return `${columns[orderField]} ${direction}`;
+      const column = columns[orderField] ?? (orderField.includes('_') && IDENTIFIER.test(orderField) ? `t.${orderField}` : undefined);
+      if (!column || !['asc', 'desc'].includes(direction))
+        throw new Error(`${where}: pageOrder must be "<field of the record, or a snake_case column of its view> asc|desc", comma-separated`);
+      return `${column} ${direction}`;
     })
     .join(', ');
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);

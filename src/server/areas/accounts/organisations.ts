@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
@@ -49,11 +49,6 @@ function scoped(user: SessionUser): Where {
   const scope = scopeCondition(user, 'o.path');
   if (scope) w.add(scope.sql, scope.value);
   return w;
-}
-
-async function recordOf(db: Queryable, id: number): Promise<OrgRecord> {
-  const [row] = await db.query<OrgRecord>(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.id = $1`, [id]);
-  return row;
 }
 
 /** Refuses a child of `type` under `parent` with the catalogue's codes, or 100001 on `type` for other mismatches. */
@@ -104,36 +99,6 @@ export const organisationOperations: Operations = {
     return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
   },
 
-  async customerPageList({ body, db, user }) {
-    const w = scoped(user);
-    if (body.name) w.add(`o.name ilike '%' || ? || '%'`, likeText(body.name));
-    w.add('o.type = ?', body.type);
-    w.add('o.status = ?', body.status);
-    if (body.parentId) {
-      await scopedOrg(db, user, body.parentId);
-      w.add('o.parent_id = ?', body.parentId);
-    }
-    return pageQuery(
-      db,
-      {
-        select: ORG_COLUMNS,
-        from: ORG_FROM,
-        where: w,
-        sortable: {
-          id: 'o.id',
-          name: 'o.name',
-          type: 'o.type',
-          status: 'o.status',
-          depth: 'o.depth',
-          createdAt: 'o.created_at',
-          updatedAt: 'o.updated_at',
-        },
-        defaultSort: `${PATH_ORDER} asc`,
-      },
-      body,
-    );
-  },
-
   async customerSubList({ body, db, user }) {
     await scopedOrg(db, user, body.id);
     return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.parent_id = $1 order by o.id limit ${ORG_LIST_MAX}`, [body.id]);
@@ -146,11 +111,6 @@ export const organisationOperations: Operations = {
         order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
       [org.path, org.id],
     );
-  },
-
-  async customerQuery({ body, db, user }) {
-    await scopedOrg(db, user, body.id);
-    return recordOf(db, body.id);
   },
 
   async customerAdd({ body, db, user, locale }) {
