@@ -9823,6 +9823,15 @@ export interface components {
                 optionQuery: {
                     type?: components["schemas"]["accounts.organisation"]["$defs"]["type"];
                 };
+                /** @description An organisation's name and remark, which the generic table handler updates through the view organisation_rows, owned by the organisation itself (src/server/areas/accounts/organisation-hooks.ts: sibling names unique regardless of case, 200002). */
+                editable: {
+                    id?: number;
+                    orgId?: number;
+                    name?: string;
+                    remark?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
                 record: {
                     id: number;
                     name: string;

@@ -7,6 +7,7 @@ import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-h
 import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
+import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -76,6 +77,7 @@ const TABLE_HOOKS = {
   users: userHooks,
   apps: appHooks,
   roles: roleHooks,
+  organisations: organisationHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

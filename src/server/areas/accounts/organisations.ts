@@ -60,7 +60,7 @@ function assertChildType(parent: OrgRow, type: OrgType, locale: Locale) {
 }
 
 /** Sibling names are unique regardless of case (the unique index organisations_sibling_name agrees). */
-async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
+export async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
   const taken = await db.query('select 1 from organisations where coalesce(parent_id, 0) = $1 and lower(name) = lower($2) and id <> $3', [
     parentId ?? 0,
     name,
@@ -133,15 +133,6 @@ export const organisationOperations: Operations = {
       return row.id;
     });
     return { id };
-  },
-
-  async customerUpdate({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      await assertNameFree(tx, org.parent_id, body.name, org.id);
-      await tx.query('update organisations set name = $2, remark = $3, updated_at = now() where id = $1', [org.id, body.name, body.remark ?? '']);
-    });
-    return { id: body.id };
   },
 
   async customerEnable({ body, db, user }) {
