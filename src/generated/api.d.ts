@@ -9710,6 +9710,21 @@ export interface components {
                     /** @default false */
                     notCache?: boolean;
                 };
+                /** @description A menu or function of the permission menu as the generic table handler creates it: a table every estate shares, written by the platform's staff alone (src/server/areas/accounts/menu-hooks.ts). */
+                entry: {
+                    id?: number;
+                    parentId?: number | null;
+                    code?: string;
+                    kind?: string;
+                    titleKey?: string;
+                    path?: string | null;
+                    component?: string | null;
+                    icon?: string | null;
+                    href?: string | null;
+                    sort?: number;
+                    hideInMenu?: boolean;
+                    notCache?: boolean;
+                };
                 permissionMenuQuery: {
                     clientId?: string;
                 };

@@ -8,6 +8,7 @@ import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
+import { menuHooks } from '../areas/accounts/menu-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -78,6 +79,7 @@ const TABLE_HOOKS = {
   apps: appHooks,
   roles: roleHooks,
   organisations: organisationHooks,
+  menus: menuHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
