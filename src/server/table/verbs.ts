@@ -109,7 +109,7 @@ const page: Builder = (spec, body, where) => {
   return async ({ body: b = {}, db, user }) => {
     const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
     const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
-    shownTo(spec, found.list, user);
+    shownTo(spec, found.list as Record<string, unknown>[], user);
     return found;
   };
 };
