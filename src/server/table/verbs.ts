@@ -181,8 +181,10 @@ const create: Builder = (spec, body, where) => {
 const update: Builder = (spec, body, where) => {
   // the record is named by its id in the body, or by its key (an alarm rule's sourceType + source)
   const { locate, keyed } = locator(spec, { path: [], query: [] }, body, where, 'update');
-  // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit
-  if (body.orgId) throw new Error(`${where}: the update verb does not move a record to another organisation`);
+  // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit, unless
+  // the hooks take orgId and check the move (a user's organisation)
+  if (body.orgId && !spec.hooks?.virtual?.includes('orgId'))
+    throw new Error(`${where}: the update verb does not move a record to another organisation (but through hooks taking orgId)`);
   const columns = writtenColumns(spec, body, where, keyed);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {

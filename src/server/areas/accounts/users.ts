@@ -87,7 +87,8 @@ export async function createUser(db: Queryable, caller: SessionUser, input: NewU
   return id;
 }
 
-async function assertUnique(db: Queryable, account: string | undefined, phone: string | undefined, exceptId = 0) {
+/** Account (any case) and phone are unique across all users (201001, 201004); `exceptId` is the user being edited. */
+export async function assertUnique(db: Queryable, account: string | undefined, phone: string | undefined, exceptId = 0) {
   if (account) {
     const taken = await db.query('select 1 from users where lower(account) = lower($1) and id <> $2', [account, exceptId]);
     if (taken.length) fail(201001);
@@ -96,11 +97,6 @@ async function assertUnique(db: Queryable, account: string | undefined, phone: s
     const taken = await db.query('select 1 from users where phone = $1 and id <> $2', [phone, exceptId]);
     if (taken.length) fail(201004);
   }
-}
-
-/** The super admin and the caller's own account are not switched off or removed through these calls. */
-function assertMayChangeStanding(caller: SessionUser, target: { id: unknown; isSuper: boolean }) {
-  if (target.isSuper || target.id === caller.userId) fail(101012);
 }
 
 export const userOperations: Operations = {
@@ -114,25 +110,6 @@ export const userOperations: Operations = {
         order by u.account limit 500`,
       w.params,
     );
-  },
-
-  async userUpdate({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const target = await scopedUser(tx, user, body.id);
-      if (body.status !== target.status) assertMayChangeStanding(user, target);
-      const org = await scopedOrg(tx, user, body.orgId, { missing: 201010, outside: 200006 });
-      if (org.status !== 1) fail(201006);
-      if (target.isSuper && body.orgId !== target.orgId) fail(101012);
-      if (body.roleId !== target.roleId || body.orgId !== target.orgId) await assertAssignableRole(tx, user, body.roleId, org);
-      await assertUnique(tx, undefined, body.phone, body.id);
-      await tx.query(
-        `update users set name = $2, phone = $3, email = $4, org_id = $5, role_id = $6, status = $7, updated_at = now()
-          where id = $1`,
-        [body.id, body.name, body.phone || null, body.email || null, body.orgId, body.roleId, body.status],
-      );
-      if (body.status === 0) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [body.id]);
-    });
-    return { id: body.id };
   },
 
   async userUpdatePwd({ body, db, user, config }) {
