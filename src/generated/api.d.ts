@@ -9838,12 +9838,13 @@ export interface components {
                 optionQuery: {
                     type?: components["schemas"]["accounts.organisation"]["$defs"]["type"];
                 };
-                /** @description An organisation's name and remark, which the generic table handler updates through the view organisation_rows, owned by the organisation itself (src/server/areas/accounts/organisation-hooks.ts: sibling names unique regardless of case, 200002). */
+                /** @description An organisation's name, remark and standing, which the generic table handler updates, enables and disables through the view organisation_rows, owned by the organisation itself (src/server/areas/accounts/organisation-hooks.ts: sibling names unique regardless of case, 200002; the rules of spec §4 between an organisation and its parent, sub-organisations and users, 201007, 201011; the root and the caller's own are not disabled, 101012). */
                 editable: {
                     id?: number;
                     orgId?: number;
                     name?: string;
                     remark?: string;
+                    status?: number;
                     /** Format: date-time */
                     updatedAt?: string;
                 };

@@ -10,6 +10,9 @@ import { loadConsoleMessages } from './export-labels.js';
 import { answering } from './answer.js';
 import { probeHooks } from './hooks.js';
 
+/** A request body as the status verb reads it, its enabling field added (a call that sets it itself). */
+const withEnabled = (spec: TableSpec, body: Record<string, never>) => ({ ...body, [spec.enabled?.field ?? 'status']: {} as never });
+
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
  * schema whose root `x-table` says how the entity is stored — so a plain resource is a schema, its contract
@@ -32,7 +35,7 @@ export async function tableOperations(
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
-    const { verb, schema, record, answer } = op.table;
+    const { verb, schema, record, answer, set } = op.table;
     if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
     if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
     const key = record ? `${schema}#${record}` : schema;
@@ -56,7 +59,9 @@ export async function tableOperations(
       verb !== 'export'
         ? {}
         : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
-    out[op.operationId] = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, body, where, params, recordProps), where);
+    const handler = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, set === undefined ? body : withEnabled(spec, body), where, params, recordProps), where);
+    // a status call of one direction (enable, disable) sets its value itself: its body names only the record
+    out[op.operationId] = set === undefined ? handler : (ctx) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
   }
   for (const spec of specs.values()) {
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {

@@ -69,13 +69,6 @@ export async function assertNameFree(db: Queryable, parentId: number | null, nam
   if (taken.length) fail(200002);
 }
 
-/** Reads and locks an organisation in the caller's subtree (200001 when missing or outside it). */
-async function lockScopedOrg(tx: Queryable, user: SessionUser, id: number): Promise<OrgRow> {
-  const [org] = await tx.query<OrgRow>('select * from organisations where id = $1 for update', [id]);
-  if (!org || !org.path.startsWith(user.orgPath)) fail(200001);
-  return org;
-}
-
 /** Nests path-ordered rows into trees; a row whose parent is not among them is a root. */
 function nest(rows: OrgRecord[]): (OrgRecord & { children: unknown[] })[] {
   const byId = new Map<number, OrgRecord & { children: unknown[] }>();
@@ -133,38 +126,6 @@ export const organisationOperations: Operations = {
       return row.id;
     });
     return { id };
-  },
-
-  async customerEnable({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      if (org.status === 1) return;
-      if (org.parent_id !== null) {
-        // read under a lock: a parent being disabled at this moment is seen as disabled
-        const [parent] = await tx.query<{ status: number }>('select status from organisations where id = $1 for share', [org.parent_id]);
-        if (parent.status !== 1) fail(201007);
-      }
-      await tx.query('update organisations set status = 1, updated_at = now() where id = $1', [org.id]);
-    });
-    return { id: body.id, status: 1 };
-  },
-
-  async customerForbidden({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      if (org.parent_id === null || org.id === user.orgId) fail(101012);
-      if (org.status === 0) return;
-      const [busy] = await tx.query<{ children: boolean; users: boolean }>(
-        // spec §4: "cannot be disabled while it has sub-organisations or users", disabled ones too (adds under it
-        // lock this row first, so none slips in between)
-        `select exists (select 1 from organisations where parent_id = $1) as children,
-                exists (select 1 from users where org_id = $1) as users`,
-        [org.id],
-      );
-      if (busy.children || busy.users) fail(201011);
-      await tx.query('update organisations set status = 0, updated_at = now() where id = $1', [org.id]);
-    });
-    return { id: body.id, status: 0 };
   },
 
   async customerCondListTree({ body, db, user }) {

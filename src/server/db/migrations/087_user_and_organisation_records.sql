@@ -19,7 +19,7 @@ create view organisation_records as
     string_to_array(trim(both '/' from o.path), '/')::bigint[] as tree_order
   from organisations o left join organisations p on p.id = o.parent_id;
 
--- An organisation's editable columns, owned by itself: a simple view, so its updates (and row locks) go to
--- organisations.
+-- An organisation's editable columns and standing, owned by itself: a simple view, so its updates (and row
+-- locks) go to organisations.
 create view organisation_rows as
-  select o.id, o.id as org_id, o.parent_id, o.name, o.remark, o.updated_at from organisations o;
+  select o.id, o.id as org_id, o.parent_id, o.name, o.remark, o.status, o.updated_at from organisations o;
