@@ -59,7 +59,13 @@ export async function tableOperations(
       verb !== 'export'
         ? {}
         : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
-    const handler = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, set === undefined ? body : withEnabled(spec, body), where, params, recordProps), where);
+    const handler = answering(
+      spec,
+      verb,
+      answer,
+      BUILDERS[verb as Verb](spec, set === undefined ? body : withEnabled(spec, body), where, params, recordProps),
+      where,
+    );
     // a status call of one direction (enable, disable) sets its value itself: its body names only the record
     out[op.operationId] = set === undefined ? handler : (ctx) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
   }
