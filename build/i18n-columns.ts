@@ -1,58 +1,52 @@
 /**
- * A Vite step that cuts each message table (src/console/i18n/messages/<area>.ts, every text written as
- * `[ja, zh-CN, zh-TW, en]`) down to one language when it is imported as `<area>.ts?locale=<locale>`: each
+ * A Vite step that cuts each message table (src/console/i18n/messages/<area>.json, every text written as
+ * `[ja, zh-CN, zh-TW, en]`) down to one language when it is imported as `<area>.json?locale=<locale>`: each
  * locale's chunk (i18n/locales/<locale>.ts) then carries its own language only, though the tables hold all
- * four. The cut works on the source (TypeScript's parser), so a table may keep comments, consts and helper
- * calls; a table's import of another table takes the same locale.
+ * four. The table stays JSON: Vite's own JSON step makes the module of the cut table.
  */
-import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../src/domain/locale.js';
+import { textProblems } from '../src/domain/texts.js';
 
-const TABLE = /\/src\/console\/i18n\/messages\/[\w-]+\.ts\?locale=([\w-]+)$/;
+const TABLE = /\/src\/console\/i18n\/messages\/[\w-]+\.json\?locale=([\w-]+)$/;
 
-/** The table's source with each `[ja, zh-CN, zh-TW, en]` replaced by its `locale` text; throws on any other array. */
-export function pickColumn(source: string, locale: Locale, file = 'table.ts'): string {
-  const at = LOCALES.indexOf(locale);
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const edits: { start: number; end: number; text: string }[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isArrayLiteralExpression(node)) {
-      const texts = node.elements.filter((e) => ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e));
-      if (texts.length !== LOCALES.length || node.elements.length !== LOCALES.length) {
-        const { line } = sf.getLineAndCharacterOfPosition(node.getStart());
-        throw new Error(`${file}:${line + 1}: a text is [ja, zh-CN, zh-TW, en], four string literals: ${node.getText().slice(0, 80)}`);
-      }
-      edits.push({ start: node.getStart(), end: node.getEnd(), text: texts[at].getText() });
-      return;
-    }
-    // another table, imported relatively, is cut to the same language
-    if (
-      ts.isImportDeclaration(node) &&
-      !node.importClause?.isTypeOnly &&
-      ts.isStringLiteral(node.moduleSpecifier) &&
-      /^\.\/[\w-]+$/.test(node.moduleSpecifier.text)
-    ) {
-      edits.push({ start: node.moduleSpecifier.getStart(), end: node.moduleSpecifier.getEnd(), text: `'${node.moduleSpecifier.text}.ts?locale=${locale}'` });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  let out = source;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+/** Each text of the tree its `locale` string (the tree already checked: every leaf four strings). */
+function cut(node: unknown, at: number): unknown {
+  if (Array.isArray(node)) return node[at];
+  return Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, cut(v, at)]));
+}
+
+/** The table (JSON text) with each `[ja, zh-CN, zh-TW, en]` replaced by its `locale` text; throws on any other leaf. */
+export function pickColumn(source: string, locale: Locale, file = 'table.json'): string {
+  let table: unknown;
+  try {
+    table = JSON.parse(source);
+  } catch (e) {
+    throw new Error(`${file}: not JSON: ${(e as Error).message}`);
+  }
+  const bad = textProblems(table);
+  if (bad.length) throw new Error(`${file}: ${bad.slice(0, 5).join(', ')}: a text is [ja, zh-CN, zh-TW, en], four strings`);
+  return JSON.stringify(cut(table, LOCALES.indexOf(locale)));
+}
+
+/** The cut table as a module's object literal, its keys unquoted where they may be: as small as the tables were as TypeScript. */
+function literal(node: unknown): string {
+  if (typeof node === 'string') return JSON.stringify(node);
+  const entries = Object.entries(node as object).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}:${literal(v)}`);
+  return `{${entries.join(',')}}`;
 }
 
 export function i18nColumns(): Plugin {
   return {
     name: 'i18n-columns',
-    // before TypeScript is stripped: the parser reads the table as written
+    // before Vite's JSON step turns the table into a module
     enforce: 'pre',
     transform(code, id) {
       const m = TABLE.exec(id);
       if (!m) return null;
       if (!(LOCALES as readonly string[]).includes(m[1])) this.error(`${id}: no such locale`);
-      return { code: pickColumn(code, m[1] as Locale, id), map: null };
+      // a module of our own rather than the cut JSON: Vite's JSON step leaves a JSON file with a query alone
+      return { code: `export default ${literal(JSON.parse(pickColumn(code, m[1] as Locale, id)))};`, moduleType: 'js', map: null };
     },
   };
 }

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // absolute: vitest resolves an output file against its root (src/console), not the working folder
@@ -111,12 +112,18 @@ function counts(project: string): { passed: number; failed: number; skipped: num
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+// the browser tests' seeded data folder, made by the first of their projects for all three (tests/support/e2e-setup.ts)
+// (in the system's temporary folder, where the seeding product's own folder is: renamed there, not copied)
+const SEEDED = join(tmpdir(), `ops-e2e-seeded-${process.pid}`);
+rmSync(SEEDED, { recursive: true, force: true });
+process.env.E2E_SEEDED_DATA_DIR = SEEDED;
 const started = Date.now();
 const done: Done[] = [];
 const runLane = async (lane: Phase[]) => {
   for (const phase of lane) done.push(await run(phase));
 };
 for (const step of PLAN) await Promise.all(step.map(runLane));
+rmSync(SEEDED, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { phase } of done) {

@@ -1,7 +1,8 @@
 /**
  * The spec's four goods categories (document 1 §3 Goods: drinks, food, toys, other), fixed: the migration
  * seeds the same rows (013_goods.sql) and /category/list answers them. The console names a category by its
- * code; `byCategoryId` keys those names by the id a good carries in `categoryId`.
+ * code (`category.*` in the console's messages/retail.json) and by the id a good carries in `categoryId`
+ * (`enum.goodsCategory.*`): `byCategoryId` keys the one as the other (tests/console/i18n.test.ts holds them alike).
  */
 export const GOODS_CATEGORIES = [
   { id: 1, code: 'drinks', sort: 10 },

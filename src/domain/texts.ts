@@ -2,14 +2,28 @@ import { LOCALES, type Locale } from './locale.js';
 
 /**
  * One text in the four languages, in the order of LOCALES: `[ja, zh-CN, zh-TW, en]`. Every message table of
- * the product (the console's src/console/i18n/messages/*.ts, the domain's rule and error texts) writes its
- * texts this way, so a table is one file per area and a language cannot go missing without a type error.
+ * the product writes its texts this way: the console's src/console/i18n/messages/<area>.json (data, one file per
+ * area; `textProblems` and tests/domain/i18n-columns.test.ts check every leaf) and the domain's rule and error
+ * texts (typed, so a language cannot go missing without a type error).
  */
 export type Texts = readonly [ja: string, zhCN: string, zhTW: string, en: string];
 
 /** A tree of texts: the key paths are the message keys (`resources.goods.fields.name`). */
 export interface MessageTable {
   readonly [key: string]: Texts | MessageTable;
+}
+
+/**
+ * Where `table` is not a MessageTable: the key path of each leaf that is not a text (an array of four strings;
+ * with `nonEmpty`, four non-empty strings), or of a branch that is not an object.
+ */
+export function textProblems(table: unknown, nonEmpty = false, path = ''): string[] {
+  if (Array.isArray(table)) {
+    const ok = table.length === LOCALES.length && table.every((s) => typeof s === 'string' && (!nonEmpty || s !== ''));
+    return ok ? [] : [path || '(the table)'];
+  }
+  if (!table || typeof table !== 'object') return [path || '(the table)'];
+  return Object.entries(table).flatMap(([k, v]) => textProblems(v, nonEmpty, path ? `${path}.${k}` : k));
 }
 
 /** A table's tree with each text one language's string. */

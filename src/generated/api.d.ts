@@ -14066,6 +14066,32 @@ export interface components {
                     state: "success" | "failed";
                     note: components["schemas"]["payments.pay-order"]["$defs"]["note"];
                 };
+                /** @description An order as the page list answers it (its detail adds refunds and events). */
+                record: {
+                    id: number;
+                    orderNumber: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
+                    serialNum: string | null;
+                    deviceName: string | null;
+                    orgName: string;
+                    amount: number;
+                    refundedAmount: number;
+                    refundReserved: number;
+                    currency: components["schemas"]["payments.pay-order"]["$defs"]["currency"];
+                    payType: components["schemas"]["payments.pay-order"]["$defs"]["payType"];
+                    status: components["schemas"]["payments.pay-order"]["$defs"]["status"];
+                    refundStatus: components["schemas"]["payments.pay-order"]["$defs"]["refundStatus"];
+                    revoked: boolean;
+                    revokedAt: string | null;
+                    channel: string;
+                    gatewayTradeNo: string | null;
+                    gatewayCostMs: number | null;
+                    gatewayCode: string | null;
+                    laneNo: string | null;
+                    goodsId: number | null;
+                    goodsName: string | null;
+                    createdAt: string;
+                    paidAt: string | null;
+                };
                 /** @description A cashless payment a device reports (asyncapi/devices.yaml event `pay`). `sandbox` asks the sandbox channel for an outcome (src/server/areas/payments/gateways/sandbox.ts); other channels ignore it. */
                 payEvent: {
                     orderNo: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];

@@ -50,10 +50,21 @@ export interface ServerConfig {
  * that do not exercise the link).
  */
 export type MqttConfig =
-  | { mode: 'embedded'; port: number; host: string; slowMs: number }
+  | { mode: 'embedded'; port: number; host: string; slowMs: number; resend?: ResendRule }
   /** shareGroup: the shared-subscription group the server processes of one deployment consume uplinks in (MQTT_SHARE_GROUP, default 'ops'). */
-  | { mode: 'external'; url: string; slowMs: number; shareGroup?: string }
+  | { mode: 'external'; url: string; slowMs: number; shareGroup?: string; resend?: ResendRule }
   | { mode: 'off'; slowMs: number };
+
+/**
+ * When a command handed to the broker and not acknowledged is sent again to its connected device
+ * (src/server/link/redeliver.ts): its n-th send waits `ackSeconds` × 2^(n−1) for the ack (COMMAND_ACK_SECONDS,
+ * default 30; 0: never), and it is sent at most `maxSends` times in all (COMMAND_MAX_SENDS, default 5).
+ */
+export interface ResendRule {
+  ackSeconds: number;
+  maxSends: number;
+}
+export const DEFAULT_RESEND: ResendRule = { ackSeconds: 30, maxSends: 5 };
 
 /** An address of another system: absolute http(s), else the server refuses to start (a typo shows at once). */
 function systemAddress(name: string, value: string | undefined): string | undefined {
@@ -105,6 +116,7 @@ function simulateCount(value: string): number {
 function mqttFromEnv(env: NodeJS.ProcessEnv): MqttConfig {
   const slowMs = LIMITS.slowMessageSeconds * 1000;
   if (env.MQTT === 'off') return { mode: 'off', slowMs };
+  const resend = resendFromEnv(env);
   if (env.MQTT_URL?.trim()) {
     let url: URL;
     try {
@@ -117,9 +129,20 @@ function mqttFromEnv(env: NodeJS.ProcessEnv): MqttConfig {
     const shareGroup = env.MQTT_SHARE_GROUP?.trim() || 'ops';
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(shareGroup))
       throw new SettingError(`MQTT_SHARE_GROUP must be letters, digits, _ or -, got ${JSON.stringify(env.MQTT_SHARE_GROUP)}`);
-    return { mode: 'external', url: url.href, slowMs, shareGroup };
+    return { mode: 'external', url: url.href, slowMs, shareGroup, resend };
   }
   const port = Number(env.MQTT_PORT ?? 1884);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`MQTT_PORT must be a port number, got ${JSON.stringify(env.MQTT_PORT)}`);
-  return { mode: 'embedded', port, host: env.MQTT_HOST ?? env.HOST ?? '127.0.0.1', slowMs };
+  return { mode: 'embedded', port, host: env.MQTT_HOST ?? env.HOST ?? '127.0.0.1', slowMs, resend };
+}
+
+function resendFromEnv(env: NodeJS.ProcessEnv): ResendRule {
+  const ackSeconds = Number(env.COMMAND_ACK_SECONDS?.trim() || DEFAULT_RESEND.ackSeconds);
+  // fractions of a second are for tests; a deployment wants more than a slow link's 5 s, or it repeats slow acks
+  if (!Number.isFinite(ackSeconds) || (ackSeconds !== 0 && (ackSeconds < 0.1 || ackSeconds > 86_400)))
+    throw new SettingError(`COMMAND_ACK_SECONDS must be 0 or a number of seconds from 0.1 to 86400, got ${JSON.stringify(env.COMMAND_ACK_SECONDS)}`);
+  const maxSends = Number(env.COMMAND_MAX_SENDS?.trim() || DEFAULT_RESEND.maxSends);
+  if (!Number.isInteger(maxSends) || maxSends < 1 || maxSends > 100)
+    throw new SettingError(`COMMAND_MAX_SENDS must be a whole number from 1 to 100, got ${JSON.stringify(env.COMMAND_MAX_SENDS)}`);
+  return { ackSeconds, maxSends };
 }

@@ -21,6 +21,7 @@ export const USAGE = `npm run simulate -- --devices N [--url mqtt://host:port] [
   --misbehave SPEC     which share of the devices misbehave, e.g. slowAck=0.1,dropAck=0.05,storm=0.02,clockSkew=0.1,malformed=0.05;
                        a bare name means 10 %, "demo" the mix npm start uses, "none" nobody (default)
                        slowAck: acks after 5.5–9 s (a slow link)   dropAck: never acks
+                       loseAck: the first ack of each command is lost (the resend is answered)
                        storm: bursts of dropped connections       clockSkew: a clock minutes to hours off
                        malformed: one message in twenty not JSON, breaking its schema or over 16 KiB
                        badMd5: app downloads arrive corrupted (install answered with an error)

@@ -37,7 +37,7 @@ import {
  * (the package manager refuses it): both answer the install command with an error; `noReport` installs but never
  * reports its apps, so the command times out.
  */
-export const MISBEHAVIOURS = ['slowAck', 'dropAck', 'storm', 'clockSkew', 'malformed', 'badMd5', 'installFail', 'noReport'] as const;
+export const MISBEHAVIOURS = ['slowAck', 'dropAck', 'loseAck', 'storm', 'clockSkew', 'malformed', 'badMd5', 'installFail', 'noReport'] as const;
 export type Misbehaviour = (typeof MISBEHAVIOURS)[number];
 
 export interface DeviceOptions {
@@ -98,7 +98,7 @@ const RAN_KEPT = 1000;
  * One simulated device speaking asyncapi/devices.yaml: clientId = username = serial number, password = its
  * secret, keepalive 60 s, clean session off; subscribes to its cmd and shadow/desired topics; sends telemetry
  * and events at jittered, realistic intervals; acks every command (result ok); reports its shadow and applies
- * desired changes. Misbehaviour, when asked: acks after more than 5 s, no acks, disconnect storms, a clock
+ * desired changes. Misbehaviour, when asked: acks after more than 5 s, no acks, each first ack lost, disconnect storms, a clock
  * hours off, malformed messages now and then.
  */
 export class SimulatedDevice {
@@ -388,8 +388,13 @@ export class SimulatedDevice {
 
   /** Sends a command's ack and keeps it, for the same requestId sent again. */
   private answer(requestId: string, ack: Record<string, unknown>): void {
-    this.counters.acks++;
     this.ran.set(requestId, ack);
+    // loseAck: the first ack of each command is lost on its way; the server's resend is answered with the kept ack
+    if (this.misbehave.has('loseAck')) {
+      this.counters.acksDropped++;
+      return;
+    }
+    this.counters.acks++;
     this.send(this.topics.ack, ack);
   }
 

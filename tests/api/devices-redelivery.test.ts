@@ -8,7 +8,7 @@ import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
 import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
 import { pushToDevice } from '../../src/server/link/push.js';
-import type { MqttConfig } from '../../src/server/config.js';
+import { DEFAULT_RESEND, type MqttConfig } from '../../src/server/config.js';
 import { SimulatedDevice } from '../../src/simulator/device.js';
 
 /**
@@ -203,7 +203,7 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
        values ($1, $2, $3, 3, '{"text":"orphan"}', now() + interval '60 seconds', now() - interval '20 seconds', now() - interval '20 seconds')`,
       [requestId, device.id, serial],
     );
-    expect(await s.app.link!.redeliver({ unsent: true })).toBeGreaterThanOrEqual(1);
+    expect(await s.app.link!.redeliver({ due: DEFAULT_RESEND })).toBeGreaterThanOrEqual(1);
     const cmd = await d.nextCommand(1, 10_000);
     expect(cmd).toMatchObject({ requestId, type: 3, payload: { text: 'orphan' } });
     await d.ack(requestId);

@@ -330,6 +330,55 @@ function readOnly({ spec, ops, schema }: Resource) {
       });
     }
 
+    const subtreeFilter = filterOf('subtree');
+    if (subtreeFilter && spec.scope === 'organisation') {
+      it(`filters by ${subtreeFilter} (an organisation and below, scoped ${spec.orgScope.by === 'join' ? 'by a join' : `by ${spec.orgScope.by}`}); another merchant's is 200006, a missing one 200001`, async () => {
+        // the rows under merchant01's first child organisation, as the organisations' paths say (not the row's own path)
+        const expected = (
+          await s.db.query<{ id: unknown }>(
+            `select t.id from ${src} t join organisations o on o.id = t.org_id where o.path like (select path from organisations where id = $1) || '%'`,
+            [org.child],
+          )
+        ).map((x) => String(x.id));
+        for (const account of ['admin', 'merchant01']) {
+          const { list, total } = await page(account, { [subtreeFilter]: org.child });
+          if (!spec.totalCap) expect(total).toBe(expected.length);
+          for (const row of list) expect(expected).toContain(String(row.id));
+        }
+        for (const [id, code] of [
+          [org.other, 200006],
+          [2_000_000_000, 200001],
+        ]) {
+          const res = await s.call(op.method, `/api${op.path}`, { token: tokens.merchant01, body: { pageNum: 1, pageSize: 10, [subtreeFilter]: id } });
+          expect(res.body?.code, JSON.stringify(res.body)).toBe(code);
+        }
+      });
+    }
+    if (spec.scope === 'organisation' && spec.orgScope.by === 'path') {
+      const column = spec.orgScope.column;
+      it(`scopes by the row's own ${column}, which is its organisation's path on every row`, async () => {
+        const rows = await s.db.query<{ n: number }>(
+          `select count(*)::int as n from ${spec.table} t join organisations o on o.id = t.org_id where t.${column} is distinct from o.path`,
+        );
+        expect(rows[0].n).toBe(0);
+      });
+    }
+    const lookupFilter = filterOf('lookup');
+    if (lookupFilter) {
+      it(`filters by ${lookupFilter} (the row another table's unique value names); a value naming no row lists nothing`, async (ctx) => {
+        const l = spec.filters[lookupFilter].lookup!;
+        const [named] = await s.db.query<{ v: unknown; id: unknown }>(
+          `select x.${l.key} as v, x.id from ${l.table} x where exists (select 1 from ${src} t where t.${l.column} = x.id) order by x.id limit 1`,
+        );
+        expect((await page('admin', { [lookupFilter]: 'NO-SUCH-VALUE' })).total).toBe(0);
+        if (!named) ctx.skip();
+        const expected = (await s.db.query<{ id: unknown }>(`select id from ${src} where ${l.column} = $1`, [named.id])).map((x) => String(x.id));
+        const { list, total } = await page('admin', { [lookupFilter]: named.v });
+        if (!spec.totalCap || expected.length <= spec.totalCap) expect(total).toBe(expected.length);
+        for (const row of list) expect(expected).toContain(String(row.id));
+      });
+    }
+
     const sortable: string[] = defOf(schema, defName(op)).properties?.sort?.properties?.field?.enum ?? [];
     for (const field of sortable) {
       it(`sorts by ${field} both ways`, async () => {

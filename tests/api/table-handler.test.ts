@@ -17,9 +17,9 @@ import { LIMITS } from '../../src/domain/limits.js';
 import { exportLabels, loadConsoleMessages } from '../../src/server/table/export-labels.js';
 import { tableEntries } from '../../src/server/contract/table-entries.js';
 import { RESOURCES } from '../../resources/index.js';
-import retailMessages from '../../src/console/i18n/messages/retail.js';
-import fieldMessages from '../../src/console/i18n/messages/fields.js';
-import coreMessages from '../../src/console/i18n/messages/core.js';
+import retailMessages from '../../src/console/i18n/messages/retail.json';
+import fieldMessages from '../../src/console/i18n/messages/fields.json';
+import coreMessages from '../../src/console/i18n/messages/core.json';
 
 const SUPPLIER = 'https://ops-console.local/schemas/retail/supplier.schema.json';
 const files = loadSchemaFiles();
@@ -266,7 +266,7 @@ describe('x-table.export', () => {
   });
 
   it("heads the columns with the console's labels of the resource's fields, words the status as the screens do", async () => {
-    await loadConsoleMessages();
+    loadConsoleMessages();
     const spec = tableSpec(SUPPLIER, withExport()[SUPPLIER]);
     const { columns, values } = exportLabels(spec, {}, 'test');
     const m = { ...retailMessages.resources.suppliers.fields, ...fieldMessages.fields };

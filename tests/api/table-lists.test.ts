@@ -1,11 +1,16 @@
 /**
  * What the generic paged lists do beyond the conformance suite's checks: the capped total (x-table.totalCap,
- * src/server/table/capped.ts) with caps small enough to pass on the demo's organisations, and a parent named by
- * either of two keys (a shipping list's lines by id or order number: filters.ts).
+ * src/server/table/capped.ts) with caps small enough to pass on the demo's organisations, a parent named by
+ * either of two keys (a shipping list's lines by id or order number: filters.ts), and the organisation scope of a
+ * big table by its own path or by ids (x-table.orgPath, orgIds): checked at start, and its count and keys read
+ * from the table alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Where } from '../../src/server/db/sql.js';
 import { cappedPage } from '../../src/server/table/capped.js';
+import { tableSpec } from '../../src/server/table/spec.js';
+import { tableOperations } from '../../src/server/table/index.js';
+import type { ContractOperation } from '../../src/server/contract/load.js';
 import { testServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -62,4 +67,98 @@ describe('a parent named by either of two keys', () => {
     const missing = await s.call('POST', '/api/shippingList/goodslist/page', { token, body: { id: 2_000_000_000, orderNumber: a.order_number } });
     expect(missing.body?.code).toBe(209051);
   });
+});
+
+describe('the organisation scope of a big table (x-table.orgPath, orgIds)', () => {
+  const schema = (x: Record<string, unknown>) => ({
+    'x-table': { table: 'pay_orders', scope: 'organisation', ...x },
+    $defs: { record: { properties: { id: { type: 'integer' }, orderNumber: { type: 'string' } } } },
+  });
+  const spec = (x: Record<string, unknown>) => tableSpec('t.json', { ...schema(x), 'x-table': { ...schema(x)['x-table'], record: 'record' } });
+
+  it('is read from x-table and refused at start when it cannot be meant', () => {
+    expect(spec({}).orgScope).toEqual({ by: 'join' });
+    expect(spec({ orgPath: 'org_path' }).orgScope).toEqual({ by: 'path', column: 'org_path' });
+    expect(spec({ orgIds: true }).orgScope).toEqual({ by: 'ids' });
+    expect(() => spec({ orgPath: 'org_path', orgIds: true })).toThrow(/not both/);
+    expect(() => spec({ orgIds: 'yes' })).toThrow(/orgIds must be true/);
+    expect(() => spec({ orgPath: 'org path; drop' })).toThrow(/orgPath must be a plain column name/);
+    expect(() => spec({ orgPath: 'org_path', scope: 'shared' })).toThrow(/the scope is "shared"/);
+    expect(() => spec({ filters: { orderNumber: { match: 'contains', exactCase: true } } })).toThrow(/exactCase/);
+    expect(() => spec({ filters: { serialNum: { match: 'lookup', lookup: { column: 'device_id', table: 'devices' } } } })).toThrow(/lookup/);
+  });
+
+  it("refuses at start a path column the table or view lacks, and a big table's list naming a column of its view alone", async () => {
+    const id = 'https://ops-console.local/schemas/test/big.schema.json';
+    const start = (x: Record<string, unknown>, filters: Record<string, unknown>) => {
+      const file = {
+        $id: id,
+        $defs: {
+          record: {
+            'x-table': { table: 'pay_orders', view: 'pay_order_rows', scope: 'organisation', filters, ...x },
+            properties: { id: { type: 'integer' }, goodsName: { type: 'string' }, status: { type: 'string' } },
+          },
+          query: { properties: Object.fromEntries(Object.keys(filters).map((f) => [f, { type: 'string' }])) },
+        },
+      };
+      const op = {
+        operationId: 'bigPage',
+        method: 'POST',
+        path: '/big/page',
+        body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: true },
+        table: { verb: 'page', schema: id, record: 'record' },
+      } as unknown as ContractOperation;
+      return tableOperations([op], s.db, { [id]: file });
+    };
+    await expect(start({ orgPath: 'org_path' }, { status: 'equals' })).resolves.toHaveProperty('bigPage');
+    await expect(start({ orgPath: 'no_such_path' }, { status: 'equals' })).rejects.toThrow(/orgPath needs no_such_path in pay_order_rows/);
+    // goods_name is the view's: the keys, read from pay_orders alone, cannot be filtered by it
+    await expect(start({ orgIds: true }, { goodsName: 'contains' })).rejects.toThrow(/reads its keys from table pay_orders alone/);
+    await expect(start({}, { goodsName: 'contains' })).resolves.toHaveProperty('bigPage');
+  });
+
+  /** The statements a call runs, with their parameters (the handlers read through the server's own database). */
+  const statements = async (url: string, account: string, body: Record<string, unknown>) => {
+    const seen: [string, unknown[]][] = [];
+    const query = s.db.query.bind(s.db);
+    const spy = vi.spyOn(s.db, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
+      seen.push([sql, params ?? []]);
+      return query(sql, params);
+    }) as typeof s.db.query);
+    try {
+      const res = await s.call('POST', url, { token: await s.login(account), body });
+      expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+      return { seen, data: res.body.data as { list: { id: number }[]; total: number } };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  /** The relations a statement's plan reads. */
+  const relations = async (sql: string, params: unknown[]) => {
+    const plan = await s.db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    return [...new Set(plan.flatMap((r) => [...r['QUERY PLAN'].matchAll(/ on ([a-z_]+)/g)].map((m) => m[1])))].sort();
+  };
+
+  for (const [url, view, table, condition] of [
+    ['/api/stockChangeLog/list/page', 'stock_change_log_rows', 'stock_change_logs', 't.org_id = any('],
+    ['/api/das/payOrder/pageList', 'pay_order_rows', 'pay_orders', 't.org_path like'],
+  ] as const) {
+    it(`${view}: the count and the page's keys read ${table} alone (${condition}…), the rows then by their ids from the view`, async () => {
+      const { seen, data } = await statements(url, 'merchant01', { pageNum: 1, pageSize: 5 });
+      // the count and the keys carry the scope and read the table alone (an index-only count where an index holds it)
+      const byKeys = seen.filter(([sql]) => sql.includes(`from ${table} t `));
+      expect(byKeys.length).toBe(2);
+      for (const [sql, params] of byKeys) {
+        expect(sql).toContain(condition);
+        expect(await relations(sql, params)).toEqual([table]);
+      }
+      // the rows are read by their ids alone, from the view
+      const rows = seen.filter(([sql]) => sql.includes(`from ${view} t`));
+      expect(rows.length).toBe(data.list.length ? 1 : 0);
+      if (data.list.length) expect([rows[0][0].includes('where t.id = any($1)'), (rows[0][1][0] as unknown[]).length]).toEqual([true, data.list.length]);
+      // by ids, the organisations are read once for the call
+      const orgReads = seen.filter(([sql]) => sql.includes('from organisations where path like'));
+      expect(orgReads.length).toBe(condition.startsWith('t.org_id') ? 1 : 0);
+    });
+  }
 });

@@ -19,6 +19,7 @@ import { ruleTexts } from '../../src/domain/keyword-messages';
 import { permissionKey } from '../../src/console/screens/accounts/permissions';
 import { SCHEMA_BASE } from '../../src/domain/schema-registry';
 import { PAY_METHODS } from '../../src/domain/payments';
+import { byCategoryId, type GoodsCategoryCode } from '../../src/domain/goods';
 
 type Tree = Record<string, unknown>;
 
@@ -336,6 +337,76 @@ describe('one name per thing (issue 28 item 12)', () => {
       expect([...words], locale).toHaveLength(1);
     }
   });
+});
+
+describe('labels the tables write out more than once read alike (src/console/i18n/messages/README.md)', () => {
+  const R = 'resources.';
+  /** Each group: the key paths where the same labels stand, and the labels' keys. */
+  const ALIKE: [where: string[], keys: string[]][] = [
+    // the allot and unbind screens label a device as the device list does
+    [
+      [`${R}devices.fields`, `${R}deviceAllot.fields`, `${R}deviceUnbind.fields`],
+      ['serialNum', 'name', 'alias', 'model', 'online', 'activated', 'bound', 'signal'],
+    ],
+    // an alarm rule and what it raised, for devices and payments alike
+    [
+      [`${R}alarm-rules.fields`, `${R}alarm-records.fields`, `${R}pay-alarm-rules.fields`, `${R}pay-alarm-records.fields`],
+      ['key', 'ruleId', 'sourceType', 'threshold', 'windowMinutes', 'level', 'serialNum', 'value', 'count', 'firstAt', 'lastAt', 'clearedAt'],
+    ],
+    [
+      [`${R}alarm-records.fields`, `${R}pay-alarm-rules.fields`, `${R}pay-alarm-records.fields`],
+      ['startTime', 'endTime'],
+    ],
+    [[`${R}alarm-rules.fields`, `${R}alarm-records.fields`], ['model']],
+    [
+      [`${R}apps.fields`, `${R}appWhitelist.fields`],
+      ['name', 'platform', 'type', 'packageName', 'classify', 'intro', 'icon', 'screenshots', 'shelf', 'versionCount', 'latestVersion', 'updatedAt'],
+    ],
+    [
+      [`${R}opMessages.fields`, `${R}linkFlow.fields`],
+      ['content', 'type', 'fileName', 'fileSize', 'fileMime', 'orgId', 'orgName', 'createdBy', 'deviceCount'],
+    ],
+    [
+      [`${R}payPush.fields`, `${R}payBinding.fields`],
+      ['serialNum', 'configId', 'configName', 'channel', 'online'],
+    ],
+    [
+      // (a stock row's delta is worded as a stock adjustment, a change's as a change)
+      [`${R}stock.fields`, `${R}stockChangeLogs.fields`],
+      ['goodsId', 'name', 'categoryId', 'quantity', 'kind', 'before', 'after', 'refNo', 'operatorId', 'operatorName', 'serialNum', 'laneNo', 'createdAt'],
+    ],
+    // the member resources read one schema
+    [
+      [`${R}members.fields`, `${R}pointsChanges.fields`, `${R}pointsRules.fields`, `${R}memberLevels.fields`],
+      [
+        ...['id', 'orgId', 'orgName', 'platform', 'cardNo', 'name', 'mobile', 'points', 'pointsEarned', 'level', 'levelName', 'openedAt', 'walletUserId'],
+        ...['gender', 'birthday', 'email', 'threshold', 'memberId', 'templateId', 'memberName', 'delta', 'note', 'balanceAfter', 'reason', 'orderNo'],
+        ...['adjustedByName', 'expiresAt', 'createdAt', 'endTime'],
+      ],
+    ],
+    // a coupon's write-off from its row and by a typed code ask and answer alike
+    [[`${R}couponItems.actions`], ['writeOffConfirm', 'writeOffCodeConfirm']],
+    [[`${R}couponItems.actions`], ['writeOffDone', 'writeOffCodeDone']],
+  ];
+
+  for (const locale of LOCALES)
+    it(`${locale}: each group reads the same`, () => {
+      const all = flatten(messagesFor(locale));
+      const off: string[] = [];
+      for (const [where, keys] of ALIKE) {
+        const texts = where.length === 1 ? keys.map((k) => all.get(`${where[0]}.${k}`)) : undefined;
+        if (texts && (texts.includes(undefined) || new Set(texts).size !== 1)) off.push(`${where[0]}: ${keys.join(', ')} differ`);
+        if (where.length > 1)
+          for (const k of keys) {
+            const words = where.map((w) => all.get(`${w}.${k}`));
+            if (words.includes(undefined) || new Set(words).size !== 1) off.push(`${k}: ${where.map((w, i) => `${w}=${words[i]}`).join(' ')}`);
+          }
+      }
+      expect(off).toEqual([]);
+      // the goods categories by code (category.*) and by the id a good carries (enum.goodsCategory.*)
+      const m = messagesFor(locale) as { category: Record<GoodsCategoryCode, string>; enum: { goodsCategory: unknown } };
+      expect(m.enum.goodsCategory).toEqual(byCategoryId(m.category));
+    });
 });
 
 describe("a locale's chunk", () => {

@@ -33,6 +33,25 @@ describe('start-up problems', () => {
     expect(startupProblem(thrown)).toBe('MQTT_PORT must be a port number, got "x"');
   });
 
+  it('take the command resend rule from COMMAND_ACK_SECONDS and COMMAND_MAX_SENDS, refusing a value that makes no rule', () => {
+    expect(configFromEnv({}).mqtt).toMatchObject({ resend: { ackSeconds: 30, maxSends: 5 } });
+    expect(configFromEnv({ MQTT_URL: 'mqtt://broker:1883', COMMAND_ACK_SECONDS: '0', COMMAND_MAX_SENDS: '2' }).mqtt).toMatchObject({
+      resend: { ackSeconds: 0, maxSends: 2 },
+    });
+    const refusal = (env: Record<string, string>) => {
+      try {
+        configFromEnv(env);
+      } catch (err) {
+        return startupProblem(err);
+      }
+      return undefined;
+    };
+    for (const bad of ['x', '-1', '0.01', '100000'])
+      expect(refusal({ COMMAND_ACK_SECONDS: bad })).toBe(`COMMAND_ACK_SECONDS must be 0 or a number of seconds from 0.1 to 86400, got "${bad}"`);
+    for (const bad of ['0', '1.5', '101', 'x'])
+      expect(refusal({ COMMAND_MAX_SENDS: bad })).toBe(`COMMAND_MAX_SENDS must be a whole number from 1 to 100, got "${bad}"`);
+  });
+
   it("take the ordering app's address from ORDERING_APP_URL: absolute http(s), else the start is refused naming it", () => {
     expect(configFromEnv({}).links).toEqual({ orderingApp: undefined });
     expect(configFromEnv({ ORDERING_APP_URL: ' https://order.example.com/app ' }).links.orderingApp).toBe('https://order.example.com/app');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, sharedProduct, type RunningProduct } from '../support/browser';
-import { DEMO_PASSWORD, WAIT, expectAccessible, gone, path, sideMenu, translator, visible } from './support';
+import { DEMO_PASSWORD, WAIT, expectAccessible, path, sideMenu, translator, visible } from './support';
 
 const ja = translator('ja');
 let product: RunningProduct;
@@ -61,9 +61,12 @@ describe('the public card-collect page', () => {
     await visible(field('name'));
     await submit.click();
     await visible(page.getByText(ja('validation.required')).first());
-    // the notice saying so sits over the button on a phone for its few seconds (held while the pointer is on it)
-    await page.mouse.move(0, 0);
-    await gone(page.getByText(ja('crud.fixErrors')));
+    // the notice saying so comes from the top on a phone, clear of the button at the foot of the form
+    const notice = page.getByText(ja('crud.fixErrors'));
+    await visible(notice);
+    const [noticeBox, submitBox] = [await notice.boundingBox(), await submit.boundingBox()];
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThan(submitBox!.y);
+    await submit.click({ trial: true });
     await field('mobile').fill('090-5555-0101');
     const opened = page.waitForResponse((r) => r.url().endsWith('/api/ms/card/sandbox/open'), { timeout: WAIT });
     await submit.click();

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct, type RunningProduct } from './product.js';
@@ -19,22 +19,18 @@ declare module 'vitest' {
  * (`sharedProduct()`), instead of each spending seconds of CPU starting one.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = Date.now();
-  const first = await startProduct({ keepData: true });
-  await first.stop();
-  if (first.exitCode() !== 0) throw new Error(`the product seeding the browser tests' data folder exited with ${first.exitCode()}`);
-  project.provide('productDataDir', first.dataDir);
-  console.log(`[${project.name}] seeded the product's data folder in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await seededDataDir(project.name);
+  project.provide('productDataDir', seeded.dir);
 
   const sharedStarted = Date.now();
   const sharedDir = mkdtempSync(join(tmpdir(), 'ops-e2e-shared-'));
   let shared: RunningProduct;
   try {
-    cpSync(first.dataDir, sharedDir, { recursive: true });
+    cpSync(seeded.dir, sharedDir, { recursive: true });
     shared = await startProduct({ dataDir: sharedDir });
   } catch (e) {
     rmSync(sharedDir, { recursive: true, force: true });
-    rmSync(first.dataDir, { recursive: true, force: true });
+    seeded.remove();
     throw e;
   }
   project.provide('sharedProductUrl', shared.url);
@@ -44,6 +40,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     // (its stop removes its data folder)
     await shared.stop();
-    rmSync(first.dataDir, { recursive: true, force: true });
+    seeded.remove();
   };
+}
+
+/**
+ * The seeded data folder. `npm test` names one for the whole run (E2E_SEEDED_DATA_DIR, tests/run.ts): the
+ * browser, guard and Lighthouse projects each have a globalSetup, and the first seeds it for all three (20 s of a
+ * step the guard and Lighthouse run alone); the run removes it at its end. The folder is renamed into place
+ * once seeded, so it is whole where it exists. Without the variable (one project run by hand), a folder of
+ * this run's own.
+ */
+async function seededDataDir(project: string): Promise<{ dir: string; remove: () => void }> {
+  const kept = process.env.E2E_SEEDED_DATA_DIR;
+  if (kept && existsSync(kept)) {
+    console.log(`[${project}] the product's data folder seeded earlier in this run: ${kept}`);
+    return { dir: kept, remove: () => undefined };
+  }
+  const started = Date.now();
+  const first = await startProduct({ keepData: true });
+  await first.stop();
+  if (first.exitCode() !== 0) throw new Error(`the product seeding the browser tests' data folder exited with ${first.exitCode()}`);
+  console.log(`[${project}] seeded the product's data folder in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!kept) return { dir: first.dataDir, remove: () => rmSync(first.dataDir, { recursive: true, force: true }) };
+  renameSync(first.dataDir, kept);
+  return { dir: kept, remove: () => undefined };
 }

@@ -58,9 +58,10 @@ const pgliteImage = (path: string): Blob => {
  * is a copy of the run's seeded one (global-setup.ts) unless the test changes how the seed is made (argon2 cost,
  * SEED_DEMO, the order count) or runs the simulated fleet (SIMULATE_DEVICES): then it is migrated and seeded here.
  */
-export async function testServer(overrides: Partial<ServerConfig> = {}, opts: { reopen?: ReopenableDatabase } = {}): Promise<TestServer> {
-  // the simulated demo fleet writes its alarm rules on the start that seeds the estate: that start is seeded here
-  const ownSeed = Object.keys(SEED_CONFIG).some((k) => k in overrides) || Boolean(overrides.simulateDevices);
+export async function testServer(overrides: Partial<ServerConfig> = {}, opts: { reopen?: ReopenableDatabase; sharedSeed?: boolean } = {}): Promise<TestServer> {
+  // the simulated demo fleet writes its alarm rules on the start that seeds the estate: that start is seeded here.
+  // `sharedSeed`: the shared image all the same, the test itself making what its other values would change
+  const ownSeed = !opts.sharedSeed && (Object.keys(SEED_CONFIG).some((k) => k in overrides) || Boolean(overrides.simulateDevices));
   let databaseUrlOfTest: string | undefined;
   let removeDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;

@@ -13,8 +13,8 @@ import en from 'ra-language-english';
 
 export const RA_MESSAGES: Record<Locale, TranslationMessages> = { ja, 'zh-CN': zhCN, 'zh-TW': zhTW, en };
 
-/** Every area's table with its four languages (messages/*.ts). */
-const AREAS = byArea(import.meta.glob('./messages/*.ts', { import: 'default', eager: true }));
+/** Every area's table with its four languages (messages/*.json). */
+const AREAS = byArea(import.meta.glob('./messages/*.json', { import: 'default', eager: true }));
 
 /** Each module of messages separately (the completeness test compares each against English). */
 export function messageModules(locale: Locale): Record<string, Messages> {

@@ -1,6 +1,6 @@
 /**
  * Every message of the console per locale: react-admin's (ja from @bicstone/ra-language-japanese, en from
- * ra-language-english, zh-CN and zh-TW written here in ra/), each area's table (messages/<area>.ts, every text
+ * ra-language-english, zh-CN and zh-TW written here in ra/), each area's table (messages/<area>.json, every text
  * `[ja, zh-CN, zh-TW, en]`), the error catalogue (`errors.<code>`, from src/domain/errors.ts) and the field
  * rules (`validation.*`, from src/domain/validation-messages.ts) — the same texts the server answers with.
  * Each language is its own chunk (locales/<locale>.ts), fetched when the console first shows that language,
@@ -41,7 +41,7 @@ export function mergeMessages(...tables: Messages[]): Messages {
 }
 
 /**
- * Every resource's field labels completed with the shared ones (`fields.<field>`, messages/fields.ts): a resource
+ * Every resource's field labels completed with the shared ones (`fields.<field>`, messages/fields.json): a resource
  * writes only its own fields, or one it words differently (its label wins). A field with neither stays
  * missing, and the i18n test names it.
  */

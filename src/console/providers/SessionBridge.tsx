@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { Notification } from 'react-admin';
 import { useNotify } from 'ra-core';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
 import { connectBridge } from './bridge';
 
@@ -23,10 +25,15 @@ export function SessionBridge() {
   return null;
 }
 
+/**
+ * On a phone the notices come from the top: at the bottom (react-admin's place) they covered a form's own
+ * buttons, which a phone shows at the foot of the screen (the public card-collect page's submit).
+ */
 export function AppNotification() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <Notification />
+      <Notification anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }} />
       <SessionBridge />
     </>
   );

@@ -4,7 +4,7 @@ import { humanise } from '../../domain/identifiers';
 
 /**
  * The name of something a device reports by key (a parameter, a shadow key, a sensor, a self-test item) in
- * the user's language: the `deviceTerms` table (i18n/messages/devices.ts), else the key as words, never the raw key.
+ * the user's language: the `deviceTerms` table (i18n/messages/devices.json), else the key as words, never the raw key.
  */
 export function useDeviceTerm(): (key: string) => string {
   const translate = useTranslate();

@@ -77,6 +77,7 @@ const MATCH_WORDS: Record<FilterMatch, string> = {
   device: "that device's, by serial number; a device the caller may not see 203001",
   exists: 'named by a row of another table',
   parent: "the rows of the parent row it names; a parent missing or outside the caller's subtree answers the parent's not-found code",
+  lookup: 'names a row of another table by a unique value; a value naming none lists nothing',
 };
 
 /** The `$defs` entries of the schema a verb's request body is, by the declaration's forms where it names them. */

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import type { Database } from '../db/database.js';
-import type { MqttConfig } from '../config.js';
+import { DEFAULT_RESEND, type MqttConfig } from '../config.js';
 import { deviceTopics } from '../../domain/devices.js';
 import { connectMqtt } from '../../mqtt/connect.js';
 import { startEmbeddedBroker } from './broker.js';
@@ -44,7 +44,10 @@ export interface DeviceLink {
    * many. The link does it by itself on a device's (re)connection, at its start and on its sweep.
    */
   redeliver(scope: PendingScope): Promise<number>;
-  /** Resolves when every device message received so far has been handled and every write is done (tests). */
+  /**
+   * Resolves when every device message received so far has been handled, every resend pass begun has sent, and every
+   * write is done (tests).
+   */
   idle(): Promise<void>;
   /**
    * What waits right now: device messages received and not yet handled (inbound), and the server's own
@@ -185,8 +188,17 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     await writer.status(requestId, 'PUBOK').catch(warn('status PUBOK not recorded'));
   }
 
+  // resend passes under way (a device's return, the start, the sweep): idle() waits for them
+  const passes = new Set<Promise<number>>();
+  function redeliver(scope: PendingScope): Promise<number> {
+    const pass = redeliverPass(scope);
+    passes.add(pass);
+    void pass.catch(() => undefined).finally(() => passes.delete(pass));
+    return pass;
+  }
+
   /** Claims the scope's pending commands and publishes each again with the time to live it has left. */
-  async function redeliver(scope: PendingScope): Promise<number> {
+  async function redeliverPass(scope: PendingScope): Promise<number> {
     let sent = 0;
     for (;;) {
       const { claimed, commands, unreadable } = await claimPending(db, scope, secrets);
@@ -196,7 +208,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
         const expirySeconds = Math.max(1, Math.ceil((c.expiresAt.getTime() - Date.now()) / 1000));
         publish(deviceTopics(c.serialNum).cmd, c.message, { expirySeconds }).then(
           () => published(c.requestId, new Date()),
-          () => undefined, // the link went down: the unsent sweep or the next connection sends it
+          () => undefined, // the link went down: the resend sweep or the next connection sends it
         );
       }
       sent += commands.length;
@@ -205,13 +217,14 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     }
   }
   // on start, the commands of devices shown online (an external broker kept them connected); then, every sweep,
-  // those recorded but never handed to the broker
+  // those recorded but never handed to the broker and those of online devices past their ack wait (one rule)
   void redeliver({ online: true }).catch(warn('pending commands not sent again at start'));
-  const stopUnsent = startSweep({
+  const due = config.resend ?? DEFAULT_RESEND;
+  const stopResend = startSweep({
     seconds: sweepSeconds('REDELIVER_SECONDS', 10),
-    what: 'unsent commands sweep',
+    what: 'command resend sweep',
     log,
-    pass: () => redeliver({ unsent: true }),
+    pass: () => redeliver({ due }),
   });
 
   function publish(topic: string, payload: string, opts: { expirySeconds?: number } = {}): Promise<void> {
@@ -235,6 +248,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     redeliver,
     async idle() {
       await inbound.idle();
+      await Promise.allSettled([...passes]);
       await writer.idle();
     },
     backlog() {
@@ -244,7 +258,7 @@ export async function startLink(db: Database, config: Exclude<MqttConfig, { mode
     },
     async close() {
       clearInterval(sweep);
-      stopUnsent();
+      stopResend();
       await new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
       await inbound.idle();
       await flood.close();

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { ResendRule } from '../config.js';
 import type { SecretBox } from '../secrets.js';
 
 /**
@@ -13,8 +14,12 @@ import type { SecretBox } from '../secrets.js';
  *   (embedded broker; each command not already forwarded on that connection), or says it is online (external
  *   broker, its status message);
  * - when the server starts, for the devices shown online (an external broker keeps them connected meanwhile);
- * - every sweep, a command still SEND (recorded, never handed to the broker: the process died or the link was
- *   down) once REDELIVER_LEASE_SECONDS have passed since it was last sent.
+ * - every sweep (one rule, `due`): a command still SEND (recorded, never handed to the broker: the process died or
+ *   the link was down) once REDELIVER_LEASE_SECONDS have passed since it was last sent; and a command handed to the
+ *   broker (PUB, PUBOK, SUB) whose device is online and has not acknowledged it within its ack wait — the n-th send
+ *   waits ackSeconds × 2^(n−1) — while it has sends left (at most maxSends in all, counting every send). This is
+ *   the ack lost while the device stays connected: the broker took the publish, the device's ack never came, or
+ *   the device never got it. An offline device gets nothing from the sweep: its return sends its commands.
  *
  * Each send claims its commands FOR UPDATE SKIP LOCKED with a lease (claimed_until): several processes, or two
  * triggers of one device, never publish one command at once; a sender that dies leaves the lease to run out.
@@ -42,8 +47,14 @@ export type PendingScope =
   | { deviceId: number; since?: Date; skip?: Iterable<string> }
   /** those of devices shown online (the start) */
   | { online: true }
-  /** those recorded and never handed to the broker (status SEND) for a lease or more */
-  | { unsent: true };
+  /**
+   * the sweep's: those recorded and never handed to the broker (status SEND) for a lease or more, and those handed
+   * over to an online device and not acknowledged within their ack wait, with sends left (the `due` rule)
+   */
+  | { due: ResendRule };
+
+/** The longest ack wait is ackSeconds × 2^this (a long TTL with many sends allowed does not wait for days). */
+const BACKOFF_MAX_DOUBLINGS = 6;
 
 interface Row {
   request_id: string;
@@ -75,13 +86,27 @@ export async function claimPending(
             and (m.claimed_until is null or m.claimed_until < now() or m.last_sent_at < $6::timestamptz)
             and ($1::bigint is null or m.device_id = $1) and not (m.request_id = any($2::uuid[]))
             and (not $3 or exists (select 1 from devices d where d.id = m.device_id and d.online))
-            and (not $4 or (m.status = 'SEND' and coalesce(m.last_sent_at, m.created_at) < now() - make_interval(secs => $5)))
+            and (not $4 or (m.status = 'SEND' and coalesce(m.last_sent_at, m.created_at) < now() - make_interval(secs => $5))
+                 or ($7::float8 > 0 and m.status <> 'SEND' and m.sends < $8::int
+                     and m.last_sent_at < now() - make_interval(secs => $7::float8 * power(2, least(m.sends - 1, ${BACKOFF_MAX_DOUBLINGS})))
+                     and exists (select 1 from devices d where d.id = m.device_id and d.online)))
           order by m.created_at limit ${REDELIVER_BATCH}
           for update of m skip locked)
-       update push_messages m set claimed_until = now() + make_interval(secs => $5), sends = m.sends + 1, last_sent_at = now()
+       update push_messages m set claimed_until = now() + make_interval(secs => $9::float8), sends = m.sends + 1, last_sent_at = now()
          from c where m.request_id = c.request_id
        returning m.request_id::text, m.serial_num, m.type, m.payload, m.sent_payload, m.created_at, m.expires_at`,
-      [deviceId, skip, 'online' in scope, 'unsent' in scope, REDELIVER_LEASE_SECONDS, ('since' in scope && scope.since) || null],
+      [
+        deviceId,
+        skip,
+        'online' in scope,
+        'due' in scope,
+        REDELIVER_LEASE_SECONDS,
+        ('since' in scope && scope.since) || null,
+        'due' in scope ? scope.due.ackSeconds : 0,
+        'due' in scope ? scope.due.maxSends : 0,
+        // the lease need not outlast an ack wait shorter than it (a publish takes milliseconds)
+        'due' in scope && scope.due.ackSeconds > 0 ? Math.min(REDELIVER_LEASE_SECONDS, scope.due.ackSeconds) : REDELIVER_LEASE_SECONDS,
+      ],
     ),
   );
   const commands: PendingCommand[] = [];

@@ -58,8 +58,8 @@ export interface LinkWriter {
  * as serverRestart when the server starts again (closeOpenSessions); a few telemetry rows, events and counts of
  * those milliseconds are missing (the device sends again at its next interval). The same could be lost before
  * batching (writes in flight die with the process); the window is now a few milliseconds wider. A device's ack
- * already PUBACKed by the broker is not sent again by it; its command is sent again when the device comes back
- * (redeliver.ts), and the device acks the repeat.
+ * already PUBACKed by the broker is not sent again by it; its command is sent again after its ack wait, or when the
+ * device comes back (redeliver.ts), and the device acks the repeat.
  */
 export function startLinkWriter(db: Database, opts: { slowMs: number; windowMs?: number; maxItems?: number }): LinkWriter {
   const writes = new Batcher(db, { windowMs: opts.windowMs ?? 5, maxItems: opts.maxItems });

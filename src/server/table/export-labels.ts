@@ -1,13 +1,13 @@
 /**
  * The words of an export's workbook in the four languages: the console's own messages
- * (src/console/i18n/messages/*.ts), so a heading reads as the screen's column does and is written once —
+ * (src/console/i18n/messages/*.json), so a heading reads as the screen's column does and is written once —
  * `resources.<resource>.fields.<field>`, else the shared `fields.<field>`; an enum value by its schema's
  * `x-enum` group (`enum.<group>.<value>`); the enabled field by `enum.status`. A file an import reads back
  * names a domain workbook instead (`x-table.export.workbook`): the import reads those headings and words,
  * which may be worded unlike the screen's.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { RESOURCES } from '../../../resources/index.js';
 import { SCHEMA_BASE } from '../../domain/schema-registry.js';
@@ -39,13 +39,13 @@ const MESSAGES_DIR = join(fileURLToPath(new URL('.', import.meta.url)), '../../c
 let consoleMessages: Messages | undefined;
 
 /** Reads every area's messages once (the server's start, before the export handlers are built). */
-export async function loadConsoleMessages(): Promise<void> {
+export function loadConsoleMessages(): void {
   if (consoleMessages) return;
   const tables: Messages[] = [];
   for (const file of readdirSync(MESSAGES_DIR)
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => f.endsWith('.json'))
     .sort()) {
-    tables.push((await import(pathToFileURL(join(MESSAGES_DIR, file)).href)).default as Messages);
+    tables.push(JSON.parse(readFileSync(join(MESSAGES_DIR, file), 'utf8')) as Messages);
   }
   consoleMessages = withSharedFields(mergeMessages(...tables));
 }

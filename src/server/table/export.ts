@@ -5,7 +5,7 @@ import { EXPORT_PAGE, xlsxReply } from '../xlsx-reply.js';
 import { tokyoDateTime, tokyoStamp } from '../../domain/tokyo-time.js';
 import type { TableSpec } from './spec.js';
 import { exportLabels } from './export-labels.js';
-import { fromClause, listWhere, selectList } from './queries.js';
+import { fromClause, keyFromClause, listWhere, selectList } from './queries.js';
 
 /**
  * The export verb: the records the paged list would list for the same filters (the call's body, each field
@@ -22,7 +22,7 @@ export function exportVerb(spec: TableSpec, filters: string[], record: Record<st
   const { columns, values } = exportLabels(spec, record, where);
   return async ({ body, db, user, locale, req }) => {
     const w = await listWhere(db, user, spec, filters, body ?? {});
-    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${fromClause(spec)} ${w}`, w.params);
+    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${keyFromClause(spec) ?? fromClause(spec)} ${w}`, w.params);
     if (total > x.max) fail(x.code);
     /** The next page below id `after` (0: the first page), each row in the caller's words. */
     const read = async (q: Queryable, after: number) => {

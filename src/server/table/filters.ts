@@ -63,7 +63,7 @@ async function parentRow(db: Queryable, user: SessionUser, p: ParentFilter, valu
 
 /**
  * Adds the conditions of the parent filters `given` (field → declaration): per parent table, the first field
- * with a value names the row. `path` is the scope's org path column, for `within`.
+ * with a value names the row. `within` adds the scope's "in the subtree at this path", for `within`.
  */
 export async function addParentConditions(
   w: Where,
@@ -71,7 +71,7 @@ export async function addParentConditions(
   user: SessionUser,
   given: [string, ParentFilter][],
   body: Record<string, unknown>,
-  path: string | undefined,
+  within: (path: string) => Promise<void>,
 ) {
   const named = new Set<string>();
   for (const [field, p] of given) {
@@ -80,7 +80,7 @@ export async function addParentConditions(
     named.add(p.table);
     const row = await parentRow(db, user, p, value);
     if (p.column) w.add(`t.${p.column} = ?`, row.id);
-    else w.add(`${path} like ? || '%'`, likeText(row.path));
+    else await within(row.path);
   }
 }
 

@@ -5,7 +5,7 @@ import { loadSchemaFiles } from '../validation.js';
 import { dereference } from '../../domain/schema-registry.js';
 import { columnOf, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
-import { fromClause, selectList } from './queries.js';
+import { fromClause, keyFromClause, listColumns, selectList } from './queries.js';
 import { loadConsoleMessages } from './export-labels.js';
 import { answering } from './answer.js';
 import { probeHooks } from './hooks.js';
@@ -30,8 +30,10 @@ export async function tableOperations(
   /** The specs some call writes through (a list's alone, of a table without org_id, is only read). */
   const writtenSpecs = new Set<string>();
   const out: LooseOperations = {};
+  /** The columns each list of a big table names (its filters, its order), probed on the table alone. */
+  const keyProbes: [TableSpec, string[], string][] = [];
   // an export's headings are the console's words: read once, before its handler is built
-  if (operations.some((op) => op.table?.verb === 'export')) await loadConsoleMessages();
+  if (operations.some((op) => op.table?.verb === 'export')) loadConsoleMessages();
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
@@ -59,6 +61,12 @@ export async function tableOperations(
       verb !== 'export'
         ? {}
         : ((dereference({ $ref: `${schema}#/$defs/${spec.record}` }, files, schema) as { properties?: Record<string, never> }).properties ?? {});
+    // a big table's list reads its keys from the table alone: what its conditions and order name must be the table's
+    if ((verb === 'page' || verb === 'export') && keyFromClause(spec)) {
+      const fields = Object.keys(body).filter((f) => spec.filters[f]);
+      const sorts = ((body as { sort?: { properties?: { field?: { enum?: string[] } } } }).sort?.properties?.field?.enum ?? []).filter((f) => spec.columns[f]);
+      keyProbes.push([spec, listColumns(spec, fields, sorts), where]);
+    }
     const handler = answering(
       spec,
       verb,
@@ -69,10 +77,31 @@ export async function tableOperations(
     // a status call of one direction (enable, disable) sets its value itself: its body names only the record
     out[op.operationId] = set === undefined ? handler : (ctx) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
   }
+  for (const [spec, cols, where] of keyProbes) {
+    await db.query(`select ${cols.join(', ')} from ${keyFromClause(spec)} limit 0`).catch((err: Error) => {
+      throw new Error(`${where}: a list of ${spec.schema} reads its keys from table ${spec.table} alone (orgPath, orgIds): ${err.message}`);
+    });
+  }
   for (const spec of specs.values()) {
     await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
+    // a scope by the row's own path reads it from the records' source and from the table (a get's lock); by ids, org_id
+    if (spec.scope === 'organisation' && spec.orgScope.by !== 'join') {
+      const col = spec.orgScope.by === 'path' ? `t.${spec.orgScope.column}` : 't.org_id';
+      for (const src of new Set([spec.view ?? spec.table, spec.table]))
+        await db.query(`select ${col} from ${src} t limit 0`).catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: ${spec.orgScope.by === 'path' ? 'orgPath' : 'orgIds'} needs ${col.slice(2)} in ${src}: ${err.message}`);
+        });
+    }
+    for (const [field, f] of Object.entries(spec.filters)) {
+      if (!f.lookup) continue;
+      const l = f.lookup;
+      for (const probe of [`select t.${l.column} from ${spec.view ?? spec.table} t limit 0`, `select id, ${l.key} from ${l.table} limit 0`])
+        await db.query(probe).catch((err: Error) => {
+          throw new Error(`${spec.schema} x-table: filter ${field} looks up ${l.table}.${l.key} into ${l.column}, which does not exist: ${err.message}`);
+        });
+    }
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
     // only organisation-owned and shared tables are written (verbs.ts), and only those some call writes; a shared
     // one has no org_id

@@ -4,30 +4,77 @@ import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
 import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
-import type { ScopeKind, TableSpec } from './spec.js';
+import type { TableSpec } from './spec.js';
 import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
  * The SQL of one table's calls, built from its spec: `t` is the table, joined to what decides its scope:
- * `o` the organisation owning the row, or `d` the device the row is of.
+ * `o` the organisation owning the row, or `d` the device the row is of. An organisation scope by the row's own
+ * path or by ids (spec.ts OrgScope) joins `o` for its name alone (a left join on its key): its count and page keys
+ * are read from the table alone (keyFromClause).
  */
-const JOINS: Record<ScopeKind, string> = {
-  organisation: ' join organisations o on o.id = t.org_id',
-  device: ' join devices d on d.id = t.device_id',
-  shared: '',
-  own: '',
+const joins = (spec: TableSpec): string => {
+  switch (spec.scope) {
+    case 'organisation':
+      return spec.orgScope.by === 'join' ? ' join organisations o on o.id = t.org_id' : ' left join organisations o on o.id = t.org_id';
+    case 'device':
+      return ' join devices d on d.id = t.device_id';
+    default:
+      return '';
+  }
 };
-/** The org path a `subtree` filter and the scope compare, per scope that has one. */
-const PATH: Partial<Record<ScopeKind, string>> = { organisation: 'o.path', device: 'd.org_path' };
+/** The org path a scope with one compares (the joined organisation's, the row's own, the device's), or none. */
+const pathColumn = (spec: TableSpec): string | undefined => {
+  if (spec.scope === 'device') return 'd.org_path';
+  if (spec.scope !== 'organisation') return undefined;
+  return spec.orgScope.by === 'path' ? `t.${spec.orgScope.column}` : 'o.path';
+};
 
 export const selectList = (spec: TableSpec) =>
   Object.entries(spec.columns)
     .map(([field, sql]) => `${sql} as "${field}"`)
     .join(', ');
 /** Where records are read from: the spec's view when it declares one (joined or computed columns), else its table. */
-export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t${JOINS[spec.scope]}`;
+export const fromClause = (spec: TableSpec) => `${spec.view ?? spec.table} t${joins(spec)}`;
 /** The table itself, for the reads that lock the row they check. */
-const tableFrom = (spec: TableSpec) => `${spec.table} t${JOINS[spec.scope]}`;
+const tableFrom = (spec: TableSpec) => `${spec.table} t${joins(spec)}`;
+/**
+ * Where a big table's count and page keys are read (an organisation scope by path or by ids: spec.ts OrgScope):
+ * the table alone, no view and no join, so the planner has the table's own indexes (an index-only count); the
+ * page's rows are then read by id from fromClause. Undefined for the others.
+ */
+export const keyFromClause = (spec: TableSpec) => (spec.scope === 'organisation' && spec.orgScope.by !== 'join' ? `${spec.table} t` : undefined);
+
+/**
+ * The columns a list's conditions (`fields`, its filters) and order (`sorts` and the spec's pageOrder) name: a
+ * big table's keys are read from the table alone, so the start probes them there (index.ts).
+ */
+export function listColumns(spec: TableSpec, fields: string[], sorts: string[]): string[] {
+  const cols = new Set<string>(['t.id', ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
+  for (const f of sorts) cols.add(spec.columns[f]);
+  for (const field of fields) {
+    const f = spec.filters[field];
+    if (f.anyOf) for (const a of f.anyOf) cols.add(spec.columns[a]);
+    else if (f.lookup) cols.add(`t.${f.lookup.column}`);
+    else if (f.parent?.column) cols.add(`t.${f.parent.column}`);
+    else if (['subtree', 'org', 'parent'].includes(f.match)) cols.add('t.org_id');
+    else if (f.match !== 'exists') cols.add(spec.columns[f.field]);
+  }
+  return [...cols];
+}
+
+/**
+ * Adds "the row's organisation lies in the subtree at `path`" as the spec compares it: by path, or (orgIds) as
+ * `t.org_id = any(ids)`, the subtree's ids read here once, so the planner sees the list and reads the table alone.
+ */
+async function addSubtree(w: Where, db: Queryable, spec: TableSpec, path: string) {
+  if (spec.scope === 'organisation' && spec.orgScope.by === 'ids') {
+    const [{ ids }] = await db.query<{ ids: number[] }>(`select coalesce(array_agg(id), '{}') as ids from organisations where path like $1 || '%'`, [
+      likeText(path),
+    ]);
+    w.add('t.org_id = any(?::bigint[])', ids);
+  } else w.add(`${pathColumn(spec)} like ? || '%'`, likeText(path));
+}
 
 /** An organisation named by a create or a filter: in the caller's subtree (200006), existing (200001). */
 export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) => scopedOrg(db, user, orgId, { missing: 200001, outside: 200006 });
@@ -38,13 +85,16 @@ export const orgInScope = (db: Queryable, user: SessionUser, orgId: number) => s
  */
 export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpec, fields: string[], body: Record<string, unknown>) {
   const w = new Where();
-  const path = PATH[spec.scope];
+  const path = pathColumn(spec);
   const scope = path && scopeCondition(user, path);
-  if (scope) w.add(scope.sql, scope.value);
+  // by ids, a subtree filter's ids (an organisation of the caller's subtree and below) say the scope too: read once
+  const byIds = spec.scope === 'organisation' && spec.orgScope.by === 'ids';
+  const narrowed = byIds && fields.some((f) => spec.filters[f].match === 'subtree' && ![undefined, null, ''].includes(body[f] as never));
+  if (scope && !narrowed) await addSubtree(w, db, spec, user.orgPath);
   if (spec.scope === 'own' && !user.isSuper) w.add('t.user_id = ?', user.userId);
   // the parent first: a missing one is its not-found, whatever the other filters say
   const parents = fields.flatMap((f): [string, ParentFilter][] => (spec.filters[f].parent ? [[f, spec.filters[f].parent]] : []));
-  await addParentConditions(w, db, user, parents, body, path);
+  await addParentConditions(w, db, user, parents, body, (parentPath) => addSubtree(w, db, spec, parentPath));
   for (const field of fields) {
     const value = body[field];
     if (value === undefined || value === null || value === '') continue;
@@ -64,7 +114,7 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
         w.add(`${col} ${likeOperator(String(value))} '%' || ? || '%'`, likeText(String(value)));
         break;
       case 'prefix':
-        w.add(`${col} ilike ? || '%'`, likeText(String(value)));
+        w.add(`${col} ${spec.filters[field].exactCase ? 'like' : 'ilike'} ? || '%'`, likeText(String(value)));
         break;
       case 'equals':
         w.add(`${col} = ?`, value);
@@ -79,7 +129,7 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
         w.add(`${col} < ?`, value);
         break;
       case 'subtree':
-        w.add(`${path} like ? || '%'`, (await orgInScope(db, user, Number(value))).path);
+        await addSubtree(w, db, spec, (await orgInScope(db, user, Number(value))).path);
         break;
       case 'org':
         w.add('t.org_id = ?', (await orgInScope(db, user, Number(value))).id);
@@ -92,6 +142,11 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
       case 'device':
         w.add('t.device_id = ?', (await deviceOf(db, user, String(value))).id);
         break;
+      case 'lookup': {
+        const l = spec.filters[field].lookup!;
+        w.add(`t.${l.column} = (select id from ${l.table} where ${l.key} = ?)`, value);
+        break;
+      }
       case 'parent':
         break;
     }
@@ -115,7 +170,7 @@ export function scopedRow(db: Queryable, user: SessionUser, spec: TableSpec, id:
   switch (spec.scope) {
     case 'organisation':
       return readScoped<ScopedRow & { org_path: string }>(db, user, {
-        sql: `select t.id, t.org_id, o.path as org_path ${from}${locking}`,
+        sql: `select t.id, t.org_id, ${pathColumn(spec)} as org_path ${from}${locking}`,
         params: [id],
         notFound: spec.notFound,
       });

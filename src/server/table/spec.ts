@@ -16,10 +16,12 @@ import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from '.
  * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
  * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
  * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
- * the rows of the parent row the value names (filters.ts).
+ * the rows of the parent row the value names (filters.ts); `lookup` keeps the rows whose id column names the row of
+ * another table holding the value in a unique column (`t.device_id = (select id from devices where serial_num = $1)`:
+ * the row's own index, no join; a value naming no row lists nothing).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent'];
+export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent' | 'lookup';
+const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent', 'lookup'];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
@@ -33,6 +35,20 @@ const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org'
 export type ScopeKind = 'organisation' | 'device' | 'shared' | 'own';
 const SCOPES: ScopeKind[] = ['organisation', 'device', 'shared', 'own'];
 
+/**
+ * How the `organisation` scope (and a `subtree` filter, and a parent `within`) tells a row's organisation is in
+ * a subtree:
+ * - `join` (the default): the owning organisation is joined (`o`) and its path compared — fine for a small table;
+ * - `path` (`x-table.orgPath: "org_path"`): the row's own denormalised path column is compared
+ *   (`t.org_path like $path || '%'`), no join in the condition: pay orders, devices, members;
+ * - `ids` (`x-table.orgIds: true`): the subtree's organisation ids are read once per call and the row's `org_id`
+ *   compared to them (`t.org_id = any($ids)`), so the planner sees the list and reads the table alone: a log.
+ * With `path` or `ids` a list counts and finds a page's keys in the table alone (no view, no join: every filter and
+ * sort column is the table's, probed at start), then reads those rows by id from the view, the organisation left-joined
+ * for its name (queries.ts keyFromClause): big tables.
+ */
+export type OrgScope = { by: 'join' } | { by: 'path'; column: string } | { by: 'ids' };
+
 /** A filter: how it matches, and the record's field it compares (itself, or another: `startTime` bounds `createdAt`). */
 export interface Filter {
   match: FilterMatch;
@@ -43,6 +59,10 @@ export interface Filter {
   parent?: ParentFilter;
   /** contains, prefix or equals against any of several fields of the record (a name or an alias). */
   anyOf?: string[];
+  /** `prefix` compared in the value's own case (`like`, not `ilike`): an order number. */
+  exactCase?: boolean;
+  /** `lookup`: the row's `column` holds the id of the row of `table` whose unique `key` column is the value. */
+  lookup?: { column: string; table: string; key: string };
 }
 
 export interface UniqueRule {
@@ -141,6 +161,8 @@ export interface TableSpec {
   key?: string[];
   /** The domain rules the writes run (hooks.ts). */
   hooks?: TableHooks;
+  /** How the organisation scope compares a row's organisation (`{by: 'join'}` in the other scopes, unused). */
+  orgScope: OrgScope;
 }
 
 /**
@@ -249,7 +271,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const filters: Record<string, Filter> = {};
   for (const [field, given] of Object.entries((x.filters as Record<string, FilterMatch | Filter> | undefined) ?? {})) {
-    const filter = typeof given === 'string' ? { match: given, field } : given;
+    // an object without `field` compares its own field (a prefix in the value's case)
+    const filter: Filter = typeof given === 'string' ? { match: given, field } : { ...given, field: given.field ?? field };
     if (!MATCHES.includes(filter.match)) throw new Error(`${where}: filter ${field} matches by ${filter.match}, not one of ${MATCHES.join(', ')}`);
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
@@ -261,6 +284,13 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       if (!e || ![e.table, e.key, e.column].every((n) => typeof n === 'string' && IDENTIFIER.test(n)))
         throw new Error(`${where}: filter ${field} matches by exists: it names {table, key, column}, plain identifiers`);
       filters[field] = { match: 'exists', field, exists: { table: e.table, key: e.key, column: e.column } };
+      continue;
+    }
+    if (filter.match === 'lookup') {
+      const l = (given as Filter).lookup;
+      if (!l || ![l.column, l.table, l.key].every((n) => typeof n === 'string' && IDENTIFIER.test(n)))
+        throw new Error(`${where}: filter ${field} matches by lookup: it names {column, table, key}, plain identifiers`);
+      filters[field] = { match: 'lookup', field, lookup: { column: l.column, table: l.table, key: l.key } };
       continue;
     }
     if (filter.match === 'parent') {
@@ -278,6 +308,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       filters[field] = { match: filter.match, field, anyOf: several as string[] };
       continue;
     }
+    if ((given as Filter).exactCase !== undefined && (filter.match !== 'prefix' || (given as Filter).exactCase !== true))
+      throw new Error(`${where}: filter ${field} exactCase is true on a prefix filter, or left out`);
     const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
@@ -319,6 +351,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     inUse: code(x.inUse, 'inUse', 200013),
     history: x.history === true,
     enabled,
+    orgScope: orgScope(x, scope, where),
   };
   if (view) spec.view = view;
   if (x.cap !== undefined) {
@@ -344,6 +377,19 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   const hooks = hooksNamed(x.hooks, where);
   if (hooks) spec.hooks = hooks;
   return spec;
+}
+
+/** Reads `x-table.orgPath` or `x-table.orgIds` (one of them, in the organisation scope). */
+function orgScope(x: Json, scope: ScopeKind, where: string): OrgScope {
+  if (x.orgPath === undefined && x.orgIds === undefined) return { by: 'join' };
+  if (scope !== 'organisation') throw new Error(`${where}: orgPath and orgIds say how the organisation scope is applied, and the scope is "${scope}"`);
+  if (x.orgPath !== undefined && x.orgIds !== undefined) throw new Error(`${where}: orgPath or orgIds, not both`);
+  if (x.orgIds !== undefined) {
+    if (x.orgIds !== true) throw new Error(`${where}: orgIds must be true (or left out)`);
+    return { by: 'ids' };
+  }
+  if (typeof x.orgPath !== 'string' || !IDENTIFIER.test(x.orgPath)) throw new Error(`${where}: orgPath must be a plain column name (org_path)`);
+  return { by: 'path', column: x.orgPath };
 }
 
 function statusRules(r: Json, columns: Record<string, string>, where: string, code: (value: unknown, what: string) => ErrorCode): StatusRules {

@@ -14,6 +14,7 @@ import {
   assertReferencesExist,
   assertUniqueFree,
   fromClause,
+  keyFromClause,
   listWhere,
   orgInScope,
   readRecord,
@@ -107,7 +108,15 @@ const page: Builder = (spec, body, where) => {
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
   return async ({ body: b = {}, db, user }) => {
-    const q = { select: selectList(spec), from: fromClause(spec), where: await listWhere(db, user, spec, fields, b), sortable, defaultSort: spec.pageOrder };
+    // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
+    const q = {
+      select: selectList(spec),
+      from: fromClause(spec),
+      keyFrom: keyFromClause(spec),
+      where: await listWhere(db, user, spec, fields, b),
+      sortable,
+      defaultSort: spec.pageOrder,
+    };
     const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
     shownTo(spec, found.list as Record<string, unknown>[], user);
     return found;

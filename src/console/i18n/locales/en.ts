@@ -2,4 +2,4 @@
 import ra from 'ra-language-english';
 import { localeChunk } from '../areas';
 
-export default localeChunk(ra, import.meta.glob('../messages/*.ts', { query: { locale: 'en' }, import: 'default', eager: true }));
+export default localeChunk(ra, import.meta.glob('../messages/*.json', { query: { locale: 'en' }, import: 'default', eager: true }));

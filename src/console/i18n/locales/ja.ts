@@ -2,4 +2,4 @@
 import ra from '../ra/ja';
 import { localeChunk } from '../areas';
 
-export default localeChunk(ra, import.meta.glob('../messages/*.ts', { query: { locale: 'ja' }, import: 'default', eager: true }));
+export default localeChunk(ra, import.meta.glob('../messages/*.json', { query: { locale: 'ja' }, import: 'default', eager: true }));

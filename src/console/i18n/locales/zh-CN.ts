@@ -2,4 +2,4 @@
 import ra from '../ra/zh-CN';
 import { localeChunk } from '../areas';
 
-export default localeChunk(ra, import.meta.glob('../messages/*.ts', { query: { locale: 'zh-CN' }, import: 'default', eager: true }));
+export default localeChunk(ra, import.meta.glob('../messages/*.json', { query: { locale: 'zh-CN' }, import: 'default', eager: true }));

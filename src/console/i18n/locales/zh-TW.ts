@@ -2,4 +2,4 @@
 import ra from '../ra/zh-TW';
 import { localeChunk } from '../areas';
 
-export default localeChunk(ra, import.meta.glob('../messages/*.ts', { query: { locale: 'zh-TW' }, import: 'default', eager: true }));
+export default localeChunk(ra, import.meta.glob('../messages/*.json', { query: { locale: 'zh-TW' }, import: 'default', eager: true }));

@@ -1,6 +1,6 @@
 /**
  * The login page of a visit that starts logged out (main.tsx): the form of LoginForm.tsx with its own small
- * table of texts (messages/login.ts) and MUI alone — react-admin, the router, the contract's table and the
+ * table of texts (messages/login.json) and MUI alone — react-admin, the router, the contract's table and the
  * console's messages load only once the user starts typing, and are shown once logged in. The page looks and
  * behaves as the login page inside react-admin (LoginPage.tsx, shown after a logout) does.
  */
@@ -11,7 +11,7 @@ import { defaultTheme } from 'react-admin';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { column } from '../../../domain/texts';
 import { REQUIRED_TEXTS } from '../../../domain/required-text';
-import LOGIN_TEXTS from '../../i18n/messages/login';
+import LOGIN_TEXTS from '../../i18n/messages/login.json';
 import { chooseLocale, currentLocale } from '../../providers/locale';
 import { logIn } from '../../providers/login-call';
 import { setTranslator, type Translate } from '../../providers/translate';

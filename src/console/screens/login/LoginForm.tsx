@@ -89,7 +89,8 @@ export function LoginForm({ translate, language, onLogin, onType }: LoginFormPro
       <Card sx={{ width: '100%', maxWidth: 400 }} component="section" aria-labelledby={headingId}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{language}</Box>
-          <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center' }}>
+          {/* balanced: a title one character too long for the card would leave that character alone on a line (ja) */}
+          <Typography variant="h5" component="h1" id={headingId} sx={{ mb: 0.5, textAlign: 'center', textWrap: 'balance' }}>
             {translate('app.title')}
           </Typography>
           <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>

@@ -1,14 +1,15 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { PAY_METHODS } from '../../../domain/payments.js';
 import { scopeCondition, scopedRow } from '../../table/scope.js';
 import { changeOrderStatus, revokeOrder, type OrderRow } from './order-ledger.js';
 import { notifyDevice } from './pay-events.js';
 
 /**
- * Online payment orders (openapi/payments/orders.yaml): list, detail, pay types, bill summary, revoke and
- * hand resolution. Orders change only through the order ledger; the summary reads its daily rollup.
+ * Online payment orders (openapi/payments/orders.yaml): detail, pay types, bill summary, revoke and hand
+ * resolution (the page list is the generic table handler's: schemas/payments/pay-order.schema.json $defs/record).
+ * Orders change only through the order ledger; the summary reads its daily rollup.
  */
 
 /** An order as lists, details and exports show it. */
@@ -34,7 +35,7 @@ export interface OrderFilters {
   endTime?: string;
 }
 
-/** The list's (and the export's) conditions on pay_orders p, in the caller's organisation subtree. */
+/** The export's conditions on pay_orders p, in the caller's organisation subtree (the page list's, as x-table says them). */
 export function orderWhere(user: SessionUser, f: OrderFilters): Where {
   const w = new Where();
   const scope = scopeCondition(user, 'p.org_path');
@@ -100,21 +101,6 @@ export const payOrderOperations: Operations = {
       description: m.description[locale],
       color: m.color,
     }));
-  },
-
-  async payOrderPageList({ body, db, user }) {
-    return pageQuery(
-      db,
-      {
-        select: ORDER_COLUMNS,
-        from: ORDER_FROM,
-        keyFrom: 'pay_orders p',
-        where: orderWhere(user, body),
-        sortable: { id: 'p.id', createdAt: 'p.created_at', amount: 'p.amount' },
-        defaultSort: 'p.created_at desc',
-      },
-      body,
-    );
   },
 
   async payOrderGet({ params, db, user }) {
