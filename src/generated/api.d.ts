@@ -9710,6 +9710,21 @@ export interface components {
                     /** @default false */
                     notCache?: boolean;
                 };
+                /** @description A menu or function of the permission menu as the generic table handler creates it: a table every estate shares, written by the platform's staff alone (src/server/areas/accounts/menu-hooks.ts). */
+                entry: {
+                    id?: number;
+                    parentId?: number | null;
+                    code?: string;
+                    kind?: string;
+                    titleKey?: string;
+                    path?: string | null;
+                    component?: string | null;
+                    icon?: string | null;
+                    href?: string | null;
+                    sort?: number;
+                    hideInMenu?: boolean;
+                    notCache?: boolean;
+                };
                 permissionMenuQuery: {
                     clientId?: string;
                 };
@@ -9822,6 +9837,16 @@ export interface components {
                 };
                 optionQuery: {
                     type?: components["schemas"]["accounts.organisation"]["$defs"]["type"];
+                };
+                /** @description An organisation's name, remark and standing, which the generic table handler updates, enables and disables through the view organisation_rows, owned by the organisation itself (src/server/areas/accounts/organisation-hooks.ts: sibling names unique regardless of case, 200002; the rules of spec §4 between an organisation and its parent, sub-organisations and users, 201007, 201011; the root and the caller's own are not disabled, 101012). */
+                editable: {
+                    id?: number;
+                    orgId?: number;
+                    name?: string;
+                    remark?: string;
+                    status?: number;
+                    /** Format: date-time */
+                    updatedAt?: string;
                 };
                 record: {
                     id: number;

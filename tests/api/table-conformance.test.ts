@@ -63,6 +63,11 @@ const defName = (op: ContractOperation | undefined) =>
     .split('/')
     .pop()!;
 const RESOURCES = tableResources();
+/** Whether a call names its record by an `id` query parameter (`GET /user/get?id=`). */
+const byQuery = (op: ContractOperation) => Boolean((op.query?.properties as Record<string, unknown> | undefined)?.id);
+/** The address of a call naming record `id`: in its path, its query, or (neither) its body. */
+const getUrl = (op: ContractOperation, id: unknown) => `/api${op.path.replace('{id}', String(id))}${byQuery(op) ? `?id=${String(id)}` : ''}`;
+
 /** The paging and sorting fields of a page query, which are not filters. */
 const PAGING = ['pageNum', 'pageSize', 'sort'];
 
@@ -253,7 +258,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     if (ops.get && (!spec.key || keyGet)) {
       const getOp = ops.get;
       const get = (as: string, id: unknown) =>
-        s.call(getOp.method, `/api${getOp.path.replace('{id}', String(id))}`, { token: tokens[as], body: getOp.params ? undefined : { id } });
+        s.call(getOp.method, getUrl(getOp, id), { token: tokens[as], body: getOp.params || byQuery(getOp) ? undefined : { id } });
       // on the demo rows: a resource whose demo data has none (or none out of merchant01's scope) shows the test skipped,
       // and its own API file covers the call
       it('gets a row as the list answers it; a missing id is not found', async (ctx) => {
@@ -441,7 +446,7 @@ function getOnly({ spec, ops, schema }: Resource) {
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, get only, ${spec.scope} scope)`, () => {
     const getOp = ops.get!;
     const get = (as: string, id: unknown) =>
-      s.call(getOp.method, `/api${getOp.path.replace('{id}', String(id))}`, { token: tokens[as], body: getOp.params ? undefined : { id } });
+      s.call(getOp.method, getUrl(getOp, id), { token: tokens[as], body: getOp.params || byQuery(getOp) ? undefined : { id } });
     it(`reads a row in scope; one missing or out of the caller's scope is ${spec.notFound}`, async () => {
       expect((await get('merchant01', 2_000_000_000)).body?.code).toBe(spec.notFound);
       const src = spec.view ?? spec.table;

@@ -203,6 +203,17 @@ describe('building the handlers when the server starts', () => {
     await expect(tableOperations([op], s.db)).rejects.toThrow(/id in its path or its body/);
   });
 
+  it('probes a pageOrder column of the view that is not answered (an organisation tree), and refuses one the view lacks', async () => {
+    const ORG = 'https://ops-console.local/schemas/accounts/organisation.schema.json';
+    const pageList = contract.operations.find((o) => o.operationId === 'customerPageList')!;
+    await expect(tableOperations([pageList], s.db)).resolves.toHaveProperty('customerPageList');
+    const changed = structuredClone(files) as Record<string, Json>;
+    changed[ORG]['x-table'].pageOrder = 'tree_typo asc';
+    await expect(tableOperations([pageList], s.db, changed)).rejects.toThrow(/does not match view|does not match table organisation_records/);
+    changed[ORG]['x-table'].pageOrder = 'treeTypo asc';
+    await expect(tableOperations([pageList], s.db, changed)).rejects.toThrow(/pageOrder must be/);
+  });
+
   it('needs exactly one of a handler and x-table for every contract operation', async () => {
     const app = Fastify();
     app.decorate('db', s.db);

@@ -125,6 +125,16 @@ describe('POST /api/user/save', () => {
     expect((await s.call('POST', '/api/user/save', { token: admin, body: newUser({ phone: '090-1234-5601' }) })).body.code).toBe(201004);
   });
 
+  it('answers 201010 for an organisation that does not exist, on a save and on an edit moving a user there', async () => {
+    const before = await s.db.query<{ n: number }>('select count(*)::int as n from users');
+    expect((await s.call('POST', '/api/user/save', { token: admin, body: newUser({ orgId: 2_000_000_000 }) })).body.code).toBe(201010);
+    expect(await s.db.query<{ n: number }>('select count(*)::int as n from users')).toEqual(before);
+    const { id } = (await s.call('POST', '/api/user/save', { token: admin, body: newUser() })).body.data;
+    const edit = { id, name: '山田 太郎', orgId: 2_000_000_000, roleId: roles.storeStaff, status: 1 };
+    expect((await s.call('POST', '/api/user/update', { token: admin, body: edit })).body.code).toBe(201010);
+    expect((await s.call('GET', `/api/user/get?id=${id}`, { token: admin })).body.data.orgId).toBe(ids.shibuya);
+  });
+
   it('refuses a password containing the account', async () => {
     const res = await s.call('POST', '/api/user/save', {
       token: admin,

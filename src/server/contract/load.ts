@@ -34,7 +34,7 @@ export interface ContractOperation {
    * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
    * request body references unless the operation names it; `answer` what a write answers (table/answer.ts).
    */
-  table?: { verb: string; schema: string; record?: string; answer?: string };
+  table?: { verb: string; schema: string; record?: string; answer?: string; set?: number | boolean };
 }
 
 export interface Contract {
@@ -134,7 +134,11 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   const record = typeof x.schema === 'string' ? /#\/\$defs\/([^/]+)$/.exec(x.schema)?.[1] : undefined;
   // YAML reads `answer: null` as null: the name it stands for
   const answer = x.answer !== undefined ? { answer: String(x.answer) } : {};
-  return record ? { verb: x.verb, schema, record, ...answer } : { verb: x.verb, schema, ...answer };
+  // a status call of one direction (enable, disable), its body naming only the record: the value it sets
+  if (x.set !== undefined && (x.verb !== 'status' || ![0, 1, true, false].includes(x.set as never)))
+    throw new Error(`${where}: x-table set is the value a status call sets: 0, 1, true or false`);
+  const extra = { ...answer, ...(x.set !== undefined ? { set: x.set as number | boolean } : {}) };
+  return record ? { verb: x.verb, schema, record, ...extra } : { verb: x.verb, schema, ...extra };
 }
 
 const objectOf = (params: Json[]): Json => ({

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { LooseHandler, SessionUser } from '../operation.js';
+import type { ServerConfig } from '../config.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
@@ -10,6 +11,8 @@ import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
 import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
+import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
+import { menuHooks } from '../areas/accounts/menu-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -30,6 +33,8 @@ export type AfterCommit = (call: Parameters<LooseHandler>[0]) => Promise<void>;
 
 export interface WriteHookContext extends HookContext {
   verb: 'create' | 'update';
+  /** The server's settings (a password's hashing parameters). */
+  config: ServerConfig;
   /** The validated request body. */
   body: Readonly<Record<string, unknown>>;
   /** The record's id (an update). */
@@ -60,6 +65,16 @@ export interface TableHooks {
   beforeRead?(ctx: { user: SessionUser }): void;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
+  /**
+   * Runs after a create or an update wrote the row, in the same transaction (`id` is the record's): writes
+   * the rows that belong to it and need its id (a role's permission codes). `values` are what was written.
+   */
+  afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
+  /**
+   * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
+   * (a user's own account is `locked` to them): changes the row in place.
+   */
+  shown?(row: Record<string, unknown>, user: SessionUser): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */
@@ -82,6 +97,8 @@ const TABLE_HOOKS = {
   campaigns: campaignHooks,
   holidays: holidayHooks,
   lanes: laneHooks,
+  organisations: organisationHooks,
+  menus: menuHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

@@ -10,6 +10,9 @@ import { loadConsoleMessages } from './export-labels.js';
 import { answering } from './answer.js';
 import { probeHooks } from './hooks.js';
 
+/** A request body as the status verb reads it, its enabling field added (a call that sets it itself). */
+const withEnabled = (spec: TableSpec, body: Record<string, never>) => ({ ...body, [spec.enabled?.field ?? 'status']: {} as never });
+
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
  * schema whose root `x-table` says how the entity is stored — so a plain resource is a schema, its contract
@@ -34,7 +37,7 @@ export async function tableOperations(
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
-    const { verb, schema, record, answer } = op.table;
+    const { verb, schema, record, answer, set } = op.table;
     if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
     if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
     const key = record ? `${schema}#${record}` : schema;
@@ -64,7 +67,15 @@ export async function tableOperations(
       const sorts = ((body as { sort?: { properties?: { field?: { enum?: string[] } } } }).sort?.properties?.field?.enum ?? []).filter((f) => spec.columns[f]);
       keyProbes.push([spec, listColumns(spec, fields, sorts), where]);
     }
-    out[op.operationId] = answering(spec, verb, answer, BUILDERS[verb as Verb](spec, body, where, params, recordProps), where);
+    const handler = answering(
+      spec,
+      verb,
+      answer,
+      BUILDERS[verb as Verb](spec, set === undefined ? body : withEnabled(spec, body), where, params, recordProps),
+      where,
+    );
+    // a status call of one direction (enable, disable) sets its value itself: its body names only the record
+    out[op.operationId] = set === undefined ? handler : (ctx) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
   }
   for (const [spec, cols, where] of keyProbes) {
     await db.query(`select ${cols.join(', ')} from ${keyFromClause(spec)} limit 0`).catch((err: Error) => {
@@ -72,7 +83,7 @@ export async function tableOperations(
     });
   }
   for (const spec of specs.values()) {
-    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} limit 0`).catch((err: Error) => {
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     // a scope by the row's own path reads it from the records' source and from the table (a get's lock); by ids, org_id

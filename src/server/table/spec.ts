@@ -150,6 +150,8 @@ export interface TableSpec {
   cap?: { max: number; code: ErrorCode };
   /** The code of a create naming an organisation outside the caller's subtree (200006 by default; own festivals: 200001, as a missing one). */
   orgOutside?: ErrorCode;
+  /** A create naming an organisation that does not exist answers this code (200001 by default: a user's 201010). */
+  orgMissing?: ErrorCode;
   /** The column a create writes the caller's user id into (`created_by`). */
   createdBy?: string;
   /** The paged list's total is counted up to this LIMITS number and flagged past it (capped.ts): a log that only grows. */
@@ -317,14 +319,16 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   const listOrder = (x.listOrder as string | undefined) ?? 'id';
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
-  // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column)
+  // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
+  // column of the view that is not answered (an organisation tree's order), probed when the server starts
   const pageOrder = String(x.pageOrder ?? 'id desc')
     .split(',')
     .map((part) => {
       const [orderField, direction = 'desc'] = part.trim().split(' ');
-      if (!columns[orderField] || !['asc', 'desc'].includes(direction))
-        throw new Error(`${where}: pageOrder must be "<field of the record> asc|desc", comma-separated`);
-      return `${columns[orderField]} ${direction}`;
+      const column = columns[orderField] ?? (orderField.includes('_') && IDENTIFIER.test(orderField) ? `t.${orderField}` : undefined);
+      if (!column || !['asc', 'desc'].includes(direction))
+        throw new Error(`${where}: pageOrder must be "<field of the record, or a snake_case column of its view> asc|desc", comma-separated`);
+      return `${column} ${direction}`;
     })
     .join(', ');
   if (x.history !== undefined && typeof x.history !== 'boolean') throw new Error(`${where}: history must be true or false`);
@@ -364,6 +368,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     spec.totalCap = max;
   }
   if (x.orgOutside !== undefined) spec.orgOutside = code(x.orgOutside, 'orgOutside');
+  if (x.orgMissing !== undefined) spec.orgMissing = code(x.orgMissing, 'orgMissing');
   if (x.createdBy !== undefined) {
     if (typeof x.createdBy !== 'string' || !IDENTIFIER.test(x.createdBy)) throw new Error(`${where}: createdBy must be a plain column name`);
     spec.createdBy = x.createdBy;

@@ -1,4 +1,4 @@
-import type { LooseHandler } from '../operation.js';
+import type { LooseHandler, SessionUser } from '../operation.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
@@ -94,6 +94,13 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
   return Object.entries(values);
 }
 
+/** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
+function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser): T[] {
+  const shown = spec.hooks?.shown;
+  if (shown) for (const row of rows) shown(row, user);
+  return rows;
+}
+
 const page: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   // the fields the schema lets a client sort by, each a column; `id` always breaks ties
@@ -114,7 +121,9 @@ const page: Builder = (spec, body, where) => {
       sortable,
       defaultSort: spec.pageOrder,
     };
-    return spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b);
+    const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
+    shownTo(spec, found.list as Record<string, unknown>[], user);
+    return found;
   };
 };
 
@@ -132,7 +141,7 @@ const list: Builder = (spec, body, where) => {
       w.params,
     );
     if (rows.length > LIMITS.tableListMax) fail(200010);
-    return rows;
+    return shownTo(spec, rows, user);
   };
 };
 
@@ -140,23 +149,24 @@ const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
   return async (ctx) => {
     spec.hooks?.beforeRead?.({ user: ctx.user });
-    return readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id);
+    return shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user)[0];
   };
 };
 
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user, locale }) => {
+  return async ({ body: b, db, user, locale, config }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
-        // a shared row is nobody's: its insert names no organisation
+        // a shared row is nobody's: its insert names no organisation; an area may answer its own codes for an
+        // organisation missing or outside the caller's subtree
         const orgId = b.orgId ?? user.orgId;
         const org = shared
           ? { id: null }
-          : spec.orgOutside
-            ? await scopedOrg(tx, user, orgId, { missing: 200001, outside: spec.orgOutside })
+          : spec.orgMissing || spec.orgOutside
+            ? await scopedOrg(tx, user, orgId, { missing: spec.orgMissing ?? 200001, outside: spec.orgOutside ?? 200006 })
             : await orgInScope(tx, user, orgId);
         if (spec.cap) {
           // concurrent creates into one organisation queue here, so the count includes every earlier one
@@ -167,18 +177,16 @@ const create: Builder = (spec, body, where) => {
         if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const given = await beforeWrite(
-          spec,
-          { tx, user, locale, body: b, verb: 'create', orgId: org.id },
-          columns,
-          Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
-        );
+        const hookCtx = { tx, user, locale, config, body: b, verb: 'create' as const, orgId: org.id };
+        const written = Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]));
+        const given = await beforeWrite(spec, hookCtx, columns, written);
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
         if (org.id !== null) given.unshift(['org_id', org.id]);
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into ${spec.table} (${given.map(([c]) => c).join(', ')}) values (${given.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
           given.map(([, v]) => v),
         );
+        await spec.hooks?.afterWrite?.({ ...hookCtx, values: written, id });
         if (spec.history && org.id !== null)
           await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
         return id;
@@ -191,12 +199,14 @@ const create: Builder = (spec, body, where) => {
 const update: Builder = (spec, body, where) => {
   // the record is named by its id in the body, or by its key (an alarm rule's sourceType + source)
   const { locate, keyed } = locator(spec, { path: [], query: [] }, body, where, 'update');
-  // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit
-  if (body.orgId) throw new Error(`${where}: the update verb does not move a record to another organisation`);
+  // the owner is fixed at creation: moving a row between organisations is a call of its own, not an edit, unless
+  // the hooks take orgId and check the move (a user's organisation)
+  if (body.orgId && !spec.hooks?.virtual?.includes('orgId'))
+    throw new Error(`${where}: the update verb does not move a record to another organisation (but through hooks taking orgId)`);
   const columns = writtenColumns(spec, body, where, keyed);
   const stamp = spec.columns.updatedAt ? ', updated_at = now()' : '';
   return async (ctx) => {
-    const { body: b, db, user, locale } = ctx;
+    const { body: b, db, user, locale, config } = ctx;
     if (spec.scope === 'shared') assertPlatformStaff(user);
     const row = await translatingClashes(
       spec,
@@ -206,17 +216,15 @@ const update: Builder = (spec, body, where) => {
           if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
           await assertReferencesExist(tx, spec, b, user, row.id);
           // the whole editable record: a field left out goes back to the column's default (cleared)
-          const values = await beforeWrite(
-            spec,
-            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
-            columns,
-            Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
-          );
+          const hookCtx = { tx, user, locale, config, body: b, verb: 'update' as const, id: row.id, orgId: row.org_id ?? null };
+          const written = Object.fromEntries(columns.map(([f, c]) => [c, b[f]]));
+          const values = await beforeWrite(spec, hookCtx, columns, written);
           const params: unknown[] = [row.id];
           const sets = values.map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = $${params.push(v)}`));
           // the row is locked (scopedRow): what is read before is what this update changes
           const before = spec.history ? await readRecord(tx, spec, row.id) : undefined;
           await tx.query(`update ${spec.table} set ${sets.join(', ')}${stamp} where id = $1`, params);
+          await spec.hooks?.afterWrite?.({ ...hookCtx, values: written, id: row.id });
           if (spec.history)
             await recordChange(tx, spec, user, { recordId: row.id, orgId: row.org_id, action: 'update', before, after: await readRecord(tx, spec, row.id) });
           return row;

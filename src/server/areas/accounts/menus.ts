@@ -1,7 +1,5 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
-import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { fail } from '../../errors.js';
 import { scopedRole } from './roles.js';
 import type { ConfiguredLinks } from '../../../domain/console-config.js';
 
@@ -156,45 +154,5 @@ export const menuOperations: Operations = {
       codes: [...codes].sort(),
       tree: permissionTree(await allMenus(db), (c) => codes.has(c), holderOf(user)),
     };
-  },
-
-  async menuAddMenuFunction({ body, db, user, locale }) {
-    // menu administration is the platform's: menu.manage is platform-only, and the caller's org must be too
-    if (!user.isSuper && user.orgType !== 'platform') fail(101005);
-    const id = await db.transaction(async (tx) => {
-      const taken = await tx.query('select 1 from menus where code = $1', [body.code]);
-      if (taken.length) fail(202009);
-      let parentId: number | null = null;
-      const misplaced = () => fail(100001, [{ field: 'parentCode', message: VALIDATION_MESSAGES['validation.menuParent'][locale] }]);
-      if (body.parentCode) {
-        const [parent] = await tx.query<{ id: number; kind: string }>('select id, kind from menus where code = $1', [body.parentCode]);
-        if (!parent) fail(202008);
-        if (parent.kind !== 'menu') misplaced();
-        parentId = parent.id;
-      } else if (body.kind === 'function') {
-        misplaced();
-      }
-      const rows = await tx.query<{ id: number }>(
-        `insert into menus (parent_id, code, kind, title_key, path, component, icon, href, sort, hide_in_menu, not_cache)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         on conflict (code) do nothing returning id`,
-        [
-          parentId,
-          body.code,
-          body.kind,
-          body.titleKey ?? body.code,
-          body.path ?? null,
-          body.component ?? null,
-          body.icon ?? null,
-          body.href ?? null,
-          body.sort ?? 0,
-          body.hideInMenu ?? false,
-          body.notCache ?? false,
-        ],
-      );
-      if (!rows.length) fail(202009);
-      return rows[0].id;
-    });
-    return { id };
   },
 };

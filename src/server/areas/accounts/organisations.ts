@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
@@ -51,11 +51,6 @@ function scoped(user: SessionUser): Where {
   return w;
 }
 
-async function recordOf(db: Queryable, id: number): Promise<OrgRecord> {
-  const [row] = await db.query<OrgRecord>(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.id = $1`, [id]);
-  return row;
-}
-
 /** Refuses a child of `type` under `parent` with the catalogue's codes, or 100001 on `type` for other mismatches. */
 function assertChildType(parent: OrgRow, type: OrgType, locale: Locale) {
   if (CHILD_TYPES[parent.type].includes(type)) return;
@@ -65,20 +60,13 @@ function assertChildType(parent: OrgRow, type: OrgType, locale: Locale) {
 }
 
 /** Sibling names are unique regardless of case (the unique index organisations_sibling_name agrees). */
-async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
+export async function assertNameFree(db: Queryable, parentId: number | null, name: string, exceptId = 0) {
   const taken = await db.query('select 1 from organisations where coalesce(parent_id, 0) = $1 and lower(name) = lower($2) and id <> $3', [
     parentId ?? 0,
     name,
     exceptId,
   ]);
   if (taken.length) fail(200002);
-}
-
-/** Reads and locks an organisation in the caller's subtree (200001 when missing or outside it). */
-async function lockScopedOrg(tx: Queryable, user: SessionUser, id: number): Promise<OrgRow> {
-  const [org] = await tx.query<OrgRow>('select * from organisations where id = $1 for update', [id]);
-  if (!org || !org.path.startsWith(user.orgPath)) fail(200001);
-  return org;
 }
 
 /** Nests path-ordered rows into trees; a row whose parent is not among them is a root. */
@@ -104,36 +92,6 @@ export const organisationOperations: Operations = {
     return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
   },
 
-  async customerPageList({ body, db, user }) {
-    const w = scoped(user);
-    if (body.name) w.add(`o.name ilike '%' || ? || '%'`, likeText(body.name));
-    w.add('o.type = ?', body.type);
-    w.add('o.status = ?', body.status);
-    if (body.parentId) {
-      await scopedOrg(db, user, body.parentId);
-      w.add('o.parent_id = ?', body.parentId);
-    }
-    return pageQuery(
-      db,
-      {
-        select: ORG_COLUMNS,
-        from: ORG_FROM,
-        where: w,
-        sortable: {
-          id: 'o.id',
-          name: 'o.name',
-          type: 'o.type',
-          status: 'o.status',
-          depth: 'o.depth',
-          createdAt: 'o.created_at',
-          updatedAt: 'o.updated_at',
-        },
-        defaultSort: `${PATH_ORDER} asc`,
-      },
-      body,
-    );
-  },
-
   async customerSubList({ body, db, user }) {
     await scopedOrg(db, user, body.id);
     return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.parent_id = $1 order by o.id limit ${ORG_LIST_MAX}`, [body.id]);
@@ -146,11 +104,6 @@ export const organisationOperations: Operations = {
         order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
       [org.path, org.id],
     );
-  },
-
-  async customerQuery({ body, db, user }) {
-    await scopedOrg(db, user, body.id);
-    return recordOf(db, body.id);
   },
 
   async customerAdd({ body, db, user, locale }) {
@@ -173,47 +126,6 @@ export const organisationOperations: Operations = {
       return row.id;
     });
     return { id };
-  },
-
-  async customerUpdate({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      await assertNameFree(tx, org.parent_id, body.name, org.id);
-      await tx.query('update organisations set name = $2, remark = $3, updated_at = now() where id = $1', [org.id, body.name, body.remark ?? '']);
-    });
-    return { id: body.id };
-  },
-
-  async customerEnable({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      if (org.status === 1) return;
-      if (org.parent_id !== null) {
-        // read under a lock: a parent being disabled at this moment is seen as disabled
-        const [parent] = await tx.query<{ status: number }>('select status from organisations where id = $1 for share', [org.parent_id]);
-        if (parent.status !== 1) fail(201007);
-      }
-      await tx.query('update organisations set status = 1, updated_at = now() where id = $1', [org.id]);
-    });
-    return { id: body.id, status: 1 };
-  },
-
-  async customerForbidden({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const org = await lockScopedOrg(tx, user, body.id);
-      if (org.parent_id === null || org.id === user.orgId) fail(101012);
-      if (org.status === 0) return;
-      const [busy] = await tx.query<{ children: boolean; users: boolean }>(
-        // spec §4: "cannot be disabled while it has sub-organisations or users", disabled ones too (adds under it
-        // lock this row first, so none slips in between)
-        `select exists (select 1 from organisations where parent_id = $1) as children,
-                exists (select 1 from users where org_id = $1) as users`,
-        [org.id],
-      );
-      if (busy.children || busy.users) fail(201011);
-      await tx.query('update organisations set status = 0, updated_at = now() where id = $1', [org.id]);
-    });
-    return { id: body.id, status: 0 };
   },
 
   async customerCondListTree({ body, db, user }) {

@@ -2,7 +2,7 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
@@ -61,15 +61,23 @@ export interface NewUser {
   status: number;
 }
 
-/** Creates an account with every rule of spec §5/§6; shared by user and BD creation. */
-export async function createUser(db: Queryable, caller: SessionUser, input: NewUser, config: Pick<ServerConfig, 'argon2'>): Promise<number> {
-  const org = await scopedOrg(db, caller, input.orgId, { missing: 201010, outside: 200006 });
-  // hold the organisation so it cannot be disabled while its new user is being written
+/**
+ * The rules of a new account in `org` (spec §5/§6), with the organisation's row held so it cannot be disabled
+ * while its new user is being written: enabled (201006), an assignable role, a password without the account
+ * (201021), account and phone free (201001, 201004). Shared by user creation (user-hooks.ts) and BD creation.
+ */
+export async function assertNewUser(db: Queryable, caller: SessionUser, org: OrgRow, input: Pick<NewUser, 'account' | 'phone' | 'password' | 'roleId'>) {
   await db.query('select 1 from organisations where id = $1 for update', [org.id]);
   if (org.status !== 1) fail(201006);
   await assertAssignableRole(db, caller, input.roleId, org);
   assertPasswordOmitsAccount(input.password, input.account);
   await assertUnique(db, input.account, input.phone);
+}
+
+/** Creates an account with every rule of spec §5/§6 (a BD's). */
+export async function createUser(db: Queryable, caller: SessionUser, input: NewUser, config: Pick<ServerConfig, 'argon2'>): Promise<number> {
+  const org = await scopedOrg(db, caller, input.orgId, { missing: 201010, outside: 200006 });
+  await assertNewUser(db, caller, org, input);
   const [{ id }] = await db.query<{ id: number }>(
     `insert into users (account, name, phone, email, password_hash, org_id, role_id, status)
      values ($1, $2, $3, $4, '', $5, $6, $7) returning id`,
@@ -79,7 +87,8 @@ export async function createUser(db: Queryable, caller: SessionUser, input: NewU
   return id;
 }
 
-async function assertUnique(db: Queryable, account: string | undefined, phone: string | undefined, exceptId = 0) {
+/** Account (any case) and phone are unique across all users (201001, 201004); `exceptId` is the user being edited. */
+export async function assertUnique(db: Queryable, account: string | undefined, phone: string | undefined, exceptId = 0) {
   if (account) {
     const taken = await db.query('select 1 from users where lower(account) = lower($1) and id <> $2', [account, exceptId]);
     if (taken.length) fail(201001);
@@ -88,11 +97,6 @@ async function assertUnique(db: Queryable, account: string | undefined, phone: s
     const taken = await db.query('select 1 from users where phone = $1 and id <> $2', [phone, exceptId]);
     if (taken.length) fail(201004);
   }
-}
-
-/** The super admin and the caller's own account are not switched off or removed through these calls. */
-function assertMayChangeStanding(caller: SessionUser, target: { id: unknown; isSuper: boolean }) {
-  if (target.isSuper || target.id === caller.userId) fail(101012);
 }
 
 export const userOperations: Operations = {
@@ -106,65 +110,6 @@ export const userOperations: Operations = {
         order by u.account limit 500`,
       w.params,
     );
-  },
-
-  async userPageList({ body, db, user }) {
-    const w = new Where();
-    // every condition is on `users u` alone (a subtree is a semi-join on organisations): the total and the
-    // page's ids are found without the display joins (keyFrom), and only the page's rows are joined
-    const subtree = (path: string) => w.add(`u.org_id in (select id from organisations where path like ? || '%')`, path);
-    if (body.orgId) {
-      // the organisation is in the caller's scope, so its subtree is too
-      const org = await scopedOrg(db, user, body.orgId);
-      subtree(org.path);
-    } else if (scopeCondition(user, 'path')) {
-      subtree(user.orgPath);
-    }
-    if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
-    if (body.name) nameContains(w, 'u.name', body.name);
-    if (body.phone) w.add(`u.phone like ? || '%'`, likeText(body.phone));
-    w.add('u.role_id = ?', body.roleId);
-    w.add('u.status = ?', body.status);
-    return pageQuery(
-      db,
-      {
-        select: userColumns(user),
-        from: USER_FROM,
-        keyFrom: 'users u',
-        where: w,
-        sortable: { id: 'u.id', account: 'u.account', name: 'u.name', createdAt: 'u.created_at', status: 'u.status' },
-        defaultSort: 'u.id desc',
-      },
-      body,
-    );
-  },
-
-  async userGet({ query, db, user }) {
-    return scopedUser(db, user, query.id);
-  },
-
-  async userSave({ body, db, user, config }) {
-    const id = await db.transaction((tx) => createUser(tx, user, body, config));
-    return { id };
-  },
-
-  async userUpdate({ body, db, user }) {
-    await db.transaction(async (tx) => {
-      const target = await scopedUser(tx, user, body.id);
-      if (body.status !== target.status) assertMayChangeStanding(user, target);
-      const org = await scopedOrg(tx, user, body.orgId, { missing: 201010, outside: 200006 });
-      if (org.status !== 1) fail(201006);
-      if (target.isSuper && body.orgId !== target.orgId) fail(101012);
-      if (body.roleId !== target.roleId || body.orgId !== target.orgId) await assertAssignableRole(tx, user, body.roleId, org);
-      await assertUnique(tx, undefined, body.phone, body.id);
-      await tx.query(
-        `update users set name = $2, phone = $3, email = $4, org_id = $5, role_id = $6, status = $7, updated_at = now()
-          where id = $1`,
-        [body.id, body.name, body.phone || null, body.email || null, body.orgId, body.roleId, body.status],
-      );
-      if (body.status === 0) await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [body.id]);
-    });
-    return { id: body.id };
   },
 
   async userUpdatePwd({ body, db, user, config }) {
