@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { scopedDevice, type DeviceRow } from '../devices/device-scope.js';
 import { deviceInScope } from '../../table/scope.js';
 import { pushToDevice } from '../../link/push.js';
-import { changeLaneStock, logLane } from './stock-ledger.js';
+import { changeLaneStock, logLane, logLaneChange } from './stock-ledger.js';
 
 /**
  * The lanes of a vending machine (openapi/retail/lanes.yaml): its grid (vendingChannel), each lane
@@ -422,26 +422,10 @@ export const laneOperations: Operations = {
         user.userId,
       ]);
       if (lane.goods_id !== body.goodsId) {
-        await logLane(tx, {
-          deviceId: lane.device_id,
-          laneId: lane.id,
-          laneNo: lane.lane_no,
-          action: 'goodsChange',
-          before: { goodsId: lane.goods_id },
-          after: { goodsId: body.goodsId },
-          userId: user.userId,
-        });
+        await logLaneChange(tx, lane, 'goodsChange', { goodsId: lane.goods_id }, { goodsId: body.goodsId }, user.userId);
       }
       if (lane.price !== body.price) {
-        await logLane(tx, {
-          deviceId: lane.device_id,
-          laneId: lane.id,
-          laneNo: lane.lane_no,
-          action: 'priceChange',
-          before: { price: lane.price },
-          after: { price: body.price },
-          userId: user.userId,
-        });
+        await logLaneChange(tx, lane, 'priceChange', { price: lane.price }, { price: body.price }, user.userId);
       }
       if (body.stock !== undefined && body.stock !== lane.stock) await moveLaneStock(tx, lane, body.stock - lane.stock, user.userId, null);
       return { id: lane.device_id, serial_num: lane.serial_num };
@@ -474,15 +458,7 @@ export const laneOperations: Operations = {
       if (body.stock !== undefined && body.stock > lane.max_stock) fail(209016);
       if (body.goodsId !== undefined && body.goodsId !== lane.goods_id) {
         await tx.query('update lanes set goods_id = $2, updated_by = $3, updated_at = now() where id = $1', [lane.id, body.goodsId, user.userId]);
-        await logLane(tx, {
-          deviceId: lane.device_id,
-          laneId: lane.id,
-          laneNo: lane.lane_no,
-          action: 'goodsChange',
-          before: { goodsId: lane.goods_id },
-          after: { goodsId: body.goodsId },
-          userId: user.userId,
-        });
+        await logLaneChange(tx, lane, 'goodsChange', { goodsId: lane.goods_id }, { goodsId: body.goodsId }, user.userId);
       }
       if (body.price !== undefined) {
         await tx.query(`update lanes set price = $2, price_source = 'manualUpdate', updated_by = $3, updated_at = now() where id = $1`, [
@@ -490,15 +466,7 @@ export const laneOperations: Operations = {
           body.price,
           user.userId,
         ]);
-        await logLane(tx, {
-          deviceId: lane.device_id,
-          laneId: lane.id,
-          laneNo: lane.lane_no,
-          action: 'priceChange',
-          before: { price: lane.price },
-          after: { price: body.price },
-          userId: user.userId,
-        });
+        await logLaneChange(tx, lane, 'priceChange', { price: lane.price }, { price: body.price }, user.userId);
       }
       const delta = body.addStock ?? (body.stock !== undefined ? body.stock - lane.stock : 0);
       if (delta !== 0) await moveLaneStock(tx, lane, delta, user.userId, body.reason ?? null);

@@ -139,3 +139,15 @@ export async function logLane(
     entry.userId ?? null,
   ]);
 }
+
+/** A change of one lane's own field (its good, price…) by a user: the lane's history entry. */
+export function logLaneChange(
+  tx: Queryable,
+  lane: { device_id: number; id: number; lane_no: string },
+  action: LaneAction,
+  before: unknown,
+  after: unknown,
+  userId: number,
+): Promise<void> {
+  return logLane(tx, { deviceId: lane.device_id, laneId: lane.id, laneNo: lane.lane_no, action, before, after, userId });
+}
