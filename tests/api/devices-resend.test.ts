@@ -190,18 +190,18 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
     // two wallpaper commands already handed to the broker and unacknowledged (the first lost on the way), the
     // second newer; a test command beside them is no whole state and is sent again whatever came after it
     const wallpaper = (id: number) => ({ kind: 'wallpaper', id, url: `https://example.com/${id}.png`, md5: '0'.repeat(32), size: 1 });
-    const insert = async (type: number, payload: object, secondsAgo: number) =>
-      (
-        await s.db.query<{ id: string }>(
-          `insert into push_messages (request_id, device_id, serial_num, type, payload, status, expires_at, created_at, sends, last_sent_at)
-           select gen_random_uuid(), id, serial_num, $2, $3, 'PUB', now() + interval '30 seconds', now() - make_interval(secs => $4), 1, now() - interval '1 second'
-             from devices where serial_num = $1 returning request_id::text as id`,
-          [serial, type, JSON.stringify(payload), secondsAgo],
-        )
-      )[0].id;
-    const older = await insert(43, wallpaper(1), 3);
-    const test = await insert(3, { text: 'older test' }, 2.5);
-    const newer = await insert(43, wallpaper(2), 2);
+    // (in one statement: the sweep, every 0.1 s, would send the older one if it saw it alone)
+    const rows = await s.db.query<{ id: string; type: number; ago: number }>(
+      `insert into push_messages (request_id, device_id, serial_num, type, payload, status, expires_at, created_at, sends, last_sent_at)
+       select gen_random_uuid(), d.id, d.serial_num, c.type, c.payload::jsonb, 'PUB', now() + interval '30 seconds', now() - make_interval(secs => c.ago), 1,
+              now() - interval '1 second'
+         from devices d, (values (43, $2, 3.0), (3, $3, 2.5), (43, $4, 2.0)) as c(type, payload, ago)
+        where d.serial_num = $1
+       returning request_id::text as id, type, extract(epoch from now() - created_at)::float8 as ago`,
+      [serial, JSON.stringify(wallpaper(1)), JSON.stringify({ text: 'older test' }), JSON.stringify(wallpaper(2))],
+    );
+    const byAge = [...rows].sort((x, y) => y.ago - x.ago);
+    const [older, test, newer] = byAge.map((r) => r.id);
     await eventually(async () => arrived(newer).length >= 1 && arrived(test).length >= 1, 5000);
     await sleep(700); // several ack waits more
     expect(arrived(older)).toEqual([]);
