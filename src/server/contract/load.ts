@@ -32,9 +32,10 @@ export interface ContractOperation {
   /**
    * `x-table`: served by the generic table handler (src/server/table/) instead of a hand-written one —
    * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
-   * request body references unless the operation names it; `answer` what a write answers (table/answer.ts).
+   * request body references unless the operation names it; `answer` what a write answers (table/answer.ts);
+   * `missing` what a get answers for a record that is not there (`null`; table/owned.ts).
    */
-  table?: { verb: string; schema: string; record?: string; answer?: string };
+  table?: { verb: string; schema: string; record?: string; answer?: string; missing?: string };
 }
 
 export interface Contract {
@@ -134,7 +135,8 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   const record = typeof x.schema === 'string' ? /#\/\$defs\/([^/]+)$/.exec(x.schema)?.[1] : undefined;
   // YAML reads `answer: null` as null: the name it stands for
   const answer = x.answer !== undefined ? { answer: String(x.answer) } : {};
-  return record ? { verb: x.verb, schema, record, ...answer } : { verb: x.verb, schema, ...answer };
+  const missing = x.missing !== undefined ? { missing: String(x.missing) } : {};
+  return record ? { verb: x.verb, schema, record, ...answer, ...missing } : { verb: x.verb, schema, ...answer, ...missing };
 }
 
 const objectOf = (params: Json[]): Json => ({

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { LooseHandler, SessionUser } from '../operation.js';
 import type { ErrorCode } from '../../domain/errors.js';
+import type { OrgRow } from './scope.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
@@ -10,6 +11,7 @@ import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
 import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
+import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -29,7 +31,7 @@ export interface HookContext {
 export type AfterCommit = (call: Parameters<LooseHandler>[0]) => Promise<void>;
 
 export interface WriteHookContext extends HookContext {
-  verb: 'create' | 'update';
+  verb: 'create' | 'update' | 'upsert';
   /** The validated request body. */
   body: Readonly<Record<string, unknown>>;
   /** The record's id (an update). */
@@ -58,6 +60,11 @@ export interface TableHooks {
    * after the permission check.
    */
   beforeRead?(ctx: { user: SessionUser }): void;
+  /**
+   * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
+   * collection forms are merchants' only (206500).
+   */
+  owner?(ctx: { user: SessionUser; org: OrgRow }): void;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
@@ -82,6 +89,7 @@ const TABLE_HOOKS = {
   campaigns: campaignHooks,
   holidays: holidayHooks,
   lanes: laneHooks,
+  cardForms: cardFormHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
@@ -98,7 +106,7 @@ export async function probeHooks(db: Queryable, spec: { schema: string; table: s
   if (!hooks) return;
   const columns = hooks.columns ?? [];
   if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error(`${spec.schema} x-table: hook columns must be plain column names`);
-  await db.query(`select ${['id', ...columns].join(', ')} from ${spec.table} limit 0`).catch((err: Error) => {
+  await db.query(`select ${['1', ...columns].join(', ')} from ${spec.table} limit 0`).catch((err: Error) => {
     throw new Error(`${spec.schema} x-table: a column the hooks write does not match table ${spec.table}: ${err.message}`);
   });
   for (const index of Object.keys(hooks.clashes ?? {})) {

@@ -195,24 +195,6 @@ export const cardOperations: Operations = {
     return { platform: row.platform, status: row.review_status, reason: row.review_reason, reviewedAt: iso(row.reviewed_at), sandbox: true };
   },
 
-  async cardFormAddOrUpdate({ body, db, user }) {
-    const { orgId } = merchantOf(user);
-    const fields = body.fields as { field: string; required: boolean }[];
-    if (new Set(fields.map((f) => f.field)).size !== fields.length) fail(206004);
-    await db.query(
-      `insert into card_forms (org_id, platform, fields, updated_by) values ($1, $2, $3::jsonb, $4)
-       on conflict (org_id, platform) do update set fields = excluded.fields, updated_by = excluded.updated_by, updated_at = now()`,
-      [orgId, body.platform, JSON.stringify(fields), user.userId],
-    );
-    return { platform: body.platform, fields };
-  },
-
-  async cardFormInfo({ body, db, user }) {
-    const { orgId } = await readableMerchant(db, user, body.orgId);
-    const [row] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [orgId, body.platform]);
-    return row ? { platform: body.platform, fields: json(row.fields) } : null;
-  },
-
   async cardLink({ body, db, user, req }) {
     const { orgId } = await readableMerchant(db, user, body.orgId);
     const row = await readTemplate(db, orgId, body.platform);
