@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import type { LooseHandler, SessionUser } from '../operation.js';
 import type { ErrorCode } from '../../domain/errors.js';
 import type { OrgRow } from './scope.js';
+import type { SecretBox } from '../secrets.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
@@ -12,6 +13,7 @@ import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { cardFormHooks } from '../areas/members/card-form-hooks.js';
+import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -34,6 +36,8 @@ export interface WriteHookContext extends HookContext {
   verb: 'create' | 'update' | 'upsert';
   /** The validated request body. */
   body: Readonly<Record<string, unknown>>;
+  /** The server's secret box, to seal a secret before it is stored (a merchant's platform secret). */
+  secrets: SecretBox;
   /** The record's id (an update). */
   id?: number;
   /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table. */
@@ -90,6 +94,7 @@ const TABLE_HOOKS = {
   holidays: holidayHooks,
   lanes: laneHooks,
   cardForms: cardFormHooks,
+  msConfigs: msConfigHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

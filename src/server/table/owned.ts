@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.js';
 import { fail } from '../errors.js';
 import { columnOf, type TableSpec } from './spec.js';
 import { scopedOrg, type OrgRow } from './scope.js';
-import { assertReferencesExist, fromClause, orgInScope, selectList, translatingClashes } from './queries.js';
+import { LIMITS } from '../../domain/limits.js';
+import { assertReferencesExist, fromClause, listWhere, orgInScope, selectList, translatingClashes } from './queries.js';
 
 /**
  * Records an organisation holds one of per key (`x-table.key`, within the owner: a merchant's collection form per
@@ -12,7 +13,8 @@ import { assertReferencesExist, fromClause, orgInScope, selectList, translatingC
  *   on (org_id, key…) — two saves at the same moment end as one row, the later one's; a field left out goes back
  *   to the column's default (as an update), a column a hook adds only when it adds it (a secret not re-sent stays);
  * - `get` of a record without an id reads it by owner and key; missing, it answers the spec's not-found code, or
- *   `null` when the operation says `x-table.missing: null` (a get by id may say so too).
+ *   `null` when the operation says `x-table.missing: null` (a get by id may say so too);
+ * - `list` of records without an id answers every record of the caller's subtree (a merchant's settings per platform).
  * The owner is the body's `orgId` when the call takes one (in the caller's subtree: 200001, 200006), else the
  * caller's organisation; a hook's `owner` may refuse it (206500: not a merchant). The permission is the route's,
  * as for every verb. Writes answer the record as a get reads it (`x-table.answer: record`, the default) or `null`.
@@ -38,8 +40,9 @@ const readField = (field: string, params: Params) => (ctx: Ctx) =>
   params.path.includes(field) ? ctx.params[field] : params.query.includes(field) ? ctx.query[field] : ctx.body?.[field];
 
 /** The key of an owned record, checked when the server starts: organisation scope, and every key field in the call. */
-function ownedKey(spec: TableSpec, body: Props, params: Params, where: string): string[] {
+function ownedKey(spec: TableSpec, body: Props, params: Params, where: string, listing = false): string[] {
   if (spec.scope !== 'organisation' || !spec.key) throw new Error(`${where}: a record named by its owner and key is organisation-scoped and has x-table.key`);
+  if (listing) return spec.key;
   for (const f of spec.key) if (!params.path.includes(f) && !params.query.includes(f) && !body[f]) throw new Error(`${where}: the call does not carry key field ${f}`);
   return spec.key;
 }
@@ -78,6 +81,24 @@ export function ownedGet(spec: TableSpec, body: Props, where: string, params: Pa
     );
     if (row === undefined && missing === undefined) fail(spec.notFound);
     return row ?? null;
+  };
+}
+
+/**
+ * The list of records without an id: every record of the caller's subtree (no enabling field: such a record has no
+ * status), in listOrder and then key order; a list too long to answer whole is 200010.
+ */
+export function ownedList(spec: TableSpec, body: Props, where: string): LooseHandler {
+  const key = ownedKey(spec, {}, { path: [], query: [] }, where, true);
+  if (Object.keys(body).length || spec.enabled) throw new Error(`${where}: the list of a record without an id takes no filters and no status`);
+  const order = [...new Set([spec.listOrder, ...key])].map((f) => spec.columns[f]).join(', ');
+  return async ({ db, user }) => {
+    spec.hooks?.beforeRead?.({ user });
+    const w = await listWhere(db, user, spec, [], {});
+    // one more than the cap tells a list too long to answer whole from one that just fits
+    const rows = await db.query(`select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${order} limit ${LIMITS.tableListMax + 1}`, w.params);
+    if (rows.length > LIMITS.tableListMax) fail(200010);
+    return rows;
   };
 }
 
@@ -125,7 +146,7 @@ export function ownedUpsert(spec: TableSpec, body: Props, where: string, params:
         const org = await ownerOf(tx, spec, ctx);
         await assertReferencesExist(tx, spec, b, user);
         const given: Record<string, unknown> = Object.fromEntries(columns.map(([f, c]) => [c, b[f]]));
-        await spec.hooks?.beforeWrite?.({ tx, user, locale, body: b, verb: 'upsert', orgId: org.id, values: given });
+        await spec.hooks?.beforeWrite?.({ tx, user, locale, body: b, verb: 'upsert', orgId: org.id, values: given, secrets: ctx.req.server.secrets });
         const known = new Set([...columns.map(([, c]) => c), ...(spec.hooks?.columns ?? [])]);
         for (const c of Object.keys(given)) if (!known.has(c)) throw new Error(`${spec.schema} x-table hooks: beforeWrite wrote ${c}, not a declared column`);
         // a field left out is not inserted (the column's default) and is set back to the default on update

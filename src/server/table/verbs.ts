@@ -147,7 +147,7 @@ const get: Builder = (spec, body, where, params) => {
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user, locale }) => {
+  return async ({ body: b, db, user, locale, req }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
@@ -169,7 +169,7 @@ const create: Builder = (spec, body, where) => {
         // an optional field left out takes the column's default
         const given = await beforeWrite(
           spec,
-          { tx, user, locale, body: b, verb: 'create', orgId: org.id },
+          { tx, user, locale, body: b, verb: 'create', orgId: org.id, secrets: req.server.secrets },
           columns,
           Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]])),
         );
@@ -208,7 +208,7 @@ const update: Builder = (spec, body, where) => {
           // the whole editable record: a field left out goes back to the column's default (cleared)
           const values = await beforeWrite(
             spec,
-            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null },
+            { tx, user, locale, body: b, verb: 'update', id: row.id, orgId: row.org_id ?? null, secrets: ctx.req.server.secrets },
             columns,
             Object.fromEntries(columns.map(([f, c]) => [c, b[f]])),
           );
