@@ -49,6 +49,15 @@ function valueOf(id: string, def: string, field: string, prop: Json, mark: strin
       `https://example.com/${mark}${num}`,
       createHash('md5').update(`${mark}${num}`).digest('hex'),
     ];
+  } else if (type === 'array' && schema.items?.properties) {
+    // a list of objects (a collection form's fields): one item, each of its fields the simplest value of its type
+    const item = Object.fromEntries(
+      Object.entries<Json>(schema.items.properties).map(([f, p]) => [
+        f,
+        p.enum ? p.enum[n % p.enum.length] : p.type === 'boolean' ? n % 2 === 0 : p.type === 'integer' || p.type === 'number' ? n + 1 : `${mark}${n}`,
+      ]),
+    );
+    candidates = [[item]];
   } else candidates = [];
   return candidates.find((c) => fits(id, def, field, c));
 }
