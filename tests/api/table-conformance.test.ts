@@ -549,8 +549,7 @@ function owned({ spec, ops, schema }: Resource) {
     const record = defOf(schema, spec.record).properties as Json;
     const bodyOf = (n: number) => validBody(schema, upsertDef, 'own', n);
     const keyOf = (body: Json) => Object.fromEntries(spec.key!.map((f) => [f, body[f]]));
-    const rowsOf = async (orgId: number) =>
-      (await s.db.query<{ n: number }>(`select count(*)::int as n from ${spec.table} where org_id = $1`, [orgId]))[0].n;
+    const rowsOf = async (orgId: number) => (await s.db.query<{ n: number }>(`select count(*)::int as n from ${spec.table} where org_id = $1`, [orgId]))[0].n;
     const expectSaved = (answer: Json, body: Json) => {
       for (const f of Object.keys(body)) if (record[f] && !spec.hooks?.virtual?.includes(f)) expect(answer[f], f).toEqual(body[f]);
     };

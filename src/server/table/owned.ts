@@ -43,16 +43,15 @@ const readField = (field: string, params: Params) => (ctx: Ctx) =>
 function ownedKey(spec: TableSpec, body: Props, params: Params, where: string, listing = false): string[] {
   if (spec.scope !== 'organisation' || !spec.key) throw new Error(`${where}: a record named by its owner and key is organisation-scoped and has x-table.key`);
   if (listing) return spec.key;
-  for (const f of spec.key) if (!params.path.includes(f) && !params.query.includes(f) && !body[f]) throw new Error(`${where}: the call does not carry key field ${f}`);
+  for (const f of spec.key)
+    if (!params.path.includes(f) && !params.query.includes(f) && !body[f]) throw new Error(`${where}: the call does not carry key field ${f}`);
   return spec.key;
 }
 
 /** The organisation a call acts for: the body's `orgId` if it takes one, in the caller's subtree, else the caller's own. */
 async function ownerOf(db: Queryable, spec: TableSpec, ctx: Ctx): Promise<OrgRow> {
   const orgId = (ctx.body?.orgId as number | undefined) ?? ctx.user.orgId;
-  const org = spec.orgOutside
-    ? await scopedOrg(db, ctx.user, orgId, { missing: 200001, outside: spec.orgOutside })
-    : await orgInScope(db, ctx.user, orgId);
+  const org = spec.orgOutside ? await scopedOrg(db, ctx.user, orgId, { missing: 200001, outside: spec.orgOutside }) : await orgInScope(db, ctx.user, orgId);
   spec.hooks?.owner?.({ user: ctx.user, org });
   return org;
 }
@@ -150,7 +149,11 @@ export function ownedUpsert(spec: TableSpec, body: Props, where: string, params:
         const known = new Set([...columns.map(([, c]) => c), ...(spec.hooks?.columns ?? [])]);
         for (const c of Object.keys(given)) if (!known.has(c)) throw new Error(`${spec.schema} x-table hooks: beforeWrite wrote ${c}, not a declared column`);
         // a field left out is not inserted (the column's default) and is set back to the default on update
-        const inserted = [['org_id', org.id] as const, ...keyColumns.map((c, i) => [c, values[i]] as const), ...Object.entries(given).filter(([, v]) => v !== undefined)];
+        const inserted = [
+          ['org_id', org.id] as const,
+          ...keyColumns.map((c, i) => [c, values[i]] as const),
+          ...Object.entries(given).filter(([, v]) => v !== undefined),
+        ];
         const sets = Object.entries(given).map(([c, v]) => (v === undefined ? `${c} = default` : `${c} = excluded.${c}`));
         await tx.query(
           `insert into ${spec.table} (${inserted.map(([c]) => c).join(', ')}) values (${inserted.map((_, i) => `$${i + 1}`).join(', ')})
