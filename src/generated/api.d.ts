@@ -13090,6 +13090,29 @@ export interface components {
                     /** @default [] */
                     rights?: components["schemas"]["members.card"]["$defs"]["rights"];
                 };
+                /** @description A card design as its save and read answer it: the design, its images' addresses and the sandbox review's state. */
+                templateRecord: {
+                    platform?: components["schemas"]["members.card"]["$defs"]["platform"];
+                    brand?: string;
+                    title?: string;
+                    color?: string;
+                    codeStyle?: string;
+                    logo?: string | null;
+                    cover?: string | null;
+                    logoUrl?: string | null;
+                    coverUrl?: string | null;
+                    customFields?: unknown[];
+                    actions?: unknown[];
+                    rights?: unknown[];
+                    /** @enum {string} */
+                    status?: "pending" | "approved" | "rejected";
+                    reason?: string | null;
+                    /** Format: date-time */
+                    submittedAt?: string;
+                    reviewedAt?: string | null;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
                 form: {
                     platform: components["schemas"]["members.card"]["$defs"]["platform"];
                     /** @description 1 to 6 fields, each once, each required or optional. */

@@ -547,7 +547,10 @@ function owned({ spec, ops, schema }: Resource) {
     const call = (verb: Verb, as: string, body?: Json) => s.call(ops[verb]!.method, `/api${ops[verb]!.path}`, { token: tokens[as], body });
     const upsertDef = defName(ops.upsert);
     const record = defOf(schema, spec.record).properties as Json;
-    const bodyOf = (n: number) => validBody(schema, upsertDef, 'own', n);
+    // the required fields: an optional one may name another row a hook checks (a card's logo: an uploaded image)
+    const saveDef = defOf(schema, upsertDef);
+    const optional = Object.keys(saveDef.properties).filter((f) => !(saveDef.required ?? []).includes(f));
+    const bodyOf = (n: number) => validBody(schema, upsertDef, 'own', n, optional);
     const keyOf = (body: Json) => Object.fromEntries(spec.key!.map((f) => [f, body[f]]));
     const rowsOf = async (orgId: number) => (await s.db.query<{ n: number }>(`select count(*)::int as n from ${spec.table} where org_id = $1`, [orgId]))[0].n;
     const expectSaved = (answer: Json, body: Json) => {

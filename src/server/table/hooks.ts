@@ -13,6 +13,7 @@ import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { cardFormHooks } from '../areas/members/card-form-hooks.js';
+import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -94,6 +95,7 @@ const TABLE_HOOKS = {
   holidays: holidayHooks,
   lanes: laneHooks,
   cardForms: cardFormHooks,
+  cardTemplates: cardTemplateHooks,
   msConfigs: msConfigHooks,
 } satisfies Record<string, TableHooks>;
 
