@@ -14465,6 +14465,18 @@ export interface components {
                  * @enum {string}
                  */
                 currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                /** @description A device's payee QR code settings as the calls answer them: who saved them last, by name. */
+                config: {
+                    serialNum?: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
+                    qrContent?: string;
+                    title?: string;
+                    amountMode?: components["schemas"]["payments.payment-code"]["$defs"]["amountMode"];
+                    amount?: number | null;
+                    currency?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    updatedBy?: string | null;
+                };
                 serialBody: {
                     serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
                 };

@@ -600,7 +600,8 @@ function owned({ spec, ops, schema }: Resource) {
 
 for (const r of RESOURCES) {
   if (!r.spec.columns.id) {
-    owned(r);
+    // a device's record (its payee QR code, named by serial number) is its area's test's: pay-push-binding
+    if (r.spec.scope === 'organisation') owned(r);
     continue;
   }
   if (r.spec.key) keyed(r);

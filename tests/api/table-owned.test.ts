@@ -39,7 +39,7 @@ describe('stopping the start', () => {
   });
 
   it('refuses a verb a record without an id cannot take, an upsert answering an id, and a missing answer other than null', async () => {
-    await expect(tableOperations([withTable('cardFormAddOrUpdate', { verb: 'create' })], s.db)).rejects.toThrow(/upsert, get and list verbs only/);
+    await expect(tableOperations([withTable('cardFormAddOrUpdate', { verb: 'create' })], s.db)).rejects.toThrow(/upsert, get, list and delete verbs only/);
     await expect(tableOperations([withTable('cardFormAddOrUpdate', { answer: 'id' })], s.db)).rejects.toThrow(/answers the record/);
     await expect(tableOperations([withTable('cardFormInfo', { missing: 'empty' })], s.db)).rejects.toThrow(/missing must be null/);
     await expect(tableOperations([withTable('supplierSave', { missing: 'null' })], s.db)).rejects.toThrow(/missing says what a get answers/);

@@ -14,6 +14,7 @@ import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
+import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -41,7 +42,7 @@ export interface WriteHookContext extends HookContext {
   secrets: SecretBox;
   /** The record's id (an update). */
   id?: number;
-  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table. */
+  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table or a device's row. */
   orgId: number | null;
   /**
    * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
@@ -96,6 +97,7 @@ const TABLE_HOOKS = {
   lanes: laneHooks,
   cardForms: cardFormHooks,
   cardTemplates: cardTemplateHooks,
+  paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
 } satisfies Record<string, TableHooks>;
 

@@ -9,7 +9,7 @@ import { fromClause, keyFromClause, listColumns, selectList } from './queries.js
 import { loadConsoleMessages } from './export-labels.js';
 import { answering } from './answer.js';
 import { probeHooks } from './hooks.js';
-import { missingAnswer, nullWhenMissing, ownedGet, ownedList, ownedUpsert, probeOwned, upsertColumns } from './owned.js';
+import { missingAnswer, nullWhenMissing, ownedDelete, ownedGet, ownedList, ownedUpsert, probeOwned, upsertColumns } from './owned.js';
 
 /**
  * The generic table handler: for every contract operation marked `x-table: {verb}`, a handler built from the
@@ -64,8 +64,14 @@ export async function tableOperations(
       continue;
     }
     if (!spec.columns.id) {
-      if (verb !== 'get' && verb !== 'list') throw new Error(`${where}: a record without an id takes the upsert, get and list verbs only`);
-      out[op.operationId] = verb === 'get' ? ownedGet(spec, body, where, params, op.table) : ownedList(spec, body, where);
+      if (verb !== 'get' && verb !== 'list' && verb !== 'delete')
+        throw new Error(`${where}: a record without an id takes the upsert, get, list and delete verbs only`);
+      out[op.operationId] =
+        verb === 'get'
+          ? ownedGet(spec, body, where, params, op.table)
+          : verb === 'list'
+            ? ownedList(spec, body, where)
+            : ownedDelete(spec, body, where, params, op.table);
       continue;
     }
     // the record's properties (their `x-enum`) matter to the export's words only
