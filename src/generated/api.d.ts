@@ -13104,8 +13104,8 @@ export interface components {
                     customFields?: unknown[];
                     actions?: unknown[];
                     rights?: unknown[];
-                    /** @enum {string} */
-                    status?: "pending" | "approved" | "rejected";
+                    /** @description The sandbox review: pending, approved or rejected. */
+                    status?: string;
                     reason?: string | null;
                     /** Format: date-time */
                     submittedAt?: string;
