@@ -13115,6 +13115,29 @@ export interface components {
                     /** @default [] */
                     rights?: components["schemas"]["members.card"]["$defs"]["rights"];
                 };
+                /** @description A card design as its save and read answer it: the design, its images' addresses and the sandbox review's state. */
+                templateRecord: {
+                    platform?: components["schemas"]["members.card"]["$defs"]["platform"];
+                    brand?: string;
+                    title?: string;
+                    color?: string;
+                    codeStyle?: string;
+                    logo?: string | null;
+                    cover?: string | null;
+                    logoUrl?: string | null;
+                    coverUrl?: string | null;
+                    customFields?: unknown[];
+                    actions?: unknown[];
+                    rights?: unknown[];
+                    /** @description The sandbox review: pending, approved or rejected. */
+                    status?: string;
+                    reason?: string | null;
+                    /** Format: date-time */
+                    submittedAt?: string;
+                    reviewedAt?: string | null;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
                 form: {
                     platform: components["schemas"]["members.card"]["$defs"]["platform"];
                     /** @description 1 to 6 fields, each once, each required or optional. */
@@ -14467,6 +14490,18 @@ export interface components {
                  * @enum {string}
                  */
                 currency: "CNY" | "GBP" | "HKD" | "CHF" | "SGD" | "DKK" | "NOK" | "CAD" | "AUD" | "MYR" | "EUR" | "THB" | "NZD" | "USD" | "JPY" | "KRW" | "MOP" | "IDR" | "PHP" | "LKR" | "RUB" | "TWD" | "ZAR" | "TRY" | "MXN" | "BRL" | "PLN" | "BDT" | "INR";
+                /** @description A device's payee QR code settings as the calls answer them: who saved them last, by name. */
+                config: {
+                    serialNum?: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
+                    qrContent?: string;
+                    title?: string;
+                    amountMode?: components["schemas"]["payments.payment-code"]["$defs"]["amountMode"];
+                    amount?: number | null;
+                    currency?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    updatedBy?: string | null;
+                };
                 serialBody: {
                     serialNum: components["schemas"]["payments.payment-code"]["$defs"]["serialNum"];
                 };

@@ -23,6 +23,21 @@ export function defOf(id: string, def: string): Json {
 
 const fits = (id: string, def: string, field: string, value: unknown) => ajv.validate({ $ref: `${id}#/$defs/${def}/properties/${field}` }, value);
 
+/** Texts a field's rule may take, each holding `mark` and `n`. */
+function textCandidates(mark: string, n: number): string[] {
+  const num = String(n).padStart(3, '0');
+  return [
+    `${mark}${num}`,
+    `T${mark}${num}`,
+    `テスト${mark}${num}`,
+    `t${num}`,
+    num,
+    // an address and a file's MD5 (ad creatives)
+    `https://example.com/${mark}${num}`,
+    createHash('md5').update(`${mark}${num}`).digest('hex'),
+  ];
+}
+
 /** A value of one property that its rule accepts, or undefined when none of the candidates does. */
 function valueOf(id: string, def: string, field: string, prop: Json, mark: string, n: number, position = 0): unknown {
   const schema = prop.anyOf ? (prop.anyOf.find((o: Json) => o.type !== 'null') ?? prop) : prop;
@@ -37,18 +52,17 @@ function valueOf(id: string, def: string, field: string, prop: Json, mark: strin
   else if (type === 'string' && schema.format === 'date-time') {
     // a later field a day later than an earlier one (an end after its start), as the server answers times
     candidates = [new Date(Date.UTC(2030, 0, 1) + n * 60_000 + position * 86_400_000).toISOString()];
-  } else if (type === 'string') {
-    const num = String(n).padStart(3, '0');
-    candidates = [
-      `${mark}${num}`,
-      `T${mark}${num}`,
-      `テスト${mark}${num}`,
-      `t${num}`,
-      num,
-      // an address and a file's MD5 (ad creatives)
-      `https://example.com/${mark}${num}`,
-      createHash('md5').update(`${mark}${num}`).digest('hex'),
-    ];
+  } else if (type === 'string') candidates = textCandidates(mark, n);
+  else if (type === 'array' && schema.items?.properties) {
+    // a list of objects (a collection form's fields, a card's calls to action): one item, each of its fields the
+    // first simple value its own rule takes
+    const item = Object.fromEntries(
+      Object.entries<Json>(schema.items.properties).map(([f, p]) => {
+        const simple = p.enum ? [p.enum[n % p.enum.length]] : p.type === 'boolean' ? [n % 2 === 0] : p.type === 'string' ? textCandidates(mark, n) : [n + 1];
+        return [f, simple.find((c) => ajv.validate(p, c))];
+      }),
+    );
+    candidates = [[item]];
   } else candidates = [];
   return candidates.find((c) => fits(id, def, field, c));
 }

@@ -33,7 +33,6 @@ import { payConfigOperations } from './payments/pay-configs.js';
 import { payMatrixOperations } from './payments/pay-matrix.js';
 import { payBindingOperations } from './payments/pay-binding.js';
 import { payPushOperations } from './payments/pay-push.js';
-import { paymentCodeOperations } from './payments/payment-code.js';
 import { testPushOperations } from './payments/test-push.js';
 import { payStatsOperations } from './payments/pay-stats.js';
 import { gatewayStatsOperations } from './payments/gateway-stats.js';
@@ -118,7 +117,6 @@ export const handlers: Operations = {
   ...payMatrixOperations,
   ...payBindingOperations,
   ...payPushOperations,
-  ...paymentCodeOperations,
   ...testPushOperations,
   ...refundPasswordOperations,
   ...payOrderOperations,

@@ -32,9 +32,10 @@ export interface ContractOperation {
   /**
    * `x-table`: served by the generic table handler (src/server/table/) instead of a hand-written one —
    * which verb, over the schema file (`$id`) whose root `x-table` says how the table is stored: the one the
-   * request body references unless the operation names it; `answer` what a write answers (table/answer.ts).
+   * request body references unless the operation names it; `answer` what a write answers (table/answer.ts);
+   * `missing` what a get answers for a record that is not there (`null`; table/owned.ts).
    */
-  table?: { verb: string; schema: string; record?: string; answer?: string; set?: number | boolean };
+  table?: { verb: string; schema: string; record?: string; answer?: string; set?: number | boolean; missing?: string };
 }
 
 export interface Contract {
@@ -137,7 +138,11 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   // a status call of one direction (enable, disable), its body naming only the record: the value it sets
   if (x.set !== undefined && (x.verb !== 'status' || ![0, 1, true, false].includes(x.set as never)))
     throw new Error(`${where}: x-table set is the value a status call sets: 0, 1, true or false`);
-  const extra = { ...answer, ...(x.set !== undefined ? { set: x.set as number | boolean } : {}) };
+  const extra = {
+    ...answer,
+    ...(x.set !== undefined ? { set: x.set as number | boolean } : {}),
+    ...(x.missing !== undefined ? { missing: String(x.missing) } : {}),
+  };
   return record ? { verb: x.verb, schema, record, ...extra } : { verb: x.verb, schema, ...extra };
 }
 

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/database.js';
 import type { LooseHandler, SessionUser } from '../operation.js';
 import type { ServerConfig } from '../config.js';
 import type { ErrorCode } from '../../domain/errors.js';
+import type { OrgRow } from './scope.js';
+import type { SecretBox } from '../secrets.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
@@ -13,6 +15,10 @@ import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
 import { menuHooks } from '../areas/accounts/menu-hooks.js';
+import { cardFormHooks } from '../areas/members/card-form-hooks.js';
+import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
+import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
+import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -32,14 +38,16 @@ export interface HookContext {
 export type AfterCommit = (call: Parameters<LooseHandler>[0]) => Promise<void>;
 
 export interface WriteHookContext extends HookContext {
-  verb: 'create' | 'update';
+  verb: 'create' | 'update' | 'upsert';
   /** The server's settings (a password's hashing parameters). */
   config: ServerConfig;
   /** The validated request body. */
   body: Readonly<Record<string, unknown>>;
+  /** The server's secret box, to seal a secret before it is stored (a merchant's platform secret). */
+  secrets: SecretBox;
   /** The record's id (an update). */
   id?: number;
-  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table. */
+  /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table or a device's row. */
   orgId: number | null;
   /**
    * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
@@ -63,6 +71,11 @@ export interface TableHooks {
    * after the permission check.
    */
   beforeRead?(ctx: { user: SessionUser }): void;
+  /**
+   * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
+   * collection forms are merchants' only (206500).
+   */
+  owner?(ctx: { user: SessionUser; org: OrgRow }): void;
   /** Checks and computes what a create or an update writes. */
   beforeWrite?(ctx: WriteHookContext): Promise<void>;
   /**
@@ -99,6 +112,10 @@ const TABLE_HOOKS = {
   lanes: laneHooks,
   organisations: organisationHooks,
   menus: menuHooks,
+  cardForms: cardFormHooks,
+  cardTemplates: cardTemplateHooks,
+  paymentCodes: paymentCodeHooks,
+  msConfigs: msConfigHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
@@ -115,7 +132,7 @@ export async function probeHooks(db: Queryable, spec: { schema: string; table: s
   if (!hooks) return;
   const columns = hooks.columns ?? [];
   if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error(`${spec.schema} x-table: hook columns must be plain column names`);
-  await db.query(`select ${['id', ...columns].join(', ')} from ${spec.table} limit 0`).catch((err: Error) => {
+  await db.query(`select ${['1', ...columns].join(', ')} from ${spec.table} limit 0`).catch((err: Error) => {
     throw new Error(`${spec.schema} x-table: a column the hooks write does not match table ${spec.table}: ${err.message}`);
   });
   for (const index of Object.keys(hooks.clashes ?? {})) {

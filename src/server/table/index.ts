@@ -9,6 +9,7 @@ import { fromClause, keyFromClause, listColumns, selectList } from './queries.js
 import { loadConsoleMessages } from './export-labels.js';
 import { answering } from './answer.js';
 import { probeHooks } from './hooks.js';
+import { missingAnswer, nullWhenMissing, ownedDelete, ownedGet, ownedList, ownedUpsert, probeOwned, upsertColumns } from './owned.js';
 
 /** A request body as the status verb reads it, its enabling field added (a call that sets it itself). */
 const withEnabled = (spec: TableSpec, body: Record<string, never>) => ({ ...body, [spec.enabled?.field ?? 'status']: {} as never });
@@ -32,19 +33,21 @@ export async function tableOperations(
   const out: LooseOperations = {};
   /** The columns each list of a big table names (its filters, its order), probed on the table alone. */
   const keyProbes: [TableSpec, string[], string][] = [];
+  /** The tables upserts write (owned.ts), probed for their columns and unique index. */
+  const ownedProbes: (() => Promise<void>)[] = [];
   // an export's headings are the console's words: read once, before its handler is built
   if (operations.some((op) => op.table?.verb === 'export')) loadConsoleMessages();
   for (const op of operations) {
     if (!op.table) continue;
     const where = `${op.operationId} x-table`;
     const { verb, schema, record, answer, set } = op.table;
-    if (!VERBS.includes(verb as Verb)) throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}`);
+    if (!VERBS.includes(verb as Verb) && verb !== 'upsert') throw new Error(`${where}: verb ${verb} is not one of ${VERBS.join(', ')}, upsert`);
     if (!files[schema]) throw new Error(`${where}: no schema file ${schema}`);
     const key = record ? `${schema}#${record}` : schema;
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
-    if (!['page', 'list', 'get', 'export'].includes(verb)) writtenSpecs.add(key);
+    if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
       // an update's key names the record, and a hook's virtual field is no column: neither is written
@@ -56,6 +59,24 @@ export async function tableOperations(
       path: Object.keys((op.params?.properties as object | undefined) ?? {}),
       query: Object.keys((op.query?.properties as object | undefined) ?? {}),
     };
+    // a record an organisation holds one of per key (owned.ts): upserted, and read by owner and key when it has no id
+    if (verb === 'upsert') {
+      out[op.operationId] = ownedUpsert(spec, body, where, params, op.table);
+      const columns = upsertColumns(spec, body, where).map(([, c]) => c);
+      ownedProbes.push(() => probeOwned(db, spec, columns));
+      continue;
+    }
+    if (!spec.columns.id) {
+      if (verb !== 'get' && verb !== 'list' && verb !== 'delete')
+        throw new Error(`${where}: a record without an id takes the upsert, get, list and delete verbs only`);
+      out[op.operationId] =
+        verb === 'get'
+          ? ownedGet(spec, body, where, params, op.table)
+          : verb === 'list'
+            ? ownedList(spec, body, where)
+            : ownedDelete(spec, body, where, params, op.table);
+      continue;
+    }
     // the record's properties (their `x-enum`) matter to the export's words only
     const recordProps =
       verb !== 'export'
@@ -74,9 +95,13 @@ export async function tableOperations(
       BUILDERS[verb as Verb](spec, set === undefined ? body : withEnabled(spec, body), where, params, recordProps),
       where,
     );
+    if (missingAnswer(op.table, where) && verb !== 'get') throw new Error(`${where}: missing says what a get answers`);
     // a status call of one direction (enable, disable) sets its value itself: its body names only the record
-    out[op.operationId] = set === undefined ? handler : (ctx) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
+    const setting =
+      set === undefined ? handler : (ctx: Parameters<typeof handler>[0]) => handler({ ...ctx, body: { ...ctx.body, [spec.enabled?.field ?? 'status']: set } });
+    out[op.operationId] = verb === 'get' && missingAnswer(op.table, where) ? nullWhenMissing(spec, setting) : setting;
   }
+  for (const probe of ownedProbes) await probe();
   for (const [spec, cols, where] of keyProbes) {
     await db.query(`select ${cols.join(', ')} from ${keyFromClause(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${where}: a list of ${spec.schema} reads its keys from table ${spec.table} alone (orgPath, orgIds): ${err.message}`);

@@ -200,7 +200,7 @@ export function scopedRow(db: Queryable, user: SessionUser, spec: TableSpec, id:
 }
 
 /** The device a `device` filter names by serial number, if the caller may see it (else 203001, missing or not). */
-const deviceOf = (db: Queryable, user: SessionUser, serialNum: string) =>
+export const deviceOf = (db: Queryable, user: SessionUser, serialNum: string) =>
   readScoped<{ id: number; org_path: string | null }>(db, user, {
     sql: 'select id, org_path from devices where serial_num = $1',
     params: [serialNum],

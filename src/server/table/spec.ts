@@ -235,7 +235,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const cast = (prop as Json).type === 'number' ? '::float8' : '';
     columns[field] = JOINED[scope][field] ?? `t.${columnOf(field, where)}${cast}`;
   }
-  if (!columns.id) throw new Error(`${where}: the record has no id`);
+  // a record without an id is named by its key within its organisation (owned.ts: a merchant's form per platform)
+  if (!columns.id && x.key === undefined) throw new Error(`${where}: the record has no id (nor a key naming it)`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -317,11 +318,13 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     filters[field] = filter;
   }
 
-  const listOrder = (x.listOrder as string | undefined) ?? 'id';
+  // by the id, or for a record without one by its key's first field
+  const idOrKey = columns.id ? 'id' : String([x.key].flat()[0]);
+  const listOrder = (x.listOrder as string | undefined) ?? idOrKey;
   if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
   // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
   // column of the view that is not answered (an organisation tree's order), probed when the server starts
-  const pageOrder = String(x.pageOrder ?? 'id desc')
+  const pageOrder = String(x.pageOrder ?? `${idOrKey} desc`)
     .split(',')
     .map((part) => {
       const [orderField, direction = 'desc'] = part.trim().split(' ');

@@ -156,7 +156,7 @@ const get: Builder = (spec, body, where, params) => {
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user, locale, config }) => {
+  return async ({ body: b, db, user, locale, config, req }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
@@ -177,7 +177,7 @@ const create: Builder = (spec, body, where) => {
         if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const hookCtx = { tx, user, locale, config, body: b, verb: 'create' as const, orgId: org.id };
+        const hookCtx = { tx, user, locale, config, body: b, verb: 'create' as const, orgId: org.id, secrets: req.server.secrets };
         const written = Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]));
         const given = await beforeWrite(spec, hookCtx, columns, written);
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
@@ -216,7 +216,17 @@ const update: Builder = (spec, body, where) => {
           if (spec.scope !== 'shared') await assertUniqueFree(tx, spec, row.org_id, b, row.id);
           await assertReferencesExist(tx, spec, b, user, row.id);
           // the whole editable record: a field left out goes back to the column's default (cleared)
-          const hookCtx = { tx, user, locale, config, body: b, verb: 'update' as const, id: row.id, orgId: row.org_id ?? null };
+          const hookCtx = {
+            tx,
+            user,
+            locale,
+            config,
+            body: b,
+            verb: 'update' as const,
+            id: row.id,
+            orgId: row.org_id ?? null,
+            secrets: ctx.req.server.secrets,
+          };
           const written = Object.fromEntries(columns.map(([f, c]) => [c, b[f]]));
           const values = await beforeWrite(spec, hookCtx, columns, written);
           const params: unknown[] = [row.id];

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { maskSecret } from '../../secrets.js';
 import { COUPON_LIMITS, WALLET_PLATFORMS } from '../../../domain/coupons.js';
 
 /**
@@ -11,7 +10,8 @@ import { COUPON_LIMITS, WALLET_PLATFORMS } from '../../../domain/coupons.js';
  * (spec document 1 §6): any other caller is 206500. Only a sandbox of each platform is reachable: `link`
  * answers the sandbox consent page's URL with a single-use token, and confirming the token (what the
  * platform's callback would do) authorises the platform. Real credentials would be a deployment's
- * configuration (the config call's sealed secret), not code.
+ * configuration (the config call's sealed secret), not code. The settings themselves (config list and save) are
+ * served by the generic table handler: ms-config-hooks.ts.
  */
 
 /** Refuses a caller whose organisation is not a merchant (platform, service provider, store; BD users are of a provider). */
@@ -45,9 +45,6 @@ async function statusOf(db: Queryable, orgId: number, platform?: string) {
   });
 }
 
-const CONFIG_SELECT = `platform, app_id as "appId", display_name as "displayName", sandbox, (secret_sealed is not null) as "secretSet",
-  secret_mask as "secretMask", updated_at as "updatedAt"`;
-
 export const msOrgOperations: Operations = {
   async msAuthStatus({ db, user }) {
     requireCode(user, 'msAuth.view');
@@ -76,26 +73,5 @@ export const msOrgOperations: Operations = {
     );
     if (!row) fail(206501);
     return (await statusOf(db, row.org_id, row.platform))[0];
-  },
-
-  async msConfigList({ db, user }) {
-    requireMerchant(user);
-    return db.query(`select ${CONFIG_SELECT} from ms_org_configs where org_id = $1 order by platform`, [user.orgId]);
-  },
-
-  async msConfigSave({ body, db, user, req }) {
-    requireMerchant(user);
-    const sealed = body.secret !== undefined ? req.server.secrets.seal(body.secret) : null;
-    const mask = body.secret !== undefined ? maskSecret(body.secret) : null;
-    const [row] = await db.query(
-      `insert into ms_org_configs (org_id, platform, app_id, display_name, sandbox, secret_sealed, secret_mask, updated_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
-       on conflict (org_id, platform) do update set app_id = excluded.app_id, display_name = excluded.display_name, sandbox = excluded.sandbox,
-         secret_sealed = coalesce(excluded.secret_sealed, ms_org_configs.secret_sealed), secret_mask = coalesce(excluded.secret_mask, ms_org_configs.secret_mask),
-         updated_by = excluded.updated_by, updated_at = now()
-       returning ${CONFIG_SELECT}`,
-      [user.orgId, body.platform, body.appId, body.displayName, body.sandbox ?? true, sealed, mask, user.userId],
-    );
-    return row;
   },
 };

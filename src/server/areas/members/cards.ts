@@ -32,6 +32,7 @@ const CARD_IMAGE_RULES = {
   cover: { ...IMAGE_LIMITS.cardCover, small: 206008, large: 206009 },
 } as const;
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+// the view card_template_rows (migration 093) answers a design's images by the same address
 const imageUrl = (key: string) => `/api/ms/card/image/link/${key}`;
 
 /** Refuses an image that is not a PNG or JPEG by its bytes (206005), too small (206006/206008) or too large (206007/206009). */
@@ -48,14 +49,6 @@ export function checkCardImage(kind: 'logo' | 'cover', data: Buffer): { type: 'p
   if (!size.width || !size.height) fail(206005);
   if (size.width < rule.min.width || size.height < rule.min.height) fail(rule.small);
   return { type: size.type, width: size.width, height: size.height };
-}
-
-/** The caller's own image of that kind, or 206010. */
-async function ownImage(db: Queryable, orgId: number, key: string | undefined, kind: 'logo' | 'cover'): Promise<string | null> {
-  if (key === undefined) return null;
-  const [row] = await db.query('select key from card_images where key = $1 and org_id = $2 and kind = $3', [key, orgId, kind]);
-  if (!row) fail(206010);
-  return key;
 }
 
 interface TemplateRow {
@@ -138,47 +131,6 @@ async function linkedCard(db: Queryable, token: string): Promise<TemplateRow & {
 }
 
 export const cardOperations: Operations = {
-  async cardTemplateAddOrUpdate({ body, db, user }) {
-    const { orgId, orgPath } = merchantOf(user);
-    for (const r of body.rights as { startDate: string; endDate: string }[]) if (r.endDate < r.startDate) fail(206003);
-    const logo = await ownImage(db, orgId, body.logo, 'logo');
-    const cover = await ownImage(db, orgId, body.cover, 'cover');
-    const [row] = await db.query<TemplateRow>(
-      `insert into card_templates (org_id, org_path, platform, brand, title, color, custom_fields, actions, rights, link_token, updated_by, logo, cover, code_style)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14)
-       on conflict (org_id, platform) do update set brand = excluded.brand, title = excluded.title, color = excluded.color,
-         code_style = excluded.code_style,
-         logo = excluded.logo, cover = excluded.cover,
-         custom_fields = excluded.custom_fields, actions = excluded.actions, rights = excluded.rights,
-         review_status = 'pending', review_reason = null, submitted_at = now(), reviewed_at = null,
-         updated_by = excluded.updated_by, updated_at = now()
-       returning *`,
-      [
-        orgId,
-        orgPath,
-        body.platform,
-        body.brand,
-        body.title,
-        body.color,
-        JSON.stringify(body.customFields),
-        JSON.stringify(body.actions),
-        JSON.stringify(body.rights),
-        randomBytes(16).toString('hex'),
-        user.userId,
-        logo,
-        cover,
-        body.codeStyle ?? 'qrcode',
-      ],
-    );
-    return templateRecord(row);
-  },
-
-  async cardTemplateInfo({ body, db, user }) {
-    const { orgId } = await readableMerchant(db, user, body.orgId);
-    const row = await readTemplate(db, orgId, body.platform);
-    return row ? templateRecord(row) : null;
-  },
-
   async cardTemplateStatus({ body, db, user }) {
     const { orgId } = await readableMerchant(db, user, body.orgId);
     // the sandbox decides a pending design at its first read: once, whoever reads first
@@ -193,24 +145,6 @@ export const cardOperations: Operations = {
     const row = await readTemplate(db, orgId, body.platform);
     if (!row) return { platform: body.platform, status: 'none', reason: null, reviewedAt: null, sandbox: true };
     return { platform: row.platform, status: row.review_status, reason: row.review_reason, reviewedAt: iso(row.reviewed_at), sandbox: true };
-  },
-
-  async cardFormAddOrUpdate({ body, db, user }) {
-    const { orgId } = merchantOf(user);
-    const fields = body.fields as { field: string; required: boolean }[];
-    if (new Set(fields.map((f) => f.field)).size !== fields.length) fail(206004);
-    await db.query(
-      `insert into card_forms (org_id, platform, fields, updated_by) values ($1, $2, $3::jsonb, $4)
-       on conflict (org_id, platform) do update set fields = excluded.fields, updated_by = excluded.updated_by, updated_at = now()`,
-      [orgId, body.platform, JSON.stringify(fields), user.userId],
-    );
-    return { platform: body.platform, fields };
-  },
-
-  async cardFormInfo({ body, db, user }) {
-    const { orgId } = await readableMerchant(db, user, body.orgId);
-    const [row] = await db.query<{ fields: unknown }>('select fields from card_forms where org_id = $1 and platform = $2', [orgId, body.platform]);
-    return row ? { platform: body.platform, fields: json(row.fields) } : null;
   },
 
   async cardLink({ body, db, user, req }) {
