@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 // absolute: vitest resolves an output file against its root (src/console), not the working folder
 const RESULTS = fileURLToPath(new URL('../.tmp/test-results', import.meta.url));
 const withPostgres = Boolean(process.env.DATABASE_URL);
+// the API suite on both engines shares out the checks whose subject is not the engine (tests/support/engine-split.ts)
+if (withPostgres) process.env.API_SUITE_SPLIT = '1';
 
 interface Phase {
   name: string;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKERS } from '../support/engine-split.js';
 import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
@@ -60,7 +61,7 @@ function runOnce(d: TestDevice) {
   return { run, seen, repeats: () => repeats };
 }
 
-describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
+describe.each(BROKERS)('%s broker', (mode) => {
   let s: TestServer;
   let admin: string;
   const url = () => s.app.link!.deviceUrl;
@@ -239,7 +240,7 @@ describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
   });
 });
 
-describe.each(['embedded', 'external'] as const)('%s broker: a restart', (mode) => {
+describe.each(BROKERS)('%s broker: a restart', (mode) => {
   it('commands in flight when the server stops are delivered and acked after it starts again on the same database, not EXPIRED', async () => {
     const external = mode === 'external';
     const config = mqttConfig(mode);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BROKERS } from '../support/engine-split.js';
 import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
 import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
@@ -49,7 +50,7 @@ function arrivals(d: TestDevice) {
   return (id: string) => at.get(id) ?? [];
 }
 
-describe.each(['embedded', 'external'] as const)('%s broker', (mode) => {
+describe.each(BROKERS)('%s broker', (mode) => {
   let s: TestServer;
   let admin: string;
   const external = mode === 'external';
