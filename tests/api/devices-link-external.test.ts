@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
-import { connectDevice, eventually } from '../support/mqtt-device.js';
-import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
+import { connectDevice, eventually, forgetSession } from '../support/mqtt-device.js';
+import { demoSerial } from '../../src/domain/demo-devices.js';
 import { SimulatedDevice } from '../../src/simulator/device.js';
 
 /**
@@ -20,16 +19,6 @@ let s: TestServer;
 let admin: string;
 // a serial per run among demo devices the other tests leave alone (201..300)
 const serial = (offset: number) => demoSerial(201 + ((randomBytes(1)[0] + offset * 37) % 100));
-
-/** A clean start on the shared broker: drops any session (and held messages) an earlier run left. */
-async function forgetSession(serialNum: string) {
-  const c = mqtt.connect(BROKER, { clientId: serialNum, username: serialNum, password: demoDeviceSecret(serialNum), clean: true, reconnectPeriod: 0 });
-  await new Promise<void>((resolve, reject) => {
-    c.once('connect', () => resolve());
-    c.once('error', reject);
-  });
-  await new Promise<void>((r) => c.end(false, {}, () => r()));
-}
 
 beforeAll(async () => {
   s = await testServer({ mqtt: { mode: 'external', url: BROKER, slowMs: 5000, shareGroup: `test-${randomBytes(4).toString('hex')}` } });
@@ -49,7 +38,7 @@ describe('an external broker (Mosquitto)', () => {
 
   it('ack → SUBOK with the stages the server observed: apiSent, brokerReceived (PUBACK), deviceReceived', async () => {
     const serialNum = serial(0);
-    await forgetSession(serialNum);
+    await forgetSession(BROKER, serialNum);
     const d = await connectDevice(BROKER, serialNum);
     const requestId = (await push(serialNum)).body.data.requestId;
     const cmd = await d.nextCommand();
@@ -66,7 +55,7 @@ describe('an external broker (Mosquitto)', () => {
 
   it('presence from the device: online after it connects, offline when it leaves or when the broker publishes its will', async () => {
     const serialNum = serial(3);
-    await forgetSession(serialNum);
+    await forgetSession(BROKER, serialNum);
     const state = async () =>
       (
         await s.db.query<{ online: boolean; last_offline_reason: string | null }>(`select online, last_offline_reason from devices where serial_num = $1`, [
@@ -102,7 +91,7 @@ describe('an external broker (Mosquitto)', () => {
 
   it('a simulated device is online through the broker, acks a push, and is offline once it stops', async () => {
     const serialNum = serial(4);
-    await forgetSession(serialNum);
+    await forgetSession(BROKER, serialNum);
     const online = async () =>
       (
         await s.db.query<{ online: boolean; last_offline_reason: string | null }>(`select online, last_offline_reason from devices where serial_num = $1`, [
@@ -125,7 +114,7 @@ describe('an external broker (Mosquitto)', () => {
 
   it('telemetry a device publishes reaches the server through the broker and is stored', async () => {
     const serialNum = serial(1);
-    await forgetSession(serialNum);
+    await forgetSession(BROKER, serialNum);
     const d = await connectDevice(BROKER, serialNum);
     await d.publish('telemetry', { ts: new Date().toISOString(), signal: 77, temperature: 6.5 });
     const row = await eventually(async () => {
@@ -138,7 +127,7 @@ describe('an external broker (Mosquitto)', () => {
 
   it('a push to an offline device is held by the broker and delivered on reconnect; one past its TTL is not', async () => {
     const serialNum = serial(2);
-    await forgetSession(serialNum);
+    await forgetSession(BROKER, serialNum);
     const first = await connectDevice(BROKER, serialNum);
     await first.end();
     const held = (await push(serialNum)).body.data.requestId;

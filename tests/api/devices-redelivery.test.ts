@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKERS } from '../support/engine-split.js';
-import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
-import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
-import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
+import { connectDevice, eventually, type TestDevice, forgetSession } from '../support/mqtt-device.js';
+import { demoSerial } from '../../src/domain/demo-devices.js';
 import { pushToDevice } from '../../src/server/link/push.js';
 import { DEFAULT_RESEND, type MqttConfig } from '../../src/server/config.js';
 import { SimulatedDevice } from '../../src/simulator/device.js';
@@ -33,16 +32,6 @@ const mqttConfig = (mode: Mode): Exclude<MqttConfig, { mode: 'off' }> =>
 /** A serial of the demo fleet per test: on the shared Mosquitto, among those no other file uses (150..199), from a run's own offset. */
 const offset = randomBytes(1)[0] % 50;
 const serialFor = (mode: Mode, n: number) => (mode === 'embedded' ? demoSerial(40 + n) : demoSerial(150 + ((offset + n) % 50)));
-
-/** A clean start on the shared broker: drops any session (and held messages) an earlier run left. */
-async function forgetSession(serialNum: string) {
-  const c = mqtt.connect(BROKER, { clientId: serialNum, username: serialNum, password: demoDeviceSecret(serialNum), clean: true, reconnectPeriod: 0 });
-  await new Promise<void>((resolve, reject) => {
-    c.once('connect', () => resolve());
-    c.once('error', reject);
-  });
-  await new Promise<void>((r) => c.end(false, {}, () => r()));
-}
 
 /** A device as the contract asks: it runs a requestId once, and answers a repeat with the ack it sent. */
 function runOnce(d: TestDevice) {
@@ -80,7 +69,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it(`a persistent device that leaves, is pushed to and comes back (subscribing again) acks every command: ${CYCLES} cycles`, async () => {
     const serial = serialFor(mode, 1);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     let d = await connect(serial);
     const pushed: string[] = [];
     let repeats = 0;
@@ -136,7 +125,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it('an ack lost with its connection: the command is sent again on return, the same requestId, and acked', async () => {
     const serial = serialFor(mode, 2);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connect(serial);
     const requestId = (await push(serial, { ttlSeconds: 60 })).body.data.requestId as string;
     expect((await d.nextCommand(1, 10_000)).requestId).toBe(requestId);
@@ -153,7 +142,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it('a command past its time to live is not sent again; one acknowledged is not either', async () => {
     const serial = serialFor(mode, 3);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connect(serial);
     const done = (await push(serial)).body.data.requestId as string;
     await d.nextCommand(1, 10_000);
@@ -179,7 +168,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it('two senders at once (two processes, or two triggers of one device) send each pending command once: the lease', async () => {
     const serial = serialFor(mode, 4);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connect(serial);
     await d.end();
     const ids = [] as string[];
@@ -194,7 +183,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it('a command recorded but never handed to the broker (the process died first) is sent by the sweep', async () => {
     const serial = serialFor(mode, 5);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connect(serial);
     const [device] = await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serial]);
     // what a process that died between its commit and its publish leaves: the row, SEND, never published
@@ -214,7 +203,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it("a command whose record differs from what was sent (a pay config's secrets) is sent again as sent, sealed at rest", async () => {
     const serial = serialFor(mode, 6);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connect(serial);
     const [device] = await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serial]);
     const requestId = await pushToDevice(
@@ -249,7 +238,7 @@ describe.each(BROKERS)('%s broker: a restart', (mode) => {
     try {
       const admin = await first.login('admin');
       const serial = serialFor(mode, 7);
-      if (external) await forgetSession(serial);
+      if (external) await forgetSession(BROKER, serial);
       const d = await connectDevice(first.app.link!.deviceUrl, serial, { status: external });
       const ids: string[] = [];
       for (let i = 0; i < 20; i++) {

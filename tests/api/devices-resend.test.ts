@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROKERS } from '../support/engine-split.js';
-import mqtt from 'mqtt';
 import { testServer, type TestServer } from '../support/server.js';
-import { connectDevice, eventually, type TestDevice } from '../support/mqtt-device.js';
-import { demoDeviceSecret, demoSerial } from '../../src/domain/demo-devices.js';
+import { connectDevice, eventually, type TestDevice, forgetSession } from '../support/mqtt-device.js';
+import { demoSerial } from '../../src/domain/demo-devices.js';
 import type { MqttConfig, ResendRule } from '../../src/server/config.js';
 import { SimulatedDevice } from '../../src/simulator/device.js';
 
@@ -28,16 +27,6 @@ const mqttConfig = (mode: Mode): Exclude<MqttConfig, { mode: 'off' }> =>
     : { mode: 'external', url: BROKER, slowMs: 5000, shareGroup: `test-${randomBytes(4).toString('hex')}`, resend: RULE };
 const offset = randomBytes(1)[0] % 30;
 const serialFor = (mode: Mode, n: number) => (mode === 'embedded' ? demoSerial(40 + n) : demoSerial(120 + ((offset + n) % 30)));
-
-/** A clean start on the shared broker: drops any session (and held messages) an earlier run left. */
-async function forgetSession(serialNum: string) {
-  const c = mqtt.connect(BROKER, { clientId: serialNum, username: serialNum, password: demoDeviceSecret(serialNum), clean: true, reconnectPeriod: 0 });
-  await new Promise<void>((resolve, reject) => {
-    c.once('connect', () => resolve());
-    c.once('error', reject);
-  });
-  await new Promise<void>((r) => c.end(false, {}, () => r()));
-}
 
 /** When each delivery of a requestId reached the device (ms since the epoch). */
 function arrivals(d: TestDevice) {
@@ -68,7 +57,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
   afterAll(async () => s?.close());
 
   const connect = async (serial: string) => {
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const d = await connectDevice(s.app.link!.deviceUrl, serial, { status: external });
     const [device] = await s.db.query<{ id: number }>(`select id from devices where serial_num = $1`, [serial]);
     // the sweep sends only to a device shown online: its session (embedded) or its status message (external)
@@ -159,7 +148,7 @@ describe.each(BROKERS)('%s broker', (mode) => {
 
   it.concurrent('the simulator whose first ack is lost runs the command once and answers the resend: delivered', async () => {
     const serial = serialFor(mode, 14);
-    if (external) await forgetSession(serial);
+    if (external) await forgetSession(BROKER, serial);
     const device = new SimulatedDevice({
       url: s.app.link!.deviceUrl,
       serialNum: serial,

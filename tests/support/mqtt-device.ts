@@ -100,3 +100,13 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** A clean start on a shared broker (the machine's Mosquitto): drops any session (and held messages) an earlier run left. */
+export async function forgetSession(url: string, serialNum: string): Promise<void> {
+  const c = mqtt.connect(url, { clientId: serialNum, username: serialNum, password: demoDeviceSecret(serialNum), clean: true, reconnectPeriod: 0 });
+  await new Promise<void>((resolve, reject) => {
+    c.once('connect', () => resolve());
+    c.once('error', reject);
+  });
+  await new Promise<void>((r) => c.end(false, {}, () => r()));
+}
