@@ -2,6 +2,7 @@ import { configFromEnv, type ServerConfig } from './config.js';
 import { startupProblem } from './startup-errors.js';
 import { startApp } from './start.js';
 import { buildConsole } from './console-build.js';
+import { probePorts } from './port-probe.js';
 
 let config: ServerConfig | undefined;
 /** A start that cannot go on: one line naming the setting when it is one of the settings or the machine (startup-errors.ts). */
@@ -14,6 +15,7 @@ function cannotStart(err: unknown): never {
 
 try {
   config = configFromEnv();
+  await probePorts(config);
 } catch (err) {
   cannotStart(err);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +114,7 @@ describe('the product under a process manager', () => {
     }
   });
 
-  it('a port in use ends the start with one line naming the setting, exit code 1 and no stack trace', async () => {
+  it('a port in use ends the start before the database is opened, with one line naming the setting, exit code 1 and no stack trace', async () => {
     const taken = createServer();
     const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
     try {
@@ -123,7 +123,6 @@ describe('the product under a process manager', () => {
         ['PORT', { PORT: String(port), MQTT_PORT: '0' }],
       ] as const) {
         const dataDir = mkdtempSync(join(tmpdir(), 'ops-port-'));
-        cpSync(inject('productDataDir'), dataDir, { recursive: true });
         const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
           env: { ...process.env, ...PRODUCT_ENV, DATA_DIR: dataDir, ...env },
           stdio: ['ignore', 'ignore', 'pipe'],
@@ -131,9 +130,12 @@ describe('the product under a process manager', () => {
         let stderr = '';
         child.stderr!.on('data', (chunk) => (stderr += chunk));
         const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+        // the ports are tried before the database is opened: the data folder is left as it was, empty
+        const written = readdirSync(dataDir);
         rmSync(dataDir, { recursive: true, force: true });
         expect(code).toBe(1);
         expect(stderr.trim()).toBe(`cannot start: ${setting} ${port} is in use on 127.0.0.1: free it or set ${setting} to another port`);
+        expect(written).toEqual([]);
       }
     } finally {
       taken.close();
