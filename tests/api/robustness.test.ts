@@ -725,7 +725,7 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
   it('no success without a valid token: none, empty, forged or revoked', async () => {
     const problems: string[] = [];
     const forged = ['x'.repeat(43), 'A'.repeat(43).replace(/A$/, 'B'), 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', revoked];
-    for (const o of OPS) {
+    for (const o of thisEnginesShare(OPS)) {
       if (o.op.permission === 'public') continue;
       const c = ALL_CASES.get(o.op.operationId)![0];
       const tries: [string, string | undefined, number][] = [
@@ -746,7 +746,7 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
   it('no success for a user without the permission (a store clerk who may only view)', async () => {
     const problems: string[] = [];
     let refused = 0;
-    for (const o of OPS) {
+    for (const o of thisEnginesShare(OPS)) {
       const { permission } = o.op;
       if (permission === 'public' || permission === 'authenticated' || lowPrivilege.access.has(permission)) continue;
       refused++;
@@ -756,7 +756,7 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
         if (res.status !== 403 || res.body?.code !== 101005) problems.push(`${o.op.operationId}: answered ${res.status} ${res.body?.code}, not 403 101005`);
       }
     }
-    expect(refused).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 
@@ -786,8 +786,8 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
       const code = res.body?.code;
       if (isCatalogued(code) && !String(res.body?.msg).startsWith(ERRORS[code].msg[lang])) problems.push(`${where}: msg "${res.body?.msg}" is not in ${lang}`);
     };
-    for (const o of OPS) for (const c of undeclaredBodies(o.op)) await judge(o, c, c.status ?? 415);
-    for (const o of uploads) for (const c of BROKEN_UPLOADS) await judge(o, c);
+    for (const o of thisEnginesShare(OPS)) for (const c of undeclaredBodies(o.op)) await judge(o, c, c.status ?? 415);
+    for (const o of thisEnginesShare(uploads)) for (const c of BROKEN_UPLOADS) await judge(o, c);
     expect(problems).toEqual([]);
     // the tables whose row count or newest row version moved, named
     const moved = (a: string, b: string) => {
@@ -805,7 +805,8 @@ describe(`robustness of the ${OPERATIONS.length} operations of the contract (${C
     ).toBe(true);
   });
 
-  // (each operation once per npm test: half of them on each engine, tests/support/engine-split.ts)
+  // (each operation once per npm test: half of them on each engine, tests/support/engine-split.ts, as in the
+  // token, permission and media-type checks above)
   it.each(thisEnginesShare(OPS).map((o) => [o.op.operationId, o] as const))('%s: generated requests', async (_id, o) => {
     const problems: string[] = [];
     const cases = ALL_CASES.get(o.op.operationId)!;
