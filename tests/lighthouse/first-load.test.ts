@@ -5,7 +5,7 @@
  * when nothing else loads the machine: the simulation scales the CPU time it observes.
  *
  * Budgets: the login page scores at least 90 for performance and 100 for accessibility, and sends under 150 kB
- * of JavaScript on the wire; home, 100 for accessibility and at least HOME_PERFORMANCE (its figure is printed).
+ * of JavaScript on the wire; home, 100 for accessibility and at least 90 for performance (the median of three runs).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -16,11 +16,12 @@ import { DEMO_PASSWORD } from '../e2e/support';
 const LOGIN_PERFORMANCE = 0.9;
 const LOGIN_JS_BYTES = 150_000;
 /**
- * Home after login runs react-admin's shell and the dashboard's calls: 0.84 measured here on a quiet machine
- * (total blocking time 620 ms, the shell's first renders), 0.74-0.78 on a loaded one; short of 0.9. The floor keeps
- * it from sliding back while that work is open.
+ * Home after login runs react-admin's shell and the dashboard's calls: 0.92-0.93 measured here on a quiet machine,
+ * where one run's total blocking time moves by a hundred milliseconds from the next. As Lighthouse's own advice on
+ * variance says, home is audited three times and the median judged (HOME_RUNS); each run's figures are printed.
  */
-const HOME_PERFORMANCE = 0.7;
+const HOME_PERFORMANCE = 0.9;
+const HOME_RUNS = 3;
 
 let product: RunningProduct;
 let browser: Browser;
@@ -83,7 +84,7 @@ describe('the first load on a phone (Lighthouse, mobile preset)', () => {
     }
   });
 
-  it('home after logging in: accessibility 100, performance above its floor', async () => {
+  it('home after logging in: accessibility 100, performance 90 or more (the median of three runs)', async () => {
     // the browser's default context: Lighthouse saw no paint at all in a second one after a navigation (NO_FCP)
     const page = await browser.newPage();
     try {
@@ -94,14 +95,20 @@ describe('the first load on a phone (Lighthouse, mobile preset)', () => {
       await page.click('button[type="submit"]');
       await page.waitForFunction(() => location.pathname === '/home' && document.querySelector('h1'), { timeout: 60_000 });
       // what the login started loading (the shell, home's chunks) finishes first, as it would while a user reads
-      await new Promise((r) => setTimeout(r, 2000));
-      const lhr = await audit(page, `${product.url}/home`);
-      console.log(summary('home', lhr));
-      // the page measured is home with its session, not the login page a lost session would show
-      expect(lhr.finalDisplayedUrl).toBe(`${product.url}/home`);
-      expect(a11yFailures(lhr)).toEqual([]);
-      expect(lhr.categories.accessibility.score).toBe(1);
-      expect(lhr.categories.performance.score).toBeGreaterThanOrEqual(HOME_PERFORMANCE);
+      await page.waitForNetworkIdle({ idleTime: 500 });
+      const runs: RunnerResult['lhr'][] = [];
+      for (let i = 0; i < HOME_RUNS; i++) {
+        const lhr = await audit(page, `${product.url}/home`);
+        console.log(summary(`home, run ${i + 1} of ${HOME_RUNS}`, lhr));
+        // the page measured is home with its session, not the login page a lost session would show
+        expect(lhr.finalDisplayedUrl).toBe(`${product.url}/home`);
+        expect(a11yFailures(lhr)).toEqual([]);
+        expect(lhr.categories.accessibility.score).toBe(1);
+        runs.push(lhr);
+      }
+      const median = runs.map((lhr) => lhr.categories.performance.score ?? 0).sort((a, b) => a - b)[Math.floor(HOME_RUNS / 2)];
+      console.log(`home: median performance ${Math.round(median * 100)}`);
+      expect(median).toBeGreaterThanOrEqual(HOME_PERFORMANCE);
     } finally {
       await page.close();
     }
