@@ -72,6 +72,12 @@ export interface TableHooks {
    */
   beforeRead?(ctx: { user: SessionUser }): void;
   /**
+   * Checks a page's, a list's or an export's filters together, after beforeRead and before anything is read,
+   * refusing with a catalogued code what no single field's schema can say (a range of days ending before it
+   * starts or longer than a year: 209080, cash orders).
+   */
+  checkQuery?(ctx: { user: SessionUser; body: Readonly<Record<string, unknown>> }): void;
+  /**
    * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
    * collection forms are merchants' only (206500).
    */
