@@ -13448,6 +13448,7 @@ export interface components {
                      */
                     groupBy?: "day" | "device" | "dayDevice";
                 };
+                /** @description A cash order as the page list answers it (its detail adds the revoke log: cashOrderDetail). */
                 cashOrder: {
                     id?: number;
                     orderNo?: string;
@@ -13472,6 +13473,32 @@ export interface components {
                     deviceTime?: string | null;
                     revokedAt?: string | null;
                     revokedBy?: string | null;
+                };
+                /** @description A cash order as its detail answers it: the list's fields (amountText aside) and its revoke log. */
+                cashOrderDetail: {
+                    id?: number;
+                    orderNo?: string;
+                    serialNum?: string;
+                    deviceId?: number;
+                    orgId?: number;
+                    orgName?: string;
+                    laneNo?: string | null;
+                    goodsId?: number | null;
+                    goodsName?: string | null;
+                    currency?: string;
+                    /** @enum {integer} */
+                    digits?: 0 | 2;
+                    /** @description Minor units of the currency. */
+                    amount?: number;
+                    status?: components["schemas"]["payments.cash"]["$defs"]["cashStatus"];
+                    day?: string;
+                    /** Format: date-time */
+                    paidAt?: string;
+                    deviceTime?: string | null;
+                    revokedAt?: string | null;
+                    revokedBy?: string | null;
+                    /** @description [{id, cashOrderId, operator, operatorId, reason, before, after, pushRequestId, pushStatus, createdAt}]: at most one row, a payment is revoked once. */
+                    revokeLog?: Record<string, never>[];
                 };
             };
         };

@@ -18,6 +18,7 @@ import { menuHooks } from '../areas/accounts/menu-hooks.js';
 import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
+import { cashOrderHooks } from '../areas/payments/cash-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -122,6 +123,7 @@ const TABLE_HOOKS = {
   cardTemplates: cardTemplateHooks,
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
+  cashOrders: cashOrderHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
