@@ -14142,6 +14142,13 @@ export interface components {
                     createdAt: string;
                     paidAt: string | null;
                 };
+                /** @description An order as its detail answers it: the page list's fields, its refunds and its change history. */
+                detail: {
+                    /** @description [{id, refundNo, amount, state, reason, gatewayCode, createdBy, createdAt, settledAt, resolvedBy, resolveNote}], oldest first. */
+                    refunds?: Record<string, never>[];
+                    /** @description [{id, kind, before, after, operator, note, createdAt}] (kind: created, status, refund, refundSettled, revoke, resolve), oldest first. */
+                    events?: Record<string, never>[];
+                } & components["schemas"]["payments.pay-order"]["$defs"]["record"];
                 /** @description A cashless payment a device reports (asyncapi/devices.yaml event `pay`). `sandbox` asks the sandbox channel for an outcome (src/server/areas/payments/gateways/sandbox.ts); other channels ignore it. */
                 payEvent: {
                     orderNo: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
