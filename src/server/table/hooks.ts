@@ -19,6 +19,7 @@ import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { cashOrderHooks } from '../areas/payments/cash-hooks.js';
+import { payConfigHooks } from '../areas/payments/pay-config-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -124,6 +125,7 @@ const TABLE_HOOKS = {
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
   cashOrders: cashOrderHooks,
+  payConfigs: payConfigHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
