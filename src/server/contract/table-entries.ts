@@ -74,6 +74,8 @@ const MATCH_WORDS: Record<FilterMatch, string> = {
   from: 'at or after',
   to: 'at or before',
   before: 'before',
+  fromDay: 'on or after that Tokyo day',
+  toDay: 'on or before that Tokyo day',
   device: "that device's, by serial number; a device the caller may not see 203001",
   exists: 'named by a row of another table',
   parent: "the rows of the parent row it names; a parent missing or outside the caller's subtree answers the parent's not-found code",

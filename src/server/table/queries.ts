@@ -128,6 +128,13 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
       case 'before':
         w.add(`${col} < ?`, value);
         break;
+      // a Tokyo calendar day bounding a time: from its first instant, and before the next day's first (an index on the time serves)
+      case 'fromDay':
+        w.add(`${col} >= (?::date::timestamp at time zone 'Asia/Tokyo')`, value);
+        break;
+      case 'toDay':
+        w.add(`${col} < ((?::date + 1)::timestamp at time zone 'Asia/Tokyo')`, value);
+        break;
       case 'subtree':
         await addSubtree(w, db, spec, (await orgInScope(db, user, Number(value))).path);
         break;

@@ -14,14 +14,31 @@ import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from '.
 /**
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
  * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
- * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
+ * field (a time) at or after, at or before, and strictly before the value; `fromDay` and `toDay` bound a time by a Tokyo
+ * calendar day (`YYYY-MM-DD`): from that day's start, and before the next day's start (a vend's sold time); `exists` keeps the records a row of
  * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
  * the rows of the parent row the value names (filters.ts); `lookup` keeps the rows whose id column names the row of
  * another table holding the value in a unique column (`t.device_id = (select id from devices where serial_num = $1)`:
  * the row's own index, no join; a value naming no row lists nothing).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent' | 'lookup';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent', 'lookup'];
+export type FilterMatch =
+  'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'fromDay' | 'toDay' | 'device' | 'exists' | 'parent' | 'lookup';
+const MATCHES: FilterMatch[] = [
+  'contains',
+  'prefix',
+  'equals',
+  'subtree',
+  'org',
+  'from',
+  'to',
+  'before',
+  'fromDay',
+  'toDay',
+  'device',
+  'exists',
+  'parent',
+  'lookup',
+];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
