@@ -14654,6 +14654,7 @@ export interface components {
                     payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
                     currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
                 };
+                /** @description A vend as the page list answers it, with its good and its payment (online, cash or none). */
                 vendingOrder: {
                     id?: number;
                     orderNumber?: string | null;

@@ -20,6 +20,7 @@ import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { cashOrderHooks } from '../areas/payments/cash-hooks.js';
 import { payConfigHooks } from '../areas/payments/pay-config-hooks.js';
+import { vendingOrderHooks } from '../areas/payments/vending-order-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -126,6 +127,7 @@ const TABLE_HOOKS = {
   msConfigs: msConfigHooks,
   cashOrders: cashOrderHooks,
   payConfigs: payConfigHooks,
+  vendingOrders: vendingOrderHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
