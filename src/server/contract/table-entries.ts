@@ -71,6 +71,7 @@ const MATCH_WORDS: Record<FilterMatch, string> = {
   equals: 'equals',
   subtree: "that organisation and everything under it; outside the caller's subtree 200006",
   org: "that organisation alone; outside the caller's subtree 200006",
+  within: "that organisation and everything under it, of the caller's rows; one missing or outside the caller's subtree lists nothing",
   from: 'at or after',
   to: 'at or before',
   before: 'before',

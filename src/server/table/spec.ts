@@ -13,7 +13,9 @@ import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from '.
 
 /**
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
- * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
+ * that organisation alone (both in the caller's subtree: 200006, 200001); `within` narrows to an organisation and
+ * everything under it without refusing one (missing or outside the caller's subtree, it lists nothing: the pay
+ * config push history); `from`, `to` and `before` bound a
  * field (a time) at or after, at or before, and strictly before the value; `fromDay` and `toDay` bound a time by a Tokyo
  * calendar day (`YYYY-MM-DD`): from that day's start, and before the next day's start (a vend's sold time); `exists` keeps the records a row of
  * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
@@ -22,12 +24,13 @@ import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from '.
  * the row's own index, no join; a value naming no row lists nothing).
  */
 export type FilterMatch =
-  'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'fromDay' | 'toDay' | 'device' | 'exists' | 'parent' | 'lookup';
+  'contains' | 'prefix' | 'equals' | 'subtree' | 'within' | 'org' | 'from' | 'to' | 'before' | 'fromDay' | 'toDay' | 'device' | 'exists' | 'parent' | 'lookup';
 const MATCHES: FilterMatch[] = [
   'contains',
   'prefix',
   'equals',
   'subtree',
+  'within',
   'org',
   'from',
   'to',
@@ -297,6 +300,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
       throw new Error(`${where}: filter ${field} takes a subtree, and the scope has none`);
+    if (filter.match === 'within' && (!['organisation', 'device'].includes(scope) || field !== 'orgId' || x.orgIds === true))
+      throw new Error(`${where}: filter ${field} narrows to a subtree: orgId, in the organisation scope (not by ids) or the device scope`);
     if (filter.match === 'org' && (scope !== 'organisation' || field !== 'orgId'))
       throw new Error(`${where}: filter ${field} names an organisation: orgId, in the organisation scope`);
     if (filter.match === 'exists') {
@@ -330,7 +335,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     }
     if ((given as Filter).exactCase !== undefined && (filter.match !== 'prefix' || (given as Filter).exactCase !== true))
       throw new Error(`${where}: filter ${field} exactCase is true on a prefix filter, or left out`);
-    const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
+    const known = ['subtree', 'within', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
   }
