@@ -14274,6 +14274,23 @@ export interface components {
                     startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                     endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                 };
+                /** @description A push of a pay config to a device as the history answers it; the organisation is the device's when it was pushed. */
+                historyRow: {
+                    id?: number;
+                    serialNum?: string;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    configId?: number | null;
+                    configName?: string;
+                    channel?: string;
+                    requestId?: string;
+                    pushStatus?: string | null;
+                    result?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"];
+                    /** Format: date-time */
+                    pushedAt?: string;
+                    pushedBy?: string | null;
+                    stages?: Record<string, never>[];
+                };
                 historyDelete: {
                     ids?: components["schemas"]["common.common"]["$defs"]["id"][];
                     serialNum?: components["schemas"]["payments.pay-push"]["$defs"]["serialNum"];
