@@ -69,6 +69,7 @@ export function deriveFieldDefs(id: string, schema: Json, files: Record<string, 
     const match = typeof given === 'string' ? given : given.match;
     if (name === 'orgId') filterProps.orgId = ref('id');
     else if (['from', 'to', 'before'].includes(match)) filterProps[name] = { type: 'string', format: 'date-time', maxLength: 40 };
+    else if (['fromDay', 'toDay'].includes(match)) filterProps[name] = { type: 'string', format: 'date', maxLength: 10 };
     else if (!x.fields[name])
       continue; // a filter on an answered-only field (a view's) is the schema's own to declare
     else if (match === 'contains' || match === 'prefix') {

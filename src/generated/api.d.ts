@@ -13448,6 +13448,7 @@ export interface components {
                      */
                     groupBy?: "day" | "device" | "dayDevice";
                 };
+                /** @description A cash order as the page list answers it (its detail adds the revoke log: cashOrderDetail). */
                 cashOrder: {
                     id?: number;
                     orderNo?: string;
@@ -13472,6 +13473,32 @@ export interface components {
                     deviceTime?: string | null;
                     revokedAt?: string | null;
                     revokedBy?: string | null;
+                };
+                /** @description A cash order as its detail answers it: the list's fields (amountText aside) and its revoke log. */
+                cashOrderDetail: {
+                    id?: number;
+                    orderNo?: string;
+                    serialNum?: string;
+                    deviceId?: number;
+                    orgId?: number;
+                    orgName?: string;
+                    laneNo?: string | null;
+                    goodsId?: number | null;
+                    goodsName?: string | null;
+                    currency?: string;
+                    /** @enum {integer} */
+                    digits?: 0 | 2;
+                    /** @description Minor units of the currency. */
+                    amount?: number;
+                    status?: components["schemas"]["payments.cash"]["$defs"]["cashStatus"];
+                    day?: string;
+                    /** Format: date-time */
+                    paidAt?: string;
+                    deviceTime?: string | null;
+                    revokedAt?: string | null;
+                    revokedBy?: string | null;
+                    /** @description [{id, cashOrderId, operator, operatorId, reason, before, after, pushRequestId, pushStatus, createdAt}]: at most one row, a payment is revoked once. */
+                    revokeLog?: Record<string, never>[];
                 };
             };
         };
@@ -14115,6 +14142,13 @@ export interface components {
                     createdAt: string;
                     paidAt: string | null;
                 };
+                /** @description An order as its detail answers it: the page list's fields, its refunds and its change history. */
+                detail: {
+                    /** @description [{id, refundNo, amount, state, reason, gatewayCode, createdBy, createdAt, settledAt, resolvedBy, resolveNote}], oldest first. */
+                    refunds?: Record<string, never>[];
+                    /** @description [{id, kind, before, after, operator, note, createdAt}] (kind: created, status, refund, refundSettled, revoke, resolve), oldest first. */
+                    events?: Record<string, never>[];
+                } & components["schemas"]["payments.pay-order"]["$defs"]["record"];
                 /** @description A cashless payment a device reports (asyncapi/devices.yaml event `pay`). `sandbox` asks the sandbox channel for an outcome (src/server/areas/payments/gateways/sandbox.ts); other channels ignore it. */
                 payEvent: {
                     orderNo: components["schemas"]["payments.pay-order"]["$defs"]["orderNumber"];
@@ -14239,6 +14273,23 @@ export interface components {
                     result?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"];
                     startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                     endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                };
+                /** @description A push of a pay config to a device as the history answers it; the organisation is the device's when it was pushed. */
+                historyRow: {
+                    id?: number;
+                    serialNum?: string;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    configId?: number | null;
+                    configName?: string;
+                    channel?: string;
+                    requestId?: string;
+                    pushStatus?: string | null;
+                    result?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"];
+                    /** Format: date-time */
+                    pushedAt?: string;
+                    pushedBy?: string | null;
+                    stages?: Record<string, never>[];
                 };
                 historyDelete: {
                     ids?: components["schemas"]["common.common"]["$defs"]["id"][];
@@ -14620,6 +14671,7 @@ export interface components {
                     payKind?: components["schemas"]["payments.vending-order"]["$defs"]["payKind"];
                     currency?: components["schemas"]["payments.vending-order"]["$defs"]["currency"];
                 };
+                /** @description A vend as the page list answers it, with its good and its payment (online, cash or none). */
                 vendingOrder: {
                     id?: number;
                     orderNumber?: string | null;

@@ -223,6 +223,12 @@ describe('revoke once', () => {
       pushRequestId: res.body.data.pushRequestId,
     });
     expect(log.body.data[0].operator).toBeTruthy();
+    // the detail (the generic get, from a view) answers the order as the revoke does, and the same log, times alike
+    const detail = await call(`cashPayInfo/get/${id}`, 'merchant01');
+    const { revokeLog, ...order } = detail.body.data;
+    const { pushRequestId: _, ...revoked } = res.body.data;
+    expect(order).toEqual(revoked);
+    expect(revokeLog).toEqual(log.body.data);
 
     const again = await call('cashPayInfo/revoke', 'admin', { id });
     expectCode(again, 209009, 409);

@@ -435,6 +435,29 @@ describe('lists, detail, summary, pay types, export', () => {
     expect(res.body.data.refunds).toHaveLength(1);
     expect(res.body.data.events.map((e: any) => e.kind)).toEqual(['created', 'refund', 'refundSettled']);
     expect(res.body.data.events[1]).toMatchObject({ operator: '伊藤 翔', before: { refundReserved: 0 }, after: { refundReserved: 100 } });
+    // the generic get (a view): the page row's fields, then refunds and events with every field, times as every time is answered
+    const { refunds, events, ...row } = res.body.data;
+    expect(row).toEqual((await call('das/payOrder/pageList', 'merchant01', { orderNumber: o.order_number })).body.data.list[0]);
+    const [made] = await s.db.query<{ id: number; refund_no: string; created_at: Date; settled_at: Date }>(
+      'select id, refund_no, created_at, settled_at from pay_refunds where order_id = $1',
+      [o.id],
+    );
+    expect(refunds[0]).toEqual({
+      id: made.id,
+      refundNo: made.refund_no,
+      amount: 100,
+      state: 'success',
+      reason: expect.any(String),
+      gatewayCode: expect.anything(),
+      createdBy: '伊藤 翔',
+      createdAt: made.created_at.toISOString(),
+      settledAt: made.settled_at.toISOString(),
+      resolvedBy: null,
+      resolveNote: null,
+    });
+    const [first] = await s.db.query<{ created_at: Date }>('select created_at from pay_order_events where order_id = $1 order by id limit 1', [o.id]);
+    expect(Object.keys(events[0]).sort()).toEqual(['after', 'before', 'createdAt', 'id', 'kind', 'note', 'operator']);
+    expect(events[0].createdAt).toBe(first.created_at.toISOString());
     expectCode(await s.call('GET', `/api/das/payOrder/get/${o.id}`, { token: tokens.merchant02 }), 207040, 404);
     expectCode(await s.call('GET', `/api/das/payOrder/get/999999999`, { token: tokens.merchant01 }), 207040, 404);
   });

@@ -170,6 +170,20 @@ describe('push plan', () => {
     expect((await notPushed(tokens.agent02)).total).toBe(0);
     expect((await pushed(tokens.agent02)).total).toBe(0);
     expect((await history(tokens.agent02)).total).toBe(0);
+    // an organisation filter narrows the caller's rows: its own organisation lists them; another estate's or a
+    // missing one lists nothing, refusing nothing
+    const [dev] = await s.db.query<{ org_id: number }>(`select org_id::int as org_id from devices where serial_num = 'DEMO-000090'`);
+    const [other] = await s.db.query<{ id: number }>(
+      `select o.id::int as id from organisations o, users u join organisations uo on uo.id = u.org_id
+        where u.account = 'agent02' and o.path like uo.path || '%' order by o.id limit 1`,
+    );
+    const mine = await history(tokens.agent01, { serialNum: 'DEMO-000090' });
+    expect(mine.total).toBeGreaterThan(0);
+    expect((await history(tokens.agent01, { serialNum: 'DEMO-000090', orgId: dev.org_id })).total).toBe(mine.total);
+    for (const orgId of [other.id, 2_000_000_000]) {
+      const res = await post('payChannelPushHistory/pageList', tokens.agent01, { ...page, orgId });
+      expect([res.body.code, res.body.data?.total]).toEqual([200, 0]);
+    }
     for (const path of ['payChannelDevice/notPushedPageList', 'payChannelDevice/pushedPageList', 'payChannelPushHistory/pageList']) {
       expect((await post(path, tokens.store01, {})).body.code).toBe(101005);
     }

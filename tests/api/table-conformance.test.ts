@@ -148,8 +148,22 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
         }
       });
     }
+    /**
+     * A range of Tokyo days the page query requires (fromDay and toDay filters: vending orders) is the year up to
+     * today (366 days, the longest a range may be), and the rows counted are those within it.
+     */
+    const tokyoDay = (daysAgo: number) => new Date(Date.now() + 9 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const dayFields = Object.keys(spec.filters).filter((f) => ['fromDay', 'toDay'].includes(spec.filters[f].match) && (query.required ?? []).includes(f));
+    const range: Json = Object.fromEntries(dayFields.map((f) => [f, spec.filters[f].match === 'fromDay' ? tokyoDay(365) : tokyoDay(0)]));
+    const inRange = dayFields
+      .map((f) =>
+        spec.filters[f].match === 'fromDay'
+          ? ` and ${spec.columns[spec.filters[f].field]} >= ('${range[f]}'::date::timestamp at time zone 'Asia/Tokyo')`
+          : ` and ${spec.columns[spec.filters[f].field]} < (('${range[f]}'::date + 1)::timestamp at time zone 'Asia/Tokyo')`,
+      )
+      .join('');
     const page = async (as: string, body: Json = {}) => {
-      const device: Json = deviceRequired ? { [deviceFilter!]: await busiestDevice(as) } : {};
+      const device: Json = deviceRequired ? { ...range, [deviceFilter!]: await busiestDevice(as) } : { ...range };
       if (parentField) device[parentField] = await busiestParent(as);
       const res = await s.call(op.method, `/api${op.path}`, { token: tokens[as], body: { pageNum: 1, pageSize: 100, ...device, ...body } });
       expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
@@ -163,7 +177,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
         shared: 'where $1::text is not null',
         own: 'where t.user_id = (select id from users where account = $1)',
       };
-      let device = deviceRequired ? ` and d.serial_num = '${await busiestDevice(account)}'` : '';
+      let device = (deviceRequired ? ` and d.serial_num = '${await busiestDevice(account)}'` : '') + inRange;
       if (parent) {
         const named = `(select p.id from ${parent.table} p where p.${parent.key} = $2)`;
         const path = spec.scope === 'device' ? 'd.org_path' : 'o.path';

@@ -152,3 +152,19 @@ describe('alarm rules through keys and hooks', () => {
     expect((await post(`/alarm/rule/check/exist/temperatureLow/${model.key}`, 'admin')).body.data).toBe(false);
   });
 });
+
+describe('a query checked as a whole (hooks checkQuery: cash orders)', () => {
+  it('refuses a range of days no single field can refuse before anything is read, and lists a good one', async () => {
+    for (const body of [
+      { startDay: '2026-03-02', endDay: '2026-03-01' },
+      { startDay: '2025-01-01', endDay: '2026-01-02' },
+    ]) {
+      const res = await post('/cashPayInfo/pageList', 'merchant01', body);
+      expect([res.status, res.body?.code]).toEqual([400, 209080]);
+    }
+    const ok = await post('/cashPayInfo/pageList', 'merchant01', { startDay: '2025-01-02', endDay: '2026-01-02', pageSize: 1 });
+    expect(ok.body?.code, JSON.stringify(ok.body)).toBe(200);
+    // one end alone is no range: the filter it names applies
+    expect((await post('/cashPayInfo/pageList', 'merchant01', { endDay: '2000-01-01' })).body?.data?.total).toBe(0);
+  });
+});

@@ -160,6 +160,29 @@ describe('vending orders (snapshot)', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
   });
 
+  it('a range is of whole Tokyo days: a vend at 23:59:59.999 is of its day, one at midnight of the next', async () => {
+    const at = (iso: string, no: string) =>
+      s.db.query('insert into vend_records (device_id, lane_no, goods_id, amount, result, order_no, sold_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+        A.id,
+        '9',
+        g1,
+        10,
+        'ok',
+        `${P}-${no}`,
+        new Date(iso),
+      ]);
+    await at('2025-01-06T23:59:59.999+09:00', 'late');
+    await at('2025-01-07T00:00:00+09:00', 'midnight');
+    const numbers = async (startDay: string, endDay: string) =>
+      (await call('payOrderSnapshoot/pageList', 'merchant01', { startDay, endDay, laneNo: '9', pageSize: 100 })).body.data.list.map((o: any) =>
+        o.orderNumber.slice(P.length + 1),
+      );
+    expect(await numbers('2025-01-06', '2025-01-06')).toEqual(['late']);
+    expect(await numbers('2025-01-07', '2025-01-07')).toEqual(['midnight']);
+    expect(await numbers('2025-01-06', '2025-01-07')).toEqual(['midnight', 'late']);
+    await s.db.query('delete from vend_records where device_id = $1 and lane_no = $2', [A.id, '9']);
+  });
+
   it('by order number; another organisation’s is 209081 and its list is empty', async () => {
     const no = `${P}-2025-01-04-${B.serial}-2-500`;
     const res = await call(`payOrderSnapshoot/getByOrderNo/${encodeURIComponent(no)}`, 'merchant01');

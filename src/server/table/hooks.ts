@@ -18,6 +18,9 @@ import { menuHooks } from '../areas/accounts/menu-hooks.js';
 import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
+import { cashOrderHooks } from '../areas/payments/cash-hooks.js';
+import { payConfigHooks } from '../areas/payments/pay-config-hooks.js';
+import { vendingOrderHooks } from '../areas/payments/vending-order-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 
 /**
@@ -72,6 +75,12 @@ export interface TableHooks {
    */
   beforeRead?(ctx: { user: SessionUser }): void;
   /**
+   * Checks a page's, a list's or an export's filters together, after beforeRead and before anything is read,
+   * refusing with a catalogued code what no single field's schema can say (a range of days ending before it
+   * starts or longer than a year: 209080, cash orders).
+   */
+  checkQuery?(ctx: { user: SessionUser; body: Readonly<Record<string, unknown>> }): void;
+  /**
    * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
    * collection forms are merchants' only (206500).
    */
@@ -116,6 +125,9 @@ const TABLE_HOOKS = {
   cardTemplates: cardTemplateHooks,
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
+  cashOrders: cashOrderHooks,
+  payConfigs: payConfigHooks,
+  vendingOrders: vendingOrderHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

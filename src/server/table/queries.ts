@@ -58,6 +58,7 @@ export function listColumns(spec: TableSpec, fields: string[], sorts: string[]):
     else if (f.lookup) cols.add(`t.${f.lookup.column}`);
     else if (f.parent?.column) cols.add(`t.${f.parent.column}`);
     else if (['subtree', 'org', 'parent'].includes(f.match)) cols.add('t.org_id');
+    else if (f.match === 'within') cols.add(pathColumn(spec)!);
     else if (f.match !== 'exists') cols.add(spec.columns[f.field]);
   }
   return [...cols];
@@ -128,11 +129,22 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
       case 'before':
         w.add(`${col} < ?`, value);
         break;
+      // a Tokyo calendar day bounding a time: from its first instant, and before the next day's first (an index on the time serves)
+      case 'fromDay':
+        w.add(`${col} >= (?::date::timestamp at time zone 'Asia/Tokyo')`, value);
+        break;
+      case 'toDay':
+        w.add(`${col} < ((?::date + 1)::timestamp at time zone 'Asia/Tokyo')`, value);
+        break;
       case 'subtree':
         await addSubtree(w, db, spec, (await orgInScope(db, user, Number(value))).path);
         break;
       case 'org':
         w.add('t.org_id = ?', (await orgInScope(db, user, Number(value))).id);
+        break;
+      // narrows the caller's rows to that organisation's subtree; one missing or outside it lists nothing, refusing nothing
+      case 'within':
+        w.add(`${pathColumn(spec)} like (select path from organisations where id = ?) || '%'`, value);
         break;
       case 'exists': {
         const e = spec.filters[field].exists!;

@@ -13,15 +13,35 @@ import { TEXT_MATCHES, parentFilter, type ParentFilter, type TextMatch } from '.
 
 /**
  * How a filter field of a query body matches: `subtree` takes an organisation and everything under it, `org`
- * that organisation alone (both in the caller's subtree: 200006, 200001); `from`, `to` and `before` bound a
- * field (a time) at or after, at or before, and strictly before the value; `exists` keeps the records a row of
+ * that organisation alone (both in the caller's subtree: 200006, 200001); `within` narrows to an organisation and
+ * everything under it without refusing one (missing or outside the caller's subtree, it lists nothing: the pay
+ * config push history); `from`, `to` and `before` bound a
+ * field (a time) at or after, at or before, and strictly before the value; `fromDay` and `toDay` bound a time by a Tokyo
+ * calendar day (`YYYY-MM-DD`): from that day's start, and before the next day's start (a vend's sold time); `exists` keeps the records a row of
  * another table names with the value (a shipping list naming a device: `shipping_list_devices`); `parent` keeps
  * the rows of the parent row the value names (filters.ts); `lookup` keeps the rows whose id column names the row of
  * another table holding the value in a unique column (`t.device_id = (select id from devices where serial_num = $1)`:
  * the row's own index, no join; a value naming no row lists nothing).
  */
-export type FilterMatch = 'contains' | 'prefix' | 'equals' | 'subtree' | 'org' | 'from' | 'to' | 'before' | 'device' | 'exists' | 'parent' | 'lookup';
-const MATCHES: FilterMatch[] = ['contains', 'prefix', 'equals', 'subtree', 'org', 'from', 'to', 'before', 'device', 'exists', 'parent', 'lookup'];
+export type FilterMatch =
+  'contains' | 'prefix' | 'equals' | 'subtree' | 'within' | 'org' | 'from' | 'to' | 'before' | 'fromDay' | 'toDay' | 'device' | 'exists' | 'parent' | 'lookup';
+const MATCHES: FilterMatch[] = [
+  'contains',
+  'prefix',
+  'equals',
+  'subtree',
+  'within',
+  'org',
+  'from',
+  'to',
+  'before',
+  'fromDay',
+  'toDay',
+  'device',
+  'exists',
+  'parent',
+  'lookup',
+];
 
 /**
  * Whose rows a caller reads (`x-table.scope`):
@@ -280,6 +300,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (filter.match === 'device' && scope !== 'device') throw new Error(`${where}: filter ${field} matches a device, and the scope is not "device"`);
     if (filter.match === 'subtree' && !['organisation', 'device'].includes(scope))
       throw new Error(`${where}: filter ${field} takes a subtree, and the scope has none`);
+    if (filter.match === 'within' && (!['organisation', 'device'].includes(scope) || field !== 'orgId' || x.orgIds === true))
+      throw new Error(`${where}: filter ${field} narrows to a subtree: orgId, in the organisation scope (not by ids) or the device scope`);
     if (filter.match === 'org' && (scope !== 'organisation' || field !== 'orgId'))
       throw new Error(`${where}: filter ${field} names an organisation: orgId, in the organisation scope`);
     if (filter.match === 'exists') {
@@ -313,7 +335,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     }
     if ((given as Filter).exactCase !== undefined && (filter.match !== 'prefix' || (given as Filter).exactCase !== true))
       throw new Error(`${where}: filter ${field} exactCase is true on a prefix filter, or left out`);
-    const known = ['subtree', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
+    const known = ['subtree', 'within', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
     if (!known) throw new Error(`${where}: filter ${field} is not a column of the record`);
     filters[field] = filter;
   }

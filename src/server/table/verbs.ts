@@ -112,6 +112,7 @@ const page: Builder = (spec, body, where) => {
   // a call whose body may be left out (the whitelist's list) pages with the defaults
   return async ({ body: b = {}, db, user }) => {
     spec.hooks?.beforeRead?.({ user });
+    spec.hooks?.checkQuery?.({ user, body: b });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
     const q = {
       select: selectList(spec),
@@ -133,6 +134,7 @@ const list: Builder = (spec, body, where) => {
   const enabled = spec.enabled;
   return async ({ body: b, db, user }) => {
     spec.hooks?.beforeRead?.({ user });
+    spec.hooks?.checkQuery?.({ user, body: b ?? {} });
     const w = await listWhere(db, user, spec, fields, b ?? {});
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits

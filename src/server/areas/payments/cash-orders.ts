@@ -6,10 +6,10 @@ import type { Locale, Translated } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { DEFAULT_CURRENCY } from '../../../domain/currencies.js';
-import { currencyDigits, formatMinorUnits } from '../../../domain/payments.js';
+import { currencyDigits } from '../../../domain/payments.js';
 import { AppError, fail } from '../../errors.js';
 import { scopedRow } from '../../table/scope.js';
-import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { Where, tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
@@ -274,30 +274,6 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: W
 }
 
 export const cashOrderOperations: Operations = {
-  async cashPayInfoPageList({ body, db, user }) {
-    const where = listWhere(user, body);
-    const page = await pageQuery<{ amount: number; currency: string }>(
-      db,
-      {
-        select: COLUMNS,
-        from: FROM,
-        where,
-        keyFrom: 'cash_pay_orders c',
-        sortable: { id: 'c.id', paidAt: 'c.paid_at', amount: 'c.amount' },
-        defaultSort: 'c.paid_at desc',
-      },
-      body,
-    );
-    // the amount as people read it, with the currency's digits from the catalogue (1234 USD → 12.34)
-    return { ...page, list: page.list.map((o) => ({ ...o, amountText: formatMinorUnits(o.amount, o.currency) })) };
-  },
-
-  async cashPayInfoGet({ params, db, user }) {
-    const order = await scopedOrder(db, user, Number(params.id));
-    const revokeLog = await db.query(`${REVOKE_LOG} where r.cash_order_id = $1 order by r.id`, [params.id]);
-    return { ...order, revokeLog };
-  },
-
   async cashPayInfoGetRevokeLog({ params, db, user }) {
     await scopedOrder(db, user, Number(params.id));
     return db.query(`${REVOKE_LOG} where r.cash_order_id = $1 order by r.id`, [params.id]);

@@ -7,19 +7,11 @@ import { changeOrderStatus, revokeOrder, type OrderRow } from './order-ledger.js
 import { notifyDevice } from './pay-events.js';
 
 /**
- * Online payment orders (openapi/payments/orders.yaml): detail, pay types, bill summary, revoke and hand
- * resolution (the page list is the generic table handler's: schemas/payments/pay-order.schema.json $defs/record).
+ * Online payment orders (openapi/payments/orders.yaml): pay types, bill summary, revoke and hand
+ * resolution (the page list and the detail are the generic table handler's: schemas/payments/pay-order.schema.json
+ * $defs/record and $defs/detail).
  * Orders change only through the order ledger; the summary reads its daily rollup.
  */
-
-/** An order as lists, details and exports show it. */
-export const ORDER_COLUMNS = `p.id, p.order_number as "orderNumber", p.serial_num as "serialNum", p.amount, p.refunded_amount as "refundedAmount",
-  p.refund_reserved as "refundReserved", p.currency, p.pay_type as "payType", p.status, p.refund_status as "refundStatus", p.revoked,
-  p.revoked_at as "revokedAt", p.channel, p.gateway_trade_no as "gatewayTradeNo", p.gateway_cost_ms as "gatewayCostMs", p.gateway_code as "gatewayCode",
-  p.lane_no as "laneNo", p.goods_id as "goodsId", g.name as "goodsName", coalesce(nullif(d.alias, ''), d.name) as "deviceName", o.name as "orgName",
-  p.created_at as "createdAt", p.paid_at as "paidAt"`;
-export const ORDER_FROM = `pay_orders p left join devices d on d.id = p.device_id left join goods g on g.id = p.goods_id
-  left join organisations o on o.id = p.org_id`;
 
 export interface OrderFilters {
   orderNumber?: string;
@@ -58,31 +50,6 @@ export function orderWhere(user: SessionUser, f: OrderFilters): Where {
 export const scopedOrder = (db: Queryable, user: SessionUser, orderNumber: string) =>
   scopedRow<OrderRow>(db, user, { sql: 'select * from pay_orders where order_number = $1', params: [orderNumber], notFound: 207040 });
 
-/** One order with its refunds and its change history (who, when, before, after). */
-export async function orderDetail(db: Queryable, user: SessionUser, where: { id?: number; orderNumber?: string }) {
-  const order = await scopedRow<Record<string, unknown> & { org_path: string }>(db, user, {
-    sql: `select ${ORDER_COLUMNS}, p.org_path from ${ORDER_FROM} where ${where.id ? 'p.id = $1' : 'p.order_number = $1'}`,
-    params: [where.id ?? where.orderNumber],
-    notFound: 207040,
-  });
-  const { org_path: _, ...rest } = order;
-  const [refunds, events] = await Promise.all([
-    db.query(
-      `select r.id, r.refund_no as "refundNo", r.amount, r.state, r.reason, r.gateway_code as "gatewayCode", cu.name as "createdBy",
-              r.created_at as "createdAt", r.settled_at as "settledAt", ru.name as "resolvedBy", r.resolve_note as "resolveNote"
-         from pay_refunds r left join users cu on cu.id = r.created_by left join users ru on ru.id = r.resolved_by
-        where r.order_id = $1 order by r.id`,
-      [rest.id],
-    ),
-    db.query(
-      `select e.id, e.kind, e.before, e.after, u.name as operator, e.note, e.created_at as "createdAt"
-         from pay_order_events e left join users u on u.id = e.operator_id where e.order_id = $1 order by e.id`,
-      [rest.id],
-    ),
-  ]);
-  return { ...rest, refunds, events };
-}
-
 export const payOrderOperations: Operations = {
   async payOrderGetPayType({ body, db, user, locale }) {
     let codes: Set<number> | undefined;
@@ -101,10 +68,6 @@ export const payOrderOperations: Operations = {
       description: m.description[locale],
       color: m.color,
     }));
-  },
-
-  async payOrderGet({ params, db, user }) {
-    return orderDetail(db, user, { id: Number(params.id) });
   },
 
   async payOrderStatistic({ body, db, user }) {

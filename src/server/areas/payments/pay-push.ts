@@ -234,31 +234,6 @@ export const payPushOperations: Operations = {
     return { removed: removed.length };
   },
 
-  async payPushHistoryPageList({ body, db, user }) {
-    const w = new Where();
-    historyScope(user, w);
-    if (body.serialNum) w.add(`h.serial_num like ? || '%'`, likeText(body.serialNum));
-    w.add('h.pay_config_id = ?', body.configId);
-    if (body.orgId) w.add(`h.org_path like (select path from organisations where id = ?) || '%'`, body.orgId);
-    if (body.result) w.add(`${RESULT('pm')} = ?`, body.result);
-    w.add('h.pushed_at >= ?', body.startTime);
-    w.add('h.pushed_at < ?', body.endTime);
-    return pageQuery(
-      db,
-      {
-        select: `h.id, h.serial_num as "serialNum", h.org_id as "orgId", o.name as "orgName", h.pay_config_id as "configId",
-          h.config_name as "configName", h.channel, h.request_id::text as "requestId", pm.status as "pushStatus", ${RESULT('pm')} as result,
-          h.pushed_at as "pushedAt", u.name as "pushedBy", ${STAGES('h.request_id')} as stages`,
-        from: `pay_push_history h left join push_messages pm on pm.request_id = h.request_id
-          left join organisations o on o.id = h.org_id left join users u on u.id = h.pushed_by`,
-        where: w,
-        sortable: { id: 'h.id', pushedAt: 'h.pushed_at', serialNum: 'h.serial_num' },
-        defaultSort: 'h.pushed_at desc',
-      },
-      body,
-    );
-  },
-
   async payPushHistoryDelete({ body, db, user, locale }) {
     // the schema asks for one parameter at least; unknown ones are dropped, so check again what is left
     const given: Record<string, unknown> = body;

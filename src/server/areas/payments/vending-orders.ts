@@ -7,7 +7,7 @@ import { LIMITS } from '../../../domain/limits.js';
 import { DEFAULT_CURRENCY, currencyByCode } from '../../../domain/currencies.js';
 import { currencyDigits, payMethodByCode, payMethodName } from '../../../domain/payments.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery, tokyoText } from '../../db/sql.js';
+import { Where, tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { dayRange, orgScope } from './cash-orders.js';
 import { xlsxExport } from '../../xlsx-reply.js';
@@ -150,20 +150,6 @@ async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: W
 }
 
 export const vendingOrderOperations: Operations = {
-  async vendingOrderPageList({ body, db, user }) {
-    return pageQuery(
-      db,
-      {
-        select: COLUMNS,
-        from: VEND_FROM,
-        where: vendWhere(user, body),
-        sortable: { id: 'v.id', soldAt: 'v.sold_at', amount: 'v.amount' },
-        defaultSort: 'v.sold_at desc',
-      },
-      body,
-    );
-  },
-
   async vendingOrderByOrderNo({ params, db, user }) {
     const w = new Where();
     orgScope(w, user, 'd');
