@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
 import { loadSchemaFiles } from '../../src/server/validation.js';
-import { tableSpec, type TableSpec } from '../../src/server/table/spec.js';
+import { listOrderColumn, tableSpec, type TableSpec } from '../../src/server/table/spec.js';
 import { testServer, type TestServer } from '../support/server.js';
 import { defOf, validBody } from '../support/table-bodies.js';
 import { seedDemoAlarmRules } from '../../src/server/demo/simulation.js';
@@ -96,7 +96,8 @@ it('finds the x-table resources in the contract', () => {
  * and the scope, paging and sorting checked on it.
  */
 function readOnly({ spec, ops, schema, keyGet }: Resource) {
-  if (!ops.page) return ops.get ? getOnly({ spec, ops, schema }) : listOnly({ spec, ops, schema });
+  if (!ops.page)
+    return ops.get ? getOnly({ spec, ops, schema }) : spec.scope === 'organisation' ? orgListOnly({ spec, ops, schema }) : listOnly({ spec, ops, schema });
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, read only, ${spec.scope} scope)`, () => {
     const op = ops.page!;
     const src = spec.view ?? spec.table;
@@ -433,6 +434,37 @@ function listOnly({ spec, ops, schema }: Resource) {
       expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
       const rows = await s.db.query<{ id: unknown }>(`select id from ${spec.table} order by ${spec.columns[spec.listOrder].slice(2)}, id`);
       expect((res.body.data as Json[]).map((x) => String(x.id))).toEqual(rows.map((x) => String(x.id)));
+    });
+  });
+}
+
+/**
+ * A list alone of the organisation scope (a picker's: the enabled organisations for selects): each account lists
+ * its subtree's rows — the enabled ones, or every one with listAll — in listOrder, at most listMax (the rest left
+ * out); of another merchant's, none.
+ */
+function orgListOnly({ spec, ops, schema }: Resource) {
+  describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, list only, ${spec.scope} scope)`, () => {
+    it("lists the caller's subtree in its order", async () => {
+      const op = ops.list!;
+      const enabled = spec.listAll || !spec.enabled ? '' : `and ${spec.enabled.boolean ? spec.enabled.column : `${spec.enabled.column} = 1`}`;
+      const listed = async (account: string) => {
+        const res = await s.call(op.method, `/api${op.path}`, { token: tokens[account], body: op.body ? {} : undefined });
+        expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+        return (res.body.data as Json[]).map((x) => String(x.id));
+      };
+      for (const account of ['admin', 'merchant01']) {
+        const rows = await s.db.query<{ id: unknown }>(
+          `select t.id from ${spec.view ?? spec.table} t join organisations o on o.id = t.org_id
+            where o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1) || '%' ${enabled}
+            order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? 1000}`,
+          [account],
+        );
+        expect(rows.length, `${account}'s rows`).toBeGreaterThan(0);
+        expect(await listed(account)).toEqual(rows.map((x) => String(x.id)));
+      }
+      const theirs = new Set(await listed('merchant02'));
+      for (const id of await listed('merchant01')) expect(theirs.has(id), id).toBe(false);
     });
   });
 }

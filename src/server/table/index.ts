@@ -3,7 +3,7 @@ import type { ContractOperation } from '../contract/load.js';
 import type { LooseOperations } from '../operation.js';
 import { loadSchemaFiles } from '../validation.js';
 import { dereference } from '../../domain/schema-registry.js';
-import { columnOf, tableSpec, type TableSpec } from './spec.js';
+import { columnOf, listOrderColumn, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
 import { fromClause, keyFromClause, listColumns, selectList } from './queries.js';
 import { loadConsoleMessages } from './export-labels.js';
@@ -108,7 +108,7 @@ export async function tableOperations(
     });
   }
   for (const spec of specs.values()) {
-    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder}, ${listOrderColumn(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     // a scope by the row's own path reads it from the records' source and from the table (a get's lock); by ids, org_id

@@ -3,7 +3,7 @@ import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
-import { columnOf, type TableSpec } from './spec.js';
+import { columnOf, listOrderColumn, type TableSpec } from './spec.js';
 import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
@@ -127,20 +127,23 @@ const page: Builder = (spec, body, where) => {
   };
 };
 
-/** The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), every record. */
+/**
+ * The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), or
+ * with `listAll`, every record. With `listMax` the first that-many, the rest left out; else a longer list is 200010.
+ */
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
-  const enabled = spec.enabled;
+  const enabled = spec.listAll ? undefined : spec.enabled;
   return async ({ body: b, db, user }) => {
     spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, fields, b ?? {});
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
-      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
+      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
       w.params,
     );
-    if (rows.length > LIMITS.tableListMax) fail(200010);
+    if (!spec.listMax && rows.length > LIMITS.tableListMax) fail(200010);
     return shownTo(spec, rows, user);
   };
 };
