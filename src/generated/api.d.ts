@@ -9876,6 +9876,7 @@ export interface components {
                 treeNode: {
                     children: components["schemas"]["accounts.organisation"]["$defs"]["treeNode"][];
                 } & components["schemas"]["accounts.organisation"]["$defs"]["record"];
+                /** @description An enabled organisation as the selects offer it, read from the view organisation_options (migration 106). */
                 option: {
                     id: number;
                     name: string;
