@@ -46,7 +46,9 @@ export async function tableOperations(
     const key = record ? `${schema}#${record}` : schema;
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
-    const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
+    // a list called by GET (`/user/list?orgId=`) takes its filters from the query parameters, as another's body
+    const queried = verb === 'list' && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
+    const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : (queried ?? {});
     if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();

@@ -134,9 +134,10 @@ const page: Builder = (spec, body, where) => {
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   const enabled = spec.listAll ? undefined : spec.enabled;
-  return async ({ body: b, db, user }) => {
+  // a GET's filters are its query parameters (index.ts)
+  return async ({ body: b, query, db, user }) => {
     spec.hooks?.beforeRead?.({ user });
-    const w = await listWhere(db, user, spec, fields, b ?? {});
+    const w = await listWhere(db, user, spec, fields, b ?? query ?? {});
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
