@@ -10035,6 +10035,15 @@ export interface components {
                 listQuery: {
                     orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                 };
+                /** @description A user as the pickers list them (/user/list): every user of the caller's subtree, disabled ones too, by account, at most 500 (LIMITS.userListMax), optionally of one organisation. */
+                option: {
+                    id: number;
+                    account: string;
+                    name: string;
+                    orgId: number;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                };
                 changePassword: {
                     oldPassword: string;
                     newPassword: components["schemas"]["accounts.user"]["$defs"]["password"];
@@ -16705,7 +16714,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["accounts.user"]["$defs"]["option"][];
+                    };
+                };
             };
         };
     };
