@@ -470,6 +470,34 @@ function orgListOnly({ spec, ops, schema }: Resource) {
 }
 
 /**
+ * Records without an id that no call writes through the generic handler, listed alone (a merchant's state with each
+ * wallet platform, whether it was ever linked or not): each merchant lists its subtree's rows of the source, in
+ * listOrder then key order, as the source holds them.
+ */
+function ownedListOnly({ spec, ops, schema }: Resource) {
+  describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, list only, one per organisation and ${spec.key!.join(' + ')})`, () => {
+    it("lists the caller's subtree's records in order, as the source holds them", async () => {
+      const op = ops.list!;
+      const order = [...new Set([spec.listOrder, ...spec.key!])].map((f) => spec.columns[f]).join(', ');
+      for (const account of ['merchant01', 'merchant02']) {
+        const res = await s.call(op.method, `/api${op.path}`, { token: tokens[account] });
+        expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
+        const rows = await s.db.query(
+          `select ${Object.entries(spec.columns)
+            .map(([f, c]) => `${c} as "${f}"`)
+            .join(', ')} from ${spec.view ?? spec.table} t join organisations o on o.id = t.org_id
+            where o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1) || '%'
+            order by ${order}`,
+          [account],
+        );
+        expect(rows.length, `${account}'s rows`).toBeGreaterThan(0);
+        expect(res.body.data).toEqual(JSON.parse(JSON.stringify(rows)));
+      }
+    });
+  });
+}
+
+/**
  * A record read by id alone (no list of its own, nothing written through the generic handler: a package, read
  * through its app's organisation): every row of the source is read as the super administrator, then as
  * merchant01 — its own as the source holds them, another merchant's as a missing one.
@@ -638,7 +666,7 @@ function owned({ spec, ops, schema }: Resource) {
 for (const r of RESOURCES) {
   if (!r.spec.columns.id) {
     // a device's record (its payee QR code, named by serial number) is its area's test's: pay-push-binding
-    if (r.spec.scope === 'organisation') owned(r);
+    if (r.spec.scope === 'organisation') (r.ops.upsert ? owned : ownedListOnly)(r);
     continue;
   }
   if (r.spec.key) keyed(r);

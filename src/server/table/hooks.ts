@@ -19,6 +19,7 @@ import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
+import { msAuthStateHooks } from '../areas/marketing/ms-auth-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -116,6 +117,7 @@ const TABLE_HOOKS = {
   cardTemplates: cardTemplateHooks,
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
+  msAuthStates: msAuthStateHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
