@@ -9876,6 +9876,8 @@ export interface components {
                 treeNode: {
                     children: components["schemas"]["accounts.organisation"]["$defs"]["treeNode"][];
                 } & components["schemas"]["accounts.organisation"]["$defs"]["record"];
+                /** @description The organisations below one organisation at any depth, it left out (/open/customer/getSubList): its records from view organisation_descendants (migration 108), in tree order, at most 1000. */
+                descendants: unknown;
                 /** @description An enabled organisation as the selects offer it, read from the view organisation_options (migration 106). */
                 option: {
                     id: number;

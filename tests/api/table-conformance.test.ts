@@ -448,8 +448,15 @@ function orgListOnly({ spec, ops, schema }: Resource) {
     it("lists the caller's subtree in its order", async () => {
       const op = ops.list!;
       const enabled = spec.listAll || !spec.enabled ? '' : `and ${spec.enabled.boolean ? spec.enabled.column : `${spec.enabled.column} = 1`}`;
+      // a list of one organisation's rows (what lies below it) names the caller's own organisation
+      const parentField = Object.keys(spec.filters).find((f) => spec.filters[f].parent?.column);
+      const parent = parentField ? spec.filters[parentField].parent! : undefined;
+      if (parent && !['organisations', 'organisation_records'].includes(parent.table))
+        throw new Error(`${schema}: a list-only resource of this suite names an organisation as its parent`);
+      const own = async (account: string) => (await s.db.query<{ org_id: number }>('select org_id from users where account = $1', [account]))[0].org_id;
       const listed = async (account: string) => {
-        const res = await s.call(op.method, `/api${op.path}`, { token: tokens[account], body: op.body ? {} : undefined });
+        const body = parent ? { [parentField!]: await own(account) } : op.body ? {} : undefined;
+        const res = await s.call(op.method, `/api${op.path}`, { token: tokens[account], body });
         expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
         return (res.body.data as Json[]).map((x) => String(x.id));
       };
@@ -457,6 +464,7 @@ function orgListOnly({ spec, ops, schema }: Resource) {
         const rows = await s.db.query<{ id: unknown }>(
           `select t.id from ${spec.view ?? spec.table} t join organisations o on o.id = t.org_id
             where o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1) || '%' ${enabled}
+              ${parent ? `and t.${parent.column} = ${await own(account)}` : ''}
             order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? 1000}`,
           [account],
         );

@@ -84,15 +84,6 @@ function nest(rows: OrgRecord[]): (OrgRecord & { children: unknown[] })[] {
 }
 
 export const organisationOperations: Operations = {
-  async customerGetSubList({ body, db, user }) {
-    const org = await scopedOrg(db, user, body.id);
-    return db.query(
-      `select ${ORG_COLUMNS} from ${ORG_FROM} where o.path like $1 || '%' and o.id <> $2
-        order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
-      [org.path, org.id],
-    );
-  },
-
   async customerAdd({ body, db, user, locale }) {
     const id = await db.transaction(async (tx) => {
       // the parent's row lock orders this insert against a concurrent disable of the parent and other adds under it
