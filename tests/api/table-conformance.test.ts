@@ -522,11 +522,18 @@ function getOnly({ spec, ops, schema }: Resource) {
         `select t.id, o.path like (select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = 'merchant01') || '%' as mine
            from ${src} t join organisations o on o.id = t.org_id order by t.id limit 50`,
       );
+      // a record its hooks keep to merchants' accounts (x-table.hooks beforeRead: a campaign's rule) is read by its own merchant
+      const wide = spec.hooks?.beforeRead ? undefined : 'admin';
       for (const row of rows) {
-        const all = await get('admin', row.id);
+        const res = await get('merchant01', row.id);
+        if (!wide) {
+          expect(res.body?.code, JSON.stringify(res.body)).toBe(row.mine ? 200 : spec.notFound);
+          if (row.mine) expect(String(res.body.data.id)).toBe(String(row.id));
+          continue;
+        }
+        const all = await get(wide, row.id);
         expect(all.body?.code, JSON.stringify(all.body)).toBe(200);
         expect(String(all.body.data.id)).toBe(String(row.id));
-        const res = await get('merchant01', row.id);
         if (row.mine) expect(res.body.data).toEqual(all.body.data);
         else expect(res.body?.code).toBe(spec.notFound);
       }

@@ -225,35 +225,6 @@ export const campaignOperations: Operations = {
     return { id: body.id, state: 'terminated', terminatedAt: row.terminatedAt };
   },
 
-  async activityGetRule({ body, db, user }) {
-    requireMerchant(user);
-    await scopedCampaign(db, user, body.id);
-    const [r] = await db.query<Record<string, any>>(
-      `select c.id, c.type, c.name, c.notes, ${day('c.start_day')} as "startDate", ${day('c.end_day')} as "endDate", c.prize_type, c.prize_points,
-              c.prize_template_id, t.name as template_name, t.face_value, c.prize_limit, c.stamp_mode, c.daily_cap, c.redeem_count, c.stamp_style, c.festival_code
-         from campaigns c left join coupon_templates t on t.id = c.prize_template_id where c.id = $1`,
-      [body.id],
-    );
-    return {
-      id: r.id,
-      type: r.type,
-      name: r.name,
-      notes: r.notes,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      prize: {
-        type: r.prize_type,
-        points: r.prize_points,
-        templateId: r.prize_template_id,
-        templateName: r.template_name,
-        faceValue: r.face_value,
-        limitPerPerson: r.prize_limit,
-      },
-      stamp: r.type === 'stamp' ? { mode: r.stamp_mode, dailyCap: r.daily_cap, redeemCount: r.redeem_count, style: r.stamp_style } : null,
-      festivalCode: r.festival_code,
-    };
-  },
-
   async activityGetChart({ body, db, user, locale }) {
     requireMerchant(user);
     await scopedCampaign(db, user, body.id);
