@@ -86,9 +86,10 @@ export interface TableHooks {
   afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
   /**
    * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
-   * (a user's own account is `locked` to them): changes the row in place.
+   * (a user's own account is `locked` to them) or in which language (a prize not sent says why): changes the row
+   * in place.
    */
-  shown?(row: Record<string, unknown>, user: SessionUser): void;
+  shown?(row: Record<string, unknown>, user: SessionUser, locale: Locale): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */

@@ -1,4 +1,5 @@
 import type { LooseHandler, SessionUser } from '../operation.js';
+import type { Locale } from '../../domain/locale.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
@@ -95,9 +96,9 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
 }
 
 /** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
-function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser): T[] {
+function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser, locale: Locale): T[] {
   const shown = spec.hooks?.shown;
-  if (shown) for (const row of rows) shown(row, user);
+  if (shown) for (const row of rows) shown(row, user, locale);
   return rows;
 }
 
@@ -110,7 +111,7 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user }) => {
+  return async ({ body: b = {}, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
     const q = {
@@ -122,7 +123,7 @@ const page: Builder = (spec, body, where) => {
       defaultSort: spec.pageOrder,
     };
     const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
-    shownTo(spec, found.list as Record<string, unknown>[], user);
+    shownTo(spec, found.list as Record<string, unknown>[], user, locale);
     return found;
   };
 };
@@ -135,7 +136,7 @@ const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
   const enabled = spec.listAll ? undefined : spec.enabled;
   // a GET's filters are its query parameters (index.ts)
-  return async ({ body: b, query, db, user }) => {
+  return async ({ body: b, query, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
     const w = await listWhere(db, user, spec, fields, b ?? query ?? {});
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
@@ -145,7 +146,7 @@ const list: Builder = (spec, body, where) => {
       w.params,
     );
     if (!spec.listMax && rows.length > LIMITS.tableListMax) fail(200010);
-    return shownTo(spec, rows, user);
+    return shownTo(spec, rows, user, locale);
   };
 };
 
@@ -153,7 +154,7 @@ const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
   return async (ctx) => {
     spec.hooks?.beforeRead?.({ user: ctx.user });
-    return shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user)[0];
+    return shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user, ctx.locale)[0];
   };
 };
 
