@@ -10,7 +10,7 @@ import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
-import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
+import { campaignHooks, campaignPrizeHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
@@ -110,6 +110,7 @@ const TABLE_HOOKS = {
   roles: roleHooks,
   couponTemplates: couponTemplateHooks,
   campaigns: campaignHooks,
+  campaignPrizes: campaignPrizeHooks,
   holidays: holidayHooks,
   lanes: laneHooks,
   organisations: organisationHooks,

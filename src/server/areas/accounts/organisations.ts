@@ -6,7 +6,7 @@ import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
 import { CHILD_TYPES, type OrgType } from '../../../domain/organisations.js';
-import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
+import { scopeCondition, type OrgRow } from '../../table/scope.js';
 
 /** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
 export const ORG_LIST_MAX = LIMITS.orgListMax;

@@ -2,10 +2,9 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import { fail } from '../../errors.js';
-import { Where } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
+import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { assertNotRecent, assertPasswordOmitsAccount, storePassword } from './passwords.js';
 
 /**
