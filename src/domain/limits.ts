@@ -82,6 +82,10 @@ export const LIMITS = {
   pushStatisticsDays: 31,
   /** Records a plain table's picker list (`x-table` verb `list`) answers at most; more is refused (200010). */
   tableListMax: 1000,
+  /** The organisation pickers (customerList, subList, getSubList, orgList, condListTree) answer at most this many, the rest left out. */
+  orgListMax: 1000,
+  /** The users' picker (/user/list) answers at most this many, by account, the rest left out. */
+  userListMax: 500,
   // the images' limits, by kind (goods, app icon, card logo…): IMAGE_LIMITS in image-limits.ts
   /** Goods a keyword lookup (/goods/getGoodsByNameOrBarCode) answers at most, best matches first. */
   goodsLookupMax: 50,

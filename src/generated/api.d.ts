@@ -9876,6 +9876,9 @@ export interface components {
                 treeNode: {
                     children: components["schemas"]["accounts.organisation"]["$defs"]["treeNode"][];
                 } & components["schemas"]["accounts.organisation"]["$defs"]["record"];
+                /** @description The organisations below one organisation at any depth, it left out (/open/customer/getSubList): its records from view organisation_descendants (migration 108), in tree order, at most 1000. */
+                descendants: unknown;
+                /** @description An enabled organisation as the selects offer it, read from the view organisation_options (migration 106). */
                 option: {
                     id: number;
                     name: string;
@@ -10033,6 +10036,15 @@ export interface components {
                 };
                 listQuery: {
                     orgId?: components["schemas"]["common.common"]["$defs"]["id"];
+                };
+                /** @description A user as the pickers list them (/user/list): every user of the caller's subtree, disabled ones too, by account, at most 500 (LIMITS.userListMax), optionally of one organisation. */
+                option: {
+                    id: number;
+                    account: string;
+                    name: string;
+                    orgId: number;
+                    /** @enum {integer} */
+                    status: 0 | 1;
                 };
                 changePassword: {
                     oldPassword: string;
@@ -16756,7 +16768,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["accounts.user"]["$defs"]["option"][];
+                    };
+                };
             };
         };
     };

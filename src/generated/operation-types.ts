@@ -2843,7 +2843,7 @@ export interface OperationTypes {
     body: never;
     query: NonNullable<operations["userList"]['parameters']['query']>;
     params: never;
-    answer: unknown;
+    answer: Data<operations["userList"]['responses'][200]['content']['application/json']>;
   };
   userPageList: {
     upload: false;

@@ -11,6 +11,7 @@ import { cappedPage } from '../../src/server/table/capped.js';
 import { tableSpec } from '../../src/server/table/spec.js';
 import { tableOperations } from '../../src/server/table/index.js';
 import type { ContractOperation } from '../../src/server/contract/load.js';
+import type { SessionUser } from '../../src/server/operation.js';
 import { testServer, type TestServer } from '../support/server.js';
 
 let s: TestServer;
@@ -161,4 +162,70 @@ describe('the organisation scope of a big table (x-table.orgPath, orgIds)', () =
       expect(orgReads.length).toBe(condition.startsWith('t.org_id') ? 1 : 0);
     });
   }
+});
+
+describe("a picker's list (x-table listAll, listMax, a listOrder on a column of the view)", () => {
+  const id = 'https://ops-console.local/schemas/test/picker.schema.json';
+  /** The list of organisation_records a spec with `x` says, as the platform's super administrator reads it. */
+  const listed = async (x: Record<string, unknown>) => {
+    const file = {
+      $id: id,
+      $defs: {
+        record: {
+          'x-table': { table: 'organisation_records', scope: 'organisation', ...x },
+          properties: { id: { type: 'integer' }, status: { type: 'integer' } },
+        },
+        query: { properties: {} },
+      },
+    };
+    const op = {
+      operationId: 'picker',
+      method: 'POST',
+      path: '/picker',
+      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
+      table: { verb: 'list', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    const user = {
+      userId: 1,
+      orgId: root.id,
+      orgPath: root.path,
+      orgType: 'platform',
+      isSuper: true,
+      permissions: new Set<string>(),
+    } as unknown as SessionUser;
+    const handler = (await tableOperations([op], s.db, { [id]: file })).picker;
+    return ((await handler({ body: undefined, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
+  };
+
+  it("answers the enabled records, or every one with listAll, in the view column's order; listMax keeps the first ones, the rest left out", async () => {
+    // a leaf disabled for the while: the demo's organisations are all enabled
+    const [leaf] = await s.db.query<{ id: number }>(
+      'select id::int as id from organisations o where status = 1 and not exists (select 1 from organisations c where c.parent_id = o.id) order by id desc limit 1',
+    );
+    await s.db.query('update organisations set status = 0 where id = $1', [leaf.id]);
+    try {
+      const tree = await s.db.query<{ id: number; status: number }>('select id::int as id, status from organisation_records order by tree_order, id');
+      expect(await listed({ listOrder: 'tree_order' })).toEqual(tree.filter((r) => r.status === 1).map((r) => r.id));
+      expect(await listed({ listOrder: 'tree_order', listAll: true })).toEqual(tree.map((r) => r.id));
+      expect(await listed({ listOrder: 'tree_order', listAll: true })).toContain(leaf.id);
+      // passwordHistory (5) stands for a picker's cap the demo's organisations pass
+      expect(await listed({ listOrder: 'tree_order', listAll: true, listMax: 'passwordHistory' })).toEqual(tree.slice(0, 5).map((r) => r.id));
+    } finally {
+      await s.db.query('update organisations set status = 1 where id = $1', [leaf.id]);
+    }
+  });
+
+  it('is refused at start when it cannot be meant', async () => {
+    const spec = (x: Record<string, unknown>) =>
+      tableSpec('t.json', {
+        'x-table': { table: 'organisation_records', scope: 'organisation', record: 'record', ...x },
+        $defs: { record: { properties: { id: { type: 'integer' } } } },
+      });
+    expect(spec({ listAll: true, listMax: 'orgListMax' })).toMatchObject({ listAll: true, listMax: 1000 });
+    expect(() => spec({ listAll: 'yes' })).toThrow(/listAll must be true/);
+    expect(() => spec({ listMax: 'noSuchLimit' })).toThrow(/listMax noSuchLimit is not a number of LIMITS/);
+    expect(() => spec({ listOrder: 'treeOrder' })).toThrow(/listOrder treeOrder is not a field/);
+    await expect(listed({ listOrder: 'no_such_column' })).rejects.toThrow(/no_such_column/);
+  });
 });

@@ -10,7 +10,7 @@ import { userHooks } from '../areas/accounts/user-hooks.js';
 import { appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
-import { campaignHooks } from '../areas/marketing/campaign-hooks.js';
+import { campaignHooks, campaignPrizeHooks } from '../areas/marketing/campaign-hooks.js';
 import { holidayHooks } from '../areas/marketing/holiday-hooks.js';
 import { laneHooks } from '../areas/retail/lane-hooks.js';
 import { organisationHooks } from '../areas/accounts/organisation-hooks.js';
@@ -22,6 +22,7 @@ import { cashOrderHooks } from '../areas/payments/cash-hooks.js';
 import { payConfigHooks } from '../areas/payments/pay-config-hooks.js';
 import { vendingOrderHooks } from '../areas/payments/vending-order-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
+import { msAuthStateHooks } from '../areas/marketing/ms-auth-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -94,9 +95,10 @@ export interface TableHooks {
   afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
   /**
    * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
-   * (a user's own account is `locked` to them): changes the row in place.
+   * (a user's own account is `locked` to them) or in which language (a prize not sent says why): changes the row
+   * in place.
    */
-  shown?(row: Record<string, unknown>, user: SessionUser): void;
+  shown?(row: Record<string, unknown>, user: SessionUser, locale: Locale): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
   beforeStatus?(ctx: HookContext & { id: number; enabled: boolean }): Promise<void>;
   /** Runs after the status verb wrote the record's new state. */
@@ -117,6 +119,7 @@ const TABLE_HOOKS = {
   roles: roleHooks,
   couponTemplates: couponTemplateHooks,
   campaigns: campaignHooks,
+  campaignPrizes: campaignPrizeHooks,
   holidays: holidayHooks,
   lanes: laneHooks,
   organisations: organisationHooks,
@@ -128,6 +131,7 @@ const TABLE_HOOKS = {
   cashOrders: cashOrderHooks,
   payConfigs: payConfigHooks,
   vendingOrders: vendingOrderHooks,
+  msAuthStates: msAuthStateHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

@@ -3,7 +3,7 @@ import type { ContractOperation } from '../contract/load.js';
 import type { LooseOperations } from '../operation.js';
 import { loadSchemaFiles } from '../validation.js';
 import { dereference } from '../../domain/schema-registry.js';
-import { columnOf, tableSpec, type TableSpec } from './spec.js';
+import { columnOf, listOrderColumn, tableSpec, type TableSpec } from './spec.js';
 import { BUILDERS, VERBS, type Verb } from './verbs.js';
 import { fromClause, keyFromClause, listColumns, selectList } from './queries.js';
 import { loadConsoleMessages } from './export-labels.js';
@@ -46,7 +46,9 @@ export async function tableOperations(
     const key = record ? `${schema}#${record}` : schema;
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
-    const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : {};
+    // a list called by GET (`/user/list?orgId=`) takes its filters from the query parameters, as another's body
+    const queried = verb === 'list' && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
+    const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : (queried ?? {});
     if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
@@ -108,7 +110,7 @@ export async function tableOperations(
     });
   }
   for (const spec of specs.values()) {
-    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder} limit 0`).catch((err: Error) => {
+    await db.query(`select ${selectList(spec)} from ${fromClause(spec)} order by ${spec.pageOrder}, ${listOrderColumn(spec)} limit 0`).catch((err: Error) => {
       throw new Error(`${spec.schema} x-table: the record does not match ${spec.view ? `view ${spec.view}` : `table ${spec.table}`}: ${err.message}`);
     });
     // a scope by the row's own path reads it from the records' source and from the table (a get's lock); by ids, org_id

@@ -150,8 +150,15 @@ export interface TableSpec {
   unique: UniqueRule[];
   references: ReferenceRule[];
   filters: Record<string, Filter>;
-  /** The field the `list` verb orders by. */
+  /** The field the `list` verb orders by, or a snake_case column of the view that is not answered (`tree_order`). */
   listOrder: string;
+  /** `listAll: true`: the `list` verb answers every record, disabled ones too (a tree's picker shows them, marked). */
+  listAll?: boolean;
+  /**
+   * `listMax` (a LIMITS number): the `list` verb answers the first this-many records in its order and leaves the
+   * rest out, as a contract's picker says ("at most 1000"), instead of refusing a longer list (200010).
+   */
+  listMax?: number;
   /** The paged list's order when the call names none (`createdAt desc`, or several: `rowNo asc, colNo asc`; `id desc` by default), ties newest first. */
   pageOrder: string;
   /** Creates, updates, status changes and deletes are recorded in table_history (see history.ts). */
@@ -343,7 +350,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   // by the id, or for a record without one by its key's first field
   const idOrKey = columns.id ? 'id' : String([x.key].flat()[0]);
   const listOrder = (x.listOrder as string | undefined) ?? idOrKey;
-  if (!columns[listOrder]) throw new Error(`${where}: listOrder ${listOrder} is not a field of the record`);
+  if (!columns[listOrder] && !(listOrder.includes('_') && IDENTIFIER.test(listOrder)))
+    throw new Error(`${where}: listOrder ${listOrder} is not a field of the record, nor a snake_case column of its view`);
   // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
   // column of the view that is not answered (an organisation tree's order), probed when the server starts
   const pageOrder = String(x.pageOrder ?? `${idOrKey} desc`)
@@ -387,6 +395,15 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     if (typeof max !== 'number') throw new Error(`${where}: cap.limit ${String(cap.limit)} is not a number of LIMITS`);
     spec.cap = { max, code: code(cap.code, 'cap code') };
   }
+  if (x.listAll !== undefined) {
+    if (x.listAll !== true) throw new Error(`${where}: listAll must be true (or left out)`);
+    spec.listAll = true;
+  }
+  if (x.listMax !== undefined) {
+    const max = LIMITS[x.listMax as keyof typeof LIMITS];
+    if (typeof max !== 'number') throw new Error(`${where}: listMax ${String(x.listMax)} is not a number of LIMITS`);
+    spec.listMax = max;
+  }
   if (x.totalCap !== undefined) {
     const max = LIMITS[x.totalCap as keyof typeof LIMITS];
     if (typeof max !== 'number') throw new Error(`${where}: totalCap ${String(x.totalCap)} is not a number of LIMITS`);
@@ -406,6 +423,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (hooks) spec.hooks = hooks;
   return spec;
 }
+
+/** The SQL the `list` verb orders by: the listOrder field's column, or the view's own snake_case column. */
+export const listOrderColumn = (spec: TableSpec) => spec.columns[spec.listOrder] ?? `t.${spec.listOrder}`;
 
 /** Reads `x-table.orgPath` or `x-table.orgIds` (one of them, in the organisation scope). */
 function orgScope(x: Json, scope: ScopeKind, where: string): OrgScope {

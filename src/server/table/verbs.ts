@@ -1,9 +1,10 @@
 import type { LooseHandler, SessionUser } from '../operation.js';
+import type { Locale } from '../../domain/locale.js';
 import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
-import { columnOf, type TableSpec } from './spec.js';
+import { columnOf, listOrderColumn, type TableSpec } from './spec.js';
 import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
@@ -95,9 +96,9 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
 }
 
 /** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
-function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser): T[] {
+function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser, locale: Locale): T[] {
   const shown = spec.hooks?.shown;
-  if (shown) for (const row of rows) shown(row, user);
+  if (shown) for (const row of rows) shown(row, user, locale);
   return rows;
 }
 
@@ -110,7 +111,7 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user }) => {
+  return async ({ body: b = {}, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
     spec.hooks?.checkQuery?.({ user, body: b });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
@@ -123,27 +124,32 @@ const page: Builder = (spec, body, where) => {
       defaultSort: spec.pageOrder,
     };
     const found = await (spec.totalCap ? cappedPage(db, q, b, spec.totalCap) : pageQuery(db, q, b));
-    shownTo(spec, found.list as Record<string, unknown>[], user);
+    shownTo(spec, found.list as Record<string, unknown>[], user, locale);
     return found;
   };
 };
 
-/** The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), every record. */
+/**
+ * The enabled records (a picker's), in listOrder; of a table without an enabling field (fixed goods categories), or
+ * with `listAll`, every record. With `listMax` the first that-many, the rest left out; else a longer list is 200010.
+ */
 const list: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
-  const enabled = spec.enabled;
-  return async ({ body: b, db, user }) => {
+  const enabled = spec.listAll ? undefined : spec.enabled;
+  // a GET's filters are its query parameters (index.ts)
+  return async ({ body: b, query, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
-    spec.hooks?.checkQuery?.({ user, body: b ?? {} });
-    const w = await listWhere(db, user, spec, fields, b ?? {});
+    const filters = b ?? query ?? {};
+    spec.hooks?.checkQuery?.({ user, body: filters });
+    const w = await listWhere(db, user, spec, fields, filters);
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
-      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${spec.columns[spec.listOrder]}, t.id limit ${LIMITS.tableListMax + 1}`,
+      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
       w.params,
     );
-    if (rows.length > LIMITS.tableListMax) fail(200010);
-    return shownTo(spec, rows, user);
+    if (!spec.listMax && rows.length > LIMITS.tableListMax) fail(200010);
+    return shownTo(spec, rows, user, locale);
   };
 };
 
@@ -151,7 +157,7 @@ const get: Builder = (spec, body, where, params) => {
   const { locate } = locator(spec, params, body, where, 'get');
   return async (ctx) => {
     spec.hooks?.beforeRead?.({ user: ctx.user });
-    return shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user)[0];
+    return shownTo(spec, [await readRecord(ctx.db, spec, (await locate(ctx, ctx.db)).id)], ctx.user, ctx.locale)[0];
   };
 };
 

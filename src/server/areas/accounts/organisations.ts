@@ -6,10 +6,10 @@ import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import type { Locale } from '../../../domain/locale.js';
 import { CHILD_TYPES, type OrgType } from '../../../domain/organisations.js';
-import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
+import { scopeCondition, type OrgRow } from '../../table/scope.js';
 
 /** The most rows the unpaged calls (list, getSubList, condListTree, orgList) answer; pageList serves more. */
-export const ORG_LIST_MAX = 1000;
+export const ORG_LIST_MAX = LIMITS.orgListMax;
 
 /**
  * The columns of an organisation record as clients see it, with what decides whether it can be enabled (its
@@ -84,28 +84,6 @@ function nest(rows: OrgRecord[]): (OrgRecord & { children: unknown[] })[] {
 }
 
 export const organisationOperations: Operations = {
-  async customerList({ body, db, user }) {
-    const w = scoped(user);
-    if (body.name) w.add(`o.name ilike '%' || ? || '%'`, likeText(body.name));
-    w.add('o.type = ?', body.type);
-    w.add('o.status = ?', body.status);
-    return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
-  },
-
-  async customerSubList({ body, db, user }) {
-    await scopedOrg(db, user, body.id);
-    return db.query(`select ${ORG_COLUMNS} from ${ORG_FROM} where o.parent_id = $1 order by o.id limit ${ORG_LIST_MAX}`, [body.id]);
-  },
-
-  async customerGetSubList({ body, db, user }) {
-    const org = await scopedOrg(db, user, body.id);
-    return db.query(
-      `select ${ORG_COLUMNS} from ${ORG_FROM} where o.path like $1 || '%' and o.id <> $2
-        order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
-      [org.path, org.id],
-    );
-  },
-
   async customerAdd({ body, db, user, locale }) {
     const id = await db.transaction(async (tx) => {
       // the parent's row lock orders this insert against a concurrent disable of the parent and other adds under it
@@ -146,16 +124,5 @@ export const organisationOperations: Operations = {
     }
     const rows = await db.query<OrgRecord>(`select ${ORG_COLUMNS} from ${ORG_FROM} ${w} order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`, w.params);
     return nest(rows);
-  },
-
-  async customerOrgList({ body, db, user }) {
-    const w = scoped(user);
-    w.add('o.status = 1');
-    w.add('o.type = ?', body.type);
-    return db.query(
-      `select o.id, o.name, o.type, o.parent_id as "parentId" from organisations o ${w}
-        order by ${PATH_ORDER} limit ${ORG_LIST_MAX}`,
-      w.params,
-    );
   },
 };

@@ -2,10 +2,9 @@ import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import { fail } from '../../errors.js';
-import { Where } from '../../db/sql.js';
 import { verifyPassword } from '../../plugins/auth.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { scopedOrg, scopeCondition, type OrgRow } from '../../table/scope.js';
+import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { assertNotRecent, assertPasswordOmitsAccount, storePassword } from './passwords.js';
 
 /**
@@ -100,18 +99,6 @@ export async function assertUnique(db: Queryable, account: string | undefined, p
 }
 
 export const userOperations: Operations = {
-  async userList({ query, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (query.orgId) w.add('u.org_id = ?', query.orgId);
-    return db.query(
-      `select u.id, u.account, u.name, u.org_id as "orgId", u.status from ${USER_FROM} ${w}
-        order by u.account limit 500`,
-      w.params,
-    );
-  },
-
   async userUpdatePwd({ body, db, user, config }) {
     await db.transaction(async (tx) => {
       const [row] = await tx.query<{ password_hash: string; password_changed_at: Date | null }>(

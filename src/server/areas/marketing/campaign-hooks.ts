@@ -1,4 +1,5 @@
-import { fail } from '../../errors.js';
+import { catalogueMessage, fail } from '../../errors.js';
+import type { ErrorCode } from '../../../domain/errors.js';
 import type { TableHooks } from '../../table/hooks.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { campaignRuleErrors } from '../../../domain/campaigns.js';
@@ -41,5 +42,17 @@ export const campaignHooks: TableHooks = {
       festival_code: b.type === 'holiday' ? b.festivalCode : null,
       org_path: (await tx.query<{ path: string }>('select path from organisations where id = $1', [orgId]))[0].path,
     });
+  },
+};
+
+/**
+ * The reading rules of a campaign's prizes (schemas/marketing/campaign.schema.json#/$defs/prizeSend, listed and read
+ * by the generic table handler from view campaign_prize_records): merchants' accounts only (206500); a prize not sent
+ * says why, the refusal's catalogue text in the caller's language.
+ */
+export const campaignPrizeHooks: TableHooks = {
+  beforeRead: ({ user }) => requireMerchant(user),
+  shown(row, _user, locale) {
+    row.reason = row.reasonCode ? catalogueMessage(row.reasonCode as ErrorCode, locale) : null;
   },
 };

@@ -1,7 +1,6 @@
 import type { Operations } from '../../operation.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { AppError, catalogueMessage, fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { AppError, fail } from '../../errors.js';
 import { scopedRow } from '../../table/scope.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { tokyoDay } from '../../../domain/campaigns.js';
@@ -28,13 +27,6 @@ import { earnPoints } from '../members/points-lots.js';
 
 const TODAY = `(now() at time zone 'Asia/Tokyo')::date`;
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
-const PRIZE_SELECT = `p.id, p.campaign_id as "campaignId", c.name as "campaignName", p.member_id as "memberId", m.name as "memberName", m.card_no as "cardNo",
-  p.trigger, p.prize_type as "prizeType", p.points, p.coupon_code as "couponCode",
-  case when i.id is null then null when i.state <> 'received' then i.state when ${TODAY} > i.valid_to then 'expired' else 'received' end as "couponState",
-  p.status, p.reason_code as "reasonCode", p.order_no as "orderNumber", ${day('p.day')} as day, p.created_at as "createdAt"`;
-const PRIZE_FROM = `campaign_prizes p join campaigns c on c.id = p.campaign_id join members m on m.id = p.member_id
-  left join coupon_items i on i.code = p.coupon_code`;
-
 interface CampaignRow {
   id: number;
   org_id: number;
@@ -225,35 +217,6 @@ export const campaignOperations: Operations = {
     return { id: body.id, state: 'terminated', terminatedAt: row.terminatedAt };
   },
 
-  async activityGetRule({ body, db, user }) {
-    requireMerchant(user);
-    await scopedCampaign(db, user, body.id);
-    const [r] = await db.query<Record<string, any>>(
-      `select c.id, c.type, c.name, c.notes, ${day('c.start_day')} as "startDate", ${day('c.end_day')} as "endDate", c.prize_type, c.prize_points,
-              c.prize_template_id, t.name as template_name, t.face_value, c.prize_limit, c.stamp_mode, c.daily_cap, c.redeem_count, c.stamp_style, c.festival_code
-         from campaigns c left join coupon_templates t on t.id = c.prize_template_id where c.id = $1`,
-      [body.id],
-    );
-    return {
-      id: r.id,
-      type: r.type,
-      name: r.name,
-      notes: r.notes,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      prize: {
-        type: r.prize_type,
-        points: r.prize_points,
-        templateId: r.prize_template_id,
-        templateName: r.template_name,
-        faceValue: r.face_value,
-        limitPerPerson: r.prize_limit,
-      },
-      stamp: r.type === 'stamp' ? { mode: r.stamp_mode, dailyCap: r.daily_cap, redeemCount: r.redeem_count, style: r.stamp_style } : null,
-      festivalCode: r.festival_code,
-    };
-  },
-
   async activityGetChart({ body, db, user, locale }) {
     requireMerchant(user);
     await scopedCampaign(db, user, body.id);
@@ -273,30 +236,4 @@ export const campaignOperations: Operations = {
       [body.id, body.startDate ?? null, body.endDate ?? null],
     );
   },
-
-  async activityPrizeSendPageList({ body, db, user, locale }) {
-    requireMerchant(user);
-    await scopedCampaign(db, user, body.id);
-    const w = new Where();
-    w.add('p.campaign_id = ?', body.id);
-    const page = await pageQuery<Record<string, any>>(
-      db,
-      { select: PRIZE_SELECT, from: PRIZE_FROM, where: w, sortable: { id: 'p.id' }, defaultSort: 'p.id desc' },
-      body,
-    );
-    return { ...page, list: page.list.map((r) => withReason(r, locale)) };
-  },
-
-  async prizeGetInfo({ body, db, user, locale }) {
-    requireMerchant(user);
-    const [row] = await db.query<Record<string, any>>(`select ${PRIZE_SELECT}, p.org_path from ${PRIZE_FROM} where p.id = $1`, [body.id]);
-    if (!row || !row.org_path.startsWith(user.orgPath)) fail(206304);
-    delete row.org_path;
-    return withReason(row, locale);
-  },
 };
-
-/** A prize not sent says why, in the caller's language (the refusal's catalogue text). */
-function withReason(r: Record<string, any>, locale: Parameters<typeof catalogueMessage>[1]) {
-  return { ...r, reason: r.reasonCode ? catalogueMessage(r.reasonCode, locale) : null };
-}

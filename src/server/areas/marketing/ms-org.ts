@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { COUPON_LIMITS, WALLET_PLATFORMS } from '../../../domain/coupons.js';
+import { COUPON_LIMITS } from '../../../domain/coupons.js';
 
 /**
  * The merchant's authorisation with each wallet platform and its member-service settings
@@ -20,7 +20,7 @@ export function requireMerchant(user: SessionUser): void {
 }
 
 /** A merchant's user holding `code` (the authorisation calls ask 206500 first, then the code). */
-function requireCode(user: SessionUser, code: string): void {
+export function requireCode(user: SessionUser, code: string): void {
   requireMerchant(user);
   if (!user.isSuper && !user.permissions.has(code)) fail(101005);
 }
@@ -31,26 +31,16 @@ export async function isAuthorised(db: Queryable, orgId: number, platform: strin
   return rows.length > 0;
 }
 
-async function statusOf(db: Queryable, orgId: number, platform?: string) {
-  const rows = await db.query<{ platform: string; authorised_at: string | null; pending: boolean }>(
-    `select platform, authorised_at, (link_token is not null and link_expires_at > now()) as pending
-       from ms_platform_auths where org_id = $1`,
-    [orgId],
+/** One platform's authorisation state for a merchant, as the status list reads it (view ms_auth_states, migration 107). */
+async function stateOf(db: Queryable, orgId: number, platform: string) {
+  const [row] = await db.query(
+    'select platform, state, authorised, sandbox, authorised_at as "authorisedAt" from ms_auth_states where org_id = $1 and platform = $2',
+    [orgId, platform],
   );
-  const by = new Map(rows.map((r) => [r.platform, r]));
-  return WALLET_PLATFORMS.filter((p) => !platform || p === platform).map((p) => {
-    const r = by.get(p);
-    const state = r?.authorised_at ? 'authorised' : r?.pending ? 'pending' : 'none';
-    return { platform: p, state, authorised: state === 'authorised', sandbox: true, authorisedAt: r?.authorised_at ?? null };
-  });
+  return row;
 }
 
 export const msOrgOperations: Operations = {
-  async msAuthStatus({ db, user }) {
-    requireCode(user, 'msAuth.view');
-    return statusOf(db, user.orgId);
-  },
-
   async msAuthLink({ body, db, user }) {
     requireCode(user, 'msAuth.link');
     const token = randomBytes(16).toString('hex');
@@ -72,6 +62,6 @@ export const msOrgOperations: Operations = {
       [body.token],
     );
     if (!row) fail(206501);
-    return (await statusOf(db, row.org_id, row.platform))[0];
+    return stateOf(db, row.org_id, row.platform);
   },
 };
