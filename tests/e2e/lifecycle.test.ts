@@ -29,62 +29,33 @@ const form = (data: Record<string, string>) => ({
   body: new URLSearchParams(data).toString(),
 });
 
-describe('the product as npm start runs it', () => {
-  it('keeps its data across a clean Ctrl-C shutdown and a restart', async () => {
-    const first = await startProduct({ keepData: true });
-    const dataDir = first.dataDir;
-    try {
-      const login = await (await fetch(`${first.url}/api/auth/login`, form({ clientId: 'console', account: 'admin', password: 'OpsDemo#2026' }))).json();
-      expect(login.code).toBe(200);
-      const orgs = await (
-        await fetch(`${first.url}/api/user/page/list`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
-          body: '{}',
-        })
-      ).json();
-      const store = orgs.data.list.find((u: { account: string }) => u.account === 'store01');
-      const created = await (
-        await fetch(`${first.url}/api/user/save`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            account: 'survivor',
-            name: '残る 人',
-            password: 'Keep#2026x',
-            confirmPassword: 'Keep#2026x',
-            orgId: store.orgId,
-            roleId: store.roleId,
-            status: 1,
-          }),
-        })
-      ).json();
-      expect(created.code).toBe(200);
-      await first.stop();
-      expect(first.exitCode()).toBe(0);
-
-      const second = await startProduct({ dataDir, keepData: true });
-      try {
-        const again = await (await fetch(`${second.url}/api/auth/login`, form({ clientId: 'console', account: 'survivor', password: 'Keep#2026x' }))).json();
-        expect(again.code).toBe(200);
-        // the session of the first run is still valid: sessions live in the database, not in memory
-        const list = await fetch(`${second.url}/api/user/page/list`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
-          body: '{}',
-        });
-        expect((await list.json()).code).toBe(200);
-      } finally {
-        await second.stop();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+/** The demo admin's token, and a user made with it (who must survive a restart). */
+async function loginAndAddUser(url: string): Promise<string> {
+  const login = await (await fetch(`${url}/api/auth/login`, form({ clientId: 'console', account: 'admin', password: 'OpsDemo#2026' }))).json();
+  expect(login.code).toBe(200);
+  const json = (path: string, body: unknown) =>
+    fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const users = await json('/user/page/list', {});
+  const store = users.data.list.find((u: { account: string }) => u.account === 'store01');
+  const created = await json('/user/save', {
+    account: 'survivor',
+    name: '残る 人',
+    password: 'Keep#2026x',
+    confirmPassword: 'Keep#2026x',
+    orgId: store.orgId,
+    roleId: store.roleId,
+    status: 1,
   });
-});
+  expect(created.code).toBe(200);
+  return login.data.token;
+}
 
 describe('the product under a process manager', () => {
-  it('stops on SIGTERM to the PID it was started as (npm run), the demo fleet simulated and online: nothing left, both ports free', async () => {
+  it('stops on SIGTERM to the PID it was started as (npm run), the demo fleet simulated and online: nothing left, both ports free; started again, its data and sessions are kept', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ops-sigterm-'));
     cpSync(inject('productDataDir'), dataDir, { recursive: true });
     const [port, mqttPort] = [await freePort(), await freePort()];
@@ -100,6 +71,7 @@ describe('the product under a process manager', () => {
         expect(Date.now() - started, 'listening within 100 s').toBeLessThan(100_000);
         await new Promise((r) => setTimeout(r, 250));
       }
+      const token = await loginAndAddUser(`http://127.0.0.1:${port}`);
       const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
       const stopping = Date.now();
       npm.kill('SIGTERM');
@@ -108,6 +80,23 @@ describe('the product under a process manager', () => {
       // the server was npm's only child (exec): when npm is gone, so is it, and so are its ports
       expect(await open(port)).toBe(false);
       expect(await open(mqttPort)).toBe(false);
+
+      // started again on the same data folder (the way the browser tests start it; Ctrl-C, SIGINT, stops it)
+      const again = await startProduct({ dataDir, keepData: true });
+      try {
+        const login = await (await fetch(`${again.url}/api/auth/login`, form({ clientId: 'console', account: 'survivor', password: 'Keep#2026x' }))).json();
+        expect(login.code).toBe(200);
+        // the session of the first run is still valid: sessions live in the database, not in memory
+        const list = await fetch(`${again.url}/api/user/page/list`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect((await list.json()).code).toBe(200);
+      } finally {
+        await again.stop();
+      }
+      expect(again.exitCode()).toBe(0);
     } finally {
       npm.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
