@@ -94,3 +94,23 @@ export function exportLabels(spec: TableSpec, record: Record<string, { 'x-enum'?
   }
   return { columns, values };
 }
+
+/**
+ * The words of a hand-written export (one the export verb cannot write: amounts in the major unit, a revoked row
+ * struck through) from the same messages: `heading(field)` as exportLabels reads a column's heading for
+ * `resource`, `text(path)` any message by its dotted path (`menu.cashPayments`, `enum.cashStatus.revoked`). Read
+ * when the module asking is loaded, so a missing word stops the start.
+ */
+export function consoleWords(resource: string): { heading: (field: string) => Translated; text: (path: string) => Translated } {
+  loadConsoleMessages();
+  const m = consoleMessages as Messages;
+  const at = (path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], m);
+  const text = (path: string): Translated => {
+    const texts = at(path);
+    if (!isTexts(texts)) throw new Error(`${resource}'s export: no message ${path} in src/console/i18n/messages`);
+    return translated(texts);
+  };
+  const heading = (field: string): Translated =>
+    isTexts(at(`resources.${resource}.fields.${field}`)) ? text(`resources.${resource}.fields.${field}`) : text(`fields.${field}`);
+  return { heading, text };
+}

@@ -14,6 +14,7 @@ import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { pushToDevice } from '../../link/push.js';
 import { onUplink, type StoredUplink } from '../../link/uplinks.js';
 import { xlsxExport } from '../../xlsx-reply.js';
+import { consoleWords } from '../../table/export-labels.js';
 
 /**
  * Cash payment orders (openapi/payments/cash.yaml; spec document 1 §4 "Cash payment order: normal to
@@ -208,25 +209,26 @@ async function notifyDevice(
 
 // ---- the export ----
 
-const STATUS_TEXT: Record<string, Translated> = {
-  normal: { ja: '正常', 'zh-CN': '正常', 'zh-TW': '正常', en: 'Normal' },
-  revoked: { ja: '取消済み', 'zh-CN': '已撤销', 'zh-TW': '已撤銷', en: 'Revoked' },
-};
-const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
-  { key: 'id', width: 10, label: { ja: 'ID', 'zh-CN': 'ID', 'zh-TW': 'ID', en: 'ID' } },
-  { key: 'orderNo', width: 28, label: { ja: '注文番号', 'zh-CN': '订单号', 'zh-TW': '訂單號', en: 'Order number' } },
-  { key: 'serialNum', width: 18, label: { ja: 'シリアル番号', 'zh-CN': '设备序列号', 'zh-TW': '設備序號', en: 'Serial number' } },
-  { key: 'orgName', width: 20, label: { ja: '組織', 'zh-CN': '组织', 'zh-TW': '組織', en: 'Organisation' } },
-  { key: 'laneNo', width: 8, label: { ja: 'レーン', 'zh-CN': '货道', 'zh-TW': '貨道', en: 'Lane' } },
-  { key: 'goodsName', width: 24, label: { ja: '商品', 'zh-CN': '商品', 'zh-TW': '商品', en: 'Goods' } },
-  { key: 'amount', width: 12, label: { ja: '金額', 'zh-CN': '金额', 'zh-TW': '金額', en: 'Amount' } },
-  { key: 'currency', width: 8, label: { ja: '通貨', 'zh-CN': '币种', 'zh-TW': '幣種', en: 'Currency' } },
-  { key: 'status', width: 10, label: { ja: '状態', 'zh-CN': '状态', 'zh-TW': '狀態', en: 'Status' } },
-  { key: 'paidAt', width: 20, label: { ja: '支払日時', 'zh-CN': '支付时间', 'zh-TW': '支付時間', en: 'Paid at' } },
-  { key: 'revokedAt', width: 20, label: { ja: '取消日時', 'zh-CN': '撤销时间', 'zh-TW': '撤銷時間', en: 'Revoked at' } },
-  { key: 'revokedBy', width: 16, label: { ja: '取消者', 'zh-CN': '撤销人', 'zh-TW': '撤銷人', en: 'Revoked by' } },
-];
-const SHEET: Translated = { ja: '現金決済', 'zh-CN': '现金支付', 'zh-TW': '現金支付', en: 'Cash payments' };
+// the headings and words of the console's cash payments screen (src/console/i18n/messages)
+const WORDS = consoleWords('cash-payments');
+const STATUS_TEXT: Record<string, Translated> = { normal: WORDS.text('enum.cashStatus.normal'), revoked: WORDS.text('enum.cashStatus.revoked') };
+const EXPORT_COLUMNS = (
+  [
+    ['id', 10],
+    ['orderNo', 28],
+    ['serialNum', 18],
+    ['orgName', 20],
+    ['laneNo', 8],
+    ['goodsName', 24],
+    ['amount', 12],
+    ['currency', 8],
+    ['status', 10],
+    ['paidAt', 20],
+    ['revokedAt', 20],
+    ['revokedBy', 16],
+  ] as const
+).map(([key, width]) => ({ key, width, label: WORDS.heading(key) }));
+const SHEET = WORDS.text('menu.cashPayments');
 
 /** Writes the filtered orders, newest first, in keyset pages of 1000; amounts in the major unit with the currency's digits. */
 async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: Writable) {

@@ -11,6 +11,7 @@ import { Where, tokyoText } from '../../db/sql.js';
 import { tokyoStamp } from '../../../domain/tokyo-time.js';
 import { dayRange, orgScope } from './cash-orders.js';
 import { xlsxExport } from '../../xlsx-reply.js';
+import { consoleWords } from '../../table/export-labels.js';
 
 /**
  * Vending orders (openapi/payments/vending-orders.yaml, payOrderSnapshoot): what a vending machine sold for
@@ -76,33 +77,28 @@ export function vendWhere(user: SessionUser, body: VendFilter): Where {
 
 // ---- the export ----
 
-const PAY_KIND_TEXT: Record<string, Translated> = {
-  online: { ja: 'オンライン', 'zh-CN': '在线支付', 'zh-TW': '線上支付', en: 'Online' },
-  cash: { ja: '現金', 'zh-CN': '现金', 'zh-TW': '現金', en: 'Cash' },
-  none: { ja: '支払いなし', 'zh-CN': '无支付', 'zh-TW': '無支付', en: 'No payment' },
-};
-const RESULT_TEXT: Record<string, Translated> = {
-  ok: { ja: '成功', 'zh-CN': '成功', 'zh-TW': '成功', en: 'Succeeded' },
-  failed: { ja: '失敗', 'zh-CN': '失败', 'zh-TW': '失敗', en: 'Failed' },
-};
-const YES_NO: Record<'yes' | 'no', Translated> = {
-  yes: { ja: 'はい', 'zh-CN': '是', 'zh-TW': '是', en: 'Yes' },
-  no: { ja: 'いいえ', 'zh-CN': '否', 'zh-TW': '否', en: 'No' },
-};
-const EXPORT_COLUMNS: { key: string; width: number; label: Translated }[] = [
-  { key: 'soldAt', width: 20, label: { ja: '販売日時', 'zh-CN': '销售时间', 'zh-TW': '銷售時間', en: 'Sold at' } },
-  { key: 'orderNumber', width: 28, label: { ja: '注文番号', 'zh-CN': '订单号', 'zh-TW': '訂單號', en: 'Order number' } },
-  { key: 'serialNum', width: 18, label: { ja: 'シリアル番号', 'zh-CN': '设备序列号', 'zh-TW': '設備序號', en: 'Serial number' } },
-  { key: 'laneNo', width: 8, label: { ja: 'レーン', 'zh-CN': '货道', 'zh-TW': '貨道', en: 'Lane' } },
-  { key: 'goodsName', width: 24, label: { ja: '商品', 'zh-CN': '商品', 'zh-TW': '商品', en: 'Goods' } },
-  { key: 'amount', width: 12, label: { ja: '金額', 'zh-CN': '金额', 'zh-TW': '金額', en: 'Amount' } },
-  { key: 'currency', width: 8, label: { ja: '通貨', 'zh-CN': '币种', 'zh-TW': '幣種', en: 'Currency' } },
-  { key: 'result', width: 10, label: { ja: '販売結果', 'zh-CN': '出货结果', 'zh-TW': '出貨結果', en: 'Vend result' } },
-  { key: 'payKind', width: 12, label: { ja: '支払い', 'zh-CN': '支付', 'zh-TW': '支付', en: 'Payment' } },
-  { key: 'payType', width: 14, label: { ja: '決済方法', 'zh-CN': '支付方式', 'zh-TW': '支付方式', en: 'Method' } },
-  { key: 'revoked', width: 10, label: { ja: '取消済み', 'zh-CN': '已撤销', 'zh-TW': '已撤銷', en: 'Revoked' } },
-];
-const SHEET: Translated = { ja: '自販機注文', 'zh-CN': '售货订单', 'zh-TW': '售貨訂單', en: 'Vending orders' };
+// the headings and words of the console's vending orders screen (src/console/i18n/messages)
+const WORDS = consoleWords('vending-orders');
+const wordsOf = (group: string, values: string[]) => Object.fromEntries(values.map((v) => [v, WORDS.text(`${group}.${v}`)])) as Record<string, Translated>;
+const PAY_KIND_TEXT = wordsOf('enum.vendPayKind', ['online', 'cash', 'none']);
+const RESULT_TEXT = wordsOf('enum.vendResult', ['ok', 'failed']);
+const YES_NO = wordsOf('cash', ['yes', 'no']);
+const EXPORT_COLUMNS = (
+  [
+    ['soldAt', 20],
+    ['orderNumber', 28],
+    ['serialNum', 18],
+    ['laneNo', 8],
+    ['goodsName', 24],
+    ['amount', 12],
+    ['currency', 8],
+    ['result', 10],
+    ['payKind', 12],
+    ['payType', 14],
+    ['revoked', 10],
+  ] as const
+).map(([key, width]) => ({ key, width, label: WORDS.heading(key) }));
+const SHEET = WORDS.text('menu.vendingOrders');
 
 async function writeWorkbook(db: Queryable, where: Where, locale: Locale, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
