@@ -425,6 +425,11 @@ describe('purchase and return orders', () => {
     order = (await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 })).body.data;
     expect(order.questionOpen).toBe(false);
     expect(order.questions[0]).toMatchObject({ answer: '仕入先が追送済み', resolvedByName: '伊藤 翔', resolvedAt: expect.any(String) });
+    // times inside the lines are written as every other time of an answer is (UTC, milliseconds, Z), and in order
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(order.questions[0].raisedAt).toMatch(iso);
+    expect(order.questions[0].resolvedAt).toMatch(iso);
+    expect(order.questions[0].raisedAt <= order.questions[0].resolvedAt && order.createdAt <= order.questions[0].raisedAt).toBe(true);
     // a new question after the first was resolved; two raised at once: one wins
     const both = await Promise.all([
       post('purchaseOrder/question', 'merchant01', { id, text: 'A' }),

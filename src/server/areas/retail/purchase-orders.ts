@@ -28,17 +28,6 @@ interface OrderRow {
   type: 'purchase' | 'return';
 }
 
-const RECORD = `so.id, so.order_no as "orderNo", so.org_id as "orgId", o.name as "orgName", so.type, so.status,
-  so.supplier_id as "supplierId", sp.name as "supplierName",
-  (select count(*)::int from stock_order_items i where i.order_id = so.id) as "itemCount",
-  (select coalesce(sum(i.quantity), 0)::int from stock_order_items i where i.order_id = so.id) as "totalQuantity",
-  (select coalesce(sum(i.quantity * i.purchase_price), 0)::float8 from stock_order_items i where i.order_id = so.id) as "totalAmount",
-  so.remark, so.creator_id as "creatorId", cu.name as "creatorName",
-  exists (select 1 from stock_order_questions q where q.order_id = so.id and q.resolved_at is null) as "questionOpen",
-  so.confirmed_at as "confirmedAt", so.created_at as "createdAt", so.updated_at as "updatedAt"`;
-const FROM = `stock_orders so join organisations o on o.id = so.org_id join suppliers sp on sp.id = so.supplier_id
-  left join users cu on cu.id = so.creator_id`;
-
 /** The order `id` if the caller may see it; missing or outside the subtree alike 209030. */
 const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
   scopedRow<OrderRow>(db, user, {
@@ -128,29 +117,6 @@ export const purchaseOrderOperations: Operations = {
       await writeItems(tx, row.id, body.items);
       return row;
     });
-  },
-
-  async purchaseOrderGet({ params, db, user }) {
-    await scopedOrder(db, user, params.id);
-    const [order] = await db.query<Record<string, unknown>>(
-      `select ${RECORD}, cb.name as "confirmedByName" from ${FROM} left join users cb on cb.id = so.confirmed_by where so.id = $1`,
-      [params.id],
-    );
-    order.items = await db.query(
-      `select i.line_no as "lineNo", i.goods_id as "goodsId", g.name as "goodsName", g.barcode, i.quantity,
-         i.purchase_price::float8 as "purchasePrice", (i.quantity * i.purchase_price)::float8 as amount,
-         coalesce(s.quantity, 0) as stock
-       from stock_order_items i join goods g on g.id = i.goods_id left join storage_stock s on s.goods_id = i.goods_id
-       where i.order_id = $1 order by i.line_no`,
-      [params.id],
-    );
-    order.questions = await db.query(
-      `select q.id, q.text, ru.name as "raisedByName", q.raised_at as "raisedAt", q.answer, su.name as "resolvedByName", q.resolved_at as "resolvedAt"
-       from stock_order_questions q left join users ru on ru.id = q.raised_by left join users su on su.id = q.resolved_by
-       where q.order_id = $1 order by q.id`,
-      [params.id],
-    );
-    return order;
   },
 
   async purchaseOrderConfirm({ params, db, user }) {
