@@ -1,4 +1,4 @@
-import type { LooseHandler } from '../operation.js';
+import type { LooseHandler, SessionUser } from '../operation.js';
 import type { Queryable } from '../db/database.js';
 import { fail } from '../errors.js';
 import { columnOf, type TableSpec } from './spec.js';
@@ -85,9 +85,13 @@ function namer(spec: TableSpec, body: Props, params: Params, where: string): Nam
 const namedWhere = (spec: TableSpec, named: Named) =>
   [`t.${named.owner.column} = $1`, ...named.fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`)].join(' and ');
 
-/** The record the call names, as a get reads it, or undefined. */
-async function readOwned(db: Queryable, spec: TableSpec, named: Named) {
-  const [row] = await db.query(`select ${selectList(spec)} from ${fromClause(spec)} where ${namedWhere(spec, named)}`, [named.owner.id, ...named.values]);
+/** The record the call names, as a get reads it (completed for the caller by the spec's `shown` hook), or undefined. */
+async function readOwned(db: Queryable, spec: TableSpec, named: Named, user: SessionUser) {
+  const [row] = await db.query<Record<string, unknown>>(`select ${selectList(spec)} from ${fromClause(spec)} where ${namedWhere(spec, named)}`, [
+    named.owner.id,
+    ...named.values,
+  ]);
+  if (row) spec.hooks?.shown?.(row, user);
   return row;
 }
 
@@ -97,7 +101,7 @@ export function ownedGet(spec: TableSpec, body: Props, where: string, params: Pa
   const missing = missingAnswer(options, where);
   return async (ctx) => {
     spec.hooks?.beforeRead?.({ user: ctx.user });
-    const row = await readOwned(ctx.db, spec, await name(ctx, ctx.db));
+    const row = await readOwned(ctx.db, spec, await name(ctx, ctx.db), ctx.user);
     if (row === undefined && missing === undefined) fail(spec.notFound);
     return row ?? null;
   };
@@ -206,7 +210,7 @@ export function ownedUpsert(spec: TableSpec, body: Props, where: string, params:
            on conflict (${target.join(', ')}) do ${sets.length ? `update set ${sets.join(', ')}` : 'nothing'}`,
           inserted.map(([, v]) => v),
         );
-        return readOwned(tx, spec, named);
+        return readOwned(tx, spec, named, user);
       }),
     );
     return options.answer === 'null' ? null : row;
