@@ -15654,6 +15654,15 @@ export interface components {
                 replenishTime: string;
                 /** @description Days between two planned replenishments, 1 to 30. */
                 intervalDays: number;
+                /** @description A device's replenishment plan as its calls answer it (the serial number names it and is not answered; nextReplenishAt is worked out as it is read). */
+                replenishPlan: {
+                    serialNum?: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                    lastReplenishAt?: string | null;
+                    replenishTime?: string | null;
+                    intervalDays?: number | null;
+                    updatedAt?: string | null;
+                    updatedBy?: string | null;
+                };
                 setReplenishTime: {
                     serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
                     replenishTime: components["schemas"]["retail.vending"]["$defs"]["replenishTime"];

@@ -19,6 +19,7 @@ import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
+import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -84,8 +85,9 @@ export interface TableHooks {
    */
   afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
   /**
-   * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
-   * (a user's own account is `locked` to them): changes the row in place.
+   * Completes a record as the caller reads it (list, picker list, get, and an owned record's get and upsert answer),
+   * for a field that depends on who asks (a user's own account is `locked` to them) or on the moment (a replenishment
+   * plan's next time): changes the row in place.
    */
   shown?(row: Record<string, unknown>, user: SessionUser): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
@@ -116,6 +118,7 @@ const TABLE_HOOKS = {
   cardTemplates: cardTemplateHooks,
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
+  replenishPlans: replenishPlanHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
