@@ -94,10 +94,14 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
   return Object.entries(values);
 }
 
-/** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
+/**
+ * The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them),
+ * without the fields the spec reads but does not answer (`hidden`).
+ */
 function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser): T[] {
   const shown = spec.hooks?.shown;
   if (shown) for (const row of rows) shown(row, user);
+  if (spec.hidden) for (const row of rows) for (const f of spec.hidden) delete row[f];
   return rows;
 }
 
