@@ -14750,6 +14750,10 @@ export interface components {
                         order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
                     };
                 };
+                /** @description A machine selling a good as the generic page reads it: how many of its lanes hold the good (`lanes`) is sorted by and not answered (sellingDevice). */
+                sellingDeviceRow: {
+                    lanes?: number;
+                } & components["schemas"]["retail.goods-sales"]["$defs"]["sellingDevice"];
                 sellingDevice: {
                     /** @description The device's id. */
                     id?: number;
@@ -15385,6 +15389,14 @@ export interface components {
                         quantity?: number;
                     }[];
                 };
+                /** @description A device group as the generic page reads it: its device's id breaks ties and is not answered (deviceGroup). */
+                deviceGroupRow: {
+                    id?: number;
+                } & components["schemas"]["retail.replenishment"]["$defs"]["deviceGroup"];
+                /** @description A goods group as the generic page reads it: its good's id breaks ties and is not answered (goodsGroup). */
+                goodsGroupRow: {
+                    id?: number;
+                } & components["schemas"]["retail.replenishment"]["$defs"]["goodsGroup"];
                 goodsGroup: {
                     goodsId: number;
                     goodsName: string;
