@@ -68,6 +68,15 @@ describe('stopping the start', () => {
     );
   });
 
+  it('refuses an answer listing fields the record lacks, or answered by a verb other than create and update', async () => {
+    const save = opOf('purchaseOrderSave');
+    expect(save.table?.answer).toEqual(['id', 'orderNo']);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, answer: ['id', 'colour'] } }], s.db)).rejects.toThrow(/names fields of the record/);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, answer: [] } }], s.db)).rejects.toThrow(/names fields of the record/);
+    const del = opOf('alarmRuleDelete');
+    await expect(tableOperations([{ ...del, table: { ...del.table!, answer: ['id'] } }], s.db)).rejects.toThrow(/for a create or an update/);
+  });
+
   it('refuses a hook writing a column the table lacks, or naming a unique index it does not have', async () => {
     const spec = { schema: RULES, table: 'alarm_rules' };
     await expect(probeHooks(s.db, { ...spec, hooks: { columns: ['no_such_column'] } })).rejects.toThrow(/a column the hooks write/);

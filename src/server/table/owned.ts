@@ -32,7 +32,7 @@ interface Params {
 
 /** What the operation's x-table says besides its verb. */
 interface OwnedOptions {
-  answer?: string;
+  answer?: string | string[];
   missing?: string;
 }
 
