@@ -54,6 +54,7 @@ async function freshGood(org = orgs.tokyoVend): Promise<number> {
 async function saveOrder(as: string, body: Record<string, unknown>): Promise<{ id: number; orderNo: string }> {
   const res = await post('purchaseOrder/save', as, body);
   expectCode(res, 200);
+  expect(Object.keys(res.body.data).sort()).toEqual(['id', 'orderNo']);
   return res.body.data;
 }
 
@@ -298,6 +299,12 @@ describe('purchase and return orders', () => {
         supplierId: tokyoSupplier,
         items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }],
       }),
+      209031,
+      409,
+    );
+    // a confirmed order is refused as such before its supplier is looked at
+    expectCode(
+      await post('purchaseOrder/update', 'merchant01', { id, type: 'purchase', supplierId: tokyoSupplierOff, items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }] }),
       209031,
       409,
     );

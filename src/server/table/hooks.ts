@@ -20,6 +20,7 @@ import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
+import { purchaseOrderHooks } from '../areas/retail/purchase-order-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -119,6 +120,7 @@ const TABLE_HOOKS = {
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
   replenishPlans: replenishPlanHooks,
+  purchaseOrders: purchaseOrderHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

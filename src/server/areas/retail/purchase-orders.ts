@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { catalogueMessage, fail } from '../../errors.js';
 import { pathInScope, scopedRow } from '../../table/scope.js';
-import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 
 /**
@@ -14,7 +13,7 @@ import { changeStorageStock } from './stock-ledger.js';
  * the order confirmed (209031).
  */
 
-interface Item {
+export interface Item {
   goodsId: number;
   quantity: number;
   purchasePrice: number;
@@ -37,7 +36,7 @@ const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
   });
 
 /** The supplier: in the caller's subtree (else 203040 like a missing one) and enabled (209033). */
-async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
+export async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
   const s = await scopedRow<{ status: number; org_path: string }>(db, user, {
     sql: 'select s.status, o.path as org_path from suppliers s join organisations o on o.id = s.org_id where s.id = $1',
     params: [supplierId],
@@ -50,7 +49,7 @@ async function checkSupplier(db: Queryable, user: SessionUser, supplierId: numbe
  * The lines: one per good (209034), each an enabled good the caller may see (209008, as a missing one) of the
  * order's organisation (209038, each such line named: one of the caller's goods, but another organisation's).
  */
-async function checkItems(db: Queryable, user: SessionUser, orgId: number, items: Item[], locale: Locale) {
+export async function checkItems(db: Queryable, user: SessionUser, orgId: number, items: Item[], locale: Locale) {
   const ids = items.map((i) => i.goodsId);
   if (new Set(ids).size !== ids.length) fail(209034);
   const goods = await db.query<{ id: number; org_id: number; status: number; path: string }>(
@@ -85,40 +84,6 @@ function isOpenQuestionClash(err: unknown) {
 }
 
 export const purchaseOrderOperations: Operations = {
-  async purchaseOrderSave({ body, db, user, locale }) {
-    const org = await orgInScope(db, user, body.orgId ?? user.orgId);
-    await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, user, org.id, body.items, locale);
-    return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; orderNo: string }>(
-        `insert into stock_orders (order_no, org_id, type, supplier_id, remark, creator_id)
-         values (${orderNoSql('$1')}, $2, $1, $3, $4, $5)
-         returning id, order_no as "orderNo"`,
-        [body.type, org.id, body.supplierId, body.remark ?? null, user.userId],
-      );
-      await writeItems(tx, row.id, body.items);
-      return row;
-    });
-  },
-
-  async purchaseOrderUpdate({ body, db, user, locale }) {
-    const order = await scopedOrder(db, user, body.id);
-    if (order.status !== 'draft') fail(209031);
-    await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, user, order.org_id, body.items, locale);
-    return db.transaction(async (tx) => {
-      // only a draft: a confirm that got there first leaves nothing to update
-      const [row] = await tx.query<{ id: number; orderNo: string }>(
-        `update stock_orders set type = $2, supplier_id = $3, remark = $4, updated_at = now()
-         where id = $1 and status = 'draft' returning id, order_no as "orderNo"`,
-        [body.id, body.type, body.supplierId, body.remark ?? null],
-      );
-      if (!row) fail(209031);
-      await writeItems(tx, row.id, body.items);
-      return row;
-    });
-  },
-
   async purchaseOrderConfirm({ params, db, user }) {
     await scopedOrder(db, user, params.id);
     return db.transaction(async (tx) => {
