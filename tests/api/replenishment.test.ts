@@ -59,6 +59,7 @@ const storage = async (goodsId: number) =>
 async function save(as: string, body: Record<string, unknown>) {
   const res = await call('shippingList/save', as, body);
   expectCode(res, 200);
+  expect(Object.keys(res.body.data).sort()).toEqual(['id', 'orderNumber']);
   return res.body.data as { id: number; orderNumber: string };
 }
 

@@ -21,6 +21,7 @@ import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
 import { purchaseOrderHooks } from '../areas/retail/purchase-order-hooks.js';
+import { shippingListHooks } from '../areas/retail/shipping-list-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -121,6 +122,7 @@ const TABLE_HOOKS = {
   msConfigs: msConfigHooks,
   replenishPlans: replenishPlanHooks,
   purchaseOrders: purchaseOrderHooks,
+  shippingLists: shippingListHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
