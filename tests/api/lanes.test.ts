@@ -79,6 +79,10 @@ describe('demo lanes and reading', () => {
     expect(grid.lanes[0].goodsName).toBeTruthy();
     expect(grid.lanes[29].goodsId).toBeNull();
     for (const l of grid.lanes) expect(l.stock).toBeLessThanOrEqual(l.maxStock);
+    expect(Object.keys(grid).sort()).toEqual(['cols', 'lanes', 'rows', 'serialNum']);
+    // each lane of the grid exactly as the lane calls answer it (its time too)
+    expect(grid.lanes[1]).toEqual(await ok('channelGoods/get', 'merchant01', { id: grid.lanes[1].id }));
+    expect(grid.lanes[29]).toEqual(await ok('channelGoods/get', 'merchant01', { id: grid.lanes[29].id }));
   });
 
   it('a machine without a grid answers null rows and no lanes', async () => {

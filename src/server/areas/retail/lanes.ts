@@ -208,13 +208,6 @@ async function moveLaneStock(tx: Queryable, lane: LaneRow, delta: number, userId
 
 export const laneOperations: Operations = {
   // ---- the grid (vendingChannel) ----
-  async vendingChannelGet({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const grid = await gridOf(db, device.id);
-    const lanes = await db.query(`select ${LANE_SELECT} from ${LANE_FROM} where l.device_id = $1 order by l.row_no, l.col_no`, [device.id]);
-    return { serialNum: device.serial_num, rows: grid?.rows ?? null, cols: grid?.cols ?? null, lanes };
-  },
-
   async vendingChannelSave(ctx) {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
