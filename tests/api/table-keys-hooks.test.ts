@@ -68,6 +68,21 @@ describe('stopping the start', () => {
     );
   });
 
+  it("refuses a create of a caller's own rows that does not write the caller's id as user_id, and other writes of them", async () => {
+    const ERRORS = 'https://ops-console.local/schemas/system/error-log.schema.json';
+    const save = opOf('errorLogSave');
+    await expect(tableOperations([save], s.db)).resolves.toHaveProperty('errorLogSave');
+    const edited = (edit: (x: Json) => void) => {
+      const schema = structuredClone(files[ERRORS]) as Json;
+      edit(schema.$defs.record['x-table']);
+      return { ...files, [ERRORS]: schema };
+    };
+    await expect(tableOperations([save], s.db, edited((x) => delete x.createdBy))).rejects.toThrow(/createdBy user_id/);
+    await expect(tableOperations([save], s.db, edited((x) => (x.createdBy = 'created_by')))).rejects.toThrow(/createdBy user_id/);
+    await expect(tableOperations([save], s.db, edited((x) => (x.history = true)))).rejects.toThrow(/no unique, history or cap/);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, verb: 'update', answer: undefined } }], s.db)).rejects.toThrow(/read only/);
+  });
+
   it('refuses an answer listing fields the record lacks, or answered by a verb other than create and update', async () => {
     const save = opOf('purchaseOrderSave');
     expect(save.table?.answer).toEqual(['id', 'orderNo']);

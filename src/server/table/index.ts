@@ -128,10 +128,10 @@ export async function tableOperations(
         });
     }
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
-    // only organisation-owned and shared tables are written (verbs.ts), and only those some call writes; a shared
-    // one has no org_id
+    // only organisation-owned, shared and a caller's own tables are written (verbs.ts), and only those some call
+    // writes; a shared or own one has no org_id
     const owner = spec.scope === 'organisation' ? ', t.org_id' : '';
-    if ((spec.scope === 'organisation' || spec.scope === 'shared') && writtenSpecs.has(spec.schema))
+    if ((spec.scope === 'organisation' || spec.scope === 'shared' || spec.scope === 'own') && writtenSpecs.has(spec.schema))
       await db.query(`select t.id${owner}${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });

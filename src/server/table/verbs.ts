@@ -54,8 +54,12 @@ const writable =
   (spec, body, where, params, record) => {
     // a device's row (a lane) is deleted by whoever may see the device; the device scope writes nothing else
     const deviceDelete = spec.scope === 'device' && builder === remove && !spec.history;
-    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete)
-      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: delete)`);
+    // a caller's own row (an error log entry) is created as theirs, its user_id the caller's (createdBy), and no more
+    const ownCreate = spec.scope === 'own' && builder === create;
+    if (ownCreate && (spec.createdBy !== 'user_id' || spec.unique.length || spec.history || spec.cap))
+      throw new Error(`${where}: a caller's own row is created with x-table createdBy user_id, and no unique, history or cap`);
+    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete && !ownCreate)
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: delete; own rows: create)`);
     // a shared row has no organisation: nothing to be unique within, no history by organisation
     if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
       throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
@@ -160,6 +164,8 @@ const get: Builder = (spec, body, where, params) => {
 const create: Builder = (spec, body, where) => {
   const columns = writtenColumns(spec, body, where);
   const shared = spec.scope === 'shared';
+  // a shared row is nobody's, and a caller's own row is theirs by its user_id (createdBy): neither names an organisation
+  const ownerless = shared || spec.scope === 'own';
   return async ({ body: b, db, user, locale, config, req }) => {
     if (shared) assertPlatformStaff(user);
     const id = await translatingClashes(spec, () =>
@@ -167,7 +173,7 @@ const create: Builder = (spec, body, where) => {
         // a shared row is nobody's: its insert names no organisation; an area may answer its own codes for an
         // organisation missing or outside the caller's subtree
         const orgId = b.orgId ?? user.orgId;
-        const org = shared
+        const org = ownerless
           ? { id: null }
           : spec.orgMissing || spec.orgOutside
             ? await scopedOrg(tx, user, orgId, { missing: spec.orgMissing ?? 200001, outside: spec.orgOutside ?? 200006 })
