@@ -22,6 +22,7 @@ import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
 import { purchaseOrderHooks } from '../areas/retail/purchase-order-hooks.js';
 import { shippingListHooks } from '../areas/retail/shipping-list-hooks.js';
+import { errorLogHooks } from '../areas/system/error-log-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -123,6 +124,7 @@ const TABLE_HOOKS = {
   replenishPlans: replenishPlanHooks,
   purchaseOrders: purchaseOrderHooks,
   shippingLists: shippingListHooks,
+  errorLogs: errorLogHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */
