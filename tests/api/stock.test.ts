@@ -304,7 +304,12 @@ describe('purchase and return orders', () => {
     );
     // a confirmed order is refused as such before its supplier is looked at
     expectCode(
-      await post('purchaseOrder/update', 'merchant01', { id, type: 'purchase', supplierId: tokyoSupplierOff, items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }] }),
+      await post('purchaseOrder/update', 'merchant01', {
+        id,
+        type: 'purchase',
+        supplierId: tokyoSupplierOff,
+        items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }],
+      }),
       209031,
       409,
     );

@@ -77,9 +77,27 @@ describe('stopping the start', () => {
       edit(schema.$defs.record['x-table']);
       return { ...files, [ERRORS]: schema };
     };
-    await expect(tableOperations([save], s.db, edited((x) => delete x.createdBy))).rejects.toThrow(/createdBy user_id/);
-    await expect(tableOperations([save], s.db, edited((x) => (x.createdBy = 'created_by')))).rejects.toThrow(/createdBy user_id/);
-    await expect(tableOperations([save], s.db, edited((x) => (x.history = true)))).rejects.toThrow(/no unique, history or cap/);
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => delete x.createdBy),
+      ),
+    ).rejects.toThrow(/createdBy user_id/);
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => (x.createdBy = 'created_by')),
+      ),
+    ).rejects.toThrow(/createdBy user_id/);
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => (x.history = true)),
+      ),
+    ).rejects.toThrow(/no unique, history or cap/);
     await expect(tableOperations([{ ...save, table: { ...save.table!, verb: 'update', answer: undefined } }], s.db)).rejects.toThrow(/read only/);
   });
 

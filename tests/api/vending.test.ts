@@ -338,7 +338,14 @@ describe('replenish time', () => {
     const serial = tokyo[1].serial;
     const empty = await call(`channelGoods/getReplenishTime/${serial}`, 'merchant01');
     expectCode(empty, 200);
-    expect(empty.body.data).toEqual({ lastReplenishAt: null, replenishTime: null, intervalDays: null, nextReplenishAt: null, updatedAt: null, updatedBy: null });
+    expect(empty.body.data).toEqual({
+      lastReplenishAt: null,
+      replenishTime: null,
+      intervalDays: null,
+      nextReplenishAt: null,
+      updatedAt: null,
+      updatedBy: null,
+    });
     const [{ orgId, goodsId }] = await s.db.query<{ orgId: number; goodsId: number }>(
       `select g.org_id::int as "orgId", g.id::int as "goodsId" from goods g join organisations o on o.id = g.org_id where o.name = '東京ベンディング' limit 1`,
     );
