@@ -101,6 +101,15 @@ describe('stopping the start', () => {
     await expect(tableOperations([{ ...save, table: { ...save.table!, verb: 'update', answer: undefined } }], s.db)).rejects.toThrow(/read only/);
   });
 
+  it("refuses a create of a device's rows whose body names no device by a device filter", async () => {
+    const LANES = 'https://ops-console.local/schemas/retail/lane.schema.json';
+    const save = opOf('channelSave');
+    await expect(tableOperations([save], s.db)).resolves.toHaveProperty('channelSave');
+    const schema = structuredClone(files[LANES]) as Json;
+    schema.$defs.record['x-table'].filters.serialNum = 'equals';
+    await expect(tableOperations([save], s.db, { ...files, [LANES]: schema })).rejects.toThrow(/created on the device a device filter field of its body names/);
+  });
+
   it('refuses an answer listing fields the record lacks, or answered by a verb other than create and update', async () => {
     const save = opOf('purchaseOrderSave');
     expect(save.table?.answer).toEqual(['id', 'orderNo']);

@@ -53,6 +53,10 @@ export interface WriteHookContext extends HookContext {
   id?: number;
   /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table or a device's row. */
   orgId: number | null;
+  /** The device owning a device's row a create makes (the device its body names, in the caller's scope). */
+  deviceId?: number;
+  /** Leaves work for once a create has committed (a new lane's machine sent its lanes), never run for a refused or failed one. */
+  afterCommit?(task: AfterCommit): void;
   /**
    * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
    * the hook may change, add or remove entries (a model's product key becomes its `product_id`).
