@@ -14814,6 +14814,10 @@ export interface components {
                         order: components["schemas"]["common.common"]["$defs"]["sortOrder"];
                     };
                 };
+                /** @description A machine selling a good as the generic page reads it: how many of its lanes hold the good (`lanes`) is sorted by and not answered (sellingDevice). */
+                sellingDeviceRow: {
+                    lanes?: number;
+                } & components["schemas"]["retail.goods-sales"]["$defs"]["sellingDevice"];
                 sellingDevice: {
                     /** @description The device's id. */
                     id?: number;
@@ -15449,6 +15453,14 @@ export interface components {
                         quantity?: number;
                     }[];
                 };
+                /** @description A device group as the generic page reads it: its device's id breaks ties and is not answered (deviceGroup). */
+                deviceGroupRow: {
+                    id?: number;
+                } & components["schemas"]["retail.replenishment"]["$defs"]["deviceGroup"];
+                /** @description A goods group as the generic page reads it: its good's id breaks ties and is not answered (goodsGroup). */
+                goodsGroupRow: {
+                    id?: number;
+                } & components["schemas"]["retail.replenishment"]["$defs"]["goodsGroup"];
                 goodsGroup: {
                     goodsId: number;
                     goodsName: string;
@@ -15718,6 +15730,15 @@ export interface components {
                 replenishTime: string;
                 /** @description Days between two planned replenishments, 1 to 30. */
                 intervalDays: number;
+                /** @description A device's replenishment plan as its calls answer it (the serial number names it and is not answered; nextReplenishAt is worked out as it is read). */
+                replenishPlan: {
+                    serialNum?: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
+                    lastReplenishAt?: string | null;
+                    replenishTime?: string | null;
+                    intervalDays?: number | null;
+                    updatedAt?: string | null;
+                    updatedBy?: string | null;
+                };
                 setReplenishTime: {
                     serialNum: components["schemas"]["retail.vending"]["$defs"]["serialNum"];
                     replenishTime: components["schemas"]["retail.vending"]["$defs"]["replenishTime"];

@@ -79,6 +79,16 @@ describe('machines selling a good', () => {
       expect.objectContaining({ serialNum: tokyoSerials[0], laneNos: ['S1', 'S2'], openLanes: 2, stock: 7, maxStock: 20, minPrice: 120, maxPrice: 130 }),
       expect.objectContaining({ serialNum: tokyoSerials[1], laneNos: ['S1'], openLanes: 0, stock: 5 }),
     ]);
+    // each machine as the device list names it, and nothing more (the lanes counted for the sort are not answered)
+    expect(Object.keys(r.body.data.list[0]).sort()).toEqual(
+      ['id', 'laneNos', 'maxPrice', 'maxStock', 'minPrice', 'name', 'online', 'openLanes', 'orgName', 'serialNum', 'stock'].sort(),
+    );
+    const byLanes = async (order: 'asc' | 'desc') =>
+      (await call('goods/sellingDevices/page', 'merchant01', { goodsId: teaId, pageNum: 1, pageSize: 10, sort: { field: 'lanes', order } })).body.data.list.map(
+        (d: { serialNum: string }) => d.serialNum,
+      );
+    expect(await byLanes('desc')).toEqual(tokyoSerials.slice(0, 2));
+    expect(await byLanes('asc')).toEqual(tokyoSerials.slice(0, 2).reverse());
   });
 
   it('answers 209008 for a good of another merchant, and 101005 without goods.view', async () => {

@@ -79,6 +79,10 @@ describe('demo lanes and reading', () => {
     expect(grid.lanes[0].goodsName).toBeTruthy();
     expect(grid.lanes[29].goodsId).toBeNull();
     for (const l of grid.lanes) expect(l.stock).toBeLessThanOrEqual(l.maxStock);
+    expect(Object.keys(grid).sort()).toEqual(['cols', 'lanes', 'rows', 'serialNum']);
+    // each lane of the grid exactly as the lane calls answer it (its time too)
+    expect(grid.lanes[1]).toEqual(await ok('channelGoods/get', 'merchant01', { id: grid.lanes[1].id }));
+    expect(grid.lanes[29]).toEqual(await ok('channelGoods/get', 'merchant01', { id: grid.lanes[29].id }));
   });
 
   it('a machine without a grid answers null rows and no lanes', async () => {
@@ -471,6 +475,32 @@ describe('the device link', () => {
         return row && !row.payload.lanes.some((l) => l.laneNo === '30') && row;
       });
       expect(pushed.payload.lanes.length).toBeGreaterThan(0);
+    } finally {
+      await device.stop();
+    }
+  });
+
+  it('a lane added (the generic create) is written to the lane history and pushed once the save committed; the same save at once is 209020', async () => {
+    const device = new SimulatedDevice({ url: m.app.link!.deviceUrl, serialNum: seeded, chatty: false });
+    await device.start();
+    try {
+      // the place the lane deleted above left free
+      const body = { serialNum: seeded, laneNo: '30', rowNo: 5, colNo: 6, maxStock: 8 };
+      const res = await m.call('POST', '/api/channel/save', { token, body });
+      expect(res.body).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
+      expect(Object.keys(res.body.data)).toEqual(['id']);
+      // a repeat is refused as such before the lane number it now meets
+      expect((await m.call('POST', '/api/channel/save', { token, body })).body.code).toBe(209020);
+      const [log] = await m.db.query<{ action: string }>('select action from lane_logs where lane_id = $1 order by id', [res.body.data.id]);
+      expect(log?.action).toBe('add');
+      const pushed = await eventually(async () => {
+        const [row] = await m.db.query<{ payload: { lanes: { laneNo: string; maxStock: number }[] } }>(
+          `select payload from push_messages where serial_num = $1 and type = 20 order by created_at desc limit 1`,
+          [seeded],
+        );
+        return row && row.payload.lanes.some((l) => l.laneNo === '30' && l.maxStock === 8) && row;
+      });
+      expect(pushed.payload.lanes.length).toBe(30);
     } finally {
       await device.stop();
     }

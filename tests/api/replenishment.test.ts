@@ -59,6 +59,7 @@ const storage = async (goodsId: number) =>
 async function save(as: string, body: Record<string, unknown>) {
   const res = await call('shippingList/save', as, body);
   expectCode(res, 200);
+  expect(Object.keys(res.body.data).sort()).toEqual(['id', 'orderNumber']);
   return res.body.data as { id: number; orderNumber: string };
 }
 
@@ -364,6 +365,10 @@ describe('out-of-stock orders', () => {
     expect(byDevice.body.data.total).toBe(2);
     const d0 = byDevice.body.data.list.find((d: { serialNum: string }) => d.serialNum === tokyo.serials[0]);
     expect(d0).toMatchObject({ lanes: 2, quantity: 17 });
+    // a group answers its fields alone (the id its page breaks ties by is not one of them)
+    expect(Object.keys(d0).sort()).toEqual(['deviceId', 'deviceName', 'lanes', 'lines', 'quantity', 'serialNum']);
+    const bySerial = byDevice.body.data.list.map((d: { serialNum: string }) => d.serialNum);
+    expect(bySerial).toEqual([...bySerial].sort());
     expect(d0.lines.map((l: { laneNo: string; stock: number; quantity: number }) => [l.laneNo, l.stock, l.quantity])).toEqual([
       ['A1', 1, 9],
       ['A2', 0, 8],
@@ -371,6 +376,7 @@ describe('out-of-stock orders', () => {
     const byGoods = await call('outOfStockOrder/groupByGoods', 'merchant01', { id, pageSize: 1 });
     expect(byGoods.body.data.total).toBe(2);
     expect(byGoods.body.data.list).toEqual([expect.objectContaining({ goodsId: tokyo.goods[0], lanes: 2, devices: 2, quantity: 19 })]);
+    expect(Object.keys(byGoods.body.data.list[0]).sort()).toEqual(['barcode', 'devices', 'goodsId', 'goodsName', 'lanes', 'quantity']);
     const list = await call('outOfStockOrder/list/page', 'merchant01', { orderNumber });
     expect(list.body.data.list.map((o: { id: number }) => o.id)).toEqual([id]);
 

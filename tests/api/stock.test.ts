@@ -54,6 +54,7 @@ async function freshGood(org = orgs.tokyoVend): Promise<number> {
 async function saveOrder(as: string, body: Record<string, unknown>): Promise<{ id: number; orderNo: string }> {
   const res = await post('purchaseOrder/save', as, body);
   expectCode(res, 200);
+  expect(Object.keys(res.body.data).sort()).toEqual(['id', 'orderNo']);
   return res.body.data;
 }
 
@@ -301,6 +302,17 @@ describe('purchase and return orders', () => {
       209031,
       409,
     );
+    // a confirmed order is refused as such before its supplier is looked at
+    expectCode(
+      await post('purchaseOrder/update', 'merchant01', {
+        id,
+        type: 'purchase',
+        supplierId: tokyoSupplierOff,
+        items: [{ goodsId: a, quantity: 1, purchasePrice: 10 }],
+      }),
+      209031,
+      409,
+    );
     expect((await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 })).body.data).toMatchObject({
       status: 'confirmed',
       confirmedByName: '伊藤 翔',
@@ -425,6 +437,11 @@ describe('purchase and return orders', () => {
     order = (await s.call('POST', `/api/purchaseOrder/get/${id}`, { token: tokens.merchant01 })).body.data;
     expect(order.questionOpen).toBe(false);
     expect(order.questions[0]).toMatchObject({ answer: '仕入先が追送済み', resolvedByName: '伊藤 翔', resolvedAt: expect.any(String) });
+    // times inside the lines are written as every other time of an answer is (UTC, milliseconds, Z), and in order
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(order.questions[0].raisedAt).toMatch(iso);
+    expect(order.questions[0].resolvedAt).toMatch(iso);
+    expect(order.questions[0].raisedAt <= order.questions[0].resolvedAt && order.createdAt <= order.questions[0].raisedAt).toBe(true);
     // a new question after the first was resolved; two raised at once: one wins
     const both = await Promise.all([
       post('purchaseOrder/question', 'merchant01', { id, text: 'A' }),

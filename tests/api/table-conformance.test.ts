@@ -139,7 +139,8 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     };
     if (parent) {
       // an account without a parent row gets one through the parent's own generic create (a route), when it has one
-      const maker = RESOURCES.find((x) => x.spec.table === parent.table && x.spec.view !== src && x.ops.create);
+      // whose body the schema alone can make (not one carrying a domain's rules in hooks: a shipping list's devices)
+      const maker = RESOURCES.find((x) => x.spec.table === parent.table && x.spec.view !== src && x.ops.create && !x.spec.hooks);
       beforeAll(async () => {
         for (const account of ['merchant01', 'merchant02']) {
           if (!maker || (await busiestParent(account)) !== undefined) continue;
@@ -216,7 +217,8 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
         // a capped total (x-table.totalCap) stops at the cap and says so
         if (spec.totalCap) expect([total, totalCapped]).toEqual([Math.min(own.length, spec.totalCap), own.length > spec.totalCap]);
         else expect(total).toBe(own.length);
-        for (const row of list) expect(own, `${account} sees row ${row.id}`).toContain(String(row.id));
+        // rows answered without their id (x-table.hidden: groups) are checked by their count alone
+        if (!spec.hidden?.includes('id')) for (const row of list) expect(own, `${account} sees row ${row.id}`).toContain(String(row.id));
       }
     });
 

@@ -68,6 +68,57 @@ describe('stopping the start', () => {
     );
   });
 
+  it("refuses a create of a caller's own rows that does not write the caller's id as user_id, and other writes of them", async () => {
+    const ERRORS = 'https://ops-console.local/schemas/system/error-log.schema.json';
+    const save = opOf('errorLogSave');
+    await expect(tableOperations([save], s.db)).resolves.toHaveProperty('errorLogSave');
+    const edited = (edit: (x: Json) => void) => {
+      const schema = structuredClone(files[ERRORS]) as Json;
+      edit(schema.$defs.record['x-table']);
+      return { ...files, [ERRORS]: schema };
+    };
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => delete x.createdBy),
+      ),
+    ).rejects.toThrow(/createdBy user_id/);
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => (x.createdBy = 'created_by')),
+      ),
+    ).rejects.toThrow(/createdBy user_id/);
+    await expect(
+      tableOperations(
+        [save],
+        s.db,
+        edited((x) => (x.history = true)),
+      ),
+    ).rejects.toThrow(/no unique, history or cap/);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, verb: 'update', answer: undefined } }], s.db)).rejects.toThrow(/read only/);
+  });
+
+  it("refuses a create of a device's rows whose body names no device by a device filter", async () => {
+    const LANES = 'https://ops-console.local/schemas/retail/lane.schema.json';
+    const save = opOf('channelSave');
+    await expect(tableOperations([save], s.db)).resolves.toHaveProperty('channelSave');
+    const schema = structuredClone(files[LANES]) as Json;
+    schema.$defs.record['x-table'].filters.serialNum = 'equals';
+    await expect(tableOperations([save], s.db, { ...files, [LANES]: schema })).rejects.toThrow(/created on the device a device filter field of its body names/);
+  });
+
+  it('refuses an answer listing fields the record lacks, or answered by a verb other than create and update', async () => {
+    const save = opOf('purchaseOrderSave');
+    expect(save.table?.answer).toEqual(['id', 'orderNo']);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, answer: ['id', 'colour'] } }], s.db)).rejects.toThrow(/names fields of the record/);
+    await expect(tableOperations([{ ...save, table: { ...save.table!, answer: [] } }], s.db)).rejects.toThrow(/names fields of the record/);
+    const del = opOf('alarmRuleDelete');
+    await expect(tableOperations([{ ...del, table: { ...del.table!, answer: ['id'] } }], s.db)).rejects.toThrow(/for a create or an update/);
+  });
+
   it('refuses a hook writing a column the table lacks, or naming a unique index it does not have', async () => {
     const spec = { schema: RULES, table: 'alarm_rules' };
     await expect(probeHooks(s.db, { ...spec, hooks: { columns: ['no_such_column'] } })).rejects.toThrow(/a column the hooks write/);

@@ -229,3 +229,33 @@ describe("a picker's list (x-table listAll, listMax, a listOrder on a column of 
     await expect(listed({ listOrder: 'no_such_column' })).rejects.toThrow(/no_such_column/);
   });
 });
+
+describe('fields read but not answered (x-table.hidden)', () => {
+  const spec = (hidden: unknown) =>
+    tableSpec('t.json', {
+      'x-table': { table: 'out_of_stock_lines', scope: 'organisation', record: 'record', hidden },
+      $defs: { record: { properties: { id: { type: 'integer' }, deviceId: { type: 'integer' } } } },
+    });
+
+  it('lists fields of the record, refused at start otherwise', () => {
+    expect(spec(['id']).hidden).toEqual(['id']);
+    expect(() => spec(['serialNum'])).toThrow(/hidden must list fields of the record/);
+    expect(() => spec([])).toThrow(/hidden/);
+    expect(() => spec('id')).toThrow(/hidden/);
+  });
+
+  it('a page breaks ties by a hidden id and sorts by a hidden count, neither answered (an order by device, machines selling a good)', async () => {
+    const token = await s.login('admin');
+    const [order] = await s.db.query<{ id: number }>('select order_id::int as id from out_of_stock_lines order by order_id limit 1');
+    expect(order).toBeDefined();
+    const groups = await s.call('POST', '/api/outOfStockOrder/getDetailPageList/groupByDevice', { token, body: { id: order.id } });
+    expect(groups.body?.code, JSON.stringify(groups.body)).toBe(200);
+    expect(groups.body.data.list.length).toBeGreaterThan(0);
+    for (const g of groups.body.data.list) expect(g).not.toHaveProperty('id');
+    const [good] = await s.db.query<{ id: number }>('select goods_id::int as id from lanes where goods_id is not null order by goods_id limit 1');
+    const machines = await s.call('POST', '/api/goods/sellingDevices/page', { token, body: { goodsId: good.id, sort: { field: 'lanes', order: 'desc' } } });
+    expect(machines.body?.code, JSON.stringify(machines.body)).toBe(200);
+    expect(machines.body.data.list.length).toBeGreaterThan(0);
+    for (const m of machines.body.data.list) expect(m).not.toHaveProperty('lanes');
+  });
+});

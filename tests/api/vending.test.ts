@@ -338,7 +338,14 @@ describe('replenish time', () => {
     const serial = tokyo[1].serial;
     const empty = await call(`channelGoods/getReplenishTime/${serial}`, 'merchant01');
     expectCode(empty, 200);
-    expect(empty.body.data).toMatchObject({ lastReplenishAt: null, nextReplenishAt: null });
+    expect(empty.body.data).toEqual({
+      lastReplenishAt: null,
+      replenishTime: null,
+      intervalDays: null,
+      nextReplenishAt: null,
+      updatedAt: null,
+      updatedBy: null,
+    });
     const [{ orgId, goodsId }] = await s.db.query<{ orgId: number; goodsId: number }>(
       `select g.org_id::int as "orgId", g.id::int as "goodsId" from goods g join organisations o on o.id = g.org_id where o.name = '東京ベンディング' limit 1`,
     );
@@ -355,7 +362,9 @@ describe('replenish time', () => {
     const next = new Date(set.body.data.nextReplenishAt);
     expect(next.getTime()).toBeGreaterThanOrEqual(Date.now() - 1000);
     expect(new Date(next.getTime() + 9 * 3600_000).toISOString().slice(11, 16)).toBe('09:30');
+    expect(Object.keys(set.body.data).sort()).toEqual(['intervalDays', 'lastReplenishAt', 'nextReplenishAt', 'replenishTime', 'updatedAt', 'updatedBy']);
     const again = await call(`channelGoods/getReplenishTime/${serial}`, 'viewer01');
+    expect(again.body.data).toEqual(set.body.data);
     expect(again.body.data).toMatchObject({ replenishTime: '09:30', intervalDays: 2 });
     // replaced, not added
     await call('channelGoods/setReplenishTime', 'merchant01', { serialNum: serial, replenishTime: '23:05', intervalDays: 1 });

@@ -5,7 +5,6 @@ import { roleOperations } from './accounts/roles.js';
 import { menuOperations } from './accounts/menus.js';
 import { organisationOperations } from './accounts/organisations.js';
 import { bdUserOperations } from './accounts/bd-users.js';
-import { errorLogOperations } from './system/error-logs.js';
 import { linkOperations } from './devices/link-calls.js';
 import { deviceOperations } from './devices/devices.js';
 import { posOperations } from './devices/pos.js';
@@ -92,7 +91,6 @@ export const handlers: Operations = {
   ...menuOperations,
   ...organisationOperations,
   ...bdUserOperations,
-  ...errorLogOperations,
   ...linkOperations,
   ...deviceOperations,
   ...posOperations,

@@ -35,7 +35,7 @@ export interface ContractOperation {
    * request body references unless the operation names it; `answer` what a write answers (table/answer.ts);
    * `missing` what a get answers for a record that is not there (`null`; table/owned.ts).
    */
-  table?: { verb: string; schema: string; record?: string; answer?: string; set?: number | boolean; missing?: string };
+  table?: { verb: string; schema: string; record?: string; answer?: string | string[]; set?: number | boolean; missing?: string };
 }
 
 export interface Contract {
@@ -133,8 +133,8 @@ function tableOf(x: Json | undefined, body: Json | undefined, resolveRef: (ref: 
   if (typeof x.verb !== 'string' || !schema) throw new Error(`${where}: x-table needs a verb and a schema (named, or the request body's $ref)`);
   // a named `…#/$defs/<record>`: the x-table on that entry of a file holding several entities
   const record = typeof x.schema === 'string' ? /#\/\$defs\/([^/]+)$/.exec(x.schema)?.[1] : undefined;
-  // YAML reads `answer: null` as null: the name it stands for
-  const answer = x.answer !== undefined ? { answer: String(x.answer) } : {};
+  // YAML reads `answer: null` as null: the name it stands for; a list names fields of the record
+  const answer = x.answer !== undefined ? { answer: Array.isArray(x.answer) ? x.answer.map(String) : String(x.answer) } : {};
   // a status call of one direction (enable, disable), its body naming only the record: the value it sets
   if (x.set !== undefined && (x.verb !== 'status' || ![0, 1, true, false].includes(x.set as never)))
     throw new Error(`${where}: x-table set is the value a status call sets: 0, 1, true or false`);

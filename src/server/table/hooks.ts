@@ -23,6 +23,10 @@ import { payConfigHooks } from '../areas/payments/pay-config-hooks.js';
 import { vendingOrderHooks } from '../areas/payments/vending-order-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
 import { msAuthStateHooks } from '../areas/marketing/ms-auth-hooks.js';
+import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
+import { purchaseOrderHooks } from '../areas/retail/purchase-order-hooks.js';
+import { shippingListHooks } from '../areas/retail/shipping-list-hooks.js';
+import { errorLogHooks } from '../areas/system/error-log-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -53,6 +57,10 @@ export interface WriteHookContext extends HookContext {
   id?: number;
   /** The organisation owning the record (a create's, checked in the caller's subtree); null for a shared table or a device's row. */
   orgId: number | null;
+  /** The device owning a device's row a create makes (the device its body names, in the caller's scope). */
+  deviceId?: number;
+  /** Leaves work for once a create has committed (a new lane's machine sent its lanes), never run for a refused or failed one. */
+  afterCommit?(task: AfterCommit): void;
   /**
    * Column → value the write stores, filled from the body (an update's `undefined` is the column's default):
    * the hook may change, add or remove entries (a model's product key becomes its `product_id`).
@@ -94,9 +102,9 @@ export interface TableHooks {
    */
   afterWrite?(ctx: WriteHookContext & { id: number }): Promise<void>;
   /**
-   * Completes a record as the caller reads it (list, picker list, get), for a field that depends on who asks
-   * (a user's own account is `locked` to them) or in which language (a prize not sent says why): changes the row
-   * in place.
+   * Completes a record as the caller reads it (list, picker list, get, and an owned record's get and upsert answer),
+   * for a field that depends on who asks (a user's own account is `locked` to them), on the moment (a replenishment
+   * plan's next time) or on the caller's language (a prize not sent says why): changes the row in place.
    */
   shown?(row: Record<string, unknown>, user: SessionUser, locale: Locale): void;
   /** Runs before the status verb checks its rules and writes (a user's own account may not be disabled). */
@@ -132,6 +140,10 @@ const TABLE_HOOKS = {
   payConfigs: payConfigHooks,
   vendingOrders: vendingOrderHooks,
   msAuthStates: msAuthStateHooks,
+  replenishPlans: replenishPlanHooks,
+  purchaseOrders: purchaseOrderHooks,
+  shippingLists: shippingListHooks,
+  errorLogs: errorLogHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

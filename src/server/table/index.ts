@@ -52,8 +52,10 @@ export async function tableOperations(
     if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
       const set = written.get(key) ?? new Set<string>();
-      // an update's key names the record, and a hook's virtual field is no column: neither is written
-      const skipped = ['id', 'orgId', ...(spec.hooks?.virtual ?? []), ...(verb === 'update' ? (spec.key ?? []) : [])];
+      // an update's key names the record, a hook's virtual field is no column, and a device filter field names a
+      // device's row's device (device_id): none is written
+      const devices = Object.keys(spec.filters).filter((f) => spec.filters[f].match === 'device');
+      const skipped = ['id', 'orgId', ...devices, ...(spec.hooks?.virtual ?? []), ...(verb === 'update' ? (spec.key ?? []) : [])];
       for (const f of Object.keys(body)) if (!skipped.includes(f)) set.add(`t.${columnOf(f, where)}`);
       written.set(key, set);
     }
@@ -130,10 +132,11 @@ export async function tableOperations(
         });
     }
     const writes = [...(written.get(spec.schema) ?? []), ...(spec.createdBy ? [`t.${spec.createdBy}`] : []), ...(spec.enabled ? [spec.enabled.column] : [])];
-    // only organisation-owned and shared tables are written (verbs.ts), and only those some call writes; a shared
-    // one has no org_id
-    const owner = spec.scope === 'organisation' ? ', t.org_id' : '';
-    if ((spec.scope === 'organisation' || spec.scope === 'shared') && writtenSpecs.has(spec.schema))
+    // only organisation-owned, shared, a caller's own and a device's tables are written (verbs.ts; a device's record
+    // without an id, owned.ts, probes its own), and only those some call writes; a shared, own or device's one has no org_id
+    const owner = spec.scope === 'organisation' ? ', t.org_id' : spec.scope === 'device' ? ', t.device_id' : '';
+    const deviceRows = spec.scope === 'device' && spec.columns.id !== undefined;
+    if ((['organisation', 'shared', 'own'].includes(spec.scope) || deviceRows) && writtenSpecs.has(spec.schema))
       await db.query(`select t.id${owner}${writes.map((c) => `, ${c}`).join('')} from ${spec.table} t limit 0`).catch((err: Error) => {
         throw new Error(`${spec.schema} x-table: a written field does not match table ${spec.table}: ${err.message}`);
       });

@@ -1,5 +1,6 @@
-import type { LooseHandler } from '../operation.js';
+import type { LooseHandler, SessionUser } from '../operation.js';
 import type { Queryable } from '../db/database.js';
+import type { Locale } from '../../domain/locale.js';
 import { fail } from '../errors.js';
 import { columnOf, type TableSpec } from './spec.js';
 import { scopedOrg } from './scope.js';
@@ -32,7 +33,7 @@ interface Params {
 
 /** What the operation's x-table says besides its verb. */
 interface OwnedOptions {
-  answer?: string;
+  answer?: string | string[];
   missing?: string;
 }
 
@@ -85,9 +86,13 @@ function namer(spec: TableSpec, body: Props, params: Params, where: string): Nam
 const namedWhere = (spec: TableSpec, named: Named) =>
   [`t.${named.owner.column} = $1`, ...named.fields.map((f, i) => `${spec.columns[f]} = $${i + 2}`)].join(' and ');
 
-/** The record the call names, as a get reads it, or undefined. */
-async function readOwned(db: Queryable, spec: TableSpec, named: Named) {
-  const [row] = await db.query(`select ${selectList(spec)} from ${fromClause(spec)} where ${namedWhere(spec, named)}`, [named.owner.id, ...named.values]);
+/** The record the call names, as a get reads it (completed for the caller by the spec's `shown` hook), or undefined. */
+async function readOwned(db: Queryable, spec: TableSpec, named: Named, user: SessionUser, locale: Locale) {
+  const [row] = await db.query<Record<string, unknown>>(`select ${selectList(spec)} from ${fromClause(spec)} where ${namedWhere(spec, named)}`, [
+    named.owner.id,
+    ...named.values,
+  ]);
+  if (row) spec.hooks?.shown?.(row, user, locale);
   return row;
 }
 
@@ -97,7 +102,7 @@ export function ownedGet(spec: TableSpec, body: Props, where: string, params: Pa
   const missing = missingAnswer(options, where);
   return async (ctx) => {
     spec.hooks?.beforeRead?.({ user: ctx.user });
-    const row = await readOwned(ctx.db, spec, await name(ctx, ctx.db));
+    const row = await readOwned(ctx.db, spec, await name(ctx, ctx.db), ctx.user, ctx.locale);
     if (row === undefined && missing === undefined) fail(spec.notFound);
     return row ?? null;
   };
@@ -206,7 +211,7 @@ export function ownedUpsert(spec: TableSpec, body: Props, where: string, params:
            on conflict (${target.join(', ')}) do ${sets.length ? `update set ${sets.join(', ')}` : 'nothing'}`,
           inserted.map(([, v]) => v),
         );
-        return readOwned(tx, spec, named);
+        return readOwned(tx, spec, named, user, locale);
       }),
     );
     return options.answer === 'null' ? null : row;

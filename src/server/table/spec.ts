@@ -192,6 +192,11 @@ export interface TableSpec {
   hooks?: TableHooks;
   /** How the organisation scope compares a row's organisation (`{by: 'join'}` in the other scopes, unused). */
   orgScope: OrgScope;
+  /**
+   * Fields of the record read but not answered by a page, list or get (`x-table.hidden`): the `id` a page of groups
+   * breaks ties by (a device's lines of an order), a count a client sorts by (a device's lanes holding a good).
+   */
+  hidden?: string[];
 }
 
 /**
@@ -421,6 +426,12 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (key) spec.key = key;
   const hooks = hooksNamed(x.hooks, where);
   if (hooks) spec.hooks = hooks;
+  if (x.hidden !== undefined) {
+    const hidden = x.hidden as unknown[];
+    if (!Array.isArray(hidden) || !hidden.length || !hidden.every((f) => typeof f === 'string' && columns[f]))
+      throw new Error(`${where}: hidden must list fields of the record`);
+    spec.hidden = hidden as string[];
+  }
   return spec;
 }
 

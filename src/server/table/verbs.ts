@@ -18,6 +18,7 @@ import {
   keyFromClause,
   listWhere,
   orgInScope,
+  deviceOf,
   readRecord,
   scopedRow,
   selectList,
@@ -55,8 +56,15 @@ const writable =
   (spec, body, where, params, record) => {
     // a device's row (a lane) is deleted by whoever may see the device; the device scope writes nothing else
     const deviceDelete = spec.scope === 'device' && builder === remove && !spec.history;
-    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete)
-      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: delete)`);
+    // a caller's own row (an error log entry) is created as theirs, its user_id the caller's (createdBy), and no more;
+    // a device's row (a lane) is created on the device its body names, whoever may see the device
+    const ownCreate = (spec.scope === 'own' || (spec.scope === 'device' && !spec.history)) && builder === create;
+    if (ownCreate && spec.scope === 'own' && (spec.createdBy !== 'user_id' || spec.unique.length || spec.history || spec.cap))
+      throw new Error(`${where}: a caller's own row is created with x-table createdBy user_id, and no unique, history or cap`);
+    if (ownCreate && spec.scope === 'device' && (spec.unique.length || spec.cap || !deviceFieldOf(spec, body)))
+      throw new Error(`${where}: a device's row is created on the device a device filter field of its body names, with no unique or cap`);
+    if (spec.scope !== 'organisation' && spec.scope !== 'shared' && !deviceDelete && !ownCreate)
+      throw new Error(`${where}: a table of scope "${spec.scope}" is read only (page, list, get, export; a device's rows: create, delete; own rows: create)`);
     // a shared row has no organisation: nothing to be unique within, no history by organisation
     if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
       throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
@@ -65,6 +73,10 @@ const writable =
       throw new Error(`${where}: a record without orgId is read only (page, list, get, delete, export)`);
     return builder(spec, body, where, params, record);
   };
+
+/** The field of a body naming a device by a `device` filter (a lane's serialNum), in the device scope. */
+const deviceFieldOf = (spec: TableSpec, body: Props) =>
+  spec.scope === 'device' ? Object.keys(body).find((f) => spec.filters[f]?.match === 'device') : undefined;
 
 /** The filter fields of a query body; each must have a match in the spec. */
 function filterFields(spec: TableSpec, body: Props, where: string): string[] {
@@ -95,10 +107,14 @@ async function beforeWrite(spec: TableSpec, ctx: Omit<WriteHookContext, 'values'
   return Object.entries(values);
 }
 
-/** The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them). */
+/**
+ * The records read, completed for the caller by the spec's `shown` hook (a user's own account is locked to them),
+ * without the fields the spec reads but does not answer (`hidden`).
+ */
 function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], user: SessionUser, locale: Locale): T[] {
   const shown = spec.hooks?.shown;
   if (shown) for (const row of rows) shown(row, user, locale);
+  if (spec.hidden) for (const row of rows) for (const f of spec.hidden) delete row[f];
   return rows;
 }
 
@@ -162,16 +178,26 @@ const get: Builder = (spec, body, where, params) => {
 };
 
 const create: Builder = (spec, body, where) => {
-  const columns = writtenColumns(spec, body, where);
+  // a device's row is owned by the device its body names (the field is no column: device_id is written)
+  const deviceField = deviceFieldOf(spec, body);
+  const columns = writtenColumns(spec, body, where, deviceField ? [deviceField] : []);
   const shared = spec.scope === 'shared';
-  return async ({ body: b, db, user, locale, config, req }) => {
+  // a shared row is nobody's, a caller's own row is theirs by its user_id (createdBy), and a device's row its
+  // device's: none names an organisation
+  const ownerless = shared || spec.scope === 'own' || spec.scope === 'device';
+  return async (ctx) => {
+    const { body: b, db, user, locale, config, req } = ctx;
     if (shared) assertPlatformStaff(user);
-    const id = await translatingClashes(spec, () =>
+    const { id, after } = await translatingClashes(spec, () =>
       db.transaction(async (tx) => {
+        // the device first (203001 when the caller may not see it), as every call naming one
+        const device = deviceField ? Number((await deviceOf(tx, user, String(b[deviceField]))).id) : undefined;
+        // each attempt of the transaction collects its own: only the one that commits is run
+        const after: AfterCommit[] = [];
         // a shared row is nobody's: its insert names no organisation; an area may answer its own codes for an
         // organisation missing or outside the caller's subtree
         const orgId = b.orgId ?? user.orgId;
-        const org = shared
+        const org = ownerless
           ? { id: null }
           : spec.orgMissing || spec.orgOutside
             ? await scopedOrg(tx, user, orgId, { missing: spec.orgMissing ?? 200001, outside: spec.orgOutside ?? 200006 })
@@ -185,11 +211,23 @@ const create: Builder = (spec, body, where) => {
         if (org.id !== null) await assertUniqueFree(tx, spec, org.id, b);
         await assertReferencesExist(tx, spec, b, user);
         // an optional field left out takes the column's default
-        const hookCtx = { tx, user, locale, config, body: b, verb: 'create' as const, orgId: org.id, secrets: req.server.secrets };
+        const hookCtx = {
+          tx,
+          user,
+          locale,
+          config,
+          body: b,
+          verb: 'create' as const,
+          orgId: org.id,
+          deviceId: device,
+          secrets: req.server.secrets,
+          afterCommit: (task: AfterCommit) => after.push(task),
+        };
         const written = Object.fromEntries(columns.filter(([f]) => b[f] !== undefined).map(([f, c]) => [c, b[f]]));
         const given = await beforeWrite(spec, hookCtx, columns, written);
         if (spec.createdBy) given.push([spec.createdBy, user.userId]);
         if (org.id !== null) given.unshift(['org_id', org.id]);
+        if (device !== undefined) given.unshift(['device_id', device]);
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into ${spec.table} (${given.map(([c]) => c).join(', ')}) values (${given.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
           given.map(([, v]) => v),
@@ -197,9 +235,10 @@ const create: Builder = (spec, body, where) => {
         await spec.hooks?.afterWrite?.({ ...hookCtx, values: written, id });
         if (spec.history && org.id !== null)
           await recordChange(tx, spec, user, { recordId: id, orgId: org.id, action: 'create', after: await readRecord(tx, spec, id) });
-        return id;
+        return { id, after };
       }),
     );
+    for (const task of after) await task(ctx);
     return { id };
   };
 };

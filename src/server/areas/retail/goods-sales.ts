@@ -2,7 +2,7 @@ import type { Operations } from '../../operation.js';
 import { Where, likeOperator, likeText, pageQuery } from '../../db/sql.js';
 import { scopeCondition } from '../../table/scope.js';
 import { deviceScopeCondition } from '../devices/device-scope.js';
-import { scopedRow, selectList } from '../../table/queries.js';
+import { selectList } from '../../table/queries.js';
 import { GOODS } from './goods-spec.js';
 
 /**
@@ -34,30 +34,6 @@ export const goodsSalesOperations: Operations = {
         where: w,
         sortable: { id: 't.id', name: 't.name', barcode: 't.barcode', devices: 's.devices', lanes: 's.lanes', stock: 's.stock' },
         defaultSort: 's.devices desc',
-      },
-      body,
-    );
-  },
-
-  async goodsSellingDevices({ body, db, user }) {
-    await scopedRow(db, user, GOODS, body.goodsId);
-    const w = new Where();
-    const from = `(select l.device_id, array_agg(l.lane_no order by length(l.lane_no), l.lane_no) as lane_nos,
-        count(*) filter (where l.status = 1)::int as open_lanes, sum(l.stock)::int as stock, sum(l.max_stock)::int as max_stock,
-        min(l.price) as min_price, max(l.price) as max_price
-      from lanes l where l.goods_id = ${w.param(body.goodsId)} group by l.device_id) s
-      join devices d on d.id = s.device_id left join organisations o on o.id = d.org_id`;
-    const devScope = deviceScopeCondition(user, 'd');
-    if (devScope) w.add(devScope.sql, devScope.value);
-    return pageQuery(
-      db,
-      {
-        select: `d.id, d.serial_num as "serialNum", d.name, d.online, o.name as "orgName", s.lane_nos as "laneNos", s.open_lanes as "openLanes",
-        s.stock, s.max_stock as "maxStock", s.min_price as "minPrice", s.max_price as "maxPrice"`,
-        from,
-        where: w,
-        sortable: { id: 'd.id', serialNum: 'd.serial_num', lanes: 'cardinality(s.lane_nos)', stock: 's.stock' },
-        defaultSort: 'd.serial_num asc',
       },
       body,
     );

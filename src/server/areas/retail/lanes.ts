@@ -69,7 +69,7 @@ async function readLane(db: Queryable, id: number) {
   return row;
 }
 
-async function gridOf(tx: Queryable, deviceId: number, lock = false): Promise<{ rows: number; cols: number } | undefined> {
+export async function gridOf(tx: Queryable, deviceId: number, lock = false): Promise<{ rows: number; cols: number } | undefined> {
   const [grid] = await tx.query<{ rows: number; cols: number }>(`select rows, cols from lane_grids where device_id = $1${lock ? ' for update' : ''}`, [
     deviceId,
   ]);
@@ -80,7 +80,7 @@ async function gridOf(tx: Queryable, deviceId: number, lock = false): Promise<{ 
  * A good a lane of this device may sell: enabled, of the caller's subtree, and of the device's organisation
  * or one above it (a store's machine sells its merchant's goods). 209008 otherwise.
  */
-async function goodForDevice(tx: Queryable, user: SessionUser, device: { org_path: string | null }, goodsId: number): Promise<void> {
+export async function goodForDevice(tx: Queryable, user: SessionUser, device: { org_path: string | null }, goodsId: number): Promise<void> {
   const [good] = await tx.query<{ path: string; status: number }>(
     'select o.path, g.status from goods g join organisations o on o.id = g.org_id where g.id = $1',
     [goodsId],
@@ -172,16 +172,16 @@ async function deviceForChange(tx: Queryable, user: SessionUser, serialNum: stri
   return scopedDevice(tx, user, serialNum, { forUpdate: true });
 }
 
-function inGrid(grid: { rows: number; cols: number }, rowNo: number, colNo: number): void {
+export function inGrid(grid: { rows: number; cols: number }, rowNo: number, colNo: number): void {
   if (rowNo > grid.rows || colNo > grid.cols) fail(209041);
 }
 
-async function placeFree(tx: Queryable, deviceId: number, rowNo: number, colNo: number, exceptLane = 0): Promise<void> {
+export async function placeFree(tx: Queryable, deviceId: number, rowNo: number, colNo: number, exceptLane = 0): Promise<void> {
   const taken = await tx.query('select 1 from lanes where device_id = $1 and row_no = $2 and col_no = $3 and id <> $4', [deviceId, rowNo, colNo, exceptLane]);
   if (taken.length) fail(209043);
 }
 
-async function laneNoFree(tx: Queryable, deviceId: number, laneNo: string, exceptLane = 0): Promise<void> {
+export async function laneNoFree(tx: Queryable, deviceId: number, laneNo: string, exceptLane = 0): Promise<void> {
   const taken = await tx.query('select 1 from lanes where device_id = $1 and lane_no = $2 and id <> $3', [deviceId, laneNo, exceptLane]);
   if (taken.length) fail(209006);
 }
@@ -208,13 +208,6 @@ async function moveLaneStock(tx: Queryable, lane: LaneRow, delta: number, userId
 
 export const laneOperations: Operations = {
   // ---- the grid (vendingChannel) ----
-  async vendingChannelGet({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const grid = await gridOf(db, device.id);
-    const lanes = await db.query(`select ${LANE_SELECT} from ${LANE_FROM} where l.device_id = $1 order by l.row_no, l.col_no`, [device.id]);
-    return { serialNum: device.serial_num, rows: grid?.rows ?? null, cols: grid?.cols ?? null, lanes };
-  },
-
   async vendingChannelSave(ctx) {
     const { body, user } = ctx;
     const device = await write(ctx, async (tx) => {
@@ -294,41 +287,6 @@ export const laneOperations: Operations = {
   },
 
   // ---- the lanes of a device (channel) ----
-  async channelSave(ctx) {
-    const { body, user } = ctx;
-    const { id, device } = await write(ctx, async (tx) => {
-      const device = await deviceForChange(tx, user, body.serialNum);
-      await notRepeated(tx, device.id, 'channelSave', body);
-      const grid = await gridOf(tx, device.id);
-      if (!grid) fail(209042);
-      inGrid(grid, body.rowNo, body.colNo);
-      await placeFree(tx, device.id, body.rowNo, body.colNo);
-      await laneNoFree(tx, device.id, body.laneNo);
-      if (body.goodsId !== undefined) await goodForDevice(tx, user, device, body.goodsId);
-      const [row] = await tx.query<LaneRow>(
-        `insert into lanes (device_id, lane_no, row_no, col_no, goods_id, price, max_stock, threshold, status, price_source, updated_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
-        [
-          device.id,
-          body.laneNo,
-          body.rowNo,
-          body.colNo,
-          body.goodsId ?? null,
-          body.price ?? null,
-          body.maxStock,
-          body.threshold ?? 1,
-          body.status ?? 1,
-          body.priceSource ?? 'manualUpdate',
-          user.userId,
-        ],
-      );
-      await logLane(tx, { deviceId: device.id, laneId: row.id, laneNo: row.lane_no, action: 'add', after: snapshot(row), userId: user.userId });
-      return { id: row.id, device };
-    });
-    await pushLanes(ctx, [device]);
-    return { id };
-  },
-
   async channelUpdate(ctx) {
     const { body, user } = ctx;
     const lane = await write(ctx, async (tx) => {

@@ -102,45 +102,6 @@ export const outOfStockOrderOperations: Operations = {
     });
   },
 
-  async outOfStockOrderByDevice({ body, db, user }) {
-    const order = await scopedOrder(db, user, body.id);
-    const w = new Where();
-    const p = w.param(order.id);
-    return pageQuery(
-      db,
-      {
-        select: `g.device_id as "deviceId", g.serial_num as "serialNum", g.device_name as "deviceName", g.lanes, g.quantity, g.lines`,
-        from: `(select device_id, min(serial_num) as serial_num, min(device_name) as device_name, count(*)::int as lanes, sum(quantity)::int as quantity,
-                 jsonb_agg(jsonb_build_object('laneNo', lane_no, 'goodsId', goods_id, 'goodsName', goods_name, 'stock', stock,
-                   'maxStock', max_stock, 'threshold', threshold, 'quantity', quantity) order by lane_no) as lines
-                 from out_of_stock_lines where order_id = ${p} group by device_id) g`,
-        where: w,
-        sortable: { id: 'g.device_id' },
-        defaultSort: 'g.serial_num asc',
-      },
-      body,
-    );
-  },
-
-  async outOfStockOrderByGoods({ body, db, user }) {
-    const order = await scopedOrder(db, user, body.id);
-    const w = new Where();
-    const p = w.param(order.id);
-    return pageQuery(
-      db,
-      {
-        select: `g.goods_id as "goodsId", g.goods_name as "goodsName", g.barcode, g.lanes, g.devices, g.quantity`,
-        from: `(select goods_id, min(goods_name) as goods_name, min(barcode) as barcode, count(*)::int as lanes,
-                 count(distinct device_id)::int as devices, sum(quantity)::int as quantity
-                 from out_of_stock_lines where order_id = ${p} group by goods_id) g`,
-        where: w,
-        sortable: { id: 'g.goods_id' },
-        defaultSort: 'g.quantity desc',
-      },
-      body,
-    );
-  },
-
   async outOfStockOrderToShippingList({ params, db, user }) {
     const order = await scopedOrder(db, user, Number(params.id));
     const lines = await db.query<{ serial_num: string; lane_no: string; goods_id: number; quantity: number }>(

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { catalogueMessage, fail } from '../../errors.js';
 import { pathInScope, scopedRow } from '../../table/scope.js';
-import { orgInScope } from '../../table/queries.js';
 import { changeStorageStock } from './stock-ledger.js';
 
 /**
@@ -14,7 +13,7 @@ import { changeStorageStock } from './stock-ledger.js';
  * the order confirmed (209031).
  */
 
-interface Item {
+export interface Item {
   goodsId: number;
   quantity: number;
   purchasePrice: number;
@@ -28,17 +27,6 @@ interface OrderRow {
   type: 'purchase' | 'return';
 }
 
-const RECORD = `so.id, so.order_no as "orderNo", so.org_id as "orgId", o.name as "orgName", so.type, so.status,
-  so.supplier_id as "supplierId", sp.name as "supplierName",
-  (select count(*)::int from stock_order_items i where i.order_id = so.id) as "itemCount",
-  (select coalesce(sum(i.quantity), 0)::int from stock_order_items i where i.order_id = so.id) as "totalQuantity",
-  (select coalesce(sum(i.quantity * i.purchase_price), 0)::float8 from stock_order_items i where i.order_id = so.id) as "totalAmount",
-  so.remark, so.creator_id as "creatorId", cu.name as "creatorName",
-  exists (select 1 from stock_order_questions q where q.order_id = so.id and q.resolved_at is null) as "questionOpen",
-  so.confirmed_at as "confirmedAt", so.created_at as "createdAt", so.updated_at as "updatedAt"`;
-const FROM = `stock_orders so join organisations o on o.id = so.org_id join suppliers sp on sp.id = so.supplier_id
-  left join users cu on cu.id = so.creator_id`;
-
 /** The order `id` if the caller may see it; missing or outside the subtree alike 209030. */
 const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
   scopedRow<OrderRow>(db, user, {
@@ -48,7 +36,7 @@ const scopedOrder = (db: Queryable, user: SessionUser, id: number) =>
   });
 
 /** The supplier: in the caller's subtree (else 203040 like a missing one) and enabled (209033). */
-async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
+export async function checkSupplier(db: Queryable, user: SessionUser, supplierId: number) {
   const s = await scopedRow<{ status: number; org_path: string }>(db, user, {
     sql: 'select s.status, o.path as org_path from suppliers s join organisations o on o.id = s.org_id where s.id = $1',
     params: [supplierId],
@@ -61,7 +49,7 @@ async function checkSupplier(db: Queryable, user: SessionUser, supplierId: numbe
  * The lines: one per good (209034), each an enabled good the caller may see (209008, as a missing one) of the
  * order's organisation (209038, each such line named: one of the caller's goods, but another organisation's).
  */
-async function checkItems(db: Queryable, user: SessionUser, orgId: number, items: Item[], locale: Locale) {
+export async function checkItems(db: Queryable, user: SessionUser, orgId: number, items: Item[], locale: Locale) {
   const ids = items.map((i) => i.goodsId);
   if (new Set(ids).size !== ids.length) fail(209034);
   const goods = await db.query<{ id: number; org_id: number; status: number; path: string }>(
@@ -96,63 +84,6 @@ function isOpenQuestionClash(err: unknown) {
 }
 
 export const purchaseOrderOperations: Operations = {
-  async purchaseOrderSave({ body, db, user, locale }) {
-    const org = await orgInScope(db, user, body.orgId ?? user.orgId);
-    await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, user, org.id, body.items, locale);
-    return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; orderNo: string }>(
-        `insert into stock_orders (order_no, org_id, type, supplier_id, remark, creator_id)
-         values (${orderNoSql('$1')}, $2, $1, $3, $4, $5)
-         returning id, order_no as "orderNo"`,
-        [body.type, org.id, body.supplierId, body.remark ?? null, user.userId],
-      );
-      await writeItems(tx, row.id, body.items);
-      return row;
-    });
-  },
-
-  async purchaseOrderUpdate({ body, db, user, locale }) {
-    const order = await scopedOrder(db, user, body.id);
-    if (order.status !== 'draft') fail(209031);
-    await checkSupplier(db, user, body.supplierId);
-    await checkItems(db, user, order.org_id, body.items, locale);
-    return db.transaction(async (tx) => {
-      // only a draft: a confirm that got there first leaves nothing to update
-      const [row] = await tx.query<{ id: number; orderNo: string }>(
-        `update stock_orders set type = $2, supplier_id = $3, remark = $4, updated_at = now()
-         where id = $1 and status = 'draft' returning id, order_no as "orderNo"`,
-        [body.id, body.type, body.supplierId, body.remark ?? null],
-      );
-      if (!row) fail(209031);
-      await writeItems(tx, row.id, body.items);
-      return row;
-    });
-  },
-
-  async purchaseOrderGet({ params, db, user }) {
-    await scopedOrder(db, user, params.id);
-    const [order] = await db.query<Record<string, unknown>>(
-      `select ${RECORD}, cb.name as "confirmedByName" from ${FROM} left join users cb on cb.id = so.confirmed_by where so.id = $1`,
-      [params.id],
-    );
-    order.items = await db.query(
-      `select i.line_no as "lineNo", i.goods_id as "goodsId", g.name as "goodsName", g.barcode, i.quantity,
-         i.purchase_price::float8 as "purchasePrice", (i.quantity * i.purchase_price)::float8 as amount,
-         coalesce(s.quantity, 0) as stock
-       from stock_order_items i join goods g on g.id = i.goods_id left join storage_stock s on s.goods_id = i.goods_id
-       where i.order_id = $1 order by i.line_no`,
-      [params.id],
-    );
-    order.questions = await db.query(
-      `select q.id, q.text, ru.name as "raisedByName", q.raised_at as "raisedAt", q.answer, su.name as "resolvedByName", q.resolved_at as "resolvedAt"
-       from stock_order_questions q left join users ru on ru.id = q.raised_by left join users su on su.id = q.resolved_by
-       where q.order_id = $1 order by q.id`,
-      [params.id],
-    );
-    return order;
-  },
-
   async purchaseOrderConfirm({ params, db, user }) {
     await scopedOrder(db, user, params.id);
     return db.transaction(async (tx) => {

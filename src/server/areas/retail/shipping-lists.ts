@@ -56,11 +56,19 @@ async function readList(db: Queryable, id: number) {
 const LINE_COLUMNS = `i.id, i.goods_id as "goodsId", g.name as "goodsName", g.barcode, i.serial_num as "serialNum",
   i.lane_no as "laneNo", i.quantity`;
 
+/** What a checked list writes: its devices, and each line's device and lane (by the line's index). */
+export interface ShippingPlan {
+  body: SaveBody;
+  devices: { id: number; serial_num: string }[];
+  deviceBySerial: Map<string, { id: number; serial_num: string }>;
+  lanes: Map<number, { laneId: number; deviceId: number }>;
+}
+
 /**
- * Makes a shipping list after checking every rule (the cap, device scope, goods, lanes, the out-of-stock
- * order it answers); shared by save and by turning an out-of-stock order into a list.
+ * Checks every rule of a new shipping list, in order (the cap, device scope, goods, lanes, the out-of-stock order
+ * it answers), and answers what it writes.
  */
-export async function createShippingList(db: Database, user: SessionUser, body: SaveBody): Promise<{ id: number; orderNumber: string }> {
+export async function planShippingList(db: Queryable, user: SessionUser, body: SaveBody): Promise<ShippingPlan> {
   const serialNums = body.serialNums as string[];
   const items = body.items as SavedItem[];
   // the spec's cap first, with its own code: nothing is read or written for a list that is too long
@@ -115,45 +123,72 @@ export async function createShippingList(db: Database, user: SessionUser, body: 
     });
   }
 
-  return db.transaction(async (tx) => {
-    const orderNumber = await nextOrderNumber(tx, 'SL', 'shipping_list_numbers');
-    const total = items.reduce((n, i) => n + i.quantity, 0);
-    const [{ id }] = await tx.query<{ id: number }>(
-      `insert into shipping_lists (order_number, org_id, remark, out_of_stock_order_id, device_count, line_count, total_quantity, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [orderNumber, user.orgId, body.remark ?? null, body.outOfStockOrderId ?? null, devices.length, items.length, total, user.userId],
-    );
-    await tx.query(
-      `insert into shipping_list_devices (shipping_list_id, device_id, serial_num)
+  return { body, devices, deviceBySerial, lanes };
+}
+
+/** The counts a list row keeps of its plan: devices, lines and units. */
+export const planTotals = ({ body, devices }: ShippingPlan) => ({
+  device_count: devices.length,
+  line_count: body.items.length,
+  total_quantity: body.items.reduce((n, i) => n + i.quantity, 0),
+});
+
+/** Writes the devices and lines of the list `id` as its plan says, the lines in the order given. */
+export async function writeShippingLines(tx: Queryable, id: number, { body, devices, deviceBySerial, lanes }: ShippingPlan): Promise<void> {
+  const items = body.items;
+  await tx.query(
+    `insert into shipping_list_devices (shipping_list_id, device_id, serial_num)
        select $1, d.id, d.serial_num from unnest($2::bigint[], $3::text[]) as d(id, serial_num)`,
-      [id, devices.map((d) => d.id), devices.map((d) => d.serial_num)],
-    );
-    await tx.query(
-      `insert into shipping_list_items (shipping_list_id, goods_id, device_id, serial_num, lane_id, lane_no, quantity)
+    [id, devices.map((d) => d.id), devices.map((d) => d.serial_num)],
+  );
+  await tx.query(
+    `insert into shipping_list_items (shipping_list_id, goods_id, device_id, serial_num, lane_id, lane_no, quantity)
        select $1, x.goods_id, x.device_id, x.serial_num, x.lane_id, x.lane_no, x.quantity
          from unnest($2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::int[])
            as x(goods_id, device_id, serial_num, lane_id, lane_no, quantity, ord)
         order by x.ord`,
+    [
+      id,
+      items.map((i) => i.goodsId),
+      items.map((i) => (i.serialNum === undefined ? null : deviceBySerial.get(i.serialNum)!.id)),
+      items.map((i) => i.serialNum ?? null),
+      items.map((_, k) => lanes.get(k)?.laneId ?? null),
+      items.map((i) => i.laneNo ?? null),
+      items.map((i) => i.quantity),
+      items.map((_, k) => k),
+    ],
+  );
+}
+
+/**
+ * Makes a shipping list after checking every rule (planShippingList), owned by the caller's organisation: the list
+ * an out-of-stock order is turned into (a saved one is the generic create's, hooks shippingLists).
+ */
+export async function createShippingList(db: Database, user: SessionUser, body: SaveBody): Promise<{ id: number; orderNumber: string }> {
+  const plan = await planShippingList(db, user, body);
+  const totals = planTotals(plan);
+  return db.transaction(async (tx) => {
+    const orderNumber = await nextOrderNumber(tx, 'SL', 'shipping_list_numbers');
+    const [{ id }] = await tx.query<{ id: number }>(
+      `insert into shipping_lists (order_number, org_id, remark, out_of_stock_order_id, device_count, line_count, total_quantity, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [
-        id,
-        items.map((i) => i.goodsId),
-        items.map((i) => (i.serialNum === undefined ? null : deviceBySerial.get(i.serialNum)!.id)),
-        items.map((i) => i.serialNum ?? null),
-        items.map((_, k) => lanes.get(k)?.laneId ?? null),
-        items.map((i) => i.laneNo ?? null),
-        items.map((i) => i.quantity),
-        items.map((_, k) => k),
+        orderNumber,
+        user.orgId,
+        body.remark ?? null,
+        body.outOfStockOrderId ?? null,
+        totals.device_count,
+        totals.line_count,
+        totals.total_quantity,
+        user.userId,
       ],
     );
+    await writeShippingLines(tx, id, plan);
     return { id, orderNumber };
   });
 }
 
 export const shippingListOperations: Operations = {
-  async shippingListSave({ body, db, user }) {
-    return createShippingList(db, user, body);
-  },
-
   async shippingListExport({ params, db, user, locale, req }) {
     const list = await scopedList(db, user, { orderNumber: params.orderNumber });
     // a line per good and lane: the spec's smaller cap of order exports with line detail

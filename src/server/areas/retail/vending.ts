@@ -77,26 +77,6 @@ export function nextReplenishAt(time: string, intervalDays: number, last: Date |
   return today >= now ? today : at(now, 1);
 }
 
-async function replenishTime(db: Queryable, deviceId: number) {
-  const [row] = await db.query<{
-    lastReplenishAt: Date | null;
-    replenishTime: string | null;
-    intervalDays: number | null;
-    updatedAt: Date | null;
-    updatedBy: string | null;
-  }>(
-    `select (select max(created_at) from stock_change_logs where device_id = $1 and kind in ('vendingReplenish', 'oneKeyReplenish')) as "lastReplenishAt",
-            to_char(r.planned_time, 'HH24:MI') as "replenishTime", r.interval_days as "intervalDays", r.updated_at as "updatedAt", u.name as "updatedBy"
-       from (select 1) one left join replenish_plans r on r.device_id = $1 left join users u on u.id = r.updated_by`,
-    [deviceId],
-  );
-  const next =
-    row.replenishTime && row.intervalDays
-      ? nextReplenishAt(row.replenishTime, row.intervalDays, row.lastReplenishAt ? new Date(row.lastReplenishAt) : null, new Date())
-      : null;
-  return { ...row, nextReplenishAt: next };
-}
-
 interface SaleRow {
   soldAt: string;
   laneNo: string;
@@ -208,24 +188,6 @@ export const vendingOperations: Operations = {
     if (n > LIMITS.exportRowsMax) fail(209019);
     const stamp = tokyoStamp();
     return xlsxExport(req.log, `lane-report-${device.serial_num}-${stamp}.xlsx`, (out) => writeWorkbook(db, device.id, start, end, locale, out));
-  },
-
-  async channelGoodsGetReplenishTime({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    return replenishTime(db, device.id);
-  },
-
-  async channelGoodsSetReplenishTime({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [product] = await db.query<{ type: string }>('select type from products where id = $1', [device.product_id]);
-    if (product?.type !== 'vending') fail(209061);
-    await db.query(
-      `insert into replenish_plans (device_id, planned_time, interval_days, updated_by, updated_at) values ($1, $2::time, $3, $4, now())
-       on conflict (device_id) do update set planned_time = excluded.planned_time, interval_days = excluded.interval_days,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-      [device.id, body.replenishTime, body.intervalDays, user.userId],
-    );
-    return replenishTime(db, device.id);
   },
 
   async vendingPrintSendCommand({ body, db, user, req }) {
