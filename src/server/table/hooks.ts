@@ -72,6 +72,12 @@ export interface TableHooks {
    */
   beforeRead?(ctx: { user: SessionUser }): void;
   /**
+   * Checks a page's or an export's query once its scope and filters are read (a device or parent it names is
+   * refused first: 203001) and before any row is: a range of times too long or the wrong way round (100001
+   * naming the field), or work the read waits for (alarms judged from presence first).
+   */
+  checkQuery?(ctx: { db: Queryable; user: SessionUser; locale: Locale; body: Readonly<Record<string, unknown>> }): Promise<void>;
+  /**
    * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
    * collection forms are merchants' only (206500).
    */
