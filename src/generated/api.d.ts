@@ -11504,6 +11504,15 @@ export interface components {
                 } | null;
                 /** @description A floor, or null for none. */
                 floorOrNull: number | null;
+                /** @description A device's control number (null when it has none), read by serial number. */
+                controlNumberRecord: {
+                    serialNum: string;
+                    controlNumber: string | null;
+                };
+                /** @description A vending machine: the device list's row and its product's type (`vending`); a device of another type is not one (215002). */
+                vendingMachine: {
+                    productType?: string;
+                } & components["schemas"]["devices.device"]["$defs"]["record"];
             };
         };
         /**
@@ -12316,6 +12325,22 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
+                /** @description A device a boot animation (or a wallpaper) was sent to: the push, the command's link status as stored, what the device reported. */
+                delivery: {
+                    pushId: number;
+                    serialNum: string;
+                    status?: string | null;
+                    /** Format: date-time */
+                    sentAt: string;
+                    /** @enum {string|null} */
+                    result?: "applied" | "failed" | null;
+                    message?: string | null;
+                    /** Format: date-time */
+                    reportedAt?: string | null;
+                    userAccount: string;
+                };
+                /** @description A device a wallpaper was sent to: a delivery, read from the wallpapers' pushes. */
+                wallpaperDelivery: unknown;
             };
         };
         /**
@@ -12381,6 +12406,24 @@ export interface components {
                     /** Format: date-time */
                     receivedAt: string;
                     body: Record<string, never>;
+                };
+                /** @description A network configuration record: the device's netConfig event (its mode, network, result and message). */
+                netConfigRecord: {
+                    id: number;
+                    /** Format: date-time */
+                    at: string;
+                    mode?: string | null;
+                    ssid?: string | null;
+                    result?: string | null;
+                    message?: string | null;
+                };
+                /** @description A sensor reading: a sensor event, or one of the `sensors` of a telemetry message. */
+                sensorReading: {
+                    name?: string | null;
+                    value?: number | null;
+                    unit?: string | null;
+                    /** Format: date-time */
+                    at: string;
                 };
             };
         };

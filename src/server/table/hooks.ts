@@ -19,6 +19,7 @@ import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
+import { alarmRecordHooks, deviceConnectionHooks, deviceTimeRangeHooks } from '../areas/devices/device-query-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -122,6 +123,9 @@ const TABLE_HOOKS = {
   cardTemplates: cardTemplateHooks,
   paymentCodes: paymentCodeHooks,
   msConfigs: msConfigHooks,
+  deviceTimeRange: deviceTimeRangeHooks,
+  deviceConnections: deviceConnectionHooks,
+  alarmRecords: alarmRecordHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

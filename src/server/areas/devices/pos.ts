@@ -2,7 +2,6 @@ import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { scopedDevice } from './device-scope.js';
-import { RECORD_COLUMNS, RECORD_FROM } from './fleet-queries.js';
 import { importOperations } from './device-import.js';
 
 const POSITION_COLUMNS = `serial_num as "serialNum", manual_location as "manualLocation", reported_location as "reportedLocation",
@@ -54,24 +53,6 @@ export const posOperations: Operations = {
       if (sets.length) await tx.query(`update devices set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
       return position(tx, device.id);
     });
-  },
-
-  async posGetPosition({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    return position(db, device.id);
-  },
-
-  async posGetVendingMachine({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const [row] = await db.query<Record<string, unknown>>(`select ${RECORD_COLUMNS}, p.type as "productType" from ${RECORD_FROM} where d.id = $1`, [device.id]);
-    if (row.productType !== 'vending') fail(215002);
-    return row;
-  },
-
-  async posGetControlNumber({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const [row] = await db.query('select serial_num as "serialNum", control_number as "controlNumber" from devices where id = $1', [device.id]);
-    return row;
   },
 
   ...importOperations,
