@@ -11513,6 +11513,17 @@ export interface components {
                 vendingMachine: {
                     productType?: string;
                 } & components["schemas"]["devices.device"]["$defs"]["record"];
+                /** @description The organisation chain a device belongs to: the organisations from the platform down to its own, its own, the nearest merchant, its own when a store, its provider, when it was bound. */
+                orgChain: {
+                    serialNum: string;
+                    organisation: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    provider: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    merchant: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    store: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    /** Format: date-time */
+                    boundAt: string | null;
+                    chain: components["schemas"]["devices.device"]["$defs"]["orgRef"][];
+                };
             };
         };
         /**

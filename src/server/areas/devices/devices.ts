@@ -92,31 +92,6 @@ async function unbindDevices(tx: Queryable, user: SessionUser, serialNums: strin
   return { count: changed.length, serialNums: changed };
 }
 
-interface OrgRef {
-  id: number;
-  name: string;
-  type: string;
-}
-
-/** The organisations from the root down to the device's own, and its provider. */
-async function orgChain(db: Queryable, user: SessionUser, serialNum: string) {
-  const device = await scopedDevice(db, user, serialNum);
-  const ids = device.org_path?.split('/').filter(Boolean).map(Number) ?? [];
-  const chain = ids.length ? await db.query<OrgRef>('select id, name, type from organisations where id = any($1::bigint[]) order by depth', [ids]) : [];
-  const [provider] = device.provider_org_id ? await db.query<OrgRef>('select id, name, type from organisations where id = $1', [device.provider_org_id]) : [];
-  const [bound] = await db.query<{ boundAt: Date | null }>('select bound_at as "boundAt" from devices where id = $1', [device.id]);
-  const own = chain.at(-1) ?? null;
-  return {
-    serialNum: device.serial_num,
-    organisation: own,
-    provider: provider ?? null,
-    merchant: [...chain].reverse().find((o) => o.type === 'merchant') ?? null,
-    store: own?.type === 'store' ? own : null,
-    boundAt: bound?.boundAt ?? null,
-    chain,
-  };
-}
-
 export const deviceOperations: Operations = {
   async devicePageListFast({ body, db, user }) {
     const w = await deviceWhere(db, user, filtersOf(body));
@@ -229,13 +204,5 @@ export const deviceOperations: Operations = {
       w.params,
     );
     return row;
-  },
-
-  async deviceCorporateInformation({ params, db, user }) {
-    return orgChain(db, user, params.serialNum);
-  },
-
-  async deviceMerchantInformation({ params, db, user }) {
-    return orgChain(db, user, params.serialNum);
   },
 };

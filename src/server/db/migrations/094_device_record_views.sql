@@ -89,3 +89,17 @@ create view op_message_device_rows as
               from push_stages s where s.request_id = t.last_request_id), '[]'::json) as stages
   from op_message_devices t join op_messages om on om.id = t.message_id join devices d on d.id = t.device_id
     left join push_messages p on p.request_id = t.last_request_id;
+
+-- The organisation chain of a device (device.schema.json#/$defs/orgChain): the organisations of its path from the
+-- platform down to its own, its own, the nearest merchant up the chain, its own when that is a store, its provider,
+-- and when it was bound; a device bound to nobody has an empty chain.
+create view device_org_chain_rows as
+  select d.id as device_id, c.chain, c.own as organisation, c.merchant, case when c.own->>'type' = 'store' then c.own end as store,
+    (select json_build_object('id', v.id, 'name', v.name, 'type', v.type) from organisations v where v.id = d.provider_org_id) as provider,
+    d.bound_at
+  from devices d cross join lateral (
+    select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.depth), '[]'::json) as chain,
+      (array_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.depth desc))[1] as own,
+      (array_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.depth desc) filter (where o.type = 'merchant'))[1] as merchant
+    from organisations o where o.id = any(string_to_array(trim(both '/' from d.org_path), '/')::bigint[])
+  ) c;
