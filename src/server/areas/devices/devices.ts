@@ -184,12 +184,6 @@ export const deviceOperations: Operations = {
     });
   },
 
-  async deviceDetailBase({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where d.id = $1`, [device.id]);
-    return row;
-  },
-
   async deviceFullDeviceCount({ body, db, user }) {
     const w = await deviceWhere(db, user, { orgId: body.orgId, productId: body.productId });
     const [row] = await db.query(

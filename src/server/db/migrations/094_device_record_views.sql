@@ -7,14 +7,16 @@ create view device_position_rows as
   select id, id as device_id, manual_location, reported_location, activation_location, floor, control_number
   from devices;
 
--- A vending machine's record (device.schema.json#/$defs/vendingMachine): the device list's row and its
--- product's type, of devices whose product is a vending machine only (another device answers 215002).
-create view vending_machine_rows as
+-- A device as the list's row (device.schema.json#/$defs/record: the detail's headline, read by serial number), with
+-- its product's type; a vending machine's record (#/$defs/vendingMachine) is one whose product is a vending machine
+-- (another device answers 215002).
+create view device_record_rows as
   select d.id, d.id as device_id, d.name, d.alias, d.product_id, p.name as product_name, p.model, d.org_id, o.name as org_name,
     d.online, d.activated_at is not null as activated, d.status, d.signal, d.temperature, d.last_login_at, d.last_offline_at,
     d.activated_at, d.floor, d.control_number, p.type as product_type
-  from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
-  where p.type = 'vending';
+  from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id;
+create view vending_machine_rows as
+  select * from device_record_rows where product_type = 'vending';
 
 -- A device's network configuration records (telemetry.schema.json#/$defs/netConfigRecord): its netConfig events.
 create view device_net_config_rows as
