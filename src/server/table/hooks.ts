@@ -19,7 +19,7 @@ import { cardFormHooks } from '../areas/members/card-form-hooks.js';
 import { cardTemplateHooks } from '../areas/members/card-template-hooks.js';
 import { paymentCodeHooks } from '../areas/payments/payment-code-hooks.js';
 import { msConfigHooks } from '../areas/marketing/ms-config-hooks.js';
-import { alarmRecordHooks, deviceConnectionHooks, deviceTimeRangeHooks } from '../areas/devices/device-query-hooks.js';
+import { alarmRecordHooks, deviceConnectionHooks, deviceDetailHooks, deviceTimeRangeHooks } from '../areas/devices/device-query-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -126,6 +126,7 @@ const TABLE_HOOKS = {
   deviceTimeRange: deviceTimeRangeHooks,
   deviceConnections: deviceConnectionHooks,
   alarmRecords: alarmRecordHooks,
+  deviceDetail: deviceDetailHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

@@ -4,6 +4,7 @@ import { LIMITS } from '../../../domain/limits.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
 import { range } from './telemetry.js';
 import { sweepOfflineAlarms } from './alarm-engine.js';
+import { maySeeSecret } from './fleet-queries.js';
 
 /**
  * The checks of a device's records' queries that their x-table cannot say (x-table.hooks), run once the device the
@@ -40,5 +41,12 @@ export const deviceConnectionHooks: TableHooks = {
 export const alarmRecordHooks: TableHooks = {
   async checkQuery({ db }) {
     await sweepOfflineAlarms(db);
+  },
+};
+
+/** The whole device (schemas/devices/device.schema.json#/$defs/detail): its MQTT password only to holders of device.secret. */
+export const deviceDetailHooks: TableHooks = {
+  shown(row, user) {
+    if (!maySeeSecret(user)) delete row.secret;
   },
 };

@@ -4,7 +4,7 @@ import { fail } from '../../errors.js';
 import { pageQuery } from '../../db/sql.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { scopedDevice, type DeviceRow } from './device-scope.js';
-import { DETAIL_COLUMNS, DETAIL_FROM, RECORD_COLUMNS, RECORD_FROM, deviceWhere, maySeeSecret, type DeviceFilters } from './fleet-queries.js';
+import { RECORD_COLUMNS, RECORD_FROM, deviceWhere, type DeviceFilters } from './fleet-queries.js';
 
 const FILTER_KEYS = ['serialNum', 'name', 'productId', 'orgId', 'online', 'activated', 'bound'] as const;
 const filtersOf = (body: Record<string, unknown>): DeviceFilters =>
@@ -113,15 +113,6 @@ export const deviceOperations: Operations = {
       },
       body,
     );
-  },
-
-  async deviceGet({ query, db, user }) {
-    const device = await scopedDevice(db, user, query.serialNum);
-    const [row] = await db.query<Record<string, unknown>>(
-      `select ${DETAIL_COLUMNS}${maySeeSecret(user) ? ', d.secret' : ''} from ${DETAIL_FROM} where d.id = $1`,
-      [device.id],
-    );
-    return row;
   },
 
   async deviceProductList({ body, db, user }) {

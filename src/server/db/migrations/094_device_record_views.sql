@@ -105,3 +105,17 @@ create view device_org_chain_rows as
       (array_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.depth desc) filter (where o.type = 'merchant'))[1] as merchant
     from organisations o where o.id = any(string_to_array(trim(both '/' from d.org_path), '/')::bigint[])
   ) c;
+
+-- The whole device (device.schema.json#/$defs/detail): its record, product, organisation, provider, locations and
+-- presence; `secret` is left out of the answer for whoever does not hold device.secret (x-table hooks deviceDetail).
+create view device_detail_rows as
+  select d.id, d.id as device_id, d.name, d.alias, d.control_number, d.status,
+    json_build_object('id', p.id, 'productKey', p.product_key, 'name', p.name, 'model', p.model,
+      'brand', coalesce((select b.name from brands b where b.id = p.brand_id), ''), 'type', p.type, 'status', p.status) as product,
+    case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'type', o.type) end as organisation,
+    case when v.id is null then null else json_build_object('id', v.id, 'name', v.name, 'type', v.type) end as provider,
+    d.bound_at, d.activated_at is not null as activated, d.activated_at, d.manual_location, d.reported_location,
+    d.activation_location, d.floor, d.online, d.last_login_at, d.last_offline_at, d.last_offline_reason, d.last_seen_at,
+    d.signal, d.temperature, d.secret, d.created_at
+  from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
+    left join organisations v on v.id = d.provider_org_id;
