@@ -11524,6 +11524,22 @@ export interface components {
                     boundAt: string | null;
                     chain: components["schemas"]["devices.device"]["$defs"]["orgRef"][];
                 };
+                /** @description A device's activation facts: activated, when, the location at activation, its product (key, name, model, type), its organisation and when it was bound. */
+                activationInfo: {
+                    serialNum: string;
+                    activated: boolean;
+                    /** Format: date-time */
+                    activatedAt?: string | null;
+                    activationLocation?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    productKey?: string;
+                    productName?: string;
+                    model?: string;
+                    productType?: string;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    /** Format: date-time */
+                    boundAt?: string | null;
+                };
             };
         };
         /**

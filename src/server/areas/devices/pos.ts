@@ -13,19 +13,6 @@ async function position(db: Queryable, id: number) {
 }
 
 export const posOperations: Operations = {
-  async posGetActivateInfo({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(
-      `select d.serial_num as "serialNum", d.activated_at is not null as activated, d.activated_at as "activatedAt",
-              d.activation_location as "activationLocation", p.product_key as "productKey", p.name as "productName",
-              p.model, p.type as "productType", d.org_id as "orgId", o.name as "orgName", d.bound_at as "boundAt"
-         from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
-        where d.id = $1`,
-      [device.id],
-    );
-    return row;
-  },
-
   async posUpdateControlNumber({ body, db, user }) {
     return db.transaction(async (tx) => {
       const device = await scopedDevice(tx, user, body.serialNum, { forUpdate: true });

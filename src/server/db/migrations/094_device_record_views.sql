@@ -119,3 +119,10 @@ create view device_detail_rows as
     d.signal, d.temperature, d.secret, d.created_at
   from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
     left join organisations v on v.id = d.provider_org_id;
+
+-- A device's activation facts (device.schema.json#/$defs/activationInfo): when and where it was activated, its product,
+-- its organisation and when it was bound.
+create view device_activation_rows as
+  select d.id as device_id, d.activated_at is not null as activated, d.activated_at, d.activation_location, p.product_key,
+    p.name as product_name, p.model, p.type as product_type, d.org_id, o.name as org_name, d.bound_at
+  from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id;
