@@ -12359,8 +12359,8 @@ export interface components {
                     status?: string | null;
                     /** Format: date-time */
                     sentAt: string;
-                    /** @enum {string|null} */
-                    result?: "applied" | "failed" | null;
+                    /** @description applied, failed, or null while the device has not reported */
+                    result?: string | null;
                     message?: string | null;
                     /** Format: date-time */
                     reportedAt?: string | null;
