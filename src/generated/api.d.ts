@@ -11516,6 +11516,42 @@ export interface components {
                 } | null;
                 /** @description A floor, or null for none. */
                 floorOrNull: number | null;
+                /** @description A device's control number (null when it has none), read by serial number. */
+                controlNumberRecord: {
+                    serialNum: string;
+                    controlNumber: string | null;
+                };
+                /** @description A vending machine: the device list's row and its product's type (`vending`); a device of another type is not one (215002). */
+                vendingMachine: {
+                    productType?: string;
+                } & components["schemas"]["devices.device"]["$defs"]["record"];
+                /** @description The organisation chain a device belongs to: the organisations from the platform down to its own, its own, the nearest merchant, its own when a store, its provider, when it was bound. */
+                orgChain: {
+                    serialNum: string;
+                    organisation: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    provider: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    merchant: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    store: components["schemas"]["devices.device"]["$defs"]["orgRef"];
+                    /** Format: date-time */
+                    boundAt: string | null;
+                    chain: components["schemas"]["devices.device"]["$defs"]["orgRef"][];
+                };
+                /** @description A device's activation facts: activated, when, the location at activation, its product (key, name, model, type), its organisation and when it was bound. */
+                activationInfo: {
+                    serialNum: string;
+                    activated: boolean;
+                    /** Format: date-time */
+                    activatedAt?: string | null;
+                    activationLocation?: components["schemas"]["devices.device"]["$defs"]["locationOrNull"];
+                    productKey?: string;
+                    productName?: string;
+                    model?: string;
+                    productType?: string;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    /** Format: date-time */
+                    boundAt?: string | null;
+                };
             };
         };
         /**
@@ -12328,6 +12364,22 @@ export interface components {
                     pageNum?: components["schemas"]["common.common"]["$defs"]["pageNum"];
                     pageSize?: components["schemas"]["common.common"]["$defs"]["pageSize"];
                 };
+                /** @description A device a boot animation (or a wallpaper) was sent to: the push, the command's link status as stored, what the device reported. */
+                delivery: {
+                    pushId: number;
+                    serialNum: string;
+                    status?: string | null;
+                    /** Format: date-time */
+                    sentAt: string;
+                    /** @description applied, failed, or null while the device has not reported */
+                    result?: string | null;
+                    message?: string | null;
+                    /** Format: date-time */
+                    reportedAt?: string | null;
+                    userAccount: string;
+                };
+                /** @description A device a wallpaper was sent to: a delivery, read from the wallpapers' pushes. */
+                wallpaperDelivery: unknown;
             };
         };
         /**
@@ -12393,6 +12445,24 @@ export interface components {
                     /** Format: date-time */
                     receivedAt: string;
                     body: Record<string, never>;
+                };
+                /** @description A network configuration record: the device's netConfig event (its mode, network, result and message). */
+                netConfigRecord: {
+                    id: number;
+                    /** Format: date-time */
+                    at: string;
+                    mode?: string | null;
+                    ssid?: string | null;
+                    result?: string | null;
+                    message?: string | null;
+                };
+                /** @description A sensor reading: a sensor event, or one of the `sensors` of a telemetry message. */
+                sensorReading: {
+                    name?: string | null;
+                    value?: number | null;
+                    unit?: string | null;
+                    /** Format: date-time */
+                    at: string;
                 };
             };
         };

@@ -251,7 +251,7 @@ describe('alarm records', () => {
     expect((await post('/alarm/record/statistics', 'merchant01', { utcOffsetMinutes: 9999 })).body.code).toBe(100001);
   });
 
-  it('exports an .xlsx streamed in the caller language, within scope', async () => {
+  it("exports an .xlsx streamed in the caller language, within scope, worded as the console's list", async () => {
     const res = await s.app.inject({
       method: 'POST',
       url: '/api/alarm/record/export',
@@ -265,10 +265,12 @@ describe('alarm records', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Serial number');
-    expect(sheet.getRow(1).getCell(5).value).toBe('Alarm type');
+    // headings and values are the console's words (src/console/i18n/messages/alarms.json), as the list shows them
+    expect(sheet.getRow(1).getCell(5).value).toBe('Watches');
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(1).value).toBe(tokyo.serialNum);
-    expect(sheet.getRow(2).getCell(5).value).toBe('Temperature high');
+    expect(sheet.getRow(2).getCell(5).value).toBe('High temperature');
+    expect(['Active', 'Cleared']).toContain(sheet.getRow(2).getCell(10).value);
     // times as Tokyo text, the same for every export (tokyoDateTime), never a UTC instant
     expect(sheet.getRow(1).getCell(11).value).toBe('First raised');
     expect(sheet.getRow(2).getCell(11).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -277,7 +279,7 @@ describe('alarm records', () => {
     await wbJa.xlsx.load(ja.rawPayload as unknown as ArrayBuffer);
     expect(wbJa.worksheets[0].getRow(1).getCell(1).value).toBe('シリアル番号');
     expect(wbJa.worksheets[0].rowCount).toBe(2);
-    expect(wbJa.worksheets[0].getRow(2).getCell(5).value).toBe('電波弱');
+    expect(wbJa.worksheets[0].getRow(2).getCell(5).value).toBe('電波微弱');
   });
 
   it('refuses an export over 30000 rows (209019) and callers without the code', async () => {

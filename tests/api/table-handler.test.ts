@@ -214,6 +214,42 @@ describe('building the handlers when the server starts', () => {
     await expect(tableOperations([pageList], s.db, changed)).rejects.toThrow(/pageOrder must be/);
   });
 
+  it('takes a page filter named in the path (a device by /{serialNum}), and refuses a path parameter that is no filter', async () => {
+    const records = contract.operations.find((o) => o.operationId === 'deviceNetConfigRecords')!;
+    expect(Object.keys((records.params?.properties as Json | undefined) ?? {})).toEqual(['serialNum']);
+    await expect(tableOperations([records], s.db)).resolves.toHaveProperty('deviceNetConfigRecords');
+    const TELEMETRY = 'https://ops-console.local/schemas/devices/telemetry.schema.json';
+    const changed = structuredClone(files) as Record<string, Json>;
+    delete changed[TELEMETRY].$defs.netConfigRecord['x-table'].filters.serialNum;
+    await expect(tableOperations([records], s.db, changed)).rejects.toThrow(/path parameter serialNum has no match/);
+  });
+
+  it('lists a record whose id is hidden (x-table.hiddenId: a push by its request id) with the page verb alone', async () => {
+    const PUSH = 'https://ops-console.local/schemas/devices/push.schema.json';
+    const spec = tableSpec(PUSH, files[PUSH], 'record');
+    expect([spec.hiddenId, spec.columns.id, spec.pageOrder]).toEqual([true, undefined, 't.created_at desc']);
+    const pageList = contract.operations.find((o) => o.operationId === 'pushMsgPageList')!;
+    await expect(tableOperations([pageList], s.db)).resolves.toHaveProperty('pushMsgPageList');
+    await expect(tableOperations([{ ...pageList, table: { ...pageList.table!, verb: 'get' } }], s.db)).rejects.toThrow(/page verb only/);
+    // an id that is a field of the record is not hidden
+    const changed = structuredClone(files[PUSH]) as Json;
+    changed.$defs.record.properties.id = { type: 'string' };
+    expect(() => tableSpec(PUSH, changed, 'record')).toThrow(/hiddenId is true, for a record without an id field/);
+  });
+
+  it("runs a hook's checkQuery once the query's device is found, before any row is read", async () => {
+    const events = contract.operations.find((o) => o.operationId === 'deviceEventLog')!;
+    const built = await tableOperations([events], s.db);
+    const [device] = await s.db.query<{ serial_num: string }>('select serial_num from devices order by id limit 1');
+    const user = { userId: 1, orgId: 1, orgPath: '/1/', orgType: 'platform', isSuper: true, permissions: new Set<string>() };
+    const call = (body: Json) => built.deviceEventLog({ body, db: s.db, user, locale: 'en', params: {}, query: {} } as never);
+    // a missing device first (203001), then the range (100001 naming endTime)
+    const range = { startTime: '2026-01-02T00:00:00Z', endTime: '2026-01-01T00:00:00Z' };
+    await expect(call({ serialNum: 'NO-SUCH-DEVICE', ...range })).rejects.toMatchObject({ code: 203001 });
+    await expect(call({ serialNum: device.serial_num, ...range })).rejects.toMatchObject({ code: 100001, fields: [{ field: 'endTime' }] });
+    await expect(call({ serialNum: device.serial_num })).resolves.toHaveProperty('total');
+  });
+
   it('needs exactly one of a handler and x-table for every contract operation', async () => {
     const app = Fastify();
     app.decorate('db', s.db);

@@ -72,8 +72,9 @@ export function exportLabels(spec: TableSpec, record: Record<string, { 'x-enum'?
   }
   if (!consoleMessages) throw new Error(`${where}: the console's messages are not loaded (loadConsoleMessages)`);
   const m = consoleMessages as { resources?: Record<string, { fields?: Messages }>; fields?: Messages; enum?: Record<string, Messages> };
-  // the declaration of the schema names the console's resource; a schema no screen declares takes the shared labels
-  const resource = RESOURCES.find((r) => `${SCHEMA_BASE}${r.schema}` === spec.schema)?.name;
+  // the declaration of the schema names the console's resource (of a record's `$defs` entry too: its file's); a schema
+  // no screen declares takes the shared labels
+  const resource = RESOURCES.find((r) => `${SCHEMA_BASE}${r.schema}` === spec.schema.split('#')[0])?.name;
   const labels = (resource && m.resources?.[resource]?.fields) || m.fields || {};
   const columns = fields.map((f): ExportColumn => {
     const texts = labels[f];
@@ -83,7 +84,8 @@ export function exportLabels(spec: TableSpec, record: Record<string, { 'x-enum'?
   });
   const values: ExportLabels['values'] = {};
   for (const f of fields) {
-    const group = f === spec.enabled?.field && !spec.enabled.boolean ? 'status' : record[f]?.['x-enum'];
+    // a field's own `x-enum` names its words (an alarm's status: active, cleared), else the enabling field's are enum.status
+    const group = record[f]?.['x-enum'] ?? (f === spec.enabled?.field && !spec.enabled.boolean ? 'status' : undefined);
     const words = group ? m.enum?.[group] : undefined;
     if (words)
       values[f] = Object.fromEntries(

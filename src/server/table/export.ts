@@ -22,8 +22,9 @@ export function exportVerb(spec: TableSpec, filters: string[], record: Record<st
   const { columns, values } = exportLabels(spec, record, where);
   return async ({ body, db, user, locale, req }) => {
     spec.hooks?.beforeRead?.({ user });
-    spec.hooks?.checkQuery?.({ user, body: body ?? {} });
+    spec.hooks?.checkFilters?.({ user, body: body ?? {} });
     const w = await listWhere(db, user, spec, filters, body ?? {});
+    await spec.hooks?.checkQuery?.({ db, user, locale, body: body ?? {} });
     const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${keyFromClause(spec) ?? fromClause(spec)} ${w}`, w.params);
     if (total > x.max) fail(x.code);
     /** The next page below id `after` (0: the first page), each row in the caller's words. */

@@ -27,6 +27,7 @@ import { replenishPlanHooks } from '../areas/retail/replenish-plan-hooks.js';
 import { purchaseOrderHooks } from '../areas/retail/purchase-order-hooks.js';
 import { shippingListHooks } from '../areas/retail/shipping-list-hooks.js';
 import { errorLogHooks } from '../areas/system/error-log-hooks.js';
+import { alarmRecordHooks, deviceConnectionHooks, deviceDetailHooks, deviceTimeRangeHooks } from '../areas/devices/device-query-hooks.js';
 
 /**
  * Domain rules of a table that its `x-table` cannot say (`x-table.hooks`: a name registered in TABLE_HOOKS
@@ -84,11 +85,17 @@ export interface TableHooks {
    */
   beforeRead?(ctx: { user: SessionUser }): void;
   /**
-   * Checks a page's, a list's or an export's filters together, after beforeRead and before anything is read,
+   * Checks a page's, a list's or an export's filters alone, after beforeRead and before the scope reads anything,
    * refusing with a catalogued code what no single field's schema can say (a range of days ending before it
    * starts or longer than a year: 209080, cash orders).
    */
-  checkQuery?(ctx: { user: SessionUser; body: Readonly<Record<string, unknown>> }): void;
+  checkFilters?(ctx: { user: SessionUser; body: Readonly<Record<string, unknown>> }): void;
+  /**
+   * Checks a page's or an export's query once its scope and filters are read (a device or parent it names is
+   * refused first: 203001) and before any row is: a range of times too long or the wrong way round (100001
+   * naming the field), or work the read waits for (alarms judged from presence first).
+   */
+  checkQuery?(ctx: { db: Queryable; user: SessionUser; locale: Locale; body: Readonly<Record<string, unknown>> }): Promise<void>;
   /**
    * Refuses the organisation an upsert or a get by owner and key acts for (owned.ts), after its scope check:
    * collection forms are merchants' only (206500).
@@ -144,6 +151,10 @@ const TABLE_HOOKS = {
   purchaseOrders: purchaseOrderHooks,
   shippingLists: shippingListHooks,
   errorLogs: errorLogHooks,
+  deviceTimeRange: deviceTimeRangeHooks,
+  deviceConnections: deviceConnectionHooks,
+  alarmRecords: alarmRecordHooks,
+  deviceDetail: deviceDetailHooks,
 } satisfies Record<string, TableHooks>;
 
 /** The hook module `x-table.hooks` names; a name not registered stops the start. */

@@ -70,7 +70,8 @@ export async function tableOperations(
       ownedProbes.push(() => probeOwned(db, spec, columns));
       continue;
     }
-    if (!spec.columns.id) {
+    if (spec.hiddenId && verb !== 'page') throw new Error(`${where}: a record whose id is hidden (x-table.hiddenId) is listed by the page verb only`);
+    if (!spec.columns.id && !spec.hiddenId) {
       if (verb !== 'get' && verb !== 'list' && verb !== 'delete')
         throw new Error(`${where}: a record without an id takes the upsert, get, list and delete verbs only`);
       out[op.operationId] =

@@ -197,6 +197,11 @@ export interface TableSpec {
    * breaks ties by (a device's lines of an order), a count a client sorts by (a device's lanes holding a good).
    */
   hidden?: string[];
+  /**
+   * `x-table.hiddenId`: the table's (or view's) `id` column names the rows and breaks ties in their order, but is
+   * no field of the record (a push message's request id, a delivery's push): such a record is listed (page) only.
+   */
+  hiddenId?: boolean;
 }
 
 /**
@@ -267,8 +272,11 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     const cast = (prop as Json).type === 'number' ? '::float8' : '';
     columns[field] = JOINED[scope][field] ?? `t.${columnOf(field, where)}${cast}`;
   }
+  // `hiddenId`: the source's `id` column names and orders the rows but is no field of the record (a push's request id)
+  if (x.hiddenId !== undefined && (x.hiddenId !== true || columns.id)) throw new Error(`${where}: hiddenId is true, for a record without an id field`);
+  const hiddenId = x.hiddenId === true;
   // a record without an id is named by its key within its organisation (owned.ts: a merchant's form per platform)
-  if (!columns.id && x.key === undefined) throw new Error(`${where}: the record has no id (nor a key naming it)`);
+  if (!columns.id && x.key === undefined && !hiddenId) throw new Error(`${where}: the record has no id (nor a key naming it)`);
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -353,9 +361,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   }
 
   // by the id, or for a record without one by its key's first field
-  const idOrKey = columns.id ? 'id' : String([x.key].flat()[0]);
+  const idOrKey = columns.id || hiddenId ? 'id' : String([x.key].flat()[0]);
   const listOrder = (x.listOrder as string | undefined) ?? idOrKey;
-  if (!columns[listOrder] && !(listOrder.includes('_') && IDENTIFIER.test(listOrder)))
+  if (!columns[listOrder] && !(hiddenId && listOrder === 'id') && !(listOrder.includes('_') && IDENTIFIER.test(listOrder)))
     throw new Error(`${where}: listOrder ${listOrder} is not a field of the record, nor a snake_case column of its view`);
   // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
   // column of the view that is not answered (an organisation tree's order), probed when the server starts
@@ -363,7 +371,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     .split(',')
     .map((part) => {
       const [orderField, direction = 'desc'] = part.trim().split(' ');
-      const column = columns[orderField] ?? (orderField.includes('_') && IDENTIFIER.test(orderField) ? `t.${orderField}` : undefined);
+      const column =
+        columns[orderField] ??
+        (hiddenId && orderField === 'id' ? 't.id' : orderField.includes('_') && IDENTIFIER.test(orderField) ? `t.${orderField}` : undefined);
       if (!column || !['asc', 'desc'].includes(direction))
         throw new Error(`${where}: pageOrder must be "<field of the record, or a snake_case column of its view> asc|desc", comma-separated`);
       return `${column} ${direction}`;
@@ -393,6 +403,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     enabled,
     orgScope: orgScope(x, scope, where),
   };
+  if (hiddenId) spec.hiddenId = true;
   if (view) spec.view = view;
   if (x.cap !== undefined) {
     const cap = x.cap as Json;

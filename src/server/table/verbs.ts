@@ -118,8 +118,11 @@ function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], 
   return rows;
 }
 
-const page: Builder = (spec, body, where) => {
-  const fields = filterFields(spec, body, where);
+const page: Builder = (spec, body, where, params) => {
+  // a filter may be named in the path instead of the body (a device's records by `/{serialNum}`)
+  const fromPath = params.path;
+  for (const p of fromPath) if (!spec.filters[p]) throw new Error(`${where}: path parameter ${p} has no match in ${spec.schema} x-table.filters`);
+  const fields = [...filterFields(spec, body, where), ...fromPath.filter((p) => !body[p])];
   // the fields the schema lets a client sort by, each a column; `id` always breaks ties
   const sortable: Record<string, string> = { id: 't.id' };
   for (const f of (body.sort?.properties?.field?.enum as string[] | undefined) ?? []) {
@@ -127,15 +130,18 @@ const page: Builder = (spec, body, where) => {
     sortable[f] = spec.columns[f];
   }
   // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user, locale }) => {
+  return async ({ body: given = {}, params: named, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
-    spec.hooks?.checkQuery?.({ user, body: b });
+    const b = fromPath.length ? { ...given, ...Object.fromEntries(fromPath.map((p) => [p, named[p]])) } : given;
+    spec.hooks?.checkFilters?.({ user, body: b });
+    const w = await listWhere(db, user, spec, fields, b);
+    await spec.hooks?.checkQuery?.({ db, user, locale, body: b });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
     const q = {
       select: selectList(spec),
       from: fromClause(spec),
       keyFrom: keyFromClause(spec),
-      where: await listWhere(db, user, spec, fields, b),
+      where: w,
       sortable,
       defaultSort: spec.pageOrder,
     };
@@ -156,7 +162,7 @@ const list: Builder = (spec, body, where) => {
   return async ({ body: b, query, db, user, locale }) => {
     spec.hooks?.beforeRead?.({ user });
     const filters = b ?? query ?? {};
-    spec.hooks?.checkQuery?.({ user, body: filters });
+    spec.hooks?.checkFilters?.({ user, body: filters });
     const w = await listWhere(db, user, spec, fields, filters);
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits

@@ -4,7 +4,7 @@ import { fail } from '../../errors.js';
 import { pageQuery } from '../../db/sql.js';
 import { scopedOrg, type OrgRow } from '../../table/scope.js';
 import { scopedDevice, type DeviceRow } from './device-scope.js';
-import { DETAIL_COLUMNS, DETAIL_FROM, RECORD_COLUMNS, RECORD_FROM, deviceWhere, maySeeSecret, type DeviceFilters } from './fleet-queries.js';
+import { RECORD_COLUMNS, RECORD_FROM, deviceWhere, type DeviceFilters } from './fleet-queries.js';
 
 const FILTER_KEYS = ['serialNum', 'name', 'productId', 'orgId', 'online', 'activated', 'bound'] as const;
 const filtersOf = (body: Record<string, unknown>): DeviceFilters =>
@@ -92,31 +92,6 @@ async function unbindDevices(tx: Queryable, user: SessionUser, serialNums: strin
   return { count: changed.length, serialNums: changed };
 }
 
-interface OrgRef {
-  id: number;
-  name: string;
-  type: string;
-}
-
-/** The organisations from the root down to the device's own, and its provider. */
-async function orgChain(db: Queryable, user: SessionUser, serialNum: string) {
-  const device = await scopedDevice(db, user, serialNum);
-  const ids = device.org_path?.split('/').filter(Boolean).map(Number) ?? [];
-  const chain = ids.length ? await db.query<OrgRef>('select id, name, type from organisations where id = any($1::bigint[]) order by depth', [ids]) : [];
-  const [provider] = device.provider_org_id ? await db.query<OrgRef>('select id, name, type from organisations where id = $1', [device.provider_org_id]) : [];
-  const [bound] = await db.query<{ boundAt: Date | null }>('select bound_at as "boundAt" from devices where id = $1', [device.id]);
-  const own = chain.at(-1) ?? null;
-  return {
-    serialNum: device.serial_num,
-    organisation: own,
-    provider: provider ?? null,
-    merchant: [...chain].reverse().find((o) => o.type === 'merchant') ?? null,
-    store: own?.type === 'store' ? own : null,
-    boundAt: bound?.boundAt ?? null,
-    chain,
-  };
-}
-
 export const deviceOperations: Operations = {
   async devicePageListFast({ body, db, user }) {
     const w = await deviceWhere(db, user, filtersOf(body));
@@ -138,15 +113,6 @@ export const deviceOperations: Operations = {
       },
       body,
     );
-  },
-
-  async deviceGet({ query, db, user }) {
-    const device = await scopedDevice(db, user, query.serialNum);
-    const [row] = await db.query<Record<string, unknown>>(
-      `select ${DETAIL_COLUMNS}${maySeeSecret(user) ? ', d.secret' : ''} from ${DETAIL_FROM} where d.id = $1`,
-      [device.id],
-    );
-    return row;
   },
 
   async deviceProductList({ body, db, user }) {
@@ -209,12 +175,6 @@ export const deviceOperations: Operations = {
     });
   },
 
-  async deviceDetailBase({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where d.id = $1`, [device.id]);
-    return row;
-  },
-
   async deviceFullDeviceCount({ body, db, user }) {
     const w = await deviceWhere(db, user, { orgId: body.orgId, productId: body.productId });
     const [row] = await db.query(
@@ -229,13 +189,5 @@ export const deviceOperations: Operations = {
       w.params,
     );
     return row;
-  },
-
-  async deviceCorporateInformation({ params, db, user }) {
-    return orgChain(db, user, params.serialNum);
-  },
-
-  async deviceMerchantInformation({ params, db, user }) {
-    return orgChain(db, user, params.serialNum);
   },
 };

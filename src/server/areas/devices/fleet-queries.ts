@@ -44,19 +44,5 @@ export const RECORD_COLUMNS = `d.id, d.serial_num as "serialNum", d.name, d.alia
   d.floor, d.control_number as "controlNumber"`;
 export const RECORD_FROM = `devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id`;
 
-/** The whole device as `/device/get` answers it (the secret is added for holders of device.secret). */
-export const DETAIL_COLUMNS = `d.id, d.serial_num as "serialNum", d.name, d.alias, d.control_number as "controlNumber", d.status,
-  json_build_object('id', p.id, 'productKey', p.product_key, 'name', p.name, 'model', p.model, 'brand', coalesce((select b.name from brands b where b.id = p.brand_id), ''),
-    'type', p.type, 'status', p.status) as product,
-  case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'type', o.type) end as organisation,
-  case when v.id is null then null else json_build_object('id', v.id, 'name', v.name, 'type', v.type) end as provider,
-  d.bound_at as "boundAt", d.activated_at is not null as activated, d.activated_at as "activatedAt",
-  d.manual_location as "manualLocation", d.reported_location as "reportedLocation",
-  d.activation_location as "activationLocation", d.floor, d.online, d.last_login_at as "lastLoginAt",
-  d.last_offline_at as "lastOfflineAt", d.last_offline_reason as "lastOfflineReason", d.last_seen_at as "lastSeenAt",
-  d.signal, d.temperature::float8 as temperature, d.created_at as "createdAt"`;
-export const DETAIL_FROM = `devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
-  left join organisations v on v.id = d.provider_org_id`;
-
 /** Whether the caller may read device secrets (the MQTT passwords). */
 export const maySeeSecret = (user: SessionUser) => user.isSuper || user.permissions.has('device.secret');

@@ -1,26 +1,15 @@
 import type { Operations } from '../../operation.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
-import { LIMITS } from '../../../domain/limits.js';
 import { deviceTopics } from '../../../domain/devices.js';
-import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { deviceScopeCondition, scopedDevice } from './device-scope.js';
+import { scopedDevice } from './device-scope.js';
 import { pushToDevice } from '../../link/push.js';
-import { shownStatusSql } from '../../link/stages.js';
 import { applyDesired, readShadow } from '../../link/shadow.js';
 import { topicSeen } from '../../link/inbound.js';
 
-const STAGES_JSON = (
-  m = 'm',
-) => `coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at) order by s.at, array_position(array['apiSent','brokerReceived','brokerSent','deviceReceived']::text[], s.stage))
-  from push_stages s where s.request_id = ${m}.request_id), '[]'::json) as stages`;
-
-const PUSH_COLUMNS = `m.request_id as "requestId", m.serial_num as "serialNum", d.name as "deviceName", m.type, ${shownStatusSql()} as status,
-  m.slow, m.total_ms as "totalMs", m.source, m.ack_result as "ackResult", m.created_at as "createdAt", m.expires_at as "expiresAt", ${STAGES_JSON()}`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The device link's calls (openapi/devices/link.yaml). */
+/**
+ * The device link's calls (openapi/devices/link.yaml). A device's pushes, one push's detail and its connections are
+ * the generic table handler's (schemas/devices/push.schema.json: push_message_rows, device_connection_rows).
+ */
 export const linkOperations: Operations = {
   async pushDeviceCommand({ body, user, db, req }) {
     const device = await scopedDevice(db, user, body.serialNum);
@@ -38,46 +27,6 @@ export const linkOperations: Operations = {
       },
     );
     return { requestId };
-  },
-
-  async pushMsgDetail({ params, user, db }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const [row] = await db.query(
-      `select m.request_id as "requestId", m.serial_num as "serialNum", m.type, ${shownStatusSql()} as status, m.slow, m.total_ms as "totalMs",
-         m.payload, m.source, m.ack_result as "ackResult", m.ack_message as "ackMessage", m.created_at as "createdAt", m.expires_at as "expiresAt", ${STAGES_JSON()}
-       from push_messages m where m.request_id = $1 and m.device_id = $2`,
-      [params.requestId, device.id],
-    );
-    if (!row) fail(203204);
-    return row;
-  },
-
-  async pushMsgPageList({ body, user, db }) {
-    const w = new Where();
-    if (body.serialNum) {
-      const device = await scopedDevice(db, user, body.serialNum);
-      w.add('m.device_id = ?', device.id);
-    } else {
-      const scope = deviceScopeCondition(user, 'd');
-      if (scope) w.add(scope.sql, scope.value);
-    }
-    w.add(`${shownStatusSql()} = ?`, body.status);
-    w.add('m.type = ?', body.type);
-    w.add('m.slow = ?', body.slow);
-    w.add('m.source = ?', body.source);
-    w.add('m.created_at >= ?', body.startTime);
-    w.add('m.created_at <= ?', body.endTime);
-    return pageQuery(
-      db,
-      {
-        select: PUSH_COLUMNS,
-        from: 'push_messages m join devices d on d.id = m.device_id',
-        where: w,
-        sortable: { id: 'm.request_id', createdAt: 'm.created_at', totalMs: 'm.total_ms' },
-        defaultSort: 'm.created_at desc',
-      },
-      body,
-    );
   },
 
   async deviceShadow({ body, user, db }) {
@@ -137,31 +86,5 @@ export const linkOperations: Operations = {
       ],
       dropped: dropped.n,
     };
-  },
-
-  async deviceConnectHistory({ body, user, db, locale }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const start = Date.parse(body.startTime);
-    const end = Date.parse(body.endTime);
-    if (end < start) fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.dateRangeOrder'][locale] }]);
-    if (end - start > LIMITS.connectionHistoryDays * DAY_MS)
-      fail(100001, [{ field: 'endTime', message: VALIDATION_MESSAGES['validation.connectionRange'][locale] }]);
-    const w = new Where();
-    w.add('c.device_id = ?', device.id);
-    w.add('c.connected_at >= ?', new Date(start));
-    w.add('c.connected_at <= ?', new Date(end));
-    return pageQuery(
-      db,
-      {
-        select: `c.id, c.connected_at as "connectedAt", c.disconnected_at as "disconnectedAt",
-          case when c.disconnected_at is null then null else round(extract(epoch from (c.disconnected_at - c.connected_at)))::int end as "durationSeconds",
-          c.reason, c.client_ip as "clientIp", c.keepalive`,
-        from: 'device_connections c',
-        where: w,
-        sortable: { id: 'c.id' },
-        defaultSort: 'c.connected_at desc',
-      },
-      body,
-    );
   },
 };

@@ -1,12 +1,10 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
 import { readUpload, validateFields, type UploadedFile } from '../../uploads.js';
 import { createAjv } from '../../validation.js';
 import { deviceInScope } from '../../table/scope.js';
 import { LIMITS } from '../../../domain/limits.js';
-import { pushStatusShown } from '../../../domain/devices.js';
 import { OP_MESSAGE_PUSH_SOURCE, OP_MESSAGE_PUSH_TYPE } from '../../../domain/op-messages.js';
 import { pushToDevices } from '../../link/push.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
@@ -114,29 +112,6 @@ export const opMessageOperations: Operations = {
       }
     });
     return { id: values.id };
-  },
-
-  async opMessageDeviceList({ body, db, user }) {
-    await scopedMessage(db, user, body.messageId);
-    const w = new Where();
-    w.add('t.message_id = ?', body.messageId);
-    if (body.serialNum) w.add(`d.serial_num like ? || '%'`, likeText(body.serialNum));
-    const page = await pageQuery<Record<string, unknown> & { status: string | null }>(
-      db,
-      {
-        select: `d.serial_num as "serialNum", d.name as "deviceName", d.online, t.added_at as "addedAt",
-          t.last_request_id::text as "requestId", p.status, p.slow, p.total_ms as "totalMs",
-          coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at)
-                      order by array_position(array['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'], s.stage))
-                    from push_stages s where s.request_id = t.last_request_id), '[]'::json) as stages`,
-        from: `op_message_devices t join devices d on d.id = t.device_id left join push_messages p on p.request_id = t.last_request_id`,
-        where: w,
-        sortable: { id: 'd.id', serialNum: 'd.serial_num' },
-        defaultSort: 'd.serial_num asc',
-      },
-      body,
-    );
-    return { total: page.total, list: page.list.map((r) => ({ ...r, statusShown: r.status === null ? null : pushStatusShown(r.status) })) };
   },
 
   async opMessageAddDevice({ body, db, user }) {

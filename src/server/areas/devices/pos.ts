@@ -2,7 +2,6 @@ import type { Operations } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
 import { scopedDevice } from './device-scope.js';
-import { RECORD_COLUMNS, RECORD_FROM } from './fleet-queries.js';
 import { importOperations } from './device-import.js';
 
 const POSITION_COLUMNS = `serial_num as "serialNum", manual_location as "manualLocation", reported_location as "reportedLocation",
@@ -14,19 +13,6 @@ async function position(db: Queryable, id: number) {
 }
 
 export const posOperations: Operations = {
-  async posGetActivateInfo({ body, db, user }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const [row] = await db.query(
-      `select d.serial_num as "serialNum", d.activated_at is not null as activated, d.activated_at as "activatedAt",
-              d.activation_location as "activationLocation", p.product_key as "productKey", p.name as "productName",
-              p.model, p.type as "productType", d.org_id as "orgId", o.name as "orgName", d.bound_at as "boundAt"
-         from devices d join products p on p.id = d.product_id left join organisations o on o.id = d.org_id
-        where d.id = $1`,
-      [device.id],
-    );
-    return row;
-  },
-
   async posUpdateControlNumber({ body, db, user }) {
     return db.transaction(async (tx) => {
       const device = await scopedDevice(tx, user, body.serialNum, { forUpdate: true });
@@ -54,24 +40,6 @@ export const posOperations: Operations = {
       if (sets.length) await tx.query(`update devices set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
       return position(tx, device.id);
     });
-  },
-
-  async posGetPosition({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    return position(db, device.id);
-  },
-
-  async posGetVendingMachine({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const [row] = await db.query<Record<string, unknown>>(`select ${RECORD_COLUMNS}, p.type as "productType" from ${RECORD_FROM} where d.id = $1`, [device.id]);
-    if (row.productType !== 'vending') fail(215002);
-    return row;
-  },
-
-  async posGetControlNumber({ params, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const [row] = await db.query('select serial_num as "serialNum", control_number as "controlNumber" from devices where id = $1', [device.id]);
-    return row;
   },
 
   ...importOperations,

@@ -12,7 +12,7 @@ import type { ErrorCode } from '../../../domain/errors.js';
 import { FileReply } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, pageQuery } from '../../db/sql.js';
+import { Where } from '../../db/sql.js';
 import { pushToDevices } from '../../link/push.js';
 import { onUplink } from '../../link/uplinks.js';
 import { scopedOrg, scopedRow } from '../../table/scope.js';
@@ -102,29 +102,6 @@ async function pushScreen({ body, db, user, req }: ContextOf<'bootAnimationPush'
   return { pushId, count: devices.length };
 }
 
-/** Each device a screen was sent to, newest push first: its command's link status and what the device reported. */
-async function deliveries({ body, db, user }: ContextOf<'bootAnimationDeliveries' | 'wallpaperDeliveries'>, kind: ScreenKind) {
-  const k = KINDS[kind];
-  await scopedRow(db, user, { sql: `select org_path from ${k.table} where id = $1`, params: [body.id], notFound: k.notFound });
-  const w = new Where();
-  w.add('p.kind = ?', kind);
-  w.add('p.asset_id = ?', body.id);
-  const scope = deviceScopeCondition(user, 'd');
-  if (scope) w.add(scope.sql, scope.value);
-  return pageQuery(
-    db,
-    {
-      select: `p.id as "pushId", d.serial_num as "serialNum", m.status, p.created_at as "sentAt", pd.result, pd.message, pd.reported_at as "reportedAt", p.user_account as "userAccount"`,
-      from: `screen_push_devices pd join screen_pushes p on p.id = pd.push_id join devices d on d.id = pd.device_id
-             left join push_messages m on m.request_id = pd.request_id`,
-      where: w,
-      sortable: { id: 'pd.push_id' },
-      defaultSort: 'pd.push_id desc, d.serial_num',
-    },
-    body,
-  );
-}
-
 /** The file of a screen for a device, for a valid signature only (205060). */
 async function download({ params, query, db }: ContextOf<'bootAnimationDownload' | 'wallpaperDownload'>, kind: ScreenKind) {
   const k = KINDS[kind];
@@ -153,10 +130,8 @@ export const screenPushOperations: Operations = {
   },
 
   bootAnimationPush: (ctx) => pushScreen(ctx, 'bootAnimation'),
-  bootAnimationDeliveries: (ctx) => deliveries(ctx, 'bootAnimation'),
   bootAnimationDownload: (ctx) => download(ctx, 'bootAnimation'),
   wallpaperPush: (ctx) => pushScreen(ctx, 'wallpaper'),
-  wallpaperDeliveries: (ctx) => deliveries(ctx, 'wallpaper'),
   wallpaperDownload: (ctx) => download(ctx, 'wallpaper'),
 };
 

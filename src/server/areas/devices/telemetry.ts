@@ -1,5 +1,4 @@
 import type { Operations } from '../../operation.js';
-import { pageSlice } from '../../db/sql.js';
 import type { Queryable } from '../../db/database.js';
 import type { Locale } from '../../../domain/locale.js';
 import { LIMITS } from '../../../domain/limits.js';
@@ -86,38 +85,6 @@ export const telemetryOperations: Operations = {
     return { latest, ...total };
   },
 
-  async deviceSensorList({ body, db, user, locale }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const params: unknown[] = [device.id];
-    const conds: string[] = [];
-    if (body.startTime || body.endTime) {
-      if (!body.startTime || !body.endTime)
-        fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-      const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
-      params.push(r.start, r.end);
-      conds.push('at >= $2 and at < $3');
-    }
-    if (body.name) {
-      params.push(body.name);
-      conds.push(`sensor->>'name' = $${params.length}`);
-    }
-    const from = `(select received_at as at, body->'sensor' as sensor from device_events where device_id = $1 and type = 'sensor'
-                   union all
-                   select t.received_at, x from device_telemetry t cross join lateral jsonb_array_elements(t.body->'sensors') x
-                    where t.device_id = $1 and jsonb_typeof(t.body->'sensors') = 'array') s
-                   ${conds.length ? 'where ' + conds.join(' and ') : ''}`;
-    const { limit, offset } = pageSlice(body);
-    const [[{ total }], list] = await Promise.all([
-      db.query<{ total: number }>(`select count(*)::int as total from ${from}`, params),
-      db.query(
-        `select sensor->>'name' as name, (sensor->>'value')::float8 as value, sensor->>'unit' as unit, at from ${from}
-          order by at desc limit ${limit} offset ${offset}`,
-        params,
-      ),
-    ]);
-    return { list, total };
-  },
-
   async deviceCheckUpEvent({ params, db, user }) {
     const device = await scopedDevice(db, user, params.serialNum);
     const [row] = await db.query<{ at: Date; items: { result: string }[] }>(
@@ -128,20 +95,6 @@ export const telemetryOperations: Operations = {
     if (!row) return null;
     const failed = row.items.filter((i) => i.result === 'fail').length;
     return { at: row.at, items: row.items, passed: row.items.length - failed, failed };
-  },
-
-  async deviceNetConfigRecords({ params, body, db, user }) {
-    const device = await scopedDevice(db, user, params.serialNum);
-    const { limit, offset } = pageSlice(body);
-    const [[{ total }], list] = await Promise.all([
-      db.query<{ total: number }>(`select count(*)::int as total from device_events where device_id = $1 and type = 'netConfig'`, [device.id]),
-      db.query(
-        `select id, received_at as at, body->>'mode' as mode, body->>'ssid' as ssid, body->>'result' as result, body->>'message' as message
-           from device_events where device_id = $1 and type = 'netConfig' order by received_at desc, id desc limit ${limit} offset ${offset}`,
-        [device.id],
-      ),
-    ]);
-    return { list, total };
   },
 
   async deviceHardware({ body, db, user }) {
@@ -158,32 +111,5 @@ export const telemetryOperations: Operations = {
     );
     const rows = history.map((h) => ({ ...(h.health as object), at: h.at }));
     return { latest: rows[0] ?? null, history: rows };
-  },
-
-  async deviceEventLog({ body, db, user, locale }) {
-    const device = await scopedDevice(db, user, body.serialNum);
-    const params: unknown[] = [device.id];
-    let cond = 'device_id = $1';
-    if (body.type) {
-      params.push(body.type);
-      cond += ` and type = $${params.length}`;
-    }
-    if (body.startTime || body.endTime) {
-      if (!body.startTime || !body.endTime)
-        fail(100001, [{ field: body.startTime ? 'endTime' : 'startTime', message: VALIDATION_MESSAGES['validation.required'][locale] }]);
-      const r = range({ startTime: body.startTime, endTime: body.endTime }, locale);
-      params.push(r.start, r.end);
-      cond += ` and received_at >= $${params.length - 1} and received_at < $${params.length}`;
-    }
-    const { limit, offset } = pageSlice(body);
-    const [[{ total }], list] = await Promise.all([
-      db.query<{ total: number }>(`select count(*)::int as total from device_events where ${cond}`, params),
-      db.query(
-        `select id, type, ts, received_at as "receivedAt", body from device_events where ${cond}
-          order by received_at desc, id desc limit ${limit} offset ${offset}`,
-        params,
-      ),
-    ]);
-    return { list, total };
   },
 };

@@ -7,7 +7,7 @@ import { dayRange } from './cash-orders.js';
  * before anything is read, as the list and the export always have.
  */
 export const cashOrderHooks: TableHooks = {
-  checkQuery({ body }) {
+  checkFilters({ body }) {
     dayRange(body as { startDay?: string; endDay?: string }, false);
   },
 };

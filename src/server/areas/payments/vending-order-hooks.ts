@@ -7,7 +7,7 @@ import { dayRange } from './cash-orders.js';
  * is read.
  */
 export const vendingOrderHooks: TableHooks = {
-  checkQuery({ body }) {
+  checkFilters({ body }) {
     dayRange(body as { startDay?: string; endDay?: string }, true);
   },
 };
