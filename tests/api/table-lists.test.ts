@@ -229,3 +229,66 @@ describe("a picker's list (x-table listAll, listMax, a listOrder on a column of 
     await expect(listed({ listOrder: 'no_such_column' })).rejects.toThrow(/no_such_column/);
   });
 });
+
+describe('a list by several fields, of the caller\'s own organisation by default (x-table listOrder "a, b", an org filter\'s ownByDefault)', () => {
+  const id = 'https://ops-console.local/schemas/test/own-list.schema.json';
+  /** The list of organisation_records a spec with `x` says, for `body`, as the platform's super administrator reads it. */
+  const listed = async (x: Record<string, unknown>, body: Record<string, unknown> = {}) => {
+    const file = {
+      $id: id,
+      $defs: {
+        record: {
+          'x-table': { table: 'organisation_records', scope: 'organisation', listAll: true, ...x },
+          properties: { id: { type: 'integer' }, status: { type: 'integer' }, depth: { type: 'integer' }, type: { type: 'string' } },
+        },
+        query: { properties: x.filters ? { orgId: { type: 'integer' } } : {} },
+      },
+    };
+    const op = {
+      operationId: 'ownList',
+      method: 'POST',
+      path: '/own-list',
+      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
+      table: { verb: 'list', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    const user = {
+      userId: 1,
+      orgId: root.id,
+      orgPath: root.path,
+      orgType: 'platform',
+      isSuper: true,
+      permissions: new Set<string>(),
+    } as unknown as SessionUser;
+    const handler = (await tableOperations([op], s.db, { [id]: file })).ownList;
+    return ((await handler({ body, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
+  };
+
+  it('orders by each field in turn, then the id; with no orgId lists the own organisation alone, else the one named', async () => {
+    const byDepth = await s.db.query<{ id: number }>('select id::int as id from organisation_records order by depth, type desc, id');
+    const sorted = await s.db.query<{ id: number }>('select id::int as id from organisation_records order by depth, type, id');
+    expect(await listed({ listOrder: 'depth, type' })).toEqual(sorted.map((r) => r.id));
+    // the order is each field's ascending one: a descending list is not what was asked
+    expect(byDepth.map((r) => r.id)).not.toEqual(sorted.map((r) => r.id));
+    const [root] = await s.db.query<{ id: number }>('select id::int as id from organisations where parent_id is null');
+    const [child] = await s.db.query<{ id: number }>('select id::int as id from organisations where parent_id is not null order by id limit 1');
+    const own = { listOrder: 'depth', filters: { orgId: { match: 'org', ownByDefault: true } } };
+    expect(await listed(own)).toEqual([root.id]);
+    expect(await listed(own, { orgId: child.id })).toEqual([child.id]);
+    // without ownByDefault, an org filter left out lists the whole subtree
+    expect((await listed({ listOrder: 'depth', filters: { orgId: 'org' } })).length).toBe(sorted.length);
+    await expect(listed(own, { orgId: 99999999 })).rejects.toMatchObject({ code: 200001 });
+  });
+
+  it('is refused at start when it cannot be meant', () => {
+    const spec = (x: Record<string, unknown>) =>
+      tableSpec('t.json', {
+        'x-table': { table: 'organisation_records', scope: 'organisation', record: 'record', ...x },
+        $defs: { record: { properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+      });
+    expect(spec({ listOrder: 'name, tree_order' })).toMatchObject({ listOrder: 'name', listThen: ['tree_order'] });
+    expect(() => spec({ listOrder: 'name, treeOrder' })).toThrow(/listOrder treeOrder is not a field/);
+    expect(() => spec({ filters: { name: { match: 'equals', ownByDefault: true } } })).toThrow(/ownByDefault is true on an org filter/);
+    expect(() => spec({ filters: { orgId: { match: 'org', ownByDefault: 'yes' } } })).toThrow(/ownByDefault is true on an org filter/);
+  });
+});
