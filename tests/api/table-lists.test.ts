@@ -292,3 +292,54 @@ describe('a list by several fields, of the caller\'s own organisation by default
     expect(() => spec({ filters: { orgId: { match: 'org', ownByDefault: 'yes' } } })).toThrow(/ownByDefault is true on an org filter/);
   });
 });
+
+describe('a bulk delete (the deleteMany verb)', () => {
+  const id = 'https://ops-console.local/schemas/test/delete-many.schema.json';
+  const file = {
+    $id: id,
+    $defs: {
+      record: {
+        'x-table': { table: 'pay_channel_choices', scope: 'organisation' },
+        properties: { id: { type: 'integer' }, orgId: { type: 'integer' }, locale: { type: 'string' }, channel: { type: 'string' } },
+      },
+      ids: { properties: { ids: { type: 'array' }, id: { type: 'integer' } } },
+      one: { properties: { id: { type: 'integer' } } },
+    },
+  };
+  const handlerOf = async (def: string) => {
+    const op = {
+      operationId: 'deleteMany',
+      method: 'POST',
+      path: '/delete-many',
+      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/${def}` }, required: true },
+      table: { verb: 'deleteMany', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    return (await tableOperations([op], s.db, { [id]: file })).deleteMany;
+  };
+
+  it('deletes every record named or none: one missing or outside the scope refuses the whole call with notFound', async () => {
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    const [other] = await s.db.query<{ id: number; path: string }>("select id, path from organisations where type = 'merchant' order by id limit 1");
+    const user = (org: { id: number; path: string }) =>
+      ({ userId: 1, orgId: org.id, orgPath: org.path, orgType: 'merchant', isSuper: false, permissions: new Set<string>() }) as unknown as SessionUser;
+    const rows = await s.db.query<{ id: number }>(
+      `insert into pay_channel_choices (org_id, org_path, locale, channel) values ($1, $2, 'en', 'test-a'), ($1, $2, 'en', 'test-b') returning id::int as id`,
+      [root.id, root.path],
+    );
+    const [a, b] = rows.map((r) => r.id);
+    const handler = await handlerOf('ids');
+    const call = (body: unknown, as = user(root)) => handler({ body, query: {}, db: s.db, user: as, locale: 'en', req: {} } as never);
+    const left = async () => (await s.db.query('select 1 from pay_channel_choices where id = any($1::bigint[])', [[a, b]])).length;
+    await expect(call({ ids: [a, 2_000_000_000] })).rejects.toMatchObject({ code: 200011 });
+    // another organisation's caller sees none of them: as missing
+    await expect(call({ ids: [a] }, user(other))).rejects.toMatchObject({ code: 200011 });
+    expect(await left()).toBe(2);
+    expect(await call({ ids: [a, b, a] })).toEqual({ deleted: 2 });
+    expect(await left()).toBe(0);
+    await expect(call({ id: a })).rejects.toMatchObject({ code: 200011 });
+  });
+
+  it('is refused at start for a body without ids', async () => {
+    await expect(handlerOf('one')).rejects.toThrow(/deleteMany verb takes the records' ids/);
+  });
+});
