@@ -14056,6 +14056,14 @@ export interface components {
                     orgId?: components["schemas"]["common.common"]["$defs"]["id"];
                     payTypes: components["schemas"]["payments.pay-matrix"]["$defs"]["payType"][];
                 };
+                /** @description A wallet an organisation offers (/getWallet/list): an enabled row of its matrix, in the matrix's order. */
+                wallet: {
+                    payType?: number;
+                    name?: string;
+                    color?: string;
+                    channel?: string;
+                    payConfigId?: number | null;
+                };
                 record: {
                     payType: number;
                     payName: string;

@@ -112,6 +112,11 @@ describe('payment matrix', () => {
     expect((await post('/pay/config/delete', tokens.store01, { payTypes: [2] })).body.code).toBe(101005);
     // an agent manages the matrix of a merchant below it
     expect((await post('/pay/config/query', tokens.agent01, { orgId: tokyo })).body.code).toBe(200);
+    expect((await post('/pay/config/query', tokens.agent01, { orgId: 99999999 })).body.code).toBe(200001);
+    // with no orgId, the caller's own organisation's rows alone, not those of the merchants below it
+    const [agentOrg] = await s.db.query<{ org_id: number }>("select org_id from users where account = 'agent01'");
+    const own = await post('/pay/config/query', tokens.agent01);
+    expect(own.body.data.map((r: { payType: number }) => r.payType).sort()).toEqual((await matrixRows(Number(agentOrg.org_id))).map((r) => r.pay_type).sort());
   });
 });
 
@@ -131,6 +136,7 @@ describe('wallets', () => {
     const wallets = (query = '') => s.call('GET', `/api/pay/wallet/getWalletList${query}`, { token: tokens.merchant02 });
     const res = await wallets();
     expect(res.body.data.map((w: { payType: number }) => w.payType)).toEqual([205, 1, 2, 211, 212]);
+    expect(res.body.data[0]).toEqual({ payType: 205, name: 'PayPay', color: '#FF0033', channel: 'sandbox', payConfigId: naniwaSandbox });
     await post('/pay/config/modify', tokens.merchant02, { rows: [{ payType: 1, channel: 'sandbox', enabled: false }] });
     const after = await wallets();
     expect(after.body.data.map((w: { payType: number }) => w.payType)).toEqual([205, 2, 211, 212]);
@@ -178,6 +184,11 @@ describe('channel choice per locale', () => {
     expect(mod.body.data.map((c: { channel: string }) => c.channel)).toEqual(['WeChat', 'Alipay']);
     const q = await post('/pay/channel/choose/query', tokens.agent02, { locale: 'zh-CN' });
     expect(q.body.data).toHaveLength(2);
+    expect(Object.keys(q.body.data[0]).sort()).toEqual(['channel', 'enabled', 'locale', 'sort', 'updatedAt']);
+    expect(q.body.data.map((c: { channel: string; sort: number }) => [c.channel, c.sort])).toEqual([
+      ['WeChat', 0],
+      ['Alipay', 1],
+    ]);
   });
 
   it('refuses another organisation (200006) and a role without the code (101005)', async () => {

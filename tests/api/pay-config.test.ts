@@ -165,7 +165,12 @@ describe('collection configs', () => {
     expect((await cfg('deletes', tokens.admin, { ids: [a] })).body.code).toBe(216003);
     const [seeded] = await s.db.query<{ id: number }>('select id from pay_configs where org_id = $1 and is_default', [tokyo]);
     expect((await cfg('deletes', tokens.admin, { ids: [seeded.id] })).body.code).toBe(216027);
+    // each rule over every config before the next: bound devices first, whichever config comes first
+    expect((await cfg('deletes', tokens.admin, { ids: [seeded.id, a] })).body.code).toBe(216003);
     await s.db.query('delete from device_pay_configs where device_id = $1', [device.id]);
+    // all or none: one missing refuses the whole call (207006) and deletes nothing
+    expect((await cfg('deletes', tokens.admin, { ids: [a, 2_000_000_000] })).body.code).toBe(207006);
+    expect((await cfg('get', tokens.admin, { id: a })).body.code).toBe(200);
     const b = (await cfg('add', tokens.admin, starPay())).body.data.id;
     expect((await cfg('deletes', tokens.admin, { ids: [a, b] })).body).toMatchObject({ code: 200, data: { deleted: 2 } });
     expect((await cfg('get', tokens.admin, { id: a })).body.code).toBe(207006);

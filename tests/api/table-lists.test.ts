@@ -259,3 +259,117 @@ describe('fields read but not answered (x-table.hidden)', () => {
     for (const m of machines.body.data.list) expect(m).not.toHaveProperty('lanes');
   });
 });
+
+describe('a list by several fields, of the caller\'s own organisation by default (x-table listOrder "a, b", an org filter\'s ownByDefault)', () => {
+  const id = 'https://ops-console.local/schemas/test/own-list.schema.json';
+  /** The list of organisation_records a spec with `x` says, for `body`, as the platform's super administrator reads it. */
+  const listed = async (x: Record<string, unknown>, body: Record<string, unknown> = {}) => {
+    const file = {
+      $id: id,
+      $defs: {
+        record: {
+          'x-table': { table: 'organisation_records', scope: 'organisation', listAll: true, ...x },
+          properties: { id: { type: 'integer' }, status: { type: 'integer' }, depth: { type: 'integer' }, type: { type: 'string' } },
+        },
+        query: { properties: x.filters ? { orgId: { type: 'integer' } } : {} },
+      },
+    };
+    const op = {
+      operationId: 'ownList',
+      method: 'POST',
+      path: '/own-list',
+      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
+      table: { verb: 'list', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    const user = {
+      userId: 1,
+      orgId: root.id,
+      orgPath: root.path,
+      orgType: 'platform',
+      isSuper: true,
+      permissions: new Set<string>(),
+    } as unknown as SessionUser;
+    const handler = (await tableOperations([op], s.db, { [id]: file })).ownList;
+    return ((await handler({ body, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
+  };
+
+  it('orders by each field in turn, then the id; with no orgId lists the own organisation alone, else the one named', async () => {
+    const byDepth = await s.db.query<{ id: number }>('select id::int as id from organisation_records order by depth, type desc, id');
+    const sorted = await s.db.query<{ id: number }>('select id::int as id from organisation_records order by depth, type, id');
+    expect(await listed({ listOrder: 'depth, type' })).toEqual(sorted.map((r) => r.id));
+    // the order is each field's ascending one: a descending list is not what was asked
+    expect(byDepth.map((r) => r.id)).not.toEqual(sorted.map((r) => r.id));
+    const [root] = await s.db.query<{ id: number }>('select id::int as id from organisations where parent_id is null');
+    const [child] = await s.db.query<{ id: number }>('select id::int as id from organisations where parent_id is not null order by id limit 1');
+    const own = { listOrder: 'depth', filters: { orgId: { match: 'org', ownByDefault: true } } };
+    expect(await listed(own)).toEqual([root.id]);
+    expect(await listed(own, { orgId: child.id })).toEqual([child.id]);
+    // without ownByDefault, an org filter left out lists the whole subtree
+    expect((await listed({ listOrder: 'depth', filters: { orgId: 'org' } })).length).toBe(sorted.length);
+    await expect(listed(own, { orgId: 99999999 })).rejects.toMatchObject({ code: 200001 });
+  });
+
+  it('is refused at start when it cannot be meant', () => {
+    const spec = (x: Record<string, unknown>) =>
+      tableSpec('t.json', {
+        'x-table': { table: 'organisation_records', scope: 'organisation', record: 'record', ...x },
+        $defs: { record: { properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+      });
+    expect(spec({ listOrder: 'name, tree_order' })).toMatchObject({ listOrder: 'name', listThen: ['tree_order'] });
+    expect(() => spec({ listOrder: 'name, treeOrder' })).toThrow(/listOrder treeOrder is not a field/);
+    expect(() => spec({ filters: { name: { match: 'equals', ownByDefault: true } } })).toThrow(/ownByDefault is true on an org filter/);
+    expect(() => spec({ filters: { orgId: { match: 'org', ownByDefault: 'yes' } } })).toThrow(/ownByDefault is true on an org filter/);
+  });
+});
+
+describe('a bulk delete (the deleteMany verb)', () => {
+  const id = 'https://ops-console.local/schemas/test/delete-many.schema.json';
+  const file = {
+    $id: id,
+    $defs: {
+      record: {
+        'x-table': { table: 'pay_channel_choices', scope: 'organisation' },
+        properties: { id: { type: 'integer' }, orgId: { type: 'integer' }, locale: { type: 'string' }, channel: { type: 'string' } },
+      },
+      ids: { properties: { ids: { type: 'array' }, id: { type: 'integer' } } },
+      one: { properties: { id: { type: 'integer' } } },
+    },
+  };
+  const handlerOf = async (def: string) => {
+    const op = {
+      operationId: 'deleteMany',
+      method: 'POST',
+      path: '/delete-many',
+      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/${def}` }, required: true },
+      table: { verb: 'deleteMany', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    return (await tableOperations([op], s.db, { [id]: file })).deleteMany;
+  };
+
+  it('deletes every record named or none: one missing or outside the scope refuses the whole call with notFound', async () => {
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    const [other] = await s.db.query<{ id: number; path: string }>("select id, path from organisations where type = 'merchant' order by id limit 1");
+    const user = (org: { id: number; path: string }) =>
+      ({ userId: 1, orgId: org.id, orgPath: org.path, orgType: 'merchant', isSuper: false, permissions: new Set<string>() }) as unknown as SessionUser;
+    const rows = await s.db.query<{ id: number }>(
+      `insert into pay_channel_choices (org_id, org_path, locale, channel) values ($1, $2, 'en', 'test-a'), ($1, $2, 'en', 'test-b') returning id::int as id`,
+      [root.id, root.path],
+    );
+    const [a, b] = rows.map((r) => r.id);
+    const handler = await handlerOf('ids');
+    const call = (body: unknown, as = user(root)) => handler({ body, query: {}, db: s.db, user: as, locale: 'en', req: {} } as never);
+    const left = async () => (await s.db.query('select 1 from pay_channel_choices where id = any($1::bigint[])', [[a, b]])).length;
+    await expect(call({ ids: [a, 2_000_000_000] })).rejects.toMatchObject({ code: 200011 });
+    // another organisation's caller sees none of them: as missing
+    await expect(call({ ids: [a] }, user(other))).rejects.toMatchObject({ code: 200011 });
+    expect(await left()).toBe(2);
+    expect(await call({ ids: [a, b, a] })).toEqual({ deleted: 2 });
+    expect(await left()).toBe(0);
+    await expect(call({ id: a })).rejects.toMatchObject({ code: 200011 });
+  });
+
+  it('is refused at start for a body without ids', async () => {
+    await expect(handlerOf('one')).rejects.toThrow(/deleteMany verb takes the records' ids/);
+  });
+});

@@ -47,6 +47,7 @@ const PERMISSION_OF: Record<Verb, 'view' | 'create' | 'update' | 'status' | 'del
   update: 'update',
   status: 'status',
   delete: 'delete',
+  deleteMany: 'delete',
   export: 'export',
 };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

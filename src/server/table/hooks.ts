@@ -123,6 +123,12 @@ export interface TableHooks {
    * (a lane's machine sent its lanes as they now are), given the call, never run for a refused or failed one.
    */
   beforeDelete?(ctx: HookContext & { id: number; afterCommit(task: AfterCommit): void }): Promise<void>;
+  /**
+   * Runs once before the deleteMany verb deletes its records (each already found in scope and locked), given every
+   * id: checks the rows together, each rule over all of them before the next (a config still bound, then one the
+   * payment matrix names), so the code answered does not depend on the order the ids were given in.
+   */
+  beforeDeleteMany?(ctx: HookContext & { ids: number[] }): Promise<void>;
 }
 
 /** Every hook module, by the name an `x-table.hooks` gives: the one place a module is registered. */

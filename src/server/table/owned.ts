@@ -128,15 +128,20 @@ export function ownedDelete(spec: TableSpec, body: Props, where: string, params:
 
 /**
  * The list of records without an id: every record of the caller's subtree (no enabling field: such a record has no
- * status), in listOrder and then key order; a list too long to answer whole is 200010.
+ * status) that the call's filters keep (its body's, or a GET's query parameters: `x-table.filters`, checked by
+ * checkFilters), in listOrder (one field or several) and then key order; a list too long to answer whole is 200010.
  */
 export function ownedList(spec: TableSpec, body: Props, where: string): LooseHandler {
   if (spec.scope !== 'organisation' || !spec.key) throw new Error(`${where}: the list of records without an id is an organisation's`);
-  if (Object.keys(body).length || spec.enabled) throw new Error(`${where}: the list of a record without an id takes no filters and no status`);
-  const order = [...new Set([spec.listOrder, ...spec.key])].map((f) => spec.columns[f]).join(', ');
-  return async ({ db, user }) => {
+  if (spec.enabled) throw new Error(`${where}: the list of a record without an id takes no status`);
+  const fields = Object.keys(body);
+  for (const f of fields) if (!spec.filters[f]) throw new Error(`${where}: filter ${f} has no match in ${spec.schema} x-table.filters`);
+  const order = [...new Set([spec.listOrder, ...(spec.listThen ?? []), ...spec.key])].map((f) => spec.columns[f] ?? `t.${f}`).join(', ');
+  return async ({ db, user, body: b, query }) => {
     spec.hooks?.beforeRead?.({ user });
-    const w = await listWhere(db, user, spec, [], {});
+    const filters = (b ?? query ?? {}) as Props;
+    spec.hooks?.checkFilters?.({ user, body: filters });
+    const w = await listWhere(db, user, spec, fields, filters);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(`select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${order} limit ${LIMITS.tableListMax + 1}`, w.params);
     if (rows.length > LIMITS.tableListMax) fail(200010);

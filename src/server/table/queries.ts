@@ -98,7 +98,11 @@ export async function listWhere(db: Queryable, user: SessionUser, spec: TableSpe
   await addParentConditions(w, db, user, parents, body, (parentPath) => addSubtree(w, db, spec, parentPath));
   for (const field of fields) {
     const value = body[field];
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || value === null || value === '') {
+      // an org filter left out may mean the caller's own organisation alone (not its subtree)
+      if (spec.filters[field].ownByDefault) w.add('t.org_id = ?', user.orgId);
+      continue;
+    }
     const { match, field: compared, anyOf } = spec.filters[field];
     if (anyOf) {
       anyColumnCondition(

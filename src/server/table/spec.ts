@@ -83,6 +83,11 @@ export interface Filter {
   exactCase?: boolean;
   /** `lookup`: the row's `column` holds the id of the row of `table` whose unique `key` column is the value. */
   lookup?: { column: string; table: string; key: string };
+  /**
+   * `org` with `ownByDefault: true`: a call giving no organisation lists the caller's own organisation's rows
+   * alone, not its subtree's (a payment matrix, a wallet list: one organisation's settings at a time).
+   */
+  ownByDefault?: boolean;
 }
 
 export interface UniqueRule {
@@ -152,6 +157,11 @@ export interface TableSpec {
   filters: Record<string, Filter>;
   /** The field the `list` verb orders by, or a snake_case column of the view that is not answered (`tree_order`). */
   listOrder: string;
+  /**
+   * The fields the `list` verb orders by after listOrder, when `x-table.listOrder` names several, comma-separated
+   * (`"sort, payType"`: a payment matrix by its order, then its method), each ascending.
+   */
+  listThen?: string[];
   /** `listAll: true`: the `list` verb answers every record, disabled ones too (a tree's picker shows them, marked). */
   listAll?: boolean;
   /**
@@ -353,6 +363,8 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
       filters[field] = { match: filter.match, field, anyOf: several as string[] };
       continue;
     }
+    if ((given as Filter).ownByDefault !== undefined && (filter.match !== 'org' || (given as Filter).ownByDefault !== true))
+      throw new Error(`${where}: filter ${field} ownByDefault is true on an org filter, or left out`);
     if ((given as Filter).exactCase !== undefined && (filter.match !== 'prefix' || (given as Filter).exactCase !== true))
       throw new Error(`${where}: filter ${field} exactCase is true on a prefix filter, or left out`);
     const known = ['subtree', 'within', 'org'].includes(filter.match) ? field === 'orgId' : filter.match === 'device' || columns[filter.field];
@@ -362,9 +374,13 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 
   // by the id, or for a record without one by its key's first field
   const idOrKey = columns.id || hiddenId ? 'id' : String([x.key].flat()[0]);
-  const listOrder = (x.listOrder as string | undefined) ?? idOrKey;
-  if (!columns[listOrder] && !(hiddenId && listOrder === 'id') && !(listOrder.includes('_') && IDENTIFIER.test(listOrder)))
-    throw new Error(`${where}: listOrder ${listOrder} is not a field of the record, nor a snake_case column of its view`);
+  // one field, or several comma-separated (a matrix by its sort, then its method): each ascending
+  const [listOrder, ...listThen] = String(x.listOrder ?? idOrKey)
+    .split(',')
+    .map((f) => f.trim());
+  for (const f of [listOrder, ...listThen])
+    if (!columns[f] && !(hiddenId && f === 'id') && !(f.includes('_') && IDENTIFIER.test(f)))
+      throw new Error(`${where}: listOrder ${f} is not a field of the record, nor a snake_case column of its view`);
   // "<field> asc|desc", or several, comma-separated (a lane grid: row, then column); a snake_case name is a
   // column of the view that is not answered (an organisation tree's order), probed when the server starts
   const pageOrder = String(x.pageOrder ?? `${idOrKey} desc`)
@@ -405,6 +421,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   };
   if (hiddenId) spec.hiddenId = true;
   if (view) spec.view = view;
+  if (listThen.length) spec.listThen = listThen;
   if (x.cap !== undefined) {
     const cap = x.cap as Json;
     const max = LIMITS[cap.limit as keyof typeof LIMITS];
@@ -447,7 +464,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
 }
 
 /** The SQL the `list` verb orders by: the listOrder field's column, or the view's own snake_case column. */
-export const listOrderColumn = (spec: TableSpec) => spec.columns[spec.listOrder] ?? `t.${spec.listOrder}`;
+export const listOrderColumn = (spec: TableSpec) => [spec.listOrder, ...(spec.listThen ?? [])].map((f) => spec.columns[f] ?? `t.${f}`).join(', ');
 
 /** Reads `x-table.orgPath` or `x-table.orgIds` (one of them, in the organisation scope). */
 function orgScope(x: Json, scope: ScopeKind, where: string): OrgScope {

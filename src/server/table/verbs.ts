@@ -30,8 +30,8 @@ import {
  * call's own request schema (`body`: its properties, references inlined) and checks it against the table's
  * spec when the server starts, then answers like the hand-written handlers of the other areas do.
  */
-export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'history' | 'export' | 'exists';
-export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'history', 'export', 'exists'];
+export type Verb = 'page' | 'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | 'deleteMany' | 'history' | 'export' | 'exists';
+export const VERBS: Verb[] = ['page', 'list', 'get', 'create', 'update', 'status', 'delete', 'deleteMany', 'history', 'export', 'exists'];
 
 type Props = Record<string, { properties?: Record<string, { enum?: unknown[] }>; 'x-enum'?: string }>;
 /**
@@ -55,7 +55,7 @@ const writable =
   (builder: Builder): Builder =>
   (spec, body, where, params, record) => {
     // a device's row (a lane) is deleted by whoever may see the device; the device scope writes nothing else
-    const deviceDelete = spec.scope === 'device' && builder === remove && !spec.history;
+    const deviceDelete = spec.scope === 'device' && (builder === remove || builder === removeMany) && !spec.history;
     // a caller's own row (an error log entry) is created as theirs, its user_id the caller's (createdBy), and no more;
     // a device's row (a lane) is created on the device its body names, whoever may see the device
     const ownCreate = (spec.scope === 'own' || (spec.scope === 'device' && !spec.history)) && builder === create;
@@ -69,7 +69,7 @@ const writable =
     if (spec.scope === 'shared' && (spec.unique.length || spec.history || spec.cap))
       throw new Error(`${where}: a shared table's uniqueness is its index's (x-table hooks clashes), and it keeps no history or cap`);
     // a record read without its owner (a package, owned through its app) is read only too
-    if (spec.scope === 'organisation' && !spec.columns.orgId && builder !== remove)
+    if (spec.scope === 'organisation' && !spec.columns.orgId && builder !== remove && builder !== removeMany)
       throw new Error(`${where}: a record without orgId is read only (page, list, get, delete, export)`);
     return builder(spec, body, where, params, record);
   };
@@ -379,6 +379,44 @@ const remove: Builder = (spec, body, where, params) => {
   };
 };
 
+/**
+ * Deletes several records at once, all or none: the body's `ids` (or one `id`, a console's generic delete), each
+ * locked in the order given and in the caller's scope (the first missing or outside it: the spec's not-found code,
+ * nothing deleted). The hooks' `beforeDeleteMany` checks the rows together (a config still bound to a device, then
+ * one the payment matrix names: each rule over every row before the next), then each row's `beforeDelete` runs and
+ * it is deleted, its history kept; a row others still refer to refuses the whole call with `inUse`. Answers
+ * `{deleted}`, the number of records deleted (an id given twice counts once); `afterCommit` work runs once committed.
+ */
+const removeMany: Builder = (spec, body, where) => {
+  if (!body.ids) throw new Error(`${where}: the deleteMany verb takes the records' ids in the body (ids, or also one id)`);
+  return async (ctx) => {
+    const { db, user, locale, body: b } = ctx;
+    if (spec.scope === 'shared') assertPlatformStaff(user);
+    const given = (b.ids ?? (b.id === undefined ? [] : [b.id])) as number[];
+    const ids = [...new Set(given.map(Number))];
+    const after = await translatingClashes(
+      spec,
+      () =>
+        db.transaction(async (tx) => {
+          const rows = [];
+          for (const id of ids) rows.push(await scopedRow(tx, user, spec, id, true));
+          const after: AfterCommit[] = [];
+          await spec.hooks?.beforeDeleteMany?.({ tx, user, locale, ids });
+          for (const { id, org_id } of rows) {
+            const before = spec.history ? await readRecord(tx, spec, id) : undefined;
+            await spec.hooks?.beforeDelete?.({ tx, user, locale, id, afterCommit: (task) => after.push(task) });
+            await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+            if (spec.history) await recordChange(tx, spec, user, { recordId: id, orgId: org_id, action: 'delete', before });
+          }
+          return after;
+        }),
+      true,
+    );
+    for (const task of after) await task(ctx);
+    return { deleted: ids.length };
+  };
+};
+
 /** One page of a record's change history (the spec must keep one), newest first; the record is scoped like get. */
 const history: Builder = (spec, _body, where, params) => {
   if (!spec.history) throw new Error(`${where}: the history verb needs x-table.history in ${spec.schema}`);
@@ -405,6 +443,7 @@ export const BUILDERS: Record<Verb, Builder> = {
   update: writable(update),
   status: writable(status),
   delete: writable(remove),
+  deleteMany: writable(removeMany),
   history: writable(history),
   export: exportFile,
   exists: (spec, body, where, params) => existsVerb(spec, body, where, params),

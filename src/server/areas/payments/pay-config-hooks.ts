@@ -123,6 +123,16 @@ export const payConfigHooks: TableHooks = {
     'secret_mask',
   ],
   clashes: UNIQUE_CODES,
+  // deleted all or none (payConfigDeletes): none may have bound devices (216003), then none be in the payment matrix (216027)
+  async beforeDeleteMany({ tx, ids }) {
+    const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(
+      `select exists (select 1 from device_pay_configs where pay_config_id = any($1::bigint[])) as bound,
+              exists (select 1 from pay_matrix where pay_config_id = any($1::bigint[])) as matrix`,
+      [ids],
+    );
+    if (used.bound) fail(216003);
+    if (used.matrix) fail(216027);
+  },
   async beforeWrite(ctx) {
     const { tx, id, verb, user } = ctx;
     const orgId = ctx.orgId!;

@@ -71,28 +71,6 @@ const orgOf = (ctx: OperationContext, orgId?: number) => scopedOrg(ctx.db, ctx.u
 const FILE_CODES = ['payConfig.save', 'payConfig.update'];
 
 export const payConfigOperations: Operations = {
-  async payConfigDeletes({ db, user, body }) {
-    const ids: number[] = body.ids ?? (body.id === undefined ? [] : [body.id]); // the schema asks for one of the two
-    for (const id of ids) await scopedConfig(db, user, id);
-    return db
-      .transaction(async (tx) => {
-        const [used] = await tx.query<{ bound: boolean; matrix: boolean }>(
-          `select exists (select 1 from device_pay_configs where pay_config_id = any($1::bigint[])) as bound,
-                exists (select 1 from pay_matrix where pay_config_id = any($1::bigint[])) as matrix`,
-          [ids],
-        );
-        if (used.bound) fail(216003);
-        if (used.matrix) fail(216027);
-        const rows = await tx.query('delete from pay_configs where id = any($1::bigint[]) returning id', [ids]);
-        return { deleted: rows.length };
-      })
-      .catch((err: unknown) => {
-        // a device bound or a matrix row added between the check and the delete meets the foreign key
-        if ((err as { code?: string })?.code === '23503') fail(216003);
-        throw err;
-      });
-  },
-
   async payFileUpload(ctx) {
     const { req, db, user, locale } = ctx;
     // part of creating or editing a config: either code will do (the contract's x-permission is only "logged in")

@@ -103,14 +103,6 @@ async function replaceChoice(
 }
 
 export const payMatrixOperations: Operations = {
-  async payMatrixQuery(ctx) {
-    const org = await orgOf(ctx, ctx.body?.orgId);
-    const rows = await matrixOf(ctx.db, org.id);
-    return rows.filter(
-      (r) => (ctx.body?.payType === undefined || r.payType === ctx.body.payType) && (ctx.body?.enabled === undefined || r.enabled === ctx.body.enabled),
-    );
-  },
-
   async payMatrixAdd(ctx) {
     const org = await orgOf(ctx, ctx.body.orgId);
     const rows = ctx.body.rows as MatrixRow[];
@@ -145,11 +137,6 @@ export const payMatrixOperations: Operations = {
       if (deleted.length !== payTypes.length) fail(216023);
     });
     return matrixOf(ctx.db, org.id);
-  },
-
-  async payChannelChooseQuery(ctx) {
-    const org = await orgOf(ctx, ctx.body?.orgId);
-    return choicesOf(ctx.db, org.id, ctx.body?.locale);
   },
 
   async payChannelChooseAdd(ctx) {
@@ -197,13 +184,5 @@ export const payMatrixOperations: Operations = {
         return { payType: m.code, name: m.name, color: m.color };
       }),
     }));
-  },
-
-  async walletList(ctx) {
-    const org = await orgOf(ctx, ctx.query?.orgId);
-    const rows = await matrixOf(ctx.db, org.id);
-    return rows
-      .filter((r) => r.enabled && (!ctx.query?.channel || r.channel === ctx.query.channel))
-      .map((r) => ({ payType: r.payType, name: r.payName, color: r.color, channel: r.channel, payConfigId: r.payConfigId }));
   },
 };
