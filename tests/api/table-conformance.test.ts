@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
 import { loadSchemaFiles } from '../../src/server/validation.js';
-import { listOrderColumn, tableSpec, type TableSpec } from '../../src/server/table/spec.js';
+import { idColumn, listOrderColumn, tableSpec, type TableSpec } from '../../src/server/table/spec.js';
 import { testServer, type TestServer } from '../support/server.js';
 import { defOf, validBody } from '../support/table-bodies.js';
 import { seedDemoAlarmRules } from '../../src/server/demo/simulation.js';
@@ -111,13 +111,20 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     const query = defOf(schema, defName(op));
     const deviceFilter = Object.keys(spec.filters).find((f) => spec.filters[f].match === 'device');
     const deviceRequired = deviceFilter !== undefined && (query.required ?? []).includes(deviceFilter);
+    /**
+     * How a row is told apart: its id, or for a record named by another column (x-table.id) the field answering it (a
+     * BD's userId), else a device's row by its serial number (one row per device).
+     */
+    const idField = !spec.rowId ? 'id' : (Object.keys(spec.columns).find((f) => spec.columns[f] === spec.rowId) ?? 'serialNum');
+    const idSql = idField === 'id' ? 't.id' : spec.columns[idField];
+    const rowKey = (row: Json) => String(row[idField]);
     const userPath = `(select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1)`;
     /** The device of `account`'s subtree with the most rows (or any of its devices): a required device filter names it. */
     const busiestDevice = async (account: string) =>
       (
         await s.db.query<{ serial_num: string }>(
           `select d.serial_num from devices d left join ${src} t on t.device_id = d.id
-           where d.org_path like ${userPath} || '%' group by d.serial_num order by count(t.id) desc, d.serial_num limit 1`,
+           where d.org_path like ${userPath} || '%' group by d.serial_num order by count(${idColumn(spec)}) desc, d.serial_num limit 1`,
           [account],
         )
       )[0]?.serial_num;
@@ -132,7 +139,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
       return (
         await s.db.query<{ v: unknown }>(
           `select p.${parent!.key} as v from ${parent!.table} p join organisations o on o.id = p.org_id ${rows}
-           where o.path like ${userPath} || '%' group by p.${parent!.key}, p.id order by ${parent!.column ? 'count(t.id) desc, ' : ''}p.id limit 1`,
+           where o.path like ${userPath} || '%' group by p.${parent!.key}, p.id order by ${parent!.column ? `count(${idColumn(spec)}) desc, ` : ''}p.id limit 1`,
           [account],
         )
       )[0]?.v;
@@ -187,7 +194,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
           : ` and ${path} like (select o3.path from organisations o3 where o3.id = (select p.org_id from ${parent.table} p where p.${parent.key} = $2)) || '%'`;
       }
       const params = parent ? [account, await busiestParent(account)] : [account];
-      return (await s.db.query<{ id: unknown }>(`select t.id from ${src} t ${where[spec.scope]}${device}`, params)).map((x) => String(x.id));
+      return (await s.db.query<{ id: unknown }>(`select ${idSql} as id from ${src} t ${where[spec.scope]}${device}`, params)).map((x) => String(x.id));
     };
 
     /** Whether a demo account's role holds the list's code (the platform's own lists: brands, products). */
@@ -216,7 +223,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
         // a capped total (x-table.totalCap) stops at the cap and says so
         if (spec.totalCap) expect([total, totalCapped]).toEqual([Math.min(own.length, spec.totalCap), own.length > spec.totalCap]);
         else expect(total).toBe(own.length);
-        for (const row of list) expect(own, `${account} sees row ${row.id}`).toContain(String(row.id));
+        for (const row of list) expect(own, `${account} sees row ${rowKey(row)}`).toContain(rowKey(row));
       }
     });
 
@@ -306,9 +313,9 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     }
 
     it('pages in SQL: pages of pageSize that do not overlap', async () => {
-      const all = (await page(wide)).list.map((x) => String(x.id));
-      const first = (await page(wide, { pageNum: 1, pageSize: 2 })).list.map((x) => String(x.id));
-      const second = (await page(wide, { pageNum: 2, pageSize: 2 })).list.map((x) => String(x.id));
+      const all = (await page(wide)).list.map(rowKey);
+      const first = (await page(wide, { pageNum: 1, pageSize: 2 })).list.map(rowKey);
+      const second = (await page(wide, { pageNum: 2, pageSize: 2 })).list.map(rowKey);
       expect(first).toEqual(all.slice(0, 2));
       expect(second).toEqual(all.slice(2, 4));
     });

@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
 import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
-import type { TableSpec } from './spec.js';
+import { idColumn, type TableSpec } from './spec.js';
 import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
@@ -50,7 +50,7 @@ export const keyFromClause = (spec: TableSpec) => (spec.scope === 'organisation'
  * big table's keys are read from the table alone, so the start probes them there (index.ts).
  */
 export function listColumns(spec: TableSpec, fields: string[], sorts: string[]): string[] {
-  const cols = new Set<string>(['t.id', ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
+  const cols = new Set<string>([idColumn(spec), ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
   for (const f of sorts) cols.add(spec.columns[f]);
   for (const field of fields) {
     const f = spec.filters[field];

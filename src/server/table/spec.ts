@@ -188,6 +188,12 @@ export interface TableSpec {
   statusRules?: StatusRules;
   /** The fields naming one record besides its id (keys.ts). */
   key?: string[];
+  /**
+   * `x-table.id`: the column naming a row of a record without an `id` field, read by the page and list verbs alone (a BD
+   * by `user_id`, a device's row by `device_id`): the tie-break of their order and the default page and list order.
+   * A field of the record (`userId`: answered) or a snake_case column of the view (`device_id`: not answered).
+   */
+  rowId?: string;
   /** The domain rules the writes run (hooks.ts). */
   hooks?: TableHooks;
   /** How the organisation scope compares a row's organisation (`{by: 'join'}` in the other scopes, unused). */
@@ -263,7 +269,15 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     columns[field] = JOINED[scope][field] ?? `t.${columnOf(field, where)}${cast}`;
   }
   // a record without an id is named by its key within its organisation (owned.ts: a merchant's form per platform)
-  if (!columns.id && x.key === undefined) throw new Error(`${where}: the record has no id (nor a key naming it)`);
+  if (!columns.id && x.key === undefined && x.id === undefined) throw new Error(`${where}: the record has no id (nor a key or x-table.id naming it)`);
+  // a record without an id field may be named by another column, for its page and list (x-table.id)
+  let rowId: string | undefined;
+  if (x.id !== undefined) {
+    const given = x.id as string;
+    rowId = /^t\.[a-z0-9_]+$/.test(columns[given] ?? '') ? columns[given] : typeof given === 'string' && given.includes('_') && IDENTIFIER.test(given) ? `t.${given}` : undefined;
+    if (!rowId || columns.id || x.key !== undefined)
+      throw new Error(`${where}: id names a column of a record without an id field nor key: a field of the record, or a snake_case column of its view`);
+  }
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -348,7 +362,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   }
 
   // by the id, or for a record without one by its key's first field
-  const idOrKey = columns.id ? 'id' : String([x.key].flat()[0]);
+  const idOrKey = columns.id ? 'id' : x.id !== undefined ? String(x.id) : String([x.key].flat()[0]);
   const listOrder = (x.listOrder as string | undefined) ?? idOrKey;
   if (!columns[listOrder] && !(listOrder.includes('_') && IDENTIFIER.test(listOrder)))
     throw new Error(`${where}: listOrder ${listOrder} is not a field of the record, nor a snake_case column of its view`);
@@ -389,6 +403,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
     orgScope: orgScope(x, scope, where),
   };
   if (view) spec.view = view;
+  if (rowId) spec.rowId = rowId;
   if (x.cap !== undefined) {
     const cap = x.cap as Json;
     const max = LIMITS[cap.limit as keyof typeof LIMITS];
@@ -423,6 +438,9 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (hooks) spec.hooks = hooks;
   return spec;
 }
+
+/** The column naming a row: `t.id`, or the spec's `x-table.id` (a record without an id field, read by page and list). */
+export const idColumn = (spec: TableSpec) => spec.rowId ?? 't.id';
 
 /** The SQL the `list` verb orders by: the listOrder field's column, or the view's own snake_case column. */
 export const listOrderColumn = (spec: TableSpec) => spec.columns[spec.listOrder] ?? `t.${spec.listOrder}`;

@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
-import { columnOf, listOrderColumn, type TableSpec } from './spec.js';
+import { columnOf, idColumn, listOrderColumn, type TableSpec } from './spec.js';
 import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
@@ -104,14 +104,15 @@ function shownTo<T extends Record<string, unknown>>(spec: TableSpec, rows: T[], 
 
 const page: Builder = (spec, body, where) => {
   const fields = filterFields(spec, body, where);
-  // the fields the schema lets a client sort by, each a column; `id` always breaks ties
-  const sortable: Record<string, string> = { id: 't.id' };
+  // the fields the schema lets a client sort by, each a column; the id (or x-table.id) always breaks ties
+  const sortable: Record<string, string> = { id: idColumn(spec) };
   for (const f of (body.sort?.properties?.field?.enum as string[] | undefined) ?? []) {
     if (!spec.columns[f]) throw new Error(`${where}: sort field ${f} is not a field of the record`);
     sortable[f] = spec.columns[f];
   }
-  // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: b = {}, db, user, locale }) => {
+  // a call whose body may be left out (the whitelist's list) pages with the defaults; a GET's filters are its query's
+  return async ({ body, query, db, user, locale }) => {
+    const b = body ?? query ?? {};
     spec.hooks?.beforeRead?.({ user });
     spec.hooks?.checkQuery?.({ user, body: b });
     // a big table (scoped by its own path or by ids) counts and finds a page's keys in the table alone, then reads those rows
@@ -145,7 +146,7 @@ const list: Builder = (spec, body, where) => {
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
-      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
+      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, ${idColumn(spec)} limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
       w.params,
     );
     if (!spec.listMax && rows.length > LIMITS.tableListMax) fail(200010);
