@@ -9539,7 +9539,7 @@ export interface components {
         };
         /**
          * bdUser
-         * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6).
+         * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6). Its page list is read by the generic table handler from the view bd_user_records (migration 110), a record named by its userId (x-table.id).
          */
         "accounts.bd-user": {
             $defs: {
