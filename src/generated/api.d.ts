@@ -14286,6 +14286,59 @@ export interface components {
                     startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                     endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                 };
+                /** @description A device with the pay config it takes money through now (its own binding, else its organisation's default; none: configId null), as the binding lists answer it. Read by the generic table handler from the view pay_binding_rows (migration 111), a row named by its device (x-table.id), in the caller's device scope. */
+                bindingRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    status?: number;
+                    configId?: number | null;
+                    configName?: string | null;
+                    channel?: string | null;
+                    bindType?: components["schemas"]["payments.pay-push"]["$defs"]["bindType"];
+                    /** Format: date-time */
+                    boundAt?: string | null;
+                    boundBy?: string | null;
+                };
+                /** @description A device using one pay config (bound to it, or by its organisation's default): the config names the list, and one missing or outside the caller's scope is 207006. */
+                boundRow: components["schemas"]["payments.pay-push"]["$defs"]["bindingRow"];
+                /** @description A device whose current config the device has not acknowledged yet (never pushed, pushed another config, or the latest push not acknowledged), pushable or not with the reason, and its latest push if any. Read from the view pay_push_plan_rows (migration 111), a row named by its device (x-table.id). */
+                planRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    deviceStatus?: number;
+                    configId?: number | null;
+                    configName?: string | null;
+                    channel?: string | null;
+                    /** @enum {string} */
+                    status?: "pushable" | "notPushable";
+                    reason?: components["schemas"]["payments.pay-push"]["$defs"]["notPushableReason"] | null;
+                    requestId?: string | null;
+                    pushResult?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"] | null;
+                    /** Format: date-time */
+                    pushedAt?: string | null;
+                };
+                /** @description A device that acknowledged a push of the config it uses now, with the push's link stages in order. Read from the view pay_pushed_rows (migration 111), a row named by its device (x-table.id). */
+                pushedRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    configId?: number;
+                    configName?: string;
+                    channel?: string;
+                    requestId?: string;
+                    /** Format: date-time */
+                    pushedAt?: string;
+                    pushedBy?: string | null;
+                    stages?: Record<string, never>[];
+                };
                 /** @description A push of a pay config to a device as the history answers it; the organisation is the device's when it was pushed. */
                 historyRow: {
                     id?: number;

@@ -16,8 +16,8 @@ export const DEVICE_CONFIG_FROM = `devices d
   left join organisations o on o.id = d.org_id
   left join users bu on bu.id = b.bound_by`;
 
-/** The device columns every binding and plan list shows. */
-export const DEVICE_COLUMNS = `d.serial_num as "serialNum", d.name as "deviceName", d.org_id as "orgId", o.name as "orgName", d.online`;
+/** The device columns the unbound list shows (the other binding and plan lists: migration 111's views). */
+const DEVICE_COLUMNS = `d.serial_num as "serialNum", d.name as "deviceName", d.org_id as "orgId", o.name as "orgName", d.online`;
 
 /** The filters the device lists share: the caller's scope, serial number prefix, organisation subtree. */
 export function deviceFilters(user: SessionUser, body: { serialNum?: string; orgId?: number }): Where {
@@ -33,11 +33,6 @@ const BIND_TYPE = `case when b.device_id is not null then 'bound' else 'default'
 const BINDING_COLUMNS = `${DEVICE_COLUMNS}, d.status, c.id as "configId", c.name as "configName", c.channel, ${BIND_TYPE} as "bindType",
   b.bound_at as "boundAt", bu.name as "boundBy"`;
 const BINDING_SORT = { id: 'd.id', serialNum: 'd.serial_num', boundAt: 'b.bound_at' };
-
-function bindTypeFilter(w: Where, bindType: string | undefined): void {
-  if (bindType === 'bound') w.add('b.device_id is not null');
-  if (bindType === 'default') w.add('b.device_id is null');
-}
 
 export const payBindingOperations: Operations = {
   /** All or none: every device in scope and under the config's organisation, then one upsert. */
@@ -67,21 +62,6 @@ export const payBindingOperations: Operations = {
       ]);
       return { unbound: removed.length };
     });
-  },
-
-  async payBindBoundPageList({ body, db, user }) {
-    await scopedConfig(db, user, body.configId);
-    const w = deviceFilters(user, body);
-    w.add('c.id = ?', body.configId);
-    bindTypeFilter(w, body.bindType);
-    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
-  },
-
-  async payBindAllDevicePageList({ body, db, user }) {
-    const w = deviceFilters(user, body);
-    w.add('c.id = ?', body.configId);
-    bindTypeFilter(w, body.bindType);
-    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
   },
 
   async payBindUnboundPageList({ query, db, user }) {
