@@ -10160,6 +10160,11 @@ export interface components {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
                     shelf: components["schemas"]["apps.app"]["$defs"]["shelf"];
                 };
+                /** @description A class an app can be filed under: `code` is what an app's `classify` holds, `name` is in the caller's language. Every class, in the catalogue's order, read by the generic list from the view app_classify_rows (migration 112), named by its code (x-table.id); the hook appClassifies answers the caller's name. */
+                classifyRow: {
+                    code: string;
+                    name: string;
+                };
                 /** @description No filters: the body may be empty or left out. */
                 classifyQuery: Record<string, never>;
                 /** @description 1 to 100 ids, each once. */

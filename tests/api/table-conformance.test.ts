@@ -238,7 +238,9 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     }
 
     if (parentField) {
-      it(`answers ${parent!.notFound} for a parent (${parentField}) missing or out of the caller's subtree, as a missing one`, async () => {
+      it(`answers ${parent!.notFound} for a parent (${parentField}) missing or out of the caller's subtree, as a missing one`, async (ctx) => {
+        // a list merchants do not hold the code of (BDs: the platform's and agents'): its own API file covers it
+        if (!(await holds('merchant01'))) ctx.skip();
         const other = await busiestParent('merchant02');
         const missing = parent!.key === 'id' ? 2_000_000_000 : 'NO-SUCH-PARENT';
         for (const value of [other, missing].filter((v) => v !== undefined)) {
@@ -453,8 +455,13 @@ function listOnly({ spec, ops, schema }: Resource) {
       const op = ops.list!;
       const res = await s.call(op.method, `/api${op.path}`, { token: tokens.merchant01 });
       expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
-      const rows = await s.db.query<{ id: unknown }>(`select id from ${spec.table} order by ${spec.columns[spec.listOrder].slice(2)}, id`);
-      expect((res.body.data as Json[]).map((x) => String(x.id))).toEqual(rows.map((x) => String(x.id)));
+      // a record named by another column (x-table.id: an app class's code) is told apart by it
+      const idField = Object.keys(spec.columns).find((f) => spec.columns[f] === idColumn(spec)) ?? 'id';
+      const rows = await s.db.query<{ id: unknown }>(
+        `select ${idColumn(spec)} as id from ${spec.view ?? spec.table} t order by ${listOrderColumn(spec)}, ${idColumn(spec)}`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect((res.body.data as Json[]).map((x) => String(x[idField]))).toEqual(rows.map((x) => String(x.id)));
     });
   });
 }
@@ -700,7 +707,7 @@ function owned({ spec, ops, schema }: Resource) {
 }
 
 for (const r of RESOURCES) {
-  if (!r.spec.columns.id) {
+  if (!r.spec.columns.id && !r.spec.rowId) {
     // a device's record (its payee QR code, named by serial number) is its area's test's: pay-push-binding
     if (r.spec.scope === 'organisation') (r.ops.upsert ? owned : ownedListOnly)(r);
     continue;
