@@ -96,6 +96,8 @@ it('finds the x-table resources in the contract', () => {
  * and the scope, paging and sorting checked on it.
  */
 function readOnly({ spec, ops, schema, keyGet }: Resource) {
+  // a page called by GET (its filters in its query: the devices a pay config could take) is its area's test's
+  if (ops.page?.method === 'GET') return;
   if (!ops.page)
     return ops.get ? getOnly({ spec, ops, schema }) : spec.scope === 'organisation' ? orgListOnly({ spec, ops, schema }) : listOnly({ spec, ops, schema });
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, read only, ${spec.scope} scope)`, () => {
