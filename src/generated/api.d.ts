@@ -14309,6 +14309,8 @@ export interface components {
                 };
                 /** @description A device using one pay config (bound to it, or by its organisation's default): the config names the list, and one missing or outside the caller's scope is 207006. */
                 boundRow: components["schemas"]["payments.pay-push"]["$defs"]["bindingRow"];
+                /** @description A device of the config's organisation subtree that does not use the config now (a candidate for bind), with the config it uses: the config names the list (a GET's query), and one missing or outside the caller's scope is 207006. */
+                unboundRow: components["schemas"]["payments.pay-push"]["$defs"]["bindingRow"];
                 /** @description A device whose current config the device has not acknowledged yet (never pushed, pushed another config, or the latest push not acknowledged), pushable or not with the reason, and its latest push if any. Read from the view pay_push_plan_rows (migration 111), a row named by its device (x-table.id). */
                 planRow: {
                     serialNum?: string;
