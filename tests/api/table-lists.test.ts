@@ -284,7 +284,9 @@ describe('a record named by another column (x-table.id)', () => {
     await expect(paged({ id: 'no_such_column' }, 'POST', {})).rejects.toThrow(/no_such_column/);
     // a parent's excluding (rows of its subtree not naming it) goes with within
     const parent = (p: Record<string, unknown>) => spec({ id: 'org_id', scope: 'device', filters: { configId: { match: 'parent', parent: p } } });
-    expect(parent({ table: 'pay_configs', within: true, excluding: 'config_id', notFound: 207006 }).filters.configId.parent).toMatchObject({ excluding: 'config_id' });
+    expect(parent({ table: 'pay_configs', within: true, excluding: 'config_id', notFound: 207006 }).filters.configId.parent).toMatchObject({
+      excluding: 'config_id',
+    });
     expect(() => parent({ table: 'pay_configs', column: 'config_id', excluding: 'config_id', notFound: 207006 })).toThrow(/excluding goes with within/);
   });
 });

@@ -47,7 +47,8 @@ export async function tableOperations(
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     // a list called by GET (`/user/list?orgId=`) takes its filters from the query parameters, as another's body
-    const queried = (verb === 'list' || verb === 'page') && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
+    const queried =
+      (verb === 'list' || verb === 'page') && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : (queried ?? {});
     if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {

@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { Where, likeOperator, likeText } from '../db/sql.js';
 import { uniqueViolationCode } from '../db/unique.js';
 import { deviceInScope, scopeCondition, scopedOrg, scopedRow as readScoped } from './scope.js';
-import { idColumn, type TableSpec } from './spec.js';
+import type { TableSpec } from './spec.js';
 import { addParentConditions, anyColumnCondition, type ParentFilter, type TextMatch } from './filters.js';
 
 /**
@@ -29,6 +29,9 @@ const pathColumn = (spec: TableSpec): string | undefined => {
   if (spec.scope !== 'organisation') return undefined;
   return spec.orgScope.by === 'path' ? `t.${spec.orgScope.column}` : 'o.path';
 };
+
+/** The column naming a row: `t.id`, or the spec's `x-table.id` (a record without an id field, read by page and list). */
+export const idColumn = (spec: TableSpec) => spec.rowId ?? 't.id';
 
 export const selectList = (spec: TableSpec) =>
   Object.entries(spec.columns)

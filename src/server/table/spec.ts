@@ -274,7 +274,11 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   let rowId: string | undefined;
   if (x.id !== undefined) {
     const given = x.id as string;
-    rowId = /^t\.[a-z0-9_]+$/.test(columns[given] ?? '') ? columns[given] : typeof given === 'string' && given.includes('_') && IDENTIFIER.test(given) ? `t.${given}` : undefined;
+    rowId = /^t\.[a-z0-9_]+$/.test(columns[given] ?? '')
+      ? columns[given]
+      : typeof given === 'string' && given.includes('_') && IDENTIFIER.test(given)
+        ? `t.${given}`
+        : undefined;
     if (!rowId || columns.id || x.key !== undefined)
       throw new Error(`${where}: id names a column of a record without an id field nor key: a field of the record, or a snake_case column of its view`);
   }
@@ -438,9 +442,6 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (hooks) spec.hooks = hooks;
   return spec;
 }
-
-/** The column naming a row: `t.id`, or the spec's `x-table.id` (a record without an id field, read by page and list). */
-export const idColumn = (spec: TableSpec) => spec.rowId ?? 't.id';
 
 /** The SQL the `list` verb orders by: the listOrder field's column, or the view's own snake_case column. */
 export const listOrderColumn = (spec: TableSpec) => spec.columns[spec.listOrder] ?? `t.${spec.listOrder}`;

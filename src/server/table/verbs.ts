@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { pageQuery } from '../db/sql.js';
 import { HISTORY_SELECT, historyEntry, historyWhere, recordChange } from './history.js';
 import { LIMITS } from '../../domain/limits.js';
-import { columnOf, idColumn, listOrderColumn, type TableSpec } from './spec.js';
+import { columnOf, listOrderColumn, type TableSpec } from './spec.js';
 import { assertPlatformStaff, scopedOrg } from './scope.js';
 import type { Queryable } from '../db/database.js';
 import { exportVerb } from './export.js';
@@ -15,6 +15,7 @@ import {
   assertReferencesExist,
   assertUniqueFree,
   fromClause,
+  idColumn,
   keyFromClause,
   listWhere,
   orgInScope,

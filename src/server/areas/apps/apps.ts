@@ -26,7 +26,6 @@ export const scopedApp = (db: Queryable, user: SessionUser, id: number, lock = f
     notFound: 205010,
   });
 
-
 export const appOperations: Operations = {
   appIconUpload: (ctx) => uploadAppImage('icon', ctx),
   appScreenshotUpload: (ctx) => uploadAppImage('screenshot', ctx),
