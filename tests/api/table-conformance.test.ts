@@ -40,7 +40,8 @@ function tableResources(): Resource[] {
     // of two calls of one verb (a device's lane history, and one lane's), the one needing fewer fields is checked
     const required = (o?: ContractOperation) => {
       if (!o) return Infinity;
-      return verb === 'page' ? ((defOf(schema, defName(o)).required as string[] | undefined)?.length ?? 0) : 0;
+      // a page called by GET has its query for a body (left to its area's test: readOnly)
+      return verb === 'page' && o.body ? ((defOf(schema, defName(o)).required as string[] | undefined)?.length ?? 0) : 0;
     };
     const byId = (o: ContractOperation) => takesId(schema, o);
     const other = r.ops.get;
