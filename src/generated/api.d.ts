@@ -9539,7 +9539,7 @@ export interface components {
         };
         /**
          * bdUser
-         * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6).
+         * @description A BD (business development / route-man) user: a console account plus a job rank, a job number and the service provider it belongs to, and the organisations it manages (spec document 1 §3 Account, §6). Its page list is read by the generic table handler from the view bd_user_records (migration 110), a record named by its userId (x-table.id).
          */
         "accounts.bd-user": {
             $defs: {
@@ -10159,6 +10159,11 @@ export interface components {
                 shelfBody: {
                     id: components["schemas"]["common.common"]["$defs"]["id"];
                     shelf: components["schemas"]["apps.app"]["$defs"]["shelf"];
+                };
+                /** @description A class an app can be filed under: `code` is what an app's `classify` holds, `name` is in the caller's language. Every class, in the catalogue's order, read by the generic list from the view app_classify_rows (migration 112), named by its code (x-table.id); the hook appClassifies answers the caller's name. */
+                classifyRow: {
+                    code: string;
+                    name: string;
                 };
                 /** @description No filters: the body may be empty or left out. */
                 classifyQuery: Record<string, never>;
@@ -14363,6 +14368,61 @@ export interface components {
                     result?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"];
                     startTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
                     endTime?: components["schemas"]["payments.pay-push"]["$defs"]["dateTime"];
+                };
+                /** @description A device with the pay config it takes money through now (its own binding, else its organisation's default; none: configId null), as the binding lists answer it. Read by the generic table handler from the view pay_binding_rows (migration 111), a row named by its device (x-table.id), in the caller's device scope. */
+                bindingRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    status?: number;
+                    configId?: number | null;
+                    configName?: string | null;
+                    channel?: string | null;
+                    bindType?: components["schemas"]["payments.pay-push"]["$defs"]["bindType"];
+                    /** Format: date-time */
+                    boundAt?: string | null;
+                    boundBy?: string | null;
+                };
+                /** @description A device using one pay config (bound to it, or by its organisation's default): the config names the list, and one missing or outside the caller's scope is 207006. */
+                boundRow: components["schemas"]["payments.pay-push"]["$defs"]["bindingRow"];
+                /** @description A device of the config's organisation subtree that does not use the config now (a candidate for bind), with the config it uses: the config names the list (a GET's query), and one missing or outside the caller's scope is 207006. */
+                unboundRow: components["schemas"]["payments.pay-push"]["$defs"]["bindingRow"];
+                /** @description A device whose current config the device has not acknowledged yet (never pushed, pushed another config, or the latest push not acknowledged), pushable or not with the reason, and its latest push if any. Read from the view pay_push_plan_rows (migration 111), a row named by its device (x-table.id). */
+                planRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    deviceStatus?: number;
+                    configId?: number | null;
+                    configName?: string | null;
+                    channel?: string | null;
+                    /** @enum {string} */
+                    status?: "pushable" | "notPushable";
+                    reason?: components["schemas"]["payments.pay-push"]["$defs"]["notPushableReason"] | null;
+                    requestId?: string | null;
+                    pushResult?: components["schemas"]["payments.pay-push"]["$defs"]["pushResult"] | null;
+                    /** Format: date-time */
+                    pushedAt?: string | null;
+                };
+                /** @description A device that acknowledged a push of the config it uses now, with the push's link stages in order. Read from the view pay_pushed_rows (migration 111), a row named by its device (x-table.id). */
+                pushedRow: {
+                    serialNum?: string;
+                    deviceName?: string | null;
+                    orgId?: number | null;
+                    orgName?: string | null;
+                    online?: boolean;
+                    configId?: number;
+                    configName?: string;
+                    channel?: string;
+                    requestId?: string;
+                    /** Format: date-time */
+                    pushedAt?: string;
+                    pushedBy?: string | null;
+                    stages?: Record<string, never>[];
                 };
                 /** @description A push of a pay config to a device as the history answers it; the organisation is the device's when it was pushed. */
                 historyRow: {

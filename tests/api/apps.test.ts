@@ -78,7 +78,7 @@ describe('classes (/appCenter/classify/queryList)', () => {
     const ja = await post('classify/queryList', 'merchant01');
     expectCode(ja, 200);
     expect(ja.body.data.map((c: any) => c.code)).toEqual(['vending', 'payment', 'advertising', 'tools', 'system', 'other']);
-    expect(ja.body.data[0].name).toBe('自販機');
+    expect(ja.body.data[0]).toEqual({ code: 'vending', name: '自販機' });
     const en = await post('classify/queryList', 'merchant01', {}, 'en');
     expect(en.body.data[0].name).toBe('Vending');
     const tw = await post('classify/queryList', 'merchant01', undefined, 'zh-TW');

@@ -39,6 +39,9 @@ describe('binding', () => {
     // DEMO-000001 is a Shibuya device (Shibuya < Tokyo Vending < East)
     const before = await post('devicePayChannel/allDevicePageList', tokens.agent01, { serialNum: 'DEMO-000001', pageNum: 1, pageSize: 10 });
     expect(before.body.data.list[0]).toMatchObject({ serialNum: 'DEMO-000001', configId: ids.tokyoDefault, bindType: 'default' });
+    // the binding lists' rows answer these fields, in this order, and no more
+    const fields = ['serialNum', 'deviceName', 'orgId', 'orgName', 'online', 'status', 'configId', 'configName', 'channel', 'bindType', 'boundAt', 'boundBy'];
+    expect(Object.keys(before.body.data.list[0])).toEqual(fields);
 
     const bound = await post('devicePayChannel/bind', tokens.agent01, { configId: ids.east, serialNums: ['DEMO-000001', 'DEMO-000002'] });
     expect(bound.body).toMatchObject({ code: 200, data: { bound: 2 } });
@@ -46,6 +49,7 @@ describe('binding', () => {
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.list.map((r: { serialNum: string }) => r.serialNum)).toEqual(['DEMO-000001', 'DEMO-000002']);
     expect(list.body.data.list[0]).toMatchObject({ bindType: 'bound', configName: 'East sandbox', boundBy: '鈴木 一郎' });
+    expect(Object.keys(list.body.data.list[0])).toEqual(fields);
 
     // re-binding moves the device (one binding per device)
     await post('devicePayChannel/bind', tokens.agent01, { configId: ids.shibuya, serialNums: ['DEMO-000002'] });
@@ -89,6 +93,20 @@ describe('binding', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBe(47);
     expect(res.body.data.list.some((r: { serialNum: string }) => r.serialNum === 'DEMO-000002')).toBe(false);
+    expect(Object.keys(res.body.data.list[0])).toEqual([
+      'serialNum',
+      'deviceName',
+      'orgId',
+      'orgName',
+      'online',
+      'status',
+      'configId',
+      'configName',
+      'channel',
+      'bindType',
+      'boundAt',
+      'boundBy',
+    ]);
     const east = await s.call('GET', `/api/aiot/deviceUnBindPayChannel/pageList?configId=${ids.east}&serialNum=DEMO-00017&pageNum=1&pageSize=100`, {
       token: tokens.agent01,
     });

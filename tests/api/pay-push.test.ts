@@ -52,6 +52,23 @@ describe('push plan', () => {
     const plan = await notPushed();
     const by = (serial: string) => plan.list.find((r) => r.serialNum === serial)!;
     expect(by('DEMO-000090')).toMatchObject({ status: 'pushable', reason: null, configId, configName: 'TV sandbox', requestId: null });
+    // every row answers these fields, in this order, and no more
+    expect(Object.keys(by('DEMO-000090'))).toEqual([
+      'serialNum',
+      'deviceName',
+      'orgId',
+      'orgName',
+      'online',
+      'deviceStatus',
+      'configId',
+      'configName',
+      'channel',
+      'status',
+      'reason',
+      'requestId',
+      'pushResult',
+      'pushedAt',
+    ]);
     expect(by('DEMO-000091')).toMatchObject({ status: 'notPushable', reason: 'offline' });
     expect(by('DEMO-000092')).toMatchObject({ status: 'notPushable', reason: 'disabled' });
     const pushable = await notPushed(tokens.agent01, { status: 'pushable' });
@@ -97,6 +114,20 @@ describe('push plan', () => {
       return p.total === 1 && p.list.length === 1 && p;
     });
     expect(done.list[0]).toMatchObject({ serialNum: 'DEMO-000090', configId, requestId, pushedBy: '鈴木 一郎' });
+    expect(Object.keys(done.list[0])).toEqual([
+      'serialNum',
+      'deviceName',
+      'orgId',
+      'orgName',
+      'online',
+      'configId',
+      'configName',
+      'channel',
+      'requestId',
+      'pushedAt',
+      'pushedBy',
+      'stages',
+    ]);
     expect(done.list[0].stages.map((x: Row) => x.stage)).toEqual(['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived']);
     expect((await notPushed()).list.some((r) => r.serialNum === 'DEMO-000090')).toBe(false);
 

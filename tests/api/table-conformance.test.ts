@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { loadContract, type ContractOperation } from '../../src/server/contract/load.js';
 import { loadSchemaFiles } from '../../src/server/validation.js';
 import { listOrderColumn, tableSpec, type TableSpec } from '../../src/server/table/spec.js';
+import { idColumn } from '../../src/server/table/queries.js';
 import { testServer, type TestServer } from '../support/server.js';
 import { defOf, validBody } from '../support/table-bodies.js';
 import { seedDemoAlarmRules } from '../../src/server/demo/simulation.js';
@@ -39,7 +40,8 @@ function tableResources(): Resource[] {
     // of two calls of one verb (a device's lane history, and one lane's), the one needing fewer fields is checked
     const required = (o?: ContractOperation) => {
       if (!o) return Infinity;
-      return verb === 'page' ? ((defOf(schema, defName(o)).required as string[] | undefined)?.length ?? 0) : 0;
+      // a page called by GET has its query for a body (left to its area's test: readOnly)
+      return verb === 'page' && o.body ? ((defOf(schema, defName(o)).required as string[] | undefined)?.length ?? 0) : 0;
     };
     const byId = (o: ContractOperation) => takesId(schema, o);
     const other = r.ops.get;
@@ -96,6 +98,8 @@ it('finds the x-table resources in the contract', () => {
  * and the scope, paging and sorting checked on it.
  */
 function readOnly({ spec, ops, schema, keyGet }: Resource) {
+  // a page called by GET (its filters in its query: the devices a pay config could take) is its area's test's
+  if (ops.page?.method === 'GET') return;
   if (!ops.page)
     return ops.get ? getOnly({ spec, ops, schema }) : spec.scope === 'organisation' ? orgListOnly({ spec, ops, schema }) : listOnly({ spec, ops, schema });
   describe(`${spec.view ?? spec.table} (${schema.split('/').slice(-2).join('/')}, read only, ${spec.scope} scope)`, () => {
@@ -118,13 +122,20 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
       const { [deviceFilter]: serial, ...rest } = body;
       return s.call(op.method, `/api${op.path.replace(`{${deviceFilter}}`, encodeURIComponent(String(serial)))}`, { token: tokens[as], body: rest });
     };
+    /**
+     * How a row is told apart: its id, or for a record named by another column (x-table.id) the field answering it (a
+     * BD's userId), else a device's row by its serial number (one row per device).
+     */
+    const idField = !spec.rowId ? 'id' : (Object.keys(spec.columns).find((f) => spec.columns[f] === spec.rowId) ?? 'serialNum');
+    const idSql = idField === 'id' ? 't.id' : spec.columns[idField];
+    const rowKey = (row: Json) => String(row[idField]);
     const userPath = `(select o2.path from users u join organisations o2 on o2.id = u.org_id where u.account = $1)`;
     /** The device of `account`'s subtree with the most rows (or any of its devices): a required device filter names it. */
     const busiestDevice = async (account: string) =>
       (
         await s.db.query<{ serial_num: string }>(
           `select d.serial_num from devices d left join ${src} t on t.device_id = d.id
-           where d.org_path like ${userPath} || '%' group by d.serial_num order by count(t.id) desc, d.serial_num limit 1`,
+           where d.org_path like ${userPath} || '%' group by d.serial_num order by count(${idColumn(spec)}) desc, d.serial_num limit 1`,
           [account],
         )
       )[0]?.serial_num;
@@ -139,7 +150,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
       return (
         await s.db.query<{ v: unknown }>(
           `select p.${parent!.key} as v from ${parent!.table} p join organisations o on o.id = p.org_id ${rows}
-           where o.path like ${userPath} || '%' group by p.${parent!.key}, p.id order by ${parent!.column ? 'count(t.id) desc, ' : ''}p.id limit 1`,
+           where o.path like ${userPath} || '%' group by p.${parent!.key}, p.id order by ${parent!.column ? `count(${idColumn(spec)}) desc, ` : ''}p.id limit 1`,
           [account],
         )
       )[0]?.v;
@@ -195,7 +206,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
           : ` and ${path} like (select o3.path from organisations o3 where o3.id = (select p.org_id from ${parent.table} p where p.${parent.key} = $2)) || '%'`;
       }
       const params = parent ? [account, await busiestParent(account)] : [account];
-      return (await s.db.query<{ id: unknown }>(`select t.id from ${src} t ${where[spec.scope]}${device}`, params)).map((x) => String(x.id));
+      return (await s.db.query<{ id: unknown }>(`select ${idSql} as id from ${src} t ${where[spec.scope]}${device}`, params)).map((x) => String(x.id));
     };
 
     /** Whether a demo account's role holds the list's code (the platform's own lists: brands, products). */
@@ -225,7 +236,7 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
         if (spec.totalCap) expect([total, totalCapped]).toEqual([Math.min(own.length, spec.totalCap), own.length > spec.totalCap]);
         else expect(total).toBe(own.length);
         // rows answered without their id (x-table.hidden: groups) are checked by their count alone
-        if (!spec.hidden?.includes('id')) for (const row of list) expect(own, `${account} sees row ${row.id}`).toContain(String(row.id));
+        if (!spec.hidden?.includes('id')) for (const row of list) expect(own, `${account} sees row ${rowKey(row)}`).toContain(rowKey(row));
       }
     });
 
@@ -240,7 +251,9 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     }
 
     if (parentField) {
-      it(`answers ${parent!.notFound} for a parent (${parentField}) missing or out of the caller's subtree, as a missing one`, async () => {
+      it(`answers ${parent!.notFound} for a parent (${parentField}) missing or out of the caller's subtree, as a missing one`, async (ctx) => {
+        // a list merchants do not hold the code of (BDs: the platform's and agents'): its own API file covers it
+        if (!(await holds('merchant01'))) ctx.skip();
         const other = await busiestParent('merchant02');
         const missing = parent!.key === 'id' ? 2_000_000_000 : 'NO-SUCH-PARENT';
         for (const value of [other, missing].filter((v) => v !== undefined)) {
@@ -315,9 +328,9 @@ function readOnly({ spec, ops, schema, keyGet }: Resource) {
     }
 
     it('pages in SQL: pages of pageSize that do not overlap', async () => {
-      const all = (await page(wide)).list.map((x) => String(x.id));
-      const first = (await page(wide, { pageNum: 1, pageSize: 2 })).list.map((x) => String(x.id));
-      const second = (await page(wide, { pageNum: 2, pageSize: 2 })).list.map((x) => String(x.id));
+      const all = (await page(wide)).list.map(rowKey);
+      const first = (await page(wide, { pageNum: 1, pageSize: 2 })).list.map(rowKey);
+      const second = (await page(wide, { pageNum: 2, pageSize: 2 })).list.map(rowKey);
       expect(first).toEqual(all.slice(0, 2));
       expect(second).toEqual(all.slice(2, 4));
     });
@@ -455,8 +468,13 @@ function listOnly({ spec, ops, schema }: Resource) {
       const op = ops.list!;
       const res = await s.call(op.method, `/api${op.path}`, { token: tokens.merchant01 });
       expect(res.body?.code, JSON.stringify(res.body)).toBe(200);
-      const rows = await s.db.query<{ id: unknown }>(`select id from ${spec.table} order by ${spec.columns[spec.listOrder].slice(2)}, id`);
-      expect((res.body.data as Json[]).map((x) => String(x.id))).toEqual(rows.map((x) => String(x.id)));
+      // a record named by another column (x-table.id: an app class's code) is told apart by it
+      const idField = Object.keys(spec.columns).find((f) => spec.columns[f] === idColumn(spec)) ?? 'id';
+      const rows = await s.db.query<{ id: unknown }>(
+        `select ${idColumn(spec)} as id from ${spec.view ?? spec.table} t order by ${listOrderColumn(spec)}, ${idColumn(spec)}`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect((res.body.data as Json[]).map((x) => String(x[idField]))).toEqual(rows.map((x) => String(x.id)));
     });
   });
 }
@@ -710,17 +728,20 @@ function owned({ spec, ops, schema }: Resource) {
 
 /** Whether a page query requires a field other than a device or parent filter (a range of times). */
 function requiresMore({ spec, ops, schema }: Resource) {
+  // (a page called by GET has no body to read: readOnly leaves it to its area's test)
+  if (ops.page?.method === 'GET') return false;
   const required = (defOf(schema, defName(ops.page)).required as string[] | undefined) ?? [];
   return required.some((f) => !['device', 'parent'].includes(spec.filters[f]?.match));
 }
 
 for (const r of RESOURCES) {
-  if (!r.spec.columns.id) {
-    // a device's record (its payee QR code, named by serial number) is its area's test's: pay-push-binding; so is a
-    // list whose id is no field of its record (x-table.hiddenId: a message's targets, a device's pushes)
-    if (r.spec.scope === 'organisation' && !r.spec.hiddenId) (r.ops.upsert ? owned : ownedListOnly)(r);
+  if (!r.spec.columns.id && !r.spec.rowId) {
+    // a device's record (its payee QR code, named by serial number) is its area's test's: pay-push-binding
+    if (r.spec.scope === 'organisation') (r.ops.upsert ? owned : ownedListOnly)(r);
     continue;
   }
+  // a list whose id is no field of its record (x-table.hiddenId: a message's targets, a device's pushes): its area's test's
+  if (r.spec.hiddenId) continue;
   // a device's record read by its serial number alone (a vending machine): its area's test's (devices-pos), as the
   // records of such a get are no list's rows to read back
   if (r.spec.scope === 'device' && !r.ops.page) continue;

@@ -373,3 +373,64 @@ describe('a bulk delete (the deleteMany verb)', () => {
     await expect(handlerOf('one')).rejects.toThrow(/deleteMany verb takes the records' ids/);
   });
 });
+
+describe('a record named by another column (x-table.id)', () => {
+  const id = 'https://ops-console.local/schemas/test/named.schema.json';
+  const admin = async () => {
+    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+    return { userId: 1, orgId: root.id, orgPath: root.path, orgType: 'platform', isSuper: true, permissions: new Set<string>() } as unknown as SessionUser;
+  };
+  /** A page of organisation_records answered without their id, named by org_id, by POST (a body) or by GET (a query). */
+  const paged = async (x: Record<string, unknown>, method: 'POST' | 'GET', request: Record<string, unknown>) => {
+    const file = {
+      $id: id,
+      $defs: {
+        record: {
+          'x-table': { table: 'organisation_records', scope: 'organisation', id: 'org_id', filters: { type: 'equals' }, ...x },
+          properties: { name: { type: 'string' }, type: { type: 'string' } },
+        },
+        query: { properties: { pageNum: { type: 'integer' }, pageSize: { type: 'integer' }, type: { type: 'string' } } },
+      },
+    };
+    const schema = { $ref: `${id}#/$defs/query` };
+    const op = {
+      operationId: 'named',
+      method,
+      path: '/named',
+      ...(method === 'POST' ? { body: { contentType: 'application/json', schema, required: true } } : { query: file.$defs.query }),
+      table: { verb: 'page', schema: id, record: 'record' },
+    } as unknown as ContractOperation;
+    const handler = (await tableOperations([op], s.db, { [id]: file })).named;
+    const ctx = method === 'POST' ? { body: request, query: {} } : { body: undefined, query: request };
+    return (await handler({ ...ctx, db: s.db, user: await admin(), locale: 'en' } as never)) as { list: Record<string, unknown>[]; total: number };
+  };
+
+  it('pages by that column (its default order and tie-break), answering no id; a GET takes its filters from its query', async () => {
+    const rows = await s.db.query<{ name: string; type: string }>('select name, type from organisation_records order by org_id desc');
+    const first = await paged({}, 'POST', { pageNum: 1, pageSize: 3 });
+    expect(first).toEqual({ total: rows.length, list: rows.slice(0, 3) });
+    expect((await paged({}, 'POST', { pageNum: 2, pageSize: 3 })).list).toEqual(rows.slice(3, 6));
+    // ties of the page order are broken by the named column, descending
+    const byType = await s.db.query<{ name: string; type: string }>('select name, type from organisation_records order by type asc, org_id desc');
+    expect((await paged({ pageOrder: 'type asc' }, 'POST', { pageNum: 1, pageSize: 100 })).list).toEqual(byType.slice(0, 100));
+    const merchants = rows.filter((r) => r.type === 'merchant');
+    expect(await paged({}, 'GET', { pageNum: 1, pageSize: 100, type: 'merchant' })).toEqual({ total: merchants.length, list: merchants.slice(0, 100) });
+  });
+
+  it('is refused at start when it cannot be meant', async () => {
+    const spec = (x: Record<string, unknown>, properties: Record<string, unknown> = { name: { type: 'string' } }) =>
+      tableSpec('t.json', { 'x-table': { table: 'organisation_records', scope: 'organisation', record: 'record', ...x }, $defs: { record: { properties } } });
+    expect(spec({ id: 'org_id' }).rowId).toBe('t.org_id');
+    expect(spec({ id: 'name' }).rowId).toBe('t.name');
+    expect(() => spec({})).toThrow(/no id \(nor a key or x-table.id/);
+    expect(() => spec({ id: 'orgId' })).toThrow(/id names a column/);
+    expect(() => spec({ id: 'org_id' }, { id: { type: 'integer' } })).toThrow(/id names a column/);
+    await expect(paged({ id: 'no_such_column' }, 'POST', {})).rejects.toThrow(/no_such_column/);
+    // a parent's excluding (rows of its subtree not naming it) goes with within
+    const parent = (p: Record<string, unknown>) => spec({ id: 'org_id', scope: 'device', filters: { configId: { match: 'parent', parent: p } } });
+    expect(parent({ table: 'pay_configs', within: true, excluding: 'config_id', notFound: 207006 }).filters.configId.parent).toMatchObject({
+      excluding: 'config_id',
+    });
+    expect(() => parent({ table: 'pay_configs', column: 'config_id', excluding: 'config_id', notFound: 207006 })).toThrow(/excluding goes with within/);
+  });
+});

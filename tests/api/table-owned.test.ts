@@ -35,7 +35,7 @@ afterAll(async () => s?.close());
 describe('stopping the start', () => {
   it('takes a record without an id only when a key names it', () => {
     expect(tableSpec(CARD, files[CARD], 'form').columns.id).toBeUndefined();
-    expect(() => tableSpec(CARD, formWith((x) => delete x.key)[CARD], 'form')).toThrow(/has no id \(nor a key naming it\)/);
+    expect(() => tableSpec(CARD, formWith((x) => delete x.key)[CARD], 'form')).toThrow(/has no id \(nor a key or x-table.id naming it\)/);
   });
 
   it('refuses a verb a record without an id cannot take, an upsert answering an id, and a missing answer other than null', async () => {

@@ -20,12 +20,15 @@ type Json = Record<string, unknown>;
  * code: 203012 a route), whatever rows there are. The rows kept are those whose `column` holds the parent's id,
  * or with `within` those whose organisation lies in the parent's subtree (the devices a route could take).
  * Several keys of one parent (an id or an order number) name it by the first one given; the others are ignored.
+ * `excluding` (with `within`) also leaves out the rows whose column names the parent (`is distinct from` its id: a null
+ * is kept): the devices of a pay config's subtree that do not use it, those it could be bound to.
  */
 export interface ParentFilter {
   table: string;
   key: string;
   column?: string;
   within?: boolean;
+  excluding?: string;
   notFound: ErrorCode;
 }
 
@@ -48,6 +51,10 @@ export function parentFilter(given: Json | undefined, where: string, code: (valu
   };
   if (given.column !== undefined) out.column = plain(given.column, 'column');
   else out.within = true;
+  if (given.excluding !== undefined) {
+    if (!out.within) throw new Error(`${where}: a parent filter's excluding goes with within: true`);
+    out.excluding = plain(given.excluding, 'excluding');
+  }
   return out;
 }
 
@@ -81,6 +88,7 @@ export async function addParentConditions(
     const row = await parentRow(db, user, p, value);
     if (p.column) w.add(`t.${p.column} = ?`, row.id);
     else await within(row.path);
+    if (p.excluding) w.add(`t.${p.excluding} is distinct from ?`, row.id);
   }
 }
 

@@ -7,7 +7,7 @@ import type { SecretBox } from '../secrets.js';
 import type { Locale } from '../../domain/locale.js';
 import { alarmRuleHooks, payAlarmRuleHooks } from '../areas/devices/alarm-rule-hooks.js';
 import { userHooks } from '../areas/accounts/user-hooks.js';
-import { appHooks } from '../areas/apps/app-hooks.js';
+import { appClassifyHooks, appHooks } from '../areas/apps/app-hooks.js';
 import { roleHooks } from '../areas/accounts/role-hooks.js';
 import { couponTemplateHooks } from '../areas/marketing/coupon-hooks.js';
 import { campaignHooks, campaignPrizeHooks } from '../areas/marketing/campaign-hooks.js';
@@ -137,6 +137,7 @@ const TABLE_HOOKS = {
   payAlarmRules: payAlarmRuleHooks,
   users: userHooks,
   apps: appHooks,
+  appClassifies: appClassifyHooks,
   roles: roleHooks,
   couponTemplates: couponTemplateHooks,
   campaigns: campaignHooks,

@@ -47,7 +47,8 @@ export async function tableOperations(
     let spec = specs.get(key);
     if (!spec) specs.set(key, (spec = tableSpec(schema, files[schema], record)));
     // a list called by GET (`/user/list?orgId=`) takes its filters from the query parameters, as another's body
-    const queried = verb === 'list' && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
+    const queried =
+      (verb === 'list' || verb === 'page') && !op.body && op.query ? ((op.query.properties as Record<string, never> | undefined) ?? {}) : undefined;
     const body = op.body ? ((dereference(op.body.schema, files, schema) as { properties?: Record<string, never> }).properties ?? {}) : (queried ?? {});
     if (!['page', 'list', 'get', 'export', 'upsert'].includes(verb)) writtenSpecs.add(key);
     if (verb === 'create' || verb === 'update') {
@@ -71,7 +72,9 @@ export async function tableOperations(
       continue;
     }
     if (spec.hiddenId && verb !== 'page') throw new Error(`${where}: a record whose id is hidden (x-table.hiddenId) is listed by the page verb only`);
-    if (!spec.columns.id && !spec.hiddenId) {
+    // a record named by another column (x-table.id) is read by page and list alone
+    if (spec.rowId && verb !== 'page' && verb !== 'list') throw new Error(`${where}: a record named by x-table.id takes the page and list verbs only`);
+    if (!spec.columns.id && !spec.rowId) {
       if (verb !== 'get' && verb !== 'list' && verb !== 'delete')
         throw new Error(`${where}: a record without an id takes the upsert, get, list and delete verbs only`);
       out[op.operationId] =

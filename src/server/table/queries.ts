@@ -30,6 +30,9 @@ const pathColumn = (spec: TableSpec): string | undefined => {
   return spec.orgScope.by === 'path' ? `t.${spec.orgScope.column}` : 'o.path';
 };
 
+/** The column naming a row: `t.id`, or the spec's `x-table.id` (a record without an id field, read by page and list). */
+export const idColumn = (spec: TableSpec) => spec.rowId ?? 't.id';
+
 export const selectList = (spec: TableSpec) =>
   Object.entries(spec.columns)
     .map(([field, sql]) => `${sql} as "${field}"`)
@@ -50,7 +53,7 @@ export const keyFromClause = (spec: TableSpec) => (spec.scope === 'organisation'
  * big table's keys are read from the table alone, so the start probes them there (index.ts).
  */
 export function listColumns(spec: TableSpec, fields: string[], sorts: string[]): string[] {
-  const cols = new Set<string>(['t.id', ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
+  const cols = new Set<string>([idColumn(spec), ...spec.pageOrder.split(',').map((part) => part.trim().split(' ')[0])]);
   for (const f of sorts) cols.add(spec.columns[f]);
   for (const field of fields) {
     const f = spec.filters[field];

@@ -198,6 +198,12 @@ export interface TableSpec {
   statusRules?: StatusRules;
   /** The fields naming one record besides its id (keys.ts). */
   key?: string[];
+  /**
+   * `x-table.id`: the column naming a row of a record without an `id` field, read by the page and list verbs alone (a BD
+   * by `user_id`, a device's row by `device_id`): the tie-break of their order and the default page and list order.
+   * A field of the record (`userId`: answered) or a snake_case column of the view (`device_id`: not answered).
+   */
+  rowId?: string;
   /** The domain rules the writes run (hooks.ts). */
   hooks?: TableHooks;
   /** How the organisation scope compares a row's organisation (`{by: 'join'}` in the other scopes, unused). */
@@ -286,7 +292,22 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (x.hiddenId !== undefined && (x.hiddenId !== true || columns.id)) throw new Error(`${where}: hiddenId is true, for a record without an id field`);
   const hiddenId = x.hiddenId === true;
   // a record without an id is named by its key within its organisation (owned.ts: a merchant's form per platform)
-  if (!columns.id && x.key === undefined && !hiddenId) throw new Error(`${where}: the record has no id (nor a key naming it)`);
+  if (!columns.id && x.key === undefined && x.id === undefined && !hiddenId)
+    throw new Error(`${where}: the record has no id (nor a key or x-table.id naming it)`);
+  // a record without an id field may be named by another column, for its page and list (x-table.id)
+  let rowId: string | undefined;
+  if (x.id !== undefined) {
+    const given = x.id as string;
+    rowId = /^t\.[a-z0-9_]+$/.test(columns[given] ?? '')
+      ? columns[given]
+      : typeof given === 'string' && given.includes('_') && IDENTIFIER.test(given)
+        ? `t.${given}`
+        : undefined;
+    if (!rowId || columns.id || x.key !== undefined || hiddenId)
+      throw new Error(`${where}: id names a column of a record without an id field nor key: a field of the record, or a snake_case column of its view`);
+  }
+  // a hidden id names the rows by the source's own `id` column
+  if (hiddenId) rowId = 't.id';
 
   const unique = ((x.unique as Json[] | undefined) ?? []).map((u): UniqueRule => {
     const field = u.field as string;
@@ -373,7 +394,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   }
 
   // by the id, or for a record without one by its key's first field
-  const idOrKey = columns.id || hiddenId ? 'id' : String([x.key].flat()[0]);
+  const idOrKey = columns.id || hiddenId ? 'id' : x.id !== undefined ? String(x.id) : String([x.key].flat()[0]);
   // one field, or several comma-separated (a matrix by its sort, then its method): each ascending
   const [listOrder, ...listThen] = String(x.listOrder ?? idOrKey)
     .split(',')
@@ -422,6 +443,7 @@ export function tableSpec(id: string, schema: Json, def?: string): TableSpec {
   if (hiddenId) spec.hiddenId = true;
   if (view) spec.view = view;
   if (listThen.length) spec.listThen = listThen;
+  if (rowId) spec.rowId = rowId;
   if (x.cap !== undefined) {
     const cap = x.cap as Json;
     const max = LIMITS[cap.limit as keyof typeof LIMITS];

@@ -15,6 +15,7 @@ import {
   assertReferencesExist,
   assertUniqueFree,
   fromClause,
+  idColumn,
   keyFromClause,
   listWhere,
   orgInScope,
@@ -123,14 +124,15 @@ const page: Builder = (spec, body, where, params) => {
   const fromPath = params.path;
   for (const p of fromPath) if (!spec.filters[p]) throw new Error(`${where}: path parameter ${p} has no match in ${spec.schema} x-table.filters`);
   const fields = [...filterFields(spec, body, where), ...fromPath.filter((p) => !body[p])];
-  // the fields the schema lets a client sort by, each a column; `id` always breaks ties
-  const sortable: Record<string, string> = { id: 't.id' };
+  // the fields the schema lets a client sort by, each a column; the id (or x-table.id) always breaks ties
+  const sortable: Record<string, string> = { id: idColumn(spec) };
   for (const f of (body.sort?.properties?.field?.enum as string[] | undefined) ?? []) {
     if (!spec.columns[f]) throw new Error(`${where}: sort field ${f} is not a field of the record`);
     sortable[f] = spec.columns[f];
   }
-  // a call whose body may be left out (the whitelist's list) pages with the defaults
-  return async ({ body: given = {}, params: named, db, user, locale }) => {
+  // a call whose body may be left out (the whitelist's list) pages with the defaults; a GET's filters are its query's
+  return async ({ body, query, params: named, db, user, locale }) => {
+    const given = body ?? query ?? {};
     spec.hooks?.beforeRead?.({ user });
     const b = fromPath.length ? { ...given, ...Object.fromEntries(fromPath.map((p) => [p, named[p]])) } : given;
     spec.hooks?.checkFilters?.({ user, body: b });
@@ -167,7 +169,7 @@ const list: Builder = (spec, body, where) => {
     if (enabled) w.add(enabled.boolean ? enabled.column : `${enabled.column} = 1`);
     // one more than the cap tells a list too long to answer whole from one that just fits
     const rows = await db.query(
-      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, t.id limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
+      `select ${selectList(spec)} from ${fromClause(spec)} ${w} order by ${listOrderColumn(spec)}, ${idColumn(spec)} limit ${spec.listMax ?? LIMITS.tableListMax + 1}`,
       w.params,
     );
     if (!spec.listMax && rows.length > LIMITS.tableListMax) fail(200010);

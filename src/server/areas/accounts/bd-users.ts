@@ -1,7 +1,7 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, nameContains, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { pathInScope, scopeCondition, scopedOrg, type OrgRow } from '../../table/scope.js';
 import { createUser, scopedUser } from './users.js';
 
@@ -96,40 +96,6 @@ async function providerOf(db: Queryable, orgId: number): Promise<OrgRow> {
 }
 
 export const bdUserOperations: Operations = {
-  async bdPageList({ body, db, user }) {
-    const w = new Where();
-    const scope = scopeCondition(user, 'o.path');
-    if (scope) w.add(scope.sql, scope.value);
-    if (body.account) w.add(`u.account ilike ? || '%'`, likeText(body.account));
-    if (body.name) nameContains(w, 'u.name', body.name);
-    if (body.jobNumber) w.add(`b.job_number ilike ? || '%'`, likeText(body.jobNumber));
-    w.add('b.rank = ?', body.rank);
-    w.add('u.status = ?', body.status);
-    if (body.providerOrgId) {
-      await scopedOrg(db, user, body.providerOrgId);
-      w.add('b.provider_org_id = ?', body.providerOrgId);
-    }
-    return pageQuery(
-      db,
-      {
-        select: BD_COLUMNS,
-        from: BD_FROM,
-        where: w,
-        sortable: {
-          id: 'b.user_id',
-          userId: 'b.user_id',
-          account: 'u.account',
-          name: 'u.name',
-          jobNumber: 'b.job_number',
-          rank: 'b.rank',
-          orgCount: '"orgCount"',
-        },
-        defaultSort: 'b.user_id desc',
-      },
-      body,
-    );
-  },
-
   async bdSave({ body, db, user, config }) {
     const id = await db.transaction(async (tx) => {
       await assertMayCreateAccounts(tx, user);

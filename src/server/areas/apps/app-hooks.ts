@@ -52,3 +52,10 @@ export const appHooks: TableHooks = {
     if (!version) fail(205013);
   },
 };
+
+/** A class an app is filed under, answered with its name in the caller's language (the view app_classify_rows holds all four). */
+export const appClassifyHooks: TableHooks = {
+  shown(row, _user, locale) {
+    row.name = (row.name as Record<Locale, string>)[locale];
+  },
+};

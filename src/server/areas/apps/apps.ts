@@ -1,7 +1,6 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import type { Queryable } from '../../db/database.js';
 import { scopedRow } from '../../table/scope.js';
-import type { Locale } from '../../../domain/locale.js';
 import { readAppImage, uploadAppImage } from './app-images.js';
 
 /**
@@ -27,13 +26,7 @@ export const scopedApp = (db: Queryable, user: SessionUser, id: number, lock = f
     notFound: 205010,
   });
 
-const NAME_COLUMN: Record<Locale, string> = { ja: 'name_ja', 'zh-CN': 'name_zh_cn', 'zh-TW': 'name_zh_tw', en: 'name_en' };
-
 export const appOperations: Operations = {
-  async appClassifyQueryList({ db, locale }) {
-    return db.query(`select code, ${NAME_COLUMN[locale]} as name from app_classifies order by sort, code`);
-  },
-
   appIconUpload: (ctx) => uploadAppImage('icon', ctx),
   appScreenshotUpload: (ctx) => uploadAppImage('screenshot', ctx),
   appImage: (ctx) => readAppImage(ctx),

@@ -1,6 +1,6 @@
 import type { Operations, SessionUser } from '../../operation.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { deviceScopeCondition, scopedDevices } from '../devices/device-scope.js';
 import { scopedConfig } from './pay-configs.js';
 
@@ -16,10 +16,7 @@ export const DEVICE_CONFIG_FROM = `devices d
   left join organisations o on o.id = d.org_id
   left join users bu on bu.id = b.bound_by`;
 
-/** The device columns every binding and plan list shows. */
-export const DEVICE_COLUMNS = `d.serial_num as "serialNum", d.name as "deviceName", d.org_id as "orgId", o.name as "orgName", d.online`;
-
-/** The filters the device lists share: the caller's scope, serial number prefix, organisation subtree. */
+/** The devices of the caller's scope, by serial number prefix and organisation subtree (a config push's candidates; the lists: migration 111's views). */
 export function deviceFilters(user: SessionUser, body: { serialNum?: string; orgId?: number }): Where {
   const w = new Where();
   const scope = deviceScopeCondition(user);
@@ -27,16 +24,6 @@ export function deviceFilters(user: SessionUser, body: { serialNum?: string; org
   if (body.serialNum) w.add(`d.serial_num like ? || '%'`, likeText(body.serialNum));
   if (body.orgId) w.add(`d.org_path like (select path from organisations where id = ?) || '%'`, body.orgId);
   return w;
-}
-
-const BIND_TYPE = `case when b.device_id is not null then 'bound' else 'default' end`;
-const BINDING_COLUMNS = `${DEVICE_COLUMNS}, d.status, c.id as "configId", c.name as "configName", c.channel, ${BIND_TYPE} as "bindType",
-  b.bound_at as "boundAt", bu.name as "boundBy"`;
-const BINDING_SORT = { id: 'd.id', serialNum: 'd.serial_num', boundAt: 'b.bound_at' };
-
-function bindTypeFilter(w: Where, bindType: string | undefined): void {
-  if (bindType === 'bound') w.add('b.device_id is not null');
-  if (bindType === 'default') w.add('b.device_id is null');
 }
 
 export const payBindingOperations: Operations = {
@@ -67,28 +54,5 @@ export const payBindingOperations: Operations = {
       ]);
       return { unbound: removed.length };
     });
-  },
-
-  async payBindBoundPageList({ body, db, user }) {
-    await scopedConfig(db, user, body.configId);
-    const w = deviceFilters(user, body);
-    w.add('c.id = ?', body.configId);
-    bindTypeFilter(w, body.bindType);
-    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
-  },
-
-  async payBindAllDevicePageList({ body, db, user }) {
-    const w = deviceFilters(user, body);
-    w.add('c.id = ?', body.configId);
-    bindTypeFilter(w, body.bindType);
-    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, body);
-  },
-
-  async payBindUnboundPageList({ query, db, user }) {
-    const config = await scopedConfig(db, user, query.configId);
-    const w = deviceFilters(user, query);
-    w.add(`d.org_path like ? || '%'`, likeText(config.org_path));
-    w.add('c.id is distinct from ?', config.id);
-    return pageQuery(db, { select: BINDING_COLUMNS, from: DEVICE_CONFIG_FROM, where: w, sortable: BINDING_SORT, defaultSort: 'd.serial_num asc' }, query);
   },
 };

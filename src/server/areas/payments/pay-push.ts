@@ -2,33 +2,20 @@ import type { Operations, OperationContext, SessionUser } from '../../operation.
 import type { SecretBox } from '../../secrets.js';
 import { maskSecret } from '../../secrets.js';
 import { fail } from '../../errors.js';
-import { Where, likeText, pageQuery } from '../../db/sql.js';
+import { Where, likeText } from '../../db/sql.js';
 import { PUSH_TYPES } from '../../../domain/devices.js';
 import { pushToDevices } from '../../link/push.js';
 import { VALIDATION_MESSAGES } from '../../../domain/validation-messages.js';
-import { DEVICE_COLUMNS, DEVICE_CONFIG_FROM, deviceFilters } from './pay-binding.js';
+import { DEVICE_CONFIG_FROM, deviceFilters } from './pay-binding.js';
 import { scopedConfig } from './pay-configs.js';
 import { scopedDevices } from '../devices/device-scope.js';
 
 /** What push_messages.source says of a pay config push (the link flow groups by it). */
 export const PAY_CONFIG_PUSH_SOURCE = 'payConfig';
 
-/** "Pushed": the device's latest plan push is of the config it uses now and the device acknowledged it. */
-const PUSHED = `(p.request_id is not null and p.pay_config_id = c.id and pm.status = 'SUBOK')`;
-/** Why a device cannot be pushed to now; null when it can. */
+/** Why a device cannot be pushed to now; null when it can (as the plan list's view pay_push_plan_rows says, migration 111). */
 const REASON = `case when c.id is null then 'noConfig' when d.status <> 1 then 'disabled' when d.activated_at is null then 'notActivated'
   when not d.online then 'offline' end`;
-/** A push's result as the plan and history show it. */
-const RESULT = (m: string) => `case ${m}.status when 'SUBOK' then 'succeeded' when 'FAILED' then 'failed' when 'EXPIRED' then 'expired' else 'pending' end`;
-const STAGES = (requestId: string) => `coalesce((select json_agg(json_build_object('stage', s.stage, 'at', s.at)
-    order by array_position(array['apiSent', 'brokerReceived', 'brokerSent', 'deviceReceived'], s.stage))
-  from push_stages s where s.request_id = ${requestId}), '[]'::json)`;
-
-const PLAN_FROM = `${DEVICE_CONFIG_FROM}
-  left join pay_push_plan p on p.device_id = d.id
-  left join push_messages pm on pm.request_id = p.request_id
-  left join users pu on pu.id = p.pushed_by`;
-
 /** Column names of pay_configs that are bookkeeping, not something a device needs. */
 const NOT_FOR_DEVICE = new Set([
   'id',
@@ -161,12 +148,6 @@ async function pushConfigs(ctx: OperationContext, candidates: Candidate[]) {
   return { pushed, skipped };
 }
 
-function planFilters(user: SessionUser, body: { serialNum?: string; orgId?: number; configId?: number }): Where {
-  const w = deviceFilters(user, body);
-  w.add('c.id = ?', body.configId);
-  return w;
-}
-
 /** History rows the caller may see: pushed to a device of its subtree at the time. */
 function historyScope(user: SessionUser, w: Where): void {
   if (user.orgType === 'platform' && user.orgPath.split('/').filter(Boolean).length === 1) return;
@@ -189,43 +170,6 @@ export const payPushOperations: Operations = {
     const devices = await scopedDevices(db, user, body.serialNums);
     const candidates = await db.query<Candidate>(`${CANDIDATE_SELECT} where d.id = any($1::bigint[]) order by d.id`, [devices.map((d) => d.id)]);
     return pushConfigs(ctx, candidates);
-  },
-
-  async payPushNotPushedPageList({ body, db, user }) {
-    const w = planFilters(user, body);
-    w.add(`not ${PUSHED}`);
-    if (body.status === 'pushable') w.add(`(${REASON}) is null`);
-    if (body.status === 'notPushable') w.add(`(${REASON}) is not null`);
-    return pageQuery(
-      db,
-      {
-        select: `${DEVICE_COLUMNS}, d.status as "deviceStatus", c.id as "configId", c.name as "configName", c.channel,
-          case when (${REASON}) is null then 'pushable' else 'notPushable' end as status, ${REASON} as reason,
-          p.request_id::text as "requestId", case when p.request_id is null then null else ${RESULT('pm')} end as "pushResult", p.pushed_at as "pushedAt"`,
-        from: PLAN_FROM,
-        where: w,
-        sortable: { id: 'd.id', serialNum: 'd.serial_num', pushedAt: 'p.pushed_at' },
-        defaultSort: 'd.serial_num asc',
-      },
-      body,
-    );
-  },
-
-  async payPushPushedPageList({ body, db, user }) {
-    const w = planFilters(user, body);
-    w.add(PUSHED);
-    return pageQuery(
-      db,
-      {
-        select: `${DEVICE_COLUMNS}, c.id as "configId", c.name as "configName", c.channel, p.request_id::text as "requestId",
-          p.pushed_at as "pushedAt", pu.name as "pushedBy", ${STAGES('p.request_id')} as stages`,
-        from: PLAN_FROM,
-        where: w,
-        sortable: { id: 'd.id', serialNum: 'd.serial_num', pushedAt: 'p.pushed_at' },
-        defaultSort: 'p.pushed_at desc',
-      },
-      body,
-    );
   },
 
   async payPushPushedDelete({ body, db, user }) {
