@@ -10960,6 +10960,28 @@ export interface components {
                     productId?: components["schemas"]["common.common"]["$defs"]["id"];
                     name?: string;
                 };
+                /** @description A creative an operator message may carry: enabled, of an enabled campaign not yet ended, with its zone, campaign and advertiser. */
+                template: {
+                    id?: number;
+                    name?: string;
+                    mediaType?: string;
+                    url?: string;
+                    md5?: string;
+                    size?: number;
+                    width?: number;
+                    height?: number;
+                    durationSeconds?: number;
+                    zoneId?: number;
+                    zoneName?: string;
+                    productId?: number;
+                    campaignId?: number;
+                    campaignName?: string;
+                    advertiserName?: string;
+                    /** Format: date-time */
+                    startAt?: string;
+                    /** Format: date-time */
+                    endAt?: string;
+                };
                 /** Format: date */
                 date: string;
                 /** @description An IANA time zone (Asia/Tokyo); days and hours are the caller's there. The server also refuses a name it does not know. */

@@ -148,6 +148,33 @@ describe('the ad tables', () => {
     // the templates an operator message may carry: this creative for its owner, not for another merchant
     expect(ok(await post('/push/opMessage/advertTemplateList', 'merchant01', { productId })).map((t: { id: number }) => t.id)).toContain(ids.creative);
     expect(ok(await post('/push/opMessage/advertTemplateList', 'merchant02', {})).map((t: { id: number }) => t.id)).not.toContain(ids.creative);
+    // each template as the console's picker reads it: the creative with its zone, campaign and advertiser, numbers as numbers
+    const template = ok(await post('/push/opMessage/advertTemplateList', 'merchant01', { productId })).find((t: { id: number }) => t.id === ids.creative);
+    expect(Object.keys(template).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'mediaType',
+        'url',
+        'md5',
+        'size',
+        'width',
+        'height',
+        'durationSeconds',
+        'zoneId',
+        'zoneName',
+        'productId',
+        'campaignId',
+        'campaignName',
+        'advertiserName',
+        'startAt',
+        'endAt',
+      ].sort(),
+    );
+    expect(template).toMatchObject({ zoneId: ids.zone, productId, campaignId: ids.campaign, md5: MD5, durationSeconds: 15 });
+    expect(typeof template.size).toBe('number');
+    const named = ok(await post('/push/opMessage/advertTemplateList', 'merchant01', { name: template.name.slice(1, 4) }));
+    expect(named.map((t: { id: number }) => t.id)).toContain(ids.creative);
   });
 });
 

@@ -53,7 +53,7 @@ describe('the generic path', () => {
     for (const op of generic) counts.set(op.table!.verb, (counts.get(op.table!.verb) ?? 0) + 1);
     const byVerb = [...counts].map(([verb, n]) => `${verb} ${n}`).join(', ');
     console.log(`generic table handler: ${generic.length} of ${operations.length} operations (${byVerb})`);
-    // the floor moves up with each operation moved onto the generic path (199 when this was last raised)
-    expect(generic.length).toBeGreaterThanOrEqual(199);
+    // the floor moves up with each operation moved onto the generic path (200 when this was last raised)
+    expect(generic.length).toBeGreaterThanOrEqual(200);
   });
 });

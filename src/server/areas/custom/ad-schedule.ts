@@ -9,7 +9,6 @@ import type { DeviceLink } from '../../link/link.js';
 import { scopedDevice, scopedDevices } from '../devices/device-scope.js';
 import { AD_PUSH_TYPE, adChainState } from '../../../domain/ads.js';
 import { pushStatusShown } from '../../../domain/devices.js';
-import { LIMITS } from '../../../domain/limits.js';
 
 /**
  * Scheduling creatives to devices and the proof chain of each (issue 18): scheduled (a schedule row and the
@@ -257,33 +256,6 @@ export const adScheduleOperations: Operations = {
       [device.id],
     );
     return rows.map(chainRow);
-  },
-
-  /** The ad creatives an operator message may carry: enabled, of a running enabled campaign, in the caller's subtree. */
-  async opMessageAdvertTemplateList({ body, db, user }) {
-    const params: unknown[] = [likeText(user.orgPath)];
-    let cond = '';
-    if (body?.productId) cond += ` and z.product_id = $${params.push(body.productId)}`;
-    if (body?.name) cond += ` and c.name ilike '%' || $${params.push(likeText(body.name))} || '%'`;
-    const rows = await db.query<Record<string, any>>(
-      `select c.id, c.name, c.media_type as "mediaType", c.url, c.md5, c.size, c.width, c.height, c.duration_seconds as "durationSeconds",
-              z.id as "zoneId", z.name as "zoneName", z.product_id as "productId", k.id as "campaignId", k.name as "campaignName",
-              a.name as "advertiserName", k.start_at as "startAt", k.end_at as "endAt"
-         from ad_creatives c join organisations o on o.id = c.org_id join ad_zones z on z.id = c.zone_id
-         join ad_campaigns k on k.id = c.campaign_id join ad_advertisers a on a.id = k.advertiser_id
-        where o.path like $1 || '%' and c.status = 1 and k.status = 1 and k.end_at > now()${cond}
-        order by c.name, c.id limit ${LIMITS.tableListMax + 1}`,
-      params,
-    );
-    if (rows.length > LIMITS.tableListMax) fail(200010);
-    return rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      size: Number(r.size),
-      zoneId: Number(r.zoneId),
-      productId: Number(r.productId),
-      campaignId: Number(r.campaignId),
-    }));
   },
 };
 
