@@ -164,39 +164,43 @@ describe('the organisation scope of a big table (x-table.orgPath, orgIds)', () =
   }
 });
 
-describe("a picker's list (x-table listAll, listMax, a listOrder on a column of the view)", () => {
-  const id = 'https://ops-console.local/schemas/test/picker.schema.json';
-  /** The list of organisation_records a spec with `x` says, as the platform's super administrator reads it. */
-  const listed = async (x: Record<string, unknown>) => {
-    const file = {
-      $id: id,
-      $defs: {
-        record: {
-          'x-table': { table: 'organisation_records', scope: 'organisation', ...x },
-          properties: { id: { type: 'integer' }, status: { type: 'integer' } },
-        },
-        query: { properties: {} },
+/**
+ * The ids a list of organisation_records answers the platform's super administrator, for a spec whose x-table adds `x`
+ * to the table and scope, its record `more` properties besides id and status, its query `query`, sent `body`.
+ */
+async function organisationList(
+  x: Record<string, unknown>,
+  more: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+  body?: Record<string, unknown>,
+) {
+  const id = 'https://ops-console.local/schemas/test/organisation-list.schema.json';
+  const file = {
+    $id: id,
+    $defs: {
+      record: {
+        'x-table': { table: 'organisation_records', scope: 'organisation', ...x },
+        properties: { id: { type: 'integer' }, status: { type: 'integer' }, ...more },
       },
-    };
-    const op = {
-      operationId: 'picker',
-      method: 'POST',
-      path: '/picker',
-      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
-      table: { verb: 'list', schema: id, record: 'record' },
-    } as unknown as ContractOperation;
-    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
-    const user = {
-      userId: 1,
-      orgId: root.id,
-      orgPath: root.path,
-      orgType: 'platform',
-      isSuper: true,
-      permissions: new Set<string>(),
-    } as unknown as SessionUser;
-    const handler = (await tableOperations([op], s.db, { [id]: file })).picker;
-    return ((await handler({ body: undefined, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
+      query: { properties: query },
+    },
   };
+  const op = {
+    operationId: 'organisationList',
+    method: 'POST',
+    path: '/organisation-list',
+    body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
+    table: { verb: 'list', schema: id, record: 'record' },
+  } as unknown as ContractOperation;
+  const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
+  const user = { userId: 1, orgId: root.id, orgPath: root.path, orgType: 'platform', isSuper: true, permissions: new Set<string>() } as unknown as SessionUser;
+  const handler = (await tableOperations([op], s.db, { [id]: file })).organisationList;
+  return ((await handler({ body, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
+}
+
+describe("a picker's list (x-table listAll, listMax, a listOrder on a column of the view)", () => {
+  /** The list of organisation_records a spec with `x` says, as the platform's super administrator reads it. */
+  const listed = (x: Record<string, unknown>) => organisationList(x);
 
   it("answers the enabled records, or every one with listAll, in the view column's order; listMax keeps the first ones, the rest left out", async () => {
     // a leaf disabled for the while: the demo's organisations are all enabled
@@ -261,38 +265,9 @@ describe('fields read but not answered (x-table.hidden)', () => {
 });
 
 describe('a list by several fields, of the caller\'s own organisation by default (x-table listOrder "a, b", an org filter\'s ownByDefault)', () => {
-  const id = 'https://ops-console.local/schemas/test/own-list.schema.json';
   /** The list of organisation_records a spec with `x` says, for `body`, as the platform's super administrator reads it. */
-  const listed = async (x: Record<string, unknown>, body: Record<string, unknown> = {}) => {
-    const file = {
-      $id: id,
-      $defs: {
-        record: {
-          'x-table': { table: 'organisation_records', scope: 'organisation', listAll: true, ...x },
-          properties: { id: { type: 'integer' }, status: { type: 'integer' }, depth: { type: 'integer' }, type: { type: 'string' } },
-        },
-        query: { properties: x.filters ? { orgId: { type: 'integer' } } : {} },
-      },
-    };
-    const op = {
-      operationId: 'ownList',
-      method: 'POST',
-      path: '/own-list',
-      body: { contentType: 'application/json', schema: { $ref: `${id}#/$defs/query` }, required: false },
-      table: { verb: 'list', schema: id, record: 'record' },
-    } as unknown as ContractOperation;
-    const [root] = await s.db.query<{ id: number; path: string }>('select id, path from organisations where parent_id is null');
-    const user = {
-      userId: 1,
-      orgId: root.id,
-      orgPath: root.path,
-      orgType: 'platform',
-      isSuper: true,
-      permissions: new Set<string>(),
-    } as unknown as SessionUser;
-    const handler = (await tableOperations([op], s.db, { [id]: file })).ownList;
-    return ((await handler({ body, query: {}, db: s.db, user, locale: 'en' } as never)) as { id: number }[]).map((r) => Number(r.id));
-  };
+  const listed = (x: Record<string, unknown>, body: Record<string, unknown> = {}) =>
+    organisationList({ listAll: true, ...x }, { depth: { type: 'integer' }, type: { type: 'string' } }, x.filters ? { orgId: { type: 'integer' } } : {}, body);
 
   it('orders by each field in turn, then the id; with no orgId lists the own organisation alone, else the one named', async () => {
     const byDepth = await s.db.query<{ id: number }>('select id::int as id from organisation_records order by depth, type desc, id');
